@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { installZodMessages } from './lib/zod-messages.js';
+import { createMailTransport } from './lib/mail/mail-transport.js';
+import { localFileStorage } from './lib/storage.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerContentTypes } from './plugins/content-types.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { startOutboxWorker } from './modules/outbox/outbox.worker.js';
+import { MODULE_ROUTES } from './modules/index.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Delivers every due outbox row now (tests). */
+  flushOutbox(): Promise<void>;
+}
+
+/** Builds the whole app without listening: plugins, then modules. */
+export async function buildApp(config: AppConfig, options: { database?: DatabaseHandle } = {}): Promise<BuiltApp> {
+  installZodMessages();
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const mail = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const storage = localFileStorage(path.join(config.dataDir, 'files'));
+  const base = { config, database, db: database.db, mail, storage };
+  const worker = config.runWorkers ? startOutboxWorker(base, app.log) : null;
+  const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };
+
+  registerErrorHandling(app);
+  registerContentTypes(app);
+  registerSecurityHeaders(app);
+  registerAuth(app);
+  await app.register(cookie);
+  await registerOpenApi(app);
+  for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
+  await registerStaticWeb(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    mail.close();
+    if (!options.database) await database.close();
+  });
+
+  const flushOutbox = async () => {
+    const flusher = worker ?? startOutboxWorker(base, app.log);
+    await flusher.flush();
+    if (!worker) await flusher.stop();
+  };
+  return { app, ctx, flushOutbox };
+}

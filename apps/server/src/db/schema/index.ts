@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './organizations.js';
+export * from './outbox.js';

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './client.js';
+
+/**
+ * The only ways services open a transaction. Row-level security sees the organisation set here;
+ * a query outside them sees no tenant rows at all.
+ */
+export function inTenant<T>(db: Database, orgId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.org_id', ${orgId}, true)`);
+    return work(tx);
+  });
+}
+
+/**
+ * Cross-organisation work: sign-in, a platform admin's lists, the outbox worker. Every use is a
+ * deliberate choice in a service, never a default.
+ */
+export function inPlatformScope<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.scope', 'platform', true)`);
+    return work(tx);
+  });
+}

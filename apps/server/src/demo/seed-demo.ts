@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { PARK_ORGANIZATION_ID, type Role } from '@foyer/contracts';
+import { queryRows, type Database } from '../db/client.js';
+import { inPlatformScope, inTenant } from '../db/tenancy.js';
+import { hashPassword } from '../lib/secrets.js';
+import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
+import { usersRepository } from '../modules/users/users.repository.js';
+import { venuesRepository } from '../modules/venues/venues.repository.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_MUSEUM_ID = '00000000-0000-4000-a000-0000000000d1';
+
+const PARTNER_MUSEUMS = [
+  'Museum of the North Shore',
+  'Old Harbour Maritime Museum',
+  'Castle Hill Art Gallery',
+  'Glassworks Museum',
+  'Railway Museum',
+  'Natural History Hall',
+  'Open-Air Village Museum',
+];
+
+const venue = (name: string, address: string, postCode: string, city: string) => ({
+  name,
+  address,
+  postCode,
+  city,
+  country: 'Denmark',
+  timeZone: 'Europe/Copenhagen',
+  css: null,
+});
+
+/** Creates the demo organisations and users when the database has no organisation yet. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await inPlatformScope(db, (tx) => queryRows<{ count: number }>(tx, sql`select count(*)::int as count from organizations`));
+  if (Number(existing?.count ?? 0) > 0) return false;
+
+  const demoMuseum = await setUpOrganization(db, {
+    orgId: DEMO_MUSEUM_ID,
+    name: 'Demo Museum',
+    features: { payouts: true },
+    css: null,
+    targetOrigin: 'http://localhost:3000',
+  });
+  const park = await setUpOrganization(db, {
+    orgId: PARK_ORGANIZATION_ID,
+    name: 'Park',
+    features: { payouts: false },
+    css: null,
+    targetOrigin: 'http://localhost:3000',
+  });
+
+  await inTenant(db, demoMuseum, async (tx) => {
+    await venuesRepository.insert(tx, demoMuseum, randomUUID(), venue('Main Building', 'Museumsgade 1', '1000', 'København K'));
+    await venuesRepository.insert(tx, demoMuseum, randomUUID(), venue('Sculpture Garden', 'Havevej 4', '1000', 'København K'));
+  });
+  await inTenant(db, park, async (tx) => {
+    for (const [index, name] of PARTNER_MUSEUMS.entries()) {
+      await venuesRepository.insert(tx, park, randomUUID(), venue(name, `Parkvej ${index + 1}`, '3000', 'Helsingør'));
+    }
+  });
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people: { orgId: string; email: string; firstName: string; lastName: string; roles: Role[]; guideType?: string; language?: string }[] = [
+    { orgId: demoMuseum, email: 'admin@demo.test', firstName: 'Anna', lastName: 'Admin', roles: ['Admin', 'OrganizationAdmin'] },
+    { orgId: demoMuseum, email: 'guide@demo.test', firstName: 'Gustav', lastName: 'Guide', roles: ['Guide'], guideType: 'Regular', language: 'da' },
+    { orgId: demoMuseum, email: 'support@demo.test', firstName: 'Sofie', lastName: 'Support', roles: ['Support'] },
+    { orgId: demoMuseum, email: 'platform@demo.test', firstName: 'Peter', lastName: 'Platform', roles: ['FoyerAdmin'] },
+    { orgId: park, email: 'admin@park.test', firstName: 'Pia', lastName: 'Park', roles: ['Admin', 'OrganizationAdmin'] },
+  ];
+  for (const person of people) {
+    await inTenant(db, person.orgId, (tx) =>
+      usersRepository.insert(tx, {
+        userId: randomUUID(),
+        orgId: person.orgId,
+        email: person.email,
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        language: person.language ?? 'en',
+        roles: person.roles,
+        guideType: person.guideType ?? null,
+        emailVerifiedAt: new Date(),
+        active: true,
+      }),
+    );
+  }
+  return true;
+}

@@ -1,0 +1,37 @@
+import type { ErrorCode } from '@foyer/contracts';
+
+/** The one map from error code to HTTP status. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_json: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  stale_version: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('forbidden', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
+export const invalid = (fields: Record<string, string>, message = 'Some fields are invalid') =>
+  new AppError('validation_failed', message, fields);

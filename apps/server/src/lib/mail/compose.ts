@@ -1,0 +1,35 @@
+import { translate, type Locale } from '@foyer/i18n';
+import type { MailPayload } from '../../db/schema/outbox.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A plain mail in the recipient's language: greeting, paragraphs, an optional link, signature.
+ * Texts come from the same catalogues as the web app.
+ */
+export function composeMail(options: {
+  to: string;
+  locale: Locale;
+  name: string;
+  subjectKey: string;
+  paragraphKeys: string[];
+  params?: Record<string, string>;
+  link?: string;
+  afterLinkKeys?: string[];
+}): MailPayload {
+  const t = (key: string) => translate(options.locale, key, { name: options.name, ...options.params });
+  const before = options.paragraphKeys.map(t);
+  const after = (options.afterLinkKeys ?? []).map(t);
+  const greeting = t('mail.greeting');
+  const signature = t('mail.signature');
+  const text = [greeting, ...before, ...(options.link ? [options.link] : []), ...after, signature].join('\n\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...before.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(options.link ? [`<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>`] : []),
+    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
+  ].join('\n');
+  return { to: options.to, subject: t(options.subjectKey), text, html };
+}

@@ -1,0 +1,71 @@
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  PERMISSION_AREAS,
+  PERMISSIONS,
+  PLATFORM_ROLES,
+  ROLES,
+  isPermission,
+  type Permission,
+  type Role,
+} from '@foyer/contracts';
+
+export interface RoleGroup {
+  roleGroupType: string;
+  permissions: string[];
+}
+
+/**
+ * A user's permissions: the union of their roles' groups in the organisation's access
+ * definition. Platform roles always use Foyer's defaults, whatever the organisation stored.
+ */
+export function permissionsFor(roles: readonly Role[], groups: readonly RoleGroup[]): Set<Permission> {
+  const granted = new Set<Permission>();
+  for (const role of roles) {
+    const stored = groups.find((group) => group.roleGroupType === role);
+    const permissions = PLATFORM_ROLES.includes(role) || !stored ? DEFAULT_ROLE_PERMISSIONS[role] : stored.permissions;
+    for (const permission of permissions) if (isPermission(permission)) granted.add(permission);
+  }
+  return granted;
+}
+
+export const defaultGroups = (): RoleGroup[] =>
+  ROLES.map((role) => ({ roleGroupType: role, permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] }));
+
+/** Whether the actor may change a permission area: platform admins all, organisation admins a few. */
+export function canEditArea(area: { orgEditable: boolean }, actorPermissions: ReadonlySet<Permission>): boolean {
+  if (actorPermissions.has('AccessesFoyerAdminWrite')) return true;
+  return area.orgEditable && actorPermissions.has('AccessesAdminWrite');
+}
+
+/**
+ * Applies an edit to the stored groups, keeping every permission the actor may not change as it
+ * was. Platform roles never change. Returns the permissions the actor tried but may not change.
+ */
+export function applyAccessEdit(
+  stored: readonly RoleGroup[],
+  edits: readonly { roleGroupType: Role; permissions: Permission[] }[],
+  actorPermissions: ReadonlySet<Permission>,
+): { groups: RoleGroup[]; refused: string[] } {
+  const editable = new Set<Permission>(
+    PERMISSION_AREAS.filter((area) => canEditArea(area, actorPermissions)).flatMap((area) => area.permissions),
+  );
+  const refused: string[] = [];
+  const groups = ROLES.map((role) => {
+    const current = new Set(stored.find((group) => group.roleGroupType === role)?.permissions ?? DEFAULT_ROLE_PERMISSIONS[role]);
+    const edit = edits.find((candidate) => candidate.roleGroupType === role);
+    if (!edit) return { roleGroupType: role, permissions: PERMISSIONS.filter((p) => current.has(p)) };
+    const wanted = new Set(edit.permissions);
+    const next = new Set(current);
+    for (const permission of PERMISSIONS) {
+      if (wanted.has(permission) === current.has(permission)) continue;
+      if (PLATFORM_ROLES.includes(role) || !editable.has(permission)) {
+        refused.push(`${role}.${permission}`);
+        continue;
+      }
+      if (wanted.has(permission)) next.add(permission);
+      else next.delete(permission);
+    }
+    return { roleGroupType: role, permissions: PERMISSIONS.filter((p) => next.has(p)) };
+  });
+  return { groups, refused };
+}

@@ -1,0 +1,225 @@
+import { isLocale, type Locale } from '@foyer/i18n';
+import { MESSAGES, ROLES, type Role, type TIdentity } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, invalid } from '../../lib/app-error.js';
+import { composeMail } from '../../lib/mail/compose.js';
+import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
+import { accessRepository } from '../access/access.repository.js';
+import { permissionsFor } from '../access/access.policy.js';
+import { outboxRepository } from '../outbox/outbox.repository.js';
+import { sessionsRepository, type UserRow } from './sessions.repository.js';
+
+const RESET_TOKEN_MINUTES = 60;
+export const VERIFY_TOKEN_DAYS = 7;
+const LOGIN_LIMITS = { perAccount: 10, perIp: 100, windowSeconds: 15 * 60 };
+const FORGOT_LIMITS = { perAccount: 5, perIp: 30, windowSeconds: 60 * 60 };
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const localeOf = (user: { language: string }): Locale => (isLocale(user.language) ? user.language : 'en');
+const rolesOf = (user: { roles: string[] }): Role[] => user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+
+async function startSession(ctx: AppContext, userId: string, client: ClientInfo): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ctx.config.session.absoluteHours * 3600_000);
+  await inPlatformScope(ctx.db, (tx) =>
+    sessionsRepository.createSession(tx, { tokenHash: hashToken(token), userId, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null }),
+  );
+  return token;
+}
+
+/** Signs in; returns a brand-new session token. Wrong email and wrong password look the same. */
+export async function login(ctx: AppContext, input: { email: string; password: string }, client: ClientInfo, previousToken?: string) {
+  const accountBucket = `login:account:${input.email}`;
+  const user = await inPlatformScope(ctx.db, async (tx) => {
+    await hitRateLimit(tx, { bucket: `login:ip:${client.ip}`, limit: LOGIN_LIMITS.perIp, windowSeconds: LOGIN_LIMITS.windowSeconds });
+    await hitRateLimit(tx, { bucket: accountBucket, limit: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.windowSeconds });
+    return sessionsRepository.findLiveUserByEmail(tx, input.email);
+  });
+  // Password hashing happens outside any transaction.
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !passwordMatches || !user.active) {
+    throw new AppError('unauthenticated', MESSAGES.incorrectCredentials);
+  }
+  await inPlatformScope(ctx.db, async (tx) => {
+    await clearRateLimit(tx, accountBucket);
+    if (previousToken) await sessionsRepository.revokeSession(tx, hashToken(previousToken));
+  });
+  return startSession(ctx, user.userId, client);
+}
+
+export async function logout(ctx: AppContext, token: string | undefined) {
+  if (!token) return;
+  await inPlatformScope(ctx.db, (tx) => sessionsRepository.revokeSession(tx, hashToken(token)));
+}
+
+/** The actor behind a session cookie, or null when it is missing, revoked, idle or expired. */
+export async function resolveActor(ctx: AppContext, token: string | undefined): Promise<Actor | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const user = await inPlatformScope(ctx.db, async (tx) => {
+    const session = await sessionsRepository.findActiveSession(tx, tokenHash, ctx.config.session.idleMinutes);
+    if (!session) return null;
+    const found = await sessionsRepository.findLiveUser(tx, session.userId);
+    if (!found || !found.active) return null;
+    await sessionsRepository.touchSession(tx, tokenHash);
+    return found;
+  });
+  if (!user) return null;
+  const definition = await inTenant(ctx.db, user.orgId, (tx) => accessRepository.find(tx, user.orgId));
+  const roles = rolesOf(user);
+  return {
+    userId: user.userId,
+    orgId: user.orgId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles,
+    permissions: permissionsFor(roles, definition?.groups ?? []),
+    limitDataAccessFrom: user.limitDataAccessFrom,
+    language: localeOf(user),
+    sessionTokenHash: tokenHash,
+  };
+}
+
+export const identityOf = (actor: Actor): TIdentity => ({
+  userId: actor.userId,
+  orgId: actor.orgId,
+  email: actor.email,
+  firstName: actor.firstName,
+  lastName: actor.lastName,
+  roles: actor.roles,
+  permissions: [...actor.permissions].sort(),
+  limitDataAccessFrom: actor.limitDataAccessFrom,
+  language: actor.language,
+});
+
+/** Always answers the same, whether or not the address has an account. */
+export async function requestPasswordReset(ctx: AppContext, email: string, client: ClientInfo) {
+  await inPlatformScope(ctx.db, async (tx) => {
+    await hitRateLimit(tx, { bucket: `forgot:ip:${client.ip}`, limit: FORGOT_LIMITS.perIp, windowSeconds: FORGOT_LIMITS.windowSeconds });
+    await hitRateLimit(tx, { bucket: `forgot:account:${email}`, limit: FORGOT_LIMITS.perAccount, windowSeconds: FORGOT_LIMITS.windowSeconds });
+    const user = await sessionsRepository.findLiveUserByEmail(tx, email);
+    if (!user || !user.active) return;
+    const token = newToken();
+    await sessionsRepository.createAuthToken(tx, {
+      tokenHash: hashToken(token),
+      userId: user.userId,
+      purpose: 'password_reset',
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await outboxRepository.enqueueMail(
+      tx,
+      user.orgId,
+      composeMail({
+        to: user.email,
+        locale: localeOf(user),
+        name: user.firstName,
+        subjectKey: 'mail.passwordReset.subject',
+        paragraphKeys: ['mail.passwordReset.body'],
+        link: `${ctx.config.publicUrl}/change-pass/${token}`,
+        afterLinkKeys: ['mail.passwordReset.ignore'],
+      }),
+    );
+  });
+  ctx.wakeOutbox();
+}
+
+async function replacePassword(ctx: AppContext, user: UserRow, password: string) {
+  const passwordHash = await hashPassword(password);
+  await inPlatformScope(ctx.db, async (tx) => {
+    await sessionsRepository.setPassword(tx, user.userId, passwordHash);
+    await sessionsRepository.revokeAllSessions(tx, user.userId);
+    await outboxRepository.enqueueMail(
+      tx,
+      user.orgId,
+      composeMail({ to: user.email, locale: localeOf(user), name: user.firstName, subjectKey: 'mail.passwordChanged.subject', paragraphKeys: ['mail.passwordChanged.body'] }),
+    );
+  });
+  ctx.wakeOutbox();
+}
+
+const invalidLink = () => invalid({ token: 'This link is invalid or has expired. Ask for a new one.' }, 'This link is invalid or has expired');
+
+/** Sets a new password from a reset link; the link works once, and every session ends. */
+export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
+  const user = await inPlatformScope(ctx.db, async (tx) => {
+    const consumed = await sessionsRepository.consumeAuthToken(tx, hashToken(input.token), 'password_reset');
+    if (!consumed) return null;
+    // Following a mailed link proves the address too.
+    await sessionsRepository.markEmailVerified(tx, consumed.userId);
+    return sessionsRepository.findLiveUser(tx, consumed.userId);
+  });
+  if (!user) throw invalidLink();
+  await replacePassword(ctx, user, input.password);
+  return { email: user.email };
+}
+
+/** Signed-in change: checks the current password, ends every session, starts a fresh one. */
+export async function changePassword(ctx: AppContext, actor: Actor, input: { currentPassword: string; password: string }, client: ClientInfo) {
+  const user = await inPlatformScope(ctx.db, (tx) => sessionsRepository.findLiveUser(tx, actor.userId));
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw invalid({ currentPassword: 'The current password is not correct' });
+  }
+  await replacePassword(ctx, user, input.password);
+  return startSession(ctx, user.userId, client);
+}
+
+/** Confirms an address; an account without a password gets a reset token to choose one. */
+export async function verifyEmail(ctx: AppContext, token: string) {
+  const result = await inPlatformScope(ctx.db, async (tx) => {
+    const consumed = await sessionsRepository.consumeAuthToken(tx, hashToken(token), 'email_verification');
+    if (!consumed) return null;
+    await sessionsRepository.markEmailVerified(tx, consumed.userId);
+    const user = await sessionsRepository.findLiveUser(tx, consumed.userId);
+    if (!user) return null;
+    let resetToken: string | null = null;
+    if (!user.passwordHash) {
+      resetToken = newToken();
+      await sessionsRepository.createAuthToken(tx, {
+        tokenHash: hashToken(resetToken),
+        userId: user.userId,
+        purpose: 'password_reset',
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      });
+    }
+    return { email: user.email, resetToken };
+  });
+  if (!result) throw invalidLink();
+  return result;
+}
+
+/** Queues the verification mail for a new account, inside the caller's transaction. */
+export async function queueVerificationMail(
+  ctx: AppContext,
+  tx: Parameters<typeof outboxRepository.enqueueMail>[0],
+  user: { userId: string; orgId: string; email: string; firstName: string; language: string },
+  organizationName: string,
+) {
+  const token = newToken();
+  await sessionsRepository.createAuthToken(tx, {
+    tokenHash: hashToken(token),
+    userId: user.userId,
+    purpose: 'email_verification',
+    expiresAt: new Date(Date.now() + VERIFY_TOKEN_DAYS * 86_400_000),
+  });
+  await outboxRepository.enqueueMail(
+    tx,
+    user.orgId,
+    composeMail({
+      to: user.email,
+      locale: localeOf(user),
+      name: user.firstName,
+      subjectKey: 'mail.verifyEmail.subject',
+      paragraphKeys: ['mail.verifyEmail.body'],
+      params: { organization: organizationName },
+      link: `${ctx.config.publicUrl}/verify-email?token=${token}`,
+    }),
+  );
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { authTokens, sessions, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const sessionsRepository = {
+  async findLiveUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+    return row;
+  },
+
+  async findLiveUser(tx: Tx, userId: string): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(and(eq(users.userId, userId), isNull(users.deletedAt)));
+    return row;
+  },
+
+  async createSession(tx: Tx, session: { tokenHash: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null }) {
+    await tx.insert(sessions).values(session);
+  },
+
+  /** A session that is not revoked, not past its absolute expiry and not idle too long. */
+  async findActiveSession(tx: Tx, tokenHash: string, idleMinutes: number) {
+    const [row] = await tx
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        ),
+      );
+    return row;
+  },
+
+  /** Written at most once a minute per session, so reads stay cheap. */
+  async touchSession(tx: Tx, tokenHash: string) {
+    await tx
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
+  },
+
+  async revokeSession(tx: Tx, tokenHash: string) {
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  },
+
+  async revokeAllSessions(tx: Tx, userId: string) {
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+
+  async createAuthToken(tx: Tx, token: { tokenHash: string; userId: string; purpose: 'password_reset' | 'email_verification'; expiresAt: Date }) {
+    // One live token per purpose: a new link retires the older ones.
+    await tx
+      .update(authTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(authTokens.userId, token.userId), eq(authTokens.purpose, token.purpose), isNull(authTokens.usedAt)));
+    await tx.insert(authTokens).values(token);
+  },
+
+  /** Marks a live token used and returns its user, in one statement so it works once only. */
+  async consumeAuthToken(tx: Tx, tokenHash: string, purpose: 'password_reset' | 'email_verification') {
+    const [row] = await tx
+      .update(authTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)))
+      .returning({ userId: authTokens.userId });
+    return row;
+  },
+
+  async setPassword(tx: Tx, userId: string, passwordHash: string) {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.userId, userId));
+  },
+
+  async markEmailVerified(tx: Tx, userId: string) {
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.userId, userId));
+  },
+};

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { TOrganizationWrite } from '@foyer/contracts';
+import type { Database } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import { defaultGroups } from '../access/access.policy.js';
+import { accessRepository } from '../access/access.repository.js';
+import { organizationSetupRepository } from './organization-setup.repository.js';
+
+export const DEFAULT_USER_TYPES = [
+  { name: 'Administrator', roles: ['Admin', 'OrganizationAdmin'], guideType: null },
+  { name: 'Front desk', roles: ['Admin'], guideType: null },
+  { name: 'Guide', roles: ['Guide'], guideType: 'Regular' },
+  { name: 'Integrator guide', roles: ['Guide'], guideType: 'Integrator' },
+];
+
+export const DEFAULT_CONFIGURATION = [
+  { name: 'CURRENCY', value: 'DKK' },
+  { name: 'LANGUAGE', value: 'en' },
+  { name: 'MARKETING', value: 'false' },
+  { name: 'RETURN_POLICY', value: 'true' },
+];
+
+/**
+ * Creates an organisation ready to use: its access definition from the default role
+ * permissions, the usual user types and the base configuration, in one transaction.
+ */
+export async function setUpOrganization(db: Database, org: TOrganizationWrite & { orgId?: string }): Promise<string> {
+  const orgId = org.orgId ?? randomUUID();
+  await inTenant(db, orgId, async (tx) => {
+    await organizationSetupRepository.insertOrganization(tx, {
+      orgId,
+      name: org.name,
+      features: org.features,
+      css: org.css,
+      targetOrigin: org.targetOrigin,
+    });
+    await accessRepository.create(tx, { orgId, accessId: randomUUID(), name: 'Default', groups: defaultGroups() });
+    await organizationSetupRepository.insertUserTypes(tx, orgId, DEFAULT_USER_TYPES);
+    await organizationSetupRepository.insertConfiguration(tx, orgId, DEFAULT_CONFIGURATION);
+  });
+  return orgId;
+}

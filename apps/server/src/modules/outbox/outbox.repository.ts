@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { outbox, type MailPayload } from '../../db/schema/index.js';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export const outboxRepository = {
+  /** Written in the caller's transaction: the mail exists exactly when the change does. */
+  async enqueueMail(tx: Tx, orgId: string | null, mail: MailPayload) {
+    await tx.insert(outbox).values({
+      orgId,
+      kind: 'mail',
+      payload: mail,
+      status: 'pending',
+      attempts: 0,
+      availableAt: sql`now()`,
+      createdAt: sql`now()`,
+    });
+  },
+
+  /** Claims due rows; `skip locked` lets several workers share the queue without waiting. */
+  async claimDue(tx: Tx, limit: number): Promise<OutboxRow[]> {
+    const claimed = await queryRows<{ id: number | string }>(tx, sql`
+      update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
+      where id in (
+        select id from outbox
+        where (status = 'pending' and available_at <= now()) or (status = 'sending' and locked_until < now())
+        order by id limit ${limit} for update skip locked)
+      returning id`);
+    const ids = claimed.map((row) => Number(row.id));
+    if (ids.length === 0) return [];
+    return tx.select().from(outbox).where(sql`${outbox.id} in ${ids}`);
+  },
+
+  async markDelivered(tx: Tx, id: number, status: 'sent' | 'logged') {
+    await tx.execute(sql`update outbox set status = ${status}, sent_at = now(), locked_until = null, last_error = null where id = ${id}`);
+  },
+
+  /** Backs off exponentially; gives up after `maxAttempts`. */
+  async markFailed(tx: Tx, id: number, error: string, maxAttempts: number) {
+    await tx.execute(sql`
+      update outbox set
+        status = case when attempts >= ${maxAttempts} then 'failed' else 'pending' end,
+        available_at = now() + make_interval(secs => least(3600, power(2, attempts) * 5)),
+        locked_until = null, last_error = ${error.slice(0, 1000)}
+      where id = ${id}`);
+  },
+
+  async listRecent(tx: Tx, limit: number) {
+    return tx.select().from(outbox).orderBy(sql`${outbox.id} desc`).limit(limit);
+  },
+};

@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TVenue, TVenueWrite } from '@foyer/contracts';
+import type { Tx } from '../../db/client.js';
+import { venues } from '../../db/schema/index.js';
+
+type VenueRow = typeof venues.$inferSelect;
+
+const toVenue = (row: VenueRow): TVenue => ({
+  venueId: row.venueId,
+  orgId: row.orgId,
+  name: row.name,
+  address: row.address,
+  postCode: row.postCode,
+  city: row.city,
+  country: row.country,
+  timeZone: row.timeZone,
+  css: row.css ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const venuesRepository = {
+  async list(tx: Tx, orgId: string): Promise<TVenue[]> {
+    const rows = await tx.select().from(venues).where(eq(venues.orgId, orgId)).orderBy(asc(venues.name));
+    return rows.map(toVenue);
+  },
+
+  async find(tx: Tx, orgId: string, venueId: string): Promise<TVenue | undefined> {
+    const [row] = await tx.select().from(venues).where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)));
+    return row && toVenue(row);
+  },
+
+  async insert(tx: Tx, orgId: string, venueId: string, venue: TVenueWrite): Promise<TVenue> {
+    const [row] = await tx.insert(venues).values({ orgId, venueId, ...venue }).returning();
+    return toVenue(row!);
+  },
+
+  async update(tx: Tx, orgId: string, venueId: string, venue: TVenueWrite): Promise<TVenue | undefined> {
+    const [row] = await tx
+      .update(venues)
+      .set({ ...venue, updatedAt: sql`now()` })
+      .where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)))
+      .returning();
+    return row && toVenue(row);
+  },
+
+  async remove(tx: Tx, orgId: string, venueId: string): Promise<boolean> {
+    const rows = await tx.delete(venues).where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId))).returning({ venueId: venues.venueId });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOk, ZVenue, ZVenueIdParams, ZVenueWrite } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import * as venues from './venues.service.js';
+
+export const venuesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['venues'];
+    const read = authorize(ctx, 'VenuesRead', 'VenuesWrite');
+    const write = authorize(ctx, 'VenuesWrite');
+
+    app.get('/api/venues', { schema: { tags, response: { 200: z.array(ZVenue) } }, preHandler: read }, async (request) =>
+      venues.listVenues(ctx, actorOf(request)),
+    );
+    app.post('/api/venues', { schema: { tags, body: ZVenueWrite, response: { 201: ZVenue } }, preHandler: write }, async (request, reply) =>
+      reply.status(201).send(await venues.createVenue(ctx, actorOf(request), request.body)),
+    );
+    app.get('/api/venues/:venueId', { schema: { tags, params: ZVenueIdParams, response: { 200: ZVenue } }, preHandler: read }, async (request) =>
+      venues.getVenue(ctx, actorOf(request), request.params.venueId),
+    );
+    app.put(
+      '/api/venues/:venueId',
+      { schema: { tags, params: ZVenueIdParams, body: ZVenueWrite, response: { 200: ZVenue } }, preHandler: write },
+      async (request) => venues.updateVenue(ctx, actorOf(request), request.params.venueId, request.body),
+    );
+    app.delete('/api/venues/:venueId', { schema: { tags, params: ZVenueIdParams, response: { 200: ZOk } }, preHandler: write }, async (request) => {
+      await venues.deleteVenue(ctx, actorOf(request), request.params.venueId);
+      return { ok: true as const };
+    });
+  };

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { TVenueWrite } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/app-error.js';
+import { venuesRepository } from './venues.repository.js';
+
+/** Venues of the actor's organisation; another organisation's venue is simply not found. */
+export const listVenues = (ctx: AppContext, actor: Actor) => inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.list(tx, actor.orgId));
+
+export async function getVenue(ctx: AppContext, actor: Actor, venueId: string) {
+  const venue = await inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.find(tx, actor.orgId, venueId));
+  if (!venue) throw notFound('Venue');
+  return venue;
+}
+
+export const createVenue = (ctx: AppContext, actor: Actor, venue: TVenueWrite) =>
+  inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.insert(tx, actor.orgId, randomUUID(), venue));
+
+export async function updateVenue(ctx: AppContext, actor: Actor, venueId: string, venue: TVenueWrite) {
+  const updated = await inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.update(tx, actor.orgId, venueId, venue));
+  if (!updated) throw notFound('Venue');
+  return updated;
+}
+
+export async function deleteVenue(ctx: AppContext, actor: Actor, venueId: string) {
+  const removed = await inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.remove(tx, actor.orgId, venueId));
+  if (!removed) throw notFound('Venue');
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ROLES } from '../access/roles.js';
+import { PERMISSIONS } from '../access/permissions.js';
+import { MESSAGES } from '../common/errors.js';
+import { ZEmail, ZLanguage, ZId } from '../common/primitives.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+});
+
+export const ZIdentity = z.object({
+  userId: ZId,
+  orgId: ZId,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  limitDataAccessFrom: z.string().nullable(),
+  language: ZLanguage,
+});
+export type TIdentity = z.infer<typeof ZIdentity>;
+
+const ZNewPassword = z.string({ message: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooWeak).max(1024);
+
+const withMatchingPasswords = <T extends z.ZodObject<{ password: typeof ZNewPassword; passwordConfirmation: z.ZodString }>>(
+  schema: T,
+) =>
+  schema.refine((value) => value.password === value.passwordConfirmation, {
+    message: MESSAGES.passwordsNotEqual,
+    path: ['passwordConfirmation'],
+  });
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+
+export const ZResetPasswordRequest = withMatchingPasswords(
+  z.object({
+    token: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+    password: ZNewPassword,
+    passwordConfirmation: z.string({ message: MESSAGES.required }),
+  }),
+);
+
+export const ZChangePasswordRequest = withMatchingPasswords(
+  z.object({
+    currentPassword: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+    password: ZNewPassword,
+    passwordConfirmation: z.string({ message: MESSAGES.required }),
+  }),
+);
+
+export const ZVerifyEmailRequest = z.object({
+  token: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+});
+/** When the account has no password yet, verification hands back a reset token to choose one. */
+export const ZVerifyEmailResponse = z.object({ email: z.string(), resetToken: z.string().nullable() });
+
+export const ZResendVerificationRequest = z.object({ email: ZEmail });

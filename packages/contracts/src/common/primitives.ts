@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MESSAGES } from './errors.js';
+
+export const LANGUAGES = ['en', 'da', 'de', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const ZLanguage = z.enum(LANGUAGES);
+
+export const CURRENCIES = ['DKK', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const ZId = z.uuid({ message: 'Must be a valid id' });
+export const ZEmail = z
+  .string({ message: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254)
+  .pipe(z.email({ message: MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+export const ZRequiredText = (max = 200) =>
+  z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+export const ZOptionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+/** A calendar date as yyyy-MM-dd (SPEC §9). */
+export const ZDate = z.iso.date({ message: 'Must be a date (yyyy-MM-dd)' });
+export const ZHttpsUrl = z
+  .url({ message: 'Must be an https URL' })
+  .refine((value) => value.startsWith('https://'), 'Must be an https URL');
+/** An origin such as https://museum.example, with no path. */
+export const ZOrigin = z
+  .url({ message: 'Must be an origin such as https://museum.example' })
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && (url.pathname === '/' || url.pathname === '') && !url.search;
+    } catch {
+      return false;
+    }
+  }, 'Must be an origin such as https://museum.example')
+  .transform((value) => new URL(value).origin);
+
+export const CSS_MODES = ['REPLACE', 'APPEND'] as const;
+export const ZCustomCss = z.object({ mode: z.enum(CSS_MODES), href: ZHttpsUrl });
+export type TCustomCss = z.infer<typeof ZCustomCss>;
+
+export const ZOk = z.object({ ok: z.literal(true) });

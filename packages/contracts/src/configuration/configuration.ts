@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES } from '../common/primitives.js';
+import { MESSAGES } from '../common/errors.js';
+
+export const KNOWN_CONFIGURATION_NAMES = [
+  'CURRENCY',
+  'LANGUAGE',
+  'MARKETING',
+  'RETURN_POLICY',
+  'MARKETING_ORGANISATION_NAME',
+] as const;
+export type KnownConfigurationName = (typeof KNOWN_CONFIGURATION_NAMES)[number];
+
+/** Characters a value may not contain: markup, script and control characters. */
+export const FORBIDDEN_VALUE_CHARACTERS = /[<>{}`\\;\u0000-\u001f\u007f]/;
+export const CONFIGURATION_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+const booleanText = z.enum(['true', 'false'], { message: 'Must be true or false' });
+/** Typed values of the known names; any other name takes free text. */
+export const KNOWN_CONFIGURATION_VALUES: Record<KnownConfigurationName, z.ZodType<string>> = {
+  CURRENCY: z.enum(CURRENCIES, { message: `Must be one of ${CURRENCIES.join(', ')}` }),
+  LANGUAGE: z.enum(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` }),
+  MARKETING: booleanText,
+  RETURN_POLICY: booleanText,
+  MARKETING_ORGANISATION_NAME: z.string().min(1, MESSAGES.required).max(120),
+};
+
+export const ZConfigurationItem = z.object({ name: z.string(), value: z.string() });
+export type TConfigurationItem = z.infer<typeof ZConfigurationItem>;
+
+const ZValue = z
+  .string({ message: MESSAGES.required })
+  .max(1000)
+  .refine((value) => !FORBIDDEN_VALUE_CHARACTERS.test(value), MESSAGES.settingInvalid);
+
+const checkKnownValue = (item: { name: string; value: string }, ctx: z.RefinementCtx) => {
+  const typed = KNOWN_CONFIGURATION_VALUES[item.name as KnownConfigurationName];
+  if (!typed) return;
+  const result = typed.safeParse(item.value);
+  if (!result.success) ctx.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'Invalid value' });
+};
+
+export const ZConfigurationCreate = z
+  .object({
+    name: z
+      .string({ message: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.settingInvalid)
+      .toUpperCase()
+      .refine((name) => CONFIGURATION_NAME_PATTERN.test(name), 'Use capital letters, digits and _ (for example OPENING_HOURS)'),
+    value: ZValue,
+  })
+  .superRefine(checkKnownValue);
+
+export const ZConfigurationUpdate = z.object({ value: ZValue });
+export const ZConfigurationNameParams = z.object({ name: z.string().min(1).max(64) });
+export { checkKnownValue as checkConfigurationValue };

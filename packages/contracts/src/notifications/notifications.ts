@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZId } from '../common/primitives.js';
+
+/** What a museum can be told about. Later issues add their kinds here. */
+export const NOTIFICATION_KINDS = ['NEW_ORDER', 'NEW_CUSTOMER_REQUEST', 'GUIDE_REQUEST_ANSWERED', 'DAILY_SUMMARY'] as const;
+export const NOTIFICATION_MESSAGE_MAX = 140;
+
+export const ZUserNotificationPreference = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
+export const ZUserNotificationPreferences = z.object({
+  userId: ZId,
+  preferences: z.array(ZUserNotificationPreference),
+});
+export const ZUserNotificationPreferencesUpdate = z.object({
+  preferences: z.array(ZUserNotificationPreference),
+});
+
+/** Organisation-wide: who is told, and an optional short message (SPEC §5: max 140 characters). */
+export const ZOrganizationNotificationSetting = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  enabled: z.boolean(),
+  emailRecipients: z.array(ZId),
+  smsRecipients: z.array(ZId),
+  message: z.string().max(NOTIFICATION_MESSAGE_MAX, 'Max 140 characters'),
+});
+export const ZOrganizationNotificationSettings = z.object({ settings: z.array(ZOrganizationNotificationSetting) });
+export const ZOrganizationNotificationSettingsUpdate = z.object({
+  settings: z.array(
+    ZOrganizationNotificationSetting.refine((setting) => !setting.enabled || setting.emailRecipients.length + setting.smsRecipients.length > 0, {
+      message: 'At least one email or sms recipient must be selected',
+      path: ['emailRecipients'],
+    }),
+  ),
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { GUIDE_TYPES, ROLES } from '../access/roles.js';
+import { ZPageQuery } from '../common/paging.js';
+import { ZDate, ZEmail, ZId, ZLanguage, ZOptionalText, ZRequiredText } from '../common/primitives.js';
+
+export const ZUser = z.object({
+  userId: ZId,
+  orgId: ZId,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  language: ZLanguage,
+  roles: z.array(z.enum(ROLES)),
+  userTypeId: ZId.nullable(),
+  guideType: z.enum(GUIDE_TYPES).nullable(),
+  limitDataAccessFrom: z.string().nullable(),
+  emailVerified: z.boolean(),
+  active: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserWrite = z.object({
+  email: ZEmail,
+  firstName: ZRequiredText(100),
+  lastName: ZRequiredText(100),
+  phone: ZOptionalText(30),
+  language: ZLanguage.default('en'),
+  roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role'),
+  userTypeId: ZId.nullable().default(null),
+  guideType: z.enum(GUIDE_TYPES).nullable().default(null),
+  limitDataAccessFrom: ZDate.nullable().default(null),
+  active: z.boolean().default(true),
+});
+export type TUserWrite = z.infer<typeof ZUserWrite>;
+
+export const ZUserListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+});
+
+export const ZUserIdParams = z.object({ userId: ZId });
+export const ZSwitchOrganizationQuery = z.object({ newOrgId: ZId });
+
+/** A guide or avatar entry, keyed by userId (SPEC §3). */
+export const ZUserSummary = z.object({
+  userId: ZId,
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  guideType: z.enum(GUIDE_TYPES).nullable(),
+});
+
+export const ZUserType = z.object({
+  userTypeId: ZId,
+  name: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  guideType: z.enum(GUIDE_TYPES).nullable(),
+});
+export type TUserType = z.infer<typeof ZUserType>;
+export const ZUserTypeWrite = z.object({
+  name: ZRequiredText(80),
+  roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role'),
+  guideType: z.enum(GUIDE_TYPES).nullable().default(null),
+});
+
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;

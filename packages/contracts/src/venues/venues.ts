@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZCustomCss, ZId, ZOptionalText, ZRequiredText } from '../common/primitives.js';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Copenhagen';
+
+const isIanaZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+export const ZTimeZone = z
+  .string()
+  .trim()
+  .refine(isIanaZone, 'Must be an IANA time zone such as Europe/Copenhagen');
+
+export const ZVenue = z.object({
+  venueId: ZId,
+  orgId: ZId,
+  name: z.string(),
+  address: z.string().nullable(),
+  postCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  timeZone: z.string(),
+  css: ZCustomCss.nullable(),
+  createdAt: z.string(),
+});
+export type TVenue = z.infer<typeof ZVenue>;
+
+export const ZVenueWrite = z.object({
+  name: ZRequiredText(120),
+  address: ZOptionalText(200),
+  postCode: ZOptionalText(20),
+  city: ZOptionalText(100),
+  country: ZOptionalText(100),
+  timeZone: ZTimeZone.default(DEFAULT_TIME_ZONE),
+  css: ZCustomCss.nullable().default(null),
+});
+export type TVenueWrite = z.infer<typeof ZVenueWrite>;
+
+export const ZVenueIdParams = z.object({ venueId: ZId });
