@@ -1,8 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { accessRoutes } from './access/access.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { configurationRoutes } from './configuration/configuration.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { organizationsRoutes } from './organizations/organizations.routes.js';
+import { userTypesRoutes } from './users/user-types.routes.js';
+import { usersRoutes } from './users/users.routes.js';
 import { venuesRoutes } from './venues/venues.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
-export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [healthRoutes, authRoutes, venuesRoutes];
+export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
+  healthRoutes,
+  authRoutes,
+  accessRoutes,
+  configurationRoutes,
+  notificationsRoutes,
+  organizationsRoutes,
+  userTypesRoutes,
+  usersRoutes,
+  venuesRoutes,
+];

@@ -12,6 +12,7 @@ export const KNOWN_CONFIGURATION_NAMES = [
 export type KnownConfigurationName = (typeof KNOWN_CONFIGURATION_NAMES)[number];
 
 /** Characters a value may not contain: markup, script and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is forbidden
 export const FORBIDDEN_VALUE_CHARACTERS = /[<>{}`\\;\u0000-\u001f\u007f]/;
 export const CONFIGURATION_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+
+// Placeholder until this module's routes are written.
+export const organizationsRoutes =
+  (_ctx: AppContext): FastifyPluginAsyncZod =>
+  async () => {};

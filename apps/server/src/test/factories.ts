@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@foyer/contracts';
+import type { AppContext } from '../context.js';
+import { inTenant } from '../db/tenancy.js';
+import { hashPassword } from '../lib/secrets.js';
+import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
+import { usersRepository } from '../modules/users/users.repository.js';
+import { venuesRepository } from '../modules/venues/venues.repository.js';
+import type { TestApp } from './test-app.js';
+
+export const TEST_PASSWORD = 'correct-horse-42';
+let passwordHash: Promise<string> | null = null;
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function makeOrg(ctx: AppContext, overrides: { name?: string; orgId?: string; payouts?: boolean } = {}) {
+  const name = overrides.name ?? `Museum ${unique()}`;
+  const orgId = await setUpOrganization(ctx.db, {
+    orgId: overrides.orgId,
+    name,
+    features: { payouts: overrides.payouts ?? false },
+    css: null,
+    targetOrigin: 'https://museum.example',
+  });
+  return { orgId, name };
+}
+
+export async function makeUser(
+  ctx: AppContext,
+  options: { orgId: string; roles: Role[]; email?: string; language?: string; password?: string | null; active?: boolean },
+) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const hash = options.password === null ? null : options.password ? await hashPassword(options.password) : await passwordHash;
+  return inTenant(ctx.db, options.orgId, (tx) =>
+    usersRepository.insert(tx, {
+      userId: randomUUID(),
+      orgId: options.orgId,
+      email: options.email ?? `user-${unique()}@museum.test`,
+      passwordHash: hash,
+      firstName: 'Test',
+      lastName: `User ${unique()}`,
+      language: options.language ?? 'en',
+      roles: options.roles,
+      emailVerifiedAt: new Date(),
+      active: options.active ?? true,
+    }),
+  );
+}
+
+export async function makeVenue(ctx: AppContext, orgId: string, overrides: { name?: string } = {}) {
+  return inTenant(ctx.db, orgId, (tx) =>
+    venuesRepository.insert(tx, orgId, randomUUID(), {
+      name: overrides.name ?? `Venue ${unique()}`,
+      address: null,
+      postCode: null,
+      city: null,
+      country: null,
+      timeZone: 'Europe/Copenhagen',
+      css: null,
+    }),
+  );
+}
+
+/** Signs in through the real endpoint and returns the cookie header for later requests. */
+export async function signIn(testApp: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'foyer_session');
+  return `foyer_session=${cookie!.value}`;
+}
+
+/** An organisation with a signed-in user holding `roles`. */
+export async function signedInUser(testApp: TestApp, roles: Role[], orgId?: string) {
+  const org = orgId ? { orgId } : await makeOrg(testApp.ctx);
+  const user = await makeUser(testApp.ctx, { orgId: org.orgId, roles });
+  const cookie = await signIn(testApp, user.email);
+  return { orgId: org.orgId, user, cookie };
+}

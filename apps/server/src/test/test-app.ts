@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../app.js';
+import { readConfig, type AppConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+export const testDatabaseKind = (): TestDatabaseKind => (process.env.FOYER_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+/** A fresh database for one test file: in-memory PGlite, or a copy of the migrated template. */
+export async function freshDatabaseUrl(): Promise<string | null> {
+  if (testDatabaseKind() === 'pglite') return null;
+  const baseUrl = inject('postgresBaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template foyer_template`);
+  await admin.end();
+  return baseUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+export interface TestApp extends BuiltApp {
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, without listening; requests go through app.inject. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-test-'));
+  const databaseUrl = await freshDatabaseUrl();
+  const config: AppConfig = {
+    ...readConfig({ FOYER_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://foyer.test' }),
+    databaseUrl,
+    webDistDir: null,
+    runWorkers: false,
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl, dataDir: null });
+  const built = await buildApp(config, { database });
+  return {
+    ...built,
+    config,
+    async close() {
+      await built.app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
