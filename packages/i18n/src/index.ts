@@ -1,7 +1,7 @@
-import en from './locales/en.js';
-import da from './locales/da.js';
-import de from './locales/de.js';
-import nl from './locales/nl.js';
+import en from './locales/en/index.js';
+import da from './locales/da/index.js';
+import de from './locales/de/index.js';
+import nl from './locales/nl/index.js';
 
 export const LOCALES = ['en', 'da', 'de', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,7 +1,5 @@
-import type en from './en.js';
-
-const de: typeof en = {
-  mail: {
+/** Mails: the server writes them in the recipient's language. */
+const mail = {
     greeting: 'Hello {{name}},',
     signature: 'Kind regards,\nFoyer',
     passwordReset: {
@@ -17,6 +15,5 @@ const de: typeof en = {
       subject: 'Your Foyer password was changed',
       body: 'The password of your Foyer account was just changed, and every other session was signed out. If it was not you, contact your administrator at once.',
     },
-  },
-};
-export default de;
+  };
+export default mail;

@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { Center, Loader, Stack, Text, Title, Button } from '@mantine/core';
+import { Outlet, useMatches, Link, useRouteError, isRouteErrorResponse } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canOpenRoute, layoutOf, type RouteHandle } from '../route-access';
+import { useIdentity } from '../session';
+import { FrontLayout, PublicLayout } from './front-layout';
+import { PrivateLayout } from './private-layout';
+import { WizardLayout } from './wizard-layout';
+
+const PageLoader = () => (
+  <Center py="xl">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+/** Picks the layout from route metadata and guards private routes by role and permission. */
+export function RootLayout() {
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const layout = layoutOf(handles);
+  const page = (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (layout === 'front') return <FrontLayout>{page}</FrontLayout>;
+  if (layout === 'public') return <PublicLayout>{page}</PublicLayout>;
+  return <GuardedPrivate handles={handles} layout={layout} page={page} />;
+}
+
+function GuardedPrivate({ handles, layout, page }: { handles: (RouteHandle | undefined)[]; layout: ReturnType<typeof layoutOf>; page: React.ReactNode }) {
+  const identity = useIdentity();
+  const allowed = canOpenRoute(handles, identity.roles, new Set(identity.permissions));
+  const content = allowed ? page : <NotAllowed />;
+  if (layout === 'wizard') return <WizardLayout>{content}</WizardLayout>;
+  return <PrivateLayout variant={layout}>{content}</PrivateLayout>;
+}
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py="xl" data-testid="not-allowed">
+      <Title order={2}>{t('shell.notAllowed.title')}</Title>
+      <Text c="dimmed">{t('shell.notAllowed.body')}</Text>
+      <Button component={Link} to="/dashboard">
+        {t('shell.nav.dashboard')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Shown when a loader or a page throws: a missing page, or data that failed to load. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Stack align="center" py="xl" px="md" data-testid="route-error">
+      <Title order={2}>{missing ? t('shell.notFound.title') : t('common.errors.loadingFailed')}</Title>
+      <Text c="dimmed">{missing ? t('shell.notFound.body') : t('common.errors.tryAgain')}</Text>
+      <Button component={Link} to="/dashboard">
+        {t('shell.nav.dashboard')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/api-client';
+import { useIdentity } from '../session';
+import { useErrorSnackbar } from '../../shared/ui/error-snackbar';
+
+interface OrganizationName {
+  orgId: string;
+  name: string;
+}
+
+/** SPEC §6: platform staff switch organisation; the current one is disabled; a switch reloads. */
+export function OrganizationSwitcher() {
+  const { t } = useTranslation();
+  const identity = useIdentity();
+  const showError = useErrorSnackbar();
+  const names = useQuery({ queryKey: ['organizations', 'names'], queryFn: () => api.get<OrganizationName[]>('/api/organizations/names') });
+  return (
+    <Select
+      aria-label={t('shell.switchOrganization')}
+      placeholder={t('shell.switchOrganization')}
+      size="xs"
+      w={220}
+      searchable
+      value={identity.orgId}
+      data={(names.data ?? []).map((org) => ({ value: org.orgId, label: org.name, disabled: org.orgId === identity.orgId }))}
+      onChange={async (orgId) => {
+        if (!orgId || orgId === identity.orgId) return;
+        try {
+          await api.put(`/api/users?newOrgId=${encodeURIComponent(orgId)}`);
+          window.location.assign('/dashboard');
+        } catch (error) {
+          showError(error);
+        }
+      }}
+      data-testid="organization-switcher"
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { TIdentity, TOrganization, Permission, Role } from '@foyer/contracts';
+import { api } from '../shared/api/api-client';
+import { queryClient } from '../shared/api/query-client';
+
+export const sessionKeys = {
+  identity: ['session', 'identity'] as const,
+  ownOrganization: ['session', 'own-organization'] as const,
+  roles: ['session', 'roles'] as const,
+};
+
+export const identityQuery = { queryKey: sessionKeys.identity, queryFn: () => api.get<TIdentity>('/api/auth/identity'), staleTime: 5 * 60_000 };
+export const ownOrganizationQuery = {
+  queryKey: sessionKeys.ownOrganization,
+  queryFn: () => api.get<TOrganization>('/api/organizations/own'),
+  staleTime: 5 * 60_000,
+};
+export const rolesQuery = { queryKey: sessionKeys.roles, queryFn: () => api.get<Role[]>('/api/access/roles'), staleTime: Infinity };
+
+/** Loads what every private page needs before it is entered (SPEC §4 Session). */
+export async function loadSession() {
+  const identity = await queryClient.ensureQueryData(identityQuery);
+  await Promise.all([queryClient.ensureQueryData(ownOrganizationQuery), queryClient.ensureQueryData(rolesQuery)]);
+  return identity;
+}
+
+export const useIdentity = () => useSuspenseQuery(identityQuery).data;
+export const useOwnOrganization = () => useQuery(ownOrganizationQuery).data;
+
+export function usePermissions() {
+  const identity = useIdentity();
+  const granted = new Set<Permission>(identity.permissions);
+  return { has: (...anyOf: Permission[]) => anyOf.some((p) => granted.has(p)), granted };
+}
+
+/** Clears everything cached for the signed-in user (SPEC §4: also when the logout call fails). */
+export function clearLocalSession() {
+  queryClient.clear();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable; nothing to clear then.
+  }
+}

@@ -1,0 +1,58 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ZLoginRequest, type TIdentity } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api, ApiError } from '../../../shared/api/api-client';
+import { queryClient } from '../../../shared/api/query-client';
+import { zodValidate } from '../../../shared/forms/zod-form';
+import { errorText } from '../../../shared/ui/error-snackbar';
+import { sessionKeys } from '../../../app/session';
+import { changeLocale } from '../../../i18n/setup';
+import { isLocale } from '@foyer/i18n';
+
+/** Only paths on this site, so a crafted link cannot send a user elsewhere after sign-in. */
+const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard');
+
+export default function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(ZLoginRequest) });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const identity = await api.post<TIdentity>('/api/auth/login', values);
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.identity, identity);
+      // A user's own language wins unless the link asked for one.
+      if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) changeLocale(identity.language);
+      navigate(safeNext(search.get('next')), { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : errorText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert" data-testid="login-error">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label={t('auth.fields.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
+        <PasswordInput label={t('auth.fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+        <Anchor component={Link} to="/forgot-pass" size="sm" ta="center">
+          {t('auth.login.forgot')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import 'dayjs/locale/da';
+import 'dayjs/locale/de';
+import 'dayjs/locale/nl';
+import { i18n } from './i18n/setup';
+import { queryClient } from './shared/api/query-client';
+import { ErrorSnackbarProvider } from './shared/ui/error-snackbar';
+import { theme } from './app/theme';
+import { createRouter, routes } from './app/router';
+import { RegisteredPathsContext, collectPaths } from './app/registered-paths';
+
+const router = createRouter();
+const registeredPaths = new Set(collectPaths(routes));
+
+function App() {
+  const { i18n: current } = useTranslation();
+  const paths = useMemo(() => registeredPaths, []);
+  return (
+    <MantineProvider theme={theme}>
+      {/* Week starts on Monday (SPEC §5). */}
+      <DatesProvider settings={{ locale: current.language, firstDayOfWeek: 1 }}>
+        <ErrorSnackbarProvider>
+          <RegisteredPathsContext.Provider value={paths}>
+            <RouterProvider router={router} />
+          </RegisteredPathsContext.Provider>
+        </ErrorSnackbarProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import type dashboard from '../en/dashboard.js';
+
+const daDashboard: typeof dashboard = {
+  greeting: 'Velkommen, {{name}}',
+  nothingYet: 'Der er ikke noget for dig at gøre her endnu. Din administrator kan give dig mere adgang.',
+  shortcuts: {
+    users: 'Inviter personale og guider, og sæt deres roller',
+    venues: 'Bygninger og steder med deres tidszoner',
+    organizations: 'Organisationens navn, butiksoprindelse og stil',
+    accesses: 'Hvad hver rolle må',
+    configurations: 'Valuta, sprog og andre indstillinger',
+    notificationSettings: 'Hvem der får besked om nye ordrer og forespørgsler',
+  },
+};
+export default daDashboard;

@@ -1,0 +1,20 @@
+import type mail from '../en/mail.js';
+
+const daMail: typeof mail = {
+  greeting: 'Hej {{name}},',
+  signature: 'Venlig hilsen\nFoyer',
+  passwordReset: {
+    subject: 'Nulstil din adgangskode til Foyer',
+    body: 'Nogen har bedt om at nulstille adgangskoden til din Foyer-konto. Åbn dette link inden for en time for at vælge en ny adgangskode:',
+    ignore: 'Hvis det ikke var dig, kan du se bort fra denne mail; din adgangskode forbliver uændret.',
+  },
+  verifyEmail: {
+    subject: 'Bekræft din e-mail til Foyer',
+    body: '{{organization}} har givet dig adgang til Foyer. Bekræft din e-mailadresse og vælg en adgangskode med dette link:',
+  },
+  passwordChanged: {
+    subject: 'Din adgangskode til Foyer er ændret',
+    body: 'Adgangskoden til din Foyer-konto er netop blevet ændret, og alle andre sessioner er logget ud. Hvis det ikke var dig, så kontakt straks din administrator.',
+  },
+};
+export default daMail;

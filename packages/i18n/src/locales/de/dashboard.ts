@@ -1,0 +1,15 @@
+import type dashboard from '../en/dashboard.js';
+
+const deDashboard: typeof dashboard = {
+  greeting: 'Willkommen, {{name}}',
+  nothingYet: 'Hier gibt es für Sie noch nichts zu tun. Ihre Administration kann Ihnen mehr Zugriff geben.',
+  shortcuts: {
+    users: 'Mitarbeitende und Guides einladen und ihre Rollen festlegen',
+    venues: 'Gebäude und Standorte mit ihren Zeitzonen',
+    organizations: 'Name, Shop-Herkunft und Stil der Organisation',
+    accesses: 'Was jede Rolle darf',
+    configurations: 'Währung, Sprache und weitere Einstellungen',
+    notificationSettings: 'Wer von neuen Bestellungen und Anfragen erfährt',
+  },
+};
+export default deDashboard;

@@ -1,0 +1,48 @@
+/** Texts many features share: actions, errors, roles, pagination, date ranges. */
+const common = {
+  actions: {
+    close: 'Close',
+    retry: 'Try again',
+    save: 'Save',
+    cancel: 'Cancel',
+    create: 'Create',
+    edit: 'Edit',
+    delete: 'Delete',
+    back: 'Back',
+    add: 'Add',
+    search: 'Search',
+    confirm: 'Confirm',
+    download: 'Download',
+  },
+  failedOperation: 'Could not {{operation}}. Please try again later.',
+  errors: {
+    network: 'Network error',
+    server: 'Server error',
+    parse: 'Failed to parse server response',
+    loadingFailed: 'Data loading failed!',
+    tryAgain: 'Please try again in a moment.',
+    recordNotAdded: 'Record could not be added',
+  },
+  validation: {
+    required: 'Required',
+    emailInvalid: 'Email must be valid',
+    phoneInvalid: 'Phone number must be valid',
+    prefixInvalid: 'Prefix must be valid',
+  },
+  roles: {
+    Admin: 'Admin',
+    Guide: 'Guide',
+    OrganizationAdmin: 'Organization admin',
+    Support: 'Support user',
+    FoyerAdmin: 'FoyerAdmin',
+  },
+  guideTypes: { Regular: 'Regular', Integrator: 'Integrator' },
+  yes: 'Yes',
+  no: 'No',
+  none: 'None',
+  saved: 'Saved',
+  deleted: 'Deleted',
+  loading: 'Loading…',
+  empty: 'Nothing here yet.',
+};
+export default common;

@@ -1,0 +1,20 @@
+import type mail from '../en/mail.js';
+
+const nlMail: typeof mail = {
+  greeting: 'Hallo {{name}},',
+  signature: 'Met vriendelijke groet,\nFoyer',
+  passwordReset: {
+    subject: 'Stel je Foyer-wachtwoord opnieuw in',
+    body: 'Iemand heeft gevraagd het wachtwoord van je Foyer-account opnieuw in te stellen. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:',
+    ignore: 'Was jij dit niet? Negeer deze e-mail dan; je wachtwoord blijft hetzelfde.',
+  },
+  verifyEmail: {
+    subject: 'Bevestig je e-mailadres voor Foyer',
+    body: '{{organization}} heeft je toegang gegeven tot Foyer. Bevestig je e-mailadres en kies een wachtwoord via deze link:',
+  },
+  passwordChanged: {
+    subject: 'Je Foyer-wachtwoord is gewijzigd',
+    body: 'Het wachtwoord van je Foyer-account is zojuist gewijzigd en alle andere sessies zijn afgemeld. Was jij dit niet? Neem dan direct contact op met je beheerder.',
+  },
+};
+export default nlMail;
