@@ -29,7 +29,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { patterns: [forbidServer] }] },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }], 'no-restricted-imports': ['error', { patterns: [forbidServer] }] },
   },
   {
     files: ['packages/**/*.ts'],

@@ -1,17 +1,23 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from './route-access';
+import { lazyPage, routeHandle } from './route-helpers';
+import { authRoutes } from '../features/auth/routes';
+import { usersRoutes } from '../features/users/routes';
+import { venuesRoutes } from '../features/venues/routes';
+import { organizationsRoutes } from '../features/organizations/routes';
+import { configurationsRoutes } from '../features/configurations/routes';
+import { accessesRoutes } from '../features/accesses/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 
-/** Lazily loaded page: each page is its own chunk. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Pages before sign-in. */
+export const publicRoutes: RouteObject[] = [...authRoutes];
 
-const handle = (h: RouteHandle) => h;
-
-/** Pages before sign-in (SPEC §2 public back-office pages). */
-export const publicRoutes: RouteObject[] = [
-  { path: 'login', handle: handle({ layout: 'front', titleKey: 'auth.login.title' }), lazy: page(() => import('../features/auth/pages/login-page')) },
-];
-
-/** Signed-in pages; `handle` names the layout and what the user needs to open them. */
+/** Signed-in pages, each feature's own list. */
 export const privateRoutes: RouteObject[] = [
-  { path: 'dashboard', handle: handle({ layout: 'private' }), lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+  { path: 'dashboard', handle: routeHandle({ layout: 'private' }), lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page')) },
+  ...usersRoutes,
+  ...venuesRoutes,
+  ...organizationsRoutes,
+  ...configurationsRoutes,
+  ...accessesRoutes,
+  ...notificationsRoutes,
 ];

@@ -38,6 +38,12 @@ const daCommon: typeof common = {
     FoyerAdmin: 'FoyerAdmin',
   },
   guideTypes: { Regular: 'Almindelig', Integrator: 'Integrator' },
+  pagination: {
+    rowsPerPage: 'Rækker pr. side',
+    range: '{{from}}-{{to}} af {{total}}',
+    previous: 'Forrige side',
+    next: 'Næste side',
+  },
   yes: 'Ja',
   no: 'Nej',
   none: 'Ingen',

@@ -38,6 +38,12 @@ const deCommon: typeof common = {
     FoyerAdmin: 'FoyerAdmin',
   },
   guideTypes: { Regular: 'Regulär', Integrator: 'Integrator' },
+  pagination: {
+    rowsPerPage: 'Zeilen pro Seite',
+    range: '{{from}}-{{to}} von {{total}}',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+  },
   yes: 'Ja',
   no: 'Nein',
   none: 'Keine',

@@ -4,6 +4,13 @@ import common from './common.js';
 import auth from './auth.js';
 import shell from './shell.js';
 import dashboard from './dashboard.js';
+import components from './components.js';
+import users from './users.js';
+import venues from './venues.js';
+import organizations from './organizations.js';
+import configurations from './configurations.js';
+import accesses from './accesses.js';
+import notifications from './notifications.js';
 
-const de: typeof en = { mail, common, auth, shell, dashboard };
+const de: typeof en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications };
 export default de;

@@ -37,6 +37,12 @@ const common = {
     FoyerAdmin: 'FoyerAdmin',
   },
   guideTypes: { Regular: 'Regular', Integrator: 'Integrator' },
+  pagination: {
+    rowsPerPage: 'Rows per page',
+    range: '{{from}}-{{to}} of {{total}}',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   yes: 'Yes',
   no: 'No',
   none: 'None',

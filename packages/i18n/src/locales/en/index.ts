@@ -3,7 +3,14 @@ import common from './common.js';
 import auth from './auth.js';
 import shell from './shell.js';
 import dashboard from './dashboard.js';
+import components from './components.js';
+import users from './users.js';
+import venues from './venues.js';
+import organizations from './organizations.js';
+import configurations from './configurations.js';
+import accesses from './accesses.js';
+import notifications from './notifications.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
-const en = { mail, common, auth, shell, dashboard };
+const en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications };
 export default en;

@@ -38,6 +38,12 @@ const nlCommon: typeof common = {
     FoyerAdmin: 'FoyerAdmin',
   },
   guideTypes: { Regular: 'Vast', Integrator: 'Integrator' },
+  pagination: {
+    rowsPerPage: 'Rijen per pagina',
+    range: '{{from}}-{{to}} van {{total}}',
+    previous: 'Vorige pagina',
+    next: 'Volgende pagina',
+  },
   yes: 'Ja',
   no: 'Nee',
   none: 'Geen',

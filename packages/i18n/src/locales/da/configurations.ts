@@ -1,0 +1,4 @@
+import type configurations from '../en/configurations.js';
+
+const daConfigurations: typeof configurations = {};
+export default daConfigurations;

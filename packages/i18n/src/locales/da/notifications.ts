@@ -1,0 +1,4 @@
+import type notifications from '../en/notifications.js';
+
+const daNotifications: typeof notifications = {};
+export default daNotifications;

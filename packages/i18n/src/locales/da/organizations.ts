@@ -1,0 +1,4 @@
+import type organizations from '../en/organizations.js';
+
+const daOrganizations: typeof organizations = {};
+export default daOrganizations;

@@ -1,0 +1,4 @@
+import type organizations from '../en/organizations.js';
+
+const deOrganizations: typeof organizations = {};
+export default deOrganizations;

@@ -1,0 +1,3 @@
+/** Texts of the accesses feature. */
+const accesses = {};
+export default accesses;

@@ -1,0 +1,3 @@
+/** Texts of the components feature. */
+const components = {};
+export default components;

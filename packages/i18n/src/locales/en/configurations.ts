@@ -1,0 +1,3 @@
+/** Texts of the configurations feature. */
+const configurations = {};
+export default configurations;

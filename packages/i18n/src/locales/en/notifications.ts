@@ -1,0 +1,3 @@
+/** Texts of the notifications feature. */
+const notifications = {};
+export default notifications;

@@ -1,0 +1,3 @@
+/** Texts of the organizations feature. */
+const organizations = {};
+export default organizations;

@@ -1,0 +1,3 @@
+/** Texts of the users feature. */
+const users = {};
+export default users;

@@ -1,0 +1,3 @@
+/** Texts of the venues feature. */
+const venues = {};
+export default venues;

@@ -1,0 +1,4 @@
+import type configurations from '../en/configurations.js';
+
+const nlConfigurations: typeof configurations = {};
+export default nlConfigurations;

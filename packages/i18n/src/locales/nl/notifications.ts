@@ -1,0 +1,4 @@
+import type notifications from '../en/notifications.js';
+
+const nlNotifications: typeof notifications = {};
+export default nlNotifications;

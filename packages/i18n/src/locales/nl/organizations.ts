@@ -1,0 +1,4 @@
+import type organizations from '../en/organizations.js';
+
+const nlOrganizations: typeof organizations = {};
+export default nlOrganizations;

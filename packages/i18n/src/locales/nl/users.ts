@@ -1,0 +1,4 @@
+import type users from '../en/users.js';
+
+const nlUsers: typeof users = {};
+export default nlUsers;

@@ -1,0 +1,4 @@
+import type venues from '../en/venues.js';
+
+const nlVenues: typeof venues = {};
+export default nlVenues;
