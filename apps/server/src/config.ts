@@ -16,6 +16,7 @@ const ZEnvironment = z.object({
   MAIL_FROM: z.string().default('Foyer <no-reply@foyer.local>'),
   PUBLIC_URL: z.url({ message: 'must be a URL such as https://tickets.example.org' }).optional(),
   FOYER_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  FOYER_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -62,7 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: publicUrl.startsWith('https://'),
     demo: e.FOYER_DEMO === '1',
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: path.resolve(e.FOYER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     runWorkers: true,
     session: { idleMinutes: 120, absoluteHours: 12 },
   };
