@@ -13,6 +13,7 @@ async function main() {
     }
     throw error;
   }
+  if (process.argv.includes('--check-config')) return;
   const { app, ctx } = await buildApp(config);
   if (config.demo) {
     const seeded = await seedDemoData(ctx.db);

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inPlatformScope } from '../../db/tenancy.js';
+import { makeOrg, makeUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
+import { startSmtpCapture } from '../../test/smtp-capture.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('sign-in, sessions and passwords', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let orgId: string;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ smtpUrl: smtp.url });
+    orgId = (await makeOrg(t.ctx)).orgId;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const identity = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/identity', headers: { cookie } });
+  const sessionCookie = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((c) => c.name === 'foyer_session')!;
+
+  it('signs in with a fresh, httpOnly, SameSite=Lax session cookie and returns the identity', async () => {
+    const user = await makeUser(t.ctx, { orgId, roles: ['Admin'], email: 'Ida@Museum.test' });
+    const response = await login('ida@museum.test', TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ userId: user.userId, orgId, roles: ['Admin'], language: 'en', limitDataAccessFrom: null });
+    expect(response.json().permissions).toContain('EventsWrite');
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const again = sessionCookie(await login('ida@museum.test', TEST_PASSWORD));
+    expect(again.value).not.toBe(cookie.value);
+    expect((await identity(`foyer_session=${cookie.value}`)).json().userId).toBe(user.userId);
+  });
+
+  it('marks the cookie Secure when the public URL is https', async () => {
+    const secure = await createTestApp({ secureCookies: true });
+    try {
+      const org = await makeOrg(secure.ctx);
+      const user = await makeUser(secure.ctx, { orgId: org.orgId, roles: ['Guide'] });
+      const response = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      expect(response.cookies.find((c) => c.name === 'foyer_session')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers a wrong password, an unknown email and an inactive user alike', async () => {
+    const inactive = await makeUser(t.ctx, { orgId, roles: ['Admin'], active: false });
+    for (const [email, password] of [
+      ['ida@museum.test', 'wrong-password'],
+      ['nobody@museum.test', TEST_PASSWORD],
+      [inactive.email, TEST_PASSWORD],
+    ] as const) {
+      const response = await login(email, password);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Incorrect username or password' } });
+    }
+  });
+
+  it('names invalid fields', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ email: 'Email must be valid', password: 'Required' });
+  });
+
+  it('rate-limits sign-in per account with 429 and Retry-After', async () => {
+    const user = await makeUser(t.ctx, { orgId, roles: ['Admin'] });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await login(user.email, 'wrong')).statusCode).toBe(401);
+    const limited = await login(user.email, TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('needs a session for the identity, and logout revokes it', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/identity' })).statusCode).toBe(401);
+    const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
+    const cookie = await signIn(t, user.email);
+    expect((await identity(cookie)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'foyer_session')?.value).toBe('');
+    expect((await identity(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session after the idle timeout and after the absolute lifetime', async () => {
+    const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
+    const idle = await signIn(t, user.email);
+    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where user_id = ${user.userId}`));
+    expect((await identity(idle)).statusCode).toBe(401);
+    const expired = await signIn(t, user.email);
+    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.userId}`));
+    expect((await identity(expired)).statusCode).toBe(401);
+  });
+
+  it('resets a forgotten password through a mailed, single-use link, in the user language, and ends old sessions', async () => {
+    const user = await makeUser(t.ctx, { orgId, roles: ['Admin'], language: 'da' });
+    const oldSession = await signIn(t, user.email);
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    expect(forgot.statusCode).toBe(202);
+    await t.flushOutbox();
+    const mail = smtp.mailsTo(user.email).at(-1)!;
+    expect(mail.text).toContain('Subject: Nulstil din adgangskode til Foyer');
+    const token = mail.text.match(/http:\/\/foyer\.test\/change-pass\/([\w-]+)/)![1]!;
+
+    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'short', passwordConfirmation: 'other' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toEqual({ password: 'Password is not strong enough', passwordConfirmation: 'Passwords are not equal' });
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await identity(oldSession)).statusCode).toBe(401);
+    expect((await login(user.email, 'a-new-password')).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+
+    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'another-one-1', passwordConfirmation: 'another-one-1' } });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.fields).toHaveProperty('token');
+    await t.flushOutbox();
+    expect(smtp.mailsTo(user.email).at(-1)!.text).toContain('Adgangskoden til din Foyer-konto er netop blevet ændret');
+  });
+
+  it('stores reset tokens hashed and refuses an expired one', async () => {
+    const user = await makeUser(t.ctx, { orgId, roles: ['Admin'] });
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await t.flushOutbox();
+    const token = smtp.mailsTo(user.email).at(-1)!.text.match(/change-pass\/([\w-]+)/)![1]!;
+    const stored = await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`select token_hash from auth_tokens where user_id = ${user.userId} and purpose = 'password_reset'`),
+    );
+    const hashes = (stored as unknown as { rows: { token_hash: string }[] }).rows.map((row) => row.token_hash);
+    expect(hashes).not.toContain(token);
+    expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${user.userId}`));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers forgot-password the same for unknown addresses and sends nothing', async () => {
+    const before = smtp.mails.length;
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@museum.test' } });
+    expect(response.statusCode).toBe(202);
+    await t.flushOutbox();
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('changes the password when signed in, keeping this session and ending the others', async () => {
+    const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
+    const other = await signIn(t, user.email);
+    const current = await signIn(t, user.email);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: current },
+      payload: { currentPassword: 'nope', password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty('currentPassword');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: current },
+      payload: { currentPassword: TEST_PASSWORD, password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const renewed = `foyer_session=${changed.cookies.find((c) => c.name === 'foyer_session')!.value}`;
+    expect((await identity(renewed)).statusCode).toBe(200);
+    expect((await identity(other)).statusCode).toBe(401);
+    expect((await identity(current)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} })).statusCode).toBe(400);
+  });
+});

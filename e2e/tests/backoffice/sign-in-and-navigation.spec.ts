@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../fixtures/session';
+
+/** What each demo role's side navigation shows (SPEC §6), for the pages that exist. */
+const NAVIGATION: Record<string, { shows: string[]; hides: string[]; switcher: boolean }> = {
+  'admin@demo.test': {
+    shows: ['dashboard', 'organizations', 'venues', 'users', 'accesses', 'configurations', 'notificationSettings'],
+    hides: ['support'],
+    switcher: false,
+  },
+  'guide@demo.test': { shows: ['dashboard'], hides: ['users', 'venues', 'organizations', 'accesses', 'configurations'], switcher: false },
+  'support@demo.test': { shows: ['dashboard', 'users', 'accesses', 'configurations'], hides: ['venues', 'organizations'], switcher: true },
+  'platform@demo.test': {
+    shows: ['dashboard', 'organizations', 'venues', 'users', 'accesses', 'configurations', 'notificationSettings'],
+    hides: [],
+    switcher: true,
+  },
+  'admin@park.test': { shows: ['dashboard', 'venues', 'users', 'accesses', 'configurations'], hides: ['support'], switcher: false },
+};
+
+for (const [email, expected] of Object.entries(NAVIGATION)) {
+  test(`${email} signs in and sees their navigation`, async ({ page }) => {
+    await signIn(page, email);
+    for (const id of expected.shows) await expect(page.getByTestId(`nav-${id}`)).toBeVisible();
+    for (const id of expected.hides) await expect(page.getByTestId(`nav-${id}`)).toHaveCount(0);
+    await expect(page.getByTestId('organization-switcher')).toHaveCount(expected.switcher ? 1 : 0);
+    await expect(page.getByTestId('nav-logout')).toBeVisible();
+  });
+}
+
+test('a wrong password is refused with the spec message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Incorrect username or password');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('?la=da shows the back office in Danish and remembers it', async ({ page }) => {
+  await page.goto('/login?la=da');
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await expect(page.getByTestId('nav-users')).toHaveText('Brugere');
+});
+
+test('signing out ends the session', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.getByTestId('nav-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/login\?next=%2Fusers/);
+  const identity = await page.request.get('/api/auth/identity');
+  expect(identity.status()).toBe(401);
+});
+
+test('a page the role may not open says so, and an unknown address is not found', async ({ page }) => {
+  await signIn(page, 'guide@demo.test');
+  await page.goto('/users');
+  await expect(page.getByTestId('not-allowed')).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('route-error')).toBeVisible();
+});
