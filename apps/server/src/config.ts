@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const ZEnvironment = z.object({
-  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ message: 'must be a port number (1-65535)' }).int('must be a port number (1-65535)').min(1, 'must be a port number (1-65535)').max(65535, 'must be a port number (1-65535)').default(3000),
   HOST: z.string().default('0.0.0.0'),
   FOYER_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
