@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text, Title, Box } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, Text, Title, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,9 @@ export function PrivateLayout({ variant, children }: { variant: LayoutName; chil
               </Box>
             )}
             <LanguageMenu />
-            <Text size="sm" visibleFrom="md" data-testid="signed-in-user">
+            <Anchor component={Link} to={`/users/${identity.userId}`} size="sm" visibleFrom="md" c="dark" data-testid="signed-in-user">
               {identity.firstName} {identity.lastName}
-            </Text>
+            </Anchor>
           </Group>
         </Group>
       </AppShell.Header>
