@@ -34,11 +34,19 @@ const ZValue = z
   .max(1000)
   .refine((value) => !FORBIDDEN_VALUE_CHARACTERS.test(value), MESSAGES.settingInvalid);
 
+export const isKnownConfigurationName = (name: string): name is KnownConfigurationName =>
+  (KNOWN_CONFIGURATION_NAMES as readonly string[]).includes(name);
+
+/** Why `value` does not fit the typed rule of a known name, or null when it fits (or the name is free text). */
+export function configurationValueError(name: string, value: string): string | null {
+  if (!isKnownConfigurationName(name)) return null;
+  const result = KNOWN_CONFIGURATION_VALUES[name].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+}
+
 const checkKnownValue = (item: { name: string; value: string }, ctx: z.RefinementCtx) => {
-  const typed = KNOWN_CONFIGURATION_VALUES[item.name as KnownConfigurationName];
-  if (!typed) return;
-  const result = typed.safeParse(item.value);
-  if (!result.success) ctx.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'Invalid value' });
+  const message = configurationValueError(item.name, item.value);
+  if (message) ctx.addIssue({ code: 'custom', path: ['value'], message });
 };
 
 export const ZConfigurationCreate = z

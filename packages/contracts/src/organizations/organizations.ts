@@ -19,6 +19,7 @@ export const ZOrganization = z.object({
 export type TOrganization = z.infer<typeof ZOrganization>;
 
 export const ZOrganizationName = z.object({ orgId: ZId, name: z.string() });
+export type TOrganizationName = z.infer<typeof ZOrganizationName>;
 
 export const ZOrganizationWrite = z.object({
   name: ZRequiredText(120),
@@ -28,6 +29,13 @@ export const ZOrganizationWrite = z.object({
 });
 export type TOrganizationWrite = z.infer<typeof ZOrganizationWrite>;
 
+/**
+ * A full replacement of an organisation, except that leaving out `features` keeps them: only a
+ * platform admin may change features, so an organisation admin's form simply omits them.
+ */
+export const ZOrganizationUpdate = ZOrganizationWrite.extend({ features: ZOrganizationFeatures.optional() });
+export type TOrganizationUpdate = z.infer<typeof ZOrganizationUpdate>;
+
 /** What the embedded shop may know of an organisation. */
 export const ZPublicOrganization = z.object({
   orgId: ZId,
@@ -36,5 +44,6 @@ export const ZPublicOrganization = z.object({
   css: ZCustomCss.nullable(),
   venues: z.array(z.object({ venueId: ZId, name: z.string(), css: ZCustomCss.nullable() })),
 });
+export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
 
 export const ZOrgIdParams = z.object({ orgId: ZId });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, type Permission } from '@foyer/contracts';
-import { applyAccessEdit, defaultGroups, permissionsFor } from './access.policy.js';
+import { accessDefinitionView, applyAccessEdit, defaultGroups, permissionsFor } from './access.policy.js';
 
 describe('permissionsFor', () => {
   it('unites the groups of every role the user has', () => {
@@ -50,9 +50,52 @@ describe('applyAccessEdit', () => {
     expect(refused.length).toBe(DEFAULT_ROLE_PERMISSIONS.Support.length);
   });
 
+  it('compares a platform role with its defaults, so sending back what is shown is no change', () => {
+    // An organisation created before a permission joined the catalogue stored an older list.
+    const stored = defaultGroups().map((g) => (g.roleGroupType === 'FoyerAdmin' ? { ...g, permissions: ['OrdersRead'] } : g));
+    const { groups, refused } = applyAccessEdit(stored, [{ roleGroupType: 'FoyerAdmin', permissions: [...PERMISSIONS] }], platformAdmin);
+    expect(refused).toEqual([]);
+    expect(groups.find((g) => g.roleGroupType === 'FoyerAdmin')?.permissions).toEqual([...PERMISSIONS]);
+  });
+
   it('lets a platform admin change any area of an organisation role', () => {
     const { groups, refused } = applyAccessEdit(defaultGroups(), [{ roleGroupType: 'Admin', permissions: ['OrdersRead'] }], platformAdmin);
     expect(refused).toEqual([]);
     expect(groups.find((g) => g.roleGroupType === 'Admin')?.permissions).toEqual(['OrdersRead']);
+  });
+});
+
+describe('accessDefinitionView', () => {
+  const stored = defaultGroups().map((g) =>
+    g.roleGroupType === 'Guide' ? { ...g, permissions: ['ScanTicketRead', 'RetiredPermission', 'EventsOwnRead'] } : g,
+  );
+
+  it('shows one group per role in catalogue order, dropping names the catalogue no longer has', () => {
+    const view = accessDefinitionView(stored, new Set<Permission>(['AccessesAdminRead', 'AccessesAdminWrite']));
+    expect(view.groups.map((g) => g.roleGroupType)).toEqual(['Admin', 'Guide', 'OrganizationAdmin', 'Support', 'FoyerAdmin']);
+    expect(view.groups.find((g) => g.roleGroupType === 'Guide')).toEqual({
+      roleGroupType: 'Guide',
+      readonly: false,
+      permissions: ['EventsOwnRead', 'ScanTicketRead'],
+    });
+  });
+
+  it('makes platform roles read-only with their defaults, whatever is stored', () => {
+    const tampered = stored.map((g) => (g.roleGroupType === 'Support' ? { ...g, permissions: [] } : g));
+    const support = accessDefinitionView(tampered, new Set<Permission>(PERMISSIONS)).groups.find((g) => g.roleGroupType === 'Support');
+    expect(support?.readonly).toBe(true);
+    expect(support?.permissions.length).toBe(DEFAULT_ROLE_PERMISSIONS.Support.length);
+  });
+
+  it('makes everything read-only and nothing editable for a reader', () => {
+    const view = accessDefinitionView(stored, new Set<Permission>(['AccessesAdminRead']));
+    expect(view.groups.every((g) => g.readonly)).toBe(true);
+    expect(view.groupsDictionary.every((area) => !area.editable)).toBe(true);
+  });
+
+  it("marks only the organisation-editable areas for an organisation admin", () => {
+    const view = accessDefinitionView(stored, new Set<Permission>(['AccessesAdminWrite']));
+    const editable = view.groupsDictionary.filter((area) => area.editable).map((area) => area.area);
+    expect(editable.sort()).toEqual(['Accounts', 'Artists', 'CustomerRequests', 'Exhibitions', 'GuideCalendar', 'GuideRequests', 'Support', 'UsersGuides', 'Vendors']);
   });
 });

@@ -21,11 +21,18 @@ export interface RoleGroup {
 export function permissionsFor(roles: readonly Role[], groups: readonly RoleGroup[]): Set<Permission> {
   const granted = new Set<Permission>();
   for (const role of roles) {
-    const stored = groups.find((group) => group.roleGroupType === role);
-    const permissions = PLATFORM_ROLES.includes(role) || !stored ? DEFAULT_ROLE_PERMISSIONS[role] : stored.permissions;
-    for (const permission of permissions) if (isPermission(permission)) granted.add(permission);
+    for (const permission of effectivePermissions(role, groups)) if (isPermission(permission)) granted.add(permission);
   }
   return granted;
+}
+
+/**
+ * What a role's group holds in effect: Foyer's defaults for platform roles (whatever is stored, so
+ * a permission added to the catalogue later shows and compares the same), else the stored list.
+ */
+function effectivePermissions(role: Role, stored: readonly RoleGroup[]): readonly string[] {
+  if (PLATFORM_ROLES.includes(role)) return DEFAULT_ROLE_PERMISSIONS[role];
+  return stored.find((group) => group.roleGroupType === role)?.permissions ?? DEFAULT_ROLE_PERMISSIONS[role];
 }
 
 export const defaultGroups = (): RoleGroup[] =>
@@ -51,7 +58,7 @@ export function applyAccessEdit(
   );
   const refused: string[] = [];
   const groups = ROLES.map((role) => {
-    const current = new Set(stored.find((group) => group.roleGroupType === role)?.permissions ?? DEFAULT_ROLE_PERMISSIONS[role]);
+    const current = new Set(effectivePermissions(role, stored));
     const edit = edits.find((candidate) => candidate.roleGroupType === role);
     if (!edit) return { roleGroupType: role, permissions: PERMISSIONS.filter((p) => current.has(p)) };
     const wanted = new Set(edit.permissions);
@@ -68,4 +75,33 @@ export function applyAccessEdit(
     return { roleGroupType: role, permissions: PERMISSIONS.filter((p) => next.has(p)) };
   });
   return { groups, refused };
+}
+
+export interface AccessDefinitionView {
+  groups: { roleGroupType: Role; readonly: boolean; permissions: Permission[] }[];
+  groupsDictionary: { area: string; permissions: Permission[]; editable: boolean }[];
+}
+
+/**
+ * The /accesses matrix as the actor sees it: one group per role, in catalogue order, with what is
+ * in effect (defaults for platform roles); a group is read-only when it is a platform role or the
+ * actor may not write access definitions at all, and each area says whether the actor may edit it.
+ */
+export function accessDefinitionView(stored: readonly RoleGroup[], actorPermissions: ReadonlySet<Permission>): AccessDefinitionView {
+  const mayWrite = actorPermissions.has('AccessesAdminWrite') || actorPermissions.has('AccessesFoyerAdminWrite');
+  const groups = ROLES.map((role) => {
+    const held = new Set(effectivePermissions(role, stored));
+    return {
+      roleGroupType: role,
+      readonly: PLATFORM_ROLES.includes(role) || !mayWrite,
+      // Stored names that left the catalogue are dropped: the contract lists known permissions only.
+      permissions: PERMISSIONS.filter((permission) => held.has(permission)),
+    };
+  });
+  const groupsDictionary = PERMISSION_AREAS.map((area) => ({
+    area: area.area,
+    permissions: [...area.permissions],
+    editable: canEditArea(area, actorPermissions),
+  }));
+  return { groups, groupsDictionary };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TOrganizationWrite } from '@foyer/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { defaultGroups } from '../access/access.policy.js';
 import { accessRepository } from '../access/access.repository.js';
@@ -26,17 +26,21 @@ export const DEFAULT_CONFIGURATION = [
  */
 export async function setUpOrganization(db: Database, org: TOrganizationWrite & { orgId?: string }): Promise<string> {
   const orgId = org.orgId ?? randomUUID();
-  await inTenant(db, orgId, async (tx) => {
-    await organizationSetupRepository.insertOrganization(tx, {
-      orgId,
-      name: org.name,
-      features: org.features,
-      css: org.css,
-      targetOrigin: org.targetOrigin,
-    });
-    await accessRepository.create(tx, { orgId, accessId: randomUUID(), name: 'Default', groups: defaultGroups() });
-    await organizationSetupRepository.insertUserTypes(tx, orgId, DEFAULT_USER_TYPES);
-    await organizationSetupRepository.insertConfiguration(tx, orgId, DEFAULT_CONFIGURATION);
-  });
+  await inTenant(db, orgId, (tx) => setUpOrganizationIn(tx, { ...org, orgId }));
   return orgId;
+}
+
+/** The same inside the caller's transaction (which must be allowed to write `orgId`'s rows). */
+export async function setUpOrganizationIn(tx: Tx, org: TOrganizationWrite & { orgId: string }): Promise<void> {
+  const { orgId } = org;
+  await organizationSetupRepository.insertOrganization(tx, {
+    orgId,
+    name: org.name,
+    features: org.features,
+    css: org.css,
+    targetOrigin: org.targetOrigin,
+  });
+  await accessRepository.create(tx, { orgId, accessId: randomUUID(), name: 'Default', groups: defaultGroups() });
+  await organizationSetupRepository.insertUserTypes(tx, orgId, DEFAULT_USER_TYPES);
+  await organizationSetupRepository.insertConfiguration(tx, orgId, DEFAULT_CONFIGURATION);
 }

@@ -1,7 +1,58 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOk, ZOrganization, ZOrganizationName, ZOrganizationUpdate, ZOrganizationWrite, ZOrgIdParams, ZPublicOrganization } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import * as organizations from './organizations.service.js';
 
-// Placeholder until this module's routes are written.
 export const organizationsRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['organizations'];
+    const signedIn = authorize(ctx);
+    // Which organisation a reader or writer may reach is decided per id in the service (404 for others).
+    const read = authorize(ctx, 'OrganizationsRead', 'OrganizationsWrite', 'OrganizationsFoyerAdminRead');
+    const write = authorize(ctx, 'OrganizationsWrite', 'AccessesFoyerAdminWrite');
+    const platformAdmin = authorize(ctx, 'AccessesFoyerAdminWrite');
+
+    app.get('/api/organizations/own', { schema: { tags, response: { 200: ZOrganization } }, preHandler: signedIn }, async (request) =>
+      organizations.getOwnOrganization(ctx, actorOf(request)),
+    );
+    app.get(
+      '/api/organizations/names',
+      { schema: { tags, response: { 200: z.array(ZOrganizationName) } }, preHandler: authorize(ctx, 'OrganizationsFoyerAdminRead') },
+      async () => organizations.listOrganizationNames(ctx),
+    );
+    app.get('/api/organizations', { schema: { tags, response: { 200: z.array(ZOrganization) } }, preHandler: read }, async (request) =>
+      organizations.listOrganizations(ctx, actorOf(request)),
+    );
+    app.post(
+      '/api/organizations',
+      { schema: { tags, body: ZOrganizationWrite, response: { 201: ZOrganization } }, preHandler: platformAdmin },
+      async (request, reply) => reply.status(201).send(await organizations.createOrganization(ctx, request.body)),
+    );
+    app.get(
+      '/api/organizations/:orgId',
+      { schema: { tags, params: ZOrgIdParams, response: { 200: ZOrganization } }, preHandler: read },
+      async (request) => organizations.getOrganization(ctx, actorOf(request), request.params.orgId),
+    );
+    app.put(
+      '/api/organizations/:orgId',
+      { schema: { tags, params: ZOrgIdParams, body: ZOrganizationUpdate, response: { 200: ZOrganization } }, preHandler: write },
+      async (request) => organizations.updateOrganization(ctx, actorOf(request), request.params.orgId, request.body),
+    );
+    app.delete(
+      '/api/organizations/:orgId',
+      { schema: { tags, params: ZOrgIdParams, response: { 200: ZOk } }, preHandler: platformAdmin },
+      async (request) => {
+        await organizations.deleteOrganization(ctx, actorOf(request), request.params.orgId);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/public/organizations/:orgId',
+      { schema: { tags: ['public'], params: ZOrgIdParams, response: { 200: ZPublicOrganization } } },
+      async (request) => organizations.getPublicOrganization(ctx, request.params.orgId),
+    );
+  };

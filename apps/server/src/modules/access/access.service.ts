@@ -1,0 +1,51 @@
+import { MESSAGES, type Permission, type Role, type TAccessDefinition } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { accessDefinitionView, applyAccessEdit } from './access.policy.js';
+import { accessRepository } from './access.repository.js';
+
+type AccessRow = NonNullable<Awaited<ReturnType<typeof accessRepository.find>>>;
+
+const present = (row: AccessRow, actor: Actor): TAccessDefinition => ({
+  accessId: row.accessId,
+  accessDefinition: row.name,
+  ...accessDefinitionView(row.groups, actor.permissions),
+  version: row.version,
+});
+
+const staleVersion = () => new AppError('stale_version', MESSAGES.staleAccessData);
+
+/** The access definition of the actor's organisation, as the actor may see and edit it. */
+export async function getAccessDefinition(ctx: AppContext, actor: Actor): Promise<TAccessDefinition> {
+  const row = await inTenant(ctx.db, actor.orgId, (tx) => accessRepository.find(tx, actor.orgId));
+  if (!row) throw notFound('Access definition');
+  return present(row, actor);
+}
+
+/**
+ * Saves an edit made from `version`. A change the actor may not make refuses the whole save
+ * (listing each refused permission) rather than saving part of what they asked; a save from an
+ * older version than the stored one is refused too, so a concurrent edit is never overwritten.
+ */
+export async function updateAccessDefinition(
+  ctx: AppContext,
+  actor: Actor,
+  edit: { version: number; groups: { roleGroupType: Role; permissions: Permission[] }[] },
+): Promise<TAccessDefinition> {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const row = await accessRepository.find(tx, actor.orgId);
+    if (!row) throw notFound('Access definition');
+    if (row.version !== edit.version) throw staleVersion();
+    const { groups, refused } = applyAccessEdit(row.groups, edit.groups, actor.permissions);
+    if (refused.length > 0) {
+      const fields = Object.fromEntries(refused.map((path) => [`groups.${path}`, 'You may not change this permission']));
+      throw new AppError('forbidden', 'You may not change some of these permissions', fields);
+    }
+    // The conditional update also catches a save that committed after our read.
+    const version = await accessRepository.saveIfVersion(tx, actor.orgId, edit.version, groups);
+    if (version === null) throw staleVersion();
+    return present({ ...row, groups, version }, actor);
+  });
+}

@@ -1,0 +1,52 @@
+import { KNOWN_CONFIGURATION_NAMES, MESSAGES, configurationValueError, isKnownConfigurationName, type TConfigurationItem } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { configurationRepository } from './configuration.repository.js';
+
+/** The settings of the actor's organisation, sorted by name. */
+export const listConfiguration = (ctx: AppContext, actor: Actor) =>
+  inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.list(tx, actor.orgId));
+
+export async function getConfigurationItem(ctx: AppContext, actor: Actor, name: string) {
+  const item = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.find(tx, actor.orgId, name));
+  if (!item) throw notFound('Setting');
+  return item;
+}
+
+/** The body is already checked (name pattern, forbidden characters, typed value of a known name). */
+export async function createConfigurationItem(ctx: AppContext, actor: Actor, item: TConfigurationItem) {
+  const created = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.insertIfAbsent(tx, actor.orgId, item));
+  if (!created) throw conflict(MESSAGES.settingNameTaken, { name: 'The name must be unique' });
+  return created;
+}
+
+/** The name comes from the path, so the typed rule of a known name is checked here, not by the body schema. */
+export async function updateConfigurationItem(ctx: AppContext, actor: Actor, name: string, value: string) {
+  const typeError = configurationValueError(name, value);
+  if (typeError) throw invalid({ value: typeError });
+  const updated = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.update(tx, actor.orgId, { name, value }));
+  if (!updated) throw notFound('Setting');
+  return updated;
+}
+
+/** Built-in settings are read by the shop and the back office, so they can be changed but never removed. */
+export async function deleteConfigurationItem(ctx: AppContext, actor: Actor, name: string) {
+  if (isKnownConfigurationName(name)) throw conflict('A built-in setting can be changed but not deleted');
+  const removed = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.remove(tx, actor.orgId, name));
+  if (!removed) throw notFound('Setting');
+}
+
+/**
+ * What the embedded shop may read: the built-in settings only, since an organisation's own
+ * settings may hold internal notes. An unknown organisation is not found.
+ */
+export async function listPublicConfiguration(ctx: AppContext, orgId: string) {
+  const items = await inTenant(ctx.db, orgId, async (tx) =>
+    (await organizationsRepository.exists(tx, orgId)) ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES) : null,
+  );
+  if (!items) throw notFound('Organisation');
+  return items;
+}

@@ -1,0 +1,59 @@
+import { PARK_ORGANIZATION_ID, type Permission } from '@foyer/contracts';
+
+type Permissions = ReadonlySet<Permission>;
+
+/** Foyer's own administrators (SPEC §6: the platform-admin permission is AccessesFoyerAdminWrite). */
+export const isPlatformAdmin = (permissions: Permissions) => permissions.has('AccessesFoyerAdminWrite');
+
+/** Platform staff (Support, FoyerAdmin) see every organisation; anyone else only their own. */
+export const seesEveryOrganization = (permissions: Permissions) =>
+  permissions.has('OrganizationsFoyerAdminRead') || isPlatformAdmin(permissions);
+
+/**
+ * Whether the actor may read organisation `orgId`. When this is false the organisation answers
+ * 404, so an id of another tenant cannot be probed.
+ */
+export function canSeeOrganization(permissions: Permissions, actorOrgId: string, orgId: string): boolean {
+  if (seesEveryOrganization(permissions)) return true;
+  return orgId === actorOrgId && (permissions.has('OrganizationsRead') || permissions.has('OrganizationsWrite'));
+}
+
+/** Organisation admins edit their own organisation; platform admins any. */
+export function canEditOrganization(permissions: Permissions, actorOrgId: string, orgId: string): boolean {
+  if (isPlatformAdmin(permissions)) return true;
+  return orgId === actorOrgId && permissions.has('OrganizationsWrite');
+}
+
+/**
+ * Features are what Foyer sells (payouts…), so only a platform admin may change them. Leaving them
+ * out, or sending them unchanged, is no change.
+ */
+export function refusesFeatureChange(
+  permissions: Permissions,
+  stored: { payouts: boolean },
+  wanted: { payouts: boolean } | undefined,
+): boolean {
+  if (!wanted || isPlatformAdmin(permissions)) return false;
+  return wanted.payouts !== stored.payouts;
+}
+
+export const DELETE_REFUSALS = {
+  park: 'The park organisation cannot be deleted',
+  current: 'You cannot delete the organisation you are working in. Switch to another organisation first.',
+  hasUsers: 'This organisation still has users',
+} as const;
+
+/**
+ * Why an organisation may not be deleted, or null. The park organisation carries the partner
+ * museums' combined tickets; deleting the actor's own would leave their session nowhere; live
+ * users must be removed (or moved) first so nobody loses an account by accident.
+ */
+export function deletionRefusal(input: { orgId: string; actorOrgId: string; liveUsers: number }): string | null {
+  if (input.orgId === PARK_ORGANIZATION_ID) return DELETE_REFUSALS.park;
+  if (input.orgId === input.actorOrgId) return DELETE_REFUSALS.current;
+  if (input.liveUsers > 0) return DELETE_REFUSALS.hasUsers;
+  return null;
+}
+
+/** Names compare without case and surrounding spaces: "Art Museum" and "art museum " are the same organisation. */
+export const sameOrganizationName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
