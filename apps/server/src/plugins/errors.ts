@@ -23,7 +23,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = pathOf(error.validationContext ?? 'body', issue.instancePath);
+        // Fastify names the query 'querystring'; clients know it as 'query'.
+        const location = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+        const key = pathOf(location, issue.instancePath);
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const names = Object.keys(fields).join(', ');

@@ -14,9 +14,22 @@ export const ZUserNotificationPreferences = z.object({
   userId: ZId,
   preferences: z.array(ZUserNotificationPreference),
 });
+export type TUserNotificationPreferences = z.infer<typeof ZUserNotificationPreferences>;
+
+/** Each kind at most once: a list that names a kind twice is ambiguous, so it is refused. */
+const uniqueKinds = <T extends { kind: string }>(items: T[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.kind)) ctx.addIssue({ code: 'custom', message: 'Each kind may appear only once', path: [index, 'kind'] });
+    seen.add(item.kind);
+  });
+};
+
+/** Replaces the user's choices; a kind left out reads back as the default (email on, sms off). */
 export const ZUserNotificationPreferencesUpdate = z.object({
-  preferences: z.array(ZUserNotificationPreference),
+  preferences: z.array(ZUserNotificationPreference).superRefine(uniqueKinds),
 });
+export type TUserNotificationPreferencesUpdate = z.infer<typeof ZUserNotificationPreferencesUpdate>;
 
 /** Organisation-wide: who is told, and an optional short message (SPEC §5: max 140 characters). */
 export const ZOrganizationNotificationSetting = z.object({
@@ -26,12 +39,22 @@ export const ZOrganizationNotificationSetting = z.object({
   smsRecipients: z.array(ZId),
   message: z.string().max(NOTIFICATION_MESSAGE_MAX, 'Max 140 characters'),
 });
+export type TOrganizationNotificationSetting = z.infer<typeof ZOrganizationNotificationSetting>;
 export const ZOrganizationNotificationSettings = z.object({ settings: z.array(ZOrganizationNotificationSetting) });
+export type TOrganizationNotificationSettings = z.infer<typeof ZOrganizationNotificationSettings>;
+
+/** Replaces the organisation's settings; a kind left out reads back as disabled. */
 export const ZOrganizationNotificationSettingsUpdate = z.object({
-  settings: z.array(
-    ZOrganizationNotificationSetting.refine((setting) => !setting.enabled || setting.emailRecipients.length + setting.smsRecipients.length > 0, {
-      message: 'At least one email or sms recipient must be selected',
-      path: ['emailRecipients'],
-    }),
-  ),
+  settings: z
+    .array(
+      ZOrganizationNotificationSetting.refine(
+        (setting) => !setting.enabled || setting.emailRecipients.length + setting.smsRecipients.length > 0,
+        {
+          message: 'At least one email or sms recipient must be selected',
+          path: ['emailRecipients'],
+        },
+      ),
+    )
+    .superRefine(uniqueKinds),
 });
+export type TOrganizationNotificationSettingsUpdate = z.infer<typeof ZOrganizationNotificationSettingsUpdate>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GUIDE_TYPES, ROLES } from '../access/roles.js';
-import { ZPageQuery } from '../common/paging.js';
+import { paged, ZPageQuery } from '../common/paging.js';
 import { ZDate, ZEmail, ZId, ZLanguage, ZOptionalText, ZRequiredText } from '../common/primitives.js';
 
 export const ZUser = z.object({
@@ -21,6 +21,7 @@ export const ZUser = z.object({
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
+export const ZUserPage = paged(ZUser);
 
 export const ZUserWrite = z.object({
   email: ZEmail,
@@ -28,7 +29,14 @@ export const ZUserWrite = z.object({
   lastName: ZRequiredText(100),
   phone: ZOptionalText(30),
   language: ZLanguage.default('en'),
-  roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role'),
+  /**
+   * May be empty only when a user type is given: the user then takes the type's roles. The
+   * server enforces that (fields.roles) so this object stays extendable for forms.
+   */
+  roles: z
+    .array(z.enum(ROLES))
+    .default([])
+    .transform((roles) => [...new Set(roles)]),
   userTypeId: ZId.nullable().default(null),
   guideType: z.enum(GUIDE_TYPES).nullable().default(null),
   limitDataAccessFrom: ZDate.nullable().default(null),
@@ -63,9 +71,26 @@ export const ZUserType = z.object({
 export type TUserType = z.infer<typeof ZUserType>;
 export const ZUserTypeWrite = z.object({
   name: ZRequiredText(80),
-  roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role'),
+  roles: z
+    .array(z.enum(ROLES))
+    .min(1, 'Choose at least one role')
+    .transform((roles) => [...new Set(roles)]),
   guideType: z.enum(GUIDE_TYPES).nullable().default(null),
 });
+export type TUserTypeWrite = z.infer<typeof ZUserTypeWrite>;
+export type TUserSummary = z.infer<typeof ZUserSummary>;
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Stored avatars fit in this square (aspect kept, never enlarged). */
+export const AVATAR_MAX_SIDE = 512;
+
+/** Texts the users screens and the server share. */
+export const USER_MESSAGES = {
+  emailTaken: 'A user with this email already exists',
+  userTypeNameTaken: 'A user type with this name already exists',
+  chooseRole: 'Choose at least one role',
+  unknownUserType: 'Choose a user type of this organisation',
+  avatarNotImage: 'Profile picture must be a JPEG or PNG image',
+  avatarTooManyPixels: 'Profile picture is too large; use one of at most 50 megapixels',
+} as const;

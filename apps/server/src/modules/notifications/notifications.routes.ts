@@ -1,7 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZOrganizationNotificationSettings,
+  ZOrganizationNotificationSettingsUpdate,
+  ZUserIdParams,
+  ZUserNotificationPreferences,
+  ZUserNotificationPreferencesUpdate,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import * as notifications from './notifications.service.js';
 
-// Placeholder until this module's routes are written.
 export const notificationsRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['notifications'];
+    // Whose preferences these are decides who may see them: checked in the service.
+    const signedIn = authorize(ctx);
+    const settingsRead = authorize(ctx, 'ConfigurationAdminRead', 'ConfigurationFoyerAdminRead');
+    const settingsWrite = authorize(ctx, 'ConfigurationAdminWrite', 'ConfigurationFoyerAdminWrite');
+
+    app.get(
+      '/api/notifications/users/:userId',
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZUserNotificationPreferences } }, preHandler: signedIn },
+      async (request) => notifications.getUserPreferences(ctx, actorOf(request), request.params.userId),
+    );
+    app.put(
+      '/api/notifications/users/:userId',
+      {
+        schema: { tags, params: ZUserIdParams, body: ZUserNotificationPreferencesUpdate, response: { 200: ZUserNotificationPreferences } },
+        preHandler: signedIn,
+      },
+      async (request) => notifications.replaceUserPreferences(ctx, actorOf(request), request.params.userId, request.body),
+    );
+
+    app.get(
+      '/api/notifications/organization',
+      { schema: { tags, response: { 200: ZOrganizationNotificationSettings } }, preHandler: settingsRead },
+      async (request) => notifications.getOrganizationSettings(ctx, actorOf(request)),
+    );
+    app.put(
+      '/api/notifications/organization',
+      {
+        schema: { tags, body: ZOrganizationNotificationSettingsUpdate, response: { 200: ZOrganizationNotificationSettings } },
+        preHandler: settingsWrite,
+      },
+      async (request) => notifications.replaceOrganizationSettings(ctx, actorOf(request), request.body),
+    );
+  };

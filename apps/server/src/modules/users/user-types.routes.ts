@@ -1,7 +1,27 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZUserType, ZUserTypeOption, ZUserTypeWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import * as userTypes from './user-types.service.js';
 
-// Placeholder until this module's routes are written.
+/** User types live under /api/access (SPEC §7): templates of roles for new users. */
 export const userTypesRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['access', 'users'];
+
+    app.get(
+      '/api/access/userTypeOptions',
+      { schema: { tags, response: { 200: z.array(ZUserTypeOption) } }, preHandler: authorize(ctx, 'UsersAdminRead', 'AccessesAdminRead') },
+      async (request) => userTypes.listUserTypeOptions(ctx, actorOf(request)),
+    );
+    app.post(
+      '/api/access/userTypes',
+      {
+        schema: { tags, body: ZUserTypeWrite, response: { 201: ZUserType } },
+        preHandler: authorize(ctx, 'UsersAdminWrite', 'AccessesAdminWrite'),
+      },
+      async (request, reply) => reply.status(201).send(await userTypes.createUserType(ctx, actorOf(request), request.body)),
+    );
+  };

@@ -1,9 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { organizations, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** The fields an administrator edits; identity, organisation and secrets are set elsewhere. */
+export type UserChanges = Pick<
+  NewUserRow,
+  'email' | 'firstName' | 'lastName' | 'phone' | 'language' | 'roles' | 'userTypeId' | 'guideType' | 'limitDataAccessFrom' | 'active'
+> & { emailVerifiedAt?: Date | null };
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const live = (orgId: string) => and(eq(users.orgId, orgId), isNull(users.deletedAt));
+// Lower-cased so the order is the same whatever collation the database was created with.
+const byName = [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.userId)];
 
 export const usersRepository = {
   async insert(tx: Tx, user: NewUserRow): Promise<UserRow> {
@@ -17,5 +31,108 @@ export const usersRepository = {
       .from(users)
       .where(and(eq(users.orgId, orgId), eq(users.userId, userId), isNull(users.deletedAt)));
     return row;
+  },
+
+  async page(
+    tx: Tx,
+    orgId: string,
+    query: { page: number; size: number; search?: string; role?: Role },
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [live(orgId)];
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      conditions.push(
+        or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        ),
+      );
+    }
+    if (query.role) conditions.push(sql`${query.role} = any(${users.roles})`);
+    const where = and(...conditions);
+    const [counted] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+    const rows = await tx
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...byName)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { rows, total: Number(counted?.total ?? 0) };
+  },
+
+  /** Live, active users holding the Guide role. */
+  async listGuides(tx: Tx, orgId: string): Promise<UserRow[]> {
+    return tx
+      .select()
+      .from(users)
+      .where(and(live(orgId), eq(users.active, true), sql`'Guide' = any(${users.roles})`))
+      .orderBy(...byName);
+  },
+
+  async listLive(tx: Tx, orgId: string): Promise<UserRow[]> {
+    return tx
+      .select()
+      .from(users)
+      .where(live(orgId))
+      .orderBy(...byName);
+  },
+
+  /** Which of `userIds` are live users of the organisation. */
+  async liveIds(tx: Tx, orgId: string, userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(live(orgId), inArray(users.userId, [...userIds])));
+    return new Set(rows.map((row) => row.userId));
+  },
+
+  async update(tx: Tx, orgId: string, userId: string, changes: UserChanges): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(live(orgId), eq(users.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  async softDelete(tx: Tx, orgId: string, userId: string): Promise<boolean> {
+    const rows = await tx
+      .update(users)
+      .set({ deletedAt: sql`now()`, active: false, updatedAt: sql`now()` })
+      .where(and(live(orgId), eq(users.userId, userId)))
+      .returning({ userId: users.userId });
+    return rows.length > 0;
+  },
+
+  async setAvatarFile(tx: Tx, orgId: string, userId: string, avatarFile: string | null): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ avatarFile, updatedAt: sql`now()` })
+      .where(and(live(orgId), eq(users.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  /** Moves a (platform) user to the organisation they now act in; platform scope only. */
+  async moveToOrganization(tx: Tx, userId: string, orgId: string): Promise<boolean> {
+    // A user type belongs to one organisation, so it cannot follow the user across.
+    const rows = await tx
+      .update(users)
+      .set({ orgId, userTypeId: null, updatedAt: sql`now()` })
+      .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
+      .returning({ userId: users.userId });
+    return rows.length > 0;
+  },
+
+  async organizationName(tx: Tx, orgId: string): Promise<string | undefined> {
+    const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.orgId, orgId));
+    return row?.name;
   },
 };

@@ -1,7 +1,115 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AVATAR_CONTENT_TYPES,
+  USER_MESSAGES,
+  ZIdentity,
+  ZOk,
+  ZSwitchOrganizationQuery,
+  ZUser,
+  ZUserIdParams,
+  ZUserListQuery,
+  ZUserPage,
+  ZUserSummary,
+  ZUserWrite,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { actorOf, authorize, SESSION_COOKIE } from '../../plugins/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { identityOf, resolveActor } from '../auth/auth.service.js';
+import * as avatars from './avatars.service.js';
+import * as users from './users.service.js';
 
-// Placeholder until this module's routes are written.
+/**
+ * The raw upload. The content-type parser hands image/jpeg and image/png over as a Buffer (capped
+ * at 10 MB, 413 beyond); anything else arrives as something else and is refused as `avatar`.
+ */
+const ZAvatarUpload = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value), { message: USER_MESSAGES.avatarNotImage, path: ['avatar'] })
+  .meta({ type: 'string', format: 'binary', description: 'A JPEG or PNG image, at most 10 MB' });
+const ZJpegBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+
 export const usersRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['users'];
+    const signedIn = authorize(ctx);
+    const adminRead = authorize(ctx, 'UsersAdminRead');
+    const adminWrite = authorize(ctx, 'UsersAdminWrite');
+
+    app.get(
+      '/api/users',
+      { schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } }, preHandler: adminRead },
+      async (request) => users.listUsers(ctx, actorOf(request), request.query),
+    );
+    app.post(
+      '/api/users',
+      { schema: { tags, body: ZUserWrite, response: { 201: ZUser } }, preHandler: adminWrite },
+      async (request, reply) => reply.status(201).send(await users.createUser(ctx, actorOf(request), request.body)),
+    );
+
+    // The organisation switcher (SPEC §7): answers the identity as it is after the move.
+    app.put(
+      '/api/users',
+      {
+        schema: { tags, querystring: ZSwitchOrganizationQuery, response: { 200: ZIdentity } },
+        preHandler: authorize(ctx, 'OrganizationsFoyerAdminRead'),
+      },
+      async (request) => {
+        await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
+        const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
+        if (!actor) throw new AppError('unauthenticated', 'Please sign in');
+        return identityOf(actor);
+      },
+    );
+
+    app.get(
+      '/api/users/guides',
+      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, preHandler: authorize(ctx, 'UsersGuidesRead') },
+      async (request) => users.listGuides(ctx, actorOf(request)),
+    );
+    app.get(
+      '/api/users/avatars',
+      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, preHandler: authorize(ctx, 'UsersAvatarsRead') },
+      async (request) => users.listAvatars(ctx, actorOf(request)),
+    );
+
+    // Self-or-admin rules are checked in the services, which know whose account it is.
+    app.get(
+      '/api/users/:userId',
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, preHandler: signedIn },
+      async (request) => users.getUser(ctx, actorOf(request), request.params.userId),
+    );
+    app.put(
+      '/api/users/:userId',
+      { schema: { tags, params: ZUserIdParams, body: ZUserWrite, response: { 200: ZUser } }, preHandler: adminWrite },
+      async (request) => users.updateUser(ctx, actorOf(request), request.params.userId, request.body),
+    );
+    app.delete(
+      '/api/users/:userId',
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZOk } }, preHandler: adminWrite },
+      async (request) => {
+        await users.deleteUser(ctx, actorOf(request), request.params.userId);
+        return { ok: true as const };
+      },
+    );
+
+    app.put(
+      '/api/users/:userId/avatar',
+      {
+        schema: { tags, consumes: [...AVATAR_CONTENT_TYPES], params: ZUserIdParams, body: ZAvatarUpload, response: { 200: ZUser } },
+        preHandler: signedIn,
+      },
+      async (request) => avatars.putAvatar(ctx, actorOf(request), request.params.userId, request.body),
+    );
+    app.get(
+      '/api/users/:userId/avatar',
+      { schema: { tags, produces: ['image/jpeg'], params: ZUserIdParams, response: { 200: ZJpegBytes } }, preHandler: signedIn },
+      async (request, reply) => reply.type('image/jpeg').send(await avatars.getAvatar(ctx, actorOf(request), request.params.userId)),
+    );
+    app.delete(
+      '/api/users/:userId/avatar',
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, preHandler: signedIn },
+      async (request) => avatars.deleteAvatar(ctx, actorOf(request), request.params.userId),
+    );
+  };

@@ -1,0 +1,96 @@
+import {
+  NOTIFICATION_KINDS,
+  type TOrganizationNotificationSettings,
+  type TOrganizationNotificationSettingsUpdate,
+  type TUserNotificationPreferences,
+  type TUserNotificationPreferencesUpdate,
+} from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { isSelfOr } from '../users/users.policy.js';
+import { usersRepository } from '../users/users.repository.js';
+import { notificationsRepository, type PreferenceRow, type SettingRow } from './notifications.repository.js';
+
+const NOT_A_MEMBER = 'Every recipient must be a user of this organisation';
+
+// Every kind is always answered, so a kind added later shows up with its default.
+const preferencesOf = (userId: string, rows: PreferenceRow[]): TUserNotificationPreferences => ({
+  userId,
+  preferences: NOTIFICATION_KINDS.map((kind) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return { kind, email: row?.email ?? true, sms: row?.sms ?? false };
+  }),
+});
+
+/** Users manage their own choices; a users administrator those of anyone in the organisation. */
+async function liveUserFor(tx: Tx, actor: Actor, userId: string) {
+  if (!isSelfOr(actor, userId, 'UsersAdminWrite')) throw forbidden();
+  if (!(await usersRepository.find(tx, actor.orgId, userId))) throw notFound('User');
+}
+
+export const getUserPreferences = (ctx: AppContext, actor: Actor, userId: string) =>
+  inTenant(ctx.db, actor.orgId, async (tx) => {
+    await liveUserFor(tx, actor, userId);
+    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId));
+  });
+
+export const replaceUserPreferences = (ctx: AppContext, actor: Actor, userId: string, update: TUserNotificationPreferencesUpdate) =>
+  inTenant(ctx.db, actor.orgId, async (tx) => {
+    await liveUserFor(tx, actor, userId);
+    await notificationsRepository.replaceUserPreferences(tx, actor.orgId, userId, update.preferences);
+    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId));
+  });
+
+/** Recipients who have since been deleted are left out, so the answer can be sent back as is. */
+const settingsOf = (rows: SettingRow[], live: ReadonlySet<string>): TOrganizationNotificationSettings => ({
+  settings: NOTIFICATION_KINDS.map((kind) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return {
+      kind,
+      enabled: row?.enabled ?? false,
+      emailRecipients: (row?.emailRecipients ?? []).filter((id) => live.has(id)),
+      smsRecipients: (row?.smsRecipients ?? []).filter((id) => live.has(id)),
+      message: row?.message ?? '',
+    };
+  }),
+});
+
+async function readSettings(tx: Tx, orgId: string) {
+  const rows = await notificationsRepository.organizationSettings(tx, orgId);
+  const live = await usersRepository.liveIds(tx, orgId, [
+    ...new Set(rows.flatMap((row) => [...row.emailRecipients, ...row.smsRecipients])),
+  ]);
+  return settingsOf(rows, live);
+}
+
+export const getOrganizationSettings = (ctx: AppContext, actor: Actor) =>
+  inTenant(ctx.db, actor.orgId, (tx) => readSettings(tx, actor.orgId));
+
+export const replaceOrganizationSettings = (ctx: AppContext, actor: Actor, update: TOrganizationNotificationSettingsUpdate) =>
+  inTenant(ctx.db, actor.orgId, async (tx) => {
+    const wanted = update.settings.flatMap((setting) => [...setting.emailRecipients, ...setting.smsRecipients]);
+    const live = await usersRepository.liveIds(tx, actor.orgId, [...new Set(wanted)]);
+    // Another organisation's user id reads as unknown here, exactly like a made-up one.
+    const fields: Record<string, string> = {};
+    update.settings.forEach((setting, index) => {
+      for (const field of ['emailRecipients', 'smsRecipients'] as const) {
+        if (setting[field].some((id) => !live.has(id))) fields[`settings.${index}.${field}`] = NOT_A_MEMBER;
+      }
+    });
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    await notificationsRepository.replaceOrganizationSettings(
+      tx,
+      actor.orgId,
+      update.settings.map((setting) => ({
+        kind: setting.kind,
+        enabled: setting.enabled,
+        emailRecipients: [...new Set(setting.emailRecipients)],
+        smsRecipients: [...new Set(setting.smsRecipients)],
+        message: setting.message,
+      })),
+    );
+    return readSettings(tx, actor.orgId);
+  });

@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { AVATAR_MAX_SIDE, USER_MESSAGES, type TUser } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { toUser } from './users.dto.js';
+import { isSelfOr } from './users.policy.js';
+import { usersRepository } from './users.repository.js';
+
+/**
+ * A 10 MB PNG can claim a huge canvas that takes gigabytes to decode (a "decompression bomb");
+ * 50 megapixels is far above any camera photo a person would pick as a profile picture.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const notAnImage = () => invalid({ avatar: USER_MESSAGES.avatarNotImage }, USER_MESSAGES.avatarNotImage);
+
+/**
+ * Checks the upload by its content (never by the claimed content type) and turns it into a
+ * JPEG that fits AVATAR_MAX_SIDE² without enlarging. Metadata (EXIF, GPS) is dropped on the way.
+ */
+export async function toAvatarJpeg(upload: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  let pixels: number;
+  try {
+    const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch {
+    throw notAnImage();
+  }
+  if (format !== 'jpeg' && format !== 'png') throw notAnImage();
+  if (pixels > MAX_INPUT_PIXELS) throw invalid({ avatar: USER_MESSAGES.avatarTooManyPixels }, USER_MESSAGES.avatarTooManyPixels);
+  try {
+    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate() // honour the camera's orientation before the EXIF that carries it is dropped
+      .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' }) // JPEG has no transparency
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    // A header that reads fine over a truncated or corrupt body.
+    throw notAnImage();
+  }
+}
+
+export const avatarKey = (orgId: string, userId: string) => `avatars/${orgId}/${userId}.jpg`;
+
+async function findUser(ctx: AppContext, actor: Actor, userId: string) {
+  const row = await inTenant(ctx.db, actor.orgId, (tx) => usersRepository.find(tx, actor.orgId, userId));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/**
+ * Image work and file writing happen between two short transactions, never inside one: the
+ * first checks the user exists, the second records the file.
+ */
+export async function putAvatar(ctx: AppContext, actor: Actor, userId: string, upload: Buffer): Promise<TUser> {
+  if (!isSelfOr(actor, userId, 'UsersAdminWrite')) throw forbidden();
+  const before = await findUser(ctx, actor, userId);
+  const jpeg = await toAvatarJpeg(upload);
+  const key = avatarKey(actor.orgId, userId);
+  await ctx.storage.put(key, jpeg);
+  const row = await inTenant(ctx.db, actor.orgId, (tx) => usersRepository.setAvatarFile(tx, actor.orgId, userId, key));
+  if (!row) {
+    // Deleted meanwhile: keep no orphan file.
+    await ctx.storage.remove(key);
+    throw notFound('User');
+  }
+  // A platform user who moved organisation had their picture under the old one.
+  if (before.avatarFile && before.avatarFile !== key) await ctx.storage.remove(before.avatarFile);
+  return toUser(row);
+}
+
+/** Any signed-in member of the organisation may see its people's pictures. */
+export async function getAvatar(ctx: AppContext, actor: Actor, userId: string): Promise<Buffer> {
+  const row = await findUser(ctx, actor, userId);
+  const bytes = row.avatarFile ? await ctx.storage.get(row.avatarFile) : null;
+  if (!bytes) throw notFound('Profile picture');
+  return bytes;
+}
+
+export async function deleteAvatar(ctx: AppContext, actor: Actor, userId: string): Promise<TUser> {
+  if (!isSelfOr(actor, userId, 'UsersAdminWrite')) throw forbidden();
+  const before = await findUser(ctx, actor, userId);
+  const row = await inTenant(ctx.db, actor.orgId, (tx) => usersRepository.setAvatarFile(tx, actor.orgId, userId, null));
+  if (!row) throw notFound('User');
+  // Removed after the commit, so a failed transaction never leaves a row pointing at nothing.
+  if (before.avatarFile) await ctx.storage.remove(before.avatarFile);
+  return toUser(row);
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TUserType } from '@foyer/contracts';
+import type { Tx } from '../../db/client.js';
+import { userTypes } from '../../db/schema/index.js';
+import { knownRoles } from './users.dto.js';
+
+type UserTypeRow = typeof userTypes.$inferSelect;
+
+/** Postgres's name for `unique (org_id, name)` in 0001_foundation.sql. */
+export const USER_TYPE_NAME_CONSTRAINT = 'user_types_org_id_name_key';
+
+const toUserType = (row: UserTypeRow): TUserType => ({
+  userTypeId: row.userTypeId,
+  name: row.name,
+  roles: knownRoles(row.roles),
+  guideType: row.guideType === 'Regular' || row.guideType === 'Integrator' ? row.guideType : null,
+});
+
+export const userTypesRepository = {
+  async list(tx: Tx, orgId: string): Promise<TUserType[]> {
+    const rows = await tx
+      .select()
+      .from(userTypes)
+      .where(eq(userTypes.orgId, orgId))
+      .orderBy(asc(sql`lower(${userTypes.name})`), asc(userTypes.userTypeId));
+    return rows.map(toUserType);
+  },
+
+  async find(tx: Tx, orgId: string, userTypeId: string): Promise<TUserType | undefined> {
+    const [row] = await tx
+      .select()
+      .from(userTypes)
+      .where(and(eq(userTypes.orgId, orgId), eq(userTypes.userTypeId, userTypeId)));
+    return row && toUserType(row);
+  },
+
+  /** Names compare without case: "Guide" and "guide" would confuse whoever picks one. */
+  async nameTaken(tx: Tx, orgId: string, name: string): Promise<boolean> {
+    const rows = await tx
+      .select({ userTypeId: userTypes.userTypeId })
+      .from(userTypes)
+      .where(and(eq(userTypes.orgId, orgId), sql`lower(${userTypes.name}) = ${name.toLowerCase()}`))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async insert(tx: Tx, orgId: string, userType: TUserType): Promise<TUserType> {
+    const [row] = await tx
+      .insert(userTypes)
+      .values({ orgId, ...userType })
+      .returning();
+    return toUserType(row!);
+  },
+};

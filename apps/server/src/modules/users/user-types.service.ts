@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { USER_MESSAGES, type TUserTypeWrite } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict } from '../../lib/app-error.js';
+import { mapUniqueViolation } from './unique-violation.js';
+import { USER_TYPE_NAME_CONSTRAINT, userTypesRepository } from './user-types.repository.js';
+import { roleGrantProblem } from './users.policy.js';
+
+export const listUserTypeOptions = (ctx: AppContext, actor: Actor) =>
+  inTenant(ctx.db, actor.orgId, (tx) => userTypesRepository.list(tx, actor.orgId));
+
+const nameTaken = () => conflict(USER_MESSAGES.userTypeNameTaken, { name: USER_MESSAGES.userTypeNameTaken });
+
+export async function createUserType(ctx: AppContext, actor: Actor, input: TUserTypeWrite) {
+  // A type carrying a platform role would hand that role to everyone created with it.
+  const problem = roleGrantProblem(actor, [], input.roles);
+  if (problem) throw problem;
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    if (await userTypesRepository.nameTaken(tx, actor.orgId, input.name)) throw nameTaken();
+    // The unique index still decides when two admins create the same name at once.
+    return mapUniqueViolation(
+      USER_TYPE_NAME_CONSTRAINT,
+      () => userTypesRepository.insert(tx, actor.orgId, { userTypeId: randomUUID(), ...input }),
+      nameTaken,
+    );
+  });
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { USER_MESSAGES, type Role, type TPaged, type TUser, type TUserWrite } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { accessRepository } from '../access/access.repository.js';
+import { queueVerificationMail } from '../auth/auth.service.js';
+import { sessionsRepository } from '../auth/sessions.repository.js';
+import { mapUniqueViolation } from './unique-violation.js';
+import { userTypesRepository } from './user-types.repository.js';
+import { knownRoles, toUser, toUserSummary } from './users.dto.js';
+import { isSelfOr, roleGrantProblem, userDeleteProblem, userUpdateProblem } from './users.policy.js';
+import { usersRepository } from './users.repository.js';
+
+/** The partial unique index of 0001_foundation.sql: one live account per address, platform-wide. */
+const EMAIL_CONSTRAINT = 'users_email_live';
+const emailTaken = () => conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+
+export async function listUsers(
+  ctx: AppContext,
+  actor: Actor,
+  query: { page: number; size: number; search?: string; role?: Role },
+): Promise<TPaged<TUser>> {
+  const { rows, total } = await inTenant(ctx.db, actor.orgId, (tx) => usersRepository.page(tx, actor.orgId, query));
+  return { items: rows.map(toUser), page: { number: query.page, size: query.size }, total };
+}
+
+/** An administrator sees anyone in the organisation; everybody sees themself. */
+export async function getUser(ctx: AppContext, actor: Actor, userId: string): Promise<TUser> {
+  if (!isSelfOr(actor, userId, 'UsersAdminRead')) throw forbidden();
+  const row = await inTenant(ctx.db, actor.orgId, (tx) => usersRepository.find(tx, actor.orgId, userId));
+  if (!row) throw notFound('User');
+  return toUser(row);
+}
+
+/**
+ * Roles and guide type after applying the chosen user type: with no roles given, the type's own
+ * roles (and guide type, when none is given) are taken. The type must belong to this organisation.
+ */
+async function resolveRoles(tx: Tx, orgId: string, input: TUserWrite): Promise<{ roles: Role[]; guideType: TUserWrite['guideType'] }> {
+  let { roles, guideType } = input;
+  if (input.userTypeId) {
+    const type = await userTypesRepository.find(tx, orgId, input.userTypeId);
+    if (!type) throw invalid({ userTypeId: USER_MESSAGES.unknownUserType });
+    if (roles.length === 0) {
+      roles = type.roles;
+      guideType ??= type.guideType;
+    }
+  }
+  if (roles.length === 0) throw invalid({ roles: USER_MESSAGES.chooseRole });
+  return { roles, guideType };
+}
+
+const editableFields = (input: TUserWrite, roles: Role[], guideType: TUserWrite['guideType']) => ({
+  email: input.email,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phone: input.phone,
+  language: input.language,
+  roles,
+  userTypeId: input.userTypeId,
+  guideType,
+  limitDataAccessFrom: input.limitDataAccessFrom,
+  active: input.active,
+});
+
+async function organizationNameOf(tx: Tx, orgId: string) {
+  const name = await usersRepository.organizationName(tx, orgId);
+  if (name === undefined) throw notFound('Organization');
+  return name;
+}
+
+/**
+ * Creates an account without a password and queues the verification mail in the same
+ * transaction; following its link lets the person verify the address and choose a password.
+ */
+export async function createUser(ctx: AppContext, actor: Actor, input: TUserWrite): Promise<TUser> {
+  const row = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const { roles, guideType } = await resolveRoles(tx, actor.orgId, input);
+    const problem = roleGrantProblem(actor, [], roles);
+    if (problem) throw problem;
+    const organizationName = await organizationNameOf(tx, actor.orgId);
+    // Email is unique across all organisations, which this tenant cannot see: the index decides.
+    const created = await mapUniqueViolation(
+      EMAIL_CONSTRAINT,
+      () =>
+        usersRepository.insert(tx, {
+          userId: randomUUID(),
+          orgId: actor.orgId,
+          passwordHash: null,
+          emailVerifiedAt: null,
+          ...editableFields(input, roles, guideType),
+        }),
+      emailTaken,
+    );
+    await queueVerificationMail(ctx, tx, created, organizationName);
+    return created;
+  });
+  ctx.wakeOutbox();
+  return toUser(row);
+}
+
+/** Replaces a user's details; a new address is unverified until its new link is followed. */
+export async function updateUser(ctx: AppContext, actor: Actor, userId: string, input: TUserWrite): Promise<TUser> {
+  const { row, mailQueued } = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const current = await usersRepository.find(tx, actor.orgId, userId);
+    if (!current) throw notFound('User');
+    const { roles, guideType } = await resolveRoles(tx, actor.orgId, input);
+    const groups = (await accessRepository.find(tx, actor.orgId))?.groups ?? [];
+    const problem = userUpdateProblem(actor, { userId, roles: knownRoles(current.roles) }, { roles, active: input.active }, groups);
+    if (problem) throw problem;
+    const emailChanged = current.email.toLowerCase() !== input.email.toLowerCase();
+    const updated = await mapUniqueViolation(
+      EMAIL_CONSTRAINT,
+      () =>
+        usersRepository.update(tx, actor.orgId, userId, {
+          ...editableFields(input, roles, guideType),
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        }),
+      emailTaken,
+    );
+    if (!updated) throw notFound('User');
+    if (emailChanged) await queueVerificationMail(ctx, tx, updated, await organizationNameOf(tx, actor.orgId));
+    return { row: updated, mailQueued: emailChanged };
+  });
+  if (mailQueued) ctx.wakeOutbox();
+  return toUser(row);
+}
+
+/** Soft delete: the row stays for history, the address becomes free, every session ends. */
+export async function deleteUser(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
+  await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const current = await usersRepository.find(tx, actor.orgId, userId);
+    if (!current) throw notFound('User');
+    const problem = userDeleteProblem(actor, { userId, roles: knownRoles(current.roles) });
+    if (problem) throw problem;
+    await usersRepository.softDelete(tx, actor.orgId, userId);
+    await sessionsRepository.revokeAllSessions(tx, userId);
+  });
+}
+
+/**
+ * A platform user moves to the organisation they act in now. Platform scope, because the target
+ * organisation is by definition not the actor's current tenant.
+ */
+export async function switchOrganization(ctx: AppContext, actor: Actor, newOrgId: string): Promise<void> {
+  await inPlatformScope(ctx.db, async (tx) => {
+    await organizationNameOf(tx, newOrgId);
+    if (!(await usersRepository.moveToOrganization(tx, actor.userId, newOrgId))) throw notFound('User');
+  });
+}
+
+export async function listGuides(ctx: AppContext, actor: Actor) {
+  const rows = await inTenant(ctx.db, actor.orgId, (tx) => usersRepository.listGuides(tx, actor.orgId));
+  return rows.map(toUserSummary);
+}
+
+export async function listAvatars(ctx: AppContext, actor: Actor) {
+  const rows = await inTenant(ctx.db, actor.orgId, (tx) => usersRepository.listLive(tx, actor.orgId));
+  return rows.map(toUserSummary);
+}

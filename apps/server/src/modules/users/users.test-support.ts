@@ -1,0 +1,29 @@
+import { inPlatformScope } from '../../db/tenancy.js';
+import type { TestApp } from '../../test/test-app.js';
+import { outboxRepository } from '../outbox/outbox.repository.js';
+
+/** Helpers shared by the users and notifications API tests. */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** JSON requests through the real app, signed in when a cookie is given. */
+export const caller = (t: TestApp) => (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+/** Mails queued in the outbox, newest first; the outbox spans organisations, so platform scope. */
+export const queuedMails = (t: TestApp) => inPlatformScope(t.ctx.db, (tx) => outboxRepository.listRecent(tx, 200));
+
+export const mailsTo = async (t: TestApp, address: string) => (await queuedMails(t)).filter((row) => row.payload.to === address);
+
+let counter = 0;
+/** A fresh address per call, so tests never collide on the platform-wide unique email. */
+export const freshEmail = (prefix = 'person') => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@museum.test`;
+
+/** A valid user body; override what the test is about. */
+export const userBody = (overrides: Record<string, unknown> = {}) => ({
+  email: freshEmail(),
+  firstName: 'Nina',
+  lastName: 'Newman',
+  roles: ['Guide'],
+  ...overrides,
+});
