@@ -45,7 +45,7 @@ test('forgot password: the mailed link sets a new password once, and checks the 
   since = Date.now();
   await page.getByLabel('Email').fill(email);
   await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(new RegExp(`/check-email/${encodeURIComponent(email).replace(/[.]/g, '\\.')}`));
+  await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === `/check-email/${email}`);
   await expect(page.getByText(email)).toBeVisible();
 
   const mail = await waitForMail(email, since);

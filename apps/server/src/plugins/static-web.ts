@@ -4,18 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 
-/** Serves the built back office, with index.html for every client-side route. */
+/** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
+const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest|js|css|map)$/.test(pathname);
+
+/**
+ * Serves the built back office, with index.html for every client-side route (including routes
+ * whose parameters contain dots, such as /check-email/ann@museum.dk). Files are looked up per
+ * request, so a rebuild needs no restart.
+ */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string | null) {
   const index = distDir ? path.join(distDir, 'index.html') : null;
-  const hasWeb = index !== null && fs.existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  if (distDir && fs.existsSync(distDir)) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
-    if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(index!));
+    const pathname = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname);
+    if (index && isPage && fs.existsSync(index)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(index));
     }
-    throw new AppError('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError('not_found', `No such address: ${request.method} ${pathname}`);
   });
 }

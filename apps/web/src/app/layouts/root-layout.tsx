@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title, Button } from '@mantine/core';
 import { Outlet, useMatches, Link, useRouteError, isRouteErrorResponse } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,12 @@ const PageLoader = () => (
 export function RootLayout() {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const layout = layoutOf(handles);
+  const { t } = useTranslation();
+  const titleKey = [...handles].reverse().find((handle) => handle?.titleKey)?.titleKey;
+  const title = titleKey ? t(titleKey) : '';
+  useEffect(() => {
+    document.title = title ? `${title} · Foyer` : 'Foyer';
+  }, [title]);
   const page = (
     <Suspense fallback={<PageLoader />}>
       <Outlet />

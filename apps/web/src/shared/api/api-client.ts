@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'network',
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Seconds to wait before trying again, from a 429's Retry-After. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,7 +47,14 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
   } catch {
     // Not our JSON error body: a proxy or a crash.
   }
-  throw new ApiError(response.status, error?.code ?? 'internal', error?.message ?? 'Server error', error?.fields ?? {});
+  const retryAfter = Number(response.headers.get('retry-after'));
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'internal',
+    error?.message ?? 'Server error',
+    error?.fields ?? {},
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 export const api = {

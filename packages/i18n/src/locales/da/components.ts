@@ -1,4 +1,30 @@
 import type components from '../en/components.js';
 
-const daComponents: typeof components = {};
+const daComponents: typeof components = {
+  dateRange: {
+    label: 'Periode',
+    from: 'Fra',
+    to: 'Til',
+    presets: {
+      CUSTOM: 'Tilpasset',
+      TODAY: 'I dag',
+      YESTERDAY: 'I går',
+      LAST_7_DAYS: 'Seneste 7 dage',
+      LAST_30_DAYS: 'Seneste 30 dage',
+      LAST_90_DAYS: 'Seneste 90 dage',
+      NEXT_7_DAYS: 'Næste 7 dage',
+      NEXT_30_DAYS: 'Næste 30 dage',
+      NEXT_90_DAYS: 'Næste 90 dage',
+    },
+    limited: 'Du kan se data fra {{date}}.',
+  },
+  multiSelect: {
+    others_one: '(+{{count}} anden)',
+    others_other: '(+{{count}} andre)',
+    search: 'Søg',
+    nothingFound: 'Intet fundet',
+    clear: 'Ryd valg',
+    remove: 'Fjern {{label}}',
+  },
+};
 export default daComponents;

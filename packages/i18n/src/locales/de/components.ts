@@ -1,4 +1,30 @@
 import type components from '../en/components.js';
 
-const deComponents: typeof components = {};
+const deComponents: typeof components = {
+  dateRange: {
+    label: 'Zeitraum',
+    from: 'Von',
+    to: 'Bis',
+    presets: {
+      CUSTOM: 'Benutzerdefiniert',
+      TODAY: 'Heute',
+      YESTERDAY: 'Gestern',
+      LAST_7_DAYS: 'Letzte 7 Tage',
+      LAST_30_DAYS: 'Letzte 30 Tage',
+      LAST_90_DAYS: 'Letzte 90 Tage',
+      NEXT_7_DAYS: 'Nächste 7 Tage',
+      NEXT_30_DAYS: 'Nächste 30 Tage',
+      NEXT_90_DAYS: 'Nächste 90 Tage',
+    },
+    limited: 'Sie sehen Daten ab dem {{date}}.',
+  },
+  multiSelect: {
+    others_one: '(+{{count}} weiterer)',
+    others_other: '(+{{count}} weitere)',
+    search: 'Suchen',
+    nothingFound: 'Nichts gefunden',
+    clear: 'Auswahl löschen',
+    remove: '{{label}} entfernen',
+  },
+};
 export default deComponents;
