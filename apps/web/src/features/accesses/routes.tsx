@@ -1,4 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, routeHandle } from '../../app/route-helpers';
 
 /** Signed-in pages of this feature; each route's handle names its layout and what it needs. */
-export const accessesRoutes: RouteObject[] = [];
+export const accessesRoutes: RouteObject[] = [
+  {
+    path: 'accesses',
+    handle: routeHandle({
+      layout: 'private',
+      anyPermission: ['AccessesFoyerAdminRead', 'AccessesAdminRead'],
+      titleKey: 'shell.nav.accesses',
+    }),
+    lazy: lazyPage(() => import('./pages/accesses-page')),
+  },
+];

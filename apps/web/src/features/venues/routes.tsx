@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, routeHandle } from '../../app/route-helpers';
 
 /** Signed-in pages of this feature; each route's handle names its layout and what it needs. */
-export const venuesRoutes: RouteObject[] = [];
+export const venuesRoutes: RouteObject[] = [
+  {
+    path: 'venues',
+    handle: routeHandle({ layout: 'private', anyPermission: ['VenuesWrite'], titleKey: 'shell.nav.venues' }),
+    lazy: lazyPage(() => import('./pages/venues-page')),
+  },
+];

@@ -1,4 +1,72 @@
 import type organizations from '../en/organizations.js';
 
-const daOrganizations: typeof organizations = {};
+const daOrganizations: typeof organizations = {
+  own: {
+    title: 'Jeres organisation',
+    intro: 'Navnet, jeres besøgende ser, hjemmesiden, hvor jeres shop er indlejret, og shoppens stil.',
+  },
+  list: {
+    intro: 'Alle organisationer på Foyer. Opret, rediger og slet organisationer, og slå deres funktioner til eller fra.',
+    add: 'Ny organisation',
+    actions: 'Handlinger',
+    current: 'Aktuel',
+    on: 'Til',
+    off: 'Fra',
+    venueCount_one: '{{count}} sted',
+    venueCount_other: '{{count}} steder',
+    editNamed: 'Rediger {{name}}',
+    deleteNamed: 'Slet {{name}}',
+  },
+  fields: {
+    name: 'Navn',
+    targetOrigin: 'Shoppens hjemmeside (target origin)',
+    targetOriginShort: 'Shoppens hjemmeside',
+    targetOriginHelp:
+      'Adressen på den hjemmeside, der indlejrer jeres shop, fx https://museum.example. Shoppen taler kun med denne hjemmeside.',
+    payouts: 'Udbetalinger',
+    payoutsShort: 'Udbetalinger',
+    payoutsHelp: 'Viser udbetalingsrapporter for organisationen.',
+    payoutsPlatformOnly: 'Funktioner slås til og fra af Foyer.',
+  },
+  form: {
+    createTitle: 'Ny organisation',
+    editTitle: 'Rediger {{name}}',
+    cssHelp: 'Ændrer, hvordan den indlejrede shop ser ud på jeres hjemmeside.',
+  },
+  css: {
+    legend: 'Eget stylesheet',
+    column: 'Egen stil',
+    enabled: 'Brug eget stylesheet',
+    mode: 'Sådan bruges det',
+    modes: { APPEND: 'Tilføj til standardstilen', REPLACE: 'Erstat standardstilen' },
+    modeHelp: {
+      APPEND: 'Jeres stylesheet indlæses efter vores, så I kun ændrer det, I har brug for.',
+      REPLACE: 'Kun jeres stylesheet bruges, så det skal style det hele.',
+    },
+    short: { APPEND: 'Tilføjer til standard', REPLACE: 'Erstatter standard' },
+    href: 'Stylesheetets adresse',
+    hrefHelp: 'En CSS-fil på en sikker (https) adresse.',
+    httpsOnly: 'Skal være en https-adresse',
+    none: 'Standardstil',
+  },
+  park: {
+    badge: 'Park',
+    help: 'Parkorganisationen sælger kombibilletter til sine partnermuseer.',
+  },
+  delete: {
+    title: 'Slet organisationen?',
+    body: '{{name}} bliver slettet sammen med sine steder, arrangementer og indstillinger. Det kan ikke fortrydes.',
+  },
+  validation: {
+    origin: 'Skal være en hjemmesideadresse uden sti, fx https://museum.example',
+  },
+  messages: {
+    nameTaken: 'Der findes allerede en organisation med dette navn',
+    parkNotDeletable: 'Parkorganisationen kan ikke slettes',
+    currentNotDeletable: 'Du kan ikke slette den organisation, du arbejder i. Skift først til en anden organisation.',
+    hasUsers: 'Organisationen har stadig brugere. Fjern eller flyt dem først.',
+    featuresPlatformOnly: 'Kun en Foyer-administrator kan ændre en organisations funktioner',
+  },
+  operations: { load: 'indlæse organisationerne' },
+};
 export default daOrganizations;

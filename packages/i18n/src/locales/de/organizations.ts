@@ -1,4 +1,74 @@
 import type organizations from '../en/organizations.js';
 
-const deOrganizations: typeof organizations = {};
+const deOrganizations: typeof organizations = {
+  own: {
+    title: 'Ihre Organisation',
+    intro: 'Der Name, den Ihre Besucher sehen, die Website, in die Ihr Shop eingebettet ist, und der Stil des Shops.',
+  },
+  list: {
+    intro:
+      'Alle Organisationen auf Foyer. Legen Sie Organisationen an, bearbeiten und löschen Sie sie und schalten Sie ihre Funktionen ein oder aus.',
+    add: 'Neue Organisation',
+    actions: 'Aktionen',
+    current: 'Aktuell',
+    on: 'An',
+    off: 'Aus',
+    venueCount_one: '{{count}} Standort',
+    venueCount_other: '{{count}} Standorte',
+    editNamed: '{{name}} bearbeiten',
+    deleteNamed: '{{name}} löschen',
+  },
+  fields: {
+    name: 'Name',
+    targetOrigin: 'Website des Shops (Target Origin)',
+    targetOriginShort: 'Website des Shops',
+    targetOriginHelp:
+      'Die Adresse der Website, die Ihren Shop einbettet, z. B. https://museum.example. Der Shop kommuniziert nur mit dieser Website.',
+    payouts: 'Auszahlungen',
+    payoutsShort: 'Auszahlungen',
+    payoutsHelp: 'Zeigt der Organisation Auszahlungsberichte.',
+    payoutsPlatformOnly: 'Funktionen werden von Foyer ein- und ausgeschaltet.',
+  },
+  form: {
+    createTitle: 'Neue Organisation',
+    editTitle: '{{name}} bearbeiten',
+    cssHelp: 'Ändert das Aussehen des eingebetteten Shops auf Ihrer Website.',
+  },
+  css: {
+    legend: 'Eigenes Stylesheet',
+    column: 'Eigener Stil',
+    enabled: 'Eigenes Stylesheet verwenden',
+    mode: 'Anwendung',
+    modes: { APPEND: 'Standardstil ergänzen', REPLACE: 'Standardstil ersetzen' },
+    modeHelp: {
+      APPEND: 'Ihr Stylesheet wird nach unserem geladen, Sie ändern also nur, was Sie brauchen.',
+      REPLACE: 'Nur Ihr Stylesheet wird verwendet, es muss also alles gestalten.',
+    },
+    short: { APPEND: 'Ergänzt Standard', REPLACE: 'Ersetzt Standard' },
+    href: 'Adresse des Stylesheets',
+    hrefHelp: 'Eine CSS-Datei unter einer sicheren (https-)Adresse.',
+    httpsOnly: 'Muss eine https-Adresse sein',
+    none: 'Standardstil',
+  },
+  park: {
+    badge: 'Park',
+    help: 'Die Park-Organisation verkauft Kombitickets für ihre Partnermuseen.',
+  },
+  delete: {
+    title: 'Organisation löschen?',
+    body: '{{name}} wird mit ihren Standorten, Veranstaltungen und Einstellungen gelöscht. Das lässt sich nicht rückgängig machen.',
+  },
+  validation: {
+    origin: 'Muss eine Website-Adresse ohne Pfad sein, z. B. https://museum.example',
+  },
+  messages: {
+    nameTaken: 'Es gibt bereits eine Organisation mit diesem Namen',
+    parkNotDeletable: 'Die Park-Organisation kann nicht gelöscht werden',
+    currentNotDeletable:
+      'Sie können die Organisation, in der Sie gerade arbeiten, nicht löschen. Wechseln Sie zuerst zu einer anderen Organisation.',
+    hasUsers: 'Diese Organisation hat noch Benutzer. Entfernen oder verschieben Sie sie zuerst.',
+    featuresPlatformOnly: 'Nur ein Foyer-Admin kann die Funktionen einer Organisation ändern',
+  },
+  operations: { load: 'Das Laden der Organisationen' },
+};
 export default deOrganizations;

@@ -1,3 +1,49 @@
-/** Texts of the configurations feature. */
-const configurations = {};
+/** Texts of the configurations feature (/configurations, /configuration-create, /configuration-edit). */
+const configurations = {
+  list: {
+    intro: 'Settings that decide how your shop and back office behave.',
+    empty: 'No settings yet.',
+    editNamed: 'Edit {{name}}',
+  },
+  fields: {
+    name: 'Name',
+    value: 'Value',
+  },
+  known: {
+    CURRENCY: { label: 'Currency', help: 'The currency of your prices.' },
+    LANGUAGE: { label: 'Language', help: 'The language of your shop and emails when the visitor has not chosen one.' },
+    MARKETING: { label: 'Marketing consent', help: 'Ask customers at checkout whether they want to receive marketing.' },
+    RETURN_POLICY: { label: 'Return policy', help: 'Show your return policy at checkout.' },
+    MARKETING_ORGANISATION_NAME: { label: 'Marketing sender', help: 'The organization name shown when customers consent to marketing.' },
+  },
+  values: {
+    on: 'On',
+    off: 'Off',
+    empty: 'Empty',
+  },
+  form: {
+    createTitle: 'New setting',
+    editTitle: 'Edit setting',
+    nameHelp: 'Capital letters, digits and _, for example OPENING_HOURS.',
+    valueHelp: 'Text without <, >, {, }, `, \\ or ;.',
+    builtIn: 'A built-in setting can be changed but not deleted.',
+    missing: 'There is no setting called {{name}}.',
+  },
+  delete: {
+    title: 'Delete setting?',
+    body: 'The setting {{name}} will be deleted. This cannot be undone.',
+  },
+  validation: {
+    namePattern: 'Use capital letters, digits and _ (for example OPENING_HOURS)',
+    currency: 'Choose DKK or EUR',
+    language: 'Choose one of the languages',
+    boolean: 'Must be on or off',
+  },
+  messages: {
+    nameTaken: 'Setting create: the name must be unique.',
+    invalid: 'Setting update: verify the name is not blank and the value has no forbidden characters.',
+    builtInNotDeletable: 'A built-in setting can be changed but not deleted',
+  },
+  operations: { load: 'load settings', loadOne: 'load the setting' },
+};
 export default configurations;

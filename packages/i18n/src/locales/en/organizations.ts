@@ -1,3 +1,71 @@
-/** Texts of the organizations feature. */
-const organizations = {};
+/** Texts of the organizations feature (/organizations), including the custom stylesheet fields venues share. */
+const organizations = {
+  own: {
+    title: 'Your organization',
+    intro: 'The name your visitors see, the website your shop is embedded in, and the shop style.',
+  },
+  list: {
+    intro: 'Every organization on Foyer. Create, edit and delete organizations and switch their features on or off.',
+    add: 'New organization',
+    actions: 'Actions',
+    current: 'Current',
+    on: 'On',
+    off: 'Off',
+    venueCount_one: '{{count}} venue',
+    venueCount_other: '{{count}} venues',
+    editNamed: 'Edit {{name}}',
+    deleteNamed: 'Delete {{name}}',
+  },
+  fields: {
+    name: 'Name',
+    targetOrigin: 'Shop website (target origin)',
+    targetOriginShort: 'Shop website',
+    targetOriginHelp:
+      'The address of the website that embeds your shop, such as https://museum.example. The shop talks only to this website.',
+    payouts: 'Payouts',
+    payoutsShort: 'Payouts',
+    payoutsHelp: 'Shows payout reports to the organization.',
+    payoutsPlatformOnly: 'Features are switched on or off by Foyer.',
+  },
+  form: {
+    createTitle: 'New organization',
+    editTitle: 'Edit {{name}}',
+    cssHelp: 'Changes how the embedded shop looks on your website.',
+  },
+  css: {
+    legend: 'Custom stylesheet',
+    column: 'Custom style',
+    enabled: 'Use a custom stylesheet',
+    mode: 'How it applies',
+    modes: { APPEND: 'Add to the default style', REPLACE: 'Replace the default style' },
+    modeHelp: {
+      APPEND: 'Your stylesheet is loaded after ours, so you only change what you need.',
+      REPLACE: 'Only your stylesheet is used, so it must style everything.',
+    },
+    short: { APPEND: 'Adds to default', REPLACE: 'Replaces default' },
+    href: 'Stylesheet address',
+    hrefHelp: 'A CSS file on a secure (https) address.',
+    httpsOnly: 'Must be an https address',
+    none: 'Default style',
+  },
+  park: {
+    badge: 'Park',
+    help: 'The park organization sells combined tickets for its partner museums.',
+  },
+  delete: {
+    title: 'Delete organization?',
+    body: '{{name}} will be deleted with its venues, events and settings. This cannot be undone.',
+  },
+  validation: {
+    origin: 'Must be a website address without a path, such as https://museum.example',
+  },
+  messages: {
+    nameTaken: 'An organization with this name already exists',
+    parkNotDeletable: 'The park organization cannot be deleted',
+    currentNotDeletable: 'You cannot delete the organization you are working in. Switch to another organization first.',
+    hasUsers: 'This organization still has users. Remove or move them first.',
+    featuresPlatformOnly: 'Only a Foyer admin can change the features of an organization',
+  },
+  operations: { load: 'load organizations' },
+};
 export default organizations;

@@ -1,4 +1,72 @@
 import type organizations from '../en/organizations.js';
 
-const nlOrganizations: typeof organizations = {};
+const nlOrganizations: typeof organizations = {
+  own: {
+    title: 'Uw organisatie',
+    intro: 'De naam die uw bezoekers zien, de website waarin uw winkel is ingesloten en de stijl van de winkel.',
+  },
+  list: {
+    intro: 'Alle organisaties op Foyer. Maak organisaties aan, bewerk en verwijder ze en zet hun functies aan of uit.',
+    add: 'Nieuwe organisatie',
+    actions: 'Acties',
+    current: 'Huidige',
+    on: 'Aan',
+    off: 'Uit',
+    venueCount_one: '{{count}} locatie',
+    venueCount_other: '{{count}} locaties',
+    editNamed: '{{name}} bewerken',
+    deleteNamed: '{{name}} verwijderen',
+  },
+  fields: {
+    name: 'Naam',
+    targetOrigin: 'Website van de winkel (target origin)',
+    targetOriginShort: 'Website van de winkel',
+    targetOriginHelp:
+      'Het adres van de website waarin uw winkel is ingesloten, bijvoorbeeld https://museum.example. De winkel communiceert alleen met deze website.',
+    payouts: 'Uitbetalingen',
+    payoutsShort: 'Uitbetalingen',
+    payoutsHelp: 'Toont uitbetalingsrapporten aan de organisatie.',
+    payoutsPlatformOnly: 'Functies worden door Foyer aan- of uitgezet.',
+  },
+  form: {
+    createTitle: 'Nieuwe organisatie',
+    editTitle: '{{name}} bewerken',
+    cssHelp: 'Verandert hoe de ingesloten winkel eruitziet op uw website.',
+  },
+  css: {
+    legend: 'Eigen stylesheet',
+    column: 'Eigen stijl',
+    enabled: 'Een eigen stylesheet gebruiken',
+    mode: 'Toepassing',
+    modes: { APPEND: 'Aanvullen op de standaardstijl', REPLACE: 'De standaardstijl vervangen' },
+    modeHelp: {
+      APPEND: 'Uw stylesheet wordt na de onze geladen, zodat u alleen verandert wat u nodig hebt.',
+      REPLACE: 'Alleen uw stylesheet wordt gebruikt, dus die moet alles opmaken.',
+    },
+    short: { APPEND: 'Vult standaard aan', REPLACE: 'Vervangt standaard' },
+    href: 'Adres van de stylesheet',
+    hrefHelp: 'Een CSS-bestand op een veilig (https-)adres.',
+    httpsOnly: 'Moet een https-adres zijn',
+    none: 'Standaardstijl',
+  },
+  park: {
+    badge: 'Park',
+    help: 'De parkorganisatie verkoopt combitickets voor haar partnermusea.',
+  },
+  delete: {
+    title: 'Organisatie verwijderen?',
+    body: '{{name}} wordt verwijderd met alle locaties, evenementen en instellingen. Dit kan niet ongedaan worden gemaakt.',
+  },
+  validation: {
+    origin: 'Moet een websiteadres zonder pad zijn, bijvoorbeeld https://museum.example',
+  },
+  messages: {
+    nameTaken: 'Er bestaat al een organisatie met deze naam',
+    parkNotDeletable: 'De parkorganisatie kan niet worden verwijderd',
+    currentNotDeletable: 'U kunt de organisatie waarin u werkt niet verwijderen. Wissel eerst naar een andere organisatie.',
+    hasUsers: 'Deze organisatie heeft nog gebruikers. Verwijder of verplaats ze eerst.',
+    featuresPlatformOnly: 'Alleen een Foyer-beheerder kan de functies van een organisatie wijzigen',
+  },
+  operations: { load: 'de organisaties laden' },
+};
 export default nlOrganizations;

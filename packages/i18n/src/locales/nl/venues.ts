@@ -1,4 +1,33 @@
 import type venues from '../en/venues.js';
 
-const nlVenues: typeof venues = {};
+const nlVenues: typeof venues = {
+  list: {
+    intro: 'De plekken waar uw evenementen plaatsvinden. Elke locatie heeft een eigen tijdzone en kan een eigen winkelstijl hebben.',
+    add: 'Locatie toevoegen',
+    empty: 'Nog geen locaties. Voeg de eerste plek toe waar uw evenementen plaatsvinden.',
+    actions: 'Acties',
+    editNamed: '{{name}} bewerken',
+    deleteNamed: '{{name}} verwijderen',
+  },
+  fields: {
+    name: 'Naam',
+    address: 'Adres',
+    postCode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    timeZone: 'Tijdzone',
+    timeZoneHelp: 'Tijden van evenementen op deze locatie worden in deze tijdzone getoond en herhaald.',
+    noTimeZone: 'Geen tijdzone gevonden',
+  },
+  form: {
+    createTitle: 'Nieuwe locatie',
+    editTitle: '{{name}} bewerken',
+    cssHelp: 'Verandert hoe de ingesloten winkel eruitziet voor evenementen op deze locatie.',
+  },
+  delete: {
+    title: 'Locatie verwijderen?',
+    body: '{{name}} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
+  },
+  operations: { load: 'de locaties laden' },
+};
 export default nlVenues;

@@ -1,0 +1,139 @@
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import type { TAccessDefinition } from '@foyer/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { usePermissions } from '../../../app/session';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { ConfirmModal } from '../../organizations/components/confirm-modal';
+import { localizedError, type MessageTable } from '../../organizations/server-messages';
+import { buildMatrix, countChanges, draftFrom, setPermissions, togglePermission, toUpdate, type AccessDraft } from '../access-matrix';
+import { AccessMatrixTable } from '../components/access-matrix-table';
+import { isStaleVersion, useSaveAccessDefinition } from '../mutations';
+import { useAccessDefinition } from '../queries';
+
+const ACCESS_MESSAGES: MessageTable = {
+  'Another user already updated access data, access data will be reloaded, please repeat your changes and save': 'accesses.messages.stale',
+  'You may not change some of these permissions': 'accesses.messages.forbidden',
+};
+
+/** /accesses: which role holds which permission, edited as a matrix and saved with its version. */
+export default function AccessesPage() {
+  const { t } = useTranslation();
+  const definition = useAccessDefinition();
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t('shell.nav.accesses')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('accesses.intro')}
+        </Text>
+      </div>
+      {definition.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : definition.isError ? (
+        <FailedOperation operation={t('accesses.operations.load')} onRetry={() => void definition.refetch()} />
+      ) : (
+        <AccessEditor definition={definition.data} refetching={definition.isFetching} />
+      )}
+    </Stack>
+  );
+}
+
+function AccessEditor({ definition, refetching }: { definition: TAccessDefinition; refetching: boolean }) {
+  const { t } = useTranslation();
+  const { has } = usePermissions();
+  const showError = useErrorSnackbar();
+  const save = useSaveAccessDefinition();
+  const canWrite = has('AccessesAdminWrite', 'AccessesFoyerAdminWrite');
+  const saved = useMemo(() => draftFrom(definition), [definition]);
+  // An edit belongs to the version it started from: a reload to another version starts afresh.
+  const [edit, setEdit] = useState<{ version: number; draft: AccessDraft } | null>(null);
+  const draft = edit && edit.version === definition.version ? edit.draft : saved;
+  const matrix = useMemo(() => buildMatrix(definition, draft), [definition, draft]);
+  const changes = countChanges(definition, draft);
+  const anyEditable =
+    canWrite && definition.groups.some((group) => !group.readonly) && definition.groupsDictionary.some((entry) => entry.editable);
+
+  // Leaving with unsaved ticks asks first: a matrix edit is easy to lose.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => changes > 0 && currentLocation.pathname !== nextLocation.pathname);
+
+  const change = (next: AccessDraft) => setEdit({ version: definition.version, draft: next });
+
+  const submit = async () => {
+    try {
+      await save.mutateAsync(toUpdate(definition, draft));
+      setEdit(null);
+    } catch (error) {
+      if (isStaleVersion(error)) setEdit(null);
+      showError(localizedError(error, t, ACCESS_MESSAGES));
+    }
+  };
+
+  return (
+    <>
+      <Paper withBorder p="sm">
+        <Stack gap={6}>
+          {!canWrite && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="xs" data-testid="accesses-readonly">
+              {t('accesses.legend.viewOnly')}
+            </Alert>
+          )}
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconLock size={16} color="var(--mantine-color-gray-6)" style={{ flex: 'none', marginTop: 2 }} />
+            <Text size="sm">{t('accesses.legend.lockedExplained')}</Text>
+          </Group>
+          {canWrite && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Badge color="yellow" variant="light" size="sm" style={{ flex: 'none' }}>
+                {t('accesses.legend.changedBadge')}
+              </Badge>
+              <Text size="sm">{t('accesses.legend.changed')}</Text>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      {canWrite && (
+        <Group justify="space-between" data-testid="accesses-toolbar">
+          <Text size="sm" c={changes ? undefined : 'dimmed'} aria-live="polite" data-testid="accesses-changes">
+            {changes
+              ? t('accesses.toolbar.changes', { count: changes })
+              : anyEditable
+                ? t('accesses.toolbar.noChanges')
+                : t('accesses.toolbar.nothingEditable')}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" disabled={!changes || save.isPending} onClick={() => setEdit(null)} data-testid="accesses-reset">
+              {t('accesses.toolbar.reset')}
+            </Button>
+            <Button onClick={() => void submit()} disabled={!changes || refetching} loading={save.isPending} data-testid="accesses-save">
+              {t('common.actions.save')}
+            </Button>
+          </Group>
+        </Group>
+      )}
+
+      <AccessMatrixTable
+        matrix={matrix}
+        onToggle={(role, permission) => change(togglePermission(draft, role, permission))}
+        onArea={(role, permissions, granted) => change(setPermissions(draft, role, permissions, granted))}
+      />
+      <ConfirmModal
+        opened={blocker.state === 'blocked'}
+        title={t('accesses.leave.title')}
+        confirmLabel={t('accesses.leave.confirm')}
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        {t('accesses.leave.body', { count: changes })}
+      </ConfirmModal>
+    </>
+  );
+}

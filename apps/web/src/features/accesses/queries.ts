@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAccessDefinition } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+
+/** Query keys of the accesses feature; a save replaces `definition`, a stale save refetches it. */
+export const accessKeys = {
+  all: ['access'] as const,
+  definition: () => [...accessKeys.all, 'definition'] as const,
+};
+
+export const accessDefinitionQuery = () =>
+  queryOptions({ queryKey: accessKeys.definition(), queryFn: () => api.get<TAccessDefinition>('/api/access/definitions') });
+
+export const useAccessDefinition = () => useQuery(accessDefinitionQuery());

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@foyer/contracts';
+import {
+  CONFIGURATION_MESSAGES,
+  normalizeConfigurationName,
+  unusedKnownNames,
+  validateConfigurationCreate,
+  valueErrorKey,
+  valueForKind,
+  valueInputKind,
+} from './configuration-values';
+
+describe('configuration values', () => {
+  it('types the known names and leaves others free text', () => {
+    expect(valueInputKind('CURRENCY')).toBe('currency');
+    expect(valueInputKind('LANGUAGE')).toBe('language');
+    expect(valueInputKind('MARKETING')).toBe('boolean');
+    expect(valueInputKind('RETURN_POLICY')).toBe('boolean');
+    expect(valueInputKind('MARKETING_ORGANISATION_NAME')).toBe('text');
+    expect(valueInputKind('OPENING_HOURS')).toBe('text');
+  });
+  it('keeps a value that fits a kind, else picks its first choice', () => {
+    expect(valueForKind('currency', 'EUR')).toBe('EUR');
+    expect(valueForKind('currency', 'hello')).toBe('DKK');
+    expect(valueForKind('boolean', 'yes')).toBe('false');
+    expect(valueForKind('language', 'da')).toBe('da');
+    expect(valueForKind('text', 'hello')).toBe('hello');
+  });
+  it('upper-cases names and offers the known names not set yet', () => {
+    expect(normalizeConfigurationName(' opening_hours ')).toBe('OPENING_HOURS');
+    expect(unusedKnownNames(['CURRENCY', 'LANGUAGE', 'OTHER'])).toEqual(['MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME']);
+  });
+  it('refuses forbidden characters and values that do not fit a known name', () => {
+    expect(valueErrorKey('OPENING_HOURS', '<script>')).toBe('configurations.messages.invalid');
+    expect(valueErrorKey('OPENING_HOURS', '10-17')).toBeNull();
+    expect(valueErrorKey('CURRENCY', 'USD')).toBe('configurations.validation.currency');
+    expect(valueErrorKey('MARKETING', 'yes')).toBe('configurations.validation.boolean');
+    expect(valueErrorKey('MARKETING_ORGANISATION_NAME', '')).toBe('common.validation.required');
+  });
+  it('checks a new setting: blank, pattern, taken', () => {
+    expect(validateConfigurationCreate({ name: ' ', value: '' }, [])).toEqual({ name: 'configurations.messages.invalid' });
+    expect(validateConfigurationCreate({ name: 'opening hours', value: 'x' }, [])).toEqual({
+      name: 'configurations.validation.namePattern',
+    });
+    expect(validateConfigurationCreate({ name: 'currency', value: 'DKK' }, ['CURRENCY'])).toEqual({
+      name: 'configurations.messages.nameTaken',
+    });
+    expect(validateConfigurationCreate({ name: 'opening_hours', value: '10-17' }, ['CURRENCY'])).toEqual({});
+  });
+  it('knows the spec messages of the server', () => {
+    expect(CONFIGURATION_MESSAGES[MESSAGES.settingNameTaken]).toBe('configurations.messages.nameTaken');
+    expect(CONFIGURATION_MESSAGES[MESSAGES.settingInvalid]).toBe('configurations.messages.invalid');
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  CONFIGURATION_NAME_PATTERN,
+  CURRENCIES,
+  FORBIDDEN_VALUE_CHARACTERS,
+  KNOWN_CONFIGURATION_NAMES,
+  LANGUAGES,
+  MESSAGES,
+  configurationValueError,
+  isKnownConfigurationName,
+  type KnownConfigurationName,
+} from '@foyer/contracts';
+import type { MessageTable } from '../organizations/server-messages';
+
+/** Which input edits a setting's value: typed for the known names (SPEC §3), free text otherwise. */
+export type ValueInputKind = 'currency' | 'language' | 'boolean' | 'text';
+
+const KINDS: Record<KnownConfigurationName, ValueInputKind> = {
+  CURRENCY: 'currency',
+  LANGUAGE: 'language',
+  MARKETING: 'boolean',
+  RETURN_POLICY: 'boolean',
+  MARKETING_ORGANISATION_NAME: 'text',
+};
+
+export const valueInputKind = (name: string): ValueInputKind => (isKnownConfigurationName(name) ? KINDS[name] : 'text');
+
+/** Names are stored in capitals: the server upper-cases what it is given, so the form does too. */
+export const normalizeConfigurationName = (name: string) => name.trim().toUpperCase();
+
+/** A value that fits the kind: the current one when it does, else the kind's first choice. */
+export function valueForKind(kind: ValueInputKind, current: string): string {
+  const choices: Record<Exclude<ValueInputKind, 'text'>, readonly string[]> = {
+    currency: CURRENCIES,
+    language: LANGUAGES,
+    boolean: ['false', 'true'],
+  };
+  if (kind === 'text') return current;
+  return choices[kind].includes(current) ? current : (choices[kind][0] ?? '');
+}
+
+/** Known names not set yet, offered when adding a setting. */
+export const unusedKnownNames = (existing: readonly string[]) => KNOWN_CONFIGURATION_NAMES.filter((name) => !existing.includes(name));
+
+const TYPED_VALUE_KEYS: Record<ValueInputKind, string> = {
+  currency: 'configurations.validation.currency',
+  language: 'configurations.validation.language',
+  boolean: 'configurations.validation.boolean',
+  text: 'common.validation.required',
+};
+
+/** i18n key of what is wrong with a value for `name`, or null. */
+export function valueErrorKey(name: string, value: string): string | null {
+  if (FORBIDDEN_VALUE_CHARACTERS.test(value)) return 'configurations.messages.invalid';
+  if (configurationValueError(name, value)) return TYPED_VALUE_KEYS[valueInputKind(name)];
+  return null;
+}
+
+/** i18n keys of what is wrong with a new setting, by form path. */
+export function validateConfigurationCreate(values: { name: string; value: string }, existing: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const name = normalizeConfigurationName(values.name);
+  if (!name) errors.name = 'configurations.messages.invalid';
+  else if (!CONFIGURATION_NAME_PATTERN.test(name)) errors.name = 'configurations.validation.namePattern';
+  else if (existing.includes(name)) errors.name = 'configurations.messages.nameTaken';
+  const valueError = valueErrorKey(name, values.value);
+  if (valueError) errors.value = valueError;
+  return errors;
+}
+
+/** Messages the configuration API answers with (SPEC §8), in the user's language. */
+export const CONFIGURATION_MESSAGES: MessageTable = {
+  [MESSAGES.settingNameTaken]: 'configurations.messages.nameTaken',
+  'The name must be unique': 'configurations.messages.nameTaken',
+  [MESSAGES.settingInvalid]: 'configurations.messages.invalid',
+  [`Must be one of ${CURRENCIES.join(', ')}`]: 'configurations.validation.currency',
+  [`Must be one of ${LANGUAGES.join(', ')}`]: 'configurations.validation.language',
+  'Must be true or false': 'configurations.validation.boolean',
+  'Use capital letters, digits and _ (for example OPENING_HOURS)': 'configurations.validation.namePattern',
+  'A built-in setting can be changed but not deleted': 'configurations.messages.builtInNotDeletable',
+  [MESSAGES.required]: 'common.validation.required',
+};

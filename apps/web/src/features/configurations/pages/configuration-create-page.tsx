@@ -1,0 +1,95 @@
+import { Autocomplete, Button, Group, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isKnownConfigurationName } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { localizedError, localizedFields, translateKeys } from '../../organizations/server-messages';
+import { ConfigurationPageHeader } from '../components/configuration-page-header';
+import { ConfigurationValueInput } from '../components/configuration-value-input';
+import {
+  CONFIGURATION_MESSAGES,
+  normalizeConfigurationName,
+  unusedKnownNames,
+  validateConfigurationCreate,
+  valueForKind,
+  valueInputKind,
+} from '../configuration-values';
+import { useCreateConfigurationItem } from '../mutations';
+import { useConfigurationList } from '../queries';
+
+/** /configuration-create: a new setting; a known name gets its typed input. */
+export default function ConfigurationCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showError = useErrorSnackbar();
+  const list = useConfigurationList();
+  const create = useCreateConfigurationItem();
+  const existing = (list.data ?? []).map((item) => item.name);
+  const form = useForm({
+    initialValues: { name: '', value: '' },
+    validate: (values) => translateKeys(validateConfigurationCreate(values, existing), t),
+  });
+  const name = normalizeConfigurationName(form.values.name);
+
+  const changeName = (next: string) => {
+    const upper = next.toUpperCase();
+    form.setFieldValue('name', upper);
+    form.clearFieldError('name');
+    const kind = valueInputKind(normalizeConfigurationName(upper));
+    form.setFieldValue('value', valueForKind(kind, kind === valueInputKind(name) ? form.values.value : ''));
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ name: normalizeConfigurationName(values.name), value: values.value });
+      navigate('/configurations');
+    } catch (error) {
+      const fields = localizedFields(error, t, CONFIGURATION_MESSAGES);
+      if ('name' in fields || 'value' in fields) form.setErrors(fields);
+      else showError(localizedError(error, t, CONFIGURATION_MESSAGES));
+    }
+  });
+
+  return (
+    <Stack>
+      <ConfigurationPageHeader title={t('configurations.form.createTitle')} />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Autocomplete
+              label={t('configurations.fields.name')}
+              description={isKnownConfigurationName(name) ? t(`configurations.known.${name}.label`) : t('configurations.form.nameHelp')}
+              placeholder="OPENING_HOURS"
+              required
+              maxLength={64}
+              data={unusedKnownNames(existing)}
+              value={form.values.name}
+              onChange={changeName}
+              error={form.errors.name}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              data-testid="configuration-name"
+            />
+            <ConfigurationValueInput
+              name={name}
+              value={form.values.value}
+              onChange={(value) => {
+                form.setFieldValue('value', value);
+                form.clearFieldError('value');
+              }}
+              error={form.errors.value as string | undefined}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate('/configurations')}>
+                {t('common.actions.cancel')}
+              </Button>
+              <Button type="submit" loading={form.submitting} data-testid="configuration-save">
+                {t('common.actions.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

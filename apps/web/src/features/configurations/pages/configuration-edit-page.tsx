@@ -1,0 +1,144 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { isKnownConfigurationName, type TConfigurationItem } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { ConfirmModal } from '../../organizations/components/confirm-modal';
+import { localizedError, localizedFields, translateKeys } from '../../organizations/server-messages';
+import { ConfigurationPageHeader } from '../components/configuration-page-header';
+import { ConfigurationValueInput } from '../components/configuration-value-input';
+import { CONFIGURATION_MESSAGES, valueErrorKey } from '../configuration-values';
+import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
+import { useConfigurationItem } from '../queries';
+
+/** /configuration-edit/{configurationName}: changes one setting's value; own settings can be deleted. */
+export default function ConfigurationEditPage() {
+  const { t } = useTranslation();
+  const name = useParams().configurationName ?? '';
+  const item = useConfigurationItem(name);
+  return (
+    <Stack>
+      <ConfigurationPageHeader title={t('configurations.form.editTitle')} />
+      {item.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : item.isError ? (
+        item.error instanceof ApiError && item.error.status === 404 ? (
+          <Alert color="yellow" data-testid="configuration-missing">
+            {t('configurations.form.missing', { name })}
+          </Alert>
+        ) : (
+          <FailedOperation operation={t('configurations.operations.loadOne')} onRetry={() => void item.refetch()} />
+        )
+      ) : (
+        <EditForm key={item.data.name} item={item.data} />
+      )}
+    </Stack>
+  );
+}
+
+function EditForm({ item }: { item: TConfigurationItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showError = useErrorSnackbar();
+  const update = useUpdateConfigurationItem();
+  const remove = useDeleteConfigurationItem();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm({
+    initialValues: { value: item.value },
+    validate: (values) => {
+      const key = valueErrorKey(item.name, values.value);
+      return key ? translateKeys({ value: key }, t) : {};
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ name: item.name, value: values.value });
+      navigate('/configurations');
+    } catch (error) {
+      const fields = localizedFields(error, t, CONFIGURATION_MESSAGES);
+      if ('value' in fields) form.setErrors(fields);
+      else showError(localizedError(error, t, CONFIGURATION_MESSAGES));
+    }
+  });
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(item.name);
+      navigate('/configurations');
+    } catch (error) {
+      setConfirming(false);
+      showError(localizedError(error, t, CONFIGURATION_MESSAGES));
+    }
+  };
+
+  const known = isKnownConfigurationName(item.name);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('configurations.fields.name')}
+            description={known ? t(`configurations.known.${item.name}.label`) : undefined}
+            value={item.name}
+            readOnly
+            variant="filled"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            data-testid="configuration-name"
+          />
+          <ConfigurationValueInput
+            name={item.name}
+            value={form.values.value}
+            onChange={(value) => {
+              form.setFieldValue('value', value);
+              form.clearFieldError('value');
+            }}
+            error={form.errors.value as string | undefined}
+          />
+          <Group justify="space-between">
+            {known ? (
+              <Text size="xs" c="dimmed" maw={280}>
+                {t('configurations.form.builtIn')}
+              </Text>
+            ) : (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming(true)}
+                data-testid="configuration-delete"
+              >
+                {t('common.actions.delete')}
+              </Button>
+            )}
+            <Group>
+              <Button variant="default" onClick={() => navigate('/configurations')}>
+                {t('common.actions.cancel')}
+              </Button>
+              <Button type="submit" loading={form.submitting} disabled={!form.isDirty()} data-testid="configuration-save">
+                {t('common.actions.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmModal
+        opened={confirming}
+        title={t('configurations.delete.title')}
+        confirmLabel={t('common.actions.delete')}
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        {t('configurations.delete.body', { name: item.name })}
+      </ConfirmModal>
+    </Paper>
+  );
+}

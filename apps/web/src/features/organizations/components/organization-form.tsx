@@ -1,0 +1,139 @@
+import { Badge, Button, Group, Input, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck } from '@tabler/icons-react';
+import type { TOrganization } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { useCreateOrganization, useUpdateOrganization } from '../mutations';
+import {
+  ORGANIZATION_MESSAGES,
+  organizationFromForm,
+  organizationToForm,
+  validateOrganization,
+  type OrganizationFormValues,
+} from '../organization-form';
+import { localizedError, localizedFields, translateKeys } from '../server-messages';
+import { CustomCssFields } from './custom-css-fields';
+
+const FORM_PATHS = new Set(['name', 'targetOrigin', 'payouts', 'css.href', 'css.mode']);
+
+interface Props {
+  /** The organisation to edit; null creates one (platform admins only). */
+  organization: TOrganization | null;
+  /** Platform admins also set features (payouts). */
+  platformAdmin: boolean;
+  /** Whether the user may save at all. */
+  canWrite: boolean;
+  onDone?(): void;
+}
+
+/** Name, shop origin, features and custom stylesheet of an organisation. */
+export function OrganizationForm({ organization, platformAdmin, canWrite, onDone }: Props) {
+  const { t } = useTranslation();
+  const showError = useErrorSnackbar();
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<OrganizationFormValues>({
+    initialValues: organizationToForm(organization),
+    validate: (values) => translateKeys(validateOrganization(values), t),
+    onValuesChange: () => setSaved(false),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const body = organizationFromForm(values, { withFeatures: platformAdmin });
+      const result = organization
+        ? await update.mutateAsync({ orgId: organization.orgId, organization: body })
+        : await create.mutateAsync({ ...body, features: body.features ?? { payouts: false } });
+      form.resetDirty(organizationToForm(result));
+      setSaved(true);
+      onDone?.();
+    } catch (error) {
+      // The server names the feature flag `features`; the form shows it as the payouts switch.
+      const fields = Object.fromEntries(
+        Object.entries(localizedFields(error, t, ORGANIZATION_MESSAGES)).map(([path, message]) => [
+          path.startsWith('features') ? 'payouts' : path,
+          message,
+        ]),
+      );
+      if (Object.keys(fields).some((path) => FORM_PATHS.has(path))) form.setErrors(fields);
+      else showError(localizedError(error, t, ORGANIZATION_MESSAGES));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('organizations.fields.name')}
+          required
+          maxLength={120}
+          disabled={!canWrite}
+          {...form.getInputProps('name')}
+          data-testid="organization-name"
+        />
+        <TextInput
+          label={t('organizations.fields.targetOrigin')}
+          description={t('organizations.fields.targetOriginHelp')}
+          placeholder="https://museum.example"
+          type="url"
+          disabled={!canWrite}
+          {...form.getInputProps('targetOrigin')}
+          data-testid="organization-target-origin"
+        />
+        {platformAdmin ? (
+          <Switch
+            label={t('organizations.fields.payouts')}
+            description={t('organizations.fields.payoutsHelp')}
+            disabled={!canWrite}
+            {...form.getInputProps('payouts', { type: 'checkbox' })}
+            data-testid="organization-payouts"
+          />
+        ) : (
+          // Only Foyer changes features: the organisation admin just sees how they stand.
+          <Input.Wrapper label={t('organizations.fields.payouts')} description={t('organizations.fields.payoutsPlatformOnly')}>
+            <div>
+              <Badge mt={6} variant="light" color={form.values.payouts ? 'teal' : 'gray'} data-testid="organization-payouts">
+                {form.values.payouts ? t('organizations.list.on') : t('organizations.list.off')}
+              </Badge>
+            </div>
+          </Input.Wrapper>
+        )}
+        <CustomCssFields
+          value={form.values.css}
+          onChange={(css) => {
+            form.setFieldValue('css', css);
+            form.clearFieldError('css.href');
+          }}
+          hrefError={form.errors['css.href'] as string | undefined}
+          description={t('organizations.form.cssHelp')}
+          disabled={!canWrite}
+        />
+        {canWrite && (
+          <Group justify="flex-end">
+            {saved && !onDone && (
+              <Text size="sm" c="teal.7" role="status" data-testid="organization-saved">
+                <IconCheck size={16} style={{ verticalAlign: 'text-bottom' }} /> {t('common.saved')}
+              </Text>
+            )}
+            {onDone && (
+              <Button variant="default" onClick={onDone}>
+                {t('common.actions.cancel')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              loading={form.submitting}
+              disabled={organization !== null && !form.isDirty()}
+              data-testid="organization-save"
+            >
+              {organization ? t('common.actions.save') : t('common.actions.create')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOrganization, TOrganizationUpdate, TOrganizationWrite } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+import { sessionKeys } from '../../app/session';
+import { organizationKeys } from './queries';
+
+/** The header and navigation read the own organisation (name, payouts flag), so it is refreshed too. */
+function useInvalidateOrganizations() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.ownOrganization }),
+    ]);
+}
+
+export function useCreateOrganization() {
+  const invalidate = useInvalidateOrganizations();
+  return useMutation({
+    mutationFn: (organization: TOrganizationWrite) => api.post<TOrganization>('/api/organizations', organization),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateOrganization() {
+  const invalidate = useInvalidateOrganizations();
+  return useMutation({
+    mutationFn: ({ orgId, organization }: { orgId: string; organization: TOrganizationUpdate }) =>
+      api.put<TOrganization>(`/api/organizations/${encodeURIComponent(orgId)}`, organization),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteOrganization() {
+  const invalidate = useInvalidateOrganizations();
+  return useMutation({
+    mutationFn: (orgId: string) => api.delete(`/api/organizations/${encodeURIComponent(orgId)}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOrganization } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+
+/**
+ * Query keys of the organisations feature; mutations invalidate `all`, which also covers the
+ * switcher's ['organizations', 'names'].
+ */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  detail: (orgId: string) => [...organizationKeys.all, 'detail', orgId] as const,
+};
+
+/** Every organisation for platform staff; just the own one for anyone else. */
+export const organizationsQuery = () =>
+  queryOptions({ queryKey: organizationKeys.list(), queryFn: () => api.get<TOrganization[]>('/api/organizations') });
+
+export const useOrganizations = (enabled = true) => useQuery({ ...organizationsQuery(), enabled });

@@ -1,0 +1,113 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TVenue } from '@foyer/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { CustomCssFields } from '../../organizations/components/custom-css-fields';
+import { localizedFields, translateKeys } from '../../organizations/server-messages';
+import { useCreateVenue, useUpdateVenue } from '../mutations';
+import { ianaTimeZones, timeZoneOptions } from '../time-zones';
+import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
+
+interface Props {
+  opened: boolean;
+  /** The venue to edit; null creates one. */
+  venue: TVenue | null;
+  onClose(): void;
+}
+
+/** Creates or edits a venue in a dialog; full screen on a phone. */
+export function VenueFormModal({ opened, venue, onClose }: Props) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 40em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={venue ? t('venues.form.editTitle', { name: venue.name }) : t('venues.form.createTitle')}
+      size="lg"
+      fullScreen={phone}
+      data-testid="venue-modal"
+    >
+      {opened && <VenueForm key={venue?.venueId ?? 'new'} venue={venue} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) {
+  const { t } = useTranslation();
+  const showError = useErrorSnackbar();
+  const create = useCreateVenue();
+  const update = useUpdateVenue();
+  const zones = useMemo(() => timeZoneOptions(ianaTimeZones(venue?.timeZone)), [venue?.timeZone]);
+  const form = useForm<VenueFormValues>({
+    initialValues: venueToForm(venue),
+    validate: (values) => translateKeys(validateVenue(values), t),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const body = venueFromForm(values);
+      if (venue) await update.mutateAsync({ venueId: venue.venueId, venue: body });
+      else await create.mutateAsync(body);
+      onDone();
+    } catch (error) {
+      const fields = localizedFields(error, t, {});
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('venues.fields.name')}
+          required
+          maxLength={120}
+          data-autofocus
+          {...form.getInputProps('name')}
+          data-testid="venue-name"
+        />
+        <TextInput label={t('venues.fields.address')} maxLength={200} autoComplete="street-address" {...form.getInputProps('address')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('venues.fields.postCode')} maxLength={20} autoComplete="postal-code" {...form.getInputProps('postCode')} />
+          <TextInput label={t('venues.fields.city')} maxLength={100} autoComplete="address-level2" {...form.getInputProps('city')} />
+        </SimpleGrid>
+        <TextInput label={t('venues.fields.country')} maxLength={100} autoComplete="country-name" {...form.getInputProps('country')} />
+        <Select
+          label={t('venues.fields.timeZone')}
+          description={t('venues.fields.timeZoneHelp')}
+          required
+          searchable
+          allowDeselect={false}
+          data={zones}
+          maxDropdownHeight={280}
+          nothingFoundMessage={t('venues.fields.noTimeZone')}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('timeZone')}
+          data-testid="venue-time-zone"
+        />
+        <CustomCssFields
+          value={form.values.css}
+          onChange={(css) => {
+            form.setFieldValue('css', css);
+            form.clearFieldError('css.href');
+          }}
+          hrefError={form.errors['css.href'] as string | undefined}
+          description={t('venues.form.cssHelp')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting} data-testid="venue-save">
+            {venue ? t('common.actions.save') : t('common.actions.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
