@@ -1,4 +1,4 @@
-import { Button, Notification, Portal } from '@mantine/core';
+import { Button, Group, Notification, Portal, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client';
@@ -43,15 +43,17 @@ export function ErrorSnackbarProvider({ children }: { children: ReactNode }) {
             role="alert"
             color="red"
             withCloseButton={false}
-            style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, maxWidth: 'calc(100vw - 32px)', minWidth: 280 }}
+            style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, width: 'min(560px, calc(100vw - 32px))' }}
             data-testid="error-snackbar"
           >
-            <span style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between' }}>
-              <span>{message}</span>
-              <Button variant="subtle" size="compact-sm" onClick={close}>
+            <Group wrap="nowrap" justify="space-between" gap="md">
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {message}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={close} style={{ flexShrink: 0 }}>
                 {t('common.actions.close')}
               </Button>
-            </span>
+            </Group>
           </Notification>
         </Portal>
       )}
