@@ -1,4 +1,22 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, routeHandle } from '../../app/route-helpers';
 
 /** Signed-in pages of this feature; each route's handle names its layout and what it needs. */
-export const notificationsRoutes: RouteObject[] = [];
+export const notificationsRoutes: RouteObject[] = [
+  // One's own preferences, or anyone's for a users administrator: the API decides (403 otherwise).
+  {
+    path: 'notifications/users/:userId',
+    handle: routeHandle({ layout: 'private', titleKey: 'notifications.user.pageTitle' }),
+    lazy: lazyPage(() => import('./pages/user-notifications-page')),
+  },
+  // The organisation's notification settings (SPEC §6: Configuration read permission).
+  {
+    path: 'settings/notifications',
+    handle: routeHandle({
+      layout: 'private',
+      anyPermission: ['ConfigurationAdminRead', 'ConfigurationFoyerAdminRead'],
+      titleKey: 'shell.nav.notificationSettings',
+    }),
+    lazy: lazyPage(() => import('./pages/organization-notifications-page')),
+  },
+];

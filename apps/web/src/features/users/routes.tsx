@@ -1,4 +1,32 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, routeHandle } from '../../app/route-helpers';
 
-/** Signed-in pages of this feature; each route's handle names its layout and what it needs. */
-export const usersRoutes: RouteObject[] = [];
+/** Signed-in pages of this feature; each route's handle names its layout and what it needs (SPEC §2). */
+export const usersRoutes: RouteObject[] = [
+  {
+    path: 'users',
+    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminRead'], titleKey: 'users.list.title' }),
+    lazy: lazyPage(() => import('./pages/users-page')),
+  },
+  {
+    path: 'users/add',
+    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminWrite'], titleKey: 'users.form.addTitle' }),
+    lazy: lazyPage(() => import('./pages/user-add-page')),
+  },
+  {
+    path: 'users/edit/:userId',
+    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminWrite'], titleKey: 'users.form.editTitle' }),
+    lazy: lazyPage(() => import('./pages/user-edit-page')),
+  },
+  // Everyone may open their own page; the API decides about anyone else's.
+  {
+    path: 'users/:userId',
+    handle: routeHandle({ layout: 'private', titleKey: 'users.detail.pageTitle' }),
+    lazy: lazyPage(() => import('./pages/user-page')),
+  },
+  {
+    path: 'user-type-create',
+    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminWrite', 'AccessesAdminWrite'], titleKey: 'users.userType.title' }),
+    lazy: lazyPage(() => import('./pages/user-type-create-page')),
+  },
+];

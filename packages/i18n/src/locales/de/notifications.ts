@@ -1,4 +1,62 @@
 import type notifications from '../en/notifications.js';
 
-const deNotifications: typeof notifications = {};
+const deNotifications: typeof notifications = {
+  user: {
+    pageTitle: 'Benachrichtigungen',
+    title: 'Meine Benachrichtigungen',
+    titleFor: 'Benachrichtigungen für {{name}}',
+    backToProfile: 'Mein Profil',
+    backToUser: 'Zurück zum Benutzer',
+    introSelf: 'Wählen Sie, wie Sie erfahren möchten, was in Ihrer Organisation geschieht.',
+    introOther: 'Wählen Sie, wie dieser Benutzer erfährt, was in Ihrer Organisation geschieht.',
+    operations: { load: 'Das Laden der Benachrichtigungseinstellungen' },
+    columns: { kind: 'Benachrichtigung', email: 'E-Mail', sms: 'SMS' },
+    byEmail: '{{kind}} per E-Mail',
+    bySms: '{{kind}} per SMS',
+    kinds: {
+      NEW_ORDER: { label: 'Neue Bestellung', description: 'Jemand hat Tickets oder andere Produkte gekauft.' },
+      NEW_CUSTOMER_REQUEST: { label: 'Neue Kundenanfrage', description: 'Jemand hat eine Führung oder einen Raum angefragt.' },
+      GUIDE_REQUEST_ANSWERED: {
+        label: 'Antwort auf Guide-Anfrage',
+        description: 'Ein Guide hat eine Führung angenommen, abgelehnt oder um eine Änderung gebeten.',
+      },
+      DAILY_SUMMARY: { label: 'Tägliche Zusammenfassung', description: 'Ein Überblick über den Tag, einmal täglich.' },
+    },
+    undo: 'Änderungen verwerfen',
+    saved: 'Die Einstellungen wurden gespeichert.',
+  },
+  // Einstellungen der Organisation (/settings/notifications).
+  organization: {
+    intro:
+      'Wählen Sie, welche Benachrichtigungen Ihre Organisation sendet, wer sie per E-Mail oder SMS erhält und welche kurze Nachricht dazugehört.',
+    kinds: {
+      NEW_ORDER: { label: 'Neue Bestellung', description: 'Wenn ein Kunde Tickets oder andere Produkte kauft.' },
+      NEW_CUSTOMER_REQUEST: { label: 'Neue Kundenanfrage', description: 'Wenn ein Kunde eine Führung oder einen Raum anfragt.' },
+      GUIDE_REQUEST_ANSWERED: {
+        label: 'Guide-Anfrage beantwortet',
+        description: 'Wenn ein Guide eine Führung annimmt, ablehnt oder eine Änderung wünscht.',
+      },
+      DAILY_SUMMARY: { label: 'Tägliche Zusammenfassung', description: 'Ein Überblick über den Tag, einmal täglich gesendet.' },
+    },
+    on: 'An',
+    off: 'Aus',
+    enabledFor: '„{{kind}}“ senden',
+    emailRecipients: 'E-Mail-Empfänger',
+    smsRecipients: 'SMS-Empfänger',
+    choosePeople: 'Personen wählen',
+    noPeople: 'Niemand gefunden',
+    unknownUser: 'Unbekannter Benutzer',
+    message: 'Nachricht',
+    messageHelp: 'Wird der Benachrichtigung hinzugefügt. Fassen Sie sich kurz.',
+    counter: '{{length}}/{{max}}',
+    undo: 'Änderungen verwerfen',
+    viewOnly: 'Sie können diese Einstellungen sehen, aber nicht ändern.',
+    validation: {
+      recipientRequired: 'Wählen Sie mindestens einen E-Mail- oder SMS-Empfänger',
+      messageTooLong: 'Höchstens 140 Zeichen',
+      notAMember: 'Alle Empfänger müssen Benutzer dieser Organisation sein',
+    },
+    operations: { load: 'Das Laden der Benachrichtigungseinstellungen' },
+  },
+};
 export default deNotifications;

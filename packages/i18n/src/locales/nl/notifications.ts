@@ -1,4 +1,61 @@
 import type notifications from '../en/notifications.js';
 
-const nlNotifications: typeof notifications = {};
+const nlNotifications: typeof notifications = {
+  user: {
+    pageTitle: 'Meldingen',
+    title: 'Mijn meldingen',
+    titleFor: 'Meldingen voor {{name}}',
+    backToProfile: 'Mijn profiel',
+    backToUser: 'Terug naar de gebruiker',
+    introSelf: 'Kies hoe je wilt horen wat er in je organisatie gebeurt.',
+    introOther: 'Kies hoe deze gebruiker hoort wat er in de organisatie gebeurt.',
+    operations: { load: 'de meldingsvoorkeuren laden' },
+    columns: { kind: 'Melding', email: 'E-mail', sms: 'Sms' },
+    byEmail: '{{kind}} per e-mail',
+    bySms: '{{kind}} per sms',
+    kinds: {
+      NEW_ORDER: { label: 'Nieuwe bestelling', description: 'Een klant heeft tickets of andere producten gekocht.' },
+      NEW_CUSTOMER_REQUEST: { label: 'Nieuwe klantaanvraag', description: 'Een klant heeft een rondleiding of een zaal aangevraagd.' },
+      GUIDE_REQUEST_ANSWERED: {
+        label: 'Gidsaanvraag beantwoord',
+        description: 'Een gids heeft een rondleiding geaccepteerd, afgewezen of om een wijziging gevraagd.',
+      },
+      DAILY_SUMMARY: { label: 'Dagelijks overzicht', description: 'Een overzicht van de dag, één keer per dag verstuurd.' },
+    },
+    undo: 'Wijzigingen ongedaan maken',
+    saved: 'De voorkeuren zijn opgeslagen.',
+  },
+  // Instellingen van de organisatie (/settings/notifications).
+  organization: {
+    intro: 'Kies welke meldingen uw organisatie verstuurt, wie ze per e-mail of sms ontvangt en een kort bericht erbij.',
+    kinds: {
+      NEW_ORDER: { label: 'Nieuwe bestelling', description: 'Wanneer een klant tickets of andere producten koopt.' },
+      NEW_CUSTOMER_REQUEST: { label: 'Nieuw klantverzoek', description: 'Wanneer een klant een rondleiding of een zaal aanvraagt.' },
+      GUIDE_REQUEST_ANSWERED: {
+        label: 'Gidsverzoek beantwoord',
+        description: 'Wanneer een gids een rondleiding accepteert, weigert of een wijziging vraagt.',
+      },
+      DAILY_SUMMARY: { label: 'Dagelijks overzicht', description: 'Een overzicht van de dag, één keer per dag verstuurd.' },
+    },
+    on: 'Aan',
+    off: 'Uit',
+    enabledFor: '‘{{kind}}’ versturen',
+    emailRecipients: 'Ontvangers per e-mail',
+    smsRecipients: 'Ontvangers per sms',
+    choosePeople: 'Kies personen',
+    noPeople: 'Niemand gevonden',
+    unknownUser: 'Onbekende gebruiker',
+    message: 'Bericht',
+    messageHelp: 'Wordt aan de melding toegevoegd. Houd het kort.',
+    counter: '{{length}}/{{max}}',
+    undo: 'Wijzigingen ongedaan maken',
+    viewOnly: 'U kunt deze instellingen bekijken, maar niet wijzigen.',
+    validation: {
+      recipientRequired: 'Selecteer minstens één ontvanger per e-mail of sms',
+      messageTooLong: 'Maximaal 140 tekens',
+      notAMember: 'Alle ontvangers moeten gebruikers van deze organisatie zijn',
+    },
+    operations: { load: 'de meldingsinstellingen laden' },
+  },
+};
 export default nlNotifications;

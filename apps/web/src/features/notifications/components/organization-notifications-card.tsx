@@ -1,0 +1,98 @@
+import { Card, Group, MultiSelect, Stack, Switch, Text, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { NOTIFICATION_MESSAGE_MAX } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationNotificationsForm } from '../organization-notifications-form';
+
+interface Props {
+  form: UseFormReturnType<OrganizationNotificationsForm>;
+  index: number;
+  options: { value: string; label: string }[];
+  disabled: boolean;
+}
+
+/** One kind of notification: on or off, who gets it by email and by SMS, and a short message. */
+export function OrganizationNotificationsCard({ form, index, options, disabled }: Props) {
+  const { t } = useTranslation();
+  const setting = form.values.settings[index];
+  if (!setting) return null;
+  const path = `settings.${index}` as const;
+  const length = setting.message.trim().length;
+  const tooLong = length > NOTIFICATION_MESSAGE_MAX;
+  const kind = setting.kind;
+  const label = t(`notifications.organization.kinds.${kind}.label`);
+  const clearRecipientError = () => form.clearFieldError(`${path}.emailRecipients`);
+
+  return (
+    <Card withBorder padding="lg" data-testid={`notification-card-${kind}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={600}>{label}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`notifications.organization.kinds.${kind}.description`)}
+            </Text>
+          </div>
+          <Switch
+            aria-label={t('notifications.organization.enabledFor', { kind: label })}
+            label={setting.enabled ? t('notifications.organization.on') : t('notifications.organization.off')}
+            labelPosition="left"
+            disabled={disabled}
+            {...form.getInputProps(`${path}.enabled`, { type: 'checkbox' })}
+            onChange={(event) => {
+              form.setFieldValue(`${path}.enabled`, event.currentTarget.checked);
+              clearRecipientError();
+            }}
+            data-testid={`notification-enabled-${kind}`}
+          />
+        </Group>
+        <MultiSelect
+          label={t('notifications.organization.emailRecipients')}
+          placeholder={setting.emailRecipients.length ? undefined : t('notifications.organization.choosePeople')}
+          data={options}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={t('notifications.organization.noPeople')}
+          disabled={disabled}
+          {...form.getInputProps(`${path}.emailRecipients`)}
+          onChange={(value) => {
+            form.setFieldValue(`${path}.emailRecipients`, value);
+            clearRecipientError();
+          }}
+          data-testid={`notification-email-${kind}`}
+        />
+        <MultiSelect
+          label={t('notifications.organization.smsRecipients')}
+          placeholder={setting.smsRecipients.length ? undefined : t('notifications.organization.choosePeople')}
+          data={options}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={t('notifications.organization.noPeople')}
+          disabled={disabled}
+          {...form.getInputProps(`${path}.smsRecipients`)}
+          onChange={(value) => {
+            form.setFieldValue(`${path}.smsRecipients`, value);
+            clearRecipientError();
+          }}
+          data-testid={`notification-sms-${kind}`}
+        />
+        <Textarea
+          label={t('notifications.organization.message')}
+          description={t('notifications.organization.messageHelp')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          disabled={disabled}
+          {...form.getInputProps(`${path}.message`)}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          data-testid={`notification-message-${kind}`}
+        />
+        <Text size="xs" ta="right" mt={-8} c={tooLong ? 'red' : 'dimmed'} aria-live="polite" data-testid={`notification-counter-${kind}`}>
+          {t('notifications.organization.counter', { length, max: NOTIFICATION_MESSAGE_MAX })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '@foyer/contracts';
+import { fromNotificationsForm, recipientOptions, toNotificationsForm, validateNotifications } from './organization-notifications-form';
+
+const anna = '00000000-0000-4000-a000-000000000001';
+const bo = '00000000-0000-4000-a000-000000000002';
+
+describe('organisation notification settings form', () => {
+  it('has one setting per kind in catalogue order, missing kinds switched off', () => {
+    const form = toNotificationsForm([{ kind: 'DAILY_SUMMARY', enabled: true, emailRecipients: [anna], smsRecipients: [], message: 'Hi' }]);
+    expect(form.settings.map((s) => s.kind)).toEqual([...NOTIFICATION_KINDS]);
+    expect(form.settings.find((s) => s.kind === 'DAILY_SUMMARY')?.enabled).toBe(true);
+    expect(form.settings.find((s) => s.kind === 'NEW_ORDER')).toEqual({
+      kind: 'NEW_ORDER',
+      enabled: false,
+      emailRecipients: [],
+      smsRecipients: [],
+      message: '',
+    });
+  });
+  it('needs a recipient for an enabled kind only', () => {
+    const form = toNotificationsForm([]);
+    expect(validateNotifications(form)).toEqual({});
+    form.settings[1] = { ...form.settings[1]!, enabled: true };
+    expect(validateNotifications(form)).toEqual({
+      'settings.1.emailRecipients': 'notifications.organization.validation.recipientRequired',
+    });
+    form.settings[1] = { ...form.settings[1]!, smsRecipients: [anna] };
+    expect(validateNotifications(form)).toEqual({});
+  });
+  it('allows 140 characters and no more', () => {
+    const form = toNotificationsForm([]);
+    form.settings[0] = { ...form.settings[0]!, message: 'x'.repeat(140) };
+    expect(validateNotifications(form)).toEqual({});
+    form.settings[0] = { ...form.settings[0]!, message: 'x'.repeat(141) };
+    expect(validateNotifications(form)).toEqual({ 'settings.0.message': 'notifications.organization.validation.messageTooLong' });
+  });
+  it('trims messages when saving', () => {
+    const form = toNotificationsForm([{ kind: 'NEW_ORDER', enabled: false, emailRecipients: [], smsRecipients: [], message: '  Hi  ' }]);
+    expect(fromNotificationsForm(form).settings[0]?.message).toBe('Hi');
+  });
+  it('offers users by name and keeps an unknown chosen id', () => {
+    const users = [
+      { userId: bo, firstName: 'Bo', lastName: 'B', fullName: 'Bo B', avatarUrl: null },
+      { userId: anna, firstName: 'Anna', lastName: 'A', fullName: 'Anna A', avatarUrl: null },
+    ];
+    expect(recipientOptions(users, [anna, 'gone'], 'Unknown').map((o) => o.label)).toEqual(['Anna A', 'Bo B', 'Unknown']);
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_MESSAGE_MAX,
+  type TOrganizationNotificationSetting,
+  type TOrganizationNotificationSettingsUpdate,
+} from '@foyer/contracts';
+import type { MessageTable } from '../organizations/server-messages';
+import type { RecipientUser } from './organization-notifications-queries';
+
+export interface OrganizationNotificationsForm {
+  settings: TOrganizationNotificationSetting[];
+}
+
+/** One card per kind, in the catalogue's order; a kind the answer lacks starts switched off. */
+export function toNotificationsForm(settings: readonly TOrganizationNotificationSetting[]): OrganizationNotificationsForm {
+  return {
+    settings: NOTIFICATION_KINDS.map(
+      (kind) =>
+        settings.find((setting) => setting.kind === kind) ?? { kind, enabled: false, emailRecipients: [], smsRecipients: [], message: '' },
+    ),
+  };
+}
+
+export const fromNotificationsForm = (form: OrganizationNotificationsForm): TOrganizationNotificationSettingsUpdate => ({
+  settings: form.settings.map((setting) => ({ ...setting, message: setting.message.trim() })),
+});
+
+/** i18n keys of what is wrong (SPEC §5), by form path. */
+export function validateNotifications(form: OrganizationNotificationsForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  form.settings.forEach((setting, index) => {
+    if (setting.enabled && setting.emailRecipients.length + setting.smsRecipients.length === 0) {
+      errors[`settings.${index}.emailRecipients`] = 'notifications.organization.validation.recipientRequired';
+    }
+    if (setting.message.trim().length > NOTIFICATION_MESSAGE_MAX)
+      errors[`settings.${index}.message`] = 'notifications.organization.validation.messageTooLong';
+  });
+  return errors;
+}
+
+/** Users as select options, sorted by name; a chosen id the list lacks still shows. */
+export function recipientOptions(users: readonly RecipientUser[], chosen: readonly string[], unknownLabel: string) {
+  const options = [...users]
+    .sort((a, b) => a.fullName.localeCompare(b.fullName))
+    .map((user) => ({ value: user.userId, label: user.fullName || `${user.firstName} ${user.lastName}`.trim() }));
+  const known = new Set(options.map((option) => option.value));
+  const missing = [...new Set(chosen)].filter((id) => !known.has(id)).map((id) => ({ value: id, label: unknownLabel }));
+  return [...options, ...missing];
+}
+
+/** Messages the settings API answers with, in the user's language. */
+export const ORGANIZATION_NOTIFICATION_MESSAGES: MessageTable = {
+  'At least one email or sms recipient must be selected': 'notifications.organization.validation.recipientRequired',
+  'Max 140 characters': 'notifications.organization.validation.messageTooLong',
+  'Every recipient must be a user of this organisation': 'notifications.organization.validation.notAMember',
+};

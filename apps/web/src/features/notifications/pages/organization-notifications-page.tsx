@@ -1,0 +1,125 @@
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { TOrganizationNotificationSetting } from '@foyer/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../app/session';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { localizedError, localizedFields, translateKeys } from '../../organizations/server-messages';
+import { OrganizationNotificationsCard } from '../components/organization-notifications-card';
+import {
+  fromNotificationsForm,
+  ORGANIZATION_NOTIFICATION_MESSAGES,
+  recipientOptions,
+  toNotificationsForm,
+  validateNotifications,
+  type OrganizationNotificationsForm,
+} from '../organization-notifications-form';
+import { useOrganizationNotifications, useRecipientUsers, useSaveOrganizationNotifications } from '../organization-notifications-queries';
+
+/** /settings/notifications: which notifications the organisation sends, to whom, with what message. */
+export default function OrganizationNotificationsPage() {
+  const { t } = useTranslation();
+  const settings = useOrganizationNotifications();
+  const users = useRecipientUsers();
+  const retry = () => void Promise.all([settings.refetch(), users.refetch()]);
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t('shell.nav.notificationSettings')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('notifications.organization.intro')}
+        </Text>
+      </div>
+      {settings.isError || users.isError ? (
+        <FailedOperation operation={t('notifications.organization.operations.load')} onRetry={retry} />
+      ) : settings.isPending || users.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : (
+        <SettingsForm initial={settings.data.settings} users={users.data} />
+      )}
+    </Stack>
+  );
+}
+
+function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSetting[]; users: Parameters<typeof recipientOptions>[0] }) {
+  const { t } = useTranslation();
+  const { has } = usePermissions();
+  const canWrite = has('ConfigurationAdminWrite', 'ConfigurationFoyerAdminWrite');
+  const showError = useErrorSnackbar();
+  const save = useSaveOrganizationNotifications();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<OrganizationNotificationsForm>({
+    initialValues: toNotificationsForm(initial),
+    validate: (values) => translateKeys(validateNotifications(values), t),
+    onValuesChange: () => setSaved(false),
+  });
+  const chosen = form.values.settings.flatMap((setting) => [...setting.emailRecipients, ...setting.smsRecipients]);
+  const chosenKey = chosen.join(',');
+  const options = useMemo(
+    () => recipientOptions(users, chosenKey ? chosenKey.split(',') : [], t('notifications.organization.unknownUser')),
+    [users, chosenKey, t],
+  );
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        const result = await save.mutateAsync(fromNotificationsForm(values));
+        const next = toNotificationsForm(result.settings);
+        form.setInitialValues(next);
+        form.setValues(next);
+        form.resetDirty(next);
+        setSaved(true);
+      } catch (error) {
+        const fields = localizedFields(error, t, ORGANIZATION_NOTIFICATION_MESSAGES);
+        if (Object.keys(fields).some((path) => path.startsWith('settings.'))) form.setErrors(fields);
+        else showError(localizedError(error, t, ORGANIZATION_NOTIFICATION_MESSAGES));
+      }
+    },
+    // Bring the first card with a problem into view.
+    (errors) => {
+      const first = Object.keys(errors)[0]?.split('.')[1];
+      const kind = first !== undefined ? form.values.settings[Number(first)]?.kind : undefined;
+      if (kind)
+        document.querySelector(`[data-testid="notification-card-${kind}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {!canWrite && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+            {t('notifications.organization.viewOnly')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {form.values.settings.map((setting, index) => (
+            <OrganizationNotificationsCard key={setting.kind} form={form} index={index} options={options} disabled={!canWrite} />
+          ))}
+        </SimpleGrid>
+        {canWrite && (
+          <Group justify="flex-end">
+            {saved && (
+              <Text size="sm" c="teal.7" role="status" data-testid="notifications-saved">
+                <IconCheck size={16} style={{ verticalAlign: 'text-bottom' }} /> {t('common.saved')}
+              </Text>
+            )}
+            <Button variant="default" disabled={!form.isDirty() || save.isPending} onClick={() => form.reset()}>
+              {t('notifications.organization.undo')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} data-testid="notifications-save">
+              {t('common.actions.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { Alert, Button, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TUserNotificationPreferences } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useIdentity, usePermissions } from '../../../app/session';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { PageHeader, PageLoading } from '../../users/components/page-header';
+import { UserLoadFailure } from '../../users/components/user-load-failure';
+import { localizedErrorText } from '../../users/messages';
+import { useUser } from '../../users/queries';
+import { useSaveUserNotifications, useUserNotifications } from '../user-notifications-queries';
+
+type Preferences = TUserNotificationPreferences['preferences'];
+
+/** /notifications/users/:userId/: by email and by SMS, per kind of notification; for oneself or by a users administrator. */
+export default function UserNotificationsPage() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const identity = useIdentity();
+  const { has } = usePermissions();
+  const isSelf = identity.userId === userId;
+  const preferences = useUserNotifications(userId);
+  // Someone else's name in the title; one's own is known already.
+  const user = useUser(userId, !isSelf && has('UsersAdminRead'));
+
+  const name = isSelf ? null : user.data ? `${user.data.firstName} ${user.data.lastName}` : null;
+  const header = (
+    <PageHeader
+      title={name ? t('notifications.user.titleFor', { name }) : t('notifications.user.title')}
+      back={{
+        to: `/users/${userId}`,
+        label: isSelf ? t('notifications.user.backToProfile') : (name ?? t('notifications.user.backToUser')),
+      }}
+    />
+  );
+
+  if (preferences.isError) {
+    return (
+      <UserLoadFailure
+        error={preferences.error}
+        operation={t('notifications.user.operations.load')}
+        onRetry={() => void preferences.refetch()}
+      />
+    );
+  }
+  if (!preferences.data) return <PageLoading label={t('common.loading')} />;
+  return (
+    <Stack>
+      {header}
+      <Text c="dimmed">{isSelf ? t('notifications.user.introSelf') : t('notifications.user.introOther')}</Text>
+      <PreferencesForm key={userId} userId={userId} initial={preferences.data.preferences} />
+    </Stack>
+  );
+}
+
+function PreferencesForm({ userId, initial }: { userId: string; initial: Preferences }) {
+  const { t } = useTranslation();
+  const showError = useErrorSnackbar();
+  const save = useSaveUserNotifications(userId);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<{ preferences: Preferences }>({ initialValues: { preferences: initial } });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async ({ preferences }) => {
+    setSaved(false);
+    try {
+      const result = await save.mutateAsync({ preferences });
+      form.setInitialValues({ preferences: result.preferences });
+      form.setValues({ preferences: result.preferences });
+      setSaved(true);
+    } catch (error) {
+      showError(localizedErrorText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="user-notifications-form">
+      <Stack>
+        {saved && (
+          <Alert color="green" withCloseButton onClose={() => setSaved(false)} data-testid="notifications-saved">
+            {t('notifications.user.saved')}
+          </Alert>
+        )}
+        <Card withBorder p={0}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="user-notifications-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('notifications.user.columns.kind')}</Table.Th>
+                <Table.Th ta="center" style={{ width: '1%', whiteSpace: 'nowrap' }}>
+                  {t('notifications.user.columns.email')}
+                </Table.Th>
+                <Table.Th ta="center" style={{ width: '1%', whiteSpace: 'nowrap' }}>
+                  {t('notifications.user.columns.sms')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {values.preferences.map((preference, index) => {
+                const label = t(`notifications.user.kinds.${preference.kind}.label`);
+                return (
+                  <Table.Tr key={preference.kind} data-testid={`preference-${preference.kind}`}>
+                    <Table.Td>
+                      <Text fw={500} size="sm">
+                        {label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`notifications.user.kinds.${preference.kind}.description`)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group justify="center">
+                        <Switch
+                          aria-label={t('notifications.user.byEmail', { kind: label })}
+                          {...form.getInputProps(`preferences.${index}.email`, { type: 'checkbox' })}
+                          data-testid={`email-${preference.kind}`}
+                        />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group justify="center">
+                        <Switch
+                          aria-label={t('notifications.user.bySms', { kind: label })}
+                          {...form.getInputProps(`preferences.${index}.sms`, { type: 'checkbox' })}
+                          data-testid={`sms-${preference.kind}`}
+                        />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Card>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+            {t('notifications.user.undo')}
+          </Button>
+          <Button type="submit" loading={form.submitting} data-testid="save-notifications">
+            {t('common.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

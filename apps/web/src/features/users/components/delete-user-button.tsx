@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import type { TUser } from '@foyer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { localizedErrorText } from '../messages';
+import { useDeleteUser } from '../mutations';
+import { userKeys } from '../queries';
+
+/** Deletes after a confirmation; the server refuses deleting yourself (409) and says why. */
+export function DeleteUserButton({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showError = useErrorSnackbar();
+  const queryClient = useQueryClient();
+  const [opened, { open, close }] = useDisclosure(false);
+  const remove = useDeleteUser(user.userId);
+  const name = `${user.firstName} ${user.lastName}`.trim();
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: async () => {
+        await navigate('/users', { replace: true, state: { deleted: name } });
+        queryClient.removeQueries({ queryKey: userKeys.detail(user.userId) });
+      },
+      onError: (error) => {
+        close();
+        showError(localizedErrorText(error, t));
+      },
+    });
+
+  return (
+    <>
+      <Button variant="outline" color="red" leftSection={<IconTrash size={16} />} onClick={open} data-testid="delete-user">
+        {t('users.delete.button')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('users.delete.title')} centered>
+        <Stack>
+          <Text>{t('users.delete.body', { name, email: user.email })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirm} data-testid="confirm-delete">
+              {t('users.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

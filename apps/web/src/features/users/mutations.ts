@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TUser, TUserType, TUserTypeWrite, TUserWrite } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+import { sessionKeys } from '../../app/session';
+import { userKeys } from './queries';
+
+/**
+ * After any change to a user: the detail is the server's answer, every list is read again. A
+ * deleted user's detail is dropped by the caller once its page is left (dropping it while the
+ * page is still open would only fetch it again, and get a 404).
+ */
+async function userChanged(queryClient: QueryClient, user: TUser | null, userId: string) {
+  if (user) queryClient.setQueryData(userKeys.detail(userId), user);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: userKeys.guides() }),
+    queryClient.invalidateQueries({ queryKey: userKeys.avatars() }),
+  ]);
+  // The header shows the signed-in user's own name and language.
+  const identity = queryClient.getQueryData<{ userId: string }>(sessionKeys.identity);
+  if (identity?.userId === userId) await queryClient.invalidateQueries({ queryKey: sessionKeys.identity });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUserWrite) => api.post<TUser>('/api/users', body),
+    onSuccess: (user) => userChanged(queryClient, user, user.userId),
+  });
+}
+
+export function useUpdateUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUserWrite) => api.put<TUser>(`/api/users/${encodeURIComponent(userId)}`, body),
+    onSuccess: (user) => userChanged(queryClient, user, userId),
+  });
+}
+
+export function useDeleteUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ ok: true }>(`/api/users/${encodeURIComponent(userId)}`),
+    onSuccess: () => userChanged(queryClient, null, userId),
+  });
+}
+
+/** Sends the picture as it is (JPEG or PNG body); the server checks and shrinks it. */
+export function useUploadAvatar(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => api.upload<TUser>(`/api/users/${encodeURIComponent(userId)}/avatar`, file),
+    onSuccess: (user) => userChanged(queryClient, user, userId),
+  });
+}
+
+export function useRemoveAvatar(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<TUser>(`/api/users/${encodeURIComponent(userId)}/avatar`),
+    onSuccess: (user) => userChanged(queryClient, user, userId),
+  });
+}
+
+export function useCreateUserType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUserTypeWrite) => api.post<TUserType>('/api/access/userTypes', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.userTypeOptions() }),
+  });
+}
+
+export interface ChangePasswordBody {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The server answers a new session cookie; nothing cached changes. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: ChangePasswordBody) => api.post<{ ok: true }>('/api/auth/change-password', body) });
+}

@@ -1,0 +1,102 @@
+import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { GUIDE_TYPES, ZUserTypeWrite, type GuideType, type Role } from '@foyer/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { rolesQuery, usePermissions } from '../../../app/session';
+import { zodValidate } from '../../../shared/forms/zod-form';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { PageHeader } from '../components/page-header';
+import { RoleCheckboxes } from '../components/role-checkboxes';
+import { applyLocalizedServerErrors, localizedErrorText, localizeErrors } from '../messages';
+import { useCreateUserType } from '../mutations';
+import { roleChoices } from '../user-form-values';
+
+interface UserTypeFormValues {
+  name: string;
+  roles: Role[];
+  guideType: GuideType | null;
+}
+
+const FIELDS = ['name', 'roles', 'guideType'];
+
+/** Only paths on this site, so a crafted link cannot lead elsewhere after saving. */
+const safeReturn = (from: string | null, fallback: string) => (from && from.startsWith('/') && !from.startsWith('//') ? from : fallback);
+
+/** /user-type-create: a named set of roles (and guide type) to start new users from. */
+export default function UserTypeCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const showError = useErrorSnackbar();
+  const { has } = usePermissions();
+  const allRoles = useQuery(rolesQuery).data ?? [];
+  const create = useCreateUserType();
+  const returnTo = safeReturn(search.get('from'), has('UsersAdminWrite') ? '/users/add' : '/dashboard');
+  const form = useForm<UserTypeFormValues>({
+    initialValues: { name: '', roles: [], guideType: null },
+    validate: (values) => localizeErrors(zodValidate(ZUserTypeWrite)(values), t),
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (formValues) => {
+    try {
+      const body = ZUserTypeWrite.parse({ ...formValues, guideType: formValues.roles.includes('Guide') ? formValues.guideType : null });
+      const created = await create.mutateAsync(body);
+      navigate(returnTo, { state: { userTypeId: created.userTypeId } });
+    } catch (error) {
+      if (!applyLocalizedServerErrors(error, FIELDS, form.setErrors, t)) showError(localizedErrorText(error, t));
+    }
+  });
+
+  return (
+    <Stack>
+      <PageHeader title={t('users.userType.title')} back={{ to: returnTo, label: t('common.actions.back') }} />
+      <Text c="dimmed">{t('users.userType.intro')}</Text>
+      <form onSubmit={submit} noValidate data-testid="user-type-form">
+        <Card withBorder>
+          <Stack>
+            <TextInput
+              label={t('users.userType.name')}
+              placeholder={t('users.userType.namePlaceholder')}
+              withAsterisk
+              maxLength={80}
+              maw={420}
+              {...form.getInputProps('name')}
+              data-testid="user-type-name"
+            />
+            <RoleCheckboxes
+              label={t('users.fields.roles')}
+              description={has('UsersFoyerAdminWrite') ? undefined : t('users.form.platformRolesHint')}
+              choices={roleChoices(allRoles, has('UsersFoyerAdminWrite'))}
+              value={values.roles}
+              onChange={(roles) => form.setFieldValue('roles', roles)}
+              error={form.errors.roles}
+            />
+            {values.roles.includes('Guide') && (
+              <Select
+                label={t('users.fields.guideType')}
+                placeholder={t('users.form.guideTypePlaceholder')}
+                data={GUIDE_TYPES.map((type) => ({ value: type, label: t(`common.guideTypes.${type}`) }))}
+                maw={320}
+                clearable
+                {...form.getInputProps('guideType')}
+                onChange={(value) => form.setFieldValue('guideType', (value as GuideType | null) ?? null)}
+              />
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => navigate(returnTo)}>
+                {t('common.actions.cancel')}
+              </Button>
+              <Button type="submit" loading={form.submitting} data-testid="user-type-submit">
+                {t('common.actions.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </form>
+    </Stack>
+  );
+}
