@@ -59,3 +59,6 @@ export const ZVerifyEmailRequest = z.object({
 export const ZVerifyEmailResponse = z.object({ email: z.string(), resetToken: z.string().nullable() });
 
 export const ZResendVerificationRequest = z.object({ email: ZEmail });
+
+/** The signed-in user's own language: screens and mails use it. */
+export const ZLanguageUpdate = z.object({ language: ZLanguage });

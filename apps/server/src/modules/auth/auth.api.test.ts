@@ -175,4 +175,20 @@ describe('sign-in, sessions and passwords', () => {
     expect((await identity(current)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} })).statusCode).toBe(400);
   });
+
+  it('lets any signed-in user choose their own language, which mails then use', async () => {
+    const guide = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
+    const cookie = await signIn(t, guide.email);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie }, payload: { language: 'fr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('language');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'de' } })).statusCode).toBe(401);
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie }, payload: { language: 'de' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().language).toBe('de');
+    expect((await identity(cookie)).json().language).toBe('de');
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: guide.email } });
+    await t.flushOutbox();
+    expect(smtp.mailsTo(guide.email).at(-1)!.text).toContain('Jemand hat angefordert, das Passwort Ihres Foyer-Kontos');
+  });
 });

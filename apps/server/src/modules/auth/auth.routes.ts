@@ -3,6 +3,7 @@ import {
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
   ZIdentity,
+  ZLanguageUpdate,
   ZLoginRequest,
   ZOk,
   ZResetPasswordRequest,
@@ -54,6 +55,10 @@ export const authRoutes =
         setSessionCookie(ctx, reply, token);
         return { ok: true as const };
       },
+    );
+
+    app.put('/api/auth/language', { schema: { tags, body: ZLanguageUpdate, response: { 200: ZIdentity } }, preHandler: authorize(ctx) }, async (request) =>
+      auth.setOwnLanguage(ctx, actorOf(request), request.body.language),
     );
 
     app.post('/api/auth/verify-email', { schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } }, async (request) =>

@@ -171,6 +171,12 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: { cur
   return startSession(ctx, user.userId, client);
 }
 
+/** Any signed-in user may choose their own language; an admin is not needed for that. */
+export async function setOwnLanguage(ctx: AppContext, actor: Actor, language: Locale) {
+  await inPlatformScope(ctx.db, (tx) => sessionsRepository.setLanguage(tx, actor.userId, language));
+  return identityOf({ ...actor, language });
+}
+
 /** Confirms an address; an account without a password gets a reset token to choose one. */
 export async function verifyEmail(ctx: AppContext, token: string) {
   const result = await inPlatformScope(ctx.db, async (tx) => {

@@ -77,6 +77,10 @@ export const sessionsRepository = {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.userId, userId));
   },
 
+  async setLanguage(tx: Tx, userId: string, language: string) {
+    await tx.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.userId, userId));
+  },
+
   async markEmailVerified(tx: Tx, userId: string) {
     await tx
       .update(users)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TUser, TUserType, TUserTypeWrite, TUserWrite } from '@foyer/contracts';
+import type { Language, TIdentity, TUser, TUserType, TUserTypeWrite, TUserWrite } from '@foyer/contracts';
 import { api } from '../../shared/api/api-client';
 import { sessionKeys } from '../../app/session';
 import { userKeys } from './queries';
@@ -79,4 +79,16 @@ export interface ChangePasswordBody {
 /** The server answers a new session cookie; nothing cached changes. */
 export function useChangePassword() {
   return useMutation({ mutationFn: (body: ChangePasswordBody) => api.post<{ ok: true }>('/api/auth/change-password', body) });
+}
+
+/** The signed-in user's own language: allowed for everyone, saved to the profile for mails too. */
+export function useSetOwnLanguage(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => api.put<TIdentity>('/api/auth/language', { language }),
+    onSuccess: async (identity) => {
+      queryClient.setQueryData(sessionKeys.identity, identity);
+      await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
+    },
+  });
 }

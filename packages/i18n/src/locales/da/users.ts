@@ -93,9 +93,7 @@ const daUsers: typeof users = {
   language: {
     title: 'Sprog',
     hint: 'Skærmbillederne og de mails, du får, bruger dette sprog.',
-    hintLocalOnly: 'Skærmbillederne bruger dette sprog i denne browser. Bed en administrator om at ændre sproget i dine mails.',
     saved: 'Dit sprog er gemt.',
-    appliedHere: 'Sproget er ændret i denne browser.',
   },
   userType: {
     title: 'Opret brugertype',

@@ -93,10 +93,7 @@ const deUsers: typeof users = {
   language: {
     title: 'Sprache',
     hint: 'Diese Seiten und die E-Mails, die Sie erhalten, verwenden diese Sprache.',
-    hintLocalOnly:
-      'Diese Seiten verwenden die Sprache in diesem Browser. Bitten Sie die Administration, die Sprache Ihrer E-Mails zu ändern.',
     saved: 'Ihre Sprache wurde gespeichert.',
-    appliedHere: 'Die Sprache wurde in diesem Browser geändert.',
   },
   userType: {
     title: 'Benutzertyp anlegen',

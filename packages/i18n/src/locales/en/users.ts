@@ -92,9 +92,7 @@ const users = {
   language: {
     title: 'Language',
     hint: 'These screens and the mails you get use this language.',
-    hintLocalOnly: 'These screens use this language in this browser. Ask an administrator to change the language of your mails.',
     saved: 'Your language was saved.',
-    appliedHere: 'The language was changed in this browser.',
   },
   userType: {
     title: 'Create user type',

@@ -93,9 +93,7 @@ const nlUsers: typeof users = {
   language: {
     title: 'Taal',
     hint: 'Deze schermen en de e-mails die je krijgt gebruiken deze taal.',
-    hintLocalOnly: 'Deze schermen gebruiken deze taal in deze browser. Vraag een beheerder om de taal van je e-mails te wijzigen.',
     saved: 'Je taal is opgeslagen.',
-    appliedHere: 'De taal is gewijzigd in deze browser.',
   },
   userType: {
     title: 'Gebruikerstype aanmaken',
