@@ -38,9 +38,9 @@ export default function DashboardPage() {
             const Icon = NAV_ICONS[item.id];
             return (
               <Card key={item.id} withBorder padding="lg" component={Link} to={item.path} data-testid={`shortcut-${item.id}`}>
-                <Group>
-                  {Icon && <Icon size={28} stroke={1.5} color="var(--mantine-color-foyer-7)" />}
-                  <div>
+                <Group wrap="nowrap" align="flex-start">
+                  {Icon && <Icon size={28} stroke={1.5} color="var(--mantine-color-foyer-7)" style={{ flexShrink: 0 }} />}
+                  <div style={{ minWidth: 0 }}>
                     <Text fw={600}>{t(`shell.nav.${item.labelKey}`)}</Text>
                     <Text size="sm" c="dimmed">
                       {t(`dashboard.shortcuts.${item.id}`, { defaultValue: '' })}
