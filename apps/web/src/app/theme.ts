@@ -9,4 +9,6 @@ export const theme = createTheme({
   breakpoints: { xs: '40em', sm: '48em', md: '64em', lg: '80em', xl: '96em' },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // Long Danish and German compounds must wrap rather than overflow a phone screen.
+  components: { Title: { styles: { root: { overflowWrap: 'anywhere' } } } },
 });
