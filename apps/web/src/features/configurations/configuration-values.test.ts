@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@foyer/contracts';
+import { localizeMessage } from '../../shared/forms/server-messages';
 import {
   CONFIGURATION_MESSAGES,
   normalizeConfigurationName,
@@ -31,24 +32,27 @@ describe('configuration values', () => {
     expect(unusedKnownNames(['CURRENCY', 'LANGUAGE', 'OTHER'])).toEqual(['MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME']);
   });
   it('refuses forbidden characters and values that do not fit a known name', () => {
-    expect(valueErrorKey('OPENING_HOURS', '<script>')).toBe('configurations.messages.invalid');
+    expect(valueErrorKey('OPENING_HOURS', '<script>')).toBe('common.validation.settingInvalid');
     expect(valueErrorKey('OPENING_HOURS', '10-17')).toBeNull();
     expect(valueErrorKey('CURRENCY', 'USD')).toBe('configurations.validation.currency');
     expect(valueErrorKey('MARKETING', 'yes')).toBe('configurations.validation.boolean');
     expect(valueErrorKey('MARKETING_ORGANISATION_NAME', '')).toBe('common.validation.required');
   });
   it('checks a new setting: blank, pattern, taken', () => {
-    expect(validateConfigurationCreate({ name: ' ', value: '' }, [])).toEqual({ name: 'configurations.messages.invalid' });
+    expect(validateConfigurationCreate({ name: ' ', value: '' }, [])).toEqual({ name: 'common.validation.settingInvalid' });
     expect(validateConfigurationCreate({ name: 'opening hours', value: 'x' }, [])).toEqual({
       name: 'configurations.validation.namePattern',
     });
     expect(validateConfigurationCreate({ name: 'currency', value: 'DKK' }, ['CURRENCY'])).toEqual({
-      name: 'configurations.messages.nameTaken',
+      name: 'common.validation.settingNameTaken',
     });
     expect(validateConfigurationCreate({ name: 'opening_hours', value: '10-17' }, ['CURRENCY'])).toEqual({});
   });
-  it('knows the spec messages of the server', () => {
-    expect(CONFIGURATION_MESSAGES[MESSAGES.settingNameTaken]).toBe('configurations.messages.nameTaken');
-    expect(CONFIGURATION_MESSAGES[MESSAGES.settingInvalid]).toBe('configurations.messages.invalid');
+  it('knows the spec messages of the server, with the shared base table', () => {
+    const key = (message: string) => localizeMessage(message, (k) => k, CONFIGURATION_MESSAGES);
+    expect(key(MESSAGES.settingNameTaken)).toBe('common.validation.settingNameTaken');
+    expect(key('The name must be unique')).toBe('common.validation.settingNameTaken');
+    expect(key(MESSAGES.settingInvalid)).toBe('common.validation.settingInvalid');
+    expect(key('Must be true or false')).toBe('configurations.validation.boolean');
   });
 });

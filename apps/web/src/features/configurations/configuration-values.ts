@@ -4,12 +4,11 @@ import {
   FORBIDDEN_VALUE_CHARACTERS,
   KNOWN_CONFIGURATION_NAMES,
   LANGUAGES,
-  MESSAGES,
   configurationValueError,
   isKnownConfigurationName,
   type KnownConfigurationName,
 } from '@foyer/contracts';
-import type { MessageTable } from '../organizations/server-messages';
+import type { MessageTable } from '../../shared/forms/server-messages';
 
 /** Which input edits a setting's value: typed for the known names (SPEC §3), free text otherwise. */
 export type ValueInputKind = 'currency' | 'language' | 'boolean' | 'text';
@@ -50,7 +49,7 @@ const TYPED_VALUE_KEYS: Record<ValueInputKind, string> = {
 
 /** i18n key of what is wrong with a value for `name`, or null. */
 export function valueErrorKey(name: string, value: string): string | null {
-  if (FORBIDDEN_VALUE_CHARACTERS.test(value)) return 'configurations.messages.invalid';
+  if (FORBIDDEN_VALUE_CHARACTERS.test(value)) return 'common.validation.settingInvalid';
   if (configurationValueError(name, value)) return TYPED_VALUE_KEYS[valueInputKind(name)];
   return null;
 }
@@ -59,23 +58,23 @@ export function valueErrorKey(name: string, value: string): string | null {
 export function validateConfigurationCreate(values: { name: string; value: string }, existing: readonly string[]): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = normalizeConfigurationName(values.name);
-  if (!name) errors.name = 'configurations.messages.invalid';
+  if (!name) errors.name = 'common.validation.settingInvalid';
   else if (!CONFIGURATION_NAME_PATTERN.test(name)) errors.name = 'configurations.validation.namePattern';
-  else if (existing.includes(name)) errors.name = 'configurations.messages.nameTaken';
+  else if (existing.includes(name)) errors.name = 'common.validation.settingNameTaken';
   const valueError = valueErrorKey(name, values.value);
   if (valueError) errors.value = valueError;
   return errors;
 }
 
-/** Messages the configuration API answers with (SPEC §8), in the user's language. */
+/**
+ * Messages the configuration API answers with, in the user's language. The spec's two setting
+ * messages (SPEC §8) are contract texts, so the shared base table knows them already.
+ */
 export const CONFIGURATION_MESSAGES: MessageTable = {
-  [MESSAGES.settingNameTaken]: 'configurations.messages.nameTaken',
-  'The name must be unique': 'configurations.messages.nameTaken',
-  [MESSAGES.settingInvalid]: 'configurations.messages.invalid',
+  'The name must be unique': 'common.validation.settingNameTaken',
   [`Must be one of ${CURRENCIES.join(', ')}`]: 'configurations.validation.currency',
   [`Must be one of ${LANGUAGES.join(', ')}`]: 'configurations.validation.language',
   'Must be true or false': 'configurations.validation.boolean',
   'Use capital letters, digits and _ (for example OPENING_HOURS)': 'configurations.validation.namePattern',
   'A built-in setting can be changed but not deleted': 'configurations.messages.builtInNotDeletable',
-  [MESSAGES.required]: 'common.validation.required',
 };

@@ -4,7 +4,7 @@ import {
   type TOrganizationNotificationSetting,
   type TOrganizationNotificationSettingsUpdate,
 } from '@foyer/contracts';
-import type { MessageTable } from '../organizations/server-messages';
+import type { MessageTable } from '../../shared/forms/server-messages';
 import type { RecipientUser } from './organization-notifications-queries';
 
 export interface OrganizationNotificationsForm {

@@ -1,6 +1,6 @@
 import { ZOrigin, type TOrganization, type TOrganizationUpdate } from '@foyer/contracts';
-import { cssErrors, cssFromForm, cssToForm, type CustomCssForm } from './custom-css';
-import type { MessageTable } from './server-messages';
+import { cssErrors, cssFromForm, cssToForm, type CustomCssForm } from '../../shared/forms/custom-css';
+import type { MessageTable } from '../../shared/forms/server-messages';
 
 export interface OrganizationFormValues {
   name: string;
@@ -40,7 +40,7 @@ export function validateOrganization(values: OrganizationFormValues): Record<str
   return { ...errors, ...cssErrors(values.css) };
 }
 
-/** Messages the organisations API answers with, in the user's language. */
+/** Messages the organisations API answers with, in the user's language (over the shared base table). */
 export const ORGANIZATION_MESSAGES: MessageTable = {
   'An organisation with this name already exists': 'organizations.messages.nameTaken',
   'The park organisation cannot be deleted': 'organizations.messages.parkNotDeletable',
@@ -50,6 +50,4 @@ export const ORGANIZATION_MESSAGES: MessageTable = {
   'Only a Foyer admin can change the features of an organisation': 'organizations.messages.featuresPlatformOnly',
   'Only a Foyer admin can change this': 'organizations.messages.featuresPlatformOnly',
   'Must be an origin such as https://museum.example': 'organizations.validation.origin',
-  'Must be an https URL': 'organizations.css.httpsOnly',
-  Required: 'common.validation.required',
 };

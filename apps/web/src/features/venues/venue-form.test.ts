@@ -37,7 +37,7 @@ describe('venue form', () => {
     const values = venueToForm();
     expect(validateVenue(values)).toEqual({ name: 'common.validation.required' });
     expect(validateVenue({ ...values, name: 'X', css: { enabled: true, mode: 'APPEND', href: 'http://a.example/x.css' } })).toEqual({
-      'css.href': 'organizations.css.httpsOnly',
+      'css.href': 'common.validation.httpsUrl',
     });
   });
   it('writes one address line', () => {

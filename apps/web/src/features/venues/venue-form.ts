@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, type TVenue, type TVenueWrite } from '@foyer/contracts';
-import { cssErrors, cssFromForm, cssToForm, type CustomCssForm } from '../organizations/custom-css';
+import { cssErrors, cssFromForm, cssToForm, type CustomCssForm } from '../../shared/forms/custom-css';
 
 export interface VenueFormValues {
   name: string;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { ApiError } from '../api/api-client';
 
-/** Mantine form validation from a contract schema: one message per field path. */
+/** Mantine form validation from a contract schema: one English message per field path (forms show them through localizedValidate in server-messages.ts). */
 export function zodValidate<T>(schema: z.ZodType<unknown, T>) {
   return (values: T): Record<string, string> => {
     const result = schema.safeParse(values);
@@ -13,14 +12,4 @@ export function zodValidate<T>(schema: z.ZodType<unknown, T>) {
     }
     return errors;
   };
-}
-
-/**
- * Puts the server's field messages on the form's inputs; returns whether any matched, so the
- * caller can show the message elsewhere when none did.
- */
-export function applyServerErrors(error: unknown, setErrors: (errors: Record<string, string>) => void): boolean {
-  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return false;
-  setErrors(error.fields);
-  return true;
 }

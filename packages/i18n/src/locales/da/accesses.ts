@@ -85,7 +85,6 @@ const daAccesses: typeof accesses = {
     VisitorFlow: 'Besøgsflow',
   },
   messages: {
-    stale: 'En anden bruger har allerede opdateret adgangsdataene. Dataene indlæses igen. Gentag dine ændringer, og gem.',
     forbidden: 'Du må ikke ændre nogle af disse rettigheder',
   },
   operations: { load: 'indlæse adgangsrettighederne' },

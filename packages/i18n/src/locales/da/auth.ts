@@ -48,12 +48,6 @@ const daAuth: typeof auth = {
     invalid: 'Bekræftelseslinket er ugyldigt eller er allerede brugt.',
     failed: 'Din e-mailadresse kunne ikke bekræftes lige nu.',
   },
-  validation: {
-    passwordTooWeak: 'Adgangskoden er ikke stærk nok',
-    passwordsNotEqual: 'Adgangskoderne er ikke ens',
-  },
-  rateLimited_one: 'For mange forsøg. Prøv igen om {{count}} minut.',
-  rateLimited_other: 'For mange forsøg. Prøv igen om {{count}} minutter.',
   backToLogin: 'Tilbage til log ind',
   goToLogin: 'Gå til log ind',
 };

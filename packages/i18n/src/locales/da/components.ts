@@ -26,5 +26,20 @@ const daComponents: typeof components = {
     clear: 'Ryd valg',
     remove: 'Fjern {{label}}',
   },
+  customCss: {
+    legend: 'Eget stylesheet',
+    column: 'Egen stil',
+    enabled: 'Brug eget stylesheet',
+    mode: 'Sådan bruges det',
+    modes: { APPEND: 'Tilføj til standardstilen', REPLACE: 'Erstat standardstilen' },
+    modeHelp: {
+      APPEND: 'Jeres stylesheet indlæses efter vores, så I kun ændrer det, I har brug for.',
+      REPLACE: 'Kun jeres stylesheet bruges, så det skal style det hele.',
+    },
+    short: { APPEND: 'Tilføjer til standard', REPLACE: 'Erstatter standard' },
+    href: 'Stylesheetets adresse',
+    hrefHelp: 'En CSS-fil på en sikker (https) adresse.',
+    none: 'Standardstil',
+  },
 };
 export default daComponents;

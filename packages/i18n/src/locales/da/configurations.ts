@@ -44,8 +44,6 @@ const daConfigurations: typeof configurations = {
     boolean: 'Skal være til eller fra',
   },
   messages: {
-    nameTaken: 'Opret indstilling: navnet skal være unikt.',
-    invalid: 'Opdater indstilling: kontrollér, at navnet ikke er tomt, og at værdien ikke indeholder forbudte tegn.',
     builtInNotDeletable: 'En indbygget indstilling kan ændres, men ikke slettes',
   },
   operations: { load: 'indlæse indstillingerne', loadOne: 'indlæse indstillingen' },

@@ -33,22 +33,6 @@ const daOrganizations: typeof organizations = {
     editTitle: 'Rediger {{name}}',
     cssHelp: 'Ændrer, hvordan den indlejrede shop ser ud på jeres hjemmeside.',
   },
-  css: {
-    legend: 'Eget stylesheet',
-    column: 'Egen stil',
-    enabled: 'Brug eget stylesheet',
-    mode: 'Sådan bruges det',
-    modes: { APPEND: 'Tilføj til standardstilen', REPLACE: 'Erstat standardstilen' },
-    modeHelp: {
-      APPEND: 'Jeres stylesheet indlæses efter vores, så I kun ændrer det, I har brug for.',
-      REPLACE: 'Kun jeres stylesheet bruges, så det skal style det hele.',
-    },
-    short: { APPEND: 'Tilføjer til standard', REPLACE: 'Erstatter standard' },
-    href: 'Stylesheetets adresse',
-    hrefHelp: 'En CSS-fil på en sikker (https) adresse.',
-    httpsOnly: 'Skal være en https-adresse',
-    none: 'Standardstil',
-  },
   park: {
     badge: 'Park',
     help: 'Parkorganisationen sælger kombibilletter til sine partnermuseer.',

@@ -102,8 +102,6 @@ const daUsers: typeof users = {
     namePlaceholder: 'F.eks. Billetsalg',
   },
   messages: {
-    passwordTooWeak: 'Adgangskoden er ikke stærk nok',
-    passwordsNotEqual: 'Adgangskoderne er ikke ens',
     currentPasswordWrong: 'Den nuværende adgangskode er forkert',
     emailTaken: 'Der findes allerede en bruger med denne e-mail',
     userTypeNameTaken: 'Der findes allerede en brugertype med dette navn',
@@ -111,14 +109,11 @@ const daUsers: typeof users = {
     unknownUserType: 'Vælg en brugertype fra denne organisation',
     avatarNotImage: 'Profilbilledet skal være et JPEG- eller PNG-billede',
     avatarTooManyPixels: 'Profilbilledet er for stort; brug et på højst 50 megapixel',
-    invalidDate: 'Skriv datoen som åååå-mm-dd',
     platformRoles: 'Kun en Foyer-administrator kan tildele eller fjerne rollerne Support og FoyerAdmin',
     platformUser: 'Kun en Foyer-administrator kan ændre eller slette en bruger med Support eller FoyerAdmin',
     ownAdminRole: 'Du kan ikke fjerne din egen rolle som organisationsadministrator: så ville du ikke længere kunne administrere brugere',
     ownDeactivation: 'Du kan ikke deaktivere din egen konto',
     ownDeletion: 'Du kan ikke slette din egen konto',
-    forbidden: 'Du har ikke tilladelse til at gøre dette',
-    someFieldsInvalid: 'Nogle felter er ugyldige',
   },
 };
 export default daUsers;

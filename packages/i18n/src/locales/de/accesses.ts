@@ -85,8 +85,6 @@ const deAccesses: typeof accesses = {
     VisitorFlow: 'Besucherfluss',
   },
   messages: {
-    stale:
-      'Ein anderer Benutzer hat die Zugriffsdaten bereits geändert. Die Daten werden neu geladen. Bitte wiederholen Sie Ihre Änderungen und speichern Sie.',
     forbidden: 'Einige dieser Rechte dürfen Sie nicht ändern',
   },
   operations: { load: 'Das Laden der Zugriffsrechte' },

@@ -48,12 +48,6 @@ const deAuth: typeof auth = {
     invalid: 'Der Bestätigungslink ist ungültig oder wurde bereits verwendet.',
     failed: 'Ihre E-Mail-Adresse konnte gerade nicht bestätigt werden.',
   },
-  validation: {
-    passwordTooWeak: 'Das Passwort ist nicht sicher genug',
-    passwordsNotEqual: 'Die Passwörter stimmen nicht überein',
-  },
-  rateLimited_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',
-  rateLimited_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.',
   backToLogin: 'Zurück zur Anmeldung',
   goToLogin: 'Zur Anmeldung',
 };

@@ -26,5 +26,20 @@ const deComponents: typeof components = {
     clear: 'Auswahl löschen',
     remove: '{{label}} entfernen',
   },
+  customCss: {
+    legend: 'Eigenes Stylesheet',
+    column: 'Eigener Stil',
+    enabled: 'Eigenes Stylesheet verwenden',
+    mode: 'Anwendung',
+    modes: { APPEND: 'Standardstil ergänzen', REPLACE: 'Standardstil ersetzen' },
+    modeHelp: {
+      APPEND: 'Ihr Stylesheet wird nach unserem geladen, Sie ändern also nur, was Sie brauchen.',
+      REPLACE: 'Nur Ihr Stylesheet wird verwendet, es muss also alles gestalten.',
+    },
+    short: { APPEND: 'Ergänzt Standard', REPLACE: 'Ersetzt Standard' },
+    href: 'Adresse des Stylesheets',
+    hrefHelp: 'Eine CSS-Datei unter einer sicheren (https-)Adresse.',
+    none: 'Standardstil',
+  },
 };
 export default deComponents;

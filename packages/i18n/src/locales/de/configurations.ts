@@ -44,8 +44,6 @@ const deConfigurations: typeof configurations = {
     boolean: 'Muss an oder aus sein',
   },
   messages: {
-    nameTaken: 'Einstellung anlegen: Der Name muss eindeutig sein.',
-    invalid: 'Einstellung ändern: Prüfen Sie, dass der Name nicht leer ist und der Wert keine unzulässigen Zeichen enthält.',
     builtInNotDeletable: 'Eine eingebaute Einstellung kann geändert, aber nicht gelöscht werden',
   },
   operations: { load: 'Das Laden der Einstellungen', loadOne: 'Das Laden der Einstellung' },

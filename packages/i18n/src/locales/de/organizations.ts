@@ -34,22 +34,6 @@ const deOrganizations: typeof organizations = {
     editTitle: '{{name}} bearbeiten',
     cssHelp: 'Ändert das Aussehen des eingebetteten Shops auf Ihrer Website.',
   },
-  css: {
-    legend: 'Eigenes Stylesheet',
-    column: 'Eigener Stil',
-    enabled: 'Eigenes Stylesheet verwenden',
-    mode: 'Anwendung',
-    modes: { APPEND: 'Standardstil ergänzen', REPLACE: 'Standardstil ersetzen' },
-    modeHelp: {
-      APPEND: 'Ihr Stylesheet wird nach unserem geladen, Sie ändern also nur, was Sie brauchen.',
-      REPLACE: 'Nur Ihr Stylesheet wird verwendet, es muss also alles gestalten.',
-    },
-    short: { APPEND: 'Ergänzt Standard', REPLACE: 'Ersetzt Standard' },
-    href: 'Adresse des Stylesheets',
-    hrefHelp: 'Eine CSS-Datei unter einer sicheren (https-)Adresse.',
-    httpsOnly: 'Muss eine https-Adresse sein',
-    none: 'Standardstil',
-  },
   park: {
     badge: 'Park',
     help: 'Die Park-Organisation verkauft Kombitickets für ihre Partnermuseen.',

@@ -102,8 +102,6 @@ const deUsers: typeof users = {
     namePlaceholder: 'Zum Beispiel Kasse',
   },
   messages: {
-    passwordTooWeak: 'Das Passwort ist nicht sicher genug',
-    passwordsNotEqual: 'Die Passwörter stimmen nicht überein',
     currentPasswordWrong: 'Das aktuelle Passwort ist nicht richtig',
     emailTaken: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse',
     userTypeNameTaken: 'Es gibt bereits einen Benutzertyp mit diesem Namen',
@@ -111,14 +109,11 @@ const deUsers: typeof users = {
     unknownUserType: 'Wählen Sie einen Benutzertyp dieser Organisation',
     avatarNotImage: 'Das Profilbild muss ein JPEG- oder PNG-Bild sein',
     avatarTooManyPixels: 'Das Profilbild ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',
-    invalidDate: 'Geben Sie das Datum als jjjj-mm-tt ein',
     platformRoles: 'Nur eine Foyer-Administration darf die Rollen Support und FoyerAdmin vergeben oder entziehen',
     platformUser: 'Nur eine Foyer-Administration darf einen Benutzer mit Support oder FoyerAdmin ändern oder löschen',
     ownAdminRole: 'Sie können sich die Rolle Organisationsadmin nicht selbst entziehen: Sie könnten sonst keine Benutzer mehr verwalten',
     ownDeactivation: 'Sie können Ihr eigenes Konto nicht deaktivieren',
     ownDeletion: 'Sie können Ihr eigenes Konto nicht löschen',
-    forbidden: 'Dazu fehlt Ihnen die Berechtigung',
-    someFieldsInvalid: 'Einige Felder sind ungültig',
   },
 };
 export default deUsers;

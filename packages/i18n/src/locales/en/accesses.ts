@@ -84,7 +84,6 @@ const accesses = {
     VisitorFlow: 'Visitor flow',
   },
   messages: {
-    stale: 'Another user already updated access data, access data will be reloaded, please repeat your changes and save',
     forbidden: 'You may not change some of these permissions',
   },
   operations: { load: 'load access rights' },

@@ -47,12 +47,6 @@ const auth = {
     invalid: 'The confirmation link is invalid or has already been used.',
     failed: 'Your email address could not be confirmed just now.',
   },
-  validation: {
-    passwordTooWeak: 'Password is not strong enough',
-    passwordsNotEqual: 'Passwords are not equal',
-  },
-  rateLimited_one: 'Too many attempts. Try again in {{count}} minute.',
-  rateLimited_other: 'Too many attempts. Try again in {{count}} minutes.',
   backToLogin: 'Back to sign in',
   goToLogin: 'Go to sign in',
 };

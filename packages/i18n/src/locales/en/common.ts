@@ -1,4 +1,4 @@
-/** Texts many features share: actions, errors, roles, pagination, date ranges. */
+/** Texts many features share: actions, errors, roles, pagination, date ranges, and the contract and server messages every form may show. */
 const common = {
   actions: {
     close: 'Close',
@@ -22,12 +22,23 @@ const common = {
     loadingFailed: 'Data loading failed!',
     tryAgain: 'Please try again in a moment.',
     recordNotAdded: 'Record could not be added',
+    forbidden: 'You do not have permission to do this',
+    someFieldsInvalid: 'Some fields are invalid',
+    staleAccessData: 'Another user already updated access data, access data will be reloaded, please repeat your changes and save',
+    rateLimited_one: 'Too many attempts. Try again in {{count}} minute.',
+    rateLimited_other: 'Too many attempts. Try again in {{count}} minutes.',
   },
   validation: {
     required: 'Required',
     emailInvalid: 'Email must be valid',
     phoneInvalid: 'Phone number must be valid',
     prefixInvalid: 'Prefix must be valid',
+    passwordTooWeak: 'Password is not strong enough',
+    passwordsNotEqual: 'Passwords are not equal',
+    invalidDate: 'Enter a date as yyyy-mm-dd',
+    httpsUrl: 'Must be an https address',
+    settingNameTaken: 'Setting create: the name must be unique.',
+    settingInvalid: 'Setting update: verify the name is not blank and the value has no forbidden characters.',
   },
   roles: {
     Admin: 'Admin',

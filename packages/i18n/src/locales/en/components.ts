@@ -1,4 +1,4 @@
-/** Texts of the shared components: date range filter, multi-select filter. */
+/** Texts of the shared components: date range filter, multi-select filter, custom stylesheet fields and cell. */
 const components = {
   dateRange: {
     label: 'Period',
@@ -24,6 +24,21 @@ const components = {
     nothingFound: 'Nothing found',
     clear: 'Clear selection',
     remove: 'Remove {{label}}',
+  },
+  customCss: {
+    legend: 'Custom stylesheet',
+    column: 'Custom style',
+    enabled: 'Use a custom stylesheet',
+    mode: 'How it applies',
+    modes: { APPEND: 'Add to the default style', REPLACE: 'Replace the default style' },
+    modeHelp: {
+      APPEND: 'Your stylesheet is loaded after ours, so you only change what you need.',
+      REPLACE: 'Only your stylesheet is used, so it must style everything.',
+    },
+    short: { APPEND: 'Adds to default', REPLACE: 'Replaces default' },
+    href: 'Stylesheet address',
+    hrefHelp: 'A CSS file on a secure (https) address.',
+    none: 'Default style',
   },
 };
 export default components;

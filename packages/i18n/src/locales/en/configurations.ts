@@ -40,8 +40,6 @@ const configurations = {
     boolean: 'Must be on or off',
   },
   messages: {
-    nameTaken: 'Setting create: the name must be unique.',
-    invalid: 'Setting update: verify the name is not blank and the value has no forbidden characters.',
     builtInNotDeletable: 'A built-in setting can be changed but not deleted',
   },
   operations: { load: 'load settings', loadOne: 'load the setting' },

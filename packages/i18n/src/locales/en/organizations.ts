@@ -1,4 +1,4 @@
-/** Texts of the organizations feature (/organizations), including the custom stylesheet fields venues share. */
+/** Texts of the organizations feature (/organizations). The custom stylesheet fields it shares with venues are in components. */
 const organizations = {
   own: {
     title: 'Your organization',
@@ -31,22 +31,6 @@ const organizations = {
     createTitle: 'New organization',
     editTitle: 'Edit {{name}}',
     cssHelp: 'Changes how the embedded shop looks on your website.',
-  },
-  css: {
-    legend: 'Custom stylesheet',
-    column: 'Custom style',
-    enabled: 'Use a custom stylesheet',
-    mode: 'How it applies',
-    modes: { APPEND: 'Add to the default style', REPLACE: 'Replace the default style' },
-    modeHelp: {
-      APPEND: 'Your stylesheet is loaded after ours, so you only change what you need.',
-      REPLACE: 'Only your stylesheet is used, so it must style everything.',
-    },
-    short: { APPEND: 'Adds to default', REPLACE: 'Replaces default' },
-    href: 'Stylesheet address',
-    hrefHelp: 'A CSS file on a secure (https) address.',
-    httpsOnly: 'Must be an https address',
-    none: 'Default style',
   },
   park: {
     badge: 'Park',

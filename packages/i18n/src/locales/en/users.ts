@@ -101,8 +101,6 @@ const users = {
     namePlaceholder: 'For example Front desk',
   },
   messages: {
-    passwordTooWeak: 'Password is not strong enough',
-    passwordsNotEqual: 'Passwords are not equal',
     currentPasswordWrong: 'The current password is not correct',
     emailTaken: 'A user with this email already exists',
     userTypeNameTaken: 'A user type with this name already exists',
@@ -110,14 +108,11 @@ const users = {
     unknownUserType: 'Choose a user type of this organization',
     avatarNotImage: 'Profile picture must be a JPEG or PNG image',
     avatarTooManyPixels: 'Profile picture is too large; use one of at most 50 megapixels',
-    invalidDate: 'Enter a date as yyyy-mm-dd',
     platformRoles: 'Only a Foyer administrator may grant or remove the Support and FoyerAdmin roles',
     platformUser: 'Only a Foyer administrator may change or delete a Support or FoyerAdmin user',
     ownAdminRole: 'You cannot remove your own Organization admin role: you would no longer be able to manage users',
     ownDeactivation: 'You cannot deactivate your own account',
     ownDeletion: 'You cannot delete your own account',
-    forbidden: 'You do not have permission to do this',
-    someFieldsInvalid: 'Some fields are invalid',
   },
 };
 export default users;

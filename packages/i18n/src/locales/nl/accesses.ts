@@ -85,8 +85,6 @@ const nlAccesses: typeof accesses = {
     VisitorFlow: 'Bezoekersstroom',
   },
   messages: {
-    stale:
-      'Een andere gebruiker heeft de toegangsgegevens al bijgewerkt. De gegevens worden opnieuw geladen. Herhaal uw wijzigingen en sla op.',
     forbidden: 'U mag sommige van deze rechten niet wijzigen',
   },
   operations: { load: 'de toegangsrechten laden' },

@@ -48,12 +48,6 @@ const nlAuth: typeof auth = {
     invalid: 'De bevestigingslink is ongeldig of al gebruikt.',
     failed: 'Je e-mailadres kon nu niet worden bevestigd.',
   },
-  validation: {
-    passwordTooWeak: 'Het wachtwoord is niet sterk genoeg',
-    passwordsNotEqual: 'De wachtwoorden komen niet overeen',
-  },
-  rateLimited_one: 'Te veel pogingen. Probeer het over {{count}} minuut opnieuw.',
-  rateLimited_other: 'Te veel pogingen. Probeer het over {{count}} minuten opnieuw.',
   backToLogin: 'Terug naar inloggen',
   goToLogin: 'Naar inloggen',
 };

@@ -26,5 +26,20 @@ const nlComponents: typeof components = {
     clear: 'Selectie wissen',
     remove: '{{label}} verwijderen',
   },
+  customCss: {
+    legend: 'Eigen stylesheet',
+    column: 'Eigen stijl',
+    enabled: 'Een eigen stylesheet gebruiken',
+    mode: 'Toepassing',
+    modes: { APPEND: 'Aanvullen op de standaardstijl', REPLACE: 'De standaardstijl vervangen' },
+    modeHelp: {
+      APPEND: 'Uw stylesheet wordt na de onze geladen, zodat u alleen verandert wat u nodig hebt.',
+      REPLACE: 'Alleen uw stylesheet wordt gebruikt, dus die moet alles opmaken.',
+    },
+    short: { APPEND: 'Vult standaard aan', REPLACE: 'Vervangt standaard' },
+    href: 'Adres van de stylesheet',
+    hrefHelp: 'Een CSS-bestand op een veilig (https-)adres.',
+    none: 'Standaardstijl',
+  },
 };
 export default nlComponents;

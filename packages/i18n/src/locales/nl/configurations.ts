@@ -44,8 +44,6 @@ const nlConfigurations: typeof configurations = {
     boolean: 'Moet aan of uit zijn',
   },
   messages: {
-    nameTaken: 'Instelling aanmaken: de naam moet uniek zijn.',
-    invalid: 'Instelling bijwerken: controleer of de naam niet leeg is en de waarde geen verboden tekens bevat.',
     builtInNotDeletable: 'Een ingebouwde instelling kan worden gewijzigd, maar niet verwijderd',
   },
   operations: { load: 'de instellingen laden', loadOne: 'de instelling laden' },

@@ -33,22 +33,6 @@ const nlOrganizations: typeof organizations = {
     editTitle: '{{name}} bewerken',
     cssHelp: 'Verandert hoe de ingesloten winkel eruitziet op uw website.',
   },
-  css: {
-    legend: 'Eigen stylesheet',
-    column: 'Eigen stijl',
-    enabled: 'Een eigen stylesheet gebruiken',
-    mode: 'Toepassing',
-    modes: { APPEND: 'Aanvullen op de standaardstijl', REPLACE: 'De standaardstijl vervangen' },
-    modeHelp: {
-      APPEND: 'Uw stylesheet wordt na de onze geladen, zodat u alleen verandert wat u nodig hebt.',
-      REPLACE: 'Alleen uw stylesheet wordt gebruikt, dus die moet alles opmaken.',
-    },
-    short: { APPEND: 'Vult standaard aan', REPLACE: 'Vervangt standaard' },
-    href: 'Adres van de stylesheet',
-    hrefHelp: 'Een CSS-bestand op een veilig (https-)adres.',
-    httpsOnly: 'Moet een https-adres zijn',
-    none: 'Standaardstijl',
-  },
   park: {
     badge: 'Park',
     help: 'De parkorganisatie verkoopt combitickets voor haar partnermusea.',

@@ -102,8 +102,6 @@ const nlUsers: typeof users = {
     namePlaceholder: 'Bijvoorbeeld Kassa',
   },
   messages: {
-    passwordTooWeak: 'Wachtwoord is niet sterk genoeg',
-    passwordsNotEqual: 'Wachtwoorden komen niet overeen',
     currentPasswordWrong: 'Het huidige wachtwoord is niet juist',
     emailTaken: 'Er bestaat al een gebruiker met dit e-mailadres',
     userTypeNameTaken: 'Er bestaat al een gebruikerstype met deze naam',
@@ -111,14 +109,11 @@ const nlUsers: typeof users = {
     unknownUserType: 'Kies een gebruikerstype van deze organisatie',
     avatarNotImage: 'De profielfoto moet een JPEG- of PNG-afbeelding zijn',
     avatarTooManyPixels: 'De profielfoto is te groot; gebruik er een van maximaal 50 megapixel',
-    invalidDate: 'Vul de datum in als jjjj-mm-dd',
     platformRoles: 'Alleen een Foyer-beheerder mag de rollen Support en FoyerAdmin toekennen of intrekken',
     platformUser: 'Alleen een Foyer-beheerder mag een gebruiker met Support of FoyerAdmin wijzigen of verwijderen',
     ownAdminRole: 'Je kunt je eigen rol als organisatiebeheerder niet intrekken: dan kun je geen gebruikers meer beheren',
     ownDeactivation: 'Je kunt je eigen account niet deactiveren',
     ownDeletion: 'Je kunt je eigen account niet verwijderen',
-    forbidden: 'Je hebt geen toestemming om dit te doen',
-    someFieldsInvalid: 'Sommige velden zijn ongeldig',
   },
 };
 export default nlUsers;

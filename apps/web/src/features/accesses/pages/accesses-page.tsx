@@ -5,17 +5,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { usePermissions } from '../../../app/session';
+import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { ConfirmModal } from '../../organizations/components/confirm-modal';
-import { localizedError, type MessageTable } from '../../organizations/server-messages';
 import { buildMatrix, countChanges, draftFrom, setPermissions, togglePermission, toUpdate, type AccessDraft } from '../access-matrix';
 import { AccessMatrixTable } from '../components/access-matrix-table';
 import { isStaleVersion, useSaveAccessDefinition } from '../mutations';
 import { useAccessDefinition } from '../queries';
 
+/** The access API's own refusal; its stale-version message is a contract text the base table knows. */
 const ACCESS_MESSAGES: MessageTable = {
-  'Another user already updated access data, access data will be reloaded, please repeat your changes and save': 'accesses.messages.stale',
   'You may not change some of these permissions': 'accesses.messages.forbidden',
 };
 
@@ -72,7 +72,7 @@ function AccessEditor({ definition, refetching }: { definition: TAccessDefinitio
       setEdit(null);
     } catch (error) {
       if (isStaleVersion(error)) setEdit(null);
-      showError(localizedError(error, t, ACCESS_MESSAGES));
+      showError(localizedErrorText(error, t, ACCESS_MESSAGES));
     }
   };
 

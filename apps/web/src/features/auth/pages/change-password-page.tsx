@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { clearLocalSession } from '../../../app/session';
-import { failureText, formFieldErrors, isInvalidLink, translatedValidate } from '../auth-messages';
+import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
+import { isInvalidLink } from '../auth-errors';
 import { PageHeading } from '../components/page-heading';
 import { useResetPassword } from '../mutations';
 
@@ -26,7 +27,7 @@ export default function ChangePasswordPage() {
   const resetPassword = useResetPassword();
   const [outcome, setOutcome] = useState<Outcome>(resetToken ? 'form' : 'invalidLink');
   const [failure, setFailure] = useState<string | null>(null);
-  const validate = translatedValidate(ZResetPasswordRequest, t);
+  const validate = localizedValidate(ZResetPasswordRequest, t);
   const form = useForm({
     initialValues: { password: '', passwordConfirmation: '' },
     validate: (values) => validate({ token: resetToken, ...values }),
@@ -44,9 +45,8 @@ export default function ChangePasswordPage() {
         setOutcome('invalidLink');
         return;
       }
-      const fieldErrors = formFieldErrors(error, ['password', 'passwordConfirmation'], t);
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else setFailure(failureText(error, t));
+      if (!applyServerFieldErrors(error, form, t, { fields: ['password', 'passwordConfirmation'] }))
+        setFailure(localizedErrorText(error, t));
     }
   });
 

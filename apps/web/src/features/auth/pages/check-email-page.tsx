@@ -3,10 +3,10 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { failureText, translateMessage } from '../auth-messages';
 import { PageHeading } from '../components/page-heading';
 import { useRequestPasswordReset } from '../mutations';
 import { ApiError } from '../../../shared/api/api-client';
+import { localizedErrorText, localizeMessage } from '../../../shared/forms/server-messages';
 
 /** /check-email/{address}: the reset link is on its way; it can be sent again (SPEC §2). */
 export default function CheckEmailPage() {
@@ -21,7 +21,7 @@ export default function CheckEmailPage() {
       onSuccess: () => setOutcome({ sent: true }),
       onError: (error) => {
         const fieldMessage = error instanceof ApiError ? error.fields.email : undefined;
-        setOutcome({ failure: fieldMessage ? translateMessage(fieldMessage, t) : failureText(error, t) });
+        setOutcome({ failure: fieldMessage ? localizeMessage(fieldMessage, t) : localizedErrorText(error, t) });
       },
     });
   };

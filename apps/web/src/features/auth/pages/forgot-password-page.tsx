@@ -5,7 +5,7 @@ import { ZForgotPasswordRequest } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { failureText, formFieldErrors, translatedValidate } from '../auth-messages';
+import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { checkEmailPath } from '../auth-paths';
 import { PageHeading } from '../components/page-heading';
 import { useRequestPasswordReset } from '../mutations';
@@ -16,7 +16,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email: '' }, validate: translatedValidate(ZForgotPasswordRequest, t) });
+  const form = useForm({ initialValues: { email: '' }, validate: localizedValidate(ZForgotPasswordRequest, t) });
 
   const submit = form.onSubmit(async ({ email }) => {
     setFailure(null);
@@ -25,9 +25,7 @@ export default function ForgotPasswordPage() {
       await requestReset.mutateAsync(address);
       navigate(checkEmailPath(address));
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, ['email'], t);
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else setFailure(failureText(error, t));
+      if (!applyServerFieldErrors(error, form, t, { fields: ['email'] })) setFailure(localizedErrorText(error, t));
     }
   });
 

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
-import { zodValidate } from '../../../shared/forms/zod-form';
-import { errorText } from '../../../shared/ui/error-snackbar';
+import { localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { sessionKeys } from '../../../app/session';
 import { changeLocale } from '../../../i18n/setup';
 import { isLocale } from '@foyer/i18n';
@@ -20,7 +19,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(ZLoginRequest) });
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: localizedValidate(ZLoginRequest, t) });
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -32,7 +31,7 @@ export default function LoginPage() {
       if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) changeLocale(identity.language);
       navigate(safeNext(search.get('next')), { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : errorText(error, t));
+      setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : localizedErrorText(error, t));
     }
   });
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconLinkOff, IconMailCheck } from '
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isInvalidLink } from '../auth-messages';
+import { isInvalidLink } from '../auth-errors';
 import { PageHeading } from '../components/page-heading';
 import { useVerifyEmail } from '../mutations';
 import type { ChangePasswordState } from './change-password-page';

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { isKnownConfigurationName } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { localizedError, localizedFields, translateKeys } from '../../organizations/server-messages';
 import { ConfigurationPageHeader } from '../components/configuration-page-header';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
 import {
@@ -45,9 +45,8 @@ export default function ConfigurationCreatePage() {
       await create.mutateAsync({ name: normalizeConfigurationName(values.name), value: values.value });
       navigate('/configurations');
     } catch (error) {
-      const fields = localizedFields(error, t, CONFIGURATION_MESSAGES);
-      if ('name' in fields || 'value' in fields) form.setErrors(fields);
-      else showError(localizedError(error, t, CONFIGURATION_MESSAGES));
+      if (!applyServerFieldErrors(error, form, t, { fields: ['name', 'value'], table: CONFIGURATION_MESSAGES }))
+        showError(localizedErrorText(error, t, CONFIGURATION_MESSAGES));
     }
   });
 

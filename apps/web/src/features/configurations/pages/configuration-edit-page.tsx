@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
+import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { ConfirmModal } from '../../organizations/components/confirm-modal';
-import { localizedError, localizedFields, translateKeys } from '../../organizations/server-messages';
 import { ConfigurationPageHeader } from '../components/configuration-page-header';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
 import { CONFIGURATION_MESSAGES, valueErrorKey } from '../configuration-values';
@@ -63,9 +63,8 @@ function EditForm({ item }: { item: TConfigurationItem }) {
       await update.mutateAsync({ name: item.name, value: values.value });
       navigate('/configurations');
     } catch (error) {
-      const fields = localizedFields(error, t, CONFIGURATION_MESSAGES);
-      if ('value' in fields) form.setErrors(fields);
-      else showError(localizedError(error, t, CONFIGURATION_MESSAGES));
+      if (!applyServerFieldErrors(error, form, t, { fields: ['value'], table: CONFIGURATION_MESSAGES }))
+        showError(localizedErrorText(error, t, CONFIGURATION_MESSAGES));
     }
   });
 
@@ -75,7 +74,7 @@ function EditForm({ item }: { item: TConfigurationItem }) {
       navigate('/configurations');
     } catch (error) {
       setConfirming(false);
-      showError(localizedError(error, t, CONFIGURATION_MESSAGES));
+      showError(localizedErrorText(error, t, CONFIGURATION_MESSAGES));
     }
   };
 

@@ -5,9 +5,9 @@ import type { TOrganizationNotificationSetting } from '@foyer/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
+import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { localizedError, localizedFields, translateKeys } from '../../organizations/server-messages';
 import { OrganizationNotificationsCard } from '../components/organization-notifications-card';
 import {
   fromNotificationsForm,
@@ -77,9 +77,8 @@ function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSe
         form.resetDirty(next);
         setSaved(true);
       } catch (error) {
-        const fields = localizedFields(error, t, ORGANIZATION_NOTIFICATION_MESSAGES);
-        if (Object.keys(fields).some((path) => path.startsWith('settings.'))) form.setErrors(fields);
-        else showError(localizedError(error, t, ORGANIZATION_NOTIFICATION_MESSAGES));
+        const options = { fields: (path: string) => path.startsWith('settings.'), table: ORGANIZATION_NOTIFICATION_MESSAGES };
+        if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t, ORGANIZATION_NOTIFICATION_MESSAGES));
       }
     },
     // Bring the first card with a problem into view.

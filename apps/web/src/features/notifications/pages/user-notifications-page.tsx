@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useIdentity, usePermissions } from '../../../app/session';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader, PageLoading } from '../../users/components/page-header';
 import { UserLoadFailure } from '../../users/components/user-load-failure';
-import { localizedErrorText } from '../../users/messages';
 import { useUser } from '../../users/queries';
+import { USER_MESSAGE_TABLE } from '../../users/user-messages';
 import { useSaveUserNotifications, useUserNotifications } from '../user-notifications-queries';
 
 type Preferences = TUserNotificationPreferences['preferences'];
@@ -71,7 +72,7 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: Prefere
       form.setValues({ preferences: result.preferences });
       setSaved(true);
     } catch (error) {
-      showError(localizedErrorText(error, t));
+      showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
     }
   });
 

@@ -13,10 +13,13 @@ import {
   validateOrganization,
   type OrganizationFormValues,
 } from '../organization-form';
-import { localizedError, localizedFields, translateKeys } from '../server-messages';
-import { CustomCssFields } from './custom-css-fields';
+import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
+import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
 
-const FORM_PATHS = new Set(['name', 'targetOrigin', 'payouts', 'css.href', 'css.mode']);
+const FORM_PATHS = ['name', 'targetOrigin', 'payouts', 'css.href', 'css.mode'];
+
+/** The server names the feature flag `features`; the form shows it as the payouts switch. */
+const formPathFor = (path: string) => (path.startsWith('features') ? 'payouts' : path);
 
 interface Props {
   /** The organisation to edit; null creates one (platform admins only). */
@@ -51,15 +54,8 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
       setSaved(true);
       onDone?.();
     } catch (error) {
-      // The server names the feature flag `features`; the form shows it as the payouts switch.
-      const fields = Object.fromEntries(
-        Object.entries(localizedFields(error, t, ORGANIZATION_MESSAGES)).map(([path, message]) => [
-          path.startsWith('features') ? 'payouts' : path,
-          message,
-        ]),
-      );
-      if (Object.keys(fields).some((path) => FORM_PATHS.has(path))) form.setErrors(fields);
-      else showError(localizedError(error, t, ORGANIZATION_MESSAGES));
+      const options = { fields: FORM_PATHS, table: ORGANIZATION_MESSAGES, pathFor: formPathFor };
+      if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t, ORGANIZATION_MESSAGES));
     }
   });
 

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { ownOrganizationQuery, useIdentity, usePermissions } from '../../../app/session';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { CustomStyleCell } from '../components/custom-style-cell';
-import { ConfirmModal } from '../components/confirm-modal';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { OrganizationForm } from '../components/organization-form';
 import { OrganizationFormModal } from '../components/organization-form-modal';
 import { useDeleteOrganization } from '../mutations';
 import { ORGANIZATION_MESSAGES } from '../organization-form';
 import { useOrganizations } from '../queries';
-import { localizedError } from '../server-messages';
 
 /**
  * /organizations: an organisation admin edits their own organisation; a platform admin
@@ -74,7 +74,7 @@ function AllOrganizations() {
     try {
       await remove.mutateAsync(deleting.orgId);
     } catch (error) {
-      showError(localizedError(error, t, ORGANIZATION_MESSAGES));
+      showError(localizedErrorText(error, t, ORGANIZATION_MESSAGES));
     }
     setDeleting(null);
   };
@@ -106,7 +106,7 @@ function AllOrganizations() {
                 <Table.Th>{t('organizations.fields.name')}</Table.Th>
                 <Table.Th visibleFrom="xs">{t('organizations.fields.payoutsShort')}</Table.Th>
                 <Table.Th visibleFrom="md">{t('organizations.fields.targetOriginShort')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('organizations.css.column')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('components.customCss.column')}</Table.Th>
                 <Table.Th w={1}>
                   <VisuallyHidden>{t('organizations.list.actions')}</VisuallyHidden>
                 </Table.Th>

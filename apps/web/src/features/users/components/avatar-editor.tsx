@@ -4,9 +4,10 @@ import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type TUser } from '@foyer/contr
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
+import { localizedErrorText, localizeMessage } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { localizedErrorText, localizeMessage } from '../messages';
 import { useRemoveAvatar, useUploadAvatar } from '../mutations';
+import { USER_MESSAGE_TABLE } from '../user-messages';
 import { UserAvatar } from './user-badges';
 
 const isAllowedType = (type: string) => (AVATAR_CONTENT_TYPES as readonly string[]).includes(type);
@@ -23,8 +24,8 @@ export function AvatarEditor({ user, canEdit }: { user: TUser; canEdit: boolean 
   const uploadFailure = (error: unknown) => {
     let detail: string | undefined;
     if (error instanceof ApiError && error.status === 413) detail = t('users.avatar.rules');
-    else if (error instanceof ApiError && error.fields.avatar) detail = localizeMessage(error.fields.avatar, t);
-    else detail = localizedErrorText(error, t);
+    else if (error instanceof ApiError && error.fields.avatar) detail = localizeMessage(error.fields.avatar, t, USER_MESSAGE_TABLE);
+    else detail = localizedErrorText(error, t, USER_MESSAGE_TABLE);
     setProblem({ title: t('users.avatar.failed'), detail });
   };
 
@@ -68,7 +69,7 @@ export function AvatarEditor({ user, canEdit }: { user: TUser; canEdit: boolean 
                 loading={remove.isPending}
                 onClick={() => {
                   setProblem(null);
-                  remove.mutate(undefined, { onError: (error) => showError(localizedErrorText(error, t)) });
+                  remove.mutate(undefined, { onError: (error) => showError(localizedErrorText(error, t, USER_MESSAGE_TABLE)) });
                 }}
                 data-testid="avatar-remove"
               >

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { ZChangePasswordRequest } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodValidate } from '../../../shared/forms/zod-form';
+import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { applyLocalizedServerErrors, localizedErrorText, localizeErrors } from '../messages';
 import { useChangePassword, type ChangePasswordBody } from '../mutations';
+import { USER_MESSAGE_TABLE } from '../user-messages';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'];
 
@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
   const form = useForm<ChangePasswordBody>({
     initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-    validate: (values) => localizeErrors(zodValidate(ZChangePasswordRequest)(values), t),
+    validate: localizedValidate(ZChangePasswordRequest, t, USER_MESSAGE_TABLE),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -28,7 +28,8 @@ export function ChangePasswordForm() {
       form.reset();
       setChanged(true);
     } catch (error) {
-      if (!applyLocalizedServerErrors(error, FIELDS, form.setErrors, t)) showError(localizedErrorText(error, t));
+      if (!applyServerFieldErrors(error, form, t, { fields: FIELDS, table: USER_MESSAGE_TABLE }))
+        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
     }
   });
 

@@ -5,10 +5,11 @@ import type { TUser } from '@foyer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { localizedErrorText } from '../messages';
 import { useDeleteUser } from '../mutations';
 import { userKeys } from '../queries';
+import { USER_MESSAGE_TABLE } from '../user-messages';
 
 /** Deletes after a confirmation; the server refuses deleting yourself (409) and says why. */
 export function DeleteUserButton({ user }: { user: TUser }) {
@@ -28,7 +29,7 @@ export function DeleteUserButton({ user }: { user: TUser }) {
       },
       onError: (error) => {
         close();
-        showError(localizedErrorText(error, t));
+        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
       },
     });
 

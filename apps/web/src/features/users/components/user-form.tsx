@@ -8,9 +8,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rolesQuery, usePermissions } from '../../../app/session';
+import { applyServerFieldErrors, localizedErrorText, localizeErrors } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { applyLocalizedServerErrors, localizedErrorText, localizeErrors } from '../messages';
 import { applyUserType, roleChoices, toUserWrite, USER_FORM_FIELDS, validateUserForm, type UserFormValues } from '../user-form-values';
+import { USER_MESSAGE_TABLE } from '../user-messages';
 import { RoleCheckboxes } from './role-checkboxes';
 
 interface UserFormProps {
@@ -34,7 +35,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
   const allRoles = useQuery(rolesQuery).data ?? [];
   const form = useForm<UserFormValues>({
     initialValues,
-    validate: (values) => localizeErrors(validateUserForm(values), t),
+    validate: (values) => localizeErrors(validateUserForm(values), t, USER_MESSAGE_TABLE),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
@@ -44,7 +45,8 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
     try {
       await onSubmit(toUserWrite(formValues));
     } catch (error) {
-      if (!applyLocalizedServerErrors(error, USER_FORM_FIELDS, form.setErrors, t)) showError(localizedErrorText(error, t));
+      if (!applyServerFieldErrors(error, form, t, { fields: USER_FORM_FIELDS, table: USER_MESSAGE_TABLE }))
+        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
     }
   });
 

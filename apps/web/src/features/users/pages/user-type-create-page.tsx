@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rolesQuery, usePermissions } from '../../../app/session';
-import { zodValidate } from '../../../shared/forms/zod-form';
+import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../components/page-header';
 import { RoleCheckboxes } from '../components/role-checkboxes';
-import { applyLocalizedServerErrors, localizedErrorText, localizeErrors } from '../messages';
 import { useCreateUserType } from '../mutations';
 import { roleChoices } from '../user-form-values';
+import { USER_MESSAGE_TABLE } from '../user-messages';
 
 interface UserTypeFormValues {
   name: string;
@@ -36,7 +36,7 @@ export default function UserTypeCreatePage() {
   const returnTo = safeReturn(search.get('from'), has('UsersAdminWrite') ? '/users/add' : '/dashboard');
   const form = useForm<UserTypeFormValues>({
     initialValues: { name: '', roles: [], guideType: null },
-    validate: (values) => localizeErrors(zodValidate(ZUserTypeWrite)(values), t),
+    validate: localizedValidate(ZUserTypeWrite, t, USER_MESSAGE_TABLE),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
@@ -47,7 +47,8 @@ export default function UserTypeCreatePage() {
       const created = await create.mutateAsync(body);
       navigate(returnTo, { state: { userTypeId: created.userTypeId } });
     } catch (error) {
-      if (!applyLocalizedServerErrors(error, FIELDS, form.setErrors, t)) showError(localizedErrorText(error, t));
+      if (!applyServerFieldErrors(error, form, t, { fields: FIELDS, table: USER_MESSAGE_TABLE }))
+        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
     }
   });
 

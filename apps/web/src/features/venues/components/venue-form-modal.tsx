@@ -4,12 +4,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TVenue } from '@foyer/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
+import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { CustomCssFields } from '../../organizations/components/custom-css-fields';
-import { localizedFields, translateKeys } from '../../organizations/server-messages';
 import { useCreateVenue, useUpdateVenue } from '../mutations';
 import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
+
+/** The form's inputs, for telling server field errors that land on one from others. */
+const VENUE_FORM_PATHS = ['name', 'address', 'postCode', 'city', 'country', 'timeZone', 'css.href', 'css.mode'];
 
 interface Props {
   opened: boolean;
@@ -54,9 +57,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
       else await create.mutateAsync(body);
       onDone();
     } catch (error) {
-      const fields = localizedFields(error, t, {});
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else showError(error);
+      if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
     }
   });
 

@@ -4,10 +4,11 @@ import type { TVenue } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { ConfirmModal } from '../../organizations/components/confirm-modal';
-import { CustomStyleCell } from '../../organizations/components/custom-style-cell';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { VenueFormModal } from '../components/venue-form-modal';
 import { useDeleteVenue } from '../mutations';
 import { useVenues } from '../queries';
@@ -33,7 +34,7 @@ export default function VenuesPage() {
       await remove.mutateAsync(deleting.venueId);
       setDeleting(null);
     } catch (error) {
-      showError(error);
+      showError(localizedErrorText(error, t));
     }
   };
 
@@ -76,7 +77,7 @@ export default function VenuesPage() {
                 <Table.Th>{t('venues.fields.name')}</Table.Th>
                 <Table.Th visibleFrom="md">{t('venues.fields.address')}</Table.Th>
                 <Table.Th>{t('venues.fields.timeZone')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('organizations.css.column')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('components.customCss.column')}</Table.Th>
                 <Table.Th w={1}>
                   <VisuallyHidden>{t('venues.list.actions')}</VisuallyHidden>
                 </Table.Th>

@@ -1,6 +1,6 @@
 import { Fieldset, Radio, Stack, Switch, TextInput, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomCssForm } from '../custom-css';
+import type { CustomCssForm } from '../forms/custom-css';
 
 interface Props {
   value: CustomCssForm;
@@ -17,10 +17,10 @@ export function CustomCssFields({ value, onChange, hrefError, description, disab
   const { t } = useTranslation();
   const set = (patch: Partial<CustomCssForm>) => onChange({ ...value, ...patch });
   return (
-    <Fieldset legend={t('organizations.css.legend')} disabled={disabled} data-testid="custom-css">
+    <Fieldset legend={t('components.customCss.legend')} disabled={disabled} data-testid="custom-css">
       <Stack gap="sm">
         <Switch
-          label={t('organizations.css.enabled')}
+          label={t('components.customCss.enabled')}
           description={description}
           checked={value.enabled}
           onChange={(event) => set({ enabled: event.currentTarget.checked })}
@@ -29,28 +29,28 @@ export function CustomCssFields({ value, onChange, hrefError, description, disab
         {value.enabled && (
           <>
             <Radio.Group
-              label={t('organizations.css.mode')}
+              label={t('components.customCss.mode')}
               value={value.mode}
               onChange={(mode) => set({ mode: mode as CustomCssForm['mode'] })}
             >
               <Group mt={6} gap="lg" align="flex-start">
                 <Radio
                   value="APPEND"
-                  label={t('organizations.css.modes.APPEND')}
-                  description={t('organizations.css.modeHelp.APPEND')}
+                  label={t('components.customCss.modes.APPEND')}
+                  description={t('components.customCss.modeHelp.APPEND')}
                   maw={280}
                 />
                 <Radio
                   value="REPLACE"
-                  label={t('organizations.css.modes.REPLACE')}
-                  description={t('organizations.css.modeHelp.REPLACE')}
+                  label={t('components.customCss.modes.REPLACE')}
+                  description={t('components.customCss.modeHelp.REPLACE')}
                   maw={280}
                 />
               </Group>
             </Radio.Group>
             <TextInput
-              label={t('organizations.css.href')}
-              description={t('organizations.css.hrefHelp')}
+              label={t('components.customCss.href')}
+              description={t('components.customCss.hrefHelp')}
               placeholder="https://museum.example/shop.css"
               type="url"
               required

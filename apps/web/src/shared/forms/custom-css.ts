@@ -17,6 +17,6 @@ export function cssErrors(form: CustomCssForm, prefix = 'css'): Record<string, s
   if (!form.enabled) return {};
   const href = form.href.trim();
   if (!href) return { [`${prefix}.href`]: 'common.validation.required' };
-  if (!ZHttpsUrl.safeParse(href).success) return { [`${prefix}.href`]: 'organizations.css.httpsOnly' };
+  if (!ZHttpsUrl.safeParse(href).success) return { [`${prefix}.href`]: 'common.validation.httpsUrl' };
   return {};
 }

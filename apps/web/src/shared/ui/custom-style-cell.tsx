@@ -16,14 +16,14 @@ export function CustomStyleCell({ css }: { css: TCustomCss | null }) {
   if (!css) {
     return (
       <Text size="sm" c="dimmed">
-        {t('organizations.css.none')}
+        {t('components.customCss.none')}
       </Text>
     );
   }
   return (
     <Stack gap={2} align="flex-start">
       <Badge variant="light" color={css.mode === 'REPLACE' ? 'grape' : 'teal'}>
-        {t(`organizations.css.short.${css.mode}`)}
+        {t(`components.customCss.short.${css.mode}`)}
       </Badge>
       <Anchor href={css.href} target="_blank" rel="noreferrer noopener" size="xs" title={css.href} maw={220} truncate="end">
         {hostOf(css.href)}

@@ -17,7 +17,7 @@ describe('custom stylesheet form', () => {
     expect(cssErrors({ enabled: false, mode: 'APPEND', href: '' })).toEqual({});
     expect(cssErrors({ enabled: true, mode: 'APPEND', href: '' })).toEqual({ 'css.href': 'common.validation.required' });
     expect(cssErrors({ enabled: true, mode: 'APPEND', href: 'http://x.example/a.css' }, 'style')).toEqual({
-      'style.href': 'organizations.css.httpsOnly',
+      'style.href': 'common.validation.httpsUrl',
     });
     expect(cssErrors({ enabled: true, mode: 'APPEND', href: 'https://x.example/a.css' })).toEqual({});
   });
