@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@foyer/web', '@foyer/web/*', '**/apps/web/**'], message: 'The server never imports the web app.' }] }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '.ci/**'],
+    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '.ci/**', 'apps/server/src/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );
