@@ -1,0 +1,5 @@
+export * from './money.js';
+export * from './zoned-time.js';
+export * from './recurrence.js';
+export * from './staffing.js';
+export * from './duration.js';

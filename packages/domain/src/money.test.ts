@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, grossFromNet, netFromGross, parseAmount, totalOf, vatOf } from './money.js';
+
+describe('VAT and gross', () => {
+  it('adds 25 % VAT exactly', () => {
+    expect(grossFromNet(10_000, 2500)).toBe(12_500);
+    expect(vatOf(9_600, 2500)).toBe(2_400);
+  });
+  it('rounds each line half-up', () => {
+    expect(vatOf(2, 2500)).toBe(1); // 0.5 øre rounds up
+    expect(vatOf(1, 2500)).toBe(0); // 0.25 øre rounds down
+    expect(vatOf(333, 1250)).toBe(42); // 41.625 → 42
+    expect(grossFromNet(0, 2500)).toBe(0);
+  });
+  it('finds the net for a gross price', () => {
+    expect(netFromGross(12_500, 2500)).toBe(10_000);
+    for (const gross of [1, 99, 100, 12_345, 99_999]) {
+      const net = netFromGross(gross, 2500);
+      expect(Math.abs(grossFromNet(net, 2500) - gross)).toBeLessThanOrEqual(1);
+    }
+    expect(netFromGross(5_000, 0)).toBe(5_000);
+  });
+  it('totals lines after rounding each', () => {
+    expect(totalOf([{ netMinor: 2, vatBasisPoints: 2500, quantity: 1 }, { netMinor: 2, vatBasisPoints: 2500, quantity: 1 }])).toEqual({ net: 4, vat: 2, gross: 6 });
+    expect(totalOf([{ netMinor: 8_000, vatBasisPoints: 2500, quantity: 3 }])).toEqual({ net: 24_000, vat: 6_000, gross: 30_000 });
+  });
+  it('refuses negative or fractional amounts', () => {
+    expect(() => vatOf(-1, 2500)).toThrow(RangeError);
+    expect(() => vatOf(1.5, 2500)).toThrow(RangeError);
+  });
+});
+
+describe('display and input', () => {
+  it('shows two decimals', () => {
+    // Intl separates the currency with a no-break space.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatMoney(12_550, 'DKK', 'en'))).toBe('DKK 125.50');
+    expect(plain(formatMoney(12_550, 'EUR', 'de'))).toBe('125,50 €');
+  });
+  it('reads typed amounts with a dot or a comma', () => {
+    expect(parseAmount('125')).toBe(12_500);
+    expect(parseAmount('125,5')).toBe(12_550);
+    expect(parseAmount(' 0.05 ')).toBe(5);
+    expect(parseAmount('12.345')).toBeNull();
+    expect(parseAmount('-3')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Money is an integer of minor units (øre, cents). VAT is given in basis points (2500 = 25 %) so
+ * that no float ever touches an amount. Rounding is half-up, once per line (DESIGN §4).
+ */
+export const VAT_BASIS_POINTS_MAX = 10_000;
+
+/** a × b / d rounded half-up, for non-negative integers, exactly. */
+const mulDivHalfUp = (a: number, b: number, d: number) => Math.floor((2 * a * b + d) / (2 * d));
+
+export function vatOf(netMinor: number, vatBasisPoints: number): number {
+  assertAmount(netMinor);
+  return mulDivHalfUp(netMinor, vatBasisPoints, 10_000);
+}
+
+export const grossFromNet = (netMinor: number, vatBasisPoints: number): number => netMinor + vatOf(netMinor, vatBasisPoints);
+
+/**
+ * The net that gives `grossMinor` after VAT, for staff who think in prices with VAT. When no
+ * whole net reaches the gross exactly, the nearest one is taken (its gross may differ by 1).
+ */
+export function netFromGross(grossMinor: number, vatBasisPoints: number): number {
+  assertAmount(grossMinor);
+  const estimate = mulDivHalfUp(grossMinor, 10_000, 10_000 + vatBasisPoints);
+  const candidates = [estimate - 1, estimate, estimate + 1].filter((net) => net >= 0);
+  return candidates.reduce((best, net) =>
+    Math.abs(grossFromNet(net, vatBasisPoints) - grossMinor) < Math.abs(grossFromNet(best, vatBasisPoints) - grossMinor) ? net : best,
+  );
+}
+
+/** Totals of lines, each rounded on its own first. */
+export function totalOf(lines: readonly { netMinor: number; vatBasisPoints: number; quantity: number }[]) {
+  let net = 0;
+  let vat = 0;
+  for (const line of lines) {
+    const lineNet = line.netMinor * line.quantity;
+    net += lineNet;
+    vat += vatOf(lineNet, line.vatBasisPoints);
+  }
+  return { net, vat, gross: net + vat };
+}
+
+/** Display with 2 decimals (SPEC §9), in the reader's locale. */
+export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+}
+
+/** Parses a typed amount such as "125", "125.5" or "125,50" into minor units; null if it is not one. */
+export function parseAmount(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+function assertAmount(minor: number) {
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`An amount must be a non-negative whole number of minor units, got ${minor}`);
+}
