@@ -66,7 +66,14 @@ export function useCreateUserType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUserTypeWrite) => api.post<TUserType>('/api/access/userTypes', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.userTypeOptions() }),
+    onSuccess: async (created) => {
+      // The add form reads its starting values once: the new type must be in the list it gets
+      // on the way back, not in a refetch that lands after the form has started.
+      queryClient.setQueryData<TUserType[]>(userKeys.userTypeOptions(), (types) =>
+        types ? [...types.filter((type) => type.userTypeId !== created.userTypeId), created] : types,
+      );
+      await queryClient.invalidateQueries({ queryKey: userKeys.userTypeOptions(), refetchType: 'all' });
+    },
   });
 }
 

@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rolePermissions, setRolePermissions } from '../../fixtures/access';
+import { signIn } from '../../fixtures/session';
+import { chooseOption, okJson, selectBox, signedInPage, unique } from '../../fixtures/ui';
+
+const SETTING_INVALID = 'Setting update: verify the name is not blank and the value has no forbidden characters.';
+const SETTING_NAME_TAKEN = 'Setting create: the name must be unique.';
+const STALE_ACCESS = 'Another user already updated access data, access data will be reloaded, please repeat your changes and save';
+
+const settingRow = (page: Page, name: string) =>
+  page.getByTestId('configuration-row').filter({ has: page.getByText(name, { exact: true }) });
+
+test.describe('configurations', () => {
+  test('a custom setting is refused with a forbidden character or a taken name, then created, edited and deleted', async ({ page }) => {
+    const name = `OPENING_HOURS_${unique().toUpperCase()}`;
+    await signIn(page, 'admin@demo.test');
+    await page.getByTestId('nav-configurations').click();
+    await expect(page).toHaveURL(/\/configurations$/);
+    await expect(settingRow(page, 'CURRENCY')).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'Add' }).click();
+    await expect(page).toHaveURL(/\/configuration-create$/);
+    await expect(page.getByRole('heading', { name: 'New setting' })).toBeVisible();
+    const nameInput = page.getByRole('textbox', { name: /^Name/ });
+    const value = page.getByRole('textbox', { name: /^Value/ });
+    const create = page.getByRole('button', { name: 'Create' });
+
+    // Lower case is turned into the stored capitals as one types.
+    await nameInput.fill(name.toLowerCase());
+    await expect(nameInput).toHaveValue(name);
+    await nameInput.press('Escape');
+    await value.fill('Tue-Sun 10-17 <b>late on Thursdays</b>');
+    await create.click();
+    await expect(page.getByText(SETTING_INVALID)).toBeVisible();
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/configuration-create$/);
+    // The server refuses it as well, with the spec's message.
+    const refused = await page.request.post('/api/configuration', { data: { name, value: 'a;b' } });
+    expect(refused.status()).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(SETTING_INVALID);
+
+    await value.fill('Tue-Sun 10-17, Thursdays until 21');
+    await expect(page.getByText(SETTING_INVALID)).toHaveCount(0);
+    await create.click();
+    await expect(page).toHaveURL(/\/configurations$/);
+    await expect(settingRow(page, name)).toContainText('Tue-Sun 10-17, Thursdays until 21');
+
+    // The same name again.
+    await page.getByRole('link', { name: 'Add' }).click();
+    await nameInput.fill(name);
+    await nameInput.press('Escape');
+    await value.fill('Something else');
+    await create.click();
+    await expect(page.getByText(SETTING_NAME_TAKEN)).toBeVisible();
+    await expect(page).toHaveURL(/\/configuration-create$/);
+    const taken = await page.request.post('/api/configuration', { data: { name, value: 'Something else' } });
+    expect(taken.status()).toBe(409);
+    expect((await taken.json()).error.message).toBe(SETTING_NAME_TAKEN);
+
+    // Edit the value (a forbidden character is refused here too).
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await settingRow(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/configuration-edit/${name}$`));
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
+    await expect(value).toHaveValue('Tue-Sun 10-17, Thursdays until 21');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await value.fill('Tue-Sun {10-18}');
+    await save.click();
+    await expect(page.getByText(SETTING_INVALID)).toBeVisible();
+    await value.fill('Tue-Sun 10-18');
+    await save.click();
+    await expect(page).toHaveURL(/\/configurations$/);
+    await expect(settingRow(page, name)).toContainText('Tue-Sun 10-18');
+    await page.reload();
+    await expect(settingRow(page, name)).toContainText('Tue-Sun 10-18');
+
+    // A setting of one's own can be deleted again.
+    await settingRow(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete setting?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/configurations$/);
+    await expect(settingRow(page, 'CURRENCY')).toHaveCount(1);
+    await expect(settingRow(page, name)).toHaveCount(0);
+  });
+
+  test('the currency is changed to EUR', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    const before = await okJson<{ value: string }>(await page.request.get('/api/configuration/CURRENCY'));
+    // Start from DKK (the demo default), so the change to EUR is a real one.
+    if (before.value !== 'DKK') await okJson(await page.request.put('/api/configuration/CURRENCY', { data: { value: 'DKK' } }));
+    try {
+      await page.goto('/configurations');
+      await expect(settingRow(page, 'CURRENCY')).toContainText('DKK');
+      await settingRow(page, 'CURRENCY').getByRole('link', { name: 'Edit CURRENCY' }).click();
+      await expect(page).toHaveURL(/\/configuration-edit\/CURRENCY$/);
+      // A built-in setting has a typed input and cannot be deleted.
+      await expect(page.getByText('A built-in setting can be changed but not deleted.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+      const currency = selectBox(page, /^Value/);
+      await expect(currency).toHaveValue('DKK');
+      await chooseOption(page, currency, 'EUR');
+      await expect(currency).toHaveValue('EUR');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/configurations$/);
+      await expect(settingRow(page, 'CURRENCY')).toContainText('EUR');
+      await page.reload();
+      await expect(settingRow(page, 'CURRENCY')).toContainText('EUR');
+      expect((await okJson<{ value: string }>(await page.request.get('/api/configuration/CURRENCY'))).value).toBe('EUR');
+    } finally {
+      await okJson(await page.request.put('/api/configuration/CURRENCY', { data: { value: before.value } }));
+    }
+  });
+});
+
+test.describe('accesses', () => {
+  const cell = (page: Page, role: string, area: string, permission: string) =>
+    page.getByRole('checkbox', { name: `${role}: ${area} – ${permission}`, exact: true });
+
+  test('an organisation admin gives guides a permission, which the guide then holds', async ({ page, browser, baseURL }) => {
+    await signIn(page, 'admin@demo.test');
+    // The guide is signed in already, at another desk.
+    const guide = await signedInPage(browser, baseURL, 'guide@demo.test');
+    const guideIdentity = async () => okJson<{ roles: string[]; permissions: string[] }>(await guide.request.get('/api/auth/identity'));
+    expect((await guideIdentity()).permissions).not.toContain('ArtistsRead');
+    try {
+      await page.getByTestId('nav-accesses').click();
+      await expect(page).toHaveURL(/\/accesses$/);
+      await expect(page.getByRole('heading', { name: 'Accesses' })).toBeVisible();
+      await expect(page.getByText('No unsaved changes')).toBeVisible();
+
+      // Platform-only areas and platform roles are locked for an organisation admin.
+      await expect(cell(page, 'Guide', 'Venues', 'View')).toBeDisabled();
+      await expect(cell(page, 'Support user', 'Artists', 'View')).toBeDisabled();
+
+      const artistsView = cell(page, 'Guide', 'Artists', 'View');
+      await expect(artistsView).toBeEnabled();
+      await expect(artistsView).not.toBeChecked();
+      await artistsView.check();
+      await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('No unsaved changes')).toBeVisible();
+      await expect(artistsView).toBeChecked();
+
+      // The guide's own session now holds it, without signing in again.
+      await expect.poll(async () => (await guideIdentity()).permissions).toContain('ArtistsRead');
+      expect((await guideIdentity()).roles).toEqual(['Guide']);
+
+      // And the matrix shows it after a reload.
+      await page.reload();
+      await expect(cell(page, 'Guide', 'Artists', 'View')).toBeChecked();
+    } finally {
+      await setRolePermissions(page.request, 'Guide', { ArtistsRead: false });
+      await guide.context().close();
+    }
+  });
+
+  test('a save from an outdated matrix is refused and the matrix shows the other save', async ({ page, browser, baseURL }) => {
+    await signIn(page, 'admin@demo.test');
+    const second = await signedInPage(browser, baseURL, 'admin@demo.test');
+    const before = await rolePermissions(page.request, 'Guide');
+    expect(before).not.toContain('VendorsRead');
+    expect(before).not.toContain('ExhibitionsRead');
+    try {
+      for (const desk of [page, second]) {
+        await desk.goto('/accesses');
+        await expect(cell(desk, 'Guide', 'Vendors', 'View')).not.toBeChecked();
+      }
+
+      // The first desk saves.
+      await cell(page, 'Guide', 'Vendors', 'View').check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('No unsaved changes')).toBeVisible();
+      await expect(cell(page, 'Guide', 'Vendors', 'View')).toBeChecked();
+
+      // The second desk still shows the old matrix, changes it and saves.
+      await expect(cell(second, 'Guide', 'Vendors', 'View')).not.toBeChecked();
+      await cell(second, 'Guide', 'Exhibitions', 'View').check();
+      await expect(second.getByText('1 unsaved change', { exact: true })).toBeVisible();
+      await second.getByRole('button', { name: 'Save' }).click();
+      await expect(second.getByRole('alert').filter({ hasText: STALE_ACCESS })).toBeVisible();
+
+      // Reloaded: the first save's state, the second desk's change dropped.
+      await expect(cell(second, 'Guide', 'Vendors', 'View')).toBeChecked();
+      await expect(cell(second, 'Guide', 'Exhibitions', 'View')).not.toBeChecked();
+      await expect(second.getByText('No unsaved changes')).toBeVisible();
+      const stored = await rolePermissions(page.request, 'Guide');
+      expect(stored).toContain('VendorsRead');
+      expect(stored).not.toContain('ExhibitionsRead');
+
+      // Repeating the change on the reloaded matrix works.
+      await cell(second, 'Guide', 'Exhibitions', 'View').check();
+      await second.getByRole('button', { name: 'Save' }).click();
+      await expect(second.getByText('No unsaved changes')).toBeVisible();
+      const after = await rolePermissions(page.request, 'Guide');
+      expect(after).toContain('VendorsRead');
+      expect(after).toContain('ExhibitionsRead');
+    } finally {
+      await setRolePermissions(page.request, 'Guide', { VendorsRead: false, ExhibitionsRead: false });
+      await second.context().close();
+    }
+  });
+});

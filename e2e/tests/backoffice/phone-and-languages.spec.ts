@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../../fixtures/session';
+import { okJson, setSwitch } from '../../fixtures/ui';
+
+const RECIPIENT_REQUIRED = 'At least one email or sms recipient must be selected';
+
+/** Whether the page scrolls sideways: on a phone, nothing should stick out to the right. */
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the admin opens the navigation with the burger, reaches the users and uses the list', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    const usersLink = page.getByTestId('nav-users');
+    // The navigation is folded away (off screen) until the burger opens it.
+    await expect(usersLink).not.toBeInViewport();
+    const burger = page.getByRole('button', { name: 'Show or hide the navigation' });
+    await expect(burger).toBeVisible();
+    await burger.click();
+    await expect(usersLink).toBeInViewport();
+    await expect(usersLink).toHaveText('Users');
+    await usersLink.click();
+    await expect(page).toHaveURL(/\/users$/);
+    // Choosing a page folds the navigation again.
+    await expect(usersLink).not.toBeInViewport();
+
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add user' })).toBeVisible();
+    const rows = page.getByTestId('user-row');
+    await expect(rows.first()).toBeVisible();
+    const search = page.getByLabel('Search');
+    await search.fill('anna');
+    await expect(rows.filter({ hasText: 'Anna Admin' })).toHaveCount(1);
+    // The email shows under the name, as the email column is left out.
+    await expect(rows.filter({ hasText: 'Anna Admin' }).getByText('admin@demo.test').filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await search.fill('gustav');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Gustav Guide');
+    await rows.first().tap();
+    await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Gustav Guide' })).toBeVisible();
+    await expect(page.getByTestId('user-details')).toContainText('guide@demo.test');
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+});
+
+test('in Danish, the users page and the navigation speak Danish', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await page.getByTestId('nav-users').click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('heading', { name: 'Brugere' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tilføj bruger' })).toBeVisible();
+  await expect(page.getByLabel('Søg')).toHaveAttribute('placeholder', 'Navn eller e-mail');
+  await expect(page).toHaveTitle('Brugere · Foyer');
+
+  const navigation = page.getByRole('navigation', { name: 'Hovednavigation' });
+  const expected: Record<string, string> = {
+    dashboard: 'Oversigt',
+    organizations: 'Organisationer',
+    venues: 'Steder',
+    users: 'Brugere',
+    accesses: 'Adgange',
+    configurations: 'Konfigurationer',
+    notificationSettings: 'Notifikationsindstillinger',
+  };
+  for (const [id, label] of Object.entries(expected)) await expect(navigation.getByTestId(`nav-${id}`)).toHaveText(label);
+  await expect(page.getByTestId('nav-myNotifications')).toHaveText('Mine notifikationer');
+  await expect(page.getByTestId('nav-logout')).toHaveText('Log ud');
+  // Nothing English is left in the navigation.
+  await expect(navigation.getByText(/^(Users|Venues|Accesses|Configurations|Notification settings)$/)).toHaveCount(0);
+});
+
+test('the notification settings need a recipient for an enabled kind, and save one', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const before = await okJson<{ settings: unknown[] }>(await page.request.get('/api/notifications/organization'));
+  try {
+    await page.getByTestId('nav-notificationSettings').click();
+    await expect(page).toHaveURL(/\/settings\/notifications$/);
+    await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible();
+
+    const card = page.getByTestId('notification-card-DAILY_SUMMARY');
+    const enabled = card.getByRole('switch', { name: 'Send “Daily summary”' });
+    const emailRecipients = card.getByRole('textbox', { name: 'Email recipients' });
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(enabled).not.toBeChecked();
+    await expect(save).toBeDisabled();
+
+    await setSwitch(enabled, true);
+    await expect(card.getByText('On', { exact: true })).toBeVisible();
+    await save.click();
+    await expect(card.getByText(RECIPIENT_REQUIRED)).toBeVisible();
+    await expect(page.getByText('Saved', { exact: true })).toHaveCount(0);
+    // The server says the same for a call that skips the form.
+    const refused = await page.request.put('/api/notifications/organization', {
+      data: { settings: [{ kind: 'DAILY_SUMMARY', enabled: true, emailRecipients: [], smsRecipients: [], message: '' }] },
+    });
+    expect(refused.status()).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(RECIPIENT_REQUIRED);
+
+    await emailRecipients.click();
+    await page.getByRole('option', { name: 'Anna Admin' }).click();
+    await emailRecipients.press('Escape');
+    await expect(card.getByText(RECIPIENT_REQUIRED)).toHaveCount(0);
+    await card.getByRole('textbox', { name: 'Message' }).fill('The day at a glance.');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    await page.reload();
+    await expect(enabled).toBeChecked();
+    await expect(card.getByText('Anna Admin')).toBeVisible();
+    await expect(card.getByRole('textbox', { name: 'Message' })).toHaveValue('The day at a glance.');
+    const stored = await okJson<{ settings: { kind: string; enabled: boolean; emailRecipients: string[] }[] }>(
+      await page.request.get('/api/notifications/organization'),
+    );
+    const me = await okJson<{ userId: string }>(await page.request.get('/api/auth/identity'));
+    expect(stored.settings.find((setting) => setting.kind === 'DAILY_SUMMARY')).toMatchObject({
+      enabled: true,
+      emailRecipients: [me.userId],
+    });
+  } finally {
+    await okJson(await page.request.put('/api/notifications/organization', { data: before }));
+  }
+});
+
+test("a user's own notification choices survive a reload", async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const me = await okJson<{ userId: string }>(await page.request.get('/api/auth/identity'));
+  const before = await okJson<{ preferences: { kind: string; email: boolean; sms: boolean }[] }>(
+    await page.request.get(`/api/notifications/users/${me.userId}`),
+  );
+  try {
+    await page.getByTestId('nav-myNotifications').click();
+    await expect(page).toHaveURL(`/notifications/users/${me.userId}/`);
+    await expect(page.getByRole('heading', { name: 'My notifications' })).toBeVisible();
+
+    const orderByEmail = page.getByRole('switch', { name: 'New order by email' });
+    const summaryBySms = page.getByRole('switch', { name: 'Daily summary by SMS' });
+    const initial = before.preferences.find((preference) => preference.kind === 'NEW_ORDER')?.email ?? true;
+    const initialSms = before.preferences.find((preference) => preference.kind === 'DAILY_SUMMARY')?.sms ?? false;
+    await expect(orderByEmail).toBeChecked({ checked: initial });
+    await expect(summaryBySms).toBeChecked({ checked: initialSms });
+
+    await setSwitch(orderByEmail, !initial);
+    await setSwitch(summaryBySms, !initialSms);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The choices were saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My notifications' })).toBeVisible();
+    await expect(orderByEmail).toBeChecked({ checked: !initial });
+    await expect(summaryBySms).toBeChecked({ checked: !initialSms });
+    await expect(page.getByText('The choices were saved.')).toHaveCount(0);
+  } finally {
+    await okJson(await page.request.put(`/api/notifications/users/${me.userId}`, { data: { preferences: before.preferences } }));
+  }
+});

@@ -1,0 +1,183 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../fixtures/session';
+import { okJson, selectBox, unique } from '../../fixtures/ui';
+
+test('an organisation admin creates, edits and deletes a venue', async ({ page }) => {
+  const id = unique();
+  const name = `Harbour Pavilion ${id}`;
+  const renamed = `Harbour Pavilion North ${id}`;
+
+  await signIn(page, 'admin@demo.test');
+  await page.getByTestId('nav-venues').click();
+  await expect(page).toHaveURL(/\/venues$/);
+  await expect(page.getByRole('heading', { name: 'Venues' })).toBeVisible();
+  const rows = page.getByTestId('venue-row');
+  await expect(rows.filter({ hasText: 'Main Building' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Add venue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New venue' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByLabel('Address').fill('Kajgade 7');
+  await dialog.getByLabel('Post code').fill('8000');
+  await dialog.getByLabel('City').fill('Aarhus');
+  await dialog.getByLabel('Country').fill('Denmark');
+  // The time zone list is searchable.
+  const timeZone = selectBox(dialog, /^Time zone/);
+  await expect(timeZone).toHaveValue(/^Europe\/Copenhagen/);
+  await timeZone.click();
+  await timeZone.fill('Tokyo');
+  await page.getByRole('option', { name: /^Asia\/Tokyo \(UTC\+09:00\)$/ }).click();
+  await expect(timeZone).toHaveValue('Asia/Tokyo (UTC+09:00)');
+
+  // A stylesheet must come from an https address.
+  await dialog.getByRole('switch', { name: 'Use a custom stylesheet' }).check();
+  await dialog.getByRole('radio', { name: 'Replace the default style' }).check();
+  const href = dialog.getByLabel(/^Stylesheet address/);
+  await href.fill('http://cdn.museum.example/pavilion.css');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Must be an https address')).toBeVisible();
+  await expect(href).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toBeVisible();
+  await expect(rows.filter({ hasText: name })).toHaveCount(0);
+  // The server refuses it too, whatever the form lets through.
+  const refused = await page.request.post('/api/venues', {
+    data: { name: `Sneaky ${id}`, timeZone: 'Europe/Copenhagen', css: { mode: 'REPLACE', href: 'http://cdn.museum.example/x.css' } },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields).toMatchObject({ 'css.href': 'Must be an https URL' });
+
+  await href.fill('https://cdn.museum.example/pavilion.css');
+  await expect(dialog.getByText('Must be an https address')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = rows.filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Kajgade 7, 8000 Aarhus, Denmark');
+  await expect(row).toContainText('Asia/Tokyo');
+  await expect(row).toContainText('UTC+09:00');
+  await expect(row).toContainText('Replaces default');
+  await expect(row.getByRole('link', { name: 'cdn.museum.example' })).toHaveAttribute('href', 'https://cdn.museum.example/pavilion.css');
+
+  // Edit: another name, time zone and way of applying the stylesheet.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(editDialog.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(selectBox(editDialog, /^Time zone/)).toHaveValue('Asia/Tokyo (UTC+09:00)');
+  await expect(editDialog.getByLabel(/^Stylesheet address/)).toHaveValue('https://cdn.museum.example/pavilion.css');
+  await editDialog.getByLabel(/^Name/).fill(renamed);
+  const editZone = selectBox(editDialog, /^Time zone/);
+  await editZone.click();
+  await editZone.fill('Reykjavik');
+  await page.getByRole('option', { name: /^Atlantic\/Reykjavik / }).click();
+  await editDialog.getByRole('radio', { name: 'Add to the default style' }).check();
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+
+  const renamedRow = rows.filter({ hasText: renamed });
+  await expect(renamedRow).toHaveCount(1);
+  await expect(rows.filter({ hasText: name })).toHaveCount(0);
+  await expect(renamedRow).toContainText('Atlantic/Reykjavik');
+  await expect(renamedRow).toContainText('UTC+00:00');
+  await expect(renamedRow).toContainText('Adds to default');
+  await page.reload();
+  await expect(renamedRow).toContainText('Atlantic/Reykjavik');
+  await expect(renamedRow).toContainText('Adds to default');
+
+  // Delete, after a question.
+  await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete venue?' });
+  await expect(confirm).toContainText(`${renamed} will be deleted. This cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(renamedRow).toHaveCount(0);
+  await page.reload();
+  await expect(rows.filter({ hasText: 'Main Building' })).toHaveCount(1);
+  await expect(renamedRow).toHaveCount(0);
+});
+
+test("an organisation admin changes their organisation's shop website", async ({ page }) => {
+  const origin = `https://shop-${unique()}.museum.example`;
+  await signIn(page, 'admin@demo.test');
+  const before = await okJson<{ orgId: string; targetOrigin: string | null; name: string }>(
+    await page.request.get('/api/organizations/own'),
+  );
+  try {
+    await page.getByTestId('nav-organizations').click();
+    await expect(page).toHaveURL(/\/organizations$/);
+    await expect(page.getByRole('heading', { name: 'Your organization' })).toBeVisible();
+    const field = page.getByLabel('Shop website (target origin)');
+    await expect(field).toHaveValue(before.targetOrigin ?? '');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+
+    // An address with a path is not an origin.
+    await field.fill(`${origin}/shop`);
+    await save.click();
+    await expect(page.getByText('Must be a website address without a path, such as https://museum.example')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+
+    await field.fill(origin);
+    await save.click();
+    await expect(page.getByRole('status')).toHaveText(/Saved/);
+    await expect(save).toBeDisabled();
+
+    await page.reload();
+    await expect(page.getByLabel('Shop website (target origin)')).toHaveValue(origin);
+    await expect(page.getByLabel(/^Name/)).toHaveValue(before.name);
+  } finally {
+    // Put the demo organisation's origin back for whoever comes next.
+    const now = await okJson<{ name: string; css: unknown }>(await page.request.get('/api/organizations/own'));
+    await okJson(
+      await page.request.put(`/api/organizations/${before.orgId}`, {
+        data: { name: now.name, css: now.css, targetOrigin: before.targetOrigin },
+      }),
+    );
+  }
+});
+
+test('the platform admin switches to Park and back with the organisation switcher', async ({ page }) => {
+  await signIn(page, 'platform@demo.test');
+  const home = await okJson<{ orgId: string }>(await page.request.get('/api/auth/identity'));
+  try {
+    const current = page.getByTestId('current-organization');
+    await expect(current).toHaveText('Demo Museum');
+    await page.getByTestId('nav-venues').click();
+    const rows = page.getByTestId('venue-row');
+    await expect(rows.filter({ hasText: 'Main Building' })).toHaveCount(1);
+
+    const switcher = page.getByRole('textbox', { name: 'Switch organization' });
+    await expect(switcher).toHaveValue('Demo Museum');
+    await switcher.click();
+    // The organisation one works in cannot be chosen again. (Mantine marks a disabled option with
+    // a data attribute only, no aria-disabled.)
+    await expect(page.getByRole('option', { name: 'Demo Museum' })).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(page.getByRole('option', { name: 'Park', exact: true })).not.toHaveAttribute('data-combobox-disabled');
+    // Switching reloads the whole app onto the dashboard.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Park', exact: true }).click()]);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(current).toHaveText('Park');
+    await expect(switcher).toHaveValue('Park');
+
+    await page.getByTestId('nav-venues').click();
+    await expect(page).toHaveURL(/\/venues$/);
+    await expect(rows.filter({ hasText: 'Museum of the North Shore' })).toHaveCount(1);
+    await expect(rows).toHaveCount(7);
+    await expect(rows.filter({ hasText: 'Main Building' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'Sculpture Garden' })).toHaveCount(0);
+
+    await switcher.click();
+    await expect(page.getByRole('option', { name: 'Park', exact: true })).toHaveAttribute('data-combobox-disabled', 'true');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Demo Museum' }).click()]);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(current).toHaveText('Demo Museum');
+    await page.getByTestId('nav-venues').click();
+    await expect(rows.filter({ hasText: 'Main Building' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Museum of the North Shore' })).toHaveCount(0);
+  } finally {
+    // Whatever happened, the platform admin ends up at home again.
+    const now = await okJson<{ orgId: string }>(await page.request.get('/api/auth/identity'));
+    if (now.orgId !== home.orgId) await okJson(await page.request.put(`/api/users?newOrgId=${home.orgId}`));
+  }
+});
