@@ -10,3 +10,4 @@ export * from './venues/venues.js';
 export * from './users/users.js';
 export * from './configuration/configuration.js';
 export * from './notifications/notifications.js';
+export * from './events/events.js';

@@ -3,3 +3,5 @@ export * from './zoned-time.js';
 export * from './recurrence.js';
 export * from './staffing.js';
 export * from './duration.js';
+export * from './availability.js';
+export * from './publishing.js';

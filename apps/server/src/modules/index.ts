@@ -9,6 +9,7 @@ import { organizationsRoutes } from './organizations/organizations.routes.js';
 import { userTypesRoutes } from './users/user-types.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { venuesRoutes } from './venues/venues.routes.js';
+import { eventsRoutes } from './events/events.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -21,4 +22,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   userTypesRoutes,
   usersRoutes,
   venuesRoutes,
+  eventsRoutes,
 ];

@@ -1,3 +1,4 @@
 export * from './identity.js';
 export * from './organizations.js';
 export * from './outbox.js';
+export * from './events.js';

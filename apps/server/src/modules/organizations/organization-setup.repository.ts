@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCustomCss } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { configurationItems, organizations, userTypes } from '../../db/schema/index.js';
+import { configurationItems, eventTypes, organizations, userTypes } from '../../db/schema/index.js';
 
 export const organizationSetupRepository = {
   async insertOrganization(
@@ -19,5 +19,10 @@ export const organizationSetupRepository = {
   async insertConfiguration(tx: Tx, orgId: string, items: { name: string; value: string }[]) {
     if (items.length === 0) return;
     await tx.insert(configurationItems).values(items.map((item) => ({ orgId, ...item })));
+  },
+
+  async insertEventTypes(tx: Tx, orgId: string, names: readonly string[]) {
+    if (names.length === 0) return;
+    await tx.insert(eventTypes).values(names.map((name) => ({ orgId, eventTypeId: randomUUID(), name })));
   },
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TOrganizationWrite } from '@foyer/contracts';
+import { DEFAULT_EVENT_TYPES, type TOrganizationWrite } from '@foyer/contracts';
 import type { Database, Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { defaultGroups } from '../access/access.policy.js';
@@ -22,7 +22,8 @@ export const DEFAULT_CONFIGURATION = [
 
 /**
  * Creates an organisation ready to use: its access definition from the default role
- * permissions, the usual user types and the base configuration, in one transaction.
+ * permissions, the usual user types, the base configuration and the §3 event types, in one
+ * transaction.
  */
 export async function setUpOrganization(db: Database, org: TOrganizationWrite & { orgId?: string }): Promise<string> {
   const orgId = org.orgId ?? randomUUID();
@@ -43,4 +44,5 @@ export async function setUpOrganizationIn(tx: Tx, org: TOrganizationWrite & { or
   await accessRepository.create(tx, { orgId, accessId: randomUUID(), name: 'Default', groups: defaultGroups() });
   await organizationSetupRepository.insertUserTypes(tx, orgId, DEFAULT_USER_TYPES);
   await organizationSetupRepository.insertConfiguration(tx, orgId, DEFAULT_CONFIGURATION);
+  await organizationSetupRepository.insertEventTypes(tx, orgId, DEFAULT_EVENT_TYPES);
 }

@@ -1,0 +1,96 @@
+import { invalid, notFound } from '../../lib/app-error.js';
+import type { TEditRecurring } from '@foyer/contracts';
+import { hasSales, planSeriesEdit } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import { POOL_BUCKET } from '../../db/schema/index.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { insertOccurrences, planOccurrences } from './event-create.service.js';
+import { setBucketCapacities } from './event-capacity.js';
+import { loadEventView, resolveEvent } from './event-read.service.js';
+import { toOccurrence } from './events.dto.js';
+import {
+  bucketsRepository,
+  eventsRepository,
+  guidesRepository,
+  occurrencesRepository,
+  ticketTypesRepository,
+} from './events.repository.js';
+
+/**
+ * EDIT_RECURRING: from `fromDate` on, occurrences without sales are replaced by the new
+ * schedule's; those with sales are kept (and reported), and their capacity may not drop below
+ * what they sold or hold (409). Earlier occurrences are untouched. Guide assignments of a
+ * replaced occurrence go with it.
+ */
+export async function editRecurring(ctx: AppContext, actor: Actor, id: string, body: TEditRecurring) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const orgId = actor.orgId;
+    const found = await resolveEvent(tx, actor, id, { forUpdate: true });
+    if (!found) throw notFound('Event');
+    const { event } = found;
+    if (event.kind !== 'Recurring') throw invalid({ 'params.id': 'Not a recurring event' });
+    if (body.poolCapacity !== undefined && event.saleMode !== 'POOL')
+      throw invalid({ poolCapacity: 'This event sells per ticket type: set ticketCapacities' });
+    if (body.ticketCapacities && event.saleMode !== 'INDIVIDUAL')
+      throw invalid({ ticketCapacities: 'This event sells from one pool: set poolCapacity' });
+    const tickets = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+    const ticketIds = new Set(tickets.map((t) => t.ticketTypeId));
+    body.ticketCapacities?.forEach((item, index) => {
+      if (!ticketIds.has(item.ticketId)) throw invalid({ [`ticketCapacities.${index}.ticketId`]: 'Unknown ticket type' });
+    });
+
+    const planned = planOccurrences(body.schedule, event.timeZone);
+    const existing = await occurrencesRepository.listForEvent(tx, orgId, event.eventId);
+    const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
+    const sold = new Set(buckets.filter(hasSales).map((b) => b.occurrenceId));
+    const plan = planSeriesEdit(
+      existing.map((o) => ({ id: o.occurrenceId, localDate: o.localDate, hasSales: sold.has(o.occurrenceId) })),
+      body.fromDate,
+      planned,
+    );
+
+    // New capacities apply to the kept occurrences too, within what they sold.
+    const keptIds = new Set(plan.keep.map((o) => o.id));
+    const keptBuckets = buckets.filter((b) => keptIds.has(b.occurrenceId));
+    let poolCapacity = event.poolCapacity;
+    if (body.poolCapacity !== undefined) {
+      await setBucketCapacities(
+        tx,
+        keptBuckets.filter((b) => b.bucket === POOL_BUCKET),
+        body.poolCapacity,
+        'poolCapacity',
+      );
+      poolCapacity = body.poolCapacity;
+    }
+    const quantities = new Map(tickets.map((t) => [t.ticketTypeId, t.quantity]));
+    for (const [index, item] of (body.ticketCapacities ?? []).entries()) {
+      await setBucketCapacities(
+        tx,
+        keptBuckets.filter((b) => b.bucket === item.ticketId),
+        item.capacity,
+        `ticketCapacities.${index}.capacity`,
+      );
+      await ticketTypesRepository.update(tx, orgId, item.ticketId, { quantity: item.capacity });
+      quantities.set(item.ticketId, item.capacity);
+    }
+
+    await occurrencesRepository.removeMany(
+      tx,
+      orgId,
+      plan.remove.map((o) => o.id),
+    );
+    const updated = (await eventsRepository.update(tx, orgId, event.eventId, { schedule: body.schedule, poolCapacity }))!;
+    await insertOccurrences(
+      tx,
+      updated,
+      plan.create,
+      [...quantities].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
+    );
+
+    const guides = await guidesRepository.listForEvent(tx, orgId, event.eventId);
+    const keptBucketsNow = await bucketsRepository.forOccurrences(tx, orgId, [...keptIds]);
+    const kept = existing.filter((o) => keptIds.has(o.occurrenceId)).map((o) => toOccurrence(updated, o, keptBucketsNow, guides));
+    return { event: await loadEventView(tx, actor, event.eventId), created: plan.create.length, removed: plan.remove.length, kept };
+  });
+}

@@ -1,0 +1,65 @@
+import { EVENT_MESSAGES, type TEditSingle } from '@foyer/contracts';
+import { toInstant, toLocal } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import { POOL_BUCKET } from '../../db/schema/index.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { invalid, notFound } from '../../lib/app-error.js';
+import { setBucketCapacities } from './event-capacity.js';
+import { loadEventView, resolveEvent } from './event-read.service.js';
+import { bucketsRepository, occurrencesRepository } from './events.repository.js';
+
+/**
+ * EDIT_SINGLE: changes one occurrence (times, capacity, status). A single event's id stands for
+ * its one occurrence. Times are stored as overrides and the instants recomputed in the event's
+ * zone; capacity goes to the occurrence's buckets and may not drop below sold + held (409).
+ */
+export async function editSingle(ctx: AppContext, actor: Actor, id: string, body: TEditSingle) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const found = await resolveEvent(tx, actor, id, { forUpdate: true });
+    if (!found) throw notFound('Event');
+    const { event } = found;
+    let occurrence = found.occurrence;
+    if (!occurrence) {
+      const all = await occurrencesRepository.listForEvent(tx, actor.orgId, event.eventId);
+      if (event.kind !== 'Single' || all.length !== 1) throw invalid({ 'params.id': 'Name one occurrence of the series' });
+      occurrence = all[0]!;
+    }
+    const orgId = actor.orgId;
+
+    const changes: Parameters<typeof occurrencesRepository.update>[3] = {};
+    if (body.start || body.end || body.allDay !== undefined) {
+      const allDay = body.allDay ?? occurrence.allDay;
+      const start = body.start ?? toLocal(occurrence.startsAt, event.timeZone);
+      const end = body.end ?? toLocal(occurrence.endsAt, event.timeZone);
+      const startsAt = toInstant(allDay ? { date: start.date, time: '00:00' } : start, event.timeZone);
+      const endsAt = toInstant(allDay ? { date: end.date, time: '23:59' } : end, event.timeZone);
+      if (endsAt <= startsAt) throw invalid({ end: EVENT_MESSAGES.endBeforeStart }, EVENT_MESSAGES.endBeforeStart);
+      changes.startsAt = startsAt;
+      changes.endsAt = endsAt;
+      changes.allDay = allDay;
+      changes.overrides = { ...occurrence.overrides, start, end, allDay };
+    }
+    if (body.status) changes.status = body.status;
+    if (Object.keys(changes).length > 0) await occurrencesRepository.update(tx, orgId, occurrence.occurrenceId, changes);
+
+    const wanted: { bucket: string; capacity: number | null; field: string }[] = [];
+    if (body.capacity !== undefined) {
+      if (event.saleMode !== 'POOL') throw invalid({ capacity: 'This event sells per ticket type: set ticketCapacities' });
+      wanted.push({ bucket: POOL_BUCKET, capacity: body.capacity, field: 'capacity' });
+    }
+    for (const [index, item] of (body.ticketCapacities ?? []).entries()) {
+      if (event.saleMode !== 'INDIVIDUAL') throw invalid({ ticketCapacities: 'This event sells from one pool: set capacity' });
+      wanted.push({ bucket: item.ticketId, capacity: item.capacity, field: `ticketCapacities.${index}.capacity` });
+    }
+    if (wanted.length > 0) {
+      const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
+      for (const change of wanted) {
+        const bucket = buckets.find((b) => b.occurrenceId === occurrence.occurrenceId && b.bucket === change.bucket);
+        if (!bucket) throw invalid({ [change.field.replace(/\.capacity$/, '.ticketId')]: 'Unknown ticket type' });
+        await setBucketCapacities(tx, [bucket], change.capacity, change.field);
+      }
+    }
+    return loadEventView(tx, actor, occurrence.occurrenceId);
+  });
+}

@@ -1,0 +1,135 @@
+import type { TEventListQuery, TSeriesQuery, TPaged, TOccurrence, TEventListItem } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/app-error.js';
+import { toEvent, toListItem, toOccurrence } from './events.dto.js';
+import { eventReadScope } from './events.policy.js';
+import {
+  bucketsRepository,
+  eventsRepository,
+  eventTypesRepository,
+  guidesRepository,
+  occurrencesRepository,
+  ticketTypesRepository,
+  type EventRow,
+  type OccurrenceRow,
+} from './events.repository.js';
+
+/** The event `id` names, or the event of the occurrence it names; undefined when not visible. */
+export async function resolveEvent(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  options: { forUpdate?: boolean; checkScope?: boolean } = {},
+): Promise<{ event: EventRow; occurrence: OccurrenceRow | null } | undefined> {
+  let event = await eventsRepository.find(tx, actor.orgId, id, options.forUpdate);
+  let occurrence: OccurrenceRow | null = null;
+  if (!event) {
+    occurrence = (await occurrencesRepository.find(tx, actor.orgId, id)) ?? null;
+    if (!occurrence) return undefined;
+    event = await eventsRepository.find(tx, actor.orgId, occurrence.eventId, options.forUpdate);
+    if (!event) return undefined;
+  }
+  if (options.checkScope !== false && eventReadScope(actor.permissions) === 'guided') {
+    if (!(await eventsRepository.isGuideOf(tx, actor.orgId, event.eventId, actor.userId))) return undefined;
+  }
+  return { event, occurrence };
+}
+
+/** The full view of an event, or of one occurrence with its parentId and effective values. */
+export async function loadEventView(tx: Tx, actor: Actor, id: string) {
+  const found = await resolveEvent(tx, actor, id);
+  if (!found) throw notFound('Event');
+  const { event, occurrence } = found;
+  const [type, venue, tickets, guides, summary, buckets] = await Promise.all([
+    eventTypesRepository.find(tx, actor.orgId, event.eventTypeId),
+    event.venueId ? eventsRepository.venue(tx, actor.orgId, event.venueId) : Promise.resolve(undefined),
+    ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId),
+    guidesRepository.listForEvent(tx, actor.orgId, event.eventId),
+    occurrencesRepository.summary(tx, actor.orgId, event.eventId),
+    occurrence
+      ? bucketsRepository.forOccurrences(tx, actor.orgId, [occurrence.occurrenceId])
+      : bucketsRepository.forEvent(tx, actor.orgId, event.eventId),
+  ]);
+  return toEvent({ event, occurrence, typeName: type?.name ?? '', venueName: venue?.name ?? null, tickets, guides, summary, buckets });
+}
+
+export async function getEvent(ctx: AppContext, actor: Actor, id: string) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    await eventsRepository.publishDue(tx, actor.orgId);
+    return loadEventView(tx, actor, id);
+  });
+}
+
+export async function listEvents(ctx: AppContext, actor: Actor, query: TEventListQuery): Promise<TPaged<TEventListItem>> {
+  const guided = eventReadScope(actor.permissions) === 'guided';
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    await eventsRepository.publishDue(tx, actor.orgId);
+    const { rows, total } = await eventsRepository.list(
+      tx,
+      actor.orgId,
+      { ...query, ...(guided ? { guideUserId: actor.userId } : {}) },
+      { page: query.page, size: query.size },
+    );
+    const ids = rows.map((r) => r.event.eventId);
+    const [stats, guides] = await Promise.all([
+      occurrencesRepository.stats(tx, actor.orgId, ids, query),
+      guidesRepository.listForEvents(tx, actor.orgId, ids),
+    ]);
+    const items = rows.map((row) =>
+      toListItem(
+        row,
+        stats.next.get(row.event.eventId) ?? null,
+        stats.counts.get(row.event.eventId) ?? 0,
+        guides.filter((g) => g.assignment.eventId === row.event.eventId),
+      ),
+    );
+    return { items, page: { number: query.page, size: query.size }, total };
+  });
+}
+
+export async function listSeries(ctx: AppContext, actor: Actor, id: string, query: TSeriesQuery): Promise<TPaged<TOccurrence>> {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    await eventsRepository.publishDue(tx, actor.orgId);
+    const found = await resolveEvent(tx, actor, id);
+    if (!found) throw notFound('Event');
+    const { event } = found;
+    const { rows, total } = await occurrencesRepository.page(
+      tx,
+      actor.orgId,
+      event.eventId,
+      { ...query, eventStatus: event.status },
+      query,
+    );
+    const [buckets, guides] = await Promise.all([
+      bucketsRepository.forOccurrences(
+        tx,
+        actor.orgId,
+        rows.map((r) => r.occurrenceId),
+      ),
+      guidesRepository.listForEvent(tx, actor.orgId, event.eventId),
+    ]);
+    return { items: rows.map((row) => toOccurrence(event, row, buckets, guides)), page: { number: query.page, size: query.size }, total };
+  });
+}
+
+export const listEventTypes = (ctx: AppContext, actor: Actor) =>
+  inTenant(ctx.db, actor.orgId, async (tx) =>
+    (await eventTypesRepository.list(tx, actor.orgId)).map((t) => ({ id: t.eventTypeId, name: t.name })),
+  );
+
+/** Every distinct event name (in each event's default language) the actor may read, for filters. */
+export async function uniqueNames(ctx: AppContext, actor: Actor) {
+  const guided = eventReadScope(actor.permissions) === 'guided';
+  const rows = await inTenant(ctx.db, actor.orgId, (tx) =>
+    eventsRepository.uniqueNames(tx, actor.orgId, guided ? actor.userId : undefined),
+  );
+  const names = new Map<string, { eventId: string; name: string }>();
+  for (const row of rows) {
+    const name = row.names[row.defaultLanguage as keyof typeof row.names] ?? Object.values(row.names).find(Boolean);
+    if (name && !names.has(name)) names.set(name, { eventId: row.eventId, name });
+  }
+  return [...names.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

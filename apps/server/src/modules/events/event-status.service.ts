@@ -1,0 +1,54 @@
+import { EVENT_MESSAGES } from '@foyer/contracts';
+import { hasSales, publicationOf } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { loadEventView, resolveEvent } from './event-read.service.js';
+import { bucketsRepository, eventsRepository, occurrencesRepository } from './events.repository.js';
+
+/**
+ * Publishes an event now or at `publishAt`; for an occurrence id, reopens that occurrence.
+ * A canceled event stays canceled.
+ */
+export async function publishEvent(ctx: AppContext, actor: Actor, id: string, publishAt: string | null) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const found = await resolveEvent(tx, actor, id, { forUpdate: true });
+    if (!found) throw notFound('Event');
+    const { event, occurrence } = found;
+    if (event.status === 'Canceled') throw conflict('A canceled event cannot be published');
+    if (occurrence) {
+      await occurrencesRepository.update(tx, actor.orgId, occurrence.occurrenceId, { status: 'Published' });
+    } else {
+      await eventsRepository.update(tx, actor.orgId, event.eventId, publicationOf(publishAt === null, publishAt));
+    }
+    return loadEventView(tx, actor, id);
+  });
+}
+
+/** Cancels an event (all its occurrences) or, for an occurrence id, that occurrence alone. */
+export async function cancelEvent(ctx: AppContext, actor: Actor, id: string) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const found = await resolveEvent(tx, actor, id, { forUpdate: true });
+    if (!found) throw notFound('Event');
+    const { event, occurrence } = found;
+    if (occurrence) await occurrencesRepository.update(tx, actor.orgId, occurrence.occurrenceId, { status: 'Canceled' });
+    else await eventsRepository.update(tx, actor.orgId, event.eventId, { status: 'Canceled', publishAt: null });
+    return loadEventView(tx, actor, id);
+  });
+}
+
+/** Deletes an event without sales (an occurrence id deletes that occurrence); with sales: 409. */
+export async function deleteEvent(ctx: AppContext, actor: Actor, id: string) {
+  await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const found = await resolveEvent(tx, actor, id, { forUpdate: true });
+    if (!found) throw notFound('Event');
+    const { event, occurrence } = found;
+    const buckets = occurrence
+      ? await bucketsRepository.forOccurrences(tx, actor.orgId, [occurrence.occurrenceId])
+      : await bucketsRepository.forEvent(tx, actor.orgId, event.eventId, true);
+    if (buckets.some(hasSales)) throw conflict(EVENT_MESSAGES.hasSales);
+    if (occurrence) await occurrencesRepository.removeMany(tx, actor.orgId, [occurrence.occurrenceId]);
+    else await eventsRepository.remove(tx, actor.orgId, event.eventId);
+  });
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { makeVenue, signedInUser } from '../../test/factories.js';
+import { eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
+
+describe('events API: recurring edits and tickets', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  let typeId: string;
+  let venueId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInUser(t, ['Admin']);
+    typeId = await eventTypeId(t.ctx, admin.orgId, 'EntranceTicket');
+    venueId = (await makeVenue(t.ctx, admin.orgId)).venueId;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const weekly = {
+    kind: 'Recurring',
+    periodicity: 'Weekly',
+    interval: 1,
+    daysOfWeek: [1],
+    firstDate: '2027-05-03',
+    lastDate: '2027-05-31',
+    startTime: '10:00',
+    endTime: '11:00',
+    allDay: false,
+  };
+  const create = async (overrides: Parameters<typeof eventBody>[2] = {}) => {
+    const response = await call(
+      'POST',
+      '/api/events',
+      admin.cookie,
+      eventBody(typeId, venueId, { schedule: weekly as never, ...overrides }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+  const occurrences = async (id: string) => (await call('GET', `/api/events/${id}/series?size=50`, admin.cookie)).json().items;
+  const slots = (items: { start: { date: string; time: string } }[]) => items.map((o) => `${o.start.date} ${o.start.time}`);
+
+  it('regenerates the series from a date on, keeping occurrences with sales', async () => {
+    const event = await create();
+    const before = await occurrences(event.eventId);
+    expect(slots(before)).toEqual(['2027-05-03 10:00', '2027-05-10 10:00', '2027-05-17 10:00', '2027-05-24 10:00', '2027-05-31 10:00']);
+    await setBucketCounts(t.ctx, admin.orgId, before[3].eventId, 'pool', { sold: 4 });
+
+    const response = await call('PUT', `/api/events/${before[1].eventId}/edit-recurring`, admin.cookie, {
+      fromDate: '2027-05-10',
+      schedule: { ...weekly, daysOfWeek: [1, 3], startTime: '14:00', endTime: '15:00' },
+      poolCapacity: 50,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    // Mondays 10, 17, 24 (kept: sold), 31 and Wednesdays 12, 19, 26 from 10 May on.
+    expect(result).toMatchObject({ created: 6, removed: 3 });
+    expect(result.kept.map((o: { eventId: string }) => o.eventId)).toEqual([before[3].eventId]);
+    expect(result.kept[0]).toMatchObject({ capacity: 50, sold: 4, available: 46 });
+    expect(result.event).toMatchObject({ poolCapacity: 50, occurrenceCount: 8, schedule: { daysOfWeek: [1, 3], startTime: '14:00' } });
+
+    const after = await occurrences(event.eventId);
+    expect(slots(after)).toEqual([
+      '2027-05-03 10:00',
+      '2027-05-10 14:00',
+      '2027-05-12 14:00',
+      '2027-05-17 14:00',
+      '2027-05-19 14:00',
+      '2027-05-24 10:00',
+      '2027-05-26 14:00',
+      '2027-05-31 14:00',
+    ]);
+    expect(after[0]).toMatchObject({ eventId: before[0].eventId, capacity: 100 });
+    expect(after[1].capacity).toBe(50);
+  });
+
+  it('refuses a capacity below what a kept occurrence sold, changing nothing', async () => {
+    const event = await create();
+    const before = await occurrences(event.eventId);
+    await setBucketCounts(t.ctx, admin.orgId, before[2].eventId, 'pool', { sold: 30, held: 5 });
+    const response = await call('PUT', `/api/events/${event.eventId}/edit-recurring`, admin.cookie, {
+      fromDate: '2027-05-01',
+      schedule: weekly,
+      poolCapacity: 20,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields.poolCapacity).toBe('Capacity cannot be set below what is sold or held (35)');
+    expect((await occurrences(event.eventId)).map((o: { eventId: string }) => o.eventId)).toEqual(
+      before.map((o: { eventId: string }) => o.eventId),
+    );
+  });
+
+  it('names invalid fields and refuses a single event', async () => {
+    const event = await create();
+    const bad = await call('PUT', `/api/events/${event.eventId}/edit-recurring`, admin.cookie, {
+      fromDate: 'soon',
+      schedule: { ...weekly, endTime: '09:00' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({ fromDate: expect.any(String), 'schedule.endTime': 'End time is before start time' });
+    const single = await create({
+      schedule: { kind: 'Single', start: { date: '2027-06-01', time: '10:00' }, end: { date: '2027-06-01', time: '11:00' }, allDay: false },
+    });
+    const refused = await call('PUT', `/api/events/${single.eventId}/edit-recurring`, admin.cookie, {
+      fromDate: '2027-05-01',
+      schedule: weekly,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('updates a ticket type and refuses leaving only underage tickets', async () => {
+    const event = await create();
+    const [adult, child] = event.tickets;
+    const response = await call('PUT', `/api/events/${event.eventId}/tickets/${adult.id}`, admin.cookie, {
+      names: { en: 'Grown-up', da: 'Voksen' },
+      age: 'Adult',
+      netPriceMinor: 12000,
+      vatBasisPoints: 2500,
+      salesChannel: 'ONLINE_AND_DOOR',
+      quantity: 40,
+      requireMinimumQuantity: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().tickets[0]).toMatchObject({
+      names: { en: 'Grown-up' },
+      totalPriceMinor: 15000,
+      quantity: 40,
+      requireMinimumQuantity: 2,
+      salesChannel: 'ONLINE_AND_DOOR',
+    });
+    const alone = await call('PUT', `/api/events/${event.eventId}/tickets/${adult.id}`, admin.cookie, {
+      ...child,
+      names: { en: 'Kid' },
+      age: 'Underage',
+      netPriceMinor: 0,
+      vatBasisPoints: 0,
+      quantity: null,
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error.fields.age).toBe("Tickets for underage can't be sold alone");
+    const invalidPrice = await call('PUT', `/api/events/${event.eventId}/tickets/${adult.id}`, admin.cookie, {
+      names: { en: 'x' },
+      age: 'Adult',
+      netPriceMinor: 1.5,
+      vatBasisPoints: 2500,
+    });
+    expect(invalidPrice.json().error.fields.netPriceMinor).toBe('Invalid net price');
+    expect(
+      (
+        await call('PUT', `/api/events/${event.eventId}/tickets/${event.eventId}`, admin.cookie, {
+          names: { en: 'x' },
+          age: 'Adult',
+          netPriceMinor: 1,
+          vatBasisPoints: 0,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('sets ticket quantities as per-occurrence capacities, never below sold', async () => {
+    const event = await create({
+      saleMode: 'INDIVIDUAL',
+      tickets: [
+        {
+          names: { en: 'Adult' },
+          age: 'Adult',
+          netPriceMinor: 8000,
+          vatBasisPoints: 2500,
+          salesChannel: 'ONLINE',
+          quantity: 10,
+          requireMinimumQuantity: null,
+        },
+        {
+          names: { en: 'Child' },
+          age: 'Underage',
+          netPriceMinor: 0,
+          vatBasisPoints: 0,
+          salesChannel: 'ONLINE',
+          quantity: null,
+          requireMinimumQuantity: null,
+        },
+      ],
+    });
+    const [adult, child] = event.tickets;
+    const [first] = await occurrences(event.eventId);
+    await setBucketCounts(t.ctx, admin.orgId, first.eventId, adult.id, { sold: 6 });
+    const below = await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, admin.cookie, {
+      tickets: [{ id: adult.id, quantity: 5 }],
+    });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().error.fields['tickets.0.quantity']).toBe('Capacity cannot be set below what is sold or held (6)');
+    const ok = await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, admin.cookie, {
+      tickets: [
+        { id: adult.id, quantity: 6 },
+        { id: child.id, quantity: 3 },
+      ],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().tickets.map((ticket: { quantity: number | null }) => ticket.quantity)).toEqual([6, 3]);
+    const [firstAfter, secondAfter] = await occurrences(event.eventId);
+    expect(firstAfter).toMatchObject({ capacity: 9, sold: 6, available: 3 });
+    expect(secondAfter).toMatchObject({ capacity: 9, available: 9 });
+    const invalidQuantity = await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, admin.cookie, {
+      tickets: [{ id: adult.id, quantity: -1 }],
+    });
+    expect(invalidQuantity.json().error.fields['tickets.0.quantity']).toBe('Invalid quantity');
+  });
+
+  it('needs a session and the permission, and hides other organisations', async () => {
+    const event = await create();
+    const ticketId = event.tickets[0].id;
+    const body = { tickets: [{ id: ticketId, quantity: 1 }] };
+    expect((await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, undefined, body)).statusCode).toBe(401);
+    const guide = await signedInUser(t, ['Guide'], admin.orgId);
+    expect((await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, guide.cookie, body)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/events/${event.eventId}/edit-recurring`, guide.cookie, { fromDate: '2027-05-01', schedule: weekly }))
+        .statusCode,
+    ).toBe(403);
+    const other = await signedInUser(t, ['Admin']);
+    expect((await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, other.cookie, body)).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', `/api/events/${event.eventId}/tickets/${ticketId}`, other.cookie, {
+          names: { en: 'x' },
+          age: 'Adult',
+          netPriceMinor: 1,
+          vatBasisPoints: 0,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/api/events/${event.eventId}/edit-recurring`, other.cookie, { fromDate: '2027-05-01', schedule: weekly }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

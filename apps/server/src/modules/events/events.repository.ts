@@ -1,0 +1,361 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { eventTypes, events, guideAssignments, inventoryBuckets, occurrences, ticketTypes, users, venues } from '../../db/schema/index.js';
+
+export type EventRow = typeof events.$inferSelect;
+export type OccurrenceRow = typeof occurrences.$inferSelect;
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+export type BucketRow = typeof inventoryBuckets.$inferSelect;
+
+/** A range over occurrences: instants, or local dates when given as yyyy-MM-dd. */
+export interface OccurrenceRange {
+  from?: string;
+  to?: string;
+}
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Occurrences that touch the range: a date bound compares the local day, an instant the times. */
+export function rangeCondition(range: OccurrenceRange): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.from)
+    conditions.push(isDate(range.from) ? sql`${occurrences.localDate} >= ${range.from}` : sql`${occurrences.endsAt} > ${range.from}`);
+  if (range.to)
+    conditions.push(isDate(range.to) ? sql`${occurrences.localDate} <= ${range.to}` : sql`${occurrences.startsAt} < ${range.to}`);
+  return conditions;
+}
+
+export const eventTypesRepository = {
+  list: (tx: Tx, orgId: string) => tx.select().from(eventTypes).where(eq(eventTypes.orgId, orgId)).orderBy(asc(eventTypes.name)),
+
+  async find(tx: Tx, orgId: string, eventTypeId: string) {
+    const [row] = await tx
+      .select()
+      .from(eventTypes)
+      .where(and(eq(eventTypes.orgId, orgId), eq(eventTypes.eventTypeId, eventTypeId)));
+    return row;
+  },
+};
+
+export const eventsRepository = {
+  async insert(tx: Tx, row: typeof events.$inferInsert) {
+    const [inserted] = await tx.insert(events).values(row).returning();
+    return inserted!;
+  },
+
+  async find(tx: Tx, orgId: string, eventId: string, forUpdate = false) {
+    const query = tx
+      .select()
+      .from(events)
+      .where(and(eq(events.orgId, orgId), eq(events.eventId, eventId)));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  async update(tx: Tx, orgId: string, eventId: string, changes: Partial<typeof events.$inferInsert>) {
+    const [row] = await tx
+      .update(events)
+      .set({ ...changes, version: sql`${events.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(events.orgId, orgId), eq(events.eventId, eventId)))
+      .returning();
+    return row;
+  },
+
+  async remove(tx: Tx, orgId: string, eventId: string) {
+    const rows = await tx
+      .delete(events)
+      .where(and(eq(events.orgId, orgId), eq(events.eventId, eventId)))
+      .returning({ eventId: events.eventId });
+    return rows.length > 0;
+  },
+
+  /** Drafts whose scheduled publish time has come turn Published (lazily, on read). */
+  async publishDue(tx: Tx, orgId: string) {
+    await tx
+      .update(events)
+      .set({ status: 'Published', version: sql`${events.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(events.orgId, orgId), eq(events.status, 'Draft'), sql`${events.publishAt} <= now()`));
+  },
+
+  /** Whether `userId` is assigned as a guide to the event or any of its occurrences. */
+  async isGuideOf(tx: Tx, orgId: string, eventId: string, userId: string) {
+    const rows = await tx
+      .select({ id: guideAssignments.assignmentId })
+      .from(guideAssignments)
+      .where(and(eq(guideAssignments.orgId, orgId), eq(guideAssignments.eventId, eventId), eq(guideAssignments.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async list(
+    tx: Tx,
+    orgId: string,
+    filter: OccurrenceRange & { status: string; eventType?: string; venue?: string; title?: string; scope: string; guideUserId?: string },
+    page: { page: number; size: number },
+  ) {
+    const range = rangeCondition(filter);
+    const occurrenceMatch = and(eq(occurrences.orgId, events.orgId), eq(occurrences.eventId, events.eventId), ...range);
+    const conditions: SQL[] = [eq(events.orgId, orgId), eq(events.status, filter.status as EventRow['status'])];
+    if (filter.scope !== 'All') conditions.push(eq(events.kind, filter.scope as EventRow['kind']));
+    if (filter.eventType) conditions.push(eq(events.eventTypeId, filter.eventType));
+    if (filter.venue) conditions.push(eq(events.venueId, filter.venue));
+    if (filter.title) conditions.push(sql`${events.names}::text ilike ${'%' + filter.title.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+    if (range.length > 0) conditions.push(sql`exists (select 1 from ${occurrences} where ${occurrenceMatch})`);
+    if (filter.guideUserId) {
+      conditions.push(
+        sql`exists (select 1 from ${guideAssignments} where ${guideAssignments.orgId} = ${events.orgId} and ${guideAssignments.eventId} = ${events.eventId} and ${guideAssignments.userId} = ${filter.guideUserId})`,
+      );
+    }
+    const next = sql<Date | null>`(select min(${occurrences.startsAt}) from ${occurrences} where ${occurrenceMatch})`;
+    const rows = await tx
+      .select({ event: events, typeName: eventTypes.name, venueName: venues.name, next, total: sql<number>`count(*) over ()` })
+      .from(events)
+      .innerJoin(eventTypes, and(eq(eventTypes.orgId, events.orgId), eq(eventTypes.eventTypeId, events.eventTypeId)))
+      .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
+      .where(and(...conditions))
+      .orderBy(sql`${next} asc nulls last`, asc(events.createdAt), asc(events.eventId))
+      .limit(page.size)
+      .offset((page.page - 1) * page.size);
+    return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : await this.count(tx, conditions) };
+  },
+
+  async count(tx: Tx, conditions: SQL[]) {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(events)
+      .where(and(...conditions));
+    return Number(row?.n ?? 0);
+  },
+
+  async uniqueNames(tx: Tx, orgId: string, guideUserId?: string) {
+    const guided = guideUserId
+      ? [
+          sql`exists (select 1 from ${guideAssignments} where ${guideAssignments.orgId} = ${events.orgId} and ${guideAssignments.eventId} = ${events.eventId} and ${guideAssignments.userId} = ${guideUserId})`,
+        ]
+      : [];
+    return tx
+      .select({ eventId: events.eventId, names: events.names, defaultLanguage: events.defaultLanguage })
+      .from(events)
+      .where(and(eq(events.orgId, orgId), ...guided));
+  },
+
+  async eventType(tx: Tx, orgId: string, eventTypeId: string) {
+    return eventTypesRepository.find(tx, orgId, eventTypeId);
+  },
+
+  async venue(tx: Tx, orgId: string, venueId: string) {
+    const [row] = await tx
+      .select()
+      .from(venues)
+      .where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)));
+    return row;
+  },
+};
+
+export const occurrencesRepository = {
+  async insertMany(tx: Tx, rows: (typeof occurrences.$inferInsert)[]) {
+    if (rows.length === 0) return;
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(occurrences).values(rows.slice(i, i + 500));
+  },
+
+  async find(tx: Tx, orgId: string, occurrenceId: string) {
+    const [row] = await tx
+      .select()
+      .from(occurrences)
+      .where(and(eq(occurrences.orgId, orgId), eq(occurrences.occurrenceId, occurrenceId)));
+    return row;
+  },
+
+  async update(tx: Tx, orgId: string, occurrenceId: string, changes: Partial<typeof occurrences.$inferInsert>) {
+    const [row] = await tx
+      .update(occurrences)
+      .set(changes)
+      .where(and(eq(occurrences.orgId, orgId), eq(occurrences.occurrenceId, occurrenceId)))
+      .returning();
+    return row;
+  },
+
+  async removeMany(tx: Tx, orgId: string, occurrenceIds: string[]) {
+    if (occurrenceIds.length === 0) return;
+    await tx.delete(occurrences).where(and(eq(occurrences.orgId, orgId), inArray(occurrences.occurrenceId, occurrenceIds)));
+  },
+
+  listForEvent: (tx: Tx, orgId: string, eventId: string) =>
+    tx
+      .select()
+      .from(occurrences)
+      .where(and(eq(occurrences.orgId, orgId), eq(occurrences.eventId, eventId)))
+      .orderBy(asc(occurrences.startsAt)),
+
+  async page(
+    tx: Tx,
+    orgId: string,
+    eventId: string,
+    filter: OccurrenceRange & { status?: string; eventStatus: string },
+    page: { page: number; size: number },
+  ) {
+    const conditions: SQL[] = [eq(occurrences.orgId, orgId), eq(occurrences.eventId, eventId), ...rangeCondition(filter)];
+    if (filter.status) {
+      // The effective status: a draft or canceled event overrides its occurrences'.
+      if (filter.eventStatus !== 'Published') {
+        if (filter.status !== filter.eventStatus) conditions.push(sql`false`);
+      } else if (filter.status === 'Draft') conditions.push(sql`false`);
+      else conditions.push(eq(occurrences.status, filter.status as OccurrenceRow['status']));
+    }
+    const rows = await tx
+      .select({ occurrence: occurrences, total: sql<number>`count(*) over ()` })
+      .from(occurrences)
+      .where(and(...conditions))
+      .orderBy(asc(occurrences.startsAt))
+      .limit(page.size)
+      .offset((page.page - 1) * page.size);
+    let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    if (rows.length === 0 && page.page > 1) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)` })
+        .from(occurrences)
+        .where(and(...conditions));
+      total = Number(row?.n ?? 0);
+    }
+    return { rows: rows.map((r) => r.occurrence), total };
+  },
+
+  /** Per event: how many occurrences it has, and its first one within the range. */
+  async stats(tx: Tx, orgId: string, eventIds: string[], range: OccurrenceRange) {
+    if (eventIds.length === 0) return { counts: new Map<string, number>(), next: new Map<string, OccurrenceRow>() };
+    const countRows = await tx
+      .select({ eventId: occurrences.eventId, n: sql<number>`count(*)` })
+      .from(occurrences)
+      .where(and(eq(occurrences.orgId, orgId), inArray(occurrences.eventId, eventIds)))
+      .groupBy(occurrences.eventId);
+    const nextRows = await tx
+      .selectDistinctOn([occurrences.eventId])
+      .from(occurrences)
+      .where(and(eq(occurrences.orgId, orgId), inArray(occurrences.eventId, eventIds), ...rangeCondition(range)))
+      .orderBy(occurrences.eventId, asc(occurrences.startsAt));
+    return {
+      counts: new Map(countRows.map((r) => [r.eventId, Number(r.n)])),
+      next: new Map(nextRows.map((r) => [r.eventId, r])),
+    };
+  },
+
+  async summary(tx: Tx, orgId: string, eventId: string) {
+    const [row] = await tx
+      .select({
+        n: sql<number>`count(*)`,
+        first: sql<string | null>`min(${occurrences.startsAt})`,
+        last: sql<string | null>`max(${occurrences.endsAt})`,
+      })
+      .from(occurrences)
+      .where(and(eq(occurrences.orgId, orgId), eq(occurrences.eventId, eventId)));
+    return {
+      count: Number(row?.n ?? 0),
+      first: row?.first ? new Date(row.first) : null,
+      last: row?.last ? new Date(row.last) : null,
+    };
+  },
+};
+
+export const ticketTypesRepository = {
+  async insertMany(tx: Tx, rows: (typeof ticketTypes.$inferInsert)[]) {
+    if (rows.length > 0) await tx.insert(ticketTypes).values(rows);
+  },
+
+  listForEvent: (tx: Tx, orgId: string, eventId: string) =>
+    tx
+      .select()
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.orgId, orgId), eq(ticketTypes.eventId, eventId)))
+      .orderBy(asc(ticketTypes.position)),
+
+  async update(tx: Tx, orgId: string, ticketTypeId: string, changes: Partial<typeof ticketTypes.$inferInsert>) {
+    const [row] = await tx
+      .update(ticketTypes)
+      .set(changes)
+      .where(and(eq(ticketTypes.orgId, orgId), eq(ticketTypes.ticketTypeId, ticketTypeId)))
+      .returning();
+    return row;
+  },
+};
+
+export const bucketsRepository = {
+  async insertMany(tx: Tx, rows: (typeof inventoryBuckets.$inferInsert)[]) {
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(inventoryBuckets).values(rows.slice(i, i + 500));
+  },
+
+  async forOccurrences(tx: Tx, orgId: string, occurrenceIds: string[]) {
+    if (occurrenceIds.length === 0) return [];
+    return tx
+      .select()
+      .from(inventoryBuckets)
+      .where(and(eq(inventoryBuckets.orgId, orgId), inArray(inventoryBuckets.occurrenceId, occurrenceIds)));
+  },
+
+  /** Buckets of every occurrence of an event, locked for a capacity change. */
+  async forEvent(tx: Tx, orgId: string, eventId: string, lock = false) {
+    const query = tx
+      .select({ bucket: inventoryBuckets })
+      .from(inventoryBuckets)
+      .innerJoin(
+        occurrences,
+        and(eq(occurrences.orgId, inventoryBuckets.orgId), eq(occurrences.occurrenceId, inventoryBuckets.occurrenceId)),
+      )
+      .where(and(eq(inventoryBuckets.orgId, orgId), eq(occurrences.eventId, eventId)))
+      .orderBy(asc(inventoryBuckets.occurrenceId), asc(inventoryBuckets.bucket));
+    const rows = lock ? await query.for('update', { of: inventoryBuckets }) : await query;
+    return rows.map((r) => r.bucket);
+  },
+
+  async setCapacity(tx: Tx, orgId: string, occurrenceId: string, bucket: string, capacity: number | null) {
+    await tx
+      .update(inventoryBuckets)
+      .set({ capacity })
+      .where(and(eq(inventoryBuckets.orgId, orgId), eq(inventoryBuckets.occurrenceId, occurrenceId), eq(inventoryBuckets.bucket, bucket)));
+  },
+
+  /** Sets counters directly: for tests and, later, the shop's one inventory service. */
+  async setCounts(
+    tx: Tx,
+    orgId: string,
+    occurrenceId: string,
+    bucket: string,
+    counts: { sold?: number; soldOffline?: number; held?: number },
+  ) {
+    await tx
+      .update(inventoryBuckets)
+      .set(counts)
+      .where(and(eq(inventoryBuckets.orgId, orgId), eq(inventoryBuckets.occurrenceId, occurrenceId), eq(inventoryBuckets.bucket, bucket)));
+  },
+};
+
+export const guidesRepository = {
+  listForEvent: (tx: Tx, orgId: string, eventId: string) =>
+    tx
+      .select({ assignment: guideAssignments, firstName: users.firstName, lastName: users.lastName })
+      .from(guideAssignments)
+      .innerJoin(users, eq(users.userId, guideAssignments.userId))
+      .where(and(eq(guideAssignments.orgId, orgId), eq(guideAssignments.eventId, eventId)))
+      .orderBy(asc(guideAssignments.createdAt), asc(guideAssignments.assignmentId)),
+
+  listForEvents: (tx: Tx, orgId: string, eventIds: string[]) =>
+    eventIds.length === 0
+      ? Promise.resolve([])
+      : tx
+          .select({ assignment: guideAssignments, firstName: users.firstName, lastName: users.lastName })
+          .from(guideAssignments)
+          .innerJoin(users, eq(users.userId, guideAssignments.userId))
+          .where(and(eq(guideAssignments.orgId, orgId), inArray(guideAssignments.eventId, eventIds))),
+
+  async replace(tx: Tx, orgId: string, eventId: string, rows: (typeof guideAssignments.$inferInsert)[]) {
+    await tx.delete(guideAssignments).where(and(eq(guideAssignments.orgId, orgId), eq(guideAssignments.eventId, eventId)));
+    if (rows.length > 0) await tx.insert(guideAssignments).values(rows);
+  },
+
+  async guideUsers(tx: Tx, orgId: string, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return tx
+      .select({ userId: users.userId, roles: users.roles })
+      .from(users)
+      .where(and(eq(users.orgId, orgId), inArray(users.userId, userIds), sql`${users.deletedAt} is null`));
+  },
+};

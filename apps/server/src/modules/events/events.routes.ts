@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZEditRecurring,
+  ZEditRecurringResult,
+  ZEditSingle,
+  ZEvent,
+  ZEventIdParams,
+  ZEventListQuery,
+  ZEventPage,
+  ZEventType,
+  ZEventWrite,
+  ZGuidesWrite,
+  ZOccurrencePage,
+  ZOk,
+  ZPublishBody,
+  ZSeriesQuery,
+  ZTicketParams,
+  ZTicketQuantities,
+  ZTicketTypeWrite,
+  ZUniqueName,
+} from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import { createEvent } from './event-create.service.js';
+import { getEvent, listEvents, listEventTypes, listSeries, uniqueNames } from './event-read.service.js';
+import { cancelEvent, deleteEvent, publishEvent } from './event-status.service.js';
+import { editSingle } from './event-edit-single.service.js';
+import { setGuides } from './event-guides.service.js';
+import { onUnknownGuideStatus } from './events.dto.js';
+import { editRecurring } from './event-edit-recurring.service.js';
+import { updateTicket, updateTicketQuantities } from './event-tickets.service.js';
+
+export const eventsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['events'];
+    const read = authorize(ctx, 'EventsOrganizationsOwnRead', 'EventsOwnRead', 'EventsWrite');
+    const write = authorize(ctx, 'EventsWrite');
+    const params = ZEventIdParams;
+    onUnknownGuideStatus((status) => app.log.error({ status }, 'Unknown guide assignment status'));
+
+    app.get('/api/events/types', { schema: { tags, response: { 200: z.array(ZEventType) } }, preHandler: read }, async (request) =>
+      listEventTypes(ctx, actorOf(request)),
+    );
+    app.get('/api/events/unique-names', { schema: { tags, response: { 200: z.array(ZUniqueName) } }, preHandler: read }, async (request) =>
+      uniqueNames(ctx, actorOf(request)),
+    );
+    app.get(
+      '/api/events',
+      { schema: { tags, querystring: ZEventListQuery, response: { 200: ZEventPage } }, preHandler: read },
+      async (request) => listEvents(ctx, actorOf(request), request.query),
+    );
+    app.post('/api/events', { schema: { tags, body: ZEventWrite, response: { 201: ZEvent } }, preHandler: write }, async (request, reply) =>
+      reply.status(201).send(await createEvent(ctx, actorOf(request), request.body)),
+    );
+    app.get('/api/events/:id', { schema: { tags, params, response: { 200: ZEvent } }, preHandler: read }, async (request) =>
+      getEvent(ctx, actorOf(request), request.params.id),
+    );
+    app.delete('/api/events/:id', { schema: { tags, params, response: { 200: ZOk } }, preHandler: write }, async (request) => {
+      await deleteEvent(ctx, actorOf(request), request.params.id);
+      return { ok: true as const };
+    });
+    app.get(
+      '/api/events/:id/series',
+      { schema: { tags, params, querystring: ZSeriesQuery, response: { 200: ZOccurrencePage } }, preHandler: read },
+      async (request) => listSeries(ctx, actorOf(request), request.params.id, request.query),
+    );
+    app.post(
+      '/api/events/:id/publish',
+      { schema: { tags, params, body: ZPublishBody.nullish(), response: { 200: ZEvent } }, preHandler: write },
+      async (request) => publishEvent(ctx, actorOf(request), request.params.id, request.body?.publishAt ?? null),
+    );
+    app.post('/api/events/:id/cancel', { schema: { tags, params, response: { 200: ZEvent } }, preHandler: write }, async (request) =>
+      cancelEvent(ctx, actorOf(request), request.params.id),
+    );
+    app.put(
+      '/api/events/:id/edit-single',
+      { schema: { tags, params, body: ZEditSingle, response: { 200: ZEvent } }, preHandler: write },
+      async (request) => editSingle(ctx, actorOf(request), request.params.id, request.body),
+    );
+    app.put(
+      '/api/events/:id/edit-recurring',
+      { schema: { tags, params, body: ZEditRecurring, response: { 200: ZEditRecurringResult } }, preHandler: write },
+      async (request) => editRecurring(ctx, actorOf(request), request.params.id, request.body),
+    );
+    app.put(
+      '/api/events/:id/tickets/quantity',
+      { schema: { tags, params, body: ZTicketQuantities, response: { 200: ZEvent } }, preHandler: write },
+      async (request) => updateTicketQuantities(ctx, actorOf(request), request.params.id, request.body),
+    );
+    app.put(
+      '/api/events/:id/tickets/:ticketId',
+      { schema: { tags, params: ZTicketParams, body: ZTicketTypeWrite, response: { 200: ZEvent } }, preHandler: write },
+      async (request) => updateTicket(ctx, actorOf(request), request.params.id, request.params.ticketId, request.body),
+    );
+    app.put(
+      '/api/events/:id/guides',
+      { schema: { tags, params, body: ZGuidesWrite, response: { 200: ZEvent } }, preHandler: write },
+      async (request) => setGuides(ctx, actorOf(request), request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,385 @@
+import { z } from 'zod';
+import { ZDate, ZHttpsUrl, ZId, ZLanguage, LANGUAGES } from '../common/primitives.js';
+import { ZPageQuery, paged } from '../common/paging.js';
+
+/** SPEC §3 enumerations of the events area. */
+export const DEFAULT_EVENT_TYPES = [
+  'Vernissage',
+  'Guide',
+  'Concert',
+  'EntranceTicket',
+  'EntranceTicketKombi',
+  'IntroductionMax40People',
+  'GuidedTourMax15People',
+  'CombiTicket5p5',
+  'BookResercher',
+  'SchoolClass',
+] as const;
+export const EVENT_STATUSES = ['Draft', 'Published', 'Canceled'] as const;
+export const OCCURRENCE_STATUSES = ['Published', 'Canceled'] as const;
+export const EVENT_VISIBILITIES = ['Private', 'Public', 'CustomerRequest', 'CustomerRequestWithPayment'] as const;
+export const EVENT_SCOPES = ['All', 'Recurring', 'Single'] as const;
+export const AGE_GROUPS = ['Adult', 'Underage'] as const;
+export const SALES_CHANNELS = ['ONLINE', 'ONLINE_AND_DOOR'] as const;
+export const SALE_MODES = ['POOL', 'INDIVIDUAL'] as const;
+export const BRING_ALONG = ['idCard', 'shoes', 'childrenIdCard', 'umbrella'] as const;
+export const RESTRICTIONS = ['pets', 'stroller', 'smoking', 'luggage', 'flashCamera', 'alcoholAndDrugs'] as const;
+export const EXPERIENCE_FEATURES = ['mobileTicketing', 'instantConfirmation', 'headphones', 'duration'] as const;
+/** SPEC §9 refund policy options. */
+export const REFUND_POLICIES = ['DAYS_1', 'DAYS_7', 'DAYS_30', 'UNSPECIFIED', 'NO_REFUNDS', 'NO_REFUNDS_UNLESS_RESCHEDULED'] as const;
+export const PERIODICITY_OPTIONS = ['Daily', 'Weekly', 'Monthly'] as const;
+export const GUIDE_STATUSES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CONFIRMED_BY_ADMIN'] as const;
+
+/** SPEC §5 texts of the events area. */
+export const EVENT_MESSAGES = {
+  endBeforeStart: 'End date & time must be after Start date & time',
+  endTimeBeforeStartTime: 'End time is before start time',
+  scheduleRequired: 'Schedule date and time are required',
+  atLeastOneTicket: 'Select at least 1 ticket type to continue',
+  underageAlone: "Tickets for underage can't be sold alone",
+  invalidQuantity: 'Invalid quantity',
+  invalidNetPrice: 'Invalid net price',
+  invalidVat: 'VAT must be between 0 and 100 %',
+  invalidMinimumQuantity: 'Invalid minimum quantity',
+  defaultLanguageName: 'A name in the default language is required',
+  tooManyOccurrences: 'A series may have at most {0} occurrences',
+  hasSales: 'This event has sales; cancel it instead',
+  capacityBelowSold: 'Capacity cannot be set below what is sold or held ({0})',
+  poolCapacityRequired: 'Pool capacity is required for Pool restricted sales',
+  notAGuide: 'Only users with the Guide role can be assigned',
+  cannotCancel: 'Could not cancel event. Please try again later.',
+} as const;
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
+const ZLocalDateTime = z.object({ date: ZDate, time: ZTime });
+
+export const ZLocalizedNames = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, z.string().trim().max(200).optional()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+export type TLocalizedNames = z.infer<typeof ZLocalizedNames>;
+
+export const ZSingleSchedule = z.object({
+  kind: z.literal('Single'),
+  start: ZLocalDateTime,
+  end: ZLocalDateTime,
+  allDay: z.boolean().default(false),
+});
+export const ZRecurringSchedule = z.object({
+  kind: z.literal('Recurring'),
+  periodicity: z.enum(PERIODICITY_OPTIONS).default('Daily'),
+  interval: z.number().int().min(1).max(365).default(1),
+  daysOfWeek: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+  firstDate: ZDate,
+  lastDate: ZDate,
+  startTime: ZTime,
+  endTime: ZTime,
+  allDay: z.boolean().default(false),
+});
+export const ZEventSchedule = z.discriminatedUnion('kind', [ZSingleSchedule, ZRecurringSchedule]).superRefine((schedule, issue) => {
+  if (schedule.kind === 'Single') {
+    const start = `${schedule.start.date} ${schedule.allDay ? '00:00' : schedule.start.time}`;
+    const end = `${schedule.end.date} ${schedule.allDay ? '23:59' : schedule.end.time}`;
+    if (end <= start) issue.addIssue({ code: 'custom', path: ['end'], message: EVENT_MESSAGES.endBeforeStart });
+  } else {
+    if (schedule.lastDate < schedule.firstDate)
+      issue.addIssue({ code: 'custom', path: ['lastDate'], message: EVENT_MESSAGES.endBeforeStart });
+    if (!schedule.allDay && schedule.endTime <= schedule.startTime) {
+      issue.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endTimeBeforeStartTime });
+    }
+  }
+});
+export type TEventSchedule = z.infer<typeof ZEventSchedule>;
+
+export const ZEventLocation = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('Venue'), venueId: ZId }),
+  z.object({ kind: z.literal('Online'), url: ZHttpsUrl }),
+]);
+export type TEventLocation = z.infer<typeof ZEventLocation>;
+
+export const ZEventExperience = z.object({
+  bringAlong: z.array(z.enum(BRING_ALONG)).default([]),
+  restrictions: z.array(z.enum(RESTRICTIONS)).default([]),
+  features: z.array(z.enum(EXPERIENCE_FEATURES)).default([]),
+});
+export type TEventExperience = z.infer<typeof ZEventExperience>;
+
+const ZQuantity = z
+  .number({ message: EVENT_MESSAGES.invalidQuantity })
+  .int(EVENT_MESSAGES.invalidQuantity)
+  .min(0, EVENT_MESSAGES.invalidQuantity)
+  .max(1_000_000, EVENT_MESSAGES.invalidQuantity);
+
+export const ZTicketTypeWrite = z.object({
+  names: ZLocalizedNames,
+  age: z.enum(AGE_GROUPS),
+  /** Net price in minor units. */
+  netPriceMinor: z
+    .number({ message: EVENT_MESSAGES.invalidNetPrice })
+    .int(EVENT_MESSAGES.invalidNetPrice)
+    .min(0, EVENT_MESSAGES.invalidNetPrice)
+    .max(100_000_000, EVENT_MESSAGES.invalidNetPrice),
+  /** VAT in basis points: 2500 = 25 %. */
+  vatBasisPoints: z
+    .number({ message: EVENT_MESSAGES.invalidVat })
+    .int(EVENT_MESSAGES.invalidVat)
+    .min(0, EVENT_MESSAGES.invalidVat)
+    .max(10_000, EVENT_MESSAGES.invalidVat),
+  salesChannel: z.enum(SALES_CHANNELS).default('ONLINE'),
+  /** null: infinite. In Individual restricted mode, the capacity of each occurrence for this type. */
+  quantity: ZQuantity.nullable().default(null),
+  requireMinimumQuantity: z
+    .number({ message: EVENT_MESSAGES.invalidMinimumQuantity })
+    .int(EVENT_MESSAGES.invalidMinimumQuantity)
+    .min(1, EVENT_MESSAGES.invalidMinimumQuantity)
+    .nullable()
+    .default(null),
+});
+export type TTicketTypeWrite = z.infer<typeof ZTicketTypeWrite>;
+
+const ZTicketList = z
+  .array(ZTicketTypeWrite)
+  .max(50)
+  .superRefine((tickets, issue) => {
+    if (tickets.length === 0) issue.addIssue({ code: 'custom', message: EVENT_MESSAGES.atLeastOneTicket });
+    else if (tickets.every((ticket) => ticket.age === 'Underage'))
+      issue.addIssue({ code: 'custom', message: EVENT_MESSAGES.underageAlone });
+  });
+
+export const ZEventWrite = z
+  .object({
+    visibility: z.enum(EVENT_VISIBILITIES).default('Public'),
+    generalInfo: z.object({
+      names: ZLocalizedNames,
+      eventTypeId: ZId,
+      category: z.string().trim().max(100).nullable().default(null),
+      languages: z.array(ZLanguage).default([]),
+      display: z.boolean().default(true),
+    }),
+    defaultLanguage: ZLanguage.default('en'),
+    location: ZEventLocation,
+    durationMinutes: z.number().int().min(0).max(100_000),
+    experience: ZEventExperience.default({ bringAlong: [], restrictions: [], features: [] }),
+    refundPolicy: z.enum(REFUND_POLICIES).default('UNSPECIFIED'),
+    saleMode: z.enum(SALE_MODES),
+    /** Pool restricted: the capacity of each occurrence shared by every ticket type (required then). */
+    poolCapacity: ZQuantity.nullable().default(null),
+    schedule: ZEventSchedule,
+    tickets: ZTicketList,
+    /** Publish at once; otherwise a draft, or published at `publishAt`. */
+    publishNow: z.boolean().default(false),
+    publishAt: z.iso.datetime({ offset: true, message: 'Must be a date and time' }).nullable().default(null),
+  })
+  .superRefine((event, issue) => {
+    if (event.saleMode === 'POOL' && event.poolCapacity === null) {
+      issue.addIssue({ code: 'custom', path: ['poolCapacity'], message: EVENT_MESSAGES.poolCapacityRequired });
+    }
+    if (!event.generalInfo.names[event.defaultLanguage]?.trim()) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['generalInfo', 'names', event.defaultLanguage],
+        message: EVENT_MESSAGES.defaultLanguageName,
+      });
+    }
+  });
+export type TEventWrite = z.infer<typeof ZEventWrite>;
+
+export const ZOccurrenceOverrides = z.object({
+  start: ZLocalDateTime.optional(),
+  end: ZLocalDateTime.optional(),
+  allDay: z.boolean().optional(),
+});
+export type TOccurrenceOverrides = z.infer<typeof ZOccurrenceOverrides>;
+
+export const ZTicketType = z.object({
+  id: ZId,
+  names: ZLocalizedNames,
+  age: z.enum(AGE_GROUPS),
+  netPriceMinor: z.number().int(),
+  vatBasisPoints: z.number().int(),
+  totalPriceMinor: z.number().int(),
+  salesChannel: z.enum(SALES_CHANNELS),
+  quantity: z.number().int().nullable(),
+  infiniteQuantity: z.boolean(),
+  requireMinimumQuantity: z.number().int().nullable(),
+  /** For an occurrence, read from its buckets (Pool restricted: the shared pool). */
+  capacity: z.number().int().nullable(),
+  sold: z.number().int(),
+  soldOffline: z.number().int(),
+  available: z.number().int().nullable(),
+});
+export type TTicketType = z.infer<typeof ZTicketType>;
+
+export const ZStaffing = z.object({
+  kind: z.enum(['MISSING', 'REQUESTED', 'ACCEPTED', 'PARTLY_ACCEPTED']),
+  color: z.enum(['gray', 'orange', 'green']),
+  accepted: z.number().int().optional(),
+  total: z.number().int().optional(),
+});
+
+export const ZGuideAssignment = z.object({
+  assignmentId: ZId,
+  userId: ZId,
+  occurrenceId: ZId.nullable(),
+  status: z.enum(GUIDE_STATUSES),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const ZCapacity = z.object({
+  capacity: z.number().int().nullable(),
+  sold: z.number().int(),
+  soldOffline: z.number().int(),
+  held: z.number().int(),
+  available: z.number().int().nullable(),
+});
+export type TCapacity = z.infer<typeof ZCapacity>;
+
+export const ZOccurrence = z.object({
+  eventId: ZId,
+  parentId: ZId,
+  status: z.enum(EVENT_STATUSES),
+  start: ZLocalDateTime,
+  end: ZLocalDateTime,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  edited: z.boolean(),
+  ...ZCapacity.shape,
+  staffing: ZStaffing,
+});
+export type TOccurrence = z.infer<typeof ZOccurrence>;
+
+export const ZEvent = z.object({
+  eventId: ZId,
+  /** Set when this is one occurrence of a series (or the single event's occurrence). */
+  parentId: ZId.nullable(),
+  kind: z.enum(['Single', 'Recurring']),
+  status: z.enum(EVENT_STATUSES),
+  publishAt: z.string().nullable(),
+  visibility: z.enum(EVENT_VISIBILITIES),
+  generalInfo: z.object({
+    names: ZLocalizedNames,
+    eventType: z.object({ id: ZId, name: z.string() }),
+    category: z.string().nullable(),
+    languages: z.array(ZLanguage),
+    display: z.boolean(),
+  }),
+  defaultLanguage: ZLanguage,
+  location: ZEventLocation,
+  venueName: z.string().nullable(),
+  timeZone: z.string(),
+  durationMinutes: z.number().int(),
+  experience: ZEventExperience,
+  refundPolicy: z.enum(REFUND_POLICIES),
+  saleMode: z.enum(SALE_MODES),
+  poolCapacity: z.number().int().nullable(),
+  schedule: ZEventSchedule,
+  tickets: z.array(ZTicketType),
+  guides: z.array(ZGuideAssignment),
+  staffing: ZStaffing,
+  occurrenceCount: z.number().int(),
+  /** The occurrence itself when eventId names one. */
+  occurrence: ZOccurrence.nullable(),
+  firstStartsAt: z.string().nullable(),
+  lastEndsAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TEvent = z.infer<typeof ZEvent>;
+
+export const ZEventListItem = z.object({
+  eventId: ZId,
+  kind: z.enum(['Single', 'Recurring']),
+  status: z.enum(EVENT_STATUSES),
+  publishAt: z.string().nullable(),
+  visibility: z.enum(EVENT_VISIBILITIES),
+  names: ZLocalizedNames,
+  defaultLanguage: ZLanguage,
+  eventType: z.object({ id: ZId, name: z.string() }),
+  venueId: ZId.nullable(),
+  venueName: z.string().nullable(),
+  occurrenceCount: z.number().int(),
+  /** The first occurrence in the asked range (or at all). */
+  nextOccurrence: z.object({ eventId: ZId, startsAt: z.string(), endsAt: z.string() }).nullable(),
+  staffing: ZStaffing,
+});
+export type TEventListItem = z.infer<typeof ZEventListItem>;
+export const ZEventPage = paged(ZEventListItem);
+export const ZOccurrencePage = paged(ZOccurrence);
+
+const ZInstantQuery = z.iso.datetime({ offset: true, message: 'Must be a date and time' }).or(ZDate);
+
+export const ZEventListQuery = ZPageQuery.extend({
+  status: z.enum(EVENT_STATUSES).default('Published'),
+  from: ZInstantQuery.optional(),
+  to: ZInstantQuery.optional(),
+  eventType: ZId.optional(),
+  venue: ZId.optional(),
+  title: z.string().trim().max(200).optional(),
+  scope: z.enum(EVENT_SCOPES).default('All'),
+});
+export type TEventListQuery = z.infer<typeof ZEventListQuery>;
+
+export const ZSeriesQuery = ZPageQuery.extend({
+  status: z.enum(EVENT_STATUSES).optional(),
+  from: ZInstantQuery.optional(),
+  to: ZInstantQuery.optional(),
+});
+export type TSeriesQuery = z.infer<typeof ZSeriesQuery>;
+
+export const ZEventIdParams = z.object({ id: ZId });
+export const ZPublishBody = z.object({
+  publishAt: z.iso.datetime({ offset: true, message: 'Must be a date and time' }).nullable().default(null),
+});
+export const ZEventType = z.object({ id: ZId, name: z.string() });
+export const ZUniqueName = z.object({ eventId: ZId, name: z.string() });
+
+/** EDIT_SINGLE: one occurrence's times, capacity or status. Omitted fields stay. */
+export const ZEditSingle = z.object({
+  start: ZLocalDateTime.optional(),
+  end: ZLocalDateTime.optional(),
+  allDay: z.boolean().optional(),
+  status: z.enum(OCCURRENCE_STATUSES).optional(),
+  /** Pool restricted: the pool's capacity for this occurrence. */
+  capacity: ZQuantity.optional(),
+  /** Individual restricted: capacities per ticket type for this occurrence. */
+  ticketCapacities: z.array(z.object({ ticketId: ZId, capacity: ZQuantity.nullable() })).optional(),
+});
+export type TEditSingle = z.infer<typeof ZEditSingle>;
+
+export const ZGuidesWrite = z.object({
+  guides: z
+    .array(z.object({ userId: ZId, occurrenceId: ZId.nullable().default(null), status: z.enum(GUIDE_STATUSES).default('REQUESTED') }))
+    .max(100),
+});
+export type TGuidesWrite = z.infer<typeof ZGuidesWrite>;
+
+/** EDIT_RECURRING: the series from `fromDate` on follows the new schedule (and capacities). */
+export const ZEditRecurring = z.object({
+  fromDate: ZDate,
+  schedule: ZEventSchedule.refine((schedule) => schedule.kind === 'Recurring', 'Must be a recurring schedule'),
+  /** Pool restricted: the new pool capacity per occurrence. */
+  poolCapacity: ZQuantity.optional(),
+  /** Individual restricted: new capacities per ticket type. */
+  ticketCapacities: z.array(z.object({ ticketId: ZId, capacity: ZQuantity.nullable() })).optional(),
+});
+export type TEditRecurring = z.infer<typeof ZEditRecurring>;
+
+export const ZEditRecurringResult = z.object({
+  event: ZEvent,
+  created: z.number().int(),
+  removed: z.number().int(),
+  /** Occurrences from the date on that have sales: kept as they were. */
+  kept: z.array(ZOccurrence),
+});
+
+export const ZTicketParams = z.object({ id: ZId, ticketId: ZId });
+export const ZTicketQuantities = z.object({
+  tickets: z
+    .array(z.object({ id: ZId, quantity: ZQuantity.nullable() }))
+    .min(1)
+    .max(50),
+});
+export type TTicketQuantities = z.infer<typeof ZTicketQuantities>;
