@@ -65,11 +65,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   } finally {
     await owner.end();
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('connect', (connection) => {
-    // Queued before any other query on this connection.
-    void connection.query(`set role ${APP_ROLE}`);
-  });
+  // The role is a start-up option of every connection, so no query ever runs as the owner.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${APP_ROLE}` });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     kind: 'postgres',

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PARK_ORGANIZATION_ID, type Role } from '@foyer/contracts';
+import { PARK_ORGANIZATION_ID, type Language, type Role } from '@foyer/contracts';
 import { queryRows, type Database } from '../db/client.js';
 import { inPlatformScope, inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
 import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
 import { usersRepository } from '../modules/users/users.repository.js';
 import { venuesRepository } from '../modules/venues/venues.repository.js';
+import { seedDemoEvents } from './seed-demo-events.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MUSEUM_ID = '00000000-0000-4000-a000-0000000000d1';
@@ -31,9 +32,11 @@ const venue = (name: string, address: string, postCode: string, city: string) =>
   css: null,
 });
 
-/** Creates the demo organisations and users when the database has no organisation yet. */
+/** Creates the demo organisations, users and published events when the database has no organisation yet. */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [existing] = await inPlatformScope(db, (tx) => queryRows<{ count: number }>(tx, sql`select count(*)::int as count from organizations`));
+  const [existing] = await inPlatformScope(db, (tx) =>
+    queryRows<{ count: number }>(tx, sql`select count(*)::int as count from organizations`),
+  );
   if (Number(existing?.count ?? 0) > 0) return false;
 
   const demoMuseum = await setUpOrganization(db, {
@@ -62,23 +65,54 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   });
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people: { orgId: string; email: string; firstName: string; lastName: string; roles: Role[]; guideType?: string; language?: string }[] = [
+  const people: {
+    orgId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    roles: Role[];
+    guideType?: string;
+    language?: Language;
+  }[] = [
     { orgId: demoMuseum, email: 'admin@demo.test', firstName: 'Anna', lastName: 'Admin', roles: ['Admin', 'OrganizationAdmin'] },
-    { orgId: demoMuseum, email: 'guide@demo.test', firstName: 'Gustav', lastName: 'Guide', roles: ['Guide'], guideType: 'Regular', language: 'da' },
+    {
+      orgId: demoMuseum,
+      email: 'guide@demo.test',
+      firstName: 'Gustav',
+      lastName: 'Guide',
+      roles: ['Guide'],
+      guideType: 'Regular',
+      language: 'da',
+    },
     { orgId: demoMuseum, email: 'support@demo.test', firstName: 'Sofie', lastName: 'Support', roles: ['Support'] },
     { orgId: demoMuseum, email: 'platform@demo.test', firstName: 'Peter', lastName: 'Platform', roles: ['FoyerAdmin'] },
     { orgId: park, email: 'admin@park.test', firstName: 'Pia', lastName: 'Park', roles: ['Admin', 'OrganizationAdmin'] },
   ];
+  const created = new Map<
+    string,
+    { userId: string; orgId: string; email: string; firstName: string; lastName: string; roles: Role[]; language: Language }
+  >();
   for (const person of people) {
+    const userId = randomUUID();
+    const language = person.language ?? 'en';
+    created.set(person.email, {
+      userId,
+      orgId: person.orgId,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      roles: person.roles,
+      language,
+    });
     await inTenant(db, person.orgId, (tx) =>
       usersRepository.insert(tx, {
-        userId: randomUUID(),
+        userId,
         orgId: person.orgId,
         email: person.email,
         passwordHash,
         firstName: person.firstName,
         lastName: person.lastName,
-        language: person.language ?? 'en',
+        language,
         roles: person.roles,
         guideType: person.guideType ?? null,
         emailVerifiedAt: new Date(),
@@ -86,5 +120,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }),
     );
   }
+
+  const user = (email: string) => {
+    const found = created.get(email);
+    if (!found) throw new Error(`demo seed: no user ${email}`);
+    return found;
+  };
+  await seedDemoEvents(db, { admin: user('admin@demo.test'), guide: user('guide@demo.test') }, { admin: user('admin@park.test') });
   return true;
 }

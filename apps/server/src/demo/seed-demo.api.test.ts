@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TEvent, TEventListItem, TOccurrence } from '@foyer/contracts';
+import { toInstant, toLocal } from '@foyer/domain';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { signIn } from '../test/factories.js';
+import { DEMO_PASSWORD, seedDemoData } from './seed-demo.js';
+
+const ZONE = 'Europe/Copenhagen';
+let t: TestApp;
+let admin: string;
+
+const get = async <T>(url: string, cookie = admin): Promise<T> => {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+};
+const published = (cookie = admin) => get<{ items: TEventListItem[]; total: number }>('/api/events?status=Published&size=50', cookie);
+const byName = (items: TEventListItem[], name: string) => {
+  const found = items.find((item) => item.names.en === name);
+  expect(found, name).toBeDefined();
+  return found!;
+};
+const series = async (id: string) => (await get<{ items: TOccurrence[]; total: number }>(`/api/events/${id}/series?size=200`)).items;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoData(t.ctx.db)).toBe(true);
+  admin = await signIn(t, 'admin@demo.test', DEMO_PASSWORD);
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('publishes the entrance ticket, the guided tour and the concert in the Demo Museum', async () => {
+    const { items, total } = await published();
+    expect(total).toBe(3);
+    expect(items.every((item) => item.status === 'Published' && item.visibility === 'Public')).toBe(true);
+    expect(byName(items, 'Museum entrance').names.da).toBe('Entré til museet');
+    expect(byName(items, 'Museum entrance').eventType.name).toBe('EntranceTicket');
+    expect(byName(items, 'Guided tour of the collection').eventType.name).toBe('GuidedTourMax15People');
+    expect(byName(items, 'Summer concert in the garden').eventType.name).toBe('Concert');
+  });
+
+  it('opens the entrance daily from today at 10:00 Copenhagen time, pool of 200, 125.00 DKK and free under 18', async () => {
+    const entrance = byName((await published()).items, 'Museum entrance');
+    const event = await get<TEvent>(`/api/events/${entrance.eventId}`);
+    expect(event.venueName).toBe('Main Building');
+    expect(event.saleMode).toBe('POOL');
+    expect(event.poolCapacity).toBe(200);
+    expect(event.occurrenceCount).toBe(120);
+    expect(event.tickets.map((ticket) => [ticket.age, ticket.totalPriceMinor, ticket.vatBasisPoints])).toEqual([
+      ['Adult', 12_500, 2500],
+      ['Underage', 0, 2500],
+    ]);
+    expect(event.tickets[0]!.netPriceMinor).toBe(10_000);
+
+    const occurrences = await series(entrance.eventId);
+    const today = toLocal(new Date(), ZONE).date;
+    const first = occurrences[0]!;
+    expect(first.start).toEqual({ date: today, time: '10:00' });
+    expect(first.end).toEqual({ date: today, time: '17:00' });
+    expect(new Date(first.startsAt).getTime()).toBe(toInstant({ date: today, time: '10:00' }, ZONE).getTime());
+    expect(occurrences.every((o) => o.start.time === '10:00' && o.capacity === 200 && o.sold === 0 && o.available === 200)).toBe(true);
+  });
+
+  it('runs the guided tour on weekends at 14:00 for 15 people with the demo guide requested', async () => {
+    const tour = byName((await published()).items, 'Guided tour of the collection');
+    const event = await get<TEvent>(`/api/events/${tour.eventId}`);
+    expect(event.poolCapacity).toBe(15);
+    expect(event.occurrenceCount).toBe(24);
+    expect(event.tickets).toHaveLength(1);
+    expect(event.tickets[0]).toMatchObject({ age: 'Adult', totalPriceMinor: 9_500, requireMinimumQuantity: null });
+    expect(event.guides).toEqual([expect.objectContaining({ firstName: 'Gustav', status: 'REQUESTED', occurrenceId: null })]);
+    expect(event.staffing).toMatchObject({ kind: 'REQUESTED', color: 'orange' });
+    const occurrences = await series(tour.eventId);
+    for (const occurrence of occurrences) {
+      const weekday = new Date(`${occurrence.start.date}T12:00:00Z`).getUTCDay();
+      expect([0, 6]).toContain(weekday);
+      expect(occurrence.start.time).toBe('14:00');
+      expect(occurrence.capacity).toBe(15);
+    }
+
+    const guide = await signIn(t, 'guide@demo.test', DEMO_PASSWORD);
+    const seen = await published(guide);
+    expect(seen.items.map((item) => item.names.en)).toEqual(['Guided tour of the collection']);
+  });
+
+  it('sells the concert in three weeks with individual capacities', async () => {
+    const concert = byName((await published()).items, 'Summer concert in the garden');
+    const event = await get<TEvent>(`/api/events/${concert.eventId}`);
+    expect(event.kind).toBe('Single');
+    expect(event.venueName).toBe('Sculpture Garden');
+    expect(event.saleMode).toBe('INDIVIDUAL');
+    expect(event.tickets.map((ticket) => [ticket.names.en, ticket.totalPriceMinor, ticket.quantity])).toEqual([
+      ['Standard', 20_000, 250],
+      ['Student', 12_000, 50],
+    ]);
+    const [occurrence] = await series(concert.eventId);
+    const day = new Date(`${toLocal(new Date(), ZONE).date}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 21);
+    expect(occurrence!.start).toEqual({ date: day.toISOString().slice(0, 10), time: '19:30' });
+    expect(occurrence!.capacity).toBe(300);
+  });
+
+  it('gives the park a daily combi entrance at the first partner museum', async () => {
+    const park = await signIn(t, 'admin@park.test', DEMO_PASSWORD);
+    const { items, total } = await published(park);
+    expect(total).toBe(1);
+    const event = await get<TEvent>(`/api/events/${items[0]!.eventId}`, park);
+    expect(event.generalInfo.eventType.name).toBe('EntranceTicketKombi');
+    expect(event.venueName).toBe('Museum of the North Shore');
+    expect(event.poolCapacity).toBe(500);
+    expect(event.occurrenceCount).toBe(120);
+    expect(event.tickets.map((ticket) => [ticket.age, ticket.totalPriceMinor])).toEqual([
+      ['Adult', 25_000],
+      ['Underage', 0],
+    ]);
+    expect(event.occurrence).toBeNull();
+  });
+
+  it('does nothing when seeded a second time', async () => {
+    expect(await seedDemoData(t.ctx.db)).toBe(false);
+    expect((await published()).total).toBe(3);
+  });
+});
