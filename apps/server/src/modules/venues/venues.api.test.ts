@@ -56,6 +56,12 @@ describe('venues API', () => {
     expect(response.json().error.code).toBe('unauthenticated');
   });
 
+  it('lets event planners read venues but not change them', async () => {
+    const deskAdmin = await signedInUser(t, ['Admin'], admin.orgId);
+    expect((await call('GET', '/api/venues', deskAdmin.cookie)).statusCode).toBe(200);
+    expect((await call('POST', '/api/venues', deskAdmin.cookie, { name: 'Nope' })).statusCode).toBe(403);
+  });
+
   it('needs the permission', async () => {
     const guide = await signedInUser(t, ['Guide'], admin.orgId);
     expect((await call('GET', '/api/venues', guide.cookie)).statusCode).toBe(403);

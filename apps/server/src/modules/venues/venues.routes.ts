@@ -9,7 +9,8 @@ export const venuesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['venues'];
-    const read = authorize(ctx, 'VenuesRead', 'VenuesWrite');
+    // Staff who plan events pick venues, so events permissions may read them too.
+    const read = authorize(ctx, 'VenuesRead', 'VenuesWrite', 'EventsWrite', 'EventsOrganizationsOwnRead');
     const write = authorize(ctx, 'VenuesWrite');
 
     app.get('/api/venues', { schema: { tags, response: { 200: z.array(ZVenue) } }, preHandler: read }, async (request) =>
