@@ -7,6 +7,8 @@ import { organizationsRoutes } from '../features/organizations/routes';
 import { configurationsRoutes } from '../features/configurations/routes';
 import { accessesRoutes } from '../features/accesses/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { eventsRoutes } from '../features/events/routes';
+import { eventWizardRoutes } from '../features/events/wizard/routes';
 
 /** Pages before sign-in. */
 export const publicRoutes: RouteObject[] = [...authRoutes];
@@ -20,4 +22,6 @@ export const privateRoutes: RouteObject[] = [
   ...configurationsRoutes,
   ...accessesRoutes,
   ...notificationsRoutes,
+  ...eventsRoutes,
+  ...eventWizardRoutes,
 ];

@@ -20,8 +20,8 @@ export function PaginationBar({ page, size, total, shownCount, onChange }: Pagin
   const { t } = useTranslation();
   const { from, to, canGoBack, canGoForward } = pageWindow(page, size, total, shownCount);
   return (
-    <Group justify="flex-end" gap="sm" mt="sm" data-testid="pagination-bar">
-      <Text size="sm" c="dimmed">
+    <Group justify="flex-end" gap="xs" mt="sm" wrap="nowrap" data-testid="pagination-bar">
+      <Text size="sm" c="dimmed" visibleFrom="xs">
         {t('common.pagination.rowsPerPage')}
       </Text>
       <Select

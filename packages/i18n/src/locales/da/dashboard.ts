@@ -3,6 +3,25 @@ import type dashboard from '../en/dashboard.js';
 const daDashboard: typeof dashboard = {
   greeting: 'Velkommen, {{name}}',
   nothingYet: 'Der er ikke noget for dig at gøre her endnu. Din administrator kan give dig mere adgang.',
+  operations: {
+    loadEvents: 'indlæse arrangementer',
+  },
+  occurrences: {
+    today: 'I dag',
+    upcoming: 'De næste 7 dage',
+    noneToday: 'Ingen arrangementer i dag.',
+    noneUpcoming: 'Ingen arrangementer de næste 7 dage.',
+    loading: 'Indlæser arrangementer',
+    allDay: 'Hele dagen',
+    capacity: '{{used}} af {{capacity}} solgt',
+    unlimited: '{{used}} solgt · ubegrænset',
+  },
+  staffing: {
+    MISSING: 'Mangler guider',
+    REQUESTED: 'Forespurgt',
+    ACCEPTED: 'Accepteret',
+    PARTLY_ACCEPTED: '{{accepted}} af {{total}} har accepteret',
+  },
   shortcuts: {
     users: 'Inviter personale og guider, og sæt deres roller',
     venues: 'Bygninger og steder med deres tidszoner',

@@ -3,6 +3,25 @@ import type dashboard from '../en/dashboard.js';
 const deDashboard: typeof dashboard = {
   greeting: 'Willkommen, {{name}}',
   nothingYet: 'Hier gibt es für Sie noch nichts zu tun. Ihre Administration kann Ihnen mehr Zugriff geben.',
+  operations: {
+    loadEvents: 'Das Laden der Veranstaltungen',
+  },
+  occurrences: {
+    today: 'Heute',
+    upcoming: 'Die nächsten 7 Tage',
+    noneToday: 'Heute keine Veranstaltungen.',
+    noneUpcoming: 'Keine Veranstaltungen in den nächsten 7 Tagen.',
+    loading: 'Veranstaltungen werden geladen',
+    allDay: 'Ganztägig',
+    capacity: '{{used}} von {{capacity}} verkauft',
+    unlimited: '{{used}} verkauft · unbegrenzt',
+  },
+  staffing: {
+    MISSING: 'Guides fehlen',
+    REQUESTED: 'Angefragt',
+    ACCEPTED: 'Angenommen',
+    PARTLY_ACCEPTED: '{{accepted}} von {{total}} angenommen',
+  },
   shortcuts: {
     users: 'Mitarbeitende und Guides einladen und ihre Rollen festlegen',
     venues: 'Gebäude und Standorte mit ihren Zeitzonen',

@@ -11,6 +11,8 @@ import organizations from './organizations.js';
 import configurations from './configurations.js';
 import accesses from './accesses.js';
 import notifications from './notifications.js';
+import events from './events.js';
+import eventWizard from './eventWizard.js';
 
-const de: typeof en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications };
+const de: typeof en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications, events, eventWizard };
 export default de;

@@ -1,6 +1,25 @@
 const dashboard = {
   greeting: 'Welcome, {{name}}',
   nothingYet: 'There is nothing for you to do here yet. Your administrator can give you more access.',
+  operations: {
+    loadEvents: 'load events',
+  },
+  occurrences: {
+    today: 'Today',
+    upcoming: 'Next 7 days',
+    noneToday: 'No events today.',
+    noneUpcoming: 'No events in the next 7 days.',
+    loading: 'Loading events',
+    allDay: 'All day',
+    capacity: '{{used}} of {{capacity}} sold',
+    unlimited: '{{used}} sold · unlimited',
+  },
+  staffing: {
+    MISSING: 'Missing guides',
+    REQUESTED: 'Requested',
+    ACCEPTED: 'Accepted',
+    PARTLY_ACCEPTED: '{{accepted}} of {{total}} accepted',
+  },
   shortcuts: {
     users: 'Invite staff and guides, and set their roles',
     venues: 'Buildings and sites, with their time zones',

@@ -10,7 +10,9 @@ import organizations from './organizations.js';
 import configurations from './configurations.js';
 import accesses from './accesses.js';
 import notifications from './notifications.js';
+import events from './events.js';
+import eventWizard from './eventWizard.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
-const en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications };
+const en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications, events, eventWizard };
 export default en;

@@ -3,6 +3,25 @@ import type dashboard from '../en/dashboard.js';
 const nlDashboard: typeof dashboard = {
   greeting: 'Welkom, {{name}}',
   nothingYet: 'Er is hier nog niets voor je te doen. Je beheerder kan je meer toegang geven.',
+  operations: {
+    loadEvents: 'de evenementen laden',
+  },
+  occurrences: {
+    today: 'Vandaag',
+    upcoming: 'Komende 7 dagen',
+    noneToday: 'Vandaag geen evenementen.',
+    noneUpcoming: 'Geen evenementen in de komende 7 dagen.',
+    loading: 'Evenementen laden',
+    allDay: 'Hele dag',
+    capacity: '{{used}} van {{capacity}} verkocht',
+    unlimited: '{{used}} verkocht · onbeperkt',
+  },
+  staffing: {
+    MISSING: 'Gidsen ontbreken',
+    REQUESTED: 'Aangevraagd',
+    ACCEPTED: 'Geaccepteerd',
+    PARTLY_ACCEPTED: '{{accepted}} van {{total}} geaccepteerd',
+  },
   shortcuts: {
     users: 'Nodig medewerkers en gidsen uit en stel hun rollen in',
     venues: 'Gebouwen en locaties met hun tijdzones',

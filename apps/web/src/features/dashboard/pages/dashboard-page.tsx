@@ -1,17 +1,23 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title, Button, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIdentity, useOwnOrganization } from '../../../app/session';
+import { useIdentity, useOwnOrganization, usePermissions } from '../../../app/session';
 import { useRegisteredPaths } from '../../../app/registered-paths';
 import { NAV_ITEMS, visibleNavItems } from '../../../app/navigation/nav-items';
 import { NAV_ICONS } from '../../../app/navigation/nav-icons';
+import { DashboardOccurrencesSection } from '../components/dashboard-occurrences-section';
 
-/** The first page after sign-in: who and where you are, and the places you can go. */
+/**
+ * The first page after sign-in: who and where you are, today's and the coming week's events (for
+ * whoever may read events; a guide sees their own tours), and the places you can go.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const organization = useOwnOrganization();
   const registeredPaths = useRegisteredPaths();
+  const { has } = usePermissions();
+  const readsEvents = has('EventsOwnRead', 'EventsOrganizationsOwnRead');
   const shortcuts = visibleNavItems(NAV_ITEMS, {
     permissions: new Set(identity.permissions),
     payoutsEnabled: organization?.features.payouts ?? false,
@@ -32,6 +38,7 @@ export default function DashboardPage() {
           ))}
         </Group>
       </div>
+      {readsEvents && <DashboardOccurrencesSection />}
       {shortcuts.length > 0 ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {shortcuts.map((item) => {

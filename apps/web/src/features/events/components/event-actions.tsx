@@ -1,0 +1,163 @@
+import { Button, Group } from '@mantine/core';
+import { IconBan, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
+import type { TEvent } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { localDateTime } from '../event-display';
+import { EVENT_MESSAGE_TABLE } from '../event-messages';
+import { useCancelEvent, useDeleteEvent, usePublishEvent } from '../mutations';
+
+interface Props {
+  event: TEvent;
+  /** The event's name in the reader's language. */
+  name: string;
+  onDone(message: string): void;
+}
+
+/** Publish now, cancel (confirmed), delete (confirmed) and the edit links; for EventsWrite only. */
+export function EventActions({ event, name, onDone }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showError = useErrorSnackbar();
+  const publish = usePublishEvent();
+  const cancel = useCancelEvent();
+  const remove = useDeleteEvent();
+  const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+
+  const occurrence = event.occurrence;
+  // An occurrence of a series is handled on its own; a single event's occurrence stands for the event.
+  const ofSeries = occurrence !== null && event.kind === 'Recurring';
+  // Viewed through an occurrence's id, eventId is that occurrence's and parentId the event's.
+  const parentId = event.parentId ?? event.eventId;
+  const target = occurrence && ofSeries ? occurrence.eventId : parentId;
+  const status = occurrence && event.kind === 'Recurring' ? occurrence.status : event.status;
+  // What the confirmations name: the event, or the event's occurrence with its time.
+  const label = occurrence && event.kind === 'Recurring' ? `${name} (${localDateTime(occurrence.start, occurrence.allDay)})` : name;
+  const failed = (operation: string) => t('common.failedOperation', { operation: t(operation) });
+
+  const doPublish = () =>
+    publish.mutate(
+      { eventId: target },
+      {
+        onSuccess: () => onDone(t('events.done.published')),
+        onError: (error) =>
+          showError(
+            error instanceof ApiError && error.status < 500 && error.status > 0
+              ? localizedErrorText(error, t, EVENT_MESSAGE_TABLE)
+              : failed('events.operations.publish'),
+          ),
+      },
+    );
+
+  const doCancel = () =>
+    cancel.mutate(target, {
+      onSuccess: () => {
+        setConfirming(null);
+        onDone(t('events.done.canceled'));
+      },
+      // SPEC §8: 'Could not cancel event. Please try again later.'
+      onError: () => {
+        setConfirming(null);
+        showError(failed('events.operations.cancel'));
+      },
+    });
+
+  const doDelete = () =>
+    remove.mutate(target, {
+      onSuccess: () => {
+        setConfirming(null);
+        const back = ofSeries ? `/events/${parentId}/series` : '/events';
+        navigate(back, { state: { deleted: label } });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        showError(
+          error instanceof ApiError && error.status === 409
+            ? localizedErrorText(error, t, EVENT_MESSAGE_TABLE)
+            : failed('events.operations.delete'),
+        );
+      },
+    });
+
+  const editSingle = occurrence ? occurrence.eventId : event.kind === 'Single' ? parentId : null;
+  const editRecurring = event.kind === 'Recurring' ? parentId : null;
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" data-testid="event-actions">
+        {status !== 'Published' && (ofSeries || event.status !== 'Canceled') && (
+          <Button leftSection={<IconSend size={16} />} onClick={doPublish} loading={publish.isPending} data-testid="publish-event">
+            {t('events.actions.publish')}
+          </Button>
+        )}
+        {editSingle && (
+          <Button
+            component={Link}
+            to={`/events/edit-single/${editSingle}`}
+            variant="default"
+            leftSection={<IconEdit size={16} />}
+            data-testid="edit-single"
+          >
+            {event.kind === 'Recurring' ? t('events.actions.editSingle') : t('events.actions.edit')}
+          </Button>
+        )}
+        {editRecurring && (
+          <Button
+            component={Link}
+            to={`/events/edit-recurring/${editRecurring}`}
+            variant="default"
+            leftSection={<IconEdit size={16} />}
+            data-testid="edit-recurring"
+          >
+            {t('events.actions.editRecurring')}
+          </Button>
+        )}
+        {status !== 'Canceled' && (
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconBan size={16} />}
+            onClick={() => setConfirming('cancel')}
+            data-testid="cancel-event"
+          >
+            {t('events.actions.cancel')}
+          </Button>
+        )}
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming('delete')}
+          data-testid="delete-event"
+        >
+          {t('events.actions.delete')}
+        </Button>
+      </Group>
+      <ConfirmModal
+        opened={confirming === 'cancel'}
+        title={t('events.confirm.cancelTitle')}
+        confirmLabel={t('events.confirm.cancelConfirm')}
+        loading={cancel.isPending}
+        onConfirm={doCancel}
+        onClose={() => setConfirming(null)}
+      >
+        {t('events.confirm.cancelBody', { name: label })}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirming === 'delete'}
+        title={t('events.confirm.deleteTitle')}
+        confirmLabel={t('events.confirm.deleteConfirm')}
+        loading={remove.isPending}
+        onConfirm={doDelete}
+        onClose={() => setConfirming(null)}
+      >
+        {t('events.confirm.deleteBody', { name: label })}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Table, Text } from '@mantine/core';
+import type { TTicketType } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { eventName, moneyLine } from '../event-display';
+
+/** Ticket types with net, VAT %, gross, channel, quantity and minimum; sold and available when known. */
+export function TicketsTable({
+  tickets,
+  currency,
+  defaultLanguage,
+}: {
+  tickets: TTicketType[];
+  currency: string;
+  defaultLanguage: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" data-testid="tickets-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('events.tickets.name')}</Table.Th>
+            <Table.Th>{t('events.tickets.age')}</Table.Th>
+            <Table.Th ta="right">{t('events.tickets.net')}</Table.Th>
+            <Table.Th ta="right">{t('events.tickets.vat')}</Table.Th>
+            <Table.Th ta="right">{t('events.tickets.gross')}</Table.Th>
+            <Table.Th>{t('events.tickets.channel')}</Table.Th>
+            <Table.Th ta="right">{t('events.tickets.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('events.tickets.minimum')}</Table.Th>
+            <Table.Th ta="right">{t('events.capacity.sold')}</Table.Th>
+            <Table.Th ta="right">{t('events.capacity.available')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tickets.map((ticket) => {
+            const money = moneyLine(ticket, currency, language);
+            return (
+              <Table.Tr key={ticket.id} data-testid="ticket-row">
+                <Table.Td fw={500}>{eventName(ticket.names, defaultLanguage, language)}</Table.Td>
+                <Table.Td>{t(`events.ages.${ticket.age}`)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money.net}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money.vat}
+                </Table.Td>
+                <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {money.gross}
+                </Table.Td>
+                <Table.Td>{t(`events.channels.${ticket.salesChannel}`)}</Table.Td>
+                <Table.Td ta="right">
+                  {ticket.infiniteQuantity || ticket.quantity === null ? t('events.tickets.infinite') : ticket.quantity}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {ticket.requireMinimumQuantity ?? (
+                    <Text span c="dimmed">
+                      –
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{ticket.sold + ticket.soldOffline}</Table.Td>
+                <Table.Td ta="right">{ticket.available === null ? t('events.capacity.unlimited') : ticket.available}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TEvent } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+import { eventKeys } from './queries';
+
+/** Every events cache (lists, details, series) is refreshed after a change. */
+function useInvalidateEvents() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+
+/** Publishes now (publishAt null) or at a time. */
+export function usePublishEvent() {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: ({ eventId, publishAt = null }: { eventId: string; publishAt?: string | null }) =>
+      api.post<TEvent>(`${path(eventId)}/publish`, { publishAt }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Cancels an event, or one occurrence when the id names one. */
+export function useCancelEvent() {
+  const invalidate = useInvalidateEvents();
+  return useMutation({ mutationFn: (eventId: string) => api.post<TEvent>(`${path(eventId)}/cancel`), onSuccess: invalidate });
+}
+
+/** Deletes an event without sales (409 otherwise). */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) => api.delete<{ ok: true }>(path(eventId)),
+    // The page being left must not refetch into a 404: details are only marked stale.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.details(), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.allSeries() }),
+      ]),
+  });
+}

@@ -1,0 +1,220 @@
+import { Alert, Anchor, Badge, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { LANGUAGES, type TEvent } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePermissions } from '../../../app/session';
+import { formatDateTime } from '../../../shared/dates/format';
+import { BackLink, EventLoadFailure, Field, Fields, Section } from '../components/detail-parts';
+import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
+import { EventActions } from '../components/event-actions';
+import { TicketsTable } from '../components/tickets-table';
+import { displayedVisibility, durationText, eventName, isGuided, localDateTime, timeLabel } from '../event-display';
+import { useEvent } from '../queries';
+
+/** SPEC §9: DKK unless the organisation says otherwise. */
+const CURRENCY = 'DKK';
+
+const GUIDE_COLORS = { REQUESTED: 'orange', ACCEPTED: 'green', REJECTED: 'gray', CONFIRMED_BY_ADMIN: 'green' } as const;
+
+/** /events/:eventId — an event, or one occurrence of it, with its tickets, capacity and guides. */
+export default function EventPage() {
+  const { eventId } = useParams();
+  const { t } = useTranslation();
+  const query = useEvent(eventId);
+
+  if (query.isError) {
+    return <EventLoadFailure error={query.error} operation={t('events.operations.loadEvent')} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Group>
+    );
+  }
+  return <EventDetails event={query.data} />;
+}
+
+function EventDetails({ event }: { event: TEvent }) {
+  const { t, i18n } = useTranslation();
+  const { has } = usePermissions();
+  const [notice, setNotice] = useState<string | null>(null);
+  const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
+  const occurrence = event.occurrence;
+  const ofSeries = occurrence !== null && event.kind === 'Recurring';
+  const status = ofSeries ? occurrence.status : event.status;
+  const label = occurrence ? timeLabel(occurrence.startsAt, occurrence.endsAt) : timeLabel(event.firstStartsAt, event.lastEndsAt);
+  const staffing = occurrence ? occurrence.staffing : event.staffing;
+  const guided = isGuided(event.generalInfo.eventType.name, staffing);
+  const duration = durationText(event.durationMinutes);
+  const guides = occurrence
+    ? event.guides.filter((guide) => guide.occurrenceId === null || guide.occurrenceId === occurrence.eventId)
+    : event.guides;
+  const list = (items: readonly string[], prefix: string) => items.map((item) => t(`${prefix}.${item}`)).join(', ');
+
+  return (
+    <Stack data-testid="event-page">
+      <Stack gap={4}>
+        <BackLink
+          to={ofSeries ? `/events/${occurrence.parentId}` : '/events'}
+          label={ofSeries ? t('events.detail.parent') : t('events.detail.back')}
+        />
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            {ofSeries && (
+              <Text size="sm" c="dimmed" data-testid="occurrence-of">
+                {t('events.detail.occurrenceOf', { name })}
+              </Text>
+            )}
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} data-testid="event-title">
+              {ofSeries ? localDateTime(occurrence.start, occurrence.allDay) : name}
+            </Title>
+            <Group gap={6}>
+              <EventStatusBadge status={status} />
+              <TimeLabelBadge label={label} />
+              {guided && <StaffingBadge staffing={staffing} />}
+              {ofSeries && occurrence.edited && (
+                <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
+                  {t('events.detail.edited')}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          {event.kind === 'Recurring' && (
+            <Anchor component={Link} to={`/events/${event.parentId ?? event.eventId}/series`} size="sm" data-testid="series-link">
+              <Group gap={4} component="span">
+                <IconListDetails size={16} />
+                {t('events.detail.series')}
+              </Group>
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+
+      {has('EventsWrite') && <EventActions event={event} name={name} onDone={setNotice} />}
+      {notice && (
+        <Alert color="green" withCloseButton onClose={() => setNotice(null)} data-testid="event-notice">
+          {notice}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('events.detail.general')} testId="event-general">
+          <Fields>
+            <Field label={t('events.detail.names')}>
+              {LANGUAGES.filter((language) => event.generalInfo.names[language]?.trim()).map((language) => (
+                <div key={language}>
+                  <Text span c="dimmed" size="xs" tt="uppercase">
+                    {language}
+                  </Text>{' '}
+                  {event.generalInfo.names[language]}
+                </div>
+              ))}
+            </Field>
+            <Field label={t('events.detail.type')}>{event.generalInfo.eventType.name}</Field>
+            <Field label={t('events.detail.category')}>{event.generalInfo.category ?? ''}</Field>
+            <Field label={t('events.detail.languages')}>{list(event.generalInfo.languages, 'events.languages')}</Field>
+            <Field label={t('events.detail.display')}>{event.generalInfo.display ? t('common.yes') : t('common.no')}</Field>
+            <Field label={t('events.detail.visibility')}>{t(`events.visibility.${displayedVisibility(event.visibility)}`)}</Field>
+            <Field label={t('events.detail.location')}>
+              {event.location.kind === 'Venue' ? (
+                (event.venueName ?? '')
+              ) : (
+                <>
+                  {t('events.online')} ·{' '}
+                  <Anchor href={event.location.url} target="_blank" rel="noreferrer" size="sm">
+                    {event.location.url}
+                  </Anchor>
+                </>
+              )}
+            </Field>
+            <Field label={t('events.detail.duration')}>{t(duration.key, duration.values)}</Field>
+            <Field label={t('events.detail.status')}>{t(`events.statuses.${event.status}`)}</Field>
+            <Field label={t('events.detail.publishAt')}>{event.publishAt ? formatDateTime(event.publishAt, event.timeZone) : ''}</Field>
+            <Field label={t('events.detail.refundPolicy')}>{t(`events.refundPolicies.${event.refundPolicy}`)}</Field>
+          </Fields>
+        </Section>
+
+        <Stack gap="md">
+          <Section title={t('events.detail.schedule')} testId="event-schedule">
+            <Fields>
+              <Field label={t('events.detail.kind')}>{t(`events.kinds.${event.kind}`)}</Field>
+              {occurrence ? (
+                <>
+                  <Field label={t('events.detail.start')}>{localDateTime(occurrence.start, occurrence.allDay)}</Field>
+                  <Field label={t('events.detail.end')}>{localDateTime(occurrence.end, occurrence.allDay)}</Field>
+                </>
+              ) : (
+                <>
+                  <Field label={t('events.detail.firstStart')}>{formatDateTime(event.firstStartsAt, event.timeZone)}</Field>
+                  <Field label={t('events.detail.lastEnd')}>{formatDateTime(event.lastEndsAt, event.timeZone)}</Field>
+                  <Field label={t('events.detail.occurrences')}>{event.occurrenceCount}</Field>
+                </>
+              )}
+            </Fields>
+          </Section>
+
+          {occurrence && (
+            <Section title={t('events.detail.capacityTitle')} testId="occurrence-capacity">
+              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+                <Field label={t('events.capacity.capacity')}>{occurrence.capacity ?? t('events.capacity.unlimited')}</Field>
+                <Field label={t('events.capacity.sold')}>{occurrence.sold}</Field>
+                <Field label={t('events.capacity.soldOffline')}>{occurrence.soldOffline}</Field>
+                <Field label={t('events.capacity.available')}>{occurrence.available ?? t('events.capacity.unlimited')}</Field>
+              </SimpleGrid>
+            </Section>
+          )}
+
+          <Section title={t('events.detail.experience')} testId="event-experience">
+            <Fields>
+              <Field label={t('events.detail.bringAlong')}>{list(event.experience.bringAlong, 'events.bringAlong')}</Field>
+              <Field label={t('events.detail.restrictions')}>{list(event.experience.restrictions, 'events.restrictions')}</Field>
+              <Field label={t('events.detail.features')}>{list(event.experience.features, 'events.features')}</Field>
+            </Fields>
+          </Section>
+        </Stack>
+      </SimpleGrid>
+
+      <Section title={t('events.detail.tickets')} testId="event-tickets">
+        <Fields>
+          <Field label={t('events.detail.saleMode')}>{t(`events.saleModes.${event.saleMode}`)}</Field>
+          {event.saleMode === 'POOL' && <Field label={t('events.detail.poolCapacity')}>{event.poolCapacity ?? ''}</Field>}
+        </Fields>
+        <TicketsTable tickets={event.tickets} currency={CURRENCY} defaultLanguage={event.defaultLanguage} />
+      </Section>
+
+      <Section title={t('events.detail.guides')} testId="event-guides">
+        {guides.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('events.detail.noGuides')}
+          </Text>
+        ) : (
+          <Table verticalSpacing="xs">
+            <Table.Tbody>
+              {guides.map((guide) => (
+                <Table.Tr key={guide.assignmentId} data-testid="guide-row">
+                  <Table.Td>
+                    {guide.firstName} {guide.lastName}
+                    {event.kind === 'Recurring' && guide.occurrenceId === null && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        · {t('events.detail.wholeSeries')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Badge color={GUIDE_COLORS[guide.status]} variant="light" style={{ textTransform: 'none' }}>
+                      {t(`events.guideStatuses.${guide.status}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { Alert, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from '@foyer/domain';
+import { PERIODICITY_OPTIONS } from '@foyer/contracts';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
+import { scheduleOf, validateSchedule, type WizardValues } from '../wizard-values';
+
+/** The schedule fields any of the forms share; each form maps its own values on them. */
+export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps'> & { values: Pick<WizardValues, 'periodicity' | 'allDay'> };
+
+const dateProps = { valueFormat: 'DD-MM-YYYY', clearable: false, firstDayOfWeek: 1 as const };
+
+export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Switch label={t('eventWizard.schedule.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} data-testid="schedule-all-day" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <DatePickerInput label={t('eventWizard.schedule.startDate')} {...dateProps} {...form.getInputProps('startDate')} data-testid="schedule-start-date" />
+        {!form.values.allDay && <TimeInput label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />}
+        <DatePickerInput label={t('eventWizard.schedule.endDate')} {...dateProps} {...form.getInputProps('endDate')} data-testid="schedule-end-date" />
+        {!form.values.allDay && <TimeInput label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) {
+  const { t } = useTranslation();
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map(String);
+  const daysProps = form.getInputProps('daysOfWeek');
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label={t('eventWizard.schedule.periodicity')}
+          data={PERIODICITY_OPTIONS.map((value) => ({ value, label: t(`eventWizard.periodicity.${value}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('periodicity')}
+          data-testid="schedule-periodicity"
+        />
+        <NumberInput
+          label={t('eventWizard.schedule.interval')}
+          min={1}
+          max={365}
+          allowDecimal={false}
+          rightSectionWidth={90}
+          rightSection={
+            <Text size="sm" c="dimmed">
+              {t(`eventWizard.schedule.intervalUnit.${form.values.periodicity}`)}
+            </Text>
+          }
+          {...form.getInputProps('interval')}
+          data-testid="schedule-interval"
+        />
+      </SimpleGrid>
+      {form.values.periodicity === 'Weekly' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('eventWizard.schedule.daysOfWeek')}
+          </Text>
+          <Chip.Group multiple value={daysProps.value as string[]} onChange={daysProps.onChange as (value: string[]) => void}>
+            <Group gap={6}>
+              {weekdays.map((day) => (
+                <Chip key={day} value={day} size="sm" data-testid={`schedule-day-${day}`}>
+                  {t(`eventWizard.weekdays.${day}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {typeof daysProps.error === 'string' && (
+            <Text size="xs" c="red">
+              {daysProps.error}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <DatePickerInput label={t('eventWizard.schedule.firstDate')} {...dateProps} {...form.getInputProps('firstDate')} data-testid="schedule-first-date" />
+        <DatePickerInput label={t('eventWizard.schedule.lastDate')} {...dateProps} {...form.getInputProps('lastDate')} data-testid="schedule-last-date" />
+      </SimpleGrid>
+      <Switch label={t('eventWizard.schedule.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} />
+      {!form.values.allDay && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TimeInput label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
+          <TimeInput label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+const PREVIEW_COUNT = 8;
+
+/** "01-12-2026 14:00–15:30", or both ends in full when it ends on another day. */
+function occurrenceText(occurrence: { startsAt: Date; endsAt: Date }, zone: string, locale: string) {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: zone }).format(occurrence.startsAt);
+  const startDay = `${weekday} ${formatDate(occurrence.startsAt, zone)}`;
+  return formatDate(occurrence.startsAt, zone) === formatDate(occurrence.endsAt, zone)
+    ? `${startDay} ${formatTime(occurrence.startsAt, zone)}–${formatTime(occurrence.endsAt, zone)}`
+    : `${weekday} ${formatDateTime(occurrence.startsAt, zone)} – ${formatDateTime(occurrence.endsAt, zone)}`;
+}
+
+/** The first occurrences the schedule gives, in the venue's zone (as the server will expand it). */
+export function OccurrencePreview({ values, zone }: { values: WizardValues; zone: string }) {
+  const { t, i18n } = useTranslation();
+  if (Object.keys(validateSchedule(values)).length > 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="occurrence-preview-empty">
+        {t('eventWizard.schedule.previewEmpty')}
+      </Text>
+    );
+  }
+  let occurrences;
+  try {
+    occurrences = expandSchedule(scheduleOf(values), zone);
+  } catch (error) {
+    if (error instanceof TooManyOccurrences) {
+      return (
+        <Alert color="orange" data-testid="occurrence-preview-too-many">
+          {t('eventWizard.schedule.tooMany', { count: MAX_OCCURRENCES })}
+        </Alert>
+      );
+    }
+    return null;
+  }
+  return (
+    <Stack gap={4} data-testid="occurrence-preview">
+      <Text size="sm" fw={500}>
+        {t('eventWizard.schedule.preview', { zone })}
+      </Text>
+      <Table withTableBorder striped fz="sm">
+        <Table.Tbody>
+          {occurrences.slice(0, PREVIEW_COUNT).map((occurrence) => (
+            <Table.Tr key={occurrence.startsAt.toISOString()}>
+              <Table.Td>{occurrenceText(occurrence, zone, i18n.language)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed" data-testid="occurrence-preview-count">
+        {t('eventWizard.schedule.previewCount', { count: occurrences.length })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES } from '@foyer/contracts';
+import {
+  CAPACITY_BELOW_SOLD_TEMPLATE,
+  capacityMessage,
+  editRecurringBodyOf,
+  editSingleBodyOf,
+  validateEditRecurring,
+  validateEditSingle,
+  type EditRecurringValues,
+  type EditSingleValues,
+} from './edit-values';
+
+const single: EditSingleValues = {
+  startDate: '2027-01-02',
+  startTime: '10:00',
+  endDate: '2027-01-02',
+  endTime: '11:00',
+  allDay: false,
+  capacity: 20,
+  ticketCapacities: [{ ticketId: '00000000-0000-4000-8000-000000000001', capacity: '' }],
+};
+const recurring: EditRecurringValues = {
+  fromDate: '2027-02-01',
+  periodicity: 'Weekly',
+  interval: 1,
+  daysOfWeek: ['3'],
+  firstDate: '2027-01-01',
+  lastDate: '2027-06-30',
+  startTime: '14:00',
+  endTime: '15:00',
+  allDay: false,
+  poolCapacity: '30',
+  ticketCapacities: [{ ticketId: '00000000-0000-4000-8000-000000000001', capacity: '12' }],
+};
+
+describe('edit single', () => {
+  it('sends times and the capacity of the sale mode', () => {
+    expect(editSingleBodyOf(single, 'POOL')).toEqual({ start: { date: '2027-01-02', time: '10:00' }, end: { date: '2027-01-02', time: '11:00' }, allDay: false, capacity: 20 });
+    expect(editSingleBodyOf(single, 'INDIVIDUAL').ticketCapacities).toEqual([{ ticketId: single.ticketCapacities[0]!.ticketId, capacity: null }]);
+  });
+  it('checks end after start', () => {
+    expect(validateEditSingle({ ...single, endTime: '09:00' }, 'POOL').endDate).toBe(EVENT_MESSAGES.endBeforeStart);
+    expect(validateEditSingle(single, 'POOL')).toEqual({});
+  });
+});
+
+describe('edit recurring', () => {
+  it('builds the body from a date on', () => {
+    const body = editRecurringBodyOf(recurring, 'POOL');
+    expect(body).toMatchObject({ fromDate: '2027-02-01', poolCapacity: 30, schedule: { kind: 'Recurring', daysOfWeek: [3] } });
+    expect(editRecurringBodyOf(recurring, 'INDIVIDUAL').ticketCapacities?.[0]?.capacity).toBe(12);
+    expect(validateEditRecurring(recurring, 'POOL')).toEqual({});
+    expect(validateEditRecurring({ ...recurring, fromDate: '' }, 'POOL').fromDate).toBe(EVENT_MESSAGES.scheduleRequired);
+  });
+});
+
+describe('capacity message', () => {
+  it('translates the 409 with its number', () => {
+    const message = CAPACITY_BELOW_SOLD_TEMPLATE.replace('{0}', '7');
+    expect(capacityMessage(message, (key, options) => `${key}:${String(options?.count)}`)).toBe('eventWizard.messages.capacityBelowSold:7');
+    expect(capacityMessage('Other', (key) => key)).toBeNull();
+  });
+});

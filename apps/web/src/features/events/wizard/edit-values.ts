@@ -1,0 +1,132 @@
+import { EVENT_MESSAGES, ZEditRecurring, ZEditSingle, type TEditRecurring, type TEditSingle, type TEvent } from '@foyer/contracts';
+import type { Translate } from '../../../shared/forms/server-messages';
+import { scheduleOf, validateSchedule, type WizardValues } from './wizard-values';
+
+/** A capacity field as typed: '' means "no limit" for a ticket type, "required" for a pool. */
+export type CapacityText = number | string;
+
+export interface EditSingleValues {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  allDay: boolean;
+  capacity: CapacityText;
+  ticketCapacities: { ticketId: string; capacity: CapacityText }[];
+}
+
+const toCapacity = (value: CapacityText): number | null => {
+  const text = String(value).trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
+/** The occurrence as the edit form starts. */
+export function editSingleValuesOf(event: TEvent): EditSingleValues {
+  const occurrence = event.occurrence;
+  return {
+    startDate: occurrence?.start.date ?? '',
+    startTime: occurrence?.start.time ?? '',
+    endDate: occurrence?.end.date ?? '',
+    endTime: occurrence?.end.time ?? '',
+    allDay: occurrence?.allDay ?? false,
+    capacity: occurrence?.capacity ?? '',
+    ticketCapacities: event.tickets.map((ticket) => ({ ticketId: ticket.id, capacity: ticket.capacity ?? '' })),
+  };
+}
+
+/** Form values as the wizard's schedule fields, to reuse its checks and messages. */
+const asSingleSchedule = (values: EditSingleValues) =>
+  ({ ...values, scheduleKind: 'Single', periodicity: 'Daily', interval: 1, daysOfWeek: [], firstDate: '', lastDate: '' }) as unknown as WizardValues;
+
+/** PUT /api/events/:id/edit-single: times always, capacity in the event's sale mode. */
+export function editSingleBodyOf(values: EditSingleValues, saleMode: TEvent['saleMode']): TEditSingle {
+  const schedule = scheduleOf(asSingleSchedule(values));
+  const body: TEditSingle = schedule.kind === 'Single' ? { start: schedule.start, end: schedule.end, allDay: values.allDay } : {};
+  if (saleMode === 'POOL') {
+    const capacity = toCapacity(values.capacity);
+    if (capacity !== null) body.capacity = capacity;
+  } else {
+    body.ticketCapacities = values.ticketCapacities.map((item) => ({ ticketId: item.ticketId, capacity: toCapacity(item.capacity) }));
+  }
+  return body;
+}
+
+export function validateEditSingle(values: EditSingleValues, saleMode: TEvent['saleMode']): Record<string, string> {
+  const errors = validateSchedule(asSingleSchedule(values));
+  if (Object.keys(errors).length > 0) return errors;
+  const parsed = ZEditSingle.safeParse(editSingleBodyOf(values, saleMode));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      errors[path.startsWith('ticketCapacities') ? path.replace(/\.capacity$/, '.capacity') : path] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+export interface EditRecurringValues {
+  fromDate: string;
+  periodicity: WizardValues['periodicity'];
+  interval: number | string;
+  daysOfWeek: string[];
+  firstDate: string;
+  lastDate: string;
+  startTime: string;
+  endTime: string;
+  allDay: boolean;
+  poolCapacity: CapacityText;
+  ticketCapacities: { ticketId: string; capacity: CapacityText }[];
+}
+
+export function editRecurringValuesOf(event: TEvent, today: string): EditRecurringValues {
+  const schedule = event.schedule;
+  const recurring = schedule.kind === 'Recurring' ? schedule : null;
+  return {
+    fromDate: recurring && recurring.firstDate > today ? recurring.firstDate : today,
+    periodicity: recurring?.periodicity ?? 'Weekly',
+    interval: recurring?.interval ?? 1,
+    daysOfWeek: (recurring?.daysOfWeek ?? []).map(String),
+    firstDate: recurring?.firstDate ?? today,
+    lastDate: recurring?.lastDate ?? today,
+    startTime: recurring?.startTime ?? '10:00',
+    endTime: recurring?.endTime ?? '11:00',
+    allDay: recurring?.allDay ?? false,
+    poolCapacity: event.poolCapacity ?? '',
+    ticketCapacities: event.tickets.map((ticket) => ({ ticketId: ticket.id, capacity: ticket.quantity ?? '' })),
+  };
+}
+
+const asRecurringSchedule = (values: EditRecurringValues) =>
+  ({ ...values, scheduleKind: 'Recurring', startDate: '', endDate: '' }) as unknown as WizardValues;
+
+export function editRecurringBodyOf(values: EditRecurringValues, saleMode: TEvent['saleMode']): TEditRecurring {
+  const body: TEditRecurring = { fromDate: values.fromDate, schedule: scheduleOf(asRecurringSchedule(values)) as TEditRecurring['schedule'] };
+  if (saleMode === 'POOL') {
+    const capacity = toCapacity(values.poolCapacity);
+    if (capacity !== null) body.poolCapacity = capacity;
+  } else {
+    body.ticketCapacities = values.ticketCapacities.map((item) => ({ ticketId: item.ticketId, capacity: toCapacity(item.capacity) }));
+  }
+  return body;
+}
+
+export function validateEditRecurring(values: EditRecurringValues, saleMode: TEvent['saleMode']): Record<string, string> {
+  const errors = validateSchedule(asRecurringSchedule(values));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.fromDate)) errors.fromDate = EVENT_MESSAGES.scheduleRequired;
+  if (Object.keys(errors).length > 0) return errors;
+  const parsed = ZEditRecurring.safeParse(editRecurringBodyOf(values, saleMode));
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const BELOW_SOLD = /^Capacity cannot be set below what is sold or held \((\d+)\)$/;
+
+/** The 409 of a capacity below what is sold carries a number: translated with it. */
+export function capacityMessage(message: string, t: Translate): string | null {
+  const match = BELOW_SOLD.exec(message);
+  return match ? t('eventWizard.messages.capacityBelowSold', { count: Number(match[1]) }) : null;
+}
+
+// Keep the contract's text and the pattern together: the test compares them.
+export const CAPACITY_BELOW_SOLD_TEMPLATE = EVENT_MESSAGES.capacityBelowSold;

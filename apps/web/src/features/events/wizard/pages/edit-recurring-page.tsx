@@ -1,0 +1,147 @@
+import { Alert, Button, Center, Divider, Group, List, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import type { TEvent } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../../shared/api/api-client';
+import { formatDateTime } from '../../../../shared/dates/format';
+import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
+import { errorText } from '../../../../shared/ui/error-snackbar';
+import { FailedOperation } from '../../../../shared/ui/failed-operation';
+import { useEvent } from '../../queries';
+import { OccurrencePreview, RecurringScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
+import { capacityMessage, editRecurringBodyOf, editRecurringValuesOf, validateEditRecurring, type EditRecurringValues } from '../edit-values';
+import { useEditRecurring, type EditRecurringResult } from '../mutations';
+import { initialWizardValues, WIZARD_MESSAGES, type WizardValues } from '../wizard-values';
+
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/** /events/edit-recurring/:eventId — the series from a date on (PUT …/edit-recurring), with what it did. */
+export default function EditRecurringPage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  if (event.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (event.isError) return <FailedOperation operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
+  if (event.data.kind !== 'Recurring') return <Alert color="orange">{t('eventWizard.editRecurring.notRecurring')}</Alert>;
+  return <EditRecurringForm event={event.data} eventId={eventId} />;
+}
+
+function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string }) {
+  const { t } = useTranslation();
+  const save = useEditRecurring(eventId);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<EditRecurringResult | null>(null);
+  const form = useForm<EditRecurringValues>({ initialValues: editRecurringValuesOf(event, today()) });
+  const name = event.generalInfo.names[event.defaultLanguage] ?? '';
+  const previewValues: WizardValues = { ...initialWizardValues(), ...form.values, scheduleKind: 'Recurring', firstDate: form.values.fromDate > form.values.firstDate ? form.values.fromDate : form.values.firstDate };
+
+  const submit = async () => {
+    setError(null);
+    setResult(null);
+    const errors = validateEditRecurring(form.values, event.saleMode);
+    form.setErrors(localizeErrors(errors, t, WIZARD_MESSAGES));
+    if (Object.keys(errors).length > 0) return;
+    try {
+      setResult(await save.mutateAsync(editRecurringBodyOf(form.values, event.saleMode)));
+    } catch (failure) {
+      if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t, WIZARD_MESSAGES));
+      setError(failure instanceof ApiError ? (capacityMessage(failure.message, t) ?? localizeMessage(failure.message, t, WIZARD_MESSAGES)) : errorText(failure, t));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('eventWizard.editRecurring.title')}
+        </Title>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {t('eventWizard.editRecurring.intro')}
+        </Text>
+      </div>
+      {error && (
+        <Alert color="red" data-testid="edit-recurring-error">
+          {error}
+        </Alert>
+      )}
+      {result && (
+        <Alert color="green" data-testid="edit-recurring-result">
+          <Stack gap={4}>
+            <Text size="sm">{t('eventWizard.editRecurring.result', { created: result.created, removed: result.removed })}</Text>
+            {result.kept.length === 0 ? (
+              <Text size="sm">{t('eventWizard.editRecurring.keptNone')}</Text>
+            ) : (
+              <>
+                <Text size="sm" fw={600}>
+                  {t('eventWizard.editRecurring.kept')}
+                </Text>
+                <List size="sm">
+                  {result.kept.map((occurrence) =>
+                    occurrence ? (
+                      <List.Item key={occurrence.eventId}>
+                        {formatDateTime(occurrence.startsAt, event.timeZone)} — {t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
+                      </List.Item>
+                    ) : null,
+                  )}
+                </List>
+              </>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Stack>
+          <DatePickerInput
+            label={t('eventWizard.editRecurring.fromDate')}
+            valueFormat="DD-MM-YYYY"
+            w={{ base: '100%', xs: 260 }}
+            {...form.getInputProps('fromDate')}
+            data-testid="edit-recurring-from"
+          />
+          <Divider />
+          <RecurringScheduleFields form={form as unknown as ScheduleFieldsForm} />
+          {event.saleMode === 'POOL' ? (
+            <NumberInput
+              label={t('eventWizard.sales.poolCapacity')}
+              min={0}
+              allowDecimal={false}
+              w={{ base: '100%', xs: 260 }}
+              {...form.getInputProps('poolCapacity')}
+              data-testid="edit-recurring-pool"
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {event.tickets.map((ticket, index) => (
+                <NumberInput
+                  key={ticket.id}
+                  label={t('eventWizard.sales.capacityFor', { name: ticket.names[event.defaultLanguage] ?? '' })}
+                  placeholder={t('eventWizard.tickets.infinite')}
+                  min={0}
+                  allowDecimal={false}
+                  {...form.getInputProps(`ticketCapacities.${index}.capacity`)}
+                  data-testid={`edit-recurring-ticket-${index}`}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <Divider />
+          <OccurrencePreview values={previewValues} zone={event.timeZone} />
+        </Stack>
+      </Paper>
+      <Group justify="flex-end">
+        <Button onClick={() => void submit()} loading={save.isPending} data-testid="edit-recurring-save">
+          {t('eventWizard.editRecurring.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

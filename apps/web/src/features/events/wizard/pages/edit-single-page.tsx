@@ -1,0 +1,155 @@
+import { Alert, Badge, Button, Center, Group, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TEvent } from '@foyer/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../../shared/api/api-client';
+import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
+import { errorText } from '../../../../shared/ui/error-snackbar';
+import { FailedOperation } from '../../../../shared/ui/failed-operation';
+import { useEvent } from '../../queries';
+import { SingleScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
+import { capacityMessage, editSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
+import { useEditSingle } from '../mutations';
+import { WIZARD_MESSAGES } from '../wizard-values';
+
+/** /events/edit-single/:eventId — one occurrence's times, capacity or status (PUT …/edit-single). */
+export default function EditSinglePage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  if (event.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (event.isError) return <FailedOperation operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
+  if (!event.data.occurrence) return <Alert color="orange">{t('eventWizard.editSingle.notOccurrence')}</Alert>;
+  return <EditSingleForm key={`${event.data.eventId}:${event.data.version}`} event={event.data} />;
+}
+
+function EditSingleForm({ event }: { event: TEvent }) {
+  const { t } = useTranslation();
+  const save = useEditSingle(event.eventId);
+  const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const form = useForm<EditSingleValues>({ initialValues: editSingleValuesOf(event) });
+  const occurrence = event.occurrence!;
+  const canceled = occurrence.status === 'Canceled';
+  const name = event.generalInfo.names[event.defaultLanguage] ?? '';
+
+  useEffect(() => setMessage(null), [form.values]);
+
+  const showError = (error: unknown) => {
+    const text = error instanceof ApiError ? (capacityMessage(error.message, t) ?? localizeMessage(error.message, t, WIZARD_MESSAGES)) : errorText(error, t);
+    if (error instanceof ApiError) form.setErrors(localizeErrors(error.fields, t, WIZARD_MESSAGES));
+    setMessage({ color: 'red', text });
+  };
+
+  const submit = async () => {
+    const errors = validateEditSingle(form.values, event.saleMode);
+    form.setErrors(localizeErrors(errors, t, WIZARD_MESSAGES));
+    if (Object.keys(errors).length > 0) return;
+    try {
+      await save.mutateAsync(editSingleBodyOf(form.values, event.saleMode));
+      setMessage({ color: 'green', text: t('eventWizard.editSingle.saved') });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const setStatus = async (status: 'Published' | 'Canceled') => {
+    try {
+      await save.mutateAsync({ status });
+      setConfirmCancel(false);
+      setMessage(null);
+    } catch (error) {
+      setConfirmCancel(false);
+      showError(error);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('eventWizard.editSingle.title')}
+        </Title>
+        <Group gap="xs">
+          <Text fw={600}>{name}</Text>
+          {canceled && (
+            <Badge color="red" variant="light" tt="none" data-testid="edit-single-canceled">
+              {t('eventWizard.editSingle.canceled')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('eventWizard.editSingle.intro')} ({event.timeZone})
+        </Text>
+      </div>
+      {message && (
+        <Alert color={message.color} data-testid="edit-single-message">
+          {message.text}
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Stack>
+          <SingleScheduleFields form={form as unknown as ScheduleFieldsForm} />
+          {event.saleMode === 'POOL' ? (
+            <NumberInput
+              label={t('eventWizard.editSingle.capacity')}
+              description={t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
+              min={0}
+              allowDecimal={false}
+              w={{ base: '100%', xs: 260 }}
+              {...form.getInputProps('capacity')}
+              data-testid="edit-single-capacity"
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {event.tickets.map((ticket, index) => (
+                <NumberInput
+                  key={ticket.id}
+                  label={t('eventWizard.sales.capacityFor', { name: ticket.names[event.defaultLanguage] ?? '' })}
+                  description={t('eventWizard.editSingle.sold', { sold: ticket.sold + ticket.soldOffline })}
+                  placeholder={t('eventWizard.tickets.infinite')}
+                  min={0}
+                  allowDecimal={false}
+                  {...form.getInputProps(`ticketCapacities.${index}.capacity`)}
+                  data-testid={`edit-single-ticket-${index}`}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Paper>
+      <Group justify="space-between">
+        {canceled ? (
+          <Button variant="default" onClick={() => void setStatus('Published')} loading={save.isPending} data-testid="edit-single-reopen">
+            {t('eventWizard.editSingle.reopen')}
+          </Button>
+        ) : (
+          <Button color="red" variant="light" onClick={() => setConfirmCancel(true)} data-testid="edit-single-cancel">
+            {t('eventWizard.editSingle.cancelOccurrence')}
+          </Button>
+        )}
+        <Button onClick={() => void submit()} loading={save.isPending} data-testid="edit-single-save">
+          {t('eventWizard.editSingle.save')}
+        </Button>
+      </Group>
+      <ConfirmModal
+        opened={confirmCancel}
+        title={t('eventWizard.editSingle.cancelTitle')}
+        confirmLabel={t('eventWizard.editSingle.cancelOccurrence')}
+        loading={save.isPending}
+        onConfirm={() => void setStatus('Canceled')}
+        onClose={() => setConfirmCancel(false)}
+      >
+        {t('eventWizard.editSingle.cancelBody')}
+      </ConfirmModal>
+    </Stack>
+  );
+}

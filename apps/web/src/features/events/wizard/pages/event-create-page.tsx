@@ -1,0 +1,205 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE, LANGUAGES } from '@foyer/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIdentity } from '../../../../app/session';
+import { ApiError } from '../../../../shared/api/api-client';
+import { formatDateTime } from '../../../../shared/dates/format';
+import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
+import { errorText } from '../../../../shared/ui/error-snackbar';
+import { FailedOperation } from '../../../../shared/ui/failed-operation';
+import { Wizard } from '../../../../shared/ui/wizard';
+import { venuesQuery } from '../../../venues/queries';
+import { useEventTypes } from '../../queries';
+import { GeneralStep, ExperienceStep, GuidesStep, PreviewStep, PublishStep, RefundStep, SalesStep, ScheduleStep, STEP_INDEX, TicketsStep } from '../components/wizard-steps';
+import { clearDraft, loadDraft, saveDraft, type StoredDraft } from '../draft-storage';
+import { useCreateEvent, useGuideUsers } from '../mutations';
+import { eventBodyOf, firstInvalidStep, initialWizardValues, validateStep, WIZARD_MESSAGES, WIZARD_STEPS, type Language, type WizardStep, type WizardValues } from '../wizard-values';
+
+const uiLanguage = (language: string): Language => (LANGUAGES as readonly string[]).includes(language.slice(0, 2)) ? (language.slice(0, 2) as Language) : 'en';
+
+/** /event-create: the event wizard. The draft is kept in sessionStorage (see draft-storage.ts) and created on the last step. */
+export default function EventCreatePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const identity = useIdentity();
+  const owner = `${identity.orgId}:${identity.userId}`;
+  const eventTypes = useEventTypes();
+  const venues = useQuery(venuesQuery());
+  const guides = useGuideUsers();
+  const create = useCreateEvent();
+
+  const [pendingDraft, setPendingDraft] = useState<StoredDraft | null>(() => loadDraft(owner));
+  const [active, setActive] = useState(0);
+  const [reached, setReached] = useState(0);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<WizardValues>({ initialValues: initialWizardValues(uiLanguage(i18n.language)) });
+  const step = WIZARD_STEPS[active]!;
+
+  // Save the draft as the answers change (only once the user has decided about a stored one).
+  useEffect(() => {
+    // An untouched form is no draft worth offering again.
+    if (pendingDraft || !form.isDirty()) return;
+    const timer = setTimeout(() => saveDraft(owner, WIZARD_STEPS[reached]!, form.values), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form.isDirty changes with form.values
+  }, [form.values, reached, owner, pendingDraft]);
+
+  const zone = useMemo(() => {
+    if (form.values.locationKind !== 'Venue') return DEFAULT_TIME_ZONE;
+    return venues.data?.find((venue) => venue.venueId === form.values.venueId)?.timeZone ?? DEFAULT_TIME_ZONE;
+  }, [form.values.locationKind, form.values.venueId, venues.data]);
+
+  const goTo = (index: number) => {
+    setActive(index);
+    setReached((current) => Math.max(current, index));
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const checkStep = (which: WizardStep): boolean => {
+    const errors = validateStep(which, form.values);
+    form.setErrors(localizeErrors(errors, t, WIZARD_MESSAGES));
+    return Object.keys(errors).length === 0;
+  };
+
+  const next = () => {
+    if (!checkStep(step)) return false;
+    goTo(active + 1);
+    return true;
+  };
+
+  const finish = async () => {
+    setSubmitError(null);
+    const invalid = firstInvalidStep(form.values);
+    if (invalid) {
+      goTo(STEP_INDEX[invalid]);
+      checkStep(invalid);
+      return;
+    }
+    try {
+      const { event, guidesFailed } = await create.mutateAsync({ body: eventBodyOf(form.values), guideIds: form.values.guideIds });
+      clearDraft();
+      void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: guidesFailed ? 'guidesFailed' : 'created' } });
+    } catch (error) {
+      const message = error instanceof ApiError ? localizeMessage(error.message, t, WIZARD_MESSAGES) : errorText(error, t);
+      const fields = error instanceof ApiError ? Object.entries(error.fields).map(([path, text]) => `${path}: ${localizeMessage(text, t, WIZARD_MESSAGES)}`) : [];
+      setSubmitError([message, ...fields].join('\n'));
+    }
+  };
+
+  if (eventTypes.isPending || venues.isPending || guides.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (eventTypes.isError || venues.isError || guides.isError) {
+    return (
+      <FailedOperation
+        operation={t('eventWizard.operations.loadLists')}
+        onRetry={() => {
+          void eventTypes.refetch();
+          void venues.refetch();
+          void guides.refetch();
+        }}
+      />
+    );
+  }
+
+  if (pendingDraft) {
+    const name = pendingDraft.values.names[pendingDraft.values.defaultLanguage]?.trim() || t('eventWizard.draft.unnamed');
+    return (
+      <Paper withBorder p="lg" radius="md" data-testid="draft-resume">
+        <Stack>
+          <Title order={1} size="h3">
+            {t('eventWizard.draft.title')}
+          </Title>
+          <Text>{t('eventWizard.draft.body', { name, savedAt: formatDateTime(pendingDraft.savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone) })}</Text>
+          <Group>
+            <Button
+              onClick={() => {
+                form.setValues(pendingDraft.values);
+                const index = STEP_INDEX[pendingDraft.step];
+                setReached(index);
+                setActive(index);
+                setPendingDraft(null);
+              }}
+              data-testid="draft-resume-button"
+            >
+              {t('eventWizard.draft.resume')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                clearDraft();
+                setPendingDraft(null);
+              }}
+              data-testid="draft-discard-button"
+            >
+              {t('eventWizard.draft.discard')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const eventTypeList = eventTypes.data;
+  const venueList = venues.data;
+  const guideList = guides.data;
+
+  return (
+    <Stack gap="md" ref={topRef}>
+      <div>
+        <Title order={1} size="h2">
+          {t('eventWizard.title')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('eventWizard.draft.savedLocally')}
+        </Text>
+      </div>
+      <Wizard
+        steps={WIZARD_STEPS.map((key) => ({ key, label: t(`eventWizard.steps.${key}`) }))}
+        active={active}
+        reached={reached}
+        onNext={next}
+        onBack={() => goTo(Math.max(0, active - 1))}
+        onJump={(index) => {
+          // Forward jumps only after the current step is valid, so no step is skipped unchecked.
+          if (index > active && !checkStep(step)) return;
+          goTo(index);
+        }}
+        nextLabel={t('eventWizard.nav.next')}
+        progressLabel={t('eventWizard.nav.stepOf', { current: active + 1, total: WIZARD_STEPS.length })}
+        finishLabel={form.values.publishMode === 'now' ? t('eventWizard.publish.now') : t('eventWizard.nav.create')}
+        onFinish={() => void finish()}
+        finishing={create.isPending}
+        notice={
+          submitError ? (
+            <Alert color="red" style={{ whiteSpace: 'pre-line' }} data-testid="wizard-submit-error">
+              {submitError}
+            </Alert>
+          ) : undefined
+        }
+      >
+        {step === 'general' && <GeneralStep form={form} eventTypes={eventTypeList} venues={venueList} />}
+        {step === 'schedule' && <ScheduleStep form={form} zone={zone} />}
+        {step === 'experience' && <ExperienceStep form={form} />}
+        {step === 'guides' && <GuidesStep form={form} guides={guideList} />}
+        {step === 'tickets' && <TicketsStep form={form} />}
+        {step === 'sales' && <SalesStep form={form} />}
+        {step === 'refund' && <RefundStep form={form} />}
+        {step === 'preview' && (
+          <PreviewStep values={form.values} eventTypes={eventTypeList} venues={venueList} guides={guideList} zone={zone} onEdit={(to) => goTo(STEP_INDEX[to])} />
+        )}
+        {step === 'publish' && <PublishStep form={form} />}
+      </Wizard>
+    </Stack>
+  );
+}

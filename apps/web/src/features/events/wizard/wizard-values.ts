@@ -1,0 +1,411 @@
+import {
+  EVENT_MESSAGES,
+  LANGUAGES,
+  MESSAGES,
+  ZEventLocation,
+  ZEventSchedule,
+  ZTicketTypeWrite,
+  type AGE_GROUPS,
+  type BRING_ALONG,
+  type EVENT_VISIBILITIES,
+  type EXPERIENCE_FEATURES,
+  type PERIODICITY_OPTIONS,
+  type REFUND_POLICIES,
+  type RESTRICTIONS,
+  type SALE_MODES,
+  type SALES_CHANNELS,
+  type TEventSchedule,
+  type TEventWrite,
+  type TTicketTypeWrite,
+} from '@foyer/contracts';
+import { grossFromNet, netFromGross, parseAmount } from '@foyer/domain';
+import type { z } from 'zod';
+
+export type Language = (typeof LANGUAGES)[number];
+export type Names = Record<Language, string>;
+
+export interface TicketFormValues {
+  /** A stable key for React lists; not sent. */
+  key: string;
+  names: Names;
+  age: (typeof AGE_GROUPS)[number];
+  /** Typed amounts ("125,50"); which one the user types is `priceEntry`, the other is derived. */
+  net: string;
+  gross: string;
+  priceEntry: 'net' | 'gross';
+  /** VAT in percent as typed ("25"). */
+  vat: string;
+  salesChannel: (typeof SALES_CHANNELS)[number];
+  infinite: boolean;
+  quantity: number | string;
+  minimumQuantity: number | string;
+}
+
+export type PublishMode = 'draft' | 'now' | 'at';
+
+/** Everything the wizard asks, as the form holds it (strings where the user types). */
+export interface WizardValues {
+  names: Names;
+  defaultLanguage: Language;
+  eventTypeId: string;
+  category: string;
+  languages: Language[];
+  display: boolean;
+  visibility: (typeof EVENT_VISIBILITIES)[number];
+  locationKind: 'Venue' | 'Online';
+  venueId: string;
+  url: string;
+  durationMinutes: number | string;
+  scheduleKind: 'Single' | 'Recurring';
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  allDay: boolean;
+  periodicity: (typeof PERIODICITY_OPTIONS)[number];
+  interval: number | string;
+  daysOfWeek: string[];
+  firstDate: string;
+  lastDate: string;
+  bringAlong: (typeof BRING_ALONG)[number][];
+  restrictions: (typeof RESTRICTIONS)[number][];
+  features: (typeof EXPERIENCE_FEATURES)[number][];
+  guideIds: string[];
+  tickets: TicketFormValues[];
+  saleMode: (typeof SALE_MODES)[number];
+  poolCapacity: number | string;
+  refundPolicy: (typeof REFUND_POLICIES)[number];
+  publishMode: PublishMode;
+  /** 'YYYY-MM-DD HH:mm:ss' local, as Mantine's DateTimePicker gives it. */
+  publishAt: string;
+}
+
+export const WIZARD_STEPS = ['general', 'schedule', 'experience', 'guides', 'tickets', 'sales', 'refund', 'preview', 'publish'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+const emptyNames = (): Names => ({ en: '', da: '', de: '', nl: '' });
+
+let ticketCounter = 0;
+export function newTicket(age: TicketFormValues['age'] = 'Adult'): TicketFormValues {
+  ticketCounter += 1;
+  return {
+    key: `t${Date.now().toString(36)}${ticketCounter}`,
+    names: emptyNames(),
+    age,
+    net: '',
+    gross: '',
+    priceEntry: 'gross',
+    vat: '25',
+    salesChannel: 'ONLINE',
+    infinite: false,
+    quantity: '',
+    minimumQuantity: '',
+  };
+}
+
+export function initialWizardValues(defaultLanguage: Language = 'en'): WizardValues {
+  return {
+    names: emptyNames(),
+    defaultLanguage,
+    eventTypeId: '',
+    category: '',
+    languages: [defaultLanguage],
+    display: true,
+    visibility: 'Public',
+    locationKind: 'Venue',
+    venueId: '',
+    url: '',
+    durationMinutes: 60,
+    scheduleKind: 'Single',
+    startDate: '',
+    startTime: '10:00',
+    endDate: '',
+    endTime: '11:00',
+    allDay: false,
+    periodicity: 'Weekly',
+    interval: 1,
+    daysOfWeek: [],
+    firstDate: '',
+    lastDate: '',
+    bringAlong: [],
+    restrictions: [],
+    features: [],
+    guideIds: [],
+    tickets: [newTicket('Adult')],
+    saleMode: 'POOL',
+    poolCapacity: '',
+    refundPolicy: 'UNSPECIFIED',
+    publishMode: 'now',
+    publishAt: '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+
+/** Parses a VAT percent ("25", "12,5") into basis points; null if it is not one. */
+export function parseVat(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return basisPoints <= 10_000 ? basisPoints : null;
+}
+
+/** Minor units as the form shows them: "125.50" (the user may type a comma too). */
+export const amountText = (minor: number): string => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+/** Basis points as a percent text: 2500 → "25", 1250 → "12.5". */
+export const vatText = (basisPoints: number): string => String(basisPoints / 100);
+
+/** The ticket's net and gross in minor units from what was typed; nulls where it does not parse. */
+export function ticketPrices(ticket: Pick<TicketFormValues, 'net' | 'gross' | 'vat' | 'priceEntry'>): {
+  netMinor: number | null;
+  grossMinor: number | null;
+  vatBasisPoints: number | null;
+} {
+  const vatBasisPoints = parseVat(ticket.vat);
+  if (ticket.priceEntry === 'net') {
+    const netMinor = parseAmount(ticket.net);
+    return { netMinor, vatBasisPoints, grossMinor: netMinor !== null && vatBasisPoints !== null ? grossFromNet(netMinor, vatBasisPoints) : null };
+  }
+  const grossMinor = parseAmount(ticket.gross);
+  return { grossMinor, vatBasisPoints, netMinor: grossMinor !== null && vatBasisPoints !== null ? netFromGross(grossMinor, vatBasisPoints) : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the API's shapes
+
+const toInt = (value: number | string): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const trimmed = value.trim();
+  if (!/^-?\d+$/.test(trimmed)) return null;
+  return Number(trimmed);
+};
+
+/** Only the names that were typed, trimmed. */
+export function namesOf(names: Names): Partial<Names> {
+  const result: Partial<Names> = {};
+  for (const language of LANGUAGES) {
+    const name = names[language].trim();
+    if (name) result[language] = name;
+  }
+  return result;
+}
+
+export function scheduleOf(values: WizardValues): TEventSchedule {
+  if (values.scheduleKind === 'Single') {
+    return {
+      kind: 'Single',
+      start: { date: values.startDate, time: values.allDay ? '00:00' : values.startTime },
+      end: { date: values.endDate, time: values.allDay ? '23:59' : values.endTime },
+      allDay: values.allDay,
+    };
+  }
+  return {
+    kind: 'Recurring',
+    periodicity: values.periodicity,
+    interval: toInt(values.interval) ?? 0,
+    daysOfWeek: values.periodicity === 'Weekly' ? values.daysOfWeek.map(Number).sort((a, b) => a - b) : [],
+    firstDate: values.firstDate,
+    lastDate: values.lastDate,
+    startTime: values.allDay ? '00:00' : values.startTime,
+    endTime: values.allDay ? '23:59' : values.endTime,
+    allDay: values.allDay,
+  };
+}
+
+export function ticketOf(ticket: TicketFormValues): TTicketTypeWrite {
+  const { netMinor, vatBasisPoints } = ticketPrices(ticket);
+  const minimum = toInt(ticket.minimumQuantity);
+  return {
+    names: namesOf(ticket.names),
+    age: ticket.age,
+    netPriceMinor: netMinor ?? Number.NaN,
+    vatBasisPoints: vatBasisPoints ?? Number.NaN,
+    salesChannel: ticket.salesChannel,
+    quantity: ticket.infinite || String(ticket.quantity).trim() === '' ? null : (toInt(ticket.quantity) ?? Number.NaN),
+    requireMinimumQuantity: String(ticket.minimumQuantity).trim() === '' ? null : (minimum ?? Number.NaN),
+  };
+}
+
+/** 'YYYY-MM-DD HH:mm[:ss]' in the browser's zone → an ISO instant with offset; null when empty or wrong. */
+export function localToIso(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(local);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The POST /api/events body. */
+export function eventBodyOf(values: WizardValues): TEventWrite {
+  const pool = toInt(values.poolCapacity);
+  return {
+    visibility: values.visibility,
+    generalInfo: {
+      names: namesOf(values.names),
+      eventTypeId: values.eventTypeId,
+      category: values.category.trim() || null,
+      languages: values.languages,
+      display: values.display,
+    },
+    defaultLanguage: values.defaultLanguage,
+    location: values.locationKind === 'Venue' ? { kind: 'Venue', venueId: values.venueId } : { kind: 'Online', url: values.url.trim() },
+    durationMinutes: toInt(values.durationMinutes) ?? 0,
+    experience: { bringAlong: values.bringAlong, restrictions: values.restrictions, features: values.features },
+    refundPolicy: values.refundPolicy,
+    saleMode: values.saleMode,
+    poolCapacity: values.saleMode === 'POOL' ? (pool ?? Number.NaN) : null,
+    schedule: scheduleOf(values),
+    tickets: values.tickets.map(ticketOf),
+    publishNow: values.publishMode === 'now',
+    publishAt: values.publishMode === 'at' ? localToIso(values.publishAt) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step validation: form path → English message (the contract's texts), localized by the page.
+
+type Errors = Record<string, string>;
+
+function issuesOf(result: z.ZodSafeParseResult<unknown>, prefix: string, errors: Errors, pathFor: (path: string) => string = (p) => p) {
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const path = pathFor(issue.path.join('.'));
+    const key = prefix && path ? `${prefix}.${path}` : prefix || path;
+    errors[key] ??= issue.message;
+  }
+}
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+export function validateGeneral(values: WizardValues): Errors {
+  const errors: Errors = {};
+  if (!values.names[values.defaultLanguage].trim()) errors[`names.${values.defaultLanguage}`] = EVENT_MESSAGES.defaultLanguageName;
+  if (!values.eventTypeId) errors.eventTypeId = MESSAGES.required;
+  if (values.languages.length === 0) errors.languages = MESSAGES.required;
+  if (values.locationKind === 'Venue') {
+    if (!values.venueId) errors.venueId = MESSAGES.required;
+  } else {
+    issuesOf(ZEventLocation.safeParse({ kind: 'Online', url: values.url.trim() }), '', errors, () => 'url');
+  }
+  const duration = toInt(values.durationMinutes);
+  if (duration === null || duration < 0 || duration > 100_000) errors.durationMinutes = MESSAGES.required;
+  return errors;
+}
+
+const SCHEDULE_PATHS: Record<string, string> = { end: 'endDate', 'end.date': 'endDate', 'end.time': 'endTime', lastDate: 'lastDate', endTime: 'endTime' };
+
+export function validateSchedule(values: WizardValues): Errors {
+  const errors: Errors = {};
+  const required = EVENT_MESSAGES.scheduleRequired;
+  const timesNeeded = !values.allDay;
+  if (values.scheduleKind === 'Single') {
+    if (!isDate(values.startDate)) errors.startDate = required;
+    if (!isDate(values.endDate)) errors.endDate = required;
+    if (timesNeeded && !isTime(values.startTime)) errors.startTime = required;
+    if (timesNeeded && !isTime(values.endTime)) errors.endTime = required;
+  } else {
+    if (!isDate(values.firstDate)) errors.firstDate = required;
+    if (!isDate(values.lastDate)) errors.lastDate = required;
+    if (timesNeeded && !isTime(values.startTime)) errors.startTime = required;
+    if (timesNeeded && !isTime(values.endTime)) errors.endTime = required;
+    const interval = toInt(values.interval);
+    if (interval === null || interval < 1 || interval > 365) errors.interval = MESSAGES.required;
+    if (values.periodicity === 'Weekly' && values.daysOfWeek.length === 0) errors.daysOfWeek = MESSAGES.required;
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  issuesOf(ZEventSchedule.safeParse(scheduleOf(values)), '', errors, (path) => SCHEDULE_PATHS[path] ?? path);
+  return errors;
+}
+
+const TICKET_PATHS: Record<string, string> = {
+  netPriceMinor: 'price',
+  vatBasisPoints: 'vat',
+  quantity: 'quantity',
+  requireMinimumQuantity: 'minimumQuantity',
+};
+
+export function validateTickets(values: WizardValues): Errors {
+  const errors: Errors = {};
+  if (values.tickets.length === 0) {
+    errors.tickets = EVENT_MESSAGES.atLeastOneTicket;
+    return errors;
+  }
+  values.tickets.forEach((ticket, index) => {
+    const defaultName = ticket.names[values.defaultLanguage].trim();
+    if (!defaultName) errors[`tickets.${index}.names.${values.defaultLanguage}`] = MESSAGES.required;
+    issuesOf(ZTicketTypeWrite.safeParse(ticketOf(ticket)), `tickets.${index}`, errors, (path) =>
+      path.startsWith('names') ? `names.${values.defaultLanguage}` : (TICKET_PATHS[path] ?? path),
+    );
+  });
+  if (values.tickets.every((ticket) => ticket.age === 'Underage')) errors.tickets = EVENT_MESSAGES.underageAlone;
+  return errors;
+}
+
+export function validateSales(values: WizardValues): Errors {
+  const errors: Errors = {};
+  if (values.saleMode === 'POOL') {
+    const pool = toInt(values.poolCapacity);
+    if (String(values.poolCapacity).trim() === '') errors.poolCapacity = EVENT_MESSAGES.poolCapacityRequired;
+    else if (pool === null || pool < 0 || pool > 1_000_000) errors.poolCapacity = EVENT_MESSAGES.invalidQuantity;
+  } else {
+    values.tickets.forEach((ticket, index) => {
+      if (ticket.infinite) return;
+      const quantity = toInt(ticket.quantity);
+      if (quantity === null || quantity < 0) errors[`tickets.${index}.quantity`] = EVENT_MESSAGES.invalidQuantity;
+    });
+  }
+  return errors;
+}
+
+export function validatePublish(values: WizardValues, now: Date = new Date()): Errors {
+  if (values.publishMode !== 'at') return {};
+  const iso = localToIso(values.publishAt);
+  if (!iso) return { publishAt: MESSAGES.required };
+  if (new Date(iso).getTime() <= now.getTime()) return { publishAt: PUBLISH_IN_FUTURE };
+  return {};
+}
+
+/** The wizard's own text (not a contract one): a scheduled publication lies ahead. */
+export const PUBLISH_IN_FUTURE = 'The publish time must be in the future';
+
+/** A step's own validation, run before "Next". */
+export function validateStep(step: WizardStep, values: WizardValues): Errors {
+  switch (step) {
+    case 'general':
+      return validateGeneral(values);
+    case 'schedule':
+      return validateSchedule(values);
+    case 'tickets':
+      return validateTickets(values);
+    case 'sales':
+      return validateSales(values);
+    case 'publish':
+      return validatePublish(values);
+    default:
+      return {};
+  }
+}
+
+/** The first step with errors, to return to before creating (e.g. a resumed draft of an older shape). */
+export function firstInvalidStep(values: WizardValues): WizardStep | null {
+  return WIZARD_STEPS.find((step) => Object.keys(validateStep(step, values)).length > 0) ?? null;
+}
+
+/** English message → key of the eventWizard catalogue, laid over the base table. */
+export const WIZARD_MESSAGES: Readonly<Record<string, string>> = {
+  [EVENT_MESSAGES.endBeforeStart]: 'eventWizard.messages.endBeforeStart',
+  [EVENT_MESSAGES.endTimeBeforeStartTime]: 'eventWizard.messages.endTimeBeforeStartTime',
+  [EVENT_MESSAGES.scheduleRequired]: 'eventWizard.messages.scheduleRequired',
+  [EVENT_MESSAGES.atLeastOneTicket]: 'eventWizard.messages.atLeastOneTicket',
+  [EVENT_MESSAGES.underageAlone]: 'eventWizard.messages.underageAlone',
+  [EVENT_MESSAGES.invalidQuantity]: 'eventWizard.messages.invalidQuantity',
+  [EVENT_MESSAGES.invalidNetPrice]: 'eventWizard.messages.invalidPrice',
+  [EVENT_MESSAGES.invalidVat]: 'eventWizard.messages.invalidVat',
+  [EVENT_MESSAGES.invalidMinimumQuantity]: 'eventWizard.messages.invalidMinimumQuantity',
+  [EVENT_MESSAGES.defaultLanguageName]: 'eventWizard.messages.defaultLanguageName',
+  [EVENT_MESSAGES.tooManyOccurrences]: 'eventWizard.messages.tooManyOccurrences',
+  [EVENT_MESSAGES.poolCapacityRequired]: 'eventWizard.messages.poolCapacityRequired',
+  [PUBLISH_IN_FUTURE]: 'eventWizard.messages.publishInFuture',
+};
