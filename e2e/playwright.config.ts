@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.tmp/e2e-results',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
