@@ -3,7 +3,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { LANGUAGES, type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { formatDateTime } from '../../../shared/dates/format';
 import { BackLink, EventLoadFailure, Field, Fields, Section } from '../components/detail-parts';
@@ -40,7 +40,10 @@ export default function EventPage() {
 function EventDetails({ event }: { event: TEvent }) {
   const { t, i18n } = useTranslation();
   const { has } = usePermissions();
-  const [notice, setNotice] = useState<string | null>(null);
+  // The wizard arrives here with a notice: created, or created without its guides.
+  const arrival = (useLocation().state as { notice?: 'created' | 'guidesFailed' } | null)?.notice;
+  const [notice, setNotice] = useState<string | null>(arrival === 'created' ? t('eventWizard.publish.created') : null);
+  const [warning, setWarning] = useState<string | null>(arrival === 'guidesFailed' ? t('eventWizard.guides.assignFailed') : null);
   const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
   const occurrence = event.occurrence;
   const ofSeries = occurrence !== null && event.kind === 'Recurring';
@@ -94,6 +97,11 @@ function EventDetails({ event }: { event: TEvent }) {
       </Stack>
 
       {has('EventsWrite') && <EventActions event={event} name={name} onDone={setNotice} />}
+      {warning && (
+        <Alert color="orange" withCloseButton onClose={() => setWarning(null)} data-testid="event-warning">
+          {warning}
+        </Alert>
+      )}
       {notice && (
         <Alert color="green" withCloseButton onClose={() => setNotice(null)} data-testid="event-notice">
           {notice}
