@@ -1,0 +1,230 @@
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title, Accordion } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { amountText, newTicket, ticketPrices } from '../wizard-values';
+import { money, type Form, type T } from './step-helpers';
+
+function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: T; locale: string }) {
+  const ticket = form.values.tickets[index]!;
+  const path = `tickets.${index}`;
+  const prices = ticketPrices(ticket);
+  const defaultLanguage = form.values.defaultLanguage;
+  const others = LANGUAGES.filter((language) => language !== defaultLanguage);
+  const switchEntry = (entry: string) => {
+    // Keep the amount the user sees: the derived one becomes the typed one.
+    if (entry === 'net' && prices.netMinor !== null) form.setFieldValue(`${path}.net`, amountText(prices.netMinor));
+    if (entry === 'gross' && prices.grossMinor !== null) form.setFieldValue(`${path}.gross`, amountText(prices.grossMinor));
+    form.setFieldValue(`${path}.priceEntry`, entry as 'net' | 'gross');
+  };
+  const priceError = form.errors[`${path}.price`];
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={`ticket-${index}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h5">
+            {t('eventWizard.tickets.ticket', { number: index + 1 })}
+          </Title>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('eventWizard.tickets.remove')}
+            onClick={() => form.removeListItem('tickets', index)}
+            data-testid={`ticket-${index}-remove`}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('eventWizard.general.nameIn', { language: t(`eventWizard.languageNames.${defaultLanguage}`) })}
+            withAsterisk
+            maxLength={200}
+            {...form.getInputProps(`${path}.names.${defaultLanguage}`)}
+            data-testid={`ticket-${index}-name`}
+          />
+          <Select
+            label={t('eventWizard.tickets.age')}
+            data={[
+              { value: 'Adult', label: t('eventWizard.tickets.ages.Adult') },
+              { value: 'Underage', label: t('eventWizard.tickets.ages.Underage') },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps(`${path}.age`)}
+            data-testid={`ticket-${index}-age`}
+          />
+        </SimpleGrid>
+        <Accordion variant="contained" chevronPosition="left">
+          <Accordion.Item value="names">
+            <Accordion.Control>{t('eventWizard.tickets.translations')}</Accordion.Control>
+            <Accordion.Panel>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {others.map((language) => (
+                  <TextInput
+                    key={language}
+                    label={t(`eventWizard.languageNames.${language}`)}
+                    maxLength={200}
+                    {...form.getInputProps(`${path}.names.${language}`)}
+                    data-testid={`ticket-${index}-name-${language}`}
+                  />
+                ))}
+              </SimpleGrid>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('eventWizard.tickets.priceEntry')}
+          </Text>
+          <SegmentedControl
+            w={{ base: '100%', xs: 280 }}
+            data={[
+              { value: 'gross', label: t('eventWizard.tickets.withVat') },
+              { value: 'net', label: t('eventWizard.tickets.withoutVat') },
+            ]}
+            value={ticket.priceEntry}
+            onChange={switchEntry}
+            data-testid={`ticket-${index}-price-entry`}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+          {ticket.priceEntry === 'gross' ? (
+            <TextInput
+              label={t('eventWizard.tickets.gross')}
+              inputMode="decimal"
+              {...form.getInputProps(`${path}.gross`)}
+              error={priceError}
+              description={prices.netMinor !== null ? t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, locale) }) : undefined}
+              data-testid={`ticket-${index}-gross`}
+            />
+          ) : (
+            <TextInput
+              label={t('eventWizard.tickets.net')}
+              inputMode="decimal"
+              {...form.getInputProps(`${path}.net`)}
+              error={priceError}
+              description={prices.grossMinor !== null ? t('eventWizard.tickets.derivedGross', { amount: money(prices.grossMinor, locale) }) : undefined}
+              data-testid={`ticket-${index}-net`}
+            />
+          )}
+          <TextInput label={t('eventWizard.tickets.vat')} inputMode="decimal" {...form.getInputProps(`${path}.vat`)} data-testid={`ticket-${index}-vat`} />
+          <Select
+            label={t('eventWizard.tickets.salesChannel')}
+            data={SALES_CHANNELS.map((value) => ({ value, label: t(`eventWizard.tickets.channels.${value}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps(`${path}.salesChannel`)}
+            data-testid={`ticket-${index}-channel`}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+          <Stack gap={4}>
+            <NumberInput
+              label={t('eventWizard.tickets.quantity')}
+              min={0}
+              allowDecimal={false}
+              disabled={ticket.infinite}
+              {...form.getInputProps(`${path}.quantity`)}
+              data-testid={`ticket-${index}-quantity`}
+            />
+            <Switch
+              label={t('eventWizard.tickets.infinite')}
+              {...form.getInputProps(`${path}.infinite`, { type: 'checkbox' })}
+              data-testid={`ticket-${index}-infinite`}
+            />
+          </Stack>
+          <NumberInput
+            label={t('eventWizard.tickets.minimumQuantity')}
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps(`${path}.minimumQuantity`)}
+            data-testid={`ticket-${index}-minimum`}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function TicketsStep({ form }: { form: Form }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {typeof form.errors.tickets === 'string' && (
+        <Alert color="red" data-testid="tickets-error">
+          {form.errors.tickets}
+        </Alert>
+      )}
+      {form.values.tickets.map((ticket, index) => (
+        <TicketCard key={ticket.key} form={form} index={index} t={t} locale={i18n.language} />
+      ))}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('tickets', newTicket('Adult'))} data-testid="ticket-add">
+          {t('eventWizard.tickets.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function SalesStep({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const lang = form.values.defaultLanguage;
+  return (
+    <Stack gap="sm">
+      <Radio.Group label={t('eventWizard.sales.mode')} {...form.getInputProps('saleMode')}>
+        <Stack mt={6} gap="xs">
+          {SALE_MODES.map((mode) => (
+            <Radio
+              key={mode}
+              value={mode}
+              label={t(`eventWizard.sales.modes.${mode}`)}
+              description={t(mode === 'POOL' ? 'eventWizard.sales.poolHelp' : 'eventWizard.sales.individualHelp')}
+              data-testid={`sales-mode-${mode}`}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {form.values.saleMode === 'POOL' ? (
+        <NumberInput
+          label={t('eventWizard.sales.poolCapacity')}
+          withAsterisk
+          min={0}
+          allowDecimal={false}
+          w={{ base: '100%', xs: 260 }}
+          {...form.getInputProps('poolCapacity')}
+          data-testid="sales-pool-capacity"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {form.values.tickets.map((ticket, index) => (
+            <Group key={ticket.key} align="flex-end" wrap="nowrap">
+              <NumberInput
+                style={{ flex: 1 }}
+                label={t('eventWizard.sales.capacityFor', { name: ticket.names[lang] || t('eventWizard.tickets.ticket', { number: index + 1 }) })}
+                min={0}
+                allowDecimal={false}
+                disabled={ticket.infinite}
+                {...form.getInputProps(`tickets.${index}.quantity`)}
+                data-testid={`sales-ticket-${index}-capacity`}
+              />
+              <Switch label={t('eventWizard.tickets.infinite')} mb={8} {...form.getInputProps(`tickets.${index}.infinite`, { type: 'checkbox' })} />
+            </Group>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+export function RefundStep({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group label={t('eventWizard.refund.label')} {...form.getInputProps('refundPolicy')}>
+      <Stack mt={6} gap="xs">
+        {REFUND_POLICIES.map((policy) => (
+          <Radio key={policy} value={policy} label={t(`eventWizard.refund.options.${policy}`)} data-testid={`refund-${policy}`} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
