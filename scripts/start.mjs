@@ -16,11 +16,24 @@ const newestMtime = (target) => {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(target).filter((n) => n !== 'node_modules').map((n) => newestMtime(path.join(target, n))));
+  return Math.max(
+    0,
+    ...fs
+      .readdirSync(target)
+      .filter((n) => n !== 'node_modules')
+      .map((n) => newestMtime(path.join(target, n))),
+  );
 };
 const webDist = process.env.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist');
 const builtAt = newestMtime(path.join(webDist, 'index.html'));
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src', 'packages/i18n/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+  'packages/i18n/src',
+];
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding the web app…');

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const ZEnvironment = z.object({
-  PORT: z.coerce.number({ message: 'must be a port number (1-65535)' }).int('must be a port number (1-65535)').min(1, 'must be a port number (1-65535)').max(65535, 'must be a port number (1-65535)').default(3000),
+  PORT: z.coerce
+    .number({ message: 'must be a port number (1-65535)' })
+    .int('must be a port number (1-65535)')
+    .min(1, 'must be a port number (1-65535)')
+    .max(65535, 'must be a port number (1-65535)')
+    .default(3000),
   HOST: z.string().default('0.0.0.0'),
   FOYER_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -43,9 +48,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment; a wrong value throws one line naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnvironment.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
-  );
+  const parsed = ZEnvironment.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message} (got "${env[String(issue.path[0])]}")`);

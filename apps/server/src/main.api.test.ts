@@ -32,7 +32,14 @@ describe('the server process', () => {
     const port = await freePort();
     const databaseUrl = await freshDatabaseUrl();
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FOYER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        FOYER_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
       stdio: 'pipe',
     });
     let output = '';

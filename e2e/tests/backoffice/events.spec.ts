@@ -236,7 +236,10 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
 
   // 3. One occurrence (the second) gets other times and a larger capacity.
   const day = occurrenceDays[1]!;
-  await occurrences.nth(1).getByRole('link', { name: dmy(day) }).click();
+  await occurrences
+    .nth(1)
+    .getByRole('link', { name: dmy(day) })
+    .click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   const occurrenceId = new URL(page.url()).pathname.split('/').pop()!;
   expect(occurrenceId).not.toBe(eventId);

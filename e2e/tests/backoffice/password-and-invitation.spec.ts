@@ -32,12 +32,20 @@ test('forgot password: the mailed link sets a new password once, and checks the 
   await signIn(admin, 'admin@demo.test');
   const email = `forgetful-${unique()}@demo.test`;
   let since = Date.now();
-  expect((await admin.request.post('/api/users', { data: { email, firstName: 'Frida', lastName: 'Forgetful', roles: ['Admin'] } })).status()).toBe(201);
+  expect(
+    (await admin.request.post('/api/users', { data: { email, firstName: 'Frida', lastName: 'Forgetful', roles: ['Admin'] } })).status(),
+  ).toBe(201);
   const verify = linkIn(await waitForMail(email, since), /https?:\/\/\S+\/verify-email\?token=[\w-]+/);
   const token = new URL(verify).searchParams.get('token');
   const verified = await page.request.post('/api/auth/verify-email', { data: { token } });
   const { resetToken } = await verified.json();
-  expect((await page.request.post('/api/auth/reset-password', { data: { token: resetToken, password: 'first-pass-1', passwordConfirmation: 'first-pass-1' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/auth/reset-password', {
+        data: { token: resetToken, password: 'first-pass-1', passwordConfirmation: 'first-pass-1' },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -1,4 +1,5 @@
-export type DurationDisplay = { unit: 'hours'; value: number } | { unit: 'minutes'; value: number } | { unit: 'hoursMinutes'; hours: number; minutes: number };
+export type DurationDisplay =
+  { unit: 'hours'; value: number } | { unit: 'minutes'; value: number } | { unit: 'hoursMinutes'; hours: number; minutes: number };
 
 /** SPEC §9: above 120 minutes a duration shows rounded to hours, otherwise in minutes. */
 export function durationDisplay(minutes: number): DurationDisplay {

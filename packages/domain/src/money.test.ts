@@ -21,7 +21,12 @@ describe('VAT and gross', () => {
     expect(netFromGross(5_000, 0)).toBe(5_000);
   });
   it('totals lines after rounding each', () => {
-    expect(totalOf([{ netMinor: 2, vatBasisPoints: 2500, quantity: 1 }, { netMinor: 2, vatBasisPoints: 2500, quantity: 1 }])).toEqual({ net: 4, vat: 2, gross: 6 });
+    expect(
+      totalOf([
+        { netMinor: 2, vatBasisPoints: 2500, quantity: 1 },
+        { netMinor: 2, vatBasisPoints: 2500, quantity: 1 },
+      ]),
+    ).toEqual({ net: 4, vat: 2, gross: 6 });
     expect(totalOf([{ netMinor: 8_000, vatBasisPoints: 2500, quantity: 3 }])).toEqual({ net: 24_000, vat: 6_000, gross: 30_000 });
   });
   it('refuses negative or fractional amounts', () => {

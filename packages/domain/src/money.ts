@@ -41,7 +41,9 @@ export function totalOf(lines: readonly { netMinor: number; vatBasisPoints: numb
 
 /** Display with 2 decimals (SPEC §9), in the reader's locale. */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    minor / 100,
+  );
 }
 
 /** Parses a typed amount such as "125", "125.5" or "125,50" into minor units; null if it is not one. */
@@ -52,5 +54,6 @@ export function parseAmount(text: string): number | null {
 }
 
 function assertAmount(minor: number) {
-  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`An amount must be a non-negative whole number of minor units, got ${minor}`);
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError(`An amount must be a non-negative whole number of minor units, got ${minor}`);
 }

@@ -25,15 +25,31 @@ describe('recurring schedules', () => {
 
   it('keeps the slot across the autumn change', () => {
     const occurrences = expandSchedule({ ...base, firstDate: '2026-10-24', lastDate: '2026-10-26' }, CPH);
-    expect(occurrences.map((o) => o.startsAt.toISOString())).toEqual(['2026-10-24T08:00:00.000Z', '2026-10-25T09:00:00.000Z', '2026-10-26T09:00:00.000Z']);
+    expect(occurrences.map((o) => o.startsAt.toISOString())).toEqual([
+      '2026-10-24T08:00:00.000Z',
+      '2026-10-25T09:00:00.000Z',
+      '2026-10-26T09:00:00.000Z',
+    ]);
   });
 
   it('honours a daily interval', () => {
-    expect(recurringDates({ ...base, interval: 2, firstDate: '2026-01-30', lastDate: '2026-02-05' })).toEqual(['2026-01-30', '2026-02-01', '2026-02-03', '2026-02-05']);
+    expect(recurringDates({ ...base, interval: 2, firstDate: '2026-01-30', lastDate: '2026-02-05' })).toEqual([
+      '2026-01-30',
+      '2026-02-01',
+      '2026-02-03',
+      '2026-02-05',
+    ]);
   });
 
   it('repeats weekly on the chosen days, every other week', () => {
-    const schedule = { ...base, periodicity: 'Weekly' as const, interval: 2, daysOfWeek: [6, 2], firstDate: '2026-11-04', lastDate: '2026-11-30' };
+    const schedule = {
+      ...base,
+      periodicity: 'Weekly' as const,
+      interval: 2,
+      daysOfWeek: [6, 2],
+      firstDate: '2026-11-04',
+      lastDate: '2026-11-30',
+    };
     // Weeks of Mon 2 Nov, 16 Nov, 30 Nov; Tuesday 3 Nov is before the first date.
     expect(recurringDates(schedule)).toEqual(['2026-11-07', '2026-11-17', '2026-11-21']);
   });
@@ -75,7 +91,10 @@ describe('recurring schedules', () => {
 
 describe('single schedules', () => {
   it('plans one occurrence that may span days', () => {
-    const [concert] = expandSchedule({ kind: 'Single', start: { date: '2026-12-31', time: '22:00' }, end: { date: '2027-01-01', time: '01:00' }, allDay: false }, CPH);
+    const [concert] = expandSchedule(
+      { kind: 'Single', start: { date: '2026-12-31', time: '22:00' }, end: { date: '2027-01-01', time: '01:00' }, allDay: false },
+      CPH,
+    );
     expect(concert!.startsAt.toISOString()).toBe('2026-12-31T21:00:00.000Z');
     expect(concert!.endsAt.toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(concert!.localDate).toBe('2026-12-31');

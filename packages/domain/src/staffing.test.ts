@@ -13,7 +13,12 @@ describe('staffingStatus', () => {
     expect(staffingStatus(['ACCEPTED', 'CONFIRMED_BY_ADMIN', 'REJECTED'])).toEqual({ kind: 'ACCEPTED', color: 'green' });
   });
   it('counts "{0} of {1} accepted"', () => {
-    expect(staffingStatus(['ACCEPTED', 'REQUESTED', 'REQUESTED', 'REJECTED'])).toEqual({ kind: 'PARTLY_ACCEPTED', color: 'green', accepted: 1, total: 3 });
+    expect(staffingStatus(['ACCEPTED', 'REQUESTED', 'REQUESTED', 'REJECTED'])).toEqual({
+      kind: 'PARTLY_ACCEPTED',
+      color: 'green',
+      accepted: 1,
+      total: 3,
+    });
   });
   it('reports an unknown status and ignores it', () => {
     const onUnknown = vi.fn();

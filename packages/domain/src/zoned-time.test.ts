@@ -20,7 +20,11 @@ describe('toInstant and toLocal in Europe/Copenhagen', () => {
     expect(toInstant({ date: '2026-10-25', time: '02:30' }, CPH).toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
   it('round-trips through local time', () => {
-    for (const local of [{ date: '2026-02-28', time: '23:59' }, { date: '2026-12-31', time: '00:00' }, { date: '2028-02-29', time: '12:15' }]) {
+    for (const local of [
+      { date: '2026-02-28', time: '23:59' },
+      { date: '2026-12-31', time: '00:00' },
+      { date: '2028-02-29', time: '12:15' },
+    ]) {
       expect(toLocal(toInstant(local, CPH), CPH)).toEqual(local);
     }
   });

@@ -31,7 +31,11 @@ const formatterFor = (zone: string) => {
 
 /** The wall-clock fields of an instant in a zone. */
 function wallClock(instantMs: number, zone: string) {
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(new Date(instantMs)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(new Date(instantMs))
+      .map((p) => [p.type, p.value]),
+  );
   return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
 }
 

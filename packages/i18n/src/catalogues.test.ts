@@ -6,8 +6,14 @@ describe('catalogues', () => {
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has exactly the English keys', (locale) => {
     const keys = keysOf(catalogues[locale]).sort();
-    expect(english.filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
-    expect(keys.filter((key) => !english.includes(key)), 'extra keys').toEqual([]);
+    expect(
+      english.filter((key) => !keys.includes(key)),
+      'missing keys',
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => !english.includes(key)),
+      'extra keys',
+    ).toEqual([]);
   });
 
   it.each(LOCALES)('%s has no empty text and keeps every {{placeholder}}', (locale) => {

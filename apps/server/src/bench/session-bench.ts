@@ -16,7 +16,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'));
 // BENCH_DB=postgres starts a throwaway PostgreSQL 15 server, as the tests do.
 const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgresServer() : null;
-const environment = { ...process.env, FOYER_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(postgres ? { DATABASE_URL: postgres.url('postgres') } : {}) };
+const environment = {
+  ...process.env,
+  FOYER_DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  ...(postgres ? { DATABASE_URL: postgres.url('postgres') } : {}),
+};
 const config = { ...readConfig(environment), webDistDir: null, runWorkers: false };
 const { app, ctx } = await buildApp(config);
 await seedDemoData(ctx.db);
@@ -48,7 +53,9 @@ const seconds = (Date.now() - began) / 1000;
 latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
 console.log(`database: ${ctx.database.kind}, concurrency ${CONCURRENCY}, ${seconds.toFixed(1)} s`);
-console.log(`GET /api/auth/identity: ${(latencies.length / seconds).toFixed(0)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, failures ${failures}`);
+console.log(
+  `GET /api/auth/identity: ${(latencies.length / seconds).toFixed(0)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, failures ${failures}`,
+);
 await app.close();
 postgres?.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

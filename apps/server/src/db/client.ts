@@ -42,7 +42,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     client = new PGlite();
   }
   await client.waitReady;
-  const runner: SqlRunner = { exec: async (sql) => void (await client.exec(sql)), query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows };
+  const runner: SqlRunner = {
+    exec: async (sql) => void (await client.exec(sql)),
+    query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+  };
   await applyMigrations(runner);
   await client.exec(`set role ${APP_ROLE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

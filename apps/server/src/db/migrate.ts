@@ -19,7 +19,10 @@ export async function applyMigrations(runner: SqlRunner): Promise<string[]> {
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
     const applied = new Set((await runner.query('select name from schema_migrations')).map((row) => String(row.name)));
-    const files = fs.readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     const newlyApplied: string[] = [];
     for (const file of files) {
       if (applied.has(file)) continue;

@@ -18,7 +18,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     };
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
-      return send(error.status, { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.headers);
+      return send(
+        error.status,
+        { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error.headers,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

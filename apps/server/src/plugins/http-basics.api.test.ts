@@ -31,14 +31,24 @@ describe('HTTP basics', () => {
   });
 
   it('answers malformed JSON with 400 invalid_json', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'invalid_json', fields: { body: 'Must be valid JSON' } });
   });
 
   it('refuses form and text bodies on mutations with 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': type }, payload: 'email=a' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': type },
+        payload: 'email=a',
+      });
       expect(response.statusCode, type).toBe(415);
       expect(response.json().error.code).toBe('unsupported_media_type');
     }
@@ -56,7 +66,12 @@ describe('HTTP basics', () => {
 
   it('answers an oversized body with 413', async () => {
     const { cookie } = await signedInUser(t, ['OrganizationAdmin']);
-    const response = await t.app.inject({ method: 'POST', url: '/api/venues', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('payload_too_large');
   });

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
-const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest|js|css|map)$/.test(pathname);
+const looksLikeFile = (pathname: string) =>
+  pathname.startsWith('/assets/') || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest|js|css|map)$/.test(pathname);
 
 /**
  * Serves the built back office, with index.html for every client-side route (including routes

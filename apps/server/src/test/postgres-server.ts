@@ -38,7 +38,12 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const port = await freePort();
   asServerUser(path.join(BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   asServerUser(path.join(BIN, 'pg_ctl'), [
-    '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     'start',
   ]);

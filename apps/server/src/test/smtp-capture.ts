@@ -23,7 +23,11 @@ export async function startSmtpCapture() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8'),
+        });
         callback();
       });
     },

@@ -17,7 +17,11 @@ export interface RouteHandle {
  * SPEC §5: a route opens only if every matched route that requires a role finds it in the user's
  * roles; matched routes that name permissions need one of them too.
  */
-export function canOpenRoute(handles: readonly (RouteHandle | undefined)[], roles: readonly Role[], permissions: ReadonlySet<Permission>): boolean {
+export function canOpenRoute(
+  handles: readonly (RouteHandle | undefined)[],
+  roles: readonly Role[],
+  permissions: ReadonlySet<Permission>,
+): boolean {
   return handles.every((handle) => {
     if (!handle) return true;
     if (handle.role && !roles.includes(handle.role)) return false;

@@ -46,7 +46,13 @@ export const routes: RouteObject[] = [
       { path: 'logout', loader: logoutLoader },
       ...publicRoutes.map((route) => (route.path === 'login' ? { ...route, loader: loginLoader } : route)),
       { id: 'private', loader: privateLoader, children: privateRoutes, errorElement: <RouteError /> },
-      { path: '*', handle: { layout: 'public' }, loader: () => { throw new Response('Not found', { status: 404 }); } },
+      {
+        path: '*',
+        handle: { layout: 'public' },
+        loader: () => {
+          throw new Response('Not found', { status: 404 });
+        },
+      },
     ],
   },
 ];

@@ -15,7 +15,11 @@ export const publicRoutes: RouteObject[] = [...authRoutes];
 
 /** Signed-in pages, each feature's own list. */
 export const privateRoutes: RouteObject[] = [
-  { path: 'dashboard', handle: routeHandle({ layout: 'private' }), lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page')) },
+  {
+    path: 'dashboard',
+    handle: routeHandle({ layout: 'private' }),
+    lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page')),
+  },
   ...usersRoutes,
   ...venuesRoutes,
   ...organizationsRoutes,

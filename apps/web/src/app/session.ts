@@ -9,7 +9,11 @@ export const sessionKeys = {
   roles: ['session', 'roles'] as const,
 };
 
-export const identityQuery = { queryKey: sessionKeys.identity, queryFn: () => api.get<TIdentity>('/api/auth/identity'), staleTime: 5 * 60_000 };
+export const identityQuery = {
+  queryKey: sessionKeys.identity,
+  queryFn: () => api.get<TIdentity>('/api/auth/identity'),
+  staleTime: 5 * 60_000,
+};
 export const ownOrganizationQuery = {
   queryKey: sessionKeys.ownOrganization,
   queryFn: () => api.get<TOrganization>('/api/organizations/own'),

@@ -26,9 +26,7 @@ export type TIdentity = z.infer<typeof ZIdentity>;
 
 const ZNewPassword = z.string({ message: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooWeak).max(1024);
 
-const withMatchingPasswords = <T extends z.ZodObject<{ password: typeof ZNewPassword; passwordConfirmation: z.ZodString }>>(
-  schema: T,
-) =>
+const withMatchingPasswords = <T extends z.ZodObject<{ password: typeof ZNewPassword; passwordConfirmation: z.ZodString }>>(schema: T) =>
   schema.refine((value) => value.password === value.passwordConfirmation, {
     message: MESSAGES.passwordsNotEqual,
     path: ['passwordConfirmation'],

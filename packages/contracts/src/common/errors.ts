@@ -33,8 +33,7 @@ export const MESSAGES = {
   passwordsNotEqual: 'Passwords are not equal',
   emailInvalid: 'Email must be valid',
   required: 'Required',
-  staleAccessData:
-    'Another user already updated access data, access data will be reloaded, please repeat your changes and save',
+  staleAccessData: 'Another user already updated access data, access data will be reloaded, please repeat your changes and save',
   settingNameTaken: 'Setting create: the name must be unique.',
   settingInvalid: 'Setting update: verify the name is not blank and the value has no forbidden characters.',
 } as const;

@@ -16,8 +16,7 @@ export const ZEmail = z
   .max(254)
   .pipe(z.email({ message: MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
-export const ZRequiredText = (max = 200) =>
-  z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+export const ZRequiredText = (max = 200) => z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
 export const ZOptionalText = (max = 200) =>
   z
     .string()
@@ -27,9 +26,7 @@ export const ZOptionalText = (max = 200) =>
     .transform((value) => (value ? value : null));
 /** A calendar date as yyyy-MM-dd (SPEC §9). */
 export const ZDate = z.iso.date({ message: 'Must be a date (yyyy-MM-dd)' });
-export const ZHttpsUrl = z
-  .url({ message: 'Must be an https URL' })
-  .refine((value) => value.startsWith('https://'), 'Must be an https URL');
+export const ZHttpsUrl = z.url({ message: 'Must be an https URL' }).refine((value) => value.startsWith('https://'), 'Must be an https URL');
 /** An origin such as https://museum.example, with no path. */
 export const ZOrigin = z
   .url({ message: 'Must be an origin such as https://museum.example' })

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from '../common/primitives.js';
 import { MESSAGES } from '../common/errors.js';
 
-export const KNOWN_CONFIGURATION_NAMES = [
-  'CURRENCY',
-  'LANGUAGE',
-  'MARKETING',
-  'RETURN_POLICY',
-  'MARKETING_ORGANISATION_NAME',
-] as const;
+export const KNOWN_CONFIGURATION_NAMES = ['CURRENCY', 'LANGUAGE', 'MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME'] as const;
 export type KnownConfigurationName = (typeof KNOWN_CONFIGURATION_NAMES)[number];
 
 /** Characters a value may not contain: markup, script and control characters. */

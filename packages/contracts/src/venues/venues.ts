@@ -12,10 +12,7 @@ const isIanaZone = (zone: string) => {
   }
 };
 
-export const ZTimeZone = z
-  .string()
-  .trim()
-  .refine(isIanaZone, 'Must be an IANA time zone such as Europe/Copenhagen');
+export const ZTimeZone = z.string().trim().refine(isIanaZone, 'Must be an IANA time zone such as Europe/Copenhagen');
 
 export const ZVenue = z.object({
   venueId: ZId,

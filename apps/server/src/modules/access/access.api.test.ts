@@ -39,7 +39,9 @@ describe('access API', () => {
   /** An edit of the Guide group alone, from `current`, granting `add` and taking `remove` away. */
   const guideEdit = (current: Definition, add: Permission[], remove: Permission[] = []) => ({
     version: current.version,
-    groups: [{ roleGroupType: 'Guide', permissions: [...groupOf(current, 'Guide').permissions.filter((p) => !remove.includes(p)), ...add] }],
+    groups: [
+      { roleGroupType: 'Guide', permissions: [...groupOf(current, 'Guide').permissions.filter((p) => !remove.includes(p)), ...add] },
+    ],
   });
 
   describe('GET /api/access/roles', () => {
@@ -61,7 +63,11 @@ describe('access API', () => {
       const body = response.json();
       expect(body).toMatchObject({ accessDefinition: 'Default', version: 1 });
       expect(body.groups.map((g: Group) => g.roleGroupType)).toEqual([...ROLES]);
-      expect(groupOf(body, 'Guide')).toEqual({ roleGroupType: 'Guide', readonly: false, permissions: [...DEFAULT_ROLE_PERMISSIONS.Guide].sort(byCatalogue) });
+      expect(groupOf(body, 'Guide')).toEqual({
+        roleGroupType: 'Guide',
+        readonly: false,
+        permissions: [...DEFAULT_ROLE_PERMISSIONS.Guide].sort(byCatalogue),
+      });
       expect(groupOf(body, 'Support').readonly).toBe(true);
       expect(groupOf(body, 'FoyerAdmin')).toMatchObject({ readonly: true });
       expect(groupOf(body, 'FoyerAdmin').permissions.length).toBe(DEFAULT_ROLE_PERMISSIONS.FoyerAdmin.length);
@@ -95,7 +101,12 @@ describe('access API', () => {
       expect(before.permissions).not.toContain('ArtistsRead');
 
       const current = await definition();
-      const response = await call('PUT', '/api/access/definitions', admin.cookie, guideEdit(current, ['ArtistsRead'], ['GuideCalendarRead']));
+      const response = await call(
+        'PUT',
+        '/api/access/definitions',
+        admin.cookie,
+        guideEdit(current, ['ArtistsRead'], ['GuideCalendarRead']),
+      );
       expect(response.statusCode).toBe(200);
       const saved = response.json();
       expect(saved.version).toBe(current.version + 1);

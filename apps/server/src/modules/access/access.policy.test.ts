@@ -93,9 +93,19 @@ describe('accessDefinitionView', () => {
     expect(view.groupsDictionary.every((area) => !area.editable)).toBe(true);
   });
 
-  it("marks only the organisation-editable areas for an organisation admin", () => {
+  it('marks only the organisation-editable areas for an organisation admin', () => {
     const view = accessDefinitionView(stored, new Set<Permission>(['AccessesAdminWrite']));
     const editable = view.groupsDictionary.filter((area) => area.editable).map((area) => area.area);
-    expect(editable.sort()).toEqual(['Accounts', 'Artists', 'CustomerRequests', 'Exhibitions', 'GuideCalendar', 'GuideRequests', 'Support', 'UsersGuides', 'Vendors']);
+    expect(editable.sort()).toEqual([
+      'Accounts',
+      'Artists',
+      'CustomerRequests',
+      'Exhibitions',
+      'GuideCalendar',
+      'GuideRequests',
+      'Support',
+      'UsersGuides',
+      'Vendors',
+    ]);
   });
 });

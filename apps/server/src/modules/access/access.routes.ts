@@ -13,7 +13,9 @@ export const accessRoutes =
     const read = authorize(ctx, 'AccessesAdminRead', 'AccessesFoyerAdminRead');
     const write = authorize(ctx, 'AccessesAdminWrite', 'AccessesFoyerAdminWrite');
 
-    app.get('/api/access/roles', { schema: { tags, response: { 200: z.array(z.enum(ROLES)) } }, preHandler: authorize(ctx) }, async () => [...ROLES]);
+    app.get('/api/access/roles', { schema: { tags, response: { 200: z.array(z.enum(ROLES)) } }, preHandler: authorize(ctx) }, async () => [
+      ...ROLES,
+    ]);
 
     app.get('/api/access/definitions', { schema: { tags, response: { 200: ZAccessDefinition } }, preHandler: read }, async (request) =>
       access.getAccessDefinition(ctx, actorOf(request)),

@@ -43,7 +43,11 @@ describe('sign-in, sessions and passwords', () => {
     try {
       const org = await makeOrg(secure.ctx);
       const user = await makeUser(secure.ctx, { orgId: org.orgId, roles: ['Guide'] });
-      const response = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(response.cookies.find((c) => c.name === 'foyer_session')?.secure).toBe(true);
     } finally {
       await secure.close();
@@ -92,10 +96,14 @@ describe('sign-in, sessions and passwords', () => {
   it('ends a session after the idle timeout and after the absolute lifetime', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
     const idle = await signIn(t, user.email);
-    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where user_id = ${user.userId}`));
+    await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where user_id = ${user.userId}`),
+    );
     expect((await identity(idle)).statusCode).toBe(401);
     const expired = await signIn(t, user.email);
-    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.userId}`));
+    await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.userId}`),
+    );
     expect((await identity(expired)).statusCode).toBe(401);
   });
 
@@ -109,17 +117,32 @@ describe('sign-in, sessions and passwords', () => {
     expect(mail.text).toContain('Subject: Nulstil din adgangskode til Foyer');
     const token = mail.text.match(/http:\/\/foyer\.test\/change-pass\/([\w-]+)/)![1]!;
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'short', passwordConfirmation: 'other' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'short', passwordConfirmation: 'other' },
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.fields).toEqual({ password: 'Password is not strong enough', passwordConfirmation: 'Passwords are not equal' });
+    expect(weak.json().error.fields).toEqual({
+      password: 'Password is not strong enough',
+      passwordConfirmation: 'Passwords are not equal',
+    });
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await identity(oldSession)).statusCode).toBe(401);
     expect((await login(user.email, 'a-new-password')).statusCode).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
 
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'another-one-1', passwordConfirmation: 'another-one-1' } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'another-one-1', passwordConfirmation: 'another-one-1' },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.fields).toHaveProperty('token');
     await t.flushOutbox();
@@ -130,15 +153,24 @@ describe('sign-in, sessions and passwords', () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'] });
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     await t.flushOutbox();
-    const token = smtp.mailsTo(user.email).at(-1)!.text.match(/change-pass\/([\w-]+)/)![1]!;
+    const token = smtp
+      .mailsTo(user.email)
+      .at(-1)!
+      .text.match(/change-pass\/([\w-]+)/)![1]!;
     const stored = await inPlatformScope(t.ctx.db, (tx) =>
       tx.execute(sql`select token_hash from auth_tokens where user_id = ${user.userId} and purpose = 'password_reset'`),
     );
     const hashes = (stored as unknown as { rows: { token_hash: string }[] }).rows.map((row) => row.token_hash);
     expect(hashes).not.toContain(token);
     expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
-    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${user.userId}`));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' } });
+    await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${user.userId}`),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' },
+    });
     expect(response.statusCode).toBe(400);
   });
 

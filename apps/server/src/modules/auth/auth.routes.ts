@@ -36,16 +36,24 @@ export const authRoutes =
       auth.identityOf(actorOf(request)),
     );
 
-    app.post('/api/auth/forgot-password', { schema: { tags, body: ZForgotPasswordRequest, response: { 202: ZOk } } }, async (request, reply) => {
-      await auth.requestPasswordReset(ctx, request.body.email, clientOf(request));
-      return reply.status(202).send({ ok: true as const });
-    });
+    app.post(
+      '/api/auth/forgot-password',
+      { schema: { tags, body: ZForgotPasswordRequest, response: { 202: ZOk } } },
+      async (request, reply) => {
+        await auth.requestPasswordReset(ctx, request.body.email, clientOf(request));
+        return reply.status(202).send({ ok: true as const });
+      },
+    );
 
-    app.post('/api/auth/reset-password', { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZOk } } }, async (request, reply) => {
-      await auth.resetPassword(ctx, request.body);
-      clearSessionCookie(ctx, reply);
-      return { ok: true as const };
-    });
+    app.post(
+      '/api/auth/reset-password',
+      { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZOk } } },
+      async (request, reply) => {
+        await auth.resetPassword(ctx, request.body);
+        clearSessionCookie(ctx, reply);
+        return { ok: true as const };
+      },
+    );
 
     app.post(
       '/api/auth/change-password',
@@ -57,11 +65,15 @@ export const authRoutes =
       },
     );
 
-    app.put('/api/auth/language', { schema: { tags, body: ZLanguageUpdate, response: { 200: ZIdentity } }, preHandler: authorize(ctx) }, async (request) =>
-      auth.setOwnLanguage(ctx, actorOf(request), request.body.language),
+    app.put(
+      '/api/auth/language',
+      { schema: { tags, body: ZLanguageUpdate, response: { 200: ZIdentity } }, preHandler: authorize(ctx) },
+      async (request) => auth.setOwnLanguage(ctx, actorOf(request), request.body.language),
     );
 
-    app.post('/api/auth/verify-email', { schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } }, async (request) =>
-      auth.verifyEmail(ctx, request.body.token),
+    app.post(
+      '/api/auth/verify-email',
+      { schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } },
+      async (request) => auth.verifyEmail(ctx, request.body.token),
     );
   };

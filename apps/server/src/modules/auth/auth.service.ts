@@ -29,7 +29,13 @@ async function startSession(ctx: AppContext, userId: string, client: ClientInfo)
   const token = newToken();
   const expiresAt = new Date(Date.now() + ctx.config.session.absoluteHours * 3600_000);
   await inPlatformScope(ctx.db, (tx) =>
-    sessionsRepository.createSession(tx, { tokenHash: hashToken(token), userId, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null }),
+    sessionsRepository.createSession(tx, {
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    }),
   );
   return token;
 }
@@ -104,7 +110,11 @@ export const identityOf = (actor: Actor): TIdentity => ({
 export async function requestPasswordReset(ctx: AppContext, email: string, client: ClientInfo) {
   await inPlatformScope(ctx.db, async (tx) => {
     await hitRateLimit(tx, { bucket: `forgot:ip:${client.ip}`, limit: FORGOT_LIMITS.perIp, windowSeconds: FORGOT_LIMITS.windowSeconds });
-    await hitRateLimit(tx, { bucket: `forgot:account:${email}`, limit: FORGOT_LIMITS.perAccount, windowSeconds: FORGOT_LIMITS.windowSeconds });
+    await hitRateLimit(tx, {
+      bucket: `forgot:account:${email}`,
+      limit: FORGOT_LIMITS.perAccount,
+      windowSeconds: FORGOT_LIMITS.windowSeconds,
+    });
     const user = await sessionsRepository.findLiveUserByEmail(tx, email);
     if (!user || !user.active) return;
     const token = newToken();
@@ -139,13 +149,20 @@ async function replacePassword(ctx: AppContext, user: UserRow, password: string)
     await outboxRepository.enqueueMail(
       tx,
       user.orgId,
-      composeMail({ to: user.email, locale: localeOf(user), name: user.firstName, subjectKey: 'mail.passwordChanged.subject', paragraphKeys: ['mail.passwordChanged.body'] }),
+      composeMail({
+        to: user.email,
+        locale: localeOf(user),
+        name: user.firstName,
+        subjectKey: 'mail.passwordChanged.subject',
+        paragraphKeys: ['mail.passwordChanged.body'],
+      }),
     );
   });
   ctx.wakeOutbox();
 }
 
-const invalidLink = () => invalid({ token: 'This link is invalid or has expired. Ask for a new one.' }, 'This link is invalid or has expired');
+const invalidLink = () =>
+  invalid({ token: 'This link is invalid or has expired. Ask for a new one.' }, 'This link is invalid or has expired');
 
 /** Sets a new password from a reset link; the link works once, and every session ends. */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
@@ -162,7 +179,12 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
 }
 
 /** Signed-in change: checks the current password, ends every session, starts a fresh one. */
-export async function changePassword(ctx: AppContext, actor: Actor, input: { currentPassword: string; password: string }, client: ClientInfo) {
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: { currentPassword: string; password: string },
+  client: ClientInfo,
+) {
   const user = await inPlatformScope(ctx.db, (tx) => sessionsRepository.findLiveUser(tx, actor.userId));
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw invalid({ currentPassword: 'The current password is not correct' });

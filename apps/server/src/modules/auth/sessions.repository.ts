@@ -14,11 +14,17 @@ export const sessionsRepository = {
   },
 
   async findLiveUser(tx: Tx, userId: string): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(and(eq(users.userId, userId), isNull(users.deletedAt)));
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.userId, userId), isNull(users.deletedAt)));
     return row;
   },
 
-  async createSession(tx: Tx, session: { tokenHash: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null }) {
+  async createSession(
+    tx: Tx,
+    session: { tokenHash: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  ) {
     await tx.insert(sessions).values(session);
   },
 
@@ -47,14 +53,23 @@ export const sessionsRepository = {
   },
 
   async revokeSession(tx: Tx, tokenHash: string) {
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
   },
 
   async revokeAllSessions(tx: Tx, userId: string) {
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },
 
-  async createAuthToken(tx: Tx, token: { tokenHash: string; userId: string; purpose: 'password_reset' | 'email_verification'; expiresAt: Date }) {
+  async createAuthToken(
+    tx: Tx,
+    token: { tokenHash: string; userId: string; purpose: 'password_reset' | 'email_verification'; expiresAt: Date },
+  ) {
     // One live token per purpose: a new link retires the older ones.
     await tx
       .update(authTokens)
@@ -68,17 +83,30 @@ export const sessionsRepository = {
     const [row] = await tx
       .update(authTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ userId: authTokens.userId });
     return row;
   },
 
   async setPassword(tx: Tx, userId: string, passwordHash: string) {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.userId, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.userId, userId));
   },
 
   async setLanguage(tx: Tx, userId: string, language: string) {
-    await tx.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.userId, userId));
+    await tx
+      .update(users)
+      .set({ language, updatedAt: sql`now()` })
+      .where(eq(users.userId, userId));
   },
 
   async markEmailVerified(tx: Tx, userId: string) {

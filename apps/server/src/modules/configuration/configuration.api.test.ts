@@ -82,11 +82,15 @@ describe('configuration API', () => {
     it('refuses a name already taken with the catalogue message', async () => {
       const response = await call('POST', '/api/configuration', admin.cookie, { name: 'OPENING_HOURS', value: '9-16' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toEqual({ code: 'conflict', message: MESSAGES.settingNameTaken, fields: { name: 'The name must be unique' } });
+      expect(response.json().error).toEqual({
+        code: 'conflict',
+        message: MESSAGES.settingNameTaken,
+        fields: { name: 'The name must be unique' },
+      });
       expect((await call('POST', '/api/configuration', admin.cookie, { name: 'currency', value: 'EUR' })).statusCode).toBe(409);
     });
 
-    it("may take a name another organisation uses", async () => {
+    it('may take a name another organisation uses', async () => {
       expect((await call('POST', '/api/configuration', admin.cookie, { name: 'SECRET_NOTE', value: 'ours' })).statusCode).toBe(201);
       expect((await call('GET', '/api/configuration/SECRET_NOTE', otherAdmin.cookie)).json().value).toBe('theirs');
     });
@@ -108,7 +112,9 @@ describe('configuration API', () => {
       const response = await call('POST', '/api/configuration', admin.cookie, { name: 'MARKETING_ORGANISATION_NAME', value: '' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({ value: 'Required' });
-      expect((await call('POST', '/api/configuration', admin.cookie, { name: 'MARKETING_ORGANISATION_NAME', value: 'Friends' })).statusCode).toBe(201);
+      expect(
+        (await call('POST', '/api/configuration', admin.cookie, { name: 'MARKETING_ORGANISATION_NAME', value: 'Friends' })).statusCode,
+      ).toBe(201);
     });
 
     it('needs the write permission and a session', async () => {

@@ -12,7 +12,9 @@ const byName = (a: TConfigurationItem, b: TConfigurationItem) => (a.name < b.nam
 export const configurationRepository = {
   /** Every item of the organisation, or only those named in `names`. */
   async list(tx: Tx, orgId: string, names?: readonly string[]): Promise<TConfigurationItem[]> {
-    const where = names ? and(eq(configurationItems.orgId, orgId), inArray(configurationItems.name, [...names])) : eq(configurationItems.orgId, orgId);
+    const where = names
+      ? and(eq(configurationItems.orgId, orgId), inArray(configurationItems.name, [...names]))
+      : eq(configurationItems.orgId, orgId);
     const rows = await tx.select({ name: configurationItems.name, value: configurationItems.value }).from(configurationItems).where(where);
     return rows.map(toItem).sort(byName);
   },

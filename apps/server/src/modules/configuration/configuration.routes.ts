@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZConfigurationCreate, ZConfigurationItem, ZConfigurationNameParams, ZConfigurationUpdate, ZOk, ZOrgIdParams } from '@foyer/contracts';
+import {
+  ZConfigurationCreate,
+  ZConfigurationItem,
+  ZConfigurationNameParams,
+  ZConfigurationUpdate,
+  ZOk,
+  ZOrgIdParams,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as configuration from './configuration.service.js';
@@ -28,7 +35,10 @@ export const configurationRoutes =
     );
     app.put(
       '/api/configuration/:name',
-      { schema: { tags, params: ZConfigurationNameParams, body: ZConfigurationUpdate, response: { 200: ZConfigurationItem } }, preHandler: write },
+      {
+        schema: { tags, params: ZConfigurationNameParams, body: ZConfigurationUpdate, response: { 200: ZConfigurationItem } },
+        preHandler: write,
+      },
       async (request) => configuration.updateConfigurationItem(ctx, actorOf(request), request.params.name, request.body.value),
     );
     app.delete(

@@ -1,4 +1,10 @@
-import { KNOWN_CONFIGURATION_NAMES, MESSAGES, configurationValueError, isKnownConfigurationName, type TConfigurationItem } from '@foyer/contracts';
+import {
+  KNOWN_CONFIGURATION_NAMES,
+  MESSAGES,
+  configurationValueError,
+  isKnownConfigurationName,
+  type TConfigurationItem,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';

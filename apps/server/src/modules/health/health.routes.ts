@@ -9,12 +9,16 @@ export const healthRoutes =
     app.get('/healthz', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
       status: 'ok' as const,
     }));
-    app.get('/readyz', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } } }, async () => {
-      try {
-        await ctx.database.ping();
-      } catch {
-        throw new AppError('internal', 'The database does not answer');
-      }
-      return { status: 'ready' as const, database: ctx.database.kind };
-    });
+    app.get(
+      '/readyz',
+      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } } },
+      async () => {
+        try {
+          await ctx.database.ping();
+        } catch {
+          throw new AppError('internal', 'The database does not answer');
+        }
+        return { status: 'ready' as const, database: ctx.database.kind };
+      },
+    );
   };

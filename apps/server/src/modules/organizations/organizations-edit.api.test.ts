@@ -45,12 +45,21 @@ describe('organizations API: editing, deleting, public', () => {
     });
 
     it("refuses an organisation admin's change of features, with a message, and changes nothing", async () => {
-      const response = await call('PUT', `/api/organizations/${admin.orgId}`, admin.cookie, { name: 'Sneaky', features: { payouts: true } });
+      const response = await call('PUT', `/api/organizations/${admin.orgId}`, admin.cookie, {
+        name: 'Sneaky',
+        features: { payouts: true },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toBe('Only a Foyer admin can change the features of an organisation');
-      expect((await call('GET', '/api/organizations/own', admin.cookie)).json()).toMatchObject({ name: 'Renamed Museum', features: { payouts: false } });
+      expect((await call('GET', '/api/organizations/own', admin.cookie)).json()).toMatchObject({
+        name: 'Renamed Museum',
+        features: { payouts: false },
+      });
       // Sending the features unchanged is no change, so it is allowed.
-      const same = await call('PUT', `/api/organizations/${admin.orgId}`, admin.cookie, { name: 'Renamed Museum', features: { payouts: false } });
+      const same = await call('PUT', `/api/organizations/${admin.orgId}`, admin.cookie, {
+        name: 'Renamed Museum',
+        features: { payouts: false },
+      });
       expect(same.statusCode).toBe(200);
     });
 
@@ -96,7 +105,10 @@ describe('organizations API: editing, deleting, public', () => {
       await makeVenue(t.ctx, doomed.orgId);
       const gone = await makeUser(t.ctx, { orgId: doomed.orgId, roles: ['Guide'] });
       await inTenant(t.ctx.db, doomed.orgId, (tx) =>
-        tx.update(users).set({ deletedAt: new Date() }).where(and(eq(users.orgId, doomed.orgId), eq(users.userId, gone.userId))),
+        tx
+          .update(users)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(users.orgId, doomed.orgId), eq(users.userId, gone.userId))),
       );
       const response = await call('DELETE', `/api/organizations/${doomed.orgId}`, platform.cookie);
       expect(response.statusCode).toBe(200);

@@ -31,14 +31,23 @@ describe('organizations API', () => {
       const response = await call('GET', '/api/organizations/own', guide.cookie);
       expect(response.statusCode).toBe(200);
       const org = response.json();
-      expect(org).toMatchObject({ orgId: admin.orgId, features: { payouts: false }, css: null, targetOrigin: 'https://museum.example', isPark: false });
+      expect(org).toMatchObject({
+        orgId: admin.orgId,
+        features: { payouts: false },
+        css: null,
+        targetOrigin: 'https://museum.example',
+        isPark: false,
+      });
       expect(org.venues).toEqual([{ venueId: venue.venueId, css: null }]);
     });
 
     it('marks the park organisation', async () => {
       await makeOrg(t.ctx, { orgId: PARK_ORGANIZATION_ID, name: 'Park' });
       const parkUser = await signedInUser(t, ['Guide'], PARK_ORGANIZATION_ID);
-      expect((await call('GET', '/api/organizations/own', parkUser.cookie)).json()).toMatchObject({ orgId: PARK_ORGANIZATION_ID, isPark: true });
+      expect((await call('GET', '/api/organizations/own', parkUser.cookie)).json()).toMatchObject({
+        orgId: PARK_ORGANIZATION_ID,
+        isPark: true,
+      });
     });
 
     it('needs a session', async () => {
@@ -92,7 +101,13 @@ describe('organizations API', () => {
       });
       expect(response.statusCode).toBe(201);
       const created = response.json();
-      expect(created).toMatchObject({ name: 'Harbour Museum', features: { payouts: true }, targetOrigin: 'https://harbour.example', venues: [], isPark: false });
+      expect(created).toMatchObject({
+        name: 'Harbour Museum',
+        features: { payouts: true },
+        targetOrigin: 'https://harbour.example',
+        venues: [],
+        isPark: false,
+      });
 
       // Set up with its access definition and settings: its first admin can work at once.
       const firstAdmin = await signedInUser(t, ['OrganizationAdmin'], created.orgId);
@@ -132,7 +147,7 @@ describe('organizations API', () => {
       expect(response.json().orgId).toBe(admin.orgId);
     });
 
-    it("answers 404 for another organisation, so its id cannot be probed", async () => {
+    it('answers 404 for another organisation, so its id cannot be probed', async () => {
       const response = await call('GET', `/api/organizations/${other.orgId}`, admin.cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('not_found');

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { PARK_ORGANIZATION_ID, type TCustomCss, type TOrganization, type TOrganizationName, type TPublicOrganization } from '@foyer/contracts';
+import {
+  PARK_ORGANIZATION_ID,
+  type TCustomCss,
+  type TOrganization,
+  type TOrganizationName,
+  type TPublicOrganization,
+} from '@foyer/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { organizations, users, venues } from '../../db/schema/index.js';
 
@@ -45,7 +51,10 @@ export const organizationsRepository = {
   /** Every organisation the transaction may see (all of them in platform scope), by name. */
   async list(tx: Tx): Promise<TOrganization[]> {
     const rows = await tx.select().from(organizations);
-    const orgVenues = await venuesOf(tx, rows.map((row) => row.orgId));
+    const orgVenues = await venuesOf(
+      tx,
+      rows.map((row) => row.orgId),
+    );
     return rows.map((row) => toOrganization(row, orgVenues)).sort(byName);
   },
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOk, ZOrganization, ZOrganizationName, ZOrganizationUpdate, ZOrganizationWrite, ZOrgIdParams, ZPublicOrganization } from '@foyer/contracts';
+import {
+  ZOk,
+  ZOrganization,
+  ZOrganizationName,
+  ZOrganizationUpdate,
+  ZOrganizationWrite,
+  ZOrgIdParams,
+  ZPublicOrganization,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as organizations from './organizations.service.js';

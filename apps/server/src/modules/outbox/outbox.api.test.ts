@@ -20,10 +20,14 @@ describe('mail outbox', () => {
     await smtp.close();
   });
 
-  const enqueue = (to: string) => inPlatformScope(t.ctx.db, (tx) => outboxRepository.enqueueMail(tx, null, { to, subject: `For ${to}`, text: 'Hello' }));
+  const enqueue = (to: string) =>
+    inPlatformScope(t.ctx.db, (tx) => outboxRepository.enqueueMail(tx, null, { to, subject: `For ${to}`, text: 'Hello' }));
   const rowsFor = (to: string) =>
     inPlatformScope(t.ctx.db, (tx) =>
-      queryRows<{ status: string; attempts: number; last_error: string | null }>(tx, sql`select status, attempts, last_error from outbox where payload->>'to' = ${to}`),
+      queryRows<{ status: string; attempts: number; last_error: string | null }>(
+        tx,
+        sql`select status, attempts, last_error from outbox where payload->>'to' = ${to}`,
+      ),
     );
 
   it('keeps a mail whose delivery failed, with the error, and delivers it on a later attempt', async () => {
@@ -39,7 +43,9 @@ describe('mail outbox', () => {
     expect(smtp.mailsTo('retry@museum.test')).toHaveLength(0);
 
     // Due again at once, as if the back-off had passed.
-    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`update outbox set available_at = now() where payload->>'to' = 'retry@museum.test'`));
+    await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`update outbox set available_at = now() where payload->>'to' = 'retry@museum.test'`),
+    );
     await t.flushOutbox();
     expect(await rowsFor('retry@museum.test')).toEqual([{ status: 'sent', attempts: 2, last_error: null }]);
     expect(smtp.mailsTo('retry@museum.test')).toHaveLength(1);
@@ -61,7 +67,9 @@ describe('mail outbox', () => {
   it('keeps mails as "logged" when no SMTP server is configured', async () => {
     const logged = await createTestApp();
     try {
-      await inPlatformScope(logged.ctx.db, (tx) => outboxRepository.enqueueMail(tx, null, { to: 'kept@museum.test', subject: 'Kept', text: 'Hi' }));
+      await inPlatformScope(logged.ctx.db, (tx) =>
+        outboxRepository.enqueueMail(tx, null, { to: 'kept@museum.test', subject: 'Kept', text: 'Hi' }),
+      );
       await logged.flushOutbox();
       const rows = await inPlatformScope(logged.ctx.db, (tx) => queryRows<{ status: string }>(tx, sql`select status from outbox`));
       expect(rows).toEqual([{ status: 'logged' }]);

@@ -20,16 +20,22 @@ export const outboxRepository = {
 
   /** Claims due rows; `skip locked` lets several workers share the queue without waiting. */
   async claimDue(tx: Tx, limit: number): Promise<OutboxRow[]> {
-    const claimed = await queryRows<{ id: number | string }>(tx, sql`
+    const claimed = await queryRows<{ id: number | string }>(
+      tx,
+      sql`
       update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
       where id in (
         select id from outbox
         where (status = 'pending' and available_at <= now()) or (status = 'sending' and locked_until < now())
         order by id limit ${limit} for update skip locked)
-      returning id`);
+      returning id`,
+    );
     const ids = claimed.map((row) => Number(row.id));
     if (ids.length === 0) return [];
-    return tx.select().from(outbox).where(sql`${outbox.id} in ${ids}`);
+    return tx
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.id} in ${ids}`);
   },
 
   async markDelivered(tx: Tx, id: number, status: 'sent' | 'logged') {
@@ -47,6 +53,10 @@ export const outboxRepository = {
   },
 
   async listRecent(tx: Tx, limit: number) {
-    return tx.select().from(outbox).orderBy(sql`${outbox.id} desc`).limit(limit);
+    return tx
+      .select()
+      .from(outbox)
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(limit);
   },
 };

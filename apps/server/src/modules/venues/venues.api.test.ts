@@ -36,7 +36,11 @@ describe('venues API', () => {
   });
 
   it('names each invalid field', async () => {
-    const response = await call('POST', '/api/venues', admin.cookie, { name: ' ', timeZone: 'Mars/Olympus', css: { mode: 'REPLACE', href: 'http://insecure.example/a.css' } });
+    const response = await call('POST', '/api/venues', admin.cookie, {
+      name: ' ',
+      timeZone: 'Mars/Olympus',
+      css: { mode: 'REPLACE', href: 'http://insecure.example/a.css' },
+    });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_failed');

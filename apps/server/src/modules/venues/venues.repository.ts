@@ -25,12 +25,18 @@ export const venuesRepository = {
   },
 
   async find(tx: Tx, orgId: string, venueId: string): Promise<TVenue | undefined> {
-    const [row] = await tx.select().from(venues).where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)));
+    const [row] = await tx
+      .select()
+      .from(venues)
+      .where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)));
     return row && toVenue(row);
   },
 
   async insert(tx: Tx, orgId: string, venueId: string, venue: TVenueWrite): Promise<TVenue> {
-    const [row] = await tx.insert(venues).values({ orgId, venueId, ...venue }).returning();
+    const [row] = await tx
+      .insert(venues)
+      .values({ orgId, venueId, ...venue })
+      .returning();
     return toVenue(row!);
   },
 
@@ -44,7 +50,10 @@ export const venuesRepository = {
   },
 
   async remove(tx: Tx, orgId: string, venueId: string): Promise<boolean> {
-    const rows = await tx.delete(venues).where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId))).returning({ venueId: venues.venueId });
+    const rows = await tx
+      .delete(venues)
+      .where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)))
+      .returning({ venueId: venues.venueId });
     return rows.length > 0;
   },
 };

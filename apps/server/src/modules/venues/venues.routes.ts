@@ -19,16 +19,22 @@ export const venuesRoutes =
     app.post('/api/venues', { schema: { tags, body: ZVenueWrite, response: { 201: ZVenue } }, preHandler: write }, async (request, reply) =>
       reply.status(201).send(await venues.createVenue(ctx, actorOf(request), request.body)),
     );
-    app.get('/api/venues/:venueId', { schema: { tags, params: ZVenueIdParams, response: { 200: ZVenue } }, preHandler: read }, async (request) =>
-      venues.getVenue(ctx, actorOf(request), request.params.venueId),
+    app.get(
+      '/api/venues/:venueId',
+      { schema: { tags, params: ZVenueIdParams, response: { 200: ZVenue } }, preHandler: read },
+      async (request) => venues.getVenue(ctx, actorOf(request), request.params.venueId),
     );
     app.put(
       '/api/venues/:venueId',
       { schema: { tags, params: ZVenueIdParams, body: ZVenueWrite, response: { 200: ZVenue } }, preHandler: write },
       async (request) => venues.updateVenue(ctx, actorOf(request), request.params.venueId, request.body),
     );
-    app.delete('/api/venues/:venueId', { schema: { tags, params: ZVenueIdParams, response: { 200: ZOk } }, preHandler: write }, async (request) => {
-      await venues.deleteVenue(ctx, actorOf(request), request.params.venueId);
-      return { ok: true as const };
-    });
+    app.delete(
+      '/api/venues/:venueId',
+      { schema: { tags, params: ZVenueIdParams, response: { 200: ZOk } }, preHandler: write },
+      async (request) => {
+        await venues.deleteVenue(ctx, actorOf(request), request.params.venueId);
+        return { ok: true as const };
+      },
+    );
   };

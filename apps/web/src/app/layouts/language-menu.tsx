@@ -9,7 +9,13 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconLanguage size={16} />} aria-label={t('shell.language')} data-testid="language-menu">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconLanguage size={16} />}
+          aria-label={t('shell.language')}
+          data-testid="language-menu"
+        >
           {i18n.language.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -34,7 +34,15 @@ export function RootLayout() {
   return <GuardedPrivate handles={handles} layout={layout} page={page} />;
 }
 
-function GuardedPrivate({ handles, layout, page }: { handles: (RouteHandle | undefined)[]; layout: ReturnType<typeof layoutOf>; page: React.ReactNode }) {
+function GuardedPrivate({
+  handles,
+  layout,
+  page,
+}: {
+  handles: (RouteHandle | undefined)[];
+  layout: ReturnType<typeof layoutOf>;
+  page: React.ReactNode;
+}) {
   const identity = useIdentity();
   const allowed = canOpenRoute(handles, identity.roles, new Set(identity.permissions));
   const content = allowed ? page : <NotAllowed />;

@@ -16,7 +16,11 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const organization = useOwnOrganization();
   const registeredPaths = useRegisteredPaths();
   const location = useLocation();
-  const items = visibleNavItems(NAV_ITEMS, { permissions: granted, payoutsEnabled: organization?.features.payouts ?? false, registeredPaths });
+  const items = visibleNavItems(NAV_ITEMS, {
+    permissions: granted,
+    payoutsEnabled: organization?.features.payouts ?? false,
+    registeredPaths,
+  });
   const ownNotifications = `/notifications/users/${identity.userId}/`;
 
   const link = (id: string, path: string, label: string) => {
@@ -67,7 +71,13 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
             data-testid="nav-myNotifications"
           />
         )}
-        <MantineNavLink component={NavLink} to="/logout" label={t('shell.nav.logout')} leftSection={<IconLogout size={18} stroke={1.6} />} data-testid="nav-logout" />
+        <MantineNavLink
+          component={NavLink}
+          to="/logout"
+          label={t('shell.nav.logout')}
+          leftSection={<IconLogout size={18} stroke={1.6} />}
+          data-testid="nav-logout"
+        />
       </div>
     </Stack>
   );

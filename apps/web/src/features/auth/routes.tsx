@@ -3,8 +3,16 @@ import { lazyPage, routeHandle } from '../../app/route-helpers';
 
 /** Pages before sign-in (SPEC §2 public back-office pages). */
 export const authRoutes: RouteObject[] = [
-  { path: 'login', handle: routeHandle({ layout: 'front', titleKey: 'auth.login.title' }), lazy: lazyPage(() => import('./pages/login-page')) },
-  { path: 'forgot-pass', handle: routeHandle({ layout: 'front', titleKey: 'auth.forgot.title' }), lazy: lazyPage(() => import('./pages/forgot-password-page')) },
+  {
+    path: 'login',
+    handle: routeHandle({ layout: 'front', titleKey: 'auth.login.title' }),
+    lazy: lazyPage(() => import('./pages/login-page')),
+  },
+  {
+    path: 'forgot-pass',
+    handle: routeHandle({ layout: 'front', titleKey: 'auth.forgot.title' }),
+    lazy: lazyPage(() => import('./pages/forgot-password-page')),
+  },
   {
     path: 'check-email/:address',
     handle: routeHandle({ layout: 'front', titleKey: 'auth.checkEmail.title' }),
@@ -15,5 +23,9 @@ export const authRoutes: RouteObject[] = [
     handle: routeHandle({ layout: 'front', titleKey: 'auth.changePassword.title' }),
     lazy: lazyPage(() => import('./pages/change-password-page')),
   },
-  { path: 'verify-email', handle: routeHandle({ layout: 'front', titleKey: 'auth.verifyEmail.title' }), lazy: lazyPage(() => import('./pages/verify-email-page')) },
+  {
+    path: 'verify-email',
+    handle: routeHandle({ layout: 'front', titleKey: 'auth.verifyEmail.title' }),
+    lazy: lazyPage(() => import('./pages/verify-email-page')),
+  },
 ];

@@ -15,7 +15,17 @@ import {
 
 describe('DATE_PRESETS', () => {
   it('lists Custom, Today, Yesterday, Last and Next 7/30/90 days in order (SPEC §9)', () => {
-    expect(DATE_PRESETS).toEqual(['CUSTOM', 'TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'NEXT_7_DAYS', 'NEXT_30_DAYS', 'NEXT_90_DAYS']);
+    expect(DATE_PRESETS).toEqual([
+      'CUSTOM',
+      'TODAY',
+      'YESTERDAY',
+      'LAST_7_DAYS',
+      'LAST_30_DAYS',
+      'LAST_90_DAYS',
+      'NEXT_7_DAYS',
+      'NEXT_30_DAYS',
+      'NEXT_90_DAYS',
+    ]);
   });
 });
 
@@ -80,7 +90,11 @@ describe('applyLimitFrom (a lower data-access limit forces custom)', () => {
   });
 
   it('turns a preset starting before the limit into a custom range from the limit', () => {
-    expect(applyLimitFrom(presetValue('LAST_90_DAYS', today), '2025-06-01', today)).toEqual({ dateRange: 'CUSTOM', from: '2025-06-01', to: '2025-06-15' });
+    expect(applyLimitFrom(presetValue('LAST_90_DAYS', today), '2025-06-01', today)).toEqual({
+      dateRange: 'CUSTOM',
+      from: '2025-06-01',
+      to: '2025-06-15',
+    });
     expect(applyLimitFrom({ dateRange: 'LAST_30_DAYS', from: null, to: null }, '2025-06-10', today)).toEqual({
       dateRange: 'CUSTOM',
       from: '2025-06-10',
@@ -89,7 +103,11 @@ describe('applyLimitFrom (a lower data-access limit forces custom)', () => {
   });
 
   it('keeps the range forwards when the whole preset lies before the limit', () => {
-    expect(applyLimitFrom(presetValue('YESTERDAY', today), '2025-06-15', today)).toEqual({ dateRange: 'CUSTOM', from: '2025-06-15', to: '2025-06-15' });
+    expect(applyLimitFrom(presetValue('YESTERDAY', today), '2025-06-15', today)).toEqual({
+      dateRange: 'CUSTOM',
+      from: '2025-06-15',
+      to: '2025-06-15',
+    });
   });
 
   it('moves a custom start up to the limit, and fills an open start', () => {
@@ -98,7 +116,11 @@ describe('applyLimitFrom (a lower data-access limit forces custom)', () => {
       from: '2025-03-01',
       to: '2025-12-31',
     });
-    expect(applyLimitFrom({ dateRange: 'CUSTOM', from: null, to: null }, '2025-03-01', today)).toEqual({ dateRange: 'CUSTOM', from: '2025-03-01', to: null });
+    expect(applyLimitFrom({ dateRange: 'CUSTOM', from: null, to: null }, '2025-03-01', today)).toEqual({
+      dateRange: 'CUSTOM',
+      from: '2025-03-01',
+      to: null,
+    });
     expect(applyLimitFrom({ dateRange: 'CUSTOM', from: '2024-01-01', to: '2024-02-01' }, '2025-03-01', today)).toEqual({
       dateRange: 'CUSTOM',
       from: '2025-03-01',

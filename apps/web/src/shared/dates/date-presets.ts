@@ -25,7 +25,8 @@ export const DATE_PRESETS = [
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-export const isDatePreset = (value: unknown): value is DatePreset => typeof value === 'string' && (DATE_PRESETS as readonly string[]).includes(value);
+export const isDatePreset = (value: unknown): value is DatePreset =>
+  typeof value === 'string' && (DATE_PRESETS as readonly string[]).includes(value);
 
 /** A calendar date range; a missing end is open. */
 export interface DateRange {

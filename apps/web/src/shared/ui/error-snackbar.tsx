@@ -43,7 +43,14 @@ export function ErrorSnackbarProvider({ children }: { children: ReactNode }) {
             role="alert"
             color="red"
             withCloseButton={false}
-            style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, width: 'min(560px, calc(100vw - 32px))' }}
+            style={{
+              position: 'fixed',
+              bottom: 16,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: 1000,
+              width: 'min(560px, calc(100vw - 32px))',
+            }}
             data-testid="error-snackbar"
           >
             <Group wrap="nowrap" justify="space-between" gap="md">

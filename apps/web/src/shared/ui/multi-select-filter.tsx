@@ -80,7 +80,12 @@ export function MultiSelectFilter({
           title={selectionLabel(value.map(nameOf), othersText, value.length)}
           rightSection={
             clearable && value.length > 0 ? (
-              <CloseButton size="sm" aria-label={t('components.multiSelect.clear')} onMouseDown={(event) => event.preventDefault()} onClick={() => onChange([])} />
+              <CloseButton
+                size="sm"
+                aria-label={t('components.multiSelect.clear')}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onChange([])}
+              />
             ) : (
               <Combobox.Chevron />
             )
@@ -90,12 +95,23 @@ export function MultiSelectFilter({
         >
           <Pill.Group>
             {shown.map((selected) => (
-              <Pill key={selected} withRemoveButton={!disabled} onRemove={() => toggle(selected)} removeButtonProps={{ 'aria-label': t('components.multiSelect.remove', { label: nameOf(selected) }) }}>
+              <Pill
+                key={selected}
+                withRemoveButton={!disabled}
+                onRemove={() => toggle(selected)}
+                removeButtonProps={{ 'aria-label': t('components.multiSelect.remove', { label: nameOf(selected) }) }}
+              >
                 {nameOf(selected)}
               </Pill>
             ))}
             {others > 0 && (
-              <Text component="span" size="sm" c="dimmed" style={{ alignSelf: 'center', whiteSpace: 'nowrap' }} data-testid={`${testId}-others`}>
+              <Text
+                component="span"
+                size="sm"
+                c="dimmed"
+                style={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
+                data-testid={`${testId}-others`}
+              >
                 {othersText(others)}
               </Text>
             )}
@@ -134,7 +150,15 @@ export function MultiSelectFilter({
               return (
                 <Combobox.Option value={item.value} key={item.value} active={checked} aria-selected={checked}>
                   <Group gap="sm" wrap="nowrap">
-                    <Checkbox checked={checked} onChange={() => undefined} aria-hidden tabIndex={-1} size="xs" radius="sm" style={{ pointerEvents: 'none' }} />
+                    <Checkbox
+                      checked={checked}
+                      onChange={() => undefined}
+                      aria-hidden
+                      tabIndex={-1}
+                      size="xs"
+                      radius="sm"
+                      style={{ pointerEvents: 'none' }}
+                    />
                     <span>{item.label}</span>
                   </Group>
                 </Combobox.Option>

@@ -36,10 +36,20 @@ export function PaginationBar({ page, size, total, shownCount, onChange }: Pagin
       <Text size="sm" data-testid="pagination-range">
         {total === null ? `${from}-${to}` : t('common.pagination.range', { from, to, total })}
       </Text>
-      <ActionIcon variant="subtle" disabled={!canGoBack} onClick={() => onChange(page - 1, size)} aria-label={t('common.pagination.previous')}>
+      <ActionIcon
+        variant="subtle"
+        disabled={!canGoBack}
+        onClick={() => onChange(page - 1, size)}
+        aria-label={t('common.pagination.previous')}
+      >
         <IconChevronLeft size={18} />
       </ActionIcon>
-      <ActionIcon variant="subtle" disabled={!canGoForward} onClick={() => onChange(page + 1, size)} aria-label={t('common.pagination.next')}>
+      <ActionIcon
+        variant="subtle"
+        disabled={!canGoForward}
+        onClick={() => onChange(page + 1, size)}
+        aria-label={t('common.pagination.next')}
+      >
         <IconChevronRight size={18} />
       </ActionIcon>
     </Group>

@@ -34,7 +34,21 @@ interface Props {
  * caller's `onNext`). Visited steps may be jumped to through the step list. The step list wraps
  * on narrow screens; the bar and "Step n of m" stay.
  */
-export function Wizard({ steps, active, reached, onNext, onBack, onJump, finishLabel, onFinish, finishing, children, notice, nextLabel, progressLabel }: Props) {
+export function Wizard({
+  steps,
+  active,
+  reached,
+  onNext,
+  onBack,
+  onJump,
+  finishLabel,
+  onFinish,
+  finishing,
+  children,
+  notice,
+  nextLabel,
+  progressLabel,
+}: Props) {
   const { t } = useTranslation();
   const last = active === steps.length - 1;
   const current = steps[active];
@@ -87,7 +101,13 @@ export function Wizard({ steps, active, reached, onNext, onBack, onJump, finishL
         </Stack>
       </Paper>
       <Group justify="space-between">
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={active === 0} data-testid="wizard-back">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={onBack}
+          disabled={active === 0}
+          data-testid="wizard-back"
+        >
           {t('common.actions.back')}
         </Button>
         {last ? (

@@ -79,7 +79,12 @@ const daEventWizard: typeof eventWizard = {
     flashCamera: 'Fotografering med blitz',
     alcoholAndDrugs: 'Alkohol og euforiserende stoffer',
   },
-  features: { mobileTicketing: 'Mobilbilletter', instantConfirmation: 'Øjeblikkelig bekræftelse', headphones: 'Hovedtelefoner', duration: 'Varighed vises' },
+  features: {
+    mobileTicketing: 'Mobilbilletter',
+    instantConfirmation: 'Øjeblikkelig bekræftelse',
+    headphones: 'Hovedtelefoner',
+    duration: 'Varighed vises',
+  },
   guides: {
     pick: 'Guider',
     help: 'De valgte guider bliver spurgt, om de vil tage arrangementet (status Anmodet).',

@@ -14,5 +14,20 @@ import notifications from './notifications.js';
 import events from './events.js';
 import eventWizard from './eventWizard.js';
 
-const da: typeof en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications, events, eventWizard };
+const da: typeof en = {
+  mail,
+  common,
+  auth,
+  shell,
+  dashboard,
+  components,
+  users,
+  venues,
+  organizations,
+  configurations,
+  accesses,
+  notifications,
+  events,
+  eventWizard,
+};
 export default da;

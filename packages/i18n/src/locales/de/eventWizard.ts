@@ -13,7 +13,13 @@ const deEventWizard: typeof eventWizard = {
     preview: 'Vorschau',
     publish: 'Veröffentlichen',
   },
-  nav: { back: 'Zurück', next: 'Weiter', stepOf: 'Schritt {{current}} von {{total}}', create: 'Veranstaltung erstellen', cancel: 'Abbrechen' },
+  nav: {
+    back: 'Zurück',
+    next: 'Weiter',
+    stepOf: 'Schritt {{current}} von {{total}}',
+    create: 'Veranstaltung erstellen',
+    cancel: 'Abbrechen',
+  },
   draft: {
     title: 'Entwurf fortsetzen?',
     body: 'Sie haben am {{savedAt}} eine Veranstaltung ({{name}}) begonnen. Machen Sie dort weiter oder beginnen Sie neu.',
@@ -79,12 +85,18 @@ const deEventWizard: typeof eventWizard = {
     flashCamera: 'Fotografieren mit Blitz',
     alcoholAndDrugs: 'Alkohol und Drogen',
   },
-  features: { mobileTicketing: 'Mobile Tickets', instantConfirmation: 'Sofortige Bestätigung', headphones: 'Kopfhörer', duration: 'Dauer angezeigt' },
+  features: {
+    mobileTicketing: 'Mobile Tickets',
+    instantConfirmation: 'Sofortige Bestätigung',
+    headphones: 'Kopfhörer',
+    duration: 'Dauer angezeigt',
+  },
   guides: {
     pick: 'Guides',
     help: 'Die gewählten Guides werden gefragt, ob sie die Veranstaltung übernehmen (Status Angefragt).',
     none: 'Es gibt noch keine Benutzer mit der Rolle Guide.',
-    assignFailed: 'Die Veranstaltung wurde erstellt, aber die Guides konnten nicht zugewiesen werden. Weisen Sie sie auf der Seite der Veranstaltung zu.',
+    assignFailed:
+      'Die Veranstaltung wurde erstellt, aber die Guides konnten nicht zugewiesen werden. Weisen Sie sie auf der Seite der Veranstaltung zu.',
   },
   tickets: {
     add: 'Ticketart hinzufügen',

@@ -88,7 +88,12 @@ const eventWizard = {
     flashCamera: 'Flash photography',
     alcoholAndDrugs: 'Alcohol and drugs',
   },
-  features: { mobileTicketing: 'Mobile ticketing', instantConfirmation: 'Instant confirmation', headphones: 'Headphones', duration: 'Duration shown' },
+  features: {
+    mobileTicketing: 'Mobile ticketing',
+    instantConfirmation: 'Instant confirmation',
+    headphones: 'Headphones',
+    duration: 'Duration shown',
+  },
   guides: {
     pick: 'Guides',
     help: 'The chosen guides are asked to take the event (status Requested).',

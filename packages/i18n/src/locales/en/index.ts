@@ -14,5 +14,20 @@ import events from './events.js';
 import eventWizard from './eventWizard.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
-const en = { mail, common, auth, shell, dashboard, components, users, venues, organizations, configurations, accesses, notifications, events, eventWizard };
+const en = {
+  mail,
+  common,
+  auth,
+  shell,
+  dashboard,
+  components,
+  users,
+  venues,
+  organizations,
+  configurations,
+  accesses,
+  notifications,
+  events,
+  eventWizard,
+};
 export default en;

@@ -70,7 +70,12 @@ const nlEventWizard: typeof eventWizard = {
   periodicity: { Daily: 'Dagelijks', Weekly: 'Wekelijks', Monthly: 'Maandelijks' },
   weekdays: { 1: 'ma', 2: 'di', 3: 'wo', 4: 'do', 5: 'vr', 6: 'za', 7: 'zo' },
   experience: { bringAlong: 'Meenemen', restrictions: 'Niet toegestaan', features: 'Kenmerken' },
-  bringAlong: { idCard: 'Identiteitsbewijs', shoes: 'Comfortabele schoenen', childrenIdCard: 'Identiteitsbewijs van kinderen', umbrella: 'Paraplu' },
+  bringAlong: {
+    idCard: 'Identiteitsbewijs',
+    shoes: 'Comfortabele schoenen',
+    childrenIdCard: 'Identiteitsbewijs van kinderen',
+    umbrella: 'Paraplu',
+  },
   restrictions: {
     pets: 'Huisdieren',
     stroller: 'Kinderwagens',
@@ -79,7 +84,12 @@ const nlEventWizard: typeof eventWizard = {
     flashCamera: 'Fotograferen met flits',
     alcoholAndDrugs: 'Alcohol en drugs',
   },
-  features: { mobileTicketing: 'Mobiele tickets', instantConfirmation: 'Directe bevestiging', headphones: 'Koptelefoons', duration: 'Duur getoond' },
+  features: {
+    mobileTicketing: 'Mobiele tickets',
+    instantConfirmation: 'Directe bevestiging',
+    headphones: 'Koptelefoons',
+    duration: 'Duur getoond',
+  },
   guides: {
     pick: 'Gidsen',
     help: 'De gekozen gidsen worden gevraagd het evenement te doen (status Aangevraagd).',

@@ -80,7 +80,10 @@ export default function ChangePasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <PageHeading icon={<IconLock size={26} />} title={t(emailConfirmed ? 'auth.changePassword.firstTitle' : 'auth.changePassword.title')}>
+        <PageHeading
+          icon={<IconLock size={26} />}
+          title={t(emailConfirmed ? 'auth.changePassword.firstTitle' : 'auth.changePassword.title')}
+        >
           {t('auth.changePassword.intro')}
         </PageHeading>
         {emailConfirmed && (
@@ -94,7 +97,12 @@ export default function ChangePasswordPage() {
           </Alert>
         )}
         <PasswordInput label={t('auth.fields.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
-        <PasswordInput label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('passwordConfirmation')} />
+        <PasswordInput
+          label={t('auth.fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('passwordConfirmation')}
+        />
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('auth.changePassword.submit')}
         </Button>

@@ -49,7 +49,14 @@ export default function CheckEmailPage() {
       <Button component={Link} to="/login" fullWidth>
         {t('auth.backToLogin')}
       </Button>
-      <Button variant="default" onClick={sendAgain} loading={resend.isPending} disabled={!address} fullWidth data-testid="check-email-send-again">
+      <Button
+        variant="default"
+        onClick={sendAgain}
+        loading={resend.isPending}
+        disabled={!address}
+        fullWidth
+        data-testid="check-email-send-again"
+      >
         {t('auth.checkEmail.sendAgain')}
       </Button>
     </Stack>

@@ -40,7 +40,14 @@ export default function ForgotPasswordPage() {
             {failure}
           </Alert>
         )}
-        <TextInput label={t('auth.fields.email')} type="email" autoComplete="username" required data-autofocus {...form.getInputProps('email')} />
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('auth.forgot.submit')}
         </Button>

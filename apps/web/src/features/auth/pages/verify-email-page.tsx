@@ -27,7 +27,11 @@ export default function VerifyEmailPage() {
     started.current = true;
     mutate(token, {
       onSuccess: ({ resetToken }) => {
-        if (resetToken) navigate(`/change-pass/${encodeURIComponent(resetToken)}`, { replace: true, state: { emailConfirmed: true } satisfies ChangePasswordState });
+        if (resetToken)
+          navigate(`/change-pass/${encodeURIComponent(resetToken)}`, {
+            replace: true,
+            state: { emailConfirmed: true } satisfies ChangePasswordState,
+          });
       },
     });
   }, [token, mutate, navigate]);

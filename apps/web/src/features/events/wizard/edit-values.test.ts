@@ -36,8 +36,15 @@ const recurring: EditRecurringValues = {
 
 describe('edit single', () => {
   it('sends times and the capacity of the sale mode', () => {
-    expect(editSingleBodyOf(single, 'POOL')).toEqual({ start: { date: '2027-01-02', time: '10:00' }, end: { date: '2027-01-02', time: '11:00' }, allDay: false, capacity: 20 });
-    expect(editSingleBodyOf(single, 'INDIVIDUAL').ticketCapacities).toEqual([{ ticketId: single.ticketCapacities[0]!.ticketId, capacity: null }]);
+    expect(editSingleBodyOf(single, 'POOL')).toEqual({
+      start: { date: '2027-01-02', time: '10:00' },
+      end: { date: '2027-01-02', time: '11:00' },
+      allDay: false,
+      capacity: 20,
+    });
+    expect(editSingleBodyOf(single, 'INDIVIDUAL').ticketCapacities).toEqual([
+      { ticketId: single.ticketCapacities[0]!.ticketId, capacity: null },
+    ]);
   });
   it('checks end after start', () => {
     expect(validateEditSingle({ ...single, endTime: '09:00' }, 'POOL').endDate).toBe(EVENT_MESSAGES.endBeforeStart);

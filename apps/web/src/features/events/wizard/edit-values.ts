@@ -37,7 +37,15 @@ export function editSingleValuesOf(event: TEvent): EditSingleValues {
 
 /** Form values as the wizard's schedule fields, to reuse its checks and messages. */
 const asSingleSchedule = (values: EditSingleValues) =>
-  ({ ...values, scheduleKind: 'Single', periodicity: 'Daily', interval: 1, daysOfWeek: [], firstDate: '', lastDate: '' }) as unknown as WizardValues;
+  ({
+    ...values,
+    scheduleKind: 'Single',
+    periodicity: 'Daily',
+    interval: 1,
+    daysOfWeek: [],
+    firstDate: '',
+    lastDate: '',
+  }) as unknown as WizardValues;
 
 /** PUT /api/events/:id/edit-single: times always, capacity in the event's sale mode. */
 export function editSingleBodyOf(values: EditSingleValues, saleMode: TEvent['saleMode']): TEditSingle {
@@ -101,7 +109,10 @@ const asRecurringSchedule = (values: EditRecurringValues) =>
   ({ ...values, scheduleKind: 'Recurring', startDate: '', endDate: '' }) as unknown as WizardValues;
 
 export function editRecurringBodyOf(values: EditRecurringValues, saleMode: TEvent['saleMode']): TEditRecurring {
-  const body: TEditRecurring = { fromDate: values.fromDate, schedule: scheduleOf(asRecurringSchedule(values)) as TEditRecurring['schedule'] };
+  const body: TEditRecurring = {
+    fromDate: values.fromDate,
+    schedule: scheduleOf(asRecurringSchedule(values)) as TEditRecurring['schedule'],
+  };
   if (saleMode === 'POOL') {
     const capacity = toCapacity(values.poolCapacity);
     if (capacity !== null) body.poolCapacity = capacity;

@@ -45,8 +45,16 @@ describe('prices', () => {
     expect(parseVat('abc')).toBeNull();
   });
   it('derives gross from net and net from gross in minor units', () => {
-    expect(ticketPrices({ net: '100', gross: '', vat: '25', priceEntry: 'net' })).toEqual({ netMinor: 10000, grossMinor: 12500, vatBasisPoints: 2500 });
-    expect(ticketPrices({ net: '', gross: '125,00', vat: '25', priceEntry: 'gross' })).toEqual({ netMinor: 10000, grossMinor: 12500, vatBasisPoints: 2500 });
+    expect(ticketPrices({ net: '100', gross: '', vat: '25', priceEntry: 'net' })).toEqual({
+      netMinor: 10000,
+      grossMinor: 12500,
+      vatBasisPoints: 2500,
+    });
+    expect(ticketPrices({ net: '', gross: '125,00', vat: '25', priceEntry: 'gross' })).toEqual({
+      netMinor: 10000,
+      grossMinor: 12500,
+      vatBasisPoints: 2500,
+    });
     expect(ticketPrices({ net: 'x', gross: '', vat: '25', priceEntry: 'net' }).grossMinor).toBeNull();
   });
   it('shows minor units with two decimals', () => {
@@ -66,7 +74,13 @@ describe('the API body', () => {
     expect(body.publishNow).toBe(true);
   });
   it('drops the pool for individual sales, takes an online url and keeps a draft unpublished', () => {
-    const values = { ...complete(), saleMode: 'INDIVIDUAL' as const, locationKind: 'Online' as const, url: ' https://x.test/live ', publishMode: 'draft' as const };
+    const values = {
+      ...complete(),
+      saleMode: 'INDIVIDUAL' as const,
+      locationKind: 'Online' as const,
+      url: ' https://x.test/live ',
+      publishMode: 'draft' as const,
+    };
     const body = eventBodyOf(values);
     expect(body.poolCapacity).toBeNull();
     expect(body.location).toEqual({ kind: 'Online', url: 'https://x.test/live' });
@@ -75,7 +89,12 @@ describe('the API body', () => {
   });
   it('sends all-day single events from 00:00 to 23:59', () => {
     const values = { ...complete(), scheduleKind: 'Single' as const, startDate: '2027-01-02', endDate: '2027-01-02', allDay: true };
-    expect(eventBodyOf(values).schedule).toEqual({ kind: 'Single', start: { date: '2027-01-02', time: '00:00' }, end: { date: '2027-01-02', time: '23:59' }, allDay: true });
+    expect(eventBodyOf(values).schedule).toEqual({
+      kind: 'Single',
+      start: { date: '2027-01-02', time: '00:00' },
+      end: { date: '2027-01-02', time: '23:59' },
+      allDay: true,
+    });
   });
 });
 
@@ -85,12 +104,19 @@ describe('step validation', () => {
   });
   it('general info needs the default language name, type and venue', () => {
     const values = initialWizardValues('da');
-    expect(validateGeneral(values)).toMatchObject({ 'names.da': EVENT_MESSAGES.defaultLanguageName, eventTypeId: 'Required', venueId: 'Required' });
+    expect(validateGeneral(values)).toMatchObject({
+      'names.da': EVENT_MESSAGES.defaultLanguageName,
+      eventTypeId: 'Required',
+      venueId: 'Required',
+    });
     expect(validateGeneral({ ...complete(), locationKind: 'Online', url: 'http://x.test' }).url).toBe('Must be an https URL');
   });
   it('schedule: required dates and times, end after start', () => {
     const single = { ...complete(), scheduleKind: 'Single' as const, startDate: '', endDate: '' };
-    expect(validateSchedule(single)).toMatchObject({ startDate: EVENT_MESSAGES.scheduleRequired, endDate: EVENT_MESSAGES.scheduleRequired });
+    expect(validateSchedule(single)).toMatchObject({
+      startDate: EVENT_MESSAGES.scheduleRequired,
+      endDate: EVENT_MESSAGES.scheduleRequired,
+    });
     const backwards = { ...single, startDate: '2027-01-02', endDate: '2027-01-01' };
     expect(validateSchedule(backwards).endDate).toBe(EVENT_MESSAGES.endBeforeStart);
     expect(validateSchedule({ ...complete(), endTime: '09:00' }).endTime).toBe(EVENT_MESSAGES.endTimeBeforeStartTime);

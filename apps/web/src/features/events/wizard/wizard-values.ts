@@ -166,10 +166,18 @@ export function ticketPrices(ticket: Pick<TicketFormValues, 'net' | 'gross' | 'v
   const vatBasisPoints = parseVat(ticket.vat);
   if (ticket.priceEntry === 'net') {
     const netMinor = parseAmount(ticket.net);
-    return { netMinor, vatBasisPoints, grossMinor: netMinor !== null && vatBasisPoints !== null ? grossFromNet(netMinor, vatBasisPoints) : null };
+    return {
+      netMinor,
+      vatBasisPoints,
+      grossMinor: netMinor !== null && vatBasisPoints !== null ? grossFromNet(netMinor, vatBasisPoints) : null,
+    };
   }
   const grossMinor = parseAmount(ticket.gross);
-  return { grossMinor, vatBasisPoints, netMinor: grossMinor !== null && vatBasisPoints !== null ? netFromGross(grossMinor, vatBasisPoints) : null };
+  return {
+    grossMinor,
+    vatBasisPoints,
+    netMinor: grossMinor !== null && vatBasisPoints !== null ? netFromGross(grossMinor, vatBasisPoints) : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,7 +302,13 @@ export function validateGeneral(values: WizardValues): Errors {
   return errors;
 }
 
-const SCHEDULE_PATHS: Record<string, string> = { end: 'endDate', 'end.date': 'endDate', 'end.time': 'endTime', lastDate: 'lastDate', endTime: 'endTime' };
+const SCHEDULE_PATHS: Record<string, string> = {
+  end: 'endDate',
+  'end.date': 'endDate',
+  'end.time': 'endTime',
+  lastDate: 'lastDate',
+  endTime: 'endTime',
+};
 
 export function validateSchedule(values: WizardValues): Errors {
   const errors: Errors = {};

@@ -1,4 +1,17 @@
-import { Checkbox, Divider, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, MultiSelect } from '@mantine/core';
+import {
+  Checkbox,
+  Divider,
+  Group,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  MultiSelect,
+} from '@mantine/core';
 import { BRING_ALONG, EVENT_VISIBILITIES, EXPERIENCE_FEATURES, LANGUAGES, RESTRICTIONS, type TVenue } from '@foyer/contracts';
 import { durationDisplay } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +53,12 @@ export function GeneralStep({ form, eventTypes, venues }: { form: Form; eventTyp
           {...form.getInputProps('eventTypeId')}
           data-testid="general-event-type"
         />
-        <TextInput label={t('eventWizard.general.category')} maxLength={100} {...form.getInputProps('category')} data-testid="general-category" />
+        <TextInput
+          label={t('eventWizard.general.category')}
+          maxLength={100}
+          {...form.getInputProps('category')}
+          data-testid="general-category"
+        />
         <MultiSelect
           label={t('eventWizard.general.languages')}
           data={languageData}
@@ -86,14 +104,24 @@ export function GeneralStep({ form, eventTypes, venues }: { form: Form; eventTyp
             data-testid="general-venue"
           />
         ) : (
-          <TextInput label={t('eventWizard.general.url')} withAsterisk placeholder="https://" {...form.getInputProps('url')} data-testid="general-url" />
+          <TextInput
+            label={t('eventWizard.general.url')}
+            withAsterisk
+            placeholder="https://"
+            {...form.getInputProps('url')}
+            data-testid="general-url"
+          />
         )}
         <NumberInput
           label={t('eventWizard.general.duration')}
           min={0}
           max={100_000}
           allowDecimal={false}
-          description={Number.isFinite(minutes) && minutes > 0 ? t('eventWizard.general.durationShown', { text: durationText(durationDisplay(minutes)) }) : undefined}
+          description={
+            Number.isFinite(minutes) && minutes > 0
+              ? t('eventWizard.general.durationShown', { text: durationText(durationDisplay(minutes)) })
+              : undefined
+          }
           {...form.getInputProps('durationMinutes')}
           data-testid="general-duration"
         />
@@ -122,7 +150,17 @@ export function ScheduleStep({ form, zone }: { form: Form; zone: string }) {
   );
 }
 
-function CheckboxList<V extends string>({ form, field, options, label }: { form: Form; field: 'bringAlong' | 'restrictions' | 'features'; options: readonly V[]; label: string }) {
+function CheckboxList<V extends string>({
+  form,
+  field,
+  options,
+  label,
+}: {
+  form: Form;
+  field: 'bringAlong' | 'restrictions' | 'features';
+  options: readonly V[];
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <Checkbox.Group label={label} {...form.getInputProps(field)}>

@@ -59,59 +59,61 @@ export function PreviewStep({
         {t('eventWizard.preview.intro')}
       </Text>
       <Box>
-          <Row label={t('eventWizard.general.names')} onEdit={edit('general')}>
-            <Text fw={600} size="sm">
-              {values.names[lang]}
+        <Row label={t('eventWizard.general.names')} onEdit={edit('general')}>
+          <Text fw={600} size="sm">
+            {values.names[lang]}
+          </Text>
+          {LANGUAGES.filter((l) => l !== lang && values.names[l].trim()).map((l) => (
+            <Text key={l} size="xs" c="dimmed">
+              {t(`eventWizard.languageNames.${l}`)}: {values.names[l]}
             </Text>
-            {LANGUAGES.filter((l) => l !== lang && values.names[l].trim()).map((l) => (
-              <Text key={l} size="xs" c="dimmed">
-                {t(`eventWizard.languageNames.${l}`)}: {values.names[l]}
-              </Text>
-            ))}
-          </Row>
-          <Row label={t('eventWizard.general.eventType')}>{eventTypes.find((type) => type.id === values.eventTypeId)?.name ?? none}</Row>
-          <Row label={t('eventWizard.general.category')}>{values.category || none}</Row>
-          <Row label={t('eventWizard.general.languages')}>{list(values.languages.map((l) => t(`eventWizard.languageNames.${l}`)))}</Row>
-          <Row label={t('eventWizard.general.visibility')}>
-            {t(`eventWizard.visibility.${values.visibility}`)} · {t('eventWizard.general.display')}: {values.display ? t('eventWizard.yes') : t('eventWizard.no')}
-          </Row>
-          <Row label={t('eventWizard.preview.where')}>{values.locationKind === 'Venue' ? (venue?.name ?? none) : values.url}</Row>
-          <Row label={t('eventWizard.general.duration')}>{Number.isFinite(minutes) ? durationText(durationDisplay(minutes)) : none}</Row>
-          <Row label={t('eventWizard.preview.when')} onEdit={edit('schedule')}>
-            <OccurrencePreview values={values} zone={zone} />
-          </Row>
-          <Row label={t('eventWizard.steps.experience')} onEdit={edit('experience')}>
-            {list([
-              ...values.bringAlong.map((v) => t(`eventWizard.bringAlong.${v}`)),
-              ...values.restrictions.map((v) => `${t('eventWizard.experience.restrictions')}: ${t(`eventWizard.restrictions.${v}`)}`),
-              ...values.features.map((v) => t(`eventWizard.features.${v}`)),
-            ])}
-          </Row>
-          <Row label={t('eventWizard.steps.guides')} onEdit={edit('guides')}>
-            {list(values.guideIds.map((id) => guides.find((g) => g.userId === id)?.fullName ?? id))}
-          </Row>
-          <Row label={t('eventWizard.preview.tickets')} onEdit={edit('tickets')}>
-            <Stack gap={2}>
-              {values.tickets.map((ticket, index) => {
-                const prices = ticketPrices(ticket);
-                return (
-                  <Text key={ticket.key} size="sm" data-testid={`preview-ticket-${index}`}>
-                    {ticket.names[lang]} ({t(`eventWizard.tickets.ages.${ticket.age}`)}) — {prices.grossMinor !== null ? money(prices.grossMinor, i18n.language) : none} ·{' '}
-                    {t(`eventWizard.tickets.channels.${ticket.salesChannel}`)}
-                  </Text>
-                );
-              })}
-            </Stack>
-          </Row>
-          <Row label={t('eventWizard.preview.capacity')} onEdit={edit('sales')}>
-            {t(`eventWizard.sales.modes.${values.saleMode}`)}
-            {values.saleMode === 'POOL'
-              ? `: ${String(values.poolCapacity)}`
-              : `: ${values.tickets.map((ticket) => `${ticket.names[lang]} ${ticket.infinite ? t('eventWizard.preview.unlimited') : String(ticket.quantity)}`).join(', ')}`}
-          </Row>
-          <Row label={t('eventWizard.refund.label')} onEdit={edit('refund')}>
-            {t(`eventWizard.refund.options.${values.refundPolicy}`)}
-          </Row>
+          ))}
+        </Row>
+        <Row label={t('eventWizard.general.eventType')}>{eventTypes.find((type) => type.id === values.eventTypeId)?.name ?? none}</Row>
+        <Row label={t('eventWizard.general.category')}>{values.category || none}</Row>
+        <Row label={t('eventWizard.general.languages')}>{list(values.languages.map((l) => t(`eventWizard.languageNames.${l}`)))}</Row>
+        <Row label={t('eventWizard.general.visibility')}>
+          {t(`eventWizard.visibility.${values.visibility}`)} · {t('eventWizard.general.display')}:{' '}
+          {values.display ? t('eventWizard.yes') : t('eventWizard.no')}
+        </Row>
+        <Row label={t('eventWizard.preview.where')}>{values.locationKind === 'Venue' ? (venue?.name ?? none) : values.url}</Row>
+        <Row label={t('eventWizard.general.duration')}>{Number.isFinite(minutes) ? durationText(durationDisplay(minutes)) : none}</Row>
+        <Row label={t('eventWizard.preview.when')} onEdit={edit('schedule')}>
+          <OccurrencePreview values={values} zone={zone} />
+        </Row>
+        <Row label={t('eventWizard.steps.experience')} onEdit={edit('experience')}>
+          {list([
+            ...values.bringAlong.map((v) => t(`eventWizard.bringAlong.${v}`)),
+            ...values.restrictions.map((v) => `${t('eventWizard.experience.restrictions')}: ${t(`eventWizard.restrictions.${v}`)}`),
+            ...values.features.map((v) => t(`eventWizard.features.${v}`)),
+          ])}
+        </Row>
+        <Row label={t('eventWizard.steps.guides')} onEdit={edit('guides')}>
+          {list(values.guideIds.map((id) => guides.find((g) => g.userId === id)?.fullName ?? id))}
+        </Row>
+        <Row label={t('eventWizard.preview.tickets')} onEdit={edit('tickets')}>
+          <Stack gap={2}>
+            {values.tickets.map((ticket, index) => {
+              const prices = ticketPrices(ticket);
+              return (
+                <Text key={ticket.key} size="sm" data-testid={`preview-ticket-${index}`}>
+                  {ticket.names[lang]} ({t(`eventWizard.tickets.ages.${ticket.age}`)}) —{' '}
+                  {prices.grossMinor !== null ? money(prices.grossMinor, i18n.language) : none} ·{' '}
+                  {t(`eventWizard.tickets.channels.${ticket.salesChannel}`)}
+                </Text>
+              );
+            })}
+          </Stack>
+        </Row>
+        <Row label={t('eventWizard.preview.capacity')} onEdit={edit('sales')}>
+          {t(`eventWizard.sales.modes.${values.saleMode}`)}
+          {values.saleMode === 'POOL'
+            ? `: ${String(values.poolCapacity)}`
+            : `: ${values.tickets.map((ticket) => `${ticket.names[lang]} ${ticket.infinite ? t('eventWizard.preview.unlimited') : String(ticket.quantity)}`).join(', ')}`}
+        </Row>
+        <Row label={t('eventWizard.refund.label')} onEdit={edit('refund')}>
+          {t(`eventWizard.refund.options.${values.refundPolicy}`)}
+        </Row>
       </Box>
     </Stack>
   );

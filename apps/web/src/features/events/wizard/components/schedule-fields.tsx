@@ -8,7 +8,9 @@ import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates
 import { scheduleOf, validateSchedule, type WizardValues } from '../wizard-values';
 
 /** The schedule fields any of the forms share; each form maps its own values on them. */
-export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps'> & { values: Pick<WizardValues, 'periodicity' | 'allDay'> };
+export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps'> & {
+  values: Pick<WizardValues, 'periodicity' | 'allDay'>;
+};
 
 const dateProps = { valueFormat: 'DD-MM-YYYY', clearable: false, firstDayOfWeek: 1 as const };
 
@@ -16,12 +18,30 @@ export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Switch label={t('eventWizard.schedule.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} data-testid="schedule-all-day" />
+      <Switch
+        label={t('eventWizard.schedule.allDay')}
+        {...form.getInputProps('allDay', { type: 'checkbox' })}
+        data-testid="schedule-all-day"
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <DatePickerInput label={t('eventWizard.schedule.startDate')} {...dateProps} {...form.getInputProps('startDate')} data-testid="schedule-start-date" />
-        {!form.values.allDay && <TimeInput label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />}
-        <DatePickerInput label={t('eventWizard.schedule.endDate')} {...dateProps} {...form.getInputProps('endDate')} data-testid="schedule-end-date" />
-        {!form.values.allDay && <TimeInput label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />}
+        <DatePickerInput
+          label={t('eventWizard.schedule.startDate')}
+          {...dateProps}
+          {...form.getInputProps('startDate')}
+          data-testid="schedule-start-date"
+        />
+        {!form.values.allDay && (
+          <TimeInput label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
+        )}
+        <DatePickerInput
+          label={t('eventWizard.schedule.endDate')}
+          {...dateProps}
+          {...form.getInputProps('endDate')}
+          data-testid="schedule-end-date"
+        />
+        {!form.values.allDay && (
+          <TimeInput label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
+        )}
       </SimpleGrid>
     </Stack>
   );
@@ -78,8 +98,18 @@ export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) 
         </Stack>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <DatePickerInput label={t('eventWizard.schedule.firstDate')} {...dateProps} {...form.getInputProps('firstDate')} data-testid="schedule-first-date" />
-        <DatePickerInput label={t('eventWizard.schedule.lastDate')} {...dateProps} {...form.getInputProps('lastDate')} data-testid="schedule-last-date" />
+        <DatePickerInput
+          label={t('eventWizard.schedule.firstDate')}
+          {...dateProps}
+          {...form.getInputProps('firstDate')}
+          data-testid="schedule-first-date"
+        />
+        <DatePickerInput
+          label={t('eventWizard.schedule.lastDate')}
+          {...dateProps}
+          {...form.getInputProps('lastDate')}
+          data-testid="schedule-last-date"
+        />
       </SimpleGrid>
       <Switch label={t('eventWizard.schedule.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} />
       {!form.values.allDay && (

@@ -1,4 +1,21 @@
-import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title, Accordion } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Accordion,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +111,9 @@ function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: 
               inputMode="decimal"
               {...form.getInputProps(`${path}.gross`)}
               error={priceError}
-              description={prices.netMinor !== null ? t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, locale) }) : undefined}
+              description={
+                prices.netMinor !== null ? t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, locale) }) : undefined
+              }
               data-testid={`ticket-${index}-gross`}
             />
           ) : (
@@ -103,11 +122,18 @@ function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: 
               inputMode="decimal"
               {...form.getInputProps(`${path}.net`)}
               error={priceError}
-              description={prices.grossMinor !== null ? t('eventWizard.tickets.derivedGross', { amount: money(prices.grossMinor, locale) }) : undefined}
+              description={
+                prices.grossMinor !== null ? t('eventWizard.tickets.derivedGross', { amount: money(prices.grossMinor, locale) }) : undefined
+              }
               data-testid={`ticket-${index}-net`}
             />
           )}
-          <TextInput label={t('eventWizard.tickets.vat')} inputMode="decimal" {...form.getInputProps(`${path}.vat`)} data-testid={`ticket-${index}-vat`} />
+          <TextInput
+            label={t('eventWizard.tickets.vat')}
+            inputMode="decimal"
+            {...form.getInputProps(`${path}.vat`)}
+            data-testid={`ticket-${index}-vat`}
+          />
           <Select
             label={t('eventWizard.tickets.salesChannel')}
             data={SALES_CHANNELS.map((value) => ({ value, label: t(`eventWizard.tickets.channels.${value}`) }))}
@@ -158,7 +184,12 @@ export function TicketsStep({ form }: { form: Form }) {
         <TicketCard key={ticket.key} form={form} index={index} t={t} locale={i18n.language} />
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('tickets', newTicket('Adult'))} data-testid="ticket-add">
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('tickets', newTicket('Adult'))}
+          data-testid="ticket-add"
+        >
           {t('eventWizard.tickets.add')}
         </Button>
       </Group>
@@ -200,14 +231,20 @@ export function SalesStep({ form }: { form: Form }) {
             <Group key={ticket.key} align="flex-end" wrap="nowrap">
               <NumberInput
                 style={{ flex: 1 }}
-                label={t('eventWizard.sales.capacityFor', { name: ticket.names[lang] || t('eventWizard.tickets.ticket', { number: index + 1 }) })}
+                label={t('eventWizard.sales.capacityFor', {
+                  name: ticket.names[lang] || t('eventWizard.tickets.ticket', { number: index + 1 }),
+                })}
                 min={0}
                 allowDecimal={false}
                 disabled={ticket.infinite}
                 {...form.getInputProps(`tickets.${index}.quantity`)}
                 data-testid={`sales-ticket-${index}-capacity`}
               />
-              <Switch label={t('eventWizard.tickets.infinite')} mb={8} {...form.getInputProps(`tickets.${index}.infinite`, { type: 'checkbox' })} />
+              <Switch
+                label={t('eventWizard.tickets.infinite')}
+                mb={8}
+                {...form.getInputProps(`tickets.${index}.infinite`, { type: 'checkbox' })}
+              />
             </Group>
           ))}
         </SimpleGrid>

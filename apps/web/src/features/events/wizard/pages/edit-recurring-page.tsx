@@ -12,7 +12,13 @@ import { errorText } from '../../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../../shared/ui/failed-operation';
 import { useEvent } from '../../queries';
 import { OccurrencePreview, RecurringScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
-import { capacityMessage, editRecurringBodyOf, editRecurringValuesOf, validateEditRecurring, type EditRecurringValues } from '../edit-values';
+import {
+  capacityMessage,
+  editRecurringBodyOf,
+  editRecurringValuesOf,
+  validateEditRecurring,
+  type EditRecurringValues,
+} from '../edit-values';
 import { useEditRecurring, type EditRecurringResult } from '../mutations';
 import { initialWizardValues, WIZARD_MESSAGES, type WizardValues } from '../wizard-values';
 
@@ -41,7 +47,12 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
   const [result, setResult] = useState<EditRecurringResult | null>(null);
   const form = useForm<EditRecurringValues>({ initialValues: editRecurringValuesOf(event, today()) });
   const name = event.generalInfo.names[event.defaultLanguage] ?? '';
-  const previewValues: WizardValues = { ...initialWizardValues(), ...form.values, scheduleKind: 'Recurring', firstDate: form.values.fromDate > form.values.firstDate ? form.values.fromDate : form.values.firstDate };
+  const previewValues: WizardValues = {
+    ...initialWizardValues(),
+    ...form.values,
+    scheduleKind: 'Recurring',
+    firstDate: form.values.fromDate > form.values.firstDate ? form.values.fromDate : form.values.firstDate,
+  };
 
   const submit = async () => {
     setError(null);
@@ -53,7 +64,11 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
       setResult(await save.mutateAsync(editRecurringBodyOf(form.values, event.saleMode)));
     } catch (failure) {
       if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t, WIZARD_MESSAGES));
-      setError(failure instanceof ApiError ? (capacityMessage(failure.message, t) ?? localizeMessage(failure.message, t, WIZARD_MESSAGES)) : errorText(failure, t));
+      setError(
+        failure instanceof ApiError
+          ? (capacityMessage(failure.message, t) ?? localizeMessage(failure.message, t, WIZARD_MESSAGES))
+          : errorText(failure, t),
+      );
     }
   };
 
@@ -88,7 +103,8 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
                   {result.kept.map((occurrence) =>
                     occurrence ? (
                       <List.Item key={occurrence.eventId}>
-                        {formatDateTime(occurrence.startsAt, event.timeZone)} — {t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
+                        {formatDateTime(occurrence.startsAt, event.timeZone)} —{' '}
+                        {t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
                       </List.Item>
                     ) : null,
                   )}

@@ -44,7 +44,10 @@ function EditSingleForm({ event }: { event: TEvent }) {
   useEffect(() => setMessage(null), [form.values]);
 
   const showError = (error: unknown) => {
-    const text = error instanceof ApiError ? (capacityMessage(error.message, t) ?? localizeMessage(error.message, t, WIZARD_MESSAGES)) : errorText(error, t);
+    const text =
+      error instanceof ApiError
+        ? (capacityMessage(error.message, t) ?? localizeMessage(error.message, t, WIZARD_MESSAGES))
+        : errorText(error, t);
     if (error instanceof ApiError) form.setErrors(localizeErrors(error.fields, t, WIZARD_MESSAGES));
     setMessage({ color: 'red', text });
   };

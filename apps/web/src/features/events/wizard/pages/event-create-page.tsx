@@ -20,9 +20,20 @@ import { STEP_INDEX } from '../components/step-helpers';
 import { RefundStep, SalesStep, TicketsStep } from '../components/ticket-steps';
 import { clearDraft, loadDraft, saveDraft, type StoredDraft } from '../draft-storage';
 import { useCreateEvent, useGuideUsers } from '../mutations';
-import { eventBodyOf, firstInvalidStep, initialWizardValues, validateStep, WIZARD_MESSAGES, WIZARD_STEPS, type Language, type WizardStep, type WizardValues } from '../wizard-values';
+import {
+  eventBodyOf,
+  firstInvalidStep,
+  initialWizardValues,
+  validateStep,
+  WIZARD_MESSAGES,
+  WIZARD_STEPS,
+  type Language,
+  type WizardStep,
+  type WizardValues,
+} from '../wizard-values';
 
-const uiLanguage = (language: string): Language => (LANGUAGES as readonly string[]).includes(language.slice(0, 2)) ? (language.slice(0, 2) as Language) : 'en';
+const uiLanguage = (language: string): Language =>
+  (LANGUAGES as readonly string[]).includes(language.slice(0, 2)) ? (language.slice(0, 2) as Language) : 'en';
 
 /** /event-create: the event wizard. The draft is kept in sessionStorage (see draft-storage.ts) and created on the last step. */
 export default function EventCreatePage() {
@@ -90,7 +101,10 @@ export default function EventCreatePage() {
       void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: guidesFailed ? 'guidesFailed' : 'created' } });
     } catch (error) {
       const message = error instanceof ApiError ? localizeMessage(error.message, t, WIZARD_MESSAGES) : errorText(error, t);
-      const fields = error instanceof ApiError ? Object.entries(error.fields).map(([path, text]) => `${path}: ${localizeMessage(text, t, WIZARD_MESSAGES)}`) : [];
+      const fields =
+        error instanceof ApiError
+          ? Object.entries(error.fields).map(([path, text]) => `${path}: ${localizeMessage(text, t, WIZARD_MESSAGES)}`)
+          : [];
       setSubmitError([message, ...fields].join('\n'));
     }
   };
@@ -123,7 +137,12 @@ export default function EventCreatePage() {
           <Title order={1} size="h3">
             {t('eventWizard.draft.title')}
           </Title>
-          <Text>{t('eventWizard.draft.body', { name, savedAt: formatDateTime(pendingDraft.savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone) })}</Text>
+          <Text>
+            {t('eventWizard.draft.body', {
+              name,
+              savedAt: formatDateTime(pendingDraft.savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone),
+            })}
+          </Text>
           <Group>
             <Button
               onClick={() => {
@@ -199,7 +218,14 @@ export default function EventCreatePage() {
         {step === 'sales' && <SalesStep form={form} />}
         {step === 'refund' && <RefundStep form={form} />}
         {step === 'preview' && (
-          <PreviewStep values={form.values} eventTypes={eventTypeList} venues={venueList} guides={guideList} zone={zone} onEdit={(to) => goTo(STEP_INDEX[to])} />
+          <PreviewStep
+            values={form.values}
+            eventTypes={eventTypeList}
+            venues={venueList}
+            guides={guideList}
+            zone={zone}
+            onEdit={(to) => goTo(STEP_INDEX[to])}
+          />
         )}
         {step === 'publish' && <PublishStep form={form} />}
       </Wizard>
