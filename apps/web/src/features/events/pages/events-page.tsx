@@ -12,6 +12,8 @@ import { todayIn } from '../../../shared/dates/date-presets';
 import { formatDateTime } from '../../../shared/dates/format';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { usePageRestore } from '../../../shared/hooks/use-page-restore';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
 import { eventName, isGuided, timeLabel } from '../event-display';
@@ -35,16 +37,28 @@ export default function EventsPage() {
   const { has } = usePermissions();
   const limitFrom = identity.limitDataAccessFrom;
   const today = todayIn();
+  const showError = useErrorSnackbar();
   const [search, setSearch] = useSearchParams();
   const filters = readEventFilters(search, today, limitFrom);
   const list = useEventList(toEventListParams(filters, today));
   const types = useEventTypes();
-  const venues = useVenueOptions(has('VenuesRead', 'VenuesWrite'));
+  const venues = useVenueOptions(has('VenuesRead', 'VenuesWrite', 'EventsWrite', 'EventsOrganizationsOwnRead'));
 
   const update = (change: Partial<EventFilters>) =>
     setSearch((current) => writeEventFilters({ ...readEventFilters(current, today, limitFrom), page: 1, ...change }, today, limitFrom), {
       replace: change.title !== undefined,
     });
+
+  const failedPageChange = usePageRestore({
+    query: list,
+    params: filters,
+    sameFilters: (a, b) => JSON.stringify({ ...a, page: 0, size: 0 }) === JSON.stringify({ ...b, page: 0, size: 0 }),
+    restore: (page, size) =>
+      setSearch((current) => writeEventFilters({ ...readEventFilters(current, today, limitFrom), page, size }, today, limitFrom), {
+        replace: true,
+      }),
+    onRestore: () => showError(t('common.failedOperation', { operation: t('events.operations.load') })),
+  });
 
   const [text, setText] = useState(filters.title);
   const applyTitle = useDebouncedCallback((value: string) => update({ title: value }), SEARCH_DELAY_MS);
@@ -152,7 +166,9 @@ export default function EventsPage() {
         </Group>
       ) : (
         <>
-          {list.isError && <FailedOperation operation={t('events.operations.load')} onRetry={() => void list.refetch()} />}
+          {list.isError && !failedPageChange && (
+            <FailedOperation operation={t('events.operations.load')} onRetry={() => void list.refetch()} />
+          )}
           {data.items.length === 0 ? (
             <Card withBorder>
               <Text c="dimmed" data-testid="events-empty">

@@ -3,13 +3,14 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Role } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { rolesQuery, usePermissions } from '../../../app/session';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { usePageRestore } from '../../../shared/hooks/use-page-restore';
 import { RoleBadges, UserAvatar, UserStatusBadge } from '../components/user-badges';
 import { useUserList, type UserListParams } from '../queries';
 import { readListParams, writeListParams } from '../user-list-params';
@@ -37,19 +38,13 @@ export default function UsersPage() {
   const applySearch = useDebouncedCallback((value: string) => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
   useEffect(() => setText(params.search), [params.search]);
 
-  // SPEC §8: a page change that fails goes back to the page and size that worked.
-  const lastShown = useRef<UserListParams | null>(null);
-  useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData) lastShown.current = params;
+  const failedPageChange = usePageRestore({
+    query: list,
+    params,
+    sameFilters: (a, b) => a.search === b.search && a.role === b.role,
+    restore: (page, size) => setSearch((current) => writeListParams({ ...readListParams(current), page, size }), { replace: true }),
+    onRestore: () => showError(t('common.failedOperation', { operation: t('users.operations.load') })),
   });
-  const failedPageChange =
-    list.isError && lastShown.current !== null && lastShown.current.search === params.search && lastShown.current.role === params.role;
-  useEffect(() => {
-    if (!failedPageChange || !lastShown.current) return;
-    showError(t('common.failedOperation', { operation: t('users.operations.load') }));
-    const { page, size } = lastShown.current;
-    setSearch((current) => writeListParams({ ...readListParams(current), page, size }), { replace: true });
-  }, [failedPageChange, showError, setSearch, t]);
 
   const data = list.data;
   const filtered = params.search !== '' || params.role !== null;
