@@ -17,12 +17,16 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { startOutboxWorker } from './modules/outbox/outbox.worker.js';
 import { MODULE_ROUTES } from './modules/index.js';
+import { MODULE_SWEEPS } from './modules/sweeps.js';
+import { startSweeper, type Sweeper } from './lib/sweeper.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   /** Delivers every due outbox row now (tests). */
   flushOutbox(): Promise<void>;
+  /** Runs every module sweep once now (tests; the sweeps also run on their own with runWorkers). */
+  runSweeps(): Promise<void>;
 }
 
 /** Builds the whole app without listening: plugins, then modules. */
@@ -49,6 +53,9 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const base = { config, database, db: database.db, mail, storage };
   const worker = config.runWorkers ? startOutboxWorker(base, app.log) : null;
   const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };
+  const sweepers: Sweeper[] = config.runWorkers
+    ? MODULE_SWEEPS.map((job) => startSweeper(job.name, job.everyMs, () => job.sweep(ctx), app.log))
+    : [];
 
   registerErrorHandling(app);
   registerContentTypes(app);
@@ -61,6 +68,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
 
   app.addHook('onClose', async () => {
     await worker?.stop();
+    await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
     mail.close();
     if (!options.database) await database.close();
   });
@@ -70,5 +78,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     await flusher.flush();
     if (!worker) await flusher.stop();
   };
-  return { app, ctx, flushOutbox };
+  const runSweeps = async () => {
+    for (const job of MODULE_SWEEPS) await job.sweep(ctx);
+  };
+  return { app, ctx, flushOutbox, runSweeps };
 }

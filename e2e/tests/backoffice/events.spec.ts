@@ -308,7 +308,7 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
 test.describe('on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
-  test("the wizard's first two steps fit the width of the screen", async ({ page }) => {
+  test("the wizard's first two steps fit the width of the screen, and its draft resumes in another browser", async ({ page, browser }) => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/event-create');
     const stepTitle = page.getByTestId('wizard-step-title');
@@ -337,5 +337,31 @@ test.describe('on a tablet', () => {
     await expectWithinWidth(page, page.getByLabel('End time'));
     await expectWithinWidth(page, next);
     await expectNoHorizontalScroll(page);
+
+    // The answers are saved on the server as a draft, so another browser offers to resume them.
+    const status = page.getByTestId('draft-save-status');
+    await expect(status).toHaveAttribute('data-state', 'saved');
+    await expect(status).toHaveText(/^Draft saved at /);
+    const other = await browser.newPage({ viewport: { width: 768, height: 1024 } });
+    await signIn(other, 'admin@demo.test');
+    await other.goto('/event-create');
+    const offer = other.getByTestId('draft-resume');
+    await expect(offer).toContainText('Resume your draft?');
+    await expect(offer).toContainText('Tablet Tour');
+    await expectNoHorizontalScroll(other);
+    await other.getByTestId('draft-resume-button').click();
+    await expect(other.getByTestId('wizard-step-title')).toHaveText('Schedule');
+    await expect(other.getByText('On these days')).toBeVisible();
+    await other.getByTestId('wizard-back').click();
+    await expect(other.getByLabel(/^Name \(English\)/)).toHaveValue(/^Tablet Tour /);
+
+    // Starting over removes the draft: the next visit starts empty, without an offer.
+    await other.goto('/event-create');
+    await other.getByTestId('draft-discard-button').click();
+    await expect(other.getByLabel(/^Name \(English\)/)).toHaveValue('');
+    await other.reload();
+    await expect(other.getByTestId('wizard-step-title')).toHaveText('General info');
+    await expect(other.getByTestId('draft-resume')).toHaveCount(0);
+    await other.close();
   });
 });

@@ -11,3 +11,4 @@ export * from './users/users.js';
 export * from './configuration/configuration.js';
 export * from './notifications/notifications.js';
 export * from './events/events.js';
+export * from './events/event-wizard-draft.js';

@@ -10,6 +10,7 @@ import { userTypesRoutes } from './users/user-types.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { venuesRoutes } from './venues/venues.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
+import { eventImageRoutes } from './events/event-image.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -23,4 +24,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   usersRoutes,
   venuesRoutes,
   eventsRoutes,
+  eventImageRoutes,
 ];

@@ -9,6 +9,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       reply.header('content-security-policy', "frame-ancestors 'none'");
       reply.header('x-frame-options', 'DENY');
     }
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // API answers are private and current by default; a route that knows better (the versioned
+    // public event image) sets its own.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

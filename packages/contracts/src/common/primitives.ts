@@ -6,6 +6,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const ZLanguage = z.enum(LANGUAGES);
 
 export const CURRENCIES = ['DKK', 'EUR'] as const;
+/** SPEC §9: prices are in DKK unless the organisation's CURRENCY says otherwise. */
+export const DEFAULT_CURRENCY = 'DKK' satisfies (typeof CURRENCIES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 
 export const ZId = z.uuid({ message: 'Must be a valid id' });

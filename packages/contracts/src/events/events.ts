@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZDate, ZHttpsUrl, ZId, ZLanguage, LANGUAGES } from '../common/primitives.js';
+import { CURRENCIES, ZDate, ZHttpsUrl, ZId, ZLanguage, LANGUAGES } from '../common/primitives.js';
 import { ZPageQuery, paged } from '../common/paging.js';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../users/users.js';
 
 /** SPEC §3 enumerations of the events area. */
 export const DEFAULT_EVENT_TYPES = [
@@ -48,7 +49,19 @@ export const EVENT_MESSAGES = {
   poolCapacityRequired: 'Pool capacity is required for Pool restricted sales',
   notAGuide: 'Only users with the Guide role can be assigned',
   cannotCancel: 'Could not cancel event. Please try again later.',
+  imageNotImage: 'Event image must be a JPEG or PNG image',
+  imageTooManyPixels: 'Event image is too large; use one of at most 50 megapixels',
 } as const;
+
+/**
+ * The event's main image. The content-types plugin reads raw JPEG/PNG bodies for every upload with
+ * one cap, so these follow the avatar's type list and size rather than setting their own.
+ */
+export const EVENT_IMAGE_CONTENT_TYPES = AVATAR_CONTENT_TYPES;
+export const EVENT_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
+/** Stored images fit in this box (2:1, aspect kept, never enlarged or cropped). */
+export const EVENT_IMAGE_MAX_WIDTH = 2160;
+export const EVENT_IMAGE_MAX_HEIGHT = 1080;
 
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
 const ZLocalDateTime = z.object({ date: ZDate, time: ZTime });
@@ -285,7 +298,11 @@ export const ZEvent = z.object({
   occurrence: ZOccurrence.nullable(),
   firstStartsAt: z.string().nullable(),
   lastEndsAt: z.string().nullable(),
+  /** The organisation's CURRENCY setting: the prices' currency. */
+  currency: z.enum(CURRENCIES),
   version: z.number().int(),
+  /** The event's (series') main image, a URL that changes with the image; null without one. */
+  imageUrl: z.string().nullable(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 
@@ -304,6 +321,7 @@ export const ZEventListItem = z.object({
   /** The first occurrence in the asked range (or at all). */
   nextOccurrence: z.object({ eventId: ZId, startsAt: z.string(), endsAt: z.string() }).nullable(),
   staffing: ZStaffing,
+  imageUrl: z.string().nullable(),
 });
 export type TEventListItem = z.infer<typeof ZEventListItem>;
 export const ZEventPage = paged(ZEventListItem);
@@ -329,7 +347,31 @@ export const ZSeriesQuery = ZPageQuery.extend({
 });
 export type TSeriesQuery = z.infer<typeof ZSeriesQuery>;
 
+/** Occurrences of every event in a range (the dashboard, a day's programme). */
+export const ZOccurrenceRangeQuery = ZPageQuery.extend({
+  from: ZInstantQuery,
+  to: ZInstantQuery,
+  status: z.enum(OCCURRENCE_STATUSES).default('Published'),
+  eventType: ZId.optional(),
+  venue: ZId.optional(),
+});
+export type TOccurrenceRangeQuery = z.infer<typeof ZOccurrenceRangeQuery>;
+
+export const ZOccurrenceInRange = ZOccurrence.extend({
+  event: z.object({
+    names: ZLocalizedNames,
+    defaultLanguage: ZLanguage,
+    kind: z.enum(['Single', 'Recurring']),
+    eventType: z.object({ id: ZId, name: z.string() }),
+    venueName: z.string().nullable(),
+  }),
+});
+export type TOccurrenceInRange = z.infer<typeof ZOccurrenceInRange>;
+export const ZOccurrenceInRangePage = paged(ZOccurrenceInRange);
+
 export const ZEventIdParams = z.object({ id: ZId });
+/** GET …/image: `v` is the image's version from imageUrl; only the current one may be cached for good. */
+export const ZEventImageQuery = z.object({ v: z.string().max(40).optional() });
 export const ZPublishBody = z.object({
   publishAt: z.iso.datetime({ offset: true, message: 'Must be a date and time' }).nullable().default(null),
 });

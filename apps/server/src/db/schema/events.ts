@@ -40,6 +40,8 @@ export const events = pgTable(
     schedule: jsonb('schedule').$type<TEventSchedule>().notNull(),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
+    /** Storage key of the main image (migration 0003). */
+    imageFile: text('image_file'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

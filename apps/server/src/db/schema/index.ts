@@ -2,3 +2,4 @@ export * from './identity.js';
 export * from './organizations.js';
 export * from './outbox.js';
 export * from './events.js';
+export * from './event-drafts.js';

@@ -1,11 +1,24 @@
-import type { TEventListQuery, TSeriesQuery, TPaged, TOccurrence, TEventListItem } from '@foyer/contracts';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  type TEvent,
+  type TEventListItem,
+  type TOccurrence,
+  type TPaged,
+  type TSeriesQuery,
+  type TEventListQuery,
+  type TOccurrenceInRange,
+  type TOccurrenceRangeQuery,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/app-error.js';
+import { configurationRepository } from '../configuration/configuration.repository.js';
 import { toEvent, toListItem, toOccurrence } from './events.dto.js';
 import { eventReadScope } from './events.policy.js';
+import { occurrenceRangeRepository } from './occurrence-range.repository.js';
 import {
   bucketsRepository,
   eventsRepository,
@@ -16,6 +29,12 @@ import {
   type EventRow,
   type OccurrenceRow,
 } from './events.repository.js';
+
+/** The organisation's CURRENCY setting, which every price of its events is in. */
+export async function organizationCurrency(tx: Tx, orgId: string): Promise<TEvent['currency']> {
+  const item = await configurationRepository.find(tx, orgId, 'CURRENCY');
+  return (CURRENCIES as readonly string[]).includes(item?.value ?? '') ? (item!.value as TEvent['currency']) : DEFAULT_CURRENCY;
+}
 
 /** The event `id` names, or the event of the occurrence it names; undefined when not visible. */
 export async function resolveEvent(
@@ -43,7 +62,7 @@ export async function loadEventView(tx: Tx, actor: Actor, id: string) {
   const found = await resolveEvent(tx, actor, id);
   if (!found) throw notFound('Event');
   const { event, occurrence } = found;
-  const [type, venue, tickets, guides, summary, buckets] = await Promise.all([
+  const [type, venue, tickets, guides, summary, buckets, currency] = await Promise.all([
     eventTypesRepository.find(tx, actor.orgId, event.eventTypeId),
     event.venueId ? eventsRepository.venue(tx, actor.orgId, event.venueId) : Promise.resolve(undefined),
     ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId),
@@ -52,21 +71,26 @@ export async function loadEventView(tx: Tx, actor: Actor, id: string) {
     occurrence
       ? bucketsRepository.forOccurrences(tx, actor.orgId, [occurrence.occurrenceId])
       : bucketsRepository.forEvent(tx, actor.orgId, event.eventId),
+    organizationCurrency(tx, actor.orgId),
   ]);
-  return toEvent({ event, occurrence, typeName: type?.name ?? '', venueName: venue?.name ?? null, tickets, guides, summary, buckets });
-}
-
-export async function getEvent(ctx: AppContext, actor: Actor, id: string) {
-  return inTenant(ctx.db, actor.orgId, async (tx) => {
-    await eventsRepository.publishDue(tx, actor.orgId);
-    return loadEventView(tx, actor, id);
+  return toEvent({
+    event,
+    occurrence,
+    typeName: type?.name ?? '',
+    venueName: venue?.name ?? null,
+    tickets,
+    guides,
+    summary,
+    buckets,
+    currency,
   });
 }
+
+export const getEvent = (ctx: AppContext, actor: Actor, id: string) => inTenant(ctx.db, actor.orgId, (tx) => loadEventView(tx, actor, id));
 
 export async function listEvents(ctx: AppContext, actor: Actor, query: TEventListQuery): Promise<TPaged<TEventListItem>> {
   const guided = eventReadScope(actor.permissions) === 'guided';
   return inTenant(ctx.db, actor.orgId, async (tx) => {
-    await eventsRepository.publishDue(tx, actor.orgId);
     const { rows, total } = await eventsRepository.list(
       tx,
       actor.orgId,
@@ -92,7 +116,6 @@ export async function listEvents(ctx: AppContext, actor: Actor, query: TEventLis
 
 export async function listSeries(ctx: AppContext, actor: Actor, id: string, query: TSeriesQuery): Promise<TPaged<TOccurrence>> {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
-    await eventsRepository.publishDue(tx, actor.orgId);
     const found = await resolveEvent(tx, actor, id);
     if (!found) throw notFound('Event');
     const { event } = found;
@@ -112,6 +135,48 @@ export async function listSeries(ctx: AppContext, actor: Actor, id: string, quer
       guidesRepository.listForEvent(tx, actor.orgId, event.eventId),
     ]);
     return { items: rows.map((row) => toOccurrence(event, row, buckets, guides)), page: { number: query.page, size: query.size }, total };
+  });
+}
+
+/** Every occurrence in a range across the organisation's events (a guide: the events they guide). */
+export async function listOccurrencesInRange(
+  ctx: AppContext,
+  actor: Actor,
+  query: TOccurrenceRangeQuery,
+): Promise<TPaged<TOccurrenceInRange>> {
+  const guided = eventReadScope(actor.permissions) === 'guided';
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const { rows, total } = await occurrenceRangeRepository.page(
+      tx,
+      actor.orgId,
+      { ...query, ...(guided ? { guideUserId: actor.userId } : {}) },
+      query,
+    );
+    const eventIds = [...new Set(rows.map((r) => r.event.eventId))];
+    const [buckets, guides] = await Promise.all([
+      bucketsRepository.forOccurrences(
+        tx,
+        actor.orgId,
+        rows.map((r) => r.occurrence.occurrenceId),
+      ),
+      guidesRepository.listForEvents(tx, actor.orgId, eventIds),
+    ]);
+    const items = rows.map(({ occurrence, event, typeName, venueName }) => ({
+      ...toOccurrence(
+        event,
+        occurrence,
+        buckets,
+        guides.filter((g) => g.assignment.eventId === event.eventId),
+      ),
+      event: {
+        names: event.names,
+        defaultLanguage: event.defaultLanguage as TOccurrenceInRange['event']['defaultLanguage'],
+        kind: event.kind,
+        eventType: { id: event.eventTypeId, name: typeName },
+        venueName,
+      },
+    }));
+    return { items, page: { number: query.page, size: query.size }, total };
   });
 }
 

@@ -40,7 +40,7 @@ export async function cancelEvent(ctx: AppContext, actor: Actor, id: string) {
 
 /** Deletes an event without sales (an occurrence id deletes that occurrence); with sales: 409. */
 export async function deleteEvent(ctx: AppContext, actor: Actor, id: string) {
-  await inTenant(ctx.db, actor.orgId, async (tx) => {
+  const imageFile = await inTenant(ctx.db, actor.orgId, async (tx) => {
     const found = await resolveEvent(tx, actor, id, { forUpdate: true });
     if (!found) throw notFound('Event');
     const { event, occurrence } = found;
@@ -48,7 +48,13 @@ export async function deleteEvent(ctx: AppContext, actor: Actor, id: string) {
       ? await bucketsRepository.forOccurrences(tx, actor.orgId, [occurrence.occurrenceId])
       : await bucketsRepository.forEvent(tx, actor.orgId, event.eventId, true);
     if (buckets.some(hasSales)) throw conflict(EVENT_MESSAGES.hasSales);
-    if (occurrence) await occurrencesRepository.removeMany(tx, actor.orgId, [occurrence.occurrenceId]);
-    else await eventsRepository.remove(tx, actor.orgId, event.eventId);
+    if (occurrence) {
+      await occurrencesRepository.removeMany(tx, actor.orgId, [occurrence.occurrenceId]);
+      return null;
+    }
+    await eventsRepository.remove(tx, actor.orgId, event.eventId);
+    return event.imageFile;
   });
+  // The event's image goes with it, after the commit (a rolled-back delete keeps its image).
+  if (imageFile) await ctx.storage.remove(imageFile);
 }

@@ -93,6 +93,24 @@ describe('events API: lists, lifecycle, guides and access', () => {
     expect((await series(event.eventId, '&status=Published')).total).toBe(4);
   });
 
+  it('publishes a scheduled event when its time has come, by the sweep', async () => {
+    const draft = await create({ publishNow: false });
+    await call('POST', `/api/events/${draft.eventId}/publish`, admin.cookie, { publishAt: '2099-05-01T10:00:00Z' });
+    await t.runSweeps();
+    expect((await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json().status).toBe('Draft');
+    // The clock cannot move, so the schedule does: a minute ago.
+    await inTenant(t.ctx.db, admin.orgId, (tx) =>
+      tx.execute(sql`update events set publish_at = now() - interval '1 minute' where event_id = ${draft.eventId}`),
+    );
+    expect((await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json().status).toBe('Draft');
+    await t.runSweeps();
+    const published = (await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json();
+    expect(published.status).toBe('Published');
+    await t.runSweeps();
+    const after = (await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json();
+    expect({ status: after.status, version: after.version }).toEqual({ status: 'Published', version: published.version });
+  });
+
   it('publishes and cancels a whole event', async () => {
     const draft = await create({ publishNow: false });
     const later = await call('POST', `/api/events/${draft.eventId}/publish`, admin.cookie, { publishAt: '2099-05-01T10:00:00Z' });

@@ -106,6 +106,18 @@ export interface EventParts {
   /** Buckets of the occurrence asked for, or of every occurrence. */
   buckets: BucketRow[];
   occurrence: OccurrenceRow | null;
+  currency: TEvent['currency'];
+}
+
+/**
+ * The main image's URL, always under the event (a series' occurrences share its image). Each upload
+ * gets a new storage key ending in a random number, which is the version: the URL changes exactly
+ * when the image does, so it may be cached for good.
+ */
+export function eventImageUrlOf(event: Pick<EventRow, 'eventId' | 'imageFile'>): string | null {
+  if (!event.imageFile) return null;
+  const version = /-(\d+)\.jpg$/.exec(event.imageFile)?.[1] ?? '0';
+  return `/api/events/${event.eventId}/image?v=${version}`;
 }
 
 export function toEvent(parts: EventParts): TEvent {
@@ -150,7 +162,9 @@ export function toEvent(parts: EventParts): TEvent {
     occurrence: occurrence ? toOccurrence(event, occurrence, parts.buckets, parts.guides) : null,
     firstStartsAt: parts.summary.first?.toISOString() ?? null,
     lastEndsAt: parts.summary.last?.toISOString() ?? null,
+    currency: parts.currency,
     version: event.version,
+    imageUrl: eventImageUrlOf(event),
   };
 }
 
@@ -181,5 +195,6 @@ export function toListItem(
         }
       : null,
     staffing: staffingOf(guides, null),
+    imageUrl: eventImageUrlOf(event),
   };
 }

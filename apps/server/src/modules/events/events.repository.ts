@@ -52,6 +52,19 @@ export const eventsRepository = {
     return row;
   },
 
+  /**
+   * An event by its id alone, whatever its organisation: for reads without a session (the public
+   * image), so only ever called in platform scope. Ids are random UUIDs, unique across organisations.
+   */
+  async findInAnyOrg(tx: Tx, eventId: string) {
+    const [row] = await tx
+      .select({ orgId: events.orgId, eventId: events.eventId, imageFile: events.imageFile })
+      .from(events)
+      .where(eq(events.eventId, eventId))
+      .limit(1);
+    return row;
+  },
+
   async update(tx: Tx, orgId: string, eventId: string, changes: Partial<typeof events.$inferInsert>) {
     const [row] = await tx
       .update(events)
@@ -69,12 +82,18 @@ export const eventsRepository = {
     return rows.length > 0;
   },
 
-  /** Drafts whose scheduled publish time has come turn Published (lazily, on read). */
-  async publishDue(tx: Tx, orgId: string) {
-    await tx
+  /**
+   * Drafts whose scheduled publish time has come turn Published; in every organisation the
+   * transaction sees (the sweep runs in platform scope). One UPDATE, so concurrent sweeps from
+   * several processes publish each event once.
+   */
+  async publishDue(tx: Tx) {
+    const rows = await tx
       .update(events)
       .set({ status: 'Published', version: sql`${events.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(events.orgId, orgId), eq(events.status, 'Draft'), sql`${events.publishAt} <= now()`));
+      .where(and(eq(events.status, 'Draft'), sql`${events.publishAt} <= now()`))
+      .returning({ orgId: events.orgId, eventId: events.eventId });
+    return rows;
   },
 
   /** Whether `userId` is assigned as a guide to the event or any of its occurrences. */

@@ -9,9 +9,13 @@ import {
   ZEventListQuery,
   ZEventPage,
   ZEventType,
+  ZEventWizardDraft,
+  ZEventWizardDraftWrite,
   ZEventWrite,
   ZGuidesWrite,
+  ZOccurrenceInRangePage,
   ZOccurrencePage,
+  ZOccurrenceRangeQuery,
   ZOk,
   ZPublishBody,
   ZSeriesQuery,
@@ -23,13 +27,14 @@ import {
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { createEvent } from './event-create.service.js';
-import { getEvent, listEvents, listEventTypes, listSeries, uniqueNames } from './event-read.service.js';
+import { getEvent, listEvents, listEventTypes, listOccurrencesInRange, listSeries, uniqueNames } from './event-read.service.js';
 import { cancelEvent, deleteEvent, publishEvent } from './event-status.service.js';
 import { editSingle } from './event-edit-single.service.js';
 import { setGuides } from './event-guides.service.js';
 import { onUnknownGuideStatus } from './events.dto.js';
 import { editRecurring } from './event-edit-recurring.service.js';
 import { updateTicket, updateTicketQuantities } from './event-tickets.service.js';
+import { deleteWizardDraft, getWizardDraft, saveWizardDraft } from './event-wizard-draft.service.js';
 
 export const eventsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -51,6 +56,26 @@ export const eventsRoutes =
       { schema: { tags, querystring: ZEventListQuery, response: { 200: ZEventPage } }, preHandler: read },
       async (request) => listEvents(ctx, actorOf(request), request.query),
     );
+    app.get(
+      '/api/events/occurrences',
+      { schema: { tags, querystring: ZOccurrenceRangeQuery, response: { 200: ZOccurrenceInRangePage } }, preHandler: read },
+      async (request) => listOccurrencesInRange(ctx, actorOf(request), request.query),
+    );
+    // The create wizard's draft: the signed-in user's own, so writing events is all it needs.
+    app.get(
+      '/api/events/wizard-draft',
+      { schema: { tags, response: { 200: ZEventWizardDraft.nullable() } }, preHandler: write },
+      async (request) => getWizardDraft(ctx, actorOf(request)),
+    );
+    app.put(
+      '/api/events/wizard-draft',
+      { schema: { tags, body: ZEventWizardDraftWrite, response: { 200: ZEventWizardDraft } }, preHandler: write },
+      async (request) => saveWizardDraft(ctx, actorOf(request), request.body),
+    );
+    app.delete('/api/events/wizard-draft', { schema: { tags, response: { 200: ZOk } }, preHandler: write }, async (request) => {
+      await deleteWizardDraft(ctx, actorOf(request));
+      return { ok: true as const };
+    });
     app.post('/api/events', { schema: { tags, body: ZEventWrite, response: { 201: ZEvent } }, preHandler: write }, async (request, reply) =>
       reply.status(201).send(await createEvent(ctx, actorOf(request), request.body)),
     );

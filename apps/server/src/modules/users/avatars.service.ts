@@ -1,49 +1,21 @@
-import sharp from 'sharp';
 import { AVATAR_MAX_SIDE, USER_MESSAGES, type TUser } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import { toStoredJpeg } from '../../lib/uploaded-image.js';
 import { toUser } from './users.dto.js';
 import { isSelfOr } from './users.policy.js';
 import { usersRepository } from './users.repository.js';
 
-/**
- * A 10 MB PNG can claim a huge canvas that takes gigabytes to decode (a "decompression bomb");
- * 50 megapixels is far above any camera photo a person would pick as a profile picture.
- */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-const notAnImage = () => invalid({ avatar: USER_MESSAGES.avatarNotImage }, USER_MESSAGES.avatarNotImage);
-
-/**
- * Checks the upload by its content (never by the claimed content type) and turns it into a
- * JPEG that fits AVATAR_MAX_SIDE² without enlarging. Metadata (EXIF, GPS) is dropped on the way.
- */
-export async function toAvatarJpeg(upload: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  let pixels: number;
-  try {
-    const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw notAnImage();
-  }
-  if (format !== 'jpeg' && format !== 'png') throw notAnImage();
-  if (pixels > MAX_INPUT_PIXELS) throw invalid({ avatar: USER_MESSAGES.avatarTooManyPixels }, USER_MESSAGES.avatarTooManyPixels);
-  try {
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate() // honour the camera's orientation before the EXIF that carries it is dropped
-      .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' }) // JPEG has no transparency
-      .jpeg({ quality: 85 })
-      .toBuffer();
-  } catch {
-    // A header that reads fine over a truncated or corrupt body.
-    throw notAnImage();
-  }
-}
+/** Fits within AVATAR_MAX_SIDE × AVATAR_MAX_SIDE without enlarging. */
+export const toAvatarJpeg = (upload: Buffer) =>
+  toStoredJpeg(upload, {
+    field: 'avatar',
+    maxWidth: AVATAR_MAX_SIDE,
+    maxHeight: AVATAR_MAX_SIDE,
+    messages: { notImage: USER_MESSAGES.avatarNotImage, tooManyPixels: USER_MESSAGES.avatarTooManyPixels },
+  });
 
 export const avatarKey = (orgId: string, userId: string) => `avatars/${orgId}/${userId}.jpg`;
 

@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { TEventListItem, TOccurrence } from '@foyer/contracts';
+import type { TOccurrenceInRange } from '@foyer/contracts';
 import { capacityUse, dashboardOccurrences, dashboardRange, isGuided } from './dashboard-occurrences';
 
-const event = (overrides: Partial<TEventListItem> = {}): TEventListItem => ({
-  eventId: '00000000-0000-4000-8000-000000000001',
-  kind: 'Recurring',
-  status: 'Published',
-  publishAt: null,
-  visibility: 'Public',
+const entrance: TOccurrenceInRange['event'] = {
   names: { en: 'Museum entrance', da: 'Entré til museet' },
   defaultLanguage: 'en',
+  kind: 'Recurring',
   eventType: { id: '00000000-0000-4000-8000-0000000000e1', name: 'EntranceTicket' },
-  venueId: null,
   venueName: 'Main Building',
-  occurrenceCount: 3,
-  nextOccurrence: null,
-  staffing: { kind: 'MISSING', color: 'gray' },
-  ...overrides,
-});
+};
+const tour: TOccurrenceInRange['event'] = {
+  ...entrance,
+  names: { en: 'Tour' },
+  eventType: { id: '00000000-0000-4000-8000-0000000000e2', name: 'GuidedTourMax15People' },
+};
 
 let next = 0;
-const occurrence = (date: string, time: string, overrides: Partial<TOccurrence> = {}): TOccurrence => ({
+const occurrence = (date: string, time: string, overrides: Partial<TOccurrenceInRange> = {}): TOccurrenceInRange => ({
   eventId: `00000000-0000-4000-9000-${String(++next).padStart(12, '0')}`,
   parentId: '00000000-0000-4000-8000-000000000001',
   status: 'Published',
@@ -36,6 +32,7 @@ const occurrence = (date: string, time: string, overrides: Partial<TOccurrence> 
   held: 0,
   available: 185,
   staffing: { kind: 'MISSING', color: 'gray' },
+  event: entrance,
   ...overrides,
 });
 
@@ -47,14 +44,11 @@ describe('dashboard occurrences', () => {
   it("splits today's from the upcoming ones, by start, named in the reader's language", () => {
     const result = dashboardOccurrences(
       [
-        {
-          event: event(),
-          occurrences: [occurrence('2026-11-23', '10:00'), occurrence('2026-11-22', '10:00'), occurrence('2026-11-30', '10:00')],
-        },
-        {
-          event: event({ names: { en: 'Tour' }, eventType: { id: '00000000-0000-4000-8000-0000000000e2', name: 'GuidedTourMax15People' } }),
-          occurrences: [occurrence('2026-11-22', '09:00'), occurrence('2026-11-22', '14:00', { status: 'Canceled' })],
-        },
+        occurrence('2026-11-23', '10:00'),
+        occurrence('2026-11-22', '10:00'),
+        occurrence('2026-11-30', '10:00'),
+        occurrence('2026-11-22', '09:00', { event: tour }),
+        occurrence('2026-11-22', '14:00', { event: tour, status: 'Canceled' }),
       ],
       '2026-11-22',
       'da',
@@ -68,9 +62,9 @@ describe('dashboard occurrences', () => {
   });
 
   it('shows staffing for guided events only', () => {
-    expect(isGuided(event())).toBe(false);
-    expect(isGuided(event({ eventType: { id: '00000000-0000-4000-8000-0000000000e2', name: 'GuidedTourMax15People' } }))).toBe(true);
-    expect(isGuided(event({ staffing: { kind: 'REQUESTED', color: 'orange' } }))).toBe(true);
+    expect(isGuided(occurrence('2026-11-22', '10:00'))).toBe(false);
+    expect(isGuided(occurrence('2026-11-22', '10:00', { event: tour }))).toBe(true);
+    expect(isGuided(occurrence('2026-11-22', '10:00', { staffing: { kind: 'REQUESTED', color: 'orange' } }))).toBe(true);
   });
 
   it('measures capacity used, unlimited without a capacity', () => {

@@ -1,4 +1,4 @@
-import type { TEventListItem, TOccurrence } from '@foyer/contracts';
+import type { TOccurrenceInRange } from '@foyer/contracts';
 import { addDays } from '../../shared/dates/date-presets';
 import { eventName } from '../events/event-display';
 
@@ -19,15 +19,15 @@ export interface DashboardOccurrence {
   allDay: boolean;
   capacity: number | null;
   used: number;
-  staffing: TOccurrence['staffing'] | null;
+  staffing: TOccurrenceInRange['staffing'] | null;
 }
 
 /** The date range the dashboard asks for: today through the next seven days, as calendar dates. */
 export const dashboardRange = (today: string) => ({ from: today, to: addDays(today, UPCOMING_DAYS) });
 
 /** Guided events show a staffing badge; the others do not (a guide-less entrance is not "missing guides"). */
-export const isGuided = (event: Pick<TEventListItem, 'eventType' | 'staffing'>) =>
-  event.staffing.kind !== 'MISSING' || /guide|tour|introduction/i.test(event.eventType.name);
+export const isGuided = (occurrence: Pick<TOccurrenceInRange, 'event' | 'staffing'>) =>
+  occurrence.staffing.kind !== 'MISSING' || /guide|tour|introduction/i.test(occurrence.event.eventType.name);
 
 /** Sold online and at the door of the capacity; the percentage is null without a capacity (unlimited). */
 export function capacityUse(capacity: number | null, used: number): { used: number; capacity: number | null; percent: number | null } {
@@ -36,31 +36,29 @@ export function capacityUse(capacity: number | null, used: number): { used: numb
   return { used, capacity, percent: Math.min(100, Math.round((used / capacity) * 100)) };
 }
 
-/** The occurrences of the listed events, named in `language`, split into today's and the upcoming ones, each by start. */
+/** The occurrences in the range, named in `language`, split into today's and the upcoming ones, each by start. */
 export function dashboardOccurrences(
-  events: readonly { event: TEventListItem; occurrences: readonly TOccurrence[] }[],
+  occurrences: readonly TOccurrenceInRange[],
   today: string,
   language: string,
 ): { today: DashboardOccurrence[]; upcoming: DashboardOccurrence[] } {
   const { to } = dashboardRange(today);
-  const all = events.flatMap(({ event, occurrences }) =>
-    occurrences
-      .filter((o) => o.status === 'Published' && o.start.date >= today && o.start.date <= to)
-      .map((o): DashboardOccurrence => ({
-        occurrenceId: o.eventId,
-        parentId: o.parentId,
-        name: eventName(event.names, event.defaultLanguage, language),
-        venueName: event.venueName,
-        date: o.start.date,
-        startTime: o.start.time,
-        endTime: o.end.time,
-        startsAt: o.startsAt,
-        allDay: o.allDay,
-        capacity: o.capacity,
-        used: o.sold + o.soldOffline,
-        staffing: isGuided(event) ? o.staffing : null,
-      })),
-  );
+  const all = occurrences
+    .filter((o) => o.status === 'Published' && o.start.date >= today && o.start.date <= to)
+    .map((o): DashboardOccurrence => ({
+      occurrenceId: o.eventId,
+      parentId: o.parentId,
+      name: eventName(o.event.names, o.event.defaultLanguage, language),
+      venueName: o.event.venueName,
+      date: o.start.date,
+      startTime: o.start.time,
+      endTime: o.end.time,
+      startsAt: o.startsAt,
+      allDay: o.allDay,
+      capacity: o.capacity,
+      used: o.sold + o.soldOffline,
+      staffing: isGuided(o) ? o.staffing : null,
+    }));
   all.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.name.localeCompare(b.name));
   return { today: all.filter((o) => o.date === today), upcoming: all.filter((o) => o.date > today) };
 }

@@ -27,6 +27,23 @@ export function useCancelEvent() {
   return useMutation({ mutationFn: (eventId: string) => api.post<TEvent>(`${path(eventId)}/cancel`), onSuccess: invalidate });
 }
 
+/**
+ * Sends the picture as it is (JPEG or PNG body) for the event or series; the server checks and
+ * shrinks it. An occurrence's page passes its series' id: the image belongs to the series.
+ */
+export function useUploadEventImage(eventId: string) {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: (file: File) => api.upload<TEvent>(`${path(eventId)}/image`, file),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveEventImage(eventId: string) {
+  const invalidate = useInvalidateEvents();
+  return useMutation({ mutationFn: () => api.delete<TEvent>(`${path(eventId)}/image`), onSuccess: invalidate });
+}
+
 /** Deletes an event without sales (409 otherwise). */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();

@@ -15,6 +15,7 @@ const daDashboard: typeof dashboard = {
     allDay: 'Hele dagen',
     capacity: '{{used}} af {{capacity}} solgt',
     unlimited: '{{used}} solgt · ubegrænset',
+    more: 'Viser de første {{shown}} af {{total}}.',
   },
   staffing: {
     MISSING: 'Mangler guider',

@@ -20,7 +20,10 @@ const daEventWizard: typeof eventWizard = {
     unnamed: 'uden navn',
     resume: 'Fortsæt kladde',
     discard: 'Begynd forfra',
-    savedLocally: 'Dine svar gemmes som kladde i denne browserfane, indtil arrangementet er oprettet.',
+    kept: 'Dine svar gemmes løbende som kladde: luk browseren og fortsæt senere, også på en anden computer.',
+    saving: 'Gemmer kladde…',
+    saved: 'Kladde gemt kl. {{time}}',
+    saveFailed: 'Kladden kunne ikke gemmes. Dine svar er her stadig; den prøver igen ved din næste ændring.',
   },
   general: {
     names: 'Navn',

@@ -161,6 +161,26 @@ const daEvents: typeof events = {
   messages: {
     hasSales: 'Der er solgt billetter til arrangementet; aflys det i stedet',
     canceledCannotPublish: 'Et aflyst arrangement kan ikke udgives',
+    imageNotImage: 'Arrangementets billede skal være et JPEG- eller PNG-billede',
+    imageTooManyPixels: 'Arrangementets billede er for stort; brug et på højst 50 megapixel',
+  },
+  image: {
+    title: 'Billede',
+    alt: 'Billede af {{name}}',
+    none: 'Intet billede endnu.',
+    upload: 'Upload billede',
+    replace: 'Erstat billede',
+    remove: 'Fjern billede',
+    hint: 'JPEG eller PNG, op til 10 MB. Bedst i 2160 × 1080 (2:1).',
+    wrongType: 'Vælg et JPEG- eller PNG-billede.',
+    tooLarge: 'Billedet er større end 10 MB. Vælg et mindre.',
+    failed: 'Billedet kunne ikke uploades',
+    wizardLabel: 'Hovedbillede (valgfrit)',
+    wizardPick: 'Vælg billede',
+    wizardClear: 'Fjern',
+    wizardPreview: 'Forhåndsvisning af det valgte billede',
+    wizardLater: 'Billedet uploades, når arrangementet oprettes. Det gemmes ikke i kladden.',
+    createdWithoutImage: 'Arrangementet blev oprettet, men billedet kunne ikke uploades: {{reason}} Prøv igen på arrangementets side.',
   },
   series: {
     title: 'Forekomster af {{name}}',
@@ -180,6 +200,7 @@ const daEvents: typeof events = {
     cancel: 'aflyse arrangementet',
     publish: 'udgive arrangementet',
     delete: 'slette arrangementet',
+    removeImage: 'fjerne billedet',
   },
 };
 export default daEvents;

@@ -15,6 +15,7 @@ const deDashboard: typeof dashboard = {
     allDay: 'Ganztägig',
     capacity: '{{used}} von {{capacity}} verkauft',
     unlimited: '{{used}} verkauft · unbegrenzt',
+    more: 'Die ersten {{shown}} von {{total}} werden angezeigt.',
   },
   staffing: {
     MISSING: 'Guides fehlen',

@@ -26,7 +26,11 @@ const deEventWizard: typeof eventWizard = {
     unnamed: 'ohne Namen',
     resume: 'Entwurf fortsetzen',
     discard: 'Neu beginnen',
-    savedLocally: 'Ihre Angaben werden als Entwurf in diesem Browser-Tab gespeichert, bis die Veranstaltung erstellt ist.',
+    kept: 'Ihre Angaben werden laufend als Entwurf gespeichert: Schließen Sie den Browser und machen Sie später weiter, auch an einem anderen Computer.',
+    saving: 'Entwurf wird gespeichert…',
+    saved: 'Entwurf um {{time}} gespeichert',
+    saveFailed:
+      'Der Entwurf konnte nicht gespeichert werden. Ihre Angaben sind noch da; bei Ihrer nächsten Änderung wird es erneut versucht.',
   },
   general: {
     names: 'Name',

@@ -156,6 +156,27 @@ const deEvents: typeof events = {
   messages: {
     hasSales: 'Für diese Veranstaltung gibt es Verkäufe; sagen Sie sie stattdessen ab',
     canceledCannotPublish: 'Eine abgesagte Veranstaltung kann nicht veröffentlicht werden',
+    imageNotImage: 'Das Veranstaltungsbild muss ein JPEG- oder PNG-Bild sein',
+    imageTooManyPixels: 'Das Veranstaltungsbild ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',
+  },
+  image: {
+    title: 'Bild',
+    alt: 'Bild von {{name}}',
+    none: 'Noch kein Bild.',
+    upload: 'Bild hochladen',
+    replace: 'Bild ersetzen',
+    remove: 'Bild entfernen',
+    hint: 'JPEG oder PNG, bis zu 10 MB. Am besten 2160 × 1080 (2:1).',
+    wrongType: 'Wählen Sie ein JPEG- oder PNG-Bild.',
+    tooLarge: 'Das Bild ist größer als 10 MB. Wählen Sie ein kleineres.',
+    failed: 'Das Bild konnte nicht hochgeladen werden',
+    wizardLabel: 'Hauptbild (optional)',
+    wizardPick: 'Bild auswählen',
+    wizardClear: 'Entfernen',
+    wizardPreview: 'Vorschau des ausgewählten Bildes',
+    wizardLater: 'Das Bild wird hochgeladen, sobald die Veranstaltung erstellt ist. Im gespeicherten Entwurf wird es nicht aufbewahrt.',
+    createdWithoutImage:
+      'Die Veranstaltung wurde erstellt, aber ihr Bild konnte nicht hochgeladen werden: {{reason}} Versuchen Sie es auf der Seite der Veranstaltung erneut.',
   },
   series: {
     title: 'Termine von {{name}}',
@@ -175,6 +196,7 @@ const deEvents: typeof events = {
     cancel: 'Das Absagen der Veranstaltung',
     publish: 'Das Veröffentlichen der Veranstaltung',
     delete: 'Das Löschen der Veranstaltung',
+    removeImage: 'Das Entfernen des Bildes',
   },
 };
 export default deEvents;

@@ -13,6 +13,7 @@ const dashboard = {
     allDay: 'All day',
     capacity: '{{used}} of {{capacity}} sold',
     unlimited: '{{used}} sold · unlimited',
+    more: 'Showing the first {{shown}} of {{total}}.',
   },
   staffing: {
     MISSING: 'Missing guides',

@@ -25,7 +25,10 @@ const eventWizard = {
     unnamed: 'unnamed',
     resume: 'Resume draft',
     discard: 'Start over',
-    savedLocally: 'Your answers are kept as a draft in this browser tab until the event is created.',
+    kept: 'Your answers are saved as a draft as you go: close the browser and resume later, also on another computer.',
+    saving: 'Saving draft…',
+    saved: 'Draft saved at {{time}}',
+    saveFailed: 'The draft could not be saved. Your answers are still here; it tries again at your next change.',
   },
   general: {
     names: 'Name',

@@ -160,6 +160,26 @@ const events = {
   messages: {
     hasSales: 'This event has sales; cancel it instead',
     canceledCannotPublish: 'A canceled event cannot be published',
+    imageNotImage: 'Event image must be a JPEG or PNG image',
+    imageTooManyPixels: 'Event image is too large; use one of at most 50 megapixels',
+  },
+  image: {
+    title: 'Image',
+    alt: 'Image of {{name}}',
+    none: 'No image yet.',
+    upload: 'Upload image',
+    replace: 'Replace image',
+    remove: 'Remove image',
+    hint: 'JPEG or PNG, up to 10 MB. Best at 2160 × 1080 (2:1).',
+    wrongType: 'Choose a JPEG or PNG image.',
+    tooLarge: 'The image is larger than 10 MB. Choose a smaller one.',
+    failed: 'Image upload failed',
+    wizardLabel: 'Main image (optional)',
+    wizardPick: 'Choose image',
+    wizardClear: 'Remove',
+    wizardPreview: 'Preview of the chosen image',
+    wizardLater: 'The image is uploaded when the event is created. It is not kept in the saved draft.',
+    createdWithoutImage: 'The event was created, but its image could not be uploaded: {{reason}} Try again on the event page.',
   },
   series: {
     title: 'Occurrences of {{name}}',
@@ -179,6 +199,7 @@ const events = {
     cancel: 'cancel event',
     publish: 'publish event',
     delete: 'delete event',
+    removeImage: 'remove the image',
   },
 };
 export default events;

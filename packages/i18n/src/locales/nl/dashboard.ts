@@ -15,6 +15,7 @@ const nlDashboard: typeof dashboard = {
     allDay: 'Hele dag',
     capacity: '{{used}} van {{capacity}} verkocht',
     unlimited: '{{used}} verkocht · onbeperkt',
+    more: 'De eerste {{shown}} van {{total}} worden getoond.',
   },
   staffing: {
     MISSING: 'Gidsen ontbreken',

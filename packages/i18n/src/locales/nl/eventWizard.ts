@@ -20,7 +20,11 @@ const nlEventWizard: typeof eventWizard = {
     unnamed: 'zonder naam',
     resume: 'Concept hervatten',
     discard: 'Opnieuw beginnen',
-    savedLocally: 'Je antwoorden blijven als concept bewaard in dit browsertabblad tot het evenement is aangemaakt.',
+    kept: 'Je antwoorden worden gaandeweg als concept bewaard: sluit de browser en ga later verder, ook op een andere computer.',
+    saving: 'Concept opslaan…',
+    saved: 'Concept opgeslagen om {{time}}',
+    saveFailed:
+      'Het concept kon niet worden opgeslagen. Je antwoorden staan er nog; bij je volgende wijziging wordt het opnieuw geprobeerd.',
   },
   general: {
     names: 'Naam',

@@ -166,6 +166,27 @@ const nlEvents: typeof events = {
   messages: {
     hasSales: 'Voor dit evenement zijn er verkopen; annuleer het in plaats daarvan',
     canceledCannotPublish: 'Een geannuleerd evenement kan niet worden gepubliceerd',
+    imageNotImage: 'De afbeelding van het evenement moet een JPEG- of PNG-afbeelding zijn',
+    imageTooManyPixels: 'De afbeelding van het evenement is te groot; gebruik er een van hoogstens 50 megapixel',
+  },
+  image: {
+    title: 'Afbeelding',
+    alt: 'Afbeelding van {{name}}',
+    none: 'Nog geen afbeelding.',
+    upload: 'Afbeelding uploaden',
+    replace: 'Afbeelding vervangen',
+    remove: 'Afbeelding verwijderen',
+    hint: 'JPEG of PNG, maximaal 10 MB. Het best op 2160 × 1080 (2:1).',
+    wrongType: 'Kies een JPEG- of PNG-afbeelding.',
+    tooLarge: 'De afbeelding is groter dan 10 MB. Kies een kleinere.',
+    failed: 'Uploaden van de afbeelding mislukt',
+    wizardLabel: 'Hoofdafbeelding (optioneel)',
+    wizardPick: 'Afbeelding kiezen',
+    wizardClear: 'Verwijderen',
+    wizardPreview: 'Voorbeeld van de gekozen afbeelding',
+    wizardLater: 'De afbeelding wordt geüpload zodra het evenement is aangemaakt. Ze wordt niet in het opgeslagen concept bewaard.',
+    createdWithoutImage:
+      'Het evenement is aangemaakt, maar de afbeelding kon niet worden geüpload: {{reason}} Probeer het opnieuw op de pagina van het evenement.',
   },
   series: {
     title: 'Alle keren van {{name}}',
@@ -185,6 +206,7 @@ const nlEvents: typeof events = {
     cancel: 'het evenement annuleren',
     publish: 'het evenement publiceren',
     delete: 'het evenement verwijderen',
+    removeImage: 'de afbeelding verwijderen',
   },
 };
 export default nlEvents;

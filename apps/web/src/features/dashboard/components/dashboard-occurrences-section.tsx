@@ -1,4 +1,4 @@
-import { Loader, Stack } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/dates/date-presets';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
@@ -14,7 +14,7 @@ export function DashboardOccurrencesSection() {
   const query = useDashboardOccurrences(today);
   if (query.isPending) return <Loader size="sm" aria-label={t('dashboard.occurrences.loading')} />;
   if (query.isError) return <FailedOperation operation={t('dashboard.operations.loadEvents')} onRetry={() => void query.refetch()} />;
-  const { today: todays, upcoming } = dashboardOccurrences(query.data, today, i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const { today: todays, upcoming } = dashboardOccurrences(query.data.items, today, i18n.resolvedLanguage ?? i18n.language ?? 'en');
   return (
     <Stack>
       <OccurrenceList
@@ -31,6 +31,11 @@ export function DashboardOccurrencesSection() {
         groupByDate
         testId="dashboard-upcoming"
       />
+      {query.data.total > query.data.items.length ? (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.occurrences.more', { shown: query.data.items.length, total: query.data.total })}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

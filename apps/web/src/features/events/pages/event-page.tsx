@@ -9,12 +9,10 @@ import { formatDateTime } from '../../../shared/dates/format';
 import { BackLink, EventLoadFailure, Field, Fields, Section } from '../components/detail-parts';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
 import { EventActions } from '../components/event-actions';
+import { EventImageSection } from '../components/event-image';
 import { TicketsTable } from '../components/tickets-table';
 import { displayedVisibility, durationText, eventName, isGuided, localDateTime, timeLabel } from '../event-display';
 import { useEvent } from '../queries';
-
-/** SPEC §9: DKK unless the organisation says otherwise. */
-const CURRENCY = 'DKK';
 
 const GUIDE_COLORS = { REQUESTED: 'orange', ACCEPTED: 'green', REJECTED: 'gray', CONFIRMED_BY_ADMIN: 'green' } as const;
 
@@ -108,6 +106,8 @@ function EventDetails({ event }: { event: TEvent }) {
         </Alert>
       )}
 
+      <EventImageSection event={event} name={name} canEdit={has('EventsWrite')} />
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('events.detail.general')} testId="event-general">
           <Fields>
@@ -190,7 +190,7 @@ function EventDetails({ event }: { event: TEvent }) {
           <Field label={t('events.detail.saleMode')}>{t(`events.saleModes.${event.saleMode}`)}</Field>
           {event.saleMode === 'POOL' && <Field label={t('events.detail.poolCapacity')}>{event.poolCapacity ?? ''}</Field>}
         </Fields>
-        <TicketsTable tickets={event.tickets} currency={CURRENCY} defaultLanguage={event.defaultLanguage} />
+        <TicketsTable tickets={event.tickets} currency={event.currency} defaultLanguage={event.defaultLanguage} />
       </Section>
 
       <Section title={t('events.detail.guides')} testId="event-guides">

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TEditRecurring, TEditSingle, TEvent, TEventWrite, TUserSummary } from '@foyer/contracts';
+import type {
+  TEditRecurring,
+  TEditSingle,
+  TEvent,
+  TEventWizardDraft,
+  TEventWizardDraftWrite,
+  TEventWrite,
+  TUserSummary,
+} from '@foyer/contracts';
 import { api, ApiError } from '../../../shared/api/api-client';
 import { eventKeys } from '../queries';
 
@@ -23,11 +31,15 @@ function useInvalidateEvents() {
   return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 
-/** POST /api/events, then the guides (no field of the create body) through PUT …/guides. */
+/**
+ * POST /api/events, then the guides (no field of the create body) through PUT …/guides, then the
+ * picked image through PUT …/image. The event exists once the POST succeeds, so a failing guides
+ * or image call is reported (the image's error itself, to be shown) rather than thrown.
+ */
 export function useCreateEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: async ({ body, guideIds }: { body: TEventWrite; guideIds: string[] }) => {
+    mutationFn: async ({ body, guideIds, image = null }: { body: TEventWrite; guideIds: string[]; image?: File | null }) => {
       const event = await api.post<TEvent>('/api/events', body);
       let guidesFailed = false;
       if (guideIds.length > 0) {
@@ -39,7 +51,15 @@ export function useCreateEvent() {
           guidesFailed = true;
         }
       }
-      return { event, guidesFailed };
+      let imageError: unknown = null;
+      if (image) {
+        try {
+          await api.upload<TEvent>(`/api/events/${encodeURIComponent(event.eventId)}/image`, image);
+        } catch (error) {
+          imageError = error;
+        }
+      }
+      return { event, guidesFailed, imageError };
     },
     onSuccess: invalidate,
   });
@@ -67,3 +87,19 @@ export function useEditRecurring(eventId: string) {
     onSuccess: invalidate,
   });
 }
+
+const wizardDraftKey = ['events', 'wizard-draft'] as const;
+
+/** The signed-in user's wizard draft, or null. Never served from cache: another browser may have saved since. */
+export const useWizardDraft = () =>
+  useQuery({
+    queryKey: wizardDraftKey,
+    queryFn: () => api.get<TEventWizardDraft | null>('/api/events/wizard-draft'),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+
+export const saveWizardDraft = (draft: TEventWizardDraftWrite) => api.put<TEventWizardDraft>('/api/events/wizard-draft', draft);
+export const deleteWizardDraft = () => api.delete<{ ok: true }>('/api/events/wizard-draft');

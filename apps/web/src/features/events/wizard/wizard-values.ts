@@ -1,5 +1,7 @@
 import {
   EVENT_MESSAGES,
+  EVENT_WIZARD_STEPS,
+  type EventWizardStep,
   LANGUAGES,
   MESSAGES,
   ZEventLocation,
@@ -80,8 +82,9 @@ export interface WizardValues {
   publishAt: string;
 }
 
-export const WIZARD_STEPS = ['general', 'schedule', 'experience', 'guides', 'tickets', 'sales', 'refund', 'preview', 'publish'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+/** The steps, shared with the server, which keeps the draft's step. */
+export const WIZARD_STEPS = EVENT_WIZARD_STEPS;
+export type WizardStep = EventWizardStep;
 
 const emptyNames = (): Names => ({ en: '', da: '', de: '', nl: '' });
 

@@ -15,10 +15,20 @@ import {
 import { BRING_ALONG, EVENT_VISIBILITIES, EXPERIENCE_FEATURES, LANGUAGES, RESTRICTIONS, type TVenue } from '@foyer/contracts';
 import { durationDisplay } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
+import { EventImagePicker } from './image-picker';
 import { OccurrencePreview, RecurringScheduleFields, SingleScheduleFields } from './schedule-fields';
 import { durationText, type Form } from './step-helpers';
 
-export function GeneralStep({ form, eventTypes, venues }: { form: Form; eventTypes: { id: string; name: string }[]; venues: TVenue[] }) {
+interface GeneralStepProps {
+  form: Form;
+  eventTypes: { id: string; name: string }[];
+  venues: TVenue[];
+  /** The picked main image: kept by the page, outside the form values that make up the draft. */
+  image: File | null;
+  onImageChange(file: File | null): void;
+}
+
+export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: GeneralStepProps) {
   const { t } = useTranslation();
   const languageData = LANGUAGES.map((value) => ({ value, label: t(`eventWizard.languageNames.${value}`) }));
   const minutes = Number(form.values.durationMinutes);
@@ -126,6 +136,7 @@ export function GeneralStep({ form, eventTypes, venues }: { form: Form; eventTyp
           data-testid="general-duration"
         />
       </SimpleGrid>
+      <EventImagePicker file={image} onChange={onImageChange} />
     </Stack>
   );
 }

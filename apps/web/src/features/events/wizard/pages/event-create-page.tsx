@@ -2,14 +2,14 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, LANGUAGES } from '@foyer/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIdentity } from '../../../../app/session';
 import { ApiError } from '../../../../shared/api/api-client';
 import { formatDateTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
-import { errorText } from '../../../../shared/ui/error-snackbar';
+import { errorText, useErrorSnackbar } from '../../../../shared/ui/error-snackbar';
+import { eventImageErrorText } from '../../event-image-file';
 import { FailedOperation } from '../../../../shared/ui/failed-operation';
 import { Wizard } from '../../../../shared/ui/wizard';
 import { venuesQuery } from '../../../venues/queries';
@@ -18,7 +18,8 @@ import { ExperienceStep, GeneralStep, GuidesStep, ScheduleStep } from '../compon
 import { PreviewStep, PublishStep } from '../components/review-steps';
 import { STEP_INDEX } from '../components/step-helpers';
 import { RefundStep, SalesStep, TicketsStep } from '../components/ticket-steps';
-import { clearDraft, loadDraft, saveDraft, type StoredDraft } from '../draft-storage';
+import { DraftSaveStatus } from '../components/draft-save-status';
+import { useWizardDraftAutosave } from '../use-wizard-draft-autosave';
 import { useCreateEvent, useGuideUsers } from '../mutations';
 import {
   eventBodyOf,
@@ -35,34 +36,26 @@ import {
 const uiLanguage = (language: string): Language =>
   (LANGUAGES as readonly string[]).includes(language.slice(0, 2)) ? (language.slice(0, 2) as Language) : 'en';
 
-/** /event-create: the event wizard. The draft is kept in sessionStorage (see draft-storage.ts) and created on the last step. */
+/** /event-create: the event wizard. The answers are saved as a draft on the server as they change; the event is created on the last step. */
 export default function EventCreatePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const identity = useIdentity();
-  const owner = `${identity.orgId}:${identity.userId}`;
   const eventTypes = useEventTypes();
   const venues = useQuery(venuesQuery());
   const guides = useGuideUsers();
   const create = useCreateEvent();
 
-  const [pendingDraft, setPendingDraft] = useState<StoredDraft | null>(() => loadDraft(owner));
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The picked main image: a File cannot go into the (JSON) draft, so it lives here until creation.
+  const [image, setImage] = useState<File | null>(null);
+  const showError = useErrorSnackbar();
   const topRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<WizardValues>({ initialValues: initialWizardValues(uiLanguage(i18n.language)) });
   const step = WIZARD_STEPS[active]!;
-
-  // Save the draft as the answers change (only once the user has decided about a stored one).
-  useEffect(() => {
-    // An untouched form is no draft worth offering again.
-    if (pendingDraft || !form.isDirty()) return;
-    const timer = setTimeout(() => saveDraft(owner, WIZARD_STEPS[reached]!, form.values), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- form.isDirty changes with form.values
-  }, [form.values, reached, owner, pendingDraft]);
+  const draft = useWizardDraftAutosave(form, WIZARD_STEPS[reached]!);
 
   const zone = useMemo(() => {
     if (form.values.locationKind !== 'Venue') return DEFAULT_TIME_ZONE;
@@ -96,8 +89,15 @@ export default function EventCreatePage() {
       return;
     }
     try {
-      const { event, guidesFailed } = await create.mutateAsync({ body: eventBodyOf(form.values), guideIds: form.values.guideIds });
-      clearDraft();
+      const { event, guidesFailed, imageError } = await create.mutateAsync({
+        body: eventBodyOf(form.values),
+        guideIds: form.values.guideIds,
+        image,
+      });
+      // The event exists either way: say what went wrong with the image and go on to its page,
+      // where the image can be uploaded again.
+      if (imageError) showError(t('events.image.createdWithoutImage', { reason: eventImageErrorText(imageError, t) }));
+      await draft.finish();
       void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: guidesFailed ? 'guidesFailed' : 'created' } });
     } catch (error) {
       const message = error instanceof ApiError ? localizeMessage(error.message, t, WIZARD_MESSAGES) : errorText(error, t);
@@ -109,14 +109,14 @@ export default function EventCreatePage() {
     }
   };
 
-  if (eventTypes.isPending || venues.isPending || guides.isPending) {
+  if (eventTypes.isPending || venues.isPending || guides.isPending || draft.loading) {
     return (
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
-  if (eventTypes.isError || venues.isError || guides.isError) {
+  if (eventTypes.isError || venues.isError || guides.isError || draft.loadFailed) {
     return (
       <FailedOperation
         operation={t('eventWizard.operations.loadLists')}
@@ -124,13 +124,15 @@ export default function EventCreatePage() {
           void eventTypes.refetch();
           void venues.refetch();
           void guides.refetch();
+          void draft.reload();
         }}
       />
     );
   }
 
-  if (pendingDraft) {
-    const name = pendingDraft.values.names[pendingDraft.values.defaultLanguage]?.trim() || t('eventWizard.draft.unnamed');
+  if (draft.offer) {
+    const offer = draft.offer;
+    const name = offer.values.names[draft.offer.values.defaultLanguage]?.trim() || t('eventWizard.draft.unnamed');
     return (
       <Paper withBorder p="lg" radius="md" data-testid="draft-resume">
         <Stack>
@@ -140,30 +142,23 @@ export default function EventCreatePage() {
           <Text>
             {t('eventWizard.draft.body', {
               name,
-              savedAt: formatDateTime(pendingDraft.savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone),
+              savedAt: formatDateTime(offer.savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone),
             })}
           </Text>
           <Group>
             <Button
               onClick={() => {
-                form.setValues(pendingDraft.values);
-                const index = STEP_INDEX[pendingDraft.step];
+                form.setValues(offer.values);
+                const index = STEP_INDEX[offer.step];
                 setReached(index);
                 setActive(index);
-                setPendingDraft(null);
+                draft.resume();
               }}
               data-testid="draft-resume-button"
             >
               {t('eventWizard.draft.resume')}
             </Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                clearDraft();
-                setPendingDraft(null);
-              }}
-              data-testid="draft-discard-button"
-            >
+            <Button variant="default" onClick={draft.discard} data-testid="draft-discard-button">
               {t('eventWizard.draft.discard')}
             </Button>
           </Group>
@@ -182,9 +177,7 @@ export default function EventCreatePage() {
         <Title order={1} size="h2">
           {t('eventWizard.title')}
         </Title>
-        <Text size="xs" c="dimmed">
-          {t('eventWizard.draft.savedLocally')}
-        </Text>
+        <DraftSaveStatus state={draft.state} />
       </div>
       <Wizard
         steps={WIZARD_STEPS.map((key) => ({ key, label: t(`eventWizard.steps.${key}`) }))}
@@ -210,7 +203,9 @@ export default function EventCreatePage() {
           ) : undefined
         }
       >
-        {step === 'general' && <GeneralStep form={form} eventTypes={eventTypeList} venues={venueList} />}
+        {step === 'general' && (
+          <GeneralStep form={form} eventTypes={eventTypeList} venues={venueList} image={image} onImageChange={setImage} />
+        )}
         {step === 'schedule' && <ScheduleStep form={form} zone={zone} />}
         {step === 'experience' && <ExperienceStep form={form} />}
         {step === 'guides' && <GuidesStep form={form} guides={guideList} />}

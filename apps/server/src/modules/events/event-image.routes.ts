@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVENT_IMAGE_CONTENT_TYPES, EVENT_MESSAGES, ZEvent, ZEventIdParams, ZEventImageQuery } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import { deleteEventImage, getEventImage, putEventImage } from './event-image.service.js';
+
+/**
+ * The raw upload. The content-type parser hands image/jpeg and image/png over as a Buffer (capped
+ * at 10 MB, 413 beyond); anything else arrives as something else and is refused as `image`.
+ */
+const ZEventImageUpload = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value), { message: EVENT_MESSAGES.imageNotImage, path: ['image'] })
+  .meta({ type: 'string', format: 'binary', description: 'A JPEG or PNG image, at most 10 MB; best at 2160×1080 (2:1)' });
+const ZJpegBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+
+/** The URL carries the image's version (imageUrl), so the current one never changes under it. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/** Asked without (or with an old) version: may be kept, but must be checked again before use. */
+const CACHE_REVALIDATE = 'public, no-cache';
+
+/** The event's main image: set and removed by event editors, read by anyone (the public shop). */
+export const eventImageRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['events'];
+    const write = authorize(ctx, 'EventsWrite');
+    const params = ZEventIdParams;
+
+    app.put(
+      '/api/events/:id/image',
+      {
+        schema: { tags, consumes: [...EVENT_IMAGE_CONTENT_TYPES], params, body: ZEventImageUpload, response: { 200: ZEvent } },
+        preHandler: write,
+      },
+      async (request) => putEventImage(ctx, actorOf(request), request.params.id, request.body),
+    );
+    app.delete('/api/events/:id/image', { schema: { tags, params, response: { 200: ZEvent } }, preHandler: write }, async (request) =>
+      deleteEventImage(ctx, actorOf(request), request.params.id),
+    );
+    // No preHandler: no session needed. Only an existing event with an image answers 200.
+    app.get(
+      '/api/events/:id/image',
+      { schema: { tags, produces: ['image/jpeg'], params, querystring: ZEventImageQuery, response: { 200: ZJpegBytes } } },
+      async (request, reply) => {
+        const { bytes, current } = await getEventImage(ctx, request.params.id, request.query.v);
+        return reply
+          .type('image/jpeg')
+          .header('cache-control', current ? CACHE_FOREVER : CACHE_REVALIDATE)
+          .send(bytes);
+      },
+    );
+  };

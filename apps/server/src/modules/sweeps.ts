@@ -1,0 +1,11 @@
+import type { AppContext } from '../context.js';
+import { publishDueEvents } from './events/event-publishing.sweep.js';
+
+export interface ModuleSweep {
+  name: string;
+  everyMs: number;
+  sweep(ctx: AppContext): Promise<unknown>;
+}
+
+/** Periodic work each server process runs (see lib/sweeper.ts); a module adds one line here. */
+export const MODULE_SWEEPS: ModuleSweep[] = [{ name: 'scheduled-publishing', everyMs: 15_000, sweep: publishDueEvents }];
