@@ -12,3 +12,4 @@ export * from './configuration/configuration.js';
 export * from './notifications/notifications.js';
 export * from './events/events.js';
 export * from './events/event-wizard-draft.js';
+export * from './shop/index.js';

@@ -5,3 +5,4 @@ export * from './staffing.js';
 export * from './duration.js';
 export * from './availability.js';
 export * from './publishing.js';
+export * from './cart/index.js';

@@ -1,0 +1,5 @@
+export * from './shop-messages.js';
+export * from './parent-messages.js';
+export * from './consumer.js';
+export * from './cart.js';
+export * from './payments.js';

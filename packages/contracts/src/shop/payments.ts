@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CURRENCIES, ZId, ZLanguage } from '../common/primitives.js';
+import { ZConsumer } from './consumer.js';
+
+/** SPEC §4 order and payment status words, exactly as the spec spells them. */
+export const ORDER_STATUSES = [
+  'Created',
+  'Pending',
+  'Payment pending',
+  'Charged',
+  'Canceled',
+  'CouldNotLock',
+  'CheckoutCompleted',
+  'RefundRequested',
+  'Refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SPEC §3 payment methods ("Card is also seen"). */
+export const PAYMENT_METHODS = ['Card', 'DirectLinkPayment', 'EanPayment', 'InvoicePayment', 'CashPayment', 'PayedOtherwise'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST /api/public/payments sends the visitor's language in this header (SPEC §7), for mails and the payment page. */
+export const SHOP_LANGUAGE_HEADER = 'x-lang';
+export const ZShopLanguageHeaders = z.object({ [SHOP_LANGUAGE_HEADER]: ZLanguage.default('en') });
+
+/** POST /api/public/payments?orgId: turn the cart into an order and start its payment. */
+export const ZPaymentRequest = z.object({ consumer: ZConsumer, cartId: ZId });
+export type TPaymentRequest = z.infer<typeof ZPaymentRequest>;
+export type TPaymentRequestInput = z.input<typeof ZPaymentRequest>;
+
+export const ZPaymentResponse = z.object({
+  orderId: ZId,
+  /** SPEC §3 order: orderNumber, currency, totalGrossAmount (minor units). */
+  orderNumber: z.string(),
+  currency: z.enum(CURRENCIES),
+  totalGrossAmount: z.number().int().min(0),
+  status: z.enum(ORDER_STATUSES),
+  /** EanPayment for an Institution; otherwise paid online. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The provider's payment id (the mobilepay message carries it); null when nothing is paid online. */
+  paymentId: z.string().nullable(),
+  /** Where the visitor pays; null when nothing is paid online (an EAN invoice, a free order). */
+  paymentUrl: z.string().nullable(),
+});
+export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;

@@ -1,0 +1,33 @@
+/**
+ * The shop's fixed texts. Most are the spec's own wording (SPEC §5, §8) and are kept exactly:
+ * the web app translates them by their English text. @foyer/domain's CART_RULE_MESSAGES repeats
+ * the cart-rule ones (that package imports nothing): keep the two equal.
+ */
+export const SHOP_MESSAGES = {
+  // SPEC §5
+  atLeastOneTicket: 'Select at least 1 ticket type to continue',
+  underageAlone: "Tickets for underage can't be sold alone",
+  belowMinimum: 'Choose minimum ({0}) participants to continue',
+  termsRequired: 'You need to accept to continue',
+  /** {0} is the field's name: 'EAN must be 13-digits number'. */
+  mustBe13Digits: '{0} must be 13-digits number',
+  invalidQuantity: 'Invalid quantity',
+  required: 'Required',
+  emailInvalid: 'Email must be valid',
+  phoneInvalid: 'Phone number must be valid',
+  prefixInvalid: 'Prefix must be valid',
+  vatNumberInvalid: 'Invalid vat number',
+  donationPriceInvalid: 'Invalid donation price',
+  minimumDonation: 'Allowed minimum donation amount is {0}',
+  // SPEC §8
+  ticketNotFound: 'Ticket not found',
+  reservationExpired: 'Your reservation has expired',
+  paymentFailed: 'Error while creating payment',
+  // Ours: the spec has no wording for these.
+  notSoldOnline: 'This ticket is sold only at the door',
+  duplicateTicket: 'Each ticket type can be chosen only once',
+  oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation or fee',
+} as const;
+
+/** 'EAN must be 13-digits number'. */
+export const EAN_MESSAGE = SHOP_MESSAGES.mustBe13Digits.replace('{0}', 'EAN');
