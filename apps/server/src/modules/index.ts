@@ -11,6 +11,7 @@ import { usersRoutes } from './users/users.routes.js';
 import { venuesRoutes } from './venues/venues.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { eventImageRoutes } from './events/event-image.routes.js';
+import { cartsRoutes } from './carts/carts.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -25,4 +26,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   venuesRoutes,
   eventsRoutes,
   eventImageRoutes,
+  cartsRoutes,
 ];

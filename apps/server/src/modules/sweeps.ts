@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { publishDueEvents } from './events/event-publishing.sweep.js';
+import { releaseLapsedCarts } from './carts/cart-holds.js';
 
 export interface ModuleSweep {
   name: string;
@@ -8,4 +9,8 @@ export interface ModuleSweep {
 }
 
 /** Periodic work each server process runs (see lib/sweeper.ts); a module adds one line here. */
-export const MODULE_SWEEPS: ModuleSweep[] = [{ name: 'scheduled-publishing', everyMs: 15_000, sweep: publishDueEvents }];
+export const MODULE_SWEEPS: ModuleSweep[] = [
+  { name: 'scheduled-publishing', everyMs: 15_000, sweep: publishDueEvents },
+  // Lapsed holds are also released lazily when a take fails; the sweep keeps counts honest for staff.
+  { name: 'hold-expiry', everyMs: 30_000, sweep: releaseLapsedCarts },
+];

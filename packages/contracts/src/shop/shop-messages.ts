@@ -27,6 +27,13 @@ export const SHOP_MESSAGES = {
   notSoldOnline: 'This ticket is sold only at the door',
   duplicateTicket: 'Each ticket type can be chosen only once',
   oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation or fee',
+  soldOut: 'Sold out',
+  /** {0}: how many can still be had. */
+  onlyLeft: 'Only {0} left',
+  eventNotFound: 'Event not found',
+  notOnSale: 'This event is no longer on sale',
+  notSoldYet: 'This cannot be bought in the shop yet',
+  tooManyHolderNames: 'There are more names than tickets',
 } as const;
 
 /** 'EAN must be 13-digits number'. */

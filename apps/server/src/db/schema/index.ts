@@ -3,3 +3,4 @@ export * from './organizations.js';
 export * from './outbox.js';
 export * from './events.js';
 export * from './event-drafts.js';
+export * from './carts.js';

@@ -1,0 +1,44 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const carts = pgTable(
+  'carts',
+  {
+    orgId: uuid('org_id').notNull(),
+    cartId: uuid('cart_id').notNull(),
+    language: text('language').notNull(),
+    status: text('status').$type<'Open' | 'Expired' | 'CheckedOut'>().notNull(),
+    expiresAt: tz('expires_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.cartId] })],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    orgId: uuid('org_id').notNull(),
+    cartId: uuid('cart_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    kind: text('kind').$type<'Event'>().notNull(),
+    occurrenceId: uuid('occurrence_id').notNull(),
+    schoolClassId: uuid('school_class_id'),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.itemId] })],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    orgId: uuid('org_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    ticketTypeId: uuid('ticket_type_id').notNull(),
+    bucket: text('bucket').notNull(),
+    quantity: integer('quantity').notNull(),
+    holderNames: jsonb('holder_names').$type<(string | null)[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.itemId, t.ticketTypeId] })],
+);

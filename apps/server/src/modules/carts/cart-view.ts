@@ -1,0 +1,105 @@
+import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES, cartTotals, priceLine, type Amounts } from '@foyer/domain';
+import type { TCart, TCartItem, TLocalizedNames, TPrice } from '@foyer/contracts';
+import type { Tx } from '../../db/client.js';
+import { configurationRepository } from '../configuration/configuration.repository.js';
+import { organizationCurrency } from '../events/event-read.service.js';
+import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
+
+const price = (amounts: Amounts): TPrice => ({ net: amounts.net, tax: amounts.vat, gross: amounts.gross });
+
+/** A name in the cart's language, else the event's default language, else any. */
+export const nameIn = (names: TLocalizedNames, language: string, fallback: string) =>
+  names[language as keyof TLocalizedNames] || names[fallback as keyof TLocalizedNames] || Object.values(names).find(Boolean) || '';
+
+/**
+ * The organisation's hold time: the HOLD_MINUTES setting when it is a whole number of minutes in
+ * range, else SPEC §9's 15 minutes.
+ */
+export async function holdMinutesOf(tx: Tx, orgId: string): Promise<number> {
+  const item = await configurationRepository.find(tx, orgId, 'HOLD_MINUTES');
+  const minutes = Number(item?.value);
+  return Number.isInteger(minutes) && minutes >= MIN_HOLD_MINUTES && minutes <= MAX_HOLD_MINUTES ? minutes : DEFAULT_HOLD_MINUTES;
+}
+
+/** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
+export async function loadCartView(tx: Tx, cart: CartRow): Promise<TCart> {
+  const { orgId } = cart;
+  const [items, currency, holdMinutes] = await Promise.all([
+    cartItemsRepository.listForCart(tx, orgId, cart.cartId),
+    organizationCurrency(tx, orgId),
+    holdMinutesOf(tx, orgId),
+  ]);
+  const lines = await cartLinesRepository.listForItems(
+    tx,
+    orgId,
+    items.map((item) => item.itemId),
+  );
+  const allLines: { unitNetMinor: number; vatBasisPoints: number; quantity: number }[] = [];
+  const views: TCartItem[] = [];
+  for (const item of items) {
+    const occurrence = await occurrencesRepository.find(tx, orgId, item.occurrenceId);
+    const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+    if (!occurrence || !event) continue; // removed by staff meanwhile: its holds went with it
+    const [types, venue] = await Promise.all([
+      ticketTypesRepository.listForEvent(tx, orgId, event.eventId),
+      event.venueId ? eventsRepository.venue(tx, orgId, event.venueId) : Promise.resolve(undefined),
+    ]);
+    const own = lines.filter((line) => line.itemId === item.itemId);
+    const ticketLines = types.flatMap((type) => {
+      const line = own.find((l) => l.ticketTypeId === type.ticketTypeId);
+      if (!line) return [];
+      const input = { unitNetMinor: type.netMinor, vatBasisPoints: type.vatBasisPoints, quantity: line.quantity };
+      allLines.push(input);
+      const priced = priceLine(input);
+      return [
+        {
+          id: type.ticketTypeId,
+          name: nameIn(type.names, cart.language, event.defaultLanguage),
+          translatedNames: type.names,
+          age: type.age as 'Adult' | 'Underage',
+          quantity: line.quantity,
+          minQuantityRequired: type.requireMinimumQuantity,
+          unitPrice: price(priced.unit),
+          totalPrice: price(priced),
+          holderNames: Array.from({ length: line.quantity }, (_, i) => line.holderNames[i] ?? null),
+        },
+      ];
+    });
+    views.push({
+      itemId: item.itemId,
+      type: 'Event',
+      event: {
+        id: occurrence.occurrenceId,
+        parentId: event.eventId,
+        name: nameIn(event.names, cart.language, event.defaultLanguage),
+        translatedNames: event.names,
+        category: event.category,
+        startsAt: occurrence.startsAt.toISOString(),
+        endsAt: occurrence.endsAt.toISOString(),
+        allDay: occurrence.allDay,
+        timeZone: event.timeZone,
+        venueName: venue?.name ?? null,
+      },
+      schoolClassId: item.schoolClassId,
+      items: ticketLines,
+      totalPrice: ticketLines.reduce<TPrice>(
+        (sum, l) => ({ net: sum.net + l.totalPrice.net, tax: sum.tax + l.totalPrice.tax, gross: sum.gross + l.totalPrice.gross }),
+        { net: 0, tax: 0, gross: 0 },
+      ),
+    });
+  }
+  const totals = cartTotals(allLines);
+  const holding = totals.itemsTotalQuantity > 0 && cart.status === 'Open' && cart.expiresAt !== null;
+  return {
+    cartId: cart.cartId,
+    orgId,
+    currency,
+    items: views,
+    fees: [],
+    totalPrice: price(totals.total),
+    itemsTotalQuantity: totals.itemsTotalQuantity,
+    expiresAt: holding ? cart.expiresAt!.getTime() : 0,
+    holdMinutes,
+  };
+}

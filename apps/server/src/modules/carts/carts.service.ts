@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { SHOP_MESSAGES, type TAddToCart, type TCart, type TRevokeCart, type TUpdateHolderNames } from '@foyer/contracts';
+import { bucketDemand, cartProblemFields, chosenLines, validateTicketLines, type SaleMode } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
+import { holdMinutesOf, loadCartView } from './cart-view.js';
+import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartRow } from './carts.repository.js';
+
+/** A bucket could not give what was asked; carries the answer for the visitor. */
+class SoldOut extends AppError {
+  constructor(
+    readonly occurrenceId: string,
+    fields: Record<string, string>,
+  ) {
+    super('conflict', SHOP_MESSAGES.soldOut, fields);
+  }
+}
+
+const cartNotFound = () => notFound('Cart');
+
+/** The organisation of a public call must exist: an unknown orgId is 404 like any unknown id. */
+async function requireOrganization(tx: Tx, orgId: string) {
+  if (!(await organizationsRepository.find(tx, orgId))) throw notFound('Organization');
+}
+
+/**
+ * The cart to change, locked. A checked-out cart is gone for the shop (404, which resets it);
+ * a lapsed one was released beforehand and starts over empty.
+ */
+async function lockOpenCart(tx: Tx, orgId: string, cartId: string): Promise<CartRow> {
+  const cart = await cartsRepository.find(tx, orgId, cartId, true);
+  if (!cart || cart.status === 'CheckedOut') throw cartNotFound();
+  if (cart.status === 'Expired') {
+    await cartsRepository.update(tx, orgId, cartId, { status: 'Open', expiresAt: null });
+    return { ...cart, status: 'Open', expiresAt: null };
+  }
+  return cart;
+}
+
+export async function getCart(ctx: AppContext, orgId: string, cartId: string): Promise<TCart> {
+  await releaseLapsedCart(ctx, orgId, cartId);
+  return inTenant(ctx.db, orgId, async (tx) => {
+    await requireOrganization(tx, orgId);
+    const cart = await cartsRepository.find(tx, orgId, cartId);
+    if (!cart || cart.status === 'CheckedOut') throw cartNotFound();
+    return loadCartView(tx, cart);
+  });
+}
+
+/**
+ * The occurrence an add names (a single event's own id names its one occurrence), if a visitor
+ * may buy it now; otherwise a 400/409 naming `event.eventId`.
+ */
+async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string) {
+  let occurrence = await occurrencesRepository.find(tx, orgId, eventId);
+  if (!occurrence) {
+    const single = await eventsRepository.find(tx, orgId, eventId);
+    const only = single?.kind === 'Single' ? await occurrencesRepository.listForEvent(tx, orgId, eventId) : [];
+    if (only.length === 1) occurrence = only[0];
+  }
+  const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+  // Never 404 here: the shop resets the whole cart on a 404 (SPEC §8).
+  if (!occurrence || !event || event.visibility !== 'Public') {
+    throw invalid({ 'event.eventId': SHOP_MESSAGES.eventNotFound }, SHOP_MESSAGES.eventNotFound);
+  }
+  if (event.status !== 'Published' || occurrence.status !== 'Published' || occurrence.endsAt.getTime() <= Date.now()) {
+    throw conflict(SHOP_MESSAGES.notOnSale, { 'event.eventId': SHOP_MESSAGES.notOnSale });
+  }
+  return { occurrence, event };
+}
+
+/** One attempt: everything in one transaction, which a sold-out bucket rolls back whole. */
+function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { event: NonNullable<TAddToCart['event']> }) {
+  return inTenant(ctx.db, orgId, async (tx) => {
+    await requireOrganization(tx, orgId);
+    const cart = body.cartId
+      ? await lockOpenCart(tx, orgId, body.cartId)
+      : await cartsRepository.create(tx, orgId, randomUUID(), body.language);
+    const { occurrence, event } = await occurrenceOnSale(tx, orgId, body.event.eventId);
+    const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+    const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
+    const existing = items.find(
+      (item) => item.occurrenceId === occurrence.occurrenceId && item.schoolClassId === (body.event.schoolClassId ?? null),
+    );
+    const held = existing ? await cartLinesRepository.listForItems(tx, orgId, [existing.itemId]) : [];
+    const ruleTypes = types.map((t) => ({
+      id: t.ticketTypeId,
+      age: t.age,
+      salesChannel: t.salesChannel,
+      requireMinimumQuantity: t.requireMinimumQuantity,
+    }));
+    const problems = validateTicketLines(body.event.items, ruleTypes, {
+      held: held.map((line) => ({ ticketId: line.ticketTypeId, quantity: line.quantity })),
+    });
+    if (problems.length > 0) throw invalid(cartProblemFields(problems), problems[0]!.message);
+
+    const wanted = chosenLines(body.event.items);
+    for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
+      if (!(await inventoryRepository.hold(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
+        const available = await inventoryRepository.available(tx, orgId, occurrence.occurrenceId, demand.bucket);
+        const message = available ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
+        const fields = Object.fromEntries(
+          body.event.items.flatMap((line, index) =>
+            line.quantity > 0 && (event.saleMode === 'POOL' || line.ticketId === demand.bucket)
+              ? [[`event.items.${index}.quantity`, message]]
+              : [],
+          ),
+        );
+        throw new SoldOut(occurrence.occurrenceId, fields);
+      }
+    }
+    let itemId = existing?.itemId;
+    if (!itemId) {
+      itemId = randomUUID();
+      await cartItemsRepository.insert(tx, {
+        orgId,
+        cartId: cart.cartId,
+        itemId,
+        kind: 'Event',
+        occurrenceId: occurrence.occurrenceId,
+        schoolClassId: body.event.schoolClassId ?? null,
+        position: items.length,
+      });
+    }
+    for (const line of wanted) {
+      const bucket = event.saleMode === 'POOL' ? 'pool' : line.ticketId;
+      await cartLinesRepository.add(tx, { orgId, itemId, ticketTypeId: line.ticketId, bucket, quantity: line.quantity });
+    }
+    // Every add restarts the whole cart's hold time, as the countdown the visitor sees does.
+    await cartsRepository.extendHolds(tx, orgId, cart.cartId, await holdMinutesOf(tx, orgId));
+    if (cart.language !== body.language) await cartsRepository.update(tx, orgId, cart.cartId, { language: body.language });
+    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!);
+  });
+}
+
+/** PUT /api/public/carts: the SPEC §7 add-to-cart. Event tickets are sold now; the other parts come with their issues. */
+export async function addToCart(ctx: AppContext, orgId: string, body: TAddToCart): Promise<TCart> {
+  if (!body.event) {
+    const part = (['requestWithPaymentEvent', 'product', 'membership', 'donation', 'fee'] as const).find((key) => body[key] !== undefined)!;
+    throw invalid({ [part]: SHOP_MESSAGES.notSoldYet }, SHOP_MESSAGES.notSoldYet);
+  }
+  const request = { ...body, event: body.event };
+  if (body.cartId) await releaseLapsedCart(ctx, orgId, body.cartId);
+  try {
+    return await tryAddTickets(ctx, orgId, request);
+  } catch (error) {
+    // Sold out may only mean that lapsed carts still count: release them and try once more.
+    if (error instanceof SoldOut && (await releaseLapsedHolding(ctx, orgId, error.occurrenceId))) return tryAddTickets(ctx, orgId, request);
+    throw error;
+  }
+}
+
+/** PUT /api/public/carts/revoke: a whole item, or one ticket of one type of it. */
+export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevokeCart): Promise<TCart> {
+  await releaseLapsedCart(ctx, orgId, body.cartId);
+  return inTenant(ctx.db, orgId, async (tx) => {
+    await requireOrganization(tx, orgId);
+    const cart = await lockOpenCart(tx, orgId, body.cartId);
+    const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
+    const item = items.find((i) => i.itemId === body.itemId);
+    if (!item) throw invalid({ itemId: 'Item not found' }, 'Item not found');
+    if (!body.ticketId) {
+      await releaseItems(tx, orgId, [item]);
+    } else {
+      const lines = await cartLinesRepository.listForItems(tx, orgId, [item.itemId]);
+      const line = lines.find((l) => l.ticketTypeId === body.ticketId);
+      if (!line) throw invalid({ ticketId: SHOP_MESSAGES.ticketNotFound }, SHOP_MESSAGES.ticketNotFound);
+      const event = (await eventsRepository.find(tx, orgId, (await occurrencesRepository.find(tx, orgId, item.occurrenceId))!.eventId))!;
+      const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+      const remaining = lines.map((l) => ({ ticketId: l.ticketTypeId, quantity: l === line ? l.quantity - 1 : l.quantity }));
+      if (remaining.some((l) => l.quantity > 0)) {
+        const ruleTypes = types.map((t) => ({
+          id: t.ticketTypeId,
+          age: t.age,
+          salesChannel: t.salesChannel,
+          requireMinimumQuantity: t.requireMinimumQuantity,
+        }));
+        const problems = validateTicketLines(remaining, ruleTypes);
+        // Taking the last adult from children, or going below a minimum: remove the whole item instead.
+        if (problems.length > 0) throw invalid({ ticketId: problems[0]!.message }, problems[0]!.message);
+      }
+      await inventoryRepository.release(tx, orgId, item.occurrenceId, line.bucket, 1);
+      if (line.quantity === 1) await cartLinesRepository.remove(tx, orgId, item.itemId, line.ticketTypeId);
+      else
+        await cartLinesRepository.setQuantity(
+          tx,
+          orgId,
+          item.itemId,
+          line.ticketTypeId,
+          line.quantity - 1,
+          line.holderNames.slice(0, line.quantity - 1),
+        );
+      if (!remaining.some((l) => l.quantity > 0)) await cartItemsRepository.remove(tx, orgId, [item.itemId]);
+    }
+    if ((await cartItemsRepository.listForCart(tx, orgId, cart.cartId)).length === 0) {
+      await cartsRepository.update(tx, orgId, cart.cartId, { expiresAt: null });
+    }
+    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!);
+  });
+}
+
+/** PUT /api/public/carts/updateHolderNames: names on the tickets of one item. */
+export async function updateHolderNames(ctx: AppContext, orgId: string, body: TUpdateHolderNames): Promise<TCart> {
+  await releaseLapsedCart(ctx, orgId, body.cartId);
+  return inTenant(ctx.db, orgId, async (tx) => {
+    await requireOrganization(tx, orgId);
+    const cart = await lockOpenCart(tx, orgId, body.cartId);
+    const item = (await cartItemsRepository.listForCart(tx, orgId, cart.cartId)).find((i) => i.itemId === body.itemId);
+    if (!item) throw invalid({ itemId: 'Item not found' }, 'Item not found');
+    const lines = await cartLinesRepository.listForItems(tx, orgId, [item.itemId]);
+    const fields: Record<string, string> = {};
+    body.tickets.forEach((ticket, index) => {
+      const line = lines.find((l) => l.ticketTypeId === ticket.ticketId);
+      if (!line) fields[`tickets.${index}.ticketId`] = SHOP_MESSAGES.ticketNotFound;
+      else if (ticket.holderNames.length > line.quantity) fields[`tickets.${index}.holderNames`] = SHOP_MESSAGES.tooManyHolderNames;
+    });
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    for (const ticket of body.tickets) {
+      const line = lines.find((l) => l.ticketTypeId === ticket.ticketId)!;
+      const names = ticket.holderNames.map((name) => (name && name.trim() ? name.trim() : null));
+      await cartLinesRepository.setQuantity(tx, orgId, item.itemId, line.ticketTypeId, line.quantity, names);
+    }
+    return loadCartView(tx, cart);
+  });
+}

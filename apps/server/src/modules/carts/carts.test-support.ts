@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import { makeVenue, signedInUser } from '../../test/factories.js';
+import { eventBody, eventTypeId } from '../../test/factories-events.js';
+import type { TestApp } from '../../test/test-app.js';
+
+type EventOverrides = Parameters<typeof eventBody>[2];
+
+/** A museum with a public concert on sale (pool of `capacity`: Adult 100.00 + 25 % VAT, Child 40.00), and request helpers. */
+export async function shopFixture(t: TestApp, capacity = 10, overrides: EventOverrides = {}) {
+  const admin = await signedInUser(t, ['Admin']);
+  const orgId = admin.orgId;
+  const type = await eventTypeId(t.ctx, orgId, 'Concert');
+  const venueId = (await makeVenue(t.ctx, orgId)).venueId;
+  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
+  const createEvent = async (more: EventOverrides = {}) => {
+    const response = await staff('POST', '/api/events', eventBody(type, venueId, { poolCapacity: capacity, ...overrides, ...more }));
+    expect(response.statusCode, response.body).toBe(201);
+    const event = response.json();
+    const series = (await staff('GET', `/api/events/${event.eventId}/series?size=50`)).json();
+    return {
+      event,
+      occurrenceId: series.items[0].eventId as string,
+      adult: event.tickets[0].id as string,
+      child: (event.tickets[1]?.id ?? null) as string,
+    };
+  };
+  const concert = await createEvent();
+
+  /** A public call, as the embedded shop sends it. */
+  const shop = (method: 'GET' | 'PUT', url: string, payload?: object, org = orgId) =>
+    t.app.inject({
+      method,
+      url: `${url}${url.includes('?') ? '&' : '?'}orgId=${org}`,
+      headers: payload ? { 'content-type': 'application/internal+json' } : {},
+      ...(payload ? { payload: JSON.stringify(payload) } : {}),
+    });
+  const add = (eventId: string, items: { ticketId: string; quantity: number }[], cartId: string | null = null, language = 'en') =>
+    shop('PUT', '/api/public/carts', { cartId, language, event: { eventId, items } });
+  /** The bucket's counters as staff read them. */
+  const held = async (occurrenceId: string) => {
+    const occurrence = (await staff('GET', `/api/events/${occurrenceId}`)).json().occurrence;
+    return { held: occurrence.held as number, sold: occurrence.sold as number, available: occurrence.available as number | null };
+  };
+  /** Makes a cart's holds lapse now (the clock cannot move; the expiry can). */
+  const lapse = (cartId: string) =>
+    inTenant(t.ctx.db, orgId, (tx) =>
+      queryRows(tx, sql`update carts set expires_at = now() - interval '1 second' where cart_id = ${cartId} returning 1`),
+    );
+  return { admin, orgId, type, venueId, staff, createEvent, concert, shop, add, held, lapse };
+}

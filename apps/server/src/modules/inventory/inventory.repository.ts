@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+
+/**
+ * The only statements that change what an occurrence has held or sold (DESIGN §4). Each is one
+ * conditional UPDATE of one bucket row: concurrent takes queue on the row's lock and each
+ * re-checks the condition against the row as the one before it left it, so `sold + sold_offline
+ * + held ≤ capacity` holds with any number of server processes. Callers take several buckets in
+ * sorted order (bucketDemand), so two carts never wait on each other in a cycle.
+ */
+export const inventoryRepository = {
+  /** Holds `quantity` more when they fit; false when they do not (nothing changes then). */
+  async hold(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<boolean> {
+    const rows = await queryRows<{ held: number }>(
+      tx,
+      sql`update inventory_buckets set held = held + ${quantity}
+          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket}
+            and (capacity is null or sold + sold_offline + held + ${quantity} <= capacity)
+          returning held`,
+    );
+    return rows.length === 1;
+  },
+
+  /** Gives back `quantity` held tickets. The table's check refuses going below 0, which would be a bug. */
+  async release(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<void> {
+    await tx.execute(
+      sql`update inventory_buckets set held = held - ${quantity}
+          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket}`,
+    );
+  },
+
+  /** What a bucket can still give now (null: unlimited; 0 when there is no such bucket). For a clear sold-out answer only. */
+  async available(tx: Tx, orgId: string, occurrenceId: string, bucket: string): Promise<number | null> {
+    const [row] = await queryRows<{ capacity: number | null; used: number }>(
+      tx,
+      sql`select capacity, sold + sold_offline + held as used from inventory_buckets
+          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket}`,
+    );
+    if (!row) return 0;
+    return row.capacity === null ? null : Math.max(0, row.capacity - Number(row.used));
+  },
+};
