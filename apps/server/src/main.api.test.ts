@@ -1,19 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from './test/test-app.js';
-
-const entry = path.join(import.meta.dirname, 'main.ts');
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { serverEntry as entry, startServerProcess } from './test/server-process.js';
 
 describe('the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-main-'));
@@ -29,40 +20,18 @@ describe('the server process', () => {
   });
 
   it('migrates, seeds the demo, serves, and shuts down gracefully on SIGTERM', async () => {
-    const port = await freePort();
     const databaseUrl = await freshDatabaseUrl();
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        FOYER_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: 'pipe',
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const server = await startServerProcess({ FOYER_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     try {
-      let ready: Response | null = null;
-      for (let attempt = 0; attempt < 120 && !ready?.ok; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
-      }
-      expect(ready?.ok, output).toBe(true);
-      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      const login = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
       });
-      expect(login.status).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(login.status, server.output()).toBe(200);
+      expect(await server.stop()).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
   });
 });

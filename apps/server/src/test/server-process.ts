@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const serverEntry = path.join(import.meta.dirname, '..', 'main.ts');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** The real server as its own process (`node --import tsx main.ts`), resolved once /readyz answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'pipe',
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    return exited;
+  };
+  for (let attempt = 0; attempt < 240; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`${url}/readyz`).catch(() => null);
+    if (ready?.ok) return { child, url, output: () => output, stop };
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server process did not get ready:\n${output}`);
+}
