@@ -13,11 +13,14 @@ import { registerAuth } from './plugins/auth.js';
 import { registerContentTypes } from './plugins/content-types.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPublicCors } from './plugins/public-cors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { shopTargetOrigin } from './modules/shop-catalog/shop-origin.service.js';
 import { startOutboxWorker } from './modules/outbox/outbox.worker.js';
 import { MODULE_ROUTES } from './modules/index.js';
 import { MODULE_SWEEPS } from './modules/sweeps.js';
+import { fetchPoster, outboxDelivery, type WebhookPoster } from './modules/outbox-delivery.js';
 import { startSweeper, type Sweeper } from './lib/sweeper.js';
 
 export interface BuiltApp {
@@ -30,7 +33,10 @@ export interface BuiltApp {
 }
 
 /** Builds the whole app without listening: plugins, then modules. */
-export async function buildApp(config: AppConfig, options: { database?: DatabaseHandle } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  options: { database?: DatabaseHandle; postWebhook?: WebhookPoster } = {},
+): Promise<BuiltApp> {
   installZodMessages();
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -51,20 +57,23 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const base = { config, database, db: database.db, mail, storage };
-  const worker = config.runWorkers ? startOutboxWorker(base, app.log) : null;
+  const deliver = outboxDelivery(base, options.postWebhook ?? fetchPoster);
+  const worker = config.runWorkers ? startOutboxWorker(base, app.log, deliver) : null;
   const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };
   const sweepers: Sweeper[] = config.runWorkers
     ? MODULE_SWEEPS.map((job) => startSweeper(job.name, job.everyMs, () => job.sweep(ctx), app.log))
     : [];
 
   registerErrorHandling(app);
+  // Before the content-type check, so a refused call from the shop's page is still readable there.
+  registerPublicCors(app, ctx);
   registerContentTypes(app);
   registerSecurityHeaders(app);
   registerAuth(app);
   await app.register(cookie);
   await registerOpenApi(app);
   for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, (orgId) => shopTargetOrigin(ctx, orgId));
 
   app.addHook('onClose', async () => {
     await worker?.stop();
@@ -74,7 +83,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   });
 
   const flushOutbox = async () => {
-    const flusher = worker ?? startOutboxWorker(base, app.log);
+    const flusher = worker ?? startOutboxWorker(base, app.log, deliver);
     await flusher.flush();
     if (!worker) await flusher.stop();
   };

@@ -16,7 +16,7 @@ async function main() {
   if (process.argv.includes('--check-config')) return;
   const { app, ctx } = await buildApp(config);
   if (config.demo) {
-    const seeded = await seedDemoData(ctx.db);
+    const seeded = await seedDemoData(ctx.db, new URL(ctx.config.publicUrl).origin);
     if (seeded) app.log.info('demo data created: sign in as admin@demo.test / demo1234');
   }
   let closing = false;

@@ -32,8 +32,12 @@ const venue = (name: string, address: string, postCode: string, city: string) =>
   css: null,
 });
 
-/** Creates the demo organisations, users and published events when the database has no organisation yet. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Creates the demo organisations, users and published events when the database has no
+ * organisation yet. `shopOrigin` (PUBLIC_URL's origin) may embed their shops: the demo host page
+ * at /demo/host.html is served from there.
+ */
+export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:3000'): Promise<boolean> {
   const [existing] = await inPlatformScope(db, (tx) =>
     queryRows<{ count: number }>(tx, sql`select count(*)::int as count from organizations`),
   );
@@ -44,14 +48,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     name: 'Demo Museum',
     features: { payouts: true },
     css: null,
-    targetOrigin: 'http://localhost:3000',
+    targetOrigin: shopOrigin,
   });
   const park = await setUpOrganization(db, {
     orgId: PARK_ORGANIZATION_ID,
     name: 'Park',
     features: { payouts: false },
     css: null,
-    targetOrigin: 'http://localhost:3000',
+    targetOrigin: shopOrigin,
   });
 
   await inTenant(db, demoMuseum, async (tx) => {

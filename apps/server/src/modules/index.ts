@@ -11,7 +11,10 @@ import { usersRoutes } from './users/users.routes.js';
 import { venuesRoutes } from './venues/venues.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { eventImageRoutes } from './events/event-image.routes.js';
+import { shopCatalogRoutes } from './shop-catalog/shop-catalog.routes.js';
 import { cartsRoutes } from './carts/carts.routes.js';
+import { ordersPublicRoutes } from './orders/orders-public.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -26,5 +29,8 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   venuesRoutes,
   eventsRoutes,
   eventImageRoutes,
+  shopCatalogRoutes,
   cartsRoutes,
+  ordersPublicRoutes,
+  paymentsRoutes,
 ];

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { inTenant } from '../db/tenancy.js';
+import { makeOrg } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 describe('serving the built web app', () => {
@@ -11,6 +14,8 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Foyer</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'shop.html'), '<!doctype html><title>Shop</title>');
+    fs.writeFileSync(path.join(dist, 'embed.js'), '/* loader */');
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -32,5 +37,29 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json().error.code).toBe('not_found');
+  });
+
+  it('answers the embedded shop families with shop.html, which only the organisation’s site may frame', async () => {
+    const org = await makeOrg(t.ctx);
+    await inTenant(t.ctx.db, org.orgId, (tx) =>
+      tx.execute(sql`update organizations set target_origin = 'https://museum.example' where org_id = ${org.orgId}`),
+    );
+    for (const family of ['embed', 'embed2', 'embed3', 'embed4', 'embed5']) {
+      const response = await t.app.inject({ method: 'GET', url: `/${family}/events/123?orgId=${org.orgId}&la=da` });
+      expect(response.statusCode, family).toBe(200);
+      expect(response.body).toContain('<title>Shop</title>');
+      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self' https://museum.example");
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/embed/organizations?orgId=00000000-0000-4000-8000-00000000dead' });
+    expect(unknown.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    const noOrg = await t.app.inject({ method: 'GET', url: '/embed3/checkout/ticket' });
+    expect(noOrg.body).toContain('<title>Shop</title>');
+    expect(noOrg.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    // Not a family: the back office, never framed.
+    const backOffice = await t.app.inject({ method: 'GET', url: '/embed6/events' });
+    expect(backOffice.body).toContain('<title>Foyer</title>');
+    expect(backOffice.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect((await t.app.inject({ method: 'GET', url: '/embed.js' })).body).toBe('/* loader */');
   });
 });

@@ -8,19 +8,42 @@ import { AppError } from '../lib/app-error.js';
 const looksLikeFile = (pathname: string) =>
   pathname.startsWith('/assets/') || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest|js|css|map)$/.test(pathname);
 
+/** The five embedded shop families (SPEC §2): /embed, /embed2 … /embed5 and every page below. */
+export const EMBED_PAGE = /^\/embed[2-5]?(\/|$)/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who may frame a page: always our own origin (the demo host page), and the organisation's shop site. */
+export const frameAncestors = (targetOrigin: string | null) => `frame-ancestors 'self'${targetOrigin ? ` ${targetOrigin}` : ''}`;
+
 /**
  * Serves the built back office, with index.html for every client-side route (including routes
- * whose parameters contain dots, such as /check-email/ann@museum.dk). Files are looked up per
- * request, so a rebuild needs no restart.
+ * whose parameters contain dots, such as /check-email/ann@museum.dk), and the shop's shop.html
+ * for every embedded page, which the organisation's own site (its targetOrigin, from `?orgId`)
+ * may frame. Files are looked up per request, so a rebuild needs no restart.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string | null) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string | null,
+  targetOriginOf: (orgId: string) => Promise<string | null> = async () => null,
+) {
   const index = distDir ? path.join(distDir, 'index.html') : null;
+  const shop = distDir ? path.join(distDir, 'shop.html') : null;
   if (distDir && fs.existsSync(distDir)) {
     await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname);
+    if (shop && isPage && EMBED_PAGE.test(pathname) && fs.existsSync(shop)) {
+      const orgId = new URLSearchParams(request.url.split('?')[1] ?? '').get('orgId');
+      return (orgId && UUID.test(orgId) ? targetOriginOf(orgId).catch(() => null) : Promise.resolve(null)).then((origin) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', frameAncestors(origin))
+          .type('text/html')
+          .send(fs.readFileSync(shop)),
+      );
+    }
     if (index && isPage && fs.existsSync(index)) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(index));
     }

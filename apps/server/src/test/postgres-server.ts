@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

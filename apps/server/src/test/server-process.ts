@@ -1,16 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './postgres-server.js';
 import path from 'node:path';
 
 export const serverEntry = path.join(import.meta.dirname, '..', 'main.ts');
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from './postgres-server.js';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -21,11 +15,14 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** The real server as its own process (`node --import tsx main.ts`), resolved once /readyz answers. */
+/**
+ * The real server as its own process (`node --import tsx main.ts`), resolved once /readyz
+ * answers. Its PUBLIC_URL is its own address unless given, so links and webhooks reach it.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: 'pipe',
   });
   let output = '';

@@ -31,7 +31,7 @@ export interface TestApp extends BuiltApp {
 /** The real app on a real database, without listening; requests go through app.inject. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-test-'));
-  const databaseUrl = await freshDatabaseUrl();
+  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : await freshDatabaseUrl();
   const config: AppConfig = {
     ...readConfig({ FOYER_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://foyer.test' }),
     databaseUrl,
@@ -40,7 +40,20 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl, dataDir: null });
-  const built = await buildApp(config, { database });
+  // Webhooks to our own PUBLIC_URL reach this app without a network, as if over HTTP.
+  let self: BuiltApp['app'] | null = null;
+  const postWebhook = async (url: string, init: { body: string; headers: Record<string, string> }) => {
+    if (!self || !url.startsWith(config.publicUrl)) throw new Error(`no network in tests: ${url}`);
+    const answer = await self.inject({
+      method: 'POST',
+      url: url.slice(config.publicUrl.length),
+      headers: init.headers,
+      payload: init.body,
+    });
+    return { status: answer.statusCode };
+  };
+  const built = await buildApp(config, { database, postWebhook });
+  self = built.app;
   return {
     ...built,
     config,

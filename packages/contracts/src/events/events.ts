@@ -327,7 +327,8 @@ export type TEventListItem = z.infer<typeof ZEventListItem>;
 export const ZEventPage = paged(ZEventListItem);
 export const ZOccurrencePage = paged(ZOccurrence);
 
-const ZInstantQuery = z.iso.datetime({ offset: true, message: 'Must be a date and time' }).or(ZDate);
+/** A range bound: an instant with its offset, or a local date (yyyy-MM-dd) compared with each occurrence's day. */
+export const ZInstantQuery = z.iso.datetime({ offset: true, message: 'Must be a date and time' }).or(ZDate);
 
 export const ZEventListQuery = ZPageQuery.extend({
   status: z.enum(EVENT_STATUSES).default('Published'),

@@ -3,3 +3,4 @@ export * from './parent-messages.js';
 export * from './consumer.js';
 export * from './cart.js';
 export * from './payments.js';
+export * from './catalog.js';

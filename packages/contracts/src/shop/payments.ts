@@ -44,3 +44,17 @@ export const ZPaymentResponse = z.object({
   paymentUrl: z.string().nullable(),
 });
 export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
+
+/** GET /api/public/orders/{orderId}?orgId: what the confirmation screen shows (thanks, ticket sent). */
+export const ZPublicOrder = z.object({
+  orderId: ZId,
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.enum(CURRENCIES),
+  totalGrossAmount: z.number().int().min(0),
+  /** Where the tickets were sent. */
+  email: z.string(),
+  ticketCount: z.number().int().min(0),
+});
+export type TPublicOrder = z.infer<typeof ZPublicOrder>;
+export const ZOrderIdParams = z.object({ orderId: ZId });

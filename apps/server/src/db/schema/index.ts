@@ -4,3 +4,4 @@ export * from './outbox.js';
 export * from './events.js';
 export * from './event-drafts.js';
 export * from './carts.js';
+export * from './orders.js';

@@ -8,11 +8,26 @@ export interface MailPayload {
   attachments?: { filename: string; contentBase64: string; contentType: string }[];
 }
 
+/** The order's confirmation, composed (with its tickets' PDF) when it is delivered. */
+export interface OrderConfirmationPayload {
+  orderId: string;
+}
+
+/** A webhook to deliver (the test payment provider's, standing for an external service); signed when sent. */
+export interface WebhookPayload {
+  provider: string;
+  url: string;
+  body: string;
+}
+
+export type OutboxKind = 'mail' | 'order-confirmation' | 'webhook';
+export type OutboxPayload = MailPayload | OrderConfirmationPayload | WebhookPayload;
+
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orgId: uuid('org_id'),
-  kind: text('kind').$type<'mail'>().notNull(),
-  payload: jsonb('payload').$type<MailPayload>().notNull(),
+  kind: text('kind').$type<OutboxKind>().notNull(),
+  payload: jsonb('payload').$type<OutboxPayload>().notNull(),
   status: text('status').$type<'pending' | 'sending' | 'sent' | 'logged' | 'failed'>().notNull(),
   attempts: integer('attempts').notNull(),
   availableAt: timestamp('available_at', { withTimezone: true }).notNull(),

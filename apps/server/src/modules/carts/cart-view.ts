@@ -25,11 +25,10 @@ export async function holdMinutesOf(tx: Tx, orgId: string): Promise<number> {
 /** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
 export async function loadCartView(tx: Tx, cart: CartRow): Promise<TCart> {
   const { orgId } = cart;
-  const [items, currency, holdMinutes] = await Promise.all([
-    cartItemsRepository.listForCart(tx, orgId, cart.cartId),
-    organizationCurrency(tx, orgId),
-    holdMinutesOf(tx, orgId),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time anyway.
+  const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
+  const currency = await organizationCurrency(tx, orgId);
+  const holdMinutes = await holdMinutesOf(tx, orgId);
   const lines = await cartLinesRepository.listForItems(
     tx,
     orgId,
@@ -41,10 +40,8 @@ export async function loadCartView(tx: Tx, cart: CartRow): Promise<TCart> {
     const occurrence = await occurrencesRepository.find(tx, orgId, item.occurrenceId);
     const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
     if (!occurrence || !event) continue; // removed by staff meanwhile: its holds went with it
-    const [types, venue] = await Promise.all([
-      ticketTypesRepository.listForEvent(tx, orgId, event.eventId),
-      event.venueId ? eventsRepository.venue(tx, orgId, event.venueId) : Promise.resolve(undefined),
-    ]);
+    const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+    const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
     const own = lines.filter((line) => line.itemId === item.itemId);
     const ticketLines = types.flatMap((type) => {
       const line = own.find((l) => l.ticketTypeId === type.ticketTypeId);

@@ -62,17 +62,17 @@ export async function loadEventView(tx: Tx, actor: Actor, id: string) {
   const found = await resolveEvent(tx, actor, id);
   if (!found) throw notFound('Event');
   const { event, occurrence } = found;
-  const [type, venue, tickets, guides, summary, buckets, currency] = await Promise.all([
-    eventTypesRepository.find(tx, actor.orgId, event.eventTypeId),
-    event.venueId ? eventsRepository.venue(tx, actor.orgId, event.venueId) : Promise.resolve(undefined),
-    ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId),
-    guidesRepository.listForEvent(tx, actor.orgId, event.eventId),
-    occurrencesRepository.summary(tx, actor.orgId, event.eventId),
-    occurrence
-      ? bucketsRepository.forOccurrences(tx, actor.orgId, [occurrence.occurrenceId])
-      : bucketsRepository.forEvent(tx, actor.orgId, event.eventId),
-    organizationCurrency(tx, actor.orgId),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time anyway
+  // (and pg deprecates queueing them).
+  const type = await eventTypesRepository.find(tx, actor.orgId, event.eventTypeId);
+  const venue = event.venueId ? await eventsRepository.venue(tx, actor.orgId, event.venueId) : undefined;
+  const tickets = await ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId);
+  const guides = await guidesRepository.listForEvent(tx, actor.orgId, event.eventId);
+  const summary = await occurrencesRepository.summary(tx, actor.orgId, event.eventId);
+  const buckets = occurrence
+    ? await bucketsRepository.forOccurrences(tx, actor.orgId, [occurrence.occurrenceId])
+    : await bucketsRepository.forEvent(tx, actor.orgId, event.eventId);
+  const currency = await organizationCurrency(tx, actor.orgId);
   return toEvent({
     event,
     occurrence,
@@ -98,10 +98,8 @@ export async function listEvents(ctx: AppContext, actor: Actor, query: TEventLis
       { page: query.page, size: query.size },
     );
     const ids = rows.map((r) => r.event.eventId);
-    const [stats, guides] = await Promise.all([
-      occurrencesRepository.stats(tx, actor.orgId, ids, query),
-      guidesRepository.listForEvents(tx, actor.orgId, ids),
-    ]);
+    const stats = await occurrencesRepository.stats(tx, actor.orgId, ids, query);
+    const guides = await guidesRepository.listForEvents(tx, actor.orgId, ids);
     const items = rows.map((row) =>
       toListItem(
         row,
@@ -126,14 +124,12 @@ export async function listSeries(ctx: AppContext, actor: Actor, id: string, quer
       { ...query, eventStatus: event.status },
       query,
     );
-    const [buckets, guides] = await Promise.all([
-      bucketsRepository.forOccurrences(
-        tx,
-        actor.orgId,
-        rows.map((r) => r.occurrenceId),
-      ),
-      guidesRepository.listForEvent(tx, actor.orgId, event.eventId),
-    ]);
+    const buckets = await bucketsRepository.forOccurrences(
+      tx,
+      actor.orgId,
+      rows.map((r) => r.occurrenceId),
+    );
+    const guides = await guidesRepository.listForEvent(tx, actor.orgId, event.eventId);
     return { items: rows.map((row) => toOccurrence(event, row, buckets, guides)), page: { number: query.page, size: query.size }, total };
   });
 }
@@ -153,14 +149,12 @@ export async function listOccurrencesInRange(
       query,
     );
     const eventIds = [...new Set(rows.map((r) => r.event.eventId))];
-    const [buckets, guides] = await Promise.all([
-      bucketsRepository.forOccurrences(
-        tx,
-        actor.orgId,
-        rows.map((r) => r.occurrence.occurrenceId),
-      ),
-      guidesRepository.listForEvents(tx, actor.orgId, eventIds),
-    ]);
+    const buckets = await bucketsRepository.forOccurrences(
+      tx,
+      actor.orgId,
+      rows.map((r) => r.occurrence.occurrenceId),
+    );
+    const guides = await guidesRepository.listForEvents(tx, actor.orgId, eventIds);
     const items = rows.map(({ occurrence, event, typeName, venueName }) => ({
       ...toOccurrence(
         event,

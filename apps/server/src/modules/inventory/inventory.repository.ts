@@ -29,6 +29,14 @@ export const inventoryRepository = {
     );
   },
 
+  /** Held tickets become sold ones (a charged order); the counts move together, so capacity is untouched. */
+  async sellHeld(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<void> {
+    await tx.execute(
+      sql`update inventory_buckets set held = held - ${quantity}, sold = sold + ${quantity}
+          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket}`,
+    );
+  },
+
   /** What a bucket can still give now (null: unlimited; 0 when there is no such bucket). For a clear sold-out answer only. */
   async available(tx: Tx, orgId: string, occurrenceId: string, bucket: string): Promise<number | null> {
     const [row] = await queryRows<{ capacity: number | null; used: number }>(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import type { MailPayload } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { createMailTransport } from '../../lib/mail/mail-transport.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
@@ -34,7 +35,7 @@ describe('mail outbox', () => {
     const log = t.app.log;
     const unreachable = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Foyer <no-reply@foyer.test>', log });
     await enqueue('retry@museum.test');
-    const failing = startOutboxWorker({ ...t.ctx, mail: unreachable }, log);
+    const failing = startOutboxWorker({ ...t.ctx, mail: unreachable }, log, (row) => unreachable.deliver(row.payload as MailPayload));
     await failing.flush();
     await failing.stop();
     const [failed] = await rowsFor('retry@museum.test');
@@ -54,8 +55,8 @@ describe('mail outbox', () => {
   it('delivers each mail exactly once when two workers drain the queue together', async () => {
     const recipients = Array.from({ length: 24 }, (_, i) => `crowd-${i}@museum.test`);
     for (const to of recipients) await enqueue(to);
-    const first = startOutboxWorker(t.ctx, t.app.log);
-    const second = startOutboxWorker(t.ctx, t.app.log);
+    const first = startOutboxWorker(t.ctx, t.app.log, (row) => t.ctx.mail.deliver(row.payload as MailPayload));
+    const second = startOutboxWorker(t.ctx, t.app.log, (row) => t.ctx.mail.deliver(row.payload as MailPayload));
     await Promise.all([first.flush(), second.flush()]);
     await Promise.all([first.stop(), second.stop()]);
     for (const to of recipients) {

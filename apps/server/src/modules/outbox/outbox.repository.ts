@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { outbox, type MailPayload } from '../../db/schema/index.js';
+import { outbox, type MailPayload, type WebhookPayload } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -11,6 +11,31 @@ export const outboxRepository = {
       orgId,
       kind: 'mail',
       payload: mail,
+      status: 'pending',
+      attempts: 0,
+      availableAt: sql`now()`,
+      createdAt: sql`now()`,
+    });
+  },
+
+  async enqueueWebhook(tx: Tx, webhook: WebhookPayload) {
+    await tx.insert(outbox).values({
+      orgId: null,
+      kind: 'webhook',
+      payload: webhook,
+      status: 'pending',
+      attempts: 0,
+      availableAt: sql`now()`,
+      createdAt: sql`now()`,
+    });
+  },
+
+  /** The confirmation is composed when it is sent (with the tickets' PDF), so the row stays small. */
+  async enqueueOrderConfirmation(tx: Tx, orgId: string, orderId: string) {
+    await tx.insert(outbox).values({
+      orgId,
+      kind: 'order-confirmation',
+      payload: { orderId },
       status: 'pending',
       attempts: 0,
       availableAt: sql`now()`,

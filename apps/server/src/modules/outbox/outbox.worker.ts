@@ -1,16 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { inPlatformScope } from '../../db/tenancy.js';
-import { outboxRepository } from './outbox.repository.js';
+import { outboxRepository, type OutboxRow } from './outbox.repository.js';
 
 const MAX_ATTEMPTS = 8;
 const POLL_MS = 2000;
 
 /**
- * Delivers queued mail. Claiming and marking are short transactions of their own; the SMTP
+ * Delivers queued mail and webhooks (each kind by its handler, see modules/outbox-handlers.ts). Claiming and marking are short transactions of their own; the SMTP
  * conversation happens between them, never inside one.
  */
-export function startOutboxWorker(ctx: Omit<AppContext, 'wakeOutbox'>, log: FastifyBaseLogger) {
+export function startOutboxWorker(
+  ctx: Omit<AppContext, 'wakeOutbox'>,
+  log: FastifyBaseLogger,
+  deliver: (row: OutboxRow) => Promise<'sent' | 'logged'>,
+) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -22,10 +26,10 @@ export function startOutboxWorker(ctx: Omit<AppContext, 'wakeOutbox'>, log: Fast
       if (batch.length === 0) return;
       for (const row of batch) {
         try {
-          const outcome = await ctx.mail.deliver(row.payload);
+          const outcome = await deliver(row);
           await inPlatformScope(ctx.db, (tx) => outboxRepository.markDelivered(tx, row.id, outcome));
         } catch (error) {
-          log.warn({ err: error, outboxId: row.id }, 'mail delivery failed; will retry');
+          log.warn({ err: error, outboxId: row.id, kind: row.kind }, 'outbox delivery failed; will retry');
           await inPlatformScope(ctx.db, (tx) => outboxRepository.markFailed(tx, row.id, String(error), MAX_ATTEMPTS));
         }
       }

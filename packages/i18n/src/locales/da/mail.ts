@@ -16,5 +16,29 @@ const daMail: typeof mail = {
     subject: 'Din adgangskode til Foyer er ændret',
     body: 'Adgangskoden til din Foyer-konto er netop blevet ændret, og alle andre sessioner er logget ud. Hvis det ikke var dig, så kontakt straks din administrator.',
   },
+  orderConfirmation: {
+    subject: 'Dine billetter fra {{organization}} (ordre {{orderNumber}})',
+    body: 'Tak for din ordre {{orderNumber}} hos {{organization}}. Dine billetter er vedhæftet som PDF: vis QR-koden ved indgangen, på telefonen eller printet.',
+    summary: 'Betalt i alt: {{total}}.',
+  },
+  tickets: {
+    title: 'Billet',
+    order: 'Ordre {{orderNumber}}',
+    holder: 'Navn: {{name}}',
+    price: 'Pris: {{price}}',
+    code: 'Billetnummer: {{code}}',
+    allDay: 'Hele dagen',
+  },
+  testPayment: {
+    title: 'Testbetaling',
+    explain: 'Dette er Foyers testbetalingsudbyder: ingen penge flyttes. Godkend for at betale, eller afvis.',
+    approve: 'Godkend betaling',
+    decline: 'Afvis',
+    approved: 'Betalingen er godkendt.',
+    declined: 'Betalingen er afvist.',
+    refunded: 'Betalingen er refunderet.',
+    pending: 'Betalingen venter.',
+    failed: 'Noget gik galt. Prøv igen.',
+  },
 };
 export default daMail;

@@ -16,5 +16,29 @@ const deMail: typeof mail = {
     subject: 'Ihr Foyer-Passwort wurde geändert',
     body: 'Das Passwort Ihres Foyer-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet. Wenn Sie das nicht waren, wenden Sie sich sofort an Ihre Administratorin oder Ihren Administrator.',
   },
+  orderConfirmation: {
+    subject: 'Ihre Tickets von {{organization}} (Bestellung {{orderNumber}})',
+    body: 'Vielen Dank für Ihre Bestellung {{orderNumber}} bei {{organization}}. Ihre Tickets hängen als PDF an: Zeigen Sie den QR-Code am Eingang, auf dem Handy oder ausgedruckt.',
+    summary: 'Insgesamt bezahlt: {{total}}.',
+  },
+  tickets: {
+    title: 'Ticket',
+    order: 'Bestellung {{orderNumber}}',
+    holder: 'Name: {{name}}',
+    price: 'Preis: {{price}}',
+    code: 'Ticketnummer: {{code}}',
+    allDay: 'Ganztägig',
+  },
+  testPayment: {
+    title: 'Testzahlung',
+    explain: 'Dies ist der Testzahlungsanbieter von Foyer: Es wird kein Geld bewegt. Genehmigen Sie, um zu bezahlen, oder lehnen Sie ab.',
+    approve: 'Zahlung genehmigen',
+    decline: 'Ablehnen',
+    approved: 'Diese Zahlung wurde genehmigt.',
+    declined: 'Diese Zahlung wurde abgelehnt.',
+    refunded: 'Diese Zahlung wurde erstattet.',
+    pending: 'Diese Zahlung wartet.',
+    failed: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+  },
 };
 export default deMail;

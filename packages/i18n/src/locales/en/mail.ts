@@ -15,5 +15,29 @@ const mail = {
     subject: 'Your Foyer password was changed',
     body: 'The password of your Foyer account was just changed, and every other session was signed out. If it was not you, contact your administrator at once.',
   },
+  orderConfirmation: {
+    subject: 'Your tickets from {{organization}} (order {{orderNumber}})',
+    body: 'Thank you for your order {{orderNumber}} at {{organization}}. Your tickets are attached as a PDF: show the QR code at the entrance, on your phone or printed.',
+    summary: 'Total paid: {{total}}.',
+  },
+  tickets: {
+    title: 'Ticket',
+    order: 'Order {{orderNumber}}',
+    holder: 'Name: {{name}}',
+    price: 'Price: {{price}}',
+    code: 'Ticket number: {{code}}',
+    allDay: 'All day',
+  },
+  testPayment: {
+    title: 'Test payment',
+    explain: 'This is Foyer’s test payment provider: no money moves. Approve to pay, or decline.',
+    approve: 'Approve payment',
+    decline: 'Decline',
+    approved: 'This payment was approved.',
+    declined: 'This payment was declined.',
+    refunded: 'This payment was refunded.',
+    pending: 'This payment is waiting.',
+    failed: 'Something went wrong. Try again.',
+  },
 };
 export default mail;

@@ -16,5 +16,29 @@ const nlMail: typeof mail = {
     subject: 'Je Foyer-wachtwoord is gewijzigd',
     body: 'Het wachtwoord van je Foyer-account is zojuist gewijzigd en alle andere sessies zijn afgemeld. Was jij dit niet? Neem dan direct contact op met je beheerder.',
   },
+  orderConfirmation: {
+    subject: 'Je tickets van {{organization}} (bestelling {{orderNumber}})',
+    body: 'Bedankt voor je bestelling {{orderNumber}} bij {{organization}}. Je tickets zitten als pdf in de bijlage: laat de QR-code bij de ingang zien, op je telefoon of geprint.',
+    summary: 'Totaal betaald: {{total}}.',
+  },
+  tickets: {
+    title: 'Ticket',
+    order: 'Bestelling {{orderNumber}}',
+    holder: 'Naam: {{name}}',
+    price: 'Prijs: {{price}}',
+    code: 'Ticketnummer: {{code}}',
+    allDay: 'Hele dag',
+  },
+  testPayment: {
+    title: 'Testbetaling',
+    explain: 'Dit is de testbetaalprovider van Foyer: er wordt geen geld verplaatst. Keur goed om te betalen, of weiger.',
+    approve: 'Betaling goedkeuren',
+    decline: 'Weigeren',
+    approved: 'Deze betaling is goedgekeurd.',
+    declined: 'Deze betaling is geweigerd.',
+    refunded: 'Deze betaling is terugbetaald.',
+    pending: 'Deze betaling wacht.',
+    failed: 'Er ging iets mis. Probeer het opnieuw.',
+  },
 };
 export default nlMail;

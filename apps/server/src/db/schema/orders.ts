@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TLocalizedNames } from '@foyer/contracts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+export type OrderStatus = 'Created' | 'Payment pending' | 'Charged' | 'Canceled' | 'CouldNotLock' | 'Refunded' | 'RefundRequested';
+
+export const orders = pgTable(
+  'orders',
+  {
+    orgId: uuid('org_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    orderNumber: minor('order_number')
+      .notNull()
+      .default(sql`nextval('order_numbers')`),
+    cartId: uuid('cart_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    holding: boolean('holding').notNull(),
+    holdExpiresAt: tz('hold_expires_at').notNull(),
+    currency: text('currency').notNull(),
+    totalNetMinor: minor('total_net_minor').notNull(),
+    totalTaxMinor: minor('total_tax_minor').notNull(),
+    totalGrossMinor: minor('total_gross_minor').notNull(),
+    consumer: jsonb('consumer').$type<Record<string, unknown>>().notNull(),
+    language: text('language').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    chargedAt: tz('charged_at'),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.orderId] })],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orgId: uuid('org_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    occurrenceId: uuid('occurrence_id').notNull(),
+    ticketTypeId: uuid('ticket_type_id').notNull(),
+    bucket: text('bucket').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitNetMinor: minor('unit_net_minor').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    unitGrossMinor: minor('unit_gross_minor').notNull(),
+    eventNames: jsonb('event_names').$type<TLocalizedNames>().notNull(),
+    ticketNames: jsonb('ticket_names').$type<TLocalizedNames>().notNull(),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    venueName: text('venue_name'),
+    holderNames: jsonb('holder_names').$type<(string | null)[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.orderId, t.lineNo] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    orgId: uuid('org_id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status').$type<'Pending' | 'Charged' | 'Declined' | 'Refunded'>().notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.paymentId] })],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    orgId: uuid('org_id').notNull(),
+    ticketId: uuid('ticket_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    occurrenceId: uuid('occurrence_id').notNull(),
+    ticketTypeId: uuid('ticket_type_id').notNull(),
+    code: text('code').notNull(),
+    status: text('status').$type<'NOT_ACTIVATED' | 'ACTIVATED' | 'EXPIRED' | 'CANCELED'>().notNull(),
+    visitState: text('visit_state').$type<'NOT_VISITED' | 'VISITED'>().notNull(),
+    holderName: text('holder_name'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.ticketId] })],
+);
+
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const testProviderPayments = pgTable('test_provider_payments', {
+  providerPaymentId: text('provider_payment_id').primaryKey(),
+  amountMinor: minor('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  state: text('state').$type<'pending' | 'approved' | 'declined' | 'refunded'>().notNull(),
+  refundedMinor: minor('refunded_minor').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});

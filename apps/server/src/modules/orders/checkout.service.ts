@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { SHOP_MESSAGES, billingKindOf, type TPaymentRequest, type TPaymentResponse } from '@foyer/contracts';
+import { grossFromNet } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { releaseLapsedCart } from '../carts/cart-holds.js';
+import { loadCartView } from '../carts/cart-view.js';
+import { cartItemsRepository, cartLinesRepository, cartsRepository } from '../carts/carts.repository.js';
+import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { paymentProviderOf } from '../payments/payment-providers.js';
+import { chargeOrder, releaseOrderHolds } from './order-settlement.js';
+import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
+
+/** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
+const PAYMENT_GRACE_MINUTES = 5;
+
+/** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
+async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string) {
+  if (!(await organizationsRepository.find(tx, orgId))) throw notFound('Organization');
+  const cart = await cartsRepository.find(tx, orgId, request.cartId, true);
+  if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
+  if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= Date.now()) {
+    throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
+  }
+  const view = await loadCartView(tx, cart);
+  if (view.itemsTotalQuantity === 0) throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
+  const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
+  const lines = await cartLinesRepository.listForItems(
+    tx,
+    orgId,
+    items.map((i) => i.itemId),
+  );
+  const orderLines = [];
+  for (const item of items) {
+    const occurrence = (await occurrencesRepository.find(tx, orgId, item.occurrenceId))!;
+    const event = (await eventsRepository.find(tx, orgId, occurrence.eventId))!;
+    if (event.status !== 'Published' || occurrence.status !== 'Published')
+      throw conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
+    const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
+    const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+    for (const type of types) {
+      const line = lines.find((l) => l.itemId === item.itemId && l.ticketTypeId === type.ticketTypeId);
+      if (!line) continue;
+      orderLines.push({
+        occurrenceId: occurrence.occurrenceId,
+        ticketTypeId: type.ticketTypeId,
+        bucket: line.bucket,
+        quantity: line.quantity,
+        unitNetMinor: type.netMinor,
+        vatBasisPoints: type.vatBasisPoints,
+        unitGrossMinor: grossFromNet(type.netMinor, type.vatBasisPoints),
+        eventNames: event.names,
+        ticketNames: type.names,
+        startsAt: occurrence.startsAt,
+        endsAt: occurrence.endsAt,
+        timeZone: event.timeZone,
+        venueName: venue?.name ?? null,
+        holderNames: line.holderNames,
+      });
+    }
+  }
+  const holdExpiresAt = new Date(Math.max(cart.expiresAt.getTime(), Date.now() + PAYMENT_GRACE_MINUTES * 60_000));
+  const order = await ordersRepository.insert(tx, {
+    orgId,
+    orderId: randomUUID(),
+    cartId: cart.cartId,
+    status: 'Created',
+    holding: true,
+    holdExpiresAt,
+    currency: view.currency,
+    totalNetMinor: view.totalPrice.net,
+    totalTaxMinor: view.totalPrice.tax,
+    totalGrossMinor: view.totalPrice.gross,
+    consumer: request.consumer as unknown as Record<string, unknown>,
+    language,
+  });
+  await orderLinesRepository.insertMany(
+    tx,
+    orderLines.map((line, index) => ({ ...line, orgId, orderId: order.orderId, lineNo: index + 1 })),
+  );
+  // The cart is done: its holds now belong to the order (the cart sweep only looks at open carts).
+  await cartsRepository.update(tx, orgId, cart.cartId, { status: 'CheckedOut' });
+  return order;
+}
+
+const response = (order: OrderRow, payment: { paymentId: string; paymentUrl: string } | null): TPaymentResponse => ({
+  orderId: order.orderId,
+  orderNumber: String(order.orderNumber),
+  currency: order.currency as TPaymentResponse['currency'],
+  totalGrossAmount: order.totalGrossMinor,
+  status: order.status,
+  paymentMethod: 'Card',
+  paymentId: payment?.paymentId ?? null,
+  paymentUrl: payment?.paymentUrl ?? null,
+});
+
+/**
+ * POST /api/public/payments: the cart becomes an order, then the provider is asked for a payment
+ * (outside any transaction, DESIGN §4). A free order is charged at once and needs no payment.
+ */
+export async function startPayment(ctx: AppContext, orgId: string, request: TPaymentRequest, language: string): Promise<TPaymentResponse> {
+  if (billingKindOf(request.consumer.type) === 'EAN') {
+    // EAN invoicing comes with the invoicing work; until then an Institution cannot check out here.
+    throw invalid({ 'consumer.type': SHOP_MESSAGES.eanNotYet }, SHOP_MESSAGES.eanNotYet);
+  }
+  if (await releaseLapsedCart(ctx, orgId, request.cartId)) {
+    throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
+  }
+  const order = await inTenant(ctx.db, orgId, async (tx) => {
+    const created = await orderFromCart(tx, orgId, request, language);
+    if (created.totalGrossMinor === 0) await chargeOrder(tx, created);
+    return created;
+  });
+  if (order.totalGrossMinor === 0) {
+    ctx.wakeOutbox();
+    return response({ ...order, status: 'Charged' }, null);
+  }
+  const provider = paymentProviderOf(ctx);
+  let created: { providerPaymentId: string; redirectUrl: string };
+  try {
+    created = await provider.createPayment({
+      amountMinor: order.totalGrossMinor,
+      currency: order.currency,
+      description: `Order ${order.orderNumber}`,
+      returnUrl: `${ctx.config.publicUrl}/api/public/orders/${order.orderId}/return?orgId=${orgId}`,
+      language,
+    });
+  } catch (error) {
+    // No payment, no order: give the tickets back at once.
+    await inTenant(ctx.db, orgId, async (tx) => {
+      const locked = await ordersRepository.find(tx, orgId, order.orderId, true);
+      if (locked) await releaseOrderHolds(tx, locked, 'Canceled');
+    });
+    throw error;
+  }
+  const pending = await inTenant(ctx.db, orgId, async (tx) => {
+    await paymentsRepository.insert(tx, {
+      orgId,
+      paymentId: randomUUID(),
+      orderId: order.orderId,
+      provider: provider.name,
+      providerPaymentId: created.providerPaymentId,
+      status: 'Pending',
+      amountMinor: order.totalGrossMinor,
+      currency: order.currency,
+    });
+    const locked = (await ordersRepository.find(tx, orgId, order.orderId, true))!;
+    if (locked.status === 'Created') await ordersRepository.setStatus(tx, orgId, order.orderId, 'Payment pending');
+    return (await ordersRepository.find(tx, orgId, order.orderId))!;
+  });
+  return response(pending, { paymentId: created.providerPaymentId, paymentUrl: created.redirectUrl });
+}

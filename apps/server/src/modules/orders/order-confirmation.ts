@@ -1,0 +1,53 @@
+import { pickLocale, translate } from '@foyer/i18n';
+import { formatMoney } from '@foyer/domain';
+import type { TConsumer } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import type { MailPayload } from '../../db/schema/index.js';
+import { inTenant } from '../../db/tenancy.js';
+import { composeMail } from '../../lib/mail/compose.js';
+import { occurrencesRepository } from '../events/events.repository.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { ticketsPdf } from './ticket-pdf.js';
+import { orderLinesRepository, ordersRepository, ticketsRepository } from './orders.repository.js';
+
+/**
+ * The confirmation of a charged order in the buyer's language, with every ticket in one PDF.
+ * Composed when the outbox sends it, so a crash between charge and mail loses nothing.
+ */
+export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgId: string, orderId: string): Promise<MailPayload | null> {
+  return inTenant(ctx.db, orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, orgId, orderId);
+    const organization = await organizationsRepository.find(tx, orgId);
+    if (!order || !organization) return null;
+    const lines = await orderLinesRepository.list(tx, orgId, orderId);
+    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const allDay = new Map<string, boolean>();
+    for (const line of lines) {
+      if (!allDay.has(line.occurrenceId))
+        allDay.set(line.occurrenceId, (await occurrencesRepository.find(tx, orgId, line.occurrenceId))?.allDay ?? false);
+    }
+    const locale = pickLocale(order.language) ?? 'en';
+    const consumer = order.consumer as unknown as TConsumer;
+    const orderNumber = String(order.orderNumber);
+    const pdf = await ticketsPdf({
+      organizationName: organization.name,
+      orderNumber,
+      currency: order.currency,
+      locale,
+      tickets: tickets.map((ticket) => {
+        const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
+        return { ...line, code: ticket.code, holderName: ticket.holderName, allDay: allDay.get(line.occurrenceId) ?? false };
+      }),
+    });
+    const mail = composeMail({
+      to: consumer.email,
+      locale,
+      name: consumer.firstName,
+      subjectKey: 'mail.orderConfirmation.subject',
+      paragraphKeys: ['mail.orderConfirmation.body', 'mail.orderConfirmation.summary'],
+      params: { organization: organization.name, orderNumber, total: formatMoney(order.totalGrossMinor, order.currency, locale) },
+    });
+    const filename = `${translate(locale, 'mail.tickets.title')}-${orderNumber}.pdf`.toLowerCase();
+    return { ...mail, attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] };
+  });
+}

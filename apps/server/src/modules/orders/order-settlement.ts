@@ -1,0 +1,125 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import type { OrderStatus } from '../../db/schema/index.js';
+import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { outboxRepository } from '../outbox/outbox.repository.js';
+import type { ProviderPaymentState } from '../payments/payment-provider.js';
+import { paymentProviderNamed } from '../payments/payment-providers.js';
+import {
+  orderLinesRepository,
+  ordersRepository,
+  paymentsRepository,
+  ticketsRepository,
+  type OrderRow,
+  type PaymentRow,
+} from './orders.repository.js';
+
+/** A ticket's code, the QR's content: 128 random bits, so codes cannot be guessed or counted. */
+export const newTicketCode = () => randomBytes(16).toString('base64url');
+
+const byBucket = <L extends { occurrenceId: string; bucket: string }>(lines: L[]) =>
+  [...lines].sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId) || a.bucket.localeCompare(b.bucket));
+
+/**
+ * The payment came while the order still held its tickets: held become sold, one ticket per
+ * admission is issued and the confirmation is queued, all in the caller's transaction.
+ */
+export async function chargeOrder(tx: Tx, order: OrderRow) {
+  const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
+  for (const line of byBucket(lines)) await inventoryRepository.sellHeld(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
+  await ticketsRepository.insertMany(
+    tx,
+    lines.flatMap((line) =>
+      Array.from({ length: line.quantity }, (_, index) => ({
+        orgId: order.orgId,
+        ticketId: randomUUID(),
+        orderId: order.orderId,
+        lineNo: line.lineNo,
+        occurrenceId: line.occurrenceId,
+        ticketTypeId: line.ticketTypeId,
+        code: newTicketCode(),
+        status: 'NOT_ACTIVATED' as const,
+        visitState: 'NOT_VISITED' as const,
+        holderName: line.holderNames[index] ?? null,
+      })),
+    ),
+  );
+  await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Charged', { holding: false, charged: true });
+  await outboxRepository.enqueueOrderConfirmation(tx, order.orgId, order.orderId);
+}
+
+/** Gives the order's held tickets back and closes it with `status` (declined, abandoned, lapsed). */
+export async function releaseOrderHolds(tx: Tx, order: OrderRow, status: OrderStatus) {
+  if (order.holding) {
+    const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
+    for (const line of byBucket(lines)) await inventoryRepository.release(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
+  }
+  await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false });
+}
+
+const isOpen = (order: OrderRow) => order.holding && (order.status === 'Created' || order.status === 'Payment pending');
+
+/**
+ * Brings the order in line with what the provider says of its payment now. Safe to repeat and to
+ * run in any order: each state moves the order only from the states it may leave.
+ * - approved while holding: charged; approved after the holds lapsed: CouldNotLock, refunded.
+ * - declined while holding: canceled, tickets back. refunded: the payment is marked refunded.
+ */
+export async function applyPaymentState(
+  ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>,
+  payment: PaymentRow,
+  state: ProviderPaymentState,
+): Promise<void> {
+  const refund = await inTenant(ctx.db, payment.orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, payment.orgId, payment.orderId, true);
+    if (!order) return false;
+    if (state === 'approved') {
+      if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Charged');
+      if (isOpen(order)) {
+        await chargeOrder(tx, order);
+        return false;
+      }
+      if (order.status === 'Canceled') {
+        await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'CouldNotLock');
+        return true;
+      }
+      return false;
+    }
+    if (state === 'declined') {
+      if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Declined');
+      if (isOpen(order)) await releaseOrderHolds(tx, order, 'Canceled');
+      return false;
+    }
+    if (state === 'refunded' && payment.status !== 'Refunded') {
+      await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Refunded');
+    }
+    return false;
+  });
+  ctx.wakeOutbox();
+  if (refund) await paymentProviderNamed(ctx, payment.provider)?.refund(payment.providerPaymentId, payment.amountMinor);
+}
+
+/** Re-reads a payment's state at its provider and applies it. */
+export async function settleFromProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>, payment: PaymentRow) {
+  const provider = paymentProviderNamed(ctx, payment.provider);
+  const current = provider && (await provider.getPayment(payment.providerPaymentId));
+  if (current) await applyPaymentState(ctx, payment, current.state);
+}
+
+/**
+ * The sweep: orders whose holds lapsed before the payment came. A payment approved meanwhile
+ * (its webhook still on the way) is honoured first; the rest give their tickets back.
+ */
+export async function releaseLapsedOrders(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>) {
+  const lapsed = await inPlatformScope(ctx.db, (tx) => ordersRepository.lapsedHolding(tx, 100));
+  for (const { org_id: orgId, order_id: orderId } of lapsed) {
+    const orderPayments = await inTenant(ctx.db, orgId, (tx) => paymentsRepository.forOrder(tx, orgId, orderId));
+    for (const payment of orderPayments) await settleFromProvider(ctx, payment);
+    await inTenant(ctx.db, orgId, async (tx) => {
+      const order = await ordersRepository.find(tx, orgId, orderId, true);
+      if (order && isOpen(order) && order.holdExpiresAt.getTime() <= Date.now()) await releaseOrderHolds(tx, order, 'Canceled');
+    });
+  }
+}

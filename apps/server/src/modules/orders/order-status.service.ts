@@ -1,0 +1,33 @@
+import type { TPublicOrder } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import { notFound } from '../../lib/app-error.js';
+import { settleFromProvider } from './order-settlement.js';
+import { ordersRepository, paymentsRepository, ticketsRepository } from './orders.repository.js';
+
+/**
+ * The order as its buyer's confirmation screen shows it. A payment still pending here is looked
+ * up at the provider first, so the buyer who returns before the webhook sees the result at once.
+ */
+export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: string): Promise<TPublicOrder> {
+  const pending = await inTenant(ctx.db, orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, orgId, orderId);
+    if (!order) throw notFound('Order');
+    return order.status === 'Payment pending' ? paymentsRepository.forOrder(tx, orgId, orderId) : [];
+  });
+  for (const payment of pending) if (payment.status === 'Pending') await settleFromProvider(ctx, payment);
+  return inTenant(ctx.db, orgId, async (tx) => {
+    const order = (await ordersRepository.find(tx, orgId, orderId))!;
+    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const consumer = order.consumer as { email?: string };
+    return {
+      orderId: order.orderId,
+      orderNumber: String(order.orderNumber),
+      status: order.status,
+      currency: order.currency as TPublicOrder['currency'],
+      totalGrossAmount: order.totalGrossMinor,
+      email: consumer.email ?? '',
+      ticketCount: tickets.length,
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOrderIdParams, ZPaymentRequest, ZPaymentResponse, ZPublicOrder, ZShopLanguageHeaders, ZShopOrgQuery } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { startPayment } from './checkout.service.js';
+import { getPublicOrder } from './order-status.service.js';
+
+/** SPEC §7 POST /api/public/payments, and the order's confirmation for the shop. No sign-in; orgId from the query. */
+export const ordersPublicRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['public shop'];
+    const querystring = ZShopOrgQuery;
+    app.post(
+      '/api/public/payments',
+      { schema: { tags, querystring, headers: ZShopLanguageHeaders, body: ZPaymentRequest, response: { 201: ZPaymentResponse } } },
+      async (request, reply) =>
+        reply.status(201).send(await startPayment(ctx, request.query.orgId, request.body, request.headers['x-lang'])),
+    );
+    app.get(
+      '/api/public/orders/:orderId',
+      { schema: { tags, params: ZOrderIdParams, querystring, response: { 200: ZPublicOrder } } },
+      async (request) => getPublicOrder(ctx, request.query.orgId, request.params.orderId),
+    );
+    // Where the payment page sends the buyer back: the shop's payment step shows the outcome.
+    app.get('/api/public/orders/:orderId/return', { schema: { tags, params: ZOrderIdParams, querystring } }, async (request, reply) =>
+      reply.redirect(`/embed/checkout/pay/${request.params.orderId}?orgId=${request.query.orgId}`, 303),
+    );
+  };

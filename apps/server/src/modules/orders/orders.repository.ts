@@ -1,0 +1,94 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { orderLines, orders, payments, tickets, type OrderStatus } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+
+export const ordersRepository = {
+  async insert(tx: Tx, row: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<OrderRow> {
+    const [created] = await tx.insert(orders).values(row).returning();
+    return created!;
+  },
+
+  async find(tx: Tx, orgId: string, orderId: string, forUpdate = false): Promise<OrderRow | undefined> {
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  async setStatus(tx: Tx, orgId: string, orderId: string, status: OrderStatus, changes: { holding?: boolean; charged?: boolean } = {}) {
+    await tx
+      .update(orders)
+      .set({
+        status,
+        updatedAt: sql`now()`,
+        ...(changes.holding === undefined ? {} : { holding: changes.holding }),
+        ...(changes.charged ? { chargedAt: sql`now()` } : {}),
+      })
+      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
+  },
+
+  /** Orders still holding tickets past their time, in every organisation (platform scope). */
+  lapsedHolding: (tx: Tx, limit: number) =>
+    queryRows<{ org_id: string; order_id: string }>(
+      tx,
+      sql`select org_id, order_id from orders where holding and status in ('Created', 'Payment pending') and hold_expires_at <= now()
+          order by hold_expires_at limit ${limit}`,
+    ),
+};
+
+export const orderLinesRepository = {
+  async insertMany(tx: Tx, rows: (typeof orderLines.$inferInsert)[]) {
+    if (rows.length > 0) await tx.insert(orderLines).values(rows);
+  },
+  list: (tx: Tx, orgId: string, orderId: string) =>
+    tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orgId, orgId), eq(orderLines.orderId, orderId)))
+      .orderBy(asc(orderLines.lineNo)),
+};
+
+export const paymentsRepository = {
+  async insert(tx: Tx, row: typeof payments.$inferInsert) {
+    await tx.insert(payments).values(row);
+  },
+  /** By the provider's id, in any organisation: a webhook names no organisation (platform scope). */
+  async findByProviderId(tx: Tx, provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+    return row;
+  },
+  forOrder: (tx: Tx, orgId: string, orderId: string) =>
+    tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orgId, orgId), eq(payments.orderId, orderId)))
+      .orderBy(asc(payments.createdAt)),
+  async setStatus(tx: Tx, orgId: string, paymentId: string, status: PaymentRow['status']) {
+    await tx
+      .update(payments)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(payments.orgId, orgId), eq(payments.paymentId, paymentId)));
+  },
+};
+
+export const ticketsRepository = {
+  async insertMany(tx: Tx, rows: (typeof tickets.$inferInsert)[]) {
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(tickets).values(rows.slice(i, i + 500));
+  },
+  forOrder: (tx: Tx, orgId: string, orderId: string) =>
+    tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.orgId, orgId), eq(tickets.orderId, orderId)))
+      .orderBy(asc(tickets.lineNo), asc(tickets.createdAt), asc(tickets.code)),
+};

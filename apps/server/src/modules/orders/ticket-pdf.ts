@@ -1,0 +1,86 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { translate, type Locale } from '@foyer/i18n';
+import { formatMoney, toLocal } from '@foyer/domain';
+import type { TLocalizedNames } from '@foyer/contracts';
+
+export interface PdfTicket {
+  code: string;
+  holderName: string | null;
+  eventNames: TLocalizedNames;
+  ticketNames: TLocalizedNames;
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  timeZone: string;
+  venueName: string | null;
+  unitGrossMinor: number;
+}
+
+const nameIn = (names: TLocalizedNames, locale: string) =>
+  names[locale as keyof TLocalizedNames] || Object.values(names).find(Boolean) || '';
+
+/** SPEC §9 display format: HH:mm, dd-MM-yyyy, in the event's own time zone. */
+function when(ticket: PdfTicket, locale: Locale): string {
+  const start = toLocal(ticket.startsAt, ticket.timeZone);
+  const end = toLocal(ticket.endsAt, ticket.timeZone);
+  const day = (date: string) => date.split('-').reverse().join('-');
+  if (ticket.allDay) return `${day(start.date)}, ${translate(locale, 'mail.tickets.allDay')}`;
+  return start.date === end.date
+    ? `${start.time}–${end.time}, ${day(start.date)}`
+    : `${start.time}, ${day(start.date)} – ${end.time}, ${day(end.date)}`;
+}
+
+/**
+ * All of an order's tickets in one PDF, a page each: the event, when and where, the ticket type,
+ * the holder, and the code as a QR to scan at the door (with the code written out for typing).
+ */
+export async function ticketsPdf(options: {
+  organizationName: string;
+  orderNumber: string;
+  currency: string;
+  locale: Locale;
+  tickets: readonly PdfTicket[];
+}): Promise<Buffer> {
+  const { locale } = options;
+  const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
+  const qrs = await Promise.all(
+    options.tickets.map((ticket) => QRCode.toBuffer(ticket.code, { errorCorrectionLevel: 'M', margin: 1, scale: 8 })),
+  );
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${options.organizationName} ${options.orderNumber}`, Author: 'Foyer' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  options.tickets.forEach((ticket, index) => {
+    if (index > 0) doc.addPage();
+    doc.fontSize(11).fillColor('#555555').text(options.organizationName.toUpperCase(), { characterSpacing: 1 });
+    doc.moveDown(0.5).fontSize(24).fillColor('#111111').text(nameIn(ticket.eventNames, locale));
+    doc.moveDown(0.3).fontSize(14).text(when(ticket, locale));
+    if (ticket.venueName) doc.fontSize(12).fillColor('#333333').text(ticket.venueName);
+    doc
+      .moveDown(1)
+      .fontSize(16)
+      .fillColor('#111111')
+      .text(`${t('mail.tickets.title')}: ${nameIn(ticket.ticketNames, locale)}`);
+    doc.fontSize(12).fillColor('#333333');
+    if (ticket.holderName) doc.text(t('mail.tickets.holder', { name: ticket.holderName }));
+    doc.text(t('mail.tickets.price', { price: formatMoney(ticket.unitGrossMinor, options.currency, locale) }));
+    doc.text(t('mail.tickets.order', { orderNumber: options.orderNumber }));
+    doc.moveDown(1);
+    doc.image(qrs[index]!, { fit: [220, 220] });
+    doc
+      .moveDown(0.5)
+      .fontSize(11)
+      .fillColor('#111111')
+      .text(t('mail.tickets.code', { code: ticket.code }));
+  });
+  doc.end();
+  return done;
+}

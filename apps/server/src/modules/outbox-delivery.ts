@@ -1,0 +1,33 @@
+import type { AppContext } from '../context.js';
+import type { MailPayload, OrderConfirmationPayload, WebhookPayload } from '../db/schema/index.js';
+import { composeOrderConfirmation } from './orders/order-confirmation.js';
+import type { OutboxRow } from './outbox/outbox.repository.js';
+import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from './payments/test-provider.js';
+
+/** How a webhook reaches its URL: fetch, or (in the API tests) the app itself. */
+export type WebhookPoster = (url: string, init: { body: string; headers: Record<string, string> }) => Promise<{ status: number }>;
+
+export const fetchPoster: WebhookPoster = async (url, init) => {
+  const response = await fetch(url, { method: 'POST', body: init.body, headers: init.headers, signal: AbortSignal.timeout(10_000) });
+  return { status: response.status };
+};
+
+/** Delivers one outbox row by its kind; a throw leaves it for a later attempt. */
+export const outboxDelivery =
+  (ctx: Omit<AppContext, 'wakeOutbox'>, post: WebhookPoster) =>
+  async (row: OutboxRow): Promise<'sent' | 'logged'> => {
+    if (row.kind === 'mail') return ctx.mail.deliver(row.payload as MailPayload);
+    if (row.kind === 'order-confirmation') {
+      const mail = await composeOrderConfirmation(ctx, row.orgId!, (row.payload as OrderConfirmationPayload).orderId);
+      return mail ? ctx.mail.deliver(mail) : 'logged';
+    }
+    const webhook = row.payload as WebhookPayload;
+    // Signed at delivery, so a retry an hour later still carries a fresh signature.
+    const signature = signWebhook(testProviderSecret(ctx.config), webhook.body);
+    const answer = await post(webhook.url, {
+      body: webhook.body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    });
+    if (answer.status >= 300) throw new Error(`webhook answered ${answer.status}`);
+    return 'sent';
+  };

@@ -1,0 +1,29 @@
+/**
+ * One interface for every payment provider (DESIGN §4): create a payment the buyer completes on
+ * the provider's page, read its state, refund it, and verify the provider's webhooks. Real
+ * providers are adapters behind it; the built-in test provider serves the demo and the tests.
+ */
+export type ProviderPaymentState = 'pending' | 'approved' | 'declined' | 'refunded';
+
+export interface CreatePaymentRequest {
+  amountMinor: number;
+  currency: string;
+  /** Shown on the provider's page. */
+  description: string;
+  /** Where the buyer's browser goes after deciding. */
+  returnUrl: string;
+  language: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(request: CreatePaymentRequest): Promise<{ providerPaymentId: string; redirectUrl: string }>;
+  /** The provider's own record: webhooks only say "look again", so arrival order never matters. */
+  getPayment(providerPaymentId: string): Promise<{ state: ProviderPaymentState; amountMinor: number } | null>;
+  refund(providerPaymentId: string, amountMinor: number): Promise<void>;
+  /** The payment a webhook is about, when its signature is valid; null otherwise. */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): { eventId: string; providerPaymentId: string } | null;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOk } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { invalid, notFound } from '../../lib/app-error.js';
+import { receiveWebhook } from './webhooks.service.js';
+import { testPaymentPage } from './test-payment-page.js';
+import { TEST_PROVIDER, testProvider } from './test-provider.js';
+import { inPlatformScope } from '../../db/tenancy.js';
+import { frameAncestors } from '../../plugins/static-web.js';
+import { shopTargetOrigin } from '../shop-catalog/shop-origin.service.js';
+import { paymentsRepository } from '../orders/orders.repository.js';
+
+const ZProviderPaymentParams = z.object({ providerPaymentId: z.string().regex(/^tp_[0-9a-f]{32}$/, 'Unknown payment') });
+const ZDecision = z.object({ approve: z.boolean() });
+
+/**
+ * The test provider's hosted page and its buttons, and every provider's webhook. Webhook bodies
+ * are read as text: the signature covers the exact bytes sent.
+ */
+export const paymentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['payments'];
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as unknown as { rawBody: string }).rawBody = body as string;
+      try {
+        done(null, body === '' ? null : JSON.parse(body as string));
+      } catch {
+        done(invalid({ body: 'Malformed JSON' }, 'Malformed JSON'), undefined);
+      }
+    });
+    app.post(
+      '/api/payments/webhooks/:provider',
+      { schema: { tags, params: z.object({ provider: z.string().max(40) }), response: { 200: ZOk.extend({ duplicate: z.boolean() }) } } },
+      async (request) => {
+        const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
+        return { ok: true as const, duplicate: await receiveWebhook(ctx, request.params.provider, request.headers, raw) };
+      },
+    );
+    app.get('/payments/test/:providerPaymentId', { schema: { tags, params: ZProviderPaymentParams } }, async (request, reply) => {
+      const payment = await testProvider(ctx).find(request.params.providerPaymentId);
+      if (!payment) throw notFound('Payment');
+      const language = typeof (request.query as { la?: unknown }).la === 'string' ? (request.query as { la: string }).la : 'en';
+      // The page opens inside the shop's frame, so the organisation's site may frame it too.
+      const ours = await inPlatformScope(ctx.db, (tx) => paymentsRepository.findByProviderId(tx, TEST_PROVIDER, payment.providerPaymentId));
+      const origin = ours ? await shopTargetOrigin(ctx, ours.orgId) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', frameAncestors(origin))
+        .send(testPaymentPage(payment, language));
+    });
+    app.post(
+      '/api/payments/test/:providerPaymentId/decision',
+      {
+        schema: {
+          tags,
+          params: ZProviderPaymentParams,
+          body: ZDecision,
+          response: { 200: z.object({ state: z.enum(['pending', 'approved', 'declined', 'refunded']), returnUrl: z.string() }) },
+        },
+      },
+      async (request) => {
+        const decided = await testProvider(ctx).decide(request.params.providerPaymentId, request.body.approve);
+        if (!decided) throw notFound('Payment');
+        return decided;
+      },
+    );
+  };

@@ -1,0 +1,115 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { testProviderPayments } from '../../db/schema/index.js';
+import { inPlatformScope } from '../../db/tenancy.js';
+import { outboxRepository } from '../outbox/outbox.repository.js';
+import type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
+
+export const TEST_PROVIDER = 'test';
+export const SIGNATURE_HEADER = 'x-foyer-signature';
+/** Older signatures are refused, so a captured webhook cannot be replayed later. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * The webhook secret. The test provider stands for an external service and has no settings of
+ * its own: its secret is derived from where the data lives, so every process sharing one
+ * database agrees on it and another installation's differs.
+ */
+export const testProviderSecret = (config: AppContext['config']) =>
+  createHash('sha256')
+    .update(`foyer-test-provider:${config.databaseUrl ?? config.dataDir}`)
+    .digest();
+
+export function signWebhook(secret: Buffer, body: string, now = Date.now()): string {
+  const timestamp = Math.floor(now / 1000);
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+export function verifySignature(secret: Buffer, header: string | undefined, body: string, now = Date.now()): boolean {
+  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || !parts.v1 || Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
+  const given = Buffer.from(parts.v1, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const TEST_WEBHOOK_PATH = '/api/payments/webhooks/test';
+
+/**
+ * The built-in provider: a hosted page on our own server (/payments/test/{id}) where the buyer
+ * approves or declines; each change of state sends a signed webhook through the outbox, as an
+ * external provider would call us some time later.
+ */
+export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>): PaymentProvider & {
+  decide(providerPaymentId: string, approve: boolean): Promise<{ state: ProviderPaymentState; returnUrl: string } | null>;
+  find(providerPaymentId: string): Promise<typeof testProviderPayments.$inferSelect | undefined>;
+} {
+  const secret = testProviderSecret(ctx.config);
+  const find = async (providerPaymentId: string) => {
+    const [row] = await inPlatformScope(ctx.db, (tx) =>
+      tx.select().from(testProviderPayments).where(eq(testProviderPayments.providerPaymentId, providerPaymentId)),
+    );
+    return row;
+  };
+  /** Changes the state and queues the webhook in one transaction: no change without its notice. */
+  const change = async (providerPaymentId: string, from: ProviderPaymentState[], to: ProviderPaymentState, refundedMinor?: number) => {
+    await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(testProviderPayments)
+        .set({ state: to, updatedAt: sql`now()`, ...(refundedMinor === undefined ? {} : { refundedMinor }) })
+        .where(sql`${testProviderPayments.providerPaymentId} = ${providerPaymentId} and ${testProviderPayments.state} in ${from}`)
+        .returning();
+      if (rows.length === 0) return;
+      const body = JSON.stringify({ eventId: randomBytes(12).toString('hex'), type: 'payment.updated', paymentId: providerPaymentId });
+      await outboxRepository.enqueueWebhook(tx, { provider: TEST_PROVIDER, url: rows[0]!.webhookUrl, body });
+    });
+    ctx.wakeOutbox();
+  };
+  return {
+    name: TEST_PROVIDER,
+    async createPayment(request) {
+      const providerPaymentId = `tp_${randomBytes(16).toString('hex')}`;
+      await ctx.db.insert(testProviderPayments).values({
+        providerPaymentId,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        description: request.description,
+        returnUrl: request.returnUrl,
+        webhookUrl: `${ctx.config.publicUrl}${TEST_WEBHOOK_PATH}`,
+        state: 'pending',
+        refundedMinor: 0,
+      });
+      return { providerPaymentId, redirectUrl: `${ctx.config.publicUrl}/payments/test/${providerPaymentId}?la=${request.language}` };
+    },
+    async getPayment(providerPaymentId) {
+      const row = await find(providerPaymentId);
+      return row ? { state: row.state, amountMinor: row.amountMinor } : null;
+    },
+    async refund(providerPaymentId, amountMinor) {
+      await change(providerPaymentId, ['approved'], 'refunded', amountMinor);
+    },
+    verifyWebhook(headers, rawBody) {
+      const header = headers[SIGNATURE_HEADER];
+      if (!verifySignature(secret, typeof header === 'string' ? header : undefined, rawBody)) return null;
+      try {
+        const body = JSON.parse(rawBody) as { eventId?: unknown; paymentId?: unknown };
+        return typeof body.eventId === 'string' && typeof body.paymentId === 'string'
+          ? { eventId: body.eventId, providerPaymentId: body.paymentId }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+    async decide(providerPaymentId, approve) {
+      const row = await find(providerPaymentId);
+      if (!row) return null;
+      await change(providerPaymentId, ['pending'], approve ? 'approved' : 'declined');
+      const after = await find(providerPaymentId);
+      return { state: after!.state, returnUrl: row.returnUrl };
+    },
+    find,
+  };
+}

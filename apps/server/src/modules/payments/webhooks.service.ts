@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context.js';
+import { paymentWebhookEvents } from '../../db/schema/index.js';
+import { inPlatformScope } from '../../db/tenancy.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { settleFromProvider } from '../orders/order-settlement.js';
+import { paymentsRepository } from '../orders/orders.repository.js';
+import { paymentProviderNamed } from './payment-providers.js';
+
+/**
+ * A provider's webhook: verified, stored by its event id (a duplicate changes nothing and says
+ * so), then the payment's state is read again at the provider and applied. The body is never
+ * trusted for the state, so webhooks may arrive in any order. Returns whether it was a duplicate.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  providerName: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<boolean> {
+  const provider = paymentProviderNamed(ctx, providerName);
+  if (!provider) throw notFound('Payment provider');
+  const verified = provider.verifyWebhook(headers, rawBody);
+  if (!verified) throw new AppError('unauthenticated', 'The webhook signature is not valid');
+  const { payment, fresh } = await inPlatformScope(ctx.db, async (tx) => {
+    const stored = await tx
+      .insert(paymentWebhookEvents)
+      .values({ provider: providerName, eventId: verified.eventId, payload: JSON.parse(rawBody) as object })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhookEvents.eventId });
+    return { payment: await paymentsRepository.findByProviderId(tx, providerName, verified.providerPaymentId), fresh: stored.length > 0 };
+  });
+  if (!fresh) return true;
+  // A payment we never made (or of a deleted organisation): acknowledged, nothing to do.
+  if (payment) await settleFromProvider(ctx, payment);
+  return false;
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { ONLINE_SALES_CHANNELS } from '@foyer/domain';
+import type { Tx } from '../../db/client.js';
+import {
+  eventTypes,
+  events,
+  inventoryBuckets,
+  occurrences,
+  organizations,
+  POOL_BUCKET,
+  ticketTypes,
+  venues,
+} from '../../db/schema/index.js';
+import { eventsRepository, rangeCondition, type EventRow, type OccurrenceRow } from '../events/events.repository.js';
+import { ON_SHOW } from './shop-catalog.policy.js';
+
+export interface ShopEventFilter {
+  venue?: string;
+  category?: string;
+  lang?: string;
+  from?: string;
+}
+
+/**
+ * Occurrences a visitor can still book: published and not ended at `now`; with `from`, also
+ * touching that bound the way the staff lists read it (a date: that local day or later).
+ */
+function bookable(now: Date, from?: string): SQL[] {
+  return [eq(occurrences.status, 'Published'), gt(occurrences.endsAt, now), ...rangeCondition(from ? { from } : {})];
+}
+
+/** The event's own conditions for being in the shop (see ON_SHOW). */
+const eventOnShow = (): SQL[] => [
+  eq(events.status, ON_SHOW.status),
+  eq(events.visibility, ON_SHOW.visibility),
+  eq(events.display, ON_SHOW.display),
+];
+
+type TicketSalesChannel = (typeof ticketTypes.$inferSelect)['salesChannel'];
+
+/** A bucket with tickets left that sells a ticket type sold online (a pool sells every type). */
+const bucketHasOnlineTicketsLeft = () => sql`(${inventoryBuckets.capacity} is null
+    or ${inventoryBuckets.capacity} > ${inventoryBuckets.sold} + ${inventoryBuckets.soldOffline} + ${inventoryBuckets.held})
+  and exists (select 1 from ${ticketTypes}
+    where ${ticketTypes.orgId} = ${inventoryBuckets.orgId} and ${ticketTypes.eventId} = ${occurrences.eventId}
+      and ${inArray(ticketTypes.salesChannel, [...ONLINE_SALES_CHANNELS] as TicketSalesChannel[])}
+      and (${inventoryBuckets.bucket} = ${POOL_BUCKET} or ${ticketTypes.ticketTypeId}::text = ${inventoryBuckets.bucket}))`;
+
+export const shopCatalogRepository = {
+  /**
+   * Which organisation an event or occurrence id belongs to, whatever the organisation: only
+   * ever called in platform scope, for public reads that have nothing but the id.
+   */
+  async locate(tx: Tx, id: string): Promise<{ orgId: string } | undefined> {
+    const event = await eventsRepository.findInAnyOrg(tx, id);
+    if (event) return { orgId: event.orgId };
+    const [occurrence] = await tx.select({ orgId: occurrences.orgId }).from(occurrences).where(eq(occurrences.occurrenceId, id)).limit(1);
+    return occurrence;
+  },
+
+  /** The origin allowed to embed the organisation's shop; undefined for an unknown organisation. */
+  async targetOrigin(tx: Tx, orgId: string): Promise<{ targetOrigin: string | null } | undefined> {
+    const [row] = await tx.select({ targetOrigin: organizations.targetOrigin }).from(organizations).where(eq(organizations.orgId, orgId));
+    return row;
+  },
+
+  /**
+   * The organisation's events on show with a bookable occurrence, the soonest first, with their
+   * type, venue, first bookable start and whether any ticket is left.
+   */
+  async eventsOnShow(tx: Tx, orgId: string, filter: ShopEventFilter, now: Date, limit: number) {
+    const occurrenceMatch = and(
+      eq(occurrences.orgId, events.orgId),
+      eq(occurrences.eventId, events.eventId),
+      ...bookable(now, filter.from),
+    );
+    const next = sql<Date | string>`(select min(${occurrences.startsAt}) from ${occurrences} where ${occurrenceMatch})`;
+    const ticketsLeft = sql<boolean>`exists (select 1 from ${occurrences}
+      join ${inventoryBuckets} on ${inventoryBuckets.orgId} = ${occurrences.orgId} and ${inventoryBuckets.occurrenceId} = ${occurrences.occurrenceId}
+      where ${occurrenceMatch} and ${bucketHasOnlineTicketsLeft()})`;
+    const conditions: SQL[] = [
+      eq(events.orgId, orgId),
+      ...eventOnShow(),
+      sql`exists (select 1 from ${occurrences} where ${occurrenceMatch})`,
+    ];
+    if (filter.venue) conditions.push(eq(events.venueId, filter.venue));
+    if (filter.category) conditions.push(eq(events.category, filter.category));
+    if (filter.lang) conditions.push(sql`${filter.lang} = any(${events.languages})`);
+    return tx
+      .select({ event: events, typeName: eventTypes.name, venueName: venues.name, ticketsLeft })
+      .from(events)
+      .innerJoin(eventTypes, and(eq(eventTypes.orgId, events.orgId), eq(eventTypes.eventTypeId, events.eventTypeId)))
+      .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
+      .where(and(...conditions))
+      .orderBy(sql`${next} asc`, asc(events.createdAt), asc(events.eventId))
+      .limit(limit);
+  },
+
+  /** Each event's first bookable occurrence (within `from`). */
+  async nextBookable(tx: Tx, orgId: string, eventIds: string[], now: Date, from?: string): Promise<Map<string, OccurrenceRow>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await tx
+      .selectDistinctOn([occurrences.eventId])
+      .from(occurrences)
+      .where(and(eq(occurrences.orgId, orgId), inArray(occurrences.eventId, eventIds), ...bookable(now, from)))
+      .orderBy(occurrences.eventId, asc(occurrences.startsAt));
+    return new Map(rows.map((row) => [row.eventId, row]));
+  },
+
+  ticketTypesOf: (tx: Tx, orgId: string, eventIds: string[]) =>
+    eventIds.length === 0
+      ? Promise.resolve([])
+      : tx
+          .select()
+          .from(ticketTypes)
+          .where(and(eq(ticketTypes.orgId, orgId), inArray(ticketTypes.eventId, eventIds)))
+          .orderBy(asc(ticketTypes.position)),
+
+  /** Bookable occurrences of the event starting in [start, end), by start. */
+  bookableBetween: (tx: Tx, event: Pick<EventRow, 'orgId' | 'eventId'>, start: Date, end: Date, now: Date) =>
+    tx
+      .select()
+      .from(occurrences)
+      .where(
+        and(
+          eq(occurrences.orgId, event.orgId),
+          eq(occurrences.eventId, event.eventId),
+          gte(occurrences.startsAt, start),
+          lt(occurrences.startsAt, end),
+          ...bookable(now),
+        ),
+      )
+      .orderBy(asc(occurrences.startsAt), asc(occurrences.occurrenceId)),
+
+  /** The last bookable start before `before` and the first at or after `after`, for paging a calendar. */
+  async bookableAround(tx: Tx, event: Pick<EventRow, 'orgId' | 'eventId'>, before: Date, after: Date, now: Date) {
+    const [row] = await tx
+      .select({
+        previous: sql<Date | string | null>`max(${occurrences.startsAt}) filter (where ${lt(occurrences.startsAt, before)})`,
+        next: sql<Date | string | null>`min(${occurrences.startsAt}) filter (where ${gte(occurrences.startsAt, after)})`,
+      })
+      .from(occurrences)
+      .where(and(eq(occurrences.orgId, event.orgId), eq(occurrences.eventId, event.eventId), ...bookable(now)));
+    // Raw aggregates come back as text on some drivers.
+    const instant = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+    return { previous: instant(row?.previous), next: instant(row?.next) };
+  },
+};

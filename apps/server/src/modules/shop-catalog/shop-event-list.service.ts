@@ -1,0 +1,45 @@
+import { SHOP_EVENT_LIST_LIMIT, type Language, type TShopEventListItem, type TShopEventListQuery } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import { notFound } from '../../lib/app-error.js';
+import { organizationCurrency } from '../events/event-read.service.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { toShopListItem } from './shop-catalog.dto.js';
+import { shopCatalogRepository } from './shop-catalog.repository.js';
+
+/** The name a visitor reads: in the filtered language when the event has one, else its default. */
+const displayName = (item: TShopEventListItem, lang?: Language) =>
+  (lang && item.names[lang]) || item.names[item.defaultLanguage] || Object.values(item.names).find(Boolean) || '';
+
+// Sorted here rather than by the database: PGlite and a PostgreSQL server collate differently.
+const byName = (lang?: Language) => (a: TShopEventListItem, b: TShopEventListItem) =>
+  displayName(a, lang).localeCompare(displayName(b, lang), 'en', { sensitivity: 'base' }) ||
+  a.nextOccurrence.startsAt.localeCompare(b.nextOccurrence.startsAt) ||
+  a.eventId.localeCompare(b.eventId);
+
+/**
+ * SPEC §7 GET /api/public/events/organizations/{orgId}: the events on show with an occurrence a
+ * visitor can still book. The organisation comes from the path only; an unknown one is 404. At
+ * most SHOP_EVENT_LIST_LIMIT events, the soonest; sorting by name orders those.
+ */
+export async function listShopEvents(ctx: AppContext, orgId: string, query: TShopEventListQuery): Promise<TShopEventListItem[]> {
+  const now = new Date();
+  const items = await inTenant(ctx.db, orgId, async (tx) => {
+    if (!(await organizationsRepository.exists(tx, orgId))) return null;
+    const rows = await shopCatalogRepository.eventsOnShow(tx, orgId, query, now, SHOP_EVENT_LIST_LIMIT);
+    const ids = rows.map((row) => row.event.eventId);
+    // One after another: a transaction has one connection, which runs one query at a time anyway.
+    const next = await shopCatalogRepository.nextBookable(tx, orgId, ids, now, query.from);
+    const tickets = await shopCatalogRepository.ticketTypesOf(tx, orgId, ids);
+    const currency = await organizationCurrency(tx, orgId);
+    return rows.flatMap((row) => {
+      const first = next.get(row.event.eventId);
+      // Both reads use the same `now`; an occurrence canceled between them only drops its event.
+      if (!first) return [];
+      const own = tickets.filter((ticket) => ticket.eventId === row.event.eventId);
+      return [toShopListItem(row, first, own, currency)];
+    });
+  });
+  if (!items) throw notFound('Organisation');
+  return query.sort === 'name' ? items.sort(byName(query.lang)) : items;
+}
