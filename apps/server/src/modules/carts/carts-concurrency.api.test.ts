@@ -111,4 +111,53 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('public carts under concurren
     expect(last.status, JSON.stringify(last.body)).toBe(200);
     expect(await counts()).toMatchObject({ held: CAPACITY, inCarts: CAPACITY });
   }, 120_000);
+
+  it(`sells exactly ${CAPACITY} tickets when ${BUYERS} buyers check out and pay at once`, async () => {
+    const sale = await fixture.createEvent({ generalInfo: { names: { en: 'Sold-out night' } } });
+    const post = (server: ServerProcess, url: string, body: object) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-lang': 'en' },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as CartAnswer }));
+    const buy = async (buyer: number) => {
+      const server = servers[buyer % servers.length]!;
+      const cart = await put(server, '/api/public/carts', {
+        cartId: null,
+        language: 'en',
+        event: { eventId: sale.occurrenceId, items: [{ ticketId: sale.adult, quantity: 1 }] },
+      });
+      if (cart.status !== 200) return cart.status === 409 && cart.body.error.message === 'Sold out' ? 'sold out' : `cart ${cart.status}`;
+      const payment = await post(server, `/api/public/payments?orgId=${fixture.orgId}`, {
+        cartId: cart.body.cartId,
+        consumer: {
+          type: 'Private',
+          email: `b${buyer}@race.test`,
+          phonePrefix: '+45',
+          phoneNumber: '12345678',
+          firstName: 'A',
+          lastName: 'B',
+          termsAccepted: true,
+        },
+      });
+      if (payment.status !== 201) return `payment ${payment.status}`;
+      const decided = await post(server, `/api/payments/test/${payment.body.paymentId}/decision`, { approve: true });
+      if (decided.status !== 200) return `decision ${decided.status}`;
+      const order = (await fetch(`${server.url}/api/public/orders/${payment.body.orderId}?orgId=${fixture.orgId}`).then((r) =>
+        r.json(),
+      )) as CartAnswer;
+      return order.status as string;
+    };
+    const outcomes = await Promise.all(Array.from({ length: BUYERS }, (_, buyer) => buy(buyer)));
+    const tally = outcomes.reduce<Record<string, number>>((counts, outcome) => ({ ...counts, [outcome]: (counts[outcome] ?? 0) + 1 }), {});
+    expect(tally).toEqual({ Charged: CAPACITY, 'sold out': BUYERS - CAPACITY });
+    const [row] = await inPlatformScope(t.ctx.db, (tx) =>
+      queryRows<{ sold: number; held: number; tickets: string }>(
+        tx,
+        sql`select sold, held, (select count(*) from tickets where occurrence_id = ${sale.occurrenceId}) as tickets
+            from inventory_buckets where occurrence_id = ${sale.occurrenceId}`,
+      ),
+    );
+    expect({ sold: row!.sold, held: row!.held, tickets: Number(row!.tickets) }).toEqual({ sold: CAPACITY, held: 0, tickets: CAPACITY });
+  }, 180_000);
 });
