@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2527);
+/** A museum's own website on another origin (localhost, not 127.0.0.1), which embeds the shop. */
+export const E2E_HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 3218);
+export const MUSEUM_SITE = `http://localhost:${E2E_HOST_PORT}`;
 
 /** One Foyer server on a fresh PGlite database with real SMTP to a local capture server. */
 export default defineConfig({
