@@ -15,6 +15,8 @@ import { shopCatalogRoutes } from './shop-catalog/shop-catalog.routes.js';
 import { cartsRoutes } from './carts/carts.routes.js';
 import { ordersPublicRoutes } from './orders/orders-public.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { feesRoutes } from './fees/fees.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -33,4 +35,6 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   cartsRoutes,
   ordersPublicRoutes,
   paymentsRoutes,
+  feesRoutes,
+  analyticsRoutes,
 ];

@@ -9,6 +9,8 @@ import { accessesRoutes } from '../features/accesses/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { eventWizardRoutes } from '../features/events/wizard/routes';
+import { feesRoutes } from '../features/fees/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 
 /** Pages before sign-in. */
 export const publicRoutes: RouteObject[] = [...authRoutes];
@@ -28,4 +30,6 @@ export const privateRoutes: RouteObject[] = [
   ...notificationsRoutes,
   ...eventsRoutes,
   ...eventWizardRoutes,
+  ...feesRoutes,
+  ...analyticsRoutes,
 ];

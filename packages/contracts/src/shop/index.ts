@@ -4,3 +4,5 @@ export * from './consumer.js';
 export * from './cart.js';
 export * from './payments.js';
 export * from './catalog.js';
+export * from './fees.js';
+export * from './analytics.js';

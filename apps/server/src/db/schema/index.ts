@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './event-drafts.js';
 export * from './carts.js';
 export * from './orders.js';
+export * from './fees-and-analytics.js';

@@ -12,6 +12,7 @@ import {
   IconMapPin,
   IconPalette,
   IconReceipt,
+  IconReceiptTax,
   IconScan,
   IconSettings,
   IconTicket,
@@ -39,6 +40,7 @@ export const NAV_ICONS: Record<string, Icon> = {
   notificationSettings: IconBell,
   support: IconLifebuoy,
   analytics: IconChartBar,
+  fee: IconReceiptTax,
   products: IconBuildingCommunity,
   visitorFlow: IconHeadset,
 };

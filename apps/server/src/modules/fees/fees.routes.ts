@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZFee, ZFeeCategoryParams, ZFeeList, ZFeeWrite, ZOk } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import * as fees from './fees.service.js';
+
+/** SPEC §2 /fee: the organisation's fee per category (Shipping, EAN). */
+export const feesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['fees'];
+    const read = authorize(ctx, 'FeeRead', 'FeeWrite');
+    const write = authorize(ctx, 'FeeWrite');
+
+    app.get('/api/fees', { schema: { tags, response: { 200: ZFeeList } }, preHandler: read }, async (request) =>
+      fees.listFees(ctx, actorOf(request)),
+    );
+    app.get(
+      '/api/fees/:category',
+      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZFee } }, preHandler: read },
+      async (request) => fees.getFee(ctx, actorOf(request), request.params.category),
+    );
+    app.put(
+      '/api/fees/:category',
+      { schema: { tags, params: ZFeeCategoryParams, body: ZFeeWrite, response: { 200: ZFee } }, preHandler: write },
+      async (request) => fees.saveFee(ctx, actorOf(request), request.params.category, request.body),
+    );
+    app.delete(
+      '/api/fees/:category',
+      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZOk } }, preHandler: write },
+      async (request) => {
+        await fees.deleteFee(ctx, actorOf(request), request.params.category);
+        return { ok: true as const };
+      },
+    );
+  };

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAnalyticsIntegration, TAnalyticsIntegrationWriteInput } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+import { analyticsKeys } from './queries';
+
+const pathOf = (analyticsIntegrationId: string) => `/api/analytics/${encodeURIComponent(analyticsIntegrationId)}`;
+
+function useInvalidateAnalytics() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
+}
+
+export function useCreateAnalyticsIntegration() {
+  const invalidate = useInvalidateAnalytics();
+  return useMutation({
+    mutationFn: (integration: TAnalyticsIntegrationWriteInput) => api.post<TAnalyticsIntegration>('/api/analytics', integration),
+    onSuccess: invalidate,
+  });
+}
+
+/** Saves the form, and switches an integration on or off from the list (the whole integration is sent). */
+export function useUpdateAnalyticsIntegration() {
+  const invalidate = useInvalidateAnalytics();
+  return useMutation({
+    mutationFn: ({
+      analyticsIntegrationId,
+      integration,
+    }: {
+      analyticsIntegrationId: string;
+      integration: TAnalyticsIntegrationWriteInput;
+    }) => api.put<TAnalyticsIntegration>(pathOf(analyticsIntegrationId), integration),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteAnalyticsIntegration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (analyticsIntegrationId: string) => api.delete(pathOf(analyticsIntegrationId)),
+    // The deleted integration's own query is dropped, not refetched (it would answer 404).
+    onSuccess: (_, analyticsIntegrationId) => {
+      queryClient.removeQueries({ queryKey: analyticsKeys.detail(analyticsIntegrationId) });
+      return queryClient.invalidateQueries({ queryKey: analyticsKeys.list() });
+    },
+  });
+}

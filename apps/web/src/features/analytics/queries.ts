@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAnalyticsIntegration } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+
+/** Query keys of the analytics feature; mutations invalidate `all`. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  list: () => [...analyticsKeys.all, 'list'] as const,
+  detail: (analyticsIntegrationId: string) => [...analyticsKeys.all, 'detail', analyticsIntegrationId] as const,
+};
+
+export const analyticsIntegrationsQuery = () =>
+  queryOptions({ queryKey: analyticsKeys.list(), queryFn: () => api.get<TAnalyticsIntegration[]>('/api/analytics') });
+export const analyticsIntegrationQuery = (analyticsIntegrationId: string) =>
+  queryOptions({
+    queryKey: analyticsKeys.detail(analyticsIntegrationId),
+    queryFn: () => api.get<TAnalyticsIntegration>(`/api/analytics/${encodeURIComponent(analyticsIntegrationId)}`),
+  });
+
+export const useAnalyticsIntegrations = () => useQuery(analyticsIntegrationsQuery());
+export const useAnalyticsIntegration = (analyticsIntegrationId: string) => useQuery(analyticsIntegrationQuery(analyticsIntegrationId));

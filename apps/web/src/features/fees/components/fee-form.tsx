@@ -1,0 +1,133 @@
+import { Button, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { FEE_TYPES, type FeeCategory, type FeeType, type TFee } from '@foyer/contracts';
+import { formatMoney } from '@foyer/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import {
+  FEE_MESSAGE_TABLE,
+  FEE_TYPE_KEYS,
+  amountText,
+  exampleFeeGross,
+  feeFormPath,
+  feeFormValues,
+  percentText,
+  toFeeWrite,
+  validateFeeForm,
+  type FeeFormValues,
+} from '../fee-form';
+import type { useSaveFee } from '../mutations';
+
+/** Tickets worth 500.00 before VAT: a round order to show what a percentage comes to. */
+const EXAMPLE_NET_MINOR = 50_000;
+
+interface Props {
+  category: FeeCategory;
+  fee: TFee | undefined;
+  currency: string;
+  save: ReturnType<typeof useSaveFee>;
+}
+
+/** The fee of one category: its type, value (a percentage or an amount) and VAT. */
+export function FeeForm({ category, fee, currency, save }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const navigate = useNavigate();
+  const showError = useErrorSnackbar();
+  const form = useForm<FeeFormValues>({
+    initialValues: feeFormValues(fee, locale),
+    validate: (values) => localizeErrors(validateFeeForm(values), t, FEE_MESSAGE_TABLE),
+  });
+  const percentage = form.values.type === 'Percentage';
+  const exampleGross = exampleFeeGross(form.values, category, EXAMPLE_NET_MINOR);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ category, fee: toFeeWrite(values) });
+      navigate('/fee');
+    } catch (error) {
+      const fields = ['type', 'value', 'vat'];
+      if (!applyServerFieldErrors(error, form, t, { fields, table: FEE_MESSAGE_TABLE, pathFor: feeFormPath }))
+        showError(localizedErrorText(error, t, FEE_MESSAGE_TABLE));
+    }
+  });
+
+  const changeType = (type: string) => {
+    form.setFieldValue('type', type as FeeType);
+    form.clearFieldError('value');
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Input.Wrapper label={t('fees.fields.type')} error={form.errors.type}>
+            <SegmentedControl
+              mt={4}
+              fullWidth
+              value={form.values.type}
+              onChange={changeType}
+              data={FEE_TYPES.map((type) => ({ value: type, label: t(FEE_TYPE_KEYS[type]) }))}
+              data-testid="fee-type"
+            />
+          </Input.Wrapper>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={percentage ? t('fees.fields.percentage') : t('fees.fields.amount')}
+              description={percentage ? t('fees.form.percentageHelp') : t('fees.form.amountHelp', { currency })}
+              placeholder={percentage ? percentText(250, locale) : amountText(4900, locale)}
+              inputMode="decimal"
+              required
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  {percentage ? '%' : currency}
+                </Text>
+              }
+              rightSectionWidth={percentage ? 32 : 48}
+              {...form.getInputProps('value')}
+              data-testid="fee-value"
+            />
+            <TextInput
+              label={t('fees.fields.vat')}
+              description={t('fees.form.vatHelp')}
+              inputMode="decimal"
+              required
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  %
+                </Text>
+              }
+              rightSectionWidth={32}
+              {...form.getInputProps('vat')}
+              data-testid="fee-vat"
+            />
+          </SimpleGrid>
+          {exampleGross !== null && (
+            <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="fee-example">
+              <IconInfoCircle size={18} color="var(--mantine-color-blue-6)" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm" c="dimmed">
+                {percentage
+                  ? t('fees.form.examplePercentage', {
+                      subtotal: formatMoney(EXAMPLE_NET_MINOR, currency, locale),
+                      fee: formatMoney(exampleGross, currency, locale),
+                    })
+                  : t('fees.form.exampleFixed', { fee: formatMoney(exampleGross, currency, locale) })}
+              </Text>
+            </Group>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/fee')}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting} data-testid="fee-save">
+              {t('common.actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  DEFAULT_FEE_VAT_BASIS_POINTS,
+  FEE_CATEGORIES,
+  FEE_MESSAGES,
+  ZFeeWrite,
+  type FeeCategory,
+  type FeeType,
+  type TFee,
+  type TFeeWriteInput,
+} from '@foyer/contracts';
+import { formatMoney, parseAmount, priceFee, type FeeRule } from '@foyer/domain';
+import type { MessageTable } from '../../shared/forms/server-messages';
+import { zodValidate } from '../../shared/forms/zod-form';
+
+/** What the fee form holds: the value and VAT as typed, in the reader's decimal notation. */
+export interface FeeFormValues {
+  type: FeeType;
+  value: string;
+  vat: string;
+}
+
+export const isFeeCategory = (value: string | undefined): value is FeeCategory =>
+  (FEE_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** i18n keys of the fee types (the spec's "Fixed amount" has a space, which keys avoid). */
+export const FEE_TYPE_KEYS: Record<FeeType, string> = { Percentage: 'fees.types.percentage', 'Fixed amount': 'fees.types.fixedAmount' };
+
+export const feeAddPath = (category: FeeCategory) => `/fee-add/${category}/`;
+export const feeEditPath = (category: FeeCategory) => `/fee-edit/${category}/`;
+
+/** "2.5", "2,5" or "2.5 %" → 250 basis points; null unless a number with at most 2 decimals. */
+export function parsePercent(text: string): number | null {
+  const match = /^\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Basis points as typed: 250 → "2.5" in English, "2,5" in Danish. */
+export const percentText = (basisPoints: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(basisPoints / 100);
+
+/** Minor units as typed: 4900 → "49.00" in English, "49,00" in Danish. */
+export const amountText = (minor: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
+
+/** Basis points for reading: 250 → "2.5%" / "2,5 %". */
+export const percentLabel = (basisPoints: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+
+/** The fee itself for reading: "2.5%" or "DKK 49.00", before VAT. */
+export const feeValueLabel = (fee: Pick<TFee, 'type' | 'value'>, currency: string, locale: string) =>
+  fee.type === 'Percentage' ? percentLabel(fee.value, locale) : formatMoney(fee.value, currency, locale);
+
+export function feeFormValues(fee: TFee | undefined, locale: string): FeeFormValues {
+  if (!fee) return { type: 'Percentage', value: '', vat: percentText(DEFAULT_FEE_VAT_BASIS_POINTS, locale) };
+  return {
+    type: fee.type,
+    value: fee.type === 'Percentage' ? percentText(fee.value, locale) : amountText(fee.value, locale),
+    vat: percentText(fee.vatBasisPoints, locale),
+  };
+}
+
+/** The PUT body from what was typed; NaN where the text is no number, so the contract names that field. */
+export function toFeeWrite(values: FeeFormValues): TFeeWriteInput {
+  const value = (values.type === 'Percentage' ? parsePercent(values.value) : parseAmount(values.value)) ?? Number.NaN;
+  return { type: values.type, value, vatBasisPoints: parsePercent(values.vat) ?? Number.NaN };
+}
+
+/** The form's input for a path of the contract and of the server's 400. */
+export const feeFormPath = (path: string) => (path === 'vatBasisPoints' ? 'vat' : path);
+
+/** Client validation by the contract's own schema, English messages on the form's paths. */
+export function validateFeeForm(values: FeeFormValues): Record<string, string> {
+  const errors = zodValidate(ZFeeWrite)(toFeeWrite(values));
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [feeFormPath(path), message]));
+}
+
+/** What the visitor would pay, VAT included, for tickets of `exampleNetMinor` before VAT; null until the form is valid. */
+export function exampleFeeGross(values: FeeFormValues, category: FeeCategory, exampleNetMinor: number): number | null {
+  const parsed = ZFeeWrite.safeParse(toFeeWrite(values));
+  if (!parsed.success) return null;
+  const rule: FeeRule = { category, ...parsed.data };
+  return priceFee(rule, { net: exampleNetMinor, vat: 0, gross: exampleNetMinor }).gross;
+}
+
+/** English message → i18n key, laid over the shared base table. */
+export const FEE_MESSAGE_TABLE: MessageTable = {
+  [FEE_MESSAGES.invalidFeePrice]: 'fees.messages.invalidFeePrice',
+  [FEE_MESSAGES.invalidVat]: 'fees.messages.invalidVat',
+};

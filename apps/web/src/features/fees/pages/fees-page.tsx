@@ -1,0 +1,78 @@
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FEE_CATEGORIES, type FeeCategory } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../app/session';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { FeeCategoryCard } from '../components/fee-category-card';
+import { FEE_MESSAGE_TABLE } from '../fee-form';
+import { useDeleteFee } from '../mutations';
+import { useFees } from '../queries';
+
+/** /fee: both categories with their fee or "No fee"; staff with FeeWrite add, edit and remove. */
+export default function FeesPage() {
+  const { t } = useTranslation();
+  const fees = useFees();
+  const { has } = usePermissions();
+  const canWrite = has('FeeWrite');
+  const showError = useErrorSnackbar();
+  const remove = useDeleteFee();
+  const [removing, setRemoving] = useState<FeeCategory | null>(null);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing);
+      setRemoving(null);
+    } catch (error) {
+      setRemoving(null);
+      showError(localizedErrorText(error, t, FEE_MESSAGE_TABLE));
+    }
+  };
+
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t('shell.nav.fee')}
+        </Title>
+        <Text c="dimmed" size="sm" maw={720}>
+          {t('fees.list.intro')}
+        </Text>
+      </div>
+      {fees.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : fees.isError ? (
+        <FailedOperation operation={t('fees.operations.load')} onRetry={() => void fees.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} maw={1040}>
+          {FEE_CATEGORIES.map((category) => (
+            <FeeCategoryCard
+              key={category}
+              category={category}
+              fee={fees.data.fees.find((fee) => fee.category === category)}
+              currency={fees.data.currency}
+              canWrite={canWrite}
+              onRemove={() => setRemoving(category)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmModal
+        opened={removing !== null}
+        title={t('fees.delete.title')}
+        confirmLabel={t('fees.list.remove')}
+        loading={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setRemoving(null)}
+      >
+        {t('fees.delete.body', { name: removing ? t(`fees.categories.${removing}.label`) : '' })}
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type analytics from '../en/analytics.js';
+
+const nlAnalytics: typeof analytics = {
+  list: {
+    intro: 'Trackingdiensten die de ingesloten winkel voor uw bezoekers laadt, om bezoeken en verkopen te meten.',
+    add: 'Integratie toevoegen',
+    empty: 'Nog geen integraties. Voeg Google Analytics of een Facebook Pixel toe om bezoeken en verkopen in de winkel te meten.',
+    actions: 'Acties',
+    editNamed: '{{name}} bewerken',
+    deleteNamed: '{{name}} verwijderen',
+    toggleNamed: '{{name}} in de winkel laden',
+    on: 'Aan',
+    off: 'Uit',
+  },
+  types: { GoogleAnalytics: 'Google Analytics', FacebookPixel: 'Facebook Pixel' },
+  fields: {
+    type: 'Dienst',
+    id: 'Tracking-ID',
+    enabled: 'In de winkel',
+  },
+  help: {
+    GoogleAnalytics:
+      'De metings-ID van een Google Analytics 4-property, G-XXXXXXXXXX, of een oudere Universal Analytics-ID, UA-12345678-1.',
+    FacebookPixel: 'De pixel-ID uit Meta Events Manager: alleen cijfers, bijvoorbeeld 123456789012345.',
+  },
+  form: {
+    createTitle: 'Nieuwe analyse-integratie',
+    editTitle: 'Analyse-integratie bewerken',
+    enabledLabel: 'Laden in de winkel',
+    enabledHelp: 'Als dit uit staat, laadt de winkel deze dienst niet; de integratie blijft bewaard.',
+    missing: 'Deze integratie bestaat niet meer.',
+  },
+  delete: {
+    title: 'Integratie verwijderen?',
+    body: '{{name}} wordt niet meer in de winkel geladen. Dit kan niet ongedaan worden gemaakt.',
+  },
+  messages: {
+    googleAnalyticsId: 'Voer een Google Analytics-ID in zoals G-XXXXXXXXXX of UA-12345678-1',
+    facebookPixelId: 'Voer een Facebook Pixel-ID in: alleen cijfers',
+    duplicate: 'Deze integratie bestaat al',
+  },
+  operations: { load: 'analyse-integraties laden', loadOne: 'de analyse-integratie laden' },
+};
+export default nlAnalytics;
