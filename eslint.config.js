@@ -32,6 +32,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }], 'no-restricted-imports': ['error', { patterns: [forbidServer] }] },
   },
   {
+    // The loader and demo pages are plain scripts served as they are, in a museum's page.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [forbidApps] }] },
   },

@@ -1,22 +1,48 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// The API server the dev server proxies to (FOYER_API_URL=http://localhost:3160 npx vite).
+const api = process.env.FOYER_API_URL ?? 'http://localhost:3000';
+
+/** In dev, /embed*\/… is the shop, as the server answers in production. */
+const shopPaths = (): Plugin => ({
+  name: 'foyer-shop-paths',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const [path, search] = (request.url ?? '').split('?');
+      if (/^\/embed\d?(\/|$)/.test(path ?? '') && !/\.\w+$/.test(path ?? '')) request.url = `/shop.html${search ? `?${search}` : ''}`;
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shopPaths()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
+      // The back office, and the embedded shop (its own small entry: none of the back office's libraries).
+      input: { main: resolve(import.meta.dirname, 'index.html'), shop: resolve(import.meta.dirname, 'shop.html') },
       output: {
-        // Stable vendor chunks cache well across deployments.
+        // The shop's chunks are named shop-… (its texts shop-texts-{language}-…) so their sizes are easy to read.
+        chunkFileNames: (chunk) => {
+          const texts = chunk.moduleIds.map((id) => /\/locales\/(\w+)\/shop\.ts$/.exec(id)?.[1]).find(Boolean);
+          if (texts) return `assets/shop-texts-${texts}-[hash].js`;
+          return chunk.moduleIds.some((id) => id.includes('/apps/web/src/shop/'))
+            ? 'assets/shop-[name]-[hash].js'
+            : 'assets/[name]-[hash].js';
+        },
+        // Stable vendor chunks cache well across deployments. Only React itself is shared with the shop.
         manualChunks: (id) => {
           if (id.includes('node_modules/@mantine') || id.includes('node_modules/@floating-ui')) return 'mantine';
-          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           return undefined;
         },
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': api, '/payments': api } },
 });

@@ -27,7 +27,7 @@
   try {
     var kept = sessionStorage.getItem(cartKey);
     if (kept && !query.has('cId')) query.set('cId', kept);
-  } catch (e) {
+  } catch {
     /* storage blocked: the cart lasts as long as the frame */
   }
 
@@ -50,7 +50,7 @@
       try {
         if (message.cartId && message.itemsTotalQuantity > 0) sessionStorage.setItem(cartKey, message.cartId);
         else sessionStorage.removeItem(cartKey);
-      } catch (e) {
+      } catch {
         /* storage blocked */
       }
       frame.dispatchEvent(

@@ -12,6 +12,8 @@ import accesses from './accesses.js';
 import notifications from './notifications.js';
 import events from './events.js';
 import eventWizard from './eventWizard.js';
+import fees from './fees.js';
+import analytics from './analytics.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
 const en = {
@@ -29,5 +31,7 @@ const en = {
   notifications,
   events,
   eventWizard,
+  fees,
+  analytics,
 };
 export default en;

@@ -13,6 +13,8 @@ import accesses from './accesses.js';
 import notifications from './notifications.js';
 import events from './events.js';
 import eventWizard from './eventWizard.js';
+import fees from './fees.js';
+import analytics from './analytics.js';
 
 const nl: typeof en = {
   mail,
@@ -29,5 +31,7 @@ const nl: typeof en = {
   notifications,
   events,
   eventWizard,
+  fees,
+  analytics,
 };
 export default nl;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { FAMILIES, FAMILY_KEYS, nextStep, SHOP_PAGES } from './families';
+
+describe('FAMILIES', () => {
+  it('has the five embed families of SPEC §2, each keyed by its own prefix', () => {
+    expect(FAMILY_KEYS).toEqual(['embed', 'embed2', 'embed3', 'embed4', 'embed5']);
+    for (const key of FAMILY_KEYS) expect(FAMILIES[key].key).toBe(key);
+  });
+
+  it('uses the three checkout step variants of SPEC §2', () => {
+    const titles = (key: keyof typeof FAMILIES) => FAMILIES[key].steps.map((entry) => entry.text);
+    expect(titles('embed')).toEqual(['review', 'contact', 'pay']);
+    expect(titles('embed2')).toEqual(['check', 'contact', 'pay']);
+    expect(titles('embed3')).toEqual(['review', 'contact', 'ticket', 'pay']);
+  });
+
+  it('gives only /embed3 the ticket information page', () => {
+    for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages.includes('checkoutTicket')).toBe(key === 'embed3');
+    for (const key of FAMILY_KEYS)
+      expect(FAMILIES[key].pages).toEqual(expect.arrayContaining(SHOP_PAGES.filter((page) => page !== 'checkoutTicket')));
+  });
+
+  it('reads parentPageId on embed2 and showOnly on embed4 lists', () => {
+    expect(FAMILIES.embed2.listParams).toEqual(['parentPageId']);
+    expect(FAMILIES.embed4.listParams).toEqual(['showOnly']);
+    expect(FAMILIES.embed.listParams).toEqual([]);
+  });
+
+  it('names the step after contact: tickets on embed3, the payment elsewhere', () => {
+    expect(nextStep(FAMILIES.embed3, 'contact')).toBe('ticket');
+    expect(nextStep(FAMILIES.embed, 'contact')).toBe('pay');
+    expect(nextStep(FAMILIES.embed, 'pay')).toBeNull();
+    expect(nextStep(FAMILIES.embed, 'ticket')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { HoldNotice } from '../cart/hold-notice';
+import { useShop } from './shop-context';
+import type { ShopRoute } from './shop-routes';
+
+/** The family's frame around every page: width, spacing, the museum's name and the hold notice. */
+export function ShopLayout({ route, children }: { route: ShopRoute; children: ReactNode }) {
+  const { family, organization } = useShop();
+  const paying = route.page === 'checkoutPay' || route.page === 'mobilePay';
+  const inCheckout = route.page.startsWith('checkout');
+  const main = useRef<HTMLElement>(null);
+  const entered = useRef(false);
+  // After moving inside the shop, screen readers start at the new page (not on the first load).
+  useEffect(() => {
+    if (entered.current) main.current?.focus({ preventScroll: true });
+    entered.current = true;
+  }, [route]);
+  return (
+    <div className="shop-shell" data-family={family.key} data-width={family.layout.width} data-spacing={family.layout.spacing}>
+      {family.layout.header === 'organisation' && (
+        <header className="shop-header">
+          <p className="shop-org">{organization.name}</p>
+        </header>
+      )}
+      {!paying && <HoldNotice inCheckout={inCheckout} />}
+      <main className="shop-main" ref={main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

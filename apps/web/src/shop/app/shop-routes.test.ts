@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { matchShopPath, returnPath, shopPath } from './shop-routes';
+
+const id = '2e389602-6dd8-4ef4-b103-1cad1674a595';
+
+describe('matchShopPath', () => {
+  it('reads the family from the first segment and the page from the rest', () => {
+    expect(matchShopPath(`/embed/events/${id}`)).toMatchObject({ family: { key: 'embed' }, route: { page: 'event', eventId: id } });
+    expect(matchShopPath(`/embed4/school-class-event/${id}`)).toMatchObject({
+      family: { key: 'embed4' },
+      route: { page: 'schoolClassEvent', eventId: id },
+    });
+    expect(matchShopPath('/embed2/organizations').route).toEqual({ page: 'eventList' });
+    expect(matchShopPath('/embed5').route).toEqual({ page: 'eventList' });
+    expect(matchShopPath('/embed5/').route).toEqual({ page: 'eventList' });
+    expect(matchShopPath('/embed/checkout/review').route).toEqual({ page: 'checkoutReview' });
+    expect(matchShopPath('/embed/checkout/contact/').route).toEqual({ page: 'checkoutContact' });
+    expect(matchShopPath(`/embed/checkout/pay/${id}`).route).toEqual({ page: 'checkoutPay', orderId: id });
+    expect(matchShopPath(`/embed2/mobile/pay/${id}`).route).toEqual({ page: 'mobilePay', orderId: id });
+  });
+
+  it('has /checkout/ticket only in /embed3', () => {
+    expect(matchShopPath('/embed3/checkout/ticket').route).toEqual({ page: 'checkoutTicket' });
+    expect(matchShopPath('/embed/checkout/ticket').route).toEqual({ page: 'notFound' });
+  });
+
+  it('does not know other paths, nor families beyond embed5', () => {
+    expect(matchShopPath('/embed/donations').route).toEqual({ page: 'notFound' });
+    expect(matchShopPath(`/embed/events/${id}/request`).route).toEqual({ page: 'notFound' });
+    expect(matchShopPath('/embed6/organizations')).toMatchObject({ family: { key: 'embed' }, route: { page: 'notFound' } });
+    expect(matchShopPath('/shop.html').route).toEqual({ page: 'notFound' });
+  });
+
+  it('builds the paths it reads', () => {
+    const routes = [
+      { page: 'eventList' },
+      { page: 'event', eventId: id },
+      { page: 'schoolClassEvent', eventId: id },
+      { page: 'checkoutReview' },
+      { page: 'checkoutContact' },
+      { page: 'checkoutTicket' },
+      { page: 'checkoutPay', orderId: id },
+      { page: 'mobilePay', orderId: id },
+    ] as const;
+    for (const route of routes) expect(matchShopPath(shopPath('embed3', route)).route).toEqual(route);
+    expect(shopPath('embed2', { page: 'eventList' })).toBe('/embed2/organizations');
+  });
+});
+
+describe('returnPath', () => {
+  it('puts a buyer back into the family they paid in', () => {
+    const returned = matchShopPath(`/embed/checkout/pay/${id}`);
+    expect(returnPath(returned, 'embed3')).toBe(`/embed3/checkout/pay/${id}`);
+    expect(returnPath(returned, 'embed')).toBeNull();
+    expect(returnPath(returned, null)).toBeNull();
+    expect(returnPath(returned, 'elsewhere')).toBeNull();
+    expect(returnPath(matchShopPath('/embed/organizations'), 'embed3')).toBeNull();
+  });
+});

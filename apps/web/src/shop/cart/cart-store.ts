@@ -1,0 +1,121 @@
+import { useSyncExternalStore } from 'react';
+import type { TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
+import { ApiError } from '../api/http';
+import type { ShopApi } from '../api/shop-api';
+import { PARENT_MESSAGES, type ParentMessenger } from '../parent/parent-messages';
+import type { TicketLine } from '@foyer/domain';
+import type { ShopLocale } from '../i18n/locale';
+
+/**
+ * SPEC §4 cart (shop): after every successful cart call the cart is the server's; a 404 resets it
+ * to empty and tells the host page. The cart id lives in sessionStorage per organisation, so a
+ * reload or a return from the payment page finds it again.
+ */
+export interface CartState {
+  cart: TCart | null;
+  /** The first load has finished (the cart is known, possibly empty). */
+  ready: boolean;
+  /** The hold ran out; shown until tickets are added again. */
+  expired: boolean;
+}
+
+export interface CartStore {
+  getState(): CartState;
+  subscribe(listener: () => void): () => void;
+  load(cartIdFromHost: string | null): Promise<void>;
+  addTickets(eventId: string, items: TicketLine[], schoolClassId: string | null, language: ShopLocale): Promise<TCart>;
+  revoke(body: Omit<TRevokeCart, 'cartId'>): Promise<TCart>;
+  updateHolderNames(body: Omit<TUpdateHolderNames, 'cartId'>): Promise<TCart>;
+  /** The hold lapsed: say so and read what is left. */
+  expire(): Promise<void>;
+  /** The cart became an order (or is gone): start empty. */
+  reset(): void;
+}
+
+const storageKey = (orgId: string) => `foyer.shop.cart.${orgId}`;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // Blocked third-party storage: the cart lasts for this page only.
+  }
+}
+
+export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMessenger): CartStore {
+  let state: CartState = { cart: null, ready: false, expired: false };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<CartState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const remember = (cartId: string | null) => {
+    if (cartId) storage()?.setItem(storageKey(orgId), cartId);
+    else storage()?.removeItem(storageKey(orgId));
+  };
+
+  const accept = (cart: TCart) => {
+    remember(cart.cartId);
+    set({ cart, ready: true, ...(cart.itemsTotalQuantity > 0 ? { expired: false } : {}) });
+    messenger.post({ type: PARENT_MESSAGES.cartChanged, cartId: cart.cartId, itemsTotalQuantity: cart.itemsTotalQuantity });
+    return cart;
+  };
+
+  const reset = () => {
+    remember(null);
+    set({ cart: null, ready: true });
+    messenger.post({ type: PARENT_MESSAGES.cartChanged, cartId: null, itemsTotalQuantity: 0 });
+  };
+
+  /** Runs a cart call; a 404 resets the cart (SPEC §8) and is passed on for the page to explain. */
+  const call = async (run: () => Promise<TCart>) => {
+    try {
+      return accept(await run());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) reset();
+      throw error;
+    }
+  };
+
+  const cartId = () => state.cart?.cartId ?? null;
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load(cartIdFromHost) {
+      const id = cartIdFromHost ?? storage()?.getItem(storageKey(orgId)) ?? null;
+      if (!id) return set({ ready: true });
+      await call(() => api.cart(orgId, id)).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 404)) console.warn('Could not load the cart', error);
+        set({ ready: true });
+      });
+    },
+    async addTickets(eventId, items, schoolClassId, language) {
+      const event = { eventId, items, ...(schoolClassId ? { schoolClassId } : {}) };
+      try {
+        return await call(() => api.addToCart(orgId, { cartId: cartId(), language, event }));
+      } catch (error) {
+        // The old cart was gone (paid, or lapsed and cleared): the tickets go into a new one.
+        if (error instanceof ApiError && error.status === 404 && error.message === 'Cart not found')
+          return call(() => api.addToCart(orgId, { cartId: null, language, event }));
+        throw error;
+      }
+    },
+    revoke: (body) => call(() => api.revoke(orgId, { cartId: cartId() ?? '', ...body })),
+    updateHolderNames: (body) => call(() => api.updateHolderNames(orgId, { cartId: cartId() ?? '', ...body })),
+    async expire() {
+      set({ expired: true });
+      const id = cartId();
+      if (id) await call(() => api.cart(orgId, id)).catch(() => undefined);
+    },
+    reset,
+  };
+}
+
+export function useCartState(store: CartStore): CartState {
+  return useSyncExternalStore(store.subscribe, store.getState);
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { TCart } from '@foyer/contracts';
+import { ApiError, NETWORK_ERROR } from '../api/http';
+import { useShop } from '../app/shop-context';
+import { formatInstant } from '../format/dates';
+import { FieldError } from '../ui/fields';
+
+type Problem = { at: string; message: string } | null;
+
+/** The cart's items and their ticket lines; editable on the review step (one ticket more or fewer, or the item). */
+export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }) {
+  const { t, say, money, locale, cart: store } = useShop();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+
+  const run = async (at: string, call: () => Promise<unknown>) => {
+    setBusy(at);
+    setProblem(null);
+    try {
+      await call();
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status !== NETWORK_ERROR
+          ? say(Object.values(error.fields)[0] ?? error.message)
+          : t('common.networkError');
+      setProblem({ at, message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ul className="cart-items">
+      {cart.items.map((item) => {
+        if (item.type !== 'Event') return null;
+        const eventName = item.event.translatedNames[locale] || item.event.name;
+        return (
+          <li key={item.itemId} className="cart-item">
+            <div className="cart-item-head">
+              <div>
+                <h2>{eventName}</h2>
+                <p className="muted">
+                  {formatInstant(item.event.startsAt, item.event.timeZone, locale, !item.event.allDay)}
+                  {item.event.venueName ? ` · ${item.event.venueName}` : ''}
+                </p>
+              </div>
+              {editable && (
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy !== null}
+                  onClick={() => void run(item.itemId, () => store.revoke({ itemId: item.itemId }))}
+                  aria-label={t('cart.removeItem', { name: eventName })}
+                >
+                  ✕
+                </button>
+              )}
+            </div>
+            <FieldError error={problem?.at === item.itemId ? problem.message : null} />
+            <ul className="cart-lines">
+              {item.items.map((line) => {
+                const at = `${item.itemId}:${line.id}`;
+                const name = line.translatedNames[locale] || line.name;
+                return (
+                  <li key={line.id} className="cart-line">
+                    <span className="cart-line-name">
+                      {name}
+                      <small className="muted">
+                        {t('cart.lineQuantity', {
+                          count: line.quantity,
+                          price: line.unitPrice.gross === 0 ? t('common.free') : money(line.unitPrice.gross, cart.currency),
+                        })}
+                      </small>
+                    </span>
+                    {editable && (
+                      <span className="stepper stepper-small">
+                        <button
+                          type="button"
+                          disabled={busy !== null}
+                          aria-label={t('cart.removeOne', { name })}
+                          onClick={() => void run(at, () => store.revoke({ itemId: item.itemId, ticketId: line.id }))}
+                        >
+                          −
+                        </button>
+                        <output aria-live="polite">{line.quantity}</output>
+                        <button
+                          type="button"
+                          disabled={busy !== null || line.quantity >= 100}
+                          aria-label={t('cart.addOne', { name })}
+                          onClick={() =>
+                            void run(at, () =>
+                              store.addTickets(item.event.id, [{ ticketId: line.id, quantity: 1 }], item.schoolClassId, locale),
+                            )
+                          }
+                        >
+                          +
+                        </button>
+                      </span>
+                    )}
+                    <span className="cart-line-total">{money(line.totalPrice.gross, cart.currency)}</span>
+                    <FieldError error={problem?.at === at ? problem.message : null} />
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** SPEC §3 totalPrice: without VAT, VAT and the total, with any fees listed. */
+export function CartTotals({ cart }: { cart: TCart }) {
+  const { t, money } = useShop();
+  return (
+    <dl className="totals">
+      {cart.fees.map((fee) => (
+        <div key={fee.category}>
+          <dt>{t(`cart.fees.${fee.category}`)}</dt>
+          <dd>{money(fee.totalPrice.gross, cart.currency)}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{money(cart.totalPrice.net, cart.currency)}</dd>
+      </div>
+      <div>
+        <dt>{t('cart.vat')}</dt>
+        <dd>{money(cart.totalPrice.tax, cart.currency)}</dd>
+      </div>
+      <div className="totals-total">
+        <dt>{t('cart.total')}</dt>
+        <dd>{money(cart.totalPrice.gross, cart.currency)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,48 @@
+import { emptyDraft, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
+
+/**
+ * The contact form between steps (embed3 asks for ticket names after it) and across a reload,
+ * per organisation in sessionStorage. Field errors the server gave at payment wait here for the
+ * contact step to show them.
+ */
+const key = (orgId: string) => `foyer.shop.contact.${orgId}`;
+let waitingErrors: ConsumerErrors = {};
+
+export function readDraft(orgId: string): ConsumerDraft {
+  try {
+    const saved = window.sessionStorage.getItem(key(orgId));
+    if (saved) {
+      const base = emptyDraft();
+      const parsed = JSON.parse(saved) as Partial<ConsumerDraft>;
+      return { ...base, ...parsed, company: { ...base.company, ...parsed.company } };
+    }
+  } catch {
+    // Unreadable or blocked storage: start with an empty form.
+  }
+  return emptyDraft();
+}
+
+export function saveDraft(orgId: string, draft: ConsumerDraft) {
+  try {
+    window.sessionStorage.setItem(key(orgId), JSON.stringify(draft));
+  } catch {
+    // The form then lasts for this page only.
+  }
+}
+
+export function clearDraft(orgId: string) {
+  try {
+    window.sessionStorage.removeItem(key(orgId));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+export function handOverErrors(errors: ConsumerErrors) {
+  waitingErrors = errors;
+}
+
+/** Read, not taken: React may run a state initialiser twice. The next submit hands over {}. */
+export function errorsHandedOver(): ConsumerErrors {
+  return waitingErrors;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { ZConsumer } from '@foyer/contracts';
+import { changedPaths, consumerBody, consumerFieldErrors, emptyDraft, validateConsumer, type ConsumerDraft } from './consumer-form';
+
+const valid: ConsumerDraft = {
+  ...emptyDraft(),
+  email: 'karen@example.org',
+  phoneNumber: '12 34 56 78',
+  firstName: 'Karen',
+  lastName: 'Blixen',
+  termsAccepted: true,
+};
+const company = {
+  name: 'Rungstedlund',
+  number: 'DK-12345678',
+  address: 'Rungsted Strandvej 111',
+  postCode: '2960',
+  city: 'Rungsted',
+  country: 'Denmark',
+  ean: '',
+};
+
+/** The contract's first message per field, as the server answers it. */
+function contractErrors(draft: ConsumerDraft): Record<string, string> {
+  const result = ZConsumer.safeParse(consumerBody(draft));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const cases: [string, ConsumerDraft][] = [
+  ['a valid private buyer', valid],
+  ['an empty form', emptyDraft()],
+  ['a bad email', { ...valid, email: 'karen@' }],
+  ['an email with two dots', { ...valid, email: 'karen..b@example.org' }],
+  ['a blank email', { ...valid, email: '   ' }],
+  ['a prefix without +', { ...valid, phonePrefix: '45' }],
+  ['a blank prefix', { ...valid, phonePrefix: '' }],
+  ['letters in the phone', { ...valid, phoneNumber: '12ab' }],
+  ['a short phone', { ...valid, phoneNumber: '123' }],
+  ['blank names', { ...valid, firstName: ' ', lastName: '' }],
+  ['terms not accepted', { ...valid, termsAccepted: false }],
+  ['a private buyer with leftover company fields', { ...valid, company: { ...company, number: '' } }],
+  ['a corporation', { ...valid, type: 'Corporation', company }],
+  ['a corporation without details', { ...valid, type: 'Corporation' }],
+  ['an association with a bad CVR', { ...valid, type: 'Association', company: { ...company, number: '12/34' } }],
+  ['an institution with its EAN', { ...valid, type: 'Institution', company: { ...company, ean: '5798000000001' } }],
+  ['an institution with a short EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000' } }],
+  ['an institution with letters in the EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000x' } }],
+];
+
+describe('validateConsumer', () => {
+  it.each(cases)('agrees with the contract on %s', (_, draft) => {
+    expect(validateConsumer(draft)).toEqual(contractErrors(draft));
+  });
+
+  it('uses the spec’s texts', () => {
+    expect(validateConsumer({ ...valid, termsAccepted: false })).toEqual({ termsAccepted: 'You need to accept to continue' });
+    expect(validateConsumer({ ...valid, type: 'Institution', company })).toEqual({ 'company.ean': 'EAN must be 13-digits number' });
+  });
+});
+
+describe('consumerBody', () => {
+  it('sends company details only for organisations, the EAN only for an Institution', () => {
+    expect(consumerBody({ ...valid, company })).not.toHaveProperty('company');
+    expect(consumerBody({ ...valid, type: 'Corporation', company: { ...company, ean: '123' } })).toMatchObject({
+      type: 'Corporation',
+      company: { name: 'Rungstedlund', postCode: '2960' },
+    });
+    expect(consumerBody({ ...valid, type: 'Corporation', company })).not.toHaveProperty('company.ean');
+    expect(consumerBody({ ...valid, type: 'Institution', company: { ...company, ean: ' 5798000000001 ' } })).toMatchObject({
+      company: { ean: '5798000000001' },
+    });
+  });
+
+  it('leaves an empty comment and address parts out', () => {
+    expect(consumerBody({ ...valid, comment: '  ' })).toMatchObject({ comment: null, marketing: false });
+    expect(consumerBody({ ...valid, type: 'Association', company: { ...company, city: ' ' } })).toMatchObject({ company: { city: null } });
+  });
+});
+
+describe('consumerFieldErrors', () => {
+  it('puts the server’s consumer fields on the form’s paths', () => {
+    expect(
+      consumerFieldErrors({
+        'consumer.email': 'Email must be valid',
+        'consumer.company.ean': 'EAN must be 13-digits number',
+        'consumer.type': 'Paying by EAN invoice is not available yet',
+        cartId: 'Your reservation has expired',
+      }),
+    ).toEqual({
+      email: 'Email must be valid',
+      'company.ean': 'EAN must be 13-digits number',
+      type: 'Paying by EAN invoice is not available yet',
+    });
+    expect(consumerFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('changedPaths', () => {
+  it('names the fields an edit changed', () => {
+    expect(changedPaths(valid, { ...valid, email: 'k@example.org', company: { ...valid.company, city: 'Rungsted' } })).toEqual([
+      'email',
+      'company.city',
+    ]);
+    expect(changedPaths(valid, valid)).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { CustomerKind, TConsumerInput } from '@foyer/contracts';
+
+/**
+ * The contact step's form and its checks: the same rules and texts as ZConsumer in
+ * @foyer/contracts (consumer.ts), written out so the shop does not load zod. The unit test
+ * holds the two together.
+ */
+export const CUSTOMER_KIND_CHOICES: readonly CustomerKind[] = ['Private', 'Corporation', 'Association', 'Institution'];
+
+export interface ConsumerDraft {
+  type: CustomerKind;
+  email: string;
+  phonePrefix: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  marketing: boolean;
+  comment: string;
+  termsAccepted: boolean;
+  company: { name: string; number: string; address: string; postCode: string; city: string; country: string; ean: string };
+}
+
+export const DEFAULT_PHONE_PREFIX = '+45';
+
+export const emptyDraft = (): ConsumerDraft => ({
+  type: 'Private',
+  email: '',
+  phonePrefix: DEFAULT_PHONE_PREFIX,
+  phoneNumber: '',
+  firstName: '',
+  lastName: '',
+  marketing: false,
+  comment: '',
+  termsAccepted: false,
+  company: { name: '', number: '', address: '', postCode: '', city: '', country: '', ean: '' },
+});
+
+/** Field path (as the server names it under `consumer.`) → the spec's English text. */
+export type ConsumerErrors = Record<string, string>;
+
+/** Limits of the contract, put on the inputs as maxLength so they are never passed. */
+export const MAX_LENGTH = {
+  email: 254,
+  phonePrefix: 5,
+  phoneNumber: 30,
+  firstName: 100,
+  lastName: 100,
+  comment: 1000,
+  'company.name': 200,
+  'company.number': 30,
+  'company.address': 200,
+  'company.postCode': 20,
+  'company.city': 100,
+  'company.country': 100,
+  'company.ean': 13,
+} as const;
+
+// zod 4's z.email() pattern, which the contract uses.
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const PREFIX = /^\+[1-9]\d{0,3}$/;
+const PHONE = /^\d(?:[ -]?\d){3,14}$/;
+const COMPANY_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9 .-]*[A-Za-z0-9])?$/;
+const EAN = /^\d{13}$/;
+
+export const hasCompany = (type: CustomerKind) => type !== 'Private';
+
+export function validateConsumer(draft: ConsumerDraft): ConsumerErrors {
+  const errors: ConsumerErrors = {};
+  const required = (path: string, value: string, pattern?: RegExp, message?: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) errors[path] = 'Required';
+    else if (pattern && !pattern.test(trimmed)) errors[path] = message!;
+  };
+  if (!draft.email.trim()) errors.email = 'Required';
+  else if (!EMAIL.test(draft.email.trim())) errors.email = 'Email must be valid';
+  required('phonePrefix', draft.phonePrefix, PREFIX, 'Prefix must be valid');
+  required('phoneNumber', draft.phoneNumber, PHONE, 'Phone number must be valid');
+  required('firstName', draft.firstName);
+  required('lastName', draft.lastName);
+  if (hasCompany(draft.type)) {
+    required('company.name', draft.company.name);
+    required('company.number', draft.company.number, COMPANY_NUMBER, 'Invalid vat number');
+    required('company.address', draft.company.address);
+    if (draft.type === 'Institution' && !EAN.test(draft.company.ean.trim())) errors['company.ean'] = 'EAN must be 13-digits number';
+  }
+  if (!draft.termsAccepted) errors.termsAccepted = 'You need to accept to continue';
+  return errors;
+}
+
+/** What POST /api/public/payments takes as `consumer`: company details only from organisations. */
+export function consumerBody(draft: ConsumerDraft): TConsumerInput {
+  const person = {
+    email: draft.email.trim(),
+    phonePrefix: draft.phonePrefix.trim(),
+    phoneNumber: draft.phoneNumber.trim(),
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    marketing: draft.marketing,
+    comment: draft.comment.trim() || null,
+    termsAccepted: draft.termsAccepted as true,
+  };
+  if (draft.type === 'Private') return { type: 'Private', ...person };
+  const { ean, ...company } = draft.company;
+  const details = {
+    name: company.name.trim(),
+    number: company.number.trim(),
+    address: company.address.trim(),
+    postCode: company.postCode.trim() || null,
+    city: company.city.trim() || null,
+    country: company.country.trim() || null,
+  };
+  if (draft.type === 'Institution') return { type: 'Institution', ...person, company: { ...details, ean: ean.trim() } };
+  return { type: draft.type, ...person, company: details };
+}
+
+/** `consumer.company.name` → `company.name`; fields of other parts are left out. */
+export function consumerFieldErrors(fields: Record<string, string> | undefined): ConsumerErrors {
+  const errors: ConsumerErrors = {};
+  for (const [field, message] of Object.entries(fields ?? {}))
+    if (field.startsWith('consumer.')) errors[field.slice('consumer.'.length)] ??= message;
+  return errors;
+}
+
+/** The field paths whose value differs between two drafts, so their old errors can go. */
+export function changedPaths(before: ConsumerDraft, after: ConsumerDraft): string[] {
+  const paths: string[] = [];
+  for (const key of Object.keys(after) as (keyof ConsumerDraft)[]) {
+    if (key === 'company') {
+      for (const field of Object.keys(after.company) as (keyof ConsumerDraft['company'])[])
+        if (before.company[field] !== after.company[field]) paths.push(`company.${field}`);
+    } else if (before[key] !== after[key]) paths.push(key);
+  }
+  return paths;
+}

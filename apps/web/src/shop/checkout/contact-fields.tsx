@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import type { CustomerKind } from '@foyer/contracts';
+import { useShop } from '../app/shop-context';
+import { CheckboxField, FieldError, TextField } from '../ui/fields';
+import { CUSTOMER_KIND_CHOICES, hasCompany, MAX_LENGTH, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
+
+interface Props {
+  draft: ConsumerDraft;
+  errors: ConsumerErrors;
+  onChange: (draft: ConsumerDraft) => void;
+  disabled: boolean;
+}
+
+type PersonField = 'email' | 'phonePrefix' | 'phoneNumber' | 'firstName' | 'lastName' | 'comment';
+type CompanyField = keyof ConsumerDraft['company'];
+
+/** SPEC §3 consumer: private or an organisation (with company details; an Institution's EAN). */
+export function ContactFields({ draft, errors, onChange, disabled }: Props) {
+  const { t, say, configuration, organization } = useShop();
+  const kindId = useId();
+  const error = (path: string) => (errors[path] ? say(errors[path]) : null);
+  const person = (field: PersonField) => ({
+    value: draft[field],
+    maxLength: MAX_LENGTH[field],
+    error: error(field),
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value }),
+  });
+  const company = (field: CompanyField) => ({
+    value: draft.company[field],
+    maxLength: MAX_LENGTH[`company.${field}`],
+    error: error(`company.${field}`),
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange({ ...draft, company: { ...draft.company, [field]: event.target.value } }),
+  });
+  const marketingName = configuration.MARKETING_ORGANISATION_NAME || organization.name;
+
+  return (
+    <>
+      <fieldset className="choice" aria-describedby={errors.type ? `${kindId}-error` : undefined}>
+        <legend>{t('contact.buyerKind')}</legend>
+        <div className="choice-options">
+          {CUSTOMER_KIND_CHOICES.map((kind: CustomerKind) => (
+            <label key={kind} className="choice-option">
+              <input
+                type="radio"
+                name="customer-kind"
+                value={kind}
+                checked={draft.type === kind}
+                disabled={disabled}
+                onChange={() => onChange({ ...draft, type: kind })}
+              />
+              <span>{t(`contact.kinds.${kind}`)}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${kindId}-error`} error={error('type')} />
+      </fieldset>
+      {hasCompany(draft.type) && (
+        <div className="field-grid">
+          <TextField className="span-2" label={t('contact.companyName')} autoComplete="organization" {...company('name')} />
+          <TextField className="span-2" label={t('contact.cvr')} {...company('number')} />
+          <TextField className="span-2" label={t('contact.address')} autoComplete="street-address" {...company('address')} />
+          <TextField label={t('contact.postCode')} autoComplete="postal-code" {...company('postCode')} />
+          <TextField label={t('contact.city')} autoComplete="address-level2" {...company('city')} />
+          <TextField className="span-2" label={t('contact.country')} autoComplete="country-name" {...company('country')} />
+          {draft.type === 'Institution' && (
+            <TextField className="span-2" label={t('contact.ean')} help={t('contact.eanHelp')} inputMode="numeric" {...company('ean')} />
+          )}
+        </div>
+      )}
+      <div className="field-grid">
+        <TextField
+          className="span-2"
+          label={t('contact.email')}
+          help={t('contact.emailHelp')}
+          type="email"
+          autoComplete="email"
+          {...person('email')}
+        />
+        <div className="phone span-2">
+          <TextField label={t('contact.phonePrefix')} type="tel" autoComplete="tel-country-code" {...person('phonePrefix')} />
+          <TextField label={t('contact.phoneNumber')} type="tel" autoComplete="tel-national" {...person('phoneNumber')} />
+        </div>
+        <TextField label={t('contact.firstName')} autoComplete="given-name" {...person('firstName')} />
+        <TextField label={t('contact.lastName')} autoComplete="family-name" {...person('lastName')} />
+      </div>
+      <CommentField draft={draft} onChange={onChange} disabled={disabled} />
+      {configuration.MARKETING === 'true' && (
+        <CheckboxField
+          label={t('contact.marketing', { name: marketingName })}
+          checked={draft.marketing}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...draft, marketing: event.target.checked })}
+        />
+      )}
+      <CheckboxField
+        label={t('contact.terms')}
+        checked={draft.termsAccepted}
+        error={error('termsAccepted')}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...draft, termsAccepted: event.target.checked })}
+      />
+    </>
+  );
+}
+
+function CommentField({ draft, onChange, disabled }: Omit<Props, 'errors'>) {
+  const { t } = useShop();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('contact.comment')}</label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={MAX_LENGTH.comment}
+        value={draft.comment}
+        disabled={disabled}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => onChange({ ...draft, comment: event.target.value })}
+      />
+      <p className="field-help" id={`${id}-help`}>
+        {t('contact.commentHelp')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@foyer/contracts';
+import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
+
+describe('outcomeOf', () => {
+  it('reads every SPEC §4 order status', () => {
+    expect(Object.fromEntries(ORDER_STATUSES.map((status) => [status, outcomeOf(status)]))).toEqual({
+      Created: 'pending',
+      Pending: 'pending',
+      'Payment pending': 'pending',
+      Charged: 'confirmed',
+      CheckoutCompleted: 'confirmed',
+      Canceled: 'canceled',
+      CouldNotLock: 'couldNotLock',
+      RefundRequested: 'refunded',
+      Refunded: 'refunded',
+    });
+  });
+
+  it('looks a few times within half a minute', () => {
+    const total = POLL_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+    expect(total).toBeGreaterThan(10_000);
+    expect(total).toBeLessThanOrEqual(30_000);
+  });
+});

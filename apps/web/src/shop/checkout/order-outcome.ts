@@ -1,0 +1,29 @@
+import type { OrderStatus } from '@foyer/contracts';
+
+/** What the payment step shows for an order's status (SPEC §4 status words). */
+export type OrderOutcome = 'confirmed' | 'pending' | 'canceled' | 'couldNotLock' | 'refunded';
+
+export function outcomeOf(status: OrderStatus): OrderOutcome {
+  switch (status) {
+    case 'Charged':
+    case 'CheckoutCompleted':
+      return 'confirmed';
+    case 'Canceled':
+      return 'canceled';
+    case 'CouldNotLock':
+      return 'couldNotLock';
+    case 'Refunded':
+    case 'RefundRequested':
+      return 'refunded';
+    case 'Created':
+    case 'Pending':
+    case 'Payment pending':
+      return 'pending';
+  }
+}
+
+/**
+ * Waits between looks at a pending order: the server asks the provider on each look, so a
+ * buyer back from the payment page usually sees the result at the first or second.
+ */
+export const POLL_DELAYS_MS = [1000, 2000, 2000, 3000, 3000, 5000, 5000, 5000] as const;

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import type { TPublicOrder } from '@foyer/contracts';
+import { ApiError } from '../api/http';
+import { shopApi } from '../api/shop-api';
+import { navigate } from '../app/navigation';
+import { useShop } from '../app/shop-context';
+import { withQuery } from '../app/shop-query';
+import { matchShopPath, returnPath } from '../app/shop-routes';
+import { ShopLink } from '../ui/shop-link';
+import { CheckoutSteps } from './checkout-steps';
+import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
+import { PAID_IN_FAMILY_KEY } from './start-payment';
+
+type Loaded = { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; order: TPublicOrder; polls: number };
+
+/** /checkout/pay/{orderId} and /mobile/pay/{orderId}: the order's outcome; a pending payment is looked at again a few times. */
+export default function OrderPage({ orderId }: { orderId: string }) {
+  const { t, money, orgId, query, href } = useShop();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    // The provider returns to /embed/…: go back to the family the visitor paid in.
+    let paidIn: string | null = null;
+    try {
+      paidIn = window.sessionStorage.getItem(PAID_IN_FAMILY_KEY);
+    } catch {
+      // No storage: stay.
+    }
+    const back = returnPath(matchShopPath(window.location.pathname), paidIn);
+    if (back) navigate(withQuery(back, query), { replace: true });
+  }, [query]);
+
+  useEffect(() => {
+    let live = true;
+    let timer = 0;
+    const look = (polls: number) =>
+      shopApi.order(orgId, orderId).then(
+        (order) => {
+          if (!live) return;
+          setLoaded({ state: 'ready', order, polls });
+          const delay = POLL_DELAYS_MS[polls];
+          if (outcomeOf(order.status) === 'pending' && delay !== undefined) timer = window.setTimeout(() => void look(polls + 1), delay);
+        },
+        (error: unknown) => live && setLoaded({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+      );
+    void look(0);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [orgId, orderId, round]);
+
+  const again = (
+    <ShopLink className="button button-primary button-block" href={href({ page: 'eventList' })}>
+      {t('order.startAgain')}
+    </ShopLink>
+  );
+  if (loaded.state === 'loading')
+    return (
+      <p className="loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  if (loaded.state === 'failed')
+    return (
+      <section className="stack">
+        <p className="notice notice-error" role="alert">
+          {t(loaded.notFound ? 'order.notFound' : 'common.loadFailed')}
+        </p>
+        {loaded.notFound ? again : <RetryButton onClick={() => setRound((n) => n + 1)} />}
+      </section>
+    );
+
+  const { order, polls } = loaded;
+  const outcome = outcomeOf(order.status);
+  return (
+    <section className="stack checkout">
+      <CheckoutSteps current="pay" />
+      {outcome === 'confirmed' && (
+        <div className="confirmation stack" role="status">
+          <h1>{t('order.thanks')}</h1>
+          <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
+          <p>{t('order.sentTo', { email: order.email })}</p>
+          <dl className="totals">
+            <div>
+              <dt>{t(order.ticketCount === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: order.ticketCount })}</dt>
+              <dd />
+            </div>
+            <div className="totals-total">
+              <dt>{t('order.total')}</dt>
+              <dd>{money(order.totalGrossAmount, order.currency)}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+      {outcome === 'pending' && (
+        <div className="stack" role="status">
+          <p className="notice">{polls < POLL_DELAYS_MS.length ? t('order.pending') : t('order.stillPending', { email: order.email })}</p>
+          {polls >= POLL_DELAYS_MS.length && <RetryButton onClick={() => setRound((n) => n + 1)} label={t('order.checkAgain')} />}
+        </div>
+      )}
+      {(outcome === 'canceled' || outcome === 'couldNotLock' || outcome === 'refunded') && (
+        <p className="notice notice-error" role="alert">
+          {t(`order.${outcome}`)}
+        </p>
+      )}
+      {outcome === 'confirmed' ? (
+        <ShopLink className="button button-block" href={href({ page: 'eventList' })}>
+          {t('order.moreEvents')}
+        </ShopLink>
+      ) : (
+        outcome !== 'pending' && again
+      )}
+      {query.parentUrl && (
+        <a className="button button-quiet button-block" href={query.parentUrl} target="_top">
+          {t('order.backToSite')}
+        </a>
+      )}
+    </section>
+  );
+}
+
+function RetryButton({ onClick, label }: { onClick: () => void; label?: string }) {
+  const { t } = useShop();
+  return (
+    <button type="button" className="button" onClick={onClick}>
+      {label ?? t('common.retry')}
+    </button>
+  );
+}

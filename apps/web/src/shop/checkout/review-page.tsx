@@ -1,0 +1,49 @@
+import { useShop } from '../app/shop-context';
+import { useCartState } from '../cart/cart-store';
+import { ShopLink } from '../ui/shop-link';
+import { CartItems, CartTotals } from './cart-items';
+import { CheckoutSteps } from './checkout-steps';
+
+/** /checkout/review: what is held, with its totals and the way on to contact information. */
+export default function ReviewPage() {
+  const { t, href, cart: store } = useShop();
+  const { cart, ready } = useCartState(store);
+  const lastEvent = cart?.items.find((item) => item.type === 'Event');
+
+  if (!ready)
+    return (
+      <p className="loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  return (
+    <section className="stack checkout">
+      <CheckoutSteps current="review" />
+      <h1>{t('cart.title')}</h1>
+      {!cart || cart.itemsTotalQuantity === 0 ? (
+        <>
+          <p className="notice">{t('cart.empty')}</p>
+          <ShopLink className="button" href={href({ page: 'eventList' })}>
+            {t('shell.toEvents')}
+          </ShopLink>
+        </>
+      ) : (
+        <>
+          <CartItems cart={cart} editable />
+          <CartTotals cart={cart} />
+          <div className="actions">
+            <ShopLink className="button button-primary button-block" href={href({ page: 'checkoutContact' })}>
+              {t('cart.toContact')}
+            </ShopLink>
+            <ShopLink
+              className="button button-quiet button-block"
+              href={lastEvent?.type === 'Event' ? href({ page: 'event', eventId: lastEvent.event.parentId }) : href({ page: 'eventList' })}
+            >
+              {t('cart.addMore')}
+            </ShopLink>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { ApiError, NETWORK_ERROR } from '../api/http';
+import { shopApi } from '../api/shop-api';
+import { navigate } from '../app/navigation';
+import type { Shop } from '../app/shop-context';
+import { PARENT_MESSAGES } from '../parent/parent-messages';
+import { clearDraft } from './checkout-draft';
+import { consumerBody, consumerFieldErrors, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
+
+/** Where the provider's return lands (always /embed/…), the family the visitor paid in is remembered. */
+export const PAID_IN_FAMILY_KEY = 'foyer.shop.paidIn';
+
+export type PaymentProblem = { consumer: ConsumerErrors; general: string[] };
+
+/**
+ * POST /api/public/payments: the cart becomes an order. With a payment page the frame goes there
+ * (it returns to /checkout/pay/{orderId}); a free order goes straight to its confirmation.
+ */
+export async function startPayment(shop: Shop, draft: ConsumerDraft): Promise<PaymentProblem | null> {
+  const cart = shop.cart.getState().cart;
+  if (!cart || cart.itemsTotalQuantity === 0) return { consumer: {}, general: [shop.t('messages.cartNotFound')] };
+  try {
+    const payment = await shopApi.startPayment(shop.orgId, cart.cartId, consumerBody(draft), shop.locale);
+    clearDraft(shop.orgId);
+    // The cart is the order's now: the host's badge goes to 0.
+    shop.cart.reset();
+    try {
+      window.sessionStorage.setItem(PAID_IN_FAMILY_KEY, shop.family.key);
+    } catch {
+      // Without storage the return simply stays in /embed.
+    }
+    if (payment.paymentUrl) {
+      if (payment.paymentId) shop.messenger.post({ type: PARENT_MESSAGES.mobilepay, paymentId: payment.paymentId });
+      window.location.assign(payment.paymentUrl);
+    } else {
+      navigate(shop.href({ page: 'checkoutPay', orderId: payment.orderId }));
+    }
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === NETWORK_ERROR) return { consumer: {}, general: [shop.t('common.networkError')] };
+    if (error.status === 404) shop.cart.reset();
+    if (error.status === 409 && error.message === 'Your reservation has expired') void shop.cart.expire();
+    const consumer = consumerFieldErrors(error.fields);
+    const general =
+      Object.keys(consumer).length > 0 ? [] : [error.status === 404 ? shop.t('messages.cartNotFound') : shop.say(error.message)];
+    return { consumer, general };
+  }
+}

@@ -1,0 +1,31 @@
+/** The month calendar of a series: weeks from Monday (SPEC §5), days as yyyy-MM-dd. */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The weeks of a yyyy-MM month, each 7 cells, null outside the month. */
+export function monthGrid(month: string): (string | null)[][] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  // getUTCDay: 0 is Sunday; shift so Monday is column 0.
+  const lead = (new Date(Date.UTC(year, monthNumber - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= days; day++) cells.push(`${month}-${pad(day)}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
+  return weeks;
+}
+
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** Occurrences grouped by their local start day, in time order. */
+export function byDay<T extends { start: { date: string; time: string } }>(occurrences: readonly T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  const sorted = [...occurrences].sort((a, b) => (a.start.date + a.start.time).localeCompare(b.start.date + b.start.time));
+  for (const occurrence of sorted) {
+    const list = days.get(occurrence.start.date) ?? [];
+    list.push(occurrence);
+    days.set(occurrence.start.date, list);
+  }
+  return days;
+}

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { TShopEvent, TShopOccurrence } from '@foyer/contracts';
+import { ApiError } from '../api/http';
+import { shopApi } from '../api/shop-api';
+import { useShop } from '../app/shop-context';
+import { formatDay } from '../format/dates';
+import { ShopLink } from '../ui/shop-link';
+import { byDay, monthOf } from './calendar-grid';
+import { EventFacts } from './event-facts';
+import { localName } from './event-names';
+import { MonthCalendar, TimeChoice } from './month-calendar';
+import { TicketChooser } from './ticket-chooser';
+import { useSeries } from './use-series';
+
+type Loaded = { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; event: TShopEvent };
+
+/** /events/{eventId} and /school-class-event/{eventId}: an event (or one occurrence) and its tickets. */
+export default function EventPage({ eventId, schoolClassId }: { eventId: string; schoolClassId: string | null }) {
+  const { t, locale, href, setVenue } = useShop();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    shopApi.event(eventId).then(
+      (event) => live && setLoaded({ state: 'ready', event }),
+      (error: unknown) => live && setLoaded({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [eventId, attempt]);
+
+  const event = loaded.state === 'ready' ? loaded.event : null;
+  useEffect(() => {
+    if (event) setVenue(event.venue?.id ?? null);
+  }, [event, setVenue]);
+
+  if (loaded.state === 'loading')
+    return (
+      <p className="loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  if (loaded.state === 'failed')
+    return (
+      <section className="stack">
+        <p className="notice notice-error" role="alert">
+          {t(loaded.notFound ? 'messages.eventNotFound' : 'common.loadFailed')}
+        </p>
+        {loaded.notFound ? (
+          <ShopLink className="button" href={href({ page: 'eventList' })}>
+            {t('shell.toEvents')}
+          </ShopLink>
+        ) : (
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </button>
+        )}
+      </section>
+    );
+
+  const shown = loaded.event;
+  const name = localName(shown.names, locale, shown.defaultLanguage);
+  return (
+    <article className="event stack">
+      {shown.imageUrl && <img className="event-image" src={shown.imageUrl} alt="" width={2160} height={1080} />}
+      <h1>{name}</h1>
+      <EventFacts event={shown} />
+      {shown.nextOccurrence || shown.occurrence ? (
+        <Booking event={shown} schoolClassId={schoolClassId} />
+      ) : (
+        <p className="notice">{t('event.noDates')}</p>
+      )}
+    </article>
+  );
+}
+
+/** Date, then time, then tickets. An occurrence's own id, or a single event, starts chosen. */
+function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: string | null }) {
+  const { t, locale } = useShop();
+  const { series, loading, failed, showMonth, refresh } = useSeries(event.parentId ?? event.eventId, schoolClassId);
+  const named = event.occurrence;
+  const [date, setDate] = useState<string | null>(named?.start.date ?? null);
+  const [chosenId, setChosenId] = useState<string | null>(named?.eventId ?? null);
+
+  useEffect(() => {
+    void showMonth(named ? monthOf(named.start.date) : null);
+  }, [showMonth, named]);
+
+  const days = useMemo(() => byDay(series?.series ?? []), [series]);
+  const single = event.kind === 'Single';
+  const dayTimes = date ? (days.get(date) ?? []) : [];
+  const bookable = (occurrence: TShopOccurrence) => occurrence.bookable && !occurrence.soldOut;
+  // A single event has one occurrence, and a day with one time needs no second choice.
+  const onlyOne = single ? (series?.series ?? []).filter(bookable) : dayTimes.filter(bookable);
+  const chosen =
+    (chosenId && (series?.series.find((occurrence) => occurrence.eventId === chosenId) ?? (named?.eventId === chosenId ? named : null))) ||
+    (onlyOne.length === 1 && (single || dayTimes.length === 1) ? onlyOne[0]! : null);
+
+  if (failed && !series)
+    return (
+      <p className="notice notice-error" role="alert">
+        {t('common.loadFailed')}
+      </p>
+    );
+  if (!series)
+    return (
+      <p className="loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+
+  return (
+    <section className="booking stack">
+      {single ? (
+        chosen && (
+          <p className="when">
+            <strong>{t('event.when')}:</strong> {formatDay(chosen.start.date, locale)}
+            {chosen.allDay ? '' : `, ${chosen.start.time}–${chosen.end.time}`}
+          </p>
+        )
+      ) : (
+        <>
+          <h2>{t('event.chooseDate')}</h2>
+          <MonthCalendar
+            series={series}
+            days={days}
+            selectedDate={date}
+            loading={loading}
+            onMonth={(month) => void showMonth(month)}
+            onSelectDate={(next) => {
+              setDate(next);
+              setChosenId(null);
+            }}
+          />
+          {date && dayTimes.length > 1 && (
+            <TimeChoice occurrences={dayTimes} selectedId={chosen?.eventId ?? null} onSelect={(o) => setChosenId(o.eventId)} />
+          )}
+          {date && dayTimes.length === 1 && (
+            <p className="when">
+              <strong>{formatDay(date, locale)}</strong>
+              {dayTimes[0]!.allDay ? '' : `, ${dayTimes[0]!.start.time}–${dayTimes[0]!.end.time}`}
+            </p>
+          )}
+        </>
+      )}
+      {chosen && (
+        <TicketChooser
+          key={chosen.eventId}
+          event={event}
+          occurrence={chosen}
+          schoolClassId={schoolClassId}
+          onSoldOut={() => void refresh()}
+        />
+      )}
+    </section>
+  );
+}

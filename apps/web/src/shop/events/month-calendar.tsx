@@ -1,0 +1,130 @@
+import type { TShopOccurrence, TShopSeries } from '@foyer/contracts';
+import { useShop } from '../app/shop-context';
+import { formatDay, formatMonth, weekdayNames } from '../format/dates';
+import { monthGrid } from './calendar-grid';
+
+interface Props {
+  series: TShopSeries;
+  days: Map<string, TShopOccurrence[]>;
+  selectedDate: string | null;
+  onSelectDate: (date: string) => void;
+  onMonth: (month: string) => void;
+  loading: boolean;
+}
+
+const isOpen = (occurrence: TShopOccurrence) => occurrence.bookable && !occurrence.soldOut;
+
+/** A month of a series: days with dates to book are buttons; the arrows jump to months that have any. */
+export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMonth, loading }: Props) {
+  const { t, locale } = useShop();
+  const previous = series.previousMonthWithOccurrences;
+  const next = series.nextMonthWithOccurrences;
+  return (
+    <div className="calendar" aria-busy={loading || undefined}>
+      <div className="calendar-head">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('event.previousMonth')}
+          disabled={!previous || loading}
+          onClick={() => previous && onMonth(previous)}
+        >
+          ‹
+        </button>
+        <h3 aria-live="polite">{formatMonth(series.month, locale)}</h3>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('event.nextMonth')}
+          disabled={!next || loading}
+          onClick={() => next && onMonth(next)}
+        >
+          ›
+        </button>
+      </div>
+      <table className="calendar-grid">
+        <thead>
+          <tr>
+            {weekdayNames(locale).map((name) => (
+              <th key={name} scope="col" abbr={name}>
+                {name.slice(0, 2)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(series.month).map((week, index) => (
+            <tr key={index}>
+              {week.map((date, column) => {
+                if (!date) return <td key={column} />;
+                const occurrences = days.get(date) ?? [];
+                const day = Number(date.slice(8));
+                if (occurrences.length === 0)
+                  return (
+                    <td key={date}>
+                      <span className="day day-closed">{day}</span>
+                    </td>
+                  );
+                const open = occurrences.some(isOpen);
+                return (
+                  <td key={date}>
+                    <button
+                      type="button"
+                      className="day"
+                      aria-pressed={date === selectedDate}
+                      aria-label={`${formatDay(date, locale)}${open ? '' : `, ${t('event.soldOut')}`}`}
+                      disabled={!open}
+                      onClick={() => onSelectDate(date)}
+                    >
+                      {day}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {days.size === 0 && <p className="muted">{t('event.noDatesThisMonth')}</p>}
+    </div>
+  );
+}
+
+/** The times of one day; a single one is chosen for the visitor. */
+export function TimeChoice({
+  occurrences,
+  selectedId,
+  onSelect,
+}: {
+  occurrences: TShopOccurrence[];
+  selectedId: string | null;
+  onSelect: (occurrence: TShopOccurrence) => void;
+}) {
+  const { t } = useShop();
+  return (
+    <fieldset className="times">
+      <legend>{t('event.chooseTime')}</legend>
+      <div className="time-list">
+        {occurrences.map((occurrence) => (
+          <button
+            key={occurrence.eventId}
+            type="button"
+            className="time"
+            aria-pressed={occurrence.eventId === selectedId}
+            disabled={!isOpen(occurrence)}
+            onClick={() => onSelect(occurrence)}
+          >
+            <span>{occurrence.allDay ? t('event.allDay') : `${occurrence.start.time}–${occurrence.end.time}`}</span>
+            <small>{availabilityText(occurrence, t)}</small>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function availabilityText(occurrence: TShopOccurrence, t: ReturnType<typeof useShop>['t']): string {
+  if (occurrence.soldOut || !occurrence.bookable) return t('event.soldOut');
+  if (occurrence.available !== null && occurrence.available <= 20) return t('event.left', { count: occurrence.available });
+  return t('event.available');
+}

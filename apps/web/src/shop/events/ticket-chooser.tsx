@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import type { TShopEvent, TShopOccurrence, TShopTicketType } from '@foyer/contracts';
+import { ApiError, NETWORK_ERROR } from '../api/http';
+import { navigate } from '../app/navigation';
+import { useShop } from '../app/shop-context';
+import { checkTickets, fieldsToProblems, hasProblems, linesToAdd, type Quantities, type TicketProblems } from '../cart/ticket-rules';
+import { ErrorNotice, FieldError } from '../ui/fields';
+import { QuantityStepper } from '../ui/quantity-stepper';
+import { localName } from './event-names';
+
+/** SPEC §9: one line may take up to 100 tickets (MAX_QUANTITY_PER_LINE). */
+const MAX_PER_LINE = 100;
+const NO_PROBLEMS: TicketProblems = { general: [], byTicket: {} };
+
+/** What a ticket type can still have on this occurrence: its own count, or the shared pool's. */
+function maxFor(ticketType: TShopTicketType, occurrence: TShopOccurrence): number {
+  const own = occurrence.tickets.find((ticket) => ticket.id === ticketType.id);
+  const left = own ? (own.soldOut ? 0 : own.available) : occurrence.available;
+  return Math.min(MAX_PER_LINE, left ?? MAX_PER_LINE);
+}
+
+/** Quantity steppers per ticket type, the §5 rules, then the cart; the server's answer lands on the lines. */
+interface Props {
+  event: TShopEvent;
+  occurrence: TShopOccurrence;
+  schoolClassId: string | null;
+  /** The cart found fewer places than the page showed: read the dates again. */
+  onSoldOut: () => void;
+}
+
+export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: Props) {
+  const { t, say, money, locale, cart, href } = useShop();
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [problems, setProblems] = useState<TicketProblems>(NO_PROBLEMS);
+  const [busy, setBusy] = useState(false);
+  const tickets = event.tickets.filter((ticketType) => ticketType.soldOnline);
+
+  const count = tickets.reduce((sum, ticketType) => sum + (quantities[ticketType.id] ?? 0), 0);
+  const total = tickets.reduce((sum, ticketType) => sum + (quantities[ticketType.id] ?? 0) * ticketType.totalPriceMinor, 0);
+
+  const change = (ticketId: string, quantity: number) => {
+    setQuantities((current) => ({ ...current, [ticketId]: quantity }));
+    setProblems(NO_PROBLEMS);
+  };
+
+  const submit = async (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    const found = checkTickets(tickets, quantities);
+    if (hasProblems(found)) return setProblems(found);
+    const lines = linesToAdd(tickets, quantities);
+    setBusy(true);
+    try {
+      await cart.addTickets(occurrence.eventId, lines, schoolClassId, locale);
+      navigate(href({ page: 'checkoutReview' }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onSoldOut();
+      if (error instanceof ApiError && error.status !== NETWORK_ERROR)
+        setProblems(
+          Object.keys(error.fields).length > 0
+            ? fieldsToProblems(
+                error.fields,
+                lines.map((line) => line.ticketId),
+              )
+            : { general: [error.message], byTicket: {} },
+        );
+      else setProblems({ general: [t('common.networkError')], byTicket: {} });
+      setBusy(false);
+    }
+  };
+
+  if (tickets.length === 0) return <p className="muted">{t('tickets.noTickets')}</p>;
+  return (
+    <form className="tickets" onSubmit={submit} noValidate>
+      <h2>{t('tickets.title')}</h2>
+      <ul className="ticket-lines">
+        {tickets.map((ticketType) => {
+          const name = localName(ticketType.names, locale, event.defaultLanguage);
+          const max = maxFor(ticketType, occurrence);
+          const error = problems.byTicket[ticketType.id];
+          const errorId = `ticket-error-${ticketType.id}`;
+          return (
+            <li key={ticketType.id} className="ticket-line">
+              <div className="ticket-name">
+                <strong>{name}</strong>
+                <span>{ticketType.totalPriceMinor === 0 ? t('common.free') : money(ticketType.totalPriceMinor, event.currency)}</span>
+                {ticketType.requireMinimumQuantity !== null && ticketType.requireMinimumQuantity > 1 && (
+                  <small>{t('tickets.minimum', { count: ticketType.requireMinimumQuantity })}</small>
+                )}
+                {max === 0 && <small className="sold-out">{t('event.soldOut')}</small>}
+              </div>
+              <QuantityStepper
+                value={quantities[ticketType.id] ?? 0}
+                max={max}
+                disabled={busy || max === 0}
+                invalid={Boolean(error)}
+                describedBy={error ? errorId : undefined}
+                onChange={(quantity) => change(ticketType.id, quantity)}
+                labels={{
+                  fewer: t('tickets.fewer', { name }),
+                  more: t('tickets.more', { name }),
+                  quantity: t('tickets.quantity', { name }),
+                }}
+              />
+              <FieldError id={errorId} error={error ? say(error) : null} />
+            </li>
+          );
+        })}
+      </ul>
+      <div className="ticket-summary">
+        <span>{t(count === 1 ? 'tickets.count.one' : 'tickets.count.other', { count })}</span>
+        <strong>
+          {t('tickets.total')} {money(total, event.currency)}
+        </strong>
+      </div>
+      <ErrorNotice messages={problems.general.map(say)} />
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? t('tickets.adding') : t('tickets.addToCart')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Dates as the visitor reads them. Occurrences come with their local date and time in the
+ * event's zone (yyyy-MM-dd, HH:mm), so those are formatted as calendar values in UTC; instants
+ * (a cart's startsAt) are formatted in the event's time zone.
+ */
+
+const utcNoon = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day ?? 1, 12));
+};
+
+/** "Saturday 28 November 2026" in the visitor's language. */
+export function formatDay(date: string, locale: string, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: style,
+    day: 'numeric',
+    month: style,
+    year: style === 'long' ? 'numeric' : undefined,
+  }).format(utcNoon(date));
+}
+
+/** "November 2026" for a yyyy-MM month. */
+export function formatMonth(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utcNoon(`${month}-01`));
+}
+
+/** Monday-first short weekday names (SPEC §5: the week starts on Monday). */
+export function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index, 12))));
+}
+
+/** An instant as day and time in the event's zone: "Sat 28 Nov 2026, 14:00" (HH:mm in every language, SPEC §9). */
+export function formatInstant(iso: string, timeZone: string, locale: string, withTime = true): string {
+  const instant = new Date(iso);
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    instant,
+  );
+  if (!withTime) return day;
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return `${day}, ${part('hour')}:${part('minute')}`;
+}

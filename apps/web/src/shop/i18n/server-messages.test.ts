@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { SHOP_MESSAGES } from '@foyer/contracts';
+import da from '../../../../../packages/i18n/src/locales/da/shop';
+import en from '../../../../../packages/i18n/src/locales/en/shop';
+import { localizeMessage } from './server-messages';
+import { createTranslate } from './texts';
+
+const danish = createTranslate(da);
+
+describe('localizeMessage', () => {
+  it('translates the spec’s texts, with their numbers', () => {
+    expect(localizeMessage('Sold out', danish)).toBe('Udsolgt');
+    expect(localizeMessage('Only 3 left', danish)).toBe('Kun 3 tilbage');
+    expect(localizeMessage('Choose minimum (15) participants to continue', danish)).toBe('Vælg mindst (15) deltagere for at fortsætte');
+    expect(localizeMessage("Tickets for underage can't be sold alone", danish)).toBe(da.messages.underageAlone);
+  });
+
+  it('shows a text it does not know as the server wrote it', () => {
+    expect(localizeMessage('Something new', danish)).toBe('Something new');
+  });
+
+  it('knows every shop message a visitor can meet', () => {
+    const visitorMessages = [
+      'atLeastOneTicket',
+      'underageAlone',
+      'invalidQuantity',
+      'required',
+      'emailInvalid',
+      'phoneInvalid',
+      'prefixInvalid',
+      'vatNumberInvalid',
+      'termsRequired',
+      'ticketNotFound',
+      'reservationExpired',
+      'paymentFailed',
+      'notSoldOnline',
+      'soldOut',
+      'eventNotFound',
+      'notOnSale',
+      'tooManyHolderNames',
+      'eanNotYet',
+    ] as const;
+    for (const name of visitorMessages) expect(localizeMessage(SHOP_MESSAGES[name], danish), name).not.toBe(SHOP_MESSAGES[name]);
+    expect(localizeMessage('EAN must be 13-digits number', danish)).toBe(da.messages.eanInvalid);
+  });
+
+  it('keeps the spec’s English wording in English', () => {
+    const english = createTranslate(en);
+    for (const text of [
+      SHOP_MESSAGES.atLeastOneTicket,
+      SHOP_MESSAGES.underageAlone,
+      SHOP_MESSAGES.termsRequired,
+      SHOP_MESSAGES.reservationExpired,
+      SHOP_MESSAGES.soldOut,
+    ])
+      expect(localizeMessage(text, english)).toBe(text);
+    expect(localizeMessage('Choose minimum (15) participants to continue', english)).toBe('Choose minimum (15) participants to continue');
+  });
+});
+
+describe('createTranslate', () => {
+  it('fills {{placeholders}} and falls back to the key', () => {
+    const t = createTranslate(en);
+    expect(t('cart.heldFor', { time: '14:59' })).toBe('Your tickets are held for 14:59');
+    expect(t('tickets.count.other', { count: 3 })).toBe('3 tickets');
+    expect(t('cart.goToCart')).toBe('Go to cart ()');
+  });
+});
