@@ -112,8 +112,18 @@ export const ZAddToCart = z
 export type TAddToCart = z.infer<typeof ZAddToCart>;
 export type TAddToCartInput = z.input<typeof ZAddToCart>;
 
-/** Removes a whole item, or with ticketId one ticket of that type from the item. */
-export const ZRevokeCart = z.object({ cartId: ZId, itemId: ZId, ticketId: ZId.optional() });
+/**
+ * Removes a whole item, or with ticketId one ticket of that type from the item; or, with `fee`
+ * instead of an item, a fee category the visitor had asked for (an Institution that turns private).
+ */
+export const ZRevokeCart = z
+  .object({ cartId: ZId, itemId: ZId.optional(), ticketId: ZId.optional(), fee: z.enum(FEE_CATEGORIES).optional() })
+  .superRefine((body, issue) => {
+    if ((body.itemId === undefined) === (body.fee === undefined))
+      issue.addIssue({ code: 'custom', path: ['itemId'], message: SHOP_MESSAGES.itemOrFee });
+    if (body.fee !== undefined && body.ticketId !== undefined)
+      issue.addIssue({ code: 'custom', path: ['ticketId'], message: SHOP_MESSAGES.itemOrFee });
+  });
 export type TRevokeCart = z.infer<typeof ZRevokeCart>;
 
 /** Names on the tickets of one item, in ticket order per type; empty means not given. */

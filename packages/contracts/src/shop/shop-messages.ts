@@ -34,7 +34,8 @@ export const SHOP_MESSAGES = {
   notOnSale: 'This event is no longer on sale',
   notSoldYet: 'This cannot be bought in the shop yet',
   tooManyHolderNames: 'There are more names than tickets',
-  eanNotYet: 'Paying by EAN invoice is not available yet',
+  feeNotOffered: 'This fee is not offered',
+  itemOrFee: 'Name either an item (with an optional ticket) or a fee',
 } as const;
 
 /** 'EAN must be 13-digits number'. */

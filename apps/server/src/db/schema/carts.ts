@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -10,6 +11,12 @@ export const carts = pgTable(
     language: text('language').notNull(),
     status: text('status').$type<'Open' | 'Expired' | 'CheckedOut'>().notNull(),
     expiresAt: tz('expires_at'),
+    /** Fee categories the visitor asked for (SPEC §7 `fee`); priced from the organisation's rules on every read. */
+    requestedFees: text('requested_fees')
+      .array()
+      .$type<('Shipping' | 'EAN')[]>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

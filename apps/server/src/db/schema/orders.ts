@@ -5,7 +5,17 @@ import type { TLocalizedNames } from '@foyer/contracts';
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
-export type OrderStatus = 'Created' | 'Payment pending' | 'Charged' | 'Canceled' | 'CouldNotLock' | 'Refunded' | 'RefundRequested';
+export type OrderStatus =
+  'Created' | 'Payment pending' | 'Charged' | 'CheckoutCompleted' | 'Canceled' | 'CouldNotLock' | 'Refunded' | 'RefundRequested';
+
+export interface OrderFee {
+  category: 'Shipping' | 'EAN';
+  type: 'Percentage' | 'Fixed amount';
+  value: number;
+  netMinor: number;
+  taxMinor: number;
+  grossMinor: number;
+}
 
 export const orders = pgTable(
   'orders',
@@ -24,6 +34,10 @@ export const orders = pgTable(
     totalTaxMinor: minor('total_tax_minor').notNull(),
     totalGrossMinor: minor('total_gross_minor').notNull(),
     consumer: jsonb('consumer').$type<Record<string, unknown>>().notNull(),
+    /** The fees the order was priced with, gross included in the totals. */
+    fees: jsonb('fees').$type<OrderFee[]>().notNull().default([]),
+    /** Card through the provider, or EanPayment: an Institution invoiced by EAN. */
+    paymentMethod: text('payment_method').$type<'Card' | 'EanPayment'>().notNull().default('Card'),
     language: text('language').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),

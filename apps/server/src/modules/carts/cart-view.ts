@@ -1,8 +1,17 @@
-import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES, cartTotals, priceLine, type Amounts } from '@foyer/domain';
+import {
+  DEFAULT_HOLD_MINUTES,
+  MAX_HOLD_MINUTES,
+  MIN_HOLD_MINUTES,
+  cartTotals,
+  priceLine,
+  type Amounts,
+  type FeeContext,
+} from '@foyer/domain';
 import type { TCart, TCartItem, TLocalizedNames, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { configurationRepository } from '../configuration/configuration.repository.js';
 import { organizationCurrency } from '../events/event-read.service.js';
+import { feeRules } from '../fees/fees.repository.js';
 import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
@@ -23,7 +32,13 @@ export async function holdMinutesOf(tx: Tx, orgId: string): Promise<number> {
 }
 
 /** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
-export async function loadCartView(tx: Tx, cart: CartRow): Promise<TCart> {
+/** The fees a cart shows: those the visitor asked for (SPEC §7 `fee`). Checkout decides EAN from the buyer instead. */
+export const requestedFeeContext = (cart: Pick<CartRow, 'requestedFees'>): FeeContext => ({
+  eanBilling: cart.requestedFees.includes('EAN'),
+  shipping: cart.requestedFees.includes('Shipping'),
+});
+
+export async function loadCartView(tx: Tx, cart: CartRow, feeContext?: FeeContext): Promise<TCart> {
   const { orgId } = cart;
   // One after another: a transaction is one connection, which runs one statement at a time anyway.
   const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
@@ -86,14 +101,14 @@ export async function loadCartView(tx: Tx, cart: CartRow): Promise<TCart> {
       ),
     });
   }
-  const totals = cartTotals(allLines);
+  const totals = cartTotals(allLines, await feeRules(tx, orgId), feeContext ?? requestedFeeContext(cart));
   const holding = totals.itemsTotalQuantity > 0 && cart.status === 'Open' && cart.expiresAt !== null;
   return {
     cartId: cart.cartId,
     orgId,
     currency,
     items: views,
-    fees: [],
+    fees: totals.fees.map((fee) => ({ category: fee.category, type: fee.type, value: fee.value, totalPrice: price(fee) })),
     totalPrice: price(totals.total),
     itemsTotalQuantity: totals.itemsTotalQuantity,
     expiresAt: holding ? cart.expiresAt!.getTime() : 0,

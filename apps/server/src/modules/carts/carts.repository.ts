@@ -32,7 +32,12 @@ export const cartsRepository = {
     return row;
   },
 
-  async update(tx: Tx, orgId: string, cartId: string, changes: Partial<Pick<CartRow, 'status' | 'expiresAt' | 'language'>>) {
+  async update(
+    tx: Tx,
+    orgId: string,
+    cartId: string,
+    changes: Partial<Pick<CartRow, 'status' | 'expiresAt' | 'language' | 'requestedFees'>>,
+  ) {
     await tx
       .update(carts)
       .set({ ...changes, updatedAt: sql`now()` })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SHOP_MESSAGES, type TAddToCart, type TCart, type TRevokeCart, type TUpdateHolderNames } from '@foyer/contracts';
+import { SHOP_MESSAGES, type FeeCategory, type TAddToCart, type TCart, type TRevokeCart, type TUpdateHolderNames } from '@foyer/contracts';
 import { bucketDemand, cartProblemFields, chosenLines, validateTicketLines, type SaleMode } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { feeRules } from '../fees/fees.repository.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
@@ -139,10 +140,31 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
   });
 }
 
+/**
+ * The `fee` part: the visitor asks for a fee category the organisation offers (Shipping, or EAN
+ * invoicing while an Institution fills in its details). Asking twice changes nothing; the cart's
+ * fees are priced on every read, from the rules staff keep on /fee.
+ */
+async function addFee(ctx: AppContext, orgId: string, cartId: string | null, language: string, category: FeeCategory): Promise<TCart> {
+  if (cartId) await releaseLapsedCart(ctx, orgId, cartId);
+  return inTenant(ctx.db, orgId, async (tx) => {
+    await requireOrganization(tx, orgId);
+    if (!(await feeRules(tx, orgId)).some((rule) => rule.category === category)) {
+      throw invalid({ 'fee.category': SHOP_MESSAGES.feeNotOffered }, SHOP_MESSAGES.feeNotOffered);
+    }
+    const cart = cartId ? await lockOpenCart(tx, orgId, cartId) : await cartsRepository.create(tx, orgId, randomUUID(), language);
+    if (!cart.requestedFees.includes(category)) {
+      await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees: [...cart.requestedFees, category] });
+    }
+    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!);
+  });
+}
+
 /** PUT /api/public/carts: the SPEC §7 add-to-cart. Event tickets are sold now; the other parts come with their issues. */
 export async function addToCart(ctx: AppContext, orgId: string, body: TAddToCart): Promise<TCart> {
+  if (body.fee) return addFee(ctx, orgId, body.cartId, body.language, body.fee.category);
   if (!body.event) {
-    const part = (['requestWithPaymentEvent', 'product', 'membership', 'donation', 'fee'] as const).find((key) => body[key] !== undefined)!;
+    const part = (['requestWithPaymentEvent', 'product', 'membership', 'donation'] as const).find((key) => body[key] !== undefined)!;
     throw invalid({ [part]: SHOP_MESSAGES.notSoldYet }, SHOP_MESSAGES.notSoldYet);
   }
   const request = { ...body, event: body.event };
@@ -162,6 +184,11 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
   return inTenant(ctx.db, orgId, async (tx) => {
     await requireOrganization(tx, orgId);
     const cart = await lockOpenCart(tx, orgId, body.cartId);
+    if (body.fee) {
+      const requestedFees = cart.requestedFees.filter((category) => category !== body.fee);
+      await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees });
+      return loadCartView(tx, { ...cart, requestedFees });
+    }
     const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
     const item = items.find((i) => i.itemId === body.itemId);
     if (!item) throw invalid({ itemId: 'Item not found' }, 'Item not found');

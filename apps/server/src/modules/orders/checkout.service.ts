@@ -11,7 +11,7 @@ import { cartItemsRepository, cartLinesRepository, cartsRepository } from '../ca
 import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { paymentProviderOf } from '../payments/payment-providers.js';
-import { chargeOrder, releaseOrderHolds } from './order-settlement.js';
+import { chargeOrder, completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
 import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
 
 /** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
@@ -25,7 +25,9 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= Date.now()) {
     throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
   }
-  const view = await loadCartView(tx, cart);
+  // Fees as the buyer makes them: EAN invoicing for an Institution (whatever the cart previewed), shipping if asked for.
+  const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
+  const view = await loadCartView(tx, cart, { eanBilling, shipping: cart.requestedFees.includes('Shipping') });
   if (view.itemsTotalQuantity === 0) throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
   const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
   const lines = await cartLinesRepository.listForItems(
@@ -75,6 +77,15 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
     totalTaxMinor: view.totalPrice.tax,
     totalGrossMinor: view.totalPrice.gross,
     consumer: request.consumer as unknown as Record<string, unknown>,
+    fees: view.fees.map((fee) => ({
+      category: fee.category,
+      type: fee.type,
+      value: fee.value,
+      netMinor: fee.totalPrice.net,
+      taxMinor: fee.totalPrice.tax,
+      grossMinor: fee.totalPrice.gross,
+    })),
+    paymentMethod: eanBilling ? 'EanPayment' : 'Card',
     language,
   });
   await orderLinesRepository.insertMany(
@@ -92,31 +103,31 @@ const response = (order: OrderRow, payment: { paymentId: string; paymentUrl: str
   currency: order.currency as TPaymentResponse['currency'],
   totalGrossAmount: order.totalGrossMinor,
   status: order.status,
-  paymentMethod: 'Card',
+  paymentMethod: order.paymentMethod,
   paymentId: payment?.paymentId ?? null,
   paymentUrl: payment?.paymentUrl ?? null,
 });
 
 /**
  * POST /api/public/payments: the cart becomes an order, then the provider is asked for a payment
- * (outside any transaction, DESIGN §4). A free order is charged at once and needs no payment.
+ * (outside any transaction, DESIGN §4). A free order is charged at once and needs no payment; an
+ * Institution's order is completed at once and paid by EAN invoice.
  */
 export async function startPayment(ctx: AppContext, orgId: string, request: TPaymentRequest, language: string): Promise<TPaymentResponse> {
-  if (billingKindOf(request.consumer.type) === 'EAN') {
-    // EAN invoicing comes with the invoicing work; until then an Institution cannot check out here.
-    throw invalid({ 'consumer.type': SHOP_MESSAGES.eanNotYet }, SHOP_MESSAGES.eanNotYet);
-  }
   if (await releaseLapsedCart(ctx, orgId, request.cartId)) {
     throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
   }
   const order = await inTenant(ctx.db, orgId, async (tx) => {
     const created = await orderFromCart(tx, orgId, request, language);
-    if (created.totalGrossMinor === 0) await chargeOrder(tx, created);
-    return created;
+    // Nothing to pay online: an EAN invoice follows, or the order is free.
+    if (created.paymentMethod === 'EanPayment') await completeOnInvoice(tx, created);
+    else if (created.totalGrossMinor === 0) await chargeOrder(tx, created);
+    else return created;
+    return (await ordersRepository.find(tx, orgId, created.orderId))!;
   });
-  if (order.totalGrossMinor === 0) {
+  if (order.status !== 'Created') {
     ctx.wakeOutbox();
-    return response({ ...order, status: 'Charged' }, null);
+    return response(order, null);
   }
   const provider = paymentProviderOf(ctx);
   let created: { providerPaymentId: string; redirectUrl: string };

@@ -44,8 +44,16 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
       locale,
       name: consumer.firstName,
       subjectKey: 'mail.orderConfirmation.subject',
-      paragraphKeys: ['mail.orderConfirmation.body', 'mail.orderConfirmation.summary'],
-      params: { organization: organization.name, orderNumber, total: formatMoney(order.totalGrossMinor, order.currency, locale) },
+      paragraphKeys: [
+        'mail.orderConfirmation.body',
+        order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
+      ],
+      params: {
+        organization: organization.name,
+        orderNumber,
+        total: formatMoney(order.totalGrossMinor, order.currency, locale),
+        ean: consumer.type === 'Institution' ? consumer.company.ean : '',
+      },
     });
     const filename = `${translate(locale, 'mail.tickets.title')}-${orderNumber}.pdf`.toLowerCase();
     return { ...mail, attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] };

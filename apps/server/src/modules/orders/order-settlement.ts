@@ -26,7 +26,15 @@ const byBucket = <L extends { occurrenceId: string; bucket: string }>(lines: L[]
  * The payment came while the order still held its tickets: held become sold, one ticket per
  * admission is issued and the confirmation is queued, all in the caller's transaction.
  */
-export async function chargeOrder(tx: Tx, order: OrderRow) {
+export const chargeOrder = (tx: Tx, order: OrderRow) => issueTickets(tx, order, 'Charged');
+
+/**
+ * An Institution's order paid by EAN invoice: complete at checkout, its tickets issued at once;
+ * the money comes with the invoice.
+ */
+export const completeOnInvoice = (tx: Tx, order: OrderRow) => issueTickets(tx, order, 'CheckoutCompleted');
+
+async function issueTickets(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted') {
   const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
   for (const line of byBucket(lines)) await inventoryRepository.sellHeld(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
   await ticketsRepository.insertMany(
@@ -46,7 +54,7 @@ export async function chargeOrder(tx: Tx, order: OrderRow) {
       })),
     ),
   );
-  await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Charged', { holding: false, charged: true });
+  await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
   await outboxRepository.enqueueOrderConfirmation(tx, order.orgId, order.orderId);
 }
 

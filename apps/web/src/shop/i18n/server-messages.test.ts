@@ -38,7 +38,7 @@ describe('localizeMessage', () => {
       'eventNotFound',
       'notOnSale',
       'tooManyHolderNames',
-      'eanNotYet',
+      'feeNotOffered',
     ] as const;
     for (const name of visitorMessages) expect(localizeMessage(SHOP_MESSAGES[name], danish), name).not.toBe(SHOP_MESSAGES[name]);
     expect(localizeMessage('EAN must be 13-digits number', danish)).toBe(da.messages.eanInvalid);

@@ -25,7 +25,7 @@ const EXACT: Record<string, TextKey> = {
   'Invalid vat number': 'messages.vatNumberInvalid',
   'EAN must be 13-digits number': 'messages.eanInvalid',
   'You need to accept to continue': 'messages.termsRequired',
-  'Paying by EAN invoice is not available yet': 'messages.eanNotYet',
+  'This fee is not offered': 'messages.feeNotOffered',
 };
 
 const PATTERNS: readonly [RegExp, TextKey, string][] = [

@@ -20,6 +20,7 @@ const daMail: typeof mail = {
     subject: 'Dine billetter fra {{organization}} (ordre {{orderNumber}})',
     body: 'Tak for din ordre {{orderNumber}} hos {{organization}}. Dine billetter er vedhæftet som PDF: vis QR-koden ved indgangen, på telefonen eller printet.',
     summary: 'Betalt i alt: {{total}}.',
+    invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
   },
   tickets: {
     title: 'Billet',

@@ -165,7 +165,7 @@ const daShop: typeof shop = {
     vatNumberInvalid: 'Ugyldigt CVR-nummer',
     eanInvalid: 'EAN skal være et 13-cifret nummer',
     termsRequired: 'Du skal acceptere for at fortsætte',
-    eanNotYet: 'Betaling med EAN-faktura er ikke muligt endnu',
+    feeNotOffered: 'Dette gebyr tilbydes ikke',
   },
   experience: {
     bringAlong: { idCard: 'ID-kort', shoes: 'Gode sko', childrenIdCard: 'Børns ID-kort', umbrella: 'Paraply' },

@@ -20,6 +20,7 @@ const deMail: typeof mail = {
     subject: 'Ihre Tickets von {{organization}} (Bestellung {{orderNumber}})',
     body: 'Vielen Dank für Ihre Bestellung {{orderNumber}} bei {{organization}}. Ihre Tickets hängen als PDF an: Zeigen Sie den QR-Code am Eingang, auf dem Handy oder ausgedruckt.',
     summary: 'Insgesamt bezahlt: {{total}}.',
+    invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
   },
   tickets: {
     title: 'Ticket',

@@ -165,7 +165,7 @@ const deShop: typeof shop = {
     vatNumberInvalid: 'Ungültige Umsatzsteuer-Nummer',
     eanInvalid: 'EAN muss eine 13-stellige Zahl sein',
     termsRequired: 'Sie müssen zustimmen, um fortzufahren',
-    eanNotYet: 'Die Zahlung per EAN-Rechnung ist noch nicht möglich',
+    feeNotOffered: 'Diese Gebühr wird nicht angeboten',
   },
   experience: {
     bringAlong: { idCard: 'Ausweis', shoes: 'Bequeme Schuhe', childrenIdCard: 'Kinderausweis', umbrella: 'Regenschirm' },

@@ -19,6 +19,7 @@ const mail = {
     subject: 'Your tickets from {{organization}} (order {{orderNumber}})',
     body: 'Thank you for your order {{orderNumber}} at {{organization}}. Your tickets are attached as a PDF: show the QR code at the entrance, on your phone or printed.',
     summary: 'Total paid: {{total}}.',
+    invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
   },
   tickets: {
     title: 'Ticket',

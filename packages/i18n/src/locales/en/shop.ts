@@ -164,7 +164,7 @@ const shop = {
     vatNumberInvalid: 'Invalid vat number',
     eanInvalid: 'EAN must be 13-digits number',
     termsRequired: 'You need to accept to continue',
-    eanNotYet: 'Paying by EAN invoice is not available yet',
+    feeNotOffered: 'This fee is not offered',
   },
   experience: {
     bringAlong: { idCard: 'ID card', shoes: 'Comfortable shoes', childrenIdCard: 'Children’s ID card', umbrella: 'Umbrella' },

@@ -20,6 +20,7 @@ const nlMail: typeof mail = {
     subject: 'Je tickets van {{organization}} (bestelling {{orderNumber}})',
     body: 'Bedankt voor je bestelling {{orderNumber}} bij {{organization}}. Je tickets zitten als pdf in de bijlage: laat de QR-code bij de ingang zien, op je telefoon of geprint.',
     summary: 'Totaal betaald: {{total}}.',
+    invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
   },
   tickets: {
     title: 'Ticket',

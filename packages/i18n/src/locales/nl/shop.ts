@@ -165,7 +165,7 @@ const nlShop: typeof shop = {
     vatNumberInvalid: 'Ongeldig btw-nummer',
     eanInvalid: 'EAN moet een nummer van 13 cijfers zijn',
     termsRequired: 'Je moet akkoord gaan om verder te gaan',
-    eanNotYet: 'Betalen met een EAN-factuur is nog niet mogelijk',
+    feeNotOffered: 'Deze toeslag wordt niet aangeboden',
   },
   experience: {
     bringAlong: {

@@ -1,0 +1,143 @@
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../test/smtp-capture.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { shopFixture } from '../carts/carts.test-support.js';
+
+const person = {
+  email: 'school@kommune.test',
+  phonePrefix: '+45',
+  phoneNumber: '12345678',
+  firstName: 'Inger',
+  lastName: 'Christensen',
+  termsAccepted: true,
+};
+const company = { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', postCode: '1620', city: 'København', country: 'DK' };
+const institution = { type: 'Institution', ...person, company: { ...company, ean: '5798000000001' } };
+const privateBuyer = { type: 'Private', ...person, email: 'ida@museum.test' };
+
+describe('public carts and checkout: fees and Institutions paying by EAN invoice', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** A museum with Shipping 49.00 + 25 % VAT and EAN 1.5 % + 25 % VAT, and a cart of two adults (2 × 125.00). */
+  async function museumWithFees() {
+    const fixture = await shopFixture(t);
+    expect((await fixture.staff('PUT', '/api/fees/Shipping', { type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 })).statusCode).toBe(
+      200,
+    );
+    expect((await fixture.staff('PUT', '/api/fees/EAN', { type: 'Percentage', value: 150, vatBasisPoints: 2500 })).statusCode).toBe(200);
+    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 2 }])).json();
+    expect(cart.totalPrice).toEqual({ net: 20000, tax: 5000, gross: 25000 });
+    const addFee = (category: string, cartId: string | null = cart.cartId) =>
+      fixture.shop('PUT', '/api/public/carts', { cartId, language: 'en', fee: { category } });
+    const pay = (consumer: object, cartId = cart.cartId as string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/payments?orgId=${fixture.orgId}`,
+        headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
+        payload: JSON.stringify({ cartId, consumer }),
+      });
+    return { ...fixture, cart, addFee, pay };
+  }
+
+  it('adds a requested fee to the cart, priced from the rules, once however often it is asked for', async () => {
+    const museum = await museumWithFees();
+    const shipped = await museum.addFee('Shipping');
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().fees).toEqual([
+      { category: 'Shipping', type: 'Fixed amount', value: 4900, totalPrice: { net: 4900, tax: 1225, gross: 6125 } },
+    ]);
+    expect(shipped.json().totalPrice).toEqual({ net: 24900, tax: 6225, gross: 31125 });
+    // Fees are not items: the host page's count stays at the tickets.
+    expect(shipped.json().itemsTotalQuantity).toBe(2);
+
+    const twice = (await museum.addFee('Shipping')).json();
+    expect(twice.fees).toHaveLength(1);
+
+    // EAN 1.5 % of the tickets' net 200.00 = 3.00, + 25 % VAT.
+    const withEan = (await museum.addFee('EAN')).json();
+    expect(withEan.fees.map((fee: { category: string }) => fee.category)).toEqual(['Shipping', 'EAN']);
+    expect(withEan.fees[1].totalPrice).toEqual({ net: 300, tax: 75, gross: 375 });
+    expect(withEan.totalPrice.gross).toBe(25000 + 6125 + 375);
+
+    // Staff change the rule: the cart's fee follows on the next read.
+    await museum.staff('PUT', '/api/fees/Shipping', { type: 'Fixed amount', value: 2000, vatBasisPoints: 2500 });
+    const read = (await museum.shop('GET', `/api/public/carts/${museum.cart.cartId}`)).json();
+    expect(read.fees[0].totalPrice.gross).toBe(2500);
+
+    const revoked = await museum.shop('PUT', '/api/public/carts/revoke', { cartId: museum.cart.cartId, fee: 'EAN' });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().fees.map((fee: { category: string }) => fee.category)).toEqual(['Shipping']);
+  });
+
+  it('refuses a fee the organisation does not offer, and a revoke naming neither item nor fee, naming the field', async () => {
+    const fixture = await shopFixture(t);
+    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
+    const refused = await fixture.shop('PUT', '/api/public/carts', { cartId: cart.cartId, language: 'en', fee: { category: 'Shipping' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ 'fee.category': 'This fee is not offered' });
+
+    const unknown = await fixture.shop('PUT', '/api/public/carts', { cartId: cart.cartId, language: 'en', fee: { category: 'Gift wrap' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(['fee.category']);
+
+    const neither = await fixture.shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId });
+    expect(neither.statusCode).toBe(400);
+    expect(Object.keys(neither.json().error.fields)).toEqual(['itemId']);
+    const both = await fixture.shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, itemId: cart.items[0].itemId, fee: 'EAN' });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it('charges a private buyer the shipping asked for but never the EAN fee the cart previewed', async () => {
+    const museum = await museumWithFees();
+    await museum.addFee('Shipping');
+    await museum.addFee('EAN');
+    const response = await museum.pay(privateBuyer);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'Payment pending', paymentMethod: 'Card', totalGrossAmount: 25000 + 6125 });
+  });
+
+  it('completes an Institution’s order at checkout with the EAN fee: tickets sold and mailed, the invoice to follow', async () => {
+    const museum = await museumWithFees();
+    const response = await museum.pay(institution);
+    expect(response.statusCode, response.body).toBe(201);
+    const payment = response.json();
+    // 250.00 + EAN 3.75, nothing to pay online.
+    expect(payment).toMatchObject({
+      status: 'CheckoutCompleted',
+      paymentMethod: 'EanPayment',
+      totalGrossAmount: 25375,
+      paymentId: null,
+      paymentUrl: null,
+    });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 0, sold: 2 });
+
+    const order = (await t.app.inject({ method: 'GET', url: `/api/public/orders/${payment.orderId}?orgId=${museum.orgId}` })).json();
+    expect(order).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2, email: person.email, totalGrossAmount: 25375 });
+
+    await t.flushOutbox();
+    const [raw] = smtp.mailsTo(person.email);
+    expect(raw, 'confirmation mail').toBeDefined();
+    const mail = await simpleParser(raw!.raw);
+    expect(mail.text).toContain('EAN 5798000000001');
+    expect(mail.text).toMatch(/253,75/);
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
+  });
+
+  it('still refuses an Institution without a 13-digit EAN, naming the field', async () => {
+    const museum = await museumWithFees();
+    const response = await museum.pay({ ...institution, company: { ...company, ean: '57980' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'consumer.company.ean': 'EAN must be 13-digits number' });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
+  });
+});
