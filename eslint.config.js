@@ -32,6 +32,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }], 'no-restricted-imports': ['error', { patterns: [forbidServer] }] },
   },
   {
+    // The embedded shop loads only what a visitor needs: none of the back office's libraries or
+    // code, and the contracts for their types only (their runtime would bring zod along).
+    files: ['apps/web/src/shop/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@foyer/contracts', allowTypeImports: true, message: 'The shop takes types only from the contracts.' }],
+          patterns: [
+            forbidServer,
+            {
+              group: ['@mantine/*', '@tanstack/*', 'zod', 'react-router', 'react-router-dom', '**/features/**', '**/shared/**'],
+              message: 'The shop is its own small entry: the back office’s libraries and code stay out of it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The loader and demo pages are plain scripts served as they are, in a museum's page.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -3,6 +3,7 @@ import type {
   TCart,
   TConsumerInput,
   TPaymentResponse,
+  TPublicAnalyticsIntegration,
   TPublicOrder,
   TPublicOrganization,
   TRevokeCart,
@@ -22,6 +23,8 @@ export type EventListFilter = { venue?: string | null; category?: string | null;
 export const shopApi = {
   organization: (orgId: string) => requestJson<TPublicOrganization>('GET', `/api/public/organizations/${enc(orgId)}`),
   configuration: (orgId: string) => requestJson<{ name: string; value: string }[]>('GET', `/api/public/configuration/list/${enc(orgId)}`),
+  /** The organisation's enabled analytics integrations. */
+  analytics: (orgId: string) => requestJson<TPublicAnalyticsIntegration[]>('GET', `/api/public/organizations/${enc(orgId)}/analytics`),
 
   events(orgId: string, filter: EventListFilter) {
     const params = new URLSearchParams();

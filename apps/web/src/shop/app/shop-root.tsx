@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TPublicOrganization } from '@foyer/contracts';
+import { shopAnalytics } from '../analytics/shop-analytics';
 import { ApiError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { createCartStore } from '../cart/cart-store';
@@ -63,7 +64,12 @@ export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger:
     };
   }, [orgId, messenger, attempt]);
 
-  const cart = useMemo(() => (orgId ? createCartStore(orgId, shopApi, messenger) : null), [orgId, messenger]);
+  useEffect(() => {
+    // SPEC §4 normal init reads the analytics settings once; the shop does not wait for them.
+    if (orgId) shopAnalytics.start(() => shopApi.analytics(orgId));
+  }, [orgId]);
+
+  const cart = useMemo(() => (orgId ? createCartStore(orgId, shopApi, messenger, shopAnalytics) : null), [orgId, messenger]);
   useEffect(() => {
     void cart?.load(query.cId);
     // Only on entering the shop: later the cart follows the visitor's own calls.

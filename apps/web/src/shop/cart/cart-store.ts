@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
+import { noTracking, type ShopTracker } from '../analytics/shop-analytics';
 import { ApiError } from '../api/http';
 import type { ShopApi } from '../api/shop-api';
 import { PARENT_MESSAGES, type ParentMessenger } from '../parent/parent-messages';
@@ -9,7 +10,8 @@ import type { ShopLocale } from '../i18n/locale';
 /**
  * SPEC §4 cart (shop): after every successful cart call the cart is the server's; a 404 resets it
  * to empty and tells the host page. The cart id lives in sessionStorage per organisation, so a
- * reload or a return from the payment page finds it again.
+ * reload or a return from the payment page finds it again. Analytics hear of a change only once
+ * the server accepted it (SPEC §5).
  */
 export interface CartState {
   cart: TCart | null;
@@ -42,7 +44,7 @@ function storage(): Storage | null {
   }
 }
 
-export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMessenger): CartStore {
+export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMessenger, tracker: ShopTracker = noTracking): CartStore {
   let state: CartState = { cart: null, ready: false, expired: false };
   const listeners = new Set<() => void>();
   const set = (next: Partial<CartState>) => {
@@ -68,14 +70,23 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
     messenger.post({ type: PARENT_MESSAGES.cartChanged, cartId: null, itemsTotalQuantity: 0 });
   };
 
-  /** Runs a cart call; a 404 resets the cart (SPEC §8) and is passed on for the page to explain. */
-  const call = async (run: () => Promise<TCart>) => {
+  /**
+   * Runs a cart call; a 404 resets the cart (SPEC §8) and is passed on for the page to explain.
+   * `track` sees the cart as it was when the answer came and the answer, so overlapping calls
+   * each report only their own change.
+   */
+  const call = async (run: () => Promise<TCart>, track?: (before: TCart | null, after: TCart) => void) => {
+    let cart: TCart;
     try {
-      return accept(await run());
+      cart = await run();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) reset();
       throw error;
     }
+    const before = state.cart;
+    accept(cart);
+    track?.(before, cart);
+    return cart;
   };
 
   const cartId = () => state.cart?.cartId ?? null;
@@ -96,16 +107,22 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
     },
     async addTickets(eventId, items, schoolClassId, language) {
       const event = { eventId, items, ...(schoolClassId ? { schoolClassId } : {}) };
+      const track = (before: TCart | null, after: TCart) => tracker.addedToCart(before, after, eventId);
       try {
-        return await call(() => api.addToCart(orgId, { cartId: cartId(), language, event }));
+        return await call(() => api.addToCart(orgId, { cartId: cartId(), language, event }), track);
       } catch (error) {
         // The old cart was gone (paid, or lapsed and cleared): the tickets go into a new one.
         if (error instanceof ApiError && error.status === 404 && error.message === 'Cart not found')
-          return call(() => api.addToCart(orgId, { cartId: null, language, event }));
+          return call(() => api.addToCart(orgId, { cartId: null, language, event }), track);
         throw error;
       }
     },
-    revoke: (body) => call(() => api.revoke(orgId, { cartId: cartId() ?? '', ...body })),
+    revoke(body) {
+      const { itemId } = body;
+      // Taking back a fee is not the visitor removing something: nothing to track.
+      const track = itemId ? (before: TCart | null, after: TCart) => tracker.removedFromCart(before, after, itemId) : undefined;
+      return call(() => api.revoke(orgId, { cartId: cartId() ?? '', ...body }), track);
+    },
     updateHolderNames: (body) => call(() => api.updateHolderNames(orgId, { cartId: cartId() ?? '', ...body })),
     async expire() {
       set({ expired: true });

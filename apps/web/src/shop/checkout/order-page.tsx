@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TPublicOrder } from '@foyer/contracts';
+import { shopAnalytics } from '../analytics/shop-analytics';
 import { ApiError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
@@ -39,6 +40,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
         (order) => {
           if (!live) return;
           setLoaded({ state: 'ready', order, polls });
+          shopAnalytics.purchased(order); // Only a Charged order, once: polls and reloads repeat nothing.
           const delay = POLL_DELAYS_MS[polls];
           if (outcomeOf(order.status) === 'pending' && delay !== undefined) timer = window.setTimeout(() => void look(polls + 1), delay);
         },

@@ -1,3 +1,4 @@
+import { shopAnalytics } from '../analytics/shop-analytics';
 import { useShop } from '../app/shop-context';
 import { useCartState } from '../cart/cart-store';
 import { ShopLink } from '../ui/shop-link';
@@ -32,7 +33,11 @@ export default function ReviewPage() {
           <CartItems cart={cart} editable />
           <CartTotals cart={cart} />
           <div className="actions">
-            <ShopLink className="button button-primary button-block" href={href({ page: 'checkoutContact' })}>
+            <ShopLink
+              className="button button-primary button-block"
+              href={href({ page: 'checkoutContact' })}
+              onClick={() => shopAnalytics.beganCheckout(cart)}
+            >
               {t('cart.toContact')}
             </ShopLink>
             <ShopLink
