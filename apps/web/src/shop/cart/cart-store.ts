@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
+import type { FeeCategory, TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
 import { noTracking, type ShopTracker } from '../analytics/shop-analytics';
 import { ApiError } from '../api/http';
 import type { ShopApi } from '../api/shop-api';
@@ -28,6 +28,8 @@ export interface CartStore {
   addTickets(eventId: string, items: TicketLine[], schoolClassId: string | null, language: ShopLocale): Promise<TCart>;
   revoke(body: Omit<TRevokeCart, 'cartId'>): Promise<TCart>;
   updateHolderNames(body: Omit<TUpdateHolderNames, 'cartId'>): Promise<TCart>;
+  /** Asks for a fee of the organisation (EAN invoicing while an Institution fills in its details). */
+  requestFee(category: FeeCategory, language: ShopLocale): Promise<TCart>;
   /** The hold lapsed: say so and read what is left. */
   expire(): Promise<void>;
   /** The cart became an order (or is gone): start empty. */
@@ -123,6 +125,7 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
       const track = itemId ? (before: TCart | null, after: TCart) => tracker.removedFromCart(before, after, itemId) : undefined;
       return call(() => api.revoke(orgId, { cartId: cartId() ?? '', ...body }), track);
     },
+    requestFee: (category, language) => call(() => api.addToCart(orgId, { cartId: cartId(), language, fee: { category } })),
     updateHolderNames: (body) => call(() => api.updateHolderNames(orgId, { cartId: cartId() ?? '', ...body })),
     async expire() {
       set({ expired: true });

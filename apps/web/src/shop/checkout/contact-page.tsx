@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { nextStep } from '../app/families';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
@@ -23,6 +23,21 @@ export default function ContactPage() {
   const then = nextStep(family, 'contact');
 
   useEffect(() => saveDraft(orgId, draft), [orgId, draft]);
+
+  // An Institution pays by EAN invoice, with the organisation's EAN fee if it has one: show it in
+  // the total while the buyer is an Institution (the server decides again at checkout).
+  const institution = draft.type === 'Institution';
+  const cartId = cart?.cartId ?? null;
+  const eanInCart = cart?.fees.some((fee) => fee.category === 'EAN') ?? false;
+  const eanNotOffered = useRef(false);
+  useEffect(() => {
+    if (!cartId || busy) return;
+    if (institution && !eanInCart && !eanNotOffered.current)
+      store.requestFee('EAN', shop.locale).catch(() => {
+        eanNotOffered.current = true; // 'This fee is not offered': nothing to show
+      });
+    if (!institution && eanInCart) store.revoke({ fee: 'EAN' }).catch(() => undefined);
+  }, [cartId, institution, eanInCart, busy, store, shop.locale]);
   useEffect(() => {
     if (Object.keys(errors).length > 0) document.querySelector<HTMLElement>('.contact [aria-invalid="true"]')?.focus();
   }, [errors]);
@@ -79,12 +94,23 @@ export default function ContactPage() {
           <ErrorNotice messages={[Object.keys(errors).join() === 'type' ? shop.say(errors.type!) : t('contact.fixErrors')]} />
         )}
         <ErrorNotice messages={general} />
+        {institution && <p className="notice">{t('contact.eanNote')}</p>}
+        {cart.fees.map((fee) => (
+          <p className="total-line fee-line" key={fee.category}>
+            <span>{t(`cart.fees.${fee.category}`)}</span>
+            <span>{shop.money(fee.totalPrice.gross, cart.currency)}</span>
+          </p>
+        ))}
         <p className="total-line">
           <span>{t('cart.total')}</span>
           <strong>{shop.money(cart.totalPrice.gross, cart.currency)}</strong>
         </p>
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t('contact.paying') : t(then === 'ticket' ? 'contact.toTickets' : 'contact.toPayment')}
+          {then === 'ticket'
+            ? t('contact.toTickets')
+            : institution
+              ? t(busy ? 'contact.placingOrder' : 'contact.placeOrder')
+              : t(busy ? 'contact.paying' : 'contact.toPayment')}
         </button>
         <ShopLink className="button button-quiet button-block" href={href({ page: 'checkoutReview' })}>
           {t('common.back')}

@@ -90,7 +90,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
               <dd />
             </div>
             <div className="totals-total">
-              <dt>{t('order.total')}</dt>
+              <dt>{t(order.status === 'CheckoutCompleted' ? 'order.totalInvoiced' : 'order.total')}</dt>
               <dd>{money(order.totalGrossAmount, order.currency)}</dd>
             </div>
           </dl>

@@ -119,6 +119,9 @@ const daShop: typeof shop = {
     toPayment: 'Fortsæt til betaling',
     toTickets: 'Fortsæt til billetoplysninger',
     paying: 'Starter betalingen…',
+    eanNote: 'En institution betaler via faktura til sit EAN-nummer: der er intet at betale nu, og billetterne sendes med det samme.',
+    placeOrder: 'Afgiv ordre',
+    placingOrder: 'Afgiver ordren…',
     fixErrors: 'Nogle felter skal rettes. De er markeret ovenfor.',
   },
   holders: {
@@ -131,6 +134,7 @@ const daShop: typeof shop = {
     number: 'Ordrenummer {{number}}',
     sentTo: 'Dine billetter er sendt til {{email}}.',
     total: 'Betalt i alt',
+    totalInvoiced: 'I alt, betales via faktura til jeres EAN',
     pending: 'Vi venter på, at din betaling bliver bekræftet…',
     stillPending: 'Din betaling behandles stadig. Dine billetter sendes til {{email}}, så snart den er bekræftet.',
     checkAgain: 'Tjek igen',

@@ -119,6 +119,9 @@ const deShop: typeof shop = {
     toPayment: 'Weiter zur Zahlung',
     toTickets: 'Weiter zu den Ticketangaben',
     paying: 'Zahlung wird gestartet…',
+    eanNote: 'Eine Institution zahlt per Rechnung an ihre EAN-Nummer: Jetzt ist nichts zu bezahlen, und die Tickets werden sofort verschickt.',
+    placeOrder: 'Bestellung aufgeben',
+    placingOrder: 'Bestellung wird aufgegeben…',
     fixErrors: 'Einige Felder brauchen Ihre Aufmerksamkeit. Sie sind oben markiert.',
   },
   holders: {
@@ -131,6 +134,7 @@ const deShop: typeof shop = {
     number: 'Bestellnummer {{number}}',
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
     total: 'Bezahlt gesamt',
+    totalInvoiced: 'Gesamt, zu zahlen per Rechnung an Ihre EAN',
     pending: 'Wir warten auf die Bestätigung Ihrer Zahlung…',
     stillPending: 'Ihre Zahlung wird noch bearbeitet. Ihre Tickets werden an {{email}} gesendet, sobald sie bestätigt ist.',
     checkAgain: 'Erneut prüfen',

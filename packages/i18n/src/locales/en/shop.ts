@@ -118,6 +118,9 @@ const shop = {
     toPayment: 'Continue to payment',
     toTickets: 'Continue to ticket information',
     paying: 'Starting payment…',
+    eanNote: 'An institution pays by invoice to its EAN number: there is nothing to pay now, and the tickets are sent at once.',
+    placeOrder: 'Place order',
+    placingOrder: 'Placing the order…',
     fixErrors: 'Some fields need your attention. They are marked above.',
   },
   holders: {
@@ -130,6 +133,7 @@ const shop = {
     number: 'Order number {{number}}',
     sentTo: 'Your tickets have been sent to {{email}}.',
     total: 'Total paid',
+    totalInvoiced: 'Total, to be paid by invoice to your EAN',
     pending: 'We are waiting for your payment to be confirmed…',
     stillPending: 'Your payment is still being processed. Your tickets will be sent to {{email}} as soon as it is confirmed.',
     checkAgain: 'Check again',

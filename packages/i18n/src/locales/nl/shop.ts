@@ -119,6 +119,9 @@ const nlShop: typeof shop = {
     toPayment: 'Verder naar betaling',
     toTickets: 'Verder naar ticketgegevens',
     paying: 'Betaling wordt gestart…',
+    eanNote: 'Een instelling betaalt via een factuur aan haar EAN-nummer: er is nu niets te betalen en de tickets worden direct verstuurd.',
+    placeOrder: 'Bestelling plaatsen',
+    placingOrder: 'Bestelling wordt geplaatst…',
     fixErrors: 'Sommige velden hebben je aandacht nodig. Ze zijn hierboven gemarkeerd.',
   },
   holders: {
@@ -131,6 +134,7 @@ const nlShop: typeof shop = {
     number: 'Bestelnummer {{number}}',
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
     total: 'Totaal betaald',
+    totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
     pending: 'We wachten op de bevestiging van je betaling…',
     stillPending: 'Je betaling wordt nog verwerkt. Je tickets worden naar {{email}} gestuurd zodra die is bevestigd.',
     checkAgain: 'Opnieuw controleren',
