@@ -6,3 +6,4 @@ export * from './duration.js';
 export * from './availability.js';
 export * from './publishing.js';
 export * from './cart/index.js';
+export * from './tickets/ticket-lifecycle.js';
