@@ -30,6 +30,8 @@ async function pickDate(page: Page, input: Locator, date: Date) {
   for (let i = 0; i < months; i++) await dropdown.locator('button[data-direction="next"]').click();
   await dropdown.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`).click();
   await expect(input).toHaveText(dmy(date));
+  // The next picker must not find this one still closing.
+  await expect(dropdown).toBeHidden();
 }
 
 /** The value next to a label of the details page (Field of detail-parts.tsx). */

@@ -85,7 +85,7 @@ describe('ZCart', () => {
   const price = (gross: number) => ({ net: gross * 0.8, tax: gross * 0.2, gross });
   it('describes an empty cart with expiry 0', () => {
     const cart = { cartId: id(1), orgId: id(2), currency: 'DKK', items: [], fees: [], totalPrice: price(0) };
-    expect(ZCart.parse({ ...cart, itemsTotalQuantity: 0, expiresAt: 0, holdMinutes: 15 }).expiresAt).toBe(0);
+    expect(ZCart.parse({ ...cart, itemsTotalQuantity: 0, expiresAt: 0, holdMinutes: 15, serverTime: 1_700_000_000_000 }).expiresAt).toBe(0);
   });
 
   it('describes an occurrence with its ticket lines and a fee', () => {
@@ -131,6 +131,7 @@ describe('ZCart', () => {
       itemsTotalQuantity: 2,
       expiresAt: Date.parse('2027-04-01T10:15:00Z'),
       holdMinutes: 15,
+      serverTime: 1_700_000_000_000,
     });
     expect(cart.items[0]?.type).toBe('Event');
   });

@@ -221,5 +221,7 @@ export const ZCart = z.object({
   expiresAt: z.number().int().min(0),
   /** The organisation's hold time, for the hold notice. */
   holdMinutes: z.number().int(),
+  /** The server's clock when it answered (epoch ms): the countdown runs on it, not on the visitor's clock. */
+  serverTime: z.number().int(),
 });
 export type TCart = z.infer<typeof ZCart>;

@@ -24,8 +24,34 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const SHOP_LANGUAGE_HEADER = 'x-lang';
 export const ZShopLanguageHeaders = z.object({ [SHOP_LANGUAGE_HEADER]: ZLanguage.default('en') });
 
+/** The embed families of SPEC §2. */
+export const SHOP_FAMILIES = ['embed', 'embed2', 'embed3', 'embed4', 'embed5'] as const;
+
+/**
+ * Ours: where the shop was when the visitor left to pay, so the return lands in the same family
+ * with the way back to the museum's page. The shop cannot keep it itself: a frame on another
+ * site often may not use storage.
+ */
+export const ZShopReturn = z.object({
+  family: z.enum(SHOP_FAMILIES).default('embed'),
+  parentUrl: z
+    .string()
+    .max(2000)
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), 'Must be an http or https address')
+    .nullish()
+    .transform((value) => value ?? null),
+  parentPageId: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type TShopReturn = z.infer<typeof ZShopReturn>;
+export type TShopReturnInput = z.input<typeof ZShopReturn>;
+
 /** POST /api/public/payments?orgId: turn the cart into an order and start its payment. */
-export const ZPaymentRequest = z.object({ consumer: ZConsumer, cartId: ZId });
+export const ZPaymentRequest = z.object({ consumer: ZConsumer, cartId: ZId, shopReturn: ZShopReturn.optional() });
 export type TPaymentRequest = z.infer<typeof ZPaymentRequest>;
 export type TPaymentRequestInput = z.input<typeof ZPaymentRequest>;
 

@@ -8,6 +8,8 @@ alter table carts add column requested_fees text[] not null default '{}'
 alter table orders add column fees jsonb not null default '[]';
 alter table orders add column payment_method text not null default 'Card'
   check (payment_method in ('Card', 'EanPayment'));
+-- Where the shop was when the buyer left to pay (family, the museum's page), for the way back.
+alter table orders add column shop_return jsonb not null default '{}';
 
 -- An Institution's order is complete at checkout (its tickets issued and counted as sold) and is
 -- paid later by the EAN invoice: CheckoutCompleted, as SPEC §4 names it.

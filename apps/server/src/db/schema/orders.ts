@@ -38,6 +38,11 @@ export const orders = pgTable(
     fees: jsonb('fees').$type<OrderFee[]>().notNull().default([]),
     /** Card through the provider, or EanPayment: an Institution invoiced by EAN. */
     paymentMethod: text('payment_method').$type<'Card' | 'EanPayment'>().notNull().default('Card'),
+    /** Where the shop was when the buyer left to pay: family, parentUrl, parentPageId. */
+    shopReturn: jsonb('shop_return')
+      .$type<{ family?: string; parentUrl?: string | null; parentPageId?: string | null }>()
+      .notNull()
+      .default({}),
     language: text('language').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),

@@ -113,5 +113,6 @@ export async function loadCartView(tx: Tx, cart: CartRow, feeContext?: FeeContex
     itemsTotalQuantity: totals.itemsTotalQuantity,
     expiresAt: holding ? cart.expiresAt!.getTime() : 0,
     holdMinutes,
+    serverTime: Date.now(),
   };
 }

@@ -86,6 +86,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
       grossMinor: fee.totalPrice.gross,
     })),
     paymentMethod: eanBilling ? 'EanPayment' : 'Card',
+    shopReturn: request.shopReturn ?? {},
     language,
   });
   await orderLinesRepository.insertMany(

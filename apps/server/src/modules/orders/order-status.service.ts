@@ -1,4 +1,4 @@
-import type { TPublicOrder } from '@foyer/contracts';
+import { SHOP_FAMILIES, type TPublicOrder } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
@@ -30,4 +30,20 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
       ticketCount: tickets.length,
     };
   });
+}
+
+/**
+ * Where the payment page sends the buyer back: the shop's payment step in the family they paid
+ * from, in their language (the shop chooses it from `?la=` when it starts) and with the way back
+ * to the museum's page. An unknown order still goes to the shop, which says it cannot find it.
+ */
+export async function paymentReturnPath(ctx: AppContext, orgId: string, orderId: string): Promise<string> {
+  const order = await inTenant(ctx.db, orgId, (tx) => ordersRepository.find(tx, orgId, orderId));
+  const from = order?.shopReturn ?? {};
+  const family = SHOP_FAMILIES.find((key) => key === from.family) ?? 'embed';
+  const query = new URLSearchParams({ orgId });
+  if (order) query.set('la', order.language);
+  if (from.parentUrl) query.set('parentUrl', from.parentUrl);
+  if (from.parentPageId) query.set('parentPageId', from.parentPageId);
+  return `/${family}/checkout/pay/${orderId}?${query}`;
 }

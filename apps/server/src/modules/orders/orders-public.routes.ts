@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOrderIdParams, ZPaymentRequest, ZPaymentResponse, ZPublicOrder, ZShopLanguageHeaders, ZShopOrgQuery } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { startPayment } from './checkout.service.js';
-import { getPublicOrder } from './order-status.service.js';
+import { getPublicOrder, paymentReturnPath } from './order-status.service.js';
 
 /** SPEC §7 POST /api/public/payments, and the order's confirmation for the shop. No sign-in; orgId from the query. */
 export const ordersPublicRoutes =
@@ -23,6 +23,6 @@ export const ordersPublicRoutes =
     );
     // Where the payment page sends the buyer back: the shop's payment step shows the outcome.
     app.get('/api/public/orders/:orderId/return', { schema: { tags, params: ZOrderIdParams, querystring } }, async (request, reply) =>
-      reply.redirect(`/embed/checkout/pay/${request.params.orderId}?orgId=${request.query.orgId}`, 303),
+      reply.redirect(await paymentReturnPath(ctx, request.query.orgId, request.params.orderId), 303),
     );
   };

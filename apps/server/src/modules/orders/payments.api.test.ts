@@ -189,6 +189,38 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
   });
 
+  it('sends the buyer back from the payment page to the shop they paid from, in their own language', async () => {
+    const fixture = await shopFixture(t);
+    const plain = (await checkout(fixture, 'back@museum.test', 1, 'da')).response.json();
+    const back = await t.app.inject({ method: 'GET', url: `/api/public/orders/${plain.orderId}/return?orgId=${fixture.orgId}` });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/embed/checkout/pay/${plain.orderId}?orgId=${fixture.orgId}&la=da`);
+
+    const pay = async (shopReturn: object) => {
+      const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/public/payments?orgId=${fixture.orgId}`,
+        headers: { 'content-type': 'application/internal+json', 'x-lang': 'de' },
+        payload: JSON.stringify({ cartId: cart.cartId, consumer: consumer('from@museum.test'), shopReturn }),
+      });
+    };
+    const framed = (await pay({ family: 'embed3', parentUrl: 'https://museum.example/tickets?room=2', parentPageId: 'p-7' })).json();
+    const home = await t.app.inject({ method: 'GET', url: `/api/public/orders/${framed.orderId}/return?orgId=${fixture.orgId}` });
+    const location = new URL(home.headers.location as string, 'http://foyer.test');
+    expect(location.pathname).toBe(`/embed3/checkout/pay/${framed.orderId}`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      orgId: fixture.orgId,
+      la: 'de',
+      parentUrl: 'https://museum.example/tickets?room=2',
+      parentPageId: 'p-7',
+    });
+
+    const refused = await pay({ family: 'embed9', parentUrl: 'javascript:alert(1)' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields).sort()).toEqual(['shopReturn.family', 'shopReturn.parentUrl']);
+  });
+
   it('issues a free order at once, without a payment', async () => {
     const fixture = await shopFixture(t);
     const free = await fixture.createEvent({

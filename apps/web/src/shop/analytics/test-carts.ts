@@ -50,6 +50,7 @@ export const cartOf = (items: TCartItem[], fees = 0): TCart => {
     itemsTotalQuantity: items.reduce((sum, item) => sum + (item.type === 'Event' ? item.items.reduce((n, l) => n + l.quantity, 0) : 1), 0),
     expiresAt: 0,
     holdMinutes: 15,
+    serverTime: 0,
   };
 };
 

@@ -1,4 +1,4 @@
-/** The shop's fetch: JSON in and out, every failure an ApiError with the server's code and fields. */
+/** The shop's fetch: JSON in and out (bodies as SPEC §7's application/internal+json), every failure an ApiError with the server's code and fields. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -23,7 +23,7 @@ export async function requestJson<T>(
   try {
     response = await fetch(url, {
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/internal+json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'omit',
     });

@@ -9,6 +9,7 @@ import type {
   TRevokeCart,
   TShopEvent,
   TShopEventListItem,
+  TShopReturnInput,
   TShopSeries,
   TUpdateHolderNames,
 } from '@foyer/contracts';
@@ -47,8 +48,8 @@ export const shopApi = {
   updateHolderNames: (orgId: string, body: TUpdateHolderNames) =>
     requestJson<TCart>('PUT', withOrg('/api/public/carts/updateHolderNames', orgId), body),
 
-  startPayment: (orgId: string, cartId: string, consumer: TConsumerInput, language: string) =>
-    requestJson<TPaymentResponse>('POST', withOrg('/api/public/payments', orgId), { cartId, consumer }, { 'x-lang': language }),
+  startPayment: (orgId: string, cartId: string, consumer: TConsumerInput, language: string, shopReturn: TShopReturnInput) =>
+    requestJson<TPaymentResponse>('POST', withOrg('/api/public/payments', orgId), { cartId, consumer, shopReturn }, { 'x-lang': language }),
   order: (orgId: string, orderId: string) => requestJson<TPublicOrder>('GET', withOrg(`/api/public/orders/${enc(orderId)}`, orgId)),
 };
 export type ShopApi = typeof shopApi;

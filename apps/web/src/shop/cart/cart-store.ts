@@ -19,6 +19,8 @@ export interface CartState {
   ready: boolean;
   /** The hold ran out; shown until tickets are added again. */
   expired: boolean;
+  /** The server's clock minus the visitor's, from the last answer: the countdown runs on the server's time. */
+  clockOffsetMs: number;
 }
 
 export interface CartStore {
@@ -36,6 +38,10 @@ export interface CartStore {
   reset(): void;
 }
 
+/** How often, and how far apart, expire() looks for the server to have released a lapsed cart. */
+const EXPIRY_LOOKS = 5;
+const EXPIRY_LOOK_DELAY_MS = 1000;
+
 const storageKey = (orgId: string) => `foyer.shop.cart.${orgId}`;
 
 function storage(): Storage | null {
@@ -47,7 +53,7 @@ function storage(): Storage | null {
 }
 
 export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMessenger, tracker: ShopTracker = noTracking): CartStore {
-  let state: CartState = { cart: null, ready: false, expired: false };
+  let state: CartState = { cart: null, ready: false, expired: false, clockOffsetMs: 0 };
   const listeners = new Set<() => void>();
   const set = (next: Partial<CartState>) => {
     state = { ...state, ...next };
@@ -61,7 +67,12 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
 
   const accept = (cart: TCart) => {
     remember(cart.cartId);
-    set({ cart, ready: true, ...(cart.itemsTotalQuantity > 0 ? { expired: false } : {}) });
+    set({
+      cart,
+      ready: true,
+      clockOffsetMs: cart.serverTime - Date.now(),
+      ...(cart.itemsTotalQuantity > 0 ? { expired: false } : {}),
+    });
     messenger.post({ type: PARENT_MESSAGES.cartChanged, cartId: cart.cartId, itemsTotalQuantity: cart.itemsTotalQuantity });
     return cart;
   };
@@ -129,8 +140,15 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
     updateHolderNames: (body) => call(() => api.updateHolderNames(orgId, { cartId: cartId() ?? '', ...body })),
     async expire() {
       set({ expired: true });
-      const id = cartId();
-      if (id) await call(() => api.cart(orgId, id)).catch(() => undefined);
+      // The server releases the holds when it reads a lapsed cart; a read a moment too early (clocks
+      // a second apart) still shows the tickets, so look again until they are gone or time is left.
+      for (let look = 0; look < EXPIRY_LOOKS; look++) {
+        const id = cartId();
+        const cart = id ? await call(() => api.cart(orgId, id)).catch(() => null) : null;
+        if (!cart || cart.itemsTotalQuantity === 0 || cart.expiresAt > cart.serverTime) return;
+        set({ expired: true });
+        await new Promise((resolve) => setTimeout(resolve, EXPIRY_LOOK_DELAY_MS));
+      }
     },
     reset,
   };

@@ -10,7 +10,7 @@ import { countdownText, minuteMarkPassed, secondsLeft } from './countdown';
  */
 export function HoldNotice({ inCheckout }: { inCheckout: boolean }) {
   const { cart: store, t, href } = useShop();
-  const { cart, expired } = useCartState(store);
+  const { cart, expired, clockOffsetMs } = useCartState(store);
   const expiresAt = cart && cart.itemsTotalQuantity > 0 ? cart.expiresAt : 0;
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
@@ -22,7 +22,7 @@ export function HoldNotice({ inCheckout }: { inCheckout: boolean }) {
     return () => window.clearInterval(timer);
   }, [expiresAt]);
 
-  const seconds = secondsLeft(expiresAt, now, cart?.holdMinutes);
+  const seconds = secondsLeft(expiresAt, now + clockOffsetMs, cart?.holdMinutes);
   useEffect(() => {
     if (expiresAt <= 0) {
       previous.current = null;

@@ -19,7 +19,11 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft): Promise<Pa
   const cart = shop.cart.getState().cart;
   if (!cart || cart.itemsTotalQuantity === 0) return { consumer: {}, general: [shop.t('messages.cartNotFound')] };
   try {
-    const payment = await shopApi.startPayment(shop.orgId, cart.cartId, consumerBody(draft), shop.locale);
+    const payment = await shopApi.startPayment(shop.orgId, cart.cartId, consumerBody(draft), shop.locale, {
+      family: shop.family.key,
+      parentUrl: shop.query.parentUrl,
+      parentPageId: shop.query.parentPageId,
+    });
     clearDraft(shop.orgId);
     // The cart is the order's now: the host's badge goes to 0.
     shop.cart.reset();

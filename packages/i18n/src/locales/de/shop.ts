@@ -119,7 +119,8 @@ const deShop: typeof shop = {
     toPayment: 'Weiter zur Zahlung',
     toTickets: 'Weiter zu den Ticketangaben',
     paying: 'Zahlung wird gestartet…',
-    eanNote: 'Eine Institution zahlt per Rechnung an ihre EAN-Nummer: Jetzt ist nichts zu bezahlen, und die Tickets werden sofort verschickt.',
+    eanNote:
+      'Eine Institution zahlt per Rechnung an ihre EAN-Nummer: Jetzt ist nichts zu bezahlen, und die Tickets werden sofort verschickt.',
     placeOrder: 'Bestellung aufgeben',
     placingOrder: 'Bestellung wird aufgegeben…',
     fixErrors: 'Einige Felder brauchen Ihre Aufmerksamkeit. Sie sind oben markiert.',

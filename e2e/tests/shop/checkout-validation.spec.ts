@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOpenDay, embedOnMuseumSite, entranceEventId, museumPage, shopFrame } from '../../fixtures/shop';
+import { unique } from '../../fixtures/ui';
+
+embedOnMuseumSite();
+
+/** From the event page on the museum site to the contact step with one Adult ticket held. */
+async function toContactStep(page: Page) {
+  await page.goto(museumPage(`/events/${await entranceEventId()}`));
+  const shop = shopFrame(page);
+  await chooseOpenDay(shop);
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('host-cart')).toHaveText('1');
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
+  return shop;
+}
+
+test('tickets for underage alone, or none at all, are refused before the cart', async ({ page }) => {
+  await page.goto(museumPage(`/events/${await entranceEventId()}`));
+  const shop = shopFrame(page);
+  await chooseOpenDay(shop);
+  const add = shop.getByRole('button', { name: 'Add to cart' });
+  const carts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/public/carts') carts.push(request.url());
+  });
+
+  await add.click();
+  await expect(shop.getByRole('alert').filter({ hasText: 'Select at least 1 ticket type to continue' })).toBeVisible();
+
+  await shop.getByRole('button', { name: 'More Under 18 (free entry)' }).click();
+  await expect(shop.getByRole('alert')).toHaveCount(0);
+  await add.click();
+  await expect(shop.getByRole('alert').filter({ hasText: "Tickets for underage can't be sold alone" })).toBeVisible();
+  expect(carts, 'nothing was sent to the cart').toEqual([]);
+  await expect(page.getByTestId('host-cart')).toHaveText('0');
+
+  // With an adult the underage ticket is fine.
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await add.click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.getByTestId('host-cart')).toHaveText('2');
+  expect(carts).toHaveLength(1);
+});
+
+test('the contact step refuses a buyer who has not accepted the terms, and a bad email', async ({ page }) => {
+  const shop = await toContactStep(page);
+  const payments: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/public/payments') payments.push(request.url());
+  });
+  const email = shop.getByLabel('Email', { exact: true });
+  const terms = shop.getByLabel('I accept the terms of purchase');
+  const pay = shop.getByRole('button', { name: 'Continue to payment' });
+  const summary = shop.getByRole('alert').filter({ hasText: 'Some fields need your attention. They are marked above.' });
+
+  // Everything but the terms.
+  await email.fill(`visitor-${unique()}@visitors.test`);
+  await shop.getByLabel('Phone number').fill('20304050');
+  await shop.getByLabel('First name').fill('Grace');
+  await shop.getByLabel('Last name').fill('Hopper');
+  await pay.click();
+  await expect(shop.getByText('You need to accept to continue', { exact: true })).toBeVisible();
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  await expect(terms).toBeFocused();
+  await expect(summary).toBeVisible();
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Accepting takes the message away; now a bad email.
+  await terms.check();
+  await expect(shop.getByText('You need to accept to continue', { exact: true })).toHaveCount(0);
+  await email.fill('visitor@museum');
+  await pay.click();
+  await expect(shop.getByText('Email must be valid', { exact: true })).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(summary).toBeVisible();
+  await expect(terms).not.toHaveAttribute('aria-invalid', 'true');
+  // The field's message is tied to the field for screen readers.
+  await expect(email).toHaveAccessibleDescription(/Email must be valid/);
+
+  // An empty required field.
+  await shop.getByLabel('First name').fill('');
+  await pay.click();
+  await expect(shop.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(shop.getByText('Required', { exact: true })).toBeVisible();
+
+  // Nothing was sent to the payment call, the visitor is still on the contact step and the tickets are still held.
+  expect(payments).toEqual([]);
+  await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
+  await expect(page.getByTestId('host-cart')).toHaveText('1');
+
+  // Corrected, the payment starts.
+  await email.fill(`visitor-${unique()}@visitors.test`);
+  await shop.getByLabel('First name').fill('Grace');
+  await pay.click();
+  await expect(shop.locator('#approve')).toBeVisible();
+  expect(payments).toHaveLength(1);
+});
