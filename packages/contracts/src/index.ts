@@ -13,3 +13,4 @@ export * from './notifications/notifications.js';
 export * from './events/events.js';
 export * from './events/event-wizard-draft.js';
 export * from './shop/index.js';
+export * from './orders/orders.js';

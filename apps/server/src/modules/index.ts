@@ -17,6 +17,7 @@ import { ordersPublicRoutes } from './orders/orders-public.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { feesRoutes } from './fees/fees.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { ordersAdminRoutes } from './orders-admin/orders-admin.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -37,4 +38,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   paymentsRoutes,
   feesRoutes,
   analyticsRoutes,
+  ordersAdminRoutes,
 ];

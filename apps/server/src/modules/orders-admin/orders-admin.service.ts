@@ -1,0 +1,180 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ORDER_DAYS,
+  DEFAULT_ORDER_STATUSES,
+  DEFAULT_TIME_ZONE,
+  type TOrderDetail,
+  type TOrderListItem,
+  type TOrderListQuery,
+  type TOrderPage,
+} from '@foyer/contracts';
+import { addDays, toInstant, toLocal } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import { outbox } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/app-error.js';
+import { nameIn } from '../carts/cart-view.js';
+import {
+  orderLinesRepository,
+  ordersRepository,
+  paymentsRepository,
+  ticketsRepository,
+  type OrderRow,
+} from '../orders/orders.repository.js';
+import { searchOrders } from './order-search.repository.js';
+
+interface Buyer {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  company?: { name?: string };
+}
+
+const customerName = (buyer: Buyer) => [buyer.firstName, buyer.lastName].filter(Boolean).join(' ');
+
+/**
+ * The list's days are the museum's local days (Europe/Copenhagen unless set otherwise): `from`
+ * at 00:00 up to the day after `to`. Without dates, the 90 days up to and including today.
+ */
+export function orderRange(query: Pick<TOrderListQuery, 'from' | 'to'>, now: Date, zone = DEFAULT_TIME_ZONE) {
+  const today = toLocal(now, zone).date;
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -(DEFAULT_ORDER_DAYS - 1));
+  return {
+    from,
+    to,
+    fromInstant: toInstant({ date: from, time: '00:00' }, zone),
+    toInstant: toInstant({ date: addDays(to, 1), time: '00:00' }, zone),
+  };
+}
+
+/** GET /api/orders: SPEC §2 /orders, newest first. */
+export async function listOrders(ctx: AppContext, actor: Actor, query: TOrderListQuery): Promise<TOrderPage> {
+  const range = orderRange(query, new Date());
+  const rows = await inTenant(ctx.db, actor.orgId, (tx) =>
+    searchOrders(tx, actor.orgId, {
+      fromInstant: range.fromInstant,
+      toInstant: range.toInstant,
+      statuses: query.status ?? DEFAULT_ORDER_STATUSES,
+      search: query.search || null,
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    }),
+  );
+  const items: TOrderListItem[] = rows.map((row) => {
+    const buyer = row.consumer as Buyer;
+    return {
+      orderId: row.order_id,
+      orderNumber: String(row.order_number),
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+      customerName: customerName(buyer),
+      email: buyer.email ?? '',
+      companyName: buyer.company?.name ?? null,
+      currency: row.currency as TOrderListItem['currency'],
+      totalGrossAmount: Number(row.total_gross_minor),
+      paymentMethod: row.payment_method as TOrderListItem['paymentMethod'],
+      ticketCount: Number(row.ticket_count),
+    };
+  });
+  return { items, page: { number: query.page, size: query.size }, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The confirmation mails of the order, from the outbox (which keeps every mail it sent). */
+const mailsOf = (tx: Tx, orgId: string, orderId: string) =>
+  tx
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.orgId, orgId), eq(outbox.kind, 'order-confirmation'), sql`${outbox.payload}->>'orderId' = ${orderId}`))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+
+/** What happened, oldest first, from the order's own times and its payments and mails. */
+function historyOf(order: OrderRow, payments: { status: string; createdAt: Date; updatedAt: Date }[], mails: { sentAt: Date | null }[]) {
+  const history = [{ at: order.createdAt, event: 'Created' }];
+  for (const payment of payments) {
+    history.push({ at: payment.createdAt, event: 'Payment pending' });
+    if (payment.status !== 'Pending') history.push({ at: payment.updatedAt, event: `Payment ${payment.status}` });
+  }
+  if (order.chargedAt) history.push({ at: order.chargedAt, event: 'Charged' });
+  for (const mail of mails) if (mail.sentAt) history.push({ at: mail.sentAt, event: 'Confirmation sent' });
+  if (!['Created', 'Payment pending', 'Charged'].includes(order.status)) history.push({ at: order.updatedAt, event: order.status });
+  return history.sort((a, b) => a.at.getTime() - b.at.getTime()).map((entry) => ({ at: entry.at.toISOString(), event: entry.event }));
+}
+
+/** GET /api/orders/{orderId}: SPEC §2 /orders/{orderId}. Another organisation's order is 404. */
+export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, actor.orgId, orderId);
+    if (!order) throw notFound('Order');
+    const lines = await orderLinesRepository.list(tx, actor.orgId, orderId);
+    const tickets = await ticketsRepository.forOrder(tx, actor.orgId, orderId);
+    const payments = await paymentsRepository.forOrder(tx, actor.orgId, orderId);
+    const mails = await mailsOf(tx, actor.orgId, orderId);
+    const buyer = order.consumer as Buyer;
+    const language = order.language;
+    return {
+      orderId: order.orderId,
+      orderNumber: String(order.orderNumber),
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      chargedAt: order.chargedAt?.toISOString() ?? null,
+      customerName: customerName(buyer),
+      email: buyer.email ?? '',
+      companyName: buyer.company?.name ?? null,
+      currency: order.currency as TOrderDetail['currency'],
+      totalGrossAmount: order.totalGrossMinor,
+      total: { net: order.totalNetMinor, tax: order.totalTaxMinor, gross: order.totalGrossMinor },
+      paymentMethod: order.paymentMethod,
+      ticketCount: tickets.length,
+      language,
+      consumer: order.consumer,
+      lines: lines.map((line) => ({
+        lineNo: line.lineNo,
+        occurrenceId: line.occurrenceId,
+        eventName: nameIn(line.eventNames, language, 'en'),
+        ticketName: nameIn(line.ticketNames, language, 'en'),
+        startsAt: line.startsAt.toISOString(),
+        endsAt: line.endsAt.toISOString(),
+        timeZone: line.timeZone,
+        venueName: line.venueName,
+        quantity: line.quantity,
+        unitGross: line.unitGrossMinor,
+        vatBasisPoints: line.vatBasisPoints,
+        totalGross: line.unitGrossMinor * line.quantity,
+      })),
+      fees: order.fees.map((fee) => ({
+        category: fee.category,
+        type: fee.type,
+        value: fee.value,
+        total: { net: fee.netMinor, tax: fee.taxMinor, gross: fee.grossMinor },
+      })),
+      tickets: tickets.map((ticket) => ({
+        ticketId: ticket.ticketId,
+        code: ticket.code,
+        lineNo: ticket.lineNo,
+        status: ticket.status,
+        visitState: ticket.visitState,
+        holderName: ticket.holderName,
+      })),
+      payments: payments.map((payment) => ({
+        paymentId: payment.paymentId,
+        provider: payment.provider,
+        status: payment.status,
+        amount: payment.amountMinor,
+        createdAt: payment.createdAt.toISOString(),
+        updatedAt: payment.updatedAt.toISOString(),
+      })),
+      mails: [...mails].reverse().map((mail) => ({
+        kind: mail.kind,
+        status: mail.status,
+        attempts: mail.attempts,
+        createdAt: mail.createdAt.toISOString(),
+        sentAt: mail.sentAt?.toISOString() ?? null,
+      })),
+      history: historyOf(order, payments, mails),
+    };
+  });
+}

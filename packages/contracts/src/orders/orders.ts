@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { CURRENCIES, ZDate, ZId } from '../common/primitives.js';
+import { ZPageQuery, paged } from '../common/paging.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../shop/payments.js';
+import { FEE_CATEGORIES, FEE_TYPES } from '../shop/cart.js';
+
+/** SPEC §9: the orders list starts with the last 90 days and the statuses Charged and Refunded. */
+export const DEFAULT_ORDER_STATUSES = ['Charged', 'Refunded'] as const;
+export const DEFAULT_ORDER_DAYS = 90;
+export const ORDER_MESSAGES = { loadFailed: 'Error while loading orders' } as const;
+
+/** `status=Charged,Refunded` or repeated `status=…`: the statuses to show. */
+const ZStatusFilter = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(ORDER_STATUSES)).min(1, 'Choose at least one status'));
+
+/**
+ * GET /api/orders: orders placed from `from` to `to` (local dates of the organisation, both
+ * included), in the statuses asked for; `search` matches the order number, the buyer's email or
+ * name. Without dates: the last 90 days.
+ */
+export const ZOrderListQuery = ZPageQuery.extend({
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+  status: ZStatusFilter.optional(),
+  search: z.string().trim().max(200).optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'To must not be before from' });
+export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
+export type TOrderListQueryInput = z.input<typeof ZOrderListQuery>;
+
+export const ZOrderListItem = z.object({
+  orderId: ZId,
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  /** Company or institution name when the buyer was not a private person. */
+  companyName: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  totalGrossAmount: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  ticketCount: z.number().int(),
+});
+export type TOrderListItem = z.infer<typeof ZOrderListItem>;
+export const ZOrderPage = paged(ZOrderListItem);
+export type TOrderPage = z.infer<typeof ZOrderPage>;
+
+export const ZOrderIdPath = z.object({ orderId: ZId });
+
+const ZAmounts = z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() });
+
+export const ZOrderDetail = ZOrderListItem.extend({
+  language: z.string(),
+  consumer: z.record(z.string(), z.unknown()),
+  total: ZAmounts,
+  lines: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      occurrenceId: ZId,
+      eventName: z.string(),
+      ticketName: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      timeZone: z.string(),
+      venueName: z.string().nullable(),
+      quantity: z.number().int(),
+      unitGross: z.number().int(),
+      vatBasisPoints: z.number().int(),
+      totalGross: z.number().int(),
+    }),
+  ),
+  fees: z.array(z.object({ category: z.enum(FEE_CATEGORIES), type: z.enum(FEE_TYPES), value: z.number().int(), total: ZAmounts })),
+  tickets: z.array(
+    z.object({
+      ticketId: ZId,
+      /** The code in the QR; staff see it to find a ticket a visitor reads out. */
+      code: z.string(),
+      lineNo: z.number().int(),
+      status: z.enum(['NOT_ACTIVATED', 'ACTIVATED', 'EXPIRED', 'CANCELED']),
+      visitState: z.enum(['NOT_VISITED', 'VISITED']),
+      holderName: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      paymentId: ZId,
+      provider: z.string(),
+      status: z.enum(['Pending', 'Charged', 'Declined', 'Refunded']),
+      amount: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  /** The confirmation mails queued for this order, newest first. */
+  mails: z.array(
+    z.object({ kind: z.string(), status: z.string(), attempts: z.number().int(), createdAt: z.string(), sentAt: z.string().nullable() }),
+  ),
+  /** What happened to the order, oldest first: placed, charged, canceled, mails sent. */
+  history: z.array(z.object({ at: z.string(), event: z.string() })),
+  chargedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
