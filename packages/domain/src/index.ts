@@ -7,3 +7,4 @@ export * from './availability.js';
 export * from './publishing.js';
 export * from './cart/index.js';
 export * from './tickets/ticket-lifecycle.js';
+export * from './orders/refund-policy.js';

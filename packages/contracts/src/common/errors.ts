@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'internal',
+  /** The payment provider refused or failed; what we did is kept and can be tried again. */
+  'payment_provider_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -51,6 +51,42 @@ export const ZOrderIdPath = z.object({ orderId: ZId });
 
 const ZAmounts = z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() });
 
+/** SPEC §8-style texts of refunds and cancellations (ours where the spec has none). */
+export const REFUND_MESSAGES = {
+  notRefundable: 'Only a charged order can be refunded',
+  policy: 'The refund policy does not allow a refund now',
+  used: 'This ticket has been used',
+  expired: 'This ticket has expired',
+  canceled: 'This ticket is already canceled',
+  notInOrder: 'Ticket not found in this order',
+  nothingToRefund: 'There is nothing left to refund',
+  providerFailed: 'Error while refunding the payment',
+  notCancelable: 'Only an unpaid or invoiced order can be canceled',
+  notResendable: 'Only a charged or invoiced order has tickets to send',
+} as const;
+
+/**
+ * POST /api/orders/{orderId}/refund: the tickets named (none: every ticket still valid), money
+ * back through the provider and the places back on sale. `override` refunds against the event's
+ * refund policy and refunds used or expired tickets (OrdersWrite).
+ */
+export const ZRefundRequest = z.object({
+  ticketIds: z.array(ZId).max(1000).optional(),
+  override: z.boolean().default(false),
+});
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;
+export type TRefundRequestInput = z.input<typeof ZRefundRequest>;
+
+export const ZRefund = z.object({
+  refundId: ZId,
+  amount: z.number().int(),
+  ticketIds: z.array(ZId),
+  override: z.boolean(),
+  status: z.enum(['Requested', 'Refunded', 'Failed']),
+  createdAt: z.string(),
+});
+export type TRefund = z.infer<typeof ZRefund>;
+
 export const ZOrderDetail = ZOrderListItem.extend({
   language: z.string(),
   consumer: z.record(z.string(), z.unknown()),
@@ -99,6 +135,8 @@ export const ZOrderDetail = ZOrderListItem.extend({
   ),
   /** What happened to the order, oldest first: placed, charged, canceled, mails sent. */
   history: z.array(z.object({ at: z.string(), event: z.string() })),
+  /** Refunds made, oldest first. */
+  refunds: z.array(ZRefund),
   chargedAt: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -133,3 +133,23 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
+
+// Mirrors migrations/0009_refunds.sql.
+export const refunds = pgTable(
+  'refunds',
+  {
+    orgId: uuid('org_id').notNull(),
+    refundId: uuid('refund_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    paymentId: uuid('payment_id'),
+    amountMinor: minor('amount_minor').notNull(),
+    ticketIds: uuid('ticket_ids').array().notNull(),
+    override: boolean('override').notNull().default(false),
+    status: text('status').$type<'Requested' | 'Refunded' | 'Failed'>().notNull(),
+    requestedBy: uuid('requested_by'),
+    lastError: text('last_error'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.refundId] })],
+);

@@ -29,6 +29,20 @@ export const inventoryRepository = {
     );
   },
 
+  /**
+   * Sold tickets come back (a refund or a cancellation): the places are free again. Never below
+   * zero: a bucket that does not have them refuses (false), and the caller rolls back.
+   */
+  async returnSold(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<boolean> {
+    const rows = await queryRows(
+      tx,
+      sql`update inventory_buckets set sold = sold - ${quantity}
+          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket} and sold >= ${quantity}
+          returning 1`,
+    );
+    return rows.length === 1;
+  },
+
   /** Held tickets become sold ones (a charged order); the counts move together, so capacity is untouched. */
   async sellHeld(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<void> {
     await tx.execute(

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOrderDetail, ZOrderIdPath, ZOrderListQuery, ZOrderPage } from '@foyer/contracts';
+import { ZOrderDetail, ZOrderIdPath, ZOrderListQuery, ZOrderPage, ZRefundRequest } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
-import { getOrder, listOrders } from './orders-admin.service.js';
+import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
+import { refundOrder } from './refund-order.service.js';
 
 /** SPEC §2 /orders and /orders/{orderId}: the organisation's orders for its staff. */
 export const ordersAdminRoutes =
@@ -10,6 +11,7 @@ export const ordersAdminRoutes =
   async (app) => {
     const tags = ['orders'];
     const read = authorize(ctx, 'OrdersRead', 'OrdersWrite');
+    const write = authorize(ctx, 'OrdersWrite');
     app.get(
       '/api/orders',
       { schema: { tags, querystring: ZOrderListQuery, response: { 200: ZOrderPage } }, preHandler: read },
@@ -19,5 +21,15 @@ export const ordersAdminRoutes =
       '/api/orders/:orderId',
       { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: read },
       async (request) => getOrder(ctx, actorOf(request), request.params.orderId),
+    );
+    app.post(
+      '/api/orders/:orderId/refund',
+      { schema: { tags, params: ZOrderIdPath, body: ZRefundRequest, response: { 200: ZOrderDetail } }, preHandler: write },
+      async (request) => refundOrder(ctx, actorOf(request), request.params.orderId, request.body),
+    );
+    app.post(
+      '/api/orders/:orderId/resend',
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      async (request) => resendConfirmation(ctx, actorOf(request), request.params.orderId),
     );
   };

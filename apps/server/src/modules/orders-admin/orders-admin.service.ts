@@ -3,6 +3,7 @@ import {
   DEFAULT_ORDER_DAYS,
   DEFAULT_ORDER_STATUSES,
   DEFAULT_TIME_ZONE,
+  REFUND_MESSAGES,
   type TOrderDetail,
   type TOrderListItem,
   type TOrderListQuery,
@@ -14,7 +15,8 @@ import { outbox } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { outboxRepository } from '../outbox/outbox.repository.js';
 import { nameIn } from '../carts/cart-view.js';
 import {
   orderLinesRepository,
@@ -24,6 +26,7 @@ import {
   type OrderRow,
 } from '../orders/orders.repository.js';
 import { searchOrders } from './order-search.repository.js';
+import { refundsRepository, type RefundRow } from './refunds.repository.js';
 
 interface Buyer {
   email?: string;
@@ -91,7 +94,12 @@ const mailsOf = (tx: Tx, orgId: string, orderId: string) =>
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
 
 /** What happened, oldest first, from the order's own times and its payments and mails. */
-function historyOf(order: OrderRow, payments: { status: string; createdAt: Date; updatedAt: Date }[], mails: { sentAt: Date | null }[]) {
+function historyOf(
+  order: OrderRow,
+  payments: { status: string; createdAt: Date; updatedAt: Date }[],
+  mails: { sentAt: Date | null }[],
+  refunds: RefundRow[],
+) {
   const history = [{ at: order.createdAt, event: 'Created' }];
   for (const payment of payments) {
     history.push({ at: payment.createdAt, event: 'Payment pending' });
@@ -99,6 +107,8 @@ function historyOf(order: OrderRow, payments: { status: string; createdAt: Date;
   }
   if (order.chargedAt) history.push({ at: order.chargedAt, event: 'Charged' });
   for (const mail of mails) if (mail.sentAt) history.push({ at: mail.sentAt, event: 'Confirmation sent' });
+  for (const refund of refunds) history.push({ at: refund.createdAt, event: `Refund ${refund.status}` });
+  // The order's last change, when it left the happy path (a partial refund leaves it Charged).
   if (!['Created', 'Payment pending', 'Charged'].includes(order.status)) history.push({ at: order.updatedAt, event: order.status });
   return history.sort((a, b) => a.at.getTime() - b.at.getTime()).map((entry) => ({ at: entry.at.toISOString(), event: entry.event }));
 }
@@ -112,6 +122,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const tickets = await ticketsRepository.forOrder(tx, actor.orgId, orderId);
     const payments = await paymentsRepository.forOrder(tx, actor.orgId, orderId);
     const mails = await mailsOf(tx, actor.orgId, orderId);
+    const refunds = await refundsRepository.forOrder(tx, actor.orgId, orderId);
     const buyer = order.consumer as Buyer;
     const language = order.language;
     return {
@@ -174,7 +185,27 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         createdAt: mail.createdAt.toISOString(),
         sentAt: mail.sentAt?.toISOString() ?? null,
       })),
-      history: historyOf(order, payments, mails),
+      refunds: refunds.map((refund) => ({
+        refundId: refund.refundId,
+        amount: refund.amountMinor,
+        ticketIds: refund.ticketIds,
+        override: refund.override,
+        status: refund.status,
+        createdAt: refund.createdAt.toISOString(),
+      })),
+      history: historyOf(order, payments, mails, refunds),
     };
   });
+}
+
+/** POST /api/orders/{orderId}/resend: the confirmation with the tickets again, through the outbox. */
+export async function resendConfirmation(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
+  await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, actor.orgId, orderId);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'Charged' && order.status !== 'CheckoutCompleted') throw conflict(REFUND_MESSAGES.notResendable);
+    await outboxRepository.enqueueOrderConfirmation(tx, actor.orgId, orderId);
+  });
+  ctx.wakeOutbox();
+  return getOrder(ctx, actor, orderId);
 }

@@ -55,18 +55,28 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
     return row;
   };
   /** Changes the state and queues the webhook in one transaction: no change without its notice. */
-  const change = async (providerPaymentId: string, from: ProviderPaymentState[], to: ProviderPaymentState, refundedMinor?: number) => {
-    await ctx.db.transaction(async (tx) => {
+  const change = async (
+    providerPaymentId: string,
+    from: ProviderPaymentState[],
+    to: ProviderPaymentState,
+    refund?: { before: number; after: number },
+  ): Promise<boolean> => {
+    const changed = await ctx.db.transaction(async (tx) => {
       const rows = await tx
         .update(testProviderPayments)
-        .set({ state: to, updatedAt: sql`now()`, ...(refundedMinor === undefined ? {} : { refundedMinor }) })
-        .where(sql`${testProviderPayments.providerPaymentId} = ${providerPaymentId} and ${testProviderPayments.state} in ${from}`)
+        .set({ state: to, updatedAt: sql`now()`, ...(refund ? { refundedMinor: refund.after } : {}) })
+        .where(
+          sql`${testProviderPayments.providerPaymentId} = ${providerPaymentId} and ${testProviderPayments.state} in ${from}
+              ${refund ? sql`and ${testProviderPayments.refundedMinor} = ${refund.before}` : sql``}`,
+        )
         .returning();
-      if (rows.length === 0) return;
+      if (rows.length === 0) return false;
       const body = JSON.stringify({ eventId: randomBytes(12).toString('hex'), type: 'payment.updated', paymentId: providerPaymentId });
       await outboxRepository.enqueueWebhook(tx, { provider: TEST_PROVIDER, url: rows[0]!.webhookUrl, body });
+      return true;
     });
     ctx.wakeOutbox();
+    return changed;
   };
   return {
     name: TEST_PROVIDER,
@@ -88,8 +98,15 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
       const row = await find(providerPaymentId);
       return row ? { state: row.state, amountMinor: row.amountMinor } : null;
     },
+    /** Refunds add up, in parts or at once; the payment reads refunded when all of it is back. */
     async refund(providerPaymentId, amountMinor) {
-      await change(providerPaymentId, ['approved'], 'refunded', amountMinor);
+      const refused = () => new Error(`The test provider refuses to refund ${amountMinor} of ${providerPaymentId}`);
+      const row = await find(providerPaymentId);
+      const refunded = (row?.refundedMinor ?? 0) + amountMinor;
+      if (!row || (row.state !== 'approved' && row.state !== 'refunded') || amountMinor <= 0 || refunded > row.amountMinor) throw refused();
+      // Compared with what was refunded when read: two refunds at once cannot both pass.
+      const state = refunded === row.amountMinor ? 'refunded' : 'approved';
+      if (!(await change(providerPaymentId, [row.state], state, { before: row.refundedMinor, after: refunded }))) throw refused();
     },
     verifyWebhook(headers, rawBody) {
       const header = headers[SIGNATURE_HEADER];

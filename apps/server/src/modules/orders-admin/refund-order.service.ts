@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { REFUND_MESSAGES, type TOrderDetail, type TRefundRequest } from '@foyer/contracts';
+import { cancel, refundAllowed, type RefundPolicy, type TicketRefusal } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import { eventsRepository, occurrencesRepository } from '../events/events.repository.js';
+import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { orderLinesRepository, ordersRepository, paymentsRepository, ticketsRepository } from '../orders/orders.repository.js';
+import { paymentProviderNamed } from '../payments/payment-providers.js';
+import { getOrder } from './orders-admin.service.js';
+import { refundsRepository, ticketStatusRepository } from './refunds.repository.js';
+
+const REFUSAL_TEXT: Record<TicketRefusal['reason'], string> = {
+  canceled: REFUND_MESSAGES.canceled,
+  expired: REFUND_MESSAGES.expired,
+  used: REFUND_MESSAGES.used,
+  alreadyActivated: REFUND_MESSAGES.used,
+  alreadyVisited: REFUND_MESSAGES.used,
+};
+
+/**
+ * Step one, in one transaction with the order locked: check, cancel the tickets, give their places
+ * back, and write the refund as requested. Two refunds of one order queue on the lock, so no ticket
+ * is refunded twice. The money is asked for afterwards, outside any transaction (DESIGN §4).
+ */
+function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: TRefundRequest) {
+  const orgId = actor.orgId;
+  return inTenant(ctx.db, orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, orgId, orderId, true);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'Charged' || order.paymentMethod !== 'Card') throw conflict(REFUND_MESSAGES.notRefundable);
+    const lines = await orderLinesRepository.list(tx, orgId, orderId);
+    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const now = new Date();
+
+    const named = request.ticketIds
+      ? [...new Set(request.ticketIds)]
+      : tickets
+          .filter((ticket) => ticket.status !== 'CANCELED' && (request.override || ticket.status === 'NOT_ACTIVATED'))
+          .map((t) => t.ticketId);
+    const unknown: Record<string, string> = {};
+    const refused: Record<string, string> = {};
+    named.forEach((ticketId, index) => {
+      const ticket = tickets.find((t) => t.ticketId === ticketId);
+      const path = request.ticketIds ? `ticketIds.${index}` : 'ticketIds';
+      if (!ticket) return void (unknown[path] = REFUND_MESSAGES.notInOrder);
+      const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
+      const outcome = cancel(
+        {
+          status: ticket.status,
+          activatedAt: null,
+          activationVenueId: null,
+          visits: [],
+          occurrenceEndsAt: line.endsAt,
+          validityMinutes: null,
+          perVenueVisits: false,
+        },
+        { override: request.override },
+      );
+      if (!outcome.ok) refused[path] = REFUSAL_TEXT[outcome.refusal.reason];
+    });
+    if (Object.keys(unknown).length > 0) throw invalid(unknown, REFUND_MESSAGES.notInOrder);
+    if (Object.keys(refused).length > 0) throw conflict(Object.values(refused)[0]!, refused);
+    if (named.length === 0) throw conflict(REFUND_MESSAGES.nothingToRefund, { ticketIds: REFUND_MESSAGES.nothingToRefund });
+
+    const chosen = tickets.filter((ticket) => named.includes(ticket.ticketId));
+    if (!request.override) {
+      const policies = new Map<string, RefundPolicy>();
+      for (const line of lines) {
+        const occurrence = await occurrencesRepository.find(tx, orgId, line.occurrenceId);
+        const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+        policies.set(line.occurrenceId, (event?.refundPolicy ?? 'NO_REFUNDS') as RefundPolicy);
+      }
+      const late = chosen.some((ticket) => {
+        const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
+        return !refundAllowed(policies.get(line.occurrenceId)!, line.startsAt, now);
+      });
+      if (late) throw conflict(REFUND_MESSAGES.policy, { override: REFUND_MESSAGES.policy });
+    }
+
+    // The places come back, bucket by bucket in sorted order like every other inventory change.
+    const returned = new Map<string, { occurrenceId: string; bucket: string; quantity: number }>();
+    for (const ticket of chosen) {
+      const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
+      const key = `${line.occurrenceId}|${line.bucket}`;
+      const entry = returned.get(key) ?? { occurrenceId: line.occurrenceId, bucket: line.bucket, quantity: 0 };
+      entry.quantity += 1;
+      returned.set(key, entry);
+    }
+    for (const [, entry] of [...returned].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity)))
+        throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
+    }
+    await ticketStatusRepository.setStatus(tx, orgId, named, 'CANCELED');
+
+    // The last valid tickets take the fees and any rounding with them: the order comes back whole.
+    const allCanceled = tickets.every((ticket) => ticket.status === 'CANCELED' || named.includes(ticket.ticketId));
+    const earlier = await refundsRepository.forOrder(tx, orgId, orderId);
+    const refundedBefore = earlier.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.amountMinor, 0);
+    const amount = allCanceled
+      ? order.totalGrossMinor - refundedBefore
+      : chosen.reduce((sum, ticket) => sum + lines.find((l) => l.lineNo === ticket.lineNo)!.unitGrossMinor, 0);
+    const payment = (await paymentsRepository.forOrder(tx, orgId, orderId)).find((p) => p.status === 'Charged');
+    const refund = await refundsRepository.insert(tx, {
+      orgId,
+      refundId: randomUUID(),
+      orderId,
+      paymentId: payment?.paymentId ?? null,
+      amountMinor: amount,
+      ticketIds: named,
+      override: request.override,
+      status: amount === 0 || !payment ? 'Refunded' : 'Requested',
+      requestedBy: actor.userId,
+    });
+    await ordersRepository.setStatus(tx, orgId, orderId, allCanceled ? 'Refunded' : 'Charged');
+    return { refund, payment: amount > 0 ? payment : undefined };
+  });
+}
+
+/**
+ * POST /api/orders/{orderId}/refund. The tickets are canceled and their places free at once; the
+ * money goes back through the order's payment provider. When the provider fails the refund stays
+ * recorded as Failed (with the error) and the answer is 502: staff see it on the order.
+ */
+export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string, request: TRefundRequest): Promise<TOrderDetail> {
+  const { refund, payment } = await reserveRefund(ctx, actor, orderId, request);
+  if (payment) {
+    let failure: string | null = null;
+    try {
+      const provider = paymentProviderNamed(ctx, payment.provider);
+      if (!provider) throw new Error(`No payment provider named ${payment.provider}`);
+      await provider.refund(payment.providerPaymentId, refund.amountMinor);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    await inTenant(ctx.db, actor.orgId, (tx) =>
+      refundsRepository.settle(tx, actor.orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure),
+    );
+    if (failure) throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
+  }
+  return getOrder(ctx, actor, orderId);
+}

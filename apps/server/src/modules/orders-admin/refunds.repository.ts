@@ -1,0 +1,35 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { refunds, tickets } from '../../db/schema/index.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const refundsRepository = {
+  async insert(tx: Tx, row: typeof refunds.$inferInsert): Promise<RefundRow> {
+    const [created] = await tx.insert(refunds).values(row).returning();
+    return created!;
+  },
+  forOrder: (tx: Tx, orgId: string, orderId: string) =>
+    tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orgId, orgId), eq(refunds.orderId, orderId)))
+      .orderBy(asc(refunds.createdAt)),
+  async settle(tx: Tx, orgId: string, refundId: string, status: 'Refunded' | 'Failed', lastError: string | null = null) {
+    await tx
+      .update(refunds)
+      .set({ status, lastError, updatedAt: sql`now()` })
+      .where(and(eq(refunds.orgId, orgId), eq(refunds.refundId, refundId)));
+  },
+};
+
+export const ticketStatusRepository = {
+  /** The tickets' new status, all at once (a refund cancels several). */
+  async setStatus(tx: Tx, orgId: string, ticketIds: string[], status: 'CANCELED') {
+    if (ticketIds.length > 0)
+      await tx
+        .update(tickets)
+        .set({ status })
+        .where(and(eq(tickets.orgId, orgId), inArray(tickets.ticketId, ticketIds)));
+  },
+};
