@@ -14,3 +14,4 @@ export * from './events/events.js';
 export * from './events/event-wizard-draft.js';
 export * from './shop/index.js';
 export * from './orders/orders.js';
+export * from './tickets/scanning.js';

@@ -29,6 +29,25 @@ export const ZOrderListQuery = ZPageQuery.extend({
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 export type TOrderListQueryInput = z.input<typeof ZOrderListQuery>;
 
+/** GET /api/orders/download?from&to: every order placed in the range, whatever its status. */
+export const ZOrderDownloadQuery = z
+  .object({ from: ZDate, to: ZDate })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'To must not be before from' });
+export type TOrderDownloadQuery = z.infer<typeof ZOrderDownloadQuery>;
+/** The download has every order a customer finished checking out, paid or not yet; not the abandoned ones. */
+export const ALL_ORDER_STATUSES_FOR_DOWNLOAD = [
+  'Charged',
+  'CheckoutCompleted',
+  'RefundRequested',
+  'Refunded',
+  'Canceled',
+  'CouldNotLock',
+] as const;
+export const ORDERS_DOWNLOAD_MESSAGES = {
+  park: 'The park organisation reads its sales in the ticket reports',
+  tooLong: 'Choose at most 366 days',
+} as const;
+
 export const ZOrderListItem = z.object({
   orderId: ZId,
   orderNumber: z.string(),

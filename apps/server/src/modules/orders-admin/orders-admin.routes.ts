@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOrderDetail, ZOrderIdPath, ZOrderListQuery, ZOrderPage, ZRefundRequest } from '@foyer/contracts';
+import { ZOrderDetail, ZOrderDownloadQuery, ZOrderIdPath, ZOrderListQuery, ZOrderPage, ZRefundRequest } from '@foyer/contracts';
+import { cancelOrder, downloadOrders } from './order-actions.service.js';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
@@ -27,6 +28,20 @@ export const ordersAdminRoutes =
       { schema: { tags, params: ZOrderIdPath, body: ZRefundRequest, response: { 200: ZOrderDetail } }, preHandler: write },
       async (request) => refundOrder(ctx, actorOf(request), request.params.orderId, request.body),
     );
+    app.post(
+      '/api/orders/:orderId/cancel',
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      async (request) => cancelOrder(ctx, actorOf(request), request.params.orderId),
+    );
+    // SPEC §7: a spreadsheet named after the organisation and the dates.
+    app.get('/api/orders/download', { schema: { tags, querystring: ZOrderDownloadQuery }, preHandler: read }, async (request, reply) => {
+      const { body, filename } = await downloadOrders(ctx, actorOf(request), request.query);
+      const ascii = filename.replace(/[^\x20-\x7e]/g, '-').replace(/"/g, '');
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .send(body);
+    });
     app.post(
       '/api/orders/:orderId/resend',
       { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },

@@ -25,7 +25,7 @@ import {
   ticketsRepository,
   type OrderRow,
 } from '../orders/orders.repository.js';
-import { searchOrders } from './order-search.repository.js';
+import { searchOrders, type OrderSearchRow } from './order-search.repository.js';
 import { refundsRepository, type RefundRow } from './refunds.repository.js';
 
 interface Buyer {
@@ -53,6 +53,24 @@ export function orderRange(query: Pick<TOrderListQuery, 'from' | 'to'>, now: Dat
   };
 }
 
+/** A found order as the list (and the download) shows it. */
+export function toListItem(row: OrderSearchRow): TOrderListItem {
+  const buyer = row.consumer as Buyer;
+  return {
+    orderId: row.order_id,
+    orderNumber: String(row.order_number),
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    customerName: customerName(buyer),
+    email: buyer.email ?? '',
+    companyName: buyer.company?.name ?? null,
+    currency: row.currency as TOrderListItem['currency'],
+    totalGrossAmount: Number(row.total_gross_minor),
+    paymentMethod: row.payment_method as TOrderListItem['paymentMethod'],
+    ticketCount: Number(row.ticket_count),
+  };
+}
+
 /** GET /api/orders: SPEC §2 /orders, newest first. */
 export async function listOrders(ctx: AppContext, actor: Actor, query: TOrderListQuery): Promise<TOrderPage> {
   const range = orderRange(query, new Date());
@@ -66,22 +84,7 @@ export async function listOrders(ctx: AppContext, actor: Actor, query: TOrderLis
       offset: (query.page - 1) * query.size,
     }),
   );
-  const items: TOrderListItem[] = rows.map((row) => {
-    const buyer = row.consumer as Buyer;
-    return {
-      orderId: row.order_id,
-      orderNumber: String(row.order_number),
-      status: row.status,
-      createdAt: new Date(row.created_at).toISOString(),
-      customerName: customerName(buyer),
-      email: buyer.email ?? '',
-      companyName: buyer.company?.name ?? null,
-      currency: row.currency as TOrderListItem['currency'],
-      totalGrossAmount: Number(row.total_gross_minor),
-      paymentMethod: row.payment_method as TOrderListItem['paymentMethod'],
-      ticketCount: Number(row.ticket_count),
-    };
-  });
+  const items = rows.map(toListItem);
   return { items, page: { number: query.page, size: query.size }, total: Number(rows[0]?.total ?? 0) };
 }
 

@@ -1,0 +1,135 @@
+import ExcelJS from 'exceljs';
+import { PARK_ORGANIZATION_ID } from '@foyer/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { makeOrg, signedInUser } from '../../test/factories.js';
+import { queryRows } from '../../db/client.js';
+import { inPlatformScope } from '../../db/tenancy.js';
+import { sql } from 'drizzle-orm';
+import { shopFixture } from '../carts/carts.test-support.js';
+
+const person = {
+  email: 'inger@skole.test',
+  phonePrefix: '+45',
+  phoneNumber: '12345678',
+  firstName: 'Inger',
+  lastName: 'Christensen',
+  termsAccepted: true,
+};
+const institution = {
+  type: 'Institution',
+  ...person,
+  company: {
+    name: 'Vesterbro Skole',
+    number: '29189838',
+    address: 'Skolegade 1',
+    postCode: '1620',
+    city: 'København',
+    country: 'DK',
+    ean: '5798000000001',
+  },
+};
+
+describe('cancelling orders and downloading them as a spreadsheet', () => {
+  let t: TestApp;
+  let museum: Awaited<ReturnType<typeof shopFixture>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    museum = await shopFixture(t, 20);
+  });
+  afterAll(() => t.close());
+
+  async function place(consumer: object, adults = 2) {
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/payments?orgId=${museum.orgId}`,
+      headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
+      payload: JSON.stringify({ cartId: cart.cartId, consumer }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { orderId: string; orderNumber: string; paymentId: string | null };
+  }
+  const staff = (method: 'GET' | 'POST', url: string, cookie = museum.admin.cookie) => t.app.inject({ method, url, headers: { cookie } });
+
+  it('cancels an unpaid order and gives its held places back', async () => {
+    const before = await museum.held(museum.concert.occurrenceId);
+    const order = await place({ type: 'Private', ...person });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held + 2 });
+    const response = await staff('POST', `/api/orders/${order.orderId}/cancel`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('Canceled');
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold });
+    // Twice is refused: nothing is left to cancel.
+    expect((await staff('POST', `/api/orders/${order.orderId}/cancel`)).statusCode).toBe(409);
+  });
+
+  it('cancels an invoiced Institution order: tickets canceled, places back on sale', async () => {
+    const before = await museum.held(museum.concert.occurrenceId);
+    const order = await place(institution);
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: before.sold + 2 });
+    const canceled = (await staff('POST', `/api/orders/${order.orderId}/cancel`)).json();
+    expect(canceled.status).toBe('Canceled');
+    expect(canceled.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['CANCELED', 'CANCELED']);
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: before.sold });
+  });
+
+  it('refuses to cancel a paid order (it is refunded instead) and needs OrdersWrite', async () => {
+    const order = await place({ type: 'Private', ...person, email: 'paid@museum.test' });
+    await t.app.inject({ method: 'POST', url: `/api/payments/test/${order.paymentId}/decision`, payload: { approve: true } });
+    await t.flushOutbox();
+    const refused = await staff('POST', `/api/orders/${order.orderId}/cancel`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Only an unpaid or invoiced order can be canceled');
+    const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    expect((await staff('POST', `/api/orders/${order.orderId}/cancel`, orgAdmin.cookie)).statusCode).toBe(403);
+    const other = await signedInUser(t, ['Admin']);
+    expect((await staff('POST', `/api/orders/${order.orderId}/cancel`, other.cookie)).statusCode).toBe(404);
+  });
+
+  it('downloads the orders of a range as an xlsx named after the organisation and the dates', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const response = await staff('GET', `/api/orders/download?from=${today}&to=${today}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const [organization] = await inPlatformScope(t.ctx.db, (tx) =>
+      queryRows<{ name: string }>(tx, sql`select name from organizations where org_id = ${museum.orgId}`),
+    );
+    const name = `${organization!.name} orders ${today} – ${today}.xlsx`;
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Orders')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Order number');
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    // The canceled unpaid order, the canceled invoice and the charged one, oldest first.
+    expect(rows.map((row) => row[3])).toEqual(['Canceled', 'Canceled', 'Charged']);
+    const charged = rows[2]!;
+    expect(charged[6]).toBe('paid@museum.test');
+    expect(charged[7]).toBe(2);
+    expect(charged[10]).toBe(250);
+    expect(rows[1]![5]).toBe('Vesterbro Skole');
+    expect(rows[1]![8]).toBe('EanPayment');
+
+    const empty = await staff('GET', '/api/orders/download?from=2020-01-01&to=2020-01-31');
+    const emptyBook = new ExcelJS.Workbook();
+    await emptyBook.xlsx.load(empty.rawPayload as unknown as ArrayBuffer);
+    expect(emptyBook.getWorksheet('Orders')!.rowCount).toBe(1);
+  });
+
+  it('names the bad field, refuses more than a year, and refuses the park', async () => {
+    const missing = await staff('GET', '/api/orders/download?from=2026-01-01');
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(['query.to']);
+    const long = await staff('GET', '/api/orders/download?from=2025-01-01&to=2026-06-01');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ to: 'Choose at most 366 days' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/download?from=2026-01-01&to=2026-01-02' })).statusCode).toBe(401);
+
+    await makeOrg(t.ctx, { orgId: PARK_ORGANIZATION_ID, name: 'Park' });
+    const parkAdmin = await signedInUser(t, ['Admin'], PARK_ORGANIZATION_ID);
+    const park = await staff('GET', '/api/orders/download?from=2026-01-01&to=2026-01-02', parkAdmin.cookie);
+    expect(park.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  ALL_ORDER_STATUSES_FOR_DOWNLOAD,
+  ORDERS_DOWNLOAD_MESSAGES,
+  REFUND_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  type TOrderDetail,
+  type TOrderDownloadQuery,
+} from '@foyer/contracts';
+import { addDays, toInstant } from '@foyer/domain';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { releaseOrderHolds } from '../orders/order-settlement.js';
+import { orderLinesRepository, ordersRepository, ticketsRepository } from '../orders/orders.repository.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { getOrder, toListItem } from './orders-admin.service.js';
+import { searchOrders } from './order-search.repository.js';
+import { ordersWorkbook, ordersWorkbookName } from './orders-workbook.js';
+import { ticketStatusRepository } from './refunds.repository.js';
+
+/**
+ * POST /api/orders/{orderId}/cancel. An unpaid order gives its held places back (a payment that
+ * still comes is refunded: CouldNotLock). An Institution's invoiced order has its unused tickets
+ * canceled and their places back; the invoice is credited outside Foyer. A paid order is refunded
+ * instead.
+ */
+export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
+  const orgId = actor.orgId;
+  await inTenant(ctx.db, orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, orgId, orderId, true);
+    if (!order) throw notFound('Order');
+    if ((order.status === 'Created' || order.status === 'Payment pending') && order.holding) {
+      await releaseOrderHolds(tx, order, 'Canceled');
+      return;
+    }
+    if (order.status !== 'CheckoutCompleted') throw conflict(REFUND_MESSAGES.notCancelable);
+    const lines = await orderLinesRepository.list(tx, orgId, orderId);
+    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const used = tickets.filter((ticket) => ticket.status === 'ACTIVATED');
+    if (used.length > 0) throw conflict(REFUND_MESSAGES.used, { orderId: REFUND_MESSAGES.used });
+    const open = tickets.filter((ticket) => ticket.status === 'NOT_ACTIVATED');
+    const back = new Map<string, { occurrenceId: string; bucket: string; quantity: number }>();
+    for (const ticket of open) {
+      const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
+      const key = `${line.occurrenceId}|${line.bucket}`;
+      back.set(key, { occurrenceId: line.occurrenceId, bucket: line.bucket, quantity: (back.get(key)?.quantity ?? 0) + 1 });
+    }
+    for (const [, entry] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity)))
+        throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
+    }
+    await ticketStatusRepository.setStatus(
+      tx,
+      orgId,
+      open.map((ticket) => ticket.ticketId),
+      'CANCELED',
+    );
+    await ordersRepository.setStatus(tx, orgId, orderId, 'Canceled');
+  });
+  return getOrder(ctx, actor, orderId);
+}
+
+/** At most a year at a time: the workbook is built in memory. */
+const MAX_DOWNLOAD_DAYS = 366;
+
+/** GET /api/orders/download: every order placed from `from` to `to` (local days), as an xlsx. */
+export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrderDownloadQuery) {
+  const orgId = actor.orgId;
+  if (addDays(query.from, MAX_DOWNLOAD_DAYS) <= query.to)
+    throw invalid({ to: ORDERS_DOWNLOAD_MESSAGES.tooLong }, ORDERS_DOWNLOAD_MESSAGES.tooLong);
+  const zone = DEFAULT_TIME_ZONE;
+  const { organization, rows } = await inTenant(ctx.db, orgId, async (tx) => {
+    const organization = await organizationsRepository.find(tx, orgId);
+    if (!organization) throw notFound('Organization');
+    if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
+    const rows = await searchOrders(tx, orgId, {
+      fromInstant: toInstant({ date: query.from, time: '00:00' }, zone),
+      toInstant: toInstant({ date: addDays(query.to, 1), time: '00:00' }, zone),
+      statuses: ALL_ORDER_STATUSES_FOR_DOWNLOAD,
+      search: null,
+      limit: 1_000_000,
+      offset: 0,
+    });
+    return { organization, rows };
+  });
+  const body = await ordersWorkbook({
+    organizationName: organization.name,
+    from: query.from,
+    to: query.to,
+    timeZone: zone,
+    orders: rows.map(toListItem).reverse(),
+  });
+  return { body, filename: ordersWorkbookName(organization.name, query.from, query.to) };
+}
