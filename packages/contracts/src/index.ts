@@ -15,3 +15,4 @@ export * from './events/event-wizard-draft.js';
 export * from './shop/index.js';
 export * from './orders/orders.js';
 export * from './tickets/scanning.js';
+export * from './orders/box-office.js';

@@ -18,6 +18,7 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { feesRoutes } from './fees/fees.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { ordersAdminRoutes } from './orders-admin/orders-admin.routes.js';
+import { boxOfficeRoutes } from './box-office/box-office.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -39,4 +40,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   feesRoutes,
   analyticsRoutes,
   ordersAdminRoutes,
+  boxOfficeRoutes,
 ];

@@ -37,7 +37,9 @@ export const orders = pgTable(
     /** The fees the order was priced with, gross included in the totals. */
     fees: jsonb('fees').$type<OrderFee[]>().notNull().default([]),
     /** Card through the provider, or EanPayment: an Institution invoiced by EAN. */
-    paymentMethod: text('payment_method').$type<'Card' | 'EanPayment'>().notNull().default('Card'),
+    paymentMethod: text('payment_method').$type<'Card' | 'EanPayment' | 'CashPayment' | 'PayedOtherwise'>().notNull().default('Card'),
+    /** Sold in the web shop, at the desk, or printed ahead as offline tickets (counted in sold_offline). */
+    channel: text('channel').$type<'online' | 'door' | 'offline'>().notNull().default('online'),
     /** Where the shop was when the buyer left to pay: family, parentUrl, parentPageId. */
     shopReturn: jsonb('shop_return')
       .$type<{ family?: string; parentUrl?: string | null; parentPageId?: string | null }>()

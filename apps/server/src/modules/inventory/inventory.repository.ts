@@ -33,11 +33,27 @@ export const inventoryRepository = {
    * Sold tickets come back (a refund or a cancellation): the places are free again. Never below
    * zero: a bucket that does not have them refuses (false), and the caller rolls back.
    */
-  async returnSold(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<boolean> {
+  async returnSold(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number, offline = false): Promise<boolean> {
     const rows = await queryRows(
       tx,
-      sql`update inventory_buckets set sold = sold - ${quantity}
-          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket} and sold >= ${quantity}
+      offline
+        ? sql`update inventory_buckets set sold_offline = sold_offline - ${quantity}
+              where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket} and sold_offline >= ${quantity}
+              returning 1`
+        : sql`update inventory_buckets set sold = sold - ${quantity}
+              where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket} and sold >= ${quantity}
+              returning 1`,
+    );
+    return rows.length === 1;
+  },
+
+  /** Sells `quantity` at the desk or as printed tickets (sold_offline) when they fit; false when they do not. */
+  async sellOffline(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<boolean> {
+    const rows = await queryRows(
+      tx,
+      sql`update inventory_buckets set sold_offline = sold_offline + ${quantity}
+          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket}
+            and (capacity is null or sold + sold_offline + held + ${quantity} <= capacity)
           returning 1`,
     );
     return rows.length === 1;

@@ -48,7 +48,7 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
       back.set(key, { occurrenceId: line.occurrenceId, bucket: line.bucket, quantity: (back.get(key)?.quantity ?? 0) + 1 });
     }
     for (const [, entry] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity)))
+      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
         throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
     }
     await ticketStatusRepository.setStatus(

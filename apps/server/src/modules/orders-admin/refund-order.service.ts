@@ -30,7 +30,7 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
   return inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId, true);
     if (!order) throw notFound('Order');
-    if (order.status !== 'Charged' || order.paymentMethod !== 'Card') throw conflict(REFUND_MESSAGES.notRefundable);
+    if (order.status !== 'Charged') throw conflict(REFUND_MESSAGES.notRefundable);
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
     const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
     const now = new Date();
@@ -90,7 +90,7 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
       returned.set(key, entry);
     }
     for (const [, entry] of [...returned].sort(([a], [b]) => a.localeCompare(b))) {
-      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity)))
+      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
         throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
     }
     await ticketStatusRepository.setStatus(tx, orgId, named, 'CANCELED');

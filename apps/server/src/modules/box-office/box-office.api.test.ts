@@ -1,0 +1,156 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedInUser } from '../../test/factories.js';
+import { shopFixture } from '../carts/carts.test-support.js';
+
+const doorTickets = (adultChannel = 'ONLINE_AND_DOOR') => [
+  {
+    names: { en: 'Adult' },
+    age: 'Adult',
+    netPriceMinor: 10_000,
+    vatBasisPoints: 2500,
+    salesChannel: adultChannel,
+    quantity: null,
+    requireMinimumQuantity: null,
+  },
+  {
+    names: { en: 'Child' },
+    age: 'Underage',
+    netPriceMinor: 4000,
+    vatBasisPoints: 2500,
+    salesChannel: 'ONLINE_AND_DOOR',
+    quantity: null,
+    requireMinimumQuantity: null,
+  },
+];
+
+describe('box office: sales at the desk and printed offline tickets from the same inventory', () => {
+  let t: TestApp;
+  let museum: Awaited<ReturnType<typeof shopFixture>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    museum = await shopFixture(t, 10);
+  });
+  afterAll(() => t.close());
+
+  const doorEvent = (capacity = 10, adultChannel = 'ONLINE_AND_DOOR') =>
+    museum.createEvent({ poolCapacity: capacity, tickets: doorTickets(adultChannel) } as never);
+  const sell = (id: string, body: object, cookie = museum.admin.cookie) =>
+    t.app.inject({ method: 'POST', url: `/api/events/${id}/offline-buy`, headers: { cookie }, payload: body });
+  const counts = async (occurrenceId: string) => {
+    const occurrence = (await museum.staff('GET', `/api/events/${occurrenceId}`)).json().occurrence;
+    return { sold: occurrence.sold as number, soldOffline: occurrence.soldOffline as number, held: occurrence.held as number };
+  };
+
+  it('sells at the desk for cash: a charged order with tickets, counted as sold offline', async () => {
+    const event = await doorEvent();
+    const response = await sell(event.occurrenceId, {
+      items: [
+        { ticketId: event.adult, quantity: 2 },
+        { ticketId: event.child, quantity: 1 },
+      ],
+      paymentMethod: 'CashPayment',
+      customer: { firstName: 'Ida', lastName: 'Jessen', email: 'ida@desk.test' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({
+      status: 'Charged',
+      paymentMethod: 'CashPayment',
+      ticketCount: 3,
+      totalGrossAmount: 2 * 12_500 + 5000,
+      customerName: 'Ida Jessen',
+    });
+    expect(order.mails).toHaveLength(1);
+    expect(await counts(event.occurrenceId)).toEqual({ sold: 0, soldOffline: 3, held: 0 });
+
+    // Refunded at the desk: no provider, the places come back to what was sold offline.
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/refund`,
+      headers: { cookie: museum.admin.cookie },
+      payload: {},
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'Refunded', refunds: [{ amount: 30_000, status: 'Refunded' }] });
+    expect(await counts(event.occurrenceId)).toEqual({ sold: 0, soldOffline: 0, held: 0 });
+  });
+
+  it('sells only door tickets, keeps the cart rules, and never more than is left', async () => {
+    const event = await doorEvent(3, 'ONLINE');
+    const online = await sell(event.occurrenceId, { items: [{ ticketId: event.adult, quantity: 1 }], paymentMethod: 'CashPayment' });
+    expect(online.statusCode).toBe(400);
+    expect(online.json().error.fields).toEqual({ 'items.0.ticketId': 'This ticket is sold online only' });
+
+    const alone = await sell(event.occurrenceId, { items: [{ ticketId: event.child, quantity: 1 }], paymentMethod: 'CashPayment' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error.message).toBe("Tickets for underage can't be sold alone");
+
+    const open = await doorEvent(3);
+    const tooMany = await sell(open.occurrenceId, { items: [{ ticketId: open.adult, quantity: 4 }], paymentMethod: 'PayedOtherwise' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toBe('Only 3 left');
+
+    const bad = await sell(open.occurrenceId, { items: [{ ticketId: 'nope', quantity: -1 }], paymentMethod: 'Card' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['items.0.quantity', 'items.0.ticketId', 'paymentMethod']);
+  });
+
+  it('lets door and web sales race for the last places without selling one twice', async () => {
+    const event = await doorEvent(10);
+    const web = Array.from({ length: 12 }, () => museum.add(event.occurrenceId, [{ ticketId: event.adult, quantity: 1 }]));
+    const door = Array.from({ length: 12 }, () =>
+      sell(event.occurrenceId, { items: [{ ticketId: event.adult, quantity: 1 }], paymentMethod: 'CashPayment' }),
+    );
+    const answers = await Promise.all([...web, ...door]);
+    const ok = answers.filter((answer) => answer.statusCode === 200 || answer.statusCode === 201);
+    expect(ok).toHaveLength(10);
+    for (const answer of answers.filter((a) => !ok.includes(a))) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.message).toBe('Sold out');
+    }
+    const after = await counts(event.occurrenceId);
+    expect(after.held + after.soldOffline).toBe(10);
+  });
+
+  it('prints N offline tickets of one type as a PDF, counted as sold offline', async () => {
+    const event = await doorEvent(10, 'ONLINE');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.occurrenceId}/offline-tickets`,
+      headers: { cookie: museum.admin.cookie },
+      payload: { ticketId: event.adult, quantity: 3, language: 'da' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: false });
+    expect(text).toHaveLength(3);
+    expect(text[0]).toContain('Aftenkoncert'); // printed in the language asked for
+    expect(await counts(event.occurrenceId)).toMatchObject({ soldOffline: 3 });
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${response.headers['x-order-id']}`, headers: { cookie: museum.admin.cookie } })
+    ).json();
+    expect(order).toMatchObject({ paymentMethod: 'PayedOtherwise', ticketCount: 3, status: 'Charged' });
+  });
+
+  it('needs the right permission, and another organisation’s event is not found', async () => {
+    const event = await doorEvent();
+    const body = { items: [{ ticketId: event.adult, quantity: 1 }], paymentMethod: 'CashPayment' };
+    expect((await t.app.inject({ method: 'POST', url: `/api/events/${event.occurrenceId}/offline-buy`, payload: body })).statusCode).toBe(
+      401,
+    );
+    const guide = await signedInUser(t, ['Guide'], museum.orgId);
+    expect((await sell(event.occurrenceId, body, guide.cookie)).statusCode).toBe(403);
+    const other = await signedInUser(t, ['Admin']);
+    expect((await sell(event.occurrenceId, body, other.cookie)).statusCode).toBe(404);
+    const print = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.occurrenceId}/offline-tickets`,
+      headers: { cookie: guide.cookie },
+      payload: { ticketId: event.adult, quantity: 1 },
+    });
+    expect(print.statusCode).toBe(403);
+    expect(await counts(event.occurrenceId)).toEqual({ sold: 0, soldOffline: 0, held: 0 });
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZEventIdParams, ZOfflineBuy, ZOfflineTickets, ZOrderDetail } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import { printOfflineTickets, sellAtDoor } from './box-office.service.js';
+
+/** SPEC §7 offline-buy and offline tickets: selling outside the web shop, from the same inventory. */
+export const boxOfficeRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['box office'];
+    app.post(
+      '/api/events/:id/offline-buy',
+      {
+        schema: { tags, params: ZEventIdParams, body: ZOfflineBuy, response: { 201: ZOrderDetail } },
+        preHandler: authorize(ctx, 'OrdersWrite'),
+      },
+      async (request, reply) => reply.status(201).send(await sellAtDoor(ctx, actorOf(request), request.params.id, request.body)),
+    );
+    app.post(
+      '/api/events/:id/offline-tickets',
+      { schema: { tags, params: ZEventIdParams, body: ZOfflineTickets }, preHandler: authorize(ctx, 'GenerateOfflineTicketsWrite') },
+      async (request, reply) => {
+        const printed = await printOfflineTickets(ctx, actorOf(request), request.params.id, request.body);
+        return reply
+          .status(201)
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="offline-tickets-${printed.orderNumber}.pdf"`)
+          .header('x-order-id', printed.orderId)
+          .send(printed.pdf);
+      },
+    );
+  };

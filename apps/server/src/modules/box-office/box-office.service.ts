@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { BOX_OFFICE_MESSAGES, SHOP_MESSAGES, type TOfflineBuy, type TOfflineTickets, type TOrderDetail } from '@foyer/contracts';
+import {
+  bucketDemand,
+  cartProblemFields,
+  chosenLines,
+  grossFromNet,
+  validateTicketLines,
+  type SaleMode,
+  type TicketLine,
+} from '@foyer/domain';
+import { pickLocale } from '@foyer/i18n';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { organizationCurrency } from '../events/event-read.service.js';
+import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { getOrder } from '../orders-admin/orders-admin.service.js';
+import { newTicketCode } from '../orders/order-settlement.js';
+import { orderLinesRepository, ordersRepository, ticketsRepository, type OrderRow } from '../orders/orders.repository.js';
+import { outboxRepository } from '../outbox/outbox.repository.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { ticketsPdf } from '../orders/ticket-pdf.js';
+
+/** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
+async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
+  let occurrence = await occurrencesRepository.find(tx, orgId, id);
+  if (!occurrence) {
+    const single = await eventsRepository.find(tx, orgId, id);
+    const only = single?.kind === 'Single' ? await occurrencesRepository.listForEvent(tx, orgId, id) : [];
+    if (only.length === 1) occurrence = only[0];
+  }
+  const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+  if (!occurrence || !event) throw notFound('Event');
+  // Staff may sell a Private event at the desk; a draft or canceled one is not on sale anywhere.
+  if (event.status !== 'Published' || occurrence.status !== 'Published') throw conflict(BOX_OFFICE_MESSAGES.notOnSale);
+  if (occurrence.endsAt.getTime() <= Date.now()) throw conflict(BOX_OFFICE_MESSAGES.ended);
+  return { occurrence, event };
+}
+
+interface OfflineSale {
+  lines: TicketLine[];
+  channel: 'door' | 'offline';
+  paymentMethod: 'CashPayment' | 'PayedOtherwise';
+  consumer: Record<string, unknown>;
+  language: string;
+  /** Door sales only sell types offered at the door; printed tickets any type. */
+  doorOnly: boolean;
+}
+
+/**
+ * One sale outside the web shop, in one transaction: the places are taken from the same buckets
+ * with the same conditional update (so the desk and the web never sell a seat twice), the order
+ * is Charged at once and its tickets issued.
+ */
+async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promise<OrderRow> {
+  const { occurrence, event } = await occurrenceForSale(tx, orgId, id);
+  const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+  const fields: Record<string, string> = {};
+  sale.lines.forEach((line, index) => {
+    const type = types.find((t) => t.ticketTypeId === line.ticketId);
+    if (!type) fields[`items.${index}.ticketId`] = SHOP_MESSAGES.ticketNotFound;
+    else if (sale.doorOnly && type.salesChannel !== 'ONLINE_AND_DOOR') fields[`items.${index}.ticketId`] = BOX_OFFICE_MESSAGES.onlineOnly;
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  // The cart's rules (at least one ticket, underage not alone, minimums) hold at the desk too;
+  // the channel was checked above, so every type counts as sellable here.
+  const ruleTypes = types.map((t) => ({
+    id: t.ticketTypeId,
+    age: t.age,
+    salesChannel: 'ONLINE',
+    requireMinimumQuantity: t.requireMinimumQuantity,
+  }));
+  const problems = validateTicketLines(sale.lines, ruleTypes);
+  if (problems.length > 0) {
+    const named = Object.fromEntries(
+      Object.entries(cartProblemFields(problems)).map(([path, message]) => [path.replace(/^event\./, ''), message]),
+    );
+    throw invalid(named, problems[0]!.message);
+  }
+  const wanted = chosenLines(sale.lines);
+  for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
+    if (!(await inventoryRepository.sellOffline(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
+      const left = await inventoryRepository.available(tx, orgId, occurrence.occurrenceId, demand.bucket);
+      const message = left ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(left)) : SHOP_MESSAGES.soldOut;
+      throw conflict(message, { items: message });
+    }
+  }
+  const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
+  const lines = wanted.map((line, index) => {
+    const type = types.find((t) => t.ticketTypeId === line.ticketId)!;
+    return {
+      orgId,
+      lineNo: index + 1,
+      occurrenceId: occurrence.occurrenceId,
+      ticketTypeId: type.ticketTypeId,
+      bucket: event.saleMode === 'POOL' ? 'pool' : type.ticketTypeId,
+      quantity: line.quantity,
+      unitNetMinor: type.netMinor,
+      vatBasisPoints: type.vatBasisPoints,
+      unitGrossMinor: grossFromNet(type.netMinor, type.vatBasisPoints),
+      eventNames: event.names,
+      ticketNames: type.names,
+      startsAt: occurrence.startsAt,
+      endsAt: occurrence.endsAt,
+      timeZone: event.timeZone,
+      venueName: venue?.name ?? null,
+      holderNames: [] as (string | null)[],
+    };
+  });
+  const net = lines.reduce((sum, line) => sum + line.unitNetMinor * line.quantity, 0);
+  const gross = lines.reduce((sum, line) => sum + line.unitGrossMinor * line.quantity, 0);
+  const order = await ordersRepository.insert(tx, {
+    orgId,
+    orderId: randomUUID(),
+    cartId: randomUUID(), // no cart: the key only keeps one order per cart
+    status: 'Charged',
+    holding: false,
+    holdExpiresAt: new Date(),
+    currency: await organizationCurrency(tx, orgId),
+    totalNetMinor: net,
+    totalTaxMinor: gross - net,
+    totalGrossMinor: gross,
+    consumer: sale.consumer,
+    language: sale.language,
+    paymentMethod: sale.paymentMethod,
+    channel: sale.channel,
+    chargedAt: new Date(),
+  });
+  await orderLinesRepository.insertMany(
+    tx,
+    lines.map((line) => ({ ...line, orderId: order.orderId })),
+  );
+  await ticketsRepository.insertMany(
+    tx,
+    lines.flatMap((line) =>
+      Array.from({ length: line.quantity }, () => ({
+        orgId,
+        ticketId: randomUUID(),
+        orderId: order.orderId,
+        lineNo: line.lineNo,
+        occurrenceId: line.occurrenceId,
+        ticketTypeId: line.ticketTypeId,
+        code: newTicketCode(),
+        status: 'NOT_ACTIVATED' as const,
+        visitState: 'NOT_VISITED' as const,
+        holderName: null,
+      })),
+    ),
+  );
+  return order;
+}
+
+/** POST /api/events/{id}/offline-buy: a sale at the desk, paid in cash or otherwise. */
+export async function sellAtDoor(ctx: AppContext, actor: Actor, id: string, body: TOfflineBuy): Promise<TOrderDetail> {
+  const email = body.customer?.email ?? null;
+  const order = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const sold = await sell(tx, actor.orgId, id, {
+      lines: body.items,
+      channel: 'door',
+      paymentMethod: body.paymentMethod,
+      consumer: {
+        type: 'Private',
+        firstName: body.customer?.firstName ?? '',
+        lastName: body.customer?.lastName ?? '',
+        email: email ?? '',
+        soldBy: actor.userId,
+      },
+      language: body.language,
+      doorOnly: true,
+    });
+    // With an address the visitor gets the tickets by mail as a web buyer does.
+    if (email) await outboxRepository.enqueueOrderConfirmation(tx, actor.orgId, sold.orderId);
+    return sold;
+  });
+  if (email) ctx.wakeOutbox();
+  return getOrder(ctx, actor, order.orderId);
+}
+
+/** POST /api/events/{id}/offline-tickets: N printed tickets of one type, as a PDF. */
+export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: string, body: TOfflineTickets) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const order = await sell(tx, actor.orgId, id, {
+      lines: [{ ticketId: body.ticketId, quantity: body.quantity }],
+      channel: 'offline',
+      paymentMethod: 'PayedOtherwise',
+      consumer: { type: 'Private', firstName: '', lastName: '', email: '', soldBy: actor.userId },
+      language: body.language,
+      doorOnly: false,
+    });
+    const organization = (await organizationsRepository.find(tx, actor.orgId))!;
+    const lines = await orderLinesRepository.list(tx, actor.orgId, order.orderId);
+    const tickets = await ticketsRepository.forOrder(tx, actor.orgId, order.orderId);
+    const occurrence = (await occurrencesRepository.find(tx, actor.orgId, lines[0]!.occurrenceId))!;
+    const pdf = await ticketsPdf({
+      organizationName: organization.name,
+      orderNumber: String(order.orderNumber),
+      currency: order.currency,
+      locale: pickLocale(body.language) ?? 'en',
+      tickets: tickets.map((ticket) => {
+        const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
+        return { ...line, code: ticket.code, holderName: null, allDay: occurrence.allDay };
+      }),
+    });
+    return { pdf, orderId: order.orderId, orderNumber: String(order.orderNumber) };
+  });
+}

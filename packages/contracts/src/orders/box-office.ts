@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZId, ZLanguage, ZOptionalText } from '../common/primitives.js';
+
+/** SPEC §3 payment methods taken at the desk. */
+export const DOOR_PAYMENT_METHODS = ['CashPayment', 'PayedOtherwise'] as const;
+export type DoorPaymentMethod = (typeof DOOR_PAYMENT_METHODS)[number];
+
+/** More than this at once at the desk is surely a slip of the finger. */
+export const MAX_DOOR_QUANTITY = 200;
+
+export const BOX_OFFICE_MESSAGES = {
+  onlineOnly: 'This ticket is sold online only',
+  ended: 'This occurrence has ended',
+  notOnSale: 'This event is not on sale',
+  notFound: 'Event not found',
+} as const;
+
+const ZDoorLine = z.object({ ticketId: ZId, quantity: z.number().int().min(0).max(MAX_DOOR_QUANTITY) });
+
+/**
+ * POST /api/events/{id}/offline-buy (SPEC §7): a sale at the desk from the same inventory as the
+ * web shop, paid in cash or otherwise, for ticket types sold at the door. `id` is the occurrence
+ * (or a single event). The buyer is optional; with an email the tickets are mailed too.
+ */
+export const ZOfflineBuy = z.object({
+  items: z.array(ZDoorLine).min(1).max(20),
+  paymentMethod: z.enum(DOOR_PAYMENT_METHODS),
+  customer: z
+    .object({
+      firstName: ZOptionalText(100),
+      lastName: ZOptionalText(100),
+      email: z.email({ message: 'Email must be valid' }).max(200).nullish(),
+    })
+    .optional(),
+  language: ZLanguage.default('en'),
+});
+export type TOfflineBuy = z.infer<typeof ZOfflineBuy>;
+export type TOfflineBuyInput = z.input<typeof ZOfflineBuy>;
+
+/**
+ * POST /api/events/{id}/offline-tickets (GenerateOfflineTicketsWrite): N tickets of one type
+ * printed ahead (a school's visit, a partner's allotment), counted as sold offline; the answer is
+ * the PDF to print.
+ */
+export const ZOfflineTickets = z.object({
+  ticketId: ZId,
+  quantity: z.number().int().min(1).max(MAX_DOOR_QUANTITY),
+  language: ZLanguage.default('en'),
+});
+export type TOfflineTickets = z.infer<typeof ZOfflineTickets>;
