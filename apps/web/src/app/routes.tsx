@@ -11,6 +11,7 @@ import { eventsRoutes } from '../features/events/routes';
 import { eventWizardRoutes } from '../features/events/wizard/routes';
 import { feesRoutes } from '../features/fees/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
+import { ordersRoutes } from '../features/orders/routes';
 
 /** Pages before sign-in. */
 export const publicRoutes: RouteObject[] = [...authRoutes];
@@ -32,4 +33,5 @@ export const privateRoutes: RouteObject[] = [
   ...eventWizardRoutes,
   ...feesRoutes,
   ...analyticsRoutes,
+  ...ordersRoutes,
 ];

@@ -15,6 +15,7 @@ import events from './events.js';
 import eventWizard from './eventWizard.js';
 import fees from './fees.js';
 import analytics from './analytics.js';
+import orders from './orders.js';
 
 const de: typeof en = {
   mail,
@@ -33,5 +34,6 @@ const de: typeof en = {
   eventWizard,
   fees,
   analytics,
+  orders,
 };
 export default de;

@@ -14,6 +14,7 @@ import events from './events.js';
 import eventWizard from './eventWizard.js';
 import fees from './fees.js';
 import analytics from './analytics.js';
+import orders from './orders.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
 const en = {
@@ -33,5 +34,6 @@ const en = {
   eventWizard,
   fees,
   analytics,
+  orders,
 };
 export default en;

@@ -1,0 +1,75 @@
+import { Badge } from '@mantine/core';
+import type { OrderStatus } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import {
+  MAIL_STATUS_COLORS,
+  ORDER_STATUS_COLORS,
+  PAYMENT_STATUS_COLORS,
+  REFUND_STATUS_COLORS,
+  TICKET_STATUS_COLORS,
+  VISIT_COLORS,
+  mailStatusKey,
+  type PaymentStatus,
+  type RefundStatus,
+  type TicketStatus,
+  type VisitState,
+} from '../order-display';
+
+/** The badges keep their words as written (no capitals) and whole: a narrow table cell must not cut 'Charged' to 'Charg…'. */
+const badgeStyle = { textTransform: 'none', minWidth: 'max-content' } as const;
+
+export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={ORDER_STATUS_COLORS[status]} variant="light" size={size} style={badgeStyle} data-testid="order-status">
+      {t(`orders.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={TICKET_STATUS_COLORS[status]} variant="light" style={badgeStyle} data-testid="ticket-status">
+      {t(`orders.tickets.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+export function VisitBadge({ state }: { state: VisitState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={VISIT_COLORS[state]} variant="outline" style={badgeStyle} data-testid="ticket-visit">
+      {t(`orders.tickets.visits.${state}`)}
+    </Badge>
+  );
+}
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="light" style={badgeStyle}>
+      {t(`orders.payments.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+export function RefundStatusBadge({ status }: { status: RefundStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={REFUND_STATUS_COLORS[status]} variant="light" style={badgeStyle}>
+      {t(`orders.refunds.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** A mail's outbox status; one the catalogue does not know shows as written, in grey. */
+export function MailStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const key = mailStatusKey(status);
+  return (
+    <Badge color={MAIL_STATUS_COLORS[status] ?? 'gray'} variant="light" style={badgeStyle}>
+      {key ? t(key) : status}
+    </Badge>
+  );
+}

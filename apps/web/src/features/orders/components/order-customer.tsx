@@ -1,0 +1,51 @@
+import { Anchor } from '@mantine/core';
+import type { TOrderDetail } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { Field, Fields, Section } from '../../events/components/detail-parts';
+import { customerView } from '../order-display';
+
+/** Who bought: contact details, the company (CVR, EAN) when not a private buyer, comment and marketing opt-in. */
+export function OrderCustomer({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const customer = customerView(order.consumer);
+  // The list's own fields fill in when the stored consumer lacks them.
+  const name = customer.name || order.customerName;
+  const email = customer.email || order.email;
+  const companyName = customer.company?.name || order.companyName;
+  return (
+    <Section title={t('orders.customer.title')} testId="order-customer">
+      <Fields>
+        <Field label={t('orders.customer.name')}>{name}</Field>
+        <Field label={t('orders.customer.kind')}>{customer.kind ? t(`orders.customer.kinds.${customer.kind}`) : ''}</Field>
+        <Field label={t('orders.customer.email')}>
+          {email && (
+            <Anchor href={`mailto:${email}`} size="sm">
+              {email}
+            </Anchor>
+          )}
+        </Field>
+        <Field label={t('orders.customer.phone')}>
+          {customer.phone && (
+            <Anchor href={`tel:${customer.phoneHref}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {customer.phone}
+            </Anchor>
+          )}
+        </Field>
+        {companyName && <Field label={t('orders.customer.company')}>{companyName}</Field>}
+        {customer.company?.number && <Field label={t('orders.customer.companyNumber')}>{customer.company.number}</Field>}
+        {customer.company?.ean && <Field label={t('orders.customer.ean')}>{customer.company.ean}</Field>}
+        {(customer.company?.address || customer.address) && (
+          <Field label={t('orders.customer.address')}>{customer.company?.address || customer.address}</Field>
+        )}
+        <Field label={t('orders.customer.marketing')}>
+          {customer.marketing ? t('orders.customer.marketingYes') : t('orders.customer.marketingNo')}
+        </Field>
+        {customer.comment && (
+          <Field label={t('orders.customer.comment')}>
+            <span style={{ whiteSpace: 'pre-wrap' }}>{customer.comment}</span>
+          </Field>
+        )}
+      </Fields>
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@foyer/contracts';
+import { catalogues, translate } from '@foyer/i18n';
+import { formatMoney } from '@foyer/domain';
+import {
+  MAIL_STATUS_COLORS,
+  ORDER_STATUS_COLORS,
+  customerView,
+  historyText,
+  lineTimeText,
+  mailKindKey,
+  mailStatusKey,
+  shortCode,
+  vatText,
+} from './order-display';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('status badges', () => {
+  it('give every SPEC §4 status a colour, money in green and money back violet', () => {
+    expect(Object.keys(ORDER_STATUS_COLORS).sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(ORDER_STATUS_COLORS.Charged).toBe('teal');
+    expect(ORDER_STATUS_COLORS.Refunded).toBe('violet');
+    expect(ORDER_STATUS_COLORS['Payment pending']).toBe('yellow');
+    expect(ORDER_STATUS_COLORS.Canceled).toBe('red');
+  });
+
+  it('have a text in every language for every status, the English being the spec’s word', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(translate('en', `orders.statuses.${status}`)).toBe(status);
+      expect(translate('da', `orders.statuses.${status}`)).not.toBe(`orders.statuses.${status}`);
+    }
+    expect(catalogues.da.orders.statuses.Charged).toBe('Betalt');
+  });
+
+  it('know the outbox’s mail words and leave others as written', () => {
+    expect(mailStatusKey('sent')).toBe('orders.mails.statuses.sent');
+    expect(mailStatusKey('bounced')).toBeNull();
+    expect(mailKindKey('order-confirmation')).toBe('orders.mails.kinds.order-confirmation');
+    expect(mailKindKey('sms')).toBeNull();
+    for (const status of Object.keys(MAIL_STATUS_COLORS)) expect(translate('nl', mailStatusKey(status)!)).not.toContain('orders.');
+  });
+});
+
+describe('historyText', () => {
+  const say = (event: string, locale: 'en' | 'da' = 'en') => {
+    const known = historyText(event);
+    if (!known) return event;
+    return translate(locale, known.key, known.statusKey ? { status: translate(locale, known.statusKey) } : {});
+  };
+  it('translates what the server writes', () => {
+    expect(say('Created')).toBe('Order placed');
+    expect(say('Payment pending')).toBe('Payment started');
+    expect(say('Payment Charged')).toBe('Payment: Charged');
+    expect(say('Payment Declined', 'da')).toBe('Betaling: Afvist');
+    expect(say('Refund Refunded', 'da')).toBe('Refundering: Refunderet');
+    expect(say('Confirmation sent', 'da')).toBe('Bekræftelsen er sendt');
+    expect(say('Canceled', 'da')).toBe('Status: Annulleret');
+  });
+  it('shows anything new as the server wrote it', () => {
+    expect(historyText('Payment Exploded')).toBeNull();
+    expect(say('Ticket scanned')).toBe('Ticket scanned');
+  });
+});
+
+describe('shortCode', () => {
+  it('keeps both ends of a long code and short codes whole', () => {
+    expect(shortCode('AbCdEfGhIjKlMnOpQrStUv')).toBe('AbCdEf…StUv');
+    expect(shortCode('ABC123')).toBe('ABC123');
+    expect(shortCode('ABCDEFGHIJK')).toBe('ABCDEFGHIJK');
+  });
+});
+
+describe('lineTimeText', () => {
+  it('shows the start and end in the line’s zone (SPEC §9 HH:mm, dd-MM-yyyy)', () => {
+    const line = { startsAt: '2026-06-01T08:00:00.000Z', endsAt: '2026-06-01T09:30:00.000Z', timeZone: 'Europe/Copenhagen' };
+    expect(lineTimeText(line)).toBe('10:00, 01-06-2026 – 11:30');
+    expect(lineTimeText({ ...line, timeZone: 'Europe/London' })).toBe('09:00, 01-06-2026 – 10:30');
+    expect(lineTimeText({ ...line, endsAt: '2026-06-02T09:30:00.000Z' })).toBe('10:00, 01-06-2026 – 11:30, 02-06-2026');
+    expect(lineTimeText({ ...line, startsAt: 'never' })).toBe('');
+  });
+});
+
+describe('money and VAT', () => {
+  it('shows minor units with 2 decimals and the currency, in the reader’s notation', () => {
+    expect(plain(formatMoney(25_000, 'DKK', 'da'))).toBe('250,00 kr.');
+    expect(plain(formatMoney(12_550, 'EUR', 'en'))).toBe('€125.50');
+    expect(vatText(2500, 'en')).toBe('25 %');
+    expect(vatText(1250, 'da')).toBe('12,5 %');
+  });
+});
+
+describe('customerView', () => {
+  it('reads a private buyer, phone with its prefix', () => {
+    const view = customerView({
+      type: 'Private',
+      email: 'karen@blixen.test',
+      phonePrefix: '+45',
+      phoneNumber: '12345678',
+      firstName: 'Karen',
+      lastName: 'Blixen',
+      marketing: true,
+      comment: ' Wheelchair ',
+      private: { address: 'Rungstedvej 111', postCode: '2960', city: 'Rungsted Kyst' },
+      company: { name: 'Left over from the form' },
+    });
+    expect(view).toEqual({
+      kind: 'Private',
+      name: 'Karen Blixen',
+      email: 'karen@blixen.test',
+      phone: '+45 12345678',
+      phoneHref: '+4512345678',
+      company: null,
+      address: 'Rungstedvej 111, 2960 Rungsted Kyst',
+      comment: 'Wheelchair',
+      marketing: true,
+    });
+  });
+
+  it('reads an institution with CVR and EAN', () => {
+    const view = customerView({
+      type: 'Institution',
+      email: 'bogholderi@skole.test',
+      firstName: 'Ida',
+      lastName: 'Holm',
+      company: { name: 'Byens Skole', number: '12345678', ean: '5798000000001', address: 'Skolevej 1', postCode: '8000', city: 'Aarhus' },
+    });
+    expect(view.company).toEqual({ name: 'Byens Skole', number: '12345678', ean: '5798000000001', address: 'Skolevej 1, 8000 Aarhus' });
+    expect(view).toMatchObject({ kind: 'Institution', phone: '', address: '', marketing: false, comment: '' });
+  });
+
+  it('survives a consumer of another shape', () => {
+    expect(customerView({ type: 'Robot', phoneNumber: 42, company: 'ACME', marketing: 'yes' })).toMatchObject({
+      kind: null,
+      name: '',
+      phone: '',
+      company: null,
+      marketing: false,
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import { ORDER_STATUSES, type OrderStatus, type TOrderDetail } from '@foyer/contracts';
+import { formatDateTime, formatTime } from '../../shared/dates/format';
+
+export type TicketStatus = TOrderDetail['tickets'][number]['status'];
+export type VisitState = TOrderDetail['tickets'][number]['visitState'];
+export type PaymentStatus = TOrderDetail['payments'][number]['status'];
+export type RefundStatus = TOrderDetail['refunds'][number]['status'];
+
+/**
+ * Badge colours. Green is money in, violet money back, yellow/orange waiting, red a dead end,
+ * grey nothing yet: the same colour means the same thing on every badge of the orders pages.
+ */
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
+  Created: 'gray',
+  Pending: 'yellow',
+  'Payment pending': 'yellow',
+  Charged: 'teal',
+  Canceled: 'red',
+  CouldNotLock: 'red',
+  CheckoutCompleted: 'blue',
+  RefundRequested: 'orange',
+  Refunded: 'violet',
+};
+export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
+  NOT_ACTIVATED: 'blue',
+  ACTIVATED: 'teal',
+  EXPIRED: 'gray',
+  CANCELED: 'red',
+};
+export const VISIT_COLORS: Record<VisitState, string> = { NOT_VISITED: 'gray', VISITED: 'teal' };
+export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
+  Pending: 'yellow',
+  Charged: 'teal',
+  Declined: 'red',
+  Refunded: 'violet',
+};
+export const REFUND_STATUS_COLORS: Record<RefundStatus, string> = { Requested: 'orange', Refunded: 'violet', Failed: 'red' };
+/** The outbox's words for a mail (pending, sending, sent, logged, failed); anything newer is grey. */
+export const MAIL_STATUS_COLORS: Readonly<Record<string, string>> = {
+  pending: 'yellow',
+  sending: 'blue',
+  sent: 'teal',
+  logged: 'gray',
+  failed: 'red',
+};
+
+export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** The i18n key of a mail's kind or status when the catalogue has one, else null (shown as written). */
+export const MAIL_KINDS = ['order-confirmation', 'mail', 'webhook'] as const;
+export const mailKindKey = (kind: string) => ((MAIL_KINDS as readonly string[]).includes(kind) ? `orders.mails.kinds.${kind}` : null);
+export const mailStatusKey = (status: string) => (status in MAIL_STATUS_COLORS ? `orders.mails.statuses.${status}` : null);
+
+/** A translatable history line: its key, and the key of the status it names. */
+export interface HistoryText {
+  key: string;
+  statusKey?: string;
+}
+
+const FIXED_EVENTS: Readonly<Record<string, string>> = {
+  Created: 'orders.history.events.created',
+  'Payment pending': 'orders.history.events.paymentStarted',
+  Charged: 'orders.history.events.charged',
+  'Confirmation sent': 'orders.history.events.confirmationSent',
+};
+const PAYMENT_STATUSES: readonly string[] = ['Pending', 'Charged', 'Declined', 'Refunded'];
+const REFUND_STATUSES: readonly string[] = ['Requested', 'Refunded', 'Failed'];
+
+/**
+ * The server writes history in English words (orders-admin.service historyOf): a few fixed
+ * events, 'Payment <status>', 'Refund <status>' and the order's own status when it left the happy
+ * path. Null for anything else, which the page shows as the server wrote it.
+ */
+export function historyText(event: string): HistoryText | null {
+  const fixed = FIXED_EVENTS[event];
+  if (fixed) return { key: fixed };
+  const [head, ...rest] = event.split(' ');
+  const tail = rest.join(' ');
+  if (head === 'Payment' && PAYMENT_STATUSES.includes(tail))
+    return { key: 'orders.history.payment', statusKey: `orders.payments.statuses.${tail}` };
+  if (head === 'Refund' && REFUND_STATUSES.includes(tail))
+    return { key: 'orders.history.refund', statusKey: `orders.refunds.statuses.${tail}` };
+  if (isOrderStatus(event)) return { key: 'orders.history.status', statusKey: `orders.statuses.${event}` };
+  return null;
+}
+
+/**
+ * A ticket's code is 22 characters of random base64url: staff compare the ends with what a visitor
+ * reads out, so the middle is left out ('AbCdEf…WxYz'); the copy button copies it whole.
+ */
+export function shortCode(code: string, head = 6, tail = 4): string {
+  return code.length <= head + tail + 1 ? code : `${code.slice(0, head)}…${code.slice(-tail)}`;
+}
+
+/** An order line's time in its venue's zone: 'HH:mm, dd-MM-yyyy – HH:mm' (SPEC §9), the end's date only when another day. */
+export function lineTimeText(line: Pick<TOrderDetail['lines'][number], 'startsAt' | 'endsAt' | 'timeZone'>): string {
+  const start = formatDateTime(line.startsAt, line.timeZone);
+  if (!start) return '';
+  const end = formatDateTime(line.endsAt, line.timeZone);
+  if (!end) return start;
+  const sameDay = start.slice(start.indexOf(',')) === end.slice(end.indexOf(','));
+  return `${start} – ${sameDay ? formatTime(line.endsAt, line.timeZone) : end}`;
+}
+
+/** VAT in basis points as a percentage in the reader's notation: 2500 → '25 %', 1250 → '12,5 %' in Danish. */
+export const vatText = (basisPoints: number, locale: string) =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
+
+/** What the customer block shows, read defensively from the order's stored consumer (a free-form record in the contract). */
+export interface CustomerView {
+  kind: 'Private' | 'Corporation' | 'Institution' | 'Association' | null;
+  name: string;
+  email: string;
+  /** '+45 12345678', or '' when none was given. */
+  phone: string;
+  /** For a tel: link: the same without spaces. */
+  phoneHref: string;
+  company: { name: string; number: string; ean: string; address: string } | null;
+  /** A private buyer's address, when given. */
+  address: string;
+  comment: string;
+  marketing: boolean;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const record = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const CUSTOMER_KINDS = ['Private', 'Corporation', 'Institution', 'Association'] as const;
+
+/** 'Street 1, 1000 City, Country' from whichever parts are there. */
+function addressLine(parts: Record<string, unknown> | null): string {
+  if (!parts) return '';
+  const town = [text(parts.postCode), text(parts.city)].filter(Boolean).join(' ');
+  return [text(parts.address), town, text(parts.country)].filter(Boolean).join(', ');
+}
+
+export function customerView(consumer: Record<string, unknown>): CustomerView {
+  const kind = CUSTOMER_KINDS.find((known) => known === consumer.type) ?? null;
+  const prefix = text(consumer.phonePrefix);
+  const number = text(consumer.phoneNumber);
+  const phone = number ? [prefix, number].filter(Boolean).join(' ') : '';
+  const company = record(consumer.company);
+  return {
+    kind,
+    name: [text(consumer.firstName), text(consumer.lastName)].filter(Boolean).join(' '),
+    email: text(consumer.email),
+    phone,
+    phoneHref: phone.replace(/\s+/g, ''),
+    // "A private customer is not a company" (SPEC §5): leftovers on a private buyer are not shown.
+    company:
+      company && kind !== 'Private'
+        ? { name: text(company.name), number: text(company.number), ean: text(company.ean), address: addressLine(company) }
+        : null,
+    address: kind === 'Private' || kind === null ? addressLine(record(consumer.private)) : '',
+    comment: text(consumer.comment),
+    marketing: consumer.marketing === true,
+  };
+}
+
+/** The event and ticket names of a ticket's order line, for the tickets table. */
+export function lineOf(lines: TOrderDetail['lines'], lineNo: number) {
+  return lines.find((line) => line.lineNo === lineNo) ?? null;
+}

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ORDER_DAYS, ORDER_STATUSES } from '@foyer/contracts';
+import { rangeOf } from '../../shared/dates/date-presets';
+import {
+  DEFAULT_ORDER_RANGE,
+  isDefaultOrderFilters,
+  orderedStatuses,
+  readOrderFilters,
+  toOrderListParams,
+  writeOrderFilters,
+} from './order-list-params';
+import { orderListQuery } from './queries';
+
+const today = '2026-03-10';
+const read = (query: string, limitFrom: string | null = null) => readOrderFilters(new URLSearchParams(query), today, limitFrom);
+
+describe('order list filters', () => {
+  it('default to the last 90 days, Charged and Refunded (SPEC §9), page 1 of 20', () => {
+    const filters = read('');
+    expect(filters).toEqual({
+      page: 1,
+      size: 20,
+      statuses: ['Charged', 'Refunded'],
+      search: '',
+      range: { dateRange: 'LAST_90_DAYS', from: '2025-12-11', to: '2026-03-10' },
+    });
+    expect(toOrderListParams(filters, today)).toEqual({
+      page: 1,
+      size: 20,
+      status: ['Charged', 'Refunded'],
+      from: '2025-12-11',
+      to: '2026-03-10',
+    });
+    expect(writeOrderFilters(filters, today, null).toString()).toBe('');
+    expect(isDefaultOrderFilters(filters, today, null)).toBe(true);
+  });
+
+  it('keep the default preset as long as the contract’s default days', () => {
+    const { from, to } = rangeOf(DEFAULT_ORDER_RANGE, today);
+    const days = (Date.parse(to!) - Date.parse(from!)) / 86_400_000 + 1;
+    expect(days).toBe(DEFAULT_ORDER_DAYS);
+  });
+
+  it('round-trip through the address', () => {
+    const query = 'status=Payment+pending%2CCharged&search=Blixen&range=CUSTOM&from=2026-01-01&to=2026-01-31&page=3&size=50';
+    const filters = read(query);
+    expect(filters).toEqual({
+      page: 3,
+      size: 50,
+      statuses: ['Payment pending', 'Charged'],
+      search: 'Blixen',
+      range: { dateRange: 'CUSTOM', from: '2026-01-01', to: '2026-01-31' },
+    });
+    expect(writeOrderFilters(filters, today, null).toString()).toBe(query);
+    expect(toOrderListParams(filters, today)).toEqual({
+      page: 3,
+      size: 50,
+      status: ['Payment pending', 'Charged'],
+      from: '2026-01-01',
+      to: '2026-01-31',
+      search: 'Blixen',
+    });
+    expect(isDefaultOrderFilters(filters, today, null)).toBe(false);
+  });
+
+  it('write statuses in the filter’s order and leave the default set out, whatever its order', () => {
+    expect(writeOrderFilters({ ...read(''), statuses: ['Refunded', 'Charged'] }, today, null).toString()).toBe('');
+    expect(writeOrderFilters({ ...read(''), statuses: ['Refunded', 'Created'] }, today, null).get('status')).toBe('Created,Refunded');
+    expect(orderedStatuses(['Refunded', 'Nonsense', 'Charged', 'Charged'])).toEqual(['Charged', 'Refunded']);
+  });
+
+  it('ask for every status when none is chosen, since the API needs one', () => {
+    const filters = { ...read(''), statuses: [] };
+    const search = writeOrderFilters(filters, today, null);
+    expect(search.toString()).toBe('status=');
+    expect(readOrderFilters(search, today, null).statuses).toEqual([]);
+    expect(toOrderListParams(filters, today).status).toEqual([...ORDER_STATUSES]);
+  });
+
+  it('ignore nonsense in the address', () => {
+    const filters = read('status=Paid,&page=-2&size=7&range=SOON&search=' + 'x'.repeat(300));
+    expect(filters.statuses).toEqual(['Charged', 'Refunded']);
+    expect(filters).toMatchObject({ page: 1, size: 20 });
+    expect(filters.range.dateRange).toBe('LAST_90_DAYS');
+    expect(filters.search).toHaveLength(200);
+    expect(read('range=CUSTOM&from=2026-02-30&to=soon').range).toEqual({ dateRange: 'CUSTOM', from: null, to: null });
+  });
+
+  it('trim the search and leave an empty one out', () => {
+    expect(toOrderListParams({ ...read(''), search: '  1042 ' }, today).search).toBe('1042');
+    expect(toOrderListParams({ ...read(''), search: '   ' }, today)).not.toHaveProperty('search');
+    expect(writeOrderFilters({ ...read(''), search: '   ' }, today, null).toString()).toBe('');
+  });
+
+  it('honour the data-access limit: the last 90 days reaching before it turn custom from the limit', () => {
+    const filters = read('', '2026-03-01');
+    expect(filters.range).toEqual({ dateRange: 'CUSTOM', from: '2026-03-01', to: '2026-03-10' });
+    // That is the default for this user, so it stays out of the address.
+    expect(writeOrderFilters(filters, today, '2026-03-01').toString()).toBe('');
+    expect(read('range=CUSTOM&from=2026-01-01', '2026-03-01').range.from).toBe('2026-03-01');
+  });
+});
+
+describe('orderListQuery', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks GET /api/orders with the statuses as one comma-separated value, as the API documents', async () => {
+    const fetch = vi.fn(async () => Response.json({ items: [], page: { number: 1, size: 20 }, total: 0 }));
+    vi.stubGlobal('fetch', fetch);
+    const params = toOrderListParams(read('status=Charged,Payment+pending&search=+ida+'), today);
+    const query = orderListQuery(params);
+    expect(query.queryKey).toEqual(['orders', 'list', params]);
+    await query.queryFn!({} as never);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders?page=1&size=20&status=Payment+pending%2CCharged&from=2025-12-11&to=2026-03-10&search=ida',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { Box, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LANGUAGES, type TOrderDetail } from '@foyer/contracts';
+import { formatMoney } from '@foyer/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { formatDateTime } from '../../../shared/dates/format';
+import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { BackLink, Field, Fields, Section } from '../../events/components/detail-parts';
+import { OrderHistory, OrderMails, OrderPayments, OrderRefunds } from '../components/order-activity';
+import { OrderStatusBadge } from '../components/order-badges';
+import { OrderCustomer } from '../components/order-customer';
+import { OrderLines } from '../components/order-lines';
+import { OrderTickets } from '../components/order-tickets';
+import { ordersListPath } from '../order-links';
+import { useOrder } from '../queries';
+
+/** /orders/:orderId — one order: who bought what, the tickets, payments, mails and history (read only for now). */
+export default function OrderPage() {
+  const { orderId } = useParams();
+  const { t } = useTranslation();
+  const back = ordersListPath(useLocation().state);
+  const query = useOrder(orderId);
+
+  if (query.isError) {
+    // 404 (another organisation's order too) and a malformed id (400) read as not found; anything else can be tried again.
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <Stack align="center" py="xl" data-testid="order-not-found">
+          <Title order={2} ta="center">
+            {t('orders.detail.notFound')}
+          </Title>
+          <Text c="dimmed" ta="center">
+            {t('orders.detail.notFoundBody')}
+          </Text>
+          <Button component={Link} to={back}>
+            {t('orders.detail.back')}
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack>
+        <BackLink to={back} label={t('orders.detail.back')} />
+        <FailedOperation operation={t('orders.operations.loadOrder')} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Group>
+    );
+  }
+  return <OrderDetails order={query.data} back={back} />;
+}
+
+function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const total = formatMoney(order.totalGrossAmount, order.currency, language);
+  const orderLanguage = (LANGUAGES as readonly string[]).includes(order.language)
+    ? t(`events.languages.${order.language}`)
+    : order.language;
+
+  return (
+    <Stack data-testid="order-page">
+      <Stack gap={4}>
+        <BackLink to={back} label={t('orders.detail.back')} />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap="sm" align="center">
+              <Title order={1} size="h2" data-testid="order-title">
+                {t('orders.detail.title', { number: order.orderNumber })}
+              </Title>
+              <OrderStatusBadge status={order.status} size="lg" />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('orders.detail.placed', { date: formatDateTime(order.createdAt) })}
+            </Text>
+          </Stack>
+          {/* Right of the title; under it, left-aligned, once the header wraps on a phone. */}
+          <Box ta={{ base: 'left', xs: 'right' }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('orders.detail.total')}
+            </Text>
+            <Text size="xl" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="order-total">
+              {total}
+            </Text>
+          </Box>
+        </Group>
+      </Stack>
+
+      {/*
+        Actions go here: refund, resend the confirmation and cancel (OrdersWrite; POST
+        /api/orders/{orderId}/refund and /resend). Left out until they are built, so no button
+        promises what the page cannot do yet.
+      */}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <OrderCustomer order={order} />
+        <Section title={t('orders.detail.summary')} testId="order-summary">
+          <Fields>
+            <Field label={t('orders.detail.paymentMethod')}>{t(`orders.paymentMethods.${order.paymentMethod}`)}</Field>
+            <Field label={t('orders.detail.total')}>{total}</Field>
+            <Field label={t('orders.detail.chargedAt')}>{order.chargedAt ? formatDateTime(order.chargedAt) : ''}</Field>
+            <Field label={t('orders.detail.updatedAt')}>{formatDateTime(order.updatedAt)}</Field>
+            <Field label={t('orders.columns.tickets')}>{order.ticketCount}</Field>
+            <Field label={t('orders.detail.language')}>{orderLanguage}</Field>
+          </Fields>
+        </Section>
+      </SimpleGrid>
+
+      <OrderLines order={order} />
+      <OrderTickets order={order} />
+      <OrderPayments order={order} />
+      <OrderRefunds order={order} />
+      <OrderMails order={order} />
+      <OrderHistory order={order} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderStatus, TOrderDetail, TOrderPage } from '@foyer/contracts';
+import { api, queryString } from '../../shared/api/api-client';
+
+/** Query of GET /api/orders (SPEC §2 /orders filters). */
+export interface OrderListParams {
+  /** 1-based. */
+  page: number;
+  size: number;
+  /** At least one; sent as `status=Charged,Refunded`. */
+  status: OrderStatus[];
+  /** yyyy-MM-dd, both included; undefined: the API's own default. */
+  from?: string;
+  to?: string;
+  /** Order number, email or name. */
+  search?: string;
+}
+
+/** Every cache key of the orders feature; the refund, resend and cancel mutations will invalidate through these. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+};
+
+export const orderListQuery = (params: OrderListParams) =>
+  queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: () =>
+      api.get<TOrderPage>(
+        `/api/orders${queryString({
+          page: params.page,
+          size: params.size,
+          status: params.status.join(','),
+          from: params.from,
+          to: params.to,
+          search: params.search?.trim(),
+        })}`,
+      ),
+  });
+
+export const orderQuery = (orderId: string) =>
+  queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => api.get<TOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`) });
+
+/** A page of orders; the previous page stays on screen while the next one loads. */
+export const useOrderList = (params: OrderListParams) => useQuery({ ...orderListQuery(params), placeholderData: keepPreviousData });
+
+export const useOrder = (orderId: string | undefined) => useQuery({ ...orderQuery(orderId ?? ''), enabled: Boolean(orderId) });
