@@ -19,6 +19,7 @@ import { feesRoutes } from './fees/fees.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { ordersAdminRoutes } from './orders-admin/orders-admin.routes.js';
 import { boxOfficeRoutes } from './box-office/box-office.routes.js';
+import { ticketsRoutes } from './tickets/tickets.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
@@ -41,4 +42,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   analyticsRoutes,
   ordersAdminRoutes,
   boxOfficeRoutes,
+  ticketsRoutes,
 ];

@@ -69,9 +69,10 @@ export const ZTicketIdPath = z.object({ ticketId: ZId });
 
 /**
  * POST /api/tickets/{ticketId}/activate and …/visit: the venue where the scanner is. Without it,
- * the event's own venue; a park's combi ticket must name the partner museum (400 otherwise).
+ * the event's own venue; a park's combi ticket must name the partner museum (400 otherwise). No
+ * body at all is the same as `{}`.
  */
-export const ZScanAction = z.object({ venueId: ZId.nullish() }).default({});
+export const ZScanAction = z.preprocess((body) => body ?? {}, z.object({ venueId: ZId.nullish() }));
 export type TScanAction = z.infer<typeof ZScanAction>;
 
 const ZVenueRef = z.object({ venueId: ZId, venueName: z.string() });

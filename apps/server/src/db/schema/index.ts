@@ -6,3 +6,4 @@ export * from './event-drafts.js';
 export * from './carts.js';
 export * from './orders.js';
 export * from './fees-and-analytics.js';
+export * from './ticket-visits.js';

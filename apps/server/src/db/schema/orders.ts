@@ -108,6 +108,8 @@ export const tickets = pgTable(
     visitState: text('visit_state').$type<'NOT_VISITED' | 'VISITED'>().notNull(),
     holderName: text('holder_name'),
     createdAt: tz('created_at').notNull().defaultNow(),
+    activatedAt: tz('activated_at'),
+    activationVenueId: uuid('activation_venue_id'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.ticketId] })],
 );

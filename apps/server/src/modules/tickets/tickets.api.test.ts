@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCAN_MESSAGES } from '@foyer/contracts';
+import { queryRows } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import { makeUser, makeVenue, signIn, signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { accessRepository } from '../access/access.repository.js';
+import { shopFixture } from '../carts/carts.test-support.js';
+import { buyTickets, endOccurrence } from './tickets.test-support.js';
+
+describe('scanning tickets at the door', () => {
+  let t: TestApp;
+  let museum: Awaited<ReturnType<typeof shopFixture>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    museum = await shopFixture(t, 100);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  type Occurrence = (typeof museum)['concert'];
+  const buy = (quantity = 1, occurrence: Occurrence = museum.concert, holderNames?: string[]) =>
+    buyTickets(t, {
+      orgId: museum.orgId,
+      cookie: museum.admin.cookie,
+      occurrenceId: occurrence.occurrenceId,
+      ticketTypeId: occurrence.adult,
+      quantity,
+      holderNames,
+    });
+  const scan = (code: string, source?: string, cookie: string | null = museum.admin.cookie) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/tickets/scan?code=${encodeURIComponent(code)}${source ? `&source=${source}` : ''}`,
+      headers: cookie ? { cookie } : {},
+    });
+  const act = (action: 'activate' | 'visit', ticketId: string, body: object = {}, cookie: string | null = museum.admin.cookie) =>
+    t.app.inject({ method: 'POST', url: `/api/tickets/${ticketId}/${action}`, headers: cookie ? { cookie } : {}, payload: body });
+  const venueName = async (venueId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}`, headers: { cookie: museum.admin.cookie } })).json().name as string;
+
+  it('finds a ticket by its QR code, by the code typed and by its ticket number', async () => {
+    const order = await buy(2, museum.concert, ['Ann Berg', '']);
+    // The order page lists an order's tickets by code; the ticket number is the place in that list.
+    const first = order.tickets.find((ticket) => ticket.holderName === 'Ann Berg');
+    const position = order.tickets.indexOf(first!) + 1;
+    const second = order.tickets.find((ticket) => ticket !== first);
+    const scanned = await scan(first!.code);
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(scanned.json()).toEqual({
+      ticketId: first!.ticketId,
+      code: first!.code,
+      ticketNumber: `${order.orderNumber}-${position}`,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      eventName: 'Evening concert',
+      ticketTypeName: 'Adult',
+      holderName: 'Ann Berg',
+      occurrenceId: museum.concert.occurrenceId,
+      startsAt: '2027-06-01T17:00:00.000Z',
+      endsAt: '2027-06-01T19:00:00.000Z',
+      allDay: false,
+      timeZone: 'Europe/Copenhagen',
+      venueName: await venueName(museum.venueId),
+      status: 'NOT_ACTIVATED',
+      visitState: 'NOT_VISITED',
+      activatedAt: null,
+      activationVenue: null,
+      visits: [],
+      validUntil: '2027-06-01T19:00:00.000Z',
+      notValidYet: true,
+      combi: false,
+      entranceVenues: [{ venueId: museum.venueId, venueName: await venueName(museum.venueId) }],
+    });
+
+    const typed = await scan(` ${first!.code} `, 'typed');
+    expect(typed.json().ticketId).toBe(first!.ticketId);
+    const number = `${order.orderNumber}-${3 - position}`;
+    const byNumber = await scan(number, 'typed');
+    expect(byNumber.statusCode, byNumber.body).toBe(200);
+    expect(byNumber.json()).toMatchObject({ ticketId: second!.ticketId, ticketNumber: number, holderName: null });
+
+    // In the staff member's own language.
+    const dane = await makeUser(t.ctx, { orgId: museum.orgId, roles: ['Admin'], language: 'da' });
+    expect((await scan(first!.code, 'camera', await signIn(t, dane.email))).json().eventName).toBe('Aftenkoncert');
+  });
+
+  it('answers the spec’s texts for a ticket that does not exist, scanned or typed', async () => {
+    const order = await buy(1);
+    const scanned = await scan('not-a-ticket-of-ours');
+    expect(scanned.statusCode).toBe(404);
+    expect(scanned.json().error.message).toBe('Ticket not found');
+    const typed = await scan('AAAAAAAAAAAAAAAAAAAAAA', 'typed');
+    expect(typed.statusCode).toBe(404);
+    expect(typed.json().error.message).toBe('Ticket ID does not exist. Check the number and try again.');
+    expect((await scan(`${order.orderNumber}-2`, 'typed')).json().error.message).toBe(SCAN_MESSAGES.unknownNumber);
+    expect((await scan(`${order.orderNumber}-0`, 'typed')).statusCode).toBe(404);
+  });
+
+  it('activates a ticket once; a second activation says when and where it was used', async () => {
+    const [ticket] = (await buy(1)).tickets;
+    const activated = await act('activate', ticket!.ticketId);
+    expect(activated.statusCode, activated.body).toBe(200);
+    const view = activated.json();
+    const where = { venueId: museum.venueId, venueName: await venueName(museum.venueId) };
+    expect(view).toMatchObject({ status: 'ACTIVATED', visitState: 'NOT_VISITED', activationVenue: where });
+    expect(Date.now() - Date.parse(view.activatedAt)).toBeLessThan(60_000);
+
+    const again = await act('activate', ticket!.ticketId, { venueId: (await makeVenue(t.ctx, museum.orgId)).venueId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: 'conflict', message: 'Ticket already used', fields: { at: view.activatedAt, ...where } });
+    expect((await scan(ticket!.code)).json()).toMatchObject({ status: 'ACTIVATED', activatedAt: view.activatedAt });
+    const order = (await museum.staff('GET', `/api/orders/${view.orderId}`)).json();
+    expect(order.tickets[0]).toMatchObject({ status: 'ACTIVATED' });
+  });
+
+  it('activates at the venue the scanner names', async () => {
+    const garden = await makeVenue(t.ctx, museum.orgId, { name: 'Sculpture Garden' });
+    const [ticket] = (await buy(1)).tickets;
+    const activated = await act('activate', ticket!.ticketId, { venueId: garden.venueId });
+    expect(activated.json().activationVenue).toEqual({ venueId: garden.venueId, venueName: 'Sculpture Garden' });
+  });
+
+  it('marks a museum visit once, activating a ticket not yet activated', async () => {
+    const [ticket] = (await buy(1)).tickets;
+    const visited = await act('visit', ticket!.ticketId);
+    expect(visited.statusCode, visited.body).toBe(200);
+    const view = visited.json();
+    const where = { venueId: museum.venueId, venueName: await venueName(museum.venueId) };
+    expect(view).toMatchObject({ status: 'ACTIVATED', visitState: 'VISITED', activationVenue: where });
+    expect(view.visits).toEqual([{ ...where, at: view.activatedAt }]);
+
+    const twice = await act('visit', ticket!.ticketId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toEqual({
+      code: 'conflict',
+      message: 'Museum visit already marked',
+      fields: { at: view.activatedAt, ...where },
+    });
+    // A regular ticket has one visit in all, whichever venue the scanner stands at.
+    const elsewhere = await act('visit', ticket!.ticketId, { venueId: (await makeVenue(t.ctx, museum.orgId)).venueId });
+    expect(elsewhere.json().error.message).toBe('Museum visit already marked');
+    expect((await act('activate', ticket!.ticketId)).json().error.message).toBe('Ticket already used');
+    const order = (await museum.staff('GET', `/api/orders/${view.orderId}`)).json();
+    expect(order.tickets[0]).toMatchObject({ status: 'ACTIVATED', visitState: 'VISITED' });
+  });
+
+  it('marks a visit on an activated ticket without moving its activation', async () => {
+    const [ticket] = (await buy(1)).tickets;
+    const activated = (await act('activate', ticket!.ticketId)).json();
+    const visited = await act('visit', ticket!.ticketId);
+    expect(visited.statusCode, visited.body).toBe(200);
+    expect(visited.json()).toMatchObject({ activatedAt: activated.activatedAt, visitState: 'VISITED' });
+    expect(visited.json().visits).toHaveLength(1);
+  });
+
+  it('refuses a refunded ticket', async () => {
+    const order = await buy(1);
+    const refunded = await museum.staff('POST', `/api/orders/${order.orderId}/refund`, {});
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const ticket = order.tickets[0]!;
+    expect((await scan(ticket.code)).json().status).toBe('CANCELED');
+    for (const action of ['activate', 'visit'] as const) {
+      const refused = await act(action, ticket.ticketId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: 'conflict', message: 'Ticket canceled' });
+    }
+  });
+
+  it('refuses a ticket whose occurrence has ended', async () => {
+    const yesterday = await museum.createEvent();
+    const order = await buy(1, yesterday);
+    await endOccurrence(t, museum.orgId, yesterday.occurrenceId);
+    const ticket = order.tickets[0]!;
+    const scanned = (await scan(ticket.code)).json();
+    expect(scanned).toMatchObject({ status: 'EXPIRED', notValidYet: false });
+    expect(Date.parse(scanned.validUntil)).toBeLessThan(Date.now());
+    for (const action of ['activate', 'visit'] as const) {
+      const refused = await act(action, ticket.ticketId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: 'conflict', message: 'Ticket expired', fields: { validUntil: scanned.validUntil } });
+    }
+    // Nothing is stored: the status reads EXPIRED as of now (there is no expiry sweep yet).
+    expect((await museum.staff('GET', `/api/orders/${order.orderId}`)).json().tickets[0].status).toBe('NOT_ACTIVATED');
+  });
+
+  it('lets exactly one of two scanners activate the same ticket at once', async () => {
+    // Several tickets raced at once, so a missing lock shows however the requests interleave.
+    const { tickets } = await buy(5);
+    const raced = await Promise.all(tickets.flatMap((ticket) => [act('activate', ticket.ticketId), act('activate', ticket.ticketId)]));
+    for (let i = 0; i < tickets.length; i++) {
+      const pair = raced.slice(2 * i, 2 * i + 2);
+      expect(pair.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const winner = pair.find((response) => response.statusCode === 200)!.json();
+      const loser = pair.find((response) => response.statusCode === 409)!.json();
+      expect(loser.error).toMatchObject({ message: 'Ticket already used', fields: { at: winner.activatedAt } });
+    }
+
+    const others = (await buy(5)).tickets;
+    const visits = await Promise.all(others.flatMap((ticket) => [act('visit', ticket.ticketId), act('visit', ticket.ticketId)]));
+    for (let i = 0; i < others.length; i++) expect([visits[2 * i]!.statusCode, visits[2 * i + 1]!.statusCode].sort()).toEqual([200, 409]);
+    expect((await scan(others[0]!.code)).json().visits).toHaveLength(1);
+  });
+
+  it('never lets a ticket in that a refund racing it cancels', async () => {
+    const orders = [];
+    for (let i = 0; i < 4; i++) orders.push(await buy(1));
+    const raced = await Promise.all(
+      orders.map((order) =>
+        Promise.all([museum.staff('POST', `/api/orders/${order.orderId}/refund`, {}), act('activate', order.tickets[0]!.ticketId)]),
+      ),
+    );
+    for (const [index, [refund, activation]] of raced.entries()) {
+      // One or the other: a refunded ticket is not let in, and a used one is not refunded.
+      expect([refund.statusCode, activation.statusCode].sort()).toEqual([200, 409]);
+      const status = (await scan(orders[index]!.tickets[0]!.code)).json().status;
+      expect(status).toBe(refund.statusCode === 200 ? 'CANCELED' : 'ACTIVATED');
+    }
+  });
+
+  it('answers 400 naming the field', async () => {
+    const [ticket] = (await buy(1)).tickets;
+    const noCode = await t.app.inject({ method: 'GET', url: '/api/tickets/scan', headers: { cookie: museum.admin.cookie } });
+    expect(noCode.statusCode).toBe(400);
+    expect(Object.keys(noCode.json().error.fields)).toEqual(['query.code']);
+    const blank = await scan('   ');
+    expect(blank.json().error.fields).toEqual({ 'query.code': 'Required' });
+    expect(Object.keys((await scan(ticket!.code, 'radio')).json().error.fields)).toEqual(['query.source']);
+
+    const badId = await act('activate', 'nope');
+    expect(badId.statusCode).toBe(400);
+    expect(Object.keys(badId.json().error.fields)).toEqual(['params.ticketId']);
+    const badVenue = await act('visit', ticket!.ticketId, { venueId: 'main' });
+    expect(badVenue.statusCode).toBe(400);
+    expect(Object.keys(badVenue.json().error.fields)).toEqual(['venueId']);
+
+    // Another organisation's venue is no venue of this one.
+    const elsewhere = await signedInUser(t, ['Admin']);
+    const foreignVenue = (await makeVenue(t.ctx, elsewhere.orgId)).venueId;
+    for (const action of ['activate', 'visit'] as const) {
+      const refused = await act(action, ticket!.ticketId, { venueId: foreignVenue });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ venueId: 'Venue not found' });
+    }
+    expect((await scan(ticket!.code)).json().status).toBe('NOT_ACTIVATED');
+
+    // A POST without any body at all is the same as {}.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket!.ticketId}/activate`,
+      headers: { cookie: museum.admin.cookie },
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+  });
+
+  it('needs a session and ScanTicket permissions; another organisation’s ticket is not found', async () => {
+    const order = await buy(1);
+    const ticket = order.tickets[0]!;
+    expect((await scan(ticket.code, 'camera', null)).statusCode).toBe(401);
+    expect((await act('activate', ticket.ticketId, {}, null)).statusCode).toBe(401);
+    expect((await act('visit', ticket.ticketId, {}, null)).statusCode).toBe(401);
+
+    // An organisation admin runs users and settings, not the door.
+    const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    expect((await scan(ticket.code, 'camera', orgAdmin.cookie)).statusCode).toBe(403);
+    expect((await act('activate', ticket.ticketId, {}, orgAdmin.cookie)).statusCode).toBe(403);
+    expect((await act('visit', ticket.ticketId, {}, orgAdmin.cookie)).statusCode).toBe(403);
+
+    // Guides scan by default (ScanTicketRead and ScanTicketWrite).
+    const guide = await signedInUser(t, ['Guide'], museum.orgId);
+    expect((await scan(ticket.code, 'camera', guide.cookie)).statusCode).toBe(200);
+
+    // A museum whose guides may look tickets up but not let anyone in.
+    const lookOnly = await signedInUser(t, ['Guide']);
+    await inTenant(t.ctx.db, lookOnly.orgId, async (tx) => {
+      const definition = (await accessRepository.find(tx, lookOnly.orgId))!;
+      const groups = definition.groups.map((group) =>
+        group.roleGroupType === 'Guide' ? { ...group, permissions: group.permissions.filter((p) => p !== 'ScanTicketWrite') } : group,
+      );
+      expect(await accessRepository.saveIfVersion(tx, lookOnly.orgId, definition.version, groups)).not.toBeNull();
+    });
+    expect((await scan(ticket.code, 'camera', lookOnly.cookie)).statusCode).toBe(404);
+    expect((await act('activate', ticket.ticketId, {}, lookOnly.cookie)).statusCode).toBe(403);
+    expect((await act('visit', ticket.ticketId, {}, lookOnly.cookie)).statusCode).toBe(403);
+
+    // Another organisation's staff cannot find, activate or visit it, by code or by number.
+    const other = await signedInUser(t, ['Admin']);
+    expect((await scan(ticket.code, 'camera', other.cookie)).json().error).toMatchObject({
+      code: 'not_found',
+      message: 'Ticket not found',
+    });
+    expect((await scan(`${order.orderNumber}-1`, 'typed', other.cookie)).json().error.message).toBe(SCAN_MESSAGES.unknownNumber);
+    for (const action of ['activate', 'visit'] as const) {
+      const hidden = await act(action, ticket.ticketId, {}, other.cookie);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().error.message).toBe('Ticket not found');
+    }
+    expect((await scan(ticket.code)).json()).toMatchObject({ status: 'NOT_ACTIVATED', visitState: 'NOT_VISITED' });
+
+    // Visits are the organisation's own rows, like the tickets (row-level security).
+    expect((await act('visit', ticket.ticketId)).statusCode).toBe(200);
+    const visitsSeenBy = async (orgId: string) =>
+      (await inTenant(t.ctx.db, orgId, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ticket_visits`)))[0]!.n;
+    expect(await visitsSeenBy(museum.orgId)).toBeGreaterThan(0);
+    expect(await visitsSeenBy(other.orgId)).toBe(0);
+  });
+});

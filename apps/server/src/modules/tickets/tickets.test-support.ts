@@ -1,0 +1,82 @@
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { TestApp } from '../../test/test-app.js';
+
+export interface BoughtTicket {
+  ticketId: string;
+  code: string;
+  status: string;
+  holderName: string | null;
+}
+
+/**
+ * Buys `quantity` tickets of one type through the public shop and the test payment provider, as a
+ * visitor would, and returns the charged order's number and tickets as staff (`cookie`) read them.
+ */
+export async function buyTickets(
+  t: TestApp,
+  options: { orgId: string; cookie: string; occurrenceId: string; ticketTypeId: string; quantity: number; holderNames?: string[] },
+) {
+  const shop = (method: 'PUT' | 'POST', url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url: `${url}?orgId=${options.orgId}`,
+      headers: { 'content-type': 'application/internal+json', ...headers },
+      payload: JSON.stringify(payload),
+    });
+  const added = await shop('PUT', '/api/public/carts', {
+    cartId: null,
+    language: 'en',
+    event: { eventId: options.occurrenceId, items: [{ ticketId: options.ticketTypeId, quantity: options.quantity }] },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const cart = added.json();
+  if (options.holderNames) {
+    const named = await shop('PUT', '/api/public/carts/updateHolderNames', {
+      cartId: cart.cartId,
+      itemId: cart.items[0].itemId,
+      tickets: [{ ticketId: options.ticketTypeId, holderNames: options.holderNames }],
+    });
+    expect(named.statusCode, named.body).toBe(200);
+  }
+  const paid = await shop(
+    'POST',
+    '/api/public/payments',
+    {
+      cartId: cart.cartId,
+      consumer: {
+        type: 'Private',
+        email: 'ada@lovelace.test',
+        phonePrefix: '+45',
+        phoneNumber: '12345678',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        termsAccepted: true,
+      },
+    },
+    { 'x-lang': 'en' },
+  );
+  expect(paid.statusCode, paid.body).toBe(201);
+  const payment = paid.json();
+  await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.paymentId}/decision`, payload: { approve: true } });
+  await t.flushOutbox(); // the provider's webhook charges the order
+  const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${payment.orderId}`, headers: { cookie: options.cookie } })).json();
+  expect(order.status).toBe('Charged');
+  return { orderId: order.orderId as string, orderNumber: order.orderNumber as string, tickets: order.tickets as BoughtTicket[] };
+}
+
+/**
+ * Moves an occurrence into the past, as if its day had gone by: the clock cannot move, and the shop
+ * sells no occurrence that has ended, so a test buys first and then ends the occurrence here.
+ */
+export async function endOccurrence(t: TestApp, orgId: string, occurrenceId: string) {
+  await inTenant(t.ctx.db, orgId, (tx) =>
+    queryRows(
+      tx,
+      sql`update occurrences set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour'
+          where occurrence_id = ${occurrenceId} returning 1`,
+    ),
+  );
+}
