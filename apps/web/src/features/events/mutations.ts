@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEvent } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import type { TErrorBody, TEvent, TOfflineBuyInput, TOfflineTickets, TOrderDetail } from '@foyer/contracts';
+import { ApiError, api } from '../../shared/api/api-client';
+import { orderKeys } from '../orders/queries';
+import { filenameFromDisposition } from './box-office';
 import { eventKeys } from './queries';
+
+type TOfflineTicketsInput = Omit<TOfflineTickets, 'language'> & Partial<Pick<TOfflineTickets, 'language'>>;
 
 /** Every events cache (lists, details, series) is refreshed after a change. */
 function useInvalidateEvents() {
@@ -57,4 +61,71 @@ export function useDeleteEvent() {
         queryClient.invalidateQueries({ queryKey: eventKeys.allSeries() }),
       ]),
   });
+}
+
+/** The desk's sales change the sold counts of the occurrence (and its series) and add an order. */
+function useInvalidateSales() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+    ]);
+}
+
+/** A sale at the desk (POST /api/events/{id}/offline-buy): a charged order from the same places as the web shop. */
+export function useSellAtDoor(eventId: string) {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: (body: TOfflineBuyInput) => api.post<TOrderDetail>(`${path(eventId)}/offline-buy`, body),
+    // A refusal for want of places means the page's counts are old: they are fetched again either way.
+    onSettled: invalidate,
+  });
+}
+
+export interface PrintedTickets {
+  blob: Blob;
+  filename: string;
+  orderId: string | null;
+}
+
+/** Our JSON error body as an ApiError, as the shared client reads it. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  let error: TErrorBody['error'] | undefined;
+  try {
+    error = ((await response.json()) as TErrorBody).error;
+  } catch {
+    // Not our JSON error body: a proxy or a crash.
+  }
+  return new ApiError(response.status, error?.code ?? 'internal', error?.message ?? 'Server error', error?.fields ?? {});
+}
+
+/**
+ * N offline tickets printed ahead (POST /api/events/{id}/offline-tickets): the answer is a PDF, which
+ * the shared client (JSON only) cannot read, so it is fetched here as a blob.
+ */
+export async function fetchOfflineTickets(eventId: string, body: TOfflineTicketsInput): Promise<PrintedTickets> {
+  let response: Response;
+  try {
+    response = await fetch(`${path(eventId)}/offline-tickets`, {
+      method: 'POST',
+      headers: { accept: 'application/pdf, application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Network error');
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  const blob = await response.blob();
+  return {
+    blob,
+    filename: filenameFromDisposition(response.headers.get('content-disposition'), 'offline-tickets.pdf'),
+    orderId: response.headers.get('x-order-id'),
+  };
+}
+
+export function usePrintOfflineTickets(eventId: string) {
+  const invalidate = useInvalidateSales();
+  return useMutation({ mutationFn: (body: TOfflineTicketsInput) => fetchOfflineTickets(eventId, body), onSettled: invalidate });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '@foyer/contracts';
+import { ORDER_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
 import { LOCALES, catalogues, translate } from '@foyer/i18n';
 import { localizeMessage } from '../../shared/forms/server-messages';
 import { ORDER_MESSAGE_TABLE } from './order-messages';
@@ -14,6 +14,19 @@ describe('ORDER_MESSAGE_TABLE', () => {
     for (const locale of LOCALES) {
       expect(localizeMessage(ORDER_MESSAGES.loadFailed, (key) => translate(locale, key), ORDER_MESSAGE_TABLE)).not.toContain('orders.');
     }
+  });
+  it('keeps the refund texts of the API in English and translates each of them', () => {
+    for (const [name, text] of Object.entries(REFUND_MESSAGES)) {
+      expect(catalogues.en.orders.messages[name as keyof typeof REFUND_MESSAGES], name).toBe(text);
+      for (const locale of LOCALES.filter((l) => l !== 'en')) {
+        const translated = localizeMessage(text, (key) => translate(locale, key), ORDER_MESSAGE_TABLE);
+        expect(translated, `${locale} ${name}`).not.toBe(text);
+        expect(translated).not.toContain('orders.');
+      }
+    }
+    expect(localizeMessage(REFUND_MESSAGES.policy, (key) => translate('da', key), ORDER_MESSAGE_TABLE)).toBe(
+      'Refunderingspolitikken tillader ikke en refundering nu',
+    );
   });
   it('names the failed operation as the spec words it', () => {
     expect(translate('en', 'common.failedOperation', { operation: catalogues.en.orders.operations.load })).toBe(

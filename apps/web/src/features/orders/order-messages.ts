@@ -1,7 +1,20 @@
-import { ORDER_MESSAGES } from '@foyer/contracts';
+import { ORDER_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
 import type { MessageTable } from '../../shared/forms/server-messages';
 
 /** What the orders pages say in the spec's English (SPEC §8), each with the key of its translation. */
 export const ORDER_MESSAGE_TABLE: MessageTable = {
   [ORDER_MESSAGES.loadFailed]: 'orders.messages.loadFailed',
+  // Refunds, resends and cancellations (ours where the spec has no wording).
+  [REFUND_MESSAGES.notRefundable]: 'orders.messages.notRefundable',
+  [REFUND_MESSAGES.policy]: 'orders.messages.policy',
+  [REFUND_MESSAGES.used]: 'orders.messages.used',
+  [REFUND_MESSAGES.expired]: 'orders.messages.expired',
+  [REFUND_MESSAGES.canceled]: 'orders.messages.canceled',
+  [REFUND_MESSAGES.notInOrder]: 'orders.messages.notInOrder',
+  [REFUND_MESSAGES.nothingToRefund]: 'orders.messages.nothingToRefund',
+  [REFUND_MESSAGES.providerFailed]: 'orders.messages.providerFailed',
+  [REFUND_MESSAGES.notCancelable]: 'orders.messages.notCancelable',
+  [REFUND_MESSAGES.notResendable]: 'orders.messages.notResendable',
+  // The server's 404 of an order that is gone (lib/app-error notFound('Order')).
+  'Order not found': 'orders.detail.notFound',
 };

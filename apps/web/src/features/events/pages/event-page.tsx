@@ -8,9 +8,11 @@ import { usePermissions } from '../../../app/session';
 import { formatDateTime } from '../../../shared/dates/format';
 import { BackLink, EventLoadFailure, Field, Fields, Section } from '../components/detail-parts';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
+import { BoxOffice } from '../components/box-office';
 import { EventActions } from '../components/event-actions';
 import { EventImageSection } from '../components/event-image';
 import { TicketsTable } from '../components/tickets-table';
+import { boxOfficeTarget } from '../box-office';
 import { displayedVisibility, durationText, eventName, isGuided, localDateTime, timeLabel } from '../event-display';
 import { useEvent } from '../queries';
 
@@ -53,6 +55,8 @@ function EventDetails({ event }: { event: TEvent }) {
   const guides = occurrence
     ? event.guides.filter((guide) => guide.occurrenceId === null || guide.occurrenceId === occurrence.eventId)
     : event.guides;
+  // The desk sells for a published occurrence that has not ended (checked at render: a page left open past the end shows it until the next refresh, and the server refuses then).
+  const saleTarget = boxOfficeTarget(event);
   const list = (items: readonly string[], prefix: string) => items.map((item) => t(`${prefix}.${item}`)).join(', ');
 
   return (
@@ -104,6 +108,10 @@ function EventDetails({ event }: { event: TEvent }) {
         <Alert color="green" withCloseButton onClose={() => setNotice(null)} data-testid="event-notice">
           {notice}
         </Alert>
+      )}
+
+      {saleTarget && (
+        <BoxOffice event={event} target={saleTarget} canSell={has('OrdersWrite')} canPrint={has('GenerateOfflineTicketsWrite')} />
       )}
 
       <EventImageSection event={event} name={name} canEdit={has('EventsWrite')} />

@@ -1,8 +1,10 @@
-import { Box, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES, type TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { usePermissions } from '../../../app/session';
 import { ApiError } from '../../../shared/api/api-client';
 import { formatDateTime } from '../../../shared/dates/format';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
@@ -10,12 +12,13 @@ import { BackLink, Field, Fields, Section } from '../../events/components/detail
 import { OrderHistory, OrderMails, OrderPayments, OrderRefunds } from '../components/order-activity';
 import { OrderStatusBadge } from '../components/order-badges';
 import { OrderCustomer } from '../components/order-customer';
+import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
 import { ordersListPath } from '../order-links';
 import { useOrder } from '../queries';
 
-/** /orders/:orderId — one order: who bought what, the tickets, payments, mails and history (read only for now). */
+/** /orders/:orderId — one order: who bought what, the tickets, payments, mails and history; refund, resend and cancel with OrdersWrite. */
 export default function OrderPage() {
   const { orderId } = useParams();
   const { t } = useTranslation();
@@ -58,6 +61,9 @@ export default function OrderPage() {
 
 function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
   const { t, i18n } = useTranslation();
+  const { has } = usePermissions();
+  // What the last action did (refunded, sent, canceled), until closed or the next one.
+  const [notice, setNotice] = useState<string | null>(null);
   const language = i18n.language;
   const total = formatMoney(order.totalGrossAmount, order.currency, language);
   const orderLanguage = (LANGUAGES as readonly string[]).includes(order.language)
@@ -92,11 +98,13 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
         </Group>
       </Stack>
 
-      {/*
-        Actions go here: refund, resend the confirmation and cancel (OrdersWrite; POST
-        /api/orders/{orderId}/refund and /resend). Left out until they are built, so no button
-        promises what the page cannot do yet.
-      */}
+      {/* An organisation admin reads orders (OrdersRead) but acts on them only with OrdersWrite. */}
+      {has('OrdersWrite') && <OrderActions order={order} onDone={setNotice} />}
+      {notice && (
+        <Alert color="green" withCloseButton onClose={() => setNotice(null)} data-testid="order-notice">
+          {notice}
+        </Alert>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <OrderCustomer order={order} />

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DOOR_QUANTITY, type TEvent, type TTicketType } from '@foyer/contracts';
+import { MAX_TICKETS_PER_LINE } from '@foyer/domain';
+import { ApiError } from '../../shared/api/api-client';
+import {
+  DOOR_LINE_LIMIT,
+  boxOfficeTarget,
+  doorItems,
+  doorSaleBody,
+  filenameFromDisposition,
+  formPathOf,
+  isDoorSellable,
+  maxQuantity,
+  printFormPathOf,
+  saleFieldErrors,
+  saleTotal,
+  ticketLanguage,
+  validateDoorSale,
+  type DoorSaleValues,
+} from './box-office';
+
+const type = (id: string, overrides: Partial<TTicketType> = {}): TTicketType => ({
+  id,
+  names: { en: id },
+  age: 'Adult',
+  netPriceMinor: 10_000,
+  vatBasisPoints: 2500,
+  totalPriceMinor: 12_500,
+  salesChannel: 'ONLINE_AND_DOOR',
+  quantity: null,
+  infiniteQuantity: true,
+  requireMinimumQuantity: null,
+  capacity: null,
+  sold: 0,
+  soldOffline: 0,
+  available: null,
+  ...overrides,
+});
+const adult = type('adult');
+const child = type('child', { age: 'Underage', totalPriceMinor: 0, netPriceMinor: 0 });
+const web = type('web', { salesChannel: 'ONLINE', totalPriceMinor: 9_000 });
+const group = type('group', { requireMinimumQuantity: 3, totalPriceMinor: 8_000, available: 10 });
+const tickets = [adult, child, web, group];
+
+const values = (quantities: Record<string, number>, more: Partial<DoorSaleValues> = {}): DoorSaleValues => ({
+  quantities,
+  paymentMethod: 'CashPayment',
+  firstName: '',
+  lastName: '',
+  email: '',
+  language: 'en',
+  ...more,
+});
+
+describe('door ticket types and the total', () => {
+  it('sells only "Online and at the door" types', () => {
+    expect(tickets.filter(isDoorSellable).map((t) => t.id)).toEqual(['adult', 'child', 'group']);
+  });
+  it('adds up the door types chosen at their gross price, ignoring online-only and odd quantities', () => {
+    const quantities = { adult: 2, child: 1, web: 4, group: 0, nope: 3 };
+    expect(doorItems(tickets, quantities)).toEqual([
+      { ticketId: 'adult', quantity: 2 },
+      { ticketId: 'child', quantity: 1 },
+    ]);
+    expect(saleTotal(tickets, quantities)).toEqual({ count: 3, grossMinor: 25_000 });
+    expect(saleTotal(tickets, { adult: -1, group: 1.5 })).toEqual({ count: 0, grossMinor: 0 });
+  });
+  it('caps a line at what is left and at what the server takes in one line', () => {
+    expect(DOOR_LINE_LIMIT).toBe(Math.min(MAX_DOOR_QUANTITY, MAX_TICKETS_PER_LINE));
+    expect(maxQuantity(adult)).toBe(DOOR_LINE_LIMIT);
+    expect(maxQuantity(group)).toBe(10);
+    expect(maxQuantity(type('x', { available: 0 }))).toBe(0);
+    expect(maxQuantity(type('x', { available: -2 }))).toBe(0);
+  });
+});
+
+describe('doorSaleBody', () => {
+  it('sends the buyer only when something about them was given, and an empty email as none', () => {
+    expect(doorSaleBody(tickets, values({ adult: 1 }))).toEqual({
+      items: [{ ticketId: 'adult', quantity: 1 }],
+      paymentMethod: 'CashPayment',
+      language: 'en',
+    });
+    expect(
+      doorSaleBody(
+        tickets,
+        values({ adult: 1 }, { firstName: ' Ada ', lastName: 'Lovelace', paymentMethod: 'PayedOtherwise', language: 'da' }),
+      ),
+    ).toMatchObject({ customer: { firstName: 'Ada', lastName: 'Lovelace', email: null }, paymentMethod: 'PayedOtherwise', language: 'da' });
+  });
+});
+
+describe('validateDoorSale', () => {
+  it('passes a good sale', () => {
+    expect(validateDoorSale(tickets, values({ adult: 2, child: 1 }, { email: 'ada@example.test' }))).toEqual({});
+  });
+  it('asks for a ticket, refuses a child alone, and holds a type to its minimum', () => {
+    expect(validateDoorSale(tickets, values({}))).toEqual({ items: 'Select at least 1 ticket type to continue' });
+    expect(validateDoorSale(tickets, values({ child: 2 }))).toEqual({ items: "Tickets for underage can't be sold alone" });
+    expect(validateDoorSale(tickets, values({ adult: 1, group: 2 }))).toEqual({
+      'quantities.group': 'Choose minimum (3) participants to continue',
+    });
+  });
+  it('holds a type to what the page knows is left', () => {
+    const few = [adult, type('few', { available: 2 }), type('none', { available: 0 })];
+    expect(validateDoorSale(few, values({ adult: 1, few: 3 }))).toEqual({ 'quantities.few': 'Only 2 left' });
+    expect(validateDoorSale(few, values({ adult: 1, none: 1 }))).toEqual({ 'quantities.none': 'Sold out' });
+    expect(validateDoorSale(few, values({ adult: 1, few: 2 }))).toEqual({});
+  });
+  it('checks the email as the contract does', () => {
+    expect(validateDoorSale(tickets, values({ adult: 1 }, { email: 'not-an-address' }))).toEqual({ email: 'Email must be valid' });
+  });
+});
+
+describe('server fields on the sale form', () => {
+  const sent = [{ ticketId: 'adult' }, { ticketId: 'group' }];
+  it('finds the type of items.N and the buyer fields', () => {
+    expect(formPathOf('items.1.ticketId', sent)).toBe('quantities.group');
+    expect(formPathOf('items.0.quantity', sent)).toBe('quantities.adult');
+    expect(formPathOf('items.5.quantity', sent)).toBe('items');
+    expect(formPathOf('items', sent)).toBe('items');
+    expect(formPathOf('customer.email', sent)).toBe('email');
+    expect(formPathOf('paymentMethod', sent)).toBe('paymentMethod');
+  });
+  it('reads an ApiError into form paths', () => {
+    const error = new ApiError(400, 'validation_failed', 'Some fields are invalid', {
+      'items.1.ticketId': 'This ticket is sold online only',
+      items: 'Sold out',
+    });
+    expect(saleFieldErrors(error, sent)).toEqual({ 'quantities.group': 'This ticket is sold online only', items: 'Sold out' });
+    expect(saleFieldErrors(new Error('x'), sent)).toEqual({});
+  });
+  it('puts a print run’s one line on its own fields', () => {
+    expect(printFormPathOf('items.0.quantity')).toBe('quantity');
+    expect(printFormPathOf('quantity')).toBe('quantity');
+    expect(printFormPathOf('items.0.ticketId')).toBe('ticketId');
+    expect(printFormPathOf('items')).toBeNull();
+  });
+});
+
+describe('boxOfficeTarget', () => {
+  const now = new Date('2030-06-01T12:00:00Z');
+  const occurrence = {
+    eventId: 'occ-1',
+    status: 'Published',
+    endsAt: '2030-06-01T15:00:00Z',
+  } as TEvent['occurrence'];
+  const base = {
+    eventId: 'event-1',
+    kind: 'Recurring' as const,
+    status: 'Published' as const,
+    occurrence,
+    occurrenceCount: 30,
+    lastEndsAt: '2030-09-01T15:00:00Z',
+  };
+  it('sells for a published occurrence until it ends', () => {
+    expect(boxOfficeTarget(base, now)).toBe('occ-1');
+    expect(boxOfficeTarget(base, new Date('2030-06-01T15:00:00Z'))).toBeNull();
+    expect(boxOfficeTarget({ ...base, status: 'Canceled' }, now)).toBeNull();
+    expect(boxOfficeTarget({ ...base, occurrence: { ...occurrence!, status: 'Canceled' } }, now)).toBeNull();
+  });
+  it('sells for a single event by its own id, never for a whole series', () => {
+    expect(boxOfficeTarget({ ...base, kind: 'Single', occurrence: null, occurrenceCount: 1 }, now)).toBe('event-1');
+    expect(boxOfficeTarget({ ...base, kind: 'Single', occurrence: null, occurrenceCount: 1, status: 'Draft' }, now)).toBeNull();
+    expect(boxOfficeTarget({ ...base, occurrence: null }, now)).toBeNull();
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it('takes the name the server gives, the encoded one first', () => {
+    expect(filenameFromDisposition('attachment; filename="offline-tickets-1042.pdf"', 'x.pdf')).toBe('offline-tickets-1042.pdf');
+    expect(filenameFromDisposition('attachment; filename="a.pdf"; filename*=UTF-8\'\'M%C3%B8ns%20Klint.pdf', 'x.pdf')).toBe(
+      'Møns Klint.pdf',
+    );
+    expect(filenameFromDisposition('attachment; filename=plain.pdf', 'x.pdf')).toBe('plain.pdf');
+  });
+  it('falls back without a usable name, and keeps no folders', () => {
+    expect(filenameFromDisposition(null, 'x.pdf')).toBe('x.pdf');
+    expect(filenameFromDisposition('attachment', 'x.pdf')).toBe('x.pdf');
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"', 'x.pdf')).toBe('passwd');
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A", 'x.pdf')).toBe('x.pdf');
+  });
+});
+
+describe('ticketLanguage', () => {
+  it('is the reader’s language when tickets come in it, else English', () => {
+    expect(ticketLanguage('da')).toBe('da');
+    expect(ticketLanguage('de-DE')).toBe('de');
+    expect(ticketLanguage('sv')).toBe('en');
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  LANGUAGES,
+  MAX_DOOR_QUANTITY,
+  SHOP_MESSAGES,
+  ZOfflineBuy,
+  type DoorPaymentMethod,
+  type Language,
+  type TEvent,
+  type TOfflineBuyInput,
+  type TTicketType,
+} from '@foyer/contracts';
+import { MAX_TICKETS_PER_LINE, validateTicketLines } from '@foyer/domain';
+import { ApiError } from '../../shared/api/api-client';
+
+/**
+ * The most of one ticket type in one sale or print run. The contract allows 200, but the server
+ * checks a sale with the cart's rules too, which stop at 100 a line: the form offers what passes.
+ */
+export const DOOR_LINE_LIMIT = Math.min(MAX_DOOR_QUANTITY, MAX_TICKETS_PER_LINE);
+
+/** SPEC §3: only "Online and at the door" types are sold at the desk (the server refuses the rest). */
+export const isDoorSellable = (ticket: Pick<TTicketType, 'salesChannel'>) => ticket.salesChannel === 'ONLINE_AND_DOOR';
+
+/** The occurrence a sale is for: the occurrence viewed, or a single event's only one; null for a series as a whole. */
+export function saleTarget(event: Pick<TEvent, 'eventId' | 'kind' | 'status' | 'occurrence' | 'occurrenceCount' | 'lastEndsAt'>) {
+  if (event.occurrence) return { id: event.occurrence.eventId, endsAt: event.occurrence.endsAt };
+  if (event.kind === 'Single' && event.occurrenceCount === 1 && event.lastEndsAt) return { id: event.eventId, endsAt: event.lastEndsAt };
+  return null;
+}
+
+/**
+ * The box office is open for a published occurrence that has not ended (the server's rule; a
+ * viewed occurrence's status is already its effective one). Answers the id to sell for, or null.
+ */
+export function boxOfficeTarget(
+  event: Pick<TEvent, 'eventId' | 'kind' | 'status' | 'occurrence' | 'occurrenceCount' | 'lastEndsAt'>,
+  now: Date = new Date(),
+): string | null {
+  const target = saleTarget(event);
+  if (!target || event.status !== 'Published') return null;
+  if (event.occurrence && event.occurrence.status !== 'Published') return null;
+  const end = Date.parse(target.endsAt);
+  return Number.isNaN(end) || end <= now.getTime() ? null : target.id;
+}
+
+/** How many of a type may be put in one sale: what is left, within the line limit. */
+export const maxQuantity = (ticket: Pick<TTicketType, 'available'>) =>
+  Math.max(0, Math.min(DOOR_LINE_LIMIT, ticket.available ?? DOOR_LINE_LIMIT));
+
+/** Ticket type id → how many; a missing or odd value counts as none. */
+export type Quantities = Record<string, number>;
+
+const quantityOf = (quantities: Quantities, ticketId: string) => {
+  const value = quantities[ticketId];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+};
+
+/** The lines to send: door types with a quantity, in the event's order. */
+export const doorItems = (tickets: readonly TTicketType[], quantities: Quantities) =>
+  tickets
+    .filter(isDoorSellable)
+    .map((ticket) => ({ ticketId: ticket.id, quantity: quantityOf(quantities, ticket.id) }))
+    .filter((item) => item.quantity > 0);
+
+/** The live total at the desk: the tickets and their gross price (what the server charges, no fees). */
+export function saleTotal(tickets: readonly TTicketType[], quantities: Quantities) {
+  return doorItems(tickets, quantities).reduce(
+    (total, item) => {
+      const ticket = tickets.find((type) => type.id === item.ticketId)!;
+      return { count: total.count + item.quantity, grossMinor: total.grossMinor + item.quantity * ticket.totalPriceMinor };
+    },
+    { count: 0, grossMinor: 0 },
+  );
+}
+
+export interface DoorSaleValues {
+  quantities: Quantities;
+  paymentMethod: DoorPaymentMethod;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The language of the mailed tickets and of the order. */
+  language: Language;
+}
+
+/** POST /api/events/{id}/offline-buy's body; the buyer only when something about them was given. */
+export function doorSaleBody(tickets: readonly TTicketType[], values: DoorSaleValues): TOfflineBuyInput {
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const email = values.email.trim();
+  return {
+    items: doorItems(tickets, values.quantities),
+    paymentMethod: values.paymentMethod,
+    ...(firstName || lastName || email ? { customer: { firstName, lastName, email: email || null } } : {}),
+    language: values.language,
+  };
+}
+
+/** Where the form shows a message of the body's path: a type's quantity, the customer's fields, or the sale as a whole ('items'). */
+export function formPathOf(path: string, sentItems: readonly { ticketId: string }[]): string {
+  const item = /^items\.(\d+)\.(ticketId|quantity)$/.exec(path);
+  if (item) {
+    const ticketId = sentItems[Number(item[1])]?.ticketId;
+    return ticketId ? `quantities.${ticketId}` : 'items';
+  }
+  const customer = /^customer\.(firstName|lastName|email)$/.exec(path);
+  if (customer) return customer[1]!;
+  return path.startsWith('items') ? 'items' : path;
+}
+
+/**
+ * The sale checked before it is sent, with the server's own rules (SPEC §5: at least one ticket,
+ * underage not alone, minimums; no more than is left; a valid email): form path → the rule's English text.
+ */
+export function validateDoorSale(tickets: readonly TTicketType[], values: DoorSaleValues): Record<string, string> {
+  const body = doorSaleBody(tickets, values);
+  const errors: Record<string, string> = {};
+  const rules = tickets.map((ticket) => ({
+    id: ticket.id,
+    age: ticket.age,
+    salesChannel: 'ONLINE',
+    requireMinimumQuantity: ticket.requireMinimumQuantity,
+  }));
+  for (const problem of validateTicketLines(body.items, rules, { fieldPrefix: 'items' })) {
+    errors[formPathOf(problem.field, body.items)] ??= problem.message;
+  }
+  // What the page last knew to be left (the server has the last word: another desk or the web may be quicker).
+  for (const item of body.items) {
+    const available = tickets.find((ticket) => ticket.id === item.ticketId)?.available ?? null;
+    if (available !== null && item.quantity > available)
+      errors[`quantities.${item.ticketId}`] ??=
+        available > 0 ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
+  }
+  const parsed = ZOfflineBuy.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      // The lines' own problems are named above in the spec's words.
+      if (issue.path[0] === 'items') continue;
+      errors[formPathOf(issue.path.join('.'), body.items)] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** A refused sale's messages by form path; empty when it was no API error or named no fields. */
+export function saleFieldErrors(error: unknown, sentItems: readonly { ticketId: string }[]): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fields)) fields[formPathOf(path, sentItems)] ??= message;
+  return fields;
+}
+
+/** The file name of a download from its content-disposition (filename* first), else the fallback. */
+export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      const decoded = decodeURIComponent(extended[1]!.trim());
+      if (decoded) return safeName(decoded, fallback);
+    } catch {
+      // A broken encoding: try the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name ? safeName(name, fallback) : fallback;
+}
+
+/** No folders in a saved file's name. */
+const safeName = (name: string, fallback: string) => name.split(/[\\/]/).pop()?.trim() || fallback;
+
+/** Where the print form shows a message: the server checks a print run as a one-line sale (`items.0.…`) or by the body's own names. */
+export function printFormPathOf(path: string): 'ticketId' | 'quantity' | null {
+  if (path === 'ticketId' || path === 'items.0.ticketId') return 'ticketId';
+  if (path === 'quantity' || path === 'items.0.quantity') return 'quantity';
+  return null;
+}
+
+/** The language of tickets sold or printed at the desk: the reader's, when it is one the tickets come in. */
+export const ticketLanguage = (uiLanguage: string): Language => {
+  const base = uiLanguage.slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+};

@@ -1,0 +1,355 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCircleCheck, IconMinus, IconPlus } from '@tabler/icons-react';
+import { LANGUAGES, type DoorPaymentMethod, type TEvent, type TOrderDetail, type TTicketType } from '@foyer/contracts';
+import { formatMoney } from '@foyer/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { orderPath } from '../../orders/order-links';
+import {
+  doorSaleBody,
+  isDoorSellable,
+  maxQuantity,
+  saleFieldErrors,
+  saleTotal,
+  ticketLanguage,
+  validateDoorSale,
+  type DoorSaleValues,
+} from '../box-office';
+import { boxOfficeMessage } from '../box-office-messages';
+import { eventName } from '../event-display';
+import { useSellAtDoor } from '../mutations';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+const PAYMENT_KEYS: Record<DoorPaymentMethod, string> = {
+  CashPayment: 'events.boxOffice.sell.cash',
+  PayedOtherwise: 'events.boxOffice.sell.otherwise',
+};
+
+/** What the last sale was, for the panel that confirms it. */
+interface Sold {
+  order: TOrderDetail;
+  email: string;
+}
+
+/**
+ * A sale at the desk: quantities of the door ticket types, the live total, cash or otherwise, and
+ * optionally who bought (with an email the tickets are mailed). After a sale the form is empty for
+ * the next visitor, with the sale's order number above it.
+ */
+export function DeskSale({ event, target }: { event: TEvent; target: string }) {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, event.currency, i18n.language);
+  const sell = useSellAtDoor(target);
+  const [sold, setSold] = useState<Sold | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const blank = (keep?: Pick<DoorSaleValues, 'paymentMethod' | 'language'>): DoorSaleValues => ({
+    quantities: {},
+    paymentMethod: keep?.paymentMethod ?? 'CashPayment',
+    firstName: '',
+    lastName: '',
+    email: '',
+    language: keep?.language ?? ticketLanguage(i18n.language),
+  });
+  const form = useForm<DoorSaleValues>({
+    initialValues: blank(),
+    validate: (values) => localize(validateDoorSale(event.tickets, values)),
+  });
+  function localize(errors: Record<string, string>) {
+    return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, boxOfficeMessage(message, t)]));
+  }
+
+  const total = saleTotal(event.tickets, form.values.quantities);
+  const doorTypes = event.tickets.filter(isDoorSellable);
+  const setQuantity = (ticket: TTicketType, quantity: number) => {
+    form.setFieldValue(`quantities.${ticket.id}`, Math.max(0, Math.min(maxQuantity(ticket), Math.trunc(quantity) || 0)));
+    form.clearFieldError('items');
+    setFailure(null);
+  };
+
+  const submit = form.onSubmit((values) => {
+    const body = doorSaleBody(event.tickets, values);
+    setFailure(null);
+    sell.mutate(body, {
+      onSuccess: (order) => {
+        setSold({ order, email: body.customer?.email ?? '' });
+        form.setValues(blank(values));
+        form.clearErrors();
+      },
+      onError: (error) => {
+        const fields = localize(saleFieldErrors(error, body.items));
+        const known = Object.keys(fields).filter(
+          (path) => path.startsWith('quantities.') || ['items', 'firstName', 'lastName', 'email'].includes(path),
+        );
+        if (known.length > 0) form.setErrors(Object.fromEntries(known.map((path) => [path, fields[path]!])));
+        else
+          setFailure(
+            error instanceof ApiError && error.status > 0 && error.status < 500
+              ? boxOfficeMessage(error.message, t)
+              : t('common.failedOperation', { operation: t('events.operations.sell') }),
+          );
+      },
+    });
+  });
+
+  return (
+    <Stack gap="md" data-testid="desk-sale">
+      <Title order={3} size="h5">
+        {t('events.boxOffice.sell.title')}
+      </Title>
+
+      {sold && (
+        <Alert
+          color="green"
+          icon={<IconCircleCheck size={18} />}
+          title={t('events.boxOffice.sell.soldTitle', { number: sold.order.orderNumber })}
+          withCloseButton
+          onClose={() => setSold(null)}
+          data-testid="desk-sale-done"
+        >
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">
+              {t('events.boxOffice.sell.soldBody', {
+                count: sold.order.ticketCount,
+                amount: money(sold.order.totalGrossAmount),
+                payment: t(`orders.paymentMethods.${sold.order.paymentMethod}`).toLowerCase(),
+              })}
+            </Text>
+            {sold.email && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: sold.email })}</Text>}
+            <Anchor component={Link} to={orderPath(sold.order.orderId)} size="sm" fw={600} data-testid="desk-sale-order">
+              {t('events.boxOffice.sell.openOrder', { number: sold.order.orderNumber })}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {doorTypes.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('events.boxOffice.sell.noDoorTypes')}
+            </Text>
+          )}
+          <Box>
+            {event.tickets.map((ticket) => (
+              <TicketRow
+                key={ticket.id}
+                ticket={ticket}
+                name={eventName(ticket.names, event.defaultLanguage, i18n.language)}
+                price={money(ticket.totalPriceMinor)}
+                quantity={form.values.quantities[ticket.id] ?? 0}
+                error={form.errors[`quantities.${ticket.id}`]}
+                onChange={(quantity) => setQuantity(ticket, quantity)}
+              />
+            ))}
+            <Group
+              justify="space-between"
+              pt="sm"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              data-testid="desk-sale-total"
+            >
+              <Text fw={700}>{t('events.boxOffice.sell.total')}</Text>
+              <Group gap="md" wrap="nowrap">
+                <Text size="sm" c="dimmed" style={nowrap}>
+                  {t('events.boxOffice.sell.tickets', { count: total.count })}
+                </Text>
+                <Text fw={700} size="lg" style={nowrap}>
+                  {money(total.grossMinor)}
+                </Text>
+              </Group>
+            </Group>
+            {form.errors.items && (
+              <Text size="sm" c="red" mt={4} role="alert" data-testid="desk-sale-items-error">
+                {form.errors.items}
+              </Text>
+            )}
+          </Box>
+
+          <Input.Wrapper label={t('events.boxOffice.sell.payment')}>
+            <SegmentedControl
+              mt={4}
+              fullWidth
+              value={form.values.paymentMethod}
+              onChange={(value) => form.setFieldValue('paymentMethod', value as DoorPaymentMethod)}
+              data={(Object.keys(PAYMENT_KEYS) as DoorPaymentMethod[]).map((method) => ({ value: method, label: t(PAYMENT_KEYS[method]) }))}
+              data-testid="desk-sale-payment"
+            />
+          </Input.Wrapper>
+
+          <Stack gap={6}>
+            <Box>
+              <Text size="sm" fw={500}>
+                {t('events.boxOffice.sell.customer')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('events.boxOffice.sell.customerHelp')}
+              </Text>
+            </Box>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+              <TextInput
+                label={t('events.boxOffice.sell.firstName')}
+                autoComplete="off"
+                {...form.getInputProps('firstName')}
+                data-testid="desk-sale-first-name"
+              />
+              <TextInput
+                label={t('events.boxOffice.sell.lastName')}
+                autoComplete="off"
+                {...form.getInputProps('lastName')}
+                data-testid="desk-sale-last-name"
+              />
+              <TextInput
+                label={t('events.boxOffice.sell.email')}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                {...form.getInputProps('email')}
+                data-testid="desk-sale-email"
+              />
+              <Select
+                label={t('events.boxOffice.sell.language')}
+                data={LANGUAGES.map((language) => ({ value: language, label: t(`events.languages.${language}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps('language')}
+                data-testid="desk-sale-language"
+              />
+            </SimpleGrid>
+          </Stack>
+
+          {failure && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="desk-sale-error">
+              {failure}
+            </Alert>
+          )}
+
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                form.setValues(blank(form.values));
+                form.clearErrors();
+                setFailure(null);
+              }}
+              disabled={sell.isPending}
+            >
+              {t('events.boxOffice.sell.clear')}
+            </Button>
+            <Button type="submit" loading={sell.isPending} disabled={total.count === 0} data-testid="desk-sale-submit">
+              {total.count === 0
+                ? t('events.boxOffice.sell.submit')
+                : t('events.boxOffice.sell.submitCount', { count: total.count, amount: money(total.grossMinor) })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+interface RowProps {
+  ticket: TTicketType;
+  name: string;
+  price: string;
+  quantity: number;
+  error: ReactNode;
+  onChange(quantity: number): void;
+}
+
+/** One ticket type: name, price and what is left, with − / + around the quantity; an online-only type greyed. */
+function TicketRow({ ticket, name, price, quantity, error, onChange }: RowProps) {
+  const { t } = useTranslation();
+  const door = isDoorSellable(ticket);
+  const max = maxQuantity(ticket);
+  const soldOut = door && max === 0 && ticket.available !== null;
+  const status = !door
+    ? null
+    : ticket.available === null
+      ? null
+      : soldOut
+        ? t('events.boxOffice.sell.soldOut')
+        : t('events.boxOffice.sell.left', { count: ticket.available });
+  return (
+    <Box
+      py={8}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)', opacity: door ? 1 : 0.55 }}
+      data-testid="desk-sale-row"
+      data-door={door ? 'yes' : 'no'}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[price, status].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        {door ? (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => onChange(quantity - 1)}
+              disabled={quantity <= 0}
+              aria-label={t('events.boxOffice.sell.less', { name })}
+            >
+              <IconMinus size={16} />
+            </ActionIcon>
+            <NumberInput
+              value={quantity}
+              onChange={(value) => onChange(typeof value === 'number' ? value : Number(value) || 0)}
+              min={0}
+              max={max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              hideControls
+              disabled={max === 0}
+              w={60}
+              styles={{ input: { textAlign: 'center' } }}
+              error={Boolean(error)}
+              aria-label={t('events.boxOffice.sell.quantityOf', { name })}
+              data-testid="desk-sale-quantity"
+            />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => onChange(quantity + 1)}
+              disabled={quantity >= max}
+              aria-label={t('events.boxOffice.sell.more', { name })}
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed" style={nowrap}>
+            {t('events.boxOffice.sell.onlineOnly')}
+          </Text>
+        )}
+      </Group>
+      {error && (
+        <Text size="xs" c="red" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Anchor, Button, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import { SHOP_MESSAGES, type TEvent } from '@foyer/contracts';
+import { formatMoney } from '@foyer/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { orderPath } from '../../orders/order-links';
+import { DOOR_LINE_LIMIT, maxQuantity, printFormPathOf, ticketLanguage } from '../box-office';
+import { boxOfficeMessage } from '../box-office-messages';
+import { eventName } from '../event-display';
+import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
+
+/** Hands a fetched file to the browser as a download. */
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the address is freed a little later to be safe.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** N tickets of one type printed ahead (GenerateOfflineTicketsWrite), downloaded as a PDF; counted as sold offline. */
+export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: string }) {
+  const { t, i18n } = useTranslation();
+  const print = usePrintOfflineTickets(target);
+  const first = event.tickets.find((ticket) => maxQuantity(ticket) > 0) ?? event.tickets[0];
+  const [ticketId, setTicketId] = useState<string | null>(first?.id ?? null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [errors, setErrors] = useState<{ ticketId?: string; quantity?: string; general?: string }>({});
+  const [printed, setPrinted] = useState<PrintedTickets | null>(null);
+  const ticket = event.tickets.find((type) => type.id === ticketId);
+  const max = ticket ? maxQuantity(ticket) : DOOR_LINE_LIMIT;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const count = typeof quantity === 'number' ? quantity : Number(quantity);
+    if (!ticketId) return setErrors({ ticketId: boxOfficeMessage(SHOP_MESSAGES.ticketNotFound, t) });
+    if (!Number.isInteger(count) || count < 1 || count > max)
+      return setErrors({ quantity: boxOfficeMessage(SHOP_MESSAGES.invalidQuantity, t) });
+    setErrors({});
+    print.mutate(
+      { ticketId, quantity: count, language: ticketLanguage(i18n.language) },
+      {
+        onSuccess: (result) => {
+          saveFile(result.blob, result.filename);
+          setPrinted(result);
+        },
+        onError: (error) => {
+          const next: typeof errors = {};
+          if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+            for (const [path, message] of Object.entries(error.fields)) {
+              const field = printFormPathOf(path);
+              if (field) next[field] ??= boxOfficeMessage(message, t);
+            }
+            if (!next.ticketId && !next.quantity) next.general = boxOfficeMessage(error.message, t);
+          } else next.general = t('common.failedOperation', { operation: t('events.operations.print') });
+          setErrors(next);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" data-testid="offline-print">
+      <Stack gap={2}>
+        <Title order={3} size="h5">
+          {t('events.boxOffice.print.title')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('events.boxOffice.print.help')}
+        </Text>
+      </Stack>
+      {printed && (
+        <Alert
+          color="green"
+          icon={<IconCircleCheck size={18} />}
+          withCloseButton
+          onClose={() => setPrinted(null)}
+          data-testid="offline-print-done"
+        >
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('events.boxOffice.print.done', { file: printed.filename })}
+            </Text>
+            {printed.orderId && (
+              <Anchor component={Link} to={orderPath(printed.orderId)} size="sm" fw={600} data-testid="offline-print-order">
+                {t('events.boxOffice.print.openOrder')}
+              </Anchor>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Select
+            label={t('events.boxOffice.print.ticketType')}
+            data={event.tickets.map((type) => ({
+              value: type.id,
+              label: `${eventName(type.names, event.defaultLanguage, i18n.language)} · ${formatMoney(type.totalPriceMinor, event.currency, i18n.language)}`,
+              disabled: maxQuantity(type) === 0,
+            }))}
+            value={ticketId}
+            onChange={(value) => {
+              setTicketId(value);
+              setErrors({});
+            }}
+            allowDeselect={false}
+            error={errors.ticketId}
+            data-testid="offline-print-type"
+          />
+          <NumberInput
+            label={t('events.boxOffice.print.quantity')}
+            value={quantity}
+            onChange={(value) => {
+              setQuantity(value);
+              setErrors({});
+            }}
+            min={1}
+            max={max}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            error={errors.quantity}
+            description={`1–${max}`}
+            data-testid="offline-print-quantity"
+          />
+          {errors.general && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="offline-print-error">
+              {errors.general}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconPrinter size={16} />}
+            loading={print.isPending}
+            disabled={!ticket || max === 0}
+            data-testid="offline-print-submit"
+          >
+            {t('events.boxOffice.print.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import { IconBan, IconMailForward, IconReceiptRefund } from '@tabler/icons-react';
+import type { TOrderDetail } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { useCancelOrder, useResendConfirmation } from '../mutations';
+import { canCancel, canRefund, canResend } from '../order-actions';
+import { customerView } from '../order-display';
+import { ORDER_MESSAGE_TABLE } from '../order-messages';
+import { RefundModal } from './refund-modal';
+
+interface Props {
+  order: TOrderDetail;
+  /** A done action's message, for the page's notice. */
+  onDone(message: string): void;
+}
+
+/** Refund, resend the confirmation and cancel, each only when the order's status allows it; for OrdersWrite. */
+export function OrderActions({ order, onDone }: Props) {
+  const { t } = useTranslation();
+  const showError = useErrorSnackbar();
+  const resend = useResendConfirmation(order.orderId);
+  const cancel = useCancelOrder(order.orderId);
+  const [open, setOpen] = useState<'refund' | 'resend' | 'cancel' | null>(null);
+  const email = customerView(order.consumer).email;
+
+  const refundable = canRefund(order);
+  const resendable = canResend(order.status);
+  const cancelable = canCancel(order.status);
+
+  /** A refusal in the user's language; a network or server failure as SPEC §8's failed operation. */
+  const failed = (error: unknown, operation: string) =>
+    showError(
+      error instanceof ApiError && error.status > 0 && error.status < 500
+        ? localizedErrorText(error, t, ORDER_MESSAGE_TABLE)
+        : t('common.failedOperation', { operation: t(operation) }),
+    );
+
+  const doResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => onDone(t('orders.resend.done', { email })),
+      onError: (error) => failed(error, 'orders.operations.resend'),
+      onSettled: () => setOpen(null),
+    });
+  const doCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => onDone(t('orders.cancel.done')),
+      onError: (error) => failed(error, 'orders.operations.cancel'),
+      onSettled: () => setOpen(null),
+    });
+
+  return (
+    <>
+      {/* The modals stay mounted when the last action goes (a full refund, a cancel): their answers still land. */}
+      {(refundable || resendable || cancelable) && (
+        <Group gap="xs" wrap="wrap" data-testid="order-actions">
+          {refundable && (
+            <Button leftSection={<IconReceiptRefund size={16} />} onClick={() => setOpen('refund')} data-testid="order-action-refund">
+              {t('orders.actions.refund')}
+            </Button>
+          )}
+          {resendable && (
+            <Tooltip label={t('orders.actions.noEmail')} disabled={Boolean(email)} withArrow>
+              {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+              <span style={{ display: 'inline-flex' }}>
+                <Button
+                  variant="default"
+                  leftSection={<IconMailForward size={16} />}
+                  onClick={() => setOpen('resend')}
+                  disabled={!email}
+                  data-testid="order-action-resend"
+                >
+                  {t('orders.actions.resend')}
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+          {cancelable && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconBan size={16} />}
+              onClick={() => setOpen('cancel')}
+              data-testid="order-action-cancel"
+            >
+              {t('orders.actions.cancel')}
+            </Button>
+          )}
+        </Group>
+      )}
+
+      <RefundModal
+        order={order}
+        opened={open === 'refund'}
+        onClose={() => setOpen(null)}
+        onRefunded={(amount) => {
+          setOpen(null);
+          onDone(t('orders.refund.done', { amount }));
+        }}
+      />
+      <ConfirmModal
+        opened={open === 'resend'}
+        title={t('orders.resend.title')}
+        confirmLabel={t('orders.resend.confirm')}
+        loading={resend.isPending}
+        onConfirm={doResend}
+        onClose={() => setOpen(null)}
+      >
+        {t('orders.resend.body', { email })}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={open === 'cancel'}
+        title={t('orders.cancel.title')}
+        confirmLabel={t('orders.cancel.confirm')}
+        loading={cancel.isPending}
+        onConfirm={doCancel}
+        onClose={() => setOpen(null)}
+      >
+        {t('orders.cancel.body', { number: order.orderNumber })}
+      </ConfirmModal>
+    </>
+  );
+}

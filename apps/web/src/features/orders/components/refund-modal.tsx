@@ -1,0 +1,237 @@
+import { Alert, Box, Button, Checkbox, Divider, Group, Modal, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { TOrderDetail } from '@foyer/contracts';
+import { formatMoney } from '@foyer/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/dates/format';
+import { localizeMessage } from '../../../shared/forms/server-messages';
+import {
+  isSelectable,
+  preselectedTickets,
+  refundFailure,
+  refundPreview,
+  refundRequest,
+  selectionAfterOverride,
+  ticketChoice,
+  type RefundFailure,
+} from '../order-actions';
+import { lineOf, shortCode } from '../order-display';
+import { ORDER_MESSAGE_TABLE } from '../order-messages';
+import { useRefundOrder } from '../mutations';
+import { TicketStatusBadge } from './order-badges';
+
+interface Props {
+  order: TOrderDetail;
+  opened: boolean;
+  onClose(): void;
+  /** After a refund: the amount refunded, formatted. */
+  onRefunded(amount: string): void;
+}
+
+/** Refund some or all tickets of a charged order, within the refund policy or against it. */
+export function RefundModal({ order, opened, onClose, onRefunded }: Props) {
+  const { t } = useTranslation();
+  const refund = useRefundOrder(order.orderId);
+  const close = () => {
+    if (!refund.isPending) onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('orders.refund.title')} size="lg" centered data-testid="refund-modal">
+      {/* The modal mounts its content at each opening (and keeps it while it closes): each opening starts from the order as it is now. */}
+      <RefundForm order={order} refund={refund} onCancel={close} onRefunded={onRefunded} />
+    </Modal>
+  );
+}
+
+function RefundForm({
+  order,
+  refund,
+  onCancel,
+  onRefunded,
+}: {
+  order: TOrderDetail;
+  refund: ReturnType<typeof useRefundOrder>;
+  onCancel(): void;
+  onRefunded(amount: string): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
+  const [selected, setSelected] = useState<string[]>(() => preselectedTickets(order));
+  const [override, setOverride] = useState(false);
+  const [failure, setFailure] = useState<RefundFailure | null>(null);
+  const preview = refundPreview(order, selected);
+  // The event and its time are named only when the order has tickets for more than one occurrence.
+  const severalEvents = new Set(order.lines.map((line) => line.occurrenceId)).size > 1;
+  const choosable = order.tickets.filter((ticket) => isSelectable(ticket, override));
+  const allChosen = choosable.length > 0 && choosable.every((ticket) => selected.includes(ticket.ticketId));
+
+  const toggle = (ticketId: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, ticketId] : current.filter((id) => id !== ticketId)));
+  const changeOverride = (on: boolean) => {
+    setOverride(on);
+    setFailure(null);
+    setSelected((current) => selectionAfterOverride(order, current, on));
+  };
+
+  const submit = () => {
+    const body = refundRequest(order, selected, override);
+    setFailure(null);
+    refund.mutate(body, {
+      onSuccess: (updated) => {
+        const last = updated.refunds.at(-1);
+        onRefunded(money(last?.amount ?? preview.amount));
+      },
+      onError: (error) => setFailure(refundFailure(error, body.ticketIds ?? [])),
+    });
+  };
+
+  const moneyNote =
+    order.paymentMethod === 'CashPayment'
+      ? t('orders.refund.moneyCash')
+      : order.paymentMethod === 'PayedOtherwise'
+        ? t('orders.refund.moneyOtherwise')
+        : t('orders.refund.moneyProvider');
+  const failureText = failure
+    ? failure.message
+      ? localizeMessage(failure.message, t, ORDER_MESSAGE_TABLE)
+      : t('common.failedOperation', { operation: t('orders.operations.refund') })
+    : null;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text size="sm">{t('orders.refund.intro')}</Text>
+        <Text size="sm" c="dimmed">
+          {moneyNote}
+        </Text>
+      </Stack>
+
+      <Box>
+        <Group justify="space-between" wrap="nowrap" gap="sm" mb="xs">
+          <Checkbox
+            label={t('orders.refund.all')}
+            checked={allChosen}
+            indeterminate={!allChosen && selected.length > 0}
+            disabled={choosable.length === 0}
+            onChange={(e) => setSelected(e.currentTarget.checked ? choosable.map((ticket) => ticket.ticketId) : [])}
+            fw={600}
+            data-testid="refund-all"
+          />
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('orders.refund.chosen', { count: preview.count, total: choosable.length })}
+          </Text>
+        </Group>
+        <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+          <Stack gap={0}>
+            {order.tickets.map((ticket) => {
+              const line = lineOf(order.lines, ticket.lineNo);
+              const choice = ticketChoice(ticket);
+              const selectable = isSelectable(ticket, override);
+              const note =
+                choice === 'canceled'
+                  ? t('orders.refund.canceled')
+                  : choice === 'needsOverride' && !override
+                    ? t(ticket.status === 'EXPIRED' ? 'orders.refund.expiredNeedsOverride' : 'orders.refund.usedNeedsOverride')
+                    : null;
+              const problem = failure?.perTicket[ticket.ticketId];
+              return (
+                <Box
+                  key={ticket.ticketId}
+                  py={8}
+                  style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                  data-testid="refund-ticket"
+                >
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                    <Checkbox
+                      checked={selectable && selected.includes(ticket.ticketId)}
+                      disabled={!selectable || undefined}
+                      onChange={(e) => toggle(ticket.ticketId, e.currentTarget.checked)}
+                      label={
+                        <Text span size="sm" ff="monospace" title={ticket.code}>
+                          {shortCode(ticket.code)}
+                        </Text>
+                      }
+                      description={
+                        [
+                          line && severalEvents ? `${line.eventName}, ${formatDateTime(line.startsAt, line.timeZone)}` : null,
+                          line ? `${line.ticketName} · ${money(line.unitGross)}` : null,
+                          ticket.holderName,
+                          note,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ') || undefined
+                      }
+                      error={problem ? localizeMessage(problem, t, ORDER_MESSAGE_TABLE) : undefined}
+                      styles={{ body: { alignItems: 'flex-start' } }}
+                    />
+                    <TicketStatusBadge status={ticket.status} />
+                  </Group>
+                </Box>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Box>
+
+      <Switch
+        checked={override}
+        onChange={(e) => changeOverride(e.currentTarget.checked)}
+        label={t('orders.refund.override')}
+        description={t('orders.refund.overrideHelp')}
+        color="orange"
+        data-testid="refund-override"
+      />
+
+      <Divider />
+      <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="refund-amount">
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {t('orders.refund.amount')}
+          </Text>
+          {preview.rest && (
+            <Text size="xs" c="dimmed" data-testid="refund-rest">
+              {t(`orders.refund.${preview.whole ? 'whole' : 'rest'}${order.fees.length > 0 ? '' : 'NoFees'}`)}
+            </Text>
+          )}
+          {preview.count === 0 && (
+            <Text size="xs" c="dimmed">
+              {t('orders.refund.chooseTicket')}
+            </Text>
+          )}
+        </Stack>
+        <Text size="xl" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="refund-amount-value">
+          {money(preview.amount)}
+        </Text>
+      </Group>
+
+      {failure && failureText && (
+        <Alert
+          color={failure.policy ? 'orange' : 'red'}
+          icon={failure.policy ? <IconInfoCircle size={18} /> : <IconAlertTriangle size={18} />}
+          title={failureText}
+          data-testid="refund-error"
+        >
+          {failure.policy && !override && (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('orders.refund.policyHint')}</Text>
+              <Button size="xs" variant="light" color="orange" onClick={() => changeOverride(true)} data-testid="refund-use-override">
+                {t('orders.refund.useOverride')}
+              </Button>
+            </Stack>
+          )}
+          {failure.providerFailed && <Text size="sm">{t('orders.refund.providerFailedHint')}</Text>}
+        </Alert>
+      )}
+
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={refund.isPending}>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button color="red" onClick={submit} loading={refund.isPending} disabled={preview.count === 0} data-testid="refund-confirm">
+          {t('orders.refund.confirm', { amount: money(preview.amount) })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

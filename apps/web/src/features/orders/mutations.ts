@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOrderDetail, TRefundRequestInput } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
+import { eventKeys } from '../events/queries';
+import { orderKeys } from './queries';
+
+const path = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+
+/**
+ * After an action the order is the server's answer at once; the lists and the events' sold counts
+ * (a refund or cancel puts places back on sale) are fetched again.
+ */
+function useOrderChanged(orderId: string) {
+  const queryClient = useQueryClient();
+  const others = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    ]);
+  return {
+    succeeded: (order: TOrderDetail) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), order);
+      return others();
+    },
+    /** After a failure that may have changed the order: the order too. */
+    refresh: () => Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }), others()]),
+  };
+}
+
+/**
+ * Refunds the tickets named (money back through the provider, places back on sale). A failure
+ * may still have changed the order (a provider failure leaves the tickets canceled and the refund
+ * Failed), so the order is fetched again either way.
+ */
+export function useRefundOrder(orderId: string) {
+  const changed = useOrderChanged(orderId);
+  return useMutation({
+    mutationFn: (body: TRefundRequestInput) => api.post<TOrderDetail>(`${path(orderId)}/refund`, body),
+    onSuccess: changed.succeeded,
+    onError: changed.refresh,
+  });
+}
+
+/** Queues the order confirmation again (Charged or CheckoutCompleted). */
+export function useResendConfirmation(orderId: string) {
+  const changed = useOrderChanged(orderId);
+  return useMutation({ mutationFn: () => api.post<TOrderDetail>(`${path(orderId)}/resend`), onSuccess: changed.succeeded });
+}
+
+/** Cancels an unpaid or invoiced order; its places go back on sale. */
+export function useCancelOrder(orderId: string) {
+  const changed = useOrderChanged(orderId);
+  return useMutation({
+    mutationFn: () => api.post<TOrderDetail>(`${path(orderId)}/cancel`),
+    onSuccess: changed.succeeded,
+    onError: changed.refresh,
+  });
+}

@@ -1,0 +1,106 @@
+import type { OrderStatus, TOrderDetail, TRefundRequestInput } from '@foyer/contracts';
+import { ApiError } from '../../shared/api/api-client';
+
+type Ticket = TOrderDetail['tickets'][number];
+
+/** SPEC §4: only a charged order has money to give back (the server answers 409 otherwise). */
+export const canRefund = (order: Pick<TOrderDetail, 'status' | 'tickets'>) =>
+  order.status === 'Charged' && order.tickets.some((ticket) => ticket.status !== 'CANCELED');
+
+/** The confirmation can be sent again for a charged or invoiced order. */
+export const canResend = (status: OrderStatus) => status === 'Charged' || status === 'CheckoutCompleted';
+
+/** An unpaid order (its places are still held) or an invoiced one may be canceled; a paid one is refunded instead. */
+export const canCancel = (status: OrderStatus) => status === 'Created' || status === 'Payment pending' || status === 'CheckoutCompleted';
+
+/**
+ * How a ticket can be chosen in the refund dialog: an unused one always; a used or expired one
+ * only against the policy (the server refuses it otherwise); a canceled one never.
+ */
+export type TicketChoice = 'open' | 'needsOverride' | 'canceled';
+
+export function ticketChoice(ticket: Pick<Ticket, 'status'>): TicketChoice {
+  if (ticket.status === 'CANCELED') return 'canceled';
+  return ticket.status === 'NOT_ACTIVATED' ? 'open' : 'needsOverride';
+}
+
+export const isSelectable = (ticket: Pick<Ticket, 'status'>, override: boolean) => {
+  const choice = ticketChoice(ticket);
+  return choice === 'open' || (choice === 'needsOverride' && override);
+};
+
+/** What the dialog starts with: every ticket still valid, as the server's "refund the order" would. */
+export const preselectedTickets = (order: Pick<TOrderDetail, 'tickets'>): string[] =>
+  order.tickets.filter((ticket) => ticketChoice(ticket) === 'open').map((ticket) => ticket.ticketId);
+
+/** The choice after the override switch changes: used or expired tickets drop out when it is turned off. */
+export const selectionAfterOverride = (order: Pick<TOrderDetail, 'tickets'>, selected: readonly string[], override: boolean) =>
+  order.tickets.filter((ticket) => selected.includes(ticket.ticketId) && isSelectable(ticket, override)).map((ticket) => ticket.ticketId);
+
+/** Money already given back (or on its way): a failed refund does not count, as on the server. */
+export const refundedSoFar = (order: Pick<TOrderDetail, 'refunds'>) =>
+  order.refunds.filter((refund) => refund.status !== 'Failed').reduce((sum, refund) => sum + refund.amount, 0);
+
+export interface RefundPreview {
+  /** Minor units of the order's currency. */
+  amount: number;
+  count: number;
+  /**
+   * Every ticket not yet canceled is chosen: the refund closes the order and, as the server
+   * computes it, returns what is left of the total, fees and rounding included.
+   */
+  rest: boolean;
+  /** The rest is the whole order: nothing of it was refunded or canceled before. */
+  whole: boolean;
+}
+
+/** What the server will refund for the chosen tickets (refund-order.service): their unit prices, or the rest of the order. */
+export function refundPreview(
+  order: Pick<TOrderDetail, 'tickets' | 'lines' | 'refunds' | 'totalGrossAmount'>,
+  selected: readonly string[],
+) {
+  const remaining = order.tickets.filter((ticket) => ticket.status !== 'CANCELED');
+  const chosen = remaining.filter((ticket) => selected.includes(ticket.ticketId));
+  const rest = chosen.length > 0 && chosen.length === remaining.length;
+  const amount = rest
+    ? order.totalGrossAmount - refundedSoFar(order)
+    : chosen.reduce((sum, ticket) => sum + (order.lines.find((line) => line.lineNo === ticket.lineNo)?.unitGross ?? 0), 0);
+  const whole = rest && remaining.length === order.tickets.length;
+  return { amount: Math.max(0, amount), count: chosen.length, rest, whole } satisfies RefundPreview;
+}
+
+/** The body of POST /api/orders/{id}/refund: the tickets named in the order they are listed, so `ticketIds.N` finds its row. */
+export function refundRequest(order: Pick<TOrderDetail, 'tickets'>, selected: readonly string[], override: boolean): TRefundRequestInput {
+  return {
+    ticketIds: order.tickets.filter((ticket) => selected.includes(ticket.ticketId)).map((ticket) => ticket.ticketId),
+    override,
+  };
+}
+
+/** A failed refund as the dialog shows it; the messages are the server's English, translated by the caller. */
+export interface RefundFailure {
+  /** The headline: the server's message, or null for a network or server failure (the caller's generic text). */
+  message: string | null;
+  /** Messages that belong to one ticket, by ticket id. */
+  perTicket: Record<string, string>;
+  /** The refund policy refused it: offer the override. */
+  policy: boolean;
+  /** The tickets were canceled but the provider did not pay out: the order shows a Failed refund. */
+  providerFailed: boolean;
+}
+
+/** Reads a refund's error: `override` (policy), `ticketIds.N` (per ticket, N into the ids sent), 502 payment_provider_failed. */
+export function refundFailure(error: unknown, sentTicketIds: readonly string[]): RefundFailure {
+  const failure: RefundFailure = { message: null, perTicket: {}, policy: false, providerFailed: false };
+  if (!(error instanceof ApiError)) return failure;
+  if (error.code === 'payment_provider_failed') return { ...failure, message: error.message, providerFailed: true };
+  if (error.status === 0 || error.status >= 500) return failure;
+  failure.message = error.message;
+  for (const [path, message] of Object.entries(error.fields)) {
+    if (path === 'override') failure.policy = true;
+    const match = /^ticketIds\.(\d+)$/.exec(path);
+    const ticketId = match ? sentTicketIds[Number(match[1])] : undefined;
+    if (ticketId) failure.perTicket[ticketId] = message;
+  }
+  return failure;
+}
