@@ -126,9 +126,11 @@ test('a visitor on the museum’s own website buys 2 Adult tickets in the shop f
     expect(text).toContain('Ticket: Adult');
     expect(text).toContain(`Order ${orderNumber}`);
     expect(text).toContain('Main Building');
-    const code = text.match(/Ticket number: (\S+)/)?.[1];
-    expect(code, `a ticket number on: ${text}`).toBeTruthy();
+    const code = text.match(/Code: (\S+)/)?.[1];
+    expect(code, `a code on: ${text}`).toBeTruthy();
     codes.add(code!);
   }
-  expect(codes.size, 'each ticket has its own number').toBe(2);
+  expect(codes.size, 'each ticket has its own code').toBe(2);
+  // The number to type at the door when the QR will not read: the order number and the position.
+  expect(pages.map((text) => text.match(/Ticket number: (\S+)/)?.[1])).toEqual([`${orderNumber}-1`, `${orderNumber}-2`]);
 });

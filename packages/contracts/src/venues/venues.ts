@@ -3,6 +3,12 @@ import { ZCustomCss, ZId, ZOptionalText, ZRequiredText } from '../common/primiti
 
 export const DEFAULT_TIME_ZONE = 'Europe/Copenhagen';
 
+/** Our texts for venue calls the spec has no wording for. */
+export const VENUE_MESSAGES = {
+  /** Events are held there, or tickets were let in there: they keep naming it. */
+  inUse: 'This venue has events or ticket scans and cannot be deleted',
+} as const;
+
 const isIanaZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

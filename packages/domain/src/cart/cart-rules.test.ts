@@ -63,6 +63,13 @@ describe('validateTicketLines', () => {
     expect(problems).toEqual([{ code: 'underageAlone', field: 'event.items', message: "Tickets for underage can't be sold alone" }]);
   });
 
+  it('lets staff print underage tickets on their own, still refusing an empty batch', () => {
+    expect(validateTicketLines([{ ticketId: 'child', quantity: 30 }], types, { underageAloneAllowed: true })).toEqual([]);
+    expect(codes(validateTicketLines([{ ticketId: 'child', quantity: 0 }], types, { underageAloneAllowed: true }))).toEqual([
+      ['atLeastOneTicket', 'event.items'],
+    ]);
+  });
+
   it('lets a child ticket join an adult the cart already holds for the occurrence', () => {
     const held = [{ ticketId: 'adult', quantity: 1 }];
     expect(validateTicketLines([{ ticketId: 'child', quantity: 1 }], types, { held })).toEqual([]);

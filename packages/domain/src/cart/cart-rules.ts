@@ -80,6 +80,11 @@ export interface TicketRuleOptions {
    * child ticket be added on its own, and held tickets count towards a type's minimum.
    */
   held?: readonly TicketLine[];
+  /**
+   * Staff printing tickets ahead (offline tickets) print one type at a time, children's for a
+   * school class included: the adults they come with are not in this batch.
+   */
+  underageAloneAllowed?: boolean;
 }
 
 const fill = (template: string, value: number) => template.replace('{0}', String(value));
@@ -141,7 +146,7 @@ export function validateTicketLines(
   }
 
   if (asked === 0) problem('atLeastOneTicket', prefix);
-  else if (chosen > 0 && adults === 0) problem('underageAlone', prefix);
+  else if (chosen > 0 && adults === 0 && !options.underageAloneAllowed) problem('underageAlone', prefix);
   return problems;
 }
 

@@ -132,6 +132,22 @@ describe('box office: sales at the desk and printed offline tickets from the sam
       await t.app.inject({ method: 'GET', url: `/api/orders/${response.headers['x-order-id']}`, headers: { cookie: museum.admin.cookie } })
     ).json();
     expect(order).toMatchObject({ paymentMethod: 'PayedOtherwise', ticketCount: 3, status: 'Charged' });
+    // Each page carries the number to type at the door: the order number and the ticket's position.
+    expect(text[1]).toContain(`Billetnummer: ${order.orderNumber}-2`);
+  });
+
+  it('prints children’s tickets on their own (a school class), which a sale at the desk refuses', async () => {
+    const event = await doorEvent(10);
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.occurrenceId}/offline-tickets`,
+      headers: { cookie: museum.admin.cookie },
+      payload: { ticketId: event.child, quantity: 4 },
+    });
+    expect(printed.statusCode, printed.body).toBe(201);
+    const sold = await sell(event.occurrenceId, { items: [{ ticketId: event.child, quantity: 1 }], paymentMethod: 'CashPayment' });
+    expect(sold.statusCode).toBe(400);
+    expect(await counts(event.occurrenceId)).toMatchObject({ soldOffline: 4 });
   });
 
   it('needs the right permission, and another organisation’s event is not found', async () => {

@@ -74,7 +74,9 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
     salesChannel: 'ONLINE',
     requireMinimumQuantity: t.requireMinimumQuantity,
   }));
-  const problems = validateTicketLines(sale.lines, ruleTypes);
+  // Printed tickets come one type at a time (a school class's children among them), so only a sale
+  // keeps underage-not-alone.
+  const problems = validateTicketLines(sale.lines, ruleTypes, { underageAloneAllowed: !sale.doorOnly });
   if (problems.length > 0) {
     const named = Object.fromEntries(
       Object.entries(cartProblemFields(problems)).map(([path, message]) => [path.replace(/^event\./, ''), message]),

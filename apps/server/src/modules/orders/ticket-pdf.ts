@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translate, type Locale } from '@foyer/i18n';
 import { formatMoney, toLocal } from '@foyer/domain';
-import type { TLocalizedNames } from '@foyer/contracts';
+import { ticketNumberOf, type TLocalizedNames } from '@foyer/contracts';
 
 export interface PdfTicket {
   code: string;
@@ -33,7 +33,9 @@ function when(ticket: PdfTicket, locale: Locale): string {
 
 /**
  * All of an order's tickets in one PDF, a page each: the event, when and where, the ticket type,
- * the holder, and the code as a QR to scan at the door (with the code written out for typing).
+ * the holder, the code as a QR to scan at the door, and the ticket number to type when the QR
+ * will not read. `tickets` come in the order's ticket order (ticketsRepository.forOrder), the order
+ * the scanner numbers them in: the n-th is ticket `{orderNumber}-{n}`.
  */
 export async function ticketsPdf(options: {
   organizationName: string;
@@ -77,8 +79,12 @@ export async function ticketsPdf(options: {
     doc.image(qrs[index]!, { fit: [220, 220] });
     doc
       .moveDown(0.5)
-      .fontSize(11)
+      .fontSize(14)
       .fillColor('#111111')
+      .text(t('mail.tickets.number', { number: ticketNumberOf(options.orderNumber, index + 1) }));
+    doc
+      .fontSize(9)
+      .fillColor('#555555')
       .text(t('mail.tickets.code', { code: ticket.code }));
   });
   doc.end();

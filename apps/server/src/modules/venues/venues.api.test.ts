@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { VENUE_MESSAGES } from '@foyer/contracts';
 import { makeVenue, signedInUser } from '../../test/factories.js';
+import { eventBody, eventTypeId } from '../../test/factories-events.js';
 
 describe('venues API', () => {
   let t: TestApp;
@@ -33,6 +35,22 @@ describe('venues API', () => {
 
     expect((await call('DELETE', `/api/venues/${venue.venueId}`, admin.cookie)).statusCode).toBe(200);
     expect((await call('GET', `/api/venues/${venue.venueId}`, admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('keeps a venue that events are held at (409), and deletes it once they are gone', async () => {
+    const organizer = await signedInUser(t, ['Admin'], admin.orgId);
+    const venue = (await call('POST', '/api/venues', admin.cookie, { name: 'Garden Pavilion' })).json();
+    const typeId = await eventTypeId(t.ctx, admin.orgId, 'Concert');
+    const event = await call('POST', '/api/events', organizer.cookie, eventBody(typeId, venue.venueId));
+    expect(event.statusCode, event.body).toBe(201);
+
+    const refused = await call('DELETE', `/api/venues/${venue.venueId}`, admin.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(VENUE_MESSAGES.inUse);
+    expect((await call('GET', `/api/venues/${venue.venueId}`, admin.cookie)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/events/${event.json().eventId}`, organizer.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/venues/${venue.venueId}`, admin.cookie)).statusCode).toBe(200);
   });
 
   it('names each invalid field', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TVenue, TVenueWrite } from '@foyer/contracts';
-import type { Tx } from '../../db/client.js';
+import { queryRows, type Tx } from '../../db/client.js';
 import { venues } from '../../db/schema/index.js';
 
 type VenueRow = typeof venues.$inferSelect;
@@ -47,6 +47,18 @@ export const venuesRepository = {
       .where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)))
       .returning();
     return row && toVenue(row);
+  },
+
+  /** Whether events or ticket scans name the venue (their keys refuse its deletion). */
+  async inUse(tx: Tx, orgId: string, venueId: string): Promise<boolean> {
+    const [row] = await queryRows<{ used: boolean }>(
+      tx,
+      sql`
+      select exists (select 1 from events where org_id = ${orgId} and venue_id = ${venueId})
+          or exists (select 1 from tickets where org_id = ${orgId} and activation_venue_id = ${venueId})
+          or exists (select 1 from ticket_visits where org_id = ${orgId} and venue_id = ${venueId}) as used`,
+    );
+    return Boolean(row?.used);
   },
 
   async remove(tx: Tx, orgId: string, venueId: string): Promise<boolean> {

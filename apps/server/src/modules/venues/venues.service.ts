@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { TVenueWrite } from '@foyer/contracts';
+import { VENUE_MESSAGES, type TVenueWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { venuesRepository } from './venues.repository.js';
 
 /** Venues of the actor's organisation; another organisation's venue is simply not found. */
@@ -24,7 +24,12 @@ export async function updateVenue(ctx: AppContext, actor: Actor, venueId: string
   return updated;
 }
 
+/** Deletes a venue nothing names; one with events or ticket scans is kept (409), as their history needs it. */
 export async function deleteVenue(ctx: AppContext, actor: Actor, venueId: string) {
-  const removed = await inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.remove(tx, actor.orgId, venueId));
+  const removed = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    if (!(await venuesRepository.find(tx, actor.orgId, venueId))) return false;
+    if (await venuesRepository.inUse(tx, actor.orgId, venueId)) throw conflict(VENUE_MESSAGES.inUse);
+    return venuesRepository.remove(tx, actor.orgId, venueId);
+  });
   if (!removed) throw notFound('Venue');
 }

@@ -150,26 +150,6 @@ export function saleFieldErrors(error: unknown, sentItems: readonly { ticketId: 
   return fields;
 }
 
-/** The file name of a download from its content-disposition (filename* first), else the fallback. */
-export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      const decoded = decodeURIComponent(extended[1]!.trim());
-      if (decoded) return safeName(decoded, fallback);
-    } catch {
-      // A broken encoding: try the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
-  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
-  return name ? safeName(name, fallback) : fallback;
-}
-
-/** No folders in a saved file's name. */
-const safeName = (name: string, fallback: string) => name.split(/[\\/]/).pop()?.trim() || fallback;
-
 /** Where the print form shows a message: the server checks a print run as a one-line sale (`items.0.…`) or by the body's own names. */
 export function printFormPathOf(path: string): 'ticketId' | 'quantity' | null {
   if (path === 'ticketId' || path === 'items.0.ticketId') return 'ticketId';

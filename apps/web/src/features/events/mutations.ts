@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TErrorBody, TEvent, TOfflineBuyInput, TOfflineTickets, TOrderDetail } from '@foyer/contracts';
-import { ApiError, api } from '../../shared/api/api-client';
+import type { TEvent, TOfflineBuyInput, TOfflineTickets, TOrderDetail } from '@foyer/contracts';
+import { api } from '../../shared/api/api-client';
 import { orderKeys } from '../orders/queries';
-import { filenameFromDisposition } from './box-office';
 import { eventKeys } from './queries';
 
 type TOfflineTicketsInput = Omit<TOfflineTickets, 'language'> & Partial<Pick<TOfflineTickets, 'language'>>;
@@ -89,40 +88,13 @@ export interface PrintedTickets {
   orderId: string | null;
 }
 
-/** Our JSON error body as an ApiError, as the shared client reads it. */
-async function apiErrorOf(response: Response): Promise<ApiError> {
-  let error: TErrorBody['error'] | undefined;
-  try {
-    error = ((await response.json()) as TErrorBody).error;
-  } catch {
-    // Not our JSON error body: a proxy or a crash.
-  }
-  return new ApiError(response.status, error?.code ?? 'internal', error?.message ?? 'Server error', error?.fields ?? {});
-}
-
 /**
- * N offline tickets printed ahead (POST /api/events/{id}/offline-tickets): the answer is a PDF, which
- * the shared client (JSON only) cannot read, so it is fetched here as a blob.
+ * N offline tickets printed ahead (POST /api/events/{id}/offline-tickets): the answer is a PDF,
+ * with the order it made in x-order-id.
  */
 export async function fetchOfflineTickets(eventId: string, body: TOfflineTicketsInput): Promise<PrintedTickets> {
-  let response: Response;
-  try {
-    response = await fetch(`${path(eventId)}/offline-tickets`, {
-      method: 'POST',
-      headers: { accept: 'application/pdf, application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'Network error');
-  }
-  if (!response.ok) throw await apiErrorOf(response);
-  const blob = await response.blob();
-  return {
-    blob,
-    filename: filenameFromDisposition(response.headers.get('content-disposition'), 'offline-tickets.pdf'),
-    orderId: response.headers.get('x-order-id'),
-  };
+  const file = await api.postForFile(`${path(eventId)}/offline-tickets`, body, 'offline-tickets.pdf');
+  return { blob: file.blob, filename: file.filename, orderId: file.headers.get('x-order-id') };
 }
 
 export function usePrintOfflineTickets(eventId: string) {

@@ -3,6 +3,7 @@ import { DEFAULT_ORDER_DAYS, ORDER_STATUSES } from '@foyer/contracts';
 import { rangeOf } from '../../shared/dates/date-presets';
 import {
   DEFAULT_ORDER_RANGE,
+  downloadPeriod,
   isDefaultOrderFilters,
   orderedStatuses,
   readOrderFilters,
@@ -115,5 +116,18 @@ describe('orderListQuery', () => {
       '/api/orders?page=1&size=20&status=Payment+pending%2CCharged&from=2025-12-11&to=2026-03-10&search=ida',
       expect.objectContaining({ method: 'GET' }),
     );
+  });
+});
+
+describe('downloadPeriod', () => {
+  it('downloads the period the list shows', () => {
+    expect(downloadPeriod(read(''), today)).toEqual(rangeOf('LAST_90_DAYS', today));
+    expect(downloadPeriod(read('range=CUSTOM&from=2026-01-01&to=2026-01-31'), today)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+  });
+  it('ends an open period today and refuses one without a start or over 366 days', () => {
+    expect(downloadPeriod(read('range=CUSTOM&from=2026-03-01'), today)).toEqual({ from: '2026-03-01', to: today });
+    expect(downloadPeriod(read('range=CUSTOM&to=2026-03-01'), today)).toEqual({ problem: 'noStart' });
+    expect(downloadPeriod(read('range=CUSTOM&from=2025-03-10&to=2026-03-10'), today)).toEqual({ from: '2025-03-10', to: today });
+    expect(downloadPeriod(read('range=CUSTOM&from=2025-03-09&to=2026-03-10'), today)).toEqual({ problem: 'tooLong' });
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_ORDER_STATUSES, DEFAULT_PAGE_SIZE, ORDER_STATUSES, PAGE_SIZES, type OrderStatus } from '@foyer/contracts';
 import {
+  addDays,
   customValue,
   effectiveRange,
   isDatePreset,
@@ -107,3 +108,18 @@ export function toOrderListParams(filters: OrderFilters, today: string): OrderLi
 /** Whether the filters are the untouched defaults (an empty list then means "no orders yet"). */
 export const isDefaultOrderFilters = (filters: OrderFilters, today: string, limitFrom: string | null) =>
   writeOrderFilters({ ...filters, page: 1, size: DEFAULT_PAGE_SIZE }, today, limitFrom).toString() === '';
+
+/** The longest period the orders download takes (the API answers 400 beyond it). */
+export const MAX_DOWNLOAD_DAYS = 366;
+
+/**
+ * The period of the orders download (GET /api/orders/download?from&to) from the list's filters:
+ * an open end is today; an open start cannot be downloaded, nor more than MAX_DOWNLOAD_DAYS.
+ */
+export function downloadPeriod(filters: OrderFilters, today: string): { from: string; to: string } | { problem: 'noStart' | 'tooLong' } {
+  const range = effectiveRange(filters.range, today);
+  if (!range.from) return { problem: 'noStart' };
+  const to = range.to ?? today;
+  if (addDays(range.from, MAX_DOWNLOAD_DAYS - 1) < to) return { problem: 'tooLong' };
+  return { from: range.from, to };
+}

@@ -41,6 +41,11 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
       throw new ApiError(response.status, 'internal', 'Failed to parse server response');
     }
   }
+  throw await apiErrorOf(response);
+}
+
+/** A failed answer as an ApiError: our JSON error body when there is one. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
   let error: TErrorBody['error'] | undefined;
   try {
     error = ((await response.json()) as TErrorBody).error;
@@ -48,7 +53,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
     // Not our JSON error body: a proxy or a crash.
   }
   const retryAfter = Number(response.headers.get('retry-after'));
-  throw new ApiError(
+  return new ApiError(
     response.status,
     error?.code ?? 'internal',
     error?.message ?? 'Server error',
@@ -57,13 +62,81 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
   );
 }
 
+/** A file the server answered with (a PDF, a spreadsheet), and the name it gave it. */
+export interface FetchedFile {
+  blob: Blob;
+  filename: string;
+  headers: Headers;
+}
+
+/**
+ * SPEC §7's file download helper: fetches an answer as a binary file. A refusal is still our JSON
+ * error body, read into the same ApiError as every other call.
+ */
+async function fetchFile(method: Method, path: string, fallbackName: string, body?: unknown): Promise<FetchedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { accept: '*/*', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Network error');
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition'), fallbackName),
+    headers: response.headers,
+  };
+}
+
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
   upload: <T>(path: string, file: Blob) => request<T>('PUT', path, file),
+  /** GET of a file; `fallbackName` when the server names none. */
+  file: (path: string, fallbackName: string) => fetchFile('GET', path, fallbackName),
+  /** POST whose answer is a file (printed tickets). */
+  postForFile: (path: string, body: unknown, fallbackName: string) => fetchFile('POST', path, fallbackName, body),
 };
+
+/** The file name of a download from its content-disposition (filename* first), else the fallback. */
+export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      const decoded = decodeURIComponent(extended[1]!.trim());
+      if (decoded) return safeName(decoded, fallback);
+    } catch {
+      // A broken encoding: try the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name ? safeName(name, fallback) : fallback;
+}
+
+/** No folders in a saved file's name. */
+const safeName = (name: string, fallback: string) => name.split(/[\\/]/).pop()?.trim() || fallback;
+
+/** Hands a fetched file to the browser as a download. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the address is freed a little later to be safe.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /** Builds a query string from defined values only. */
 export function queryString(params: Record<string, string | number | boolean | null | undefined | string[]>): string {

@@ -27,7 +27,8 @@ const daMail: typeof mail = {
     order: 'Ordre {{orderNumber}}',
     holder: 'Navn: {{name}}',
     price: 'Pris: {{price}}',
-    code: 'Billetnummer: {{code}}',
+    number: 'Billetnummer: {{number}}',
+    code: 'Kode: {{code}}',
     allDay: 'Hele dagen',
   },
   testPayment: {

@@ -201,12 +201,21 @@ const daOrders: typeof orders = {
     notCancelable: 'Kun en ubetalt eller faktureret ordre kan annulleres',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
   },
+  download: {
+    button: 'Download',
+    hint: 'Download ordrerne afgivet {{from}} – {{to}} som regneark',
+    noStart: 'Vælg en startdato for at downloade',
+    tooLong: 'Vælg højst {{days}} dage for at downloade',
+    park: 'Parkorganisationen ser sit salg i billetrapporterne',
+    tooLongServer: 'Vælg højst 366 dage',
+  },
   operations: {
     load: 'indlæse ordrer',
     loadOrder: 'indlæse ordren',
     refund: 'refundere ordren',
     resend: 'sende bekræftelsen igen',
     cancel: 'annullere ordren',
+    download: 'downloade ordrerne',
   },
 };
 export default daOrders;

@@ -27,7 +27,8 @@ const deMail: typeof mail = {
     order: 'Bestellung {{orderNumber}}',
     holder: 'Name: {{name}}',
     price: 'Preis: {{price}}',
-    code: 'Ticketnummer: {{code}}',
+    number: 'Ticketnummer: {{number}}',
+    code: 'Code: {{code}}',
     allDay: 'Ganztägig',
   },
   testPayment: {

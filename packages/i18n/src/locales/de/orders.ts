@@ -208,12 +208,21 @@ const deOrders: typeof orders = {
     notCancelable: 'Nur eine unbezahlte oder in Rechnung gestellte Bestellung kann storniert werden',
     notResendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung hat Tickets zum Senden',
   },
+  download: {
+    button: 'Herunterladen',
+    hint: 'Die vom {{from}} bis {{to}} aufgegebenen Bestellungen als Tabelle herunterladen',
+    noStart: 'Wählen Sie ein Startdatum zum Herunterladen',
+    tooLong: 'Wählen Sie höchstens {{days}} Tage zum Herunterladen',
+    park: 'Die Park-Organisation sieht ihre Verkäufe in den Ticketberichten',
+    tooLongServer: 'Wählen Sie höchstens 366 Tage',
+  },
   operations: {
     load: 'Bestellungen laden',
     loadOrder: 'die Bestellung laden',
     refund: 'Die Erstattung der Bestellung',
     resend: 'Das erneute Senden der Bestätigung',
     cancel: 'Das Stornieren der Bestellung',
+    download: 'die Bestellungen herunterladen',
   },
 };
 export default deOrders;

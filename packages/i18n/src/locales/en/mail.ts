@@ -26,7 +26,8 @@ const mail = {
     order: 'Order {{orderNumber}}',
     holder: 'Name: {{name}}',
     price: 'Price: {{price}}',
-    code: 'Ticket number: {{code}}',
+    number: 'Ticket number: {{number}}',
+    code: 'Code: {{code}}',
     allDay: 'All day',
   },
   testPayment: {

@@ -203,12 +203,21 @@ const orders = {
     notCancelable: 'Only an unpaid or invoiced order can be canceled',
     notResendable: 'Only a charged or invoiced order has tickets to send',
   },
+  download: {
+    button: 'Download',
+    hint: 'Download the orders placed {{from}} – {{to}} as a spreadsheet',
+    noStart: 'Choose a start date to download',
+    tooLong: 'Choose at most {{days}} days to download',
+    park: 'The park organisation reads its sales in the ticket reports',
+    tooLongServer: 'Choose at most 366 days',
+  },
   operations: {
     load: 'load orders',
     loadOrder: 'load the order',
     refund: 'refund the order',
     resend: 'resend the confirmation',
     cancel: 'cancel the order',
+    download: 'download the orders',
   },
 };
 export default orders;

@@ -27,7 +27,8 @@ const nlMail: typeof mail = {
     order: 'Bestelling {{orderNumber}}',
     holder: 'Naam: {{name}}',
     price: 'Prijs: {{price}}',
-    code: 'Ticketnummer: {{code}}',
+    number: 'Ticketnummer: {{number}}',
+    code: 'Code: {{code}}',
     allDay: 'Hele dag',
   },
   testPayment: {

@@ -202,12 +202,21 @@ const nlOrders: typeof orders = {
     notCancelable: 'Alleen een onbetaalde of gefactureerde bestelling kan worden geannuleerd',
     notResendable: 'Alleen een betaalde of gefactureerde bestelling heeft tickets om te sturen',
   },
+  download: {
+    button: 'Downloaden',
+    hint: 'De bestellingen geplaatst van {{from}} tot {{to}} als spreadsheet downloaden',
+    noStart: 'Kies een begindatum om te downloaden',
+    tooLong: 'Kies maximaal {{days}} dagen om te downloaden',
+    park: 'De parkorganisatie ziet haar verkoop in de ticketrapporten',
+    tooLongServer: 'Kies maximaal 366 dagen',
+  },
   operations: {
     load: 'bestellingen laden',
     loadOrder: 'de bestelling laden',
     refund: 'de bestelling terugbetalen',
     resend: 'de bevestiging opnieuw sturen',
     cancel: 'de bestelling annuleren',
+    download: 'de bestellingen downloaden',
   },
 };
 export default nlOrders;

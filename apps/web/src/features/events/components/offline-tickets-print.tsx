@@ -5,25 +5,12 @@ import { formatMoney } from '@foyer/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api/api-client';
+import { ApiError, saveFile } from '../../../shared/api/api-client';
 import { orderPath } from '../../orders/order-links';
 import { DOOR_LINE_LIMIT, maxQuantity, printFormPathOf, ticketLanguage } from '../box-office';
 import { boxOfficeMessage } from '../box-office-messages';
 import { eventName } from '../event-display';
 import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
-
-/** Hands a fetched file to the browser as a download. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the address is freed a little later to be safe.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** N tickets of one type printed ahead (GenerateOfflineTicketsWrite), downloaded as a PDF; counted as sold offline. */
 export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: string }) {

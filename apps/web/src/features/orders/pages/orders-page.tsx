@@ -1,13 +1,14 @@
-import { Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { ORDER_MESSAGES, ORDER_STATUSES } from '@foyer/contracts';
+import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
+import { ORDER_MESSAGES, ORDER_STATUSES, PARK_ORGANIZATION_ID } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIdentity } from '../../../app/session';
+import { ApiError, api, queryString, saveFile } from '../../../shared/api/api-client';
 import { todayIn } from '../../../shared/dates/date-presets';
-import { localizeMessage } from '../../../shared/forms/server-messages';
+import { localizeMessage, localizedErrorText } from '../../../shared/forms/server-messages';
 import { usePageRestore } from '../../../shared/hooks/use-page-restore';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -16,7 +17,9 @@ import { MultiSelectFilter } from '../../../shared/ui/multi-select-filter';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { OrdersTable } from '../components/orders-table';
 import {
+  MAX_DOWNLOAD_DAYS,
   MAX_SEARCH_LENGTH,
+  downloadPeriod,
   isDefaultOrderFilters,
   orderedStatuses,
   readOrderFilters,
@@ -74,9 +77,13 @@ export default function OrdersPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('orders.list.title')}
-      </Title>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('orders.list.title')}
+        </Title>
+        {/* The park reads its sales in the ticket reports (SPEC §7); every other museum downloads its orders. */}
+        {identity.orgId !== PARK_ORGANIZATION_ID && <OrdersDownload filters={filters} today={today} />}
+      </Group>
 
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
@@ -146,5 +153,52 @@ export default function OrdersPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Downloads the orders of the period the list shows as an xlsx (GET /api/orders/download), named by the server. */
+function OrdersDownload({ filters, today }: { filters: OrderFilters; today: string }) {
+  const { t } = useTranslation();
+  const showError = useErrorSnackbar();
+  const [busy, setBusy] = useState(false);
+  const period = downloadPeriod(filters, today);
+  const problem = 'problem' in period ? t(`orders.download.${period.problem}`, { days: MAX_DOWNLOAD_DAYS }) : null;
+
+  const download = async () => {
+    if ('problem' in period) return;
+    setBusy(true);
+    try {
+      const file = await api.file(`/api/orders/download${queryString(period)}`, `orders-${period.from}-${period.to}.xlsx`);
+      saveFile(file.blob, file.filename);
+    } catch (error) {
+      showError(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? localizedErrorText(error, t, ORDER_MESSAGE_TABLE)
+          : t('common.failedOperation', { operation: t('orders.operations.download') }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Tooltip
+      label={problem ?? t('orders.download.hint', { from: 'from' in period ? period.from : '', to: 'to' in period ? period.to : '' })}
+      withArrow
+    >
+      {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+      <span style={{ display: 'inline-flex' }}>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          onClick={() => void download()}
+          loading={busy}
+          disabled={problem !== null}
+          data-testid="orders-download"
+        >
+          {t('orders.download.button')}
+        </Button>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { TVenue } from '@foyer/contracts';
+import { VENUE_MESSAGES, type TVenue } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
@@ -16,6 +16,9 @@ import { utcOffset } from '../time-zones';
 import { addressLine } from '../venue-form';
 
 type Editing = { venue: TVenue | null } | null;
+
+/** The server's English refusals, each with the key of its translation. */
+const VENUE_MESSAGE_TABLE: MessageTable = { [VENUE_MESSAGES.inUse]: 'venues.delete.inUse' };
 
 /** /venues: the organisation's venues, created and edited in a dialog, deleted after a question. */
 export default function VenuesPage() {
@@ -34,7 +37,7 @@ export default function VenuesPage() {
       await remove.mutateAsync(deleting.venueId);
       setDeleting(null);
     } catch (error) {
-      showError(localizedErrorText(error, t));
+      showError(localizedErrorText(error, t, VENUE_MESSAGE_TABLE));
     }
   };
 
