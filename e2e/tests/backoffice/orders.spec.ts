@@ -1,0 +1,88 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../../fixtures/session';
+import { buyEntranceByApi, signedInApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+/** The value next to a label of a details page (Field of detail-parts.tsx). */
+const field = (scope: Locator, label: string) => scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+/** Places left on the occurrence, as its page in the back office shows them. */
+async function placesLeft(page: Page, occurrenceId: string): Promise<number> {
+  await page.goto(`/events/${occurrenceId}`);
+  const value = field(page.getByTestId('event-page'), 'Available');
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.innerText());
+}
+
+/** A charged order of two entrance tickets bought in the shop, and the occurrence it is for. */
+async function chargedOrder() {
+  const email = `orders-${unique()}@visitor.test`;
+  const { orderId, orderNumber } = await buyEntranceByApi(email, 'en', 2);
+  const api = await signedInApi();
+  try {
+    const detail = await okJson<{ lines: { occurrenceId: string }[] }>(await api.get(`/api/orders/${orderId}`));
+    return { orderId, orderNumber, email, occurrenceId: detail.lines[0]!.occurrenceId };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('staff find an order, refund it through the provider and its places go back on sale', async ({ page }) => {
+  const order = await chargedOrder();
+  await signIn(page, 'admin@demo.test');
+  const before = await placesLeft(page, order.occurrenceId);
+
+  // Found by the buyer's address, as the desk is asked on the phone.
+  await page.goto('/orders');
+  await page.getByTestId('order-search').fill(order.email);
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('order-number').click();
+  await expect(page.getByTestId('order-title')).toContainText(order.orderNumber);
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Charged');
+
+  await page.getByTestId('order-action-refund').click();
+  const modal = page.getByTestId('refund-modal');
+  await expect(modal.getByTestId('refund-ticket')).toHaveCount(2);
+  // Both tickets are chosen to start with: the whole order, DKK 250.00 back.
+  await expect(modal.getByTestId('refund-amount-value')).toHaveText(/250[.,]00/);
+  await modal.getByTestId('refund-confirm').click();
+  await expect(page.getByTestId('order-notice')).toContainText(/250[.,]00/);
+  await expect(modal).toBeHidden();
+
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Refunded');
+  const tickets = page.getByTestId('order-ticket');
+  await expect(tickets).toHaveCount(2);
+  for (const ticket of await tickets.all()) await expect(ticket.getByTestId('ticket-status')).toHaveText('Canceled');
+  // Nothing is left to refund or cancel.
+  await expect(page.getByTestId('order-action-refund')).toHaveCount(0);
+
+  // The two places are for sale again.
+  expect(await placesLeft(page, order.occurrenceId)).toBe(before + 2);
+});
+
+test('the orders of a period download as a spreadsheet named after the museum and the dates', async ({ page }) => {
+  const order = await chargedOrder();
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('orders-download').click()]);
+  // The default period is the last 90 days up to today.
+  expect(download.suggestedFilename()).toMatch(/^Demo Museum.*\d{4}-\d{2}-\d{2}.*\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual(expect.arrayContaining(['Order number', 'Status', 'Email', 'Tickets', 'Total']));
+  const column = (name: string) => header.indexOf(name) + 1;
+  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2));
+  const ours = rows.find((row) => String(row.getCell(column('Order number')).value) === order.orderNumber);
+  expect(ours, `order ${order.orderNumber} in the download`).toBeTruthy();
+  expect(ours!.getCell(column('Email')).value).toBe(order.email);
+  expect(ours!.getCell(column('Status')).value).toBe('Charged');
+  expect(ours!.getCell(column('Tickets')).value).toBe(2);
+  expect(ours!.getCell(column('Total')).value).toBe(250);
+});
