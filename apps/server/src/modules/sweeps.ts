@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { publishDueEvents } from './events/event-publishing.sweep.js';
 import { releaseLapsedCarts } from './carts/cart-holds.js';
 import { releaseLapsedOrders } from './orders/order-settlement.js';
+import { expireEndedTickets } from './tickets/ticket-expiry.sweep.js';
 
 export interface ModuleSweep {
   name: string;
@@ -15,4 +16,6 @@ export const MODULE_SWEEPS: ModuleSweep[] = [
   // Lapsed holds are also released lazily when a take fails; the sweep keeps counts honest for staff.
   { name: 'hold-expiry', everyMs: 30_000, sweep: releaseLapsedCarts },
   { name: 'unpaid-orders', everyMs: 30_000, sweep: releaseLapsedOrders },
+  // The scanner reads a ticket's expiry as of now; the sweep stores it for orders and reports.
+  { name: 'ticket-expiry', everyMs: 5 * 60_000, sweep: expireEndedTickets },
 ];

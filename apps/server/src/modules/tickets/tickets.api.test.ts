@@ -182,7 +182,7 @@ describe('scanning tickets at the door', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toEqual({ code: 'conflict', message: 'Ticket expired', fields: { validUntil: scanned.validUntil } });
     }
-    // Nothing is stored: the status reads EXPIRED as of now (there is no expiry sweep yet).
+    // Read as of now, not stored until the expiry sweep runs (ticket-expiry.api.test.ts).
     expect((await museum.staff('GET', `/api/orders/${order.orderId}`)).json().tickets[0].status).toBe('NOT_ACTIVATED');
   });
 
