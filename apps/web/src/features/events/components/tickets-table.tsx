@@ -3,15 +3,22 @@ import type { TTicketType } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { eventName, moneyLine } from '../event-display';
 
-/** Ticket types with net, VAT %, gross, channel, quantity and minimum; sold and available when known. */
+/**
+ * Ticket types with net, VAT %, gross, channel, quantity and minimum; sold and available per type
+ * when each type has its own capacity. In a shared pool those counts are the pool's, shown once
+ * with the occurrence's capacity: repeated on every type, a child ticket would read as sold when
+ * only adults were.
+ */
 export function TicketsTable({
   tickets,
   currency,
   defaultLanguage,
+  perTypeCounts,
 }: {
   tickets: TTicketType[];
   currency: string;
   defaultLanguage: string;
+  perTypeCounts: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -28,8 +35,12 @@ export function TicketsTable({
             <Table.Th>{t('events.tickets.channel')}</Table.Th>
             <Table.Th ta="right">{t('events.tickets.quantity')}</Table.Th>
             <Table.Th ta="right">{t('events.tickets.minimum')}</Table.Th>
-            <Table.Th ta="right">{t('events.capacity.sold')}</Table.Th>
-            <Table.Th ta="right">{t('events.capacity.available')}</Table.Th>
+            {perTypeCounts && (
+              <>
+                <Table.Th ta="right">{t('events.capacity.sold')}</Table.Th>
+                <Table.Th ta="right">{t('events.capacity.available')}</Table.Th>
+              </>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,8 +70,12 @@ export function TicketsTable({
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{ticket.sold + ticket.soldOffline}</Table.Td>
-                <Table.Td ta="right">{ticket.available === null ? t('events.capacity.unlimited') : ticket.available}</Table.Td>
+                {perTypeCounts && (
+                  <>
+                    <Table.Td ta="right">{ticket.sold + ticket.soldOffline}</Table.Td>
+                    <Table.Td ta="right">{ticket.available === null ? t('events.capacity.unlimited') : ticket.available}</Table.Td>
+                  </>
+                )}
               </Table.Tr>
             );
           })}

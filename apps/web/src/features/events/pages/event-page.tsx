@@ -198,7 +198,12 @@ function EventDetails({ event }: { event: TEvent }) {
           <Field label={t('events.detail.saleMode')}>{t(`events.saleModes.${event.saleMode}`)}</Field>
           {event.saleMode === 'POOL' && <Field label={t('events.detail.poolCapacity')}>{event.poolCapacity ?? ''}</Field>}
         </Fields>
-        <TicketsTable tickets={event.tickets} currency={event.currency} defaultLanguage={event.defaultLanguage} />
+        <TicketsTable
+          tickets={event.tickets}
+          currency={event.currency}
+          defaultLanguage={event.defaultLanguage}
+          perTypeCounts={event.saleMode !== 'POOL'}
+        />
       </Section>
 
       <Section title={t('events.detail.guides')} testId="event-guides">
