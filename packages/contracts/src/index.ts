@@ -15,4 +15,5 @@ export * from './events/event-wizard-draft.js';
 export * from './shop/index.js';
 export * from './orders/orders.js';
 export * from './tickets/scanning.js';
+export * from './tickets/event-admissions.js';
 export * from './orders/box-office.js';

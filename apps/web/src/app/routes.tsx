@@ -12,6 +12,7 @@ import { eventWizardRoutes } from '../features/events/wizard/routes';
 import { feesRoutes } from '../features/fees/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { ticketsRoutes } from '../features/tickets/routes';
 
 /** Pages before sign-in. */
 export const publicRoutes: RouteObject[] = [...authRoutes];
@@ -34,4 +35,5 @@ export const privateRoutes: RouteObject[] = [
   ...feesRoutes,
   ...analyticsRoutes,
   ...ordersRoutes,
+  ...ticketsRoutes,
 ];

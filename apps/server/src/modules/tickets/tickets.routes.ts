@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZScanAction, ZScannedTicket, ZScanTicketQuery, ZTicketIdPath } from '@foyer/contracts';
+import {
+  ZEventAdmissions,
+  ZEventAdmissionsPath,
+  ZEventAdmissionsQuery,
+  ZScanAction,
+  ZScannedTicket,
+  ZScanTicketQuery,
+  ZTicketIdPath,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
+import { listEventAdmissions } from './tickets-by-event.service.js';
 import { activateTicket, markTicketVisit, scanTicket } from './tickets.service.js';
 
-/** SPEC §2 /scanTicket: staff at the door look a ticket up, activate it and mark museum visits. */
+/**
+ * SPEC §2 /scanTicket: staff at the door look a ticket up, activate it and mark museum visits, and
+ * list an occurrence's tickets by its id (event search by id).
+ */
 export const ticketsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -25,5 +37,13 @@ export const ticketsRoutes =
       '/api/tickets/:ticketId/visit',
       { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, preHandler: write },
       async (request) => markTicketVisit(ctx, actorOf(request), request.params.ticketId, request.body),
+    );
+    app.get(
+      '/api/tickets/event/:eventId',
+      {
+        schema: { tags, params: ZEventAdmissionsPath, querystring: ZEventAdmissionsQuery, response: { 200: ZEventAdmissions } },
+        preHandler: read,
+      },
+      async (request) => listEventAdmissions(ctx, actorOf(request), request.params.eventId, request.query),
     );
   };

@@ -15,6 +15,7 @@ import eventWizard from './eventWizard.js';
 import fees from './fees.js';
 import analytics from './analytics.js';
 import orders from './orders.js';
+import tickets from './tickets.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
 const en = {
@@ -35,5 +36,6 @@ const en = {
   fees,
   analytics,
   orders,
+  tickets,
 };
 export default en;

@@ -16,6 +16,7 @@ import eventWizard from './eventWizard.js';
 import fees from './fees.js';
 import analytics from './analytics.js';
 import orders from './orders.js';
+import tickets from './tickets.js';
 
 const nl: typeof en = {
   mail,
@@ -35,5 +36,6 @@ const nl: typeof en = {
   fees,
   analytics,
   orders,
+  tickets,
 };
 export default nl;

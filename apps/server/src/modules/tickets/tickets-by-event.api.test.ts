@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ADMISSION_MESSAGES } from '@foyer/contracts';
+import { inTenant } from '../../db/tenancy.js';
+import { signedInUser } from '../../test/factories.js';
+import { eventBody } from '../../test/factories-events.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { accessRepository } from '../access/access.repository.js';
+import { shopFixture } from '../carts/carts.test-support.js';
+import { buyTickets, endOccurrence } from './tickets.test-support.js';
+
+describe('an occurrence’s admission list (event search by id)', () => {
+  let t: TestApp;
+  let museum: Awaited<ReturnType<typeof shopFixture>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    museum = await shopFixture(t, 100);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  type Occurrence = (typeof museum)['concert'];
+  const buy = (occurrence: Occurrence, quantity: number, holderNames?: string[]) =>
+    buyTickets(t, {
+      orgId: museum.orgId,
+      cookie: museum.admin.cookie,
+      occurrenceId: occurrence.occurrenceId,
+      ticketTypeId: occurrence.adult,
+      quantity,
+      holderNames,
+    });
+  const list = (id: string, query = '', cookie: string | null = museum.admin.cookie) =>
+    t.app.inject({ method: 'GET', url: `/api/tickets/event/${id}${query}`, headers: cookie ? { cookie } : {} });
+  const act = (action: 'activate' | 'visit', ticketId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/tickets/${ticketId}/${action}`, headers: { cookie: museum.admin.cookie }, payload: {} });
+
+  it('lists the occurrence’s tickets with its sales and how many were let in', async () => {
+    const concert = await museum.createEvent();
+    const first = await buy(concert, 2, ['Ann Berg', 'Bo Dahl']);
+    const second = await buy(concert, 1);
+    const ann = first.tickets.find((ticket) => ticket.holderName === 'Ann Berg')!;
+    const bo = first.tickets.find((ticket) => ticket.holderName === 'Bo Dahl')!;
+    expect((await act('activate', ann.ticketId)).statusCode).toBe(200);
+    expect((await act('visit', second.tickets[0]!.ticketId)).statusCode).toBe(200);
+
+    const response = await list(concert.occurrenceId);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const venueName = (await museum.staff('GET', `/api/venues/${museum.venueId}`)).json().name;
+    expect(body.event).toEqual({
+      eventId: concert.occurrenceId,
+      parentId: concert.event.eventId,
+      name: 'Evening concert',
+      status: 'Published',
+      startsAt: '2027-06-01T17:00:00.000Z',
+      endsAt: '2027-06-01T19:00:00.000Z',
+      allDay: false,
+      timeZone: 'Europe/Copenhagen',
+      venueName,
+      capacity: 100,
+      sold: 3,
+      soldOffline: 0,
+      admitted: 2,
+    });
+    expect(body.tickets.total).toBe(3);
+    expect(body.tickets.page).toEqual({ number: 1, size: 20 });
+    // By order number, then the place in the order: the numbers the scanner takes typed.
+    const position = (ticketId: string) => first.tickets.findIndex((ticket) => ticket.ticketId === ticketId) + 1;
+    expect(body.tickets.items).toEqual([
+      ...[ann, bo]
+        .sort((a, b) => position(a.ticketId) - position(b.ticketId))
+        .map((ticket) => ({
+          ticketId: ticket.ticketId,
+          ticketNumber: `${first.orderNumber}-${position(ticket.ticketId)}`,
+          orderId: first.orderId,
+          ticketTypeName: 'Adult',
+          holderName: ticket.holderName,
+          status: ticket === ann ? 'ACTIVATED' : 'NOT_ACTIVATED',
+          visitState: 'NOT_VISITED',
+          activatedAt: ticket === ann ? expect.any(String) : null,
+        })),
+      expect.objectContaining({ ticketNumber: `${second.orderNumber}-1`, status: 'ACTIVATED', visitState: 'VISITED' }),
+    ]);
+
+    // A single event's own id names its one date.
+    expect((await list(concert.event.eventId)).json().event.eventId).toBe(concert.occurrenceId);
+    // The scanner opens a listed ticket by its number.
+    const number = body.tickets.items[0].ticketNumber;
+    const scanned = await t.app.inject({
+      method: 'GET',
+      url: `/api/tickets/scan?code=${number}&source=typed`,
+      headers: { cookie: museum.admin.cookie },
+    });
+    expect(scanned.json().ticketId).toBe(body.tickets.items[0].ticketId);
+  });
+
+  it('pages and searches by ticket number, order number, code and holder', async () => {
+    const concert = await museum.createEvent();
+    const big = await buy(concert, 5, ['Clara Holm', 'Dan Ek', 'Eva Lund', 'Finn Mo', 'Gry Vik']);
+    const small = await buy(concert, 1, ['Hanna Ulf']);
+
+    const pageTwo = (await list(concert.occurrenceId, '?page=2&size=4')).json();
+    expect(pageTwo.tickets.page).toEqual({ number: 2, size: 4 });
+    expect(pageTwo.tickets.total).toBe(6);
+    expect(pageTwo.tickets.items.map((ticket: { ticketNumber: string }) => ticket.ticketNumber)).toEqual([
+      `${big.orderNumber}-5`,
+      `${small.orderNumber}-1`,
+    ]);
+
+    const search = async (text: string) => (await list(concert.occurrenceId, `?search=${encodeURIComponent(text)}`)).json().tickets;
+    expect((await search(`${big.orderNumber}-3`)).items.map((ticket: { ticketNumber: string }) => ticket.ticketNumber)).toEqual([
+      `${big.orderNumber}-3`,
+    ]);
+    expect((await search(big.orderNumber)).total).toBe(5);
+    expect((await search('holm')).items.map((ticket: { holderName: string }) => ticket.holderName)).toEqual(['Clara Holm']);
+    expect((await search(small.tickets[0]!.code)).items[0].holderName).toBe('Hanna Ulf');
+    expect((await search('%')).total).toBe(0);
+    // The event's counters stay the whole occurrence's, whatever the search.
+    expect((await list(concert.occurrenceId, '?search=nobody')).json()).toMatchObject({
+      event: { sold: 6 },
+      tickets: { items: [], total: 0 },
+    });
+  });
+
+  it('reads a ticket past its occurrence as EXPIRED, as the scanner does', async () => {
+    const past = await museum.createEvent();
+    await buy(past, 1);
+    await endOccurrence(t, museum.orgId, past.occurrenceId);
+    expect((await list(past.occurrenceId)).json().tickets.items[0].status).toBe('EXPIRED');
+  });
+
+  it('asks for one date when given a series’ id', async () => {
+    const weekly = {
+      kind: 'Recurring',
+      periodicity: 'Weekly',
+      interval: 1,
+      daysOfWeek: [1],
+      firstDate: '2027-05-03',
+      lastDate: '2027-05-31',
+      startTime: '10:00',
+      endTime: '11:00',
+      allDay: false,
+    };
+    const created = await museum.staff('POST', '/api/events', eventBody(museum.type, museum.venueId, { schedule: weekly as never }));
+    expect(created.statusCode, created.body).toBe(201);
+    const seriesId = created.json().eventId;
+    const refused = await list(seriesId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'conflict', message: EVENT_ADMISSION_MESSAGES.series, fields: { parentId: seriesId } });
+    const day = (await museum.staff('GET', `/api/events/${seriesId}/series`)).json().items[1].eventId;
+    expect((await list(day)).json()).toMatchObject({
+      event: { eventId: day, parentId: seriesId, sold: 0, admitted: 0 },
+      tickets: { total: 0 },
+    });
+  });
+
+  it('answers 400 naming the field', async () => {
+    const notAnId = await list('main');
+    expect(notAnId.statusCode).toBe(400);
+    expect(Object.keys(notAnId.json().error.fields)).toEqual(['params.eventId']);
+    const badPage = await list(museum.concert.occurrenceId, '?page=0');
+    expect(badPage.statusCode).toBe(400);
+    expect(Object.keys(badPage.json().error.fields)).toEqual(['query.page']);
+  });
+
+  it('needs a session and ScanTicket permissions; another organisation’s event is not found', async () => {
+    const id = museum.concert.occurrenceId;
+    expect((await list(id, '', null)).statusCode).toBe(401);
+
+    // An organisation admin runs users and settings, not the door.
+    const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    const forbidden = await list(id, '', orgAdmin.cookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.code).toBe('forbidden');
+
+    // Looking tickets up is enough: ScanTicketRead without Write.
+    const lookOnly = await signedInUser(t, ['Guide'], museum.orgId);
+    await inTenant(t.ctx.db, museum.orgId, async (tx) => {
+      const definition = (await accessRepository.find(tx, museum.orgId))!;
+      const groups = definition.groups.map((group) =>
+        group.roleGroupType === 'Guide' ? { ...group, permissions: group.permissions.filter((p) => p !== 'ScanTicketWrite') } : group,
+      );
+      expect(await accessRepository.saveIfVersion(tx, museum.orgId, definition.version, groups)).not.toBeNull();
+    });
+    expect((await list(id, '', lookOnly.cookie)).statusCode).toBe(200);
+
+    // Another organisation's staff: its occurrence and its event are not found, as on the events pages.
+    const other = await signedInUser(t, ['Admin']);
+    for (const foreign of [id, museum.concert.event.eventId, '00000000-0000-4000-a000-000000000000']) {
+      const hidden = await list(foreign, '', other.cookie);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().error).toEqual({ code: 'not_found', message: 'Event not found' });
+    }
+  });
+});

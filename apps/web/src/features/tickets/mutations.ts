@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TScannedTicket } from '@foyer/contracts';
+import { api, queryString } from '../../shared/api/api-client';
+import { orderKeys } from '../orders/queries';
+import { ticketKeys } from './queries';
+import type { ScanAction } from './scan-outcome';
+
+export type ScanSource = 'camera' | 'typed';
+
+/**
+ * GET /api/tickets/scan as a mutation: each lookup is a fresh read at the door (a second scan of
+ * the same number must show what happened since), never an answer from the cache.
+ */
+export function useLookupTicket() {
+  return useMutation({
+    mutationFn: ({ code, source }: { code: string; source: ScanSource }) =>
+      api.get<TScannedTicket>(`/api/tickets/scan${queryString({ code: code.trim(), source })}`),
+  });
+}
+
+/**
+ * Activate or Mark museum visit at the venue given (a combi ticket's museum). Afterwards the
+ * admission lists and the orders' ticket statuses are read again.
+ */
+export function useScanAction() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ticketKeys.admissions() }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    ]);
+  return useMutation({
+    mutationFn: ({ ticketId, action, venueId }: { ticketId: string; action: ScanAction; venueId: string | null }) =>
+      api.post<TScannedTicket>(`/api/tickets/${encodeURIComponent(ticketId)}/${action}`, venueId ? { venueId } : {}),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEventAdmissions } from '@foyer/contracts';
+import { api, queryString } from '../../shared/api/api-client';
+
+/** Query of GET /api/tickets/event/{eventId}: one page of an occurrence's tickets. */
+export interface AdmissionListParams {
+  eventId: string;
+  /** 1-based. */
+  page: number;
+  size: number;
+  search?: string;
+}
+
+/** Every cache key of the scanner; an activation or a visit invalidates the admission lists. */
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  admissions: () => [...ticketKeys.all, 'admissions'] as const,
+  admissionList: (params: AdmissionListParams) => [...ticketKeys.admissions(), params] as const,
+};
+
+export const admissionListQuery = (params: AdmissionListParams) =>
+  queryOptions({
+    queryKey: ticketKeys.admissionList(params),
+    queryFn: () =>
+      api.get<TEventAdmissions>(
+        `/api/tickets/event/${encodeURIComponent(params.eventId)}${queryString({
+          page: params.page,
+          size: params.size,
+          search: params.search?.trim(),
+        })}`,
+      ),
+    // A 404 or a series' 409 will not change by asking again.
+    retry: false,
+  });
+
+/** The occurrence's admission list; the previous page stays on screen while the next one loads. */
+export const useAdmissionList = (params: AdmissionListParams | null) =>
+  useQuery({
+    ...admissionListQuery(params ?? { eventId: '', page: 1, size: 20 }),
+    enabled: Boolean(params?.eventId),
+    placeholderData: keepPreviousData,
+  });
