@@ -36,6 +36,7 @@ test('staff find an order, refund it through the provider and its places go back
   // Found by the buyer's address, as the desk is asked on the phone.
   await page.goto('/orders');
   await page.getByTestId('order-search').fill(order.email);
+  await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByTestId('order-row');
   await expect(row).toHaveCount(1);
   await row.getByTestId('order-number').click();

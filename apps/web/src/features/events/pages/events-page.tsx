@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { EVENT_SCOPES, EVENT_STATUSES, type TEventListItem } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/e
 import { eventName, isGuided, timeLabel } from '../event-display';
 import { readEventFilters, toEventListParams, writeEventFilters, type EventFilters } from '../event-list-params';
 import { useEventList, useEventTypes } from '../queries';
+import { useDebouncedFilter } from '../../../shared/hooks/use-debounced-filter';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -61,7 +61,7 @@ export default function EventsPage() {
   });
 
   const [text, setText] = useState(filters.title);
-  const applyTitle = useDebouncedCallback((value: string) => update({ title: value }), SEARCH_DELAY_MS);
+  const applyTitle = useDebouncedFilter((value: string) => update({ title: value }), SEARCH_DELAY_MS);
   useEffect(() => setText(filters.title), [filters.title]);
 
   const data = list.data;

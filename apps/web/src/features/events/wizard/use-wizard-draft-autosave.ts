@@ -31,6 +31,9 @@ export function useWizardDraftAutosave(form: UseFormReturnType<WizardValues>, st
     // An untouched form is no draft worth offering again; nothing is saved before the user decided about the offer.
     if (!ready || offer || finished.current || !form.isDirty()) return;
     const timer = setTimeout(() => {
+      // The event may have been created while this waited: a save now would bring the draft back
+      // after `finish` removed it.
+      if (finished.current) return;
       setState({ kind: 'saving' });
       const save = saveWizardDraft(draftOf(step, form.values))
         .then((saved) => {

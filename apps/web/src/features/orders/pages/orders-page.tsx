@@ -1,5 +1,4 @@
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { ORDER_MESSAGES, ORDER_STATUSES, PARK_ORGANIZATION_ID } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
@@ -29,6 +28,7 @@ import {
 } from '../order-list-params';
 import { ORDER_MESSAGE_TABLE } from '../order-messages';
 import { useOrderList } from '../queries';
+import { useDebouncedFilter } from '../../../shared/hooks/use-debounced-filter';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -69,7 +69,7 @@ export default function OrdersPage() {
   }, [failedAt, showError, loadFailedText]);
 
   const [text, setText] = useState(filters.search);
-  const applySearch = useDebouncedCallback((value: string) => update({ search: value }), SEARCH_DELAY_MS);
+  const applySearch = useDebouncedFilter((value: string) => update({ search: value }), SEARCH_DELAY_MS);
   useEffect(() => setText(filters.search), [filters.search]);
 
   const data = list.data;

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Role } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { usePageRestore } from '../../../shared/hooks/use-page-restore';
 import { RoleBadges, UserAvatar, UserStatusBadge } from '../components/user-badges';
 import { useUserList, type UserListParams } from '../queries';
 import { readListParams, writeListParams } from '../user-list-params';
+import { useDebouncedFilter } from '../../../shared/hooks/use-debounced-filter';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -35,7 +35,7 @@ export default function UsersPage() {
 
   // The box shows what is typed; the list follows once typing pauses.
   const [text, setText] = useState(params.search);
-  const applySearch = useDebouncedCallback((value: string) => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
+  const applySearch = useDebouncedFilter((value: string) => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
   useEffect(() => setText(params.search), [params.search]);
 
   const failedPageChange = usePageRestore({
