@@ -336,6 +336,11 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   // The same list in Danish, from its address.
   const danish = await (await browser.newContext({ baseURL })).newPage();
   await signIn(danish, 'admin@demo.test', undefined, '?la=da');
+  // Reached from the date's own page, as the desk does before the doors open.
+  await danish.goto(`/events/${occurrenceId}`);
+  await danish.getByRole('link', { name: 'Billetter ved indgangen' }).click();
+  await expect(danish).toHaveURL(new RegExp(`/scanTicket\\?mode=event&event=${occurrenceId}$`));
+  await expect(danish.getByTestId('admission-event-name')).toHaveText('Museum entrance');
   await danish.goto(`/scanTicket?mode=event&event=${occurrenceId}&search=${order.orderNumber}`);
   await expect(danish.getByTestId('admission-event-name')).toHaveText('Museum entrance');
   await expect(danish.getByText('Lukket ind', { exact: true })).toBeVisible();

@@ -8,12 +8,14 @@ interface Props {
   children: ReactNode;
   confirmLabel: string;
   loading?: boolean;
+  /** A question before something harmless (sending a mail again) is not red. */
+  harmless?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** Asks before something that cannot be undone, such as a delete. */
-export function ConfirmModal({ opened, title, children, confirmLabel, loading, onConfirm, onClose }: Props) {
+/** Asks before something that cannot be undone, such as a delete (or, `harmless`, before something that merely should not happen by accident). */
+export function ConfirmModal({ opened, title, children, confirmLabel, loading, harmless, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="confirm-modal">
@@ -23,7 +25,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, o
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('common.actions.cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-testid="confirm-button">
+          <Button color={harmless ? undefined : 'red'} onClick={onConfirm} loading={loading} data-testid="confirm-button">
             {confirmLabel}
           </Button>
         </Group>

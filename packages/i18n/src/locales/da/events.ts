@@ -49,6 +49,7 @@ const daEvents: typeof events = {
     hoursMinutes: '{{hours}} t {{minutes}} min',
   },
   detail: {
+    doorList: 'Billetter ved indgangen',
     pageTitle: 'Arrangement',
     back: 'Arrangementer',
     general: 'Generelle oplysninger',

@@ -49,6 +49,7 @@ const deEvents: typeof events = {
     hoursMinutes: '{{hours}} Std. {{minutes}} Min.',
   },
   detail: {
+    doorList: 'Tickets am Eingang',
     pageTitle: 'Veranstaltung',
     back: 'Veranstaltungen',
     general: 'Allgemeine Informationen',

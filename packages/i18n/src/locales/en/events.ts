@@ -48,6 +48,7 @@ const events = {
     hoursMinutes: '{{hours}} h {{minutes}} min',
   },
   detail: {
+    doorList: 'Tickets at the door',
     pageTitle: 'Event',
     back: 'Events',
     general: 'General information',

@@ -49,6 +49,7 @@ const nlEvents: typeof events = {
     hoursMinutes: '{{hours}} u {{minutes}} min',
   },
   detail: {
+    doorList: 'Tickets bij de ingang',
     pageTitle: 'Evenement',
     back: 'Evenementen',
     general: 'Algemene informatie',

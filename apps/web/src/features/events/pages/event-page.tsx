@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
+import { IconListDetails, IconScan } from '@tabler/icons-react';
 import { LANGUAGES, type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,9 @@ function EventDetails({ event }: { event: TEvent }) {
   const guides = occurrence
     ? event.guides.filter((guide) => guide.occurrenceId === null || guide.occurrenceId === occurrence.eventId)
     : event.guides;
+  // The door's list of one date's tickets (/scanTicket, find by event): an occurrence of a series, or a single event's one date.
+  const doorListId = ofSeries ? occurrence.eventId : event.kind === 'Single' ? event.eventId : null;
+  const canScan = has('ScanTicketRead') || has('ScanTicketWrite');
   // The desk sells for a published occurrence that has not ended (checked at render: a page left open past the end shows it until the next refresh, and the server refuses then).
   const saleTarget = boxOfficeTarget(event);
   const list = (items: readonly string[], prefix: string) => items.map((item) => t(`${prefix}.${item}`)).join(', ');
@@ -87,14 +90,29 @@ function EventDetails({ event }: { event: TEvent }) {
               )}
             </Group>
           </Stack>
-          {event.kind === 'Recurring' && (
-            <Anchor component={Link} to={`/events/${event.parentId ?? event.eventId}/series`} size="sm" data-testid="series-link">
-              <Group gap={4} component="span">
-                <IconListDetails size={16} />
-                {t('events.detail.series')}
-              </Group>
-            </Anchor>
-          )}
+          <Stack gap={4} align="flex-end">
+            {event.kind === 'Recurring' && (
+              <Anchor component={Link} to={`/events/${event.parentId ?? event.eventId}/series`} size="sm" data-testid="series-link">
+                <Group gap={4} component="span">
+                  <IconListDetails size={16} />
+                  {t('events.detail.series')}
+                </Group>
+              </Anchor>
+            )}
+            {canScan && doorListId && (
+              <Anchor
+                component={Link}
+                to={`/scanTicket?mode=event&event=${encodeURIComponent(doorListId)}`}
+                size="sm"
+                data-testid="door-list-link"
+              >
+                <Group gap={4} component="span">
+                  <IconScan size={16} />
+                  {t('events.detail.doorList')}
+                </Group>
+              </Anchor>
+            )}
+          </Stack>
         </Group>
       </Stack>
 

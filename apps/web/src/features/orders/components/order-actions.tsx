@@ -104,6 +104,7 @@ export function OrderActions({ order, onDone }: Props) {
       />
       <ConfirmModal
         opened={open === 'resend'}
+        harmless
         title={t('orders.resend.title')}
         confirmLabel={t('orders.resend.confirm')}
         loading={resend.isPending}
