@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
-import { buyEntranceByApi, signedInApi } from '../../fixtures/shop';
+import { buyEntranceByApi, pdfPages, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /** The value next to a label of a details page (Field of detail-parts.tsx). */
@@ -43,6 +44,13 @@ test('staff find an order, refund it through the provider and its places go back
   await expect(page.getByTestId('order-title')).toContainText(order.orderNumber);
   await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Charged');
 
+  // The numbers staff type at the door, and the tickets printed for the desk.
+  await expect(page.getByTestId('ticket-number')).toHaveText([`${order.orderNumber}-1`, `${order.orderNumber}-2`]);
+  const [printed] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-print-tickets').click()]);
+  expect(printed.suggestedFilename()).toBe(`tickets-${order.orderNumber}.pdf`);
+  const pages = await pdfPages(fs.readFileSync(await printed.path()).toString('base64'));
+  expect(pages.map((text) => text.match(/Ticket number: (\S+)/)?.[1])).toEqual([`${order.orderNumber}-1`, `${order.orderNumber}-2`]);
+
   await page.getByTestId('order-action-refund').click();
   const modal = page.getByTestId('refund-modal');
   await expect(modal.getByTestId('refund-ticket')).toHaveCount(2);
@@ -56,8 +64,9 @@ test('staff find an order, refund it through the provider and its places go back
   const tickets = page.getByTestId('order-ticket');
   await expect(tickets).toHaveCount(2);
   for (const ticket of await tickets.all()) await expect(ticket.getByTestId('ticket-status')).toHaveText('Canceled');
-  // Nothing is left to refund or cancel.
+  // Nothing is left to refund, cancel or print.
   await expect(page.getByTestId('order-action-refund')).toHaveCount(0);
+  await expect(page.getByTestId('order-print-tickets')).toHaveCount(0);
 
   // The two places are for sale again.
   expect(await placesLeft(page, order.occurrenceId)).toBe(before + 2);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, ZDate, ZId } from '../common/primitives.js';
+import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
 import { ZPageQuery, paged } from '../common/paging.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shop/payments.js';
 import { FEE_CATEGORIES, FEE_TYPES } from '../shop/cart.js';
@@ -67,6 +67,14 @@ export const ZOrderPage = paged(ZOrderListItem);
 export type TOrderPage = z.infer<typeof ZOrderPage>;
 
 export const ZOrderIdPath = z.object({ orderId: ZId });
+
+/** GET /api/orders/{orderId}/tickets: the order's valid tickets as a PDF, in `language` (default: the order's). */
+export const ZOrderTicketsQuery = z.object({ language: ZLanguage.optional() });
+export type TOrderTicketsQuery = z.infer<typeof ZOrderTicketsQuery>;
+export const ORDER_TICKETS_MESSAGES = {
+  /** Not issued yet (unpaid), or every ticket refunded or canceled. */
+  none: 'The order has no valid tickets to print',
+} as const;
 
 const ZAmounts = z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() });
 

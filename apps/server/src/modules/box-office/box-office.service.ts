@@ -23,7 +23,7 @@ import { newTicketCode } from '../orders/order-settlement.js';
 import { orderLinesRepository, ordersRepository, ticketsRepository, type OrderRow } from '../orders/orders.repository.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { ticketsPdf } from '../orders/ticket-pdf.js';
+import { orderTicketsPdf } from '../orders/order-tickets-pdf.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
 async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
@@ -194,18 +194,11 @@ export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: str
       doorOnly: false,
     });
     const organization = (await organizationsRepository.find(tx, actor.orgId))!;
-    const lines = await orderLinesRepository.list(tx, actor.orgId, order.orderId);
-    const tickets = await ticketsRepository.forOrder(tx, actor.orgId, order.orderId);
-    const occurrence = (await occurrencesRepository.find(tx, actor.orgId, lines[0]!.occurrenceId))!;
-    const pdf = await ticketsPdf({
+    const { pdf } = await orderTicketsPdf(tx, {
+      orgId: actor.orgId,
       organizationName: organization.name,
-      orderNumber: String(order.orderNumber),
-      currency: order.currency,
+      order,
       locale: pickLocale(body.language) ?? 'en',
-      tickets: tickets.map((ticket) => {
-        const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
-        return { ...line, code: ticket.code, holderName: null, allDay: occurrence.allDay };
-      }),
     });
     return { pdf, orderId: order.orderId, orderNumber: String(order.orderNumber) };
   });

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOrderDetail, ZOrderDownloadQuery, ZOrderIdPath, ZOrderListQuery, ZOrderPage, ZRefundRequest } from '@foyer/contracts';
+import {
+  ZOrderDetail,
+  ZOrderDownloadQuery,
+  ZOrderIdPath,
+  ZOrderListQuery,
+  ZOrderPage,
+  ZOrderTicketsQuery,
+  ZRefundRequest,
+} from '@foyer/contracts';
 import { cancelOrder, downloadOrders } from './order-actions.service.js';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
+import { printOrderTickets } from './order-tickets.service.js';
 import { refundOrder } from './refund-order.service.js';
 
 /** SPEC §2 /orders and /orders/{orderId}: the organisation's orders for its staff. */
@@ -42,6 +51,17 @@ export const ordersAdminRoutes =
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .send(body);
     });
+    app.get(
+      '/api/orders/:orderId/tickets',
+      { schema: { tags, params: ZOrderIdPath, querystring: ZOrderTicketsQuery }, preHandler: read },
+      async (request, reply) => {
+        const { pdf, filename } = await printOrderTickets(ctx, actorOf(request), request.params.orderId, request.query);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(pdf);
+      },
+    );
     app.post(
       '/api/orders/:orderId/resend',
       { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },

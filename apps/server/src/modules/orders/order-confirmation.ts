@@ -5,10 +5,9 @@ import type { AppContext } from '../../context.js';
 import type { MailPayload } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import { composeMail } from '../../lib/mail/compose.js';
-import { occurrencesRepository } from '../events/events.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { ticketsPdf } from './ticket-pdf.js';
-import { orderLinesRepository, ordersRepository, ticketsRepository } from './orders.repository.js';
+import { orderTicketsPdf } from './order-tickets-pdf.js';
+import { ordersRepository } from './orders.repository.js';
 
 /**
  * The confirmation of a charged order in the buyer's language, with every ticket in one PDF.
@@ -19,26 +18,10 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
     const order = await ordersRepository.find(tx, orgId, orderId);
     const organization = await organizationsRepository.find(tx, orgId);
     if (!order || !organization) return null;
-    const lines = await orderLinesRepository.list(tx, orgId, orderId);
-    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
-    const allDay = new Map<string, boolean>();
-    for (const line of lines) {
-      if (!allDay.has(line.occurrenceId))
-        allDay.set(line.occurrenceId, (await occurrencesRepository.find(tx, orgId, line.occurrenceId))?.allDay ?? false);
-    }
     const locale = pickLocale(order.language) ?? 'en';
     const consumer = order.consumer as unknown as TConsumer;
     const orderNumber = String(order.orderNumber);
-    const pdf = await ticketsPdf({
-      organizationName: organization.name,
-      orderNumber,
-      currency: order.currency,
-      locale,
-      tickets: tickets.map((ticket) => {
-        const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
-        return { ...line, code: ticket.code, holderName: ticket.holderName, allDay: allDay.get(line.occurrenceId) ?? false };
-      }),
-    });
+    const { pdf } = await orderTicketsPdf(tx, { orgId, organizationName: organization.name, order, locale });
     const mail = composeMail({
       to: consumer.email,
       locale,

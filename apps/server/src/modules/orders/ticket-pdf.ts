@@ -6,6 +6,8 @@ import { ticketNumberOf, type TLocalizedNames } from '@foyer/contracts';
 
 export interface PdfTicket {
   code: string;
+  /** 1, 2, … in the order's ticket order: the ticket number is `{orderNumber}-{position}`. */
+  position: number;
   holderName: string | null;
   eventNames: TLocalizedNames;
   ticketNames: TLocalizedNames;
@@ -34,8 +36,7 @@ function when(ticket: PdfTicket, locale: Locale): string {
 /**
  * All of an order's tickets in one PDF, a page each: the event, when and where, the ticket type,
  * the holder, the code as a QR to scan at the door, and the ticket number to type when the QR
- * will not read. `tickets` come in the order's ticket order (ticketsRepository.forOrder), the order
- * the scanner numbers them in: the n-th is ticket `{orderNumber}-{n}`.
+ * will not read (see orderTicketsPdf for the numbering).
  */
 export async function ticketsPdf(options: {
   organizationName: string;
@@ -81,7 +82,7 @@ export async function ticketsPdf(options: {
       .moveDown(0.5)
       .fontSize(14)
       .fillColor('#111111')
-      .text(t('mail.tickets.number', { number: ticketNumberOf(options.orderNumber, index + 1) }));
+      .text(t('mail.tickets.number', { number: ticketNumberOf(options.orderNumber, ticket.position) }));
     doc
       .fontSize(9)
       .fillColor('#555555')

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, ORDERS_DOWNLOAD_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
+import { ORDER_MESSAGES, ORDER_TICKETS_MESSAGES, ORDERS_DOWNLOAD_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
 import type { MessageTable } from '../../shared/forms/server-messages';
 
 /** What the orders pages say in the spec's English (SPEC §8), each with the key of its translation. */
@@ -17,6 +17,7 @@ export const ORDER_MESSAGE_TABLE: MessageTable = {
   [REFUND_MESSAGES.notResendable]: 'orders.messages.notResendable',
   [ORDERS_DOWNLOAD_MESSAGES.park]: 'orders.download.park',
   [ORDERS_DOWNLOAD_MESSAGES.tooLong]: 'orders.download.tooLongServer',
+  [ORDER_TICKETS_MESSAGES.none]: 'orders.tickets.noneToPrint',
   // The server's 404 of an order that is gone (lib/app-error notFound('Order')).
   'Order not found': 'orders.detail.notFound',
 };

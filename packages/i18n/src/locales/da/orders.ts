@@ -88,6 +88,9 @@ const daOrders: typeof orders = {
     feeVat: 'moms {{amount}}',
   },
   tickets: {
+    ticket: 'Billet',
+    print: 'Udskriv billetter',
+    noneToPrint: 'Ordren har ingen gyldige billetter at udskrive',
     title: 'Billetter',
     code: 'Kode',
     copy: 'Kopiér kode',
@@ -216,6 +219,7 @@ const daOrders: typeof orders = {
     resend: 'sende bekræftelsen igen',
     cancel: 'annullere ordren',
     download: 'downloade ordrerne',
+    print: 'udskrive billetterne',
   },
 };
 export default daOrders;

@@ -88,6 +88,9 @@ const deOrders: typeof orders = {
     feeVat: 'MwSt. {{amount}}',
   },
   tickets: {
+    ticket: 'Ticket',
+    print: 'Tickets drucken',
+    noneToPrint: 'Die Bestellung hat keine gültigen Tickets zum Drucken',
     title: 'Tickets',
     code: 'Code',
     copy: 'Code kopieren',
@@ -223,6 +226,7 @@ const deOrders: typeof orders = {
     resend: 'Das erneute Senden der Bestätigung',
     cancel: 'Das Stornieren der Bestellung',
     download: 'die Bestellungen herunterladen',
+    print: 'die Tickets drucken',
   },
 };
 export default deOrders;

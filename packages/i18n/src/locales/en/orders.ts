@@ -89,6 +89,9 @@ const orders = {
     feeVat: 'VAT {{amount}}',
   },
   tickets: {
+    ticket: 'Ticket',
+    print: 'Print tickets',
+    noneToPrint: 'The order has no valid tickets to print',
     title: 'Tickets',
     code: 'Code',
     copy: 'Copy code',
@@ -218,6 +221,7 @@ const orders = {
     resend: 'resend the confirmation',
     cancel: 'cancel the order',
     download: 'download the orders',
+    print: 'print the tickets',
   },
 };
 export default orders;

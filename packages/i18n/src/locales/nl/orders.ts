@@ -88,6 +88,9 @@ const nlOrders: typeof orders = {
     feeVat: 'btw {{amount}}',
   },
   tickets: {
+    ticket: 'Ticket',
+    print: 'Tickets afdrukken',
+    noneToPrint: 'De bestelling heeft geen geldige tickets om af te drukken',
     title: 'Tickets',
     code: 'Code',
     copy: 'Code kopiëren',
@@ -217,6 +220,7 @@ const nlOrders: typeof orders = {
     resend: 'de bevestiging opnieuw sturen',
     cancel: 'de bestelling annuleren',
     download: 'de bestellingen downloaden',
+    print: 'de tickets afdrukken',
   },
 };
 export default nlOrders;

@@ -23,6 +23,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
+import { PrintTicketsButton } from '../../orders/components/print-tickets-button';
 import { orderPath } from '../../orders/order-links';
 import {
   doorSaleBody,
@@ -134,9 +135,12 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
               })}
             </Text>
             {sold.email && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: sold.email })}</Text>}
-            <Anchor component={Link} to={orderPath(sold.order.orderId)} size="sm" fw={600} data-testid="desk-sale-order">
-              {t('events.boxOffice.sell.openOrder', { number: sold.order.orderNumber })}
-            </Anchor>
+            <Group gap="sm">
+              <PrintTicketsButton orderId={sold.order.orderId} orderNumber={sold.order.orderNumber} size="sm" />
+              <Anchor component={Link} to={orderPath(sold.order.orderId)} size="sm" fw={600} data-testid="desk-sale-order">
+                {t('events.boxOffice.sell.openOrder', { number: sold.order.orderNumber })}
+              </Anchor>
+            </Group>
           </Stack>
         </Alert>
       )}

@@ -7,12 +7,15 @@ import { ApiError } from '../../../shared/api/api-client';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
 
 /** A titled card of the details page. */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function Section({ title, children, testId, action }: { title: string; children: ReactNode; testId?: string; action?: ReactNode }) {
   return (
     <Card withBorder data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs" mb="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Card>
   );

@@ -1,16 +1,25 @@
 import { ActionIcon, Box, Code, CopyButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { TOrderDetail } from '@foyer/contracts';
+import { ticketNumberOf, type TOrderDetail } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../events/components/detail-parts';
 import { lineOf, shortCode } from '../order-display';
 import { TicketStatusBadge, VisitBadge } from './order-badges';
+import { PrintTicketsButton } from './print-tickets-button';
 
-/** The tickets issued: the code (shortened, copied whole), the holder, what it admits to, its status and visit. */
+/**
+ * The tickets issued: the number staff type at the door and the code (shortened, copied whole), the
+ * holder, what it admits to, its status and visit; the valid ones printable as a PDF.
+ */
 export function OrderTickets({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
+  const printable = order.tickets.some((ticket) => ticket.status !== 'CANCELED');
   return (
-    <Section title={t('orders.tickets.title')} testId="order-tickets">
+    <Section
+      title={t('orders.tickets.title')}
+      testId="order-tickets"
+      action={printable && <PrintTicketsButton orderId={order.orderId} orderNumber={order.orderNumber} />}
+    >
       {order.tickets.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('orders.tickets.none')}
@@ -21,7 +30,7 @@ export function OrderTickets({ order }: { order: TOrderDetail }) {
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('orders.tickets.code')}</Table.Th>
+                <Table.Th>{t('orders.tickets.ticket')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('orders.tickets.holder')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('orders.tickets.event')}</Table.Th>
                 <Table.Th>{t('orders.tickets.status')}</Table.Th>
@@ -29,12 +38,16 @@ export function OrderTickets({ order }: { order: TOrderDetail }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {order.tickets.map((ticket) => {
+              {order.tickets.map((ticket, index) => {
                 const line = lineOf(order.lines, ticket.lineNo);
                 const what = line ? `${line.eventName} · ${line.ticketName}` : '';
                 return (
                   <Table.Tr key={ticket.ticketId} data-testid="order-ticket">
                     <Table.Td>
+                      {/* The API lists the tickets in the order the scanner numbers them. */}
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="ticket-number">
+                        {ticketNumberOf(order.orderNumber, index + 1)}
+                      </Text>
                       <TicketCode code={ticket.code} />
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
                         {[ticket.holderName, what].filter(Boolean).join(' · ')}

@@ -1,0 +1,26 @@
+import { ORDER_TICKETS_MESSAGES, type TOrderTicketsQuery } from '@foyer/contracts';
+import { pickLocale } from '@foyer/i18n';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { orderTicketsPdf } from '../orders/order-tickets-pdf.js';
+import { ordersRepository } from '../orders/orders.repository.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+
+/**
+ * GET /api/orders/{orderId}/tickets: the tickets to hand over at the desk (a door sale without an
+ * address) or to send again by hand: the valid ones, with the numbers they have on the scanner.
+ */
+export async function printOrderTickets(ctx: AppContext, actor: Actor, orderId: string, query: TOrderTicketsQuery) {
+  const orgId = actor.orgId;
+  return inTenant(ctx.db, orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, orgId, orderId);
+    if (!order) throw notFound('Order');
+    const organization = (await organizationsRepository.find(tx, orgId))!;
+    const locale = pickLocale(query.language ?? order.language) ?? 'en';
+    const { pdf, count } = await orderTicketsPdf(tx, { orgId, organizationName: organization.name, order, locale, validOnly: true });
+    if (count === 0) throw conflict(ORDER_TICKETS_MESSAGES.none);
+    return { pdf, filename: `tickets-${order.orderNumber}.pdf` };
+  });
+}
