@@ -90,7 +90,7 @@ function EventDetails({ event }: { event: TEvent }) {
               )}
             </Group>
           </Stack>
-          <Stack gap={4} align="flex-end">
+          <Stack gap={4} align="flex-start">
             {event.kind === 'Recurring' && (
               <Anchor component={Link} to={`/events/${event.parentId ?? event.eventId}/series`} size="sm" data-testid="series-link">
                 <Group gap={4} component="span">
