@@ -120,8 +120,9 @@ test.describe('on a phone at the door', () => {
 
     await typeNumber(page, 'Indtast billetnummeret', number);
     const card = page.getByTestId('ticket-card');
-    // The event's name is in the staff member's own language (their profile's, English here), as on the order page.
+    // The event's name in the language the page is shown in, though the profile says English.
     await expect(card.getByTestId('ticket-number')).toHaveText(`Billet ${number}`);
+    await expect(card.getByTestId('ticket-event')).toHaveText('Entré til museet');
     await page.getByRole('button', { name: 'Aktivér' }).click();
     const banner = page.getByTestId('scan-banner');
     await expect(banner.getByTestId('scan-banner-title')).toHaveText('Luk ind');
@@ -340,9 +341,9 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   await danish.goto(`/events/${occurrenceId}`);
   await danish.getByRole('link', { name: 'Billetter ved indgangen' }).click();
   await expect(danish).toHaveURL(new RegExp(`/scanTicket\\?mode=event&event=${occurrenceId}$`));
-  await expect(danish.getByTestId('admission-event-name')).toHaveText('Museum entrance');
+  await expect(danish.getByTestId('admission-event-name')).toHaveText('Entré til museet');
   await danish.goto(`/scanTicket?mode=event&event=${occurrenceId}&search=${order.orderNumber}`);
-  await expect(danish.getByTestId('admission-event-name')).toHaveText('Museum entrance');
+  await expect(danish.getByTestId('admission-event-name')).toHaveText('Entré til museet');
   await expect(danish.getByText('Lukket ind', { exact: true })).toBeVisible();
   await expect(danish.getByTestId('admission-ticket').first().getByTestId('ticket-status')).toHaveText('Aktiveret');
   await shot(danish, 'desktop-da-event');

@@ -85,6 +85,19 @@ describe('scanning tickets at the door', () => {
     // In the staff member's own language.
     const dane = await makeUser(t.ctx, { orgId: museum.orgId, roles: ['Admin'], language: 'da' });
     expect((await scan(first!.code, 'camera', await signIn(t, dane.email))).json().eventName).toBe('Aftenkoncert');
+    // Or in the language the page is shown in, when it says so.
+    const shownInDanish = await t.app.inject({
+      method: 'GET',
+      url: `/api/tickets/scan?code=${first!.code}`,
+      headers: { cookie: museum.admin.cookie, 'x-lang': 'da' },
+    });
+    expect(shownInDanish.json().eventName).toBe('Aftenkoncert');
+    const unknownLanguage = await t.app.inject({
+      method: 'GET',
+      url: `/api/tickets/scan?code=${first!.code}`,
+      headers: { cookie: museum.admin.cookie, 'x-lang': 'sv' },
+    });
+    expect(unknownLanguage.json().eventName).toBe('Evening concert');
   });
 
   it('answers the spec’s texts for a ticket that does not exist, scanned or typed', async () => {

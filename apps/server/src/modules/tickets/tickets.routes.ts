@@ -9,6 +9,7 @@ import {
   ZTicketIdPath,
 } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { readingActor } from '../../lib/display-language.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { listEventAdmissions } from './tickets-by-event.service.js';
 import { activateTicket, markTicketVisit, scanTicket } from './tickets.service.js';
@@ -26,17 +27,17 @@ export const ticketsRoutes =
     app.get(
       '/api/tickets/scan',
       { schema: { tags, querystring: ZScanTicketQuery, response: { 200: ZScannedTicket } }, preHandler: read },
-      async (request) => scanTicket(ctx, actorOf(request), request.query),
+      async (request) => scanTicket(ctx, readingActor(request, actorOf(request)), request.query),
     );
     app.post(
       '/api/tickets/:ticketId/activate',
       { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, preHandler: write },
-      async (request) => activateTicket(ctx, actorOf(request), request.params.ticketId, request.body),
+      async (request) => activateTicket(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
     app.post(
       '/api/tickets/:ticketId/visit',
       { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, preHandler: write },
-      async (request) => markTicketVisit(ctx, actorOf(request), request.params.ticketId, request.body),
+      async (request) => markTicketVisit(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
     app.get(
       '/api/tickets/event/:eventId',
@@ -44,6 +45,6 @@ export const ticketsRoutes =
         schema: { tags, params: ZEventAdmissionsPath, querystring: ZEventAdmissionsQuery, response: { 200: ZEventAdmissions } },
         preHandler: read,
       },
-      async (request) => listEventAdmissions(ctx, actorOf(request), request.params.eventId, request.query),
+      async (request) => listEventAdmissions(ctx, readingActor(request, actorOf(request)), request.params.eventId, request.query),
     );
   };

@@ -17,8 +17,17 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The language the page is shown in (i18n/setup keeps it on <html lang>), sent as `x-lang` so the
+ * server names events in it where it names them for reading (the scanner, for one).
+ */
+const pageLanguage = (): Record<string, string> => {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'x-lang': language } : {};
+};
+
 async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(init.headers as Record<string, string>) };
+  const headers: Record<string, string> = { accept: 'application/json', ...pageLanguage(), ...(init.headers as Record<string, string>) };
   let payload: BodyInit | undefined;
   if (body instanceof Blob) {
     payload = body;
@@ -78,7 +87,7 @@ async function fetchFile(method: Method, path: string, fallbackName: string, bod
   try {
     response = await fetch(path, {
       method,
-      headers: { accept: '*/*', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: '*/*', ...pageLanguage(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });
