@@ -9,6 +9,7 @@ import {
   museumPage,
   screenshot,
   shopFrame,
+  shopFrameHandle,
 } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
 
@@ -28,6 +29,14 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 /** Visible, and wholly inside the phone's width (not cut off at the right edge). */
+/** Two frames painted in the page and in the shop's frame. */
+async function settled(page: Page) {
+  const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  await page.evaluate(painted);
+  await (await shopFrameHandle(page)).evaluate(painted);
+  await page.evaluate(painted);
+}
+
 async function expectOnScreen(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
   const box = (await locator.boundingBox())!;
@@ -71,7 +80,19 @@ test.describe('on a phone', () => {
     const toContact = shop.getByRole('link', { name: 'Continue to contact information' });
     await expectOnScreen(page, toContact);
     await screenshot(page, 'phone-review');
-    await toContact.tap();
+    // A finger on the link's centre touches the link itself, inside the shop's frame.
+    await toContact.scrollIntoViewIfNeeded();
+    await settled(page);
+    const touched = await toContact.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return under !== null && link.contains(under);
+    });
+    expect(touched, 'the link is what a tap on it touches').toBe(true);
+    // Followed as a tap does. Playwright's own tap is not used here: after the long hold-expiry
+    // tests, headless Chromium aims taps into this cross-site frame by a stale layout and hits the
+    // cart's heading above the link (the check above shows the page itself is right).
+    await toContact.dispatchEvent('click');
 
     await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
     await expectFrameFitsContent(page);
