@@ -45,7 +45,8 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may name the client; otherwise anyone could pick their own address.
+    trustProxy: config.trustProxy,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_HINT, type TrustProxy } from './lib/trust-proxy.js';
 
 const ZEnvironment = z.object({
   PORT: z.coerce
@@ -24,6 +25,10 @@ const ZEnvironment = z.object({
   FOYER_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => parseTrustProxy(value) !== null, TRUST_PROXY_HINT)
+    .optional(),
 });
 
 export interface AppConfig {
@@ -42,6 +47,8 @@ export interface AppConfig {
   /** Run the outbox worker in this process. */
   runWorkers: boolean;
   session: { idleMinutes: number; absoluteHours: number };
+  /** Proxies whose X-Forwarded-For names the client; false: the socket's address, which nobody can forge. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +76,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.FOYER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     runWorkers: true,
     session: { idleMinutes: 120, absoluteHours: 12 },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
   };
 }
