@@ -22,6 +22,7 @@ import { MODULE_ROUTES } from './modules/index.js';
 import { MODULE_SWEEPS } from './modules/sweeps.js';
 import { fetchPoster, outboxDelivery, type WebhookPoster } from './modules/outbox-delivery.js';
 import { startSweeper, type Sweeper } from './lib/sweeper.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -46,7 +47,7 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     // Only configured proxies may name the client; otherwise anyone could pick their own address.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

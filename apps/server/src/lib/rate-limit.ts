@@ -8,30 +8,46 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** The 429 every limit answers; the web app shows it in the reader's language from the header. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('rate_limited', `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, undefined, {
+    'retry-after': String(retryAfter),
+  });
+}
+
 /**
- * Counts one hit in a fixed window, atomically in PostgreSQL so every API process shares it,
- * and refuses with 429 past the limit.
+ * Counts one hit in a fixed window, atomically in PostgreSQL so every API process shares it.
+ * Tells whether the limit is passed and when the window ends; the row may be swept after that.
  */
-export async function hitRateLimit(tx: Tx, rule: RateLimitRule): Promise<void> {
+export async function countHit(tx: Tx, rule: RateLimitRule): Promise<{ over: boolean; retryAfter: number }> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await queryRows<{ hits: number; retry_after: number }>(
     tx,
     sql`
-    insert into rate_limit_buckets (bucket, window_started_at, hits) values (${rule.bucket}, now(), 1)
+    insert into rate_limit_buckets (bucket, window_started_at, hits, expires_at) values (${rule.bucket}, now(), 1, now() + ${window})
     on conflict (bucket) do update set
-      hits = case when rate_limit_buckets.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
-                  then 1 else rate_limit_buckets.hits + 1 end,
-      window_started_at = case when rate_limit_buckets.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
-                  then now() else rate_limit_buckets.window_started_at end
-    returning hits, ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`,
+      hits = case when rate_limit_buckets.expires_at <= now() then 1 else rate_limit_buckets.hits + 1 end,
+      window_started_at = case when rate_limit_buckets.expires_at <= now() then now() else rate_limit_buckets.window_started_at end,
+      expires_at = case when rate_limit_buckets.expires_at <= now() then now() + ${window} else rate_limit_buckets.expires_at end
+    returning hits, ceil(extract(epoch from (expires_at - now())))::int as retry_after`,
   );
-  if (row && Number(row.hits) > rule.limit) {
-    const retryAfter = Math.max(1, Number(row.retry_after));
-    throw new AppError('rate_limited', `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, undefined, {
-      'retry-after': String(retryAfter),
-    });
-  }
+  return { over: Number(row?.hits ?? 0) > rule.limit, retryAfter: Number(row?.retry_after ?? rule.windowSeconds) };
 }
 
-export async function clearRateLimit(tx: Tx, bucket: string): Promise<void> {
-  await tx.execute(sql`delete from rate_limit_buckets where bucket = ${bucket}`);
+/** Counts one hit and refuses with 429 past the limit (the caller's transaction is then undone). */
+export async function hitRateLimit(tx: Tx, rule: RateLimitRule): Promise<void> {
+  const { over, retryAfter } = await countHit(tx, rule);
+  if (over) throw tooManyAttempts(retryAfter);
+}
+
+/** Takes back one hit, for a limit that counts only what went wrong (a sign-in that succeeded). */
+export async function releaseHit(tx: Tx, bucket: string): Promise<void> {
+  await tx.execute(sql`update rate_limit_buckets set hits = greatest(hits - 1, 0) where bucket = ${bucket}`);
+}
+
+/** Deletes the buckets whose window has passed (a sweep; they would otherwise grow without end). */
+export async function deleteLapsedBuckets(tx: Tx): Promise<number> {
+  const rows = await queryRows(tx, sql`delete from rate_limit_buckets where expires_at <= now() returning 1`);
+  return rows.length;
 }

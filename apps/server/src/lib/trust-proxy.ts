@@ -34,3 +34,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   const entries = text.split(',').map((entry) => entry.trim());
   return entries.every(isAddressOrRange) ? entries : null;
 }
+
+/** As Fastify's options type it: a hop count becomes the function Fastify would make of it. */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}

@@ -3,6 +3,7 @@ import { publishDueEvents } from './events/event-publishing.sweep.js';
 import { releaseLapsedCarts } from './carts/cart-holds.js';
 import { releaseLapsedOrders } from './orders/order-settlement.js';
 import { expireEndedTickets } from './tickets/ticket-expiry.sweep.js';
+import { forgetLapsedAttempts } from './auth/login-throttle.js';
 
 export interface ModuleSweep {
   name: string;
@@ -18,4 +19,6 @@ export const MODULE_SWEEPS: ModuleSweep[] = [
   { name: 'unpaid-orders', everyMs: 30_000, sweep: releaseLapsedOrders },
   // The scanner reads a ticket's expiry as of now; the sweep stores it for orders and reports.
   { name: 'ticket-expiry', everyMs: 5 * 60_000, sweep: expireEndedTickets },
+  // Sign-in failures and rate-limit windows that have lapsed, which would otherwise pile up.
+  { name: 'login-throttle-expiry', everyMs: 5 * 60_000, sweep: forgetLapsedAttempts },
 ];

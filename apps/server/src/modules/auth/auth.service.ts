@@ -5,16 +5,16 @@ import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
-import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import { accessRepository } from '../access/access.repository.js';
 import { permissionsFor } from '../access/access.policy.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
+import { admitLoginAttempt, forgiveLoginAttempt } from './login-throttle.js';
 import { sessionsRepository, type UserRow } from './sessions.repository.js';
 
 const RESET_TOKEN_MINUTES = 60;
 export const VERIFY_TOKEN_DAYS = 7;
-const LOGIN_LIMITS = { perAccount: 10, perIp: 100, windowSeconds: 15 * 60 };
 const FORGOT_LIMITS = { perAccount: 5, perIp: 30, windowSeconds: 60 * 60 };
 
 export interface ClientInfo {
@@ -42,11 +42,12 @@ async function startSession(ctx: AppContext, userId: string, client: ClientInfo)
 
 /** Signs in; returns a brand-new session token. Wrong email and wrong password look the same. */
 export async function login(ctx: AppContext, input: { email: string; password: string }, client: ClientInfo, previousToken?: string) {
-  const accountBucket = `login:account:${input.email}`;
+  const email = input.email.toLowerCase();
+  const address = client.ip ?? 'unknown';
   const user = await inPlatformScope(ctx.db, async (tx) => {
-    await hitRateLimit(tx, { bucket: `login:ip:${client.ip}`, limit: LOGIN_LIMITS.perIp, windowSeconds: LOGIN_LIMITS.windowSeconds });
-    await hitRateLimit(tx, { bucket: accountBucket, limit: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.windowSeconds });
-    return sessionsRepository.findLiveUserByEmail(tx, input.email);
+    const found = await sessionsRepository.findLiveUserByEmail(tx, email);
+    await admitLoginAttempt(tx, email, address, found?.userId ?? null);
+    return found;
   });
   // Password hashing happens outside any transaction.
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
@@ -54,7 +55,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     throw new AppError('unauthenticated', MESSAGES.incorrectCredentials);
   }
   await inPlatformScope(ctx.db, async (tx) => {
-    await clearRateLimit(tx, accountBucket);
+    await forgiveLoginAttempt(tx, email, address);
     if (previousToken) await sessionsRepository.revokeSession(tx, hashToken(previousToken));
   });
   return startSession(ctx, user.userId, client);
