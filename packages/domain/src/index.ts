@@ -8,3 +8,5 @@ export * from './publishing.js';
 export * from './cart/index.js';
 export * from './tickets/ticket-lifecycle.js';
 export * from './orders/refund-policy.js';
+export * from './orders/gln.js';
+export * from './orders/ean-approval.js';

@@ -4,8 +4,12 @@ import { ZPageQuery, paged } from '../common/paging.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shop/payments.js';
 import { FEE_CATEGORIES, FEE_TYPES } from '../shop/cart.js';
 
-/** SPEC §9: the orders list starts with the last 90 days and the statuses Charged and Refunded. */
-export const DEFAULT_ORDER_STATUSES = ['Charged', 'Refunded'] as const;
+/**
+ * The orders list starts with the last 90 days and every order staff may need to see (issue 12):
+ * SPEC §9's Charged and Refunded, and the Institutions' EAN orders, awaiting approval (Pending)
+ * or invoiced (CheckoutCompleted).
+ */
+export const DEFAULT_ORDER_STATUSES = ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'] as const;
 export const DEFAULT_ORDER_DAYS = 90;
 export const ORDER_MESSAGES = { loadFailed: 'Error while loading orders' } as const;
 
@@ -36,6 +40,7 @@ export const ZOrderDownloadQuery = z
 export type TOrderDownloadQuery = z.infer<typeof ZOrderDownloadQuery>;
 /** The download has every order a customer finished checking out, paid or not yet; not the abandoned ones. */
 export const ALL_ORDER_STATUSES_FOR_DOWNLOAD = [
+  'Pending',
   'Charged',
   'CheckoutCompleted',
   'RefundRequested',
@@ -90,6 +95,11 @@ export const REFUND_MESSAGES = {
   providerFailed: 'Error while refunding the payment',
   notCancelable: 'Only an unpaid or invoiced order can be canceled',
   notResendable: 'Only a charged or invoiced order has tickets to send',
+} as const;
+
+/** POST /api/orders/{orderId}/approve and /refuse: an Institution's EAN order awaiting approval. */
+export const EAN_APPROVAL_MESSAGES = {
+  notAwaiting: 'Only an order awaiting approval can be approved or refused',
 } as const;
 
 /**

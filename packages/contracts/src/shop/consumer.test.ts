@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZConsumer, billingKindOf, type TConsumerInput } from './consumer.js';
+import { isValidGln } from '@foyer/domain';
+import { ZConsumer, billingKindOf, hasGlnCheckDigit, type TConsumerInput } from './consumer.js';
 import { ZPaymentRequest } from './payments.js';
 
 const person = {
@@ -93,6 +94,21 @@ describe('ZConsumer', () => {
       expect(errorsOf({ type: 'Institution', ...person, company: { ...company, ean: wrong } })).toEqual({
         'company.ean': 'EAN must be 13-digits number',
       });
+    }
+  });
+
+  it('refuses 13 digits whose GS1 check digit is wrong, as @foyer/domain does', () => {
+    for (const wrong of ['1234567890123', '5798000000002', '7598000000001']) {
+      expect(errorsOf({ type: 'Institution', ...person, company: { ...company, ean: wrong } })).toEqual({
+        'company.ean': 'EAN is not valid, please check the number',
+      });
+    }
+    // The contract's copy of the check agrees with the domain's on every last digit of many numbers.
+    for (let n = 0; n < 2000; n += 1) {
+      const ean = String(n * 7919 + 579800000000 * 10 + (n % 10))
+        .padStart(13, '0')
+        .slice(-13);
+      expect(hasGlnCheckDigit(ean), ean).toBe(isValidGln(ean));
     }
   });
 

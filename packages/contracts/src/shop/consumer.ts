@@ -25,10 +25,23 @@ export const ZPhonePrefix = required(5).regex(/^\+[1-9]\d{0,3}$/, SHOP_MESSAGES.
 export const ZPhoneNumber = required(30)
   .regex(/^\d(?:[ -]?\d){3,14}$/, SHOP_MESSAGES.phoneInvalid)
   .transform((number) => number.replace(/[ -]/g, ''));
+/**
+ * The GS1 mod-10 check digit of an EAN location number (GLN): @foyer/domain's isValidGln, repeated
+ * here because the contracts import zod only; consumer.test.ts holds the two together.
+ */
+export const hasGlnCheckDigit = (ean: string) => {
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(ean[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10 === Number(ean[12]);
+};
+
+/** 13 digits, and the last one the GS1 check digit: any 13 digits must not pass (issue 10). */
 export const ZEan = z
   .string({ message: EAN_MESSAGE })
   .trim()
-  .regex(/^\d{13}$/, EAN_MESSAGE);
+  .regex(/^\d{13}$/, EAN_MESSAGE)
+  // Only 13 digits are checked further, so a short EAN gets the one message that fits it.
+  .refine((ean) => !/^\d{13}$/.test(ean) || hasGlnCheckDigit(ean), SHOP_MESSAGES.eanCheckDigit);
 
 /** An optional postal address; the spec names its parts only for companies. */
 const address = {

@@ -11,6 +11,8 @@ export const SHOP_MESSAGES = {
   termsRequired: 'You need to accept to continue',
   /** {0} is the field's name: 'EAN must be 13-digits number'. */
   mustBe13Digits: '{0} must be 13-digits number',
+  /** Ours: 13 digits whose last (the GS1 check digit) does not fit, as a typo gives. */
+  eanCheckDigit: 'EAN is not valid, please check the number',
   invalidQuantity: 'Invalid quantity',
   required: 'Required',
   emailInvalid: 'Email must be valid',

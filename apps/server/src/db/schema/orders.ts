@@ -5,8 +5,17 @@ import type { TLocalizedNames } from '@foyer/contracts';
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
+/** Pending: an Institution's EAN order awaiting the museum's approval, its places held (0013). */
 export type OrderStatus =
-  'Created' | 'Payment pending' | 'Charged' | 'CheckoutCompleted' | 'Canceled' | 'CouldNotLock' | 'Refunded' | 'RefundRequested';
+  | 'Created'
+  | 'Pending'
+  | 'Payment pending'
+  | 'Charged'
+  | 'CheckoutCompleted'
+  | 'Canceled'
+  | 'CouldNotLock'
+  | 'Refunded'
+  | 'RefundRequested';
 
 export interface OrderFee {
   category: 'Shipping' | 'EAN';
@@ -49,6 +58,9 @@ export const orders = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
     chargedAt: tz('charged_at'),
+    /** When and by whom staff approved or refused an EAN order (0013). */
+    approvalDecidedAt: tz('approval_decided_at'),
+    approvalDecidedBy: uuid('approval_decided_by'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.orderId] })],
 );

@@ -67,6 +67,7 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
   it('cancels an invoiced Institution order: tickets canceled, places back on sale', async () => {
     const before = await museum.held(museum.concert.occurrenceId);
     const order = await place(institution);
+    expect((await staff('POST', `/api/orders/${order.orderId}/approve`)).statusCode).toBe(200);
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: before.sold + 2 });
     const canceled = (await staff('POST', `/api/orders/${order.orderId}/cancel`)).json();
     expect(canceled.status).toBe('Canceled');

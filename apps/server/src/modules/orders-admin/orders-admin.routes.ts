@@ -9,6 +9,7 @@ import {
   ZRefundRequest,
 } from '@foyer/contracts';
 import { cancelOrder, downloadOrders } from './order-actions.service.js';
+import { approveOrder, refuseOrder } from './ean-approval.service.js';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
@@ -61,6 +62,17 @@ export const ordersAdminRoutes =
           .header('content-disposition', `attachment; filename="${filename}"`)
           .send(pdf);
       },
+    );
+    // An Institution's EAN order awaiting approval: approve issues and mails its tickets, refuse cancels it.
+    app.post(
+      '/api/orders/:orderId/approve',
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      async (request) => approveOrder(ctx, actorOf(request), request.params.orderId),
+    );
+    app.post(
+      '/api/orders/:orderId/refuse',
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      async (request) => refuseOrder(ctx, actorOf(request), request.params.orderId),
     );
     app.post(
       '/api/orders/:orderId/resend',

@@ -109,6 +109,8 @@ function historyOf(
     if (payment.status !== 'Pending') history.push({ at: payment.updatedAt, event: `Payment ${payment.status}` });
   }
   if (order.chargedAt) history.push({ at: order.chargedAt, event: 'Charged' });
+  // An EAN order staff decided on: approved (then invoiced) or refused (then Canceled, below).
+  if (order.approvalDecidedAt) history.push({ at: order.approvalDecidedAt, event: order.status === 'Canceled' ? 'Refused' : 'Approved' });
   for (const mail of mails) if (mail.sentAt) history.push({ at: mail.sentAt, event: 'Confirmation sent' });
   for (const refund of refunds) history.push({ at: refund.createdAt, event: `Refund ${refund.status}` });
   // The order's last change, when it left the happy path (a partial refund leaves it Charged).

@@ -106,24 +106,30 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     expect(response.json()).toMatchObject({ status: 'Payment pending', paymentMethod: 'Card', totalGrossAmount: 25000 + 6125 });
   });
 
-  it('completes an Institution’s order at checkout with the EAN fee: tickets sold and mailed, the invoice to follow', async () => {
+  it('keeps an Institution’s order with the EAN fee waiting for approval: places held, no tickets, no mail', async () => {
     const museum = await museumWithFees();
     const response = await museum.pay(institution);
     expect(response.statusCode, response.body).toBe(201);
     const payment = response.json();
     // 250.00 + EAN 3.75, nothing to pay online.
     expect(payment).toMatchObject({
-      status: 'CheckoutCompleted',
+      status: 'Pending',
       paymentMethod: 'EanPayment',
       totalGrossAmount: 25375,
       paymentId: null,
       paymentUrl: null,
     });
-    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 0, sold: 2 });
-
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
     const order = (await t.app.inject({ method: 'GET', url: `/api/public/orders/${payment.orderId}?orgId=${museum.orgId}` })).json();
-    expect(order).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2, email: person.email, totalGrossAmount: 25375 });
+    expect(order).toMatchObject({ status: 'Pending', ticketCount: 0, email: person.email, totalGrossAmount: 25375 });
+    await t.flushOutbox();
+    expect(smtp.mailsTo(person.email)).toHaveLength(0);
 
+    // Approved by staff: sold, tickets issued and mailed with the invoice text.
+    const approved = await museum.staff('POST', `/api/orders/${payment.orderId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2 });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 0, sold: 2 });
     await t.flushOutbox();
     const [raw] = smtp.mailsTo(person.email);
     expect(raw, 'confirmation mail').toBeDefined();
@@ -138,6 +144,14 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     const response = await museum.pay({ ...institution, company: { ...company, ean: '57980' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ 'consumer.company.ean': 'EAN must be 13-digits number' });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
+  });
+
+  it('refuses any 13 digits whose GS1 check digit is wrong (issue 10: free tickets with 1234567890123)', async () => {
+    const museum = await museumWithFees();
+    const response = await museum.pay({ ...institution, company: { ...company, ean: '1234567890123' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'consumer.company.ean': 'EAN is not valid, please check the number' });
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
   });
 });

@@ -11,7 +11,8 @@ import { cartItemsRepository, cartLinesRepository, cartsRepository } from '../ca
 import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { paymentProviderOf } from '../payments/payment-providers.js';
-import { chargeOrder, completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
+import { placeEanOrder } from './ean-orders.js';
+import { chargeOrder, releaseOrderHolds } from './order-settlement.js';
 import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
 
 /** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
@@ -112,7 +113,7 @@ const response = (order: OrderRow, payment: { paymentId: string; paymentUrl: str
 /**
  * POST /api/public/payments: the cart becomes an order, then the provider is asked for a payment
  * (outside any transaction, DESIGN §4). A free order is charged at once and needs no payment; an
- * Institution's order is completed at once and paid by EAN invoice.
+ * Institution's order is paid by EAN invoice and waits for the museum's approval (ean-orders.ts).
  */
 export async function startPayment(ctx: AppContext, orgId: string, request: TPaymentRequest, language: string): Promise<TPaymentResponse> {
   if (await releaseLapsedCart(ctx, orgId, request.cartId)) {
@@ -121,7 +122,8 @@ export async function startPayment(ctx: AppContext, orgId: string, request: TPay
   const order = await inTenant(ctx.db, orgId, async (tx) => {
     const created = await orderFromCart(tx, orgId, request, language);
     // Nothing to pay online: an EAN invoice follows, or the order is free.
-    if (created.paymentMethod === 'EanPayment') await completeOnInvoice(tx, created);
+    // An Institution's order waits for the museum's approval, or is issued at once under its limit.
+    if (created.paymentMethod === 'EanPayment') await placeEanOrder(tx, created);
     else if (created.totalGrossMinor === 0) await chargeOrder(tx, created);
     else return created;
     return (await ordersRepository.find(tx, orgId, created.orderId))!;

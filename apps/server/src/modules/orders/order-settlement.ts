@@ -29,8 +29,8 @@ const byBucket = <L extends { occurrenceId: string; bucket: string }>(lines: L[]
 export const chargeOrder = (tx: Tx, order: OrderRow) => issueTickets(tx, order, 'Charged');
 
 /**
- * An Institution's order paid by EAN invoice: complete at checkout, its tickets issued at once;
- * the money comes with the invoice.
+ * An Institution's order paid by EAN invoice, once staff approved it (or at checkout under the
+ * organisation's automatic limit, ean-orders.ts): its tickets issued; the money comes with the invoice.
  */
 export const completeOnInvoice = (tx: Tx, order: OrderRow) => issueTickets(tx, order, 'CheckoutCompleted');
 

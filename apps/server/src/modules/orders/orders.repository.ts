@@ -34,6 +34,14 @@ export const ordersRepository = {
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
   },
 
+  /** Staff approved or refused an EAN order: who and when, for its history. */
+  async setApprovalDecision(tx: Tx, orgId: string, orderId: string, userId: string) {
+    await tx
+      .update(orders)
+      .set({ approvalDecidedAt: sql`now()`, approvalDecidedBy: userId })
+      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
+  },
+
   /** Orders still holding tickets past their time, in every organisation (platform scope). */
   lapsedHolding: (tx: Tx, limit: number) =>
     queryRows<{ org_id: string; order_id: string }>(

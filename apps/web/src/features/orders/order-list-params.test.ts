@@ -16,19 +16,19 @@ const today = '2026-03-10';
 const read = (query: string, limitFrom: string | null = null) => readOrderFilters(new URLSearchParams(query), today, limitFrom);
 
 describe('order list filters', () => {
-  it('default to the last 90 days, Charged and Refunded (SPEC §9), page 1 of 20', () => {
+  it('default to the last 90 days, every order staff may need (issue 12: EAN orders too), page 1 of 20', () => {
     const filters = read('');
     expect(filters).toEqual({
       page: 1,
       size: 20,
-      statuses: ['Charged', 'Refunded'],
+      statuses: ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'],
       search: '',
       range: { dateRange: 'LAST_90_DAYS', from: '2025-12-11', to: '2026-03-10' },
     });
     expect(toOrderListParams(filters, today)).toEqual({
       page: 1,
       size: 20,
-      status: ['Charged', 'Refunded'],
+      status: ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'],
       from: '2025-12-11',
       to: '2026-03-10',
     });
@@ -65,7 +65,9 @@ describe('order list filters', () => {
   });
 
   it('write statuses in the filter’s order and leave the default set out, whatever its order', () => {
-    expect(writeOrderFilters({ ...read(''), statuses: ['Refunded', 'Charged'] }, today, null).toString()).toBe('');
+    expect(
+      writeOrderFilters({ ...read(''), statuses: ['Refunded', 'CheckoutCompleted', 'Charged', 'Pending'] }, today, null).toString(),
+    ).toBe('');
     expect(writeOrderFilters({ ...read(''), statuses: ['Refunded', 'Created'] }, today, null).get('status')).toBe('Created,Refunded');
     expect(orderedStatuses(['Refunded', 'Nonsense', 'Charged', 'Charged'])).toEqual(['Charged', 'Refunded']);
   });
@@ -80,7 +82,7 @@ describe('order list filters', () => {
 
   it('ignore nonsense in the address', () => {
     const filters = read('status=Paid,&page=-2&size=7&range=SOON&search=' + 'x'.repeat(300));
-    expect(filters.statuses).toEqual(['Charged', 'Refunded']);
+    expect(filters.statuses).toEqual(['Pending', 'Charged', 'CheckoutCompleted', 'Refunded']);
     expect(filters).toMatchObject({ page: 1, size: 20 });
     expect(filters.range.dateRange).toBe('LAST_90_DAYS');
     expect(filters.search).toHaveLength(200);

@@ -48,6 +48,7 @@ const cases: [string, ConsumerDraft][] = [
   ['an institution with its EAN', { ...valid, type: 'Institution', company: { ...company, ean: '5798000000001' } }],
   ['an institution with a short EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000' } }],
   ['an institution with letters in the EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000x' } }],
+  ['an institution with a wrong check digit', { ...valid, type: 'Institution', company: { ...company, ean: '1234567890123' } }],
 ];
 
 describe('validateConsumer', () => {

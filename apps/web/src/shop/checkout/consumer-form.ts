@@ -1,4 +1,5 @@
 import type { CustomerKind, TConsumerInput } from '@foyer/contracts';
+import { isValidGln } from '@foyer/domain';
 
 /**
  * The contact step's form and its checks: the same rules and texts as ZConsumer in
@@ -81,7 +82,11 @@ export function validateConsumer(draft: ConsumerDraft): ConsumerErrors {
     required('company.name', draft.company.name);
     required('company.number', draft.company.number, COMPANY_NUMBER, 'Invalid vat number');
     required('company.address', draft.company.address);
-    if (draft.type === 'Institution' && !EAN.test(draft.company.ean.trim())) errors['company.ean'] = 'EAN must be 13-digits number';
+    if (draft.type === 'Institution') {
+      const ean = draft.company.ean.trim();
+      if (!EAN.test(ean)) errors['company.ean'] = 'EAN must be 13-digits number';
+      else if (!isValidGln(ean)) errors['company.ean'] = 'EAN is not valid, please check the number';
+    }
   }
   if (!draft.termsAccepted) errors.termsAccepted = 'You need to accept to continue';
   return errors;

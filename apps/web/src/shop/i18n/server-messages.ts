@@ -24,6 +24,7 @@ const EXACT: Record<string, TextKey> = {
   'Prefix must be valid': 'messages.prefixInvalid',
   'Invalid vat number': 'messages.vatNumberInvalid',
   'EAN must be 13-digits number': 'messages.eanInvalid',
+  'EAN is not valid, please check the number': 'messages.eanCheckDigit',
   'You need to accept to continue': 'messages.termsRequired',
   'This fee is not offered': 'messages.feeNotOffered',
 };

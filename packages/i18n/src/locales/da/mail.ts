@@ -22,6 +22,11 @@ const daMail: typeof mail = {
     summary: 'Betalt i alt: {{total}}.',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
+  eanOrderRefused: {
+    subject: 'Din ordre {{orderNumber}} hos {{organization}} blev ikke godkendt',
+    body: 'Vi beklager: {{organization}} kunne ikke godkende din ordre {{orderNumber}} på {{total}}, som skulle betales via EAN-faktura. Ordren er annulleret, der er ikke udstedt billetter, og der sendes ingen faktura. Kontakt museet, hvis du har spørgsmål.',
+  },
   tickets: {
     title: 'Billet',
     order: 'Ordre {{orderNumber}}',

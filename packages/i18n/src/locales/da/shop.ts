@@ -168,6 +168,7 @@ const daShop: typeof shop = {
     prefixInvalid: 'Landekoden skal være gyldig',
     vatNumberInvalid: 'Ugyldigt CVR-nummer',
     eanInvalid: 'EAN skal være et 13-cifret nummer',
+    eanCheckDigit: 'EAN-nummeret er ikke gyldigt, tjek venligst nummeret',
     termsRequired: 'Du skal acceptere for at fortsætte',
     feeNotOffered: 'Dette gebyr tilbydes ikke',
   },

@@ -22,6 +22,11 @@ const deMail: typeof mail = {
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
+  eanOrderRefused: {
+    subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} wurde nicht bestätigt',
+    body: 'Es tut uns leid: {{organization}} konnte Ihre Bestellung {{orderNumber}} über {{total}}, zahlbar per EAN-Rechnung, nicht bestätigen. Die Bestellung ist storniert, es wurden keine Tickets ausgestellt und es wird keine Rechnung gesendet. Bei Fragen wenden Sie sich bitte an das Museum.',
+  },
   tickets: {
     title: 'Ticket',
     order: 'Bestellung {{orderNumber}}',

@@ -169,6 +169,7 @@ const deShop: typeof shop = {
     prefixInvalid: 'Die Vorwahl muss gültig sein',
     vatNumberInvalid: 'Ungültige Umsatzsteuer-Nummer',
     eanInvalid: 'EAN muss eine 13-stellige Zahl sein',
+    eanCheckDigit: 'Die EAN ist ungültig, bitte prüfen Sie die Nummer',
     termsRequired: 'Sie müssen zustimmen, um fortzufahren',
     feeNotOffered: 'Diese Gebühr wird nicht angeboten',
   },

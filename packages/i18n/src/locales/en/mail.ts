@@ -21,6 +21,11 @@ const mail = {
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
+  eanOrderRefused: {
+    subject: 'Your order {{orderNumber}} at {{organization}} was not approved',
+    body: 'We are sorry: {{organization}} could not approve your order {{orderNumber}} of {{total}}, to be paid by EAN invoice. The order is canceled, no tickets were issued and no invoice will be sent. Please contact the museum if you have questions.',
+  },
   tickets: {
     title: 'Ticket',
     order: 'Order {{orderNumber}}',

@@ -167,6 +167,7 @@ const shop = {
     prefixInvalid: 'Prefix must be valid',
     vatNumberInvalid: 'Invalid vat number',
     eanInvalid: 'EAN must be 13-digits number',
+    eanCheckDigit: 'EAN is not valid, please check the number',
     termsRequired: 'You need to accept to continue',
     feeNotOffered: 'This fee is not offered',
   },

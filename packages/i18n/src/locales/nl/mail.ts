@@ -22,6 +22,11 @@ const nlMail: typeof mail = {
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
+  eanOrderRefused: {
+    subject: 'Je bestelling {{orderNumber}} bij {{organization}} is niet goedgekeurd',
+    body: 'Het spijt ons: {{organization}} kon je bestelling {{orderNumber}} van {{total}}, te betalen via EAN-factuur, niet goedkeuren. De bestelling is geannuleerd, er zijn geen tickets uitgegeven en er wordt geen factuur gestuurd. Neem contact op met het museum als je vragen hebt.',
+  },
   tickets: {
     title: 'Ticket',
     order: 'Bestelling {{orderNumber}}',

@@ -168,6 +168,7 @@ const nlShop: typeof shop = {
     prefixInvalid: 'Landcode moet geldig zijn',
     vatNumberInvalid: 'Ongeldig btw-nummer',
     eanInvalid: 'EAN moet een nummer van 13 cijfers zijn',
+    eanCheckDigit: 'Het EAN-nummer is ongeldig, controleer het nummer',
     termsRequired: 'Je moet akkoord gaan om verder te gaan',
     feeNotOffered: 'Deze toeslag wordt niet aangeboden',
   },

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/tenancy.js';
+import { startSmtpCapture } from '../../test/smtp-capture.js';
+import { signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { shopFixture } from '../carts/carts.test-support.js';
+
+const person = { phonePrefix: '+45', phoneNumber: '12345678', firstName: 'Inger', lastName: 'Christensen', termsAccepted: true };
+const company = { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' };
+const institution = (email: string) => ({ type: 'Institution', ...person, email, company });
+
+describe('Institution (EAN) orders wait for the museum’s approval (issue 10)', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let museum: Awaited<ReturnType<typeof shopFixture>>;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ smtpUrl: smtp.url });
+    museum = await shopFixture(t, 50);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** Two adults (2 × 125.00 gross) ordered by an Institution, in Danish. */
+  async function place(email: string, adults = 2) {
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/payments?orgId=${museum.orgId}`,
+      headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
+      payload: JSON.stringify({ cartId: cart.cartId, consumer: institution(email) }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { orderId: string; orderNumber: string; status: string; totalGrossAmount: number };
+  }
+  const staff = (url: string, cookie = museum.admin.cookie) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+  const setting = async (name: string, value: string) => {
+    const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/configuration',
+      headers: { cookie: orgAdmin.cookie },
+      payload: { name, value },
+    });
+    if (response.statusCode === 409) {
+      await t.app.inject({ method: 'PUT', url: `/api/configuration/${name}`, headers: { cookie: orgAdmin.cookie }, payload: { value } });
+    } else expect(response.statusCode, response.body).toBe(201);
+  };
+
+  it('waits with its places held, and the unpaid-orders sweep leaves it alone however long staff take', async () => {
+    const before = await museum.held(museum.concert.occurrenceId);
+    const order = await place('waiting@skole.test');
+    expect(order.status).toBe('Pending');
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held + 2, sold: before.sold });
+    await inTenant(t.ctx.db, museum.orgId, (tx) =>
+      tx.execute(sql`update orders set hold_expires_at = now() - interval '1 day' where order_id = ${order.orderId}`),
+    );
+    await t.runSweeps();
+    await t.flushOutbox();
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}`, headers: { cookie: museum.admin.cookie } })
+    ).json();
+    expect(detail).toMatchObject({ status: 'Pending', ticketCount: 0, mails: [] });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held + 2 });
+    expect(smtp.mailsTo('waiting@skole.test')).toHaveLength(0);
+  });
+
+  it('shows orders awaiting approval and invoiced orders in the default orders list', async () => {
+    const waiting = await place('listed@skole.test');
+    const invoiced = await place('invoiced@skole.test');
+    expect((await staff(`/api/orders/${invoiced.orderId}/approve`)).statusCode).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: museum.admin.cookie } })).json();
+    const statusOf = (orderId: string) => list.items.find((item: { orderId: string }) => item.orderId === orderId)?.status;
+    expect(statusOf(waiting.orderId)).toBe('Pending');
+    expect(statusOf(invoiced.orderId)).toBe('CheckoutCompleted');
+  });
+
+  it('approves: tickets issued, places sold, the confirmation mailed with the invoice text; once only', async () => {
+    const before = await museum.held(museum.concert.occurrenceId);
+    const order = await place('approve@skole.test');
+    const approved = await staff(`/api/orders/${order.orderId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2 });
+    expect(approved.json().history.map((entry: { event: string }) => entry.event)).toContain('Approved');
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold + 2 });
+    await t.flushOutbox();
+    const mails = smtp.mailsTo('approve@skole.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('EAN 5798000000001'); // in Danish: "… faktura, vi sender til EAN …"
+    expect(mails[0]!.text).toContain('faktura');
+    // Decided once: a second approve or a refuse is refused.
+    const again = await staff(`/api/orders/${order.orderId}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Only an order awaiting approval can be approved or refused');
+    expect((await staff(`/api/orders/${order.orderId}/refuse`)).statusCode).toBe(409);
+  });
+
+  it('refuses: canceled, places back on sale, the buyer told in their language; no tickets', async () => {
+    const before = await museum.held(museum.concert.occurrenceId);
+    const order = await place('refuse@skole.test');
+    const refused = await staff(`/api/orders/${order.orderId}/refuse`);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toMatchObject({ status: 'Canceled', ticketCount: 0 });
+    expect(refused.json().history.map((entry: { event: string }) => entry.event)).toContain('Refused');
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold });
+    await t.flushOutbox();
+    const mails = smtp.mailsTo('refuse@skole.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Din ordre ${order.orderNumber}`);
+    expect(mails[0]!.text).toContain('blev ikke godkendt');
+    expect((await staff(`/api/orders/${order.orderId}/approve`)).statusCode).toBe(409);
+  });
+
+  it('needs OrdersWrite, and another organisation’s order is not found', async () => {
+    const order = await place('rights@skole.test');
+    const reader = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    expect((await staff(`/api/orders/${order.orderId}/approve`, reader.cookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.orderId}/refuse` })).statusCode).toBe(401);
+    const other = await signedInUser(t, ['Admin']);
+    expect((await staff(`/api/orders/${order.orderId}/approve`, other.cookie)).statusCode).toBe(404);
+    expect((await staff(`/api/orders/not-an-id/approve`)).statusCode).toBe(400);
+    expect((await staff(`/api/orders/${order.orderId}/refuse`)).statusCode).toBe(200);
+  });
+
+  it('issues at once under the automatic limit and waits above it', async () => {
+    await setting('EAN_APPROVAL', 'Automatic');
+    await setting('EAN_AUTO_LIMIT', '50000'); // 500.00: two adults (250.00) pass, five (625.00) wait
+    const small = await place('small@skole.test', 2);
+    expect(small).toMatchObject({ status: 'CheckoutCompleted', totalGrossAmount: 25000 });
+    const large = await place('large@skole.test', 5);
+    expect(large).toMatchObject({ status: 'Pending', totalGrossAmount: 62500 });
+    await t.flushOutbox();
+    expect(smtp.mailsTo('small@skole.test')).toHaveLength(1);
+    expect(smtp.mailsTo('large@skole.test')).toHaveLength(0);
+    await setting('EAN_APPROVAL', 'Manual');
+    expect((await place('manual@skole.test', 1)).status).toBe('Pending');
+  });
+});
