@@ -8,7 +8,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** The 429 every limit answers; the web app shows it in the reader's language from the header. */
+/** The 429 every limit answers; the web app reads the minutes from this text to say it in the reader's language. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError('rate_limited', `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, undefined, {
