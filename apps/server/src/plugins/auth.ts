@@ -13,24 +13,38 @@ declare module 'fastify' {
   }
 }
 
+const AUTHORIZER = Symbol('authorizer');
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('actor', null);
+  // Who is asking is settled before the body is read and validated: an anonymous call gets 401,
+  // never a 400 that lists the fields it would have needed.
+  app.addHook('onRoute', (route) => {
+    const late = [route.preValidation, route.preHandler].flat().some((hook) => hook && AUTHORIZER in hook);
+    if (late) throw new Error(`${route.method} ${route.url}: use authorize() as onRequest, not after validation`);
+  });
 }
 
 /**
- * A preHandler that admits a signed-in user holding any one of `anyOf` (none listed: any
+ * An onRequest hook that admits a signed-in user holding any one of `anyOf` (none listed: any
  * signed-in user). No session: 401; no permission: 403.
  */
-export const authorize =
-  (ctx: AppContext, ...anyOf: Permission[]) =>
-  async (request: FastifyRequest) => {
-    const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
-    if (!actor) throw new AppError('unauthenticated', 'Please sign in');
-    if (anyOf.length > 0 && !anyOf.some((permission) => actor.permissions.has(permission))) {
-      throw new AppError('forbidden', 'You do not have permission to do this');
-    }
-    request.actor = actor;
-  };
+export const authorize = (ctx: AppContext, ...anyOf: Permission[]) =>
+  Object.assign(
+    async (request: FastifyRequest) => {
+      const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
+      if (!actor) throw new AppError('unauthenticated', 'Please sign in');
+      if (anyOf.length > 0 && !anyOf.some((permission) => actor.permissions.has(permission))) {
+        throw new AppError('forbidden', 'You do not have permission to do this');
+      }
+      request.actor = actor;
+    },
+    { [AUTHORIZER]: true },
+  );
+
+/** Who is asking where a session is welcome but not required (null: anonymous). */
+export const optionalActor = (ctx: AppContext, request: FastifyRequest): Promise<Actor | null> =>
+  resolveActor(ctx, request.cookies[SESSION_COOKIE]);
 
 export const actorOf = (request: FastifyRequest): Actor => {
   if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');

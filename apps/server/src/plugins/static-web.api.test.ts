@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../db/tenancy.js';
-import { makeOrg } from '../test/factories.js';
+import { makeOrg, signedInUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 describe('serving the built web app', () => {
@@ -48,18 +48,38 @@ describe('serving the built web app', () => {
       const response = await t.app.inject({ method: 'GET', url: `/${family}/events/123?orgId=${org.orgId}&la=da` });
       expect(response.statusCode, family).toBe(200);
       expect(response.body).toContain('<title>Shop</title>');
-      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self' https://museum.example");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self' https://museum.example");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://www.googletagmanager.com");
       expect(response.headers['x-frame-options']).toBeUndefined();
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/embed/organizations?orgId=00000000-0000-4000-8000-00000000dead' });
-    expect(unknown.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(unknown.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
     const noOrg = await t.app.inject({ method: 'GET', url: '/embed3/checkout/ticket' });
     expect(noOrg.body).toContain('<title>Shop</title>');
-    expect(noOrg.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(noOrg.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
     // Not a family: the back office, never framed.
     const backOffice = await t.app.inject({ method: 'GET', url: '/embed6/events' });
     expect(backOffice.body).toContain('<title>Foyer</title>');
-    expect(backOffice.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(backOffice.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(backOffice.headers['content-security-policy']).toContain("script-src 'self';");
     expect((await t.app.inject({ method: 'GET', url: '/embed.js' })).body).toBe('/* loader */');
+  });
+
+  it('leads the front door to the sign-in page, or to the dashboard when signed in', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/' });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/login');
+    const { cookie } = await signedInUser(t, ['Admin']);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/dashboard');
+    const stale = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'foyer_session=not-a-session' } });
+    expect(stale.headers.location).toBe('/login');
+  });
+
+  it('keeps the status of a refusal from the static files (a folder is 403, not a 400)', async () => {
+    const folder = await t.app.inject({ method: 'GET', url: '/assets/' });
+    expect(folder.statusCode).toBe(403);
+    expect(folder.json()).toEqual({ error: { code: 'forbidden', message: 'You do not have permission to do this' } });
   });
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
+import { shopPagePolicy } from './security-headers.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
 const looksLikeFile = (pathname: string) =>
@@ -11,9 +12,6 @@ const looksLikeFile = (pathname: string) =>
 /** The five embedded shop families (SPEC §2): /embed, /embed2 … /embed5 and every page below. */
 export const EMBED_PAGE = /^\/embed[2-5]?(\/|$)/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Who may frame a page: always our own origin (the demo host page), and the organisation's shop site. */
-export const frameAncestors = (targetOrigin: string | null) => `frame-ancestors 'self'${targetOrigin ? ` ${targetOrigin}` : ''}`;
 
 /**
  * Serves the built back office, with index.html for every client-side route (including routes
@@ -25,7 +23,13 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string | null,
   targetOriginOf: (orgId: string) => Promise<string | null> = async () => null,
+  isSignedIn: (request: FastifyRequest) => Promise<boolean> = async () => false,
 ) {
+  // The front door: staff land on their dashboard, everyone else on the sign-in page. Answered
+  // here because the static files would refuse the folder itself.
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').redirect((await isSignedIn(request).catch(() => false)) ? '/dashboard' : '/login', 302),
+  );
   const index = distDir ? path.join(distDir, 'index.html') : null;
   const shop = distDir ? path.join(distDir, 'shop.html') : null;
   if (distDir && fs.existsSync(distDir)) {
@@ -39,7 +43,7 @@ export async function registerStaticWeb(
       return (orgId && UUID.test(orgId) ? targetOriginOf(orgId).catch(() => null) : Promise.resolve(null)).then((origin) =>
         reply
           .header('cache-control', 'no-cache')
-          .header('content-security-policy', frameAncestors(origin))
+          .header('content-security-policy', shopPagePolicy(origin))
           .type('text/html')
           .send(fs.readFileSync(shop)),
       );

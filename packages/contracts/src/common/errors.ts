@@ -4,14 +4,22 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_json',
+  /** A malformed request that names no field (a bad address, a refused header). */
+  'bad_request',
   'unauthenticated',
   'forbidden',
   'not_found',
+  'method_not_allowed',
+  'not_acceptable',
   'conflict',
   'stale_version',
+  'precondition_failed',
   'payload_too_large',
+  'uri_too_long',
   'unsupported_media_type',
+  'range_not_satisfiable',
   'rate_limited',
+  'headers_too_large',
   'internal',
   /** The payment provider refused or failed; what we did is kept and can be tried again. */
   'payment_provider_failed',

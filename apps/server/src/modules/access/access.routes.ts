@@ -13,17 +13,17 @@ export const accessRoutes =
     const read = authorize(ctx, 'AccessesAdminRead', 'AccessesFoyerAdminRead');
     const write = authorize(ctx, 'AccessesAdminWrite', 'AccessesFoyerAdminWrite');
 
-    app.get('/api/access/roles', { schema: { tags, response: { 200: z.array(z.enum(ROLES)) } }, preHandler: authorize(ctx) }, async () => [
+    app.get('/api/access/roles', { schema: { tags, response: { 200: z.array(z.enum(ROLES)) } }, onRequest: authorize(ctx) }, async () => [
       ...ROLES,
     ]);
 
-    app.get('/api/access/definitions', { schema: { tags, response: { 200: ZAccessDefinition } }, preHandler: read }, async (request) =>
+    app.get('/api/access/definitions', { schema: { tags, response: { 200: ZAccessDefinition } }, onRequest: read }, async (request) =>
       access.getAccessDefinition(ctx, actorOf(request)),
     );
 
     app.put(
       '/api/access/definitions',
-      { schema: { tags, body: ZAccessDefinitionUpdate, response: { 200: ZAccessDefinition } }, preHandler: write },
+      { schema: { tags, body: ZAccessDefinitionUpdate, response: { 200: ZAccessDefinition } }, onRequest: write },
       async (request) => access.updateAccessDefinition(ctx, actorOf(request), request.body),
     );
   };

@@ -21,27 +21,27 @@ export const analyticsRoutes =
     const write = authorize(ctx, 'ShopAnalyticsWrite');
     const params = ZAnalyticsIntegrationIdParams;
 
-    app.get('/api/analytics', { schema: { tags, response: { 200: z.array(ZAnalyticsIntegration) } }, preHandler: read }, async (request) =>
+    app.get('/api/analytics', { schema: { tags, response: { 200: z.array(ZAnalyticsIntegration) } }, onRequest: read }, async (request) =>
       analytics.listIntegrations(ctx, actorOf(request)),
     );
     app.post(
       '/api/analytics',
-      { schema: { tags, body: ZAnalyticsIntegrationWrite, response: { 201: ZAnalyticsIntegration } }, preHandler: write },
+      { schema: { tags, body: ZAnalyticsIntegrationWrite, response: { 201: ZAnalyticsIntegration } }, onRequest: write },
       async (request, reply) => reply.status(201).send(await analytics.createIntegration(ctx, actorOf(request), request.body)),
     );
     app.get(
       '/api/analytics/:analyticsIntegrationId',
-      { schema: { tags, params, response: { 200: ZAnalyticsIntegration } }, preHandler: read },
+      { schema: { tags, params, response: { 200: ZAnalyticsIntegration } }, onRequest: read },
       async (request) => analytics.getIntegration(ctx, actorOf(request), request.params.analyticsIntegrationId),
     );
     app.put(
       '/api/analytics/:analyticsIntegrationId',
-      { schema: { tags, params, body: ZAnalyticsIntegrationWrite, response: { 200: ZAnalyticsIntegration } }, preHandler: write },
+      { schema: { tags, params, body: ZAnalyticsIntegrationWrite, response: { 200: ZAnalyticsIntegration } }, onRequest: write },
       async (request) => analytics.updateIntegration(ctx, actorOf(request), request.params.analyticsIntegrationId, request.body),
     );
     app.delete(
       '/api/analytics/:analyticsIntegrationId',
-      { schema: { tags, params, response: { 200: ZOk } }, preHandler: write },
+      { schema: { tags, params, response: { 200: ZOk } }, onRequest: write },
       async (request) => {
         await analytics.deleteIntegration(ctx, actorOf(request), request.params.analyticsIntegrationId);
         return { ok: true as const };

@@ -32,7 +32,7 @@ export const authRoutes =
       return { ok: true as const };
     });
 
-    app.get('/api/auth/identity', { schema: { tags, response: { 200: ZIdentity } }, preHandler: authorize(ctx) }, async (request) =>
+    app.get('/api/auth/identity', { schema: { tags, response: { 200: ZIdentity } }, onRequest: authorize(ctx) }, async (request) =>
       auth.identityOf(actorOf(request)),
     );
 
@@ -57,7 +57,7 @@ export const authRoutes =
 
     app.post(
       '/api/auth/change-password',
-      { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } }, preHandler: authorize(ctx) },
+      { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } }, onRequest: authorize(ctx) },
       async (request, reply) => {
         const token = await auth.changePassword(ctx, actorOf(request), request.body, clientOf(request));
         setSessionCookie(ctx, reply, token);
@@ -67,7 +67,7 @@ export const authRoutes =
 
     app.put(
       '/api/auth/language',
-      { schema: { tags, body: ZLanguageUpdate, response: { 200: ZIdentity } }, preHandler: authorize(ctx) },
+      { schema: { tags, body: ZLanguageUpdate, response: { 200: ZIdentity } }, onRequest: authorize(ctx) },
       async (request) => auth.setOwnLanguage(ctx, actorOf(request), request.body.language),
     );
 

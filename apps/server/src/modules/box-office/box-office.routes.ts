@@ -13,13 +13,13 @@ export const boxOfficeRoutes =
       '/api/events/:id/offline-buy',
       {
         schema: { tags, params: ZEventIdParams, body: ZOfflineBuy, response: { 201: ZOrderDetail } },
-        preHandler: authorize(ctx, 'OrdersWrite'),
+        onRequest: authorize(ctx, 'OrdersWrite'),
       },
       async (request, reply) => reply.status(201).send(await sellAtDoor(ctx, actorOf(request), request.params.id, request.body)),
     );
     app.post(
       '/api/events/:id/offline-tickets',
-      { schema: { tags, params: ZEventIdParams, body: ZOfflineTickets }, preHandler: authorize(ctx, 'GenerateOfflineTicketsWrite') },
+      { schema: { tags, params: ZEventIdParams, body: ZOfflineTickets }, onRequest: authorize(ctx, 'GenerateOfflineTicketsWrite') },
       async (request, reply) => {
         const printed = await printOfflineTickets(ctx, actorOf(request), request.params.id, request.body);
         return reply

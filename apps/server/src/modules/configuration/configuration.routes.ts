@@ -20,30 +20,30 @@ export const configurationRoutes =
     const write = authorize(ctx, 'ConfigurationAdminWrite', 'ConfigurationFoyerAdminWrite');
     const items = z.array(ZConfigurationItem);
 
-    app.get('/api/configuration/list', { schema: { tags, response: { 200: items } }, preHandler: read }, async (request) =>
+    app.get('/api/configuration/list', { schema: { tags, response: { 200: items } }, onRequest: read }, async (request) =>
       configuration.listConfiguration(ctx, actorOf(request)),
     );
     app.get(
       '/api/configuration/:name',
-      { schema: { tags, params: ZConfigurationNameParams, response: { 200: ZConfigurationItem } }, preHandler: read },
+      { schema: { tags, params: ZConfigurationNameParams, response: { 200: ZConfigurationItem } }, onRequest: read },
       async (request) => configuration.getConfigurationItem(ctx, actorOf(request), request.params.name),
     );
     app.post(
       '/api/configuration',
-      { schema: { tags, body: ZConfigurationCreate, response: { 201: ZConfigurationItem } }, preHandler: write },
+      { schema: { tags, body: ZConfigurationCreate, response: { 201: ZConfigurationItem } }, onRequest: write },
       async (request, reply) => reply.status(201).send(await configuration.createConfigurationItem(ctx, actorOf(request), request.body)),
     );
     app.put(
       '/api/configuration/:name',
       {
         schema: { tags, params: ZConfigurationNameParams, body: ZConfigurationUpdate, response: { 200: ZConfigurationItem } },
-        preHandler: write,
+        onRequest: write,
       },
       async (request) => configuration.updateConfigurationItem(ctx, actorOf(request), request.params.name, request.body.value),
     );
     app.delete(
       '/api/configuration/:name',
-      { schema: { tags, params: ZConfigurationNameParams, response: { 200: ZOk } }, preHandler: write },
+      { schema: { tags, params: ZConfigurationNameParams, response: { 200: ZOk } }, onRequest: write },
       async (request) => {
         await configuration.deleteConfigurationItem(ctx, actorOf(request), request.params.name);
         return { ok: true as const };

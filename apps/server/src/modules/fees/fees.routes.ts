@@ -12,22 +12,22 @@ export const feesRoutes =
     const read = authorize(ctx, 'FeeRead', 'FeeWrite');
     const write = authorize(ctx, 'FeeWrite');
 
-    app.get('/api/fees', { schema: { tags, response: { 200: ZFeeList } }, preHandler: read }, async (request) =>
+    app.get('/api/fees', { schema: { tags, response: { 200: ZFeeList } }, onRequest: read }, async (request) =>
       fees.listFees(ctx, actorOf(request)),
     );
     app.get(
       '/api/fees/:category',
-      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZFee } }, preHandler: read },
+      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZFee } }, onRequest: read },
       async (request) => fees.getFee(ctx, actorOf(request), request.params.category),
     );
     app.put(
       '/api/fees/:category',
-      { schema: { tags, params: ZFeeCategoryParams, body: ZFeeWrite, response: { 200: ZFee } }, preHandler: write },
+      { schema: { tags, params: ZFeeCategoryParams, body: ZFeeWrite, response: { 200: ZFee } }, onRequest: write },
       async (request) => fees.saveFee(ctx, actorOf(request), request.params.category, request.body),
     );
     app.delete(
       '/api/fees/:category',
-      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZOk } }, preHandler: write },
+      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZOk } }, onRequest: write },
       async (request) => {
         await fees.deleteFee(ctx, actorOf(request), request.params.category);
         return { ok: true as const };

@@ -21,28 +21,28 @@ export const notificationsRoutes =
 
     app.get(
       '/api/notifications/users/:userId',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZUserNotificationPreferences } }, preHandler: signedIn },
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZUserNotificationPreferences } }, onRequest: signedIn },
       async (request) => notifications.getUserPreferences(ctx, actorOf(request), request.params.userId),
     );
     app.put(
       '/api/notifications/users/:userId',
       {
         schema: { tags, params: ZUserIdParams, body: ZUserNotificationPreferencesUpdate, response: { 200: ZUserNotificationPreferences } },
-        preHandler: signedIn,
+        onRequest: signedIn,
       },
       async (request) => notifications.replaceUserPreferences(ctx, actorOf(request), request.params.userId, request.body),
     );
 
     app.get(
       '/api/notifications/organization',
-      { schema: { tags, response: { 200: ZOrganizationNotificationSettings } }, preHandler: settingsRead },
+      { schema: { tags, response: { 200: ZOrganizationNotificationSettings } }, onRequest: settingsRead },
       async (request) => notifications.getOrganizationSettings(ctx, actorOf(request)),
     );
     app.put(
       '/api/notifications/organization',
       {
         schema: { tags, body: ZOrganizationNotificationSettingsUpdate, response: { 200: ZOrganizationNotificationSettings } },
-        preHandler: settingsWrite,
+        onRequest: settingsWrite,
       },
       async (request) => notifications.replaceOrganizationSettings(ctx, actorOf(request), request.body),
     );

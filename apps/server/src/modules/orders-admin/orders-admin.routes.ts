@@ -25,26 +25,26 @@ export const ordersAdminRoutes =
     const write = authorize(ctx, 'OrdersWrite');
     app.get(
       '/api/orders',
-      { schema: { tags, querystring: ZOrderListQuery, response: { 200: ZOrderPage } }, preHandler: read },
+      { schema: { tags, querystring: ZOrderListQuery, response: { 200: ZOrderPage } }, onRequest: read },
       async (request) => listOrders(ctx, actorOf(request), request.query),
     );
     app.get(
       '/api/orders/:orderId',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: read },
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: read },
       async (request) => getOrder(ctx, actorOf(request), request.params.orderId),
     );
     app.post(
       '/api/orders/:orderId/refund',
-      { schema: { tags, params: ZOrderIdPath, body: ZRefundRequest, response: { 200: ZOrderDetail } }, preHandler: write },
+      { schema: { tags, params: ZOrderIdPath, body: ZRefundRequest, response: { 200: ZOrderDetail } }, onRequest: write },
       async (request) => refundOrder(ctx, actorOf(request), request.params.orderId, request.body),
     );
     app.post(
       '/api/orders/:orderId/cancel',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
       async (request) => cancelOrder(ctx, actorOf(request), request.params.orderId),
     );
     // SPEC §7: a spreadsheet named after the organisation and the dates.
-    app.get('/api/orders/download', { schema: { tags, querystring: ZOrderDownloadQuery }, preHandler: read }, async (request, reply) => {
+    app.get('/api/orders/download', { schema: { tags, querystring: ZOrderDownloadQuery }, onRequest: read }, async (request, reply) => {
       const { body, filename } = await downloadOrders(ctx, actorOf(request), request.query);
       const ascii = filename.replace(/[^\x20-\x7e]/g, '-').replace(/"/g, '');
       return reply
@@ -54,7 +54,7 @@ export const ordersAdminRoutes =
     });
     app.get(
       '/api/orders/:orderId/tickets',
-      { schema: { tags, params: ZOrderIdPath, querystring: ZOrderTicketsQuery }, preHandler: read },
+      { schema: { tags, params: ZOrderIdPath, querystring: ZOrderTicketsQuery }, onRequest: read },
       async (request, reply) => {
         const { pdf, filename } = await printOrderTickets(ctx, actorOf(request), request.params.orderId, request.query);
         return reply
@@ -66,17 +66,17 @@ export const ordersAdminRoutes =
     // An Institution's EAN order awaiting approval: approve issues and mails its tickets, refuse cancels it.
     app.post(
       '/api/orders/:orderId/approve',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
       async (request) => approveOrder(ctx, actorOf(request), request.params.orderId),
     );
     app.post(
       '/api/orders/:orderId/refuse',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
       async (request) => refuseOrder(ctx, actorOf(request), request.params.orderId),
     );
     app.post(
       '/api/orders/:orderId/resend',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, preHandler: write },
+      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
       async (request) => resendConfirmation(ctx, actorOf(request), request.params.orderId),
     );
   };

@@ -23,35 +23,35 @@ export const organizationsRoutes =
     const write = authorize(ctx, 'OrganizationsWrite', 'AccessesFoyerAdminWrite');
     const platformAdmin = authorize(ctx, 'AccessesFoyerAdminWrite');
 
-    app.get('/api/organizations/own', { schema: { tags, response: { 200: ZOrganization } }, preHandler: signedIn }, async (request) =>
+    app.get('/api/organizations/own', { schema: { tags, response: { 200: ZOrganization } }, onRequest: signedIn }, async (request) =>
       organizations.getOwnOrganization(ctx, actorOf(request)),
     );
     app.get(
       '/api/organizations/names',
-      { schema: { tags, response: { 200: z.array(ZOrganizationName) } }, preHandler: authorize(ctx, 'OrganizationsFoyerAdminRead') },
+      { schema: { tags, response: { 200: z.array(ZOrganizationName) } }, onRequest: authorize(ctx, 'OrganizationsFoyerAdminRead') },
       async () => organizations.listOrganizationNames(ctx),
     );
-    app.get('/api/organizations', { schema: { tags, response: { 200: z.array(ZOrganization) } }, preHandler: read }, async (request) =>
+    app.get('/api/organizations', { schema: { tags, response: { 200: z.array(ZOrganization) } }, onRequest: read }, async (request) =>
       organizations.listOrganizations(ctx, actorOf(request)),
     );
     app.post(
       '/api/organizations',
-      { schema: { tags, body: ZOrganizationWrite, response: { 201: ZOrganization } }, preHandler: platformAdmin },
+      { schema: { tags, body: ZOrganizationWrite, response: { 201: ZOrganization } }, onRequest: platformAdmin },
       async (request, reply) => reply.status(201).send(await organizations.createOrganization(ctx, request.body)),
     );
     app.get(
       '/api/organizations/:orgId',
-      { schema: { tags, params: ZOrgIdParams, response: { 200: ZOrganization } }, preHandler: read },
+      { schema: { tags, params: ZOrgIdParams, response: { 200: ZOrganization } }, onRequest: read },
       async (request) => organizations.getOrganization(ctx, actorOf(request), request.params.orgId),
     );
     app.put(
       '/api/organizations/:orgId',
-      { schema: { tags, params: ZOrgIdParams, body: ZOrganizationUpdate, response: { 200: ZOrganization } }, preHandler: write },
+      { schema: { tags, params: ZOrgIdParams, body: ZOrganizationUpdate, response: { 200: ZOrganization } }, onRequest: write },
       async (request) => organizations.updateOrganization(ctx, actorOf(request), request.params.orgId, request.body),
     );
     app.delete(
       '/api/organizations/:orgId',
-      { schema: { tags, params: ZOrgIdParams, response: { 200: ZOk } }, preHandler: platformAdmin },
+      { schema: { tags, params: ZOrgIdParams, response: { 200: ZOk } }, onRequest: platformAdmin },
       async (request) => {
         await organizations.deleteOrganization(ctx, actorOf(request), request.params.orgId);
         return { ok: true as const };

@@ -26,24 +26,24 @@ export const ticketsRoutes =
     const write = authorize(ctx, 'ScanTicketWrite');
     app.get(
       '/api/tickets/scan',
-      { schema: { tags, querystring: ZScanTicketQuery, response: { 200: ZScannedTicket } }, preHandler: read },
+      { schema: { tags, querystring: ZScanTicketQuery, response: { 200: ZScannedTicket } }, onRequest: read },
       async (request) => scanTicket(ctx, readingActor(request, actorOf(request)), request.query),
     );
     app.post(
       '/api/tickets/:ticketId/activate',
-      { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, preHandler: write },
+      { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, onRequest: write },
       async (request) => activateTicket(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
     app.post(
       '/api/tickets/:ticketId/visit',
-      { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, preHandler: write },
+      { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, onRequest: write },
       async (request) => markTicketVisit(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
     app.get(
       '/api/tickets/event/:eventId',
       {
         schema: { tags, params: ZEventAdmissionsPath, querystring: ZEventAdmissionsQuery, response: { 200: ZEventAdmissions } },
-        preHandler: read,
+        onRequest: read,
       },
       async (request) => listEventAdmissions(ctx, readingActor(request, actorOf(request)), request.params.eventId, request.query),
     );

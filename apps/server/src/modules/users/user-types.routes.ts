@@ -13,14 +13,14 @@ export const userTypesRoutes =
 
     app.get(
       '/api/access/userTypeOptions',
-      { schema: { tags, response: { 200: z.array(ZUserTypeOption) } }, preHandler: authorize(ctx, 'UsersAdminRead', 'AccessesAdminRead') },
+      { schema: { tags, response: { 200: z.array(ZUserTypeOption) } }, onRequest: authorize(ctx, 'UsersAdminRead', 'AccessesAdminRead') },
       async (request) => userTypes.listUserTypeOptions(ctx, actorOf(request)),
     );
     app.post(
       '/api/access/userTypes',
       {
         schema: { tags, body: ZUserTypeWrite, response: { 201: ZUserType } },
-        preHandler: authorize(ctx, 'UsersAdminWrite', 'AccessesAdminWrite'),
+        onRequest: authorize(ctx, 'UsersAdminWrite', 'AccessesAdminWrite'),
       },
       async (request, reply) => reply.status(201).send(await userTypes.createUserType(ctx, actorOf(request), request.body)),
     );

@@ -39,12 +39,12 @@ export const usersRoutes =
 
     app.get(
       '/api/users',
-      { schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } }, preHandler: adminRead },
+      { schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } }, onRequest: adminRead },
       async (request) => users.listUsers(ctx, actorOf(request), request.query),
     );
     app.post(
       '/api/users',
-      { schema: { tags, body: ZUserWrite, response: { 201: ZUser } }, preHandler: adminWrite },
+      { schema: { tags, body: ZUserWrite, response: { 201: ZUser } }, onRequest: adminWrite },
       async (request, reply) => reply.status(201).send(await users.createUser(ctx, actorOf(request), request.body)),
     );
 
@@ -53,7 +53,7 @@ export const usersRoutes =
       '/api/users',
       {
         schema: { tags, querystring: ZSwitchOrganizationQuery, response: { 200: ZIdentity } },
-        preHandler: authorize(ctx, 'OrganizationsFoyerAdminRead'),
+        onRequest: authorize(ctx, 'OrganizationsFoyerAdminRead'),
       },
       async (request) => {
         await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
@@ -65,29 +65,29 @@ export const usersRoutes =
 
     app.get(
       '/api/users/guides',
-      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, preHandler: authorize(ctx, 'UsersGuidesRead') },
+      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, 'UsersGuidesRead') },
       async (request) => users.listGuides(ctx, actorOf(request)),
     );
     app.get(
       '/api/users/avatars',
-      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, preHandler: authorize(ctx, 'UsersAvatarsRead') },
+      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, 'UsersAvatarsRead') },
       async (request) => users.listAvatars(ctx, actorOf(request)),
     );
 
     // Self-or-admin rules are checked in the services, which know whose account it is.
     app.get(
       '/api/users/:userId',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, preHandler: signedIn },
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, onRequest: signedIn },
       async (request) => users.getUser(ctx, actorOf(request), request.params.userId),
     );
     app.put(
       '/api/users/:userId',
-      { schema: { tags, params: ZUserIdParams, body: ZUserWrite, response: { 200: ZUser } }, preHandler: adminWrite },
+      { schema: { tags, params: ZUserIdParams, body: ZUserWrite, response: { 200: ZUser } }, onRequest: adminWrite },
       async (request) => users.updateUser(ctx, actorOf(request), request.params.userId, request.body),
     );
     app.delete(
       '/api/users/:userId',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZOk } }, preHandler: adminWrite },
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZOk } }, onRequest: adminWrite },
       async (request) => {
         await users.deleteUser(ctx, actorOf(request), request.params.userId);
         return { ok: true as const };
@@ -98,18 +98,18 @@ export const usersRoutes =
       '/api/users/:userId/avatar',
       {
         schema: { tags, consumes: [...AVATAR_CONTENT_TYPES], params: ZUserIdParams, body: ZAvatarUpload, response: { 200: ZUser } },
-        preHandler: signedIn,
+        onRequest: signedIn,
       },
       async (request) => avatars.putAvatar(ctx, actorOf(request), request.params.userId, request.body),
     );
     app.get(
       '/api/users/:userId/avatar',
-      { schema: { tags, produces: ['image/jpeg'], params: ZUserIdParams, response: { 200: ZJpegBytes } }, preHandler: signedIn },
+      { schema: { tags, produces: ['image/jpeg'], params: ZUserIdParams, response: { 200: ZJpegBytes } }, onRequest: signedIn },
       async (request, reply) => reply.type('image/jpeg').send(await avatars.getAvatar(ctx, actorOf(request), request.params.userId)),
     );
     app.delete(
       '/api/users/:userId/avatar',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, preHandler: signedIn },
+      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, onRequest: signedIn },
       async (request) => avatars.deleteAvatar(ctx, actorOf(request), request.params.userId),
     );
   };

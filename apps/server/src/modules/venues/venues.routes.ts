@@ -13,25 +13,25 @@ export const venuesRoutes =
     const read = authorize(ctx, 'VenuesRead', 'VenuesWrite', 'EventsWrite', 'EventsOrganizationsOwnRead');
     const write = authorize(ctx, 'VenuesWrite');
 
-    app.get('/api/venues', { schema: { tags, response: { 200: z.array(ZVenue) } }, preHandler: read }, async (request) =>
+    app.get('/api/venues', { schema: { tags, response: { 200: z.array(ZVenue) } }, onRequest: read }, async (request) =>
       venues.listVenues(ctx, actorOf(request)),
     );
-    app.post('/api/venues', { schema: { tags, body: ZVenueWrite, response: { 201: ZVenue } }, preHandler: write }, async (request, reply) =>
+    app.post('/api/venues', { schema: { tags, body: ZVenueWrite, response: { 201: ZVenue } }, onRequest: write }, async (request, reply) =>
       reply.status(201).send(await venues.createVenue(ctx, actorOf(request), request.body)),
     );
     app.get(
       '/api/venues/:venueId',
-      { schema: { tags, params: ZVenueIdParams, response: { 200: ZVenue } }, preHandler: read },
+      { schema: { tags, params: ZVenueIdParams, response: { 200: ZVenue } }, onRequest: read },
       async (request) => venues.getVenue(ctx, actorOf(request), request.params.venueId),
     );
     app.put(
       '/api/venues/:venueId',
-      { schema: { tags, params: ZVenueIdParams, body: ZVenueWrite, response: { 200: ZVenue } }, preHandler: write },
+      { schema: { tags, params: ZVenueIdParams, body: ZVenueWrite, response: { 200: ZVenue } }, onRequest: write },
       async (request) => venues.updateVenue(ctx, actorOf(request), request.params.venueId, request.body),
     );
     app.delete(
       '/api/venues/:venueId',
-      { schema: { tags, params: ZVenueIdParams, response: { 200: ZOk } }, preHandler: write },
+      { schema: { tags, params: ZVenueIdParams, response: { 200: ZOk } }, onRequest: write },
       async (request) => {
         await venues.deleteVenue(ctx, actorOf(request), request.params.venueId);
         return { ok: true as const };
