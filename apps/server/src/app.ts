@@ -22,6 +22,7 @@ import { MODULE_ROUTES } from './modules/index.js';
 import { MODULE_SWEEPS } from './modules/sweeps.js';
 import { fetchPoster, outboxDelivery, type WebhookPoster } from './modules/outbox-delivery.js';
 import { startSweeper, type Sweeper } from './lib/sweeper.js';
+import { fileBuilder } from './modules/file-builder.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
 export interface BuiltApp {
@@ -80,6 +81,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await worker?.stop();
     await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
+    await fileBuilder.close(); // after the outbox, which may be making a confirmation's PDF
     mail.close();
     if (!options.database) await database.close();
   });

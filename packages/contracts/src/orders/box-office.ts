@@ -5,8 +5,12 @@ import { ZId, ZLanguage, ZOptionalText } from '../common/primitives.js';
 export const DOOR_PAYMENT_METHODS = ['CashPayment', 'PayedOtherwise'] as const;
 export type DoorPaymentMethod = (typeof DOOR_PAYMENT_METHODS)[number];
 
-/** More than this at once at the desk is surely a slip of the finger. */
-export const MAX_DOOR_QUANTITY = 200;
+/**
+ * More than this at once at the desk is surely a slip of the finger. The same as the domain's
+ * MAX_TICKETS_PER_LINE (SPEC gives no limit), which the server's cart rules apply to desk sales
+ * and printed tickets too; the box-office API test keeps the two equal.
+ */
+export const MAX_DOOR_QUANTITY = 100;
 
 export const BOX_OFFICE_MESSAGES = {
   onlineOnly: 'This ticket is sold online only',

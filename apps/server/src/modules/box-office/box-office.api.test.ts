@@ -1,5 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOOR_QUANTITY } from '@foyer/contracts';
+import { MAX_TICKETS_PER_LINE } from '@foyer/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { shopFixture } from '../carts/carts.test-support.js';
@@ -148,6 +150,31 @@ describe('box office: sales at the desk and printed offline tickets from the sam
     const sold = await sell(event.occurrenceId, { items: [{ ticketId: event.child, quantity: 1 }], paymentMethod: 'CashPayment' });
     expect(sold.statusCode).toBe(400);
     expect(await counts(event.occurrenceId)).toMatchObject({ soldOffline: 4 });
+  });
+
+  it('prints at most 100 at once, as the contract says, and names the fields of the request', async () => {
+    // The contract once allowed 200 while the cart rules refused above 100, naming `items.0.quantity`.
+    expect(MAX_DOOR_QUANTITY).toBe(MAX_TICKETS_PER_LINE);
+    const event = await doorEvent(150);
+    const print = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/events/${event.occurrenceId}/offline-tickets`,
+        headers: { cookie: museum.admin.cookie },
+        payload,
+      });
+    const tooMany = await print({ ticketId: event.adult, quantity: 101 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(Object.keys(tooMany.json().error.fields)).toEqual(['quantity']);
+    const unknown = await print({ ticketId: event.occurrenceId, quantity: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ ticketId: 'Ticket not found' });
+
+    expect((await print({ ticketId: event.adult, quantity: 100 })).statusCode).toBe(201);
+    const soldOut = await print({ ticketId: event.adult, quantity: 60 });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().error.fields).toEqual({ quantity: 'Only 50 left' });
+    expect(await counts(event.occurrenceId)).toMatchObject({ soldOffline: 100 });
   });
 
   it('needs the right permission, and another organisation’s event is not found', async () => {

@@ -23,7 +23,7 @@ import { newTicketCode } from '../orders/order-settlement.js';
 import { orderLinesRepository, ordersRepository, ticketsRepository, type OrderRow } from '../orders/orders.repository.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { orderTicketsPdf } from '../orders/order-tickets-pdf.js';
+import { buildTicketsPdf, orderTicketsPdfInput } from '../orders/order-tickets-pdf.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
 async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
@@ -49,7 +49,14 @@ interface OfflineSale {
   language: string;
   /** Door sales only sell types offered at the door; printed tickets any type. */
   doorOnly: boolean;
+  /** The request's name for a problem's path in `items` (`items.0.quantity`, or `items` as a whole). */
+  fieldOf(path: string): string;
 }
+
+/** A desk sale's body has the lines as `items`, so the paths are its own. */
+const asItems = (path: string) => path;
+/** Printed tickets are one line, `{ ticketId, quantity }` at the top of the body. */
+const asSingleLine = (path: string) => (path === 'items' ? 'quantity' : path.replace(/^items\.\d+\./, ''));
 
 /**
  * One sale outside the web shop, in one transaction: the places are taken from the same buckets
@@ -62,8 +69,9 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
   const fields: Record<string, string> = {};
   sale.lines.forEach((line, index) => {
     const type = types.find((t) => t.ticketTypeId === line.ticketId);
-    if (!type) fields[`items.${index}.ticketId`] = SHOP_MESSAGES.ticketNotFound;
-    else if (sale.doorOnly && type.salesChannel !== 'ONLINE_AND_DOOR') fields[`items.${index}.ticketId`] = BOX_OFFICE_MESSAGES.onlineOnly;
+    if (!type) fields[sale.fieldOf(`items.${index}.ticketId`)] = SHOP_MESSAGES.ticketNotFound;
+    else if (sale.doorOnly && type.salesChannel !== 'ONLINE_AND_DOOR')
+      fields[sale.fieldOf(`items.${index}.ticketId`)] = BOX_OFFICE_MESSAGES.onlineOnly;
   });
   if (Object.keys(fields).length > 0) throw invalid(fields);
   // The cart's rules (at least one ticket, underage not alone, minimums) hold at the desk too;
@@ -79,7 +87,7 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
   const problems = validateTicketLines(sale.lines, ruleTypes, { underageAloneAllowed: !sale.doorOnly });
   if (problems.length > 0) {
     const named = Object.fromEntries(
-      Object.entries(cartProblemFields(problems)).map(([path, message]) => [path.replace(/^event\./, ''), message]),
+      Object.entries(cartProblemFields(problems)).map(([path, message]) => [sale.fieldOf(path.replace(/^event\./, '')), message]),
     );
     throw invalid(named, problems[0]!.message);
   }
@@ -88,7 +96,7 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
     if (!(await inventoryRepository.sellOffline(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
       const left = await inventoryRepository.available(tx, orgId, occurrence.occurrenceId, demand.bucket);
       const message = left ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(left)) : SHOP_MESSAGES.soldOut;
-      throw conflict(message, { items: message });
+      throw conflict(message, { [sale.fieldOf('items')]: message });
     }
   }
   const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
@@ -173,6 +181,7 @@ export async function sellAtDoor(ctx: AppContext, actor: Actor, id: string, body
       },
       language: body.language,
       doorOnly: true,
+      fieldOf: asItems,
     });
     // With an address the visitor gets the tickets by mail as a web buyer does.
     if (email) await outboxRepository.enqueueOrderConfirmation(tx, actor.orgId, sold.orderId);
@@ -182,9 +191,14 @@ export async function sellAtDoor(ctx: AppContext, actor: Actor, id: string, body
   return getOrder(ctx, actor, order.orderId);
 }
 
-/** POST /api/events/{id}/offline-tickets: N printed tickets of one type, as a PDF. */
+/**
+ * POST /api/events/{id}/offline-tickets: N printed tickets of one type, as a PDF. The PDF is built
+ * after the sale commits, in a worker thread: inside the transaction the occurrence's bucket row
+ * would stay locked (web sales of it waiting) for as long as 100 pages take. Should the PDF fail,
+ * the sale stands and the desk prints it again from the order (GET /api/orders/{id}/tickets).
+ */
 export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: string, body: TOfflineTickets) {
-  return inTenant(ctx.db, actor.orgId, async (tx) => {
+  const { order, input } = await inTenant(ctx.db, actor.orgId, async (tx) => {
     const order = await sell(tx, actor.orgId, id, {
       lines: [{ ticketId: body.ticketId, quantity: body.quantity }],
       channel: 'offline',
@@ -192,14 +206,16 @@ export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: str
       consumer: { type: 'Private', firstName: '', lastName: '', email: '', soldBy: actor.userId },
       language: body.language,
       doorOnly: false,
+      fieldOf: asSingleLine,
     });
     const organization = (await organizationsRepository.find(tx, actor.orgId))!;
-    const { pdf } = await orderTicketsPdf(tx, {
+    const { input } = await orderTicketsPdfInput(tx, {
       orgId: actor.orgId,
       organizationName: organization.name,
       order,
       locale: pickLocale(body.language) ?? 'en',
     });
-    return { pdf, orderId: order.orderId, orderNumber: String(order.orderNumber) };
+    return { order, input };
   });
+  return { pdf: await buildTicketsPdf(input), orderId: order.orderId, orderNumber: String(order.orderNumber) };
 }

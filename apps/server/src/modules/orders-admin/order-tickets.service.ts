@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { orderTicketsPdf } from '../orders/order-tickets-pdf.js';
+import { buildTicketsPdf, orderTicketsPdfInput } from '../orders/order-tickets-pdf.js';
 import { ordersRepository } from '../orders/orders.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 
@@ -14,13 +14,14 @@ import { organizationsRepository } from '../organizations/organizations.reposito
  */
 export async function printOrderTickets(ctx: AppContext, actor: Actor, orderId: string, query: TOrderTicketsQuery) {
   const orgId = actor.orgId;
-  return inTenant(ctx.db, orgId, async (tx) => {
+  const { input, count } = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId);
     if (!order) throw notFound('Order');
     const organization = (await organizationsRepository.find(tx, orgId))!;
     const locale = pickLocale(query.language ?? order.language) ?? 'en';
-    const { pdf, count } = await orderTicketsPdf(tx, { orgId, organizationName: organization.name, order, locale, validOnly: true });
-    if (count === 0) throw conflict(ORDER_TICKETS_MESSAGES.none);
-    return { pdf, filename: `tickets-${order.orderNumber}.pdf` };
+    return orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale, validOnly: true });
   });
+  if (count === 0) throw conflict(ORDER_TICKETS_MESSAGES.none);
+  // Outside the transaction, in a worker thread: the connection is not held while the PDF is made.
+  return { pdf: await buildTicketsPdf(input), filename: `tickets-${input.orderNumber}.pdf` };
 }

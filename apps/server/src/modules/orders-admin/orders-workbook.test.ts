@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ordersWorkbookName } from './orders-workbook.js';
+import type { TOrderListItem } from '@foyer/contracts';
+import { ordersWorkbook, ordersWorkbookName } from './orders-workbook.js';
 
 describe('the orders workbook’s file name', () => {
   it('names the organisation and the dates', () => {
@@ -10,5 +12,54 @@ describe('the orders workbook’s file name', () => {
       'Art Design Now orders 2026-01-01 – 2026-01-31.xlsx',
     );
     expect(ordersWorkbookName('///', '2026-01-01', '2026-01-31')).toBe('Orders orders 2026-01-01 – 2026-01-31.xlsx');
+  });
+});
+
+describe('the orders workbook', () => {
+  const order = (orderNumber: string, createdAt: string): TOrderListItem =>
+    ({
+      orderNumber,
+      createdAt,
+      status: 'Charged',
+      customerName: 'Ada Lovelace',
+      companyName: null,
+      email: 'ada@lovelace.test',
+      ticketCount: 2,
+      paymentMethod: 'CardPayment',
+      currency: 'DKK',
+      totalGrossAmount: 25050,
+    }) as unknown as TOrderListItem;
+
+  it('is written as a stream that exceljs reads back: a bold frozen header, local times, amounts as numbers', async () => {
+    const bytes = await ordersWorkbook({
+      organizationName: 'Demo Museum',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      timeZone: 'Europe/Copenhagen',
+      // Either side of the change to summer time: the one formatter keeps the zone's own offset.
+      orders: [order('1001', '2026-03-28T12:00:00.000Z'), order('1002', '2026-03-30T12:00:00.000Z')],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Orders')!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Placed (Europe/Copenhagen)');
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      1001,
+      '2026-03-28 13:00',
+      'Charged',
+      'Ada Lovelace',
+      undefined, // no company: an empty cell
+      'ada@lovelace.test',
+      2,
+      'CardPayment',
+      'DKK',
+      250.5,
+    ]);
+    expect(sheet.getRow(3).getCell(2).value).toBe('2026-03-30 14:00');
+    expect(sheet.getRow(3).getCell(10).numFmt).toBe('#,##0.00');
+    expect(sheet.rowCount).toBe(3);
   });
 });

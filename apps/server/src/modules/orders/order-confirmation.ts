@@ -6,7 +6,7 @@ import type { MailPayload } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { orderTicketsPdf } from './order-tickets-pdf.js';
+import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { ordersRepository } from './orders.repository.js';
 
 /**
@@ -14,31 +14,36 @@ import { ordersRepository } from './orders.repository.js';
  * Composed when the outbox sends it, so a crash between charge and mail loses nothing.
  */
 export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgId: string, orderId: string): Promise<MailPayload | null> {
-  return inTenant(ctx.db, orgId, async (tx) => {
+  const read = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId);
     const organization = await organizationsRepository.find(tx, orgId);
     if (!order || !organization) return null;
     const locale = pickLocale(order.language) ?? 'en';
-    const consumer = order.consumer as unknown as TConsumer;
-    const orderNumber = String(order.orderNumber);
-    const { pdf } = await orderTicketsPdf(tx, { orgId, organizationName: organization.name, order, locale });
-    const mail = composeMail({
-      to: consumer.email,
-      locale,
-      name: consumer.firstName,
-      subjectKey: 'mail.orderConfirmation.subject',
-      paragraphKeys: [
-        'mail.orderConfirmation.body',
-        order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
-      ],
-      params: {
-        organization: organization.name,
-        orderNumber,
-        total: formatMoney(order.totalGrossMinor, order.currency, locale),
-        ean: consumer.type === 'Institution' ? consumer.company.ean : '',
-      },
-    });
-    const filename = `${translate(locale, 'mail.tickets.title')}-${orderNumber}.pdf`.toLowerCase();
-    return { ...mail, attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] };
+    const { input } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale });
+    return { order, organization, locale, input };
   });
+  if (!read) return null;
+  const { order, organization, locale, input } = read;
+  const consumer = order.consumer as unknown as TConsumer;
+  const orderNumber = String(order.orderNumber);
+  // After the transaction, in a worker thread (the outbox sends from the server's event loop).
+  const pdf = await buildTicketsPdf(input);
+  const mail = composeMail({
+    to: consumer.email,
+    locale,
+    name: consumer.firstName,
+    subjectKey: 'mail.orderConfirmation.subject',
+    paragraphKeys: [
+      'mail.orderConfirmation.body',
+      order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
+    ],
+    params: {
+      organization: organization.name,
+      orderNumber,
+      total: formatMoney(order.totalGrossMinor, order.currency, locale),
+      ean: consumer.type === 'Institution' ? consumer.company.ean : '',
+    },
+  });
+  const filename = `${translate(locale, 'mail.tickets.title')}-${orderNumber}.pdf`.toLowerCase();
+  return { ...mail, attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] };
 }

@@ -2,18 +2,20 @@ import type { Locale } from '@foyer/i18n';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from './orders.repository.js';
 import { occurrencesRepository } from '../events/events.repository.js';
+import { fileBuilder } from '../file-builder.js';
 import { orderLinesRepository, ticketsRepository } from './orders.repository.js';
-import { ticketsPdf } from './ticket-pdf.js';
+import type { TicketsPdfInput } from './ticket-pdf.js';
 
 /**
- * An order's tickets as one PDF, a page each, numbered as the scanner numbers them (the position
- * in the order's ticket order). `validOnly` leaves canceled tickets out, keeping the others'
- * numbers: staff reprinting a partly refunded order hand out only what still lets someone in.
+ * What an order's tickets PDF shows, read in the caller's transaction: a page a ticket, numbered
+ * as the scanner numbers them (the position in the order's ticket order). `validOnly` leaves
+ * canceled tickets out, keeping the others' numbers: staff reprinting a partly refunded order hand
+ * out only what still lets someone in. Build it with `buildTicketsPdf`, after the transaction.
  */
-export async function orderTicketsPdf(
+export async function orderTicketsPdfInput(
   tx: Tx,
   options: { orgId: string; organizationName: string; order: OrderRow; locale: Locale; validOnly?: boolean },
-): Promise<{ pdf: Buffer; count: number }> {
+): Promise<{ input: TicketsPdfInput; count: number }> {
   const { orgId, order } = options;
   const lines = await orderLinesRepository.list(tx, orgId, order.orderId);
   const tickets = (await ticketsRepository.forOrder(tx, orgId, order.orderId)).map((ticket, index) => ({ ticket, position: index + 1 }));
@@ -23,15 +25,33 @@ export async function orderTicketsPdf(
     if (!allDay.has(line.occurrenceId))
       allDay.set(line.occurrenceId, (await occurrencesRepository.find(tx, orgId, line.occurrenceId))?.allDay ?? false);
   }
-  const pdf = await ticketsPdf({
+  const input: TicketsPdfInput = {
     organizationName: options.organizationName,
     orderNumber: String(order.orderNumber),
     currency: order.currency,
     locale: options.locale,
     tickets: printed.map(({ ticket, position }) => {
       const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
-      return { ...line, code: ticket.code, position, holderName: ticket.holderName, allDay: allDay.get(line.occurrenceId) ?? false };
+      return {
+        code: ticket.code,
+        position,
+        holderName: ticket.holderName,
+        eventNames: line.eventNames,
+        ticketNames: line.ticketNames,
+        startsAt: line.startsAt,
+        endsAt: line.endsAt,
+        allDay: allDay.get(line.occurrenceId) ?? false,
+        timeZone: line.timeZone,
+        venueName: line.venueName,
+        unitGrossMinor: line.unitGrossMinor,
+      };
     }),
-  });
-  return { pdf, count: printed.length };
+  };
+  return { input, count: printed.length };
 }
+
+/**
+ * The PDF, built in a worker thread (pdfkit and the QR codes take about 3 ms a ticket of CPU;
+ * a 100-ticket order on the event loop would hold every other request meanwhile).
+ */
+export const buildTicketsPdf = (input: TicketsPdfInput): Promise<Buffer> => fileBuilder.run('ticketsPdf', input);

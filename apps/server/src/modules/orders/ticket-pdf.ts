@@ -33,23 +33,53 @@ function when(ticket: PdfTicket, locale: Locale): string {
     : `${start.time}, ${day(start.date)} – ${end.time}, ${day(end.date)}`;
 }
 
-/**
- * All of an order's tickets in one PDF, a page each: the event, when and where, the ticket type,
- * the holder, the code as a QR to scan at the door, and the ticket number to type when the QR
- * will not read (see orderTicketsPdf for the numbering).
- */
-export async function ticketsPdf(options: {
+/** What a tickets PDF is made from: plain data, so a worker thread can build it (see file-tasks). */
+export interface TicketsPdfInput {
   organizationName: string;
   orderNumber: string;
   currency: string;
   locale: Locale;
   tickets: readonly PdfTicket[];
-}): Promise<Buffer> {
+}
+
+/** The QR's side in points (as the PNG it replaced was fitted to). */
+const QR_SIZE = 220;
+
+/**
+ * The code as a QR drawn in vectors, one filled path of the dark modules (a run of them in a row
+ * is one rectangle), with a one-module quiet zone, at the current position; moves below it. Drawn,
+ * not embedded as a PNG: a tenth of the time per ticket, and sharp at any print size.
+ */
+export function drawQr(doc: PDFKit.PDFDocument, code: string, size: number) {
+  const { modules } = QRCode.create(code, { errorCorrectionLevel: 'M' });
+  const count = modules.size;
+  const unit = size / (count + 2);
+  const left = doc.x + unit;
+  const top = doc.y + unit;
+  for (let row = 0; row < count; row++) {
+    let col = 0;
+    while (col < count) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < count && modules.get(row, col)) col++;
+      doc.rect(left + start * unit, top + row * unit, (col - start) * unit, unit);
+    }
+  }
+  doc.fillColor('#000000').fill();
+  doc.y += size;
+}
+
+/**
+ * All of an order's tickets in one PDF, a page each: the event, when and where, the ticket type,
+ * the holder, the code as a QR to scan at the door, and the ticket number to type when the QR
+ * will not read (see orderTicketsPdf for the numbering).
+ */
+export async function ticketsPdf(options: TicketsPdfInput): Promise<Buffer> {
   const { locale } = options;
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  const qrs = await Promise.all(
-    options.tickets.map((ticket) => QRCode.toBuffer(ticket.code, { errorCorrectionLevel: 'M', margin: 1, scale: 8 })),
-  );
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -77,7 +107,7 @@ export async function ticketsPdf(options: {
     doc.text(t('mail.tickets.price', { price: formatMoney(ticket.unitGrossMinor, options.currency, locale) }));
     doc.text(t('mail.tickets.order', { orderNumber: options.orderNumber }));
     doc.moveDown(1);
-    doc.image(qrs[index]!, { fit: [220, 220] });
+    drawQr(doc, ticket.code, QR_SIZE);
     doc
       .moveDown(0.5)
       .fontSize(14)

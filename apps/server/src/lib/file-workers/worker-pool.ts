@@ -1,0 +1,148 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../app-error.js';
+import type { FileTasks, ResultMessage, TaskMessage } from './file-tasks.js';
+
+const THREAD_MODULE = new URL('./worker-thread.mjs', import.meta.url);
+
+/** Leave one core to the event loop (and the database, when it is PGlite); at least one worker. */
+export const defaultPoolSize = () => Math.max(1, os.availableParallelism() - 1);
+
+/** More files waiting than this are refused: each waiting one holds its input in memory. */
+export const DEFAULT_MAX_WAITING = 50;
+
+/** Seconds a refused caller is asked to wait. */
+const BUSY_RETRY_SECONDS = 60;
+
+export interface WorkerPoolStats {
+  /** Worker threads alive now. */
+  workers: number;
+  /** Worker threads started since the process began (a crashed one is replaced). */
+  started: number;
+  /** Files built in a worker thread and handed back. */
+  built: number;
+  running: number;
+  waiting: number;
+}
+
+export interface WorkerPool<T extends FileTasks> {
+  /** Builds a file in a worker thread; refuses with 429 when too many are waiting already. */
+  run<K extends keyof T & string>(kind: K, input: Parameters<T[K]>[0]): Promise<Buffer>;
+  /** Waits for the files already asked for, then stops the threads. A later run starts new ones. */
+  close(): Promise<void>;
+  stats(): WorkerPoolStats;
+}
+
+interface Job {
+  message: TaskMessage;
+  resolve(bytes: Buffer): void;
+  reject(error: unknown): void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+/**
+ * A small pool of worker threads for CPU-heavy files (ticket PDFs, spreadsheets), so building
+ * them never holds the event loop: the server keeps answering while they are made. Threads start
+ * on the first file, not with the app; the module at `entry` calls `serveFileTasks` with `T`.
+ */
+export function createWorkerPool<T extends FileTasks>(options: { entry: URL; size?: number; maxWaiting?: number }): WorkerPool<T> {
+  const size = options.size ?? defaultPoolSize();
+  const maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
+  let slots: Slot[] = [];
+  const waiting: Job[] = [];
+  let idleWaiters: (() => void)[] = [];
+  let nextId = 1;
+  let started = 0;
+  let built = 0;
+
+  const busy = () => waiting.length > 0 || slots.some((slot) => slot.job);
+
+  const settleIdle = () => {
+    if (busy()) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  };
+
+  /** A thread that failed or exited: its file fails, and the next file starts a new thread. */
+  const drop = (slot: Slot, error: unknown) => {
+    if (!slots.includes(slot)) return;
+    slots = slots.filter((other) => other !== slot);
+    const job = slot.job;
+    slot.job = null;
+    job?.reject(error);
+    dispatch();
+  };
+
+  const spawn = (): Slot => {
+    const worker = new Worker(THREAD_MODULE, { execArgv: [], workerData: { entry: options.entry.href } });
+    started += 1;
+    const slot: Slot = { worker, job: null };
+    worker.on('message', (result: ResultMessage) => {
+      const job = slot.job;
+      if (!job || job.message.id !== result.id) return;
+      slot.job = null;
+      worker.unref();
+      if (result.ok) {
+        built += 1;
+        job.resolve(Buffer.from(result.bytes));
+      } else {
+        const error = new Error(`building a file failed: ${result.message}`);
+        if (result.stack) error.stack = result.stack;
+        job.reject(error);
+      }
+      dispatch();
+    });
+    worker.on('error', (error) => drop(slot, error));
+    worker.on('exit', (code) => drop(slot, new Error(`file worker exited with code ${code}`)));
+    slots.push(slot);
+    return slot;
+  };
+
+  function dispatch() {
+    while (waiting.length > 0) {
+      const slot = slots.find((candidate) => !candidate.job) ?? (slots.length < size ? spawn() : null);
+      if (!slot) break;
+      const job = waiting.shift()!;
+      slot.job = job;
+      // A thread at work keeps the process alive until its file is done; an idle one does not.
+      slot.worker.ref();
+      slot.worker.postMessage(job.message);
+    }
+    settleIdle();
+  }
+
+  return {
+    run(kind, input) {
+      if (waiting.length >= maxWaiting) {
+        return Promise.reject(
+          new AppError('rate_limited', 'Too many files are being made at once. Try again in 1 minute.', undefined, {
+            'retry-after': String(BUSY_RETRY_SECONDS),
+          }),
+        );
+      }
+      return new Promise<Buffer>((resolve, reject) => {
+        waiting.push({ message: { id: nextId++, kind, input }, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      while (busy()) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      // Nothing runs now; detach the threads in the same step, so a file asked for later gets new ones.
+      const closing = slots;
+      slots = [];
+      await Promise.all(closing.map((slot) => slot.worker.terminate()));
+    },
+    stats: () => ({
+      workers: slots.length,
+      started,
+      built,
+      running: slots.filter((slot) => slot.job).length,
+      waiting: waiting.length,
+    }),
+  };
+}

@@ -1,0 +1,11 @@
+import { ordersWorkbook } from './orders-admin/orders-workbook.js';
+import { ticketsPdf } from './orders/ticket-pdf.js';
+
+/**
+ * The files built in worker threads (`file-builder.ts`), by name. Only the worker threads load
+ * this list and the libraries behind it (pdfkit, qrcode, exceljs).
+ */
+export const FILE_TASKS = {
+  ticketsPdf,
+  ordersWorkbook,
+};
