@@ -47,6 +47,17 @@ export function useResendConfirmation(orderId: string) {
   return useMutation({ mutationFn: () => api.post<TOrderDetail>(`${path(orderId)}/resend`), onSuccess: changed.succeeded });
 }
 
+/** Approves (tickets issued and mailed) or refuses (canceled, places back) an EAN order awaiting approval. */
+export function useDecideOrder(orderId: string) {
+  const changed = useOrderChanged(orderId);
+  return useMutation({
+    mutationFn: (decision: 'approve' | 'refuse') => api.post<TOrderDetail>(`${path(orderId)}/${decision}`),
+    onSuccess: changed.succeeded,
+    // Someone else may have decided meanwhile (409): show the order as it is now.
+    onError: changed.refresh,
+  });
+}
+
 /** Cancels an unpaid or invoiced order; its places go back on sale. */
 export function useCancelOrder(orderId: string) {
   const changed = useOrderChanged(orderId);

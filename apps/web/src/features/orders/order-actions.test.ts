@@ -3,6 +3,7 @@ import type { TOrderDetail } from '@foyer/contracts';
 import { ApiError } from '../../shared/api/api-client';
 import {
   canCancel,
+  canDecide,
   canRefund,
   canResend,
   isSelectable,
@@ -52,6 +53,10 @@ describe('which actions an order offers', () => {
     expect(['Charged', 'Refunded', 'Canceled', 'Pending', 'CouldNotLock', 'RefundRequested'].some((s) => canCancel(s as never))).toBe(
       false,
     );
+  });
+  it('offers approve and refuse only for an EAN order awaiting approval', () => {
+    expect(canDecide('Pending')).toBe(true);
+    expect(['Created', 'Payment pending', 'Charged', 'CheckoutCompleted', 'Canceled'].some((s) => canDecide(s as never))).toBe(false);
   });
 });
 

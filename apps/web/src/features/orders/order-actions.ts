@@ -10,6 +10,9 @@ export const canRefund = (order: Pick<TOrderDetail, 'status' | 'tickets'>) =>
 /** The confirmation can be sent again for a charged or invoiced order. */
 export const canResend = (status: OrderStatus) => status === 'Charged' || status === 'CheckoutCompleted';
 
+/** An Institution's EAN order awaiting approval (Pending): staff approve or refuse it, nothing else. */
+export const canDecide = (status: OrderStatus) => status === 'Pending';
+
 /** An unpaid order (its places are still held) or an invoiced one may be canceled; a paid one is refunded instead. */
 export const canCancel = (status: OrderStatus) => status === 'Created' || status === 'Payment pending' || status === 'CheckoutCompleted';
 

@@ -25,12 +25,22 @@ describe('status badges', () => {
     expect(ORDER_STATUS_COLORS.Canceled).toBe('red');
   });
 
-  it('have a text in every language for every status, the English being the spec’s word', () => {
-    for (const status of ORDER_STATUSES) {
-      expect(translate('en', `orders.statuses.${status}`)).toBe(status);
-      expect(translate('da', `orders.statuses.${status}`)).not.toBe(`orders.statuses.${status}`);
+  it('have a word in every language for every status, never the raw code (issue 12)', () => {
+    for (const locale of ['en', 'da', 'de', 'nl'] as const) {
+      for (const status of ORDER_STATUSES) {
+        const word = translate(locale, `orders.statuses.${status}`);
+        expect(word, `${locale} ${status}`).not.toBe(`orders.statuses.${status}`);
+        // CheckoutCompleted, CouldNotLock, RefundRequested are codes, not words.
+        expect(word, `${locale} ${status}`).not.toMatch(/[a-z][A-Z]/);
+      }
     }
+    expect(translate('en', 'orders.statuses.Pending')).toBe('Awaiting approval');
+    expect(translate('en', 'orders.statuses.CheckoutCompleted')).toBe('Completed, invoice to follow');
     expect(catalogues.da.orders.statuses.Charged).toBe('Betalt');
+  });
+
+  it('make an order awaiting approval stand out from one waiting for its payment', () => {
+    expect(ORDER_STATUS_COLORS.Pending).toBe('orange');
   });
 
   it('know the outbox’s mail words and leave others as written', () => {
@@ -56,6 +66,9 @@ describe('historyText', () => {
     expect(say('Refund Refunded', 'da')).toBe('Refundering: Refunderet');
     expect(say('Confirmation sent', 'da')).toBe('Bekræftelsen er sendt');
     expect(say('Canceled', 'da')).toBe('Status: Annulleret');
+    expect(say('Approved')).toBe('Approved');
+    expect(say('Refused', 'da')).toBe('Afvist');
+    expect(say('CheckoutCompleted')).toBe('Status: Completed, invoice to follow');
   });
   it('shows anything new as the server wrote it', () => {
     expect(historyText('Payment Exploded')).toBeNull();

@@ -12,7 +12,8 @@ export type RefundStatus = TOrderDetail['refunds'][number]['status'];
  */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   Created: 'gray',
-  Pending: 'yellow',
+  // An EAN order awaiting approval waits for staff, not for the customer: it stands out.
+  Pending: 'orange',
   'Payment pending': 'yellow',
   Charged: 'teal',
   Canceled: 'red',
@@ -62,6 +63,8 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Payment pending': 'orders.history.events.paymentStarted',
   Charged: 'orders.history.events.charged',
   'Confirmation sent': 'orders.history.events.confirmationSent',
+  Approved: 'orders.history.events.approved',
+  Refused: 'orders.history.events.refused',
 };
 const PAYMENT_STATUSES: readonly string[] = ['Pending', 'Charged', 'Declined', 'Refunded'];
 const REFUND_STATUSES: readonly string[] = ['Requested', 'Refunded', 'Failed'];

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, ORDER_TICKETS_MESSAGES, ORDERS_DOWNLOAD_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
+import { EAN_APPROVAL_MESSAGES, ORDER_MESSAGES, ORDER_TICKETS_MESSAGES, ORDERS_DOWNLOAD_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
 import type { MessageTable } from '../../shared/forms/server-messages';
 
 /** What the orders pages say in the spec's English (SPEC §8), each with the key of its translation. */
@@ -15,6 +15,7 @@ export const ORDER_MESSAGE_TABLE: MessageTable = {
   [REFUND_MESSAGES.providerFailed]: 'orders.messages.providerFailed',
   [REFUND_MESSAGES.notCancelable]: 'orders.messages.notCancelable',
   [REFUND_MESSAGES.notResendable]: 'orders.messages.notResendable',
+  [EAN_APPROVAL_MESSAGES.notAwaiting]: 'orders.messages.notAwaitingApproval',
   [ORDERS_DOWNLOAD_MESSAGES.park]: 'orders.download.park',
   [ORDERS_DOWNLOAD_MESSAGES.tooLong]: 'orders.download.tooLongServer',
   [ORDER_TICKETS_MESSAGES.none]: 'orders.tickets.noneToPrint',

@@ -6,7 +6,7 @@ describe('outcomeOf', () => {
   it('reads every SPEC §4 order status', () => {
     expect(Object.fromEntries(ORDER_STATUSES.map((status) => [status, outcomeOf(status)]))).toEqual({
       Created: 'pending',
-      Pending: 'pending',
+      Pending: 'awaitingApproval',
       'Payment pending': 'pending',
       Charged: 'confirmed',
       CheckoutCompleted: 'confirmed',

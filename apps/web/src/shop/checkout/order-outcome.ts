@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@foyer/contracts';
 
 /** What the payment step shows for an order's status (SPEC §4 status words). */
-export type OrderOutcome = 'confirmed' | 'pending' | 'canceled' | 'couldNotLock' | 'refunded';
+export type OrderOutcome = 'confirmed' | 'awaitingApproval' | 'pending' | 'canceled' | 'couldNotLock' | 'refunded';
 
 export function outcomeOf(status: OrderStatus): OrderOutcome {
   switch (status) {
@@ -15,8 +15,10 @@ export function outcomeOf(status: OrderStatus): OrderOutcome {
     case 'Refunded':
     case 'RefundRequested':
       return 'refunded';
-    case 'Created':
+    // An Institution's EAN order waits for the museum, which may take days: nothing to wait for here.
     case 'Pending':
+      return 'awaitingApproval';
+    case 'Created':
     case 'Payment pending':
       return 'pending';
   }

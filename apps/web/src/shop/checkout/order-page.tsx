@@ -96,6 +96,19 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           </dl>
         </div>
       )}
+      {outcome === 'awaitingApproval' && (
+        <div className="confirmation stack" role="status" data-testid="order-awaiting-approval">
+          <h1>{t('order.thanks')}</h1>
+          <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
+          <p>{t('order.awaitingApproval', { email: order.email })}</p>
+          <dl className="totals">
+            <div className="totals-total">
+              <dt>{t('order.totalInvoiced')}</dt>
+              <dd>{money(order.totalGrossAmount, order.currency)}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
       {outcome === 'pending' && (
         <div className="stack" role="status">
           <p className="notice">{polls < POLL_DELAYS_MS.length ? t('order.pending') : t('order.stillPending', { email: order.email })}</p>
@@ -107,7 +120,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           {t(`order.${outcome}`)}
         </p>
       )}
-      {outcome === 'confirmed' ? (
+      {outcome === 'confirmed' || outcome === 'awaitingApproval' ? (
         <ShopLink className="button button-block" href={href({ page: 'eventList' })}>
           {t('order.moreEvents')}
         </ShopLink>

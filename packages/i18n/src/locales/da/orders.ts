@@ -8,7 +8,7 @@ const daOrders: typeof orders = {
     statuses: 'Status',
     allStatuses: 'Alle statusser',
     period: 'Afgivet',
-    empty: 'Der er ingen betalte eller refunderede ordrer fra de seneste 90 dage.',
+    empty: 'Der er ingen ordrer fra de seneste 90 dage.',
     noMatches: 'Ingen ordrer passer til filtrene.',
     tickets_one: '{{count}} billet',
     tickets_other: '{{count}} billetter',
@@ -25,12 +25,12 @@ const daOrders: typeof orders = {
   },
   statuses: {
     Created: 'Oprettet',
-    Pending: 'Afventer',
+    Pending: 'Afventer godkendelse',
     'Payment pending': 'Afventer betaling',
     Charged: 'Betalt',
     Canceled: 'Annulleret',
     CouldNotLock: 'Kunne ikke reservere',
-    CheckoutCompleted: 'Bestilling gennemført',
+    CheckoutCompleted: 'Gennemført, faktura følger',
     RefundRequested: 'Refundering anmodet',
     Refunded: 'Refunderet',
   },
@@ -55,6 +55,8 @@ const daOrders: typeof orders = {
     language: 'Ordrens sprog',
     notFound: 'Ordren blev ikke fundet',
     notFoundBody: 'Ordren findes ikke, eller den tilhører en anden organisation.',
+    awaitingApproval:
+      'Betales med EAN-faktura og afventer jeres godkendelse. Pladserne holdes, indtil I godkender eller afviser ordren; kunden får intet tilsendt før da.',
   },
   customer: {
     title: 'Kunde',
@@ -141,6 +143,8 @@ const daOrders: typeof orders = {
       paymentStarted: 'Betalingen er startet',
       charged: 'Ordren er betalt',
       confirmationSent: 'Bekræftelsen er sendt',
+      approved: 'Godkendt',
+      refused: 'Afvist',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Refundering: {{status}}',
@@ -152,6 +156,8 @@ const daOrders: typeof orders = {
     resend: 'Send bekræftelsen igen',
     cancel: 'Annuller ordren',
     noEmail: 'Ordren har ingen e-mailadresse at sende til.',
+    approve: 'Godkend',
+    refuse: 'Afvis',
   },
   refund: {
     title: 'Refunder billetter',
@@ -191,6 +197,19 @@ const daOrders: typeof orders = {
     confirm: 'Annuller ordren',
     done: 'Ordren er annulleret.',
   },
+  /** An Institution's EAN order awaiting approval (issue 10). */
+  approve: {
+    title: 'Godkend ordren?',
+    body: 'Ordre {{number}} betales med EAN-faktura. Billetterne udstedes og sendes til {{email}}, og fakturaen følger.',
+    confirm: 'Godkend',
+    done: 'Ordren er godkendt, og billetterne er på vej til {{email}}.',
+  },
+  refuse: {
+    title: 'Afvis ordren?',
+    body: 'Ordre {{number}} annulleres, og pladserne frigives. Kunden får besked på mail. Det kan ikke fortrydes.',
+    confirm: 'Afvis ordren',
+    done: 'Ordren er afvist, og kunden har fået besked.',
+  },
   messages: {
     loadFailed: 'Fejl under indlæsning af ordrer',
     notRefundable: 'Kun en betalt ordre kan refunderes',
@@ -203,6 +222,7 @@ const daOrders: typeof orders = {
     providerFailed: 'Fejl under refundering af betalingen',
     notCancelable: 'Kun en ubetalt eller faktureret ordre kan annulleres',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
+    notAwaitingApproval: 'Kun en ordre, der afventer godkendelse, kan godkendes eller afvises',
   },
   download: {
     button: 'Download',
@@ -220,6 +240,8 @@ const daOrders: typeof orders = {
     cancel: 'annullere ordren',
     download: 'downloade ordrerne',
     print: 'udskrive billetterne',
+    approve: 'godkende ordren',
+    refuse: 'afvise ordren',
   },
 };
 export default daOrders;

@@ -135,6 +135,8 @@ const daShop: typeof shop = {
     sentTo: 'Dine billetter er sendt til {{email}}.',
     total: 'Betalt i alt',
     totalInvoiced: 'I alt, betales via faktura til jeres EAN',
+    awaitingApproval:
+      'Din ordre afventer museets godkendelse. Når den er godkendt, sendes billetterne til {{email}}, og fakturaen sendes til jeres EAN.',
     pending: 'Vi venter på, at din betaling bliver bekræftet…',
     stillPending: 'Din betaling behandles stadig. Dine billetter sendes til {{email}}, så snart den er bekræftet.',
     checkAgain: 'Tjek igen',

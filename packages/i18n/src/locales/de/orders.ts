@@ -8,7 +8,7 @@ const deOrders: typeof orders = {
     statuses: 'Status',
     allStatuses: 'Alle Status',
     period: 'Bestellt',
-    empty: 'In den letzten 90 Tagen gab es keine bezahlten oder erstatteten Bestellungen.',
+    empty: 'In den letzten 90 Tagen gab es keine Bestellungen.',
     noMatches: 'Keine Bestellungen entsprechen diesen Filtern.',
     tickets_one: '{{count}} Ticket',
     tickets_other: '{{count}} Tickets',
@@ -25,12 +25,12 @@ const deOrders: typeof orders = {
   },
   statuses: {
     Created: 'Erstellt',
-    Pending: 'Ausstehend',
+    Pending: 'Wartet auf Freigabe',
     'Payment pending': 'Zahlung ausstehend',
     Charged: 'Bezahlt',
     Canceled: 'Storniert',
     CouldNotLock: 'Reservierung fehlgeschlagen',
-    CheckoutCompleted: 'Bestellung abgeschlossen',
+    CheckoutCompleted: 'Abgeschlossen, Rechnung folgt',
     RefundRequested: 'Erstattung angefordert',
     Refunded: 'Erstattet',
   },
@@ -55,6 +55,8 @@ const deOrders: typeof orders = {
     language: 'Sprache der Bestellung',
     notFound: 'Bestellung nicht gefunden',
     notFoundBody: 'Die Bestellung existiert nicht oder gehört zu einer anderen Organisation.',
+    awaitingApproval:
+      'Wird per EAN-Rechnung bezahlt und wartet auf Ihre Freigabe. Die Plätze bleiben reserviert, bis Sie die Bestellung freigeben oder ablehnen; vorher erhält der Kunde nichts.',
   },
   customer: {
     title: 'Kunde',
@@ -147,6 +149,8 @@ const deOrders: typeof orders = {
       paymentStarted: 'Zahlung begonnen',
       charged: 'Bestellung bezahlt',
       confirmationSent: 'Bestätigung gesendet',
+      approved: 'Freigegeben',
+      refused: 'Abgelehnt',
     },
     payment: 'Zahlung: {{status}}',
     refund: 'Erstattung: {{status}}',
@@ -158,6 +162,8 @@ const deOrders: typeof orders = {
     resend: 'Bestätigung erneut senden',
     cancel: 'Bestellung stornieren',
     noEmail: 'Die Bestellung hat keine E-Mail-Adresse, an die gesendet werden kann.',
+    approve: 'Freigeben',
+    refuse: 'Ablehnen',
   },
   refund: {
     title: 'Tickets erstatten',
@@ -198,6 +204,19 @@ const deOrders: typeof orders = {
     confirm: 'Bestellung stornieren',
     done: 'Die Bestellung ist storniert.',
   },
+  /** An Institution's EAN order awaiting approval (issue 10). */
+  approve: {
+    title: 'Bestellung freigeben?',
+    body: 'Bestellung {{number}} wird per EAN-Rechnung bezahlt. Die Tickets werden ausgestellt und an {{email}} gesendet, die Rechnung folgt.',
+    confirm: 'Freigeben',
+    done: 'Die Bestellung ist freigegeben und die Tickets sind auf dem Weg an {{email}}.',
+  },
+  refuse: {
+    title: 'Bestellung ablehnen?',
+    body: 'Bestellung {{number}} wird storniert und ihre Plätze werden freigegeben. Der Kunde wird per E-Mail informiert. Das kann nicht rückgängig gemacht werden.',
+    confirm: 'Bestellung ablehnen',
+    done: 'Die Bestellung ist abgelehnt und der Kunde wurde informiert.',
+  },
   messages: {
     loadFailed: 'Fehler beim Laden der Bestellungen',
     notRefundable: 'Nur eine bezahlte Bestellung kann erstattet werden',
@@ -210,6 +229,7 @@ const deOrders: typeof orders = {
     providerFailed: 'Fehler bei der Erstattung der Zahlung',
     notCancelable: 'Nur eine unbezahlte oder in Rechnung gestellte Bestellung kann storniert werden',
     notResendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung hat Tickets zum Senden',
+    notAwaitingApproval: 'Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden',
   },
   download: {
     button: 'Herunterladen',
@@ -227,6 +247,8 @@ const deOrders: typeof orders = {
     cancel: 'Das Stornieren der Bestellung',
     download: 'die Bestellungen herunterladen',
     print: 'die Tickets drucken',
+    approve: 'die Bestellung freigeben',
+    refuse: 'die Bestellung ablehnen',
   },
 };
 export default deOrders;

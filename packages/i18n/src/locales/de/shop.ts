@@ -136,6 +136,8 @@ const deShop: typeof shop = {
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
     total: 'Bezahlt gesamt',
     totalInvoiced: 'Gesamt, zu zahlen per Rechnung an Ihre EAN',
+    awaitingApproval:
+      'Ihre Bestellung wartet auf die Freigabe des Museums. Sobald sie freigegeben ist, werden die Tickets an {{email}} gesendet und die Rechnung geht an Ihre EAN.',
     pending: 'Wir warten auf die Bestätigung Ihrer Zahlung…',
     stillPending: 'Ihre Zahlung wird noch bearbeitet. Ihre Tickets werden an {{email}} gesendet, sobald sie bestätigt ist.',
     checkAgain: 'Erneut prüfen',

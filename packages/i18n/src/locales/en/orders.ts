@@ -7,7 +7,7 @@ const orders = {
     statuses: 'Status',
     allStatuses: 'All statuses',
     period: 'Placed',
-    empty: 'No charged or refunded orders in the last 90 days.',
+    empty: 'No orders in the last 90 days.',
     noMatches: 'No orders match these filters.',
     tickets_one: '{{count}} ticket',
     tickets_other: '{{count}} tickets',
@@ -22,16 +22,16 @@ const orders = {
     paymentMethod: 'Payment',
     status: 'Status',
   },
-  /** SPEC §4 order and payment status words. */
+  /** Words for SPEC §4's order statuses: staff read words, the API keeps the codes (issue 12). */
   statuses: {
     Created: 'Created',
-    Pending: 'Pending',
+    Pending: 'Awaiting approval',
     'Payment pending': 'Payment pending',
     Charged: 'Charged',
     Canceled: 'Canceled',
-    CouldNotLock: 'CouldNotLock',
-    CheckoutCompleted: 'CheckoutCompleted',
-    RefundRequested: 'RefundRequested',
+    CouldNotLock: 'Could not reserve',
+    CheckoutCompleted: 'Completed, invoice to follow',
+    RefundRequested: 'Refund requested',
     Refunded: 'Refunded',
   },
   /** SPEC §3 payment methods. */
@@ -56,6 +56,8 @@ const orders = {
     language: 'Language of the order',
     notFound: 'Order not found',
     notFoundBody: 'The order does not exist, or it belongs to another organisation.',
+    awaitingApproval:
+      'Paid by EAN invoice and awaiting your approval. Its places are held until you approve or refuse it; nothing is sent to the customer before then.',
   },
   customer: {
     title: 'Customer',
@@ -142,6 +144,8 @@ const orders = {
       paymentStarted: 'Payment started',
       charged: 'Order charged',
       confirmationSent: 'Confirmation sent',
+      approved: 'Approved',
+      refused: 'Refused',
     },
     payment: 'Payment: {{status}}',
     refund: 'Refund: {{status}}',
@@ -154,6 +158,8 @@ const orders = {
     resend: 'Resend confirmation',
     cancel: 'Cancel order',
     noEmail: 'The order has no email address to send it to.',
+    approve: 'Approve',
+    refuse: 'Refuse',
   },
   refund: {
     title: 'Refund tickets',
@@ -193,6 +199,19 @@ const orders = {
     confirm: 'Cancel order',
     done: 'The order is canceled.',
   },
+  /** An Institution's EAN order awaiting approval (issue 10). */
+  approve: {
+    title: 'Approve the order?',
+    body: 'Order {{number}} is paid by EAN invoice. Its tickets are issued and sent to {{email}}, and the invoice follows.',
+    confirm: 'Approve',
+    done: 'The order is approved and its tickets are on their way to {{email}}.',
+  },
+  refuse: {
+    title: 'Refuse the order?',
+    body: 'Order {{number}} will be canceled and its places released. The customer is told by mail. This cannot be undone.',
+    confirm: 'Refuse order',
+    done: 'The order is refused and the customer has been told.',
+  },
   messages: {
     loadFailed: 'Error while loading orders',
     notRefundable: 'Only a charged order can be refunded',
@@ -205,6 +224,7 @@ const orders = {
     providerFailed: 'Error while refunding the payment',
     notCancelable: 'Only an unpaid or invoiced order can be canceled',
     notResendable: 'Only a charged or invoiced order has tickets to send',
+    notAwaitingApproval: 'Only an order awaiting approval can be approved or refused',
   },
   download: {
     button: 'Download',
@@ -222,6 +242,8 @@ const orders = {
     cancel: 'cancel the order',
     download: 'download the orders',
     print: 'print the tickets',
+    approve: 'approve the order',
+    refuse: 'refuse the order',
   },
 };
 export default orders;

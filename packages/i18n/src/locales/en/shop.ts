@@ -134,6 +134,8 @@ const shop = {
     sentTo: 'Your tickets have been sent to {{email}}.',
     total: 'Total paid',
     totalInvoiced: 'Total, to be paid by invoice to your EAN',
+    awaitingApproval:
+      'Your order awaits the museum’s approval. Once it is approved, your tickets are sent to {{email}} and the invoice goes to your EAN.',
     pending: 'We are waiting for your payment to be confirmed…',
     stillPending: 'Your payment is still being processed. Your tickets will be sent to {{email}} as soon as it is confirmed.',
     checkAgain: 'Check again',

@@ -8,7 +8,7 @@ const nlOrders: typeof orders = {
     statuses: 'Status',
     allStatuses: 'Alle statussen',
     period: 'Geplaatst',
-    empty: 'Er zijn geen betaalde of terugbetaalde bestellingen in de afgelopen 90 dagen.',
+    empty: 'Er zijn geen bestellingen in de afgelopen 90 dagen.',
     noMatches: 'Geen bestellingen voldoen aan deze filters.',
     tickets_one: '{{count}} ticket',
     tickets_other: '{{count}} tickets',
@@ -25,12 +25,12 @@ const nlOrders: typeof orders = {
   },
   statuses: {
     Created: 'Aangemaakt',
-    Pending: 'In afwachting',
+    Pending: 'Wacht op goedkeuring',
     'Payment pending': 'Betaling in afwachting',
     Charged: 'Betaald',
     Canceled: 'Geannuleerd',
     CouldNotLock: 'Kon niet reserveren',
-    CheckoutCompleted: 'Bestelling afgerond',
+    CheckoutCompleted: 'Afgerond, factuur volgt',
     RefundRequested: 'Terugbetaling aangevraagd',
     Refunded: 'Terugbetaald',
   },
@@ -55,6 +55,8 @@ const nlOrders: typeof orders = {
     language: 'Taal van de bestelling',
     notFound: 'Bestelling niet gevonden',
     notFoundBody: 'De bestelling bestaat niet of hoort bij een andere organisatie.',
+    awaitingApproval:
+      'Wordt betaald via EAN-factuur en wacht op jullie goedkeuring. De plaatsen blijven vastgehouden tot je de bestelling goedkeurt of weigert; de klant krijgt tot dan niets.',
   },
   customer: {
     title: 'Klant',
@@ -141,6 +143,8 @@ const nlOrders: typeof orders = {
       paymentStarted: 'Betaling gestart',
       charged: 'Bestelling betaald',
       confirmationSent: 'Bevestiging verzonden',
+      approved: 'Goedgekeurd',
+      refused: 'Geweigerd',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Terugbetaling: {{status}}',
@@ -152,6 +156,8 @@ const nlOrders: typeof orders = {
     resend: 'Bevestiging opnieuw sturen',
     cancel: 'Bestelling annuleren',
     noEmail: 'De bestelling heeft geen e-mailadres om naar te sturen.',
+    approve: 'Goedkeuren',
+    refuse: 'Weigeren',
   },
   refund: {
     title: 'Tickets terugbetalen',
@@ -192,6 +198,19 @@ const nlOrders: typeof orders = {
     confirm: 'Bestelling annuleren',
     done: 'De bestelling is geannuleerd.',
   },
+  /** An Institution's EAN order awaiting approval (issue 10). */
+  approve: {
+    title: 'Bestelling goedkeuren?',
+    body: 'Bestelling {{number}} wordt betaald via EAN-factuur. De tickets worden uitgegeven en naar {{email}} gestuurd, de factuur volgt.',
+    confirm: 'Goedkeuren',
+    done: 'De bestelling is goedgekeurd en de tickets zijn onderweg naar {{email}}.',
+  },
+  refuse: {
+    title: 'Bestelling weigeren?',
+    body: 'Bestelling {{number}} wordt geannuleerd en de plaatsen komen vrij. De klant krijgt een mail. Dit kan niet ongedaan worden gemaakt.',
+    confirm: 'Bestelling weigeren',
+    done: 'De bestelling is geweigerd en de klant is ingelicht.',
+  },
   messages: {
     loadFailed: 'Fout bij het laden van de bestellingen',
     notRefundable: 'Alleen een betaalde bestelling kan worden terugbetaald',
@@ -204,6 +223,7 @@ const nlOrders: typeof orders = {
     providerFailed: 'Fout bij het terugbetalen van de betaling',
     notCancelable: 'Alleen een onbetaalde of gefactureerde bestelling kan worden geannuleerd',
     notResendable: 'Alleen een betaalde of gefactureerde bestelling heeft tickets om te sturen',
+    notAwaitingApproval: 'Alleen een bestelling die op goedkeuring wacht, kan worden goedgekeurd of geweigerd',
   },
   download: {
     button: 'Downloaden',
@@ -221,6 +241,8 @@ const nlOrders: typeof orders = {
     cancel: 'de bestelling annuleren',
     download: 'de bestellingen downloaden',
     print: 'de tickets afdrukken',
+    approve: 'de bestelling goedkeuren',
+    refuse: 'de bestelling weigeren',
   },
 };
 export default nlOrders;

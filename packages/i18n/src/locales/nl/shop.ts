@@ -135,6 +135,8 @@ const nlShop: typeof shop = {
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
     total: 'Totaal betaald',
     totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
+    awaitingApproval:
+      'Je bestelling wacht op goedkeuring door het museum. Zodra ze is goedgekeurd, worden de tickets naar {{email}} gestuurd en gaat de factuur naar jullie EAN.',
     pending: 'We wachten op de bevestiging van je betaling…',
     stillPending: 'Je betaling wordt nog verwerkt. Je tickets worden naar {{email}} gestuurd zodra die is bevestigd.',
     checkAgain: 'Opnieuw controleren',

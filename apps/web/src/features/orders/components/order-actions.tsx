@@ -1,5 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
-import { IconBan, IconMailForward, IconReceiptRefund } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconMailForward, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import type { TOrderDetail } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { ApiError } from '../../../shared/api/api-client';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { useCancelOrder, useResendConfirmation } from '../mutations';
-import { canCancel, canRefund, canResend } from '../order-actions';
+import { useCancelOrder, useDecideOrder, useResendConfirmation } from '../mutations';
+import { canCancel, canDecide, canRefund, canResend } from '../order-actions';
 import { customerView } from '../order-display';
 import { ORDER_MESSAGE_TABLE } from '../order-messages';
 import { RefundModal } from './refund-modal';
@@ -19,18 +19,23 @@ interface Props {
   onDone(message: string): void;
 }
 
-/** Refund, resend the confirmation and cancel, each only when the order's status allows it; for OrdersWrite. */
+/**
+ * Approve or refuse an EAN order awaiting approval; refund, resend the confirmation and cancel;
+ * each only when the order's status allows it; for OrdersWrite.
+ */
 export function OrderActions({ order, onDone }: Props) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const resend = useResendConfirmation(order.orderId);
   const cancel = useCancelOrder(order.orderId);
-  const [open, setOpen] = useState<'refund' | 'resend' | 'cancel' | null>(null);
+  const decide = useDecideOrder(order.orderId);
+  const [open, setOpen] = useState<'refund' | 'resend' | 'cancel' | 'approve' | 'refuse' | null>(null);
   const email = customerView(order.consumer).email;
 
   const refundable = canRefund(order);
   const resendable = canResend(order.status);
   const cancelable = canCancel(order.status);
+  const decidable = canDecide(order.status);
 
   /** A refusal in the user's language; a network or server failure as SPEC §8's failed operation. */
   const failed = (error: unknown, operation: string) =>
@@ -53,11 +58,34 @@ export function OrderActions({ order, onDone }: Props) {
       onSettled: () => setOpen(null),
     });
 
+  const doDecide = (decision: 'approve' | 'refuse') =>
+    decide.mutate(decision, {
+      onSuccess: () => onDone(t(`orders.${decision}.done`, { email })),
+      onError: (error) => failed(error, `orders.operations.${decision}`),
+      onSettled: () => setOpen(null),
+    });
+
   return (
     <>
       {/* The modals stay mounted when the last action goes (a full refund, a cancel): their answers still land. */}
-      {(refundable || resendable || cancelable) && (
+      {(refundable || resendable || cancelable || decidable) && (
         <Group gap="xs" wrap="wrap" data-testid="order-actions">
+          {decidable && (
+            <>
+              <Button leftSection={<IconCheck size={16} />} onClick={() => setOpen('approve')} data-testid="order-action-approve">
+                {t('orders.actions.approve')}
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setOpen('refuse')}
+                data-testid="order-action-refuse"
+              >
+                {t('orders.actions.refuse')}
+              </Button>
+            </>
+          )}
           {refundable && (
             <Button leftSection={<IconReceiptRefund size={16} />} onClick={() => setOpen('refund')} data-testid="order-action-refund">
               {t('orders.actions.refund')}
@@ -122,6 +150,27 @@ export function OrderActions({ order, onDone }: Props) {
         onClose={() => setOpen(null)}
       >
         {t('orders.cancel.body', { number: order.orderNumber })}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={open === 'approve'}
+        harmless
+        title={t('orders.approve.title')}
+        confirmLabel={t('orders.approve.confirm')}
+        loading={decide.isPending}
+        onConfirm={() => doDecide('approve')}
+        onClose={() => setOpen(null)}
+      >
+        {t('orders.approve.body', { number: order.orderNumber, email })}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={open === 'refuse'}
+        title={t('orders.refuse.title')}
+        confirmLabel={t('orders.refuse.confirm')}
+        loading={decide.isPending}
+        onConfirm={() => doDecide('refuse')}
+        onClose={() => setOpen(null)}
+      >
+        {t('orders.refuse.body', { number: order.orderNumber })}
       </ConfirmModal>
     </>
   );

@@ -21,7 +21,14 @@ const badgeStyle = { textTransform: 'none', minWidth: 'max-content' } as const;
 export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={ORDER_STATUS_COLORS[status]} variant="light" size={size} style={badgeStyle} data-testid="order-status">
+    // Filled when staff must act (an EAN order awaiting approval), so it stands out in the list.
+    <Badge
+      color={ORDER_STATUS_COLORS[status]}
+      variant={status === 'Pending' ? 'filled' : 'light'}
+      size={size}
+      style={badgeStyle}
+      data-testid="order-status"
+    >
       {t(`orders.statuses.${status}`)}
     </Badge>
   );

@@ -98,6 +98,11 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
         </Group>
       </Stack>
 
+      {order.status === 'Pending' && (
+        <Alert color="orange" data-testid="order-awaiting-approval">
+          {t('orders.detail.awaitingApproval')}
+        </Alert>
+      )}
       {/* An organisation admin reads orders (OrdersRead) but acts on them only with OrdersWrite. */}
       {has('OrdersWrite') && <OrderActions order={order} onDone={setNotice} />}
       {notice && (
