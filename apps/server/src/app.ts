@@ -22,6 +22,7 @@ import { MODULE_ROUTES } from './modules/index.js';
 import { MODULE_SWEEPS } from './modules/sweeps.js';
 import { fetchPoster, outboxDelivery, type WebhookPoster } from './modules/outbox-delivery.js';
 import { startSweeper, type Sweeper } from './lib/sweeper.js';
+import { resolveWebhookSecret } from './modules/payments/webhook-secret.js';
 import { fileBuilder } from './modules/file-builder.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
@@ -57,9 +58,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const resolved: AppConfig = { ...config, paymentWebhookSecret: await resolveWebhookSecret(database.db, config) };
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
-  const base = { config, database, db: database.db, mail, storage };
+  const base = { config: resolved, database, db: database.db, mail, storage };
   const deliver = outboxDelivery(base, options.postWebhook ?? fetchPoster);
   const worker = config.runWorkers ? startOutboxWorker(base, app.log, deliver) : null;
   const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };

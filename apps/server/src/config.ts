@@ -9,7 +9,7 @@ const ZEnvironment = z.object({
     .min(1, 'must be a port number (1-65535)')
     .max(65535, 'must be a port number (1-65535)')
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   FOYER_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -21,7 +21,7 @@ const ZEnvironment = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Foyer <no-reply@foyer.local>'),
   PUBLIC_URL: z.url({ message: 'must be a URL such as https://tickets.example.org' }).optional(),
-  FOYER_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  FOYER_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   FOYER_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
@@ -29,6 +29,8 @@ const ZEnvironment = z.object({
     .string()
     .refine((value) => parseTrustProxy(value) !== null, TRUST_PROXY_HINT)
     .optional(),
+  // Checked below without echoing it: a secret never goes into an error line.
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -49,9 +51,17 @@ export interface AppConfig {
   session: { idleMinutes: number; absoluteHours: number };
   /** Proxies whose X-Forwarded-For names the client; false: the socket's address, which nobody can forge. */
   trustProxy: TrustProxy;
+  /**
+   * Signs and verifies payment webhooks. Null (allowed on localhost or in the demo only): a
+   * random one is generated once and kept in the database (`payments/webhook-secret.ts`).
+   */
+  paymentWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {}
+
+/** An address only this machine reaches. */
+export const LOOPBACK_URL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /** Reads the environment; a wrong value throws one line naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,20 +72,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const secret = e.PAYMENT_WEBHOOK_SECRET ?? null;
+  if (secret !== null && secret.length < 32)
+    throw new ConfigError('Invalid configuration: PAYMENT_WEBHOOK_SECRET must be at least 32 characters');
+  const local = LOOPBACK_URL.test(publicUrl);
+  if (secret === null && !local && e.FOYER_DEMO !== '1')
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_WEBHOOK_SECRET must be set (at least 32 characters) outside localhost and the demo',
+    );
   return {
     port: e.PORT,
-    host: e.HOST,
+    // Nobody else on the network reaches a server that only serves localhost (and its demo users).
+    host: e.HOST ?? (local ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(e.FOYER_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    demo: e.FOYER_DEMO === '1',
+    // The one-command demo: on the embedded database at localhost; anywhere else only when asked for.
+    demo: e.FOYER_DEMO === '1' || (e.FOYER_DEMO === undefined && !e.DATABASE_URL && local),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.FOYER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     runWorkers: true,
     session: { idleMinutes: 120, absoluteHours: 12 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    paymentWebhookSecret: secret,
   };
 }

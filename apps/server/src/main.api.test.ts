@@ -21,7 +21,12 @@ describe('the server process', () => {
 
   it('migrates, seeds the demo, serves, and shuts down gracefully on SIGTERM', async () => {
     const databaseUrl = await freshDatabaseUrl();
-    const server = await startServerProcess({ FOYER_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    // On a database server the demo is made only when asked for (config.test.ts has the rules).
+    const server = await startServerProcess({
+      FOYER_DATA_DIR: dataDir,
+      FOYER_DEMO: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     try {
       const login = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',

@@ -17,3 +17,4 @@ export * from './orders/orders.js';
 export * from './tickets/scanning.js';
 export * from './tickets/event-admissions.js';
 export * from './orders/box-office.js';
+export * from './payments/payment-settings.js';

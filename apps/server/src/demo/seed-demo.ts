@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../db/client.js';
 import { inPlatformScope, inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
 import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
+import { paymentSettingsRepository } from '../modules/payments/payment-settings.repository.js';
 import { usersRepository } from '../modules/users/users.repository.js';
 import { venuesRepository } from '../modules/venues/venues.repository.js';
 import { seedDemoEvents } from './seed-demo-events.js';
@@ -57,6 +58,11 @@ export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:
     css: null,
     targetOrigin: shopOrigin,
   });
+
+  // Demo organisations are in test mode: the test provider takes their payments, no money moves.
+  for (const orgId of [demoMuseum, park]) {
+    await inTenant(db, orgId, (tx) => paymentSettingsRepository.save(tx, orgId, { provider: 'test', testMode: true }));
+  }
 
   await inTenant(db, demoMuseum, async (tx) => {
     await venuesRepository.insert(tx, demoMuseum, randomUUID(), venue('Main Building', 'Museumsgade 1', '1000', 'København K'));

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
 import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
+import { paymentSettingsRepository } from '../modules/payments/payment-settings.repository.js';
 import { usersRepository } from '../modules/users/users.repository.js';
 import { venuesRepository } from '../modules/venues/venues.repository.js';
 import type { TestApp } from './test-app.js';
@@ -13,7 +14,8 @@ let passwordHash: Promise<string> | null = null;
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function makeOrg(ctx: AppContext, overrides: { name?: string; orgId?: string; payouts?: boolean } = {}) {
+/** An organisation; in test mode with the test provider unless `testMode: false` (like the demo's). */
+export async function makeOrg(ctx: AppContext, overrides: { name?: string; orgId?: string; payouts?: boolean; testMode?: boolean } = {}) {
   const name = overrides.name ?? `Museum ${unique()}`;
   const orgId = await setUpOrganization(ctx.db, {
     orgId: overrides.orgId,
@@ -22,6 +24,9 @@ export async function makeOrg(ctx: AppContext, overrides: { name?: string; orgId
     css: null,
     targetOrigin: 'https://museum.example',
   });
+  if (overrides.testMode !== false) {
+    await inTenant(ctx.db, orgId, (tx) => paymentSettingsRepository.save(tx, orgId, { provider: 'test', testMode: true }));
+  }
   return { orgId, name };
 }
 

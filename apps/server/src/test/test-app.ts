@@ -33,7 +33,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-test-'));
   const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : await freshDatabaseUrl();
   const config: AppConfig = {
-    ...readConfig({ FOYER_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://foyer.test' }),
+    // Not localhost, so the webhook secret is configured as in production.
+    ...readConfig({
+      FOYER_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://foyer.test',
+      PAYMENT_WEBHOOK_SECRET: 'api-tests-payment-webhook-secret-0123456789',
+    }),
     databaseUrl,
     webDistDir: null,
     runWorkers: false,

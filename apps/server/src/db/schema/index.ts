@@ -7,3 +7,4 @@ export * from './carts.js';
 export * from './orders.js';
 export * from './fees-and-analytics.js';
 export * from './ticket-visits.js';
+export * from './payment-settings.js';

@@ -100,6 +100,8 @@ export const payments = pgTable(
     status: text('status').$type<'Pending' | 'Charged' | 'Declined' | 'Refunded'>().notNull(),
     amountMinor: minor('amount_minor').notNull(),
     currency: text('currency').notNull(),
+    /** The provider's page for the buyer, answered again to a retried payment start (0014). */
+    paymentUrl: text('payment_url'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -146,6 +148,10 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   webhookUrl: text('webhook_url').notNull(),
   state: text('state').$type<'pending' | 'approved' | 'declined' | 'refunded'>().notNull(),
   refundedMinor: minor('refunded_minor').notNull(),
+  /** One payment per key (our order id), as a real provider's idempotency keys (0014). */
+  idempotencyKey: text('idempotency_key').unique(),
+  /** The merchant: the organisation collecting the money. */
+  orgId: uuid('org_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

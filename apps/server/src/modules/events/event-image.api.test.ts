@@ -62,6 +62,17 @@ describe('event image API', () => {
     expect((await get(`/api/events/${event.eventId}/image`)).headers['cache-control']).toBe('public, no-cache');
   });
 
+  it('shows the image of an event that is not on show only to its own staff', async () => {
+    const hidden = await create({ visibility: 'Private' });
+    const uploaded = (await upload(hidden.eventId, await image(300, 150, 'png'), 'image/png', admin.cookie)).json();
+    expect((await get(uploaded.imageUrl)).statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: uploaded.imageUrl, headers: { cookie: admin.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    const stranger = await signedInUser(t, ['Admin']);
+    expect((await t.app.inject({ method: 'GET', url: uploaded.imageUrl, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+  });
+
   it('shrinks large images into the box without cropping', async () => {
     const event = await create();
     const wide = (await upload(event.eventId, await image(4000, 2000, 'png'), 'image/png', admin.cookie)).json();

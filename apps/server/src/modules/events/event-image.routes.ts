@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_IMAGE_CONTENT_TYPES, EVENT_MESSAGES, ZEvent, ZEventIdParams, ZEventImageQuery } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
-import { actorOf, authorize } from '../../plugins/auth.js';
+import { actorOf, authorize, optionalActor } from '../../plugins/auth.js';
 import { deleteEventImage, getEventImage, putEventImage } from './event-image.service.js';
 
 /**
@@ -18,6 +18,8 @@ const ZJpegBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ ty
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** Asked without (or with an old) version: may be kept, but must be checked again before use. */
 const CACHE_REVALIDATE = 'public, no-cache';
+/** The image of an event not on show: only the signed-in browser may keep it, and must ask again. */
+const CACHE_PRIVATE = 'private, no-cache';
 
 /** The event's main image: set and removed by event editors, read by anyone (the public shop). */
 export const eventImageRoutes =
@@ -31,23 +33,22 @@ export const eventImageRoutes =
       '/api/events/:id/image',
       {
         schema: { tags, consumes: [...EVENT_IMAGE_CONTENT_TYPES], params, body: ZEventImageUpload, response: { 200: ZEvent } },
-        preHandler: write,
+        onRequest: write,
       },
       async (request) => putEventImage(ctx, actorOf(request), request.params.id, request.body),
     );
-    app.delete('/api/events/:id/image', { schema: { tags, params, response: { 200: ZEvent } }, preHandler: write }, async (request) =>
+    app.delete('/api/events/:id/image', { schema: { tags, params, response: { 200: ZEvent } }, onRequest: write }, async (request) =>
       deleteEventImage(ctx, actorOf(request), request.params.id),
     );
-    // No preHandler: no session needed. Only an existing event with an image answers 200.
+    // No session needed for an event on show in the shop; staff see the image of any of theirs.
     app.get(
       '/api/events/:id/image',
       { schema: { tags, produces: ['image/jpeg'], params, querystring: ZEventImageQuery, response: { 200: ZJpegBytes } } },
       async (request, reply) => {
-        const { bytes, current } = await getEventImage(ctx, request.params.id, request.query.v);
-        return reply
-          .type('image/jpeg')
-          .header('cache-control', current ? CACHE_FOREVER : CACHE_REVALIDATE)
-          .send(bytes);
+        const viewer = await optionalActor(ctx, request);
+        const image = await getEventImage(ctx, viewer, request.params.id, request.query.v);
+        const cache = image.public ? (image.current ? CACHE_FOREVER : CACHE_REVALIDATE) : CACHE_PRIVATE;
+        return reply.type('image/jpeg').header('cache-control', cache).send(image.bytes);
       },
     );
   };

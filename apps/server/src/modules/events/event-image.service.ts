@@ -7,6 +7,8 @@ import { notFound } from '../../lib/app-error.js';
 import { toStoredJpeg } from '../../lib/uploaded-image.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { eventsRepository } from './events.repository.js';
+import { eventReadScope } from './events.policy.js';
+import { isOnShow } from '../shop-catalog/shop-catalog.policy.js';
 
 /** Fits 2160×1080 without cropping: the shop crops for its layout, the stored image keeps the whole picture. */
 export const toEventImageJpeg = (upload: Buffer) =>
@@ -78,13 +80,23 @@ export async function deleteEventImage(ctx: AppContext, actor: Actor, id: string
 }
 
 /**
- * The image without a session: the public shop shows it. The event is looked up by its id alone
- * in platform scope (there is no actor to give an organisation); an unknown id, or an event
- * without an image, is 404. `current` tells the route whether the asked version is the stored one.
+ * The image, for the public shop without a session when the event is on show there; an event
+ * that is not (a draft, a private or hidden one) shows its image only to its organisation's staff
+ * who may read events. The event is looked up by its id alone in platform scope; an unknown id, an
+ * event without an image, or one the viewer may not see is 404. `current` tells the route whether
+ * the asked version is the stored one, `public` whether shared caches may keep it.
  */
-export async function getEventImage(ctx: AppContext, eventId: string, version?: string): Promise<{ bytes: Buffer; current: boolean }> {
+export async function getEventImage(
+  ctx: AppContext,
+  viewer: Actor | null,
+  eventId: string,
+  version?: string,
+): Promise<{ bytes: Buffer; current: boolean; public: boolean }> {
   const row = await inPlatformScope(ctx.db, (tx) => eventsRepository.findInAnyOrg(tx, eventId));
-  const bytes = row?.imageFile ? await ctx.storage.get(row.imageFile) : null;
-  if (!row?.imageFile || !bytes) throw notFound('Event image');
-  return { bytes, current: version !== undefined && row.imageFile.endsWith(`-${version}.jpg`) };
+  const onShow = row !== undefined && isOnShow(row);
+  const staffMayRead = row !== undefined && viewer?.orgId === row.orgId && eventReadScope(viewer.permissions) !== null;
+  if (!row?.imageFile || !(onShow || staffMayRead)) throw notFound('Event image');
+  const bytes = await ctx.storage.get(row.imageFile);
+  if (!bytes) throw notFound('Event image');
+  return { bytes, current: version !== undefined && row.imageFile.endsWith(`-${version}.jpg`), public: onShow };
 }

@@ -58,7 +58,14 @@ export const eventsRepository = {
    */
   async findInAnyOrg(tx: Tx, eventId: string) {
     const [row] = await tx
-      .select({ orgId: events.orgId, eventId: events.eventId, imageFile: events.imageFile })
+      .select({
+        orgId: events.orgId,
+        eventId: events.eventId,
+        imageFile: events.imageFile,
+        status: events.status,
+        visibility: events.visibility,
+        display: events.display,
+      })
       .from(events)
       .where(eq(events.eventId, eventId))
       .limit(1);

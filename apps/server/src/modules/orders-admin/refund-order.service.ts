@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { REFUND_MESSAGES, type TOrderDetail, type TRefundRequest } from '@foyer/contracts';
 import { cancel, refundAllowed, type RefundPolicy, type TicketRefusal } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
@@ -6,11 +5,11 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { eventsRepository, occurrencesRepository } from '../events/events.repository.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
 import { orderLinesRepository, ordersRepository, paymentsRepository, ticketsRepository } from '../orders/orders.repository.js';
 import { paymentProviderNamed } from '../payments/payment-providers.js';
 import { getOrder } from './orders-admin.service.js';
-import { refundsRepository, ticketStatusRepository } from './refunds.repository.js';
+import { applyRefund, queueRefundMail } from './refund-core.js';
+import { refundsRepository } from './refunds.repository.js';
 
 const REFUSAL_TEXT: Record<TicketRefusal['reason'], string> = {
   canceled: REFUND_MESSAGES.canceled,
@@ -80,42 +79,16 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
       if (late) throw conflict(REFUND_MESSAGES.policy, { override: REFUND_MESSAGES.policy });
     }
 
-    // The places come back, bucket by bucket in sorted order like every other inventory change.
-    const returned = new Map<string, { occurrenceId: string; bucket: string; quantity: number }>();
-    for (const ticket of chosen) {
-      const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
-      const key = `${line.occurrenceId}|${line.bucket}`;
-      const entry = returned.get(key) ?? { occurrenceId: line.occurrenceId, bucket: line.bucket, quantity: 0 };
-      entry.quantity += 1;
-      returned.set(key, entry);
-    }
-    for (const [, entry] of [...returned].sort(([a], [b]) => a.localeCompare(b))) {
-      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
-        throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
-    }
-    await ticketStatusRepository.setStatus(tx, orgId, named, 'CANCELED');
-
-    // The last valid tickets take the fees and any rounding with them: the order comes back whole.
-    const allCanceled = tickets.every((ticket) => ticket.status === 'CANCELED' || named.includes(ticket.ticketId));
-    const earlier = await refundsRepository.forOrder(tx, orgId, orderId);
-    const refundedBefore = earlier.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.amountMinor, 0);
-    const amount = allCanceled
-      ? order.totalGrossMinor - refundedBefore
-      : chosen.reduce((sum, ticket) => sum + lines.find((l) => l.lineNo === ticket.lineNo)!.unitGrossMinor, 0);
     const payment = (await paymentsRepository.forOrder(tx, orgId, orderId)).find((p) => p.status === 'Charged');
-    const refund = await refundsRepository.insert(tx, {
-      orgId,
-      refundId: randomUUID(),
-      orderId,
-      paymentId: payment?.paymentId ?? null,
-      amountMinor: amount,
+    const refund = await applyRefund(tx, order, {
+      lines,
+      tickets,
       ticketIds: named,
       override: request.override,
-      status: amount === 0 || !payment ? 'Refunded' : 'Requested',
       requestedBy: actor.userId,
+      payment,
     });
-    await ordersRepository.setStatus(tx, orgId, orderId, allCanceled ? 'Refunded' : 'Charged');
-    return { refund, payment: amount > 0 ? payment : undefined };
+    return { refund, payment: refund.amountMinor > 0 && refund.status === 'Requested' ? payment : undefined };
   });
 }
 
@@ -126,6 +99,7 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
  */
 export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string, request: TRefundRequest): Promise<TOrderDetail> {
   const { refund, payment } = await reserveRefund(ctx, actor, orderId, request);
+  ctx.wakeOutbox();
   if (payment) {
     let failure: string | null = null;
     try {
@@ -135,9 +109,13 @@ export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
-    await inTenant(ctx.db, actor.orgId, (tx) =>
-      refundsRepository.settle(tx, actor.orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure),
-    );
+    await inTenant(ctx.db, actor.orgId, async (tx) => {
+      await refundsRepository.settle(tx, actor.orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure);
+      // The buyer hears of it once the money is on its way back.
+      const order = await ordersRepository.find(tx, actor.orgId, orderId);
+      if (!failure && order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
+    });
+    ctx.wakeOutbox();
     if (failure) throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
   }
   return getOrder(ctx, actor, orderId);

@@ -10,10 +10,10 @@ import { loadCartView } from '../carts/cart-view.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository } from '../carts/carts.repository.js';
 import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { paymentProviderOf } from '../payments/payment-providers.js';
 import { placeEanOrder } from './ean-orders.js';
-import { chargeOrder, releaseOrderHolds } from './order-settlement.js';
-import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
+import { chargeOrder } from './order-settlement.js';
+import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
+import { createOrderPayment, orderOfCheckedOutCart, resumePayment, shopPaymentProvider } from './payment-start.js';
 
 /** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
 const PAYMENT_GRACE_MINUTES = 5;
@@ -120,50 +120,29 @@ export async function startPayment(ctx: AppContext, orgId: string, request: TPay
     throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
   }
   const order = await inTenant(ctx.db, orgId, async (tx) => {
+    // A retry of a cart already checked out: its order, resumed below (payment-start.ts).
+    const earlier = await orderOfCheckedOutCart(tx, orgId, request.cartId);
+    if (earlier) return { ...earlier, resumed: true };
     const created = await orderFromCart(tx, orgId, request, language);
     // Nothing to pay online: an EAN invoice follows, or the order is free.
     // An Institution's order waits for the museum's approval, or is issued at once under its limit.
     if (created.paymentMethod === 'EanPayment') await placeEanOrder(tx, created);
     else if (created.totalGrossMinor === 0) await chargeOrder(tx, created);
-    else return created;
-    return (await ordersRepository.find(tx, orgId, created.orderId))!;
+    else {
+      // Money to take: refused (and nothing kept) when the shop has no way to take it.
+      await shopPaymentProvider(ctx, tx, orgId);
+      return { ...created, resumed: false };
+    }
+    return { ...(await ordersRepository.find(tx, orgId, created.orderId))!, resumed: false };
   });
+  if (order.resumed) {
+    const resumed = await resumePayment(ctx, order, language);
+    return response(resumed.order, resumed.payment);
+  }
   if (order.status !== 'Created') {
     ctx.wakeOutbox();
     return response(order, null);
   }
-  const provider = paymentProviderOf(ctx);
-  let created: { providerPaymentId: string; redirectUrl: string };
-  try {
-    created = await provider.createPayment({
-      amountMinor: order.totalGrossMinor,
-      currency: order.currency,
-      description: `Order ${order.orderNumber}`,
-      returnUrl: `${ctx.config.publicUrl}/api/public/orders/${order.orderId}/return?orgId=${orgId}`,
-      language,
-    });
-  } catch (error) {
-    // No payment, no order: give the tickets back at once.
-    await inTenant(ctx.db, orgId, async (tx) => {
-      const locked = await ordersRepository.find(tx, orgId, order.orderId, true);
-      if (locked) await releaseOrderHolds(tx, locked, 'Canceled');
-    });
-    throw error;
-  }
-  const pending = await inTenant(ctx.db, orgId, async (tx) => {
-    await paymentsRepository.insert(tx, {
-      orgId,
-      paymentId: randomUUID(),
-      orderId: order.orderId,
-      provider: provider.name,
-      providerPaymentId: created.providerPaymentId,
-      status: 'Pending',
-      amountMinor: order.totalGrossMinor,
-      currency: order.currency,
-    });
-    const locked = (await ordersRepository.find(tx, orgId, order.orderId, true))!;
-    if (locked.status === 'Created') await ordersRepository.setStatus(tx, orgId, order.orderId, 'Payment pending');
-    return (await ordersRepository.find(tx, orgId, order.orderId))!;
-  });
-  return response(pending, { paymentId: created.providerPaymentId, paymentUrl: created.redirectUrl });
+  const started = await createOrderPayment(ctx, order, language);
+  return response(started.order, started.payment);
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import type { OrderStatus } from '../../db/schema/index.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { applyProviderRefund } from '../orders-admin/refund-core.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
 import type { ProviderPaymentState } from '../payments/payment-provider.js';
 import { paymentProviderNamed } from '../payments/payment-providers.js';
@@ -74,11 +75,13 @@ const isOpen = (order: OrderRow) => order.holding && (order.status === 'Created'
  * run in any order: each state moves the order only from the states it may leave.
  * - approved while holding: charged; approved after the holds lapsed: CouldNotLock, refunded.
  * - declined while holding: canceled, tickets back. refunded: the payment is marked refunded.
+ * - refunded at the provider, wholly or in part, beyond our own refunds: the order is refunded.
  */
 export async function applyPaymentState(
   ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>,
   payment: PaymentRow,
   state: ProviderPaymentState,
+  refundedMinor = 0,
 ): Promise<void> {
   const refund = await inTenant(ctx.db, payment.orgId, async (tx) => {
     const order = await ordersRepository.find(tx, payment.orgId, payment.orderId, true);
@@ -93,6 +96,8 @@ export async function applyPaymentState(
         await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'CouldNotLock');
         return true;
       }
+      // Part of it may have been refunded at the provider.
+      await applyProviderRefund(tx, order, payment, refundedMinor);
       return false;
     }
     if (state === 'declined') {
@@ -103,6 +108,8 @@ export async function applyPaymentState(
     if (state === 'refunded' && payment.status !== 'Refunded') {
       await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Refunded');
     }
+    // A refund made at the provider refunds the order as staff would (refund-core.ts).
+    await applyProviderRefund(tx, order, payment, refundedMinor);
     return false;
   });
   ctx.wakeOutbox();
@@ -113,7 +120,7 @@ export async function applyPaymentState(
 export async function settleFromProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>, payment: PaymentRow) {
   const provider = paymentProviderNamed(ctx, payment.provider);
   const current = provider && (await provider.getPayment(payment.providerPaymentId));
-  if (current) await applyPaymentState(ctx, payment, current.state);
+  if (current) await applyPaymentState(ctx, payment, current.state, current.refundedMinor);
 }
 
 /**

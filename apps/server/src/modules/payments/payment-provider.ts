@@ -6,6 +6,13 @@
 export type ProviderPaymentState = 'pending' | 'approved' | 'declined' | 'refunded';
 
 export interface CreatePaymentRequest {
+  /** The merchant: the organisation collecting the money. */
+  orgId: string;
+  /**
+   * Our order id. A provider creates one payment per key, so a retried start (after a crash
+   * between the provider's answer and our commit) gets the same payment, never a second.
+   */
+  idempotencyKey: string;
   amountMinor: number;
   currency: string;
   /** Shown on the provider's page. */
@@ -19,7 +26,13 @@ export interface PaymentProvider {
   readonly name: string;
   createPayment(request: CreatePaymentRequest): Promise<{ providerPaymentId: string; redirectUrl: string }>;
   /** The provider's own record: webhooks only say "look again", so arrival order never matters. */
-  getPayment(providerPaymentId: string): Promise<{ state: ProviderPaymentState; amountMinor: number } | null>;
+  getPayment(
+    providerPaymentId: string,
+  ): Promise<{
+    state: ProviderPaymentState;
+    amountMinor: number;
+    /** Paid back so far, also refunds made at the provider. */ refundedMinor: number;
+  } | null>;
   refund(providerPaymentId: string, amountMinor: number): Promise<void>;
   /** The payment a webhook is about, when its signature is valid; null otherwise. */
   verifyWebhook(

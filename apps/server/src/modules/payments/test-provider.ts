@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { testProviderPayments } from '../../db/schema/index.js';
@@ -11,15 +11,11 @@ export const SIGNATURE_HEADER = 'x-foyer-signature';
 /** Older signatures are refused, so a captured webhook cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/**
- * The webhook secret. The test provider stands for an external service and has no settings of
- * its own: its secret is derived from where the data lives, so every process sharing one
- * database agrees on it and another installation's differs.
- */
-export const testProviderSecret = (config: AppContext['config']) =>
-  createHash('sha256')
-    .update(`foyer-test-provider:${config.databaseUrl ?? config.dataDir}`)
-    .digest();
+/** The webhook secret: configured, or generated once and kept (`webhook-secret.ts`), resolved at start. */
+export const testProviderSecret = (config: AppContext['config']) => {
+  if (!config.paymentWebhookSecret) throw new Error('The payment webhook secret is resolved when the app is built');
+  return Buffer.from(config.paymentWebhookSecret, 'utf8');
+};
 
 export function signWebhook(secret: Buffer, body: string, now = Date.now()): string {
   const timestamp = Math.floor(now / 1000);
@@ -80,23 +76,32 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
   };
   return {
     name: TEST_PROVIDER,
+    /** One payment per idempotency key: a second call with the key answers the first payment. */
     async createPayment(request) {
-      const providerPaymentId = `tp_${randomBytes(16).toString('hex')}`;
-      await ctx.db.insert(testProviderPayments).values({
-        providerPaymentId,
-        amountMinor: request.amountMinor,
-        currency: request.currency,
-        description: request.description,
-        returnUrl: request.returnUrl,
-        webhookUrl: `${ctx.config.publicUrl}${TEST_WEBHOOK_PATH}`,
-        state: 'pending',
-        refundedMinor: 0,
-      });
+      await ctx.db
+        .insert(testProviderPayments)
+        .values({
+          providerPaymentId: `tp_${randomBytes(16).toString('hex')}`,
+          idempotencyKey: request.idempotencyKey,
+          orgId: request.orgId,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          description: request.description,
+          returnUrl: request.returnUrl,
+          webhookUrl: `${ctx.config.publicUrl}${TEST_WEBHOOK_PATH}`,
+          state: 'pending',
+          refundedMinor: 0,
+        })
+        .onConflictDoNothing({ target: testProviderPayments.idempotencyKey });
+      const [row] = await inPlatformScope(ctx.db, (tx) =>
+        tx.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, request.idempotencyKey)),
+      );
+      const providerPaymentId = row!.providerPaymentId;
       return { providerPaymentId, redirectUrl: `${ctx.config.publicUrl}/payments/test/${providerPaymentId}?la=${request.language}` };
     },
     async getPayment(providerPaymentId) {
       const row = await find(providerPaymentId);
-      return row ? { state: row.state, amountMinor: row.amountMinor } : null;
+      return row ? { state: row.state, amountMinor: row.amountMinor, refundedMinor: row.refundedMinor } : null;
     },
     /** Refunds add up, in parts or at once; the payment reads refunded when all of it is back. */
     async refund(providerPaymentId, amountMinor) {

@@ -1,10 +1,14 @@
 import type { AppContext } from '../../context.js';
 import { paymentWebhookEvents } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { PAYMENT_MESSAGES } from '@foyer/contracts';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from '../orders/order-settlement.js';
 import { paymentsRepository } from '../orders/orders.repository.js';
 import { paymentProviderNamed } from './payment-providers.js';
+
+/** Longer ids are refused (400) before they are stored. */
+export const MAX_ID_LENGTH = 200;
 
 /**
  * A provider's webhook: verified, stored by its event id (a duplicate changes nothing and says
@@ -21,6 +25,11 @@ export async function receiveWebhook(
   if (!provider) throw notFound('Payment provider');
   const verified = provider.verifyWebhook(headers, rawBody);
   if (!verified) throw new AppError('unauthenticated', 'The webhook signature is not valid');
+  // Ids are short at every provider; a huge one must not reach the key of the events table.
+  const tooLong: Record<string, string> = {};
+  if (verified.eventId.length > MAX_ID_LENGTH) tooLong.eventId = PAYMENT_MESSAGES.webhookFieldTooLong;
+  if (verified.providerPaymentId.length > MAX_ID_LENGTH) tooLong.paymentId = PAYMENT_MESSAGES.webhookFieldTooLong;
+  if (Object.keys(tooLong).length > 0) throw invalid(tooLong);
   const { payment, fresh } = await inPlatformScope(ctx.db, async (tx) => {
     const stored = await tx
       .insert(paymentWebhookEvents)

@@ -182,6 +182,14 @@ describe('an occurrence’s admission list (event search by id)', () => {
       );
       expect(await accessRepository.saveIfVersion(tx, museum.orgId, definition.version, groups)).not.toBeNull();
     });
+    // A guide lists only the tours they are on: other buyers' names and numbers are not theirs.
+    const notTheirs = await list(id, '', lookOnly.cookie);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'Event not found' });
+    const assigned = await museum.staff('PUT', `/api/events/${museum.concert.event.eventId}/guides`, {
+      guides: [{ userId: lookOnly.user.userId, status: 'CONFIRMED_BY_ADMIN' }],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
     expect((await list(id, '', lookOnly.cookie)).statusCode).toBe(200);
 
     // Another organisation's staff: its occurrence and its event are not found, as on the events pages.

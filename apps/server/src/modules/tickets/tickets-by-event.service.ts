@@ -13,6 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nameIn } from '../carts/cart-view.js';
 import { effectiveStatus } from '../events/events.dto.js';
+import { eventReadScope } from '../events/events.policy.js';
 import { bucketsRepository, eventsRepository, occurrencesRepository } from '../events/events.repository.js';
 import { ticketsByEventRepository, type AdmissionRow } from './tickets-by-event.repository.js';
 
@@ -64,6 +65,10 @@ export async function listEventAdmissions(
   const orgId = actor.orgId;
   return inTenant(ctx.db, orgId, async (tx) => {
     const { event, occurrence } = await occurrenceOf(tx, orgId, id);
+    // A guide scans at their own tours: the names and numbers of other events' buyers are not theirs to list.
+    if (eventReadScope(actor.permissions) === 'guided' && !(await eventsRepository.isGuideOf(tx, orgId, event.eventId, actor.userId))) {
+      throw notFound('Event');
+    }
     const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
     const buckets = combineBuckets(await bucketsRepository.forOccurrences(tx, orgId, [occurrence.occurrenceId]));
     const admitted = await ticketsByEventRepository.admittedCount(tx, orgId, occurrence.occurrenceId);

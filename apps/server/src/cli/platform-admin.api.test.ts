@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { makeOrg } from '../test/factories.js';
+import { createPlatformAdmin, generatedPassword } from './platform-admin.js';
+
+describe('the first platform admin (npm run create-admin)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it('creates a FoyerAdmin in a new organisation of an empty Foyer, who signs in at once', async () => {
+    const password = generatedPassword();
+    expect(password.length).toBeGreaterThanOrEqual(24);
+    const created = await createPlatformAdmin(t.ctx.db, { email: 'root@museum.example', password, organizationName: 'Statens Museum' });
+    const login = await signIn('root@museum.example', password);
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = `foyer_session=${login.cookies.find((c) => c.name === 'foyer_session')!.value}`;
+    const identity = (await t.app.inject({ method: 'GET', url: '/api/auth/identity', headers: { cookie } })).json();
+    expect(identity).toMatchObject({ email: 'root@museum.example', roles: ['FoyerAdmin'], orgId: created.orgId });
+    const organization = await t.app.inject({ method: 'GET', url: `/api/organizations/${created.orgId}`, headers: { cookie } });
+    expect(organization.json().name).toBe('Statens Museum');
+  });
+
+  it('refuses a taken address, a short password, a bad address, and an unnamed choice of organisations', async () => {
+    await expect(createPlatformAdmin(t.ctx.db, { email: 'ROOT@museum.example', password: generatedPassword() })).rejects.toThrow(
+      'An account with ROOT@museum.example exists already',
+    );
+    await expect(createPlatformAdmin(t.ctx.db, { email: 'b@museum.example', password: 'short' })).rejects.toThrow('at least 12');
+    await expect(createPlatformAdmin(t.ctx.db, { email: 'not-an-address', password: generatedPassword() })).rejects.toThrow(
+      'is not an email address',
+    );
+    const second = await makeOrg(t.ctx);
+    await expect(createPlatformAdmin(t.ctx.db, { email: 'c@museum.example', password: generatedPassword() })).rejects.toThrow('--org-id');
+    const password = generatedPassword();
+    const placed = await createPlatformAdmin(t.ctx.db, { email: 'c@museum.example', password, orgId: second.orgId });
+    expect(placed.orgId).toBe(second.orgId);
+    expect((await signIn('c@museum.example', password)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@foyer/domain';
+import { pickLocale } from '@foyer/i18n';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { composeMail } from '../../lib/mail/compose.js';
+import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import {
+  orderLinesRepository,
+  ordersRepository,
+  ticketsRepository,
+  type OrderLineRow,
+  type OrderRow,
+  type PaymentRow,
+  type TicketRow,
+} from '../orders/orders.repository.js';
+import { outboxRepository } from '../outbox/outbox.repository.js';
+import { refundsRepository, ticketStatusRepository, type RefundRow } from './refunds.repository.js';
+
+/**
+ * The one way an order is refunded, whoever asks (staff on /orders, or the provider reporting a
+ * refund made there), in the caller's transaction with the order row locked: the tickets are
+ * canceled, their places given back, the refund recorded, the order's status set, and — once
+ * the money is back — the buyer mailed.
+ */
+export async function applyRefund(
+  tx: Tx,
+  order: OrderRow,
+  input: {
+    lines: OrderLineRow[];
+    tickets: TicketRow[];
+    /** The tickets to cancel (none: money only). */
+    ticketIds: string[];
+    override: boolean;
+    requestedBy: string | null;
+    payment: PaymentRow | undefined;
+    /** Known when the provider already paid it back; else the tickets' prices (the last take the rest). */
+    amountMinor?: number;
+    /**
+     * Refunded: the money is back already. Left out: Requested when a provider is to be asked
+     * afterwards, else Refunded at once (nothing paid, or nothing to pay back).
+     */
+    status?: 'Refunded';
+  },
+): Promise<RefundRow> {
+  const { orgId, orderId } = order;
+  const { lines, tickets, ticketIds } = input;
+  const lineOf = (ticket: TicketRow) => lines.find((l) => l.lineNo === ticket.lineNo)!;
+  const chosen = tickets.filter((ticket) => ticketIds.includes(ticket.ticketId));
+
+  // The places come back, bucket by bucket in sorted order like every other inventory change.
+  const returned = new Map<string, { occurrenceId: string; bucket: string; quantity: number }>();
+  for (const ticket of chosen) {
+    const line = lineOf(ticket);
+    const key = `${line.occurrenceId}|${line.bucket}`;
+    const entry = returned.get(key) ?? { occurrenceId: line.occurrenceId, bucket: line.bucket, quantity: 0 };
+    entry.quantity += 1;
+    returned.set(key, entry);
+  }
+  for (const [, entry] of [...returned].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
+      throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
+  }
+  await ticketStatusRepository.setStatus(tx, orgId, ticketIds, 'CANCELED');
+
+  // The last valid tickets take the fees and any rounding with them: the order comes back whole.
+  const allCanceled = tickets.every((ticket) => ticket.status === 'CANCELED' || ticketIds.includes(ticket.ticketId));
+  const refundedBefore = await refundedSoFar(tx, orgId, orderId);
+  const amount =
+    input.amountMinor ??
+    (allCanceled ? order.totalGrossMinor - refundedBefore : chosen.reduce((sum, ticket) => sum + lineOf(ticket).unitGrossMinor, 0));
+  const refund = await refundsRepository.insert(tx, {
+    orgId,
+    refundId: randomUUID(),
+    orderId,
+    paymentId: input.payment?.paymentId ?? null,
+    amountMinor: amount,
+    ticketIds,
+    override: input.override,
+    status: input.status ?? (amount === 0 || !input.payment ? 'Refunded' : 'Requested'),
+    requestedBy: input.requestedBy,
+  });
+  const whole = allCanceled || refundedBefore + amount >= order.totalGrossMinor;
+  await ordersRepository.setStatus(tx, orgId, orderId, whole ? 'Refunded' : 'Charged');
+  if (refund.status === 'Refunded') await queueRefundMail(tx, order, refund);
+  return refund;
+}
+
+/** What was paid back or is being paid back: every refund but the failed ones. */
+export async function refundedSoFar(tx: Tx, orgId: string, orderId: string) {
+  const earlier = await refundsRepository.forOrder(tx, orgId, orderId);
+  return earlier.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.amountMinor, 0);
+}
+
+/** Tells the buyer, in their language, what came back and which tickets no longer admit. */
+export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow) {
+  const consumer = order.consumer as { email?: string; firstName?: string };
+  // A desk sale may have no address.
+  if (!consumer.email) return;
+  const organization = await organizationsRepository.find(tx, order.orgId);
+  const locale = pickLocale(order.language) ?? 'en';
+  const mail = composeMail({
+    to: consumer.email,
+    locale,
+    name: consumer.firstName ?? '',
+    subjectKey: 'mail.orderRefund.subject',
+    paragraphKeys: ['mail.orderRefund.body', refund.ticketIds.length > 0 ? 'mail.orderRefund.tickets' : 'mail.orderRefund.noTickets'],
+    params: {
+      organization: organization?.name ?? '',
+      orderNumber: String(order.orderNumber),
+      amount: formatMoney(refund.amountMinor, order.currency, locale),
+      count: String(refund.ticketIds.length),
+    },
+  });
+  await outboxRepository.enqueueMail(tx, order.orgId, mail);
+}
+
+/**
+ * The provider says `refundedMinor` of the order's payment is back. Whatever exceeds what our own
+ * refunds account for was refunded at the provider (its dashboard, a dispute): it is applied
+ * here exactly like a staff refund. Safe to repeat and in any order, since it compares totals
+ * under the order lock: a second report of the same refund finds nothing left over.
+ */
+export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: PaymentRow, refundedMinor: number): Promise<void> {
+  if (order.status !== 'Charged') return;
+  const { orgId, orderId } = order;
+  const refunds = await refundsRepository.forOrder(tx, orgId, orderId);
+  const ours = refunds.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.amountMinor, 0);
+  const extra = refundedMinor - ours;
+  if (extra <= 0) return;
+  // A refund we recorded as failed (a timeout) that the provider made after all.
+  const failed = refunds.find((r) => r.status === 'Failed' && r.amountMinor === extra);
+  if (failed) {
+    await refundsRepository.settle(tx, orgId, failed.refundId, 'Refunded');
+    await queueRefundMail(tx, order, { ...failed, status: 'Refunded' });
+    if (ours + extra >= order.totalGrossMinor) await ordersRepository.setStatus(tx, orgId, orderId, 'Refunded');
+    return;
+  }
+  const lines = await orderLinesRepository.list(tx, orgId, orderId);
+  const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+  const valid = tickets.filter((ticket) => ticket.status !== 'CANCELED');
+  await applyRefund(tx, order, {
+    lines,
+    tickets,
+    ticketIds: ticketsWorth(valid, lines, extra, order.totalGrossMinor - ours),
+    override: true,
+    requestedBy: null,
+    payment,
+    amountMinor: extra,
+    status: 'Refunded',
+  });
+}
+
+/**
+ * Which tickets a provider's refund of `amount` stands for: all that are left when it is the
+ * rest of the order; else unused tickets (the last first) whose prices make up exactly `amount`;
+ * else none (money back without tickets, e.g. a goodwill refund), so nobody loses a ticket by a guess.
+ */
+export function ticketsWorth(valid: TicketRow[], lines: OrderLineRow[], amount: number, remaining: number): string[] {
+  if (amount >= remaining) return valid.map((ticket) => ticket.ticketId);
+  const price = (ticket: TicketRow) => lines.find((l) => l.lineNo === ticket.lineNo)!.unitGrossMinor;
+  const candidates = [...valid].reverse().sort((a, b) => Number(a.status !== 'NOT_ACTIVATED') - Number(b.status !== 'NOT_ACTIVATED'));
+  const picked: string[] = [];
+  let left = amount;
+  for (const ticket of candidates) {
+    if (price(ticket) <= left) {
+      picked.push(ticket.ticketId);
+      left -= price(ticket);
+    }
+    if (left === 0) return picked;
+  }
+  return [];
+}

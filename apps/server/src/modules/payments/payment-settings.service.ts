@@ -1,0 +1,66 @@
+import { PAYMENT_MESSAGES, type TPaymentSettings, type TPaymentSettingsUpdate, type TPublicPaymentSettings } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { inTenant } from '../../db/tenancy.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { canEditOrganization, canSeeOrganization, isPlatformAdmin } from '../organizations/organizations.policy.js';
+import { paymentProviderFor } from './payment-providers.js';
+import { paymentSettingsRepository } from './payment-settings.repository.js';
+
+const notFoundOrganization = () => notFound('Organisation');
+
+export async function getPaymentSettings(ctx: AppContext, actor: Actor, orgId: string): Promise<TPaymentSettings> {
+  if (!canSeeOrganization(actor.permissions, actor.orgId, orgId)) throw notFoundOrganization();
+  return inTenant(ctx.db, orgId, async (tx) => {
+    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    return paymentSettingsRepository.find(tx, orgId);
+  });
+}
+
+/**
+ * An organisation admin chooses the provider; only a platform admin turns test mode on or off,
+ * since in test mode the buyer approves their own payment and no money moves. The test provider
+ * needs test mode: turning test mode on picks it when none is chosen, turning it off drops it.
+ */
+export async function updatePaymentSettings(
+  ctx: AppContext,
+  actor: Actor,
+  orgId: string,
+  update: TPaymentSettingsUpdate,
+): Promise<TPaymentSettings> {
+  if (!canSeeOrganization(actor.permissions, actor.orgId, orgId)) throw notFoundOrganization();
+  if (!canEditOrganization(actor.permissions, actor.orgId, orgId)) throw forbidden();
+  return inTenant(ctx.db, orgId, async (tx) => {
+    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    const stored = await paymentSettingsRepository.find(tx, orgId, true);
+    const testMode = update.testMode ?? stored.testMode;
+    if (testMode !== stored.testMode && !isPlatformAdmin(actor.permissions)) {
+      throw new AppError('forbidden', PAYMENT_MESSAGES.testModePlatformOnly, { testMode: PAYMENT_MESSAGES.testModePlatformOnly });
+    }
+    let provider = update.provider !== undefined ? update.provider : stored.provider;
+    if (update.provider === undefined && testMode !== stored.testMode) {
+      if (testMode && provider === null) provider = 'test';
+      if (!testMode && provider === 'test') provider = null;
+    }
+    if (provider === 'test' && !testMode) throw invalid({ provider: PAYMENT_MESSAGES.testProviderNeedsTestMode });
+    const settings = { provider, testMode };
+    await paymentSettingsRepository.save(tx, orgId, settings);
+    return settings;
+  });
+}
+
+/** For the shop: whether to show the test-mode marker, and whether it can take payments at all. */
+export async function getPublicPaymentSettings(ctx: AppContext, orgId: string): Promise<TPublicPaymentSettings> {
+  return inTenant(ctx.db, orgId, async (tx) => {
+    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    const settings = await paymentSettingsRepository.find(tx, orgId);
+    return { testMode: settings.testMode, takesPayments: paymentProviderFor(ctx, settings) !== null };
+  });
+}
+
+/** Whether the organisation collecting a test payment is in test mode (the test provider's page and decision). */
+export async function inTestMode(ctx: AppContext, orgId: string | null): Promise<boolean> {
+  if (!orgId) return false;
+  return inTenant(ctx.db, orgId, async (tx) => (await paymentSettingsRepository.find(tx, orgId)).testMode);
+}
