@@ -15,6 +15,7 @@ import { shopCatalogRoutes } from './shop-catalog/shop-catalog.routes.js';
 import { cartsRoutes } from './carts/carts.routes.js';
 import { ordersPublicRoutes } from './orders/orders-public.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { paymentSettingsRoutes } from './payments/payment-settings.routes.js';
 import { feesRoutes } from './fees/fees.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { ordersAdminRoutes } from './orders-admin/orders-admin.routes.js';
@@ -38,6 +39,7 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   cartsRoutes,
   ordersPublicRoutes,
   paymentsRoutes,
+  paymentSettingsRoutes,
   feesRoutes,
   analyticsRoutes,
   ordersAdminRoutes,

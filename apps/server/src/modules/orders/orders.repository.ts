@@ -22,6 +22,15 @@ export const ordersRepository = {
     return row;
   },
 
+  /** The order a cart became (one at most: orders are unique by cart). */
+  async findByCart(tx: Tx, orgId: string, cartId: string): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orgId, orgId), eq(orders.cartId, cartId)));
+    return row;
+  },
+
   async setStatus(tx: Tx, orgId: string, orderId: string, status: OrderStatus, changes: { holding?: boolean; charged?: boolean } = {}) {
     await tx
       .update(orders)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOk } from '@foyer/contracts';
+import { PAYMENT_MESSAGES, ZOk } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
-import { invalid, notFound } from '../../lib/app-error.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { inTestMode } from './payment-settings.service.js';
 import { receiveWebhook } from './webhooks.service.js';
 import { testPaymentPage } from './test-payment-page.js';
 import { TEST_PROVIDER, testProvider } from './test-provider.js';
@@ -32,7 +33,11 @@ export const paymentsRoutes =
     });
     app.post(
       '/api/payments/webhooks/:provider',
-      { schema: { tags, params: z.object({ provider: z.string().max(40) }), response: { 200: ZOk.extend({ duplicate: z.boolean() }) } } },
+      // Provider events are a few kilobytes; a bigger body is refused (413) before it is read.
+      {
+        bodyLimit: 512 * 1024,
+        schema: { tags, params: z.object({ provider: z.string().max(40) }), response: { 200: ZOk.extend({ duplicate: z.boolean() }) } },
+      },
       async (request) => {
         const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
         return { ok: true as const, duplicate: await receiveWebhook(ctx, request.params.provider, request.headers, raw) };
@@ -42,6 +47,8 @@ export const paymentsRoutes =
       const payment = await testProvider(ctx).find(request.params.providerPaymentId);
       if (!payment) throw notFound('Payment');
       const language = typeof (request.query as { la?: unknown }).la === 'string' ? (request.query as { la: string }).la : 'en';
+      // Buyers approve their own test payments: only where no money is meant to move.
+      if (!(await inTestMode(ctx, payment.orgId))) throw conflict(PAYMENT_MESSAGES.notInTestMode);
       // The page opens inside the shop's frame, so the organisation's site may frame it too.
       const ours = await inPlatformScope(ctx.db, (tx) => paymentsRepository.findByProviderId(tx, TEST_PROVIDER, payment.providerPaymentId));
       const origin = ours ? await shopTargetOrigin(ctx, ours.orgId) : null;
@@ -64,6 +71,8 @@ export const paymentsRoutes =
       async (request) => {
         const decided = await testProvider(ctx).decide(request.params.providerPaymentId, request.body.approve);
         if (!decided) throw notFound('Payment');
+        const payment = await testProvider(ctx).find(request.params.providerPaymentId);
+        if (payment && !(await inTestMode(ctx, payment.orgId))) throw conflict(PAYMENT_MESSAGES.notInTestMode);
         return decided;
       },
     );

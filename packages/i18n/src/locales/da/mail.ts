@@ -22,6 +22,13 @@ const daMail: typeof mail = {
     summary: 'Betalt i alt: {{total}}.',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
   },
+  /** A refund, by staff or made at the payment provider (issue 10). */
+  orderRefund: {
+    subject: 'Din refusion fra {{organization}} (ordre {{orderNumber}})',
+    body: '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
+    tickets: '{{count}} billet(ter) i ordren er annulleret og giver ikke længere adgang.',
+    noTickets: 'Dine billetter gælder stadig.',
+  },
   /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Din ordre {{orderNumber}} hos {{organization}} blev ikke godkendt',

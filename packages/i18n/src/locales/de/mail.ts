@@ -22,6 +22,13 @@ const deMail: typeof mail = {
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
   },
+  /** A refund, by staff or made at the payment provider (issue 10). */
+  orderRefund: {
+    subject: 'Ihre Erstattung von {{organization}} (Bestellung {{orderNumber}})',
+    body: '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
+    tickets: '{{count}} Ticket(s) der Bestellung sind storniert und gewähren keinen Einlass mehr.',
+    noTickets: 'Ihre Tickets bleiben gültig.',
+  },
   /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} wurde nicht bestätigt',

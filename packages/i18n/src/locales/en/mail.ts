@@ -21,6 +21,13 @@ const mail = {
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
   },
+  /** A refund, by staff or made at the payment provider (issue 10). */
+  orderRefund: {
+    subject: 'Your refund from {{organization}} (order {{orderNumber}})',
+    body: '{{organization}} has refunded {{amount}} of your order {{orderNumber}}. It reaches your account the way you paid, usually within a few days.',
+    tickets: '{{count}} ticket(s) of the order are canceled and no longer admit anyone.',
+    noTickets: 'Your tickets stay valid.',
+  },
   /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Your order {{orderNumber}} at {{organization}} was not approved',

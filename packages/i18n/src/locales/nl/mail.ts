@@ -22,6 +22,13 @@ const nlMail: typeof mail = {
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
   },
+  /** A refund, by staff or made at the payment provider (issue 10). */
+  orderRefund: {
+    subject: 'Je terugbetaling van {{organization}} (bestelling {{orderNumber}})',
+    body: '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag komt terug via de manier waarop je betaalde, meestal binnen een paar dagen.',
+    tickets: '{{count}} ticket(s) van de bestelling zijn geannuleerd en geven geen toegang meer.',
+    noTickets: 'Je tickets blijven geldig.',
+  },
   /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Je bestelling {{orderNumber}} bij {{organization}} is niet goedgekeurd',
