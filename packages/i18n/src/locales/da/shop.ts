@@ -119,7 +119,8 @@ const daShop: typeof shop = {
     toPayment: 'Fortsæt til betaling',
     toTickets: 'Fortsæt til billetoplysninger',
     paying: 'Starter betalingen…',
-    eanNote: 'En institution betaler via faktura til sit EAN-nummer: der er intet at betale nu, og billetterne sendes med det samme.',
+    eanNote:
+      'En institution betaler via faktura til sit EAN-nummer: der er intet at betale nu, og billetterne sendes, når museet har godkendt ordren.',
     placeOrder: 'Afgiv ordre',
     placingOrder: 'Afgiver ordren…',
     fixErrors: 'Nogle felter skal rettes. De er markeret ovenfor.',

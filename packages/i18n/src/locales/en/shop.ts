@@ -118,7 +118,8 @@ const shop = {
     toPayment: 'Continue to payment',
     toTickets: 'Continue to ticket information',
     paying: 'Starting payment…',
-    eanNote: 'An institution pays by invoice to its EAN number: there is nothing to pay now, and the tickets are sent at once.',
+    eanNote:
+      'An institution pays by invoice to its EAN number: there is nothing to pay now, and the tickets are sent once the museum has approved the order.',
     placeOrder: 'Place order',
     placingOrder: 'Placing the order…',
     fixErrors: 'Some fields need your attention. They are marked above.',

@@ -119,7 +119,8 @@ const nlShop: typeof shop = {
     toPayment: 'Verder naar betaling',
     toTickets: 'Verder naar ticketgegevens',
     paying: 'Betaling wordt gestart…',
-    eanNote: 'Een instelling betaalt via een factuur aan haar EAN-nummer: er is nu niets te betalen en de tickets worden direct verstuurd.',
+    eanNote:
+      'Een instelling betaalt via een factuur aan haar EAN-nummer: er is nu niets te betalen en de tickets worden verstuurd zodra het museum de bestelling heeft goedgekeurd.',
     placeOrder: 'Bestelling plaatsen',
     placingOrder: 'Bestelling wordt geplaatst…',
     fixErrors: 'Sommige velden hebben je aandacht nodig. Ze zijn hierboven gemarkeerd.',
