@@ -6,6 +6,7 @@ import type {
   TPublicAnalyticsIntegration,
   TPublicOrder,
   TPublicOrganization,
+  TPublicPaymentSettings,
   TRevokeCart,
   TShopEvent,
   TShopEventListItem,
@@ -26,6 +27,8 @@ export const shopApi = {
   configuration: (orgId: string) => requestJson<{ name: string; value: string }[]>('GET', `/api/public/configuration/list/${enc(orgId)}`),
   /** The organisation's enabled analytics integrations. */
   analytics: (orgId: string) => requestJson<TPublicAnalyticsIntegration[]>('GET', `/api/public/organizations/${enc(orgId)}/analytics`),
+  /** Whether the organisation is in test mode (no money moves) and can take payments. */
+  payments: (orgId: string) => requestJson<TPublicPaymentSettings>('GET', `/api/public/organizations/${enc(orgId)}/payments`),
 
   events(orgId: string, filter: EventListFilter) {
     const params = new URLSearchParams();

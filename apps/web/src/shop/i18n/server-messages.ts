@@ -15,6 +15,7 @@ const EXACT: Record<string, TextKey> = {
   'This event is no longer on sale': 'messages.notOnSale',
   'Your reservation has expired': 'messages.reservationExpired',
   'Error while creating payment': 'messages.paymentFailed',
+  'This shop cannot take payments yet': 'messages.cannotTakePayments',
   'Cart not found': 'messages.cartNotFound',
   'Item not found': 'messages.itemNotFound',
   'There are more names than tickets': 'messages.tooManyHolderNames',

@@ -16,6 +16,8 @@ const daShop: typeof shop = {
     toEvents: 'Se alle arrangementer',
     steps: 'Trin i bestillingen',
     stepOf: 'Trin {{current}} af {{total}}',
+    /** On every checkout step of an organisation in test mode (issue 10). */
+    testMode: 'Testtilstand — ingen penge flyttes. Betalinger her er til at afprøve butikken; billetterne er ikke rigtige.',
   },
   steps: {
     review: 'Gennemse din bestilling',
@@ -174,6 +176,7 @@ const daShop: typeof shop = {
     eanCheckDigit: 'EAN-nummeret er ikke gyldigt, tjek venligst nummeret',
     termsRequired: 'Du skal acceptere for at fortsætte',
     feeNotOffered: 'Dette gebyr tilbydes ikke',
+    cannotTakePayments: 'Butikken kan ikke modtage betalinger endnu',
   },
   experience: {
     bringAlong: { idCard: 'ID-kort', shoes: 'Gode sko', childrenIdCard: 'Børns ID-kort', umbrella: 'Paraply' },

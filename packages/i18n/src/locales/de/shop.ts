@@ -16,6 +16,8 @@ const deShop: typeof shop = {
     toEvents: 'Alle Veranstaltungen ansehen',
     steps: 'Schritte der Bestellung',
     stepOf: 'Schritt {{current}} von {{total}}',
+    /** On every checkout step of an organisation in test mode (issue 10). */
+    testMode: 'Testmodus — es fließt kein Geld. Zahlungen hier dienen zum Ausprobieren des Shops; die Tickets sind nicht echt.',
   },
   steps: {
     review: 'Bestellung ansehen',
@@ -174,6 +176,7 @@ const deShop: typeof shop = {
     eanCheckDigit: 'Die EAN ist ungültig, bitte prüfen Sie die Nummer',
     termsRequired: 'Sie müssen zustimmen, um fortzufahren',
     feeNotOffered: 'Diese Gebühr wird nicht angeboten',
+    cannotTakePayments: 'Dieser Shop kann noch keine Zahlungen annehmen',
   },
   experience: {
     bringAlong: { idCard: 'Ausweis', shoes: 'Bequeme Schuhe', childrenIdCard: 'Kinderausweis', umbrella: 'Regenschirm' },

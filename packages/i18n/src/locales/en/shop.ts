@@ -15,6 +15,8 @@ const shop = {
     toEvents: 'See all events',
     steps: 'Checkout steps',
     stepOf: 'Step {{current}} of {{total}}',
+    /** On every checkout step of an organisation in test mode (issue 10). */
+    testMode: 'Test mode — no money moves. Payments here are for trying the shop; tickets are not real.',
   },
   steps: {
     review: 'Review your order',
@@ -173,6 +175,7 @@ const shop = {
     eanCheckDigit: 'EAN is not valid, please check the number',
     termsRequired: 'You need to accept to continue',
     feeNotOffered: 'This fee is not offered',
+    cannotTakePayments: 'This shop cannot take payments yet',
   },
   experience: {
     bringAlong: { idCard: 'ID card', shoes: 'Comfortable shoes', childrenIdCard: 'Children’s ID card', umbrella: 'Umbrella' },

@@ -16,6 +16,8 @@ const nlShop: typeof shop = {
     toEvents: 'Alle evenementen bekijken',
     steps: 'Stappen van de bestelling',
     stepOf: 'Stap {{current}} van {{total}}',
+    /** On every checkout step of an organisation in test mode (issue 10). */
+    testMode: 'Testmodus — er wordt geen geld overgemaakt. Betalingen hier zijn om de winkel uit te proberen; de tickets zijn niet echt.',
   },
   steps: {
     review: 'Bestelling bekijken',
@@ -174,6 +176,7 @@ const nlShop: typeof shop = {
     eanCheckDigit: 'Het EAN-nummer is ongeldig, controleer het nummer',
     termsRequired: 'Je moet akkoord gaan om verder te gaan',
     feeNotOffered: 'Deze toeslag wordt niet aangeboden',
+    cannotTakePayments: 'Deze winkel kan nog geen betalingen ontvangen',
   },
   experience: {
     bringAlong: {
