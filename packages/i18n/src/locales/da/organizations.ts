@@ -51,6 +51,16 @@ const daOrganizations: typeof organizations = {
     hasUsers: 'Organisationen har stadig brugere. Fjern eller flyt dem først.',
     featuresPlatformOnly: 'Kun en Foyer-administrator kan ændre en organisations funktioner',
   },
+  /** The platform admin's payment settings of an organisation (issue 10). */
+  payments: {
+    title: 'Betalinger',
+    testMode: 'Testtilstand',
+    testModeHelp:
+      'Butikken tager imod betalinger via Foyers testudbyder: køberen godkender selv sin betaling, og ingen penge flyttes. Kun til demoer og afprøvning.',
+    providerTest: 'Betalinger går til testudbyderen.',
+    providerNone: 'Ingen betalingsudbyder endnu: butikken kan ikke modtage betalinger.',
+    platformOnly: 'Kun en platformsadministrator kan ændre testtilstand',
+  },
   operations: { load: 'indlæse organisationerne' },
 };
 export default daOrganizations;

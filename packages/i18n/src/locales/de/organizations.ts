@@ -53,6 +53,16 @@ const deOrganizations: typeof organizations = {
     hasUsers: 'Diese Organisation hat noch Benutzer. Entfernen oder verschieben Sie sie zuerst.',
     featuresPlatformOnly: 'Nur ein Foyer-Admin kann die Funktionen einer Organisation ändern',
   },
+  /** The platform admin's payment settings of an organisation (issue 10). */
+  payments: {
+    title: 'Zahlungen',
+    testMode: 'Testmodus',
+    testModeHelp:
+      'Der Shop nimmt Zahlungen über den Testanbieter von Foyer an: Käufer bestätigen ihre Zahlung selbst, und es fließt kein Geld. Nur für Demos und Tests.',
+    providerTest: 'Zahlungen gehen an den Testanbieter.',
+    providerNone: 'Noch kein Zahlungsanbieter: Der Shop kann keine Zahlungen annehmen.',
+    platformOnly: 'Nur ein Plattform-Admin kann den Testmodus ändern',
+  },
   operations: { load: 'Das Laden der Organisationen' },
 };
 export default deOrganizations;

@@ -50,6 +50,16 @@ const organizations = {
     hasUsers: 'This organization still has users. Remove or move them first.',
     featuresPlatformOnly: 'Only a Foyer admin can change the features of an organization',
   },
+  /** The platform admin's payment settings of an organisation (issue 10). */
+  payments: {
+    title: 'Payments',
+    testMode: 'Test mode',
+    testModeHelp:
+      'The shop takes payments through Foyer’s test provider: buyers approve their own payment and no money moves. For demos and trials only.',
+    providerTest: 'Payments go to the test provider.',
+    providerNone: 'No payment provider yet: the shop cannot take payments.',
+    platformOnly: 'Only a platform admin can change test mode',
+  },
   operations: { load: 'load organizations' },
 };
 export default organizations;

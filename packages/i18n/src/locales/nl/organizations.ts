@@ -51,6 +51,16 @@ const nlOrganizations: typeof organizations = {
     hasUsers: 'Deze organisatie heeft nog gebruikers. Verwijder of verplaats ze eerst.',
     featuresPlatformOnly: 'Alleen een Foyer-beheerder kan de functies van een organisatie wijzigen',
   },
+  /** The platform admin's payment settings of an organisation (issue 10). */
+  payments: {
+    title: 'Betalingen',
+    testMode: 'Testmodus',
+    testModeHelp:
+      'De winkel ontvangt betalingen via de testprovider van Foyer: kopers keuren hun eigen betaling goed en er wordt geen geld overgemaakt. Alleen voor demo’s en proeven.',
+    providerTest: 'Betalingen gaan naar de testprovider.',
+    providerNone: 'Nog geen betaalprovider: de winkel kan geen betalingen ontvangen.',
+    platformOnly: 'Alleen een platformbeheerder kan de testmodus wijzigen',
+  },
   operations: { load: 'de organisaties laden' },
 };
 export default nlOrganizations;

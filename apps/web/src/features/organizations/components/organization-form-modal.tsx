@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TOrganization } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { OrganizationForm } from './organization-form';
+import { PaymentSettingsSection } from './payment-settings-section';
 
 interface Props {
   opened: boolean;
@@ -26,6 +27,7 @@ export function OrganizationFormModal({ opened, organization, onClose }: Props) 
       {opened && (
         <OrganizationForm key={organization?.orgId ?? 'new'} organization={organization} platformAdmin canWrite onDone={onClose} />
       )}
+      {opened && organization && <PaymentSettingsSection orgId={organization.orgId} />}
     </Modal>
   );
 }

@@ -1,0 +1,49 @@
+import { Divider, Stack, Switch, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPaymentSettings, TPaymentSettingsUpdate } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/api-client';
+import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { organizationKeys } from '../queries';
+
+const PAYMENT_SETTINGS_MESSAGES: MessageTable = {
+  'Only a platform admin can change test mode': 'organizations.payments.platformOnly',
+};
+
+const paymentSettingsKey = (orgId: string) => [...organizationKeys.detail(orgId), 'payment-settings'] as const;
+const url = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}/payment-settings`;
+
+/**
+ * A platform admin's switch for an organisation's test mode: its shop then takes payments through
+ * the test provider, where buyers approve their own payment and no money moves (the demo ones).
+ */
+export function PaymentSettingsSection({ orgId }: { orgId: string }) {
+  const { t } = useTranslation();
+  const showError = useErrorSnackbar();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: paymentSettingsKey(orgId), queryFn: () => api.get<TPaymentSettings>(url(orgId)) });
+  const save = useMutation({
+    mutationFn: (update: TPaymentSettingsUpdate) => api.put<TPaymentSettings>(url(orgId), update),
+    onSuccess: (saved) => queryClient.setQueryData(paymentSettingsKey(orgId), saved),
+    onError: (error) => showError(localizedErrorText(error, t, PAYMENT_SETTINGS_MESSAGES)),
+  });
+  const provider = settings.data?.provider;
+  return (
+    <Stack gap="xs" mt="lg" data-testid="payment-settings">
+      <Divider label={t('organizations.payments.title')} labelPosition="left" />
+      <Switch
+        label={t('organizations.payments.testMode')}
+        description={t('organizations.payments.testModeHelp')}
+        checked={settings.data?.testMode ?? false}
+        disabled={!settings.data || save.isPending}
+        onChange={(event) => save.mutate({ testMode: event.currentTarget.checked })}
+      />
+      {settings.data && (
+        <Text size="sm" c="dimmed">
+          {provider === 'test' ? t('organizations.payments.providerTest') : t('organizations.payments.providerNone')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
