@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { waitForMail } from '../../fixtures/mailbox';
+import { signIn } from '../../fixtures/session';
+import { DEMO_MUSEUM_ID, ENTRANCE, chooseOpenDay, embedOnMuseumSite, entranceEventId, museumPage, shopFrame } from '../../fixtures/shop';
+import { unique } from '../../fixtures/ui';
+
+embedOnMuseumSite();
+
+/** A Danish public sector EAN location number with a valid GS1 check digit. */
+const EAN = '5798000000001';
+
+/**
+ * Issue 10: an Institution pays later by EAN invoice, so its order waits for the museum. The buyer
+ * is told so, staff find the order in the default orders list, approve it, and only then do the
+ * tickets go out with the invoice text.
+ */
+test('a public institution orders by EAN; staff approve it from the orders list and the tickets are mailed', async ({ page }) => {
+  const email = `school-${unique()}@kommune.test`;
+  const eventId = await entranceEventId();
+  await page.goto(museumPage(`/events/${eventId}`));
+  const shop = shopFrame(page);
+  await expect(shop.getByRole('heading', { level: 1, name: ENTRANCE.en })).toBeVisible();
+  await chooseOpenDay(shop);
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+
+  await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
+  await shop.getByRole('radio', { name: 'Public institution' }).check();
+  await shop.getByLabel('Company name').fill('Vesterbro Skole');
+  await shop.getByLabel('CVR number').fill('29189838');
+  await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
+  await shop.getByLabel('Email', { exact: true }).fill(email);
+  await shop.getByLabel('Phone number').fill('20 30 40 50');
+  await shop.getByLabel('First name').fill('Inger');
+  await shop.getByLabel('Last name').fill('Christensen');
+  await shop.getByLabel('I accept the terms of purchase').check();
+
+  // Any 13 digits no longer do: the check digit is checked before anything is sent.
+  await shop.getByLabel('EAN number').fill('1234567890123');
+  await shop.getByRole('button', { name: 'Place order' }).click();
+  await expect(shop.getByText('EAN is not valid, please check the number')).toBeVisible();
+  await shop.getByLabel('EAN number').fill(EAN);
+  await shop.getByRole('button', { name: 'Place order' }).click();
+
+  // The buyer is told the order waits for the museum; nothing is sent yet.
+  const waiting = shop.getByTestId('order-awaiting-approval');
+  await expect(waiting.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+  await expect(waiting).toContainText(`Your order awaits the museum’s approval. Once it is approved, your tickets are sent to ${email}`);
+  const orderNumber = (await waiting.locator('.order-number').textContent())?.match(/^Order number (\d+)$/)?.[1];
+  expect(orderNumber, 'the confirmation shows the order number').toBeTruthy();
+
+  // Staff see it in the orders list as it opens, marked as awaiting approval.
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/orders');
+  const row = page.getByTestId('order-row').filter({ hasText: orderNumber! });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-status')).toHaveText('Awaiting approval');
+  await row.getByTestId('order-number').click();
+  await expect(page.getByTestId('order-title')).toContainText(orderNumber!);
+  await expect(page.getByTestId('order-awaiting-approval')).toBeVisible();
+  await expect(page.getByTestId('order-ticket')).toHaveCount(0);
+
+  // Approve, after a confirm: the tickets are issued and mailed with the invoice text.
+  const since = Date.now();
+  await page.getByTestId('order-action-approve').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('order-notice')).toContainText(email);
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Completed, invoice to follow');
+  await expect(page.getByTestId('order-ticket')).toHaveCount(2);
+  await expect(page.getByTestId('order-action-approve')).toHaveCount(0);
+
+  const mail = await waitForMail(email, since, 30_000);
+  expect(mail.subject).toBe(`Your tickets from Demo Museum (order ${orderNumber})`);
+  expect(mail.text.replace(/\s+/g, ' ')).toContain(`to be paid by the invoice we send to EAN ${EAN}`);
+  expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
+});
+
+test('staff refuse an EAN order: it is canceled and the buyer told in their language', async ({ page }) => {
+  const email = `refused-${unique()}@kommune.test`;
+  const api = page.request;
+  const eventId = await entranceEventId();
+  const event = await (await api.get(`/api/public/events/${eventId}`)).json();
+  const adult = event.tickets.find((ticket: { names: { en: string } }) => ticket.names.en === 'Adult');
+  const { series } = await (await api.get(`/api/public/events/${eventId}/series`)).json();
+  const occurrence = series.filter((o: { bookable: boolean; soldOut: boolean }) => o.bookable && !o.soldOut).at(-1);
+  const cart = await (
+    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'da', event: { eventId: occurrence.eventId, items: [{ ticketId: adult.id, quantity: 1 }] } },
+    })
+  ).json();
+  const placed = await api.post(`/api/public/payments?orgId=${DEMO_MUSEUM_ID}`, {
+    headers: { 'x-lang': 'da' },
+    data: {
+      cartId: cart.cartId,
+      consumer: {
+        type: 'Institution',
+        email,
+        phonePrefix: '+45',
+        phoneNumber: '12345678',
+        firstName: 'Inger',
+        lastName: 'Christensen',
+        termsAccepted: true,
+        company: { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: EAN },
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = await placed.json();
+  expect(order.status).toBe('Pending');
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}`);
+  const since = Date.now();
+  await page.getByTestId('order-action-refuse').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Refuse order' }).click();
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Canceled');
+  const mail = await waitForMail(email, since, 30_000);
+  expect(mail.subject).toBe(`Din ordre ${order.orderNumber} hos Demo Museum blev ikke godkendt`);
+});
