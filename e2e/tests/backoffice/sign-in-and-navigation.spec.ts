@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
+import { recordCspViolations } from '../../fixtures/csp';
 
 /** What each demo role's side navigation shows (SPEC §6), for the pages that exist. */
 const NAVIGATION: Record<string, { shows: string[]; hides: string[]; switcher: boolean }> = {
@@ -64,4 +65,20 @@ test('a page the role may not open says so, and an unknown address is not found'
   await expect(page.getByTestId('not-allowed')).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByTestId('route-error')).toBeVisible();
+});
+
+test('the front door leads to sign-in, then to the dashboard, and the pages load nothing the policy refuses', async ({ page }) => {
+  const refusedByPolicy = recordCspViolations(page);
+  const front = await page.goto('/');
+  expect(front?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/events', '/orders', '/venues', '/users', '/scanTicket']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+  }
+  expect(refusedByPolicy).toEqual([]);
 });

@@ -16,12 +16,14 @@ import {
   shopFrameHandle,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
+import { recordCspViolations } from '../../fixtures/csp';
 
 embedOnMuseumSite();
 
 test('a visitor on the museum’s own website buys 2 Adult tickets in the shop frame and gets them by mail as a PDF', async ({ page }) => {
   const email = `buyer-${unique()}@visitors.test`;
   const eventId = await entranceEventId();
+  const refusedByPolicy = recordCspViolations(page);
   await recordCartChanges(page);
   await page.goto(museumPage(`/events/${eventId}`));
   const host = page.getByTestId('host-cart');
@@ -95,6 +97,8 @@ test('a visitor on the museum’s own website buys 2 Adult tickets in the shop f
   expect(frameUrl.pathname).toMatch(/^\/embed\/checkout\/pay\/[0-9a-f-]{36}$/);
   expect(frameUrl.searchParams.get('orgId')).toBe(DEMO_MUSEUM_ID);
   await expect(shop.getByRole('link', { name: 'See more events' })).toBeVisible();
+
+  expect(refusedByPolicy, 'the shop, the payment page and the return load nothing the policy refuses').toEqual([]);
 
   // The server agrees: charged, 2 tickets, and the cart is gone.
   const api = await publicApi();
