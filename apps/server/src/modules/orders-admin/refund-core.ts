@@ -154,13 +154,17 @@ export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: Paym
 
 /**
  * Which tickets a provider's refund of `amount` stands for: all that are left when it is the
- * rest of the order; else unused tickets (the last first) whose prices make up exactly `amount`;
+ * rest of the order; else tickets (dearest, unused and last first) whose prices make up exactly `amount`;
  * else none (money back without tickets, e.g. a goodwill refund), so nobody loses a ticket by a guess.
  */
 export function ticketsWorth(valid: TicketRow[], lines: OrderLineRow[], amount: number, remaining: number): string[] {
   if (amount >= remaining) return valid.map((ticket) => ticket.ticketId);
   const price = (ticket: TicketRow) => lines.find((l) => l.lineNo === ticket.lineNo)!.unitGrossMinor;
-  const candidates = [...valid].reverse().sort((a, b) => Number(a.status !== 'NOT_ACTIVATED') - Number(b.status !== 'NOT_ACTIVATED'));
+  // Dearest first (what a part refund usually is: some tickets of one type), unused before used,
+  // the last of equals first; the sort is stable, so the reversed order breaks ties.
+  const candidates = [...valid]
+    .reverse()
+    .sort((a, b) => price(b) - price(a) || Number(a.status !== 'NOT_ACTIVATED') - Number(b.status !== 'NOT_ACTIVATED'));
   const picked: string[] = [];
   let left = amount;
   for (const ticket of candidates) {
