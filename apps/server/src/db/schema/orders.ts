@@ -152,6 +152,8 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   idempotencyKey: text('idempotency_key').unique(),
   /** The merchant: the organisation collecting the money. */
   orgId: uuid('org_id'),
+  /** Refunds made, by idempotency key: a retried refund is made once (0015). */
+  refundKeys: text('refund_keys').array().notNull().default([]),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

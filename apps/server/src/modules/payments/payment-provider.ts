@@ -22,21 +22,29 @@ export interface CreatePaymentRequest {
   language: string;
 }
 
+export interface WebhookSubject {
+  eventId: string;
+  providerPaymentId: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createPayment(request: CreatePaymentRequest): Promise<{ providerPaymentId: string; redirectUrl: string }>;
   /** The provider's own record: webhooks only say "look again", so arrival order never matters. */
-  getPayment(
-    providerPaymentId: string,
-  ): Promise<{
+  getPayment(providerPaymentId: string): Promise<{
     state: ProviderPaymentState;
     amountMinor: number;
     /** Paid back so far, also refunds made at the provider. */ refundedMinor: number;
   } | null>;
-  refund(providerPaymentId: string, amountMinor: number): Promise<void>;
-  /** The payment a webhook is about, when its signature is valid; null otherwise. */
+  /** `idempotencyKey`: our refund's id, so a retried refund is made once at the provider. */
+  refund(providerPaymentId: string, amountMinor: number, idempotencyKey?: string): Promise<void>;
+  /**
+   * The payment a webhook is about, when its signature is valid; null otherwise. A provider may
+   * need to ask which payment an event names (Stripe: a refund names the payment intent), so the
+   * answer may come later; `providerPaymentId` is null for an event about no payment.
+   */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
-  ): { eventId: string; providerPaymentId: string } | null;
+  ): WebhookSubject | null | Promise<WebhookSubject | null>;
 }

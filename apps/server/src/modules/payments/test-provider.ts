@@ -55,12 +55,13 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
     providerPaymentId: string,
     from: ProviderPaymentState[],
     to: ProviderPaymentState,
-    refund?: { before: number; after: number },
+    refund?: { before: number; after: number; key: string | undefined },
   ): Promise<boolean> => {
     const changed = await ctx.db.transaction(async (tx) => {
+      const keys = refund?.key ? { refundKeys: sql`array_append(${testProviderPayments.refundKeys}, ${refund.key})` } : {};
       const rows = await tx
         .update(testProviderPayments)
-        .set({ state: to, updatedAt: sql`now()`, ...(refund ? { refundedMinor: refund.after } : {}) })
+        .set({ state: to, updatedAt: sql`now()`, ...(refund ? { refundedMinor: refund.after, ...keys } : {}) })
         .where(
           sql`${testProviderPayments.providerPaymentId} = ${providerPaymentId} and ${testProviderPayments.state} in ${from}
               ${refund ? sql`and ${testProviderPayments.refundedMinor} = ${refund.before}` : sql``}`,
@@ -104,14 +105,17 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
       return row ? { state: row.state, amountMinor: row.amountMinor, refundedMinor: row.refundedMinor } : null;
     },
     /** Refunds add up, in parts or at once; the payment reads refunded when all of it is back. */
-    async refund(providerPaymentId, amountMinor) {
+    async refund(providerPaymentId, amountMinor, idempotencyKey) {
       const refused = () => new Error(`The test provider refuses to refund ${amountMinor} of ${providerPaymentId}`);
       const row = await find(providerPaymentId);
+      // A refund already made under this key is not made again (as Stripe's idempotency keys).
+      if (idempotencyKey && row?.refundKeys.includes(idempotencyKey)) return;
       const refunded = (row?.refundedMinor ?? 0) + amountMinor;
       if (!row || (row.state !== 'approved' && row.state !== 'refunded') || amountMinor <= 0 || refunded > row.amountMinor) throw refused();
       // Compared with what was refunded when read: two refunds at once cannot both pass.
       const state = refunded === row.amountMinor ? 'refunded' : 'approved';
-      if (!(await change(providerPaymentId, [row.state], state, { before: row.refundedMinor, after: refunded }))) throw refused();
+      if (!(await change(providerPaymentId, [row.state], state, { before: row.refundedMinor, after: refunded, key: idempotencyKey })))
+        throw refused();
     },
     verifyWebhook(headers, rawBody) {
       const header = headers[SIGNATURE_HEADER];

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { paymentWebhookEvents } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
@@ -20,15 +21,17 @@ export async function receiveWebhook(
   providerName: string,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
+  /** The organisation whose account sent it, for providers with a webhook address per organisation (Stripe). */
+  orgId: string | null = null,
 ): Promise<boolean> {
-  const provider = paymentProviderNamed(ctx, providerName);
+  const provider = await paymentProviderNamed(ctx, providerName, orgId);
   if (!provider) throw notFound('Payment provider');
-  const verified = provider.verifyWebhook(headers, rawBody);
+  const verified = await provider.verifyWebhook(headers, rawBody);
   if (!verified) throw new AppError('unauthenticated', 'The webhook signature is not valid');
   // Ids are short at every provider; a huge one must not reach the key of the events table.
   const tooLong: Record<string, string> = {};
   if (verified.eventId.length > MAX_ID_LENGTH) tooLong.eventId = PAYMENT_MESSAGES.webhookFieldTooLong;
-  if (verified.providerPaymentId.length > MAX_ID_LENGTH) tooLong.paymentId = PAYMENT_MESSAGES.webhookFieldTooLong;
+  if ((verified.providerPaymentId ?? '').length > MAX_ID_LENGTH) tooLong.paymentId = PAYMENT_MESSAGES.webhookFieldTooLong;
   if (Object.keys(tooLong).length > 0) throw invalid(tooLong);
   const { payment, fresh } = await inPlatformScope(ctx.db, async (tx) => {
     const stored = await tx
@@ -36,10 +39,24 @@ export async function receiveWebhook(
       .values({ provider: providerName, eventId: verified.eventId, payload: JSON.parse(rawBody) as object })
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
-    return { payment: await paymentsRepository.findByProviderId(tx, providerName, verified.providerPaymentId), fresh: stored.length > 0 };
+    const payment = verified.providerPaymentId
+      ? await paymentsRepository.findByProviderId(tx, providerName, verified.providerPaymentId)
+      : undefined;
+    // One organisation's account never speaks for another's payment.
+    return { payment: orgId && payment?.orgId !== orgId ? undefined : payment, fresh: stored.length > 0 };
   });
   if (!fresh) return true;
   // A payment we never made (or of a deleted organisation): acknowledged, nothing to do.
-  if (payment) await settleFromProvider(ctx, payment);
+  try {
+    if (payment) await settleFromProvider(ctx, payment);
+  } catch (error) {
+    // The provider could not be read: forget the event, so its redelivery is not a duplicate.
+    await inPlatformScope(ctx.db, (tx) =>
+      tx
+        .delete(paymentWebhookEvents)
+        .where(and(eq(paymentWebhookEvents.provider, providerName), eq(paymentWebhookEvents.eventId, verified.eventId))),
+    );
+    throw error;
+  }
   return false;
 }
