@@ -9,22 +9,23 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { installZodMessages } from './lib/zod-messages.js';
 import { createMailTransport } from './lib/mail/mail-transport.js';
 import { localFileStorage } from './lib/storage.js';
-import { registerAuth } from './plugins/auth.js';
+import { optionalActor, registerAuth } from './plugins/auth.js';
 import { registerContentTypes } from './plugins/content-types.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicCors } from './plugins/public-cors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerTextInputCheck } from './plugins/text-input.js';
 import { shopTargetOrigin } from './modules/shop-catalog/shop-origin.service.js';
 import { startOutboxWorker } from './modules/outbox/outbox.worker.js';
 import { MODULE_ROUTES } from './modules/index.js';
 import { MODULE_SWEEPS } from './modules/sweeps.js';
 import { fetchPoster, outboxDelivery, type WebhookPoster } from './modules/outbox-delivery.js';
 import { startSweeper, type Sweeper } from './lib/sweeper.js';
-import { resolveWebhookSecret } from './modules/payments/webhook-secret.js';
-import { fileBuilder } from './modules/file-builder.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { fileBuilder } from './modules/file-builder.js';
+import { resolveWebhookSecret } from './modules/payments/webhook-secret.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -48,6 +49,9 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Refusals found before routing use the one error body and never echo the address.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Only configured proxies may name the client; otherwise anyone could pick their own address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
@@ -73,12 +77,18 @@ export async function buildApp(
   // Before the content-type check, so a refused call from the shop's page is still readable there.
   registerPublicCors(app, ctx);
   registerContentTypes(app);
-  registerSecurityHeaders(app);
+  registerTextInputCheck(app);
+  registerSecurityHeaders(app, config);
   registerAuth(app);
   await app.register(cookie);
   await registerOpenApi(app);
   for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
-  await registerStaticWeb(app, config.webDistDir, (orgId) => shopTargetOrigin(ctx, orgId));
+  await registerStaticWeb(
+    app,
+    config.webDistDir,
+    (orgId) => shopTargetOrigin(ctx, orgId),
+    async (request) => (await optionalActor(ctx, request)) !== null,
+  );
 
   app.addHook('onClose', async () => {
     await worker?.stop();

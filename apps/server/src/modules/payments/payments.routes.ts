@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES, ZOk } from '@foyer/contracts';
@@ -8,7 +9,7 @@ import { receiveWebhook } from './webhooks.service.js';
 import { testPaymentPage } from './test-payment-page.js';
 import { TEST_PROVIDER, testProvider } from './test-provider.js';
 import { inPlatformScope } from '../../db/tenancy.js';
-import { frameAncestors } from '../../plugins/static-web.js';
+import { inlineScriptPagePolicy } from '../../plugins/security-headers.js';
 import { shopTargetOrigin } from '../shop-catalog/shop-origin.service.js';
 import { paymentsRepository } from '../orders/orders.repository.js';
 
@@ -46,17 +47,18 @@ export const paymentsRoutes =
     app.get('/payments/test/:providerPaymentId', { schema: { tags, params: ZProviderPaymentParams } }, async (request, reply) => {
       const payment = await testProvider(ctx).find(request.params.providerPaymentId);
       if (!payment) throw notFound('Payment');
-      const language = typeof (request.query as { la?: unknown }).la === 'string' ? (request.query as { la: string }).la : 'en';
       // Buyers approve their own test payments: only where no money is meant to move.
       if (!(await inTestMode(ctx, payment.orgId))) throw conflict(PAYMENT_MESSAGES.notInTestMode);
+      const language = typeof (request.query as { la?: unknown }).la === 'string' ? (request.query as { la: string }).la : 'en';
       // The page opens inside the shop's frame, so the organisation's site may frame it too.
       const ours = await inPlatformScope(ctx.db, (tx) => paymentsRepository.findByProviderId(tx, TEST_PROVIDER, payment.providerPaymentId));
       const origin = ours ? await shopTargetOrigin(ctx, ours.orgId) : null;
+      const nonce = randomBytes(16).toString('base64');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', frameAncestors(origin))
-        .send(testPaymentPage(payment, language));
+        .header('content-security-policy', inlineScriptPagePolicy(nonce, origin))
+        .send(testPaymentPage(payment, language, nonce));
     });
     app.post(
       '/api/payments/test/:providerPaymentId/decision',
@@ -69,10 +71,10 @@ export const paymentsRoutes =
         },
       },
       async (request) => {
-        const decided = await testProvider(ctx).decide(request.params.providerPaymentId, request.body.approve);
-        if (!decided) throw notFound('Payment');
         const payment = await testProvider(ctx).find(request.params.providerPaymentId);
         if (payment && !(await inTestMode(ctx, payment.orgId))) throw conflict(PAYMENT_MESSAGES.notInTestMode);
+        const decided = await testProvider(ctx).decide(request.params.providerPaymentId, request.body.approve);
+        if (!decided) throw notFound('Payment');
         return decided;
       },
     );

@@ -9,7 +9,7 @@ const escape = (text: string) =>
  * The test provider's hosted page: what a card provider's page would be, with two buttons. It
  * stands apart from the shop (another "site"), so it is plain HTML with no app code.
  */
-export function testPaymentPage(payment: typeof testProviderPayments.$inferSelect, language: string): string {
+export function testPaymentPage(payment: typeof testProviderPayments.$inferSelect, language: string, scriptNonce: string): string {
   const locale = pickLocale(language) ?? 'en';
   const t = (key: string) => escape(translate(locale, `mail.testPayment.${key}`));
   const amount = escape(formatMoney(payment.amountMinor, payment.currency, locale));
@@ -30,7 +30,7 @@ button{display:block;width:100%;padding:14px;margin-top:12px;border-radius:8px;b
 ${decided ? `<p data-testid="test-payment-state">${t(payment.state)}</p>` : `<button id="approve" data-approve="true">${t('approve')}</button><button id="decline" data-approve="false">${t('decline')}</button>`}
 <p id="error" class="note" role="alert"></p>
 </main>
-<script>
+<script nonce="${scriptNonce}">
 for (const button of document.querySelectorAll('button')) {
   button.addEventListener('click', async () => {
     document.querySelectorAll('button').forEach((b) => (b.disabled = true));

@@ -25,6 +25,8 @@ export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?:
     <Badge
       color={ORDER_STATUS_COLORS[status]}
       variant={status === 'Pending' ? 'filled' : 'light'}
+      // Dark text on the filled orange: white on it is below 4.5:1.
+      autoContrast
       size={size}
       style={badgeStyle}
       data-testid="order-status"
