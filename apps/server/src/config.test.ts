@@ -22,3 +22,18 @@ describe('safe defaults', () => {
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
+
+describe('payment keys', () => {
+  it('reads FOYER_SECRETS_KEY as 32 bytes in hex or base64 and refuses anything else without echoing it', () => {
+    expect(readConfig({ FOYER_SECRETS_KEY: 'ab'.repeat(32) }).secretsKey?.length).toBe(32);
+    expect(readConfig({ FOYER_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).secretsKey?.length).toBe(32);
+    expect(readConfig({}).secretsKey).toBeNull();
+    expect(() => readConfig({ FOYER_SECRETS_KEY: 'short-secret' })).toThrow(
+      /^Invalid configuration: FOYER_SECRETS_KEY must be 32 bytes[^"]*$/,
+    );
+  });
+  it('points the Stripe SDK at STRIPE_API_URL when set', () => {
+    expect(readConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111/' }).stripeApiUrl).toBe('http://127.0.0.1:12111');
+    expect(readConfig({}).stripeApiUrl).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey } from './lib/secret-box.js';
 import { parseTrustProxy, TRUST_PROXY_HINT, type TrustProxy } from './lib/trust-proxy.js';
 
 const ZEnvironment = z.object({
@@ -31,6 +32,8 @@ const ZEnvironment = z.object({
     .optional(),
   // Checked below without echoing it: a secret never goes into an error line.
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  FOYER_SECRETS_KEY: z.string().optional(),
+  STRIPE_API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
 });
 
 export interface AppConfig {
@@ -56,6 +59,13 @@ export interface AppConfig {
    * random one is generated once and kept in the database (`payments/webhook-secret.ts`).
    */
   paymentWebhookSecret: string | null;
+  /**
+   * Seals organisations' payment keys (AES-256-GCM). Null: on localhost or in the demo one is
+   * generated and kept in the database (`payments/secrets-key.ts`); elsewhere no key is stored.
+   */
+  secretsKey: Buffer | null;
+  /** Where the Stripe SDK sends its calls instead of api.stripe.com (a stand-in); null: Stripe itself. */
+  stripeApiUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +85,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const secret = e.PAYMENT_WEBHOOK_SECRET ?? null;
   if (secret !== null && secret.length < 32)
     throw new ConfigError('Invalid configuration: PAYMENT_WEBHOOK_SECRET must be at least 32 characters');
+  const secretsKey = e.FOYER_SECRETS_KEY === undefined ? null : parseSecretsKey(e.FOYER_SECRETS_KEY);
+  if (e.FOYER_SECRETS_KEY !== undefined && secretsKey === null)
+    throw new ConfigError('Invalid configuration: FOYER_SECRETS_KEY must be 32 bytes, as 64 hex digits or base64');
   const local = LOOPBACK_URL.test(publicUrl);
   if (secret === null && !local && e.FOYER_DEMO !== '1')
     throw new ConfigError(
@@ -98,5 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     session: { idleMinutes: 120, absoluteHours: 12 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     paymentWebhookSecret: secret,
+    secretsKey,
+    stripeApiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') ?? null,
   };
 }

@@ -16,6 +16,7 @@ import { cartsRoutes } from './carts/carts.routes.js';
 import { ordersPublicRoutes } from './orders/orders-public.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { paymentSettingsRoutes } from './payments/payment-settings.routes.js';
+import { stripeRoutes } from './payments/stripe.routes.js';
 import { feesRoutes } from './fees/fees.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { ordersAdminRoutes } from './orders-admin/orders-admin.routes.js';
@@ -40,6 +41,7 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   ordersPublicRoutes,
   paymentsRoutes,
   paymentSettingsRoutes,
+  stripeRoutes,
   feesRoutes,
   analyticsRoutes,
   ordersAdminRoutes,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The payment providers an organisation can choose. Stripe joins later; `test` only in test mode. */
-export const PAYMENT_PROVIDERS = ['test'] as const;
+/** The payment providers an organisation can choose; `test` only in test mode, `stripe` once its keys are in. */
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Ours: the spec has no wording for these. */
@@ -11,6 +11,10 @@ export const PAYMENT_MESSAGES = {
   notInTestMode: 'This shop does not take test payments',
   testModePlatformOnly: 'Only a platform admin can change test mode',
   webhookFieldTooLong: 'Too long',
+  stripeNeedsKeys: 'Stripe needs the secret key and the webhook signing secret first',
+  stripeSecretKey: 'Must be a Stripe secret key (sk_live_… or sk_test_…)',
+  stripeWebhookSecret: 'Must be a Stripe webhook signing secret (whsec_…)',
+  secretsKeyMissing: 'Payment keys cannot be stored: FOYER_SECRETS_KEY is not configured',
 } as const;
 
 /**
@@ -30,3 +34,33 @@ export type TPaymentSettingsUpdate = z.infer<typeof ZPaymentSettingsUpdate>;
 /** What the shop shows: a "test mode" marker, and whether it can take payments at all. */
 export const ZPublicPaymentSettings = z.object({ testMode: z.boolean(), takesPayments: z.boolean() });
 export type TPublicPaymentSettings = z.infer<typeof ZPublicPaymentSettings>;
+
+/**
+ * An organisation's Stripe account as the back office sees it: never the keys themselves (they
+ * are stored encrypted and only the server uses them), only whether each is set and its last
+ * four characters, and the webhook address to paste into Stripe's dashboard.
+ */
+export const ZStripeSettings = z.object({
+  secretKeyLast4: z.string().nullable(),
+  webhookSecretLast4: z.string().nullable(),
+  webhookUrl: z.string(),
+});
+export type TStripeSettings = z.infer<typeof ZStripeSettings>;
+
+/** Keys as pasted from Stripe's dashboard; a key left out keeps the stored one. */
+export const ZStripeSettingsUpdate = z
+  .object({
+    secretKey: z
+      .string()
+      .trim()
+      .max(255)
+      .regex(/^(sk|rk)_(live|test)_[0-9A-Za-z]{8,}$/, PAYMENT_MESSAGES.stripeSecretKey),
+    webhookSecret: z
+      .string()
+      .trim()
+      .max(255)
+      .regex(/^whsec_[0-9A-Za-z+/=]{8,}$/, PAYMENT_MESSAGES.stripeWebhookSecret),
+  })
+  .partial()
+  .strict();
+export type TStripeSettingsUpdate = z.infer<typeof ZStripeSettingsUpdate>;

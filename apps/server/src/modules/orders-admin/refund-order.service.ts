@@ -103,9 +103,10 @@ export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string
   if (payment) {
     let failure: string | null = null;
     try {
-      const provider = paymentProviderNamed(ctx, payment.provider);
+      const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
       if (!provider) throw new Error(`No payment provider named ${payment.provider}`);
-      await provider.refund(payment.providerPaymentId, refund.amountMinor);
+      // Our refund's id as the provider's idempotency key: a retried call refunds once.
+      await provider.refund(payment.providerPaymentId, refund.amountMinor, refund.refundId);
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }

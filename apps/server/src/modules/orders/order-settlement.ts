@@ -113,12 +113,16 @@ export async function applyPaymentState(
     return false;
   });
   ctx.wakeOutbox();
-  if (refund) await paymentProviderNamed(ctx, payment.provider)?.refund(payment.providerPaymentId, payment.amountMinor);
+  if (refund) {
+    const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
+    // Keyed by our payment: however often this runs, the money goes back once.
+    await provider?.refund(payment.providerPaymentId, payment.amountMinor, `could-not-lock-${payment.paymentId}`);
+  }
 }
 
 /** Re-reads a payment's state at its provider and applies it. */
 export async function settleFromProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>, payment: PaymentRow) {
-  const provider = paymentProviderNamed(ctx, payment.provider);
+  const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
   const current = provider && (await provider.getPayment(payment.providerPaymentId));
   if (current) await applyPaymentState(ctx, payment, current.state, current.refundedMinor);
 }

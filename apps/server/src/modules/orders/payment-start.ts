@@ -7,7 +7,6 @@ import { AppError, conflict } from '../../lib/app-error.js';
 import { cartsRepository } from '../carts/carts.repository.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { paymentProviderFor } from '../payments/payment-providers.js';
-import { paymentSettingsRepository } from '../payments/payment-settings.repository.js';
 import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
 
 /**
@@ -29,7 +28,7 @@ export async function orderOfCheckedOutCart(tx: Tx, orgId: string, cartId: strin
 
 /** The organisation's provider, or 409 when its shop cannot take payments (no provider, or test without test mode). */
 export async function shopPaymentProvider(ctx: AppContext, tx: Tx, orgId: string): Promise<PaymentProvider> {
-  const provider = paymentProviderFor(ctx, await paymentSettingsRepository.find(tx, orgId));
+  const provider = await paymentProviderFor(ctx, tx, orgId);
   if (!provider) throw conflict(PAYMENT_MESSAGES.cannotTakePayments, { orgId: PAYMENT_MESSAGES.cannotTakePayments });
   return provider;
 }

@@ -44,6 +44,10 @@ export async function updatePaymentSettings(
       if (!testMode && provider === 'test') provider = null;
     }
     if (provider === 'test' && !testMode) throw invalid({ provider: PAYMENT_MESSAGES.testProviderNeedsTestMode });
+    if (update.provider === 'stripe') {
+      const stripe = await paymentSettingsRepository.stripe(tx, orgId);
+      if (!stripe.secretKey || !stripe.webhookSecret) throw invalid({ provider: PAYMENT_MESSAGES.stripeNeedsKeys });
+    }
     const settings = { provider, testMode };
     await paymentSettingsRepository.save(tx, orgId, settings);
     return settings;
@@ -55,7 +59,7 @@ export async function getPublicPaymentSettings(ctx: AppContext, orgId: string): 
   return inTenant(ctx.db, orgId, async (tx) => {
     if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
     const settings = await paymentSettingsRepository.find(tx, orgId);
-    return { testMode: settings.testMode, takesPayments: paymentProviderFor(ctx, settings) !== null };
+    return { testMode: settings.testMode, takesPayments: (await paymentProviderFor(ctx, tx, orgId)) !== null };
   });
 }
 

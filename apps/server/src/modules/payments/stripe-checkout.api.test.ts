@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import { signedInUser } from '../../test/factories.js';
+import { startSmtpCapture } from '../../test/smtp-capture.js';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { shopFixture } from '../carts/carts.test-support.js';
+
+/**
+ * A museum connects its Stripe account and sells through it, against the local stand-in (issue
+ * 10): paid, refunded from /orders, refunded in Stripe's dashboard, a dispute lost, and webhooks
+ * duplicated and reordered — each with the right end state and no double effect.
+ */
+describe('checkout through Stripe', () => {
+  let t: TestApp;
+  let standIn: StripeStandIn;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let museum: Awaited<ReturnType<typeof shopFixture>>;
+  let orgAdmin: Awaited<ReturnType<typeof signedInUser>>;
+  const keys = { secretKey: 'sk_test_51StandInKey0abcd', webhookSecret: 'whsec_StandInSecret1234wxyz' };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    // Stripe's webhooks reach the app as over HTTP, without a network.
+    standIn = await startStripeStandIn({
+      deliver: async (url, headers, body) =>
+        (await t.app.inject({ method: 'POST', url: url.slice(t.config.publicUrl.length), headers, payload: body })).statusCode,
+    });
+    t = await createTestApp({ smtpUrl: smtp.url, stripeApiUrl: standIn.apiUrl, secretsKey: randomBytes(32) });
+    museum = await shopFixture(t, 20);
+    orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+    await smtp.close();
+  });
+
+  const stripeSettings = (payload?: object, cookie = orgAdmin.cookie, orgId = museum.orgId) =>
+    t.app.inject({
+      method: payload ? 'PUT' : 'GET',
+      url: `/api/organizations/${orgId}/payment-settings/stripe`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const chooseProvider = (provider: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${museum.orgId}/payment-settings`,
+      headers: { cookie: orgAdmin.cookie },
+      payload: { provider },
+    });
+
+  it('an organisation admin pastes the keys; they are stored sealed and never shown, only their last four characters', async () => {
+    const webhookUrl = `http://foyer.test/api/payments/webhooks/stripe/${museum.orgId}`;
+    expect((await stripeSettings()).json()).toEqual({ secretKeyLast4: null, webhookSecretLast4: null, webhookUrl });
+    const early = await chooseProvider('stripe');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields).toEqual({ provider: 'Stripe needs the secret key and the webhook signing secret first' });
+
+    const bad = await stripeSettings({ secretKey: 'pk_test_123456789', webhookSecret: 'secret' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['secretKey', 'webhookSecret']);
+    expect((await stripeSettings(keys, museum.admin.cookie)).statusCode).toBe(403);
+    const stranger = await signedInUser(t, ['OrganizationAdmin']);
+    expect((await stripeSettings(keys, stranger.cookie)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/organizations/${museum.orgId}/payment-settings/stripe` })).statusCode).toBe(401);
+
+    const saved = await stripeSettings(keys);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ secretKeyLast4: 'abcd', webhookSecretLast4: 'wxyz', webhookUrl });
+    expect(saved.body).not.toContain('StandIn');
+    const [row] = await inTenant(t.ctx.db, museum.orgId, (tx) =>
+      queryRows<Record<string, string>>(
+        tx,
+        sql`select stripe_secret_key, stripe_webhook_secret from payment_settings where org_id = ${museum.orgId}`,
+      ),
+    );
+    expect(JSON.stringify(row)).not.toContain('StandIn');
+
+    const chosen = await chooseProvider('stripe');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toEqual({ provider: 'stripe', testMode: true });
+    const shop = await t.app.inject({ method: 'GET', url: `/api/public/organizations/${museum.orgId}/payments` });
+    expect(shop.json()).toMatchObject({ takesPayments: true });
+    standIn.account(keys.secretKey, { url: webhookUrl, secret: keys.webhookSecret });
+  });
+
+  /** A buyer checks out `adults` tickets (125.00 each); returns the order and the Checkout Session. */
+  async function checkout(adults: number, email: string) {
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/payments?orgId=${museum.orgId}`,
+      headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
+      payload: JSON.stringify({
+        cartId: cart.cartId,
+        consumer: {
+          type: 'Private',
+          email,
+          phonePrefix: '+45',
+          phoneNumber: '12345678',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          termsAccepted: true,
+        },
+      }),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { orderId, paymentId, paymentUrl } = started.json();
+    expect(paymentUrl).toBe(`https://checkout.stripe.com/c/pay/${paymentId}`);
+    return { orderId: orderId as string, sessionId: paymentId as string };
+  }
+  const endState = async (orderId: string) => {
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } })).json();
+    return {
+      status: order.status,
+      tickets: order.tickets.map((ticket: { status: string }) => ticket.status),
+      refunds: order.refunds.map((refund: { amount: number; status: string }) => ({ amount: refund.amount, status: refund.status })),
+      payment: order.payments[0].status,
+    };
+  };
+  // The buyer checked out in Danish, so the mail is Danish.
+  const refundMails = (email: string) => smtp.mailsTo(email).filter((mail) => /^Subject: Din refusion fra/m.test(mail.raw));
+
+  it('is paid, refunded from /orders in part, refunded in Stripe for the rest, and a resent event changes nothing', async () => {
+    const sold = (await museum.held(museum.concert.occurrenceId)).sold;
+    const { orderId, sessionId } = await checkout(2, 'paid@stripe.test');
+    const session = standIn.session(keys.secretKey, sessionId);
+    expect(session).toMatchObject({
+      amount_total: 25_000,
+      currency: 'dkk',
+      locale: 'da',
+      allowed_payment_method_types: ['card', 'mobilepay'],
+      metadata: { orderId, orgId: museum.orgId },
+    });
+
+    const paid = await standIn.pay(keys.secretKey, sessionId);
+    expect(standIn.delivered().at(-1)).toEqual({ eventId: paid.id, status: 200 });
+    expect(await endState(orderId)).toEqual({
+      status: 'Charged',
+      tickets: ['NOT_ACTIVATED', 'NOT_ACTIVATED'],
+      refunds: [],
+      payment: 'Charged',
+    });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: sold + 2, held: 0 });
+
+    // Staff refund one ticket; Stripe reports that refund by webhook before its answer comes back.
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } })).json();
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      headers: { cookie: museum.admin.cookie },
+      payload: { ticketIds: [order.tickets[0].ticketId] },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const afterStaff = {
+      status: 'Charged',
+      tickets: ['CANCELED', 'NOT_ACTIVATED'],
+      refunds: [{ amount: 12_500, status: 'Refunded' }],
+      payment: 'Charged',
+    };
+    expect(await endState(orderId)).toEqual(afterStaff);
+    const staffEvent = standIn.events(keys.secretKey).at(-1)!;
+    expect(staffEvent.type).toBe('charge.refunded');
+    expect(standIn.delivered().at(-1)).toEqual({ eventId: staffEvent.id, status: 200 });
+
+    // The museum refunds the rest in Stripe's dashboard.
+    await standIn.refundInDashboard(keys.secretKey, sessionId);
+    const whole = {
+      status: 'Refunded',
+      tickets: ['CANCELED', 'CANCELED'],
+      refunds: [
+        { amount: 12_500, status: 'Refunded' },
+        { amount: 12_500, status: 'Refunded' },
+      ],
+      payment: 'Refunded',
+    };
+    expect(await endState(orderId)).toEqual(whole);
+
+    // Stripe delivers every event again: nothing more happens.
+    for (const event of standIn
+      .events(keys.secretKey)
+      .filter((e) => JSON.stringify(e).includes(sessionId) || e.type === 'charge.refunded')) {
+      expect(await standIn.resend(event.id)).toBe(200);
+    }
+    expect(await endState(orderId)).toEqual(whole);
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold, held: 0 });
+    await t.flushOutbox();
+    expect(refundMails('paid@stripe.test')).toHaveLength(2);
+  });
+
+  it('reordered webhooks (the refund before the payment) end the same, once', async () => {
+    const { orderId, sessionId } = await checkout(2, 'reordered@stripe.test');
+    standIn.hold();
+    await standIn.pay(keys.secretKey, sessionId);
+    await standIn.refundInDashboard(keys.secretKey, sessionId, 12_500);
+    expect(standIn.held().map((event) => event.type)).toEqual(['checkout.session.completed', 'charge.refunded']);
+    const held = standIn.held();
+    await standIn.release('reversed');
+    for (const event of held) expect(await standIn.resend(event.id)).toBe(200);
+    expect(await endState(orderId)).toEqual({
+      status: 'Charged',
+      tickets: ['NOT_ACTIVATED', 'CANCELED'],
+      refunds: [{ amount: 12_500, status: 'Refunded' }],
+      payment: 'Charged',
+    });
+    await t.flushOutbox();
+    expect(refundMails('reordered@stripe.test')).toHaveLength(1);
+  });
+
+  it('a buyer who gives up on Stripe’s page gets the places back', async () => {
+    const before = await museum.held(museum.concert.occurrenceId);
+    const { orderId, sessionId } = await checkout(1, 'gave-up@stripe.test');
+    await standIn.expire(keys.secretKey, sessionId);
+    expect(await endState(orderId)).toMatchObject({ status: 'Canceled', tickets: [], payment: 'Declined' });
+    expect(await museum.held(museum.concert.occurrenceId)).toEqual(before);
+  });
+
+  it('a dispute: opened changes nothing; lost, it is handled as a refund at Stripe', async () => {
+    const { orderId, sessionId } = await checkout(1, 'dispute@stripe.test');
+    await standIn.pay(keys.secretKey, sessionId);
+    const dispute = await standIn.openDispute(keys.secretKey, sessionId);
+    expect(await endState(orderId)).toMatchObject({ status: 'Charged', tickets: ['NOT_ACTIVATED'], refunds: [] });
+    await standIn.closeDispute(keys.secretKey, dispute.id, 'lost');
+    expect(await endState(orderId)).toEqual({
+      status: 'Refunded',
+      tickets: ['CANCELED'],
+      refunds: [{ amount: 12_500, status: 'Refunded' }],
+      payment: 'Refunded',
+    });
+  });
+
+  it('refuses a webhook not signed with the organisation’s secret, and one sent to another organisation’s address', async () => {
+    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
+    const forged = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    const post = (orgId: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/webhooks/stripe/${orgId}`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    expect((await post(museum.orgId, forged)).statusCode).toBe(401);
+    const signed = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
+    const other = await signedInUser(t, ['OrganizationAdmin']);
+    expect((await post(other.orgId, signed)).statusCode).toBe(404);
+    expect((await post('not-an-id', signed)).json().error.fields).toHaveProperty(['params.orgId']);
+  });
+
+  it('stores no keys where FOYER_SECRETS_KEY is missing (outside localhost and the demo)', async () => {
+    const bare = await createTestApp({ secretsKey: null });
+    try {
+      const admin = await signedInUser(bare, ['OrganizationAdmin']);
+      const refused = await bare.app.inject({
+        method: 'PUT',
+        url: `/api/organizations/${admin.orgId}/payment-settings/stripe`,
+        headers: { cookie: admin.cookie },
+        payload: keys,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe('Payment keys cannot be stored: FOYER_SECRETS_KEY is not configured');
+    } finally {
+      await bare.close();
+    }
+  });
+});

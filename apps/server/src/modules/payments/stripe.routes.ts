@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOk, ZOrgIdParams, ZStripeSettings, ZStripeSettingsUpdate } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import { invalid } from '../../lib/app-error.js';
+import { actorOf, authorize } from '../../plugins/auth.js';
+import { getStripeSettings, updateStripeSettings } from './stripe-settings.service.js';
+import { STRIPE_PROVIDER } from './stripe-provider.js';
+import { receiveWebhook } from './webhooks.service.js';
+
+/**
+ * Stripe: an organisation's keys (shown only as "set, ending in …") and the webhook address per
+ * organisation, whose signing secret checks the event. The webhook body is kept as text: the
+ * signature covers the exact bytes sent.
+ */
+export const stripeRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as unknown as { rawBody: string }).rawBody = body as string;
+      try {
+        done(null, body === '' ? null : JSON.parse(body as string));
+      } catch {
+        done(invalid({ body: 'Malformed JSON' }, 'Malformed JSON'), undefined);
+      }
+    });
+    const read = authorize(ctx, 'OrganizationsRead', 'OrganizationsWrite', 'OrganizationsFoyerAdminRead');
+    const write = authorize(ctx, 'OrganizationsWrite', 'AccessesFoyerAdminWrite');
+    const tags = ['organizations'];
+    app.get(
+      '/api/organizations/:orgId/payment-settings/stripe',
+      { schema: { tags, params: ZOrgIdParams, response: { 200: ZStripeSettings } }, onRequest: read },
+      async (request) => getStripeSettings(ctx, actorOf(request), request.params.orgId),
+    );
+    app.put(
+      '/api/organizations/:orgId/payment-settings/stripe',
+      { schema: { tags, params: ZOrgIdParams, body: ZStripeSettingsUpdate, response: { 200: ZStripeSettings } }, onRequest: write },
+      async (request) => updateStripeSettings(ctx, actorOf(request), request.params.orgId, request.body),
+    );
+    app.post(
+      '/api/payments/webhooks/stripe/:orgId',
+      {
+        bodyLimit: 512 * 1024,
+        schema: { tags: ['payments'], params: ZOrgIdParams, response: { 200: ZOk.extend({ duplicate: z.boolean() }) } },
+      },
+      async (request) => {
+        const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
+        return { ok: true as const, duplicate: await receiveWebhook(ctx, STRIPE_PROVIDER, request.headers, raw, request.params.orgId) };
+      },
+    );
+  };
