@@ -60,6 +60,30 @@ const daOrganizations: typeof organizations = {
     providerTest: 'Betalinger går til testudbyderen.',
     providerNone: 'Ingen betalingsudbyder endnu: butikken kan ikke modtage betalinger.',
     platformOnly: 'Kun en platformsadministrator kan ændre testtilstand',
+    providerStripe: 'Betalinger går til museets Stripe-konto.',
+    stripe: {
+      title: 'Stripe',
+      intro:
+        'Forbind museets egen Stripe-konto: kort- og MobilePay-betalinger går så direkte dertil. Nøglerne gemmes krypteret og vises aldrig igen.',
+      webhookUrl: 'Webhook-adresse',
+      webhookHelp:
+        'I Stripes dashboard (Developers → Webhooks) tilføjer du et endpoint med denne adresse og hændelserne checkout.session.completed, checkout.session.expired, charge.refunded, charge.dispute.created og charge.dispute.closed; indsæt derefter dets signeringsnøgle nedenfor.',
+      copy: 'Kopiér',
+      copied: 'Kopieret',
+      secretKey: 'Hemmelig nøgle (sk_live_… fra Developers → API keys)',
+      webhookSecret: 'Webhook-signeringsnøgle (whsec_…)',
+      stored: 'Angivet, slutter på {{last4}}',
+      notSet: 'Ikke angivet',
+      keep: 'Lad feltet stå tomt for at beholde den gemte',
+      save: 'Gem nøgler',
+      use: 'Tag imod butikkens betalinger via Stripe',
+      useHelp: 'Muligt, når begge nøgler er gemt.',
+      secretKeyInvalid: 'Skal være en hemmelig Stripe-nøgle (sk_live_… eller sk_test_…)',
+      webhookSecretInvalid: 'Skal være en Stripe-webhook-signeringsnøgle (whsec_…)',
+      needsKeys: 'Stripe kræver først den hemmelige nøgle og webhook-signeringsnøglen',
+      secretsKeyMissing:
+        'Betalingsnøgler kan ikke gemmes endnu: serveren mangler sin krypteringsnøgle (FOYER_SECRETS_KEY). Kontakt jeres Foyer-administrator.',
+    },
   },
   operations: { load: 'indlæse organisationerne' },
 };

@@ -62,6 +62,30 @@ const deOrganizations: typeof organizations = {
     providerTest: 'Zahlungen gehen an den Testanbieter.',
     providerNone: 'Noch kein Zahlungsanbieter: Der Shop kann keine Zahlungen annehmen.',
     platformOnly: 'Nur ein Plattform-Admin kann den Testmodus ändern',
+    providerStripe: 'Zahlungen gehen an das Stripe-Konto des Museums.',
+    stripe: {
+      title: 'Stripe',
+      intro:
+        'Verbinden Sie das eigene Stripe-Konto des Museums: Karten- und MobilePay-Zahlungen gehen dann direkt dorthin. Die Schlüssel werden verschlüsselt gespeichert und nie wieder angezeigt.',
+      webhookUrl: 'Webhook-Adresse',
+      webhookHelp:
+        'Legen Sie im Stripe-Dashboard (Developers → Webhooks) einen Endpunkt mit dieser Adresse und den Ereignissen checkout.session.completed, checkout.session.expired, charge.refunded, charge.dispute.created und charge.dispute.closed an; fügen Sie dann sein Signaturgeheimnis unten ein.',
+      copy: 'Kopieren',
+      copied: 'Kopiert',
+      secretKey: 'Geheimer Schlüssel (sk_live_… unter Developers → API keys)',
+      webhookSecret: 'Webhook-Signaturgeheimnis (whsec_…)',
+      stored: 'Gesetzt, endet auf {{last4}}',
+      notSet: 'Nicht gesetzt',
+      keep: 'Leer lassen, um den gespeicherten zu behalten',
+      save: 'Schlüssel speichern',
+      use: 'Zahlungen des Shops über Stripe annehmen',
+      useHelp: 'Möglich, sobald beide Schlüssel gespeichert sind.',
+      secretKeyInvalid: 'Muss ein geheimer Stripe-Schlüssel sein (sk_live_… oder sk_test_…)',
+      webhookSecretInvalid: 'Muss ein Stripe-Webhook-Signaturgeheimnis sein (whsec_…)',
+      needsKeys: 'Stripe braucht zuerst den geheimen Schlüssel und das Webhook-Signaturgeheimnis',
+      secretsKeyMissing:
+        'Zahlungsschlüssel können noch nicht gespeichert werden: Dem Server fehlt sein Verschlüsselungsschlüssel (FOYER_SECRETS_KEY). Wenden Sie sich an Ihre Foyer-Administration.',
+    },
   },
   operations: { load: 'Das Laden der Organisationen' },
 };

@@ -59,6 +59,30 @@ const organizations = {
     providerTest: 'Payments go to the test provider.',
     providerNone: 'No payment provider yet: the shop cannot take payments.',
     platformOnly: 'Only a platform admin can change test mode',
+    providerStripe: 'Payments go to the museum’s Stripe account.',
+    stripe: {
+      title: 'Stripe',
+      intro:
+        'Connect the museum’s own Stripe account: card and MobilePay payments then go straight to it. The keys are stored encrypted and never shown again.',
+      webhookUrl: 'Webhook address',
+      webhookHelp:
+        'In Stripe’s dashboard (Developers → Webhooks), add an endpoint with this address and the events checkout.session.completed, checkout.session.expired, charge.refunded, charge.dispute.created and charge.dispute.closed; then paste its signing secret below.',
+      copy: 'Copy',
+      copied: 'Copied',
+      secretKey: 'Secret key (sk_live_… from Developers → API keys)',
+      webhookSecret: 'Webhook signing secret (whsec_…)',
+      stored: 'Set, ending in {{last4}}',
+      notSet: 'Not set',
+      keep: 'Leave empty to keep the stored one',
+      save: 'Save keys',
+      use: 'Take the shop’s payments through Stripe',
+      useHelp: 'Possible once both keys are saved.',
+      secretKeyInvalid: 'Must be a Stripe secret key (sk_live_… or sk_test_…)',
+      webhookSecretInvalid: 'Must be a Stripe webhook signing secret (whsec_…)',
+      needsKeys: 'Stripe needs the secret key and the webhook signing secret first',
+      secretsKeyMissing:
+        'Payment keys cannot be stored yet: the server needs its encryption key (FOYER_SECRETS_KEY). Ask your Foyer administrator.',
+    },
   },
   operations: { load: 'load organizations' },
 };

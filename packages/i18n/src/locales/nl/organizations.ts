@@ -60,6 +60,30 @@ const nlOrganizations: typeof organizations = {
     providerTest: 'Betalingen gaan naar de testprovider.',
     providerNone: 'Nog geen betaalprovider: de winkel kan geen betalingen ontvangen.',
     platformOnly: 'Alleen een platformbeheerder kan de testmodus wijzigen',
+    providerStripe: 'Betalingen gaan naar het Stripe-account van het museum.',
+    stripe: {
+      title: 'Stripe',
+      intro:
+        'Koppel het eigen Stripe-account van het museum: kaart- en MobilePay-betalingen gaan dan rechtstreeks daarheen. De sleutels worden versleuteld opgeslagen en nooit meer getoond.',
+      webhookUrl: 'Webhookadres',
+      webhookHelp:
+        'Voeg in het Stripe-dashboard (Developers → Webhooks) een endpoint toe met dit adres en de gebeurtenissen checkout.session.completed, checkout.session.expired, charge.refunded, charge.dispute.created en charge.dispute.closed; plak daarna het ondertekeningsgeheim hieronder.',
+      copy: 'Kopiëren',
+      copied: 'Gekopieerd',
+      secretKey: 'Geheime sleutel (sk_live_… onder Developers → API keys)',
+      webhookSecret: 'Ondertekeningsgeheim van de webhook (whsec_…)',
+      stored: 'Ingesteld, eindigt op {{last4}}',
+      notSet: 'Niet ingesteld',
+      keep: 'Leeg laten om de opgeslagen te behouden',
+      save: 'Sleutels opslaan',
+      use: 'Betalingen van de winkel via Stripe ontvangen',
+      useHelp: 'Mogelijk zodra beide sleutels zijn opgeslagen.',
+      secretKeyInvalid: 'Moet een geheime Stripe-sleutel zijn (sk_live_… of sk_test_…)',
+      webhookSecretInvalid: 'Moet een ondertekeningsgeheim van een Stripe-webhook zijn (whsec_…)',
+      needsKeys: 'Stripe heeft eerst de geheime sleutel en het ondertekeningsgeheim van de webhook nodig',
+      secretsKeyMissing:
+        'Betaalsleutels kunnen nog niet worden opgeslagen: de server mist zijn versleutelingssleutel (FOYER_SECRETS_KEY). Vraag het je Foyer-beheerder.',
+    },
   },
   operations: { load: 'de organisaties laden' },
 };

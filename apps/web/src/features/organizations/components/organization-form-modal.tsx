@@ -4,6 +4,7 @@ import type { TOrganization } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { OrganizationForm } from './organization-form';
 import { PaymentSettingsSection } from './payment-settings-section';
+import { StripeSettingsSection } from './stripe-settings-section';
 
 interface Props {
   opened: boolean;
@@ -28,6 +29,7 @@ export function OrganizationFormModal({ opened, organization, onClose }: Props) 
         <OrganizationForm key={organization?.orgId ?? 'new'} organization={organization} platformAdmin canWrite onDone={onClose} />
       )}
       {opened && organization && <PaymentSettingsSection orgId={organization.orgId} />}
+      {opened && organization && <StripeSettingsSection orgId={organization.orgId} canWrite />}
     </Modal>
   );
 }

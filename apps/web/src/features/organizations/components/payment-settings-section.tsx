@@ -11,8 +11,14 @@ const PAYMENT_SETTINGS_MESSAGES: MessageTable = {
   'Only a platform admin can change test mode': 'organizations.payments.platformOnly',
 };
 
-const paymentSettingsKey = (orgId: string) => [...organizationKeys.detail(orgId), 'payment-settings'] as const;
-const url = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}/payment-settings`;
+export const paymentSettingsKey = (orgId: string) => [...organizationKeys.detail(orgId), 'payment-settings'] as const;
+export const paymentSettingsUrl = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}/payment-settings`;
+const url = paymentSettingsUrl;
+
+const PROVIDER_TEXT = {
+  test: 'organizations.payments.providerTest',
+  stripe: 'organizations.payments.providerStripe',
+} as const;
 
 /**
  * A platform admin's switch for an organisation's test mode: its shop then takes payments through
@@ -41,7 +47,7 @@ export function PaymentSettingsSection({ orgId }: { orgId: string }) {
       />
       {settings.data && (
         <Text size="sm" c="dimmed">
-          {provider === 'test' ? t('organizations.payments.providerTest') : t('organizations.payments.providerNone')}
+          {t(provider ? PROVIDER_TEXT[provider] : 'organizations.payments.providerNone')}
         </Text>
       )}
     </Stack>

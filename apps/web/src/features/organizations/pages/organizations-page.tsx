@@ -12,6 +12,7 @@ import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { OrganizationForm } from '../components/organization-form';
 import { OrganizationFormModal } from '../components/organization-form-modal';
+import { StripeSettingsSection } from '../components/stripe-settings-section';
 import { useDeleteOrganization } from '../mutations';
 import { ORGANIZATION_MESSAGES } from '../organization-form';
 import { useOrganizations } from '../queries';
@@ -56,6 +57,7 @@ function OwnOrganization() {
         </Group>
       )}
       <OrganizationForm key={own.data.orgId} organization={own.data} platformAdmin={false} canWrite={has('OrganizationsWrite')} />
+      <StripeSettingsSection orgId={own.data.orgId} canWrite={has('OrganizationsWrite')} />
     </Paper>
   );
 }
