@@ -9,6 +9,7 @@ import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../carts/carts.test-support.js';
+import { wrapPaymentProviderForTests } from './payment-providers.js';
 
 /**
  * A museum connects its Stripe account and sells through it, against the local stand-in (issue
@@ -233,6 +234,26 @@ describe('checkout through Stripe', () => {
       refunds: [{ amount: 12_500, status: 'Refunded' }],
       payment: 'Refunded',
     });
+  });
+
+  it('an event that came while Stripe could not be read is taken when Stripe sends it again', async () => {
+    const { orderId, sessionId } = await checkout(1, 'unreachable@stripe.test');
+    // Reading the payment fails once, as when Stripe is briefly unreachable.
+    let failures = 1;
+    wrapPaymentProviderForTests((provider) => ({
+      ...provider,
+      name: provider.name,
+      getPayment: (id) => (failures-- > 0 ? Promise.reject(new Error('Stripe unreachable')) : provider.getPayment(id)),
+    }));
+    try {
+      const paid = await standIn.pay(keys.secretKey, sessionId);
+      expect(standIn.delivered().at(-1)).toEqual({ eventId: paid.id, status: 500 });
+      expect((await endState(orderId)).status).toBe('Payment pending');
+      expect(await standIn.resend(paid.id)).toBe(200);
+      expect(await endState(orderId)).toMatchObject({ status: 'Charged', tickets: ['NOT_ACTIVATED'], payment: 'Charged' });
+    } finally {
+      wrapPaymentProviderForTests(null);
+    }
   });
 
   it('refuses a webhook not signed with the organisation’s secret, and one sent to another organisation’s address', async () => {
