@@ -52,7 +52,7 @@ export function StripeSettingsSection({ orgId, canWrite }: { orgId: string; canW
     },
   });
   const choose = useMutation({
-    mutationFn: (provider: 'stripe' | null) => api.put<TPaymentSettings>(paymentSettingsUrl(orgId), { provider }),
+    mutationFn: (provider: TPaymentSettings['provider']) => api.put<TPaymentSettings>(paymentSettingsUrl(orgId), { provider }),
     onSuccess: (saved) => queryClient.setQueryData(paymentSettingsKey(orgId), saved),
     onError: (error) => showError(localizedErrorText(error, t, STRIPE_MESSAGES)),
   });
@@ -130,7 +130,8 @@ export function StripeSettingsSection({ orgId, canWrite }: { orgId: string; canW
             description={keysSet ? undefined : t('organizations.payments.stripe.useHelp')}
             checked={settings.data?.provider === 'stripe'}
             disabled={!canWrite || !settings.data || choose.isPending || (!keysSet && settings.data.provider !== 'stripe')}
-            onChange={(event) => choose.mutate(event.currentTarget.checked ? 'stripe' : null)}
+            // Switched off in test mode, the shop goes back to the test provider.
+            onChange={(event) => choose.mutate(event.currentTarget.checked ? 'stripe' : settings.data?.testMode ? 'test' : null)}
             data-testid="stripe-use"
           />
         </>
