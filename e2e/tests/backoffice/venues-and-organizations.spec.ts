@@ -72,7 +72,7 @@ test('an organisation admin creates, edits and deletes a venue', async ({ page }
   await editZone.fill('Reykjavik');
   await page.getByRole('option', { name: /^Atlantic\/Reykjavik / }).click();
   await editDialog.getByRole('radio', { name: 'Add to the default style' }).check();
-  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await editDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editDialog).toBeHidden();
 
   const renamedRow = rows.filter({ hasText: renamed });
@@ -109,7 +109,7 @@ test("an organisation admin changes their organisation's shop website", async ({
     await expect(page.getByRole('heading', { name: 'Your organization' })).toBeVisible();
     const field = page.getByLabel('Shop website (target origin)');
     await expect(field).toHaveValue(before.targetOrigin ?? '');
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
 
     // An address with a path is not an origin.
