@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, readConfig } from './config.js';
-import { seedDemoData } from './demo/seed-demo.js';
+import { keepDemoShopsInTestMode, seedDemoData } from './demo/seed-demo.js';
 
 async function main() {
   let config;
@@ -18,6 +18,7 @@ async function main() {
   if (config.demo) {
     const seeded = await seedDemoData(ctx.db, new URL(ctx.config.publicUrl).origin);
     if (seeded) app.log.info('demo data created: sign in as admin@demo.test / demo1234');
+    else if ((await keepDemoShopsInTestMode(ctx.db)) > 0) app.log.info('demo shops set to test mode (test payments)');
   }
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,7 +3,9 @@ import type { TEvent, TEventListItem, TOccurrence } from '@foyer/contracts';
 import { toInstant, toLocal } from '@foyer/domain';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { signIn } from '../test/factories.js';
-import { DEMO_PASSWORD, seedDemoData } from './seed-demo.js';
+import { sql } from 'drizzle-orm';
+import { inPlatformScope } from '../db/tenancy.js';
+import { DEMO_MUSEUM_ID, DEMO_PASSWORD, keepDemoShopsInTestMode, seedDemoData } from './seed-demo.js';
 
 const ZONE = 'Europe/Copenhagen';
 let t: TestApp;
@@ -120,5 +122,20 @@ describe('demo seed', () => {
   it('does nothing when seeded a second time', async () => {
     expect(await seedDemoData(t.ctx.db)).toBe(false);
     expect((await published()).total).toBe(3);
+  });
+
+  it('puts the demo shops of an older data folder in test mode once, keeping a choice made since', async () => {
+    const settings = () =>
+      t.app.inject({ method: 'GET', url: `/api/public/organizations/${DEMO_MUSEUM_ID}/payments` }).then((r) => r.json());
+    expect(await keepDemoShopsInTestMode(t.ctx.db)).toBe(0);
+    // A data folder from before payment settings existed.
+    await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`delete from payment_settings`));
+    expect(await keepDemoShopsInTestMode(t.ctx.db)).toBe(2);
+    expect(await settings()).toMatchObject({ testMode: true });
+    await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`update payment_settings set provider = null, test_mode = false where org_id = ${DEMO_MUSEUM_ID}`),
+    );
+    expect(await keepDemoShopsInTestMode(t.ctx.db)).toBe(0);
+    expect(await settings()).toMatchObject({ testMode: false });
   });
 });

@@ -34,6 +34,24 @@ const venue = (name: string, address: string, postCode: string, city: string) =>
 });
 
 /**
+ * The demo's shops take test payments. A data folder made before organisations had payment
+ * settings (issue 10) gets them here on a demo start, once: only the two demo organisations, and
+ * only when nothing was ever set for them, so a choice made since is kept.
+ */
+export async function keepDemoShopsInTestMode(db: Database): Promise<number> {
+  const added = await inPlatformScope(db, (tx) =>
+    queryRows(
+      tx,
+      sql`insert into payment_settings (org_id, provider, test_mode)
+          select org_id, 'test', true from organizations where org_id in (${DEMO_MUSEUM_ID}, ${PARK_ORGANIZATION_ID})
+          on conflict (org_id) do nothing
+          returning org_id`,
+    ),
+  );
+  return added.length;
+}
+
+/**
  * Creates the demo organisations, users and published events when the database has no
  * organisation yet. `shopOrigin` (PUBLIC_URL's origin) may embed their shops: the demo host page
  * at /demo/host.html is served from there.
