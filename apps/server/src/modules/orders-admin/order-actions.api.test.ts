@@ -111,7 +111,7 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
     expect(charged[7]).toBe(2);
     expect(charged[10]).toBe(250);
     expect(rows[1]![5]).toBe('Vesterbro Skole');
-    expect(rows[1]![8]).toBe('EanPayment');
+    expect(rows[1]![8]).toBe('EAN invoice');
 
     const empty = await staff('GET', '/api/orders/download?from=2020-01-01&to=2020-01-31');
     const emptyBook = new ExcelJS.Workbook();

@@ -92,6 +92,7 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
     from: query.from,
     to: query.to,
     timeZone: zone,
+    language: actor.language,
     orders: rows.map(toListItem).reverse(),
   });
   return { body, filename: ordersWorkbookName(organization.name, query.from, query.to) };

@@ -12,6 +12,7 @@ import { cancelOrder, downloadOrders } from './order-actions.service.js';
 import { approveOrder, refuseOrder } from './ean-approval.service.js';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
+import { readingActor } from '../../lib/display-language.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
 import { printOrderTickets } from './order-tickets.service.js';
 import { refundOrder } from './refund-order.service.js';
@@ -45,7 +46,7 @@ export const ordersAdminRoutes =
     );
     // SPEC §7: a spreadsheet named after the organisation and the dates.
     app.get('/api/orders/download', { schema: { tags, querystring: ZOrderDownloadQuery }, onRequest: read }, async (request, reply) => {
-      const { body, filename } = await downloadOrders(ctx, actorOf(request), request.query);
+      const { body, filename } = await downloadOrders(ctx, readingActor(request, actorOf(request)), request.query);
       const ascii = filename.replace(/[^\x20-\x7e]/g, '-').replace(/"/g, '');
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -25,7 +25,7 @@ describe('the orders workbook', () => {
       companyName: null,
       email: 'ada@lovelace.test',
       ticketCount: 2,
-      paymentMethod: 'CardPayment',
+      paymentMethod: 'Card',
       currency: 'DKK',
       totalGrossAmount: 25050,
     }) as unknown as TOrderListItem;
@@ -36,6 +36,7 @@ describe('the orders workbook', () => {
       from: '2026-03-28',
       to: '2026-03-30',
       timeZone: 'Europe/Copenhagen',
+      language: 'en',
       // Either side of the change to summer time: the one formatter keeps the zone's own offset.
       orders: [order('1001', '2026-03-28T12:00:00.000Z'), order('1002', '2026-03-30T12:00:00.000Z')],
     });
@@ -54,12 +55,41 @@ describe('the orders workbook', () => {
       undefined, // no company: an empty cell
       'ada@lovelace.test',
       2,
-      'CardPayment',
+      'Card',
       'DKK',
       250.5,
     ]);
     expect(sheet.getRow(3).getCell(2).value).toBe('2026-03-30 14:00');
     expect(sheet.getRow(3).getCell(10).numFmt).toBe('#,##0.00');
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it('speaks the reader’s language: sheet, headings, statuses and payment methods are words, not codes', async () => {
+    const bytes = await ordersWorkbook({
+      organizationName: 'Demo Museum',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      timeZone: 'Europe/Copenhagen',
+      language: 'da',
+      orders: [{ ...order('1001', '2026-03-28T12:00:00.000Z'), status: 'Pending', paymentMethod: 'EanPayment' } as TOrderListItem],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Ordrer')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Ordrenummer',
+      'Afgivet (Europe/Copenhagen)',
+      'Status',
+      'Kunde',
+      'Firma',
+      'E-mail',
+      'Billetter',
+      'Betalingsmetode',
+      'Valuta',
+      'I alt',
+    ]);
+    expect(sheet.getRow(2).getCell(3).value).toBe('Afventer godkendelse');
+    expect(sheet.getRow(2).getCell(8).value).toBe('EAN-faktura');
   });
 });

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { TOrderListItem } from '@foyer/contracts';
+import type { Language, TOrderListItem } from '@foyer/contracts';
+import { translate } from '@foyer/i18n';
 
 /** One row per order: what a museum's accountant asks for, amounts as numbers in major units. */
 export interface OrdersWorkbookInput {
@@ -8,6 +9,8 @@ export interface OrdersWorkbookInput {
   from: string;
   to: string;
   timeZone: string;
+  /** The reader's language: headings, statuses and payment methods are words in it, never codes. */
+  language: Language;
   orders: TOrderListItem[];
 }
 
@@ -39,18 +42,19 @@ export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Foyer';
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const word = (key: string, params?: Record<string, string>) => translate(input.language, `orders.${key}`, params);
+  const sheet = workbook.addWorksheet(word('workbook.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
-    { header: 'Order number', key: 'orderNumber', width: 14 },
-    { header: `Placed (${input.timeZone})`, key: 'placed', width: 18 },
-    { header: 'Status', key: 'status', width: 16 },
-    { header: 'Customer', key: 'customer', width: 24 },
-    { header: 'Company', key: 'company', width: 24 },
-    { header: 'Email', key: 'email', width: 28 },
-    { header: 'Tickets', key: 'tickets', width: 9 },
-    { header: 'Payment method', key: 'paymentMethod', width: 16 },
-    { header: 'Currency', key: 'currency', width: 9 },
-    { header: 'Total', key: 'total', width: 12, style: { numFmt: '#,##0.00' } },
+    { header: word('workbook.orderNumber'), key: 'orderNumber', width: 14 },
+    { header: word('workbook.placed', { timeZone: input.timeZone }), key: 'placed', width: 18 },
+    { header: word('workbook.status'), key: 'status', width: 22 },
+    { header: word('workbook.customer'), key: 'customer', width: 24 },
+    { header: word('workbook.company'), key: 'company', width: 24 },
+    { header: word('workbook.email'), key: 'email', width: 28 },
+    { header: word('workbook.tickets'), key: 'tickets', width: 9 },
+    { header: word('workbook.paymentMethod'), key: 'paymentMethod', width: 18 },
+    { header: word('workbook.currency'), key: 'currency', width: 9 },
+    { header: word('workbook.total'), key: 'total', width: 12, style: { numFmt: '#,##0.00' } },
   ];
   const header = sheet.getRow(1);
   header.font = { bold: true };
@@ -60,12 +64,12 @@ export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer
       .addRow({
         orderNumber: Number(order.orderNumber),
         placed: placedFormat.format(new Date(order.createdAt)),
-        status: order.status,
+        status: word(`statuses.${order.status}`),
         customer: order.customerName,
         company: order.companyName ?? '',
         email: order.email,
         tickets: order.ticketCount,
-        paymentMethod: order.paymentMethod,
+        paymentMethod: word(`paymentMethods.${order.paymentMethod}`),
         currency: order.currency,
         total: order.totalGrossAmount / 100,
       })

@@ -34,6 +34,20 @@ const daOrders: typeof orders = {
     RefundRequested: 'Refundering anmodet',
     Refunded: 'Refunderet',
   },
+  /** The orders download (xlsx): its sheet and column headings. */
+  workbook: {
+    sheet: 'Ordrer',
+    orderNumber: 'Ordrenummer',
+    placed: 'Afgivet ({{timeZone}})',
+    status: 'Status',
+    customer: 'Kunde',
+    company: 'Firma',
+    email: 'E-mail',
+    tickets: 'Billetter',
+    paymentMethod: 'Betalingsmetode',
+    currency: 'Valuta',
+    total: 'I alt',
+  },
   paymentMethods: {
     Card: 'Kort',
     DirectLinkPayment: 'Direkte betalingslink',

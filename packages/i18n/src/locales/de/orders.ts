@@ -34,6 +34,20 @@ const deOrders: typeof orders = {
     RefundRequested: 'Erstattung angefordert',
     Refunded: 'Erstattet',
   },
+  /** The orders download (xlsx): its sheet and column headings. */
+  workbook: {
+    sheet: 'Bestellungen',
+    orderNumber: 'Bestellnummer',
+    placed: 'Aufgegeben ({{timeZone}})',
+    status: 'Status',
+    customer: 'Kunde',
+    company: 'Firma',
+    email: 'E-Mail',
+    tickets: 'Tickets',
+    paymentMethod: 'Zahlungsart',
+    currency: 'Währung',
+    total: 'Gesamt',
+  },
   paymentMethods: {
     Card: 'Karte',
     DirectLinkPayment: 'Direkter Zahlungslink',

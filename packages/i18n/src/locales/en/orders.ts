@@ -35,6 +35,20 @@ const orders = {
     Refunded: 'Refunded',
   },
   /** SPEC §3 payment methods. */
+  /** The orders download (xlsx): its sheet and column headings. */
+  workbook: {
+    sheet: 'Orders',
+    orderNumber: 'Order number',
+    placed: 'Placed ({{timeZone}})',
+    status: 'Status',
+    customer: 'Customer',
+    company: 'Company',
+    email: 'Email',
+    tickets: 'Tickets',
+    paymentMethod: 'Payment method',
+    currency: 'Currency',
+    total: 'Total',
+  },
   paymentMethods: {
     Card: 'Card',
     DirectLinkPayment: 'Direct pay link',

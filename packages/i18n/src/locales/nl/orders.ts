@@ -34,6 +34,20 @@ const nlOrders: typeof orders = {
     RefundRequested: 'Terugbetaling aangevraagd',
     Refunded: 'Terugbetaald',
   },
+  /** The orders download (xlsx): its sheet and column headings. */
+  workbook: {
+    sheet: 'Bestellingen',
+    orderNumber: 'Bestelnummer',
+    placed: 'Geplaatst ({{timeZone}})',
+    status: 'Status',
+    customer: 'Klant',
+    company: 'Bedrijf',
+    email: 'E-mail',
+    tickets: 'Tickets',
+    paymentMethod: 'Betaalmethode',
+    currency: 'Valuta',
+    total: 'Totaal',
+  },
   paymentMethods: {
     Card: 'Kaart',
     DirectLinkPayment: 'Directe betaallink',
