@@ -164,6 +164,8 @@ export const ZOrderDetail = ZOrderListItem.extend({
       amount: z.number().int(),
       createdAt: z.string(),
       updatedAt: z.string(),
+      /** Since when the buyer's dispute with their card issuer is open (staff answer it at the provider); null when none is. */
+      disputeOpenedAt: z.string().nullable(),
     }),
   ),
   /** The confirmation mails queued for this order, newest first. */

@@ -102,6 +102,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** The provider's page for the buyer, answered again to a retried payment start (0014). */
     paymentUrl: text('payment_url'),
+    /** While the buyer's dispute with their card issuer is open (0016); null otherwise. */
+    disputeOpenedAt: tz('dispute_opened_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -176,4 +178,17 @@ export const refunds = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.refundId] })],
+);
+
+// Mirrors migrations/0016_payment_disputes.sql: each time a payment's dispute opened or closed, once.
+export const paymentDisputeChanges = pgTable(
+  'payment_dispute_changes',
+  {
+    orgId: uuid('org_id').notNull(),
+    changeId: uuid('change_id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    change: text('change').$type<'opened' | 'closed'>().notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.changeId] })],
 );

@@ -96,12 +96,13 @@ const mailsOf = (tx: Tx, orgId: string, orderId: string) =>
     .where(and(eq(outbox.orgId, orgId), eq(outbox.kind, 'order-confirmation'), sql`${outbox.payload}->>'orderId' = ${orderId}`))
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
 
-/** What happened, oldest first, from the order's own times and its payments and mails. */
+/** What happened, oldest first, from the order's own times and its payments, disputes, mails and refunds. */
 function historyOf(
   order: OrderRow,
   payments: { status: string; createdAt: Date; updatedAt: Date }[],
   mails: { sentAt: Date | null }[],
   refunds: RefundRow[],
+  disputeChanges: { change: 'opened' | 'closed'; createdAt: Date }[],
 ) {
   const history = [{ at: order.createdAt, event: 'Created' }];
   for (const payment of payments) {
@@ -113,6 +114,9 @@ function historyOf(
   if (order.approvalDecidedAt) history.push({ at: order.approvalDecidedAt, event: order.status === 'Canceled' ? 'Refused' : 'Approved' });
   for (const mail of mails) if (mail.sentAt) history.push({ at: mail.sentAt, event: 'Confirmation sent' });
   for (const refund of refunds) history.push({ at: refund.createdAt, event: `Refund ${refund.status}` });
+  for (const dispute of disputeChanges) {
+    history.push({ at: dispute.createdAt, event: dispute.change === 'opened' ? 'Dispute opened' : 'Dispute closed' });
+  }
   // The order's last change, when it left the happy path (a partial refund leaves it Charged).
   if (!['Created', 'Payment pending', 'Charged'].includes(order.status)) history.push({ at: order.updatedAt, event: order.status });
   return history.sort((a, b) => a.at.getTime() - b.at.getTime()).map((entry) => ({ at: entry.at.toISOString(), event: entry.event }));
@@ -128,6 +132,11 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const payments = await paymentsRepository.forOrder(tx, actor.orgId, orderId);
     const mails = await mailsOf(tx, actor.orgId, orderId);
     const refunds = await refundsRepository.forOrder(tx, actor.orgId, orderId);
+    const disputeChanges = await paymentsRepository.disputeChanges(
+      tx,
+      actor.orgId,
+      payments.map((payment) => payment.paymentId),
+    );
     const buyer = order.consumer as Buyer;
     const language = order.language;
     return {
@@ -182,6 +191,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         amount: payment.amountMinor,
         createdAt: payment.createdAt.toISOString(),
         updatedAt: payment.updatedAt.toISOString(),
+        disputeOpenedAt: payment.disputeOpenedAt?.toISOString() ?? null,
       })),
       mails: [...mails].reverse().map((mail) => ({
         kind: mail.kind,
@@ -198,7 +208,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         status: refund.status,
         createdAt: refund.createdAt.toISOString(),
       })),
-      history: historyOf(order, payments, mails, refunds),
+      history: historyOf(order, payments, mails, refunds, disputeChanges),
     };
   });
 }

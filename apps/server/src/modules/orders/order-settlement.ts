@@ -76,41 +76,23 @@ const isOpen = (order: OrderRow) => order.holding && (order.status === 'Created'
  * - approved while holding: charged; approved after the holds lapsed: CouldNotLock, refunded.
  * - declined while holding: canceled, tickets back. refunded: the payment is marked refunded.
  * - refunded at the provider, wholly or in part, beyond our own refunds: the order is refunded.
+ * - a dispute opened or closed at the provider: the payment is marked (or no longer), once.
  */
 export async function applyPaymentState(
   ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>,
   payment: PaymentRow,
   state: ProviderPaymentState,
   refundedMinor = 0,
+  /** Whether a dispute is open at the provider now; undefined leaves the payment's mark as it is. */
+  disputeOpen?: boolean,
 ): Promise<void> {
   const refund = await inTenant(ctx.db, payment.orgId, async (tx) => {
     const order = await ordersRepository.find(tx, payment.orgId, payment.orderId, true);
     if (!order) return false;
-    if (state === 'approved') {
-      if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Charged');
-      if (isOpen(order)) {
-        await chargeOrder(tx, order);
-        return false;
-      }
-      if (order.status === 'Canceled') {
-        await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'CouldNotLock');
-        return true;
-      }
-      // Part of it may have been refunded at the provider.
-      await applyProviderRefund(tx, order, payment, refundedMinor);
-      return false;
-    }
-    if (state === 'declined') {
-      if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Declined');
-      if (isOpen(order)) await releaseOrderHolds(tx, order, 'Canceled');
-      return false;
-    }
-    if (state === 'refunded' && payment.status !== 'Refunded') {
-      await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Refunded');
-    }
-    // A refund made at the provider refunds the order as staff would (refund-core.ts).
-    await applyProviderRefund(tx, order, payment, refundedMinor);
-    return false;
+    const mustRefund = await moveOrder(tx, order, payment, state, refundedMinor);
+    // Staff must answer an open dispute at the provider; a lost one came in above as a refund.
+    if (disputeOpen !== undefined) await paymentsRepository.markDispute(tx, payment.orgId, payment.paymentId, disputeOpen);
+    return mustRefund;
   });
   ctx.wakeOutbox();
   if (refund) {
@@ -120,11 +102,40 @@ export async function applyPaymentState(
   }
 }
 
+/** The order's part of applyPaymentState, under the order's lock; true when the money must go back. */
+async function moveOrder(tx: Tx, order: OrderRow, payment: PaymentRow, state: ProviderPaymentState, refundedMinor: number) {
+  if (state === 'approved') {
+    if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Charged');
+    if (isOpen(order)) {
+      await chargeOrder(tx, order);
+      return false;
+    }
+    if (order.status === 'Canceled') {
+      await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'CouldNotLock');
+      return true;
+    }
+    // Part of it may have been refunded at the provider.
+    await applyProviderRefund(tx, order, payment, refundedMinor);
+    return false;
+  }
+  if (state === 'declined') {
+    if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Declined');
+    if (isOpen(order)) await releaseOrderHolds(tx, order, 'Canceled');
+    return false;
+  }
+  if (state === 'refunded' && payment.status !== 'Refunded') {
+    await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Refunded');
+  }
+  // A refund made at the provider refunds the order as staff would (refund-core.ts).
+  await applyProviderRefund(tx, order, payment, refundedMinor);
+  return false;
+}
+
 /** Re-reads a payment's state at its provider and applies it. */
 export async function settleFromProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>, payment: PaymentRow) {
   const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
   const current = provider && (await provider.getPayment(payment.providerPaymentId));
-  if (current) await applyPaymentState(ctx, payment, current.state, current.refundedMinor);
+  if (current) await applyPaymentState(ctx, payment, current.state, current.refundedMinor, current.disputeOpen);
 }
 
 /**

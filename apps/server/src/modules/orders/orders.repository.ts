@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { orderLines, orders, payments, tickets, type OrderStatus } from '../../db/schema/index.js';
+import { orderLines, orders, paymentDisputeChanges, payments, tickets, type OrderStatus } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -96,6 +97,35 @@ export const paymentsRepository = {
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(payments.orgId, orgId), eq(payments.paymentId, paymentId)));
   },
+  /**
+   * Marks the payment's dispute open or no longer open, when it was not already: the row's own
+   * condition decides, so however often (and in whatever order) webhooks come, each change is
+   * written and kept in the history once. Returns whether this call changed it.
+   */
+  async markDispute(tx: Tx, orgId: string, paymentId: string, open: boolean): Promise<boolean> {
+    const changed = await tx
+      .update(payments)
+      .set({ disputeOpenedAt: open ? sql`now()` : null })
+      .where(
+        and(
+          eq(payments.orgId, orgId),
+          eq(payments.paymentId, paymentId),
+          open ? isNull(payments.disputeOpenedAt) : isNotNull(payments.disputeOpenedAt),
+        ),
+      )
+      .returning({ paymentId: payments.paymentId });
+    if (changed.length === 0) return false;
+    await tx.insert(paymentDisputeChanges).values({ orgId, changeId: randomUUID(), paymentId, change: open ? 'opened' : 'closed' });
+    return true;
+  },
+  disputeChanges: (tx: Tx, orgId: string, paymentIds: string[]) =>
+    paymentIds.length === 0
+      ? Promise.resolve([])
+      : tx
+          .select()
+          .from(paymentDisputeChanges)
+          .where(and(eq(paymentDisputeChanges.orgId, orgId), inArray(paymentDisputeChanges.paymentId, paymentIds)))
+          .orderBy(asc(paymentDisputeChanges.createdAt)),
 };
 
 export const ticketsRepository = {

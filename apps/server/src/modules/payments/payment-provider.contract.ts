@@ -13,6 +13,11 @@ export interface ProviderHarness {
   lastWebhook(): Promise<{ headers: Record<string, string>; body: string }>;
   /** Headers signing `body` as the provider would, but with a secret that is not ours. */
   forge(body: string): Record<string, string>;
+  /** The card holder disputes a payment and their bank decides; absent where nobody can (the test provider). */
+  dispute?: {
+    open(providerPaymentId: string): Promise<string>;
+    close(disputeId: string, outcome: 'won' | 'lost'): Promise<void>;
+  };
 }
 
 /**
@@ -44,6 +49,7 @@ export function providerContract(name: string, harness: ProviderHarness) {
         state: 'pending',
         amountMinor: 10_000,
         refundedMinor: 0,
+        disputeOpen: false,
       });
     });
 
@@ -51,19 +57,38 @@ export function providerContract(name: string, harness: ProviderHarness) {
       const { providerPaymentId } = await create();
       await harness.approve(providerPaymentId);
       const provider = harness.provider();
-      expect(await provider.getPayment(providerPaymentId)).toEqual({ state: 'approved', amountMinor: 10_000, refundedMinor: 0 });
+      expect(await provider.getPayment(providerPaymentId)).toEqual({
+        state: 'approved',
+        amountMinor: 10_000,
+        refundedMinor: 0,
+        disputeOpen: false,
+      });
       await provider.refund(providerPaymentId, 3_000, randomUUID());
-      expect(await provider.getPayment(providerPaymentId)).toEqual({ state: 'approved', amountMinor: 10_000, refundedMinor: 3_000 });
+      expect(await provider.getPayment(providerPaymentId)).toEqual({
+        state: 'approved',
+        amountMinor: 10_000,
+        refundedMinor: 3_000,
+        disputeOpen: false,
+      });
       await expect(provider.refund(providerPaymentId, 7_001, randomUUID())).rejects.toThrow();
       await provider.refund(providerPaymentId, 7_000, randomUUID());
-      expect(await provider.getPayment(providerPaymentId)).toEqual({ state: 'refunded', amountMinor: 10_000, refundedMinor: 10_000 });
+      expect(await provider.getPayment(providerPaymentId)).toEqual({
+        state: 'refunded',
+        amountMinor: 10_000,
+        refundedMinor: 10_000,
+        disputeOpen: false,
+      });
       await expect(provider.refund(providerPaymentId, 1, randomUUID())).rejects.toThrow();
     });
 
     it('reads a payment the buyer gave up as declined, and an unknown one as missing', async () => {
       const { providerPaymentId } = await create();
       await harness.decline(providerPaymentId);
-      expect(await harness.provider().getPayment(providerPaymentId)).toMatchObject({ state: 'declined', refundedMinor: 0 });
+      expect(await harness.provider().getPayment(providerPaymentId)).toMatchObject({
+        state: 'declined',
+        refundedMinor: 0,
+        disputeOpen: false,
+      });
       const unknown = providerPaymentId.replace(/[0-9a-f]{6}$/, '000000');
       expect(await harness.provider().getPayment(unknown)).toBeNull();
     });
@@ -91,6 +116,30 @@ export function providerContract(name: string, harness: ProviderHarness) {
       const { headers, body } = await harness.lastWebhook();
       expect(await harness.provider().verifyWebhook(headers, body)).toEqual({ eventId: expect.any(String), providerPaymentId });
     });
+
+    it.runIf(harness.dispute)(
+      'reads a dispute as open until the bank decides: won, the payment stands; lost, it is money back',
+      async () => {
+        const dispute = harness.dispute!;
+        const provider = harness.provider();
+        const won = (await create()).providerPaymentId;
+        await harness.approve(won);
+        const first = await dispute.open(won);
+        expect(await provider.getPayment(won)).toEqual({ state: 'approved', amountMinor: 10_000, refundedMinor: 0, disputeOpen: true });
+        await dispute.close(first, 'won');
+        expect(await provider.getPayment(won)).toEqual({ state: 'approved', amountMinor: 10_000, refundedMinor: 0, disputeOpen: false });
+
+        const lost = (await create()).providerPaymentId;
+        await harness.approve(lost);
+        await dispute.close(await dispute.open(lost), 'lost');
+        expect(await provider.getPayment(lost)).toEqual({
+          state: 'refunded',
+          amountMinor: 10_000,
+          refundedMinor: 10_000,
+          disputeOpen: false,
+        });
+      },
+    );
 
     it('makes a refund once per idempotency key', async () => {
       const { providerPaymentId } = await create();

@@ -22,6 +22,15 @@ export interface CreatePaymentRequest {
   language: string;
 }
 
+export interface ProviderPayment {
+  state: ProviderPaymentState;
+  amountMinor: number;
+  /** Paid back so far, also refunds made at the provider. */
+  refundedMinor: number;
+  /** The buyer disputes the payment with their card issuer and it is not decided yet. */
+  disputeOpen: boolean;
+}
+
 export interface WebhookSubject {
   eventId: string;
   providerPaymentId: string | null;
@@ -31,11 +40,7 @@ export interface PaymentProvider {
   readonly name: string;
   createPayment(request: CreatePaymentRequest): Promise<{ providerPaymentId: string; redirectUrl: string }>;
   /** The provider's own record: webhooks only say "look again", so arrival order never matters. */
-  getPayment(providerPaymentId: string): Promise<{
-    state: ProviderPaymentState;
-    amountMinor: number;
-    /** Paid back so far, also refunds made at the provider. */ refundedMinor: number;
-  } | null>;
+  getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
   /** `idempotencyKey`: our refund's id, so a retried refund is made once at the provider. */
   refund(providerPaymentId: string, amountMinor: number, idempotencyKey?: string): Promise<void>;
   /**

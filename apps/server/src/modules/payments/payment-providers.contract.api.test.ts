@@ -59,4 +59,8 @@ providerContract('stripe', {
   forge: (body) => ({
     [STRIPE_SIGNATURE_HEADER]: new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_not_ours' }),
   }),
+  dispute: {
+    open: async (id) => (await standIn.openDispute(keys.secretKey, id)).id,
+    close: async (disputeId, outcome) => void (await standIn.closeDispute(keys.secretKey, disputeId, outcome)),
+  },
 });

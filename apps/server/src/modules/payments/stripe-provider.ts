@@ -16,6 +16,8 @@ const CHECKOUT_LOCALES = new Set(['da', 'de', 'nl', 'en']);
 const MOBILEPAY_CURRENCIES = new Set(['dkk', 'eur', 'nok', 'sek']);
 /** Stripe's shortest allowed session; our holds lapse sooner, and a later payment is refunded. */
 const SESSION_MINUTES = 30;
+/** A dispute the museum may still answer, or that the bank is still deciding; won, lost and warning_closed are over. */
+const OPEN_DISPUTE_STATUSES = new Set<string>(['warning_needs_response', 'needs_response', 'warning_under_review', 'under_review']);
 
 /** `STRIPE_API_URL` points the SDK elsewhere (the tests' stand-in); unset, it talks to api.stripe.com. */
 export function stripeClient(secretKey: string, apiUrl: string | null): Stripe {
@@ -40,23 +42,28 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 /**
  * Stripe behind our provider interface, with Checkout Sessions: our payment id is the session's
  * (cs_…). Its state is always read back from Stripe — the session, then the payment intent's
- * refunds and lost disputes — so a webhook only says "look again". Every call that changes
+ * refunds and disputes (open, or lost) — so a webhook only says "look again". Every call that changes
  * something carries an idempotency key derived from our own ids, so a retry never pays or
  * refunds twice.
  */
 export function stripeProvider(keys: StripeKeys, apiUrl: string | null): PaymentProvider {
   const stripe = stripeClient(keys.secretKey, apiUrl);
   const intentOf = async (sessionId: string) => idOf((await stripe.checkout.sessions.retrieve(sessionId)).payment_intent);
-  /** Money gone back to the buyer: refunds (also pending ones) and disputes the museum lost. */
-  const refundedOf = async (paymentIntent: string) => {
+  /**
+   * Money gone back to the buyer: refunds (also pending ones) and disputes the museum lost; and
+   * whether a dispute still waits for the museum's answer or the bank's decision.
+   */
+  const moneyBackOf = async (paymentIntent: string) => {
     let refunded = 0;
+    let disputeOpen = false;
     for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
       if (refund.status !== 'failed' && refund.status !== 'canceled') refunded += refund.amount;
     }
     for await (const dispute of stripe.disputes.list({ payment_intent: paymentIntent, limit: 100 })) {
       if (dispute.status === 'lost') refunded += dispute.amount;
+      if (OPEN_DISPUTE_STATUSES.has(dispute.status)) disputeOpen = true;
     }
-    return refunded;
+    return { refunded, disputeOpen };
   };
 
   return {
@@ -96,18 +103,20 @@ export function stripeProvider(keys: StripeKeys, apiUrl: string | null): Payment
       const paid = session.status === 'complete' && session.payment_status !== 'unpaid';
       if (!paid) {
         const state: ProviderPaymentState = session.status === 'expired' ? 'declined' : 'pending';
-        return { state, amountMinor, refundedMinor: 0 };
+        return { state, amountMinor, refundedMinor: 0, disputeOpen: false };
       }
       const paymentIntent = idOf(session.payment_intent);
-      const refundedMinor = paymentIntent ? Math.min(await refundedOf(paymentIntent), amountMinor) : 0;
-      return { state: refundedMinor >= amountMinor && amountMinor > 0 ? 'refunded' : 'approved', amountMinor, refundedMinor };
+      const moneyBack = paymentIntent ? await moneyBackOf(paymentIntent) : { refunded: 0, disputeOpen: false };
+      const refundedMinor = Math.min(moneyBack.refunded, amountMinor);
+      const state = refundedMinor >= amountMinor && amountMinor > 0 ? 'refunded' : 'approved';
+      return { state, amountMinor, refundedMinor, disputeOpen: moneyBack.disputeOpen };
     },
     async refund(providerPaymentId, amountMinor, idempotencyKey) {
       const paymentIntent = await intentOf(providerPaymentId);
       if (!paymentIntent) throw new Error(`Stripe session ${providerPaymentId} has not been paid`);
       // Without our refund's id, a key from what was refunded before: a retry of this very
       // refund repeats it, a later one is new.
-      const key = idempotencyKey ?? `${providerPaymentId}-${amountMinor}-after-${await refundedOf(paymentIntent)}`;
+      const key = idempotencyKey ?? `${providerPaymentId}-${amountMinor}-after-${(await moneyBackOf(paymentIntent)).refunded}`;
       await stripe.refunds.create(
         { payment_intent: paymentIntent, amount: amountMinor, metadata: { foyerRefund: key } },
         { idempotencyKey: `foyer-refund-${key}` },

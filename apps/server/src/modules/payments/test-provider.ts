@@ -102,7 +102,8 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
     },
     async getPayment(providerPaymentId) {
       const row = await find(providerPaymentId);
-      return row ? { state: row.state, amountMinor: row.amountMinor, refundedMinor: row.refundedMinor } : null;
+      // Nobody disputes a test payment.
+      return row ? { state: row.state, amountMinor: row.amountMinor, refundedMinor: row.refundedMinor, disputeOpen: false } : null;
     },
     /** Refunds add up, in parts or at once; the payment reads refunded when all of it is back. */
     async refund(providerPaymentId, amountMinor, idempotencyKey) {
