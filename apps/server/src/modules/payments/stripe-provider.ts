@@ -18,6 +18,7 @@ const MOBILEPAY_CURRENCIES = new Set(['dkk', 'eur', 'nok', 'sek']);
 const SESSION_MINUTES = 30;
 /** A dispute the museum may still answer, or that the bank is still deciding; won, lost and warning_closed are over. */
 const OPEN_DISPUTE_STATUSES = new Set<string>(['warning_needs_response', 'needs_response', 'warning_under_review', 'under_review']);
+export const isOpenDispute = (status: string) => OPEN_DISPUTE_STATUSES.has(status);
 
 /** `STRIPE_API_URL` points the SDK elsewhere (the tests' stand-in); unset, it talks to api.stripe.com. */
 export function stripeClient(secretKey: string, apiUrl: string | null): Stripe {
@@ -61,7 +62,7 @@ export function stripeProvider(keys: StripeKeys, apiUrl: string | null): Payment
     }
     for await (const dispute of stripe.disputes.list({ payment_intent: paymentIntent, limit: 100 })) {
       if (dispute.status === 'lost') refunded += dispute.amount;
-      if (OPEN_DISPUTE_STATUSES.has(dispute.status)) disputeOpen = true;
+      if (isOpenDispute(dispute.status)) disputeOpen = true;
     }
     return { refunded, disputeOpen };
   };

@@ -6,6 +6,7 @@ import {
   MAIL_STATUS_COLORS,
   ORDER_STATUS_COLORS,
   customerView,
+  hasOpenDispute,
   historyText,
   lineTimeText,
   mailKindKey,
@@ -69,6 +70,8 @@ describe('historyText', () => {
     expect(say('Approved')).toBe('Approved');
     expect(say('Refused', 'da')).toBe('Afvist');
     expect(say('CheckoutCompleted')).toBe('Status: Completed, invoice to follow');
+    expect(say('Dispute opened')).toBe('Dispute opened');
+    expect(say('Dispute closed', 'da')).toBe('Indsigelse afsluttet');
   });
   it('shows anything new as the server wrote it', () => {
     expect(historyText('Payment Exploded')).toBeNull();
@@ -150,5 +153,14 @@ describe('customerView', () => {
       company: null,
       marketing: false,
     });
+  });
+});
+
+describe('hasOpenDispute', () => {
+  const payment = { paymentId: 'p', provider: 'stripe', status: 'Charged' as const, amount: 100, createdAt: '', updatedAt: '' };
+  it('is true while any payment of the order has an open dispute', () => {
+    expect(hasOpenDispute({ payments: [] })).toBe(false);
+    expect(hasOpenDispute({ payments: [{ ...payment, disputeOpenedAt: null }] })).toBe(false);
+    expect(hasOpenDispute({ payments: [{ ...payment, disputeOpenedAt: '2026-11-24T10:00:00.000Z' }] })).toBe(true);
   });
 });

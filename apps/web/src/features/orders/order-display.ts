@@ -65,6 +65,8 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Confirmation sent': 'orders.history.events.confirmationSent',
   Approved: 'orders.history.events.approved',
   Refused: 'orders.history.events.refused',
+  'Dispute opened': 'orders.history.events.disputeOpened',
+  'Dispute closed': 'orders.history.events.disputeClosed',
 };
 const PAYMENT_STATUSES: readonly string[] = ['Pending', 'Charged', 'Declined', 'Refunded'];
 const REFUND_STATUSES: readonly string[] = ['Requested', 'Refunded', 'Failed'];
@@ -86,6 +88,9 @@ export function historyText(event: string): HistoryText | null {
   if (isOrderStatus(event)) return { key: 'orders.history.status', statusKey: `orders.statuses.${event}` };
   return null;
 }
+
+/** An order whose payment the buyer disputes with their card issuer, not decided yet: staff must answer it at the provider. */
+export const hasOpenDispute = (order: Pick<TOrderDetail, 'payments'>) => order.payments.some((payment) => payment.disputeOpenedAt !== null);
 
 /**
  * A ticket's code is 22 characters of random base64url: staff compare the ends with what a visitor

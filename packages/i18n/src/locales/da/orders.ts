@@ -71,6 +71,8 @@ const daOrders: typeof orders = {
     notFoundBody: 'Ordren findes ikke, eller den tilhører en anden organisation.',
     awaitingApproval:
       'Betales med EAN-faktura og afventer jeres godkendelse. Pladserne holdes, indtil I godkender eller afviser ordren; kunden får intet tilsendt før da.',
+    disputed:
+      'Køberen har gjort indsigelse mod denne betaling hos sin kortudsteder. Besvar indsigelsen i Stripe inden fristen; tabes den, refunderes ordren her.',
   },
   customer: {
     title: 'Kunde',
@@ -128,6 +130,7 @@ const daOrders: typeof orders = {
     updated: 'Senest ændret',
     none: 'Der er ikke startet nogen betaling.',
     statuses: { Pending: 'Afventer', Charged: 'Betalt', Declined: 'Afvist', Refunded: 'Refunderet' },
+    disputed: 'Indsigelse',
   },
   refunds: {
     title: 'Refunderinger',
@@ -159,6 +162,8 @@ const daOrders: typeof orders = {
       confirmationSent: 'Bekræftelsen er sendt',
       approved: 'Godkendt',
       refused: 'Afvist',
+      disputeOpened: 'Indsigelse åbnet',
+      disputeClosed: 'Indsigelse afsluttet',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Refundering: {{status}}',

@@ -71,6 +71,8 @@ const deOrders: typeof orders = {
     notFoundBody: 'Die Bestellung existiert nicht oder gehört zu einer anderen Organisation.',
     awaitingApproval:
       'Wird per EAN-Rechnung bezahlt und wartet auf Ihre Freigabe. Die Plätze bleiben reserviert, bis Sie die Bestellung freigeben oder ablehnen; vorher erhält der Kunde nichts.',
+    disputed:
+      'Der Käufer hat diese Zahlung bei seiner Kartenbank angefochten. Beantworten Sie die Anfechtung in Stripe vor Ablauf der Frist; geht sie verloren, wird die Bestellung hier erstattet.',
   },
   customer: {
     title: 'Kunde',
@@ -128,6 +130,7 @@ const deOrders: typeof orders = {
     updated: 'Zuletzt geändert',
     none: 'Es wurde keine Zahlung begonnen.',
     statuses: { Pending: 'Ausstehend', Charged: 'Bezahlt', Declined: 'Abgelehnt', Refunded: 'Erstattet' },
+    disputed: 'Angefochten',
   },
   refunds: {
     title: 'Erstattungen',
@@ -165,6 +168,8 @@ const deOrders: typeof orders = {
       confirmationSent: 'Bestätigung gesendet',
       approved: 'Freigegeben',
       refused: 'Abgelehnt',
+      disputeOpened: 'Anfechtung eröffnet',
+      disputeClosed: 'Anfechtung abgeschlossen',
     },
     payment: 'Zahlung: {{status}}',
     refund: 'Erstattung: {{status}}',

@@ -72,6 +72,8 @@ const orders = {
     notFoundBody: 'The order does not exist, or it belongs to another organisation.',
     awaitingApproval:
       'Paid by EAN invoice and awaiting your approval. Its places are held until you approve or refuse it; nothing is sent to the customer before then.',
+    disputed:
+      'The buyer disputed this payment with their card issuer. Answer the dispute in Stripe before its deadline; if it is lost, the order is refunded here.',
   },
   customer: {
     title: 'Customer',
@@ -129,6 +131,7 @@ const orders = {
     updated: 'Last changed',
     none: 'No payment has been started.',
     statuses: { Pending: 'Pending', Charged: 'Charged', Declined: 'Declined', Refunded: 'Refunded' },
+    disputed: 'Disputed',
   },
   refunds: {
     title: 'Refunds',
@@ -160,6 +163,8 @@ const orders = {
       confirmationSent: 'Confirmation sent',
       approved: 'Approved',
       refused: 'Refused',
+      disputeOpened: 'Dispute opened',
+      disputeClosed: 'Dispute closed',
     },
     payment: 'Payment: {{status}}',
     refund: 'Refund: {{status}}',

@@ -71,6 +71,8 @@ const nlOrders: typeof orders = {
     notFoundBody: 'De bestelling bestaat niet of hoort bij een andere organisatie.',
     awaitingApproval:
       'Wordt betaald via EAN-factuur en wacht op jullie goedkeuring. De plaatsen blijven vastgehouden tot je de bestelling goedkeurt of weigert; de klant krijgt tot dan niets.',
+    disputed:
+      'De koper heeft deze betaling betwist bij de kaartuitgever. Beantwoord het geschil in Stripe vóór de deadline; gaat het verloren, dan wordt de bestelling hier terugbetaald.',
   },
   customer: {
     title: 'Klant',
@@ -128,6 +130,7 @@ const nlOrders: typeof orders = {
     updated: 'Laatst gewijzigd',
     none: 'Er is geen betaling gestart.',
     statuses: { Pending: 'In afwachting', Charged: 'Betaald', Declined: 'Geweigerd', Refunded: 'Terugbetaald' },
+    disputed: 'Betwist',
   },
   refunds: {
     title: 'Terugbetalingen',
@@ -159,6 +162,8 @@ const nlOrders: typeof orders = {
       confirmationSent: 'Bevestiging verzonden',
       approved: 'Goedgekeurd',
       refused: 'Geweigerd',
+      disputeOpened: 'Geschil geopend',
+      disputeClosed: 'Geschil gesloten',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Terugbetaling: {{status}}',

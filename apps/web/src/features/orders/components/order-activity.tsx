@@ -46,7 +46,7 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <PaymentStatusBadge status={payment.status} />
+                    <PaymentStatusBadge status={payment.status} disputed={payment.disputeOpenedAt !== null} />
                   </Table.Td>
                   <Table.Td ta="right" style={nowrap}>
                     {formatMoney(payment.amount, order.currency, i18n.language)}

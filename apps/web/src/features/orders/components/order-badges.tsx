@@ -54,11 +54,12 @@ export function VisitBadge({ state }: { state: VisitState }) {
   );
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** A payment the buyer disputes reads "Disputed" (orange: staff must act) until the bank decides. */
+export function PaymentStatusBadge({ status, disputed = false }: { status: PaymentStatus; disputed?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="light" style={badgeStyle}>
-      {t(`orders.payments.statuses.${status}`)}
+    <Badge color={disputed ? 'orange' : PAYMENT_STATUS_COLORS[status]} variant="light" style={badgeStyle} data-testid="payment-status">
+      {disputed ? t('orders.payments.disputed') : t(`orders.payments.statuses.${status}`)}
     </Badge>
   );
 }

@@ -15,6 +15,7 @@ import { OrderCustomer } from '../components/order-customer';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
+import { hasOpenDispute } from '../order-display';
 import { ordersListPath } from '../order-links';
 import { useOrder } from '../queries';
 
@@ -101,6 +102,11 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
       {order.status === 'Pending' && (
         <Alert color="orange" data-testid="order-awaiting-approval">
           {t('orders.detail.awaitingApproval')}
+        </Alert>
+      )}
+      {hasOpenDispute(order) && (
+        <Alert color="orange" data-testid="order-disputed">
+          {t('orders.detail.disputed')}
         </Alert>
       )}
       {/* An organisation admin reads orders (OrdersRead) but acts on them only with OrdersWrite. */}
