@@ -222,7 +222,7 @@ describe('checkout through Stripe', () => {
     expect(await museum.held(museum.concert.occurrenceId)).toEqual(before);
   });
 
-  it('a dispute: opened changes nothing; lost, it is handled as a refund at Stripe', async () => {
+  it('a dispute: opened, the order and its tickets stand (staff are told, stripe-disputes.api.test.ts); lost, it is handled as a refund at Stripe', async () => {
     const { orderId, sessionId } = await checkout(1, 'dispute@stripe.test');
     await standIn.pay(keys.secretKey, sessionId);
     const dispute = await standIn.openDispute(keys.secretKey, sessionId);
