@@ -8,6 +8,17 @@ import type { TestApp } from '../../test/test-app.js';
 
 type EventOverrides = Parameters<typeof eventBody>[2];
 
+/** The contact details of a private buyer, as the shop's checkout form sends them. */
+export const privateBuyer = (email: string) => ({
+  type: 'Private',
+  email,
+  phonePrefix: '+45',
+  phoneNumber: '12345678',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  termsAccepted: true,
+});
+
 /** A museum with a public concert on sale (pool of `capacity`: Adult 100.00 + 25 % VAT, Child 40.00), and request helpers. */
 export async function shopFixture(t: TestApp, capacity = 10, overrides: EventOverrides = {}) {
   const admin = await signedInUser(t, ['Admin']);
@@ -50,5 +61,17 @@ export async function shopFixture(t: TestApp, capacity = 10, overrides: EventOve
     inTenant(t.ctx.db, orgId, (tx) =>
       queryRows(tx, sql`update carts set expires_at = now() - interval '1 second' where cart_id = ${cartId} returning 1`),
     );
-  return { admin, orgId, type, venueId, staff, createEvent, concert, shop, add, held, lapse };
+  /** A private buyer checks out `adults` Adult concert tickets: POST /api/public/payments, as the shop sends it. */
+  const checkout = async (adults: number, email: string, language = 'en') => {
+    const cart = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: adults }])).json();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/payments?orgId=${orgId}`,
+      headers: { 'content-type': 'application/internal+json', 'x-lang': language },
+      payload: JSON.stringify({ cartId: cart.cartId, consumer: privateBuyer(email) }),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    return started.json() as { orderId: string; paymentId: string; paymentUrl: string };
+  };
+  return { admin, orgId, type, venueId, staff, createEvent, concert, shop, add, held, lapse, checkout };
 }

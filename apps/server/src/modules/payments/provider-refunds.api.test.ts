@@ -28,26 +28,7 @@ describe('refunds reported by the payment provider', () => {
 
   /** A charged order of `adults` tickets (100.00 + 25 % VAT each) for `email`. */
   async function chargedOrder(adults: number, email: string) {
-    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
-    const started = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/public/payments?orgId=${museum.orgId}`,
-        headers: { 'content-type': 'application/internal+json', 'x-lang': 'en' },
-        payload: JSON.stringify({
-          cartId: cart.cartId,
-          consumer: {
-            type: 'Private',
-            email,
-            phonePrefix: '+45',
-            phoneNumber: '12345678',
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            termsAccepted: true,
-          },
-        }),
-      })
-    ).json();
+    const started = await museum.checkout(adults, email);
     await t.app.inject({ method: 'POST', url: `/api/payments/test/${started.paymentId}/decision`, payload: { approve: true } });
     await t.flushOutbox(); // the approval's webhook
     await t.flushOutbox(); // the confirmation

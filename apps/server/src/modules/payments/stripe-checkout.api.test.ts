@@ -93,26 +93,7 @@ describe('checkout through Stripe', () => {
 
   /** A buyer checks out `adults` tickets (125.00 each); returns the order and the Checkout Session. */
   async function checkout(adults: number, email: string) {
-    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${museum.orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
-      payload: JSON.stringify({
-        cartId: cart.cartId,
-        consumer: {
-          type: 'Private',
-          email,
-          phonePrefix: '+45',
-          phoneNumber: '12345678',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          termsAccepted: true,
-        },
-      }),
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const { orderId, paymentId, paymentUrl } = started.json();
+    const { orderId, paymentId, paymentUrl } = await museum.checkout(adults, email, 'da');
     expect(paymentUrl).toBe(`https://checkout.stripe.com/c/pay/${paymentId}`);
     return { orderId: orderId as string, sessionId: paymentId as string };
   }

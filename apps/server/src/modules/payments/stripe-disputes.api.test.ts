@@ -39,26 +39,8 @@ describe('a disputed Stripe payment', () => {
   });
 
   async function checkout(email: string) {
-    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 1 }])).json();
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${museum.orgId}`,
-      headers: { 'content-type': 'application/internal+json' },
-      payload: JSON.stringify({
-        cartId: cart.cartId,
-        consumer: {
-          type: 'Private',
-          email,
-          phonePrefix: '+45',
-          phoneNumber: '12345678',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          termsAccepted: true,
-        },
-      }),
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    return { orderId: started.json().orderId as string, sessionId: started.json().paymentId as string };
+    const { orderId, paymentId } = await museum.checkout(1, email);
+    return { orderId, sessionId: paymentId };
   }
   const orderOf = async (orderId: string) => {
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } })).json();
