@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.js';
+import { LOOPBACK_URL, type AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
 const policy = (directives: Record<string, string>) =>
@@ -66,7 +66,6 @@ const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls that come from other sites by design: the shop (no cookies, CORS decides) and providers' webhooks. */
 const CROSS_SITE_PATHS = /^\/api\/(public|payments\/webhooks)\//;
-const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * Whether a state-changing call may come from the browser page it says it comes from: our own
@@ -77,7 +76,7 @@ export function originAllowed(config: Pick<AppConfig, 'publicUrl'>, origin: stri
   const own = new URL(config.publicUrl).origin;
   if (origin === undefined) return fetchSite !== 'cross-site' && fetchSite !== 'same-site';
   if (origin === own) return true;
-  return LOOPBACK.test(own) && LOOPBACK.test(origin);
+  return LOOPBACK_URL.test(own) && LOOPBACK_URL.test(origin);
 }
 
 /**
