@@ -41,4 +41,18 @@ describe('the first platform admin (npm run create-admin)', () => {
     expect(placed.orgId).toBe(second.orgId);
     expect((await signIn('c@museum.example', password)).statusCode).toBe(200);
   });
+
+  it('refuses an address only in the organisation it starts in: one live elsewhere is another account', async () => {
+    const first = await makeOrg(t.ctx);
+    const second = await makeOrg(t.ctx);
+    const password = generatedPassword();
+    await createPlatformAdmin(t.ctx.db, { email: 'twice@museum.example', password, orgId: first.orgId });
+    await expect(createPlatformAdmin(t.ctx.db, { email: 'TWICE@museum.example', password, orgId: first.orgId })).rejects.toThrow(
+      'exists already in that organisation',
+    );
+    const otherPassword = generatedPassword();
+    const placed = await createPlatformAdmin(t.ctx.db, { email: 'twice@museum.example', password: otherPassword, orgId: second.orgId });
+    expect((await signIn('twice@museum.example', otherPassword)).json()).toMatchObject({ userId: placed.userId, orgId: second.orgId });
+    expect((await signIn('twice@museum.example', password)).json().orgId).toBe(first.orgId);
+  });
 });

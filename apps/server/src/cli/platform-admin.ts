@@ -35,15 +35,9 @@ export async function createPlatformAdmin(db: Database, request: PlatformAdminRe
   if (request.password.length < MIN_PASSWORD_LENGTH) {
     throw new PlatformAdminError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   }
-  const { taken, organizations } = await inPlatformScope(db, async (tx) => {
-    const [row] = await queryRows<{ taken: number }>(
-      tx,
-      sql`select count(*)::int as taken from users where lower(email) = lower(${email}) and deleted_at is null`,
-    );
-    const orgs = await queryRows<{ org_id: string }>(tx, sql`select org_id from organizations order by created_at limit 2`);
-    return { taken: Number(row?.taken ?? 0) > 0, organizations: orgs.map((org) => org.org_id) };
-  });
-  if (taken) throw new PlatformAdminError(`An account with ${email} exists already`);
+  const organizations = await inPlatformScope(db, async (tx) =>
+    (await queryRows<{ org_id: string }>(tx, sql`select org_id from organizations order by created_at limit 2`)).map((org) => org.org_id),
+  );
   let orgId = request.orgId;
   if (orgId) {
     const [found] = await inPlatformScope(db, (tx) => queryRows(tx, sql`select 1 from organizations where org_id = ${orgId}`));
@@ -52,6 +46,16 @@ export async function createPlatformAdmin(db: Database, request: PlatformAdminRe
     orgId = organizations[0]!;
   } else if (organizations.length > 1) {
     throw new PlatformAdminError('There are several organisations: name the one to start in with --org-id');
+  }
+  // An address is unique per organisation (0017): one in another organisation is no conflict.
+  if (orgId) {
+    const [row] = await inTenant(db, orgId, (tx) =>
+      queryRows<{ taken: number }>(
+        tx,
+        sql`select count(*)::int as taken from users where org_id = ${orgId} and lower(email) = lower(${email}) and deleted_at is null`,
+      ),
+    );
+    if (Number(row?.taken ?? 0) > 0) throw new PlatformAdminError(`An account with ${email} exists already in that organisation`);
   } else {
     orgId = await setUpOrganization(db, {
       name: request.organizationName?.trim() || 'Foyer',

@@ -88,6 +88,7 @@ export const AVATAR_MAX_SIDE = 512;
 /** Texts the users screens and the server share. */
 export const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists',
+  emailTakenInTargetOrganization: 'That organization already has a user with your email; sign in to that account instead',
   userTypeNameTaken: 'A user type with this name already exists',
   chooseRole: 'Choose at least one role',
   unknownUserType: 'Choose a user type of this organisation',

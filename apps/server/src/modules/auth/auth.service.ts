@@ -40,20 +40,41 @@ async function startSession(ctx: AppContext, userId: string, client: ClientInfo)
   return token;
 }
 
+/**
+ * An address is unique per organisation, so it may name several accounts (a freelance guide in
+ * two museums). Up to this many are checked in the time of one: the others' places are taken by
+ * checks against a dummy hash, so the time does not tell how many accounts an address has.
+ */
+export const SIGN_IN_CHECKS = 3;
+
+/**
+ * The account whose password this is, among the address's live accounts (most recently signed-in
+ * first, so that one wins when several share the password); null when none matches or it is off.
+ */
+async function accountWithPassword<T extends UserRow>(accounts: T[], password: string): Promise<T | null> {
+  const hashes = accounts.map((account) => account.passwordHash);
+  while (hashes.length < SIGN_IN_CHECKS) hashes.push(null);
+  const matches = await Promise.all(hashes.map((hash) => verifyPassword(password, hash)));
+  return accounts.find((account, index) => matches[index] && account.active) ?? null;
+}
+
 /** Signs in; returns a brand-new session token. Wrong email and wrong password look the same. */
 export async function login(ctx: AppContext, input: { email: string; password: string }, client: ClientInfo, previousToken?: string) {
   const email = input.email.toLowerCase();
   const address = client.ip ?? 'unknown';
-  const user = await inPlatformScope(ctx.db, async (tx) => {
-    const found = await sessionsRepository.findLiveUserByEmail(tx, email);
-    await admitLoginAttempt(tx, email, address, found?.userId ?? null);
+  const accounts = await inPlatformScope(ctx.db, async (tx) => {
+    const found = await sessionsRepository.findLiveUsersByEmail(tx, email);
+    await admitLoginAttempt(
+      tx,
+      email,
+      address,
+      found.map((account) => account.userId),
+    );
     return found;
   });
   // Password hashing happens outside any transaction.
-  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !passwordMatches || !user.active) {
-    throw new AppError('unauthenticated', MESSAGES.incorrectCredentials);
-  }
+  const user = await accountWithPassword(accounts, input.password);
+  if (!user) throw new AppError('unauthenticated', MESSAGES.incorrectCredentials);
   await inPlatformScope(ctx.db, async (tx) => {
     await forgiveLoginAttempt(tx, email, address);
     if (previousToken) await sessionsRepository.revokeSession(tx, hashToken(previousToken));
@@ -116,28 +137,32 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
       limit: FORGOT_LIMITS.perAccount,
       windowSeconds: FORGOT_LIMITS.windowSeconds,
     });
-    const user = await sessionsRepository.findLiveUserByEmail(tx, email);
-    if (!user || !user.active) return;
-    const token = newToken();
-    await sessionsRepository.createAuthToken(tx, {
-      tokenHash: hashToken(token),
-      userId: user.userId,
-      purpose: 'password_reset',
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-    });
-    await outboxRepository.enqueueMail(
-      tx,
-      user.orgId,
-      composeMail({
-        to: user.email,
-        locale: localeOf(user),
-        name: user.firstName,
-        subjectKey: 'mail.passwordReset.subject',
-        paragraphKeys: ['mail.passwordReset.body'],
-        link: `${ctx.config.publicUrl}/change-pass/${token}`,
-        afterLinkKeys: ['mail.passwordReset.ignore'],
-      }),
-    );
+    // One link per account, each naming its organisation, so every account stays reachable.
+    const accounts = await sessionsRepository.findLiveUsersByEmail(tx, email);
+    for (const user of accounts) {
+      if (!user.active) continue;
+      const token = newToken();
+      await sessionsRepository.createAuthToken(tx, {
+        tokenHash: hashToken(token),
+        userId: user.userId,
+        purpose: 'password_reset',
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      });
+      await outboxRepository.enqueueMail(
+        tx,
+        user.orgId,
+        composeMail({
+          to: user.email,
+          locale: localeOf(user),
+          name: user.firstName,
+          subjectKey: 'mail.passwordReset.subject',
+          paragraphKeys: ['mail.passwordReset.body'],
+          params: { organization: user.organizationName },
+          link: `${ctx.config.publicUrl}/change-pass/${token}`,
+          afterLinkKeys: ['mail.passwordReset.ignore'],
+        }),
+      );
+    }
   });
   ctx.wakeOutbox();
 }

@@ -56,10 +56,14 @@ async function admitPair(tx: Tx, email: string, address: string): Promise<void> 
   throw tooManyAttempts(Number(waiting?.seconds ?? 1));
 }
 
-async function signedInFrom(tx: Tx, userId: string, address: string): Promise<boolean> {
+async function signedInFrom(tx: Tx, userIds: readonly string[], address: string): Promise<boolean> {
+  if (userIds.length === 0) return false;
   const rows = await queryRows(
     tx,
-    sql`select 1 from sessions where user_id = ${userId} and ip = ${address}
+    sql`select 1 from sessions where user_id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ip = ${address}
         and created_at > now() - make_interval(days => ${LOGIN_THROTTLE.knownAddressDays}) limit 1`,
   );
   return rows.length > 0;
@@ -68,14 +72,16 @@ async function signedInFrom(tx: Tx, userId: string, address: string): Promise<bo
 /**
  * Counts a sign-in attempt before the password is checked, inside the caller's transaction;
  * throws 429 (undoing the count) when the address, the pair or the account must wait.
- * `userId` is the account's, when the email has one.
+ * Counts are keyed by the address typed, not by account: the accounts one email names (one per
+ * organisation) share one count, so spreading guesses over them gains nothing. `userIds` are
+ * those accounts; an address any of them signed in from lately is known.
  */
-export async function admitLoginAttempt(tx: Tx, email: string, address: string, userId: string | null) {
+export async function admitLoginAttempt(tx: Tx, email: string, address: string, userIds: readonly string[]) {
   await hitRateLimit(tx, { bucket: addressBucket(address), ...LOGIN_THROTTLE.perAddress });
   await admitPair(tx, email, address);
   const account = await countHit(tx, { bucket: accountBucket(email), ...LOGIN_THROTTLE.perAccount });
   if (account.over) {
-    if (!userId || !(await signedInFrom(tx, userId, address))) throw tooManyAttempts(account.retryAfter);
+    if (!(await signedInFrom(tx, userIds, address))) throw tooManyAttempts(account.retryAfter);
   }
 }
 

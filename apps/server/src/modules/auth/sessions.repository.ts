@@ -1,16 +1,23 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { authTokens, sessions, users } from '../../db/schema/index.js';
+import { authTokens, organizations, sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export const sessionsRepository = {
-  async findLiveUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-    const [row] = await tx
-      .select()
+  /**
+   * Every live account with this address (one per organisation at most), the most recently
+   * signed-in first, with its organisation's name for mails that must say which account they mean.
+   */
+  async findLiveUsersByEmail(tx: Tx, email: string): Promise<(UserRow & { organizationName: string })[]> {
+    const lastSignIn = sql`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.userId})`;
+    const rows = await tx
+      .select({ user: users, organizationName: organizations.name })
       .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-    return row;
+      .innerJoin(organizations, eq(organizations.orgId, users.orgId))
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+      .orderBy(sql`${lastSignIn} desc nulls last`, desc(users.createdAt), asc(users.userId));
+    return rows.map((row) => ({ ...row.user, organizationName: row.organizationName }));
   },
 
   async findLiveUser(tx: Tx, userId: string): Promise<UserRow | undefined> {

@@ -78,11 +78,45 @@ describe('users API', () => {
     expect(response.json().error.fields).toEqual({ userTypeId: USER_MESSAGES.unknownUserType });
   });
 
-  it('refuses an email that is live anywhere on the platform with 409, and queues no mail', async () => {
+  it('answers an address live in another organisation exactly as a new one, and both people sign in to their own', async () => {
     const elsewhere = await makeOrg(t.ctx);
-    const existing = await makeUser(t.ctx, { orgId: elsewhere.orgId, roles: ['Admin'] });
+    const existing = await makeUser(t.ctx, { orgId: elsewhere.orgId, roles: ['Admin'], password: 'the-other-museum-1' });
+    const shape = (response: { statusCode: number; json(): Record<string, unknown> }) => ({
+      status: response.statusCode,
+      keys: Object.keys(response.json()).sort(),
+      emailVerified: response.json().emailVerified,
+    });
+    const fresh = await call('POST', '/api/users', admin.cookie, userBody());
+    const reused = await call('POST', '/api/users', admin.cookie, userBody({ email: existing.email.toUpperCase() }));
+    expect(shape(reused)).toEqual(shape(fresh));
+    expect(reused.json()).toMatchObject({ email: existing.email, orgId: admin.orgId });
+    expect(reused.json().userId).not.toBe(existing.userId);
+
+    // The verification mail goes out, naming this organisation; its link lets the person choose a password.
+    const [mail] = await mailsTo(t, existing.email);
+    const adminOrganization = (await call('GET', `/api/organizations/${admin.orgId}`, admin.cookie)).json().name;
+    expect(mail?.payload.text).toContain(adminOrganization);
+    const verifyToken = mail!.payload.text.match(/verify-email\?token=([\w-]+)/)![1]!;
+    const verified = await call('POST', '/api/auth/verify-email', undefined, { token: verifyToken });
+    expect(verified.statusCode).toBe(200);
+    const password = 'this-museum-pass-2';
+    const chosen = await call('POST', '/api/auth/reset-password', undefined, {
+      token: verified.json().resetToken,
+      password,
+      passwordConfirmation: password,
+    });
+    expect(chosen.statusCode).toBe(200);
+
+    const here = await call('POST', '/api/auth/login', undefined, { email: existing.email, password });
+    expect(here.json()).toMatchObject({ userId: reused.json().userId, orgId: admin.orgId });
+    const there = await call('POST', '/api/auth/login', undefined, { email: existing.email, password: 'the-other-museum-1' });
+    expect(there.json()).toMatchObject({ userId: existing.userId, orgId: elsewhere.orgId });
+  });
+
+  it('refuses with 409 an address live in the own organisation, whatever its case, and queues no mail', async () => {
+    const colleague = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Admin'] });
     const mailsBefore = (await queuedMails(t)).length;
-    const response = await call('POST', '/api/users', admin.cookie, userBody({ email: existing.email.toUpperCase() }));
+    const response = await call('POST', '/api/users', admin.cookie, userBody({ email: colleague.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'conflict', fields: { email: USER_MESSAGES.emailTaken } });
     expect((await queuedMails(t)).length).toBe(mailsBefore);
@@ -155,6 +189,12 @@ describe('users API', () => {
     const taken = await call('PUT', `/api/users/${person.userId}`, admin.cookie, { ...body, email: admin.user.email });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toEqual({ email: USER_MESSAGES.emailTaken });
+
+    // An address live only in another organisation is no conflict, and tells nothing.
+    const elsewhere = await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Admin'] });
+    const moved = await call('PUT', `/api/users/${person.userId}`, admin.cookie, { ...body, email: elsewhere.email });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ email: elsewhere.email, emailVerified: false });
   });
 
   it('deletes softly: sessions end, the user is gone, the address is free again; never yourself', async () => {

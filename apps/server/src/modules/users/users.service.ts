@@ -14,8 +14,12 @@ import { knownRoles, toUser, toUserSummary } from './users.dto.js';
 import { isSelfOr, roleGrantProblem, userDeleteProblem, userUpdateProblem } from './users.policy.js';
 import { usersRepository } from './users.repository.js';
 
-/** The partial unique index of 0001_foundation.sql: one live account per address, platform-wide. */
-const EMAIL_CONSTRAINT = 'users_email_live';
+/**
+ * The partial unique index of 0017: one live account per address *in each organisation*. An
+ * address live in another organisation is no conflict, so the answer never tells an admin that
+ * it has an account elsewhere.
+ */
+const EMAIL_CONSTRAINT = 'users_org_email_live';
 const emailTaken = () => conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
 
 export async function listUsers(
@@ -82,7 +86,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: TUserWrit
     const problem = roleGrantProblem(actor, [], roles);
     if (problem) throw problem;
     const organizationName = await organizationNameOf(tx, actor.orgId);
-    // Email is unique across all organisations, which this tenant cannot see: the index decides.
+    // Unique in this organisation only; the index decides, so two admins racing get one 409.
     const created = await mapUniqueViolation(
       EMAIL_CONSTRAINT,
       () =>
@@ -148,7 +152,13 @@ export async function deleteUser(ctx: AppContext, actor: Actor, userId: string):
 export async function switchOrganization(ctx: AppContext, actor: Actor, newOrgId: string): Promise<void> {
   await inPlatformScope(ctx.db, async (tx) => {
     await organizationNameOf(tx, newOrgId);
-    if (!(await usersRepository.moveToOrganization(tx, actor.userId, newOrgId))) throw notFound('User');
+    // The address may already have an account of its own there: two would share one address.
+    const moved = await mapUniqueViolation(
+      EMAIL_CONSTRAINT,
+      () => usersRepository.moveToOrganization(tx, actor.userId, newOrgId),
+      () => conflict(USER_MESSAGES.emailTakenInTargetOrganization, { newOrgId: USER_MESSAGES.emailTakenInTargetOrganization }),
+    );
+    if (!moved) throw notFound('User');
   });
 }
 

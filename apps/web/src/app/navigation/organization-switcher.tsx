@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api-client';
 import { useIdentity } from '../session';
 import { useErrorSnackbar } from '../../shared/ui/error-snackbar';
+import { localizedErrorText } from '../../shared/forms/server-messages';
+import { USER_MESSAGE_TABLE } from '../../features/users/user-messages';
 
 interface OrganizationName {
   orgId: string;
@@ -31,7 +33,8 @@ export function OrganizationSwitcher() {
           await api.put(`/api/users?newOrgId=${encodeURIComponent(orgId)}`);
           window.location.assign('/dashboard');
         } catch (error) {
-          showError(error);
+          // A clear reason when the address already has an account there (409).
+          showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
         }
       }}
       data-testid="organization-switcher"

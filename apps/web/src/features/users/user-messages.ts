@@ -7,6 +7,7 @@ import type { MessageTable } from '../../shared/forms/server-messages';
  */
 export const USER_MESSAGE_TABLE: MessageTable = {
   [USER_MESSAGES.emailTaken]: 'users.messages.emailTaken',
+  [USER_MESSAGES.emailTakenInTargetOrganization]: 'users.messages.emailTakenInTargetOrganization',
   [USER_MESSAGES.userTypeNameTaken]: 'users.messages.userTypeNameTaken',
   [USER_MESSAGES.chooseRole]: 'users.messages.chooseRole',
   [USER_MESSAGES.unknownUserType]: 'users.messages.unknownUserType',

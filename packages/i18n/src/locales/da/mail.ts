@@ -5,7 +5,7 @@ const daMail: typeof mail = {
   signature: 'Venlig hilsen\nFoyer',
   passwordReset: {
     subject: 'Nulstil din adgangskode til Foyer',
-    body: 'Nogen har bedt om at nulstille adgangskoden til din Foyer-konto. Åbn dette link inden for en time for at vælge en ny adgangskode:',
+    body: 'Nogen har bedt om at nulstille adgangskoden til din Foyer-konto hos {{organization}}. Åbn dette link inden for en time for at vælge en ny adgangskode:',
     ignore: 'Hvis det ikke var dig, kan du se bort fra denne mail; din adgangskode forbliver uændret.',
   },
   verifyEmail: {

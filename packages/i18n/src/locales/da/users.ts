@@ -104,6 +104,7 @@ const daUsers: typeof users = {
   messages: {
     currentPasswordWrong: 'Den nuværende adgangskode er forkert',
     emailTaken: 'Der findes allerede en bruger med denne e-mail',
+    emailTakenInTargetOrganization: 'Den organisation har allerede en bruger med din e-mail; log ind på den konto i stedet',
     userTypeNameTaken: 'Der findes allerede en brugertype med dette navn',
     chooseRole: 'Vælg mindst én rolle',
     unknownUserType: 'Vælg en brugertype fra denne organisation',

@@ -5,7 +5,7 @@ const deMail: typeof mail = {
   signature: 'Viele Grüße\nFoyer',
   passwordReset: {
     subject: 'Setzen Sie Ihr Foyer-Passwort zurück',
-    body: 'Jemand hat angefordert, das Passwort Ihres Foyer-Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
+    body: 'Jemand hat angefordert, das Passwort Ihres Foyer-Kontos bei {{organization}} zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
     ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
   },
   verifyEmail: {

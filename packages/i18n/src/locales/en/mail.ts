@@ -4,7 +4,7 @@ const mail = {
   signature: 'Kind regards,\nFoyer',
   passwordReset: {
     subject: 'Reset your Foyer password',
-    body: 'Someone asked to reset the password for your Foyer account. Open this link within an hour to choose a new password:',
+    body: 'Someone asked to reset the password for your Foyer account at {{organization}}. Open this link within an hour to choose a new password:',
     ignore: 'If it was not you, ignore this mail; your password stays as it is.',
   },
   verifyEmail: {

@@ -103,6 +103,7 @@ const users = {
   messages: {
     currentPasswordWrong: 'The current password is not correct',
     emailTaken: 'A user with this email already exists',
+    emailTakenInTargetOrganization: 'That organization already has a user with your email; sign in to that account instead',
     userTypeNameTaken: 'A user type with this name already exists',
     chooseRole: 'Choose at least one role',
     unknownUserType: 'Choose a user type of this organization',

@@ -5,7 +5,7 @@ const nlMail: typeof mail = {
   signature: 'Met vriendelijke groet,\nFoyer',
   passwordReset: {
     subject: 'Stel je Foyer-wachtwoord opnieuw in',
-    body: 'Iemand heeft gevraagd het wachtwoord van je Foyer-account opnieuw in te stellen. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:',
+    body: 'Iemand heeft gevraagd het wachtwoord van je Foyer-account bij {{organization}} opnieuw in te stellen. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:',
     ignore: 'Was jij dit niet? Negeer deze e-mail dan; je wachtwoord blijft hetzelfde.',
   },
   verifyEmail: {

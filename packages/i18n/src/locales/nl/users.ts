@@ -104,6 +104,7 @@ const nlUsers: typeof users = {
   messages: {
     currentPasswordWrong: 'Het huidige wachtwoord is niet juist',
     emailTaken: 'Er bestaat al een gebruiker met dit e-mailadres',
+    emailTakenInTargetOrganization: 'Die organisatie heeft al een gebruiker met jouw e-mailadres; log in plaats daarvan in op dat account',
     userTypeNameTaken: 'Er bestaat al een gebruikerstype met deze naam',
     chooseRole: 'Kies minstens één rol',
     unknownUserType: 'Kies een gebruikerstype van deze organisatie',
