@@ -11,7 +11,9 @@ export interface RateLimitRule {
 /** The 429 every limit answers; the web app reads the minutes from this text to say it in the reader's language. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError('rate_limited', `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, undefined, {
+  const minutes = Math.ceil(retryAfter / 60);
+  // The web says it in the reader's language from Retry-After; this English text is for the rest.
+  return new AppError('rate_limited', `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, undefined, {
     'retry-after': String(retryAfter),
   });
 }

@@ -94,12 +94,14 @@ export const REFUND_MESSAGES = {
   nothingToRefund: 'There is nothing left to refund',
   providerFailed: 'Error while refunding the payment',
   notCancelable: 'Only an unpaid or invoiced order can be canceled',
+  awaitingApproval: 'This order awaits approval: refuse it instead of canceling it (POST /api/orders/{orderId}/refuse)',
   notResendable: 'Only a charged or invoiced order has tickets to send',
 } as const;
 
 /** POST /api/orders/{orderId}/approve and /refuse: an Institution's EAN order awaiting approval. */
 export const EAN_APPROVAL_MESSAGES = {
   notAwaiting: 'Only an order awaiting approval can be approved or refused',
+  eventEnded: 'The event has already ended, so this order can no longer be approved; refuse it instead',
 } as const;
 
 /**

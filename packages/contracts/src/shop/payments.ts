@@ -81,6 +81,8 @@ export const ZPublicOrder = z.object({
   /** Where the tickets were sent. */
   email: z.string(),
   ticketCount: z.number().int().min(0),
+  /** An Institution's (EAN) order the museum refused: Canceled, but no payment was ever asked for. */
+  refusedByMuseum: z.boolean(),
 });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;
 export const ZOrderIdParams = z.object({ orderId: ZId });

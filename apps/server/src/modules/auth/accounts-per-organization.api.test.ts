@@ -40,7 +40,12 @@ describe('one address, accounts in several organisations', () => {
     const museum = await makeOrg(t.ctx);
     const gallery = await makeOrg(t.ctx);
     const atMuseum = await makeUser(t.ctx, { orgId: museum.orgId, roles: ['Guide'], email, password: 'museum-password-1' });
-    const atGallery = await makeUser(t.ctx, { orgId: gallery.orgId, roles: ['Guide'], email: email.toUpperCase(), password: 'gallery-pass-2' });
+    const atGallery = await makeUser(t.ctx, {
+      orgId: gallery.orgId,
+      roles: ['Guide'],
+      email: email.toUpperCase(),
+      password: 'gallery-pass-2',
+    });
 
     expect((await login(email, 'museum-password-1')).json()).toMatchObject({ userId: atMuseum.userId, orgId: museum.orgId });
     expect((await login(email, 'gallery-pass-2')).json()).toMatchObject({ userId: atGallery.userId, orgId: gallery.orgId });

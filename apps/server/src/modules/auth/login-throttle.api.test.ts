@@ -46,7 +46,7 @@ describe('sign-in slows down, never locks (issue 10)', () => {
     for (const seconds of [1, 2, 4]) {
       const refused = await login(user.email, TEST_PASSWORD, { from });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Try again in 1 minutes.' });
+      expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.' });
       expect(refused.headers['retry-after']).toBe(String(seconds));
       await waitOver(user.email, from);
       expect((await login(user.email, 'wrong', { from })).statusCode).toBe(401);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EAN_APPROVAL_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
+import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { signedInUser } from '../../test/factories.js';
@@ -112,6 +114,55 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect(mails[0]!.text).toContain(`Din ordre ${order.orderNumber}`);
     expect(mails[0]!.text).toContain('blev ikke godkendt');
     expect((await staff(`/api/orders/${order.orderId}/approve`)).statusCode).toBe(409);
+    // The buyer's order page says the museum refused it, not that a payment was canceled.
+    const shown = await t.app.inject({ method: 'GET', url: `/api/public/orders/${order.orderId}?orgId=${museum.orgId}` });
+    expect(shown.json()).toMatchObject({ status: 'Canceled', refusedByMuseum: true });
+  });
+
+  it('is refused, not canceled: the cancel call says to refuse it and changes nothing', async () => {
+    const order = await place('cancel@skole.test');
+    const canceled = await staff(`/api/orders/${order.orderId}/cancel`);
+    expect(canceled.statusCode).toBe(409);
+    expect(canceled.json().error).toMatchObject({
+      code: 'conflict',
+      message: REFUND_MESSAGES.awaitingApproval,
+      fields: { orderId: REFUND_MESSAGES.awaitingApproval },
+    });
+    expect(canceled.json().error.message).toContain(`/api/orders/{orderId}/refuse`);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}`, headers: { cookie: museum.admin.cookie } });
+    expect(detail.json().status).toBe('Pending');
+    expect((await staff(`/api/orders/${order.orderId}/refuse`)).json().status).toBe('Canceled');
+  });
+
+  it('cannot be approved once its event has ended: 409 naming why, and it can still be refused', async () => {
+    const order = await place('late@skole.test');
+    const { occurrenceId } = museum.concert;
+    const moveBy = (interval: string) =>
+      inTenant(t.ctx.db, museum.orgId, (tx) =>
+        tx.execute(sql`update occurrences set starts_at = starts_at + ${interval}::interval, ends_at = ends_at + ${interval}::interval
+                       where occurrence_id = ${occurrenceId}`),
+      );
+    const [row] = await inTenant(t.ctx.db, museum.orgId, (tx) =>
+      queryRows<{ shift: string }>(
+        tx,
+        sql`select (extract(epoch from ends_at - now()) + 3600)::int || ' seconds' as shift from occurrences where occurrence_id = ${occurrenceId}`,
+      ),
+    );
+    const shift = row!.shift;
+    await moveBy(`-${shift}`);
+    try {
+      const approved = await staff(`/api/orders/${order.orderId}/approve`);
+      expect(approved.statusCode).toBe(409);
+      expect(approved.json().error).toMatchObject({
+        message: EAN_APPROVAL_MESSAGES.eventEnded,
+        fields: { orderId: EAN_APPROVAL_MESSAGES.eventEnded },
+      });
+      const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}`, headers: { cookie: museum.admin.cookie } });
+      expect(detail.json()).toMatchObject({ status: 'Pending', ticketCount: 0 });
+      expect((await staff(`/api/orders/${order.orderId}/refuse`)).json().status).toBe('Canceled');
+    } finally {
+      await moveBy(shift);
+    }
   });
 
   it('needs OrdersWrite, and another organisation’s order is not found', async () => {

@@ -1,11 +1,23 @@
 import { EAN_APPROVAL_MESSAGES, type TOrderDetail } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { occurrencesRepository } from '../events/events.repository.js';
 import { approveEanOrder, refuseEanOrder } from '../orders/ean-orders.js';
-import { ordersRepository } from '../orders/orders.repository.js';
+import { orderLinesRepository, ordersRepository } from '../orders/orders.repository.js';
 import { getOrder } from './orders-admin.service.js';
+
+/** Whether an occurrence of the order has ended, as the occurrence stands now (it may have moved). */
+async function anyOccurrenceEnded(tx: Tx, orgId: string, orderId: string): Promise<boolean> {
+  const lines = await orderLinesRepository.list(tx, orgId, orderId);
+  for (const occurrenceId of new Set(lines.map((line) => line.occurrenceId))) {
+    const occurrence = await occurrencesRepository.find(tx, orgId, occurrenceId);
+    if (!occurrence || occurrence.endsAt.getTime() <= Date.now()) return true;
+  }
+  return false;
+}
 
 /**
  * POST /api/orders/{orderId}/approve and /refuse: staff decide on an Institution's EAN order that
@@ -18,8 +30,12 @@ async function decide(ctx: AppContext, actor: Actor, orderId: string, approve: b
     if (!order) throw notFound('Order');
     if (order.status !== 'Pending' || !order.holding)
       throw conflict(EAN_APPROVAL_MESSAGES.notAwaiting, { orderId: EAN_APPROVAL_MESSAGES.notAwaiting });
-    if (approve) await approveEanOrder(tx, order, actor.userId);
-    else await refuseEanOrder(tx, order, actor.userId);
+    if (approve) {
+      // Tickets for an event that is over would be expired at once, yet invoiced: refuse instead.
+      if (await anyOccurrenceEnded(tx, actor.orgId, orderId))
+        throw conflict(EAN_APPROVAL_MESSAGES.eventEnded, { orderId: EAN_APPROVAL_MESSAGES.eventEnded });
+      await approveEanOrder(tx, order, actor.userId);
+    } else await refuseEanOrder(tx, order, actor.userId);
   });
   ctx.wakeOutbox();
   return getOrder(ctx, actor, orderId);

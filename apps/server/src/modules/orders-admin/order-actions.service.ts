@@ -25,7 +25,7 @@ import { ticketStatusRepository } from './refunds.repository.js';
  * POST /api/orders/{orderId}/cancel. An unpaid order gives its held places back (a payment that
  * still comes is refunded: CouldNotLock). An Institution's invoiced order has its unused tickets
  * canceled and their places back; the invoice is credited outside Foyer. A paid order is refunded
- * instead.
+ * instead. An order awaiting approval (Pending) is refused, not canceled: 409 saying so.
  */
 export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
   const orgId = actor.orgId;
@@ -36,6 +36,9 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
       await releaseOrderHolds(tx, order, 'Canceled');
       return;
     }
+    // An Institution's order awaiting approval is unpaid too, but staff decide on it by refusing
+    // (which tells the buyer); canceling would drop it silently.
+    if (order.status === 'Pending') throw conflict(REFUND_MESSAGES.awaitingApproval, { orderId: REFUND_MESSAGES.awaitingApproval });
     if (order.status !== 'CheckoutCompleted') throw conflict(REFUND_MESSAGES.notCancelable);
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
     const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);

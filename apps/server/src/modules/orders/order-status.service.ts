@@ -28,6 +28,7 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
       totalGrossAmount: order.totalGrossMinor,
       email: consumer.email ?? '',
       ticketCount: tickets.length,
+      refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
     };
   });
 }

@@ -62,4 +62,5 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   totalGrossAmount: 12345,
   email: EMAIL,
   ticketCount: 3,
+  refusedByMuseum: false,
 });

@@ -4,7 +4,7 @@ import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
 
 describe('outcomeOf', () => {
   it('reads every SPEC §4 order status', () => {
-    expect(Object.fromEntries(ORDER_STATUSES.map((status) => [status, outcomeOf(status)]))).toEqual({
+    expect(Object.fromEntries(ORDER_STATUSES.map((status) => [status, outcomeOf({ status, refusedByMuseum: false })]))).toEqual({
       Created: 'pending',
       Pending: 'awaitingApproval',
       'Payment pending': 'pending',
@@ -15,6 +15,11 @@ describe('outcomeOf', () => {
       RefundRequested: 'refunded',
       Refunded: 'refunded',
     });
+  });
+
+  it('says a Canceled order the museum refused was refused, not a canceled payment', () => {
+    expect(outcomeOf({ status: 'Canceled', refusedByMuseum: true })).toBe('refused');
+    expect(outcomeOf({ status: 'Canceled', refusedByMuseum: false })).toBe('canceled');
   });
 
   it('looks a few times within half a minute', () => {

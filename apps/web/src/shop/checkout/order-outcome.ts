@@ -1,9 +1,15 @@
-import type { OrderStatus } from '@foyer/contracts';
+import type { OrderStatus, TPublicOrder } from '@foyer/contracts';
 
 /** What the payment step shows for an order's status (SPEC §4 status words). */
-export type OrderOutcome = 'confirmed' | 'awaitingApproval' | 'pending' | 'canceled' | 'couldNotLock' | 'refunded';
+export type OrderOutcome = 'confirmed' | 'awaitingApproval' | 'refused' | 'pending' | 'canceled' | 'couldNotLock' | 'refunded';
 
-export function outcomeOf(status: OrderStatus): OrderOutcome {
+/** An order's outcome; a Canceled EAN order the museum refused was never a payment, so it says so. */
+export function outcomeOf(order: Pick<TPublicOrder, 'status' | 'refusedByMuseum'>): OrderOutcome {
+  if (order.status === 'Canceled' && order.refusedByMuseum) return 'refused';
+  return outcomeOfStatus(order.status);
+}
+
+function outcomeOfStatus(status: OrderStatus): OrderOutcome {
   switch (status) {
     case 'Charged':
     case 'CheckoutCompleted':

@@ -42,7 +42,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           setLoaded({ state: 'ready', order, polls });
           shopAnalytics.purchased(order); // Only a Charged order, once: polls and reloads repeat nothing.
           const delay = POLL_DELAYS_MS[polls];
-          if (outcomeOf(order.status) === 'pending' && delay !== undefined) timer = window.setTimeout(() => void look(polls + 1), delay);
+          if (outcomeOf(order) === 'pending' && delay !== undefined) timer = window.setTimeout(() => void look(polls + 1), delay);
         },
         (error: unknown) => live && setLoaded({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
       );
@@ -75,7 +75,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
     );
 
   const { order, polls } = loaded;
-  const outcome = outcomeOf(order.status);
+  const outcome = outcomeOf(order);
   return (
     <section className="stack checkout">
       <CheckoutSteps current="pay" />
@@ -115,9 +115,9 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           {polls >= POLL_DELAYS_MS.length && <RetryButton onClick={() => setRound((n) => n + 1)} label={t('order.checkAgain')} />}
         </div>
       )}
-      {(outcome === 'canceled' || outcome === 'couldNotLock' || outcome === 'refunded') && (
-        <p className="notice notice-error" role="alert">
-          {t(`order.${outcome}`)}
+      {(outcome === 'canceled' || outcome === 'refused' || outcome === 'couldNotLock' || outcome === 'refunded') && (
+        <p className="notice notice-error" role="alert" data-testid={`order-${outcome}`}>
+          {t(`order.${outcome}`, { number: order.orderNumber })}
         </p>
       )}
       {outcome === 'confirmed' || outcome === 'awaitingApproval' ? (

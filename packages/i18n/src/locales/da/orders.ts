@@ -240,8 +240,10 @@ const daOrders: typeof orders = {
     nothingToRefund: 'Der er intet tilbage at refundere',
     providerFailed: 'Fejl under refundering af betalingen',
     notCancelable: 'Kun en ubetalt eller faktureret ordre kan annulleres',
+    awaitingApproval: 'Denne ordre afventer godkendelse: afvis den i stedet for at annullere den',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
     notAwaitingApproval: 'Kun en ordre, der afventer godkendelse, kan godkendes eller afvises',
+    approvalEventEnded: 'Arrangementet er allerede slut, så ordren kan ikke længere godkendes; afvis den i stedet',
   },
   download: {
     button: 'Download',

@@ -144,6 +144,7 @@ const daShop: typeof shop = {
     stillPending: 'Din betaling behandles stadig. Dine billetter sendes til {{email}}, så snart den er bekræftet.',
     checkAgain: 'Tjek igen',
     canceled: 'Din betaling blev annulleret. Der er ikke trukket penge, og billetterne er frigivet.',
+    refused: 'Museet har ikke godkendt din ordre {{number}}. Der er ikke udstedt billetter, og der bliver ikke sendt en faktura.',
     couldNotLock: 'Din betaling kom for sent til, at vi kunne holde billetterne. Beløbet bliver refunderet.',
     refunded: 'Denne ordre er refunderet.',
     startAgain: 'Start forfra',

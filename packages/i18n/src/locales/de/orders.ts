@@ -247,8 +247,11 @@ const deOrders: typeof orders = {
     nothingToRefund: 'Es ist nichts mehr zu erstatten',
     providerFailed: 'Fehler bei der Erstattung der Zahlung',
     notCancelable: 'Nur eine unbezahlte oder in Rechnung gestellte Bestellung kann storniert werden',
+    awaitingApproval: 'Diese Bestellung wartet auf Freigabe: Lehnen Sie sie ab, statt sie zu stornieren',
     notResendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung hat Tickets zum Senden',
     notAwaitingApproval: 'Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden',
+    approvalEventEnded:
+      'Die Veranstaltung ist bereits vorbei, daher kann diese Bestellung nicht mehr freigegeben werden; lehnen Sie sie stattdessen ab',
   },
   download: {
     button: 'Herunterladen',

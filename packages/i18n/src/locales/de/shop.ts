@@ -144,6 +144,8 @@ const deShop: typeof shop = {
     stillPending: 'Ihre Zahlung wird noch bearbeitet. Ihre Tickets werden an {{email}} gesendet, sobald sie bestätigt ist.',
     checkAgain: 'Erneut prüfen',
     canceled: 'Ihre Zahlung wurde abgebrochen. Es wurde kein Geld abgebucht und die Tickets wurden freigegeben.',
+    refused:
+      'Das Museum hat Ihre Bestellung {{number}} nicht freigegeben. Es wurden keine Tickets ausgestellt und es wird nichts in Rechnung gestellt.',
     couldNotLock: 'Ihre Zahlung kam zu spät, um die Tickets zu halten. Der Betrag wird erstattet.',
     refunded: 'Diese Bestellung wurde erstattet.',
     startAgain: 'Neu beginnen',

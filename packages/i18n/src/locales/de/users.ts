@@ -104,7 +104,8 @@ const deUsers: typeof users = {
   messages: {
     currentPasswordWrong: 'Das aktuelle Passwort ist nicht richtig',
     emailTaken: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse',
-    emailTakenInTargetOrganization: 'Diese Organisation hat bereits einen Benutzer mit Ihrer E-Mail-Adresse; melden Sie sich stattdessen bei diesem Konto an',
+    emailTakenInTargetOrganization:
+      'Diese Organisation hat bereits einen Benutzer mit Ihrer E-Mail-Adresse; melden Sie sich stattdessen bei diesem Konto an',
     userTypeNameTaken: 'Es gibt bereits einen Benutzertyp mit diesem Namen',
     chooseRole: 'Wählen Sie mindestens eine Rolle',
     unknownUserType: 'Wählen Sie einen Benutzertyp dieser Organisation',

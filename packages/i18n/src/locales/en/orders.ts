@@ -242,8 +242,10 @@ const orders = {
     nothingToRefund: 'There is nothing left to refund',
     providerFailed: 'Error while refunding the payment',
     notCancelable: 'Only an unpaid or invoiced order can be canceled',
+    awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
     notResendable: 'Only a charged or invoiced order has tickets to send',
     notAwaitingApproval: 'Only an order awaiting approval can be approved or refused',
+    approvalEventEnded: 'The event has already ended, so this order can no longer be approved; refuse it instead',
   },
   download: {
     button: 'Download',

@@ -143,6 +143,7 @@ const shop = {
     stillPending: 'Your payment is still being processed. Your tickets will be sent to {{email}} as soon as it is confirmed.',
     checkAgain: 'Check again',
     canceled: 'Your payment was canceled. No money has been taken and the tickets have been released.',
+    refused: 'The museum did not approve your order {{number}}. No tickets were issued and nothing will be invoiced.',
     couldNotLock: 'Your payment came too late to keep the tickets. The amount will be refunded.',
     refunded: 'This order has been refunded.',
     startAgain: 'Start again',

@@ -241,8 +241,11 @@ const nlOrders: typeof orders = {
     nothingToRefund: 'Er valt niets meer terug te betalen',
     providerFailed: 'Fout bij het terugbetalen van de betaling',
     notCancelable: 'Alleen een onbetaalde of gefactureerde bestelling kan worden geannuleerd',
+    awaitingApproval: 'Deze bestelling wacht op goedkeuring: weiger haar in plaats van haar te annuleren',
     notResendable: 'Alleen een betaalde of gefactureerde bestelling heeft tickets om te sturen',
     notAwaitingApproval: 'Alleen een bestelling die op goedkeuring wacht, kan worden goedgekeurd of geweigerd',
+    approvalEventEnded:
+      'Het evenement is al afgelopen, dus deze bestelling kan niet meer worden goedgekeurd; weiger haar in plaats daarvan',
   },
   download: {
     button: 'Downloaden',

@@ -144,6 +144,7 @@ const nlShop: typeof shop = {
     stillPending: 'Je betaling wordt nog verwerkt. Je tickets worden naar {{email}} gestuurd zodra die is bevestigd.',
     checkAgain: 'Opnieuw controleren',
     canceled: 'Je betaling is geannuleerd. Er is geen geld afgeschreven en de tickets zijn vrijgegeven.',
+    refused: 'Het museum heeft je bestelling {{number}} niet goedgekeurd. Er zijn geen tickets uitgegeven en er wordt niets gefactureerd.',
     couldNotLock: 'Je betaling kwam te laat om de tickets vast te houden. Het bedrag wordt terugbetaald.',
     refunded: 'Deze bestelling is terugbetaald.',
     startAgain: 'Opnieuw beginnen',
