@@ -4,6 +4,7 @@ export * from './common/primitives.js';
 export * from './access/permissions.js';
 export * from './access/roles.js';
 export * from './access/access-definitions.js';
+export * from './access/areas.js';
 export * from './auth/auth.js';
 export * from './organizations/organizations.js';
 export * from './venues/venues.js';

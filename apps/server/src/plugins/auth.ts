@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Permission } from '@foyer/contracts';
+import { admits, type Access } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
@@ -15,31 +15,33 @@ declare module 'fastify' {
 
 const AUTHORIZER = Symbol('authorizer');
 
+/** The rule an authorize() hook checks, or null for any other function. */
+export const accessOfHook = (hook: unknown): Access | null =>
+  typeof hook === 'function' && AUTHORIZER in hook ? (hook as unknown as Record<typeof AUTHORIZER, Access>)[AUTHORIZER] : null;
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   // Who is asking is settled before the body is read and validated: an anonymous call gets 401,
   // never a 400 that lists the fields it would have needed.
   app.addHook('onRoute', (route) => {
-    const late = [route.preValidation, route.preHandler].flat().some((hook) => hook && AUTHORIZER in hook);
+    const late = [route.preValidation, route.preHandler].flat().some((hook) => accessOfHook(hook) !== null);
     if (late) throw new Error(`${route.method} ${route.url}: use authorize() as onRequest, not after validation`);
   });
 }
 
 /**
- * An onRequest hook that admits a signed-in user holding any one of `anyOf` (none listed: any
- * signed-in user). No session: 401; no permission: 403.
+ * An onRequest hook that admits a signed-in user whom the area's rule admits (see
+ * `@foyer/contracts` areas). No session: 401; not admitted: 403.
  */
-export const authorize = (ctx: AppContext, ...anyOf: Permission[]) =>
+export const authorize = (ctx: AppContext, access: Access) =>
   Object.assign(
     async (request: FastifyRequest) => {
       const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
       if (!actor) throw new AppError('unauthenticated', 'Please sign in');
-      if (anyOf.length > 0 && !anyOf.some((permission) => actor.permissions.has(permission))) {
-        throw new AppError('forbidden', 'You do not have permission to do this');
-      }
+      if (!admits(access, actor)) throw new AppError('forbidden', 'You do not have permission to do this');
       request.actor = actor;
     },
-    { [AUTHORIZER]: true },
+    { [AUTHORIZER]: access },
   );
 
 /** Who is asking where a session is welcome but not required (null: anonymous). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLES, ZAccessDefinition, ZAccessDefinitionUpdate } from '@foyer/contracts';
+import { ACCESSES_AREA, ROLES, SIGNED_IN, ZAccessDefinition, ZAccessDefinitionUpdate } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as access from './access.service.js';
@@ -10,12 +10,14 @@ export const accessRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['access'];
-    const read = authorize(ctx, 'AccessesAdminRead', 'AccessesFoyerAdminRead');
-    const write = authorize(ctx, 'AccessesAdminWrite', 'AccessesFoyerAdminWrite');
+    const read = authorize(ctx, ACCESSES_AREA.read);
+    const write = authorize(ctx, ACCESSES_AREA.write);
 
-    app.get('/api/access/roles', { schema: { tags, response: { 200: z.array(z.enum(ROLES)) } }, onRequest: authorize(ctx) }, async () => [
-      ...ROLES,
-    ]);
+    app.get(
+      '/api/access/roles',
+      { schema: { tags, response: { 200: z.array(z.enum(ROLES)) } }, onRequest: authorize(ctx, SIGNED_IN) },
+      async () => [...ROLES],
+    );
 
     app.get('/api/access/definitions', { schema: { tags, response: { 200: ZAccessDefinition } }, onRequest: read }, async (request) =>
       access.getAccessDefinition(ctx, actorOf(request)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  SHOP_ANALYTICS_AREA,
   ZAnalyticsIntegration,
   ZAnalyticsIntegrationIdParams,
   ZAnalyticsIntegrationWrite,
@@ -17,8 +18,8 @@ export const analyticsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['analytics'];
-    const read = authorize(ctx, 'ShopAnalyticsRead', 'ShopAnalyticsWrite');
-    const write = authorize(ctx, 'ShopAnalyticsWrite');
+    const read = authorize(ctx, SHOP_ANALYTICS_AREA.read);
+    const write = authorize(ctx, SHOP_ANALYTICS_AREA.write);
     const params = ZAnalyticsIntegrationIdParams;
 
     app.get('/api/analytics', { schema: { tags, response: { 200: z.array(ZAnalyticsIntegration) } }, onRequest: read }, async (request) =>

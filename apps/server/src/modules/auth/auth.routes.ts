@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  SIGNED_IN,
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
   ZIdentity,
@@ -32,8 +33,10 @@ export const authRoutes =
       return { ok: true as const };
     });
 
-    app.get('/api/auth/identity', { schema: { tags, response: { 200: ZIdentity } }, onRequest: authorize(ctx) }, async (request) =>
-      auth.identityOf(actorOf(request)),
+    app.get(
+      '/api/auth/identity',
+      { schema: { tags, response: { 200: ZIdentity } }, onRequest: authorize(ctx, SIGNED_IN) },
+      async (request) => auth.identityOf(actorOf(request)),
     );
 
     app.post(
@@ -57,7 +60,7 @@ export const authRoutes =
 
     app.post(
       '/api/auth/change-password',
-      { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } }, onRequest: authorize(ctx) },
+      { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } }, onRequest: authorize(ctx, SIGNED_IN) },
       async (request, reply) => {
         const token = await auth.changePassword(ctx, actorOf(request), request.body, clientOf(request));
         setSessionCookie(ctx, reply, token);
@@ -67,7 +70,7 @@ export const authRoutes =
 
     app.put(
       '/api/auth/language',
-      { schema: { tags, body: ZLanguageUpdate, response: { 200: ZIdentity } }, onRequest: authorize(ctx) },
+      { schema: { tags, body: ZLanguageUpdate, response: { 200: ZIdentity } }, onRequest: authorize(ctx, SIGNED_IN) },
       async (request) => auth.setOwnLanguage(ctx, actorOf(request), request.body.language),
     );
 

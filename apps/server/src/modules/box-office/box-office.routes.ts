@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEventIdParams, ZOfflineBuy, ZOfflineTickets, ZOrderDetail } from '@foyer/contracts';
+import { ORDERS_AREA, TICKETS_AREA, ZEventIdParams, ZOfflineBuy, ZOfflineTickets, ZOrderDetail } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { printOfflineTickets, sellAtDoor } from './box-office.service.js';
@@ -13,13 +13,13 @@ export const boxOfficeRoutes =
       '/api/events/:id/offline-buy',
       {
         schema: { tags, params: ZEventIdParams, body: ZOfflineBuy, response: { 201: ZOrderDetail } },
-        onRequest: authorize(ctx, 'OrdersWrite'),
+        onRequest: authorize(ctx, ORDERS_AREA.write),
       },
       async (request, reply) => reply.status(201).send(await sellAtDoor(ctx, actorOf(request), request.params.id, request.body)),
     );
     app.post(
       '/api/events/:id/offline-tickets',
-      { schema: { tags, params: ZEventIdParams, body: ZOfflineTickets }, onRequest: authorize(ctx, 'GenerateOfflineTicketsWrite') },
+      { schema: { tags, params: ZEventIdParams, body: ZOfflineTickets }, onRequest: authorize(ctx, TICKETS_AREA.offlineTickets) },
       async (request, reply) => {
         const printed = await printOfflineTickets(ctx, actorOf(request), request.params.id, request.body);
         return reply

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONFIGURATION_AREA,
   ZConfigurationCreate,
   ZConfigurationItem,
   ZConfigurationNameParams,
@@ -16,8 +17,8 @@ export const configurationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['configuration'];
-    const read = authorize(ctx, 'ConfigurationAdminRead', 'ConfigurationFoyerAdminRead');
-    const write = authorize(ctx, 'ConfigurationAdminWrite', 'ConfigurationFoyerAdminWrite');
+    const read = authorize(ctx, CONFIGURATION_AREA.read);
+    const write = authorize(ctx, CONFIGURATION_AREA.write);
     const items = z.array(ZConfigurationItem);
 
     app.get('/api/configuration/list', { schema: { tags, response: { 200: items } }, onRequest: read }, async (request) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_IMAGE_CONTENT_TYPES, EVENT_MESSAGES, ZEvent, ZEventIdParams, ZEventImageQuery } from '@foyer/contracts';
+import { EVENT_IMAGE_CONTENT_TYPES, EVENT_MESSAGES, EVENTS_AREA, ZEvent, ZEventIdParams, ZEventImageQuery } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize, optionalActor } from '../../plugins/auth.js';
 import { deleteEventImage, getEventImage, putEventImage } from './event-image.service.js';
@@ -26,7 +26,7 @@ export const eventImageRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['events'];
-    const write = authorize(ctx, 'EventsWrite');
+    const write = authorize(ctx, EVENTS_AREA.write);
     const params = ZEventIdParams;
 
     app.put(

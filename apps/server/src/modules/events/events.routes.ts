@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  EVENTS_AREA,
   ZEditRecurring,
   ZEditRecurringResult,
   ZEditSingle,
@@ -40,8 +41,8 @@ export const eventsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['events'];
-    const read = authorize(ctx, 'EventsOrganizationsOwnRead', 'EventsOwnRead', 'EventsWrite');
-    const write = authorize(ctx, 'EventsWrite');
+    const read = authorize(ctx, EVENTS_AREA.read);
+    const write = authorize(ctx, EVENTS_AREA.write);
     const params = ZEventIdParams;
     onUnknownGuideStatus((status) => app.log.error({ status }, 'Unknown guide assignment status'));
 

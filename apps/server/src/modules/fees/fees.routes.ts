@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZFee, ZFeeCategoryParams, ZFeeList, ZFeeWrite, ZOk } from '@foyer/contracts';
+import { FEES_AREA, ZFee, ZFeeCategoryParams, ZFeeList, ZFeeWrite, ZOk } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as fees from './fees.service.js';
@@ -9,8 +9,8 @@ export const feesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['fees'];
-    const read = authorize(ctx, 'FeeRead', 'FeeWrite');
-    const write = authorize(ctx, 'FeeWrite');
+    const read = authorize(ctx, FEES_AREA.read);
+    const write = authorize(ctx, FEES_AREA.write);
 
     app.get('/api/fees', { schema: { tags, response: { 200: ZFeeList } }, onRequest: read }, async (request) =>
       fees.listFees(ctx, actorOf(request)),

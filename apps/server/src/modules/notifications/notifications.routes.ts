@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONFIGURATION_AREA,
+  SIGNED_IN,
   ZOrganizationNotificationSettings,
   ZOrganizationNotificationSettingsUpdate,
   ZUserIdParams,
@@ -15,9 +17,9 @@ export const notificationsRoutes =
   async (app) => {
     const tags = ['notifications'];
     // Whose preferences these are decides who may see them: checked in the service.
-    const signedIn = authorize(ctx);
-    const settingsRead = authorize(ctx, 'ConfigurationAdminRead', 'ConfigurationFoyerAdminRead');
-    const settingsWrite = authorize(ctx, 'ConfigurationAdminWrite', 'ConfigurationFoyerAdminWrite');
+    const signedIn = authorize(ctx, SIGNED_IN);
+    const settingsRead = authorize(ctx, CONFIGURATION_AREA.read);
+    const settingsWrite = authorize(ctx, CONFIGURATION_AREA.write);
 
     app.get(
       '/api/notifications/users/:userId',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ORDERS_AREA,
   ZOrderDetail,
   ZOrderDownloadQuery,
   ZOrderIdPath,
@@ -22,8 +23,8 @@ export const ordersAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
-    const read = authorize(ctx, 'OrdersRead', 'OrdersWrite');
-    const write = authorize(ctx, 'OrdersWrite');
+    const read = authorize(ctx, ORDERS_AREA.read);
+    const write = authorize(ctx, ORDERS_AREA.write);
     app.get(
       '/api/orders',
       { schema: { tags, querystring: ZOrderListQuery, response: { 200: ZOrderPage } }, onRequest: read },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ORGANIZATIONS_AREA,
+  SIGNED_IN,
   ZOk,
   ZOrganization,
   ZOrganizationName,
@@ -17,18 +19,18 @@ export const organizationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['organizations'];
-    const signedIn = authorize(ctx);
+    const signedIn = authorize(ctx, SIGNED_IN);
     // Which organisation a reader or writer may reach is decided per id in the service (404 for others).
-    const read = authorize(ctx, 'OrganizationsRead', 'OrganizationsWrite', 'OrganizationsFoyerAdminRead');
-    const write = authorize(ctx, 'OrganizationsWrite', 'AccessesFoyerAdminWrite');
-    const platformAdmin = authorize(ctx, 'AccessesFoyerAdminWrite');
+    const read = authorize(ctx, ORGANIZATIONS_AREA.read);
+    const write = authorize(ctx, ORGANIZATIONS_AREA.write);
+    const platformAdmin = authorize(ctx, ORGANIZATIONS_AREA.platformAdmin);
 
     app.get('/api/organizations/own', { schema: { tags, response: { 200: ZOrganization } }, onRequest: signedIn }, async (request) =>
       organizations.getOwnOrganization(ctx, actorOf(request)),
     );
     app.get(
       '/api/organizations/names',
-      { schema: { tags, response: { 200: z.array(ZOrganizationName) } }, onRequest: authorize(ctx, 'OrganizationsFoyerAdminRead') },
+      { schema: { tags, response: { 200: z.array(ZOrganizationName) } }, onRequest: authorize(ctx, ORGANIZATIONS_AREA.switch) },
       async () => organizations.listOrganizationNames(ctx),
     );
     app.get('/api/organizations', { schema: { tags, response: { 200: z.array(ZOrganization) } }, onRequest: read }, async (request) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOrgIdParams, ZPaymentSettings, ZPaymentSettingsUpdate, ZPublicPaymentSettings } from '@foyer/contracts';
+import { ORGANIZATIONS_AREA, ZOrgIdParams, ZPaymentSettings, ZPaymentSettingsUpdate, ZPublicPaymentSettings } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { getPaymentSettings, getPublicPaymentSettings, updatePaymentSettings } from './payment-settings.service.js';
@@ -10,8 +10,8 @@ export const paymentSettingsRoutes =
   async (app) => {
     const tags = ['organizations'];
     // Which organisation is decided per id in the service (404 for another's).
-    const read = authorize(ctx, 'OrganizationsRead', 'OrganizationsWrite', 'OrganizationsFoyerAdminRead');
-    const write = authorize(ctx, 'OrganizationsWrite', 'AccessesFoyerAdminWrite');
+    const read = authorize(ctx, ORGANIZATIONS_AREA.read);
+    const write = authorize(ctx, ORGANIZATIONS_AREA.write);
     app.get(
       '/api/organizations/:orgId/payment-settings',
       { schema: { tags, params: ZOrgIdParams, response: { 200: ZPaymentSettings } }, onRequest: read },

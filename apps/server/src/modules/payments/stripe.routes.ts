@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOk, ZOrgIdParams, ZStripeSettings, ZStripeSettingsUpdate } from '@foyer/contracts';
+import { ORGANIZATIONS_AREA, ZOk, ZOrgIdParams, ZStripeSettings, ZStripeSettingsUpdate } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { invalid } from '../../lib/app-error.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
@@ -24,8 +24,8 @@ export const stripeRoutes =
         done(invalid({ body: 'Malformed JSON' }, 'Malformed JSON'), undefined);
       }
     });
-    const read = authorize(ctx, 'OrganizationsRead', 'OrganizationsWrite', 'OrganizationsFoyerAdminRead');
-    const write = authorize(ctx, 'OrganizationsWrite', 'AccessesFoyerAdminWrite');
+    const read = authorize(ctx, ORGANIZATIONS_AREA.read);
+    const write = authorize(ctx, ORGANIZATIONS_AREA.write);
     const tags = ['organizations'];
     app.get(
       '/api/organizations/:orgId/payment-settings/stripe',

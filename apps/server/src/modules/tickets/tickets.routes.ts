@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  TICKETS_AREA,
   ZEventAdmissions,
   ZEventAdmissionsPath,
   ZEventAdmissionsQuery,
@@ -22,8 +23,8 @@ export const ticketsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['tickets'];
-    const read = authorize(ctx, 'ScanTicketRead', 'ScanTicketWrite');
-    const write = authorize(ctx, 'ScanTicketWrite');
+    const read = authorize(ctx, TICKETS_AREA.read);
+    const write = authorize(ctx, TICKETS_AREA.write);
     app.get(
       '/api/tickets/scan',
       { schema: { tags, querystring: ZScanTicketQuery, response: { 200: ZScannedTicket } }, onRequest: read },

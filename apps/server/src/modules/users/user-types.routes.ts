@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZUserType, ZUserTypeOption, ZUserTypeWrite } from '@foyer/contracts';
+import { USER_TYPES_AREA, ZUserType, ZUserTypeOption, ZUserTypeWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as userTypes from './user-types.service.js';
@@ -13,14 +13,14 @@ export const userTypesRoutes =
 
     app.get(
       '/api/access/userTypeOptions',
-      { schema: { tags, response: { 200: z.array(ZUserTypeOption) } }, onRequest: authorize(ctx, 'UsersAdminRead', 'AccessesAdminRead') },
+      { schema: { tags, response: { 200: z.array(ZUserTypeOption) } }, onRequest: authorize(ctx, USER_TYPES_AREA.read) },
       async (request) => userTypes.listUserTypeOptions(ctx, actorOf(request)),
     );
     app.post(
       '/api/access/userTypes',
       {
         schema: { tags, body: ZUserTypeWrite, response: { 201: ZUserType } },
-        onRequest: authorize(ctx, 'UsersAdminWrite', 'AccessesAdminWrite'),
+        onRequest: authorize(ctx, USER_TYPES_AREA.write),
       },
       async (request, reply) => reply.status(201).send(await userTypes.createUserType(ctx, actorOf(request), request.body)),
     );

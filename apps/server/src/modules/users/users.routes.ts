@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AVATAR_CONTENT_TYPES,
+  ORGANIZATIONS_AREA,
+  SIGNED_IN,
   USER_MESSAGES,
+  USERS_AREA,
   ZIdentity,
   ZOk,
   ZSwitchOrganizationQuery,
@@ -33,9 +36,9 @@ export const usersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['users'];
-    const signedIn = authorize(ctx);
-    const adminRead = authorize(ctx, 'UsersAdminRead');
-    const adminWrite = authorize(ctx, 'UsersAdminWrite');
+    const signedIn = authorize(ctx, SIGNED_IN);
+    const adminRead = authorize(ctx, USERS_AREA.read);
+    const adminWrite = authorize(ctx, USERS_AREA.write);
 
     app.get(
       '/api/users',
@@ -53,7 +56,7 @@ export const usersRoutes =
       '/api/users',
       {
         schema: { tags, querystring: ZSwitchOrganizationQuery, response: { 200: ZIdentity } },
-        onRequest: authorize(ctx, 'OrganizationsFoyerAdminRead'),
+        onRequest: authorize(ctx, ORGANIZATIONS_AREA.switch),
       },
       async (request) => {
         await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
@@ -65,12 +68,12 @@ export const usersRoutes =
 
     app.get(
       '/api/users/guides',
-      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, 'UsersGuidesRead') },
+      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, USERS_AREA.guides) },
       async (request) => users.listGuides(ctx, actorOf(request)),
     );
     app.get(
       '/api/users/avatars',
-      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, 'UsersAvatarsRead') },
+      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, USERS_AREA.avatars) },
       async (request) => users.listAvatars(ctx, actorOf(request)),
     );
 

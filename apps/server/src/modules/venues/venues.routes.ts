@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOk, ZVenue, ZVenueIdParams, ZVenueWrite } from '@foyer/contracts';
+import { VENUES_AREA, ZOk, ZVenue, ZVenueIdParams, ZVenueWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as venues from './venues.service.js';
@@ -10,8 +10,8 @@ export const venuesRoutes =
   async (app) => {
     const tags = ['venues'];
     // Staff who plan events pick venues, so events permissions may read them too.
-    const read = authorize(ctx, 'VenuesRead', 'VenuesWrite', 'EventsWrite', 'EventsOrganizationsOwnRead');
-    const write = authorize(ctx, 'VenuesWrite');
+    const read = authorize(ctx, VENUES_AREA.read);
+    const write = authorize(ctx, VENUES_AREA.write);
 
     app.get('/api/venues', { schema: { tags, response: { 200: z.array(ZVenue) } }, onRequest: read }, async (request) =>
       venues.listVenues(ctx, actorOf(request)),
