@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '@foyer/contracts';
+import { defineArea, type Permission } from '@foyer/contracts';
 import { canOpenRoute, layoutOf } from './route-access';
 
 const none = new Set<Permission>();
+const rules = defineArea('test', {
+  users: ['UsersAdminRead'],
+  usersOrVenues: ['UsersAdminRead', 'VenuesRead'],
+  admin: { anyPermission: [], role: 'Admin' },
+  support: { anyPermission: [], role: 'Support' },
+});
 
 describe('canOpenRoute', () => {
   it('opens routes that require nothing', () => {
     expect(canOpenRoute([undefined, {}], [], none)).toBe(true);
   });
   it('needs every role that a matched route requires', () => {
-    expect(canOpenRoute([{ role: 'Admin' }, { role: 'Support' }], ['Admin'], none)).toBe(false);
-    expect(canOpenRoute([{ role: 'Admin' }, { role: 'Support' }], ['Admin', 'Support'], none)).toBe(true);
+    expect(canOpenRoute([{ access: rules.admin }, { access: rules.support }], ['Admin'], none)).toBe(false);
+    expect(canOpenRoute([{ access: rules.admin }, { access: rules.support }], ['Admin', 'Support'], none)).toBe(true);
   });
   it('needs one of the listed permissions', () => {
-    expect(canOpenRoute([{ anyPermission: ['UsersAdminRead'] }], ['Admin'], none)).toBe(false);
-    expect(canOpenRoute([{ anyPermission: ['UsersAdminRead', 'VenuesRead'] }], [], new Set<Permission>(['VenuesRead']))).toBe(true);
+    expect(canOpenRoute([{ access: rules.users }], ['Admin'], none)).toBe(false);
+    expect(canOpenRoute([{ access: rules.usersOrVenues }], [], new Set<Permission>(['VenuesRead']))).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { TIdentity, TOrganization, Permission, Role } from '@foyer/contracts';
+import { admits, type Access, type TIdentity, type TOrganization, type Permission, type Role } from '@foyer/contracts';
 import { api } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
 
@@ -34,7 +34,12 @@ export const useOwnOrganization = () => useQuery(ownOrganizationQuery).data;
 export function usePermissions() {
   const identity = useIdentity();
   const granted = new Set<Permission>(identity.permissions);
-  return { has: (...anyOf: Permission[]) => anyOf.some((p) => granted.has(p)), granted };
+  return {
+    has: (...anyOf: Permission[]) => anyOf.some((p) => granted.has(p)),
+    /** Whether an area's rule admits the user, the same test the API and the routes make. */
+    can: (access: Access) => admits(access, { roles: identity.roles, permissions: granted }),
+    granted,
+  };
 }
 
 /** Clears everything cached for the signed-in user (SPEC §4: also when the logout call fails). */

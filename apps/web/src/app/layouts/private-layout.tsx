@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Burger, Group, Text, Title, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { ORGANIZATIONS_AREA } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SideNavigation } from '../navigation/side-navigation';
@@ -22,7 +23,8 @@ export function PrivateLayout({ variant, children }: { variant: LayoutName; chil
   const [opened, { toggle, close }] = useDisclosure(false);
   const identity = useIdentity();
   const organization = useOwnOrganization();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
+  const switchesOrganization = can(ORGANIZATIONS_AREA.switch);
   const style = MAIN_STYLE[variant] ?? MAIN_STYLE.private!;
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -40,7 +42,7 @@ export function PrivateLayout({ variant, children }: { variant: LayoutName; chil
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {has('OrganizationsFoyerAdminRead') && (
+            {switchesOrganization && (
               <Box visibleFrom="sm">
                 <OrganizationSwitcher />
               </Box>
@@ -53,7 +55,7 @@ export function PrivateLayout({ variant, children }: { variant: LayoutName; chil
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        {has('OrganizationsFoyerAdminRead') && (
+        {switchesOrganization && (
           <Box hiddenFrom="sm" mb="xs">
             <OrganizationSwitcher />
           </Box>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '@foyer/contracts';
+import type { Permission, Role } from '@foyer/contracts';
 import { NAV_ITEMS, visibleNavItems } from './nav-items';
 
 const allPaths = new Set(NAV_ITEMS.map((item) => item.path));
-const ids = (permissions: Permission[], options: { payoutsEnabled?: boolean; registered?: Set<string> } = {}) =>
+const ids = (permissions: Permission[], options: { payoutsEnabled?: boolean; registered?: Set<string>; roles?: Role[] } = {}) =>
   visibleNavItems(NAV_ITEMS, {
+    roles: options.roles ?? [],
     permissions: new Set(permissions),
     payoutsEnabled: options.payoutsEnabled ?? false,
     registeredPaths: options.registered ?? allPaths,
@@ -25,6 +26,10 @@ describe('visibleNavItems', () => {
   it('shows payouts only with the feature flag', () => {
     expect(ids(['PayoutsRead'])).not.toContain('payouts');
     expect(ids(['PayoutsRead'], { payoutsEnabled: true })).toContain('payouts');
+  });
+  it('shows support items only to the Support role (SPEC §6 route roles)', () => {
+    expect(ids(['SupportRead'])).not.toContain('support');
+    expect(ids(['SupportRead'], { roles: ['Support'] })).toContain('support');
   });
   it('hides items whose page is not registered', () => {
     expect(ids(['OrdersWrite', 'UsersAdminRead'], { registered: new Set(['/dashboard', '/users']) })).toEqual(['dashboard', 'users']);

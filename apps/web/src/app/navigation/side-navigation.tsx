@@ -17,6 +17,7 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const registeredPaths = useRegisteredPaths();
   const location = useLocation();
   const items = visibleNavItems(NAV_ITEMS, {
+    roles: identity.roles,
     permissions: granted,
     payoutsEnabled: organization?.features.payouts ?? false,
     registeredPaths,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { ACCESSES_AREA } from '@foyer/contracts';
 import { lazyPage, routeHandle } from '../../app/route-helpers';
 
 /** Signed-in pages of this feature; each route's handle names its layout and what it needs. */
@@ -7,7 +8,7 @@ export const accessesRoutes: RouteObject[] = [
     path: 'accesses',
     handle: routeHandle({
       layout: 'private',
-      anyPermission: ['AccessesFoyerAdminRead', 'AccessesAdminRead'],
+      access: ACCESSES_AREA.read,
       titleKey: 'shell.nav.accesses',
     }),
     lazy: lazyPage(() => import('./pages/accesses-page')),

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { CONFIGURATION_AREA } from '@foyer/contracts';
 import { lazyPage, routeHandle } from '../../app/route-helpers';
 
 /** Signed-in pages of this feature; each route's handle names its layout and what it needs. */
@@ -14,7 +15,7 @@ export const notificationsRoutes: RouteObject[] = [
     path: 'settings/notifications',
     handle: routeHandle({
       layout: 'private',
-      anyPermission: ['ConfigurationAdminRead', 'ConfigurationFoyerAdminRead'],
+      access: CONFIGURATION_AREA.read,
       titleKey: 'shell.nav.notificationSettings',
     }),
     lazy: lazyPage(() => import('./pages/organization-notifications-page')),

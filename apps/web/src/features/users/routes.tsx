@@ -1,21 +1,22 @@
 import type { RouteObject } from 'react-router';
+import { USERS_AREA, USER_TYPES_AREA } from '@foyer/contracts';
 import { lazyPage, routeHandle } from '../../app/route-helpers';
 
 /** Signed-in pages of this feature; each route's handle names its layout and what it needs (SPEC §2). */
 export const usersRoutes: RouteObject[] = [
   {
     path: 'users',
-    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminRead'], titleKey: 'users.list.title' }),
+    handle: routeHandle({ layout: 'private', access: USERS_AREA.read, titleKey: 'users.list.title' }),
     lazy: lazyPage(() => import('./pages/users-page')),
   },
   {
     path: 'users/add',
-    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminWrite'], titleKey: 'users.form.addTitle' }),
+    handle: routeHandle({ layout: 'private', access: USERS_AREA.write, titleKey: 'users.form.addTitle' }),
     lazy: lazyPage(() => import('./pages/user-add-page')),
   },
   {
     path: 'users/edit/:userId',
-    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminWrite'], titleKey: 'users.form.editTitle' }),
+    handle: routeHandle({ layout: 'private', access: USERS_AREA.write, titleKey: 'users.form.editTitle' }),
     lazy: lazyPage(() => import('./pages/user-edit-page')),
   },
   // Everyone may open their own page; the API decides about anyone else's.
@@ -26,7 +27,7 @@ export const usersRoutes: RouteObject[] = [
   },
   {
     path: 'user-type-create',
-    handle: routeHandle({ layout: 'private', anyPermission: ['UsersAdminWrite', 'AccessesAdminWrite'], titleKey: 'users.userType.title' }),
+    handle: routeHandle({ layout: 'private', access: USER_TYPES_AREA.write, titleKey: 'users.userType.title' }),
     lazy: lazyPage(() => import('./pages/user-type-create-page')),
   },
 ];

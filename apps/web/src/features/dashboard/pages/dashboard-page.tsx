@@ -19,6 +19,7 @@ export default function DashboardPage() {
   const { has } = usePermissions();
   const readsEvents = has('EventsOwnRead', 'EventsOrganizationsOwnRead');
   const shortcuts = visibleNavItems(NAV_ITEMS, {
+    roles: identity.roles,
     permissions: new Set(identity.permissions),
     payoutsEnabled: organization?.features.payouts ?? false,
     registeredPaths,
