@@ -19,13 +19,33 @@ const AUTHORIZER = Symbol('authorizer');
 export const accessOfHook = (hook: unknown): Access | null =>
   typeof hook === 'function' && AUTHORIZER in hook ? (hook as unknown as Record<typeof AUTHORIZER, Access>)[AUTHORIZER] : null;
 
+/** A registered route and the rule its authorize() hook checks (null: it has none). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | null;
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteAccess[]>();
+
+/** Every route registered on an app after registerAuth, with its rule: the access test reads it. */
+export const routeAccessTable = (app: FastifyInstance): readonly RouteAccess[] => routeTables.get(app) ?? [];
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('actor', null);
-  // Who is asking is settled before the body is read and validated: an anonymous call gets 401,
-  // never a 400 that lists the fields it would have needed.
+  const table: RouteAccess[] = [];
+  routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
+    // Who is asking is settled before the body is read and validated: an anonymous call gets 401,
+    // never a 400 that lists the fields it would have needed.
     const late = [route.preValidation, route.preHandler].flat().some((hook) => accessOfHook(hook) !== null);
     if (late) throw new Error(`${route.method} ${route.url}: use authorize() as onRequest, not after validation`);
+    const access =
+      [route.onRequest]
+        .flat()
+        .map(accessOfHook)
+        .find((found) => found !== null) ?? null;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url ?? route.path, access });
   });
 }
 
