@@ -5,6 +5,15 @@ import { makeOrg, makeVenue } from '../test/factories.js';
 import { queryRows } from './client.js';
 import { inPlatformScope, inTenant } from './tenancy.js';
 
+/**
+ * Tables that carry an `org_id` but are deliberately not tenant-scoped, each with its reason.
+ * Anything else with an `org_id` must have row-level security enabled, FORCEd and a policy.
+ */
+const NOT_TENANT_SCOPED: Record<string, string> = {
+  outbox: 'infrastructure: one worker claims every organisation’s mail (platform scope); org_id says whose it is',
+  test_provider_payments: 'the built-in test provider’s own book, standing for an external service; org_id is its merchant',
+};
+
 describe('tenancy and row-level security', () => {
   let t: TestApp;
   let museumA: string;
@@ -17,6 +26,34 @@ describe('tenancy and row-level security', () => {
     await makeVenue(t.ctx, museumB, { name: 'B hall' });
   });
   afterAll(() => t.close());
+
+  it('has row-level security enabled, FORCEd and keyed on app_org_visible(org_id) on every table with an org_id', async () => {
+    const tables = await inPlatformScope(t.ctx.db, (tx) =>
+      queryRows<{ table: string; enabled: boolean; forced: boolean; policies: string[] }>(
+        tx,
+        sql`select c.relname as "table", c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+              coalesce((select array_agg(coalesce(p.qual, '') || ' / ' || coalesce(p.with_check, '') order by p.policyname)
+                        from pg_policies p where p.schemaname = n.nspname and p.tablename = c.relname), '{}') as policies
+            from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relkind in ('r', 'p')
+              and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'org_id' and not a.attisdropped)
+            order by c.relname`,
+      ),
+    );
+    const tenantTables = tables.filter((row) => !(row.table in NOT_TENANT_SCOPED));
+    expect(tenantTables.length).toBeGreaterThanOrEqual(28);
+    const problems = tenantTables.flatMap((row) => [
+      ...(row.enabled ? [] : [`${row.table}: row-level security is not enabled`]),
+      ...(row.forced ? [] : [`${row.table}: row-level security is not FORCEd (the owner would bypass it)`]),
+      ...(row.policies.length > 0 ? [] : [`${row.table}: no policy (nothing would be visible, or everything once one is added)`]),
+      ...row.policies
+        .filter((policy) => policy !== 'app_org_visible(org_id) / app_org_visible(org_id)')
+        .map((policy) => `${row.table}: a policy other than app_org_visible(org_id) for reading and writing: ${policy}`),
+    ]);
+    expect(problems).toEqual([]);
+    // The exceptions are real tables still: a renamed or dropped one must leave the list too.
+    expect(tables.map((row) => row.table)).toEqual(expect.arrayContaining(Object.keys(NOT_TENANT_SCOPED)));
+  });
 
   it('runs as a role that is neither superuser nor BYPASSRLS', async () => {
     const [role] = await queryRows<{ rolname: string; rolsuper: boolean; rolbypassrls: boolean }>(
