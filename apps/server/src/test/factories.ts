@@ -7,9 +7,11 @@ import { setUpOrganization } from '../modules/organizations/organization-setup.s
 import { paymentSettingsRepository } from '../modules/payments/payment-settings.repository.js';
 import { usersRepository } from '../modules/users/users.repository.js';
 import { venuesRepository } from '../modules/venues/venues.repository.js';
+import { as, sessionCookie, TEST_PASSWORD, type SignedIn } from './api-client.js';
 import type { TestApp } from './test-app.js';
 
-export const TEST_PASSWORD = 'correct-horse-42';
+export { TEST_PASSWORD };
+
 let passwordHash: Promise<string> | null = null;
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -67,17 +69,13 @@ export async function makeVenue(ctx: AppContext, orgId: string, overrides: { nam
 }
 
 /** Signs in through the real endpoint and returns the cookie header for later requests. */
-export async function signIn(testApp: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === 'foyer_session');
-  return `foyer_session=${cookie!.value}`;
-}
+export const signIn = sessionCookie;
 
-/** An organisation with a signed-in user holding `roles`. */
-export async function signedInUser(testApp: TestApp, roles: Role[], orgId?: string) {
+/**
+ * A new account holding `roles`, in `orgId` or a new organisation, signed in: call as them with
+ * `.get`, `.post`, `.put`, `.delete` (test/api-client.ts); `.cookie` for the rare raw call.
+ */
+export async function signedInUser(testApp: TestApp, roles: Role[], orgId?: string): Promise<SignedIn> {
   const org = orgId ? { orgId } : await makeOrg(testApp.ctx);
-  const user = await makeUser(testApp.ctx, { orgId: org.orgId, roles });
-  const cookie = await signIn(testApp, user.email);
-  return { orgId: org.orgId, user, cookie };
+  return as(testApp, await makeUser(testApp.ctx, { orgId: org.orgId, roles }));
 }

@@ -3,20 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '@foyer/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeUser, signedInUser } from '../../test/factories.js';
-import { caller } from '../users/users.test-support.js';
+import { anonymous } from '../../test/api-client.js';
 
 const defaultPreferences = NOTIFICATION_KINDS.map((kind) => ({ kind, email: true, sms: false }));
 const defaultSettings = NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: false, emailRecipients: [], smsRecipients: [], message: '' }));
 
 describe('notifications API', () => {
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
   let admin: Awaited<ReturnType<typeof signedInUser>>;
   let guide: Awaited<ReturnType<typeof signedInUser>>;
   let other: Awaited<ReturnType<typeof signedInUser>>;
   beforeAll(async () => {
     t = await createTestApp();
-    call = caller(t);
     admin = await signedInUser(t, ['Admin', 'OrganizationAdmin']);
     guide = await signedInUser(t, ['Guide'], admin.orgId);
     other = await signedInUser(t, ['Admin', 'OrganizationAdmin']);
@@ -27,70 +25,70 @@ describe('notifications API', () => {
     const url = (userId: string) => `/api/notifications/users/${userId}`;
 
     it('reads every kind with defaults, and a PUT replaces the stored choices', async () => {
-      const initial = await call('GET', url(guide.user.userId), guide.cookie);
-      expect(initial.statusCode).toBe(200);
-      expect(initial.json()).toEqual({ userId: guide.user.userId, preferences: defaultPreferences });
+      const initial = await guide.get(url(guide.user.userId));
+      expect(initial.status).toBe(200);
+      expect(initial.json).toEqual({ userId: guide.user.userId, preferences: defaultPreferences });
 
-      const put = await call('PUT', url(guide.user.userId), guide.cookie, {
+      const put = await guide.put(url(guide.user.userId), {
         preferences: [
           { kind: 'NEW_ORDER', email: false, sms: true },
           { kind: 'DAILY_SUMMARY', email: false, sms: false },
         ],
       });
-      expect(put.statusCode).toBe(200);
+      expect(put.status).toBe(200);
       const expected = defaultPreferences.map((p) =>
         p.kind === 'NEW_ORDER' ? { ...p, email: false, sms: true } : p.kind === 'DAILY_SUMMARY' ? { ...p, email: false } : p,
       );
-      expect(put.json().preferences).toEqual(expected);
-      expect((await call('GET', url(guide.user.userId), guide.cookie)).json().preferences).toEqual(expected);
+      expect(put.json.preferences).toEqual(expected);
+      expect((await guide.get(url(guide.user.userId))).json.preferences).toEqual(expected);
 
       // Replace, not merge: what is left out returns to its default.
-      await call('PUT', url(guide.user.userId), guide.cookie, { preferences: [{ kind: 'DAILY_SUMMARY', email: false, sms: true }] });
-      expect((await call('GET', url(guide.user.userId), guide.cookie)).json().preferences).toEqual(
+      await guide.put(url(guide.user.userId), { preferences: [{ kind: 'DAILY_SUMMARY', email: false, sms: true }] });
+      expect((await guide.get(url(guide.user.userId))).json.preferences).toEqual(
         defaultPreferences.map((p) => (p.kind === 'DAILY_SUMMARY' ? { ...p, email: false, sms: true } : p)),
       );
     });
 
     it('names each invalid field', async () => {
-      const response = await call('PUT', url(guide.user.userId), guide.cookie, {
+      const response = await guide.put(url(guide.user.userId), {
         preferences: [
           { kind: 'NOPE', email: true, sms: false },
           { kind: 'NEW_ORDER', sms: 'yes' },
         ],
       });
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().error.fields).sort()).toEqual(['preferences.0.kind', 'preferences.1.email', 'preferences.1.sms']);
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.json.error.fields).sort()).toEqual(['preferences.0.kind', 'preferences.1.email', 'preferences.1.sms']);
 
-      const twice = await call('PUT', url(guide.user.userId), guide.cookie, {
+      const twice = await guide.put(url(guide.user.userId), {
         preferences: [
           { kind: 'NEW_ORDER', email: true, sms: false },
           { kind: 'NEW_ORDER', email: false, sms: false },
         ],
       });
-      expect(twice.json().error.fields).toEqual({ 'preferences.1.kind': 'Each kind may appear only once' });
-      expect((await call('GET', url('nope'), guide.cookie)).json().error.fields).toHaveProperty('params.userId');
+      expect(twice.json.error.fields).toEqual({ 'preferences.1.kind': 'Each kind may appear only once' });
+      expect((await guide.get(url('nope'))).json.error.fields).toHaveProperty('params.userId');
     });
 
     it("lets a users administrator manage others' preferences; others only their own", async () => {
-      const byAdmin = await call('PUT', url(guide.user.userId), admin.cookie, {
+      const byAdmin = await admin.put(url(guide.user.userId), {
         preferences: [{ kind: 'NEW_ORDER', email: false, sms: false }],
       });
-      expect(byAdmin.statusCode).toBe(200);
-      expect((await call('GET', url(guide.user.userId), admin.cookie)).statusCode).toBe(200);
+      expect(byAdmin.status).toBe(200);
+      expect((await admin.get(url(guide.user.userId))).status).toBe(200);
 
-      expect((await call('GET', url(admin.user.userId), guide.cookie)).statusCode).toBe(403);
-      expect((await call('PUT', url(admin.user.userId), guide.cookie, { preferences: [] })).statusCode).toBe(403);
+      expect((await guide.get(url(admin.user.userId))).status).toBe(403);
+      expect((await guide.put(url(admin.user.userId), { preferences: [] })).status).toBe(403);
     });
 
     it('needs a session', async () => {
-      expect((await call('GET', url(guide.user.userId))).statusCode).toBe(401);
-      expect((await call('PUT', url(guide.user.userId), undefined, { preferences: [] })).statusCode).toBe(401);
+      expect((await anonymous(t).get(url(guide.user.userId))).status).toBe(401);
+      expect((await anonymous(t).put(url(guide.user.userId), { preferences: [] })).status).toBe(401);
     });
 
     it("answers 404 for another organisation's user or an unknown one", async () => {
-      expect((await call('GET', url(other.user.userId), admin.cookie)).statusCode).toBe(404);
-      expect((await call('PUT', url(other.user.userId), admin.cookie, { preferences: [] })).statusCode).toBe(404);
-      expect((await call('GET', url(randomUUID()), admin.cookie)).statusCode).toBe(404);
+      expect((await admin.get(url(other.user.userId))).status).toBe(404);
+      expect((await admin.put(url(other.user.userId), { preferences: [] })).status).toBe(404);
+      expect((await admin.get(url(randomUUID()))).status).toBe(404);
     });
   });
 
@@ -98,9 +96,9 @@ describe('notifications API', () => {
     const url = '/api/notifications/organization';
 
     it('reads every kind disabled by default, and a PUT replaces them', async () => {
-      const initial = await call('GET', url, admin.cookie);
-      expect(initial.statusCode).toBe(200);
-      expect(initial.json()).toEqual({ settings: defaultSettings });
+      const initial = await admin.get(url);
+      expect(initial.status).toBe(200);
+      expect(initial.json).toEqual({ settings: defaultSettings });
 
       const setting = {
         kind: 'NEW_ORDER',
@@ -109,46 +107,46 @@ describe('notifications API', () => {
         smsRecipients: [guide.user.userId],
         message: 'Check the shop',
       };
-      const put = await call('PUT', url, admin.cookie, { settings: [setting] });
-      expect(put.statusCode).toBe(200);
+      const put = await admin.put(url, { settings: [setting] });
+      expect(put.status).toBe(200);
       const expected = defaultSettings.map((s) => (s.kind === 'NEW_ORDER' ? setting : s));
-      expect(put.json().settings).toEqual(expected);
-      expect((await call('GET', url, admin.cookie)).json().settings).toEqual(expected);
+      expect(put.json.settings).toEqual(expected);
+      expect((await admin.get(url)).json.settings).toEqual(expected);
       // Each organisation has its own.
-      expect((await call('GET', url, other.cookie)).json()).toEqual({ settings: defaultSettings });
+      expect((await other.get(url)).json).toEqual({ settings: defaultSettings });
     });
 
     it('needs a recipient when enabled, at most 140 characters, and known kinds', async () => {
-      const response = await call('PUT', url, admin.cookie, {
+      const response = await admin.put(url, {
         settings: [
           { kind: 'NEW_ORDER', enabled: true, emailRecipients: [], smsRecipients: [], message: '' },
           { kind: 'DAILY_SUMMARY', enabled: false, emailRecipients: [], smsRecipients: [], message: 'x'.repeat(141) },
           { kind: 'SOMETHING', enabled: false, emailRecipients: ['not-an-id'], smsRecipients: [], message: '' },
         ],
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields).toEqual({
         'settings.0.emailRecipients': 'At least one email or sms recipient must be selected',
         'settings.1.message': 'Max 140 characters',
         'settings.2.kind': expect.any(String),
         'settings.2.emailRecipients.0': 'Must be a valid id',
       });
       // A disabled setting may have no recipients; exactly 140 characters is fine.
-      const fine = await call('PUT', url, admin.cookie, {
+      const fine = await admin.put(url, {
         settings: [{ kind: 'DAILY_SUMMARY', enabled: false, emailRecipients: [], smsRecipients: [], message: 'x'.repeat(140) }],
       });
-      expect(fine.statusCode).toBe(200);
+      expect(fine.status).toBe(200);
     });
 
     it('accepts only live users of the organisation as recipients, naming the field', async () => {
-      const response = await call('PUT', url, admin.cookie, {
+      const response = await admin.put(url, {
         settings: [
           { kind: 'NEW_ORDER', enabled: true, emailRecipients: [admin.user.userId], smsRecipients: [other.user.userId], message: '' },
           { kind: 'DAILY_SUMMARY', enabled: true, emailRecipients: [randomUUID()], smsRecipients: [], message: '' },
         ],
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields).toEqual({
         'settings.0.smsRecipients': 'Every recipient must be a user of this organisation',
         'settings.1.emailRecipients': 'Every recipient must be a user of this organisation',
       });
@@ -165,28 +163,28 @@ describe('notifications API', () => {
           message: '',
         },
       ];
-      expect((await call('PUT', url, admin.cookie, { settings })).statusCode).toBe(200);
-      expect((await call('DELETE', `/api/users/${leaving.userId}`, admin.cookie)).statusCode).toBe(200);
-      const read = (await call('GET', url, admin.cookie)).json();
+      expect((await admin.put(url, { settings })).status).toBe(200);
+      expect((await admin.delete(`/api/users/${leaving.userId}`)).status).toBe(200);
+      const read = (await admin.get(url)).json;
       expect(read.settings.find((s: { kind: string }) => s.kind === 'NEW_CUSTOMER_REQUEST').emailRecipients).toEqual([admin.user.userId]);
       // So what was read can be sent back as it is.
-      expect((await call('PUT', url, admin.cookie, read)).statusCode).toBe(200);
+      expect((await admin.put(url, read)).status).toBe(200);
     });
 
     it('needs ConfigurationAdminRead to read and ConfigurationAdminWrite to change', async () => {
-      expect((await call('GET', url, guide.cookie)).statusCode).toBe(403);
-      expect((await call('PUT', url, guide.cookie, { settings: [] })).statusCode).toBe(403);
+      expect((await guide.get(url)).status).toBe(403);
+      expect((await guide.put(url, { settings: [] })).status).toBe(403);
       // Support may look (ConfigurationAdminRead) but not change.
       const support = await signedInUser(t, ['Support'], admin.orgId);
-      expect((await call('GET', url, support.cookie)).statusCode).toBe(200);
-      expect((await call('PUT', url, support.cookie, { settings: [] })).statusCode).toBe(403);
+      expect((await support.get(url)).status).toBe(200);
+      expect((await support.put(url, { settings: [] })).status).toBe(403);
       const platform = await signedInUser(t, ['FoyerAdmin'], admin.orgId);
-      expect((await call('PUT', url, platform.cookie, { settings: [] })).statusCode).toBe(200);
+      expect((await platform.put(url, { settings: [] })).status).toBe(200);
     });
 
     it('needs a session', async () => {
-      expect((await call('GET', url)).statusCode).toBe(401);
-      expect((await call('PUT', url, undefined, { settings: [] })).statusCode).toBe(401);
+      expect((await anonymous(t).get(url)).status).toBe(401);
+      expect((await anonymous(t).put(url, { settings: [] })).status).toBe(401);
     });
   });
 });

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeOrg, signIn, signedInUser } from '../../test/factories.js';
-import { caller, freshEmail, userBody } from './users.test-support.js';
+import { freshEmail, userBody } from './users.test-support.js';
+import { anonymous, apiClient } from '../../test/api-client.js';
 
 interface ReceivedMail {
   to: string[];
@@ -35,7 +36,6 @@ describe('user invitation over SMTP', () => {
   const received: ReceivedMail[] = [];
   let smtp: SMTPServer;
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -54,7 +54,6 @@ describe('user invitation over SMTP', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
     t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
-    call = caller(t);
   });
   afterAll(async () => {
     await t.close();
@@ -67,8 +66,8 @@ describe('user invitation over SMTP', () => {
     const org = await makeOrg(t.ctx, { name: 'Kunsthal Nord' });
     const admin = await signedInUser(t, ['Admin', 'OrganizationAdmin'], org.orgId);
     const email = freshEmail('invited');
-    const created = await call('POST', '/api/users', admin.cookie, userBody({ email, firstName: 'Ida' }));
-    expect(created.statusCode).toBe(201);
+    const created = await admin.post('/api/users', userBody({ email, firstName: 'Ida' }));
+    expect(created.status).toBe(201);
 
     await t.flushOutbox();
     const [mail] = mailTo(email);
@@ -79,24 +78,24 @@ describe('user invitation over SMTP', () => {
     const token = /http:\/\/foyer\.test\/verify-email\?token=([\w-]+)/.exec(text)?.[1];
     expect(token).toBeDefined();
 
-    const verified = await call('POST', '/api/auth/verify-email', undefined, { token });
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ email, resetToken: expect.any(String) });
+    const verified = await anonymous(t).post('/api/auth/verify-email', { token });
+    expect(verified.status).toBe(200);
+    expect(verified.json).toEqual({ email, resetToken: expect.any(String) });
     // The link works once.
-    expect((await call('POST', '/api/auth/verify-email', undefined, { token })).statusCode).toBe(400);
+    expect((await anonymous(t).post('/api/auth/verify-email', { token })).status).toBe(400);
 
     const password = 'a-brand-new-password-7';
-    const reset = await call('POST', '/api/auth/reset-password', undefined, {
-      token: verified.json().resetToken,
+    const reset = await anonymous(t).post('/api/auth/reset-password', {
+      token: verified.json.resetToken,
       password,
       passwordConfirmation: password,
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
 
     const cookie = await signIn(t, email, password);
-    const identity = (await call('GET', '/api/auth/identity', cookie)).json();
+    const identity = (await apiClient(t, cookie).get('/api/auth/identity')).json;
     expect(identity).toMatchObject({ email, orgId: org.orgId, roles: ['Guide'] });
-    const self = (await call('GET', `/api/users/${created.json().userId}`, cookie)).json();
+    const self = (await apiClient(t, cookie).get(`/api/users/${created.json.userId}`)).json;
     expect(self.emailVerified).toBe(true);
 
     // The "password changed" notice went out over SMTP too.
@@ -106,17 +105,17 @@ describe('user invitation over SMTP', () => {
 
   it('sends a new verification mail when an administrator changes the address', async () => {
     const admin = await signedInUser(t, ['Admin', 'OrganizationAdmin']);
-    const created = (await call('POST', '/api/users', admin.cookie, userBody())).json();
+    const created = (await admin.post('/api/users', userBody())).json;
     const newEmail = freshEmail('changed');
-    const updated = await call('PUT', `/api/users/${created.userId}`, admin.cookie, userBody({ email: newEmail }));
-    expect(updated.json()).toMatchObject({ email: newEmail, emailVerified: false });
+    const updated = await admin.put(`/api/users/${created.userId}`, userBody({ email: newEmail }));
+    expect(updated.json).toMatchObject({ email: newEmail, emailVerified: false });
 
     await t.flushOutbox();
     const [mail] = mailTo(newEmail);
     const token = /verify-email\?token=([\w-]+)/.exec(plainText(mail!.raw))?.[1];
-    const verified = await call('POST', '/api/auth/verify-email', undefined, { token });
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json().email).toBe(newEmail);
-    expect((await call('GET', `/api/users/${created.userId}`, admin.cookie)).json().emailVerified).toBe(true);
+    const verified = await anonymous(t).post('/api/auth/verify-email', { token });
+    expect(verified.status).toBe(200);
+    expect(verified.json.email).toBe(newEmail);
+    expect((await admin.get(`/api/users/${created.userId}`)).json.emailVerified).toBe(true);
   });
 });

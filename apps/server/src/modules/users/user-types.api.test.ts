@@ -8,26 +8,25 @@ import { signedInUser } from '../../test/factories.js';
 import { USER_POLICY_MESSAGES } from './users.policy.js';
 import { mapUniqueViolation } from './unique-violation.js';
 import { USER_TYPE_NAME_CONSTRAINT, userTypesRepository } from './user-types.repository.js';
-import { caller } from './users.test-support.js';
+
+import { anonymous, apiClient } from '../../test/api-client.js';
 
 describe('user types API', () => {
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
   let admin: Awaited<ReturnType<typeof signedInUser>>;
   beforeAll(async () => {
     t = await createTestApp();
-    call = caller(t);
     admin = await signedInUser(t, ['Admin', 'OrganizationAdmin']);
   });
   afterAll(() => t.close());
 
   const names = async (cookie: string) =>
-    (await call('GET', '/api/access/userTypeOptions', cookie)).json().map((o: { name: string }) => o.name);
+    (await apiClient(t, cookie).get('/api/access/userTypeOptions')).json.map((o: { name: string }) => o.name);
 
   it('lists the four types every organisation starts with, by name', async () => {
-    const response = await call('GET', '/api/access/userTypeOptions', admin.cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
+    const response = await admin.get('/api/access/userTypeOptions');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual([
       { userTypeId: expect.any(String), name: 'Administrator', roles: ['Admin', 'OrganizationAdmin'], guideType: null },
       { userTypeId: expect.any(String), name: 'Front desk', roles: ['Admin'], guideType: null },
       { userTypeId: expect.any(String), name: 'Guide', roles: ['Guide'], guideType: 'Regular' },
@@ -36,9 +35,9 @@ describe('user types API', () => {
   });
 
   it('creates a type that then shows in the options, and only in this organisation', async () => {
-    const created = await call('POST', '/api/access/userTypes', admin.cookie, { name: '  Curator ', roles: ['Admin', 'Guide', 'Admin'] });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ userTypeId: expect.any(String), name: 'Curator', roles: ['Admin', 'Guide'], guideType: null });
+    const created = await admin.post('/api/access/userTypes', { name: '  Curator ', roles: ['Admin', 'Guide', 'Admin'] });
+    expect(created.status).toBe(201);
+    expect(created.json).toEqual({ userTypeId: expect.any(String), name: 'Curator', roles: ['Admin', 'Guide'], guideType: null });
     expect(await names(admin.cookie)).toEqual(['Administrator', 'Curator', 'Front desk', 'Guide', 'Integrator guide']);
 
     const other = await signedInUser(t, ['OrganizationAdmin']);
@@ -46,12 +45,12 @@ describe('user types API', () => {
   });
 
   it('refuses a name already used in the organisation, whatever its case, with 409', async () => {
-    const response = await call('POST', '/api/access/userTypes', admin.cookie, { name: 'front DESK', roles: ['Admin'] });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'conflict', fields: { name: USER_MESSAGES.userTypeNameTaken } });
+    const response = await admin.post('/api/access/userTypes', { name: 'front DESK', roles: ['Admin'] });
+    expect(response.status).toBe(409);
+    expect(response.json.error).toMatchObject({ code: 'conflict', fields: { name: USER_MESSAGES.userTypeNameTaken } });
     // Names are per organisation.
     const other = await signedInUser(t, ['OrganizationAdmin']);
-    expect((await call('POST', '/api/access/userTypes', other.cookie, { name: 'Curator', roles: ['Admin'] })).statusCode).toBe(201);
+    expect((await other.post('/api/access/userTypes', { name: 'Curator', roles: ['Admin'] })).status).toBe(201);
   });
 
   it('maps the database unique index to the same 409 when two creations race past the check', async () => {
@@ -67,36 +66,36 @@ describe('user types API', () => {
   });
 
   it('names each invalid field', async () => {
-    const response = await call('POST', '/api/access/userTypes', admin.cookie, { name: ' ', roles: [], guideType: 'Freelance' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ name: 'Required', roles: 'Choose at least one role', guideType: expect.any(String) });
+    const response = await admin.post('/api/access/userTypes', { name: ' ', roles: [], guideType: 'Freelance' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ name: 'Required', roles: 'Choose at least one role', guideType: expect.any(String) });
   });
 
   it('keeps platform roles out of types unless the actor holds UsersFoyerAdminWrite', async () => {
-    const refused = await call('POST', '/api/access/userTypes', admin.cookie, { name: 'Helpdesk', roles: ['Support'] });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(USER_POLICY_MESSAGES.platformRoles);
+    const refused = await admin.post('/api/access/userTypes', { name: 'Helpdesk', roles: ['Support'] });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe(USER_POLICY_MESSAGES.platformRoles);
     expect(await names(admin.cookie)).not.toContain('Helpdesk');
 
     const platform = await signedInUser(t, ['FoyerAdmin'], admin.orgId);
-    const created = await call('POST', '/api/access/userTypes', platform.cookie, { name: 'Helpdesk', roles: ['Support'] });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().roles).toEqual(['Support']);
+    const created = await platform.post('/api/access/userTypes', { name: 'Helpdesk', roles: ['Support'] });
+    expect(created.status).toBe(201);
+    expect(created.json.roles).toEqual(['Support']);
   });
 
   it('admits UsersAdmin or AccessesAdmin holders, no one else', async () => {
     // Support holds UsersAdminRead and AccessesAdminRead, but neither write permission.
     const support = await signedInUser(t, ['Support'], admin.orgId);
-    expect((await call('GET', '/api/access/userTypeOptions', support.cookie)).statusCode).toBe(200);
-    expect((await call('POST', '/api/access/userTypes', support.cookie, { name: 'Nope', roles: ['Admin'] })).statusCode).toBe(403);
+    expect((await support.get('/api/access/userTypeOptions')).status).toBe(200);
+    expect((await support.post('/api/access/userTypes', { name: 'Nope', roles: ['Admin'] })).status).toBe(403);
 
     const guide = await signedInUser(t, ['Guide'], admin.orgId);
-    expect((await call('GET', '/api/access/userTypeOptions', guide.cookie)).statusCode).toBe(403);
-    expect((await call('POST', '/api/access/userTypes', guide.cookie, { name: 'Nope', roles: ['Admin'] })).statusCode).toBe(403);
+    expect((await guide.get('/api/access/userTypeOptions')).status).toBe(403);
+    expect((await guide.post('/api/access/userTypes', { name: 'Nope', roles: ['Admin'] })).status).toBe(403);
   });
 
   it('needs a session', async () => {
-    expect((await call('GET', '/api/access/userTypeOptions')).statusCode).toBe(401);
-    expect((await call('POST', '/api/access/userTypes', undefined, { name: 'Nope', roles: ['Admin'] })).statusCode).toBe(401);
+    expect((await anonymous(t).get('/api/access/userTypeOptions')).status).toBe(401);
+    expect((await anonymous(t).post('/api/access/userTypes', { name: 'Nope', roles: ['Admin'] })).status).toBe(401);
   });
 });

@@ -5,12 +5,6 @@ import { outboxRepository } from '../outbox/outbox.repository.js';
 
 /** Helpers shared by the users and notifications API tests. */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** JSON requests through the real app, signed in when a cookie is given. */
-export const caller = (t: TestApp) => (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-
 /** Mails queued in the outbox, newest first; the outbox spans organisations, so platform scope. */
 export const queuedMails = (t: TestApp) => inPlatformScope(t.ctx.db, (tx) => outboxRepository.listRecent(tx, 200));
 

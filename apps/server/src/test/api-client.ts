@@ -1,0 +1,115 @@
+import type { UserRow } from '../modules/users/users.repository.js';
+import type { TestApp } from './test-app.js';
+
+/** The password the factories give every account they make. */
+export const TEST_PASSWORD = 'correct-horse-42';
+
+/**
+ * Calls through the real app as a browser would make them: the session cookie of whoever is
+ * signed in, and on unsafe methods the `Origin` of our own PUBLIC_URL (the app refuses a foreign
+ * one). Answers come back read: status, parsed JSON, text and headers.
+ *
+ *   const admin = await signedInUser(t, ['OrganizationAdmin']);   // factories.ts: a new account
+ *   const guide = await as(t, someUser);                         // an account made before
+ *   const users = await admin.get<TPaged<TUser>>('/api/users');
+ *   expect(users.status).toBe(200);
+ *   await anonymous(t).post('/api/auth/logout');
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A body read without naming its type, as light-my-request's `json()` reads it: tests look into
+ * answers freely. Name the contract's type (`admin.get<TUser>(…)`) where it helps.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped default, as above
+type Loose = any;
+
+/** A read answer. `json` is the parsed body, or undefined when the body is not JSON. */
+export interface Answer<T = Loose> {
+  status: number;
+  json: T;
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** Cookies the answer sets, by name (a sign-in's session, a logout's clearing). */
+  cookies: Record<string, string>;
+}
+
+export interface RequestOptions {
+  /** Extra or replacing headers (`origin: 'https://elsewhere.example'`, `x-lang: 'da'`). */
+  headers?: Record<string, string>;
+  /** A body that is not JSON (an image upload): sent as given, with the headers' content-type. */
+  raw?: Buffer | string;
+}
+
+export interface ApiClient {
+  get<T = Loose>(url: string, options?: RequestOptions): Promise<Answer<T>>;
+  post<T = Loose>(url: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>;
+  put<T = Loose>(url: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>;
+  patch<T = Loose>(url: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>;
+  delete<T = Loose>(url: string, options?: RequestOptions): Promise<Answer<T>>;
+  request<T = Loose>(method: Method, url: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>;
+}
+
+/** A signed-in person: their calls, their account, organisation and cookie header. */
+export interface SignedIn extends ApiClient {
+  user: UserRow;
+  orgId: string;
+  /** `foyer_session=…`, for the few calls made another way (a server process, a raw inject). */
+  cookie: string;
+}
+
+const read = <T>(response: Awaited<ReturnType<TestApp['app']['inject']>>): Answer<T> => {
+  let json: T;
+  try {
+    json = response.json() as T;
+  } catch {
+    json = undefined as T;
+  }
+  return {
+    status: response.statusCode,
+    json,
+    text: response.body,
+    headers: response.headers,
+    cookies: Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value])),
+  };
+};
+
+/** Calls with `cookie` (a session) or none. */
+export function apiClient(t: TestApp, cookie?: string): ApiClient {
+  const request = async <T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = {
+      ...(cookie ? { cookie } : {}),
+      ...(method === 'GET' ? {} : { origin: t.config.publicUrl }),
+      ...options.headers,
+    };
+    const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (payload !== undefined && options.raw === undefined) headers['content-type'] ??= 'application/json';
+    return read<T>(await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }));
+  };
+  return {
+    request,
+    get: (url, options) => request('GET', url, undefined, options),
+    post: (url, body, options) => request('POST', url, body, options),
+    put: (url, body, options) => request('PUT', url, body, options),
+    patch: (url, body, options) => request('PATCH', url, body, options),
+    delete: (url, options) => request('DELETE', url, undefined, options),
+  };
+}
+
+/** Calls without a session. */
+export const anonymous = (t: TestApp): ApiClient => apiClient(t);
+
+/** Signs `email` in through the real endpoint; throws when that fails, so a test never runs as nobody. */
+export async function sessionCookie(t: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const answer = await anonymous(t).post('/api/auth/login', { email, password });
+  const session = answer.cookies.foyer_session;
+  if (answer.status !== 200 || !session) throw new Error(`sign-in failed for ${email}: ${answer.status} ${answer.text}`);
+  return `foyer_session=${session}`;
+}
+
+/** An existing account, signed in (with the factories' password unless another is given). */
+export async function as(t: TestApp, user: UserRow, password = TEST_PASSWORD): Promise<SignedIn> {
+  const cookie = await sessionCookie(t, user.email, password);
+  return { ...apiClient(t, cookie), user, orgId: user.orgId, cookie };
+}
