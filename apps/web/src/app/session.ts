@@ -35,7 +35,6 @@ export function usePermissions() {
   const identity = useIdentity();
   const granted = new Set<Permission>(identity.permissions);
   return {
-    has: (...anyOf: Permission[]) => anyOf.some((p) => granted.has(p)),
     /** Whether an area's rule admits the user, the same test the API and the routes make. */
     can: (access: Access) => admits(access, { roles: identity.roles, permissions: granted }),
     granted,

@@ -94,8 +94,8 @@ export const ORDERS_AREA = defineArea('orders', {
 export const ORGANIZATIONS_AREA = defineArea('organizations', {
   read: ['OrganizationsRead', 'OrganizationsWrite', 'OrganizationsFoyerAdminRead'],
   write: ['OrganizationsWrite', 'AccessesFoyerAdminWrite'],
-  /** The menu item and the organisation page. */
-  menu: ['OrganizationsWrite'],
+  /** Editing one's own organisation: the menu item (SPEC §6) and the organisation page. */
+  editOwn: ['OrganizationsWrite'],
   /** Creating and deleting organisations: SPEC §6's platform-admin permission. */
   platformAdmin: ['AccessesFoyerAdminWrite'],
   /** The organisation switcher: listing the organisations and moving into another. */
@@ -114,6 +114,8 @@ export const USERS_AREA = defineArea('users', {
   write: ['UsersAdminWrite'],
   guides: ['UsersGuidesRead'],
   avatars: ['UsersAvatarsRead'],
+  /** Giving a user the platform roles, Support and FoyerAdmin. */
+  grantPlatformRoles: ['UsersFoyerAdminWrite'],
 });
 
 /** User types are made from the users and the accesses pages alike. */

@@ -70,7 +70,7 @@ export const NAV_ITEMS: NavItem[] = [
   { id: 'products', labelKey: 'products', path: '/products', section: 'venue', access: PRODUCTS_AREA.menu },
   { id: 'analytics', labelKey: 'analytics', path: '/analytics', section: 'venue', access: SHOP_ANALYTICS_AREA.menu },
   { id: 'scanTicket', labelKey: 'scanTicket', path: '/scanTicket', section: 'venue', access: TICKETS_AREA.menu },
-  { id: 'organizations', labelKey: 'organizations', path: '/organizations', section: 'administration', access: ORGANIZATIONS_AREA.menu },
+  { id: 'organizations', labelKey: 'organizations', path: '/organizations', section: 'administration', access: ORGANIZATIONS_AREA.editOwn },
   { id: 'venues', labelKey: 'venues', path: '/venues', section: 'administration', access: VENUES_AREA.write },
   { id: 'users', labelKey: 'users', path: '/users', section: 'administration', access: USERS_AREA.read },
   { id: 'accesses', labelKey: 'accesses', path: '/accesses', section: 'administration', access: ACCESSES_AREA.read },

@@ -6,7 +6,7 @@ import { lazyPage, routeHandle } from '../../app/route-helpers';
 export const organizationsRoutes: RouteObject[] = [
   {
     path: 'organizations',
-    handle: routeHandle({ layout: 'private', access: ORGANIZATIONS_AREA.menu, titleKey: 'shell.nav.organizations' }),
+    handle: routeHandle({ layout: 'private', access: ORGANIZATIONS_AREA.editOwn, titleKey: 'shell.nav.organizations' }),
     lazy: lazyPage(() => import('./pages/organizations-page')),
   },
 ];

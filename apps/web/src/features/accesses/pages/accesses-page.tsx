@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import type { TAccessDefinition } from '@foyer/contracts';
+import { ACCESSES_AREA, type TAccessDefinition } from '@foyer/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -48,10 +48,10 @@ export default function AccessesPage() {
 
 function AccessEditor({ definition, refetching }: { definition: TAccessDefinition; refetching: boolean }) {
   const { t } = useTranslation();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const showError = useErrorSnackbar();
   const save = useSaveAccessDefinition();
-  const canWrite = has('AccessesAdminWrite', 'AccessesFoyerAdminWrite');
+  const canWrite = can(ACCESSES_AREA.write);
   const saved = useMemo(() => draftFrom(definition), [definition]);
   // An edit belongs to the version it started from: a reload to another version starts afresh.
   const [edit, setEdit] = useState<{ version: number; draft: AccessDraft } | null>(null);

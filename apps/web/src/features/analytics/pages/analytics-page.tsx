@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChartBar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { TAnalyticsIntegration } from '@foyer/contracts';
+import { SHOP_ANALYTICS_AREA, type TAnalyticsIntegration } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,8 +33,8 @@ import { useAnalyticsIntegrations } from '../queries';
 export default function AnalyticsPage() {
   const { t } = useTranslation();
   const list = useAnalyticsIntegrations();
-  const { has } = usePermissions();
-  const canWrite = has('ShopAnalyticsWrite');
+  const { can } = usePermissions();
+  const canWrite = can(SHOP_ANALYTICS_AREA.write);
   const showError = useErrorSnackbar();
   const update = useUpdateAnalyticsIntegration();
   const remove = useDeleteAnalyticsIntegration();

@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { isKnownConfigurationName } from '@foyer/contracts';
+import { CONFIGURATION_AREA, isKnownConfigurationName } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/session';
@@ -14,8 +14,8 @@ const configurationEditPath = (name: string) => `/configuration-edit/${encodeURI
 export default function ConfigurationsPage() {
   const { t } = useTranslation();
   const list = useConfigurationList();
-  const { has } = usePermissions();
-  const canWrite = has('ConfigurationAdminWrite', 'ConfigurationFoyerAdminWrite');
+  const { can } = usePermissions();
+  const canWrite = can(CONFIGURATION_AREA.write);
   const valueText = useConfigurationValueText();
 
   return (

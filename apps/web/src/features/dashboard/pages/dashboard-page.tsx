@@ -6,6 +6,7 @@ import { useRegisteredPaths } from '../../../app/registered-paths';
 import { NAV_ITEMS, visibleNavItems } from '../../../app/navigation/nav-items';
 import { NAV_ICONS } from '../../../app/navigation/nav-icons';
 import { DashboardOccurrencesSection } from '../components/dashboard-occurrences-section';
+import { EVENTS_AREA } from '@foyer/contracts';
 
 /**
  * The first page after sign-in: who and where you are, today's and the coming week's events (for
@@ -16,8 +17,8 @@ export default function DashboardPage() {
   const identity = useIdentity();
   const organization = useOwnOrganization();
   const registeredPaths = useRegisteredPaths();
-  const { has } = usePermissions();
-  const readsEvents = has('EventsOwnRead', 'EventsOrganizationsOwnRead');
+  const { can } = usePermissions();
+  const readsEvents = can(EVENTS_AREA.menu);
   const shortcuts = visibleNavItems(NAV_ITEMS, {
     roles: identity.roles,
     permissions: new Set(identity.permissions),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconScan } from '@tabler/icons-react';
-import { LANGUAGES, type TEvent } from '@foyer/contracts';
+import { EVENTS_AREA, LANGUAGES, ORDERS_AREA, type TEvent, TICKETS_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -39,7 +39,7 @@ export default function EventPage() {
 
 function EventDetails({ event }: { event: TEvent }) {
   const { t, i18n } = useTranslation();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   // The wizard arrives here with a notice: created, or created without its guides.
   const arrival = (useLocation().state as { notice?: 'created' | 'guidesFailed' } | null)?.notice;
   const [notice, setNotice] = useState<string | null>(arrival === 'created' ? t('eventWizard.publish.created') : null);
@@ -57,7 +57,7 @@ function EventDetails({ event }: { event: TEvent }) {
     : event.guides;
   // The door's list of one date's tickets (/scanTicket, find by event): an occurrence of a series, or a single event's one date.
   const doorListId = ofSeries ? occurrence.eventId : event.kind === 'Single' ? event.eventId : null;
-  const canScan = has('ScanTicketRead') || has('ScanTicketWrite');
+  const canScan = can(TICKETS_AREA.read);
   // The desk sells for a published occurrence that has not ended (checked at render: a page left open past the end shows it until the next refresh, and the server refuses then).
   const saleTarget = boxOfficeTarget(event);
   const list = (items: readonly string[], prefix: string) => items.map((item) => t(`${prefix}.${item}`)).join(', ');
@@ -116,7 +116,7 @@ function EventDetails({ event }: { event: TEvent }) {
         </Group>
       </Stack>
 
-      {has('EventsWrite') && <EventActions event={event} name={name} onDone={setNotice} />}
+      {can(EVENTS_AREA.write) && <EventActions event={event} name={name} onDone={setNotice} />}
       {warning && (
         <Alert color="orange" withCloseButton onClose={() => setWarning(null)} data-testid="event-warning">
           {warning}
@@ -129,10 +129,10 @@ function EventDetails({ event }: { event: TEvent }) {
       )}
 
       {saleTarget && (
-        <BoxOffice event={event} target={saleTarget} canSell={has('OrdersWrite')} canPrint={has('GenerateOfflineTicketsWrite')} />
+        <BoxOffice event={event} target={saleTarget} canSell={can(ORDERS_AREA.write)} canPrint={can(TICKETS_AREA.offlineTickets)} />
       )}
 
-      <EventImageSection event={event} name={name} canEdit={has('EventsWrite')} />
+      <EventImageSection event={event} name={name} canEdit={can(EVENTS_AREA.write)} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('events.detail.general')} testId="event-general">

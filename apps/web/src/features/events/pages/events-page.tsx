@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { EVENT_SCOPES, EVENT_STATUSES, type TEventListItem } from '@foyer/contracts';
+import { EVENT_SCOPES, EVENT_STATUSES, EVENTS_AREA, type TEventListItem, VENUES_AREA } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export default function EventsPage() {
   const routerLocation = useLocation();
   const deleted = (routerLocation.state as { deleted?: string } | null)?.deleted;
   const identity = useIdentity();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const limitFrom = identity.limitDataAccessFrom;
   const today = todayIn();
   const showError = useErrorSnackbar();
@@ -42,7 +42,7 @@ export default function EventsPage() {
   const filters = readEventFilters(search, today, limitFrom);
   const list = useEventList(toEventListParams(filters, today));
   const types = useEventTypes();
-  const venues = useVenueOptions(has('VenuesRead', 'VenuesWrite', 'EventsWrite', 'EventsOrganizationsOwnRead'));
+  const venues = useVenueOptions(can(VENUES_AREA.read));
 
   const update = (change: Partial<EventFilters>) =>
     setSearch((current) => writeEventFilters({ ...readEventFilters(current, today, limitFrom), page: 1, ...change }, today, limitFrom), {
@@ -76,7 +76,7 @@ export default function EventsPage() {
         <Title order={1} size="h2">
           {t('events.list.title')}
         </Title>
-        {has('EventsWrite') && (
+        {can(EVENTS_AREA.write) && (
           <Button component={Link} to="/event-create" leftSection={<IconPlus size={18} />} data-testid="create-event">
             {t('events.list.create')}
           </Button>

@@ -1,5 +1,5 @@
 import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FEE_CATEGORIES, type FeeCategory } from '@foyer/contracts';
+import { FEE_CATEGORIES, type FeeCategory, FEES_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
@@ -16,8 +16,8 @@ import { useFees } from '../queries';
 export default function FeesPage() {
   const { t } = useTranslation();
   const fees = useFees();
-  const { has } = usePermissions();
-  const canWrite = has('FeeWrite');
+  const { can } = usePermissions();
+  const canWrite = can(FEES_AREA.write);
   const showError = useErrorSnackbar();
   const remove = useDeleteFee();
   const [removing, setRemoving] = useState<FeeCategory | null>(null);

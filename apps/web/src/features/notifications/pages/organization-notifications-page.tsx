@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import type { TOrganizationNotificationSetting } from '@foyer/contracts';
+import { CONFIGURATION_AREA, type TOrganizationNotificationSetting } from '@foyer/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
@@ -50,8 +50,8 @@ export default function OrganizationNotificationsPage() {
 
 function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSetting[]; users: Parameters<typeof recipientOptions>[0] }) {
   const { t } = useTranslation();
-  const { has } = usePermissions();
-  const canWrite = has('ConfigurationAdminWrite', 'ConfigurationFoyerAdminWrite');
+  const { can } = usePermissions();
+  const canWrite = can(CONFIGURATION_AREA.write);
   const showError = useErrorSnackbar();
   const save = useSaveOrganizationNotifications();
   const [saved, setSaved] = useState(false);

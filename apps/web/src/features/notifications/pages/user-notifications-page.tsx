@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TUserNotificationPreferences } from '@foyer/contracts';
+import { type TUserNotificationPreferences, USERS_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,11 +20,11 @@ export default function UserNotificationsPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const identity = useIdentity();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const isSelf = identity.userId === userId;
   const preferences = useUserNotifications(userId);
   // Someone else's name in the title; one's own is known already.
-  const user = useUser(userId, !isSelf && has('UsersAdminRead'));
+  const user = useUser(userId, !isSelf && can(USERS_AREA.read));
 
   const name = isSelf ? null : user.data ? `${user.data.firstName} ${user.data.lastName}` : null;
   const header = (

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES, type TOrderDetail } from '@foyer/contracts';
+import { LANGUAGES, ORDERS_AREA, type TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ export default function OrderPage() {
 
 function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
   const { t, i18n } = useTranslation();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   // What the last action did (refunded, sent, canceled), until closed or the next one.
   const [notice, setNotice] = useState<string | null>(null);
   const language = i18n.language;
@@ -110,7 +110,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
         </Alert>
       )}
       {/* An organisation admin reads orders (OrdersRead) but acts on them only with OrdersWrite. */}
-      {has('OrdersWrite') && <OrderActions order={order} onDone={setNotice} />}
+      {can(ORDERS_AREA.write) && <OrderActions order={order} onDone={setNotice} />}
       {notice && (
         <Alert color="green" withCloseButton onClose={() => setNotice(null)} data-testid="order-notice">
           {notice}

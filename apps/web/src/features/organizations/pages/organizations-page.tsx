@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { TOrganization } from '@foyer/contracts';
+import { ORGANIZATIONS_AREA, type TOrganization } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,8 @@ import { useOrganizations } from '../queries';
  */
 export default function OrganizationsPage() {
   const { t } = useTranslation();
-  const { has } = usePermissions();
-  const platformAdmin = has('AccessesFoyerAdminWrite');
+  const { can } = usePermissions();
+  const platformAdmin = can(ORGANIZATIONS_AREA.platformAdmin);
   return (
     <Stack>
       <div>
@@ -42,7 +42,7 @@ export default function OrganizationsPage() {
 
 function OwnOrganization() {
   const { t } = useTranslation();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const own = useQuery(ownOrganizationQuery);
   if (own.isPending) return <PageLoader />;
   if (own.isError) return <FailedOperation operation={t('organizations.operations.load')} onRetry={() => void own.refetch()} />;
@@ -56,8 +56,8 @@ function OwnOrganization() {
           </Text>
         </Group>
       )}
-      <OrganizationForm key={own.data.orgId} organization={own.data} platformAdmin={false} canWrite={has('OrganizationsWrite')} />
-      <StripeSettingsSection orgId={own.data.orgId} canWrite={has('OrganizationsWrite')} />
+      <OrganizationForm key={own.data.orgId} organization={own.data} platformAdmin={false} canWrite={can(ORGANIZATIONS_AREA.editOwn)} />
+      <StripeSettingsSection orgId={own.data.orgId} canWrite={can(ORGANIZATIONS_AREA.editOwn)} />
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDoorEnter, IconScan, IconTicket } from '@tabler/icons-react';
-import type { TScannedTicket, TScanRefusalFields } from '@foyer/contracts';
+import { ORDERS_AREA, TICKETS_AREA, type TScannedTicket, type TScanRefusalFields } from '@foyer/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity, usePermissions } from '../../../app/session';
@@ -51,8 +51,8 @@ function letInLine(outcome: Extract<Outcome, { kind: 'letIn' }>, t: Translate): 
 export function TicketScanner({ initialLookup, onBackToList }: Props) {
   const { t } = useTranslation();
   const { orgId } = useIdentity();
-  const { has } = usePermissions();
-  const canWrite = has('ScanTicketWrite');
+  const { can } = usePermissions();
+  const canWrite = can(TICKETS_AREA.write);
   const [view, setView] = useState<'scan' | 'camera' | 'ticket'>('scan');
   const [ticket, setTicket] = useState<TScannedTicket | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
@@ -195,7 +195,7 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
       {outcome?.kind === 'failed' && <FailedOperation operation={t('tickets.result.actionFailed')} onRetry={() => act(outcome.action)} />}
       <TicketCard
         ticket={ticket}
-        canOpenOrder={has('OrdersRead', 'OrdersWrite')}
+        canOpenOrder={can(ORDERS_AREA.read)}
         actions={
           <Stack gap="sm">
             {canWrite && ticket.combi && actions.length + ticket.visits.length > 0 && (

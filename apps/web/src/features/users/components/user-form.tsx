@@ -2,7 +2,16 @@ import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, T
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { GUIDE_TYPES, LANGUAGES, type GuideType, type Language, type Role, type TUserType, type TUserWrite } from '@foyer/contracts';
+import {
+  GUIDE_TYPES,
+  type GuideType,
+  type Language,
+  LANGUAGES,
+  type Role,
+  type TUserType,
+  type TUserWrite,
+  USERS_AREA,
+} from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +39,8 @@ interface UserFormProps {
 export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onSubmit, onCancel, extraActions }: UserFormProps) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
-  const { has } = usePermissions();
-  const canGrantPlatform = has('UsersFoyerAdminWrite');
+  const { can } = usePermissions();
+  const canGrantPlatform = can(USERS_AREA.grantPlatformRoles);
   const allRoles = useQuery(rolesQuery).data ?? [];
   const form = useForm<UserFormValues>({
     initialValues,

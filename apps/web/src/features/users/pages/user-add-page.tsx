@@ -9,13 +9,14 @@ import { UserForm } from '../components/user-form';
 import { useCreateUser } from '../mutations';
 import { useUserTypeOptions } from '../queries';
 import { applyUserType, emptyUserForm } from '../user-form-values';
+import { USERS_AREA } from '@foyer/contracts';
 
 /** /users/add: the user types load first; after adding, the new user's page tells that the invitation went out. */
 export default function UserAddPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const userTypes = useUserTypeOptions();
   const create = useCreateUser();
   // Coming back from creating a user type, that type is chosen already.
@@ -36,7 +37,7 @@ export default function UserAddPage() {
   const initialValues = applyUserType(
     emptyUserForm(language),
     userTypes.data.find((type) => type.userTypeId === chosenTypeId),
-    has('UsersFoyerAdminWrite'),
+    can(USERS_AREA.grantPlatformRoles),
   );
   return (
     <Stack>

@@ -10,13 +10,14 @@ import { UserLoadFailure } from '../components/user-load-failure';
 import { useUpdateUser } from '../mutations';
 import { useUser, useUserTypeOptions } from '../queries';
 import { applyUserType, userToFormValues } from '../user-form-values';
+import { USERS_AREA } from '@foyer/contracts';
 
 /** /users/edit/:userId: the same form as adding, with the active switch and deletion. */
 export default function UserEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const { userId = '' } = useParams();
   // Coming back from creating a user type, that type is chosen already.
   const chosenTypeId = (location.state as { userTypeId?: string } | null)?.userTypeId;
@@ -40,7 +41,7 @@ export default function UserEditPage() {
   const current = user.data;
   const chosenType = userTypes.data.find((type) => type.userTypeId === chosenTypeId);
   const initialValues = chosenType
-    ? applyUserType(userToFormValues(current), chosenType, has('UsersFoyerAdminWrite'))
+    ? applyUserType(userToFormValues(current), chosenType, can(USERS_AREA.grantPlatformRoles))
     : userToFormValues(current);
   return (
     <Stack>

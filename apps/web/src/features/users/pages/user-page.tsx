@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconPencil } from '@tabler/icons-react';
-import type { TUser } from '@foyer/contracts';
+import { type TUser, USER_TYPES_AREA, USERS_AREA } from '@foyer/contracts';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export default function UserPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const identity = useIdentity();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const user = useUser(userId);
   const isSelf = identity.userId === userId;
 
@@ -41,12 +41,12 @@ export default function UserPage() {
   if (!user.data) return <PageLoading label={t('common.loading')} />;
 
   const current = user.data;
-  const canEdit = has('UsersAdminWrite');
+  const canEdit = can(USERS_AREA.write);
   return (
     <Stack>
       <PageHeader
         title={`${current.firstName} ${current.lastName}`}
-        back={has('UsersAdminRead') ? { to: '/users', label: t('users.list.title') } : undefined}
+        back={can(USERS_AREA.read) ? { to: '/users', label: t('users.list.title') } : undefined}
         actions={
           <>
             {(isSelf || canEdit) && (
@@ -114,9 +114,9 @@ function Notices({ user }: { user: TUser }) {
 
 function Details({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   // The type's name needs the list of types, which only administrators may read.
-  const userTypes = useUserTypeOptions(has('UsersAdminRead', 'AccessesAdminRead') && user.userTypeId !== null);
+  const userTypes = useUserTypeOptions(can(USER_TYPES_AREA.read) && user.userTypeId !== null);
   const userType = userTypes.data?.find((type) => type.userTypeId === user.userTypeId);
   const rows: [string, ReactNode][] = [
     [t('users.fields.email'), user.email],

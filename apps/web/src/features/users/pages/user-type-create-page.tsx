@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GUIDE_TYPES, ZUserTypeWrite, type GuideType, type Role } from '@foyer/contracts';
+import { GUIDE_TYPES, type GuideType, type Role, USERS_AREA, ZUserTypeWrite } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,10 +30,10 @@ export default function UserTypeCreatePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const showError = useErrorSnackbar();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const allRoles = useQuery(rolesQuery).data ?? [];
   const create = useCreateUserType();
-  const returnTo = safeReturn(search.get('from'), has('UsersAdminWrite') ? '/users/add' : '/dashboard');
+  const returnTo = safeReturn(search.get('from'), can(USERS_AREA.write) ? '/users/add' : '/dashboard');
   const form = useForm<UserTypeFormValues>({
     initialValues: { name: '', roles: [], guideType: null },
     validate: localizedValidate(ZUserTypeWrite, t, USER_MESSAGE_TABLE),
@@ -70,8 +70,8 @@ export default function UserTypeCreatePage() {
             />
             <RoleCheckboxes
               label={t('users.fields.roles')}
-              description={has('UsersFoyerAdminWrite') ? undefined : t('users.form.platformRolesHint')}
-              choices={roleChoices(allRoles, has('UsersFoyerAdminWrite'))}
+              description={can(USERS_AREA.grantPlatformRoles) ? undefined : t('users.form.platformRolesHint')}
+              choices={roleChoices(allRoles, can(USERS_AREA.grantPlatformRoles))}
               value={values.roles}
               onChange={(roles) => form.setFieldValue('roles', roles)}
               error={form.errors.roles}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { Role } from '@foyer/contracts';
+import { type Role, USERS_AREA } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const showError = useErrorSnackbar();
-  const { has } = usePermissions();
+  const { can } = usePermissions();
   const roles = useQuery(rolesQuery).data ?? [];
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
@@ -55,7 +55,7 @@ export default function UsersPage() {
         <Title order={1} size="h2">
           {t('users.list.title')}
         </Title>
-        {has('UsersAdminWrite') && (
+        {can(USERS_AREA.write) && (
           <Button component={Link} to="/users/add" leftSection={<IconPlus size={18} />} data-testid="add-user">
             {t('users.list.add')}
           </Button>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { VENUE_MESSAGES, type TVenue } from '@foyer/contracts';
+import { type TVenue, VENUE_MESSAGES, VENUES_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
@@ -24,8 +24,8 @@ const VENUE_MESSAGE_TABLE: MessageTable = { [VENUE_MESSAGES.inUse]: 'venues.dele
 export default function VenuesPage() {
   const { t } = useTranslation();
   const venues = useVenues();
-  const { has } = usePermissions();
-  const canWrite = has('VenuesWrite');
+  const { can } = usePermissions();
+  const canWrite = can(VENUES_AREA.write);
   const showError = useErrorSnackbar();
   const remove = useDeleteVenue();
   const [editing, setEditing] = useState<Editing>(null);
