@@ -13,5 +13,3 @@ export interface Actor {
   language: Language;
   sessionTokenHash: string;
 }
-
-export const hasAny = (actor: Actor, permissions: readonly Permission[]) => permissions.some((p) => actor.permissions.has(p));
