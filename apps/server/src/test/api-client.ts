@@ -7,7 +7,7 @@ export const TEST_PASSWORD = 'correct-horse-42';
 /**
  * Calls through the real app as a browser would make them: the session cookie of whoever is
  * signed in, and on unsafe methods the `Origin` of our own PUBLIC_URL (the app refuses a foreign
- * one). Answers come back read: status, parsed JSON, text and headers.
+ * one). Answers come back read: status, parsed JSON, body text, headers and cookies.
  *
  *   const admin = await signedInUser(t, ['OrganizationAdmin']);   // factories.ts: a new account
  *   const guide = await as(t, someUser);                         // an account made before
@@ -29,7 +29,8 @@ type Loose = any;
 export interface Answer<T = Loose> {
   status: number;
   json: T;
-  text: string;
+  /** The body as text (for a failing assertion's message, or a file). */
+  body: string;
   headers: Record<string, string | string[] | number | undefined>;
   /** Cookies the answer sets, by name (a sign-in's session, a logout's clearing). */
   cookies: Record<string, string>;
@@ -69,7 +70,7 @@ const read = <T>(response: Awaited<ReturnType<TestApp['app']['inject']>>): Answe
   return {
     status: response.statusCode,
     json,
-    text: response.body,
+    body: response.body,
     headers: response.headers,
     cookies: Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value])),
   };
@@ -104,7 +105,7 @@ export const anonymous = (t: TestApp): ApiClient => apiClient(t);
 export async function sessionCookie(t: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
   const answer = await anonymous(t).post('/api/auth/login', { email, password });
   const session = answer.cookies.foyer_session;
-  if (answer.status !== 200 || !session) throw new Error(`sign-in failed for ${email}: ${answer.status} ${answer.text}`);
+  if (answer.status !== 200 || !session) throw new Error(`sign-in failed for ${email}: ${answer.status} ${answer.body}`);
   return `foyer_session=${session}`;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, MESSAGES, PERMISSION_AREAS, PERMISSIONS, ROLES, type Permission } from '@foyer/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
+import { anonymous, apiClient } from '../../test/api-client.js';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 interface Group {
@@ -32,9 +33,7 @@ describe('access API', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const definition = async (cookie = admin.cookie): Promise<Definition> => (await call('GET', '/api/access/definitions', cookie)).json();
+  const definition = async (cookie = admin.cookie): Promise<Definition> => (await apiClient(t, cookie).get('/api/access/definitions')).json;
   const groupOf = (body: { groups: Group[] }, role: string) => body.groups.find((group) => group.roleGroupType === role)!;
   /** An edit of the Guide group alone, from `current`, granting `add` and taking `remove` away. */
   const guideEdit = (current: Definition, add: Permission[], remove: Permission[] = []) => ({
@@ -46,21 +45,21 @@ describe('access API', () => {
 
   describe('GET /api/access/roles', () => {
     it('lists the roles to any signed-in user', async () => {
-      const response = await call('GET', '/api/access/roles', guide.cookie);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([...ROLES]);
+      const response = await guide.get('/api/access/roles');
+      expect(response.status).toBe(200);
+      expect(response.json).toEqual([...ROLES]);
     });
 
     it('needs a session', async () => {
-      expect((await call('GET', '/api/access/roles')).statusCode).toBe(401);
+      expect((await anonymous(t).get('/api/access/roles')).status).toBe(401);
     });
   });
 
   describe('GET /api/access/definitions', () => {
     it("shows an organisation admin the organisation's definition and what they may edit", async () => {
-      const response = await call('GET', '/api/access/definitions', admin.cookie);
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const response = await admin.get('/api/access/definitions');
+      expect(response.status).toBe(200);
+      const body = response.json;
       expect(body).toMatchObject({ accessDefinition: 'Default', version: 1 });
       expect(body.groups.map((g: Group) => g.roleGroupType)).toEqual([...ROLES]);
       expect(groupOf(body, 'Guide')).toEqual({
@@ -89,42 +88,37 @@ describe('access API', () => {
     });
 
     it('needs the permission and a session', async () => {
-      expect((await call('GET', '/api/access/definitions', guide.cookie)).statusCode).toBe(403);
-      expect((await call('GET', '/api/access/definitions')).statusCode).toBe(401);
+      expect((await guide.get('/api/access/definitions')).status).toBe(403);
+      expect((await anonymous(t).get('/api/access/definitions')).status).toBe(401);
     });
   });
 
   describe('PUT /api/access/definitions', () => {
     it("applies an organisation admin's edit, and a signed-in guide has it on their next request", async () => {
-      const before = (await call('GET', '/api/auth/identity', guide.cookie)).json();
+      const before = (await guide.get('/api/auth/identity')).json;
       expect(before.permissions).toContain('GuideCalendarRead');
       expect(before.permissions).not.toContain('ArtistsRead');
 
       const current = await definition();
-      const response = await call(
-        'PUT',
-        '/api/access/definitions',
-        admin.cookie,
-        guideEdit(current, ['ArtistsRead'], ['GuideCalendarRead']),
-      );
-      expect(response.statusCode).toBe(200);
-      const saved = response.json();
+      const response = await admin.put('/api/access/definitions', guideEdit(current, ['ArtistsRead'], ['GuideCalendarRead']));
+      expect(response.status).toBe(200);
+      const saved = response.json;
       expect(saved.version).toBe(current.version + 1);
       expect(groupOf(saved, 'Guide').permissions).toContain('ArtistsRead');
       expect(groupOf(saved, 'Guide').permissions).not.toContain('GuideCalendarRead');
       // Groups left out of the edit keep what they had.
       expect(groupOf(saved, 'Admin').permissions).toEqual(groupOf(current, 'Admin').permissions);
 
-      const after = (await call('GET', '/api/auth/identity', guide.cookie)).json();
+      const after = (await guide.get('/api/auth/identity')).json;
       expect(after.permissions).toContain('ArtistsRead');
       expect(after.permissions).not.toContain('GuideCalendarRead');
     });
 
     it('refuses an organisation admin outside their areas, naming each permission, and saves nothing', async () => {
       const current = await definition();
-      const response = await call('PUT', '/api/access/definitions', admin.cookie, guideEdit(current, ['OrdersWrite', 'ExhibitionsRead']));
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.fields).toEqual({ 'groups.Guide.OrdersWrite': 'You may not change this permission' });
+      const response = await admin.put('/api/access/definitions', guideEdit(current, ['OrdersWrite', 'ExhibitionsRead']));
+      expect(response.status).toBe(403);
+      expect(response.json.error.fields).toEqual({ 'groups.Guide.OrdersWrite': 'You may not change this permission' });
       const unchanged = await definition();
       expect(unchanged.version).toBe(current.version);
       expect(groupOf(unchanged, 'Guide').permissions).not.toContain('ExhibitionsRead');
@@ -132,38 +126,38 @@ describe('access API', () => {
 
     it('refuses any change to a platform role, even from a platform admin', async () => {
       const current = await definition(platform.cookie);
-      const response = await call('PUT', '/api/access/definitions', platform.cookie, {
+      const response = await platform.put('/api/access/definitions', {
         version: current.version,
         groups: [{ roleGroupType: 'Support', permissions: groupOf(current, 'Support').permissions.filter((p) => p !== 'SupportWrite') }],
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.fields).toEqual({ 'groups.Support.SupportWrite': 'You may not change this permission' });
+      expect(response.status).toBe(403);
+      expect(response.json.error.fields).toEqual({ 'groups.Support.SupportWrite': 'You may not change this permission' });
     });
 
     it('lets a platform admin change any area of an organisation role', async () => {
       const current = await definition(platform.cookie);
-      const response = await call('PUT', '/api/access/definitions', platform.cookie, guideEdit(current, ['OrdersWrite']));
-      expect(response.statusCode).toBe(200);
-      expect(groupOf(response.json(), 'Guide').permissions).toContain('OrdersWrite');
+      const response = await platform.put('/api/access/definitions', guideEdit(current, ['OrdersWrite']));
+      expect(response.status).toBe(200);
+      expect(groupOf(response.json, 'Guide').permissions).toContain('OrdersWrite');
     });
 
     it('accepts the whole matrix sent back unchanged', async () => {
       const current = await definition();
-      const response = await call('PUT', '/api/access/definitions', admin.cookie, {
+      const response = await admin.put('/api/access/definitions', {
         version: current.version,
         groups: current.groups.map((g: Group) => ({ roleGroupType: g.roleGroupType, permissions: g.permissions })),
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().groups).toEqual(current.groups);
+      expect(response.status).toBe(200);
+      expect(response.json.groups).toEqual(current.groups);
     });
 
     it('refuses the second of two saves made from the same version with the catalogue message', async () => {
       const current = await definition();
-      const first = await call('PUT', '/api/access/definitions', admin.cookie, guideEdit(current, ['VendorsRead']));
-      expect(first.statusCode).toBe(200);
-      const second = await call('PUT', '/api/access/definitions', admin.cookie, guideEdit(current, ['AccountsRead']));
-      expect(second.statusCode).toBe(409);
-      expect(second.json().error).toEqual({ code: 'stale_version', message: MESSAGES.staleAccessData });
+      const first = await admin.put('/api/access/definitions', guideEdit(current, ['VendorsRead']));
+      expect(first.status).toBe(200);
+      const second = await admin.put('/api/access/definitions', guideEdit(current, ['AccountsRead']));
+      expect(second.status).toBe(409);
+      expect(second.json.error).toEqual({ code: 'stale_version', message: MESSAGES.staleAccessData });
       const stored = groupOf(await definition(), 'Guide').permissions;
       expect(stored).toContain('VendorsRead');
       expect(stored).not.toContain('AccountsRead');
@@ -172,27 +166,27 @@ describe('access API', () => {
     it('lets only one of two simultaneous saves from the same version win', async () => {
       const current = await definition();
       const responses = await Promise.all([
-        call('PUT', '/api/access/definitions', admin.cookie, guideEdit(current, ['ExhibitionsRead'])),
-        call('PUT', '/api/access/definitions', admin.cookie, guideEdit(current, ['ExhibitionsWrite'])),
+        admin.put('/api/access/definitions', guideEdit(current, ['ExhibitionsRead'])),
+        admin.put('/api/access/definitions', guideEdit(current, ['ExhibitionsWrite'])),
       ]);
-      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
       expect((await definition()).version).toBe(current.version + 1);
     });
 
     it('names each invalid field', async () => {
-      const response = await call('PUT', '/api/access/definitions', admin.cookie, {
+      const response = await admin.put('/api/access/definitions', {
         version: 'one',
         groups: [{ roleGroupType: 'Janitor', permissions: ['OpenDoors'] }],
       });
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().error.fields).sort()).toEqual(['groups.0.permissions.0', 'groups.0.roleGroupType', 'version']);
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.json.error.fields).sort()).toEqual(['groups.0.permissions.0', 'groups.0.roleGroupType', 'version']);
     });
 
     it('needs the write permission and a session', async () => {
       const current = await definition();
-      expect((await call('PUT', '/api/access/definitions', support.cookie, guideEdit(current, ['ArtistsWrite']))).statusCode).toBe(403);
-      expect((await call('PUT', '/api/access/definitions', guide.cookie, guideEdit(current, ['ArtistsWrite']))).statusCode).toBe(403);
-      expect((await call('PUT', '/api/access/definitions', undefined, guideEdit(current, ['ArtistsWrite']))).statusCode).toBe(401);
+      expect((await support.put('/api/access/definitions', guideEdit(current, ['ArtistsWrite']))).status).toBe(403);
+      expect((await guide.put('/api/access/definitions', guideEdit(current, ['ArtistsWrite']))).status).toBe(403);
+      expect((await anonymous(t).put('/api/access/definitions', guideEdit(current, ['ArtistsWrite']))).status).toBe(401);
     });
 
     it("changes only the actor's own organisation", async () => {

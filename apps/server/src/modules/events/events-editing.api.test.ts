@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
+import { anonymous } from '../../test/api-client.js';
 
 describe('events API: recurring edits and tickets', () => {
   let t: TestApp;
@@ -16,8 +17,6 @@ describe('events API: recurring edits and tickets', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const weekly = {
     kind: 'Recurring',
     periodicity: 'Weekly',
@@ -30,16 +29,11 @@ describe('events API: recurring edits and tickets', () => {
     allDay: false,
   };
   const create = async (overrides: Parameters<typeof eventBody>[2] = {}) => {
-    const response = await call(
-      'POST',
-      '/api/events',
-      admin.cookie,
-      eventBody(typeId, venueId, { schedule: weekly as never, ...overrides }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
+    const response = await admin.post('/api/events', eventBody(typeId, venueId, { schedule: weekly as never, ...overrides }));
+    expect(response.status, response.body).toBe(201);
+    return response.json;
   };
-  const occurrences = async (id: string) => (await call('GET', `/api/events/${id}/series?size=50`, admin.cookie)).json().items;
+  const occurrences = async (id: string) => (await admin.get(`/api/events/${id}/series?size=50`)).json.items;
   const slots = (items: { start: { date: string; time: string } }[]) => items.map((o) => `${o.start.date} ${o.start.time}`);
 
   it('regenerates the series from a date on, keeping occurrences with sales', async () => {
@@ -48,13 +42,13 @@ describe('events API: recurring edits and tickets', () => {
     expect(slots(before)).toEqual(['2027-05-03 10:00', '2027-05-10 10:00', '2027-05-17 10:00', '2027-05-24 10:00', '2027-05-31 10:00']);
     await setBucketCounts(t.ctx, admin.orgId, before[3].eventId, 'pool', { sold: 4 });
 
-    const response = await call('PUT', `/api/events/${before[1].eventId}/edit-recurring`, admin.cookie, {
+    const response = await admin.put(`/api/events/${before[1].eventId}/edit-recurring`, {
       fromDate: '2027-05-10',
       schedule: { ...weekly, daysOfWeek: [1, 3], startTime: '14:00', endTime: '15:00' },
       poolCapacity: 50,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const result = response.json();
+    expect(response.status, response.body).toBe(200);
+    const result = response.json;
     // Mondays 10, 17, 24 (kept: sold), 31 and Wednesdays 12, 19, 26 from 10 May on.
     expect(result).toMatchObject({ created: 6, removed: 3 });
     expect(result.kept.map((o: { eventId: string }) => o.eventId)).toEqual([before[3].eventId]);
@@ -80,13 +74,13 @@ describe('events API: recurring edits and tickets', () => {
     const event = await create();
     const before = await occurrences(event.eventId);
     await setBucketCounts(t.ctx, admin.orgId, before[2].eventId, 'pool', { sold: 30, held: 5 });
-    const response = await call('PUT', `/api/events/${event.eventId}/edit-recurring`, admin.cookie, {
+    const response = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
       fromDate: '2027-05-01',
       schedule: weekly,
       poolCapacity: 20,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.fields.poolCapacity).toBe('Capacity cannot be set below what is sold or held (35)');
+    expect(response.status).toBe(409);
+    expect(response.json.error.fields.poolCapacity).toBe('Capacity cannot be set below what is sold or held (35)');
     expect((await occurrences(event.eventId)).map((o: { eventId: string }) => o.eventId)).toEqual(
       before.map((o: { eventId: string }) => o.eventId),
     );
@@ -94,26 +88,26 @@ describe('events API: recurring edits and tickets', () => {
 
   it('names invalid fields and refuses a single event', async () => {
     const event = await create();
-    const bad = await call('PUT', `/api/events/${event.eventId}/edit-recurring`, admin.cookie, {
+    const bad = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
       fromDate: 'soon',
       schedule: { ...weekly, endTime: '09:00' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({ fromDate: expect.any(String), 'schedule.endTime': 'End time is before start time' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toMatchObject({ fromDate: expect.any(String), 'schedule.endTime': 'End time is before start time' });
     const single = await create({
       schedule: { kind: 'Single', start: { date: '2027-06-01', time: '10:00' }, end: { date: '2027-06-01', time: '11:00' }, allDay: false },
     });
-    const refused = await call('PUT', `/api/events/${single.eventId}/edit-recurring`, admin.cookie, {
+    const refused = await admin.put(`/api/events/${single.eventId}/edit-recurring`, {
       fromDate: '2027-05-01',
       schedule: weekly,
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.status).toBe(400);
   });
 
   it('updates a ticket type and refuses leaving only underage tickets', async () => {
     const event = await create();
     const [adult, child] = event.tickets;
-    const response = await call('PUT', `/api/events/${event.eventId}/tickets/${adult.id}`, admin.cookie, {
+    const response = await admin.put(`/api/events/${event.eventId}/tickets/${adult.id}`, {
       names: { en: 'Grown-up', da: 'Voksen' },
       age: 'Adult',
       netPriceMinor: 12000,
@@ -122,15 +116,15 @@ describe('events API: recurring edits and tickets', () => {
       quantity: 40,
       requireMinimumQuantity: 2,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().tickets[0]).toMatchObject({
+    expect(response.status, response.body).toBe(200);
+    expect(response.json.tickets[0]).toMatchObject({
       names: { en: 'Grown-up' },
       totalPriceMinor: 15000,
       quantity: 40,
       requireMinimumQuantity: 2,
       salesChannel: 'ONLINE_AND_DOOR',
     });
-    const alone = await call('PUT', `/api/events/${event.eventId}/tickets/${adult.id}`, admin.cookie, {
+    const alone = await admin.put(`/api/events/${event.eventId}/tickets/${adult.id}`, {
       ...child,
       names: { en: 'Kid' },
       age: 'Underage',
@@ -138,24 +132,24 @@ describe('events API: recurring edits and tickets', () => {
       vatBasisPoints: 0,
       quantity: null,
     });
-    expect(alone.statusCode).toBe(400);
-    expect(alone.json().error.fields.age).toBe("Tickets for underage can't be sold alone");
-    const invalidPrice = await call('PUT', `/api/events/${event.eventId}/tickets/${adult.id}`, admin.cookie, {
+    expect(alone.status).toBe(400);
+    expect(alone.json.error.fields.age).toBe("Tickets for underage can't be sold alone");
+    const invalidPrice = await admin.put(`/api/events/${event.eventId}/tickets/${adult.id}`, {
       names: { en: 'x' },
       age: 'Adult',
       netPriceMinor: 1.5,
       vatBasisPoints: 2500,
     });
-    expect(invalidPrice.json().error.fields.netPriceMinor).toBe('Invalid net price');
+    expect(invalidPrice.json.error.fields.netPriceMinor).toBe('Invalid net price');
     expect(
       (
-        await call('PUT', `/api/events/${event.eventId}/tickets/${event.eventId}`, admin.cookie, {
+        await admin.put(`/api/events/${event.eventId}/tickets/${event.eventId}`, {
           names: { en: 'x' },
           age: 'Adult',
           netPriceMinor: 1,
           vatBasisPoints: 0,
         })
-      ).statusCode,
+      ).status,
     ).toBe(404);
   });
 
@@ -186,54 +180,48 @@ describe('events API: recurring edits and tickets', () => {
     const [adult, child] = event.tickets;
     const [first] = await occurrences(event.eventId);
     await setBucketCounts(t.ctx, admin.orgId, first.eventId, adult.id, { sold: 6 });
-    const below = await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, admin.cookie, {
+    const below = await admin.put(`/api/events/${event.eventId}/tickets/quantity`, {
       tickets: [{ id: adult.id, quantity: 5 }],
     });
-    expect(below.statusCode).toBe(409);
-    expect(below.json().error.fields['tickets.0.quantity']).toBe('Capacity cannot be set below what is sold or held (6)');
-    const ok = await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, admin.cookie, {
+    expect(below.status).toBe(409);
+    expect(below.json.error.fields['tickets.0.quantity']).toBe('Capacity cannot be set below what is sold or held (6)');
+    const ok = await admin.put(`/api/events/${event.eventId}/tickets/quantity`, {
       tickets: [
         { id: adult.id, quantity: 6 },
         { id: child.id, quantity: 3 },
       ],
     });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().tickets.map((ticket: { quantity: number | null }) => ticket.quantity)).toEqual([6, 3]);
+    expect(ok.status, ok.body).toBe(200);
+    expect(ok.json.tickets.map((ticket: { quantity: number | null }) => ticket.quantity)).toEqual([6, 3]);
     const [firstAfter, secondAfter] = await occurrences(event.eventId);
     expect(firstAfter).toMatchObject({ capacity: 9, sold: 6, available: 3 });
     expect(secondAfter).toMatchObject({ capacity: 9, available: 9 });
-    const invalidQuantity = await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, admin.cookie, {
+    const invalidQuantity = await admin.put(`/api/events/${event.eventId}/tickets/quantity`, {
       tickets: [{ id: adult.id, quantity: -1 }],
     });
-    expect(invalidQuantity.json().error.fields['tickets.0.quantity']).toBe('Invalid quantity');
+    expect(invalidQuantity.json.error.fields['tickets.0.quantity']).toBe('Invalid quantity');
   });
 
   it('needs a session and the permission, and hides other organisations', async () => {
     const event = await create();
     const ticketId = event.tickets[0].id;
     const body = { tickets: [{ id: ticketId, quantity: 1 }] };
-    expect((await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, undefined, body)).statusCode).toBe(401);
+    expect((await anonymous(t).put(`/api/events/${event.eventId}/tickets/quantity`, body)).status).toBe(401);
     const guide = await signedInUser(t, ['Guide'], admin.orgId);
-    expect((await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, guide.cookie, body)).statusCode).toBe(403);
-    expect(
-      (await call('PUT', `/api/events/${event.eventId}/edit-recurring`, guide.cookie, { fromDate: '2027-05-01', schedule: weekly }))
-        .statusCode,
-    ).toBe(403);
+    expect((await guide.put(`/api/events/${event.eventId}/tickets/quantity`, body)).status).toBe(403);
+    expect((await guide.put(`/api/events/${event.eventId}/edit-recurring`, { fromDate: '2027-05-01', schedule: weekly })).status).toBe(403);
     const other = await signedInUser(t, ['Admin']);
-    expect((await call('PUT', `/api/events/${event.eventId}/tickets/quantity`, other.cookie, body)).statusCode).toBe(404);
+    expect((await other.put(`/api/events/${event.eventId}/tickets/quantity`, body)).status).toBe(404);
     expect(
       (
-        await call('PUT', `/api/events/${event.eventId}/tickets/${ticketId}`, other.cookie, {
+        await other.put(`/api/events/${event.eventId}/tickets/${ticketId}`, {
           names: { en: 'x' },
           age: 'Adult',
           netPriceMinor: 1,
           vatBasisPoints: 0,
         })
-      ).statusCode,
+      ).status,
     ).toBe(404);
-    expect(
-      (await call('PUT', `/api/events/${event.eventId}/edit-recurring`, other.cookie, { fromDate: '2027-05-01', schedule: weekly }))
-        .statusCode,
-    ).toBe(404);
+    expect((await other.put(`/api/events/${event.eventId}/edit-recurring`, { fromDate: '2027-05-01', schedule: weekly })).status).toBe(404);
   });
 });

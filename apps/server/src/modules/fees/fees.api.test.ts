@@ -3,6 +3,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { feeRules } from './fees.repository.js';
+import { anonymous } from '../../test/api-client.js';
 
 describe('fees API', () => {
   let t: TestApp;
@@ -13,32 +14,29 @@ describe('fees API', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-
   it('starts with no fees, in the organisation currency', async () => {
-    const response = await call('GET', '/api/fees', admin.cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ currency: 'DKK', fees: [] });
-    expect((await call('GET', '/api/fees/Shipping', admin.cookie)).statusCode).toBe(404);
+    const response = await admin.get('/api/fees');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ currency: 'DKK', fees: [] });
+    expect((await admin.get('/api/fees/Shipping')).status).toBe(404);
   });
 
   it('adds, replaces, lists and removes a fee per category', async () => {
-    const added = await call('PUT', '/api/fees/EAN', admin.cookie, { type: 'Percentage', value: 150 });
-    expect(added.statusCode).toBe(200);
+    const added = await admin.put('/api/fees/EAN', { type: 'Percentage', value: 150 });
+    expect(added.status).toBe(200);
     // VAT defaults to 25 % when not given.
-    expect(added.json()).toMatchObject({ category: 'EAN', type: 'Percentage', value: 150, vatBasisPoints: 2500 });
+    expect(added.json).toMatchObject({ category: 'EAN', type: 'Percentage', value: 150, vatBasisPoints: 2500 });
 
-    await call('PUT', '/api/fees/Shipping', admin.cookie, { type: 'Percentage', value: 10_000, vatBasisPoints: 0 });
-    const replaced = await call('PUT', '/api/fees/Shipping', admin.cookie, { type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 });
-    expect(replaced.json()).toMatchObject({ category: 'Shipping', type: 'Fixed amount', value: 4900 });
+    await admin.put('/api/fees/Shipping', { type: 'Percentage', value: 10_000, vatBasisPoints: 0 });
+    const replaced = await admin.put('/api/fees/Shipping', { type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 });
+    expect(replaced.json).toMatchObject({ category: 'Shipping', type: 'Fixed amount', value: 4900 });
 
-    const list = (await call('GET', '/api/fees', admin.cookie)).json();
+    const list = (await admin.get('/api/fees')).json;
     expect(list.fees.map((fee: { category: string; type: string }) => [fee.category, fee.type])).toEqual([
       ['Shipping', 'Fixed amount'],
       ['EAN', 'Percentage'],
     ]);
-    expect((await call('GET', '/api/fees/EAN', admin.cookie)).json()).toMatchObject({ value: 150 });
+    expect((await admin.get('/api/fees/EAN')).json).toMatchObject({ value: 150 });
 
     // What the cart will price with.
     expect(await inTenant(t.ctx.db, admin.orgId, (tx) => feeRules(tx, admin.orgId))).toEqual([
@@ -46,15 +44,15 @@ describe('fees API', () => {
       { category: 'EAN', type: 'Percentage', value: 150, vatBasisPoints: 2500 },
     ]);
 
-    expect((await call('DELETE', '/api/fees/EAN', admin.cookie)).statusCode).toBe(200);
-    expect((await call('GET', '/api/fees/EAN', admin.cookie)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/fees/EAN', admin.cookie)).statusCode).toBe(404);
+    expect((await admin.delete('/api/fees/EAN')).status).toBe(200);
+    expect((await admin.get('/api/fees/EAN')).status).toBe(404);
+    expect((await admin.delete('/api/fees/EAN')).status).toBe(404);
   });
 
   it('shows amounts in the CURRENCY setting', async () => {
-    await call('PUT', '/api/configuration/CURRENCY', admin.cookie, { value: 'EUR' });
-    expect((await call('GET', '/api/fees', admin.cookie)).json().currency).toBe('EUR');
-    await call('PUT', '/api/configuration/CURRENCY', admin.cookie, { value: 'DKK' });
+    await admin.put('/api/configuration/CURRENCY', { value: 'EUR' });
+    expect((await admin.get('/api/fees')).json.currency).toBe('EUR');
+    await admin.put('/api/configuration/CURRENCY', { value: 'DKK' });
   });
 
   it('refuses a bad fee price, naming the field', async () => {
@@ -65,51 +63,51 @@ describe('fees API', () => {
       [{ type: 'Fixed amount', value: 'ten' }, 'value'],
     ];
     for (const [body, field] of cases) {
-      const response = await call('PUT', '/api/fees/Shipping', admin.cookie, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
-      expect(response.json().error.fields).toEqual({ [field]: 'Invalid fee price' });
+      const response = await admin.put('/api/fees/Shipping', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.json.error.code).toBe('validation_failed');
+      expect(response.json.error.fields).toEqual({ [field]: 'Invalid fee price' });
     }
   });
 
   it('names a bad VAT, type and category', async () => {
-    const vat = await call('PUT', '/api/fees/Shipping', admin.cookie, { type: 'Fixed amount', value: 100, vatBasisPoints: 10_001 });
-    expect(vat.statusCode).toBe(400);
-    expect(vat.json().error.fields).toEqual({ vatBasisPoints: 'VAT must be between 0 and 100 %' });
+    const vat = await admin.put('/api/fees/Shipping', { type: 'Fixed amount', value: 100, vatBasisPoints: 10_001 });
+    expect(vat.status).toBe(400);
+    expect(vat.json.error.fields).toEqual({ vatBasisPoints: 'VAT must be between 0 and 100 %' });
 
-    const type = await call('PUT', '/api/fees/Shipping', admin.cookie, { type: 'Per ticket', value: 100 });
-    expect(type.statusCode).toBe(400);
-    expect(type.json().error.fields).toHaveProperty('type');
+    const type = await admin.put('/api/fees/Shipping', { type: 'Per ticket', value: 100 });
+    expect(type.status).toBe(400);
+    expect(type.json.error.fields).toHaveProperty('type');
 
-    const category = await call('PUT', '/api/fees/Parcel', admin.cookie, { type: 'Fixed amount', value: 100 });
-    expect(category.statusCode).toBe(400);
-    expect(category.json().error.fields).toHaveProperty('params.category');
+    const category = await admin.put('/api/fees/Parcel', { type: 'Fixed amount', value: 100 });
+    expect(category.status).toBe(400);
+    expect(category.json.error.fields).toHaveProperty('params.category');
   });
 
   it('needs a session', async () => {
-    const response = await call('GET', '/api/fees');
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('unauthenticated');
-    expect((await call('PUT', '/api/fees/Shipping', undefined, { type: 'Fixed amount', value: 1 })).statusCode).toBe(401);
+    const response = await anonymous(t).get('/api/fees');
+    expect(response.status).toBe(401);
+    expect(response.json.error.code).toBe('unauthenticated');
+    expect((await anonymous(t).put('/api/fees/Shipping', { type: 'Fixed amount', value: 1 })).status).toBe(401);
   });
 
   it('needs FeeRead to read and FeeWrite to change', async () => {
     const guide = await signedInUser(t, ['Guide'], admin.orgId);
-    expect((await call('GET', '/api/fees', guide.cookie)).statusCode).toBe(403);
-    expect((await call('PUT', '/api/fees/Shipping', guide.cookie, { type: 'Fixed amount', value: 1 })).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/fees/Shipping', guide.cookie)).statusCode).toBe(403);
+    expect((await guide.get('/api/fees')).status).toBe(403);
+    expect((await guide.put('/api/fees/Shipping', { type: 'Fixed amount', value: 1 })).status).toBe(403);
+    expect((await guide.delete('/api/fees/Shipping')).status).toBe(403);
     // Administering users and settings is not selling: an organisation admin alone has no fees.
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], admin.orgId);
-    expect((await call('GET', '/api/fees', orgAdmin.cookie)).statusCode).toBe(403);
+    expect((await orgAdmin.get('/api/fees')).status).toBe(403);
   });
 
   it("keeps each organisation's fees apart", async () => {
     const other = await signedInUser(t, ['Admin']);
-    await call('PUT', '/api/fees/EAN', other.cookie, { type: 'Fixed amount', value: 12_345 });
-    expect((await call('GET', '/api/fees/EAN', admin.cookie)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/fees/EAN', admin.cookie)).statusCode).toBe(404);
-    const mine = (await call('GET', '/api/fees', admin.cookie)).json().fees;
+    await other.put('/api/fees/EAN', { type: 'Fixed amount', value: 12_345 });
+    expect((await admin.get('/api/fees/EAN')).status).toBe(404);
+    expect((await admin.delete('/api/fees/EAN')).status).toBe(404);
+    const mine = (await admin.get('/api/fees')).json.fees;
     expect(mine.some((fee: { value: number }) => fee.value === 12_345)).toBe(false);
-    expect((await call('GET', '/api/fees/EAN', other.cookie)).json()).toMatchObject({ value: 12_345 });
+    expect((await other.get('/api/fees/EAN')).json).toMatchObject({ value: 12_345 });
   });
 });
