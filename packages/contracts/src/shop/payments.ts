@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, ZId, ZLanguage } from '../common/primitives.js';
+import { ZCart } from './cart.js';
 import { ZConsumer } from './consumer.js';
 
 /** SPEC §4 order and payment status words, exactly as the spec spells them. */
@@ -83,6 +84,19 @@ export const ZPublicOrder = z.object({
   ticketCount: z.number().int().min(0),
   /** An Institution's (EAN) order the museum refused: Canceled, but no payment was ever asked for. */
   refusedByMuseum: z.boolean(),
+  /** The provider declined the payment (the order then reads Canceled): the page says declined, not canceled. */
+  paymentDeclined: z.boolean(),
+  /** The buyer may go back to the cart and pay again (POST /api/public/orders/{orderId}/cart). */
+  canReturnToCart: z.boolean(),
 });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;
 export const ZOrderIdParams = z.object({ orderId: ZId });
+
+/**
+ * POST /api/public/orders/{orderId}/cart?orgId: back from a declined or abandoned payment. The
+ * cart, open again, and the contact details the buyer gave, so the form is as they left it even
+ * where the frame may keep nothing (blocked third-party storage). The order id is the buyer's
+ * secret: random, and known only from their own return address.
+ */
+export const ZBackToCart = z.object({ cart: ZCart, consumer: ZConsumer });
+export type TBackToCart = z.infer<typeof ZBackToCart>;

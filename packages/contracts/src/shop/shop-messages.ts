@@ -38,6 +38,8 @@ export const SHOP_MESSAGES = {
   tooManyHolderNames: 'There are more names than tickets',
   feeNotOffered: 'This fee is not offered',
   itemOrFee: 'Name either an item (with an optional ticket) or a fee',
+  /** Back to the cart from an order that is paid, or whose cart went on without it. */
+  orderNotReturnable: 'This order can no longer go back to the cart',
 } as const;
 
 /** 'EAN must be 13-digits number'. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { OrderStatus } from '../../db/schema/index.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import { reopenCartWithHolds } from '../carts/cart-reopen.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
 import { applyProviderRefund } from '../orders-admin/refund-core.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
@@ -68,7 +69,17 @@ export async function releaseOrderHolds(tx: Tx, order: OrderRow, status: OrderSt
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false });
 }
 
-const isOpen = (order: OrderRow) => order.holding && (order.status === 'Created' || order.status === 'Payment pending');
+/**
+ * A payment attempt that failed (declined, or left by the buyer) while the order held its places:
+ * the order is canceled and its holds pass back to its cart, which opens again with the time the
+ * order had left (order-retry.ts). The caller holds the order's lock.
+ */
+export async function returnHoldsToCart(tx: Tx, order: OrderRow) {
+  await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Canceled', { holding: false });
+  await reopenCartWithHolds(tx, order.orgId, order.cartId, order.holdExpiresAt);
+}
+
+export const isOpen = (order: OrderRow) => order.holding && (order.status === 'Created' || order.status === 'Payment pending');
 
 /**
  * Brings the order in line with what the provider says of its payment now. Safe to repeat and to
@@ -120,7 +131,8 @@ async function moveOrder(tx: Tx, order: OrderRow, payment: PaymentRow, state: Pr
   }
   if (state === 'declined') {
     if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Declined');
-    if (isOpen(order)) await releaseOrderHolds(tx, order, 'Canceled');
+    // The attempt failed, not the purchase: the places go back to the cart for another try.
+    if (isOpen(order)) await returnHoldsToCart(tx, order);
     return false;
   }
   if (state === 'refunded' && payment.status !== 'Refunded') {

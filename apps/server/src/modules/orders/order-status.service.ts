@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
+import { canReturnToCart } from './order-retry.js';
 import { ordersRepository, paymentsRepository, ticketsRepository } from './orders.repository.js';
 
 /**
@@ -19,6 +20,7 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
   return inTenant(ctx.db, orgId, async (tx) => {
     const order = (await ordersRepository.find(tx, orgId, orderId))!;
     const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const payments = await paymentsRepository.forOrder(tx, orgId, orderId);
     const consumer = order.consumer as { email?: string };
     return {
       orderId: order.orderId,
@@ -29,6 +31,8 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
       email: consumer.email ?? '',
       ticketCount: tickets.length,
       refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
+      paymentDeclined: payments.some((payment) => payment.status === 'Declined'),
+      canReturnToCart: await canReturnToCart(tx, order),
     };
   });
 }

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOrderIdParams, ZPaymentRequest, ZPaymentResponse, ZPublicOrder, ZShopLanguageHeaders, ZShopOrgQuery } from '@foyer/contracts';
+import {
+  ZBackToCart,
+  ZOrderIdParams,
+  ZPaymentRequest,
+  ZPaymentResponse,
+  ZPublicOrder,
+  ZShopLanguageHeaders,
+  ZShopOrgQuery,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { startPayment } from './checkout.service.js';
+import { backToCart } from './order-retry.js';
 import { getPublicOrder, paymentReturnPath } from './order-status.service.js';
 
 /** SPEC §7 POST /api/public/payments, and the order's confirmation for the shop. No sign-in; orgId from the query. */
@@ -20,6 +29,12 @@ export const ordersPublicRoutes =
       '/api/public/orders/:orderId',
       { schema: { tags, params: ZOrderIdParams, querystring, response: { 200: ZPublicOrder } } },
       async (request) => getPublicOrder(ctx, request.query.orgId, request.params.orderId),
+    );
+    // Back from a declined or abandoned payment to the cart, to pay again (order-retry.ts).
+    app.post(
+      '/api/public/orders/:orderId/cart',
+      { schema: { tags, params: ZOrderIdParams, querystring, response: { 200: ZBackToCart } } },
+      async (request) => backToCart(ctx, request.query.orgId, request.params.orderId),
     );
     // Where the payment page sends the buyer back: the shop's payment step shows the outcome.
     app.get('/api/public/orders/:orderId/return', { schema: { tags, params: ZOrderIdParams, querystring } }, async (request, reply) =>

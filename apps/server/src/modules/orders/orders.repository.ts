@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { orderLines, orders, paymentDisputeChanges, payments, tickets, type OrderStatus } from '../../db/schema/index.js';
 
@@ -23,12 +23,14 @@ export const ordersRepository = {
     return row;
   },
 
-  /** The order a cart became (one at most: orders are unique by cart). */
+  /** The cart's latest order: a cart becomes a new order at each payment attempt after a failed one (0017). */
   async findByCart(tx: Tx, orgId: string, cartId: string): Promise<OrderRow | undefined> {
     const [row] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.orgId, orgId), eq(orders.cartId, cartId)));
+      .where(and(eq(orders.orgId, orgId), eq(orders.cartId, cartId)))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(1);
     return row;
   },
 

@@ -149,13 +149,13 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     expect(unknownProvider.statusCode).toBe(404);
   });
 
-  it('cancels a declined payment and gives the tickets back', async () => {
+  it('cancels the attempt of a declined payment and gives its holds back to the cart (payment-retry.api.test.ts)', async () => {
     const fixture = await shopFixture(t);
     const payment = (await checkout(fixture, 'declined@museum.test')).response.json();
     expect((await decide(payment.paymentId, false)).json().state).toBe('declined');
     await t.flushOutbox();
-    expect(await order(fixture, payment.orderId)).toMatchObject({ status: 'Canceled', ticketCount: 0 });
-    expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 0, sold: 0, available: 10 });
+    expect(await order(fixture, payment.orderId)).toMatchObject({ status: 'Canceled', ticketCount: 0, paymentDeclined: true });
+    expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0, available: 8 });
     // A decision once made stays made.
     expect((await decide(payment.paymentId, true)).json().state).toBe('declined');
   });

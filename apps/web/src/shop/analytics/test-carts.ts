@@ -63,4 +63,6 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   email: EMAIL,
   ticketCount: 3,
   refusedByMuseum: false,
+  paymentDeclined: false,
+  canReturnToCart: false,
 });

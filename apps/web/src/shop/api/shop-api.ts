@@ -1,5 +1,6 @@
 import type {
   TAddToCartInput,
+  TBackToCart,
   TCart,
   TConsumerInput,
   TPaymentResponse,
@@ -53,6 +54,9 @@ export const shopApi = {
 
   startPayment: (orgId: string, cartId: string, consumer: TConsumerInput, language: string, shopReturn: TShopReturnInput) =>
     requestJson<TPaymentResponse>('POST', withOrg('/api/public/payments', orgId), { cartId, consumer, shopReturn }, { 'x-lang': language }),
+  /** Back from a declined or abandoned payment: the order's cart, open again with its holds where they could be kept, and the contact details. */
+  backToCart: (orgId: string, orderId: string) =>
+    requestJson<TBackToCart>('POST', withOrg(`/api/public/orders/${enc(orderId)}/cart`, orgId)),
   order: (orgId: string, orderId: string) => requestJson<TPublicOrder>('GET', withOrg(`/api/public/orders/${enc(orderId)}`, orgId)),
 };
 export type ShopApi = typeof shopApi;

@@ -36,6 +36,8 @@ export interface CartStore {
   expire(): Promise<void>;
   /** The cart became an order (or is gone): start empty. */
   reset(): void;
+  /** A cart the server gave back (after a declined or abandoned payment) becomes the visitor's cart again. */
+  adopt(cart: TCart): void;
 }
 
 /** How often, and how far apart, expire() looks for the server to have released a lapsed cart. */
@@ -151,6 +153,7 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
       }
     },
     reset,
+    adopt: (cart) => void accept(cart),
   };
 }
 

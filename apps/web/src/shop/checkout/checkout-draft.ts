@@ -7,6 +7,8 @@ import { emptyDraft, type ConsumerDraft, type ConsumerErrors } from './consumer-
  */
 const key = (orgId: string) => `foyer.shop.contact.${orgId}`;
 let waitingErrors: ConsumerErrors = {};
+/** The last draft of this page's life: the form survives page changes even where storage is blocked. */
+let kept: { orgId: string; draft: ConsumerDraft } | null = null;
 
 export function readDraft(orgId: string): ConsumerDraft {
   try {
@@ -17,12 +19,13 @@ export function readDraft(orgId: string): ConsumerDraft {
       return { ...base, ...parsed, company: { ...base.company, ...parsed.company } };
     }
   } catch {
-    // Unreadable or blocked storage: start with an empty form.
+    // Unreadable or blocked storage: the form of this page's life, else an empty one.
   }
-  return emptyDraft();
+  return kept?.orgId === orgId ? kept.draft : emptyDraft();
 }
 
 export function saveDraft(orgId: string, draft: ConsumerDraft) {
+  kept = { orgId, draft };
   try {
     window.sessionStorage.setItem(key(orgId), JSON.stringify(draft));
   } catch {
@@ -31,6 +34,7 @@ export function saveDraft(orgId: string, draft: ConsumerDraft) {
 }
 
 export function clearDraft(orgId: string) {
+  kept = null;
   try {
     window.sessionStorage.removeItem(key(orgId));
   } catch {

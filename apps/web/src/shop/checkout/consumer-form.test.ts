@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ZConsumer } from '@foyer/contracts';
-import { changedPaths, consumerBody, consumerFieldErrors, emptyDraft, validateConsumer, type ConsumerDraft } from './consumer-form';
+import {
+  changedPaths,
+  consumerBody,
+  consumerFieldErrors,
+  draftFromConsumer,
+  emptyDraft,
+  validateConsumer,
+  type ConsumerDraft,
+} from './consumer-form';
 
 const valid: ConsumerDraft = {
   ...emptyDraft(),
@@ -106,5 +114,17 @@ describe('changedPaths', () => {
       'company.city',
     ]);
     expect(changedPaths(valid, valid)).toEqual([]);
+  });
+});
+
+describe('draftFromConsumer', () => {
+  it('gives back the form the order was made from, for a private buyer, a company and an institution', () => {
+    for (const draft of [
+      { ...valid, phoneNumber: '12345678', comment: 'Wheelchair' },
+      { ...valid, phoneNumber: '12345678', type: 'Corporation' as const, company },
+      { ...valid, phoneNumber: '12345678', type: 'Institution' as const, company: { ...company, ean: '5798000000001' } },
+    ]) {
+      expect(draftFromConsumer(ZConsumer.parse(consumerBody(draft)))).toEqual(draft);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { CustomerKind, TConsumerInput } from '@foyer/contracts';
+import type { CustomerKind, TConsumer, TConsumerInput } from '@foyer/contracts';
 import { isValidGln } from '@foyer/domain';
 
 /**
@@ -119,6 +119,34 @@ export function consumerBody(draft: ConsumerDraft): TConsumerInput {
 }
 
 /** `consumer.company.name` → `company.name`; fields of other parts are left out. */
+/** The form again from the details an order kept: back from a declined payment, the form is as it was left. */
+export function draftFromConsumer(consumer: TConsumer): ConsumerDraft {
+  const base = emptyDraft();
+  const company = 'company' in consumer ? consumer.company : null;
+  return {
+    type: consumer.type,
+    email: consumer.email,
+    phonePrefix: consumer.phonePrefix,
+    phoneNumber: consumer.phoneNumber,
+    firstName: consumer.firstName,
+    lastName: consumer.lastName,
+    marketing: consumer.marketing,
+    comment: consumer.comment ?? '',
+    termsAccepted: consumer.termsAccepted,
+    company: company
+      ? {
+          name: company.name,
+          number: company.number,
+          address: company.address,
+          postCode: company.postCode ?? '',
+          city: company.city ?? '',
+          country: company.country ?? '',
+          ean: 'ean' in company && typeof company.ean === 'string' ? company.ean : '',
+        }
+      : base.company,
+  };
+}
+
 export function consumerFieldErrors(fields: Record<string, string> | undefined): ConsumerErrors {
   const errors: ConsumerErrors = {};
   for (const [field, message] of Object.entries(fields ?? {}))

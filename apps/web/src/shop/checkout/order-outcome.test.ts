@@ -4,7 +4,9 @@ import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
 
 describe('outcomeOf', () => {
   it('reads every SPEC §4 order status', () => {
-    expect(Object.fromEntries(ORDER_STATUSES.map((status) => [status, outcomeOf({ status, refusedByMuseum: false })]))).toEqual({
+    expect(
+      Object.fromEntries(ORDER_STATUSES.map((status) => [status, outcomeOf({ status, refusedByMuseum: false, paymentDeclined: false })])),
+    ).toEqual({
       Created: 'pending',
       Pending: 'awaitingApproval',
       'Payment pending': 'pending',
@@ -18,8 +20,13 @@ describe('outcomeOf', () => {
   });
 
   it('says a Canceled order the museum refused was refused, not a canceled payment', () => {
-    expect(outcomeOf({ status: 'Canceled', refusedByMuseum: true })).toBe('refused');
-    expect(outcomeOf({ status: 'Canceled', refusedByMuseum: false })).toBe('canceled');
+    expect(outcomeOf({ status: 'Canceled', refusedByMuseum: true, paymentDeclined: false })).toBe('refused');
+    expect(outcomeOf({ status: 'Canceled', refusedByMuseum: false, paymentDeclined: false })).toBe('canceled');
+  });
+
+  it('says declined, not canceled, when the provider declined the payment', () => {
+    expect(outcomeOf({ status: 'Canceled', refusedByMuseum: false, paymentDeclined: true })).toBe('declined');
+    expect(outcomeOf({ status: 'Charged', refusedByMuseum: false, paymentDeclined: true })).toBe('confirmed');
   });
 
   it('looks a few times within half a minute', () => {

@@ -1,11 +1,15 @@
 import type { OrderStatus, TPublicOrder } from '@foyer/contracts';
 
 /** What the payment step shows for an order's status (SPEC §4 status words). */
-export type OrderOutcome = 'confirmed' | 'awaitingApproval' | 'refused' | 'pending' | 'canceled' | 'couldNotLock' | 'refunded';
+export type OrderOutcome = 'confirmed' | 'awaitingApproval' | 'refused' | 'pending' | 'declined' | 'canceled' | 'couldNotLock' | 'refunded';
 
-/** An order's outcome; a Canceled EAN order the museum refused was never a payment, so it says so. */
-export function outcomeOf(order: Pick<TPublicOrder, 'status' | 'refusedByMuseum'>): OrderOutcome {
+/**
+ * An order's outcome; a Canceled EAN order the museum refused was never a payment, and one whose
+ * payment the provider declined says so rather than that time ran out.
+ */
+export function outcomeOf(order: Pick<TPublicOrder, 'status' | 'refusedByMuseum' | 'paymentDeclined'>): OrderOutcome {
   if (order.status === 'Canceled' && order.refusedByMuseum) return 'refused';
+  if (order.status === 'Canceled' && order.paymentDeclined) return 'declined';
   return outcomeOfStatus(order.status);
 }
 

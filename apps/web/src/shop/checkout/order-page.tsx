@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { TPublicOrder } from '@foyer/contracts';
 import { shopAnalytics } from '../analytics/shop-analytics';
-import { ApiError } from '../api/http';
+import { ApiError, NETWORK_ERROR } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { withQuery } from '../app/shop-query';
 import { matchShopPath, returnPath } from '../app/shop-routes';
 import { ShopLink } from '../ui/shop-link';
+import { clearDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
+import { draftFromConsumer } from './consumer-form';
 import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
 import { PAID_IN_FAMILY_KEY } from './start-payment';
 
@@ -16,9 +18,32 @@ type Loaded = { state: 'loading' } | { state: 'failed'; notFound: boolean } | { 
 
 /** /checkout/pay/{orderId} and /mobile/pay/{orderId}: the order's outcome; a pending payment is looked at again a few times. */
 export default function OrderPage({ orderId }: { orderId: string }) {
-  const { t, money, orgId, query, href } = useShop();
+  const shop = useShop();
+  const { t, money, orgId, query, href } = shop;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const [returning, setReturning] = useState<{ busy: boolean; problem: string | null; gone: boolean }>({
+    busy: false,
+    problem: null,
+    gone: false,
+  });
+
+  /** Back to the cart from a declined or abandoned payment: the same tickets, the contact form as it was left. */
+  const backToCart = async () => {
+    setReturning({ busy: true, problem: null, gone: false });
+    try {
+      const { cart, consumer } = await shopApi.backToCart(orgId, orderId);
+      shop.cart.adopt(cart);
+      saveDraft(orgId, draftFromConsumer(consumer));
+      if (cart.itemsTotalQuantity === 0) setReturning({ busy: false, problem: t('order.ticketsGone'), gone: true });
+      else navigate(href({ page: 'checkoutReview' }));
+    } catch (error) {
+      const problem = error instanceof ApiError && error.status !== NETWORK_ERROR ? shop.say(error.message) : t('common.networkError');
+      setReturning({ busy: false, problem, gone: error instanceof ApiError && error.status === 409 });
+      // Paid after all, or gone on without this order: show what the order is now.
+      setRound((n) => n + 1);
+    }
+  };
 
   useEffect(() => {
     // The provider returns to /embed/…: go back to the family the visitor paid in.
@@ -40,6 +65,8 @@ export default function OrderPage({ orderId }: { orderId: string }) {
         (order) => {
           if (!live) return;
           setLoaded({ state: 'ready', order, polls });
+          // Done with the contact form only once the order went through; a declined payment comes back to it.
+          if (['confirmed', 'awaitingApproval'].includes(outcomeOf(order))) clearDraft(orgId);
           shopAnalytics.purchased(order); // Only a Charged order, once: polls and reloads repeat nothing.
           const delay = POLL_DELAYS_MS[polls];
           if (outcomeOf(order) === 'pending' && delay !== undefined) timer = window.setTimeout(() => void look(polls + 1), delay);
@@ -76,6 +103,18 @@ export default function OrderPage({ orderId }: { orderId: string }) {
 
   const { order, polls } = loaded;
   const outcome = outcomeOf(order);
+  const mayReturn = order.canReturnToCart && !returning.gone;
+  const toCart = (primary: boolean) => (
+    <button
+      type="button"
+      className={`button button-block ${primary ? 'button-primary' : 'button-quiet'}`}
+      onClick={() => void backToCart()}
+      disabled={returning.busy}
+      data-testid="back-to-cart"
+    >
+      {t('order.backToCart')}
+    </button>
+  );
   return (
     <section className="stack checkout">
       <CheckoutSteps current="pay" />
@@ -113,19 +152,34 @@ export default function OrderPage({ orderId }: { orderId: string }) {
         <div className="stack" role="status">
           <p className="notice">{polls < POLL_DELAYS_MS.length ? t('order.pending') : t('order.stillPending', { email: order.email })}</p>
           {polls >= POLL_DELAYS_MS.length && <RetryButton onClick={() => setRound((n) => n + 1)} label={t('order.checkAgain')} />}
+          {/* Left the payment page without paying: the tickets wait in the cart. */}
+          {mayReturn && toCart(false)}
         </div>
       )}
-      {(outcome === 'canceled' || outcome === 'refused' || outcome === 'couldNotLock' || outcome === 'refunded') && (
+      {(outcome === 'declined' ||
+        outcome === 'canceled' ||
+        outcome === 'refused' ||
+        outcome === 'couldNotLock' ||
+        outcome === 'refunded') && (
         <p className="notice notice-error" role="alert" data-testid={`order-${outcome}`}>
-          {t(`order.${outcome}`, { number: order.orderNumber })}
+          {t(outcome === 'declined' || outcome === 'canceled' ? `order.${outcome}${mayReturn ? 'TryAgain' : ''}` : `order.${outcome}`, {
+            number: order.orderNumber,
+          })}
+        </p>
+      )}
+      {returning.problem && (
+        <p className="notice notice-error" role="alert">
+          {returning.problem}
         </p>
       )}
       {outcome === 'confirmed' || outcome === 'awaitingApproval' ? (
         <ShopLink className="button button-block" href={href({ page: 'eventList' })}>
           {t('order.moreEvents')}
         </ShopLink>
+      ) : outcome === 'pending' ? null : mayReturn ? (
+        toCart(true)
       ) : (
-        outcome !== 'pending' && again
+        again
       )}
       {query.parentUrl && (
         <a className="button button-quiet button-block" href={query.parentUrl} target="_top">

@@ -3,7 +3,6 @@ import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import type { Shop } from '../app/shop-context';
 import { PARENT_MESSAGES } from '../parent/parent-messages';
-import { clearDraft } from './checkout-draft';
 import { consumerBody, consumerFieldErrors, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
 
 /** Where the provider's return lands (always /embed/…), the family the visitor paid in is remembered. */
@@ -24,7 +23,7 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft): Promise<Pa
       parentUrl: shop.query.parentUrl,
       parentPageId: shop.query.parentPageId,
     });
-    clearDraft(shop.orgId);
+    // The contact details stay until the order is confirmed: a declined payment comes back to them.
     // The cart is the order's now: the host's badge goes to 0.
     shop.cart.reset();
     try {

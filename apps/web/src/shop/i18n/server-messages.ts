@@ -28,6 +28,7 @@ const EXACT: Record<string, TextKey> = {
   'EAN is not valid, please check the number': 'messages.eanCheckDigit',
   'You need to accept to continue': 'messages.termsRequired',
   'This fee is not offered': 'messages.feeNotOffered',
+  'This order can no longer go back to the cart': 'messages.orderNotReturnable',
 };
 
 const PATTERNS: readonly [RegExp, TextKey, string][] = [

@@ -1,0 +1,59 @@
+import { SHOP_MESSAGES, type TBackToCart, type TCart } from '@foyer/contracts';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { inTenant } from '../../db/tenancy.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { reopenCartAndHoldAgain } from '../carts/cart-reopen.js';
+import { loadCartView } from '../carts/cart-view.js';
+import { cartsRepository } from '../carts/carts.repository.js';
+import { isOpen, returnHoldsToCart, settleFromProvider } from './order-settlement.js';
+import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
+
+/**
+ * Whether the buyer of `order` may go back to its cart and pay again: the order is the cart's
+ * latest attempt, its payment is not done (pending, declined, left, or lapsed), and the cart still
+ * has something to give back (a cart reopened and then lapsed lost its tickets to others).
+ */
+export async function canReturnToCart(tx: Tx, order: OrderRow): Promise<boolean> {
+  if (order.channel !== 'online' || !(isOpen(order) || order.status === 'Canceled')) return false;
+  const latest = await ordersRepository.findByCart(tx, order.orgId, order.cartId);
+  const cart = await cartsRepository.find(tx, order.orgId, order.cartId);
+  return latest?.orderId === order.orderId && cart !== undefined && cart.status !== 'Expired';
+}
+
+/**
+ * POST /api/public/orders/{orderId}/cart: back from a declined or abandoned payment to the cart,
+ * to try again. A payment still pending is read at its provider first, so one the buyer did
+ * approve is honoured (409 then: the order is paid). Left unpaid, the attempt ends: the order is
+ * canceled and its holds go back to the cart with the time they had; a payment made on the old
+ * page after all is refunded as one that came too late (CouldNotLock). When the holds had already
+ * lapsed, the cart takes its places again while there is room. The next payment start makes a new
+ * order with a new payment from the same cart (idempotent by cart, payment-start.ts).
+ */
+export async function backToCart(ctx: AppContext, orgId: string, orderId: string): Promise<TBackToCart> {
+  const pending = await inTenant(ctx.db, orgId, async (tx) => {
+    const order = await ordersRepository.find(tx, orgId, orderId);
+    if (!order) throw notFound('Order');
+    return isOpen(order) ? paymentsRepository.forOrder(tx, orgId, orderId) : [];
+  });
+  for (const payment of pending) if (payment.status === 'Pending') await settleFromProvider(ctx, payment);
+  return inTenant(ctx.db, orgId, async (tx) => {
+    const { cart, order } = await cartBack(tx, orgId, orderId);
+    return { cart, consumer: order.consumer as TBackToCart['consumer'] };
+  });
+}
+
+/** The cart of backToCart, in its transaction. */
+async function cartBack(tx: Tx, orgId: string, orderId: string): Promise<{ cart: TCart; order: OrderRow }> {
+  // The order first, then its cart: the order the webhook's settlement locks first too.
+  const order = (await ordersRepository.find(tx, orgId, orderId, true))!;
+  const current = await cartsRepository.find(tx, orgId, order.cartId, true);
+  if (!current || !(await canReturnToCart(tx, order))) {
+    // Retried after the cart was already given back (and maybe changed): the cart as it is.
+    if (order.status === 'Canceled' && current?.status === 'Open') return { cart: await loadCartView(tx, current), order };
+    throw conflict(SHOP_MESSAGES.orderNotReturnable, { orderId: SHOP_MESSAGES.orderNotReturnable });
+  }
+  if (isOpen(order)) await returnHoldsToCart(tx, order);
+  else if (current.status === 'CheckedOut') await reopenCartAndHoldAgain(tx, orgId, order.cartId);
+  return { cart: await loadCartView(tx, (await cartsRepository.find(tx, orgId, order.cartId))!), order };
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_MUSEUM_ID,
+  cartChanges,
+  chooseOpenDay,
+  embedOnMuseumSite,
+  entranceEventId,
+  museumPage,
+  publicApi,
+  recordCartChanges,
+  screenshot,
+  shopFrame,
+} from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+embedOnMuseumSite();
+
+/** Issue 12: a declined payment brings the visitor back to the same cart and contact details, to pay again. */
+test('a declined payment says so and goes back to the same cart, still held, with the contact details kept; paying again works', async ({
+  page,
+}) => {
+  const email = `declined-${unique()}@visitors.test`;
+  await recordCartChanges(page);
+  await page.goto(museumPage(`/events/${await entranceEventId()}`));
+  const host = page.getByTestId('host-cart');
+  const shop = shopFrame(page);
+  await chooseOpenDay(shop);
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(host).toHaveText('2');
+  const cartId = (await cartChanges(page)).at(-1)?.cartId;
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await shop.getByLabel('Email', { exact: true }).fill(email);
+  await shop.getByLabel('Phone number').fill('20 30 40 50');
+  await shop.getByLabel('First name').fill('Ada');
+  await shop.getByLabel('Last name').fill('Lovelace');
+  await shop.getByLabel('I accept the terms of purchase').check();
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The card is declined on the provider's page.
+  await shop.locator('#decline').click();
+  const outcome = shop.getByTestId('order-declined');
+  await expect(outcome).toHaveText(
+    'Your payment was declined. No money has been taken. Your tickets are still in your cart: go back to it to try again.',
+    { timeout: 20_000 },
+  );
+  await expect(shop.getByRole('link', { name: 'Start again' })).toHaveCount(0);
+  await screenshot(page, 'declined-payment-return');
+
+  // The places were never given up: the server still counts them as held.
+  const api = await publicApi();
+  const held = await okJson<{ itemsTotalQuantity: number; expiresAt: number; serverTime: number }>(
+    await api.get(`/api/public/carts/${cartId}?orgId=${DEMO_MUSEUM_ID}`),
+  );
+  expect(held.itemsTotalQuantity).toBe(2);
+  expect(held.expiresAt).toBeGreaterThan(held.serverTime);
+
+  // Back to the cart: the same tickets, the hold still running, the host's badge back at 2.
+  await shop.getByRole('button', { name: 'Back to your cart' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(shop.locator('.cart-item .cart-line')).toContainText('2 × DKK 125.00');
+  await expect(shop.getByText(/^Your tickets are held for \d\d:\d\d$/)).toBeVisible();
+  await expect(host).toHaveText('2');
+  expect((await cartChanges(page)).at(-1)?.cartId).toBe(cartId);
+
+  // The contact details are as they were left.
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await expect(shop.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(shop.getByLabel('First name')).toHaveValue('Ada');
+  await expect(shop.getByLabel('I accept the terms of purchase')).toBeChecked();
+
+  // A new payment this time, approved.
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+  await shop.locator('#approve').click();
+  await expect(shop.locator('.confirmation').getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(shop.locator('.confirmation')).toContainText('2 tickets');
+  await api.dispose();
+});
