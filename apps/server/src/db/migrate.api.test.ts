@@ -56,20 +56,21 @@ describe('migrations named by UTC time upgrade a database migrated under the old
     // A database as every existing one is: migrated under the four-digit names.
     expect(await applyMigrations(database.runner, folderWith(numbered))).toEqual(numbered);
 
+    // The probes sort after every real migration, whenever it was written.
     const later = folderWith(migrationFiles(), {
-      '20261124T1900_second_probe.sql': 'alter table migration_probe add column second boolean not null default true;',
-      '20261124T1830_first_probe.sql': 'create table migration_probe (org_id uuid primary key);',
+      '20991231T2330_second_probe.sql': 'alter table migration_probe add column second boolean not null default true;',
+      '20991231T2300_first_probe.sql': 'create table migration_probe (org_id uuid primary key);',
     });
     const stamped = migrationFiles().filter((file) => !numbered.includes(file));
     expect(await applyMigrations(database.runner, later)).toEqual([
       ...stamped,
-      '20261124T1830_first_probe.sql',
-      '20261124T1900_second_probe.sql',
+      '20991231T2300_first_probe.sql',
+      '20991231T2330_second_probe.sql',
     ]);
     expect(await applyMigrations(database.runner, later)).toEqual([]);
 
     const recorded = (await database.runner.query('select name from schema_migrations order by name')).map((row) => row.name);
-    expect(recorded).toEqual([...numbered, ...stamped, '20261124T1830_first_probe.sql', '20261124T1900_second_probe.sql'].sort());
+    expect(recorded).toEqual([...numbered, ...stamped, '20991231T2300_first_probe.sql', '20991231T2330_second_probe.sql'].sort());
     expect(
       await database.runner.query("select column_name from information_schema.columns where table_name = 'migration_probe' order by 1"),
     ).toEqual([{ column_name: 'org_id' }, { column_name: 'second' }]);

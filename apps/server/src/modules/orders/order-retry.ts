@@ -15,7 +15,9 @@ import { ordersRepository, paymentsRepository, type OrderRow } from './orders.re
  * has something to give back (a cart reopened and then lapsed lost its tickets to others).
  */
 export async function canReturnToCart(tx: Tx, order: OrderRow): Promise<boolean> {
-  if (order.channel !== 'online' || !(isOpen(order) || order.status === 'Canceled')) return false;
+  // An EAN order is never paid at checkout: one the museum refused has no payment to try again.
+  if (order.channel !== 'online' || order.paymentMethod === 'EanPayment') return false;
+  if (!(isOpen(order) || order.status === 'Canceled')) return false;
   const latest = await ordersRepository.findByCart(tx, order.orgId, order.cartId);
   const cart = await cartsRepository.find(tx, order.orgId, order.cartId);
   return latest?.orderId === order.orderId && cart !== undefined && cart.status !== 'Expired';

@@ -23,7 +23,7 @@ export const ordersRepository = {
     return row;
   },
 
-  /** The cart's latest order: a cart becomes a new order at each payment attempt after a failed one (0017). */
+  /** The cart's latest order: a cart becomes a new order at each payment attempt after a failed one (20261124T1840). */
   async findByCart(tx: Tx, orgId: string, cartId: string): Promise<OrderRow | undefined> {
     const [row] = await tx
       .select()

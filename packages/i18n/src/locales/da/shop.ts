@@ -148,8 +148,10 @@ const daShop: typeof shop = {
     couldNotLock: 'Din betaling kom for sent til, at vi kunne holde billetterne. Beløbet bliver refunderet.',
     refunded: 'Denne ordre er refunderet.',
     declined: 'Din betaling blev afvist. Der er ikke trukket penge.',
-    declinedTryAgain: 'Din betaling blev afvist. Der er ikke trukket penge. Dine billetter ligger stadig i kurven – gå tilbage til den for at prøve igen.',
-    canceledTryAgain: 'Din betaling blev ikke gennemført. Der er ikke trukket penge. Gå tilbage til kurven for at prøve igen; billetterne reserveres igen, så længe der er pladser.',
+    declinedTryAgain:
+      'Din betaling blev afvist. Der er ikke trukket penge. Dine billetter ligger stadig i kurven – gå tilbage til den for at prøve igen.',
+    canceledTryAgain:
+      'Din betaling blev ikke gennemført. Der er ikke trukket penge. Gå tilbage til kurven for at prøve igen; billetterne reserveres igen, så længe der er pladser.',
     backToCart: 'Tilbage til kurven',
     ticketsGone: 'Billetterne i din kurv er ikke længere ledige. Vælg venligst dine billetter igen.',
     startAgain: 'Start forfra',

@@ -149,8 +149,10 @@ const deShop: typeof shop = {
     couldNotLock: 'Ihre Zahlung kam zu spät, um die Tickets zu halten. Der Betrag wird erstattet.',
     refunded: 'Diese Bestellung wurde erstattet.',
     declined: 'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht.',
-    declinedTryAgain: 'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht. Ihre Tickets liegen noch im Warenkorb: Kehren Sie dorthin zurück, um es erneut zu versuchen.',
-    canceledTryAgain: 'Ihre Zahlung wurde nicht abgeschlossen. Es wurde kein Geld abgebucht. Kehren Sie zum Warenkorb zurück, um es erneut zu versuchen; die Tickets werden erneut reserviert, solange Plätze frei sind.',
+    declinedTryAgain:
+      'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht. Ihre Tickets liegen noch im Warenkorb: Kehren Sie dorthin zurück, um es erneut zu versuchen.',
+    canceledTryAgain:
+      'Ihre Zahlung wurde nicht abgeschlossen. Es wurde kein Geld abgebucht. Kehren Sie zum Warenkorb zurück, um es erneut zu versuchen; die Tickets werden erneut reserviert, solange Plätze frei sind.',
     backToCart: 'Zurück zum Warenkorb',
     ticketsGone: 'Die Tickets in Ihrem Warenkorb sind nicht mehr verfügbar. Bitte wählen Sie Ihre Tickets erneut.',
     startAgain: 'Neu beginnen',

@@ -147,8 +147,10 @@ const shop = {
     couldNotLock: 'Your payment came too late to keep the tickets. The amount will be refunded.',
     refunded: 'This order has been refunded.',
     declined: 'Your payment was declined. No money has been taken.',
-    declinedTryAgain: 'Your payment was declined. No money has been taken. Your tickets are still in your cart: go back to it to try again.',
-    canceledTryAgain: 'Your payment was not completed. No money has been taken. Go back to your cart to try again; the tickets are held again while there are places.',
+    declinedTryAgain:
+      'Your payment was declined. No money has been taken. Your tickets are still in your cart: go back to it to try again.',
+    canceledTryAgain:
+      'Your payment was not completed. No money has been taken. Go back to your cart to try again; the tickets are held again while there are places.',
     backToCart: 'Back to your cart',
     ticketsGone: 'The tickets in your cart are no longer available. Please choose your tickets again.',
     startAgain: 'Start again',

@@ -148,8 +148,10 @@ const nlShop: typeof shop = {
     couldNotLock: 'Je betaling kwam te laat om de tickets vast te houden. Het bedrag wordt terugbetaald.',
     refunded: 'Deze bestelling is terugbetaald.',
     declined: 'Je betaling is geweigerd. Er is geen geld afgeschreven.',
-    declinedTryAgain: 'Je betaling is geweigerd. Er is geen geld afgeschreven. Je tickets liggen nog in je winkelwagen: ga ernaar terug om het opnieuw te proberen.',
-    canceledTryAgain: 'Je betaling is niet afgerond. Er is geen geld afgeschreven. Ga terug naar je winkelwagen om het opnieuw te proberen; de tickets worden opnieuw gereserveerd zolang er plaatsen zijn.',
+    declinedTryAgain:
+      'Je betaling is geweigerd. Er is geen geld afgeschreven. Je tickets liggen nog in je winkelwagen: ga ernaar terug om het opnieuw te proberen.',
+    canceledTryAgain:
+      'Je betaling is niet afgerond. Er is geen geld afgeschreven. Ga terug naar je winkelwagen om het opnieuw te proberen; de tickets worden opnieuw gereserveerd zolang er plaatsen zijn.',
     backToCart: 'Terug naar je winkelwagen',
     ticketsGone: 'De tickets in je winkelwagen zijn niet meer beschikbaar. Kies je tickets opnieuw.',
     startAgain: 'Opnieuw beginnen',
