@@ -1,16 +1,18 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../../shared/dates/format';
 import type { DraftSaveState } from '../use-wizard-draft-autosave';
 
 /** One quiet line under the wizard's title saying whether the answers are safe. */
 export function DraftSaveStatus({ state }: { state: DraftSaveState }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text =
     state.kind === 'saving'
       ? t('eventWizard.draft.saving')
       : state.kind === 'saved'
         ? t('eventWizard.draft.saved', {
-            time: new Date(state.at).toLocaleTimeString(i18n.resolvedLanguage ?? i18n.language, { hour: '2-digit', minute: '2-digit' }),
+            // SPEC §9's 24-hour HH:mm in the reader's own zone, whatever the browser's locale would say.
+            time: formatTime(state.at, Intl.DateTimeFormat().resolvedOptions().timeZone),
           })
         : state.kind === 'failed'
           ? t('eventWizard.draft.saveFailed')

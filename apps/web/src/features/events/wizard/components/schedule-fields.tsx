@@ -14,6 +14,19 @@ export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInput
 
 const dateProps = { valueFormat: 'DD-MM-YYYY', clearable: false, firstDayOfWeek: 1 as const };
 
+/**
+ * A date field of the form. The form keeps '' for "not chosen yet"; Mantine reads '' as a date and
+ * shows dayjs('')'s "Invalid Date", so the field gets null (empty) instead, and '' back on clearing.
+ */
+function dateFieldProps(form: Pick<UseFormReturnType<WizardValues>, 'getInputProps'>, path: string) {
+  const props = form.getInputProps(path);
+  return {
+    ...props,
+    value: (props.value as string | null | undefined) || null,
+    onChange: (value: string | null) => props.onChange(value ?? ''),
+  };
+}
+
 export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +40,7 @@ export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
         <DatePickerInput
           label={t('eventWizard.schedule.startDate')}
           {...dateProps}
-          {...form.getInputProps('startDate')}
+          {...dateFieldProps(form, 'startDate')}
           data-testid="schedule-start-date"
         />
         {!form.values.allDay && (
@@ -36,7 +49,7 @@ export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
         <DatePickerInput
           label={t('eventWizard.schedule.endDate')}
           {...dateProps}
-          {...form.getInputProps('endDate')}
+          {...dateFieldProps(form, 'endDate')}
           data-testid="schedule-end-date"
         />
         {!form.values.allDay && (
@@ -101,13 +114,13 @@ export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) 
         <DatePickerInput
           label={t('eventWizard.schedule.firstDate')}
           {...dateProps}
-          {...form.getInputProps('firstDate')}
+          {...dateFieldProps(form, 'firstDate')}
           data-testid="schedule-first-date"
         />
         <DatePickerInput
           label={t('eventWizard.schedule.lastDate')}
           {...dateProps}
-          {...form.getInputProps('lastDate')}
+          {...dateFieldProps(form, 'lastDate')}
           data-testid="schedule-last-date"
         />
       </SimpleGrid>
