@@ -31,6 +31,8 @@ export interface Answer<T = Loose> {
   json: T;
   /** The body as text (for a failing assertion's message, or a file). */
   body: string;
+  /** The body as bytes (an image, a PDF). */
+  bytes: Buffer;
   headers: Record<string, string | string[] | number | undefined>;
   /** Cookies the answer sets, by name (a sign-in's session, a logout's clearing). */
   cookies: Record<string, string>;
@@ -71,6 +73,7 @@ const read = <T>(response: Awaited<ReturnType<TestApp['app']['inject']>>): Answe
     status: response.statusCode,
     json,
     body: response.body,
+    bytes: response.rawPayload,
     headers: response.headers,
     cookies: Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value])),
   };

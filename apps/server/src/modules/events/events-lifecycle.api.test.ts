@@ -5,6 +5,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { makeUser, makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
 import { eventsTestContext } from './events.test-support.js';
+import { anonymous, apiClient } from '../../test/api-client.js';
 
 type Context = Awaited<ReturnType<typeof eventsTestContext>>;
 
@@ -14,12 +15,11 @@ describe('events API: lists, lifecycle, guides and access', () => {
   let concert: Context['concert'];
   let tour: Context['tour'];
   let venueId: Context['venueId'];
-  let call: Context['call'];
   let create: Context['create'];
   let weeklyTour: Context['weeklyTour'];
   let series: Context['series'];
   beforeAll(async () => {
-    ({ t, admin, concert, tour, venueId, call, create, weeklyTour, series } = await eventsTestContext());
+    ({ t, admin, concert, tour, venueId, create, weeklyTour, series } = await eventsTestContext());
   });
   afterAll(() => t.close());
 
@@ -28,7 +28,7 @@ describe('events API: lists, lifecycle, guides and access', () => {
     const type = await eventTypeId(t.ctx, org.orgId, 'Concert');
     const hall = (await makeVenue(t.ctx, org.orgId)).venueId;
     const post = async (overrides: Parameters<typeof eventBody>[2]) =>
-      (await call('POST', '/api/events', org.cookie, eventBody(type, hall, overrides))).json();
+      (await org.post('/api/events', eventBody(type, hall, overrides))).json;
     const june = await post({ generalInfo: { names: { en: 'June jazz' } } });
     const draft = await post({ generalInfo: { names: { en: 'Draft night' } }, publishNow: false });
     const daily = await post({
@@ -46,9 +46,9 @@ describe('events API: lists, lifecycle, guides and access', () => {
       },
     });
     const list = async (query: string) => {
-      const response = await call('GET', `/api/events?${query}`, org.cookie);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
+      const response = await org.get(`/api/events?${query}`);
+      expect(response.status, response.body).toBe(200);
+      return response.json;
     };
     const names = (page: { items: { names: { en: string } }[] }) => page.items.map((item) => item.names.en);
 
@@ -68,90 +68,90 @@ describe('events API: lists, lifecycle, guides and access', () => {
     expect(draft.status).toBe('Draft');
     expect(june.eventId).not.toBe(daily.eventId);
 
-    const bad = await call('GET', '/api/events?status=Lost&scope=Some', org.cookie);
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['query.scope', 'query.status']);
+    const bad = await org.get('/api/events?status=Lost&scope=Some');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields).sort()).toEqual(['query.scope', 'query.status']);
 
-    const unique = (await call('GET', '/api/events/unique-names', org.cookie)).json();
+    const unique = (await org.get('/api/events/unique-names')).json;
     expect(unique.map((n: { name: string }) => n.name)).toEqual(['Daily entrance', 'Draft night', 'June jazz']);
   });
 
   it('pages and filters a series', async () => {
     const event = await weeklyTour();
-    const page = (await call('GET', `/api/events/${event.eventId}/series?page=2&size=3`, admin.cookie)).json();
+    const page = (await admin.get(`/api/events/${event.eventId}/series?page=2&size=3`)).json;
     expect(page).toMatchObject({ total: 4, page: { number: 2, size: 3 } });
     expect(page.items).toHaveLength(1);
     const ranged = await series(event.eventId, '&from=2027-03-20&to=2027-03-29');
     expect(ranged.total).toBe(2);
     const occurrenceId = ranged.items[0].eventId;
-    expect((await call('POST', `/api/events/${occurrenceId}/cancel`, admin.cookie)).json().status).toBe('Canceled');
+    expect((await admin.post(`/api/events/${occurrenceId}/cancel`)).json.status).toBe('Canceled');
     expect((await series(event.eventId, '&status=Canceled')).items.map((o: { eventId: string }) => o.eventId)).toEqual([occurrenceId]);
     expect((await series(event.eventId, '&status=Published')).total).toBe(3);
-    const reopened = await call('POST', `/api/events/${occurrenceId}/publish`, admin.cookie);
-    expect(reopened.statusCode, reopened.body).toBe(200);
-    expect(reopened.json().status).toBe('Published');
+    const reopened = await admin.post(`/api/events/${occurrenceId}/publish`);
+    expect(reopened.status, reopened.body).toBe(200);
+    expect(reopened.json.status).toBe('Published');
     expect((await series(event.eventId, '&status=Published')).total).toBe(4);
   });
 
   it('publishes a scheduled event when its time has come, by the sweep', async () => {
     const draft = await create({ publishNow: false });
-    await call('POST', `/api/events/${draft.eventId}/publish`, admin.cookie, { publishAt: '2099-05-01T10:00:00Z' });
+    await admin.post(`/api/events/${draft.eventId}/publish`, { publishAt: '2099-05-01T10:00:00Z' });
     await t.runSweeps();
-    expect((await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json().status).toBe('Draft');
+    expect((await admin.get(`/api/events/${draft.eventId}`)).json.status).toBe('Draft');
     // The clock cannot move, so the schedule does: a minute ago.
     await inTenant(t.ctx.db, admin.orgId, (tx) =>
       tx.execute(sql`update events set publish_at = now() - interval '1 minute' where event_id = ${draft.eventId}`),
     );
-    expect((await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json().status).toBe('Draft');
+    expect((await admin.get(`/api/events/${draft.eventId}`)).json.status).toBe('Draft');
     await t.runSweeps();
-    const published = (await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json();
+    const published = (await admin.get(`/api/events/${draft.eventId}`)).json;
     expect(published.status).toBe('Published');
     await t.runSweeps();
-    const after = (await call('GET', `/api/events/${draft.eventId}`, admin.cookie)).json();
+    const after = (await admin.get(`/api/events/${draft.eventId}`)).json;
     expect({ status: after.status, version: after.version }).toEqual({ status: 'Published', version: published.version });
   });
 
   it('publishes and cancels a whole event', async () => {
     const draft = await create({ publishNow: false });
-    const later = await call('POST', `/api/events/${draft.eventId}/publish`, admin.cookie, { publishAt: '2099-05-01T10:00:00Z' });
-    expect(later.json()).toMatchObject({ status: 'Draft', publishAt: '2099-05-01T10:00:00.000Z' });
-    const now = await call('POST', `/api/events/${draft.eventId}/publish`, admin.cookie, {});
-    expect(now.statusCode).toBe(200);
-    expect(now.json()).toMatchObject({ status: 'Published', publishAt: null });
-    const canceled = await call('POST', `/api/events/${draft.eventId}/cancel`, admin.cookie);
-    expect(canceled.json().status).toBe('Canceled');
+    const later = await admin.post(`/api/events/${draft.eventId}/publish`, { publishAt: '2099-05-01T10:00:00Z' });
+    expect(later.json).toMatchObject({ status: 'Draft', publishAt: '2099-05-01T10:00:00.000Z' });
+    const now = await admin.post(`/api/events/${draft.eventId}/publish`, {});
+    expect(now.status).toBe(200);
+    expect(now.json).toMatchObject({ status: 'Published', publishAt: null });
+    const canceled = await admin.post(`/api/events/${draft.eventId}/cancel`);
+    expect(canceled.json.status).toBe('Canceled');
     const [occurrence] = (await series(draft.eventId)).items;
     expect(occurrence.status).toBe('Canceled');
-    const again = await call('POST', `/api/events/${draft.eventId}/publish`, admin.cookie, {});
-    expect(again.statusCode).toBe(409);
+    const again = await admin.post(`/api/events/${draft.eventId}/publish`, {});
+    expect(again.status).toBe(409);
   });
 
   it('deletes an event without sales, and refuses one with sales', async () => {
     const free = await create();
-    expect((await call('DELETE', `/api/events/${free.eventId}`, admin.cookie)).statusCode).toBe(200);
-    expect((await call('GET', `/api/events/${free.eventId}`, admin.cookie)).statusCode).toBe(404);
+    expect((await admin.delete(`/api/events/${free.eventId}`)).status).toBe(200);
+    expect((await admin.get(`/api/events/${free.eventId}`)).status).toBe(404);
 
     const sold = await weeklyTour();
     const occurrences = (await series(sold.eventId)).items;
     await setBucketCounts(t.ctx, admin.orgId, occurrences[2].eventId, 'pool', { held: 1 });
-    const refused = await call('DELETE', `/api/events/${sold.eventId}`, admin.cookie);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('This event has sales; cancel it instead');
-    expect((await call('DELETE', `/api/events/${occurrences[2].eventId}`, admin.cookie)).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/events/${occurrences[0].eventId}`, admin.cookie)).statusCode).toBe(200);
+    const refused = await admin.delete(`/api/events/${sold.eventId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe('This event has sales; cancel it instead');
+    expect((await admin.delete(`/api/events/${occurrences[2].eventId}`)).status).toBe(409);
+    expect((await admin.delete(`/api/events/${occurrences[0].eventId}`)).status).toBe(200);
     expect((await series(sold.eventId)).total).toBe(3);
   });
 
   it('edits one occurrence: times, capacity and status; capacity below sold is 409', async () => {
     const event = await weeklyTour();
     const [first, second] = (await series(event.eventId)).items;
-    const moved = await call('PUT', `/api/events/${second.eventId}/edit-single`, admin.cookie, {
+    const moved = await admin.put(`/api/events/${second.eventId}/edit-single`, {
       start: { date: '2027-03-21', time: '14:00' },
       end: { date: '2027-03-21', time: '15:30' },
       capacity: 10,
     });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().occurrence).toMatchObject({
+    expect(moved.status, moved.body).toBe(200);
+    expect(moved.json.occurrence).toMatchObject({
       start: { time: '14:00' },
       end: { time: '15:30' },
       edited: true,
@@ -162,20 +162,20 @@ describe('events API: lists, lifecycle, guides and access', () => {
     expect(after[0]).toMatchObject({ eventId: first.eventId, start: { time: '10:00' }, capacity: 100, edited: false });
 
     await setBucketCounts(t.ctx, admin.orgId, second.eventId, 'pool', { sold: 6, soldOffline: 2 });
-    const below = await call('PUT', `/api/events/${second.eventId}/edit-single`, admin.cookie, { capacity: 7 });
-    expect(below.statusCode).toBe(409);
-    expect(below.json().error.message).toBe('Capacity cannot be set below what is sold or held (8)');
-    expect((await call('PUT', `/api/events/${second.eventId}/edit-single`, admin.cookie, { capacity: 8 })).statusCode).toBe(200);
+    const below = await admin.put(`/api/events/${second.eventId}/edit-single`, { capacity: 7 });
+    expect(below.status).toBe(409);
+    expect(below.json.error.message).toBe('Capacity cannot be set below what is sold or held (8)');
+    expect((await admin.put(`/api/events/${second.eventId}/edit-single`, { capacity: 8 })).status).toBe(200);
 
-    const reversed = await call('PUT', `/api/events/${second.eventId}/edit-single`, admin.cookie, {
+    const reversed = await admin.put(`/api/events/${second.eventId}/edit-single`, {
       end: { date: '2027-03-21', time: '13:00' },
     });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.fields.end).toBe('End date & time must be after Start date & time');
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.error.fields.end).toBe('End date & time must be after Start date & time');
 
-    const canceled = await call('PUT', `/api/events/${first.eventId}/edit-single`, admin.cookie, { status: 'Canceled' });
-    expect(canceled.json().status).toBe('Canceled');
-    expect((await call('PUT', `/api/events/${event.eventId}/edit-single`, admin.cookie, { capacity: 5 })).statusCode).toBe(400);
+    const canceled = await admin.put(`/api/events/${first.eventId}/edit-single`, { status: 'Canceled' });
+    expect(canceled.json.status).toBe('Canceled');
+    expect((await admin.put(`/api/events/${event.eventId}/edit-single`, { capacity: 5 })).status).toBe(400);
   });
 
   it('edits the capacity per ticket type of an Individual restricted occurrence', async () => {
@@ -196,15 +196,15 @@ describe('events API: lists, lifecycle, guides and access', () => {
     const ticketId = event.tickets[0].id;
     const [occurrence] = (await series(event.eventId)).items;
     await setBucketCounts(t.ctx, admin.orgId, occurrence.eventId, ticketId, { sold: 5 });
-    const below = await call('PUT', `/api/events/${event.eventId}/edit-single`, admin.cookie, {
+    const below = await admin.put(`/api/events/${event.eventId}/edit-single`, {
       ticketCapacities: [{ ticketId, capacity: 4 }],
     });
-    expect(below.statusCode).toBe(409);
-    expect(below.json().error.fields).toHaveProperty('ticketCapacities.0.capacity');
-    const ok = await call('PUT', `/api/events/${event.eventId}/edit-single`, admin.cookie, {
+    expect(below.status).toBe(409);
+    expect(below.json.error.fields).toHaveProperty('ticketCapacities.0.capacity');
+    const ok = await admin.put(`/api/events/${event.eventId}/edit-single`, {
       ticketCapacities: [{ ticketId, capacity: 5 }],
     });
-    expect(ok.json().tickets[0]).toMatchObject({ capacity: 5, sold: 5, available: 0 });
+    expect(ok.json.tickets[0]).toMatchObject({ capacity: 5, sold: 5, available: 0 });
   });
 
   it('assigns guides and shows staffing; a guide sees only the events they guide', async () => {
@@ -215,47 +215,47 @@ describe('events API: lists, lifecycle, guides and access', () => {
     const unguided = await create({ generalInfo: { names: { en: 'Unguided' } } });
     const [firstOccurrence] = (await series(guided.eventId)).items;
 
-    const refused = await call('PUT', `/api/events/${guided.eventId}/guides`, admin.cookie, {
+    const refused = await admin.put(`/api/events/${guided.eventId}/guides`, {
       guides: [{ userId: notGuide.userId }, { userId: guide.userId }, { userId: guide.userId }],
     });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields).toEqual({
       'guides.0.userId': 'Only users with the Guide role can be assigned',
       'guides.2.userId': 'This guide is already assigned here',
     });
     const foreignGuide = await makeUser(t.ctx, { orgId: (await signedInUser(t, ['Admin'])).orgId, roles: ['Guide'] });
-    const foreign = await call('PUT', `/api/events/${guided.eventId}/guides`, admin.cookie, { guides: [{ userId: foreignGuide.userId }] });
-    expect(foreign.json().error.fields['guides.0.userId']).toBe('Only users with the Guide role can be assigned');
+    const foreign = await admin.put(`/api/events/${guided.eventId}/guides`, { guides: [{ userId: foreignGuide.userId }] });
+    expect(foreign.json.error.fields['guides.0.userId']).toBe('Only users with the Guide role can be assigned');
 
-    const assigned = await call('PUT', `/api/events/${guided.eventId}/guides`, admin.cookie, {
+    const assigned = await admin.put(`/api/events/${guided.eventId}/guides`, {
       guides: [
         { userId: guide.userId, status: 'ACCEPTED' },
         { userId: second.userId, occurrenceId: firstOccurrence.eventId },
       ],
     });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json().staffing).toEqual({ kind: 'ACCEPTED', color: 'green' });
+    expect(assigned.status, assigned.body).toBe(200);
+    expect(assigned.json.staffing).toEqual({ kind: 'ACCEPTED', color: 'green' });
     const occurrences = (await series(guided.eventId)).items;
     expect(occurrences[0].staffing).toEqual({ kind: 'PARTLY_ACCEPTED', color: 'green', accepted: 1, total: 2 });
     expect(occurrences[1].staffing).toEqual({ kind: 'ACCEPTED', color: 'green' });
 
     const guideCookie = (await import('../../test/factories.js')).signIn;
     const cookie = await guideCookie(t, guide.email);
-    const list = (await call('GET', '/api/events?size=200', cookie)).json();
+    const list = (await apiClient(t, cookie).get('/api/events?size=200')).json;
     expect(list.items.map((item: { eventId: string }) => item.eventId)).toEqual([guided.eventId]);
-    expect((await call('GET', `/api/events/${guided.eventId}`, cookie)).statusCode).toBe(200);
-    expect((await call('GET', `/api/events/${firstOccurrence.eventId}`, cookie)).statusCode).toBe(200);
-    expect((await call('GET', `/api/events/${unguided.eventId}`, cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/events/unique-names', cookie)).json()).toEqual([{ eventId: guided.eventId, name: 'Guided tour' }]);
-    expect((await call('GET', `/api/events/${unguided.eventId}/series`, cookie)).statusCode).toBe(404);
-    expect((await call('POST', '/api/events', cookie, eventBody(concert, venueId))).statusCode).toBe(403);
-    expect((await call('PUT', `/api/events/${guided.eventId}/guides`, cookie, { guides: [] })).statusCode).toBe(403);
+    expect((await apiClient(t, cookie).get(`/api/events/${guided.eventId}`)).status).toBe(200);
+    expect((await apiClient(t, cookie).get(`/api/events/${firstOccurrence.eventId}`)).status).toBe(200);
+    expect((await apiClient(t, cookie).get(`/api/events/${unguided.eventId}`)).status).toBe(404);
+    expect((await apiClient(t, cookie).get('/api/events/unique-names')).json).toEqual([{ eventId: guided.eventId, name: 'Guided tour' }]);
+    expect((await apiClient(t, cookie).get(`/api/events/${unguided.eventId}/series`)).status).toBe(404);
+    expect((await apiClient(t, cookie).post('/api/events', eventBody(concert, venueId))).status).toBe(403);
+    expect((await apiClient(t, cookie).put(`/api/events/${guided.eventId}/guides`, { guides: [] })).status).toBe(403);
   });
 
   it('rejects a bad id in the path with 400 naming it', async () => {
-    const response = await call('GET', '/api/events/not-an-id', admin.cookie);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('params.id');
+    const response = await admin.get('/api/events/not-an-id');
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toHaveProperty('params.id');
   });
 
   it('needs a session', async () => {
@@ -265,19 +265,19 @@ describe('events API: lists, lifecycle, guides and access', () => {
       ['POST', '/api/events'],
       ['GET', `/api/events/${admin.orgId}/series`],
     ] as const) {
-      const response = await call(method, url, undefined, method === 'POST' ? eventBody(concert, venueId) : undefined);
-      expect(response.statusCode).toBe(401);
+      const response = await anonymous(t).request(method, url, method === 'POST' ? eventBody(concert, venueId) : undefined);
+      expect(response.status).toBe(401);
     }
   });
 
   it('needs the permission', async () => {
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], admin.orgId);
     const event = await create();
-    expect((await call('GET', '/api/events', orgAdmin.cookie)).statusCode).toBe(403);
-    expect((await call('GET', `/api/events/${event.eventId}`, orgAdmin.cookie)).statusCode).toBe(403);
-    expect((await call('POST', '/api/events', orgAdmin.cookie, eventBody(concert, venueId))).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/events/${event.eventId}`, orgAdmin.cookie)).statusCode).toBe(403);
-    expect((await call('POST', `/api/events/${event.eventId}/cancel`, orgAdmin.cookie)).statusCode).toBe(403);
+    expect((await orgAdmin.get('/api/events')).status).toBe(403);
+    expect((await orgAdmin.get(`/api/events/${event.eventId}`)).status).toBe(403);
+    expect((await orgAdmin.post('/api/events', eventBody(concert, venueId))).status).toBe(403);
+    expect((await orgAdmin.delete(`/api/events/${event.eventId}`)).status).toBe(403);
+    expect((await orgAdmin.post(`/api/events/${event.eventId}/cancel`)).status).toBe(403);
   });
 
   it("answers 404 for another organisation's event and never lists it", async () => {
@@ -285,26 +285,21 @@ describe('events API: lists, lifecycle, guides and access', () => {
     const foreignVenue = await makeVenue(t.ctx, other.orgId);
     const foreignType = await eventTypeId(t.ctx, other.orgId);
     const foreign = (
-      await call(
-        'POST',
-        '/api/events',
-        other.cookie,
-        eventBody(foreignType, foreignVenue.venueId, { generalInfo: { names: { en: 'Foreign gala' } } }),
-      )
-    ).json();
-    const [occurrence] = (await call('GET', `/api/events/${foreign.eventId}/series`, other.cookie)).json().items;
+      await other.post('/api/events', eventBody(foreignType, foreignVenue.venueId, { generalInfo: { names: { en: 'Foreign gala' } } }))
+    ).json;
+    const [occurrence] = (await other.get(`/api/events/${foreign.eventId}/series`)).json.items;
     for (const id of [foreign.eventId, occurrence.eventId]) {
-      expect((await call('GET', `/api/events/${id}`, admin.cookie)).statusCode).toBe(404);
-      expect((await call('GET', `/api/events/${id}/series`, admin.cookie)).statusCode).toBe(404);
-      expect((await call('DELETE', `/api/events/${id}`, admin.cookie)).statusCode).toBe(404);
-      expect((await call('POST', `/api/events/${id}/publish`, admin.cookie, {})).statusCode).toBe(404);
-      expect((await call('POST', `/api/events/${id}/cancel`, admin.cookie)).statusCode).toBe(404);
-      expect((await call('PUT', `/api/events/${id}/edit-single`, admin.cookie, { status: 'Canceled' })).statusCode).toBe(404);
-      expect((await call('PUT', `/api/events/${id}/guides`, admin.cookie, { guides: [] })).statusCode).toBe(404);
+      expect((await admin.get(`/api/events/${id}`)).status).toBe(404);
+      expect((await admin.get(`/api/events/${id}/series`)).status).toBe(404);
+      expect((await admin.delete(`/api/events/${id}`)).status).toBe(404);
+      expect((await admin.post(`/api/events/${id}/publish`, {})).status).toBe(404);
+      expect((await admin.post(`/api/events/${id}/cancel`)).status).toBe(404);
+      expect((await admin.put(`/api/events/${id}/edit-single`, { status: 'Canceled' })).status).toBe(404);
+      expect((await admin.put(`/api/events/${id}/guides`, { guides: [] })).status).toBe(404);
     }
-    const listed = (await call('GET', '/api/events?size=200&title=Foreign', admin.cookie)).json();
+    const listed = (await admin.get('/api/events?size=200&title=Foreign')).json;
     expect(listed.total).toBe(0);
-    expect((await call('GET', `/api/events/${foreign.eventId}`, other.cookie)).json().status).toBe('Published');
+    expect((await other.get(`/api/events/${foreign.eventId}`)).json.status).toBe('Published');
   });
 
   it('keeps every events table behind row-level security', async () => {

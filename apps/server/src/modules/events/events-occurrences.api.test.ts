@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId } from '../../test/factories-events.js';
 import { eventsTestContext } from './events.test-support.js';
+import { anonymous, apiClient } from '../../test/api-client.js';
 
 type Context = Awaited<ReturnType<typeof eventsTestContext>>;
 
 describe('events API: occurrences in a range, and the prices currency', () => {
   let t: Context['t'];
-  let call: Context['call'];
 
   beforeAll(async () => {
-    ({ t, call } = await eventsTestContext());
+    ({ t } = await eventsTestContext());
   });
   afterAll(() => t.close());
 
@@ -20,9 +20,9 @@ describe('events API: occurrences in a range, and the prices currency', () => {
     const tour = await eventTypeId(t.ctx, org.orgId, 'GuidedTourMax15People');
     const hall = (await makeVenue(t.ctx, org.orgId, { name: 'Hall' })).venueId;
     const post = async (body: ReturnType<typeof eventBody>) => {
-      const response = await call('POST', '/api/events', org.cookie, body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json();
+      const response = await org.post('/api/events', body);
+      expect(response.status, response.body).toBe(201);
+      return response.json;
     };
     const single = await post(
       eventBody(concert, hall, {
@@ -55,9 +55,9 @@ describe('events API: occurrences in a range, and the prices currency', () => {
     await post(eventBody(concert, hall, { generalInfo: { names: { en: 'Unpublished' } }, publishNow: false }));
 
     const range = async (query: string, cookie = org.cookie) => {
-      const response = await call('GET', `/api/events/occurrences?${query}`, cookie);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
+      const response = await apiClient(t, cookie).get(`/api/events/occurrences?${query}`);
+      expect(response.status, response.body).toBe(200);
+      return response.json;
     };
     const march = await range('from=2027-03-01&to=2027-03-03');
     expect(march.total).toBe(4);
@@ -91,7 +91,7 @@ describe('events API: occurrences in a range, and the prices currency', () => {
 
     // A canceled occurrence leaves the published list and shows among the canceled ones.
     const [second] = (await range('from=2027-03-02&to=2027-03-02')).items;
-    expect((await call('POST', `/api/events/${second.eventId}/cancel`, org.cookie)).statusCode).toBe(200);
+    expect((await org.post(`/api/events/${second.eventId}/cancel`)).status).toBe(200);
     expect((await range('from=2027-03-02&to=2027-03-02')).items.map((o: { parentId: string }) => o.parentId)).toEqual([single.eventId]);
     expect((await range('from=2027-03-02&to=2027-03-02&status=Canceled')).items.map((o: { eventId: string }) => o.eventId)).toEqual([
       second.eventId,
@@ -106,43 +106,37 @@ describe('events API: occurrences in a range, and the prices currency', () => {
     const guide = await signedInUser(t, ['Guide'], org.orgId);
     const tour = await eventTypeId(t.ctx, org.orgId, 'GuidedTourMax15People');
     const hall = (await makeVenue(t.ctx, org.orgId)).venueId;
-    const guided = (
-      await call('POST', '/api/events', org.cookie, eventBody(tour, hall, { generalInfo: { names: { en: 'Guided' } } }))
-    ).json();
-    await call('POST', '/api/events', org.cookie, eventBody(tour, hall, { generalInfo: { names: { en: 'Other' } } }));
-    expect(
-      (await call('PUT', `/api/events/${guided.eventId}/guides`, org.cookie, { guides: [{ userId: guide.user.userId }] })).statusCode,
-    ).toBe(200);
-    const seen = (await call('GET', '/api/events/occurrences?from=2027-01-01&to=2027-12-31', guide.cookie)).json();
+    const guided = (await org.post('/api/events', eventBody(tour, hall, { generalInfo: { names: { en: 'Guided' } } }))).json;
+    await org.post('/api/events', eventBody(tour, hall, { generalInfo: { names: { en: 'Other' } } }));
+    expect((await org.put(`/api/events/${guided.eventId}/guides`, { guides: [{ userId: guide.user.userId }] })).status).toBe(200);
+    const seen = (await guide.get('/api/events/occurrences?from=2027-01-01&to=2027-12-31')).json;
     expect(
       seen.items.map((o: { event: { names: { en: string } }; staffing: { kind: string } }) => [o.event.names.en, o.staffing.kind]),
     ).toEqual([['Guided', 'REQUESTED']]);
   });
 
   it('refuses a missing or bad range, without sign-in, and for a user without events access', async () => {
-    const missing = await call('GET', '/api/events/occurrences?from=2027-01-01', (await signedInUser(t, ['Admin'])).cookie);
-    expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().error.fields)).toEqual(['query.to']);
-    const bad = await call(
-      'GET',
+    const missing = await apiClient(t, (await signedInUser(t, ['Admin'])).cookie).get('/api/events/occurrences?from=2027-01-01');
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.json.error.fields)).toEqual(['query.to']);
+    const bad = await apiClient(t, (await signedInUser(t, ['Admin'])).cookie).get(
       '/api/events/occurrences?from=soon&to=2027-01-01&status=Draft',
-      (await signedInUser(t, ['Admin'])).cookie,
     );
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['query.from', 'query.status']);
-    expect((await call('GET', '/api/events/occurrences?from=2027-01-01&to=2027-01-02')).statusCode).toBe(401);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields).sort()).toEqual(['query.from', 'query.status']);
+    expect((await anonymous(t).get('/api/events/occurrences?from=2027-01-01&to=2027-01-02')).status).toBe(401);
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin']);
-    expect((await call('GET', '/api/events/occurrences?from=2027-01-01&to=2027-01-02', orgAdmin.cookie)).statusCode).toBe(403);
+    expect((await orgAdmin.get('/api/events/occurrences?from=2027-01-01&to=2027-01-02')).status).toBe(403);
   });
 
   it('gives each event its organisation’s currency', async () => {
     const org = await signedInUser(t, ['Admin']);
     const concert = await eventTypeId(t.ctx, org.orgId, 'Concert');
     const hall = (await makeVenue(t.ctx, org.orgId)).venueId;
-    const event = (await call('POST', '/api/events', org.cookie, eventBody(concert, hall))).json();
+    const event = (await org.post('/api/events', eventBody(concert, hall))).json;
     expect(event.currency).toBe('DKK');
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], org.orgId);
-    expect((await call('PUT', '/api/configuration/CURRENCY', orgAdmin.cookie, { value: 'EUR' })).statusCode).toBe(200);
-    expect((await call('GET', `/api/events/${event.eventId}`, org.cookie)).json().currency).toBe('EUR');
+    expect((await orgAdmin.put('/api/configuration/CURRENCY', { value: 'EUR' })).status).toBe(200);
+    expect((await org.get(`/api/events/${event.eventId}`)).json.currency).toBe('EUR');
   });
 });

@@ -10,22 +10,21 @@ describe('events API: creating and validating', () => {
   let admin: Context['admin'];
   let concert: Context['concert'];
   let venueId: Context['venueId'];
-  let call: Context['call'];
   let create: Context['create'];
   let weeklyTour: Context['weeklyTour'];
   let series: Context['series'];
   beforeAll(async () => {
-    ({ t, admin, concert, venueId, call, create, weeklyTour, series } = await eventsTestContext());
+    ({ t, admin, concert, venueId, create, weeklyTour, series } = await eventsTestContext());
   });
   afterAll(() => t.close());
 
   it('lists the seeded event types', async () => {
-    const response = await call('GET', '/api/events/types', admin.cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().map((type: { name: string }) => type.name)).toEqual(
+    const response = await admin.get('/api/events/types');
+    expect(response.status).toBe(200);
+    expect(response.json.map((type: { name: string }) => type.name)).toEqual(
       expect.arrayContaining(['Vernissage', 'Guide', 'Concert', 'EntranceTicket', 'EntranceTicketKombi', 'SchoolClass', 'BookResercher']),
     );
-    expect(response.json()).toHaveLength(10);
+    expect(response.json).toHaveLength(10);
   });
 
   it('creates a published single event with prices, buckets and its occurrence', async () => {
@@ -65,7 +64,7 @@ describe('events API: creating and validating', () => {
       staffing: { kind: 'MISSING', color: 'gray' },
     });
 
-    const viaOccurrence = (await call('GET', `/api/events/${occurrence.eventId}`, admin.cookie)).json();
+    const viaOccurrence = (await admin.get(`/api/events/${occurrence.eventId}`)).json;
     expect(viaOccurrence).toMatchObject({
       eventId: occurrence.eventId,
       parentId: event.eventId,
@@ -142,16 +141,14 @@ describe('events API: creating and validating', () => {
     const [occurrence] = (await series(event.eventId)).items;
     expect(occurrence).toMatchObject({ capacity: 25, available: 25 });
     await setBucketCounts(t.ctx, admin.orgId, occurrence.eventId, event.tickets[1].id, { sold: 3, soldOffline: 1 });
-    const view = (await call('GET', `/api/events/${occurrence.eventId}`, admin.cookie)).json();
+    const view = (await admin.get(`/api/events/${occurrence.eventId}`)).json;
     expect(view.tickets[1]).toMatchObject({ capacity: 5, sold: 3, soldOffline: 1, available: 1 });
     expect(view.occurrence).toMatchObject({ capacity: 25, sold: 3, soldOffline: 1, available: 21 });
   });
 
   it('names each invalid field with the spec texts', async () => {
-    const response = await call(
-      'POST',
+    const response = await admin.post(
       '/api/events',
-      admin.cookie,
       eventBody(concert, venueId, {
         schedule: {
           kind: 'Single',
@@ -173,23 +170,21 @@ describe('events API: creating and validating', () => {
         ],
       }),
     );
-    expect(response.statusCode).toBe(400);
-    const { fields } = response.json().error;
+    expect(response.status).toBe(400);
+    const { fields } = response.json.error;
     expect(fields['schedule.end']).toBe('End date & time must be after Start date & time');
     expect(fields['generalInfo.names.en']).toBe('A name in the default language is required');
     expect(fields['tickets.0.netPriceMinor']).toBe('Invalid net price');
     expect(fields['tickets.0.vatBasisPoints']).toBe('VAT must be between 0 and 100 %');
     expect(fields['tickets.0.quantity']).toBe('Invalid quantity');
 
-    const noPool = await call('POST', '/api/events', admin.cookie, eventBody(concert, venueId, { poolCapacity: null }));
-    expect(noPool.json().error.fields.poolCapacity).toBe('Pool capacity is required for Pool restricted sales');
+    const noPool = await admin.post('/api/events', eventBody(concert, venueId, { poolCapacity: null }));
+    expect(noPool.json.error.fields.poolCapacity).toBe('Pool capacity is required for Pool restricted sales');
 
-    const noTickets = await call('POST', '/api/events', admin.cookie, eventBody(concert, venueId, { tickets: [] }));
-    expect(noTickets.json().error.fields.tickets).toBe('Select at least 1 ticket type to continue');
-    const onlyUnderage = await call(
-      'POST',
+    const noTickets = await admin.post('/api/events', eventBody(concert, venueId, { tickets: [] }));
+    expect(noTickets.json.error.fields.tickets).toBe('Select at least 1 ticket type to continue');
+    const onlyUnderage = await admin.post(
       '/api/events',
-      admin.cookie,
       eventBody(concert, venueId, {
         tickets: [
           {
@@ -204,12 +199,10 @@ describe('events API: creating and validating', () => {
         ],
       }),
     );
-    expect(onlyUnderage.json().error.fields.tickets).toBe("Tickets for underage can't be sold alone");
+    expect(onlyUnderage.json.error.fields.tickets).toBe("Tickets for underage can't be sold alone");
 
-    const badTimes = await call(
-      'POST',
+    const badTimes = await admin.post(
       '/api/events',
-      admin.cookie,
       eventBody(concert, venueId, {
         schedule: {
           kind: 'Recurring',
@@ -224,17 +217,15 @@ describe('events API: creating and validating', () => {
         },
       }),
     );
-    expect(badTimes.json().error.fields).toMatchObject({
+    expect(badTimes.json.error.fields).toMatchObject({
       'schedule.endTime': 'End time is before start time',
       'schedule.lastDate': 'End date & time must be after Start date & time',
     });
   });
 
   it('refuses a series over the occurrence limit naming the last date', async () => {
-    const response = await call(
-      'POST',
+    const response = await admin.post(
       '/api/events',
-      admin.cookie,
       eventBody(concert, venueId, {
         schedule: {
           kind: 'Recurring',
@@ -249,18 +240,18 @@ describe('events API: creating and validating', () => {
         },
       }),
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields['schedule.lastDate']).toMatch(/at most 1000/);
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields['schedule.lastDate']).toMatch(/at most 1000/);
   });
 
   it('refuses an unknown venue or event type, and another organisation’s, as 400 on the field', async () => {
     const other = await signedInUser(t, ['Admin']);
     const foreignVenue = await makeVenue(t.ctx, other.orgId);
-    const response = await call('POST', '/api/events', admin.cookie, eventBody(concert, foreignVenue.venueId));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('location.venueId');
+    const response = await admin.post('/api/events', eventBody(concert, foreignVenue.venueId));
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toHaveProperty('location.venueId');
     const foreignType = await eventTypeId(t.ctx, other.orgId);
-    const typed = await call('POST', '/api/events', admin.cookie, eventBody(foreignType, venueId));
-    expect(typed.json().error.fields).toHaveProperty('generalInfo.eventTypeId');
+    const typed = await admin.post('/api/events', eventBody(foreignType, venueId));
+    expect(typed.json.error.fields).toHaveProperty('generalInfo.eventTypeId');
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ApiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId } from '../../test/factories-events.js';
@@ -11,12 +12,10 @@ export async function eventsTestContext() {
   const tour = await eventTypeId(t.ctx, admin.orgId, 'GuidedTourMax15People');
   const venueId = (await makeVenue(t.ctx, admin.orgId, { name: 'Main Hall' })).venueId;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const create = async (overrides: Parameters<typeof eventBody>[2] = {}, cookie = admin.cookie) => {
-    const response = await call('POST', '/api/events', cookie, eventBody(concert, venueId, overrides));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
+  const create = async (overrides: Parameters<typeof eventBody>[2] = {}, as: ApiClient = admin) => {
+    const response = await as.post('/api/events', eventBody(concert, venueId, overrides));
+    expect(response.status, response.body).toBe(201);
+    return response.json;
   };
   const weeklyTour = (overrides: Parameters<typeof eventBody>[2] = {}) =>
     create({
@@ -35,9 +34,9 @@ export async function eventsTestContext() {
       ...overrides,
     });
   const series = async (id: string, query = '') => {
-    const response = await call('GET', `/api/events/${id}/series?size=50${query}`, admin.cookie);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    const response = await admin.get(`/api/events/${id}/series?size=50${query}`);
+    expect(response.status, response.body).toBe(200);
+    return response.json;
   };
-  return { t, admin, concert, tour, venueId, call, create, weeklyTour, series };
+  return { t, admin, concert, tour, venueId, create, weeklyTour, series };
 }
