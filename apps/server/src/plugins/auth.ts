@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { admits, type Access } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../lib/actor.js';
@@ -24,6 +24,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access | null;
+  /** Its schema, which the endpoints test holds against the contracts. */
+  schema?: FastifySchema;
 }
 
 const routeTables = new WeakMap<FastifyInstance, RouteAccess[]>();
@@ -45,7 +47,7 @@ export function registerAuth(app: FastifyInstance) {
         .flat()
         .map(accessOfHook)
         .find((found) => found !== null) ?? null;
-    for (const method of [route.method].flat()) table.push({ method, url: route.url ?? route.path, access });
+    for (const method of [route.method].flat()) table.push({ method, url: route.url ?? route.path, access, schema: route.schema });
   });
 }
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESSES_AREA, ROLES, SIGNED_IN, ZAccessDefinition, ZAccessDefinitionUpdate } from '@foyer/contracts';
+import { accessApi, ACCESSES_AREA, ROLES, SIGNED_IN } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as access from './access.service.js';
 
@@ -13,19 +13,13 @@ export const accessRoutes =
     const read = authorize(ctx, ACCESSES_AREA.read);
     const write = authorize(ctx, ACCESSES_AREA.write);
 
-    app.get(
-      '/api/access/roles',
-      { schema: { tags, response: { 200: z.array(z.enum(ROLES)) } }, onRequest: authorize(ctx, SIGNED_IN) },
-      async () => [...ROLES],
-    );
+    route(app, accessApi.roles, { schema: { tags }, onRequest: authorize(ctx, SIGNED_IN) }, async () => [...ROLES]);
 
-    app.get('/api/access/definitions', { schema: { tags, response: { 200: ZAccessDefinition } }, onRequest: read }, async (request) =>
+    route(app, accessApi.definition, { schema: { tags }, onRequest: read }, async (request) =>
       access.getAccessDefinition(ctx, actorOf(request)),
     );
 
-    app.put(
-      '/api/access/definitions',
-      { schema: { tags, body: ZAccessDefinitionUpdate, response: { 200: ZAccessDefinition } }, onRequest: write },
-      async (request) => access.updateAccessDefinition(ctx, actorOf(request), request.body),
+    route(app, accessApi.updateDefinition, { schema: { tags }, onRequest: write }, async (request) =>
+      access.updateAccessDefinition(ctx, actorOf(request), request.body),
     );
   };

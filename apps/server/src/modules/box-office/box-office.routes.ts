@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORDERS_AREA, TICKETS_AREA, ZEventIdParams, ZOfflineBuy, ZOfflineTickets, ZOrderDetail } from '@foyer/contracts';
+import { boxOfficeApi, ORDERS_AREA, TICKETS_AREA } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { printOfflineTickets, sellAtDoor } from './box-office.service.js';
 
@@ -9,17 +10,13 @@ export const boxOfficeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['box office'];
-    app.post(
-      '/api/events/:id/offline-buy',
-      {
-        schema: { tags, params: ZEventIdParams, body: ZOfflineBuy, response: { 201: ZOrderDetail } },
-        onRequest: authorize(ctx, ORDERS_AREA.write),
-      },
-      async (request, reply) => reply.status(201).send(await sellAtDoor(ctx, actorOf(request), request.params.id, request.body)),
+    route(app, boxOfficeApi.offlineBuy, { schema: { tags }, onRequest: authorize(ctx, ORDERS_AREA.write) }, async (request, reply) =>
+      reply.status(201).send(await sellAtDoor(ctx, actorOf(request), request.params.id, request.body)),
     );
-    app.post(
-      '/api/events/:id/offline-tickets',
-      { schema: { tags, params: ZEventIdParams, body: ZOfflineTickets }, onRequest: authorize(ctx, TICKETS_AREA.offlineTickets) },
+    route(
+      app,
+      boxOfficeApi.offlineTickets,
+      { schema: { tags }, onRequest: authorize(ctx, TICKETS_AREA.offlineTickets) },
       async (request, reply) => {
         const printed = await printOfflineTickets(ctx, actorOf(request), request.params.id, request.body);
         return reply

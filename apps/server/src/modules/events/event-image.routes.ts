@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_IMAGE_CONTENT_TYPES, EVENT_MESSAGES, EVENTS_AREA, ZEvent, ZEventIdParams, ZEventImageQuery } from '@foyer/contracts';
+import { EVENT_MESSAGES, EVENTS_AREA, eventsApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, optionalActor } from '../../plugins/auth.js';
 import { deleteEventImage, getEventImage, putEventImage } from './event-image.service.js';
 
@@ -27,28 +28,18 @@ export const eventImageRoutes =
   async (app) => {
     const tags = ['events'];
     const write = authorize(ctx, EVENTS_AREA.write);
-    const params = ZEventIdParams;
 
-    app.put(
-      '/api/events/:id/image',
-      {
-        schema: { tags, consumes: [...EVENT_IMAGE_CONTENT_TYPES], params, body: ZEventImageUpload, response: { 200: ZEvent } },
-        onRequest: write,
-      },
-      async (request) => putEventImage(ctx, actorOf(request), request.params.id, request.body),
+    route(app, eventsApi.putImage, { schema: { tags, body: ZEventImageUpload }, onRequest: write }, async (request) =>
+      putEventImage(ctx, actorOf(request), request.params.id, request.body),
     );
-    app.delete('/api/events/:id/image', { schema: { tags, params, response: { 200: ZEvent } }, onRequest: write }, async (request) =>
+    route(app, eventsApi.deleteImage, { schema: { tags }, onRequest: write }, async (request) =>
       deleteEventImage(ctx, actorOf(request), request.params.id),
     );
     // No session needed for an event on show in the shop; staff see the image of any of theirs.
-    app.get(
-      '/api/events/:id/image',
-      { schema: { tags, produces: ['image/jpeg'], params, querystring: ZEventImageQuery, response: { 200: ZJpegBytes } } },
-      async (request, reply) => {
-        const viewer = await optionalActor(ctx, request);
-        const image = await getEventImage(ctx, viewer, request.params.id, request.query.v);
-        const cache = image.public ? (image.current ? CACHE_FOREVER : CACHE_REVALIDATE) : CACHE_PRIVATE;
-        return reply.type('image/jpeg').header('cache-control', cache).send(image.bytes);
-      },
-    );
+    route(app, eventsApi.image, { schema: { tags, response: { 200: ZJpegBytes } } }, async (request, reply) => {
+      const viewer = await optionalActor(ctx, request);
+      const image = await getEventImage(ctx, viewer, request.params.id, request.query.v);
+      const cache = image.public ? (image.current ? CACHE_FOREVER : CACHE_REVALIDATE) : CACHE_PRIVATE;
+      return reply.type('image/jpeg').header('cache-control', cache).send(image.bytes);
+    });
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEES_AREA, ZFee, ZFeeCategoryParams, ZFeeList, ZFeeWrite, ZOk } from '@foyer/contracts';
+import { FEES_AREA, feesApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as fees from './fees.service.js';
 
@@ -12,25 +13,15 @@ export const feesRoutes =
     const read = authorize(ctx, FEES_AREA.read);
     const write = authorize(ctx, FEES_AREA.write);
 
-    app.get('/api/fees', { schema: { tags, response: { 200: ZFeeList } }, onRequest: read }, async (request) =>
-      fees.listFees(ctx, actorOf(request)),
+    route(app, feesApi.list, { schema: { tags }, onRequest: read }, async (request) => fees.listFees(ctx, actorOf(request)));
+    route(app, feesApi.get, { schema: { tags }, onRequest: read }, async (request) =>
+      fees.getFee(ctx, actorOf(request), request.params.category),
     );
-    app.get(
-      '/api/fees/:category',
-      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZFee } }, onRequest: read },
-      async (request) => fees.getFee(ctx, actorOf(request), request.params.category),
+    route(app, feesApi.save, { schema: { tags }, onRequest: write }, async (request) =>
+      fees.saveFee(ctx, actorOf(request), request.params.category, request.body),
     );
-    app.put(
-      '/api/fees/:category',
-      { schema: { tags, params: ZFeeCategoryParams, body: ZFeeWrite, response: { 200: ZFee } }, onRequest: write },
-      async (request) => fees.saveFee(ctx, actorOf(request), request.params.category, request.body),
-    );
-    app.delete(
-      '/api/fees/:category',
-      { schema: { tags, params: ZFeeCategoryParams, response: { 200: ZOk } }, onRequest: write },
-      async (request) => {
-        await fees.deleteFee(ctx, actorOf(request), request.params.category);
-        return { ok: true as const };
-      },
-    );
+    route(app, feesApi.delete, { schema: { tags }, onRequest: write }, async (request) => {
+      await fees.deleteFee(ctx, actorOf(request), request.params.category);
+      return { ok: true as const };
+    });
   };

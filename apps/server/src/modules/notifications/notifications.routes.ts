@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CONFIGURATION_AREA,
-  SIGNED_IN,
-  ZOrganizationNotificationSettings,
-  ZOrganizationNotificationSettingsUpdate,
-  ZUserIdParams,
-  ZUserNotificationPreferences,
-  ZUserNotificationPreferencesUpdate,
-} from '@foyer/contracts';
+import { CONFIGURATION_AREA, notificationsApi, SIGNED_IN } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as notifications from './notifications.service.js';
 
@@ -21,31 +14,17 @@ export const notificationsRoutes =
     const settingsRead = authorize(ctx, CONFIGURATION_AREA.read);
     const settingsWrite = authorize(ctx, CONFIGURATION_AREA.write);
 
-    app.get(
-      '/api/notifications/users/:userId',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZUserNotificationPreferences } }, onRequest: signedIn },
-      async (request) => notifications.getUserPreferences(ctx, actorOf(request), request.params.userId),
+    route(app, notificationsApi.userPreferences, { schema: { tags }, onRequest: signedIn }, async (request) =>
+      notifications.getUserPreferences(ctx, actorOf(request), request.params.userId),
     );
-    app.put(
-      '/api/notifications/users/:userId',
-      {
-        schema: { tags, params: ZUserIdParams, body: ZUserNotificationPreferencesUpdate, response: { 200: ZUserNotificationPreferences } },
-        onRequest: signedIn,
-      },
-      async (request) => notifications.replaceUserPreferences(ctx, actorOf(request), request.params.userId, request.body),
+    route(app, notificationsApi.replaceUserPreferences, { schema: { tags }, onRequest: signedIn }, async (request) =>
+      notifications.replaceUserPreferences(ctx, actorOf(request), request.params.userId, request.body),
     );
 
-    app.get(
-      '/api/notifications/organization',
-      { schema: { tags, response: { 200: ZOrganizationNotificationSettings } }, onRequest: settingsRead },
-      async (request) => notifications.getOrganizationSettings(ctx, actorOf(request)),
+    route(app, notificationsApi.organizationSettings, { schema: { tags }, onRequest: settingsRead }, async (request) =>
+      notifications.getOrganizationSettings(ctx, actorOf(request)),
     );
-    app.put(
-      '/api/notifications/organization',
-      {
-        schema: { tags, body: ZOrganizationNotificationSettingsUpdate, response: { 200: ZOrganizationNotificationSettings } },
-        onRequest: settingsWrite,
-      },
-      async (request) => notifications.replaceOrganizationSettings(ctx, actorOf(request), request.body),
+    route(app, notificationsApi.replaceOrganizationSettings, { schema: { tags }, onRequest: settingsWrite }, async (request) =>
+      notifications.replaceOrganizationSettings(ctx, actorOf(request), request.body),
     );
   };

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ORDERS_AREA,
-  ZOrderDetail,
-  ZOrderDownloadQuery,
-  ZOrderIdPath,
-  ZOrderListQuery,
-  ZOrderPage,
-  ZOrderTicketsQuery,
-  ZRefundRequest,
-} from '@foyer/contracts';
+import { ORDERS_AREA, ordersApi } from '@foyer/contracts';
 import { cancelOrder, downloadOrders } from './order-actions.service.js';
 import { approveOrder, refuseOrder } from './ean-approval.service.js';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { readingActor } from '../../lib/display-language.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
@@ -25,28 +17,18 @@ export const ordersAdminRoutes =
     const tags = ['orders'];
     const read = authorize(ctx, ORDERS_AREA.read);
     const write = authorize(ctx, ORDERS_AREA.write);
-    app.get(
-      '/api/orders',
-      { schema: { tags, querystring: ZOrderListQuery, response: { 200: ZOrderPage } }, onRequest: read },
-      async (request) => listOrders(ctx, actorOf(request), request.query),
+    route(app, ordersApi.list, { schema: { tags }, onRequest: read }, async (request) => listOrders(ctx, actorOf(request), request.query));
+    route(app, ordersApi.get, { schema: { tags }, onRequest: read }, async (request) =>
+      getOrder(ctx, actorOf(request), request.params.orderId),
     );
-    app.get(
-      '/api/orders/:orderId',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: read },
-      async (request) => getOrder(ctx, actorOf(request), request.params.orderId),
+    route(app, ordersApi.refund, { schema: { tags }, onRequest: write }, async (request) =>
+      refundOrder(ctx, actorOf(request), request.params.orderId, request.body),
     );
-    app.post(
-      '/api/orders/:orderId/refund',
-      { schema: { tags, params: ZOrderIdPath, body: ZRefundRequest, response: { 200: ZOrderDetail } }, onRequest: write },
-      async (request) => refundOrder(ctx, actorOf(request), request.params.orderId, request.body),
-    );
-    app.post(
-      '/api/orders/:orderId/cancel',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
-      async (request) => cancelOrder(ctx, actorOf(request), request.params.orderId),
+    route(app, ordersApi.cancel, { schema: { tags }, onRequest: write }, async (request) =>
+      cancelOrder(ctx, actorOf(request), request.params.orderId),
     );
     // SPEC §7: a spreadsheet named after the organisation and the dates.
-    app.get('/api/orders/download', { schema: { tags, querystring: ZOrderDownloadQuery }, onRequest: read }, async (request, reply) => {
+    route(app, ordersApi.download, { schema: { tags }, onRequest: read }, async (request, reply) => {
       const { body, filename } = await downloadOrders(ctx, readingActor(request, actorOf(request)), request.query);
       const ascii = filename.replace(/[^\x20-\x7e]/g, '-').replace(/"/g, '');
       return reply
@@ -54,31 +36,18 @@ export const ordersAdminRoutes =
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .send(body);
     });
-    app.get(
-      '/api/orders/:orderId/tickets',
-      { schema: { tags, params: ZOrderIdPath, querystring: ZOrderTicketsQuery }, onRequest: read },
-      async (request, reply) => {
-        const { pdf, filename } = await printOrderTickets(ctx, actorOf(request), request.params.orderId, request.query);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .send(pdf);
-      },
-    );
+    route(app, ordersApi.tickets, { schema: { tags }, onRequest: read }, async (request, reply) => {
+      const { pdf, filename } = await printOrderTickets(ctx, actorOf(request), request.params.orderId, request.query);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    });
     // An Institution's EAN order awaiting approval: approve issues and mails its tickets, refuse cancels it.
-    app.post(
-      '/api/orders/:orderId/approve',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
-      async (request) => approveOrder(ctx, actorOf(request), request.params.orderId),
+    route(app, ordersApi.approve, { schema: { tags }, onRequest: write }, async (request) =>
+      approveOrder(ctx, actorOf(request), request.params.orderId),
     );
-    app.post(
-      '/api/orders/:orderId/refuse',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
-      async (request) => refuseOrder(ctx, actorOf(request), request.params.orderId),
+    route(app, ordersApi.refuse, { schema: { tags }, onRequest: write }, async (request) =>
+      refuseOrder(ctx, actorOf(request), request.params.orderId),
     );
-    app.post(
-      '/api/orders/:orderId/resend',
-      { schema: { tags, params: ZOrderIdPath, response: { 200: ZOrderDetail } }, onRequest: write },
-      async (request) => resendConfirmation(ctx, actorOf(request), request.params.orderId),
+    route(app, ordersApi.resend, { schema: { tags }, onRequest: write }, async (request) =>
+      resendConfirmation(ctx, actorOf(request), request.params.orderId),
     );
   };

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZBackToCart,
-  ZOrderIdParams,
-  ZPaymentRequest,
-  ZPaymentResponse,
-  ZPublicOrder,
-  ZShopLanguageHeaders,
-  ZShopOrgQuery,
-} from '@foyer/contracts';
+import { shopOrdersApi, ZOrderIdParams, ZShopOrgQuery } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { startPayment } from './checkout.service.js';
 import { backToCart } from './order-retry.js';
 import { getPublicOrder, paymentReturnPath } from './order-status.service.js';
@@ -19,22 +12,15 @@ export const ordersPublicRoutes =
   async (app) => {
     const tags = ['public shop'];
     const querystring = ZShopOrgQuery;
-    app.post(
-      '/api/public/payments',
-      { schema: { tags, querystring, headers: ZShopLanguageHeaders, body: ZPaymentRequest, response: { 201: ZPaymentResponse } } },
-      async (request, reply) =>
-        reply.status(201).send(await startPayment(ctx, request.query.orgId, request.body, request.headers['x-lang'])),
+    route(app, shopOrdersApi.startPayment, { schema: { tags } }, async (request, reply) =>
+      reply.status(201).send(await startPayment(ctx, request.query.orgId, request.body, request.headers['x-lang'])),
     );
-    app.get(
-      '/api/public/orders/:orderId',
-      { schema: { tags, params: ZOrderIdParams, querystring, response: { 200: ZPublicOrder } } },
-      async (request) => getPublicOrder(ctx, request.query.orgId, request.params.orderId),
+    route(app, shopOrdersApi.order, { schema: { tags } }, async (request) =>
+      getPublicOrder(ctx, request.query.orgId, request.params.orderId),
     );
     // Back from a declined or abandoned payment to the cart, to pay again (order-retry.ts).
-    app.post(
-      '/api/public/orders/:orderId/cart',
-      { schema: { tags, params: ZOrderIdParams, querystring, response: { 200: ZBackToCart } } },
-      async (request) => backToCart(ctx, request.query.orgId, request.params.orderId),
+    route(app, shopOrdersApi.backToCart, { schema: { tags } }, async (request) =>
+      backToCart(ctx, request.query.orgId, request.params.orderId),
     );
     // Where the payment page sends the buyer back: the shop's payment step shows the outcome.
     app.get('/api/public/orders/:orderId/return', { schema: { tags, params: ZOrderIdParams, querystring } }, async (request, reply) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORGANIZATIONS_AREA, ZOk, ZOrgIdParams, ZStripeSettings, ZStripeSettingsUpdate } from '@foyer/contracts';
+import { ORGANIZATIONS_AREA, paymentSettingsApi, ZOk, ZOrgIdParams } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { invalid } from '../../lib/app-error.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { getStripeSettings, updateStripeSettings } from './stripe-settings.service.js';
@@ -27,15 +28,11 @@ export const stripeRoutes =
     const read = authorize(ctx, ORGANIZATIONS_AREA.read);
     const write = authorize(ctx, ORGANIZATIONS_AREA.write);
     const tags = ['organizations'];
-    app.get(
-      '/api/organizations/:orgId/payment-settings/stripe',
-      { schema: { tags, params: ZOrgIdParams, response: { 200: ZStripeSettings } }, onRequest: read },
-      async (request) => getStripeSettings(ctx, actorOf(request), request.params.orgId),
+    route(app, paymentSettingsApi.stripe, { schema: { tags }, onRequest: read }, async (request) =>
+      getStripeSettings(ctx, actorOf(request), request.params.orgId),
     );
-    app.put(
-      '/api/organizations/:orgId/payment-settings/stripe',
-      { schema: { tags, params: ZOrgIdParams, body: ZStripeSettingsUpdate, response: { 200: ZStripeSettings } }, onRequest: write },
-      async (request) => updateStripeSettings(ctx, actorOf(request), request.params.orgId, request.body),
+    route(app, paymentSettingsApi.updateStripe, { schema: { tags }, onRequest: write }, async (request) =>
+      updateStripeSettings(ctx, actorOf(request), request.params.orgId, request.body),
     );
     app.post(
       '/api/payments/webhooks/stripe/:orgId',

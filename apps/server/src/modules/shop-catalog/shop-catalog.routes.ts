@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZEventIdParams,
-  ZOrgIdParams,
-  ZShopEvent,
-  ZShopEventList,
-  ZShopEventListQuery,
-  ZShopEventQuery,
-  ZShopSeries,
-  ZShopSeriesQuery,
-} from '@foyer/contracts';
+import { shopCatalogApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { listShopEvents } from './shop-event-list.service.js';
 import { getShopEvent } from './shop-event.service.js';
 import { getShopSeries } from './shop-series.service.js';
@@ -24,19 +16,7 @@ export const shopCatalogRoutes =
   async (app) => {
     const tags = ['public'];
 
-    app.get(
-      '/api/public/events/organizations/:orgId',
-      { schema: { tags, params: ZOrgIdParams, querystring: ZShopEventListQuery, response: { 200: ZShopEventList } } },
-      async (request) => listShopEvents(ctx, request.params.orgId, request.query),
-    );
-    app.get(
-      '/api/public/events/:id',
-      { schema: { tags, params: ZEventIdParams, querystring: ZShopEventQuery, response: { 200: ZShopEvent } } },
-      async (request) => getShopEvent(ctx, request.params.id, request.query.all),
-    );
-    app.get(
-      '/api/public/events/:id/series',
-      { schema: { tags, params: ZEventIdParams, querystring: ZShopSeriesQuery, response: { 200: ZShopSeries } } },
-      async (request) => getShopSeries(ctx, request.params.id, request.query),
-    );
+    route(app, shopCatalogApi.events, { schema: { tags } }, async (request) => listShopEvents(ctx, request.params.orgId, request.query));
+    route(app, shopCatalogApi.event, { schema: { tags } }, async (request) => getShopEvent(ctx, request.params.id, request.query.all));
+    route(app, shopCatalogApi.series, { schema: { tags } }, async (request) => getShopSeries(ctx, request.params.id, request.query));
   };

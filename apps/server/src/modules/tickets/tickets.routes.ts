@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  TICKETS_AREA,
-  ZEventAdmissions,
-  ZEventAdmissionsPath,
-  ZEventAdmissionsQuery,
-  ZScanAction,
-  ZScannedTicket,
-  ZScanTicketQuery,
-  ZTicketIdPath,
-} from '@foyer/contracts';
+import { TICKETS_AREA, ticketsApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { readingActor } from '../../lib/display-language.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { listEventAdmissions } from './tickets-by-event.service.js';
@@ -25,27 +17,16 @@ export const ticketsRoutes =
     const tags = ['tickets'];
     const read = authorize(ctx, TICKETS_AREA.read);
     const write = authorize(ctx, TICKETS_AREA.write);
-    app.get(
-      '/api/tickets/scan',
-      { schema: { tags, querystring: ZScanTicketQuery, response: { 200: ZScannedTicket } }, onRequest: read },
-      async (request) => scanTicket(ctx, readingActor(request, actorOf(request)), request.query),
+    route(app, ticketsApi.scan, { schema: { tags }, onRequest: read }, async (request) =>
+      scanTicket(ctx, readingActor(request, actorOf(request)), request.query),
     );
-    app.post(
-      '/api/tickets/:ticketId/activate',
-      { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, onRequest: write },
-      async (request) => activateTicket(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
+    route(app, ticketsApi.activate, { schema: { tags }, onRequest: write }, async (request) =>
+      activateTicket(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
-    app.post(
-      '/api/tickets/:ticketId/visit',
-      { schema: { tags, params: ZTicketIdPath, body: ZScanAction, response: { 200: ZScannedTicket } }, onRequest: write },
-      async (request) => markTicketVisit(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
+    route(app, ticketsApi.visit, { schema: { tags }, onRequest: write }, async (request) =>
+      markTicketVisit(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
-    app.get(
-      '/api/tickets/event/:eventId',
-      {
-        schema: { tags, params: ZEventAdmissionsPath, querystring: ZEventAdmissionsQuery, response: { 200: ZEventAdmissions } },
-        onRequest: read,
-      },
-      async (request) => listEventAdmissions(ctx, readingActor(request, actorOf(request)), request.params.eventId, request.query),
+    route(app, ticketsApi.eventAdmissions, { schema: { tags }, onRequest: read }, async (request) =>
+      listEventAdmissions(ctx, readingActor(request, actorOf(request)), request.params.eventId, request.query),
     );
   };

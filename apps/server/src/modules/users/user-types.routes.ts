@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_TYPES_AREA, ZUserType, ZUserTypeOption, ZUserTypeWrite } from '@foyer/contracts';
+import { accessApi, USER_TYPES_AREA } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import * as userTypes from './user-types.service.js';
 
@@ -11,17 +11,10 @@ export const userTypesRoutes =
   async (app) => {
     const tags = ['access', 'users'];
 
-    app.get(
-      '/api/access/userTypeOptions',
-      { schema: { tags, response: { 200: z.array(ZUserTypeOption) } }, onRequest: authorize(ctx, USER_TYPES_AREA.read) },
-      async (request) => userTypes.listUserTypeOptions(ctx, actorOf(request)),
+    route(app, accessApi.userTypeOptions, { schema: { tags }, onRequest: authorize(ctx, USER_TYPES_AREA.read) }, async (request) =>
+      userTypes.listUserTypeOptions(ctx, actorOf(request)),
     );
-    app.post(
-      '/api/access/userTypes',
-      {
-        schema: { tags, body: ZUserTypeWrite, response: { 201: ZUserType } },
-        onRequest: authorize(ctx, USER_TYPES_AREA.write),
-      },
-      async (request, reply) => reply.status(201).send(await userTypes.createUserType(ctx, actorOf(request), request.body)),
+    route(app, accessApi.createUserType, { schema: { tags }, onRequest: authorize(ctx, USER_TYPES_AREA.write) }, async (request, reply) =>
+      reply.status(201).send(await userTypes.createUserType(ctx, actorOf(request), request.body)),
     );
   };

@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AVATAR_CONTENT_TYPES,
-  ORGANIZATIONS_AREA,
-  SIGNED_IN,
-  USER_MESSAGES,
-  USERS_AREA,
-  ZIdentity,
-  ZOk,
-  ZSwitchOrganizationQuery,
-  ZUser,
-  ZUserIdParams,
-  ZUserListQuery,
-  ZUserPage,
-  ZUserSummary,
-  ZUserWrite,
-} from '@foyer/contracts';
+import { ORGANIZATIONS_AREA, SIGNED_IN, USER_MESSAGES, USERS_AREA, usersApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, SESSION_COOKIE } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { identityOf, resolveActor } from '../auth/auth.service.js';
@@ -40,79 +26,47 @@ export const usersRoutes =
     const adminRead = authorize(ctx, USERS_AREA.read);
     const adminWrite = authorize(ctx, USERS_AREA.write);
 
-    app.get(
-      '/api/users',
-      { schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } }, onRequest: adminRead },
-      async (request) => users.listUsers(ctx, actorOf(request), request.query),
+    route(app, usersApi.list, { schema: { tags }, onRequest: adminRead }, async (request) =>
+      users.listUsers(ctx, actorOf(request), request.query),
     );
-    app.post(
-      '/api/users',
-      { schema: { tags, body: ZUserWrite, response: { 201: ZUser } }, onRequest: adminWrite },
-      async (request, reply) => reply.status(201).send(await users.createUser(ctx, actorOf(request), request.body)),
+    route(app, usersApi.create, { schema: { tags }, onRequest: adminWrite }, async (request, reply) =>
+      reply.status(201).send(await users.createUser(ctx, actorOf(request), request.body)),
     );
 
     // The organisation switcher (SPEC §7): answers the identity as it is after the move.
-    app.put(
-      '/api/users',
-      {
-        schema: { tags, querystring: ZSwitchOrganizationQuery, response: { 200: ZIdentity } },
-        onRequest: authorize(ctx, ORGANIZATIONS_AREA.switch),
-      },
-      async (request) => {
-        await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
-        const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
-        if (!actor) throw new AppError('unauthenticated', 'Please sign in');
-        return identityOf(actor);
-      },
-    );
+    route(app, usersApi.switchOrganization, { schema: { tags }, onRequest: authorize(ctx, ORGANIZATIONS_AREA.switch) }, async (request) => {
+      await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
+      const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
+      if (!actor) throw new AppError('unauthenticated', 'Please sign in');
+      return identityOf(actor);
+    });
 
-    app.get(
-      '/api/users/guides',
-      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, USERS_AREA.guides) },
-      async (request) => users.listGuides(ctx, actorOf(request)),
+    route(app, usersApi.guides, { schema: { tags }, onRequest: authorize(ctx, USERS_AREA.guides) }, async (request) =>
+      users.listGuides(ctx, actorOf(request)),
     );
-    app.get(
-      '/api/users/avatars',
-      { schema: { tags, response: { 200: z.array(ZUserSummary) } }, onRequest: authorize(ctx, USERS_AREA.avatars) },
-      async (request) => users.listAvatars(ctx, actorOf(request)),
+    route(app, usersApi.avatars, { schema: { tags }, onRequest: authorize(ctx, USERS_AREA.avatars) }, async (request) =>
+      users.listAvatars(ctx, actorOf(request)),
     );
 
     // Self-or-admin rules are checked in the services, which know whose account it is.
-    app.get(
-      '/api/users/:userId',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, onRequest: signedIn },
-      async (request) => users.getUser(ctx, actorOf(request), request.params.userId),
+    route(app, usersApi.get, { schema: { tags }, onRequest: signedIn }, async (request) =>
+      users.getUser(ctx, actorOf(request), request.params.userId),
     );
-    app.put(
-      '/api/users/:userId',
-      { schema: { tags, params: ZUserIdParams, body: ZUserWrite, response: { 200: ZUser } }, onRequest: adminWrite },
-      async (request) => users.updateUser(ctx, actorOf(request), request.params.userId, request.body),
+    route(app, usersApi.update, { schema: { tags }, onRequest: adminWrite }, async (request) =>
+      users.updateUser(ctx, actorOf(request), request.params.userId, request.body),
     );
-    app.delete(
-      '/api/users/:userId',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZOk } }, onRequest: adminWrite },
-      async (request) => {
-        await users.deleteUser(ctx, actorOf(request), request.params.userId);
-        return { ok: true as const };
-      },
-    );
+    route(app, usersApi.delete, { schema: { tags }, onRequest: adminWrite }, async (request) => {
+      await users.deleteUser(ctx, actorOf(request), request.params.userId);
+      return { ok: true as const };
+    });
 
-    app.put(
-      '/api/users/:userId/avatar',
-      {
-        schema: { tags, consumes: [...AVATAR_CONTENT_TYPES], params: ZUserIdParams, body: ZAvatarUpload, response: { 200: ZUser } },
-        onRequest: signedIn,
-      },
-      async (request) => avatars.putAvatar(ctx, actorOf(request), request.params.userId, request.body),
+    route(app, usersApi.putAvatar, { schema: { tags, body: ZAvatarUpload }, onRequest: signedIn }, async (request) =>
+      avatars.putAvatar(ctx, actorOf(request), request.params.userId, request.body),
     );
-    app.get(
-      '/api/users/:userId/avatar',
-      { schema: { tags, produces: ['image/jpeg'], params: ZUserIdParams, response: { 200: ZJpegBytes } }, onRequest: signedIn },
-      async (request, reply) => reply.type('image/jpeg').send(await avatars.getAvatar(ctx, actorOf(request), request.params.userId)),
+    route(app, usersApi.avatar, { schema: { tags, response: { 200: ZJpegBytes } }, onRequest: signedIn }, async (request, reply) =>
+      reply.type('image/jpeg').send(await avatars.getAvatar(ctx, actorOf(request), request.params.userId)),
     );
-    app.delete(
-      '/api/users/:userId/avatar',
-      { schema: { tags, params: ZUserIdParams, response: { 200: ZUser } }, onRequest: signedIn },
-      async (request) => avatars.deleteAvatar(ctx, actorOf(request), request.params.userId),
+    route(app, usersApi.deleteAvatar, { schema: { tags }, onRequest: signedIn }, async (request) =>
+      avatars.deleteAvatar(ctx, actorOf(request), request.params.userId),
     );
   };

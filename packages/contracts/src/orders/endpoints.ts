@@ -1,0 +1,56 @@
+import { endpoint } from '../common/endpoint.js';
+import { ZEventIdParams } from '../events/events.js';
+import { ZOfflineBuy, ZOfflineTickets } from './box-office.js';
+import {
+  ZOrderDetail,
+  ZOrderDownloadQuery,
+  ZOrderIdPath,
+  ZOrderListQuery,
+  ZOrderPage,
+  ZOrderTicketsQuery,
+  ZRefundRequest,
+} from './orders.js';
+
+const params = ZOrderIdPath;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** SPEC §2 /orders and /orders/{orderId}: the organisation's orders for its staff. */
+export const ordersApi = {
+  list: endpoint({ method: 'GET', path: '/api/orders', query: ZOrderListQuery, response: ZOrderPage }),
+  get: endpoint({ method: 'GET', path: '/api/orders/:orderId', params, response: ZOrderDetail }),
+  refund: endpoint({ method: 'POST', path: '/api/orders/:orderId/refund', params, body: ZRefundRequest, response: ZOrderDetail }),
+  cancel: endpoint({ method: 'POST', path: '/api/orders/:orderId/cancel', params, response: ZOrderDetail }),
+  /** SPEC §7: a spreadsheet named after the organisation and the dates. */
+  download: endpoint({ method: 'GET', path: '/api/orders/download', query: ZOrderDownloadQuery, produces: [XLSX] }),
+  tickets: endpoint({
+    method: 'GET',
+    path: '/api/orders/:orderId/tickets',
+    params,
+    query: ZOrderTicketsQuery,
+    produces: ['application/pdf'],
+  }),
+  approve: endpoint({ method: 'POST', path: '/api/orders/:orderId/approve', params, response: ZOrderDetail }),
+  refuse: endpoint({ method: 'POST', path: '/api/orders/:orderId/refuse', params, response: ZOrderDetail }),
+  resend: endpoint({ method: 'POST', path: '/api/orders/:orderId/resend', params, response: ZOrderDetail }),
+};
+
+/** SPEC §7 offline-buy and offline tickets: selling outside the web shop. */
+export const boxOfficeApi = {
+  offlineBuy: endpoint({
+    method: 'POST',
+    path: '/api/events/:id/offline-buy',
+    params: ZEventIdParams,
+    body: ZOfflineBuy,
+    response: ZOrderDetail,
+    status: 201,
+  }),
+  /** The printed tickets as a PDF; the order's id in `x-order-id`. */
+  offlineTickets: endpoint({
+    method: 'POST',
+    path: '/api/events/:id/offline-tickets',
+    params: ZEventIdParams,
+    body: ZOfflineTickets,
+    produces: ['application/pdf'],
+    status: 201,
+  }),
+};
