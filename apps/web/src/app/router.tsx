@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { ApiError, api } from '../shared/api/api-client';
+import { authApi } from '@foyer/contracts';
+import { apiCall, ApiError } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
 import { RootLayout, RouteError } from './layouts/root-layout';
 import { clearLocalSession, identityQuery, loadSession } from './session';
@@ -21,7 +22,7 @@ async function privateLoader({ request }: { request: Request }) {
 /** /logout always clears local data and lands on /login, even when the call fails (SPEC §8). */
 async function logoutLoader() {
   try {
-    await api.post('/api/auth/logout');
+    await apiCall(authApi.logout);
   } catch (error) {
     console.warn('logout call failed', error);
   }

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { admits, type Access, type TIdentity, type TOrganization, type Permission, type Role } from '@foyer/contracts';
-import { api } from '../shared/api/api-client';
+import { accessApi, admits, authApi, organizationsApi, type Access, type Permission } from '@foyer/contracts';
+import { apiCall } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
 
 export const sessionKeys = {
@@ -11,15 +11,15 @@ export const sessionKeys = {
 
 export const identityQuery = {
   queryKey: sessionKeys.identity,
-  queryFn: () => api.get<TIdentity>('/api/auth/identity'),
+  queryFn: () => apiCall(authApi.identity),
   staleTime: 5 * 60_000,
 };
 export const ownOrganizationQuery = {
   queryKey: sessionKeys.ownOrganization,
-  queryFn: () => api.get<TOrganization>('/api/organizations/own'),
+  queryFn: () => apiCall(organizationsApi.own),
   staleTime: 5 * 60_000,
 };
-export const rolesQuery = { queryKey: sessionKeys.roles, queryFn: () => api.get<Role[]>('/api/access/roles'), staleTime: Infinity };
+export const rolesQuery = { queryKey: sessionKeys.roles, queryFn: () => apiCall(accessApi.roles), staleTime: Infinity };
 
 /** Loads what every private page needs before it is entered (SPEC §4 Session). */
 export async function loadSession() {

@@ -5,7 +5,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
  * The address of a call: each `:name` of the path filled with its encoded value, then the query
  * string (arrays as repeated names). A missing path value throws rather than call another route.
  */
-export function endpointUrl(path: string, params?: object | null, query?: object | null): string {
+export function endpointUrl(path: string, params?: unknown, query?: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];

@@ -1,23 +1,19 @@
 import { Select } from '@mantine/core';
+import { organizationsApi, usersApi } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/api-client';
+import { apiCall } from '../../shared/api/api-client';
 import { useIdentity } from '../session';
 import { useErrorSnackbar } from '../../shared/ui/error-snackbar';
 import { localizedErrorText } from '../../shared/forms/server-messages';
 import { USER_MESSAGE_TABLE } from '../../features/users/user-messages';
-
-interface OrganizationName {
-  orgId: string;
-  name: string;
-}
 
 /** SPEC §6: platform staff switch organisation; the current one is disabled; a switch reloads. */
 export function OrganizationSwitcher() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const showError = useErrorSnackbar();
-  const names = useQuery({ queryKey: ['organizations', 'names'], queryFn: () => api.get<OrganizationName[]>('/api/organizations/names') });
+  const names = useQuery({ queryKey: ['organizations', 'names'], queryFn: () => apiCall(organizationsApi.names) });
   return (
     <Select
       aria-label={t('shell.switchOrganization')}
@@ -30,7 +26,7 @@ export function OrganizationSwitcher() {
       onChange={async (orgId) => {
         if (!orgId || orgId === identity.orgId) return;
         try {
-          await api.put(`/api/users?newOrgId=${encodeURIComponent(orgId)}`);
+          await apiCall(usersApi.switchOrganization, { query: { newOrgId: orgId } });
           window.location.assign('/dashboard');
         } catch (error) {
           // A clear reason when the address already has an account there (409).

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAccessDefinition } from '@foyer/contracts';
-import { api, ApiError } from '../../shared/api/api-client';
+import { accessApi } from '@foyer/contracts';
+import { apiCall, ApiError } from '../../shared/api/api-client';
 import { sessionKeys } from '../../app/session';
 import type { TAccessDefinitionUpdate } from './access-matrix';
 import { accessKeys } from './queries';
@@ -15,7 +15,7 @@ export const isStaleVersion = (error: unknown) => error instanceof ApiError && e
 export function useSaveAccessDefinition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: TAccessDefinitionUpdate) => api.put<TAccessDefinition>('/api/access/definitions', update),
+    mutationFn: (update: TAccessDefinitionUpdate) => apiCall(accessApi.updateDefinition, { body: update }),
     onSuccess: (definition) => {
       queryClient.setQueryData(accessKeys.definition(), definition);
       // The user's own permissions may follow from the change.

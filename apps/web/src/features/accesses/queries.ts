@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAccessDefinition } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { accessApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Query keys of the accesses feature; a save replaces `definition`, a stale save refetches it. */
 export const accessKeys = {
@@ -9,6 +9,6 @@ export const accessKeys = {
 };
 
 export const accessDefinitionQuery = () =>
-  queryOptions({ queryKey: accessKeys.definition(), queryFn: () => api.get<TAccessDefinition>('/api/access/definitions') });
+  queryOptions({ queryKey: accessKeys.definition(), queryFn: () => apiCall(accessApi.definition) });
 
 export const useAccessDefinition = () => useQuery(accessDefinitionQuery());

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAnalyticsIntegration, TAnalyticsIntegrationWriteInput } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { analyticsApi, type TAnalyticsIntegrationWriteInput } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { analyticsKeys } from './queries';
-
-const pathOf = (analyticsIntegrationId: string) => `/api/analytics/${encodeURIComponent(analyticsIntegrationId)}`;
 
 function useInvalidateAnalytics() {
   const queryClient = useQueryClient();
@@ -13,7 +11,7 @@ function useInvalidateAnalytics() {
 export function useCreateAnalyticsIntegration() {
   const invalidate = useInvalidateAnalytics();
   return useMutation({
-    mutationFn: (integration: TAnalyticsIntegrationWriteInput) => api.post<TAnalyticsIntegration>('/api/analytics', integration),
+    mutationFn: (integration: TAnalyticsIntegrationWriteInput) => apiCall(analyticsApi.create, { body: integration }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +26,7 @@ export function useUpdateAnalyticsIntegration() {
     }: {
       analyticsIntegrationId: string;
       integration: TAnalyticsIntegrationWriteInput;
-    }) => api.put<TAnalyticsIntegration>(pathOf(analyticsIntegrationId), integration),
+    }) => apiCall(analyticsApi.update, { params: { analyticsIntegrationId }, body: integration }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +34,7 @@ export function useUpdateAnalyticsIntegration() {
 export function useDeleteAnalyticsIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (analyticsIntegrationId: string) => api.delete(pathOf(analyticsIntegrationId)),
+    mutationFn: (analyticsIntegrationId: string) => apiCall(analyticsApi.delete, { params: { analyticsIntegrationId } }),
     // The deleted integration's own query is dropped, not refetched (it would answer 404).
     onSuccess: (_, analyticsIntegrationId) => {
       queryClient.removeQueries({ queryKey: analyticsKeys.detail(analyticsIntegrationId) });

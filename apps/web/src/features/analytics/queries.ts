@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAnalyticsIntegration } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { analyticsApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Query keys of the analytics feature; mutations invalidate `all`. */
 export const analyticsKeys = {
@@ -9,12 +9,11 @@ export const analyticsKeys = {
   detail: (analyticsIntegrationId: string) => [...analyticsKeys.all, 'detail', analyticsIntegrationId] as const,
 };
 
-export const analyticsIntegrationsQuery = () =>
-  queryOptions({ queryKey: analyticsKeys.list(), queryFn: () => api.get<TAnalyticsIntegration[]>('/api/analytics') });
+export const analyticsIntegrationsQuery = () => queryOptions({ queryKey: analyticsKeys.list(), queryFn: () => apiCall(analyticsApi.list) });
 export const analyticsIntegrationQuery = (analyticsIntegrationId: string) =>
   queryOptions({
     queryKey: analyticsKeys.detail(analyticsIntegrationId),
-    queryFn: () => api.get<TAnalyticsIntegration>(`/api/analytics/${encodeURIComponent(analyticsIntegrationId)}`),
+    queryFn: () => apiCall(analyticsApi.get, { params: { analyticsIntegrationId } }),
   });
 
 export const useAnalyticsIntegrations = () => useQuery(analyticsIntegrationsQuery());

@@ -1,21 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ZVerifyEmailResponse } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { authApi, type EndpointResponse } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
-export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+export type TVerifyEmailResponse = EndpointResponse<typeof authApi.verifyEmail>;
 
 /** Asks for a reset link; the server answers 202 whether or not the address has an account. */
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => api.post<{ ok: true }>('/api/auth/forgot-password', { email }) });
+  useMutation({ mutationFn: (email: string) => apiCall(authApi.forgotPassword, { body: { email } }) });
 
 /** Sets a new password from a reset link; the server ends every session of the account. */
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (body: { token: string; password: string; passwordConfirmation: string }) =>
-      api.post<{ ok: true }>('/api/auth/reset-password', body),
+    mutationFn: (body: { token: string; password: string; passwordConfirmation: string }) => apiCall(authApi.resetPassword, { body }),
   });
 
 /** Confirms an address from the mailed link; the token works once. */
-export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (token: string) => api.post<TVerifyEmailResponse>('/api/auth/verify-email', { token }) });
+export const useVerifyEmail = () => useMutation({ mutationFn: (token: string) => apiCall(authApi.verifyEmail, { body: { token } }) });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TConfigurationItem } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { configurationApi, type TConfigurationItem } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { configurationKeys } from './queries';
 
 function useInvalidateConfiguration() {
@@ -11,7 +11,7 @@ function useInvalidateConfiguration() {
 export function useCreateConfigurationItem() {
   const invalidate = useInvalidateConfiguration();
   return useMutation({
-    mutationFn: (item: TConfigurationItem) => api.post<TConfigurationItem>('/api/configuration', item),
+    mutationFn: (item: TConfigurationItem) => apiCall(configurationApi.create, { body: item }),
     onSuccess: invalidate,
   });
 }
@@ -19,8 +19,7 @@ export function useCreateConfigurationItem() {
 export function useUpdateConfigurationItem() {
   const invalidate = useInvalidateConfiguration();
   return useMutation({
-    mutationFn: ({ name, value }: TConfigurationItem) =>
-      api.put<TConfigurationItem>(`/api/configuration/${encodeURIComponent(name)}`, { value }),
+    mutationFn: ({ name, value }: TConfigurationItem) => apiCall(configurationApi.update, { params: { name }, body: { value } }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +27,7 @@ export function useUpdateConfigurationItem() {
 export function useDeleteConfigurationItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.delete(`/api/configuration/${encodeURIComponent(name)}`),
+    mutationFn: (name: string) => apiCall(configurationApi.delete, { params: { name } }),
     // The deleted item's own query is dropped, not refetched (it would answer 404).
     onSuccess: (_, name) => {
       queryClient.removeQueries({ queryKey: configurationKeys.item(name) });

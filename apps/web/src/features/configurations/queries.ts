@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TConfigurationItem } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { configurationApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Query keys of the configurations feature; mutations invalidate `all`. */
 export const configurationKeys = {
@@ -10,11 +10,11 @@ export const configurationKeys = {
 };
 
 export const configurationListQuery = () =>
-  queryOptions({ queryKey: configurationKeys.list(), queryFn: () => api.get<TConfigurationItem[]>('/api/configuration/list') });
+  queryOptions({ queryKey: configurationKeys.list(), queryFn: () => apiCall(configurationApi.list) });
 export const configurationItemQuery = (name: string) =>
   queryOptions({
     queryKey: configurationKeys.item(name),
-    queryFn: () => api.get<TConfigurationItem>(`/api/configuration/${encodeURIComponent(name)}`),
+    queryFn: () => apiCall(configurationApi.get, { params: { name } }),
   });
 
 export const useConfigurationList = () => useQuery(configurationListQuery());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOccurrenceInRange, TPaged } from '@foyer/contracts';
-import { api, queryString } from '../../shared/api/api-client';
+import { eventsApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { dashboardRange } from './dashboard-occurrences';
 
 /** The most occurrences the dashboard shows for its eight days; the total says when there are more. */
@@ -19,9 +19,9 @@ export const dashboardOccurrencesQuery = (today: string) =>
   queryOptions({
     queryKey: dashboardKeys.occurrences(today),
     queryFn: () =>
-      api.get<TPaged<TOccurrenceInRange>>(
-        `/api/events/occurrences${queryString({ ...dashboardRange(today), status: 'Published', page: 1, size: DASHBOARD_MAX_OCCURRENCES })}`,
-      ),
+      apiCall(eventsApi.occurrences, {
+        query: { ...dashboardRange(today), status: 'Published', page: 1, size: DASHBOARD_MAX_OCCURRENCES },
+      }),
     staleTime: 60_000,
   });
 

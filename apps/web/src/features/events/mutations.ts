@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEvent, TOfflineBuyInput, TOfflineTickets, TOrderDetail } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { boxOfficeApi, eventsApi, type TOfflineBuyInput, type TOfflineTickets } from '@foyer/contracts';
+import { apiCall, apiFile, apiUpload } from '../../shared/api/api-client';
 import { orderKeys } from '../orders/queries';
 import { eventKeys } from './queries';
 
@@ -12,14 +12,12 @@ function useInvalidateEvents() {
   return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 
-const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
-
 /** Publishes now (publishAt null) or at a time. */
 export function usePublishEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: ({ eventId, publishAt = null }: { eventId: string; publishAt?: string | null }) =>
-      api.post<TEvent>(`${path(eventId)}/publish`, { publishAt }),
+      apiCall(eventsApi.publish, { params: { id: eventId }, body: { publishAt } }),
     onSuccess: invalidate,
   });
 }
@@ -27,7 +25,7 @@ export function usePublishEvent() {
 /** Cancels an event, or one occurrence when the id names one. */
 export function useCancelEvent() {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: (eventId: string) => api.post<TEvent>(`${path(eventId)}/cancel`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (eventId: string) => apiCall(eventsApi.cancel, { params: { id: eventId } }), onSuccess: invalidate });
 }
 
 /**
@@ -37,21 +35,21 @@ export function useCancelEvent() {
 export function useUploadEventImage(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (file: File) => api.upload<TEvent>(`${path(eventId)}/image`, file),
+    mutationFn: (file: File) => apiUpload(eventsApi.putImage, { params: { id: eventId } }, file),
     onSuccess: invalidate,
   });
 }
 
 export function useRemoveEventImage(eventId: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: () => api.delete<TEvent>(`${path(eventId)}/image`), onSuccess: invalidate });
+  return useMutation({ mutationFn: () => apiCall(eventsApi.deleteImage, { params: { id: eventId } }), onSuccess: invalidate });
 }
 
 /** Deletes an event without sales (409 otherwise). */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: string) => api.delete<{ ok: true }>(path(eventId)),
+    mutationFn: (eventId: string) => apiCall(eventsApi.delete, { params: { id: eventId } }),
     // The page being left must not refetch into a 404: details are only marked stale.
     onSuccess: () =>
       Promise.all([
@@ -76,7 +74,7 @@ function useInvalidateSales() {
 export function useSellAtDoor(eventId: string) {
   const invalidate = useInvalidateSales();
   return useMutation({
-    mutationFn: (body: TOfflineBuyInput) => api.post<TOrderDetail>(`${path(eventId)}/offline-buy`, body),
+    mutationFn: (body: TOfflineBuyInput) => apiCall(boxOfficeApi.offlineBuy, { params: { id: eventId }, body }),
     // A refusal for want of places means the page's counts are old: they are fetched again either way.
     onSettled: invalidate,
   });
@@ -93,7 +91,7 @@ export interface PrintedTickets {
  * with the order it made in x-order-id.
  */
 export async function fetchOfflineTickets(eventId: string, body: TOfflineTicketsInput): Promise<PrintedTickets> {
-  const file = await api.postForFile(`${path(eventId)}/offline-tickets`, body, 'offline-tickets.pdf');
+  const file = await apiFile(boxOfficeApi.offlineTickets, { params: { id: eventId }, body }, 'offline-tickets.pdf');
   return { blob: file.blob, filename: file.filename, orderId: file.headers.get('x-order-id') };
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EVENT_SCOPES, EVENT_STATUSES, TEvent, TEventListItem, TOccurrence, TPaged } from '@foyer/contracts';
-import { api, queryString } from '../../shared/api/api-client';
+import { type EVENT_SCOPES, type EVENT_STATUSES, eventsApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 type EventStatus = (typeof EVENT_STATUSES)[number];
 type EventScope = (typeof EVENT_SCOPES)[number];
@@ -46,8 +46,8 @@ export const eventListQuery = (params: EventListParams) =>
   queryOptions({
     queryKey: eventKeys.list(params),
     queryFn: () =>
-      api.get<TPaged<TEventListItem>>(
-        `/api/events${queryString({
+      apiCall(eventsApi.list, {
+        query: {
           page: params.page,
           size: params.size,
           status: params.status,
@@ -57,31 +57,26 @@ export const eventListQuery = (params: EventListParams) =>
           eventType: params.eventType,
           venue: params.venue,
           title: params.title?.trim(),
-        })}`,
-      ),
+        },
+      }),
   });
 
 export const eventQuery = (eventId: string) =>
-  queryOptions({ queryKey: eventKeys.detail(eventId), queryFn: () => api.get<TEvent>(`/api/events/${encodeURIComponent(eventId)}`) });
+  queryOptions({ queryKey: eventKeys.detail(eventId), queryFn: () => apiCall(eventsApi.get, { params: { id: eventId } }) });
 
 export const seriesQuery = (eventId: string, params: SeriesParams) =>
   queryOptions({
     queryKey: eventKeys.series(eventId, params),
     queryFn: () =>
-      api.get<TPaged<TOccurrence>>(
-        `/api/events/${encodeURIComponent(eventId)}/series${queryString({
-          page: params.page,
-          size: params.size,
-          status: params.status,
-          from: params.from,
-          to: params.to,
-        })}`,
-      ),
+      apiCall(eventsApi.series, {
+        params: { id: eventId },
+        query: { page: params.page, size: params.size, status: params.status, from: params.from, to: params.to },
+      }),
   });
 
 export const eventTypesQuery = queryOptions({
   queryKey: eventKeys.types(),
-  queryFn: () => api.get<{ id: string; name: string }[]>('/api/events/types'),
+  queryFn: () => apiCall(eventsApi.types),
   staleTime: 5 * 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeeCategory, TFee, TFeeWriteInput } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { type FeeCategory, feesApi, type TFeeWriteInput } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { feeKeys } from './queries';
 
 function useInvalidateFees() {
@@ -12,12 +12,13 @@ function useInvalidateFees() {
 export function useSaveFee() {
   const invalidate = useInvalidateFees();
   return useMutation({
-    mutationFn: ({ category, fee }: { category: FeeCategory; fee: TFeeWriteInput }) => api.put<TFee>(`/api/fees/${category}`, fee),
+    mutationFn: ({ category, fee }: { category: FeeCategory; fee: TFeeWriteInput }) =>
+      apiCall(feesApi.save, { params: { category }, body: fee }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteFee() {
   const invalidate = useInvalidateFees();
-  return useMutation({ mutationFn: (category: FeeCategory) => api.delete(`/api/fees/${category}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (category: FeeCategory) => apiCall(feesApi.delete, { params: { category } }), onSuccess: invalidate });
 }

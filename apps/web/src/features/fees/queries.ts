@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFeeList } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { feesApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Query keys of the fees feature; mutations invalidate `all`. */
 export const feeKeys = {
@@ -9,6 +9,6 @@ export const feeKeys = {
 };
 
 // Two categories at most: the list (with the currency) serves the overview and both forms.
-export const feesQuery = () => queryOptions({ queryKey: feeKeys.list(), queryFn: () => api.get<TFeeList>('/api/fees') });
+export const feesQuery = () => queryOptions({ queryKey: feeKeys.list(), queryFn: () => apiCall(feesApi.list) });
 
 export const useFees = () => useQuery(feesQuery());

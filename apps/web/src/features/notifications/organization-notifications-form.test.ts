@@ -41,8 +41,8 @@ describe('organisation notification settings form', () => {
   });
   it('offers users by name and keeps an unknown chosen id', () => {
     const users = [
-      { userId: bo, firstName: 'Bo', lastName: 'B', fullName: 'Bo B', avatarUrl: null },
-      { userId: anna, firstName: 'Anna', lastName: 'A', fullName: 'Anna A', avatarUrl: null },
+      { userId: bo, firstName: 'Bo', lastName: 'B', fullName: 'Bo B', avatarUrl: null, guideType: null },
+      { userId: anna, firstName: 'Anna', lastName: 'A', fullName: 'Anna A', avatarUrl: null, guideType: null },
     ];
     expect(recipientOptions(users, [anna, 'gone'], 'Unknown').map((o) => o.label)).toEqual(['Anna A', 'Bo B', 'Unknown']);
   });

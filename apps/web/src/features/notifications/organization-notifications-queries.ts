@@ -1,15 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrganizationNotificationSettings, TOrganizationNotificationSettingsUpdate } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { type EndpointResponse, notificationsApi, type TOrganizationNotificationSettingsUpdate, usersApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
-/** A user of the organisation who can receive notifications (GET /api/users/avatars). */
-export interface RecipientUser {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  avatarUrl: string | null;
-}
+/** A user of the organisation who can receive notifications (usersApi.avatars). */
+export type RecipientUser = EndpointResponse<typeof usersApi.avatars>[number];
 
 /** Cache keys of the organisation's notification settings (one user's preferences use their own). */
 export const organizationNotificationKeys = {
@@ -18,12 +12,10 @@ export const organizationNotificationKeys = {
   recipients: () => [...organizationNotificationKeys.all, 'recipients'] as const,
 };
 
-const PATH = '/api/notifications/organization';
-
 export const organizationNotificationsQuery = () =>
-  queryOptions({ queryKey: organizationNotificationKeys.settings(), queryFn: () => api.get<TOrganizationNotificationSettings>(PATH) });
+  queryOptions({ queryKey: organizationNotificationKeys.settings(), queryFn: () => apiCall(notificationsApi.organizationSettings) });
 export const recipientUsersQuery = () =>
-  queryOptions({ queryKey: organizationNotificationKeys.recipients(), queryFn: () => api.get<RecipientUser[]>('/api/users/avatars') });
+  queryOptions({ queryKey: organizationNotificationKeys.recipients(), queryFn: () => apiCall(usersApi.avatars) });
 
 export const useOrganizationNotifications = () => useQuery(organizationNotificationsQuery());
 export const useRecipientUsers = () => useQuery(recipientUsersQuery());
@@ -32,7 +24,7 @@ export const useRecipientUsers = () => useQuery(recipientUsersQuery());
 export function useSaveOrganizationNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TOrganizationNotificationSettingsUpdate) => api.put<TOrganizationNotificationSettings>(PATH, body),
+    mutationFn: (body: TOrganizationNotificationSettingsUpdate) => apiCall(notificationsApi.replaceOrganizationSettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(organizationNotificationKeys.settings(), saved),
   });
 }

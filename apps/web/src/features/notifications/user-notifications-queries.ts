@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUserNotificationPreferences, TUserNotificationPreferencesUpdate } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { notificationsApi, type TUserNotificationPreferencesUpdate } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Cache keys of one user's notification preferences (the organisation's settings use their own). */
 export const userNotificationKeys = {
@@ -8,10 +8,11 @@ export const userNotificationKeys = {
   user: (userId: string) => [...userNotificationKeys.all, userId] as const,
 };
 
-const path = (userId: string) => `/api/notifications/users/${encodeURIComponent(userId)}`;
-
 export const userNotificationsQuery = (userId: string) =>
-  queryOptions({ queryKey: userNotificationKeys.user(userId), queryFn: () => api.get<TUserNotificationPreferences>(path(userId)) });
+  queryOptions({
+    queryKey: userNotificationKeys.user(userId),
+    queryFn: () => apiCall(notificationsApi.userPreferences, { params: { userId } }),
+  });
 
 export const useUserNotifications = (userId: string) => useQuery(userNotificationsQuery(userId));
 
@@ -19,7 +20,8 @@ export const useUserNotifications = (userId: string) => useQuery(userNotificatio
 export function useSaveUserNotifications(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUserNotificationPreferencesUpdate) => api.put<TUserNotificationPreferences>(path(userId), body),
+    mutationFn: (body: TUserNotificationPreferencesUpdate) =>
+      apiCall(notificationsApi.replaceUserPreferences, { params: { userId }, body }),
     onSuccess: (saved) => queryClient.setQueryData(userNotificationKeys.user(userId), saved),
   });
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOrderDetail, TRefundRequestInput } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { ordersApi, type TOrderDetail, type TRefundRequestInput } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { eventKeys } from '../events/queries';
 import { orderKeys } from './queries';
-
-const path = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
 /**
  * After an action the order is the server's answer at once; the lists and the events' sold counts
@@ -35,7 +33,7 @@ function useOrderChanged(orderId: string) {
 export function useRefundOrder(orderId: string) {
   const changed = useOrderChanged(orderId);
   return useMutation({
-    mutationFn: (body: TRefundRequestInput) => api.post<TOrderDetail>(`${path(orderId)}/refund`, body),
+    mutationFn: (body: TRefundRequestInput) => apiCall(ordersApi.refund, { params: { orderId }, body }),
     onSuccess: changed.succeeded,
     onError: changed.refresh,
   });
@@ -44,14 +42,14 @@ export function useRefundOrder(orderId: string) {
 /** Queues the order confirmation again (Charged or CheckoutCompleted). */
 export function useResendConfirmation(orderId: string) {
   const changed = useOrderChanged(orderId);
-  return useMutation({ mutationFn: () => api.post<TOrderDetail>(`${path(orderId)}/resend`), onSuccess: changed.succeeded });
+  return useMutation({ mutationFn: () => apiCall(ordersApi.resend, { params: { orderId } }), onSuccess: changed.succeeded });
 }
 
 /** Approves (tickets issued and mailed) or refuses (canceled, places back) an EAN order awaiting approval. */
 export function useDecideOrder(orderId: string) {
   const changed = useOrderChanged(orderId);
   return useMutation({
-    mutationFn: (decision: 'approve' | 'refuse') => api.post<TOrderDetail>(`${path(orderId)}/${decision}`),
+    mutationFn: (decision: 'approve' | 'refuse') => apiCall(ordersApi[decision], { params: { orderId } }),
     onSuccess: changed.succeeded,
     // Someone else may have decided meanwhile (409): show the order as it is now.
     onError: changed.refresh,
@@ -62,7 +60,7 @@ export function useDecideOrder(orderId: string) {
 export function useCancelOrder(orderId: string) {
   const changed = useOrderChanged(orderId);
   return useMutation({
-    mutationFn: () => api.post<TOrderDetail>(`${path(orderId)}/cancel`),
+    mutationFn: () => apiCall(ordersApi.cancel, { params: { orderId } }),
     onSuccess: changed.succeeded,
     onError: changed.refresh,
   });

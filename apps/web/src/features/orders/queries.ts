@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus, TOrderDetail, TOrderPage } from '@foyer/contracts';
-import { api, queryString } from '../../shared/api/api-client';
+import { ordersApi, type OrderStatus } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Query of GET /api/orders (SPEC §2 /orders filters). */
 export interface OrderListParams {
@@ -29,20 +29,20 @@ export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
     queryFn: () =>
-      api.get<TOrderPage>(
-        `/api/orders${queryString({
+      apiCall(ordersApi.list, {
+        query: {
           page: params.page,
           size: params.size,
           status: params.status.join(','),
           from: params.from,
           to: params.to,
           search: params.search?.trim(),
-        })}`,
-      ),
+        },
+      }),
   });
 
 export const orderQuery = (orderId: string) =>
-  queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => api.get<TOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`) });
+  queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => apiCall(ordersApi.get, { params: { orderId } }) });
 
 /** A page of orders; the previous page stays on screen while the next one loads. */
 export const useOrderList = (params: OrderListParams) => useQuery({ ...orderListQuery(params), placeholderData: keepPreviousData });

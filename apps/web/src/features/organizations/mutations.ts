@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOrganization, TOrganizationUpdate, TOrganizationWrite } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { organizationsApi, type TOrganizationUpdate, type TOrganizationWrite } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { sessionKeys } from '../../app/session';
 import { organizationKeys } from './queries';
 
@@ -17,7 +17,7 @@ function useInvalidateOrganizations() {
 export function useCreateOrganization() {
   const invalidate = useInvalidateOrganizations();
   return useMutation({
-    mutationFn: (organization: TOrganizationWrite) => api.post<TOrganization>('/api/organizations', organization),
+    mutationFn: (organization: TOrganizationWrite) => apiCall(organizationsApi.create, { body: organization }),
     onSuccess: invalidate,
   });
 }
@@ -26,7 +26,7 @@ export function useUpdateOrganization() {
   const invalidate = useInvalidateOrganizations();
   return useMutation({
     mutationFn: ({ orgId, organization }: { orgId: string; organization: TOrganizationUpdate }) =>
-      api.put<TOrganization>(`/api/organizations/${encodeURIComponent(orgId)}`, organization),
+      apiCall(organizationsApi.update, { params: { orgId }, body: organization }),
     onSuccess: invalidate,
   });
 }
@@ -34,7 +34,7 @@ export function useUpdateOrganization() {
 export function useDeleteOrganization() {
   const invalidate = useInvalidateOrganizations();
   return useMutation({
-    mutationFn: (orgId: string) => api.delete(`/api/organizations/${encodeURIComponent(orgId)}`),
+    mutationFn: (orgId: string) => apiCall(organizationsApi.delete, { params: { orgId } }),
     onSuccess: invalidate,
   });
 }

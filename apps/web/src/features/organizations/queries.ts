@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrganization } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { organizationsApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /**
  * Query keys of the organisations feature; mutations invalidate `all`, which also covers the
@@ -13,7 +13,6 @@ export const organizationKeys = {
 };
 
 /** Every organisation for platform staff; just the own one for anyone else. */
-export const organizationsQuery = () =>
-  queryOptions({ queryKey: organizationKeys.list(), queryFn: () => api.get<TOrganization[]>('/api/organizations') });
+export const organizationsQuery = () => queryOptions({ queryKey: organizationKeys.list(), queryFn: () => apiCall(organizationsApi.list) });
 
 export const useOrganizations = (enabled = true) => useQuery({ ...organizationsQuery(), enabled });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TScannedTicket } from '@foyer/contracts';
-import { api, queryString } from '../../shared/api/api-client';
+import { ticketsApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { orderKeys } from '../orders/queries';
 import { ticketKeys } from './queries';
 import type { ScanAction } from './scan-outcome';
@@ -14,7 +14,7 @@ export type ScanSource = 'camera' | 'typed';
 export function useLookupTicket() {
   return useMutation({
     mutationFn: ({ code, source }: { code: string; source: ScanSource }) =>
-      api.get<TScannedTicket>(`/api/tickets/scan${queryString({ code: code.trim(), source })}`),
+      apiCall(ticketsApi.scan, { query: { code: code.trim(), source } }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useScanAction() {
     ]);
   return useMutation({
     mutationFn: ({ ticketId, action, venueId }: { ticketId: string; action: ScanAction; venueId: string | null }) =>
-      api.post<TScannedTicket>(`/api/tickets/${encodeURIComponent(ticketId)}/${action}`, venueId ? { venueId } : {}),
+      apiCall(ticketsApi[action], { params: { ticketId }, body: venueId ? { venueId } : {} }),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEventAdmissions } from '@foyer/contracts';
-import { api, queryString } from '../../shared/api/api-client';
+import { ticketsApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Query of GET /api/tickets/event/{eventId}: one page of an occurrence's tickets. */
 export interface AdmissionListParams {
@@ -22,13 +22,10 @@ export const admissionListQuery = (params: AdmissionListParams) =>
   queryOptions({
     queryKey: ticketKeys.admissionList(params),
     queryFn: () =>
-      api.get<TEventAdmissions>(
-        `/api/tickets/event/${encodeURIComponent(params.eventId)}${queryString({
-          page: params.page,
-          size: params.size,
-          search: params.search?.trim(),
-        })}`,
-      ),
+      apiCall(ticketsApi.eventAdmissions, {
+        params: { eventId: params.eventId },
+        query: { page: params.page, size: params.size, search: params.search?.trim() },
+      }),
     // A 404 or a series' 409 will not change by asking again.
     retry: false,
   });

@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Language, TIdentity, TUser, TUserType, TUserTypeWrite, TUserWrite } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import {
+  accessApi,
+  authApi,
+  type Language,
+  type TUser,
+  type TUserType,
+  type TUserTypeWrite,
+  type TUserWrite,
+  usersApi,
+} from '@foyer/contracts';
+import { apiCall, apiUpload } from '../../shared/api/api-client';
 import { sessionKeys } from '../../app/session';
 import { userKeys } from './queries';
 
@@ -24,7 +33,7 @@ async function userChanged(queryClient: QueryClient, user: TUser | null, userId:
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUserWrite) => api.post<TUser>('/api/users', body),
+    mutationFn: (body: TUserWrite) => apiCall(usersApi.create, { body }),
     onSuccess: (user) => userChanged(queryClient, user, user.userId),
   });
 }
@@ -32,7 +41,7 @@ export function useCreateUser() {
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUserWrite) => api.put<TUser>(`/api/users/${encodeURIComponent(userId)}`, body),
+    mutationFn: (body: TUserWrite) => apiCall(usersApi.update, { params: { userId }, body }),
     onSuccess: (user) => userChanged(queryClient, user, userId),
   });
 }
@@ -40,7 +49,7 @@ export function useUpdateUser(userId: string) {
 export function useDeleteUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ ok: true }>(`/api/users/${encodeURIComponent(userId)}`),
+    mutationFn: () => apiCall(usersApi.delete, { params: { userId } }),
     onSuccess: () => userChanged(queryClient, null, userId),
   });
 }
@@ -49,7 +58,7 @@ export function useDeleteUser(userId: string) {
 export function useUploadAvatar(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => api.upload<TUser>(`/api/users/${encodeURIComponent(userId)}/avatar`, file),
+    mutationFn: (file: File) => apiUpload(usersApi.putAvatar, { params: { userId } }, file),
     onSuccess: (user) => userChanged(queryClient, user, userId),
   });
 }
@@ -57,7 +66,7 @@ export function useUploadAvatar(userId: string) {
 export function useRemoveAvatar(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<TUser>(`/api/users/${encodeURIComponent(userId)}/avatar`),
+    mutationFn: () => apiCall(usersApi.deleteAvatar, { params: { userId } }),
     onSuccess: (user) => userChanged(queryClient, user, userId),
   });
 }
@@ -65,7 +74,7 @@ export function useRemoveAvatar(userId: string) {
 export function useCreateUserType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUserTypeWrite) => api.post<TUserType>('/api/access/userTypes', body),
+    mutationFn: (body: TUserTypeWrite) => apiCall(accessApi.createUserType, { body }),
     onSuccess: async (created) => {
       // The add form reads its starting values once: the new type must be in the list it gets
       // on the way back, not in a refetch that lands after the form has started.
@@ -85,14 +94,14 @@ export interface ChangePasswordBody {
 
 /** The server answers a new session cookie; nothing cached changes. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: ChangePasswordBody) => api.post<{ ok: true }>('/api/auth/change-password', body) });
+  return useMutation({ mutationFn: (body: ChangePasswordBody) => apiCall(authApi.changePassword, { body }) });
 }
 
 /** The signed-in user's own language: allowed for everyone, saved to the profile for mails too. */
 export function useSetOwnLanguage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) => api.put<TIdentity>('/api/auth/language', { language }),
+    mutationFn: (language: Language) => apiCall(authApi.setLanguage, { body: { language } }),
     onSuccess: async (identity) => {
       queryClient.setQueryData(sessionKeys.identity, identity);
       await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role, TPaged, TUser, TUserType } from '@foyer/contracts';
-import { api, queryString } from '../../shared/api/api-client';
+import { accessApi, type Role, usersApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 export interface UserListParams {
   /** 1-based. */
@@ -26,17 +26,17 @@ export const userListQuery = (params: UserListParams) =>
   queryOptions({
     queryKey: userKeys.list(params),
     queryFn: () =>
-      api.get<TPaged<TUser>>(
-        `/api/users${queryString({ page: params.page, size: params.size, search: params.search.trim(), role: params.role })}`,
-      ),
+      apiCall(usersApi.list, {
+        query: { page: params.page, size: params.size, search: params.search.trim(), role: params.role ?? undefined },
+      }),
   });
 
 export const userQuery = (userId: string) =>
-  queryOptions({ queryKey: userKeys.detail(userId), queryFn: () => api.get<TUser>(`/api/users/${encodeURIComponent(userId)}`) });
+  queryOptions({ queryKey: userKeys.detail(userId), queryFn: () => apiCall(usersApi.get, { params: { userId } }) });
 
 export const userTypeOptionsQuery = queryOptions({
   queryKey: userKeys.userTypeOptions(),
-  queryFn: () => api.get<TUserType[]>('/api/access/userTypeOptions'),
+  queryFn: () => apiCall(accessApi.userTypeOptions),
   staleTime: 5 * 60_000,
 });
 

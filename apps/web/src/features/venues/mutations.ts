@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TVenue, TVenueWrite } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { type TVenueWrite, venuesApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 import { sessionKeys } from '../../app/session';
 import { venueKeys } from './queries';
 
@@ -16,19 +16,19 @@ function useInvalidateVenues() {
 
 export function useCreateVenue() {
   const invalidate = useInvalidateVenues();
-  return useMutation({ mutationFn: (venue: TVenueWrite) => api.post<TVenue>('/api/venues', venue), onSuccess: invalidate });
+  return useMutation({ mutationFn: (venue: TVenueWrite) => apiCall(venuesApi.create, { body: venue }), onSuccess: invalidate });
 }
 
 export function useUpdateVenue() {
   const invalidate = useInvalidateVenues();
   return useMutation({
     mutationFn: ({ venueId, venue }: { venueId: string; venue: TVenueWrite }) =>
-      api.put<TVenue>(`/api/venues/${encodeURIComponent(venueId)}`, venue),
+      apiCall(venuesApi.update, { params: { venueId }, body: venue }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteVenue() {
   const invalidate = useInvalidateVenues();
-  return useMutation({ mutationFn: (venueId: string) => api.delete(`/api/venues/${encodeURIComponent(venueId)}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (venueId: string) => apiCall(venuesApi.delete, { params: { venueId } }), onSuccess: invalidate });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVenue } from '@foyer/contracts';
-import { api } from '../../shared/api/api-client';
+import { venuesApi } from '@foyer/contracts';
+import { apiCall } from '../../shared/api/api-client';
 
 /** Query keys of the venues feature; mutations invalidate `all`. */
 export const venueKeys = {
@@ -9,8 +9,8 @@ export const venueKeys = {
   detail: (venueId: string) => [...venueKeys.all, 'detail', venueId] as const,
 };
 
-export const venuesQuery = () => queryOptions({ queryKey: venueKeys.list(), queryFn: () => api.get<TVenue[]>('/api/venues') });
+export const venuesQuery = () => queryOptions({ queryKey: venueKeys.list(), queryFn: () => apiCall(venuesApi.list) });
 export const venueQuery = (venueId: string) =>
-  queryOptions({ queryKey: venueKeys.detail(venueId), queryFn: () => api.get<TVenue>(`/api/venues/${encodeURIComponent(venueId)}`) });
+  queryOptions({ queryKey: venueKeys.detail(venueId), queryFn: () => apiCall(venuesApi.get, { params: { venueId } }) });
 
 export const useVenues = () => useQuery(venuesQuery());

@@ -1,4 +1,13 @@
-import type { ErrorCode, TErrorBody } from '@foyer/contracts';
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointArgs,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorCode,
+  type JsonEndpoint,
+  type TErrorBody,
+} from '@foyer/contracts';
 
 /** An API failure with the server's code, message and field messages. */
 export class ApiError extends Error {
@@ -102,17 +111,37 @@ async function fetchFile(method: Method, path: string, fallbackName: string, bod
   };
 }
 
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  upload: <T>(path: string, file: Blob) => request<T>('PUT', path, file),
-  /** GET of a file; `fallbackName` when the server names none. */
-  file: (path: string, fallbackName: string) => fetchFile('GET', path, fallbackName),
-  /** POST whose answer is a file (printed tickets). */
-  postForFile: (path: string, body: unknown, fallbackName: string) => fetchFile('POST', path, fallbackName, body),
-};
+/** The address of a call: the endpoint's path filled from `params`, and the query. */
+export const urlOf = <E extends Endpoint>(endpoint: E, input: Pick<EndpointInput<E>, 'params' | 'query'> = {}) =>
+  endpointUrl(endpoint.path, input.params, input.query);
+
+/** A body for POST and PUT ({} when the endpoint takes none, as the server expects JSON there). */
+const bodyOf = (endpoint: Endpoint, body: unknown) => (endpoint.method === 'POST' || endpoint.method === 'PUT' ? (body ?? {}) : undefined);
+
+/**
+ * Calls an endpoint of `@foyer/contracts`: its path filled and encoded, the query and body as its
+ * schemas take them, and its response's type. The answer is not parsed again here: the server
+ * has already checked it against the same schema before sending it (fastify-type-provider-zod's
+ * serializer), and parsing would put every schema's code in the page's chunks.
+ */
+export async function apiCall<E extends JsonEndpoint>(endpoint: E, ...[input]: EndpointArgs<E>): Promise<EndpointResponse<E>> {
+  const given = (input ?? {}) as EndpointInput<E>;
+  return request<EndpointResponse<E>>(endpoint.method, urlOf(endpoint, given), bodyOf(endpoint, given.body));
+}
+
+/** Sends a file as the raw body of an upload endpoint (`consumes`). */
+export async function apiUpload<E extends JsonEndpoint>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, 'params'>,
+  file: Blob,
+): Promise<EndpointResponse<E>> {
+  return request<EndpointResponse<E>>(endpoint.method, urlOf(endpoint, input), file);
+}
+
+/** Calls an endpoint whose answer is a file (`produces`); `fallbackName` when the server names none. */
+export async function apiFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, fallbackName: string): Promise<FetchedFile> {
+  return fetchFile(endpoint.method, urlOf(endpoint, input), fallbackName, input.body);
+}
 
 /** The file name of a download from its content-disposition (filename* first), else the fallback. */
 export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {
@@ -145,16 +174,4 @@ export function saveFile(blob: Blob, filename: string) {
   link.remove();
   // The download has started by now; the address is freed a little later to be safe.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** Builds a query string from defined values only. */
-export function queryString(params: Record<string, string | number | boolean | null | undefined | string[]>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item) => search.append(key, item));
-    else search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }

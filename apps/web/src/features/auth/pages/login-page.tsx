@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ZLoginRequest, type TIdentity } from '@foyer/contracts';
+import { authApi, ZLoginRequest } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, ApiError } from '../../../shared/api/api-client';
+import { apiCall, ApiError } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { sessionKeys } from '../../../app/session';
@@ -24,7 +24,7 @@ export default function LoginPage() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const identity = await api.post<TIdentity>('/api/auth/login', values);
+      const identity = await apiCall(authApi.login, { body: values });
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.identity, identity);
       // A user's own language wins unless the link asked for one.

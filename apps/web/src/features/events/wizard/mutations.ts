@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TEditRecurring,
-  TEditSingle,
-  TEvent,
-  TEventWizardDraft,
-  TEventWizardDraftWrite,
-  TEventWrite,
-  TUserSummary,
+import {
+  type EndpointResponse,
+  eventsApi,
+  eventWizardDraftApi,
+  type TEditRecurring,
+  type TEditSingle,
+  type TEventWizardDraftWrite,
+  type TEventWrite,
+  usersApi,
 } from '@foyer/contracts';
-import { api, ApiError } from '../../../shared/api/api-client';
+import { apiCall, ApiError, apiUpload } from '../../../shared/api/api-client';
 import { eventKeys } from '../queries';
 
 /** Guides to pick from; a user without UsersGuidesRead gets an empty list rather than an error. */
@@ -17,7 +18,7 @@ export const useGuideUsers = () =>
     queryKey: ['users', 'guides'] as const,
     queryFn: async () => {
       try {
-        return await api.get<TUserSummary[]>('/api/users/guides');
+        return await apiCall(usersApi.guides);
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return [];
         throw error;
@@ -40,12 +41,13 @@ export function useCreateEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: async ({ body, guideIds, image = null }: { body: TEventWrite; guideIds: string[]; image?: File | null }) => {
-      const event = await api.post<TEvent>('/api/events', body);
+      const event = await apiCall(eventsApi.create, { body });
       let guidesFailed = false;
       if (guideIds.length > 0) {
         try {
-          await api.put<TEvent>(`/api/events/${encodeURIComponent(event.eventId)}/guides`, {
-            guides: guideIds.map((userId) => ({ userId, occurrenceId: null, status: 'REQUESTED' })),
+          await apiCall(eventsApi.setGuides, {
+            params: { id: event.eventId },
+            body: { guides: guideIds.map((userId) => ({ userId, occurrenceId: null, status: 'REQUESTED' as const })) },
           });
         } catch {
           guidesFailed = true;
@@ -54,7 +56,7 @@ export function useCreateEvent() {
       let imageError: unknown = null;
       if (image) {
         try {
-          await api.upload<TEvent>(`/api/events/${encodeURIComponent(event.eventId)}/image`, image);
+          await apiUpload(eventsApi.putImage, { params: { id: event.eventId } }, image);
         } catch (error) {
           imageError = error;
         }
@@ -68,22 +70,17 @@ export function useCreateEvent() {
 export function useEditSingle(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (body: TEditSingle) => api.put<TEvent>(`/api/events/${encodeURIComponent(eventId)}/edit-single`, body),
+    mutationFn: (body: TEditSingle) => apiCall(eventsApi.editSingle, { params: { id: eventId }, body }),
     onSuccess: invalidate,
   });
 }
 
-export interface EditRecurringResult {
-  event: TEvent;
-  created: number;
-  removed: number;
-  kept: TEvent['occurrence'][];
-}
+export type EditRecurringResult = EndpointResponse<typeof eventsApi.editRecurring>;
 
 export function useEditRecurring(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (body: TEditRecurring) => api.put<EditRecurringResult>(`/api/events/${encodeURIComponent(eventId)}/edit-recurring`, body),
+    mutationFn: (body: TEditRecurring) => apiCall(eventsApi.editRecurring, { params: { id: eventId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -94,12 +91,12 @@ const wizardDraftKey = ['events', 'wizard-draft'] as const;
 export const useWizardDraft = () =>
   useQuery({
     queryKey: wizardDraftKey,
-    queryFn: () => api.get<TEventWizardDraft | null>('/api/events/wizard-draft'),
+    queryFn: () => apiCall(eventWizardDraftApi.get),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
     retry: 1,
   });
 
-export const saveWizardDraft = (draft: TEventWizardDraftWrite) => api.put<TEventWizardDraft>('/api/events/wizard-draft', draft);
-export const deleteWizardDraft = () => api.delete<{ ok: true }>('/api/events/wizard-draft');
+export const saveWizardDraft = (draft: TEventWizardDraftWrite) => apiCall(eventWizardDraftApi.save, { body: draft });
+export const deleteWizardDraft = () => apiCall(eventWizardDraftApi.delete);

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
+import { ordersApi } from '@foyer/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, saveFile } from '../../../shared/api/api-client';
+import { ApiError, apiFile, saveFile } from '../../../shared/api/api-client';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ORDER_MESSAGE_TABLE } from '../order-messages';
@@ -15,7 +16,7 @@ export function PrintTicketsButton({ orderId, orderNumber, size = 'xs' }: { orde
   const print = async () => {
     setBusy(true);
     try {
-      const file = await api.file(`/api/orders/${encodeURIComponent(orderId)}/tickets`, `tickets-${orderNumber}.pdf`);
+      const file = await apiFile(ordersApi.tickets, { params: { orderId } }, `tickets-${orderNumber}.pdf`);
       saveFile(file.blob, file.filename);
     } catch (error) {
       showError(

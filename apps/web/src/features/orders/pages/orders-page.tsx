@@ -1,11 +1,11 @@
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
-import { ORDER_MESSAGES, ORDER_STATUSES, PARK_ORGANIZATION_ID } from '@foyer/contracts';
+import { ORDER_MESSAGES, ORDER_STATUSES, ordersApi, PARK_ORGANIZATION_ID } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIdentity } from '../../../app/session';
-import { ApiError, api, queryString, saveFile } from '../../../shared/api/api-client';
+import { ApiError, apiFile, saveFile } from '../../../shared/api/api-client';
 import { todayIn } from '../../../shared/dates/date-presets';
 import { localizeMessage, localizedErrorText } from '../../../shared/forms/server-messages';
 import { usePageRestore } from '../../../shared/hooks/use-page-restore';
@@ -168,7 +168,7 @@ function OrdersDownload({ filters, today }: { filters: OrderFilters; today: stri
     if ('problem' in period) return;
     setBusy(true);
     try {
-      const file = await api.file(`/api/orders/download${queryString(period)}`, `orders-${period.from}-${period.to}.xlsx`);
+      const file = await apiFile(ordersApi.download, { query: period }, `orders-${period.from}-${period.to}.xlsx`);
       saveFile(file.blob, file.filename);
     } catch (error) {
       showError(

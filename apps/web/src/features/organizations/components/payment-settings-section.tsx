@@ -1,8 +1,8 @@
 import { Divider, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPaymentSettings, TPaymentSettingsUpdate } from '@foyer/contracts';
+import { paymentSettingsApi, type TPaymentSettingsUpdate } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/api-client';
+import { apiCall } from '../../../shared/api/api-client';
 import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { organizationKeys } from '../queries';
@@ -12,8 +12,6 @@ const PAYMENT_SETTINGS_MESSAGES: MessageTable = {
 };
 
 export const paymentSettingsKey = (orgId: string) => [...organizationKeys.detail(orgId), 'payment-settings'] as const;
-export const paymentSettingsUrl = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}/payment-settings`;
-const url = paymentSettingsUrl;
 
 const PROVIDER_TEXT = {
   test: 'organizations.payments.providerTest',
@@ -28,9 +26,9 @@ export function PaymentSettingsSection({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: paymentSettingsKey(orgId), queryFn: () => api.get<TPaymentSettings>(url(orgId)) });
+  const settings = useQuery({ queryKey: paymentSettingsKey(orgId), queryFn: () => apiCall(paymentSettingsApi.get, { params: { orgId } }) });
   const save = useMutation({
-    mutationFn: (update: TPaymentSettingsUpdate) => api.put<TPaymentSettings>(url(orgId), update),
+    mutationFn: (update: TPaymentSettingsUpdate) => apiCall(paymentSettingsApi.update, { params: { orgId }, body: update }),
     onSuccess: (saved) => queryClient.setQueryData(paymentSettingsKey(orgId), saved),
     onError: (error) => showError(localizedErrorText(error, t, PAYMENT_SETTINGS_MESSAGES)),
   });

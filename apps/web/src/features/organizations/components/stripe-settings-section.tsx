@@ -4,16 +4,16 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAYMENT_MESSAGES,
-  ZStripeSettingsUpdate,
+  paymentSettingsApi,
   type TPaymentSettings,
-  type TStripeSettings,
   type TStripeSettingsUpdate,
+  ZStripeSettingsUpdate,
 } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/api-client';
+import { apiCall } from '../../../shared/api/api-client';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate, type MessageTable } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { paymentSettingsKey, paymentSettingsUrl } from './payment-settings-section';
+import { paymentSettingsKey } from './payment-settings-section';
 
 const STRIPE_MESSAGES: MessageTable = {
   [PAYMENT_MESSAGES.stripeSecretKey]: 'organizations.payments.stripe.secretKeyInvalid',
@@ -33,14 +33,14 @@ export function StripeSettingsSection({ orgId, canWrite }: { orgId: string; canW
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const queryClient = useQueryClient();
-  const stripe = useQuery({ queryKey: stripeKey(orgId), queryFn: () => api.get<TStripeSettings>(`${paymentSettingsUrl(orgId)}/stripe`) });
-  const settings = useQuery({ queryKey: paymentSettingsKey(orgId), queryFn: () => api.get<TPaymentSettings>(paymentSettingsUrl(orgId)) });
+  const stripe = useQuery({ queryKey: stripeKey(orgId), queryFn: () => apiCall(paymentSettingsApi.stripe, { params: { orgId } }) });
+  const settings = useQuery({ queryKey: paymentSettingsKey(orgId), queryFn: () => apiCall(paymentSettingsApi.get, { params: { orgId } }) });
   const form = useForm<{ secretKey: string; webhookSecret: string }>({
     initialValues: { secretKey: '', webhookSecret: '' },
     validate: (values) => localizedValidate(ZStripeSettingsUpdate, t, STRIPE_MESSAGES)(pasted(values)),
   });
   const saveKeys = useMutation({
-    mutationFn: (update: TStripeSettingsUpdate) => api.put<TStripeSettings>(`${paymentSettingsUrl(orgId)}/stripe`, update),
+    mutationFn: (update: TStripeSettingsUpdate) => apiCall(paymentSettingsApi.updateStripe, { params: { orgId }, body: update }),
     onSuccess: (saved) => {
       queryClient.setQueryData(stripeKey(orgId), saved);
       form.reset();
@@ -52,7 +52,7 @@ export function StripeSettingsSection({ orgId, canWrite }: { orgId: string; canW
     },
   });
   const choose = useMutation({
-    mutationFn: (provider: TPaymentSettings['provider']) => api.put<TPaymentSettings>(paymentSettingsUrl(orgId), { provider }),
+    mutationFn: (provider: TPaymentSettings['provider']) => apiCall(paymentSettingsApi.update, { params: { orgId }, body: { provider } }),
     onSuccess: (saved) => queryClient.setQueryData(paymentSettingsKey(orgId), saved),
     onError: (error) => showError(localizedErrorText(error, t, STRIPE_MESSAGES)),
   });
