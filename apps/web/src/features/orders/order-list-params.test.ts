@@ -1,19 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ORDER_DAYS, ORDER_STATUSES } from '@foyer/contracts';
 import { rangeOf } from '../../shared/dates/date-presets';
+import { isUnfiltered, readListState, writeListState, type ListState } from '../../shared/hooks/url-list-state';
 import {
   DEFAULT_ORDER_RANGE,
   downloadPeriod,
-  isDefaultOrderFilters,
+  orderListAddress,
   orderedStatuses,
-  readOrderFilters,
   toOrderListParams,
-  writeOrderFilters,
+  type OrderFilters,
 } from './order-list-params';
 import { orderListQuery } from './queries';
 
 const today = '2026-03-10';
-const read = (query: string, limitFrom: string | null = null) => readOrderFilters(new URLSearchParams(query), today, limitFrom);
+const read = (query: string, limitFrom: string | null = null) =>
+  readListState(new URLSearchParams(query), orderListAddress(today, limitFrom));
+const write = (state: ListState<OrderFilters>, limitFrom: string | null = null) =>
+  writeListState(state, orderListAddress(today, limitFrom));
+const withStatuses = (statuses: OrderFilters['statuses']) => ({ ...read(''), filters: { ...read('').filters, statuses } });
 
 describe('order list filters', () => {
   it('default to the last 90 days, every order staff may need (issue 12: EAN orders too), page 1 of 20', () => {
@@ -21,9 +25,11 @@ describe('order list filters', () => {
     expect(filters).toEqual({
       page: 1,
       size: 20,
-      statuses: ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'],
       search: '',
-      range: { dateRange: 'LAST_90_DAYS', from: '2025-12-11', to: '2026-03-10' },
+      filters: {
+        statuses: ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'],
+        range: { dateRange: 'LAST_90_DAYS', from: '2025-12-11', to: '2026-03-10' },
+      },
     });
     expect(toOrderListParams(filters, today)).toEqual({
       page: 1,
@@ -32,8 +38,8 @@ describe('order list filters', () => {
       from: '2025-12-11',
       to: '2026-03-10',
     });
-    expect(writeOrderFilters(filters, today, null).toString()).toBe('');
-    expect(isDefaultOrderFilters(filters, today, null)).toBe(true);
+    expect(write(filters).toString()).toBe('');
+    expect(isUnfiltered(filters, orderListAddress(today, null))).toBe(true);
   });
 
   it('keep the default preset as long as the contract’s default days', () => {
@@ -43,16 +49,15 @@ describe('order list filters', () => {
   });
 
   it('round-trip through the address', () => {
-    const query = 'status=Payment+pending%2CCharged&search=Blixen&range=CUSTOM&from=2026-01-01&to=2026-01-31&page=3&size=50';
+    const query = 'search=Blixen&status=Payment+pending%2CCharged&range=CUSTOM&from=2026-01-01&to=2026-01-31&page=3&size=50';
     const filters = read(query);
     expect(filters).toEqual({
       page: 3,
       size: 50,
-      statuses: ['Payment pending', 'Charged'],
       search: 'Blixen',
-      range: { dateRange: 'CUSTOM', from: '2026-01-01', to: '2026-01-31' },
+      filters: { statuses: ['Payment pending', 'Charged'], range: { dateRange: 'CUSTOM', from: '2026-01-01', to: '2026-01-31' } },
     });
-    expect(writeOrderFilters(filters, today, null).toString()).toBe(query);
+    expect(write(filters).toString()).toBe(query);
     expect(toOrderListParams(filters, today)).toEqual({
       page: 3,
       size: 50,
@@ -61,46 +66,44 @@ describe('order list filters', () => {
       to: '2026-01-31',
       search: 'Blixen',
     });
-    expect(isDefaultOrderFilters(filters, today, null)).toBe(false);
+    expect(isUnfiltered(filters, orderListAddress(today, null))).toBe(false);
   });
 
   it('write statuses in the filter’s order and leave the default set out, whatever its order', () => {
-    expect(
-      writeOrderFilters({ ...read(''), statuses: ['Refunded', 'CheckoutCompleted', 'Charged', 'Pending'] }, today, null).toString(),
-    ).toBe('');
-    expect(writeOrderFilters({ ...read(''), statuses: ['Refunded', 'Created'] }, today, null).get('status')).toBe('Created,Refunded');
+    expect(write(withStatuses(['Refunded', 'CheckoutCompleted', 'Charged', 'Pending'])).toString()).toBe('');
+    expect(write(withStatuses(['Refunded', 'Created'])).get('status')).toBe('Created,Refunded');
     expect(orderedStatuses(['Refunded', 'Nonsense', 'Charged', 'Charged'])).toEqual(['Charged', 'Refunded']);
   });
 
   it('ask for every status when none is chosen, since the API needs one', () => {
-    const filters = { ...read(''), statuses: [] };
-    const search = writeOrderFilters(filters, today, null);
+    const filters = withStatuses([]);
+    const search = write(filters);
     expect(search.toString()).toBe('status=');
-    expect(readOrderFilters(search, today, null).statuses).toEqual([]);
+    expect(read(search.toString()).filters.statuses).toEqual([]);
     expect(toOrderListParams(filters, today).status).toEqual([...ORDER_STATUSES]);
   });
 
   it('ignore nonsense in the address', () => {
     const filters = read('status=Paid,&page=-2&size=7&range=SOON&search=' + 'x'.repeat(300));
-    expect(filters.statuses).toEqual(['Pending', 'Charged', 'CheckoutCompleted', 'Refunded']);
+    expect(filters.filters.statuses).toEqual(['Pending', 'Charged', 'CheckoutCompleted', 'Refunded']);
     expect(filters).toMatchObject({ page: 1, size: 20 });
-    expect(filters.range.dateRange).toBe('LAST_90_DAYS');
+    expect(filters.filters.range.dateRange).toBe('LAST_90_DAYS');
     expect(filters.search).toHaveLength(200);
-    expect(read('range=CUSTOM&from=2026-02-30&to=soon').range).toEqual({ dateRange: 'CUSTOM', from: null, to: null });
+    expect(read('range=CUSTOM&from=2026-02-30&to=soon').filters.range).toEqual({ dateRange: 'CUSTOM', from: null, to: null });
   });
 
   it('trim the search and leave an empty one out', () => {
     expect(toOrderListParams({ ...read(''), search: '  1042 ' }, today).search).toBe('1042');
     expect(toOrderListParams({ ...read(''), search: '   ' }, today)).not.toHaveProperty('search');
-    expect(writeOrderFilters({ ...read(''), search: '   ' }, today, null).toString()).toBe('');
+    expect(write({ ...read(''), search: '   ' }).toString()).toBe('');
   });
 
   it('honour the data-access limit: the last 90 days reaching before it turn custom from the limit', () => {
     const filters = read('', '2026-03-01');
-    expect(filters.range).toEqual({ dateRange: 'CUSTOM', from: '2026-03-01', to: '2026-03-10' });
+    expect(filters.filters.range).toEqual({ dateRange: 'CUSTOM', from: '2026-03-01', to: '2026-03-10' });
     // That is the default for this user, so it stays out of the address.
-    expect(writeOrderFilters(filters, today, '2026-03-01').toString()).toBe('');
-    expect(read('range=CUSTOM&from=2026-01-01', '2026-03-01').range.from).toBe('2026-03-01');
+    expect(write(filters, '2026-03-01').toString()).toBe('');
+    expect(read('range=CUSTOM&from=2026-01-01', '2026-03-01').filters.range.from).toBe('2026-03-01');
   });
 });
 
@@ -123,13 +126,16 @@ describe('orderListQuery', () => {
 
 describe('downloadPeriod', () => {
   it('downloads the period the list shows', () => {
-    expect(downloadPeriod(read(''), today)).toEqual(rangeOf('LAST_90_DAYS', today));
-    expect(downloadPeriod(read('range=CUSTOM&from=2026-01-01&to=2026-01-31'), today)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(downloadPeriod(read('').filters, today)).toEqual(rangeOf('LAST_90_DAYS', today));
+    expect(downloadPeriod(read('range=CUSTOM&from=2026-01-01&to=2026-01-31').filters, today)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
   });
   it('ends an open period today and refuses one without a start or over 366 days', () => {
-    expect(downloadPeriod(read('range=CUSTOM&from=2026-03-01'), today)).toEqual({ from: '2026-03-01', to: today });
-    expect(downloadPeriod(read('range=CUSTOM&to=2026-03-01'), today)).toEqual({ problem: 'noStart' });
-    expect(downloadPeriod(read('range=CUSTOM&from=2025-03-10&to=2026-03-10'), today)).toEqual({ from: '2025-03-10', to: today });
-    expect(downloadPeriod(read('range=CUSTOM&from=2025-03-09&to=2026-03-10'), today)).toEqual({ problem: 'tooLong' });
+    expect(downloadPeriod(read('range=CUSTOM&from=2026-03-01').filters, today)).toEqual({ from: '2026-03-01', to: today });
+    expect(downloadPeriod(read('range=CUSTOM&to=2026-03-01').filters, today)).toEqual({ problem: 'noStart' });
+    expect(downloadPeriod(read('range=CUSTOM&from=2025-03-10&to=2026-03-10').filters, today)).toEqual({ from: '2025-03-10', to: today });
+    expect(downloadPeriod(read('range=CUSTOM&from=2025-03-09&to=2026-03-10').filters, today)).toEqual({ problem: 'tooLong' });
   });
 });

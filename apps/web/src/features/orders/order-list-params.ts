@@ -1,23 +1,12 @@
-import { DEFAULT_ORDER_STATUSES, DEFAULT_PAGE_SIZE, ORDER_STATUSES, PAGE_SIZES, type OrderStatus } from '@foyer/contracts';
-import {
-  addDays,
-  customValue,
-  effectiveRange,
-  isDatePreset,
-  isIsoDate,
-  presetValue,
-  type DatePreset,
-  type DateRangeValue,
-} from '../../shared/dates/date-presets';
+import { DEFAULT_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@foyer/contracts';
+import { addDays, effectiveRange, presetValue, type DatePreset, type DateRangeValue } from '../../shared/dates/date-presets';
+import { readDateRange, writeDateRange, type ListAddress, type ListState } from '../../shared/hooks/url-list-state';
 import type { OrderListParams } from './queries';
 
-/** What the /orders filters hold; kept in the address so back, reload and a shared link keep them. */
+/** What the /orders filters hold besides the page and the search. */
 export interface OrderFilters {
-  page: number;
-  size: number;
   /** In ORDER_STATUSES order; empty: every status. */
   statuses: OrderStatus[];
-  search: string;
   range: DateRangeValue;
 }
 
@@ -40,74 +29,39 @@ function readStatuses(search: URLSearchParams): OrderStatus[] {
   return statuses.length > 0 ? statuses : [...DEFAULT_ORDER_STATUSES];
 }
 
-function readPage(search: URLSearchParams) {
-  const page = Number(search.get('page'));
-  const size = Number(search.get('size'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
-}
-
 export const defaultOrderRange = (today: string, limitFrom: string | null) => presetValue(DEFAULT_ORDER_RANGE, today, limitFrom);
 
-function readRange(search: URLSearchParams, today: string, limitFrom: string | null): DateRangeValue {
-  const preset = search.get('range');
-  if (!isDatePreset(preset)) return defaultOrderRange(today, limitFrom);
-  if (preset !== 'CUSTOM') return presetValue(preset, today, limitFrom);
-  const valid = (value: string | null) => (isIsoDate(value) ? value : null);
-  return customValue(valid(search.get('from')), valid(search.get('to')), today, limitFrom);
-}
-
-export function readOrderFilters(search: URLSearchParams, today: string, limitFrom: string | null): OrderFilters {
-  return {
-    ...readPage(search),
+/** The address of /orders: `search`, `status` (comma-separated) and the period. */
+export const orderListAddress = (today: string, limitFrom: string | null): ListAddress<OrderFilters> => ({
+  searchParam: 'search',
+  searchMaxLength: MAX_SEARCH_LENGTH,
+  readFilters: (search) => ({
     statuses: readStatuses(search),
-    search: (search.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
-    range: readRange(search, today, limitFrom),
-  };
-}
-
-/** Only what differs from the defaults goes into the address. */
-export function writeOrderFilters(filters: OrderFilters, today: string, limitFrom: string | null): URLSearchParams {
-  const search = new URLSearchParams();
-  const statuses = orderedStatuses(filters.statuses);
-  if (!sameStatuses(statuses, DEFAULT_ORDER_STATUSES)) search.set('status', statuses.join(','));
-  if (filters.search.trim()) search.set('search', filters.search.trim());
-  const fallback = defaultOrderRange(today, limitFrom);
-  const range = filters.range;
-  if (range.dateRange !== fallback.dateRange || range.from !== fallback.from || range.to !== fallback.to) {
-    search.set('range', range.dateRange);
-    if (range.dateRange === 'CUSTOM') {
-      if (range.from) search.set('from', range.from);
-      if (range.to) search.set('to', range.to);
-    }
-  }
-  if (filters.page !== 1) search.set('page', String(filters.page));
-  if (filters.size !== DEFAULT_PAGE_SIZE) search.set('size', String(filters.size));
-  return search;
-}
+    range: readDateRange(search, today, limitFrom, defaultOrderRange(today, limitFrom)),
+  }),
+  writeFilters: (filters, search) => {
+    const statuses = orderedStatuses(filters.statuses);
+    if (!sameStatuses(statuses, DEFAULT_ORDER_STATUSES)) search.set('status', statuses.join(','));
+    writeDateRange(search, filters.range, defaultOrderRange(today, limitFrom));
+  },
+});
 
 /**
- * The GET /api/orders query of the filters. The range is inclusive calendar dates; the API needs at
+ * The GET /api/orders query of the list. The range is inclusive calendar dates; the API needs at
  * least one status, so "none chosen" asks for every status.
  */
-export function toOrderListParams(filters: OrderFilters, today: string): OrderListParams {
+export function toOrderListParams({ page, size, search, filters }: ListState<OrderFilters>, today: string): OrderListParams {
   const { from, to } = effectiveRange(filters.range, today);
   const statuses = orderedStatuses(filters.statuses);
   return {
-    page: filters.page,
-    size: filters.size,
+    page,
+    size,
     status: statuses.length > 0 ? statuses : [...ORDER_STATUSES],
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
-    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(search.trim() ? { search: search.trim() } : {}),
   };
 }
-
-/** Whether the filters are the untouched defaults (an empty list then means "no orders yet"). */
-export const isDefaultOrderFilters = (filters: OrderFilters, today: string, limitFrom: string | null) =>
-  writeOrderFilters({ ...filters, page: 1, size: DEFAULT_PAGE_SIZE }, today, limitFrom).toString() === '';
 
 /** The longest period the orders download takes (the API answers 400 beyond it). */
 export const MAX_DOWNLOAD_DAYS = 366;

@@ -91,7 +91,16 @@ export interface FetchedFile {
  * SPEC §7's file download helper: fetches an answer as a binary file. A refusal is still our JSON
  * error body, read into the same ApiError as every other call.
  */
-async function fetchFile(method: Method, path: string, fallbackName: string, body?: unknown): Promise<FetchedFile> {
+/** Bytes received so far and the whole size when the server said it (null when it did not). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+async function fetchFile(
+  method: Method,
+  path: string,
+  fallbackName: string,
+  body?: unknown,
+  onProgress?: DownloadProgress,
+): Promise<FetchedFile> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -105,10 +114,32 @@ async function fetchFile(method: Method, path: string, fallbackName: string, bod
   }
   if (!response.ok) throw await apiErrorOf(response);
   return {
-    blob: await response.blob(),
+    blob: await readBody(response, onProgress),
     filename: filenameFromDisposition(response.headers.get('content-disposition'), fallbackName),
     headers: response.headers,
   };
+}
+
+/** The answer's bytes, reporting each chunk as it arrives when asked to (a large xlsx or PDF). */
+async function readBody(response: Response, onProgress?: DownloadProgress): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received, total);
+    }
+  } catch {
+    throw new ApiError(0, 'network', 'Network error');
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
 /** The address of a call: the endpoint's path filled from `params`, and the query. */
@@ -138,9 +169,17 @@ export async function apiUpload<E extends JsonEndpoint>(
   return request<EndpointResponse<E>>(endpoint.method, urlOf(endpoint, input), file);
 }
 
-/** Calls an endpoint whose answer is a file (`produces`); `fallbackName` when the server names none. */
-export async function apiFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, fallbackName: string): Promise<FetchedFile> {
-  return fetchFile(endpoint.method, urlOf(endpoint, input), fallbackName, input.body);
+/**
+ * Calls an endpoint whose answer is a file (`produces`); `fallbackName` when the server names none.
+ * `onProgress` hears of each chunk of a large file (the download button shows it).
+ */
+export async function apiFile<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+  onProgress?: DownloadProgress,
+): Promise<FetchedFile> {
+  return fetchFile(endpoint.method, urlOf(endpoint, input), fallbackName, input.body, onProgress);
 }
 
 /** The file name of a download from its content-disposition (filename* first), else the fallback. */

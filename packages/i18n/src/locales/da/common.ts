@@ -62,5 +62,6 @@ const daCommon: typeof common = {
   deleted: 'Slettet',
   loading: 'Indlæser…',
   empty: 'Her er intet endnu.',
+  downloading: 'Henter… {{percent}} %',
 };
 export default daCommon;

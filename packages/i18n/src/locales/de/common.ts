@@ -63,5 +63,6 @@ const deCommon: typeof common = {
   deleted: 'Gelöscht',
   loading: 'Wird geladen…',
   empty: 'Hier ist noch nichts.',
+  downloading: 'Wird heruntergeladen… {{percent}} %',
 };
 export default deCommon;

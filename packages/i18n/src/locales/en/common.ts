@@ -61,5 +61,6 @@ const common = {
   deleted: 'Deleted',
   loading: 'Loading…',
   empty: 'Nothing here yet.',
+  downloading: 'Downloading… {{percent}}%',
 };
 export default common;

@@ -63,5 +63,6 @@ const nlCommon: typeof common = {
   deleted: 'Verwijderd',
   loading: 'Laden…',
   empty: 'Hier staat nog niets.',
+  downloading: 'Downloaden… {{percent}}%',
 };
 export default nlCommon;

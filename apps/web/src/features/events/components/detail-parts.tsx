@@ -1,10 +1,7 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api/api-client';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { LoadFailure } from '../../../shared/ui/page-states';
 
 /** A titled card of the details page. */
 export function Section({ title, children, testId, action }: { title: string; children: ReactNode; testId?: string; action?: ReactNode }) {
@@ -43,34 +40,19 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" w="fit-content">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
-
-/** 404 (or 403) reads as not found; anything else can be tried again. */
-export function EventLoadFailure({ error, operation, onRetry }: { error: unknown; operation: string; onRetry(): void }) {
+/** 404 (or 403) reads as not found, with the way back to the events; anything else can be tried again. */
+export function EventLoadFailure(props: { error: unknown; operation: string; onRetry(): void }) {
   const { t } = useTranslation();
-  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-    return (
-      <Stack align="center" py="xl" data-testid="event-not-found">
-        <Title order={2} ta="center">
-          {t('events.detail.notFound')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('events.detail.notFoundBody')}
-        </Text>
-        <Button component={Link} to="/events">
-          {t('events.detail.back')}
-        </Button>
-      </Stack>
-    );
-  }
-  return <FailedOperation operation={operation} onRetry={onRetry} />;
+  return (
+    <LoadFailure
+      {...props}
+      testId="event-not-found"
+      notFound={() => ({
+        title: t('events.detail.notFound'),
+        body: t('events.detail.notFoundBody'),
+        to: '/events',
+        label: t('events.detail.back'),
+      })}
+    />
+  );
 }

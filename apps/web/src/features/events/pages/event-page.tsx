@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconScan } from '@tabler/icons-react';
 import { EVENTS_AREA, LANGUAGES, ORDERS_AREA, type TEvent, TICKETS_AREA } from '@foyer/contracts';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { formatDateTime } from '../../../shared/dates/format';
-import { BackLink, EventLoadFailure, Field, Fields, Section } from '../components/detail-parts';
+import { EventLoadFailure, Field, Fields, Section } from '../components/detail-parts';
+import { BackLink } from '../../../shared/ui/page-header';
+import { PageLoading } from '../../../shared/ui/page-states';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
 import { BoxOffice } from '../components/box-office';
 import { EventActions } from '../components/event-actions';
@@ -27,13 +29,7 @@ export default function EventPage() {
   if (query.isError) {
     return <EventLoadFailure error={query.error} operation={t('events.operations.loadEvent')} onRetry={() => void query.refetch()} />;
   }
-  if (!query.data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Group>
-    );
-  }
+  if (!query.data) return <PageLoading />;
   return <EventDetails event={query.data} />;
 }
 

@@ -1,26 +1,24 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { EVENT_SCOPES, EVENT_STATUSES, EVENTS_AREA, type TEventListItem, VENUES_AREA } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useIdentity, usePermissions } from '../../../app/session';
 import { venuesQuery } from '../../venues/queries';
 import { todayIn } from '../../../shared/dates/date-presets';
 import { formatDateTime } from '../../../shared/dates/format';
+import { usePageRestore, useUrlListState } from '../../../shared/hooks/use-url-list-state';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { usePageRestore } from '../../../shared/hooks/use-page-restore';
+import { EntityTable, RowLink } from '../../../shared/ui/entity-table';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { ListSearch } from '../../../shared/ui/list-search';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, HistoryNotice, QueryStates } from '../../../shared/ui/page-states';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
 import { eventName, isGuided, timeLabel } from '../event-display';
-import { readEventFilters, toEventListParams, writeEventFilters, type EventFilters } from '../event-list-params';
+import { eventListAddress, toEventListParams, type EventFilters } from '../event-list-params';
 import { useEventList, useEventTypes } from '../queries';
-import { useDebouncedFilter } from '../../../shared/hooks/use-debounced-filter';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Venue names for the filter; only for users who may read venues. */
 function useVenueOptions(enabled: boolean) {
@@ -31,89 +29,51 @@ function useVenueOptions(enabled: boolean) {
 export default function EventsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const routerLocation = useLocation();
-  const deleted = (routerLocation.state as { deleted?: string } | null)?.deleted;
   const identity = useIdentity();
   const { can } = usePermissions();
   const limitFrom = identity.limitDataAccessFrom;
   const today = todayIn();
   const showError = useErrorSnackbar();
-  const [search, setSearch] = useSearchParams();
-  const filters = readEventFilters(search, today, limitFrom);
-  const list = useEventList(toEventListParams(filters, today));
+  const list = useUrlListState(eventListAddress(today, limitFrom));
+  const events = useEventList(toEventListParams(list, today));
   const types = useEventTypes();
   const venues = useVenueOptions(can(VENUES_AREA.read));
+  const failedPageChange = usePageRestore(list, events, () =>
+    showError(t('common.failedOperation', { operation: t('events.operations.load') })),
+  );
 
-  const update = (change: Partial<EventFilters>) =>
-    setSearch((current) => writeEventFilters({ ...readEventFilters(current, today, limitFrom), page: 1, ...change }, today, limitFrom), {
-      replace: change.title !== undefined,
-    });
-
-  const failedPageChange = usePageRestore({
-    query: list,
-    params: filters,
-    sameFilters: (a, b) => JSON.stringify({ ...a, page: 0, size: 0 }) === JSON.stringify({ ...b, page: 0, size: 0 }),
-    restore: (page, size) =>
-      setSearch((current) => writeEventFilters({ ...readEventFilters(current, today, limitFrom), page, size }, today, limitFrom), {
-        replace: true,
-      }),
-    onRestore: () => showError(t('common.failedOperation', { operation: t('events.operations.load') })),
-  });
-
-  const [text, setText] = useState(filters.title);
-  const applyTitle = useDebouncedFilter((value: string) => update({ title: value }), SEARCH_DELAY_MS);
-  useEffect(() => setText(filters.title), [filters.title]);
-
-  const data = list.data;
   const now = new Date();
-  const language = i18n.language;
-  const nameOf = (event: TEventListItem) => eventName(event.names, event.defaultLanguage, language);
+  const nameOf = (event: TEventListItem) => eventName(event.names, event.defaultLanguage, i18n.language);
   const location = (event: TEventListItem) => (event.venueId ? (event.venueName ?? '') : t('events.online'));
+  const createButton = (testId?: string) => (
+    <Button component={Link} to="/event-create" leftSection={<IconPlus size={18} />} data-testid={testId}>
+      {t('events.list.create')}
+    </Button>
+  );
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('events.list.title')}
-        </Title>
-        {can(EVENTS_AREA.write) && (
-          <Button component={Link} to="/event-create" leftSection={<IconPlus size={18} />} data-testid="create-event">
-            {t('events.list.create')}
-          </Button>
-        )}
-      </Group>
-
-      {deleted && (
-        <Alert
-          color="green"
-          withCloseButton
-          onClose={() => navigate({ search: routerLocation.search }, { replace: true, state: null })}
-          data-testid="event-deleted"
-        >
-          {t('events.done.deleted', { name: deleted })}
-        </Alert>
-      )}
+      <PageHeader title={t('events.list.title')} actions={can(EVENTS_AREA.write) && createButton('create-event')} />
+      <HistoryNotice stateKey="deleted" testId="event-deleted">
+        {(name) => t('events.done.deleted', { name })}
+      </HistoryNotice>
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <ListSearch
           label={t('events.list.search')}
           placeholder={t('events.list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={list.isFetching && data ? <Loader size="xs" /> : null}
-          value={text}
+          value={list.searchText}
+          onChange={list.setSearchText}
           maxLength={200}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            applyTitle(event.currentTarget.value);
-          }}
+          busy={events.isFetching && events.data !== undefined}
           style={{ flex: '1 1 220px' }}
-          data-testid="event-title-filter"
+          testId="event-title-filter"
         />
         <Select
           label={t('events.list.status')}
           data={EVENT_STATUSES.map((status) => ({ value: status, label: t(`events.statuses.${status}`) }))}
-          value={filters.status}
-          onChange={(value) => value && update({ status: value as EventFilters['status'] })}
+          value={list.filters.status}
+          onChange={(value) => value && list.setFilters({ status: value as EventFilters['status'] })}
           allowDeselect={false}
           w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 160 }}
           data-testid="event-status-filter"
@@ -121,8 +81,8 @@ export default function EventsPage() {
         <Select
           label={t('events.list.scope')}
           data={EVENT_SCOPES.map((scope) => ({ value: scope, label: t(`events.scopes.${scope}`) }))}
-          value={filters.scope}
-          onChange={(value) => value && update({ scope: value as EventFilters['scope'] })}
+          value={list.filters.scope}
+          onChange={(value) => value && list.setFilters({ scope: value as EventFilters['scope'] })}
           allowDeselect={false}
           w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 150 }}
           data-testid="event-scope-filter"
@@ -131,8 +91,8 @@ export default function EventsPage() {
           label={t('events.list.eventType')}
           placeholder={t('events.list.allTypes')}
           data={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-          value={filters.eventType}
-          onChange={(value) => update({ eventType: value })}
+          value={list.filters.eventType}
+          onChange={(value) => list.setFilters({ eventType: value })}
           clearable
           searchable
           w={{ base: '100%', xs: 220 }}
@@ -143,121 +103,96 @@ export default function EventsPage() {
             label={t('events.list.venue')}
             placeholder={t('events.list.allVenues')}
             data={venues.data.map((venue) => ({ value: venue.venueId, label: venue.name }))}
-            value={filters.venue}
-            onChange={(value) => update({ venue: value })}
+            value={list.filters.venue}
+            onChange={(value) => list.setFilters({ venue: value })}
             clearable
             w={{ base: '100%', xs: 200 }}
             data-testid="event-venue-filter"
           />
         )}
         <DateRangeFilter
-          value={filters.range}
-          onChange={(range) => update({ range })}
+          value={list.filters.range}
+          onChange={(range) => list.setFilters({ range })}
           limitFrom={limitFrom}
           label={t('events.list.period')}
         />
       </Group>
 
-      {list.isError && !data ? (
-        <FailedOperation operation={t('events.operations.load')} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Group>
-      ) : (
-        <>
-          {list.isError && !failedPageChange && (
-            <FailedOperation operation={t('events.operations.load')} onRetry={() => void list.refetch()} />
-          )}
-          {data.items.length === 0 ? (
-            <Card withBorder>
-              <Text c="dimmed" data-testid="events-empty">
-                {data.total === 0 && search.toString() === '' ? t('events.list.empty') : t('events.list.noMatches')}
-              </Text>
-            </Card>
-          ) : (
-            <Card withBorder p={0} style={{ overflowX: 'auto' }}>
-              <Table highlightOnHover verticalSpacing="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} data-testid="events-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('events.columns.name')}</Table.Th>
-                    <Table.Th visibleFrom="md">{t('events.columns.type')}</Table.Th>
-                    <Table.Th visibleFrom="md">{t('events.columns.venue')}</Table.Th>
-                    <Table.Th visibleFrom="sm">{t('events.columns.next')}</Table.Th>
-                    <Table.Th visibleFrom="lg" ta="right">
-                      {t('events.columns.occurrences')}
-                    </Table.Th>
-                    <Table.Th>{t('events.columns.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((event) => {
-                    const next = event.nextOccurrence;
-                    const label = timeLabel(next?.startsAt, next?.endsAt, now);
-                    const guided = isGuided(event.eventType.name, event.staffing);
-                    return (
-                      <Table.Tr
-                        key={event.eventId}
-                        onClick={() => navigate(`/events/${event.eventId}`)}
-                        style={{ cursor: 'pointer' }}
-                        data-testid="event-row"
-                      >
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={`/events/${event.eventId}`}
-                            fw={500}
-                            c="inherit"
-                            onClick={(click) => click.stopPropagation()}
-                            style={{ overflowWrap: 'anywhere' }}
-                          >
-                            {nameOf(event)}
-                          </Anchor>
-                          <Text size="xs" c="dimmed" hiddenFrom="md">
-                            {event.eventType.name} · {location(event)}
-                          </Text>
-                          <Text size="xs" c="dimmed" hiddenFrom="sm">
-                            {next ? formatDateTime(next.startsAt) : ''}
-                            {next && ' · '}
-                            {t('events.list.occurrencesCount', { count: event.occurrenceCount })}
-                          </Text>
-                          <Text size="xs" c="dimmed" visibleFrom="sm" hiddenFrom="lg">
-                            {t('events.list.occurrencesCount', { count: event.occurrenceCount })}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="md">{event.eventType.name}</Table.Td>
-                        <Table.Td visibleFrom="md">{location(event)}</Table.Td>
-                        <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {next ? formatDateTime(next.startsAt) : '–'}
-                        </Table.Td>
-                        <Table.Td visibleFrom="lg" ta="right">
-                          {event.occurrenceCount}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={6} wrap="wrap">
-                            <EventStatusBadge status={event.status} />
-                            <TimeLabelBadge label={label} />
-                            {guided && <StaffingBadge staffing={event.staffing} />}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Card>
-          )}
-          {(data.total > 0 || filters.page > 1) && (
-            <PaginationBar
-              page={filters.page}
-              size={filters.size}
-              total={data.total}
-              shownCount={data.items.length}
-              onChange={(page, size) => update({ page, size })}
-            />
-          )}
-        </>
-      )}
+      <QueryStates query={events} operation={t('events.operations.load')} showFailure={events.isError && !failedPageChange}>
+        {(data) => (
+          <EntityTable<TEventListItem>
+            label={t('events.list.title')}
+            rows={data.items}
+            rowKey={(event) => event.eventId}
+            onRowClick={(event) => navigate(`/events/${event.eventId}`)}
+            rowTestId="event-row"
+            testId="events-table"
+            dimmed={events.isPlaceholderData}
+            empty={
+              list.filtered ? (
+                <EmptyState testId="events-empty">{t('events.list.noMatches')}</EmptyState>
+              ) : (
+                <EmptyState testId="events-empty" action={can(EVENTS_AREA.write) && createButton()}>
+                  {t('events.list.empty')}
+                </EmptyState>
+              )
+            }
+            pagination={{ page: list.page, size: list.size, total: data.total, onChange: list.setPage }}
+            columns={[
+              {
+                key: 'name',
+                header: t('events.columns.name'),
+                cell: (event) => {
+                  const next = event.nextOccurrence;
+                  return (
+                    <>
+                      <RowLink to={`/events/${event.eventId}`}>{nameOf(event)}</RowLink>
+                      <Text size="xs" c="dimmed" hiddenFrom="md">
+                        {event.eventType.name} · {location(event)}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {next ? formatDateTime(next.startsAt) : ''}
+                        {next && ' · '}
+                        {t('events.list.occurrencesCount', { count: event.occurrenceCount })}
+                      </Text>
+                      <Text size="xs" c="dimmed" visibleFrom="sm" hiddenFrom="lg">
+                        {t('events.list.occurrencesCount', { count: event.occurrenceCount })}
+                      </Text>
+                    </>
+                  );
+                },
+              },
+              { key: 'type', header: t('events.columns.type'), visibleFrom: 'md', cell: (event) => event.eventType.name },
+              { key: 'venue', header: t('events.columns.venue'), visibleFrom: 'md', cell: location },
+              {
+                key: 'next',
+                header: t('events.columns.next'),
+                visibleFrom: 'sm',
+                nowrap: true,
+                cell: (event) => (event.nextOccurrence ? formatDateTime(event.nextOccurrence.startsAt) : '–'),
+              },
+              {
+                key: 'occurrences',
+                header: t('events.columns.occurrences'),
+                visibleFrom: 'lg',
+                align: 'right',
+                cell: (event) => event.occurrenceCount,
+              },
+              {
+                key: 'status',
+                header: t('events.columns.status'),
+                cell: (event) => (
+                  <Group gap={6} wrap="wrap">
+                    <EventStatusBadge status={event.status} />
+                    <TimeLabelBadge label={timeLabel(event.nextOccurrence?.startsAt, event.nextOccurrence?.endsAt, now)} />
+                    {isGuided(event.eventType.name, event.staffing) && <StaffingBadge staffing={event.staffing} />}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { useParams } from 'react-router';
 import { useIdentity, usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { PageHeader, PageLoading } from '../../users/components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageLoading } from '../../../shared/ui/page-states';
 import { UserLoadFailure } from '../../users/components/user-load-failure';
 import { useUser } from '../../users/queries';
 import { USER_MESSAGE_TABLE } from '../../users/user-messages';
@@ -46,7 +47,7 @@ export default function UserNotificationsPage() {
       />
     );
   }
-  if (!preferences.data) return <PageLoading label={t('common.loading')} />;
+  if (!preferences.data) return <PageLoading />;
   return (
     <Stack>
       {header}

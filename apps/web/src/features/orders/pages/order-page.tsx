@@ -1,14 +1,14 @@
-import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES, ORDERS_AREA, type TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { usePermissions } from '../../../app/session';
-import { ApiError } from '../../../shared/api/api-client';
 import { formatDateTime } from '../../../shared/dates/format';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { BackLink, Field, Fields, Section } from '../../events/components/detail-parts';
+import { Field, Fields, Section } from '../../events/components/detail-parts';
+import { BackLink } from '../../../shared/ui/page-header';
+import { LoadFailure, PageLoading } from '../../../shared/ui/page-states';
 import { OrderHistory, OrderMails, OrderPayments, OrderRefunds } from '../components/order-activity';
 import { OrderStatusBadge } from '../components/order-badges';
 import { OrderCustomer } from '../components/order-customer';
@@ -28,35 +28,26 @@ export default function OrderPage() {
 
   if (query.isError) {
     // 404 (another organisation's order too) and a malformed id (400) read as not found; anything else can be tried again.
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
-      return (
-        <Stack align="center" py="xl" data-testid="order-not-found">
-          <Title order={2} ta="center">
-            {t('orders.detail.notFound')}
-          </Title>
-          <Text c="dimmed" ta="center">
-            {t('orders.detail.notFoundBody')}
-          </Text>
-          <Button component={Link} to={back}>
-            {t('orders.detail.back')}
-          </Button>
-        </Stack>
-      );
-    }
     return (
       <Stack>
         <BackLink to={back} label={t('orders.detail.back')} />
-        <FailedOperation operation={t('orders.operations.loadOrder')} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          operation={t('orders.operations.loadOrder')}
+          onRetry={() => void query.refetch()}
+          notFoundStatuses={[400, 404]}
+          notFound={() => ({
+            title: t('orders.detail.notFound'),
+            body: t('orders.detail.notFoundBody'),
+            to: back,
+            label: t('orders.detail.back'),
+          })}
+          testId="order-not-found"
+        />
       </Stack>
     );
   }
-  if (!query.data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Group>
-    );
-  }
+  if (!query.data) return <PageLoading />;
   return <OrderDetails order={query.data} back={back} />;
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { PageHeader, PageLoading } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageLoading } from '../../../shared/ui/page-states';
 import { UserForm } from '../components/user-form';
 import { useCreateUser } from '../mutations';
 import { useUserTypeOptions } from '../queries';
@@ -31,7 +32,7 @@ export default function UserAddPage() {
       </Stack>
     );
   }
-  if (!userTypes.data) return <PageLoading label={t('common.loading')} />;
+  if (!userTypes.data) return <PageLoading />;
 
   const language = isLocale(i18n.language) ? i18n.language : 'en';
   const initialValues = applyUserType(

@@ -4,7 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
 import { DeleteUserButton } from '../components/delete-user-button';
-import { PageHeader, PageLoading } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageLoading } from '../../../shared/ui/page-states';
 import { UserForm } from '../components/user-form';
 import { UserLoadFailure } from '../components/user-load-failure';
 import { useUpdateUser } from '../mutations';
@@ -36,7 +37,7 @@ export default function UserEditPage() {
       </Stack>
     );
   }
-  if (!user.data || !userTypes.data) return <PageLoading label={t('common.loading')} />;
+  if (!user.data || !userTypes.data) return <PageLoading />;
 
   const current = user.data;
   const chosenType = userTypes.data.find((type) => type.userTypeId === chosenTypeId);

@@ -8,7 +8,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useIdentity, usePermissions } from '../../../app/session';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { PageHeader, PageLoading } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageLoading } from '../../../shared/ui/page-states';
 import { ProfileLanguageForm } from '../components/profile-language-form';
 import { RoleBadges, UserStatusBadge } from '../components/user-badges';
 import { UserLoadFailure } from '../components/user-load-failure';
@@ -38,7 +39,7 @@ export default function UserPage() {
 
   if (user.isError)
     return <UserLoadFailure error={user.error} operation={t('users.operations.loadUser')} onRetry={() => void user.refetch()} />;
-  if (!user.data) return <PageLoading label={t('common.loading')} />;
+  if (!user.data) return <PageLoading />;
 
   const current = user.data;
   const canEdit = can(USERS_AREA.write);

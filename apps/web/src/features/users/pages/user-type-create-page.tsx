@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { rolesQuery, usePermissions } from '../../../app/session';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { RoleCheckboxes } from '../components/role-checkboxes';
 import { useCreateUserType } from '../mutations';
 import { roleChoices } from '../user-form-values';
