@@ -5,7 +5,7 @@ import {
   type TAnalyticsIntegration,
   type TAnalyticsIntegrationWriteInput,
 } from '@foyer/contracts';
-import type { MessageTable } from '../../shared/forms/server-messages';
+import type { MessageTable, Translate } from '../../shared/forms/server-messages';
 
 /** What the form holds is the contract's body itself, so the contract's schema validates it as is. */
 export type AnalyticsFormValues = Required<TAnalyticsIntegrationWriteInput>;
@@ -30,3 +30,6 @@ export const ANALYTICS_MESSAGE_TABLE: MessageTable = {
   [ANALYTICS_MESSAGES.facebookPixelId]: 'analytics.messages.facebookPixelId',
   [ANALYTICS_MESSAGES.duplicate]: 'analytics.messages.duplicate',
 };
+
+/** The way back from the create and edit pages to the list. */
+export const ANALYTICS_BACK = (t: Translate) => ({ to: '/analytics', label: t('shell.nav.analytics'), testId: 'back-to-analytics' });

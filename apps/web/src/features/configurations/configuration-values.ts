@@ -8,7 +8,7 @@ import {
   isKnownConfigurationName,
   type KnownConfigurationName,
 } from '@foyer/contracts';
-import type { MessageTable } from '../../shared/forms/server-messages';
+import type { MessageTable, Translate } from '../../shared/forms/server-messages';
 
 /** Which input edits a setting's value: typed for the known names (SPEC §3), free text otherwise. */
 export type ValueInputKind = 'currency' | 'language' | 'boolean' | 'text';
@@ -78,3 +78,10 @@ export const CONFIGURATION_MESSAGES: MessageTable = {
   'Use capital letters, digits and _ (for example OPENING_HOURS)': 'configurations.validation.namePattern',
   'A built-in setting can be changed but not deleted': 'configurations.messages.builtInNotDeletable',
 };
+
+/** The way back from the create and edit pages to the list. */
+export const CONFIGURATIONS_BACK = (t: Translate) => ({
+  to: '/configurations',
+  label: t('shell.nav.configurations'),
+  testId: 'back-to-configurations',
+});

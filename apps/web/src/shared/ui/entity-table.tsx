@@ -1,5 +1,7 @@
-import { Anchor, Box, Paper, Table, type MantineBreakpoint } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Paper, Table, Tooltip, type MantineBreakpoint } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaginationBar } from './pagination-bar';
 
@@ -127,5 +129,41 @@ export function RowLink({ to, state, children }: { to: string; state?: unknown; 
     >
       {children}
     </Anchor>
+  );
+}
+
+export interface RowActionsProps {
+  /** The edit action, named for its row ("Edit Main hall"): a link or a click. */
+  edit?: { label: string; to?: string; onClick?: () => void };
+  /** The delete action; `blocked` says why it is not possible (the button is then disabled). */
+  remove?: { label: string; onClick: () => void; blocked?: string | null };
+}
+
+/** A row's edit and delete buttons, icons with tooltips and names that say which row they act on. */
+export function RowActions({ edit, remove }: RowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {edit && (
+        <Tooltip label={t('common.actions.edit')}>
+          {edit.to ? (
+            <ActionIcon component={Link} to={edit.to} variant="subtle" aria-label={edit.label}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon variant="subtle" aria-label={edit.label} onClick={edit.onClick}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          )}
+        </Tooltip>
+      )}
+      {remove && (
+        <Tooltip label={remove.blocked ?? t('common.actions.delete')} multiline maw={260}>
+          <ActionIcon variant="subtle" color="red" disabled={Boolean(remove.blocked)} aria-label={remove.label} onClick={remove.onClick}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
   );
 }

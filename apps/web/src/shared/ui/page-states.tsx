@@ -16,6 +16,10 @@ export function PageLoading({ label }: { label?: string }) {
   );
 }
 
+/** Whether a failed load means the record is not there (another organisation's id answers 404 too). */
+export const isMissing = (error: unknown, statuses: readonly number[] = [404]) =>
+  error instanceof ApiError && statuses.includes(error.status);
+
 /** SPEC §8's "Could not {operation}. Please try again later." with a retry. */
 export function PageError({ operation, onRetry }: { operation: string; onRetry: () => void }) {
   return <FailedOperation operation={operation} onRetry={onRetry} />;
@@ -46,7 +50,7 @@ export function EmptyState({ children, icon, action, testId }: EmptyStateProps) 
 }
 
 export interface QueryStatesProps<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;
   /** The operation's name for the failure text, e.g. "load events". */
   operation: string;
   /**
@@ -55,12 +59,14 @@ export interface QueryStatesProps<T> {
    * was rolled back. Default: every failure shows.
    */
   showFailure?: boolean;
+  /** What this page shows for answers that mean "not there" (`missing(error)` returns null for the rest). */
+  missing?: (error: unknown) => ReactNode | null;
   children(data: T): ReactNode;
 }
 
 /** Loading, failed with a retry, or the page's content once its data is there. */
-export function QueryStates<T>({ query, operation, showFailure = query.isError, children }: QueryStatesProps<T>) {
-  const failure = <PageError operation={operation} onRetry={() => void query.refetch()} />;
+export function QueryStates<T>({ query, operation, showFailure = query.isError, missing, children }: QueryStatesProps<T>) {
+  const failure = (query.isError && missing?.(query.error)) || <PageError operation={operation} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return query.isError ? failure : <PageLoading />;
   return (
     <>

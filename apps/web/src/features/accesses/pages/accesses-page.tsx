@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { ACCESSES_AREA, type TAccessDefinition } from '@foyer/contracts';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,8 @@ import { usePermissions } from '../../../app/session';
 import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { QueryStates } from '../../../shared/ui/page-states';
 import { buildMatrix, countChanges, draftFrom, setPermissions, togglePermission, toUpdate, type AccessDraft } from '../access-matrix';
 import { AccessMatrixTable } from '../components/access-matrix-table';
 import { isStaleVersion, useSaveAccessDefinition } from '../mutations';
@@ -25,23 +26,10 @@ export default function AccessesPage() {
   const definition = useAccessDefinition();
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          {t('shell.nav.accesses')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('accesses.intro')}
-        </Text>
-      </div>
-      {definition.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : definition.isError ? (
-        <FailedOperation operation={t('accesses.operations.load')} onRetry={() => void definition.refetch()} />
-      ) : (
-        <AccessEditor definition={definition.data} refetching={definition.isFetching} />
-      )}
+      <PageHeader title={t('shell.nav.accesses')} intro={t('accesses.intro')} />
+      <QueryStates query={definition} operation={t('accesses.operations.load')}>
+        {(data) => <AccessEditor definition={data} refetching={definition.isFetching} />}
+      </QueryStates>
     </Stack>
   );
 }

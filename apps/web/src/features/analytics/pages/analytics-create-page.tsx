@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsPageHeader } from '../components/analytics-page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { ANALYTICS_BACK } from '../analytics-form';
 import { IntegrationForm } from '../components/integration-form';
 import { useCreateAnalyticsIntegration } from '../mutations';
 
@@ -10,7 +11,7 @@ export default function AnalyticsCreatePage() {
   const create = useCreateAnalyticsIntegration();
   return (
     <Stack>
-      <AnalyticsPageHeader title={t('analytics.form.createTitle')} />
+      <PageHeader title={t('analytics.form.createTitle')} back={ANALYTICS_BACK(t)} />
       <IntegrationForm submitLabel={t('common.actions.create')} onSave={(values) => create.mutateAsync(values)} />
     </Stack>
   );

@@ -1,15 +1,14 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { TAnalyticsIntegration } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-client';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { ANALYTICS_MESSAGE_TABLE } from '../analytics-form';
-import { AnalyticsPageHeader } from '../components/analytics-page-header';
+import { ANALYTICS_BACK, ANALYTICS_MESSAGE_TABLE } from '../analytics-form';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { isMissing, QueryStates } from '../../../shared/ui/page-states';
 import { IntegrationForm } from '../components/integration-form';
 import { useDeleteAnalyticsIntegration, useUpdateAnalyticsIntegration } from '../mutations';
 import { useAnalyticsIntegration } from '../queries';
@@ -21,23 +20,21 @@ export default function AnalyticsEditPage() {
   const integration = useAnalyticsIntegration(analyticsIntegrationId);
   return (
     <Stack>
-      <AnalyticsPageHeader title={t('analytics.form.editTitle')} />
-      {integration.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : integration.isError ? (
+      <PageHeader title={t('analytics.form.editTitle')} back={ANALYTICS_BACK(t)} />
+      <QueryStates
+        query={integration}
+        operation={t('analytics.operations.loadOne')}
         // Another organisation's id, a deleted one and a malformed one all read as missing.
-        integration.error instanceof ApiError && (integration.error.status === 404 || integration.error.status === 400) ? (
-          <Alert color="yellow" maw={640} data-testid="analytics-missing">
-            {t('analytics.form.missing')}
-          </Alert>
-        ) : (
-          <FailedOperation operation={t('analytics.operations.loadOne')} onRetry={() => void integration.refetch()} />
-        )
-      ) : (
-        <EditIntegration key={integration.data.analyticsIntegrationId} integration={integration.data} />
-      )}
+        missing={(error) =>
+          isMissing(error, [400, 404]) && (
+            <Alert color="yellow" maw={640} data-testid="analytics-missing">
+              {t('analytics.form.missing')}
+            </Alert>
+          )
+        }
+      >
+        {(data) => <EditIntegration key={data.analyticsIntegrationId} integration={data} />}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,20 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconChartBar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { SHOP_ANALYTICS_AREA, type TAnalyticsIntegration } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +8,9 @@ import { usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { ANALYTICS_MESSAGE_TABLE, analyticsEditPath } from '../analytics-form';
 import { AnalyticsTypeIcon } from '../components/analytics-type-icon';
 import { useDeleteAnalyticsIntegration, useUpdateAnalyticsIntegration } from '../mutations';
@@ -68,130 +55,107 @@ export default function AnalyticsPage() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('shell.nav.analytics')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('analytics.list.intro')}
-          </Text>
-        </div>
-        {canWrite && (
-          <Button component={Link} to="/analytics/create" leftSection={<IconPlus size={16} />} data-testid="analytics-add">
-            {t('analytics.list.add')}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t('shell.nav.analytics')}
+        intro={t('analytics.list.intro')}
+        actions={
+          canWrite && (
+            <Button component={Link} to="/analytics/create" leftSection={<IconPlus size={16} />} data-testid="analytics-add">
+              {t('analytics.list.add')}
+            </Button>
+          )
+        }
+      />
 
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : list.isError ? (
-        <FailedOperation operation={t('analytics.operations.load')} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs">
-            <IconChartBar size={32} stroke={1.5} color="var(--mantine-color-gray-5)" />
-            <Text c="dimmed" ta="center" maw={480}>
-              {t('analytics.list.empty')}
-            </Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <Paper withBorder>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="analytics-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('analytics.fields.type')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('analytics.fields.id')}</Table.Th>
-                <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('analytics.fields.enabled')}</Table.Th>
-                {canWrite && (
-                  <Table.Th w={1}>
-                    <VisuallyHidden>{t('analytics.list.actions')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((integration) => {
-                const name = nameOf(integration);
-                const enabled = enabledOf(integration);
-                return (
-                  <Table.Tr key={integration.analyticsIntegrationId} data-testid="analytics-row">
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <AnalyticsTypeIcon type={integration.type} />
-                        <div style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={600}>
-                            {t(`analytics.types.${integration.type}`)}
-                          </Text>
-                          <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm" style={{ wordBreak: 'break-all' }}>
-                            {integration.id}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm" ff="monospace">
+      <QueryStates query={list} operation={t('analytics.operations.load')}>
+        {(data) => (
+          <EntityTable<TAnalyticsIntegration>
+            label={t('shell.nav.analytics')}
+            rows={data}
+            rowKey={(integration) => integration.analyticsIntegrationId}
+            rowTestId="analytics-row"
+            testId="analytics-table"
+            empty={
+              <EmptyState icon={<IconChartBar size={32} stroke={1.5} color="var(--mantine-color-gray-5)" />}>
+                {t('analytics.list.empty')}
+              </EmptyState>
+            }
+            columns={[
+              {
+                key: 'type',
+                header: t('analytics.fields.type'),
+                cell: (integration) => (
+                  <Group gap="sm" wrap="nowrap">
+                    <AnalyticsTypeIcon type={integration.type} />
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {t(`analytics.types.${integration.type}`)}
+                      </Text>
+                      <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm" style={{ wordBreak: 'break-all' }}>
                         {integration.id}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {canWrite ? (
-                        <Switch
-                          checked={enabled}
-                          onChange={(event) => void toggle(integration, event.currentTarget.checked)}
-                          disabled={update.isPending}
-                          // The column says what the switch is; on a phone the On/Off word makes room for the name.
-                          label={
-                            <Text span size="sm" visibleFrom="sm">
-                              {enabled ? t('analytics.list.on') : t('analytics.list.off')}
-                            </Text>
-                          }
-                          aria-label={t('analytics.list.toggleNamed', { name })}
-                          data-testid="analytics-toggle"
-                        />
-                      ) : (
-                        <Badge variant="light" color={enabled ? 'green' : 'gray'}>
+                    </div>
+                  </Group>
+                ),
+              },
+              {
+                key: 'id',
+                header: t('analytics.fields.id'),
+                visibleFrom: 'sm',
+                cell: (integration) => (
+                  <Text size="sm" ff="monospace">
+                    {integration.id}
+                  </Text>
+                ),
+              },
+              {
+                key: 'enabled',
+                header: t('analytics.fields.enabled'),
+                nowrap: true,
+                cell: (integration) => {
+                  const enabled = enabledOf(integration);
+                  return canWrite ? (
+                    <Switch
+                      checked={enabled}
+                      onChange={(event) => void toggle(integration, event.currentTarget.checked)}
+                      disabled={update.isPending}
+                      // The column says what the switch is; on a phone the On/Off word makes room for the name.
+                      label={
+                        <Text span size="sm" visibleFrom="sm">
                           {enabled ? t('analytics.list.on') : t('analytics.list.off')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={t('common.actions.edit')}>
-                            <ActionIcon
-                              component={Link}
-                              to={analyticsEditPath(integration.analyticsIntegrationId)}
-                              variant="subtle"
-                              aria-label={t('analytics.list.editNamed', { name })}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('common.actions.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('analytics.list.deleteNamed', { name })}
-                              onClick={() => setDeleting(integration)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+                        </Text>
+                      }
+                      aria-label={t('analytics.list.toggleNamed', { name: nameOf(integration) })}
+                      data-testid="analytics-toggle"
+                    />
+                  ) : (
+                    <Badge variant="light" color={enabled ? 'green' : 'gray'}>
+                      {enabled ? t('analytics.list.on') : t('analytics.list.off')}
+                    </Badge>
+                  );
+                },
+              },
+              canWrite && {
+                key: 'actions',
+                header: <VisuallyHidden>{t('analytics.list.actions')}</VisuallyHidden>,
+                fit: true,
+                cell: (integration) => (
+                  <RowActions
+                    edit={{
+                      label: t('analytics.list.editNamed', { name: nameOf(integration) }),
+                      to: analyticsEditPath(integration.analyticsIntegrationId),
+                    }}
+                    remove={{
+                      label: t('analytics.list.deleteNamed', { name: nameOf(integration) }),
+                      onClick: () => setDeleting(integration),
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStates>
 
       <ConfirmModal
         opened={deleting !== null}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { ConfigurationPageHeader } from '../components/configuration-page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { CONFIGURATIONS_BACK } from '../configuration-values';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
 import {
   CONFIGURATION_MESSAGES,
@@ -52,7 +53,7 @@ export default function ConfigurationCreatePage() {
 
   return (
     <Stack>
-      <ConfigurationPageHeader title={t('configurations.form.createTitle')} />
+      <PageHeader title={t('configurations.form.createTitle')} back={CONFIGURATIONS_BACK(t)} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
         <form onSubmit={submit} noValidate>
           <Stack>

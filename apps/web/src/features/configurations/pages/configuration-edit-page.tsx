@@ -1,16 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { isKnownConfigurationName, type TConfigurationItem } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-client';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { ConfigurationPageHeader } from '../components/configuration-page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { isMissing, QueryStates } from '../../../shared/ui/page-states';
+import { CONFIGURATIONS_BACK } from '../configuration-values';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
 import { CONFIGURATION_MESSAGES, valueErrorKey } from '../configuration-values';
 import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
@@ -23,22 +23,20 @@ export default function ConfigurationEditPage() {
   const item = useConfigurationItem(name);
   return (
     <Stack>
-      <ConfigurationPageHeader title={t('configurations.form.editTitle')} />
-      {item.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : item.isError ? (
-        item.error instanceof ApiError && item.error.status === 404 ? (
-          <Alert color="yellow" data-testid="configuration-missing">
-            {t('configurations.form.missing', { name })}
-          </Alert>
-        ) : (
-          <FailedOperation operation={t('configurations.operations.loadOne')} onRetry={() => void item.refetch()} />
-        )
-      ) : (
-        <EditForm key={item.data.name} item={item.data} />
-      )}
+      <PageHeader title={t('configurations.form.editTitle')} back={CONFIGURATIONS_BACK(t)} />
+      <QueryStates
+        query={item}
+        operation={t('configurations.operations.loadOne')}
+        missing={(error) =>
+          isMissing(error) && (
+            <Alert color="yellow" data-testid="configuration-missing">
+              {t('configurations.form.missing', { name })}
+            </Alert>
+          )
+        }
+      >
+        {(data) => <EditForm key={data.name} item={data} />}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { CONFIGURATION_AREA, isKnownConfigurationName } from '@foyer/contracts';
+import { CONFIGURATION_AREA, isKnownConfigurationName, type TConfigurationItem } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/session';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { EntityTable } from '../../../shared/ui/entity-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { useConfigurationValueText } from '../components/configuration-value-input';
 import { useConfigurationList } from '../queries';
 
@@ -20,47 +22,32 @@ export default function ConfigurationsPage() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('shell.nav.configurations')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('configurations.list.intro')}
-          </Text>
-        </div>
-        {canWrite && (
-          <Button component={Link} to="/configuration-create" leftSection={<IconPlus size={16} />} data-testid="configuration-add">
-            {t('common.actions.add')}
-          </Button>
-        )}
-      </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : list.isError ? (
-        <FailedOperation operation={t('configurations.operations.load')} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Text c="dimmed" ta="center">
-            {t('configurations.list.empty')}
-          </Text>
-        </Paper>
-      ) : (
-        <Paper withBorder>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="configurations-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('configurations.fields.name')}</Table.Th>
-                <Table.Th>{t('configurations.fields.value')}</Table.Th>
-                {canWrite && <Table.Th w={1} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((item) => (
-                <Table.Tr key={item.name} data-testid="configuration-row">
-                  <Table.Td>
+      <PageHeader
+        title={t('shell.nav.configurations')}
+        intro={t('configurations.list.intro')}
+        actions={
+          canWrite && (
+            <Button component={Link} to="/configuration-create" leftSection={<IconPlus size={16} />} data-testid="configuration-add">
+              {t('common.actions.add')}
+            </Button>
+          )
+        }
+      />
+      <QueryStates query={list} operation={t('configurations.operations.load')}>
+        {(data) => (
+          <EntityTable<TConfigurationItem>
+            label={t('shell.nav.configurations')}
+            rows={data}
+            rowKey={(item) => item.name}
+            rowTestId="configuration-row"
+            testId="configurations-table"
+            empty={<EmptyState>{t('configurations.list.empty')}</EmptyState>}
+            columns={[
+              {
+                key: 'name',
+                header: t('configurations.fields.name'),
+                cell: (item) => (
+                  <>
                     <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
                       {item.name}
                     </Text>
@@ -69,30 +56,37 @@ export default function ConfigurationsPage() {
                         {t(`configurations.known.${item.name}.label`)}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ wordBreak: 'break-word' }} lineClamp={3} c={item.value ? undefined : 'dimmed'}>
-                      {item.value ? valueText(item.name, item.value) : t('configurations.values.empty')}
-                    </Text>
-                  </Table.Td>
-                  {canWrite && (
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={configurationEditPath(item.name)}
-                        size="sm"
-                        aria-label={t('configurations.list.editNamed', { name: item.name })}
-                      >
-                        {t('common.actions.edit')}
-                      </Anchor>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+                  </>
+                ),
+              },
+              {
+                key: 'value',
+                header: t('configurations.fields.value'),
+                cell: (item) => (
+                  <Text size="sm" style={{ wordBreak: 'break-word' }} lineClamp={3} c={item.value ? undefined : 'dimmed'}>
+                    {item.value ? valueText(item.name, item.value) : t('configurations.values.empty')}
+                  </Text>
+                ),
+              },
+              canWrite && {
+                key: 'edit',
+                header: '',
+                fit: true,
+                cell: (item) => (
+                  <Anchor
+                    component={Link}
+                    to={configurationEditPath(item.name)}
+                    size="sm"
+                    aria-label={t('configurations.list.editNamed', { name: item.name })}
+                  >
+                    {t('common.actions.edit')}
+                  </Anchor>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStates>
     </Stack>
   );
 }

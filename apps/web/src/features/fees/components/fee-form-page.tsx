@@ -1,12 +1,12 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { QueryStates } from '../../../shared/ui/page-states';
 import { feeAddPath, feeEditPath, isFeeCategory } from '../fee-form';
 import { useSaveFee } from '../mutations';
 import { useFees } from '../queries';
 import { FeeForm } from './fee-form';
-import { FeePageHeader } from './fee-page-header';
 
 /**
  * /fee-add/{category}/ and /fee-edit/{category}/. Saving is the same call for both; adding a fee
@@ -19,11 +19,12 @@ export function FeeFormPage({ mode }: { mode: 'add' | 'edit' }) {
   // Owned here so that the fee a successful add creates does not bounce this page to its edit page.
   const save = useSaveFee();
   const title = mode === 'add' ? t('fees.form.addTitle') : t('fees.form.editTitle');
+  const back = { to: '/fee', label: t('shell.nav.fee'), testId: 'back-to-fees' };
 
   if (!isFeeCategory(category)) {
     return (
       <Stack>
-        <FeePageHeader title={title} />
+        <PageHeader title={title} back={back} />
         <Alert color="yellow" maw={640} data-testid="fee-unknown-category">
           {t('fees.form.unknownCategory', { category: category ?? '' })}
         </Alert>
@@ -36,23 +37,21 @@ export function FeeFormPage({ mode }: { mode: 'add' | 'edit' }) {
 
   return (
     <Stack>
-      <FeePageHeader title={`${title}: ${name}`} subtitle={t(`fees.categories.${category}.help`)} />
-      {fees.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : fees.isError ? (
-        <FailedOperation operation={t('fees.operations.load')} onRetry={() => void fees.refetch()} />
-      ) : mode === 'edit' && !fee ? (
-        <Alert color="yellow" maw={640} data-testid="fee-missing">
-          {t('fees.form.missing', { name })}{' '}
-          <Anchor component={Link} to={feeAddPath(category)} size="sm">
-            {t('fees.form.addInstead')}
-          </Anchor>
-        </Alert>
-      ) : (
-        <FeeForm key={category} category={category} fee={fee} currency={fees.data.currency} save={save} />
-      )}
+      <PageHeader title={`${title}: ${name}`} intro={t(`fees.categories.${category}.help`)} back={back} />
+      <QueryStates query={fees} operation={t('fees.operations.load')}>
+        {(data) =>
+          mode === 'edit' && !fee ? (
+            <Alert color="yellow" maw={640} data-testid="fee-missing">
+              {t('fees.form.missing', { name })}{' '}
+              <Anchor component={Link} to={feeAddPath(category)} size="sm">
+                {t('fees.form.addInstead')}
+              </Anchor>
+            </Alert>
+          ) : (
+            <FeeForm key={category} category={category} fee={fee} currency={data.currency} save={save} />
+          )
+        }
+      </QueryStates>
     </Stack>
   );
 }

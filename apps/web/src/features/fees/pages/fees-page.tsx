@@ -1,4 +1,4 @@
-import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { FEE_CATEGORIES, type FeeCategory, FEES_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { QueryStates } from '../../../shared/ui/page-states';
 import { FeeCategoryCard } from '../components/fee-category-card';
 import { FEE_MESSAGE_TABLE } from '../fee-form';
 import { useDeleteFee } from '../mutations';
@@ -35,34 +36,23 @@ export default function FeesPage() {
 
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          {t('shell.nav.fee')}
-        </Title>
-        <Text c="dimmed" size="sm" maw={720}>
-          {t('fees.list.intro')}
-        </Text>
-      </div>
-      {fees.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : fees.isError ? (
-        <FailedOperation operation={t('fees.operations.load')} onRetry={() => void fees.refetch()} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} maw={1040}>
-          {FEE_CATEGORIES.map((category) => (
-            <FeeCategoryCard
-              key={category}
-              category={category}
-              fee={fees.data.fees.find((fee) => fee.category === category)}
-              currency={fees.data.currency}
-              canWrite={canWrite}
-              onRemove={() => setRemoving(category)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <PageHeader title={t('shell.nav.fee')} intro={t('fees.list.intro')} />
+      <QueryStates query={fees} operation={t('fees.operations.load')}>
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} maw={1040}>
+            {FEE_CATEGORIES.map((category) => (
+              <FeeCategoryCard
+                key={category}
+                category={category}
+                fee={data.fees.find((fee) => fee.category === category)}
+                currency={data.currency}
+                canWrite={canWrite}
+                onRemove={() => setRemoving(category)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryStates>
       <ConfirmModal
         opened={removing !== null}
         title={t('fees.delete.title')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { CONFIGURATION_AREA, type TOrganizationNotificationSetting } from '@foyer/contracts';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageError, PageLoading } from '../../../shared/ui/page-states';
 import { OrganizationNotificationsCard } from '../components/organization-notifications-card';
 import {
   fromNotificationsForm,
@@ -27,20 +28,11 @@ export default function OrganizationNotificationsPage() {
   const retry = () => void Promise.all([settings.refetch(), users.refetch()]);
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          {t('shell.nav.notificationSettings')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('notifications.organization.intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('shell.nav.notificationSettings')} intro={t('notifications.organization.intro')} />
       {settings.isError || users.isError ? (
-        <FailedOperation operation={t('notifications.organization.operations.load')} onRetry={retry} />
+        <PageError operation={t('notifications.organization.operations.load')} onRetry={retry} />
       ) : settings.isPending || users.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <PageLoading />
       ) : (
         <SettingsForm initial={settings.data.settings} users={users.data} />
       )}

@@ -1,12 +1,14 @@
-import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { ORGANIZATIONS_AREA, type TOrganization } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownOrganizationQuery, useIdentity, usePermissions } from '../../../app/session';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
+import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
@@ -27,14 +29,10 @@ export default function OrganizationsPage() {
   const platformAdmin = can(ORGANIZATIONS_AREA.platformAdmin);
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          {platformAdmin ? t('shell.nav.organizations') : t('organizations.own.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {platformAdmin ? t('organizations.list.intro') : t('organizations.own.intro')}
-        </Text>
-      </div>
+      <PageHeader
+        title={platformAdmin ? t('shell.nav.organizations') : t('organizations.own.title')}
+        intro={platformAdmin ? t('organizations.list.intro') : t('organizations.own.intro')}
+      />
       {platformAdmin ? <AllOrganizations /> : <OwnOrganization />}
     </Stack>
   );
@@ -44,21 +42,28 @@ function OwnOrganization() {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const own = useQuery(ownOrganizationQuery);
-  if (own.isPending) return <PageLoader />;
-  if (own.isError) return <FailedOperation operation={t('organizations.operations.load')} onRetry={() => void own.refetch()} />;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={720}>
-      {own.data.isPark && (
-        <Group gap="xs" mb="md">
-          <ParkBadge />
-          <Text size="sm" c="dimmed">
-            {t('organizations.park.help')}
-          </Text>
-        </Group>
+    <QueryStates query={own} operation={t('organizations.operations.load')}>
+      {(organization) => (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={720}>
+          {organization.isPark && (
+            <Group gap="xs" mb="md">
+              <ParkBadge />
+              <Text size="sm" c="dimmed">
+                {t('organizations.park.help')}
+              </Text>
+            </Group>
+          )}
+          <OrganizationForm
+            key={organization.orgId}
+            organization={organization}
+            platformAdmin={false}
+            canWrite={can(ORGANIZATIONS_AREA.editOwn)}
+          />
+          <StripeSettingsSection orgId={organization.orgId} canWrite={can(ORGANIZATIONS_AREA.editOwn)} />
+        </Paper>
       )}
-      <OrganizationForm key={own.data.orgId} organization={own.data} platformAdmin={false} canWrite={can(ORGANIZATIONS_AREA.editOwn)} />
-      <StripeSettingsSection orgId={own.data.orgId} canWrite={can(ORGANIZATIONS_AREA.editOwn)} />
-    </Paper>
+    </QueryStates>
   );
 }
 
@@ -96,93 +101,90 @@ function AllOrganizations() {
           {t('organizations.list.add')}
         </Button>
       </Group>
-      {organizations.isPending ? (
-        <PageLoader />
-      ) : organizations.isError ? (
-        <FailedOperation operation={t('organizations.operations.load')} onRetry={() => void organizations.refetch()} />
-      ) : (
-        <Paper withBorder>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="organizations-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('organizations.fields.name')}</Table.Th>
-                <Table.Th visibleFrom="xs">{t('organizations.fields.payoutsShort')}</Table.Th>
-                <Table.Th visibleFrom="md">{t('organizations.fields.targetOriginShort')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('components.customCss.column')}</Table.Th>
-                <Table.Th w={1}>
-                  <VisuallyHidden>{t('organizations.list.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {organizations.data.map((organization) => {
-                const blocked = deleteBlocked(organization);
-                return (
-                  <Table.Tr key={organization.orgId} data-testid="organization-row">
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Text fw={600} size="sm">
-                          {organization.name}
-                        </Text>
-                        {organization.isPark && <ParkBadge />}
-                        {organization.orgId === identity.orgId && (
-                          <Badge variant="outline" size="sm" color="gray">
-                            {t('organizations.list.current')}
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {t('organizations.list.venueCount', { count: organization.venues.length })}
+      <QueryStates query={organizations} operation={t('organizations.operations.load')}>
+        {(data) => (
+          <EntityTable<TOrganization>
+            label={t('shell.nav.organizations')}
+            rows={data}
+            rowKey={(organization) => organization.orgId}
+            rowTestId="organization-row"
+            testId="organizations-table"
+            empty={<EmptyState>{t('common.empty')}</EmptyState>}
+            columns={[
+              {
+                key: 'name',
+                header: t('organizations.fields.name'),
+                cell: (organization) => (
+                  <>
+                    <Group gap={6}>
+                      <Text fw={600} size="sm">
+                        {organization.name}
                       </Text>
-                      <Text size="xs" c="dimmed" hiddenFrom="xs">
-                        {t('organizations.fields.payoutsShort')}:{' '}
-                        {organization.features.payouts ? t('organizations.list.on') : t('organizations.list.off')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="xs">
-                      <Badge variant="light" color={organization.features.payouts ? 'teal' : 'gray'}>
-                        {organization.features.payouts ? t('organizations.list.on') : t('organizations.list.off')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">
-                      <Text size="sm" c={organization.targetOrigin ? undefined : 'dimmed'}>
-                        {organization.targetOrigin ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <CustomStyleCell css={organization.css} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={t('common.actions.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('organizations.list.editNamed', { name: organization.name })}
-                            onClick={() => setEditing({ organization })}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={blocked ?? t('common.actions.delete')} multiline maw={260}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            disabled={blocked !== null}
-                            aria-label={t('organizations.list.deleteNamed', { name: organization.name })}
-                            onClick={() => setDeleting(organization)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+                      {organization.isPark && <ParkBadge />}
+                      {organization.orgId === identity.orgId && (
+                        <Badge variant="outline" size="sm" color="gray">
+                          {t('organizations.list.current')}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {t('organizations.list.venueCount', { count: organization.venues.length })}
+                    </Text>
+                    <Text size="xs" c="dimmed" hiddenFrom="xs">
+                      {t('organizations.fields.payoutsShort')}:{' '}
+                      {organization.features.payouts ? t('organizations.list.on') : t('organizations.list.off')}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'payouts',
+                header: t('organizations.fields.payoutsShort'),
+                visibleFrom: 'xs',
+                cell: (organization) => (
+                  <Badge variant="light" color={organization.features.payouts ? 'teal' : 'gray'}>
+                    {organization.features.payouts ? t('organizations.list.on') : t('organizations.list.off')}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'targetOrigin',
+                header: t('organizations.fields.targetOriginShort'),
+                visibleFrom: 'md',
+                cell: (organization) => (
+                  <Text size="sm" c={organization.targetOrigin ? undefined : 'dimmed'}>
+                    {organization.targetOrigin ?? '—'}
+                  </Text>
+                ),
+              },
+              {
+                key: 'css',
+                header: t('components.customCss.column'),
+                visibleFrom: 'sm',
+                cell: (organization) => <CustomStyleCell css={organization.css} />,
+              },
+              {
+                key: 'actions',
+                header: <VisuallyHidden>{t('organizations.list.actions')}</VisuallyHidden>,
+                fit: true,
+                cell: (organization) => (
+                  <RowActions
+                    edit={{
+                      label: t('organizations.list.editNamed', { name: organization.name }),
+                      onClick: () => setEditing({ organization }),
+                    }}
+                    remove={{
+                      label: t('organizations.list.deleteNamed', { name: organization.name }),
+                      onClick: () => setDeleting(organization),
+                      blocked: deleteBlocked(organization),
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStates>
       <OrganizationFormModal opened={editing !== null} organization={editing?.organization ?? null} onClose={() => setEditing(null)} />
       <ConfirmModal
         opened={deleting !== null}
@@ -206,14 +208,5 @@ function ParkBadge() {
         {t('organizations.park.badge')}
       </Badge>
     </Tooltip>
-  );
-}
-
-function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
   );
 }

@@ -1,20 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconListSearch, IconSearch } from '@tabler/icons-react';
 import { EVENT_ADMISSION_MESSAGES, type TEventAdmissions } from '@foyer/contracts';
@@ -24,8 +8,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { formatDateTime } from '../../../shared/dates/format';
 import { localizeMessage } from '../../../shared/forms/server-messages';
-import { FailedOperation } from '../../../shared/ui/failed-operation';
-import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { PageError, PageLoading } from '../../../shared/ui/page-states';
+import { EntityTable } from '../../../shared/ui/entity-table';
 import { TicketStatusBadge, VisitBadge } from '../../orders/components/order-badges';
 import { eventIdIn } from '../event-id';
 import { useAdmissionList, type AdmissionListParams } from '../queries';
@@ -106,14 +90,10 @@ function AdmissionResult({
         </Alert>
       );
     }
-    return <FailedOperation operation={t('tickets.event.loadFailed')} onRetry={() => void query.refetch()} />;
+    return <PageError operation={t('tickets.event.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Group>
-    );
+    return <PageLoading />;
   }
   return <AdmissionList data={query.data} params={params} onParams={onParams} onOpenTicket={onOpenTicket} />;
 }
@@ -182,70 +162,69 @@ function AdmissionList({
           mb="sm"
           data-testid="admission-search"
         />
-        {tickets.items.length === 0 ? (
-          <Text c="dimmed" size="sm" py="md" ta="center" data-testid="admission-empty">
-            {params.search ? t('tickets.event.noMatches') : t('tickets.event.none')}
-          </Text>
-        ) : (
-          <Box style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('tickets.event.columns.ticket')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('tickets.event.columns.holder')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('tickets.event.columns.ticketType')}</Table.Th>
-                  <Table.Th>{t('tickets.event.columns.status')}</Table.Th>
-                  <Table.Th visibleFrom="md">{t('tickets.event.columns.activatedAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tickets.items.map((ticket) => (
-                  <Table.Tr
-                    key={ticket.ticketId}
-                    onClick={() => onOpenTicket(ticket.ticketNumber)}
-                    style={{ cursor: 'pointer' }}
-                    data-testid="admission-ticket"
+        <EntityTable<TEventAdmissions['tickets']['items'][number]>
+          bare
+          label={t('tickets.event.search')}
+          rows={tickets.items}
+          rowKey={(ticket) => ticket.ticketId}
+          onRowClick={(ticket) => onOpenTicket(ticket.ticketNumber)}
+          rowTestId="admission-ticket"
+          empty={
+            <Text c="dimmed" size="sm" py="md" ta="center" data-testid="admission-empty">
+              {params.search ? t('tickets.event.noMatches') : t('tickets.event.none')}
+            </Text>
+          }
+          pagination={{
+            page: tickets.page.number,
+            size: tickets.page.size,
+            total: tickets.total,
+            onChange: (page, size) => onParams({ ...params, page, size }),
+          }}
+          columns={[
+            {
+              key: 'ticket',
+              header: t('tickets.event.columns.ticket'),
+              cell: (ticket) => (
+                <>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    ff="monospace"
+                    aria-label={t('tickets.event.open', { number: ticket.ticketNumber })}
+                    onClick={(click) => {
+                      click.stopPropagation();
+                      onOpenTicket(ticket.ticketNumber);
+                    }}
                   >
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={600}
-                        ff="monospace"
-                        aria-label={t('tickets.event.open', { number: ticket.ticketNumber })}
-                        onClick={(click) => {
-                          click.stopPropagation();
-                          onOpenTicket(ticket.ticketNumber);
-                        }}
-                      >
-                        {ticket.ticketNumber}
-                      </Anchor>
-                      {/* On a phone the holder and type fold under the number. */}
-                      <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {[ticket.holderName, ticket.ticketTypeName].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{ticket.holderName || '–'}</Table.Td>
-                    <Table.Td visibleFrom="sm">{ticket.ticketTypeName}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <TicketStatusBadge status={ticket.status} />
-                        <VisitBadge state={ticket.visitState} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">{ticket.activatedAt ? formatDateTime(ticket.activatedAt, event.timeZone) : '–'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        )}
-        <PaginationBar
-          page={tickets.page.number}
-          size={tickets.page.size}
-          total={tickets.total}
-          shownCount={tickets.items.length}
-          onChange={(page, size) => onParams({ ...params, page, size })}
+                    {ticket.ticketNumber}
+                  </Anchor>
+                  {/* On a phone the holder and type fold under the number. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {[ticket.holderName, ticket.ticketTypeName].filter(Boolean).join(' · ')}
+                  </Text>
+                </>
+              ),
+            },
+            { key: 'holder', header: t('tickets.event.columns.holder'), visibleFrom: 'sm', cell: (ticket) => ticket.holderName || '–' },
+            { key: 'type', header: t('tickets.event.columns.ticketType'), visibleFrom: 'sm', cell: (ticket) => ticket.ticketTypeName },
+            {
+              key: 'status',
+              header: t('tickets.event.columns.status'),
+              cell: (ticket) => (
+                <Group gap={4}>
+                  <TicketStatusBadge status={ticket.status} />
+                  <VisitBadge state={ticket.visitState} />
+                </Group>
+              ),
+            },
+            {
+              key: 'activatedAt',
+              header: t('tickets.event.columns.activatedAt'),
+              visibleFrom: 'md',
+              cell: (ticket) => (ticket.activatedAt ? formatDateTime(ticket.activatedAt, event.timeZone) : '–'),
+            },
+          ]}
         />
       </Card>
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Divider, Group, List, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, List, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { TEvent } from '@foyer/contracts';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../../shared/api/api-client';
 import { formatDateTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { errorText } from '../../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../../shared/ui/failed-operation';
+import { PageError, PageLoading } from '../../../../shared/ui/page-states';
 import { useEvent } from '../../queries';
 import { OccurrencePreview, RecurringScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
 import {
@@ -29,13 +29,8 @@ export default function EditRecurringPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
-  if (event.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  if (event.isError) return <FailedOperation operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
+  if (event.isPending) return <PageLoading />;
+  if (event.isError) return <PageError operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
   if (event.data.kind !== 'Recurring') return <Alert color="orange">{t('eventWizard.editRecurring.notRecurring')}</Alert>;
   return <EditRecurringForm event={event.data} eventId={eventId} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TEvent } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../../shared/api/api-client';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
 import { errorText } from '../../../../shared/ui/error-snackbar';
-import { FailedOperation } from '../../../../shared/ui/failed-operation';
+import { PageError, PageLoading } from '../../../../shared/ui/page-states';
 import { useEvent } from '../../queries';
 import { SingleScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
 import { capacityMessage, editSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
@@ -20,13 +20,8 @@ export default function EditSinglePage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
-  if (event.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  if (event.isError) return <FailedOperation operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
+  if (event.isPending) return <PageLoading />;
+  if (event.isError) return <PageError operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
   if (!event.data.occurrence) return <Alert color="orange">{t('eventWizard.editSingle.notOccurrence')}</Alert>;
   return <EditSingleForm key={`${event.data.eventId}:${event.data.version}`} event={event.data} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, LANGUAGES } from '@foyer/contracts';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { errorText, useErrorSnackbar } from '../../../../shared/ui/error-snackbar';
 import { eventImageErrorText } from '../../event-image-file';
-import { FailedOperation } from '../../../../shared/ui/failed-operation';
+import { PageError, PageLoading } from '../../../../shared/ui/page-states';
 import { Wizard } from '../../../../shared/ui/wizard';
 import { venuesQuery } from '../../../venues/queries';
 import { useEventTypes } from '../../queries';
@@ -110,15 +110,11 @@ export default function EventCreatePage() {
   };
 
   if (eventTypes.isPending || venues.isPending || guides.isPending || draft.loading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (eventTypes.isError || venues.isError || guides.isError || draft.loadFailed) {
     return (
-      <FailedOperation
+      <PageError
         operation={t('eventWizard.operations.loadLists')}
         onRetry={() => {
           void eventTypes.refetch();
