@@ -1,7 +1,7 @@
 import { Grid, Paper } from '@mantine/core';
 import type { TEvent } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from './detail-parts';
+import { Section } from '../../events/components/detail-parts';
 import { DeskSale } from './desk-sale';
 import { OfflineTicketsPrint } from './offline-tickets-print';
 

@@ -36,7 +36,7 @@ import {
   type DoorSaleValues,
 } from '../box-office';
 import { boxOfficeMessage } from '../box-office-messages';
-import { eventName } from '../event-display';
+import { eventName } from '../../events/event-display';
 import { useSellAtDoor } from '../mutations';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -9,7 +9,7 @@ import { ApiError, saveFile } from '../../../shared/api/api-client';
 import { orderPath } from '../../orders/order-links';
 import { DOOR_LINE_LIMIT, maxQuantity, printFormPathOf, ticketLanguage } from '../box-office';
 import { boxOfficeMessage } from '../box-office-messages';
-import { eventName } from '../event-display';
+import { eventName } from '../../events/event-display';
 import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
 
 /** N tickets of one type printed ahead (GenerateOfflineTicketsWrite), downloaded as a PDF; counted as sold offline. */

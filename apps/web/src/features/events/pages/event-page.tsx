@@ -10,11 +10,11 @@ import { EventLoadFailure, Field, Fields, Section } from '../components/detail-p
 import { BackLink } from '../../../shared/ui/page-header';
 import { PageLoading } from '../../../shared/ui/page-states';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
-import { BoxOffice } from '../components/box-office';
+import { BoxOffice } from '../../box-office/components/box-office';
 import { EventActions } from '../components/event-actions';
 import { EventImageSection } from '../components/event-image';
 import { TicketsTable } from '../components/tickets-table';
-import { boxOfficeTarget } from '../box-office';
+import { boxOfficeTarget } from '../../box-office/box-office';
 import { displayedVisibility, durationText, eventName, isGuided, localDateTime, timeLabel } from '../event-display';
 import { useEvent } from '../queries';
 
