@@ -57,8 +57,13 @@ export interface EntityTableProps<T> {
   bare?: boolean;
 }
 
-const cellStyle = (column: EntityColumn<unknown>): CSSProperties | undefined =>
-  column.fit ? { width: '1%', whiteSpace: 'nowrap' } : column.nowrap ? { whiteSpace: 'nowrap' } : undefined;
+/** What a column's header and its cells share: when they show, alignment and width. */
+const cellProps = <T,>(column: EntityColumn<T>) => ({
+  visibleFrom: column.visibleFrom,
+  ta: column.align,
+  style: (column.fit ? { width: '1%', whiteSpace: 'nowrap' } : column.nowrap ? { whiteSpace: 'nowrap' } : undefined) as
+    CSSProperties | undefined,
+});
 
 /** The back office's list table: columns that fold away on small screens, empty state, pagination. */
 export function EntityTable<T>(props: EntityTableProps<T>) {
@@ -70,12 +75,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                visibleFrom={column.visibleFrom}
-                ta={column.align}
-                style={cellStyle(column as EntityColumn<unknown>)}
-              >
+              <Table.Th key={column.key} {...cellProps(column)}>
                 {column.header}
               </Table.Th>
             ))}
@@ -90,12 +90,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
               data-testid={rowTestId}
             >
               {columns.map((column) => (
-                <Table.Td
-                  key={column.key}
-                  visibleFrom={column.visibleFrom}
-                  ta={column.align}
-                  style={cellStyle(column as EntityColumn<unknown>)}
-                >
+                <Table.Td key={column.key} {...cellProps(column)}>
                   {column.cell(row)}
                 </Table.Td>
               ))}
