@@ -1,7 +1,8 @@
-import { Box, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Box, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { EventAdmissions } from '../components/event-admissions';
 import { TicketScanner } from '../components/ticket-scanner';
 import type { ScanSource } from '../mutations';
@@ -27,9 +28,7 @@ export default function ScanTicketPage() {
   return (
     // One column a phone's width even on a desktop, for the scanner; the list takes the page's width.
     <Stack gap="md" maw={state.mode === 'scan' ? 640 : undefined} mx="auto" data-testid="scan-ticket-page">
-      <Title order={1} size="h2">
-        {t('tickets.page.title')}
-      </Title>
+      <PageHeader title={t('tickets.page.title')} />
       <SegmentedControl
         fullWidth
         size="md"
