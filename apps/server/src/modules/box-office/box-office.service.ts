@@ -16,7 +16,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
-import { organizationCurrency } from '../events/event-read.service.js';
+import { organizationCurrency } from '../organization-settings/index.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
 import { getOrder } from '../orders-admin/orders-admin.service.js';
 import { newTicketCode } from '../orders/order-settlement.js';

@@ -1,35 +1,12 @@
-import {
-  DEFAULT_HOLD_MINUTES,
-  MAX_HOLD_MINUTES,
-  MIN_HOLD_MINUTES,
-  cartTotals,
-  priceLine,
-  type Amounts,
-  type FeeContext,
-} from '@foyer/domain';
-import type { TCart, TCartItem, TLocalizedNames, TPrice } from '@foyer/contracts';
+import { cartTotals, priceLine, type Amounts, type FeeContext } from '@foyer/domain';
+import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { configurationRepository } from '../configuration/configuration.repository.js';
-import { organizationCurrency } from '../events/event-read.service.js';
+import { holdMinutesOf, nameIn, organizationCurrency } from '../organization-settings/index.js';
 import { feeRules } from '../fees/fees.repository.js';
 import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
 const price = (amounts: Amounts): TPrice => ({ net: amounts.net, tax: amounts.vat, gross: amounts.gross });
-
-/** A name in the cart's language, else the event's default language, else any. */
-export const nameIn = (names: TLocalizedNames, language: string, fallback: string) =>
-  names[language as keyof TLocalizedNames] || names[fallback as keyof TLocalizedNames] || Object.values(names).find(Boolean) || '';
-
-/**
- * The organisation's hold time: the HOLD_MINUTES setting when it is a whole number of minutes in
- * range, else SPEC §9's 15 minutes.
- */
-export async function holdMinutesOf(tx: Tx, orgId: string): Promise<number> {
-  const item = await configurationRepository.find(tx, orgId, 'HOLD_MINUTES');
-  const minutes = Number(item?.value);
-  return Number.isInteger(minutes) && minutes >= MIN_HOLD_MINUTES && minutes <= MAX_HOLD_MINUTES ? minutes : DEFAULT_HOLD_MINUTES;
-}
 
 /** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
 /** The fees a cart shows: those the visitor asked for (SPEC §7 `fee`). Checkout decides EAN from the buyer instead. */

@@ -10,7 +10,8 @@ import { feeRules } from '../fees/fees.repository.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
-import { holdMinutesOf, loadCartView } from './cart-view.js';
+import { holdMinutesOf } from '../organization-settings/index.js';
+import { loadCartView } from './cart-view.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartRow } from './carts.repository.js';
 
 /** A bucket could not give what was asked; carries the answer for the visitor. */

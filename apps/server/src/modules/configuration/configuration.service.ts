@@ -6,11 +6,15 @@ import {
   type TConfigurationItem,
 } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { configurationRepository } from './configuration.repository.js';
+
+/** One setting, in the caller's transaction: how other modules read the organisation's settings. */
+export const configurationItem = (tx: Tx, orgId: string, name: string) => configurationRepository.find(tx, orgId, name);
 
 /** The settings of the actor's organisation, sorted by name. */
 export const listConfiguration = (ctx: AppContext, actor: Actor) =>

@@ -1,7 +1,4 @@
 import {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  type TEvent,
   type TEventListItem,
   type TOccurrence,
   type TPaged,
@@ -15,7 +12,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/app-error.js';
-import { configurationRepository } from '../configuration/configuration.repository.js';
+import { organizationCurrency } from '../organization-settings/index.js';
 import { toEvent, toListItem, toOccurrence } from './events.dto.js';
 import { eventReadScope } from './events.policy.js';
 import { occurrenceRangeRepository } from './occurrence-range.repository.js';
@@ -29,12 +26,6 @@ import {
   type EventRow,
   type OccurrenceRow,
 } from './events.repository.js';
-
-/** The organisation's CURRENCY setting, which every price of its events is in. */
-export async function organizationCurrency(tx: Tx, orgId: string): Promise<TEvent['currency']> {
-  const item = await configurationRepository.find(tx, orgId, 'CURRENCY');
-  return (CURRENCIES as readonly string[]).includes(item?.value ?? '') ? (item!.value as TEvent['currency']) : DEFAULT_CURRENCY;
-}
 
 /** The event `id` names, or the event of the occurrence it names; undefined when not visible. */
 export async function resolveEvent(

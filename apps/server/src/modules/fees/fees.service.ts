@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/app-error.js';
-import { organizationCurrency } from '../events/event-read.service.js';
+import { organizationCurrency } from '../organization-settings/index.js';
 import { feesRepository } from './fees.repository.js';
 
 /** The fees set, with the currency a fixed amount is in (the page shows amounts in it). */

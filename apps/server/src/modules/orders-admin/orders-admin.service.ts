@@ -17,7 +17,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
-import { nameIn } from '../carts/cart-view.js';
+import { nameIn } from '../organization-settings/index.js';
 import {
   orderLinesRepository,
   ordersRepository,

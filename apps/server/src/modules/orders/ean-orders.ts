@@ -1,27 +1,13 @@
-import { eanApprovalRule, eanOrderNeedsApproval, formatMoney } from '@foyer/domain';
+import { eanOrderNeedsApproval, formatMoney } from '@foyer/domain';
 import { pickLocale } from '@foyer/i18n';
 import type { TConsumer } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { composeMail } from '../../lib/mail/compose.js';
-import { configurationRepository } from '../configuration/configuration.repository.js';
+import { eanApprovalOf } from '../organization-settings/index.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
 import { completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
-
-/**
- * Institutions pay later, by EAN invoice, so nothing is paid when they order (issue 10). The
- * organisation's settings say what happens then: EAN_APPROVAL = Manual (the default) or
- * Automatic, and EAN_AUTO_LIMIT, the largest total in minor units issued without approval.
- */
-export const EAN_APPROVAL_SETTING = 'EAN_APPROVAL';
-export const EAN_AUTO_LIMIT_SETTING = 'EAN_AUTO_LIMIT';
-
-export async function eanApprovalOf(tx: Tx, orgId: string) {
-  const mode = await configurationRepository.find(tx, orgId, EAN_APPROVAL_SETTING);
-  const limit = await configurationRepository.find(tx, orgId, EAN_AUTO_LIMIT_SETTING);
-  return eanApprovalRule(mode?.value, limit?.value);
-}
 
 /**
  * At checkout: the order waits for staff (Pending, its places still held, no tickets, no mail),

@@ -2,7 +2,7 @@ import { SHOP_EVENT_LIST_LIMIT, type Language, type TShopEventListItem, type TSh
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
-import { organizationCurrency } from '../events/event-read.service.js';
+import { organizationCurrency } from '../organization-settings/index.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { toShopListItem } from './shop-catalog.dto.js';
 import { shopCatalogRepository } from './shop-catalog.repository.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
-import { organizationCurrency } from '../events/event-read.service.js';
+import { organizationCurrency } from '../organization-settings/index.js';
 import { eventImageUrlOf } from '../events/events.dto.js';
 import {
   bucketsRepository,

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { nameIn } from '../carts/cart-view.js';
+import { nameIn } from '../organization-settings/index.js';
 import { effectiveStatus } from '../events/events.dto.js';
 import { eventReadScope } from '../events/events.policy.js';
 import { bucketsRepository, eventsRepository, occurrencesRepository } from '../events/events.repository.js';

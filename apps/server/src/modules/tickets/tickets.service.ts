@@ -24,7 +24,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid } from '../../lib/app-error.js';
-import { nameIn } from '../carts/cart-view.js';
+import { nameIn } from '../organization-settings/index.js';
 import { venuesRepository } from '../venues/venues.repository.js';
 import { scanningRepository, type ScanRow, type VisitRow } from './tickets.repository.js';
 

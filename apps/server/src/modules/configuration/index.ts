@@ -1,0 +1,2 @@
+export { configurationRoutes } from './configuration.routes.js';
+export { configurationItem } from './configuration.service.js';
