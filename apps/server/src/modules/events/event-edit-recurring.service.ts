@@ -5,17 +5,12 @@ import type { AppContext } from '../../context.js';
 import { POOL_BUCKET } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
+import { guidesOfEvent } from '../guides/index.js';
 import { insertOccurrences, planOccurrences } from './event-create.service.js';
 import { setBucketCapacities } from './event-capacity.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { toOccurrence } from './events.dto.js';
-import {
-  bucketsRepository,
-  eventsRepository,
-  guidesRepository,
-  occurrencesRepository,
-  ticketTypesRepository,
-} from './events.repository.js';
+import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypesRepository } from './events.repository.js';
 
 /**
  * EDIT_RECURRING: from `fromDate` on, occurrences without sales are replaced by the new
@@ -88,7 +83,7 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
       [...quantities].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
     );
 
-    const guides = await guidesRepository.listForEvent(tx, orgId, event.eventId);
+    const guides = await guidesOfEvent(tx, orgId, event.eventId);
     const keptBucketsNow = await bucketsRepository.forOccurrences(tx, orgId, [...keptIds]);
     const kept = existing.filter((o) => keptIds.has(o.occurrenceId)).map((o) => toOccurrence(updated, o, keptBucketsNow, guides));
     return { event: await loadEventView(tx, actor, event.eventId), created: plan.create.length, removed: plan.remove.length, kept };

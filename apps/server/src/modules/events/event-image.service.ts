@@ -8,7 +8,6 @@ import { toStoredJpeg } from '../../lib/uploaded-image.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { eventsRepository } from './events.repository.js';
 import { eventReadScope } from './events.policy.js';
-import { isOnShow } from '../shop-catalog/shop-catalog.policy.js';
 
 /** Fits 2160×1080 without cropping: the shop crops for its layout, the stored image keeps the whole picture. */
 export const toEventImageJpeg = (upload: Buffer) =>

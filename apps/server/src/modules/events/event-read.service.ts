@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/app-error.js';
+import { guidesOfEvent, guidesOfEvents, isGuideOf } from '../guides/index.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import { toEvent, toListItem, toOccurrence } from './events.dto.js';
 import { eventReadScope } from './events.policy.js';
@@ -20,7 +21,6 @@ import {
   bucketsRepository,
   eventsRepository,
   eventTypesRepository,
-  guidesRepository,
   occurrencesRepository,
   ticketTypesRepository,
   type EventRow,
@@ -43,7 +43,7 @@ export async function resolveEvent(
     if (!event) return undefined;
   }
   if (options.checkScope !== false && eventReadScope(actor.permissions) === 'guided') {
-    if (!(await eventsRepository.isGuideOf(tx, actor.orgId, event.eventId, actor.userId))) return undefined;
+    if (!(await isGuideOf(tx, actor.orgId, event.eventId, actor.userId))) return undefined;
   }
   return { event, occurrence };
 }
@@ -58,7 +58,7 @@ export async function loadEventView(tx: Tx, actor: Actor, id: string) {
   const type = await eventTypesRepository.find(tx, actor.orgId, event.eventTypeId);
   const venue = event.venueId ? await eventsRepository.venue(tx, actor.orgId, event.venueId) : undefined;
   const tickets = await ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId);
-  const guides = await guidesRepository.listForEvent(tx, actor.orgId, event.eventId);
+  const guides = await guidesOfEvent(tx, actor.orgId, event.eventId);
   const summary = await occurrencesRepository.summary(tx, actor.orgId, event.eventId);
   const buckets = occurrence
     ? await bucketsRepository.forOccurrences(tx, actor.orgId, [occurrence.occurrenceId])
@@ -90,7 +90,7 @@ export async function listEvents(ctx: AppContext, actor: Actor, query: TEventLis
     );
     const ids = rows.map((r) => r.event.eventId);
     const stats = await occurrencesRepository.stats(tx, actor.orgId, ids, query);
-    const guides = await guidesRepository.listForEvents(tx, actor.orgId, ids);
+    const guides = await guidesOfEvents(tx, actor.orgId, ids);
     const items = rows.map((row) =>
       toListItem(
         row,
@@ -120,7 +120,7 @@ export async function listSeries(ctx: AppContext, actor: Actor, id: string, quer
       actor.orgId,
       rows.map((r) => r.occurrenceId),
     );
-    const guides = await guidesRepository.listForEvent(tx, actor.orgId, event.eventId);
+    const guides = await guidesOfEvent(tx, actor.orgId, event.eventId);
     return { items: rows.map((row) => toOccurrence(event, row, buckets, guides)), page: { number: query.page, size: query.size }, total };
   });
 }
@@ -145,7 +145,7 @@ export async function listOccurrencesInRange(
       actor.orgId,
       rows.map((r) => r.occurrence.occurrenceId),
     );
-    const guides = await guidesRepository.listForEvents(tx, actor.orgId, eventIds);
+    const guides = await guidesOfEvents(tx, actor.orgId, eventIds);
     const items = rows.map(({ occurrence, event, typeName, venueName }) => ({
       ...toOccurrence(
         event,

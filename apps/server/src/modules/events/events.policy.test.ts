@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@foyer/contracts';
-import { canGuide, eventReadScope } from './events.policy.js';
+import { eventReadScope } from './events.policy.js';
 
 const set = (...permissions: Permission[]) => new Set<Permission>(permissions);
 
@@ -13,9 +13,5 @@ describe('event read scope', () => {
   it('limits a guide to the events they guide', () => {
     expect(eventReadScope(set('EventsOwnRead'))).toBe('guided');
     expect(eventReadScope(set('VenuesRead'))).toBeNull();
-  });
-  it('assigns only Guides', () => {
-    expect(canGuide(['Guide'])).toBe(true);
-    expect(canGuide(['Admin'])).toBe(false);
   });
 });

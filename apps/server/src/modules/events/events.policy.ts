@@ -13,5 +13,13 @@ export function eventReadScope(permissions: ReadonlySet<Permission>): EventReadS
   return null;
 }
 
-/** Only users holding the Guide role can be assigned to guide an event. */
-export const canGuide = (roles: readonly string[]) => roles.includes('Guide');
+/**
+ * What a visitor of the public shop may see. An event is on show when it is published, public
+ * (the customer-request visibilities display as Private) and not hidden by its display setting
+ * (SPEC §3: display NO is hidden from the public list; we hide it from the event page too, so a
+ * shared link cannot reach it either).
+ */
+export const ON_SHOW = { status: 'Published', visibility: 'Public', display: true } as const;
+
+export const isOnShow = (event: { status: string; visibility: string; display: boolean }) =>
+  event.status === ON_SHOW.status && event.visibility === ON_SHOW.visibility && event.display === ON_SHOW.display;

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { isGuideOf } from '../guides/index.js';
 import { nameIn } from '../organization-settings/index.js';
 import { effectiveStatus } from '../events/events.dto.js';
 import { eventReadScope } from '../events/events.policy.js';
@@ -66,7 +67,7 @@ export async function listEventAdmissions(
   return inTenant(ctx.db, orgId, async (tx) => {
     const { event, occurrence } = await occurrenceOf(tx, orgId, id);
     // A guide scans at their own tours: the names and numbers of other events' buyers are not theirs to list.
-    if (eventReadScope(actor.permissions) === 'guided' && !(await eventsRepository.isGuideOf(tx, orgId, event.eventId, actor.userId))) {
+    if (eventReadScope(actor.permissions) === 'guided' && !(await isGuideOf(tx, orgId, event.eventId, actor.userId))) {
       throw notFound('Event');
     }
     const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;

@@ -1,0 +1,1 @@
+export { ON_SHOW, isOnShow } from './events.policy.js';
