@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.js';
 import { toStoredJpeg } from '../../lib/uploaded-image.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { eventsRepository } from './events.repository.js';
-import { eventReadScope } from './events.policy.js';
+import { eventReadScope, isOnShow } from './events.policy.js';
 
 /** Fits 2160×1080 without cropping: the shop crops for its layout, the stored image keeps the whole picture. */
 export const toEventImageJpeg = (upload: Buffer) =>
