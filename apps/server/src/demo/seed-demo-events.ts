@@ -4,9 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { inTenant } from '../db/tenancy.js';
 import type { Actor } from '../lib/actor.js';
-import { createEvent } from '../modules/events/event-create.service.js';
-import { setGuides } from '../modules/events/event-guides.service.js';
-import { eventTypesRepository } from '../modules/events/events.repository.js';
+import { createEvent, eventTypesOf, setGuides } from '../modules/events/index.js';
 import { venuesRepository } from '../modules/venues/venues.repository.js';
 
 const ZONE = 'Europe/Copenhagen';
@@ -62,7 +60,7 @@ const actorOf = (user: DemoUser): Actor => ({
 
 async function lookups(db: Database, orgId: string) {
   return inTenant(db, orgId, async (tx) => ({
-    types: new Map((await eventTypesRepository.list(tx, orgId)).map((t) => [t.name, t.eventTypeId])),
+    types: new Map((await eventTypesOf(tx, orgId)).map((t) => [t.name, t.eventTypeId])),
     venues: (await venuesRepository.list(tx, orgId)).map((v) => ({ venueId: v.venueId, name: v.name })),
   }));
 }

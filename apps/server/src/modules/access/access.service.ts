@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES, type Permission, type Role, type TAccessDefinition } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { accessDefinitionView, applyAccessEdit } from './access.policy.js';
+import { accessDefinitionView, applyAccessEdit, defaultGroups, type RoleGroup } from './access.policy.js';
 import { accessRepository } from './access.repository.js';
 
 type AccessRow = NonNullable<Awaited<ReturnType<typeof accessRepository.find>>>;
@@ -14,6 +16,16 @@ const present = (row: AccessRow, actor: Actor): TAccessDefinition => ({
   ...accessDefinitionView(row.groups, actor.permissions),
   version: row.version,
 });
+
+/** The organisation's role groups (none when it has no access definition), in the caller's transaction. */
+export async function roleGroupsOf(tx: Tx, orgId: string): Promise<RoleGroup[]> {
+  return (await accessRepository.find(tx, orgId))?.groups ?? [];
+}
+
+/** A new organisation's access definition: the default permissions of each role. */
+export async function createDefaultAccess(tx: Tx, orgId: string) {
+  await accessRepository.create(tx, { orgId, accessId: randomUUID(), name: 'Default', groups: defaultGroups() });
+}
 
 const staleVersion = () => new AppError('stale_version', MESSAGES.staleAccessData);
 

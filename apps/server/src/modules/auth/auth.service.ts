@@ -7,8 +7,7 @@ import { AppError, invalid } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
-import { accessRepository } from '../access/access.repository.js';
-import { permissionsFor } from '../access/access.policy.js';
+import { permissionsFor, roleGroupsOf } from '../access/index.js';
 import { outboxRepository } from '../outbox/outbox.repository.js';
 import { admitLoginAttempt, forgiveLoginAttempt } from './login-throttle.js';
 import { sessionsRepository, type UserRow } from './sessions.repository.js';
@@ -100,7 +99,7 @@ export async function resolveActor(ctx: AppContext, token: string | undefined): 
     return found;
   });
   if (!user) return null;
-  const definition = await inTenant(ctx.db, user.orgId, (tx) => accessRepository.find(tx, user.orgId));
+  const groups = await inTenant(ctx.db, user.orgId, (tx) => roleGroupsOf(tx, user.orgId));
   const roles = rolesOf(user);
   return {
     userId: user.userId,
@@ -109,7 +108,7 @@ export async function resolveActor(ctx: AppContext, token: string | undefined): 
     firstName: user.firstName,
     lastName: user.lastName,
     roles,
-    permissions: permissionsFor(roles, definition?.groups ?? []),
+    permissions: permissionsFor(roles, groups),
     limitDataAccessFrom: user.limitDataAccessFrom,
     language: localeOf(user),
     sessionTokenHash: tokenHash,

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
-import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { findEvent, findEventVenue, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
 import { getOrder } from '../orders-admin/orders-admin.service.js';
@@ -27,13 +27,13 @@ import { buildTicketsPdf, orderTicketsPdfInput } from '../orders/order-tickets-p
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
 async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
-  let occurrence = await occurrencesRepository.find(tx, orgId, id);
+  let occurrence = await findOccurrence(tx, orgId, id);
   if (!occurrence) {
-    const single = await eventsRepository.find(tx, orgId, id);
-    const only = single?.kind === 'Single' ? await occurrencesRepository.listForEvent(tx, orgId, id) : [];
+    const single = await findEvent(tx, orgId, id);
+    const only = single?.kind === 'Single' ? await occurrencesOfEvent(tx, orgId, id) : [];
     if (only.length === 1) occurrence = only[0];
   }
-  const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+  const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
   if (!occurrence || !event) throw notFound('Event');
   // Staff may sell a Private event at the desk; a draft or canceled one is not on sale anywhere.
   if (event.status !== 'Published' || occurrence.status !== 'Published') throw conflict(BOX_OFFICE_MESSAGES.notOnSale);
@@ -65,7 +65,7 @@ const asSingleLine = (path: string) => (path === 'items' ? 'quantity' : path.rep
  */
 async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promise<OrderRow> {
   const { occurrence, event } = await occurrenceForSale(tx, orgId, id);
-  const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+  const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
   const fields: Record<string, string> = {};
   sale.lines.forEach((line, index) => {
     const type = types.find((t) => t.ticketTypeId === line.ticketId);
@@ -99,7 +99,7 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
       throw conflict(message, { [sale.fieldOf('items')]: message });
     }
   }
-  const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
+  const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
   const lines = wanted.map((line, index) => {
     const type = types.find((t) => t.ticketTypeId === line.ticketId)!;
     return {

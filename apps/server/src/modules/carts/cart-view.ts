@@ -3,7 +3,7 @@ import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency } from '../organization-settings/index.js';
 import { feeRules } from '../fees/fees.repository.js';
-import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
 const price = (amounts: Amounts): TPrice => ({ net: amounts.net, tax: amounts.vat, gross: amounts.gross });
@@ -29,11 +29,11 @@ export async function loadCartView(tx: Tx, cart: CartRow, feeContext?: FeeContex
   const allLines: { unitNetMinor: number; vatBasisPoints: number; quantity: number }[] = [];
   const views: TCartItem[] = [];
   for (const item of items) {
-    const occurrence = await occurrencesRepository.find(tx, orgId, item.occurrenceId);
-    const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+    const occurrence = await findOccurrence(tx, orgId, item.occurrenceId);
+    const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
     if (!occurrence || !event) continue; // removed by staff meanwhile: its holds went with it
-    const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
-    const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
+    const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
+    const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
     const own = lines.filter((line) => line.itemId === item.itemId);
     const ticketLines = types.flatMap((type) => {
       const line = own.find((l) => l.ticketTypeId === type.ticketTypeId);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
-import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { findEvent, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
 import { feeRules } from '../fees/fees.repository.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
@@ -60,13 +60,13 @@ export async function getCart(ctx: AppContext, orgId: string, cartId: string): P
  * may buy it now; otherwise a 400/409 naming `event.eventId`.
  */
 async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string) {
-  let occurrence = await occurrencesRepository.find(tx, orgId, eventId);
+  let occurrence = await findOccurrence(tx, orgId, eventId);
   if (!occurrence) {
-    const single = await eventsRepository.find(tx, orgId, eventId);
-    const only = single?.kind === 'Single' ? await occurrencesRepository.listForEvent(tx, orgId, eventId) : [];
+    const single = await findEvent(tx, orgId, eventId);
+    const only = single?.kind === 'Single' ? await occurrencesOfEvent(tx, orgId, eventId) : [];
     if (only.length === 1) occurrence = only[0];
   }
-  const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+  const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
   // Never 404 here: the shop resets the whole cart on a 404 (SPEC §8).
   if (!occurrence || !event || event.visibility !== 'Public') {
     throw invalid({ 'event.eventId': SHOP_MESSAGES.eventNotFound }, SHOP_MESSAGES.eventNotFound);
@@ -85,7 +85,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       ? await lockOpenCart(tx, orgId, body.cartId)
       : await cartsRepository.create(tx, orgId, randomUUID(), body.language);
     const { occurrence, event } = await occurrenceOnSale(tx, orgId, body.event.eventId);
-    const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+    const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
     const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
     const existing = items.find(
       (item) => item.occurrenceId === occurrence.occurrenceId && item.schoolClassId === (body.event.schoolClassId ?? null),
@@ -199,8 +199,8 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
       const lines = await cartLinesRepository.listForItems(tx, orgId, [item.itemId]);
       const line = lines.find((l) => l.ticketTypeId === body.ticketId);
       if (!line) throw invalid({ ticketId: SHOP_MESSAGES.ticketNotFound }, SHOP_MESSAGES.ticketNotFound);
-      const event = (await eventsRepository.find(tx, orgId, (await occurrencesRepository.find(tx, orgId, item.occurrenceId))!.eventId))!;
-      const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+      const event = (await findEvent(tx, orgId, (await findOccurrence(tx, orgId, item.occurrenceId))!.eventId))!;
+      const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
       const remaining = lines.map((l) => ({ ticketId: l.ticketTypeId, quantity: l === line ? l.quantity - 1 : l.quantity }));
       if (remaining.some((l) => l.quantity > 0)) {
         const ruleTypes = types.map((t) => ({

@@ -1,1 +1,19 @@
-export { ON_SHOW, isOnShow } from './events.policy.js';
+export { eventsRoutes } from './events.routes.js';
+export { eventImageRoutes } from './event-image.routes.js';
+export { publishDueEvents } from './event-publishing.sweep.js';
+export { createEvent } from './event-create.service.js';
+export { setGuides } from './event-guides.service.js';
+export {
+  bucketsOfOccurrences,
+  eventTypesOf,
+  findEvent,
+  findEventInAnyOrg,
+  findEventType,
+  findEventVenue,
+  findOccurrence,
+  occurrencesOfEvent,
+  ticketTypesOfEvent,
+} from './event-lookups.js';
+export { effectiveStatus, eventImageUrlOf } from './events.dto.js';
+export { ON_SHOW, eventReadScope, isOnShow } from './events.policy.js';
+export { rangeCondition, type BucketRow, type EventRow, type OccurrenceRow, type TicketTypeRow } from './events.repository.js';

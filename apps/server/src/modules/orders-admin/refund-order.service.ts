@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
-import { eventsRepository, occurrencesRepository } from '../events/events.repository.js';
+import { findEvent, findOccurrence } from '../events/index.js';
 import { orderLinesRepository, ordersRepository, paymentsRepository, ticketsRepository } from '../orders/orders.repository.js';
 import { paymentProviderNamed } from '../payments/payment-providers.js';
 import { getOrder } from './orders-admin.service.js';
@@ -68,8 +68,8 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
     if (!request.override) {
       const policies = new Map<string, RefundPolicy>();
       for (const line of lines) {
-        const occurrence = await occurrencesRepository.find(tx, orgId, line.occurrenceId);
-        const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+        const occurrence = await findOccurrence(tx, orgId, line.occurrenceId);
+        const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
         policies.set(line.occurrenceId, (event?.refundPolicy ?? 'NO_REFUNDS') as RefundPolicy);
       }
       const late = chosen.some((ticket) => {

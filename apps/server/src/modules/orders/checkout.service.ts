@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { releaseLapsedCart } from '../carts/cart-holds.js';
 import { loadCartView } from '../carts/cart-view.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository } from '../carts/carts.repository.js';
-import { eventsRepository, occurrencesRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { organizationsRepository } from '../organizations/organizations.repository.js';
 import { placeEanOrder } from './ean-orders.js';
 import { chargeOrder } from './order-settlement.js';
@@ -38,12 +38,12 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   );
   const orderLines = [];
   for (const item of items) {
-    const occurrence = (await occurrencesRepository.find(tx, orgId, item.occurrenceId))!;
-    const event = (await eventsRepository.find(tx, orgId, occurrence.eventId))!;
+    const occurrence = (await findOccurrence(tx, orgId, item.occurrenceId))!;
+    const event = (await findEvent(tx, orgId, occurrence.eventId))!;
     if (event.status !== 'Published' || occurrence.status !== 'Published')
       throw conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
-    const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
-    const types = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+    const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
+    const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
     for (const type of types) {
       const line = lines.find((l) => l.itemId === item.itemId && l.ticketTypeId === type.ticketTypeId);
       if (!line) continue;

@@ -1,7 +1,7 @@
 import type { Locale } from '@foyer/i18n';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from './orders.repository.js';
-import { occurrencesRepository } from '../events/events.repository.js';
+import { findOccurrence } from '../events/index.js';
 import { fileBuilder } from '../file-builder.js';
 import { orderLinesRepository, ticketsRepository } from './orders.repository.js';
 import type { TicketsPdfInput } from './ticket-pdf.js';
@@ -23,7 +23,7 @@ export async function orderTicketsPdfInput(
   const allDay = new Map<string, boolean>();
   for (const line of lines) {
     if (!allDay.has(line.occurrenceId))
-      allDay.set(line.occurrenceId, (await occurrencesRepository.find(tx, orgId, line.occurrenceId))?.allDay ?? false);
+      allDay.set(line.occurrenceId, (await findOccurrence(tx, orgId, line.occurrenceId))?.allDay ?? false);
   }
   const input: TicketsPdfInput = {
     organizationName: options.organizationName,

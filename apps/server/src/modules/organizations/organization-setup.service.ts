@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_EVENT_TYPES, type TOrganizationWrite } from '@foyer/contracts';
 import type { Database, Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
-import { defaultGroups } from '../access/access.policy.js';
-import { accessRepository } from '../access/access.repository.js';
+import { createDefaultAccess } from '../access/index.js';
 import { organizationSetupRepository } from './organization-setup.repository.js';
 
 export const DEFAULT_USER_TYPES = [
@@ -41,7 +40,7 @@ export async function setUpOrganizationIn(tx: Tx, org: TOrganizationWrite & { or
     css: org.css,
     targetOrigin: org.targetOrigin,
   });
-  await accessRepository.create(tx, { orgId, accessId: randomUUID(), name: 'Default', groups: defaultGroups() });
+  await createDefaultAccess(tx, orgId);
   await organizationSetupRepository.insertUserTypes(tx, orgId, DEFAULT_USER_TYPES);
   await organizationSetupRepository.insertConfiguration(tx, orgId, DEFAULT_CONFIGURATION);
   await organizationSetupRepository.insertEventTypes(tx, orgId, DEFAULT_EVENT_TYPES);

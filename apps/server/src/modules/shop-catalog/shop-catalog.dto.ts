@@ -9,8 +9,7 @@ import type {
 } from '@foyer/contracts';
 import { availableOf, combineBuckets, grossFromNet, isSoldOnline, toLocal, type BucketCounts } from '@foyer/domain';
 import { POOL_BUCKET } from '../../db/schema/index.js';
-import { eventImageUrlOf } from '../events/events.dto.js';
-import type { BucketRow, EventRow, OccurrenceRow, TicketTypeRow } from '../events/events.repository.js';
+import { type BucketRow, eventImageUrlOf, type EventRow, type OccurrenceRow, type TicketTypeRow } from '../events/index.js';
 import { isBookable } from './shop-catalog.policy.js';
 
 /** Staff-only figures (sold, capacity, guides, versions) never leave through these shapes. */

@@ -11,7 +11,7 @@ import {
   ticketTypes,
   venues,
 } from '../../db/schema/index.js';
-import { eventsRepository, rangeCondition, type EventRow, type OccurrenceRow } from '../events/events.repository.js';
+import { findEventInAnyOrg, rangeCondition, type EventRow, type OccurrenceRow } from '../events/index.js';
 import { ON_SHOW } from './shop-catalog.policy.js';
 
 export interface ShopEventFilter {
@@ -52,7 +52,7 @@ export const shopCatalogRepository = {
    * ever called in platform scope, for public reads that have nothing but the id.
    */
   async locate(tx: Tx, id: string): Promise<{ orgId: string } | undefined> {
-    const event = await eventsRepository.findInAnyOrg(tx, id);
+    const event = await findEventInAnyOrg(tx, id);
     if (event) return { orgId: event.orgId };
     const [occurrence] = await tx.select({ orgId: occurrences.orgId }).from(occurrences).where(eq(occurrences.occurrenceId, id)).limit(1);
     return occurrence;

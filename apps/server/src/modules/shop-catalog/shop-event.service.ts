@@ -5,16 +5,17 @@ import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { organizationCurrency } from '../organization-settings/index.js';
-import { eventImageUrlOf } from '../events/events.dto.js';
 import {
-  bucketsRepository,
-  eventsRepository,
-  eventTypesRepository,
-  occurrencesRepository,
-  ticketTypesRepository,
+  bucketsOfOccurrences,
+  eventImageUrlOf,
   type EventRow,
+  findEvent,
+  findEventType,
+  findEventVenue,
+  findOccurrence,
   type OccurrenceRow,
-} from '../events/events.repository.js';
+  ticketTypesOfEvent,
+} from '../events/index.js';
 import { toCalendarEntry, toOccurrenceTime, toShopOccurrence, toShopTicket, venueOf } from './shop-catalog.dto.js';
 import { isOnShow } from './shop-catalog.policy.js';
 import { shopCatalogRepository } from './shop-catalog.repository.js';
@@ -37,12 +38,12 @@ export async function findShopEvent(
   orgId: string,
   id: string,
 ): Promise<{ event: EventRow; occurrence: OccurrenceRow | null } | undefined> {
-  let event = await eventsRepository.find(tx, orgId, id);
+  let event = await findEvent(tx, orgId, id);
   let occurrence: OccurrenceRow | null = null;
   if (!event) {
-    occurrence = (await occurrencesRepository.find(tx, orgId, id)) ?? null;
+    occurrence = (await findOccurrence(tx, orgId, id)) ?? null;
     if (!occurrence) return undefined;
-    event = await eventsRepository.find(tx, orgId, occurrence.eventId);
+    event = await findEvent(tx, orgId, occurrence.eventId);
   }
   return event && isOnShow(event) ? { event, occurrence } : undefined;
 }
@@ -71,12 +72,12 @@ export function getShopEvent(ctx: AppContext, id: string, all: boolean): Promise
   const now = new Date();
   return inShopEventTenant(ctx, id, async (tx, { event, occurrence }) => {
     const orgId = event.orgId;
-    const type = await eventTypesRepository.find(tx, orgId, event.eventTypeId);
-    const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
-    const tickets = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+    const type = await findEventType(tx, orgId, event.eventTypeId);
+    const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
+    const tickets = await ticketTypesOfEvent(tx, orgId, event.eventId);
     const currency = await organizationCurrency(tx, orgId);
     const next = await shopCatalogRepository.nextBookable(tx, orgId, [event.eventId], now);
-    const buckets = occurrence ? await bucketsRepository.forOccurrences(tx, orgId, [occurrence.occurrenceId]) : [];
+    const buckets = occurrence ? await bucketsOfOccurrences(tx, orgId, [occurrence.occurrenceId]) : [];
     const nextOccurrence = next.get(event.eventId);
     return {
       eventId: occurrence ? occurrence.occurrenceId : event.eventId,

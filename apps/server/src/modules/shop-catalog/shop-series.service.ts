@@ -1,7 +1,7 @@
 import type { TShopSeries, TShopSeriesQuery } from '@foyer/contracts';
 import { toInstant, toLocal } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
-import { bucketsRepository, ticketTypesRepository } from '../events/events.repository.js';
+import { bucketsOfOccurrences, ticketTypesOfEvent } from '../events/index.js';
 import { toShopOccurrence } from './shop-catalog.dto.js';
 import { shopCatalogRepository } from './shop-catalog.repository.js';
 import { inShopEventTenant } from './shop-event.service.js';
@@ -37,9 +37,9 @@ export function getShopSeries(ctx: AppContext, id: string, query: TShopSeriesQue
     const start = startOfMonth(month, zone);
     const end = startOfMonth(shiftMonth(month, 1), zone);
     const occurrences = await shopCatalogRepository.bookableBetween(tx, event, start, end, now);
-    const tickets = await ticketTypesRepository.listForEvent(tx, event.orgId, event.eventId);
+    const tickets = await ticketTypesOfEvent(tx, event.orgId, event.eventId);
     const around = await shopCatalogRepository.bookableAround(tx, event, start, end, now);
-    const buckets = await bucketsRepository.forOccurrences(
+    const buckets = await bucketsOfOccurrences(
       tx,
       event.orgId,
       occurrences.map((occurrence) => occurrence.occurrenceId),

@@ -4,7 +4,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { signedInUser } from '../../test/factories.js';
 import { eventBody } from '../../test/factories-events.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { accessRepository } from '../access/access.repository.js';
+import { accessRepository } from '../access/testing.js';
 import { shopFixture } from '../carts/carts.test-support.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 

@@ -13,9 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { isGuideOf } from '../guides/index.js';
 import { nameIn } from '../organization-settings/index.js';
-import { effectiveStatus } from '../events/events.dto.js';
-import { eventReadScope } from '../events/events.policy.js';
-import { bucketsRepository, eventsRepository, occurrencesRepository } from '../events/events.repository.js';
+import { bucketsOfOccurrences, effectiveStatus, eventReadScope, findEvent, findEventVenue, findOccurrence } from '../events/index.js';
 import { ticketsByEventRepository, type AdmissionRow } from './tickets-by-event.repository.js';
 
 /**
@@ -24,16 +22,16 @@ import { ticketsByEventRepository, type AdmissionRow } from './tickets-by-event.
  * staff there. Unknown or another organisation's: `Event not found`, as the events pages say.
  */
 async function occurrenceOf(tx: Tx, orgId: string, id: string) {
-  const named = await occurrencesRepository.find(tx, orgId, id);
+  const named = await findOccurrence(tx, orgId, id);
   if (named) {
-    const event = await eventsRepository.find(tx, orgId, named.eventId);
+    const event = await findEvent(tx, orgId, named.eventId);
     if (event) return { event, occurrence: named };
   }
-  const event = await eventsRepository.find(tx, orgId, id);
+  const event = await findEvent(tx, orgId, id);
   if (!event) throw notFound('Event');
   if (event.kind === 'Recurring') throw conflict(EVENT_ADMISSION_MESSAGES.series, { parentId: event.eventId });
   const [only] = await ticketsByEventRepository.occurrenceIdsOf(tx, orgId, event.eventId, 1);
-  const occurrence = only ? await occurrencesRepository.find(tx, orgId, only) : undefined;
+  const occurrence = only ? await findOccurrence(tx, orgId, only) : undefined;
   if (!occurrence) throw notFound('Event');
   return { event, occurrence };
 }
@@ -70,8 +68,8 @@ export async function listEventAdmissions(
     if (eventReadScope(actor.permissions) === 'guided' && !(await isGuideOf(tx, orgId, event.eventId, actor.userId))) {
       throw notFound('Event');
     }
-    const venue = event.venueId ? await eventsRepository.venue(tx, orgId, event.venueId) : undefined;
-    const buckets = combineBuckets(await bucketsRepository.forOccurrences(tx, orgId, [occurrence.occurrenceId]));
+    const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
+    const buckets = combineBuckets(await bucketsOfOccurrences(tx, orgId, [occurrence.occurrenceId]));
     const admitted = await ticketsByEventRepository.admittedCount(tx, orgId, occurrence.occurrenceId);
     const { rows, total } = await ticketsByEventRepository.page(tx, orgId, occurrence.occurrenceId, query);
     const now = new Date();

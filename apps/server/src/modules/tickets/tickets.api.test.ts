@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { makeUser, makeVenue, signIn, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { accessRepository } from '../access/access.repository.js';
+import { accessRepository } from '../access/testing.js';
 import { shopFixture } from '../carts/carts.test-support.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type Permission, type Role } from '@foyer/contracts';
-import { defaultGroups, permissionsFor } from '../access/access.policy.js';
+import { defaultGroups, permissionsFor } from '../access/index.js';
 import {
   changedPlatformRoles,
   isSelfOr,

@@ -1,6 +1,6 @@
 import { PLATFORM_ROLES, type Permission, type Role } from '@foyer/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { permissionsFor, type RoleGroup } from '../access/access.policy.js';
+import { permissionsFor, type RoleGroup } from '../access/index.js';
 
 /**
  * Who may do what to a user account. Pure functions: each answers the problem as an AppError

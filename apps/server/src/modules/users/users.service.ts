@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
-import { accessRepository } from '../access/access.repository.js';
+import { roleGroupsOf } from '../access/index.js';
 import { queueVerificationMail } from '../auth/auth.service.js';
 import { sessionsRepository } from '../auth/sessions.repository.js';
 import { mapUniqueViolation } from './unique-violation.js';
@@ -112,7 +112,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, userId: string, 
     const current = await usersRepository.find(tx, actor.orgId, userId);
     if (!current) throw notFound('User');
     const { roles, guideType } = await resolveRoles(tx, actor.orgId, input);
-    const groups = (await accessRepository.find(tx, actor.orgId))?.groups ?? [];
+    const groups = await roleGroupsOf(tx, actor.orgId);
     const problem = userUpdateProblem(actor, { userId, roles: knownRoles(current.roles) }, { roles, active: input.active }, groups);
     if (problem) throw problem;
     const emailChanged = current.email.toLowerCase() !== input.email.toLowerCase();

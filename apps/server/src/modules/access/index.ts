@@ -1,0 +1,3 @@
+export { accessRoutes } from './access.routes.js';
+export { createDefaultAccess, roleGroupsOf } from './access.service.js';
+export { defaultGroups, permissionsFor, type RoleGroup } from './access.policy.js';
