@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
 import { inPlatformScope, inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
-import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
-import { usersRepository } from '../modules/users/users.repository.js';
+import { setUpOrganization } from '../modules/organizations/index.js';
+import { insertUser } from '../modules/users/index.js';
 
 export class PlatformAdminError extends Error {}
 
@@ -67,7 +67,7 @@ export async function createPlatformAdmin(db: Database, request: PlatformAdminRe
   const passwordHash = await hashPassword(request.password);
   const userId = randomUUID();
   await inTenant(db, orgId, (tx) =>
-    usersRepository.insert(tx, {
+    insertUser(tx, {
       userId,
       orgId: orgId!,
       email,

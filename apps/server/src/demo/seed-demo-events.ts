@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { inTenant } from '../db/tenancy.js';
 import type { Actor } from '../lib/actor.js';
 import { createEvent, eventTypesOf, setGuides } from '../modules/events/index.js';
-import { venuesRepository } from '../modules/venues/venues.repository.js';
+import { venuesOf } from '../modules/venues/index.js';
 
 const ZONE = 'Europe/Copenhagen';
 const VAT = 2500;
@@ -61,7 +61,7 @@ const actorOf = (user: DemoUser): Actor => ({
 async function lookups(db: Database, orgId: string) {
   return inTenant(db, orgId, async (tx) => ({
     types: new Map((await eventTypesOf(tx, orgId)).map((t) => [t.name, t.eventTypeId])),
-    venues: (await venuesRepository.list(tx, orgId)).map((v) => ({ venueId: v.venueId, name: v.name })),
+    venues: (await venuesOf(tx, orgId)).map((v) => ({ venueId: v.venueId, name: v.name })),
   }));
 }
 

@@ -4,10 +4,10 @@ import { PARK_ORGANIZATION_ID, type Language, type Role } from '@foyer/contracts
 import { queryRows, type Database } from '../db/client.js';
 import { inPlatformScope, inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
-import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
+import { setUpOrganization } from '../modules/organizations/index.js';
 import { paymentSettingsRepository } from '../modules/payments/payment-settings.repository.js';
-import { usersRepository } from '../modules/users/users.repository.js';
-import { venuesRepository } from '../modules/venues/venues.repository.js';
+import { insertUser } from '../modules/users/index.js';
+import { insertVenue } from '../modules/venues/index.js';
 import { seedDemoEvents } from './seed-demo-events.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -83,12 +83,12 @@ export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:
   }
 
   await inTenant(db, demoMuseum, async (tx) => {
-    await venuesRepository.insert(tx, demoMuseum, randomUUID(), venue('Main Building', 'Museumsgade 1', '1000', 'København K'));
-    await venuesRepository.insert(tx, demoMuseum, randomUUID(), venue('Sculpture Garden', 'Havevej 4', '1000', 'København K'));
+    await insertVenue(tx, demoMuseum, randomUUID(), venue('Main Building', 'Museumsgade 1', '1000', 'København K'));
+    await insertVenue(tx, demoMuseum, randomUUID(), venue('Sculpture Garden', 'Havevej 4', '1000', 'København K'));
   });
   await inTenant(db, park, async (tx) => {
     for (const [index, name] of PARTNER_MUSEUMS.entries()) {
-      await venuesRepository.insert(tx, park, randomUUID(), venue(name, `Parkvej ${index + 1}`, '3000', 'Helsingør'));
+      await insertVenue(tx, park, randomUUID(), venue(name, `Parkvej ${index + 1}`, '3000', 'Helsingør'));
     }
   });
 
@@ -133,7 +133,7 @@ export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:
       language,
     });
     await inTenant(db, person.orgId, (tx) =>
-      usersRepository.insert(tx, {
+      insertUser(tx, {
         userId,
         orgId: person.orgId,
         email: person.email,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { MailPayload, OrderConfirmationPayload, WebhookPayload } from '../db/schema/index.js';
 import { composeOrderConfirmation } from './orders/order-confirmation.js';
-import type { OutboxRow } from './outbox/outbox.repository.js';
+import { type OutboxRow } from './outbox/index.js';
 import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from './payments/test-provider.js';
 
 /** How a webhook reaches its URL: fetch, or (in the API tests) the app itself. */

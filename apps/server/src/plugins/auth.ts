@@ -3,7 +3,7 @@ import { admits, type Access } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
-import { resolveActor } from '../modules/auth/auth.service.js';
+import { resolveActor } from '../modules/auth/index.js';
 
 export const SESSION_COOKIE = 'foyer_session';
 

@@ -3,7 +3,7 @@ import type { TEventWrite } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import { inTenant } from '../db/tenancy.js';
 import { bucketsRepository, eventTypesRepository } from '../modules/events/events.repository.js';
-import { venuesRepository } from '../modules/venues/venues.repository.js';
+import { insertVenue } from '../modules/venues/index.js';
 
 type DeepPartialEvent = Partial<Omit<TEventWrite, 'generalInfo'>> & { generalInfo?: Partial<TEventWrite['generalInfo']> };
 
@@ -63,7 +63,7 @@ export function eventBody(typeId: string, venueId: string, overrides: DeepPartia
 
 export async function makeZonedVenue(ctx: AppContext, orgId: string, timeZone: string, name = `Venue ${randomUUID().slice(0, 8)}`) {
   return inTenant(ctx.db, orgId, (tx) =>
-    venuesRepository.insert(tx, orgId, randomUUID(), {
+    insertVenue(tx, orgId, randomUUID(), {
       name,
       address: null,
       postCode: null,

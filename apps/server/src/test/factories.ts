@@ -3,10 +3,10 @@ import type { Role } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import { inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
-import { setUpOrganization } from '../modules/organizations/organization-setup.service.js';
+import { setUpOrganization } from '../modules/organizations/index.js';
 import { paymentSettingsRepository } from '../modules/payments/payment-settings.repository.js';
-import { usersRepository } from '../modules/users/users.repository.js';
-import { venuesRepository } from '../modules/venues/venues.repository.js';
+import { insertUser } from '../modules/users/index.js';
+import { insertVenue } from '../modules/venues/index.js';
 import { as, sessionCookie, TEST_PASSWORD, type SignedIn } from './api-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -39,7 +39,7 @@ export async function makeUser(
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const hash = options.password === null ? null : options.password ? await hashPassword(options.password) : await passwordHash;
   return inTenant(ctx.db, options.orgId, (tx) =>
-    usersRepository.insert(tx, {
+    insertUser(tx, {
       userId: randomUUID(),
       orgId: options.orgId,
       email: options.email ?? `user-${unique()}@museum.test`,
@@ -56,7 +56,7 @@ export async function makeUser(
 
 export async function makeVenue(ctx: AppContext, orgId: string, overrides: { name?: string } = {}) {
   return inTenant(ctx.db, orgId, (tx) =>
-    venuesRepository.insert(tx, orgId, randomUUID(), {
+    insertVenue(tx, orgId, randomUUID(), {
       name: overrides.name ?? `Venue ${unique()}`,
       address: null,
       postCode: null,

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { mapUniqueViolation } from '../users/unique-violation.js';
+import { organizationExists } from '../organizations/index.js';
+import { mapUniqueViolation } from '../../lib/unique-violation.js';
 import { TRACKING_UNIQUE, analyticsRepository } from './analytics.repository.js';
 
 const notFoundIntegration = () => notFound('Analytics integration');
@@ -61,7 +61,7 @@ export async function listPublicIntegrations(
   log: FastifyBaseLogger,
 ): Promise<TPublicAnalyticsIntegration[]> {
   const integrations = await inTenant(ctx.db, orgId, async (tx) =>
-    (await organizationsRepository.exists(tx, orgId)) ? analyticsRepository.list(tx, orgId, { enabledOnly: true }) : null,
+    (await organizationExists(tx, orgId)) ? analyticsRepository.list(tx, orgId, { enabledOnly: true }) : null,
   );
   if (!integrations) throw notFound('Organisation');
   return integrations.flatMap(({ analyticsIntegrationId, type, id }) => {

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@foyer/i18n';
 import { MESSAGES, ROLES, type Role, type TIdentity } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, invalid } from '../../lib/app-error.js';
@@ -8,7 +9,7 @@ import { composeMail } from '../../lib/mail/compose.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import { permissionsFor, roleGroupsOf } from '../access/index.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
+import { enqueueMail } from '../outbox/index.js';
 import { admitLoginAttempt, forgiveLoginAttempt } from './login-throttle.js';
 import { sessionsRepository, type UserRow } from './sessions.repository.js';
 
@@ -147,7 +148,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
         purpose: 'password_reset',
         expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       });
-      await outboxRepository.enqueueMail(
+      await enqueueMail(
         tx,
         user.orgId,
         composeMail({
@@ -171,7 +172,7 @@ async function replacePassword(ctx: AppContext, user: UserRow, password: string)
   await inPlatformScope(ctx.db, async (tx) => {
     await sessionsRepository.setPassword(tx, user.userId, passwordHash);
     await sessionsRepository.revokeAllSessions(tx, user.userId);
-    await outboxRepository.enqueueMail(
+    await enqueueMail(
       tx,
       user.orgId,
       composeMail({
@@ -248,10 +249,13 @@ export async function verifyEmail(ctx: AppContext, token: string) {
   return result;
 }
 
+/** Signs the user out everywhere, in the caller's transaction (their password or access changed). */
+export const revokeAllSessions = (tx: Tx, userId: string) => sessionsRepository.revokeAllSessions(tx, userId);
+
 /** Queues the verification mail for a new account, inside the caller's transaction. */
 export async function queueVerificationMail(
   ctx: AppContext,
-  tx: Parameters<typeof outboxRepository.enqueueMail>[0],
+  tx: Parameters<typeof enqueueMail>[0],
   user: { userId: string; orgId: string; email: string; firstName: string; language: string },
   organizationName: string,
 ) {
@@ -262,7 +266,7 @@ export async function queueVerificationMail(
     purpose: 'email_verification',
     expiresAt: new Date(Date.now() + VERIFY_TOKEN_DAYS * 86_400_000),
   });
-  await outboxRepository.enqueueMail(
+  await enqueueMail(
     tx,
     user.orgId,
     composeMail({

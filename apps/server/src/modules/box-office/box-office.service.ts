@@ -17,12 +17,12 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findEventVenue, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
 import { organizationCurrency } from '../organization-settings/index.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { placesAvailable, sellPlacesOffline } from '../inventory/index.js';
 import { getOrder } from '../orders-admin/orders-admin.service.js';
 import { newTicketCode } from '../orders/order-settlement.js';
 import { orderLinesRepository, ordersRepository, ticketsRepository, type OrderRow } from '../orders/orders.repository.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { enqueueOrderConfirmation } from '../outbox/index.js';
+import { findOrganization } from '../organizations/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from '../orders/order-tickets-pdf.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
@@ -93,8 +93,8 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
   }
   const wanted = chosenLines(sale.lines);
   for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
-    if (!(await inventoryRepository.sellOffline(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
-      const left = await inventoryRepository.available(tx, orgId, occurrence.occurrenceId, demand.bucket);
+    if (!(await sellPlacesOffline(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
+      const left = await placesAvailable(tx, orgId, occurrence.occurrenceId, demand.bucket);
       const message = left ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(left)) : SHOP_MESSAGES.soldOut;
       throw conflict(message, { [sale.fieldOf('items')]: message });
     }
@@ -184,7 +184,7 @@ export async function sellAtDoor(ctx: AppContext, actor: Actor, id: string, body
       fieldOf: asItems,
     });
     // With an address the visitor gets the tickets by mail as a web buyer does.
-    if (email) await outboxRepository.enqueueOrderConfirmation(tx, actor.orgId, sold.orderId);
+    if (email) await enqueueOrderConfirmation(tx, actor.orgId, sold.orderId);
     return sold;
   });
   if (email) ctx.wakeOutbox();
@@ -208,7 +208,7 @@ export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: str
       doorOnly: false,
       fieldOf: asSingleLine,
     });
-    const organization = (await organizationsRepository.find(tx, actor.orgId))!;
+    const organization = (await findOrganization(tx, actor.orgId))!;
     const { input } = await orderTicketsPdfInput(tx, {
       orgId: actor.orgId,
       organizationName: organization.name,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { releaseHeldPlaces } from '../inventory/index.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartItemRow } from './carts.repository.js';
 
 /**
@@ -18,7 +18,7 @@ export async function releaseItems(tx: Tx, orgId: string, items: readonly CartIt
   const releases = lines
     .map((line) => ({ occurrenceId: occurrenceOf.get(line.itemId)!, bucket: line.bucket, quantity: line.quantity }))
     .sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId) || a.bucket.localeCompare(b.bucket));
-  for (const release of releases) await inventoryRepository.release(tx, orgId, release.occurrenceId, release.bucket, release.quantity);
+  for (const release of releases) await releaseHeldPlaces(tx, orgId, release.occurrenceId, release.bucket, release.quantity);
   await cartItemsRepository.remove(
     tx,
     orgId,

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { eventsRepository, occurrencesRepository } from '../events/events.repository.js';
 import { inventoryRepository } from '../inventory/inventory.repository.js';
-import { holdMinutesOf } from './cart-view.js';
+import { holdMinutesOf } from '../organization-settings/index.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
 
 /**

@@ -2,7 +2,7 @@ import { cartTotals, priceLine, type Amounts, type FeeContext } from '@foyer/dom
 import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency } from '../organization-settings/index.js';
-import { feeRules } from '../fees/fees.repository.js';
+import { feeRules } from '../fees/index.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 

@@ -6,9 +6,9 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
-import { feeRules } from '../fees/fees.repository.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { feeRules } from '../fees/index.js';
+import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/index.js';
+import { findOrganization } from '../organizations/index.js';
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
 import { loadCartView } from './cart-view.js';
@@ -28,7 +28,7 @@ const cartNotFound = () => notFound('Cart');
 
 /** The organisation of a public call must exist: an unknown orgId is 404 like any unknown id. */
 async function requireOrganization(tx: Tx, orgId: string) {
-  if (!(await organizationsRepository.find(tx, orgId))) throw notFound('Organization');
+  if (!(await findOrganization(tx, orgId))) throw notFound('Organization');
 }
 
 /**
@@ -104,8 +104,8 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
 
     const wanted = chosenLines(body.event.items);
     for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
-      if (!(await inventoryRepository.hold(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
-        const available = await inventoryRepository.available(tx, orgId, occurrence.occurrenceId, demand.bucket);
+      if (!(await holdPlaces(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
+        const available = await placesAvailable(tx, orgId, occurrence.occurrenceId, demand.bucket);
         const message = available ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
         const fields = Object.fromEntries(
           body.event.items.flatMap((line, index) =>
@@ -213,7 +213,7 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
         // Taking the last adult from children, or going below a minimum: remove the whole item instead.
         if (problems.length > 0) throw invalid({ ticketId: problems[0]!.message }, problems[0]!.message);
       }
-      await inventoryRepository.release(tx, orgId, item.occurrenceId, line.bucket, 1);
+      await releaseHeldPlaces(tx, orgId, item.occurrenceId, line.bucket, 1);
       if (line.quantity === 1) await cartLinesRepository.remove(tx, orgId, item.itemId, line.ticketTypeId);
       else
         await cartLinesRepository.setQuantity(

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { organizationExists } from '../organizations/index.js';
 import { configurationRepository } from './configuration.repository.js';
 
 /** One setting, in the caller's transaction: how other modules read the organisation's settings. */
@@ -55,7 +55,7 @@ export async function deleteConfigurationItem(ctx: AppContext, actor: Actor, nam
  */
 export async function listPublicConfiguration(ctx: AppContext, orgId: string) {
   const items = await inTenant(ctx.db, orgId, async (tx) =>
-    (await organizationsRepository.exists(tx, orgId)) ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES) : null,
+    (await organizationExists(tx, orgId)) ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES) : null,
   );
   if (!items) throw notFound('Organisation');
   return items;

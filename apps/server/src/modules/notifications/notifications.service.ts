@@ -10,8 +10,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, invalid, notFound } from '../../lib/app-error.js';
-import { isSelfOr } from '../users/users.policy.js';
-import { usersRepository } from '../users/users.repository.js';
+import { findUser, isSelfOr, liveUserIds } from '../users/index.js';
 import { notificationsRepository, type PreferenceRow, type SettingRow } from './notifications.repository.js';
 
 const NOT_A_MEMBER = 'Every recipient must be a user of this organisation';
@@ -28,7 +27,7 @@ const preferencesOf = (userId: string, rows: PreferenceRow[]): TUserNotification
 /** Users manage their own choices; a users administrator those of anyone in the organisation. */
 async function liveUserFor(tx: Tx, actor: Actor, userId: string) {
   if (!isSelfOr(actor, userId, 'UsersAdminWrite')) throw forbidden();
-  if (!(await usersRepository.find(tx, actor.orgId, userId))) throw notFound('User');
+  if (!(await findUser(tx, actor.orgId, userId))) throw notFound('User');
 }
 
 export const getUserPreferences = (ctx: AppContext, actor: Actor, userId: string) =>
@@ -60,9 +59,7 @@ const settingsOf = (rows: SettingRow[], live: ReadonlySet<string>): TOrganizatio
 
 async function readSettings(tx: Tx, orgId: string) {
   const rows = await notificationsRepository.organizationSettings(tx, orgId);
-  const live = await usersRepository.liveIds(tx, orgId, [
-    ...new Set(rows.flatMap((row) => [...row.emailRecipients, ...row.smsRecipients])),
-  ]);
+  const live = await liveUserIds(tx, orgId, [...new Set(rows.flatMap((row) => [...row.emailRecipients, ...row.smsRecipients]))]);
   return settingsOf(rows, live);
 }
 
@@ -72,7 +69,7 @@ export const getOrganizationSettings = (ctx: AppContext, actor: Actor) =>
 export const replaceOrganizationSettings = (ctx: AppContext, actor: Actor, update: TOrganizationNotificationSettingsUpdate) =>
   inTenant(ctx.db, actor.orgId, async (tx) => {
     const wanted = update.settings.flatMap((setting) => [...setting.emailRecipients, ...setting.smsRecipients]);
-    const live = await usersRepository.liveIds(tx, actor.orgId, [...new Set(wanted)]);
+    const live = await liveUserIds(tx, actor.orgId, [...new Set(wanted)]);
     // Another organisation's user id reads as unknown here, exactly like a made-up one.
     const fields: Record<string, string> = {};
     update.settings.forEach((setting, index) => {

@@ -12,10 +12,10 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { fileBuilder } from '../file-builder.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { returnSoldPlaces } from '../inventory/index.js';
 import { releaseOrderHolds } from '../orders/order-settlement.js';
 import { orderLinesRepository, ordersRepository, ticketsRepository } from '../orders/orders.repository.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { findOrganization } from '../organizations/index.js';
 import { getOrder, toListItem } from './orders-admin.service.js';
 import { searchOrders } from './order-search.repository.js';
 import { ordersWorkbookName } from './orders-workbook.js';
@@ -52,7 +52,7 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
       back.set(key, { occurrenceId: line.occurrenceId, bucket: line.bucket, quantity: (back.get(key)?.quantity ?? 0) + 1 });
     }
     for (const [, entry] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-      if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
+      if (!(await returnSoldPlaces(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
         throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
     }
     await ticketStatusRepository.setStatus(
@@ -76,7 +76,7 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
     throw invalid({ to: ORDERS_DOWNLOAD_MESSAGES.tooLong }, ORDERS_DOWNLOAD_MESSAGES.tooLong);
   const zone = DEFAULT_TIME_ZONE;
   const { organization, rows } = await inTenant(ctx.db, orgId, async (tx) => {
-    const organization = await organizationsRepository.find(tx, orgId);
+    const organization = await findOrganization(tx, orgId);
     if (!organization) throw notFound('Organization');
     if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
     const rows = await searchOrders(tx, orgId, {

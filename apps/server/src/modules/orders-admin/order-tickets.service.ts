@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from '../orders/order-tickets-pdf.js';
 import { ordersRepository } from '../orders/orders.repository.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { findOrganization } from '../organizations/index.js';
 
 /**
  * GET /api/orders/{orderId}/tickets: the tickets to hand over at the desk (a door sale without an
@@ -17,7 +17,7 @@ export async function printOrderTickets(ctx: AppContext, actor: Actor, orderId: 
   const { input, count } = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId);
     if (!order) throw notFound('Order');
-    const organization = (await organizationsRepository.find(tx, orgId))!;
+    const organization = (await findOrganization(tx, orgId))!;
     const locale = pickLocale(query.language ?? order.language) ?? 'en';
     return orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale, validOnly: true });
   });

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
+import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { nameIn } from '../organization-settings/index.js';
 import {
   orderLinesRepository,
@@ -219,7 +219,7 @@ export async function resendConfirmation(ctx: AppContext, actor: Actor, orderId:
     const order = await ordersRepository.find(tx, actor.orgId, orderId);
     if (!order) throw notFound('Order');
     if (order.status !== 'Charged' && order.status !== 'CheckoutCompleted') throw conflict(REFUND_MESSAGES.notResendable);
-    await outboxRepository.enqueueOrderConfirmation(tx, actor.orgId, orderId);
+    await enqueueOrderConfirmation(tx, actor.orgId, orderId);
   });
   ctx.wakeOutbox();
   return getOrder(ctx, actor, orderId);

@@ -4,8 +4,8 @@ import { pickLocale } from '@foyer/i18n';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { returnSoldPlaces } from '../inventory/index.js';
+import { findOrganization } from '../organizations/index.js';
 import {
   orderLinesRepository,
   ordersRepository,
@@ -15,7 +15,7 @@ import {
   type PaymentRow,
   type TicketRow,
 } from '../orders/orders.repository.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
+import { enqueueMail } from '../outbox/index.js';
 import { refundsRepository, ticketStatusRepository, type RefundRow } from './refunds.repository.js';
 
 /**
@@ -59,7 +59,7 @@ export async function applyRefund(
     returned.set(key, entry);
   }
   for (const [, entry] of [...returned].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!(await inventoryRepository.returnSold(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
+    if (!(await returnSoldPlaces(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
       throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
   }
   await ticketStatusRepository.setStatus(tx, orgId, ticketIds, 'CANCELED');
@@ -98,7 +98,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   const consumer = order.consumer as { email?: string; firstName?: string };
   // A desk sale may have no address.
   if (!consumer.email) return;
-  const organization = await organizationsRepository.find(tx, order.orgId);
+  const organization = await findOrganization(tx, order.orgId);
   const locale = pickLocale(order.language) ?? 'en';
   const mail = composeMail({
     to: consumer.email,
@@ -113,7 +113,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
       count: String(refund.ticketIds.length),
     },
   });
-  await outboxRepository.enqueueMail(tx, order.orgId, mail);
+  await enqueueMail(tx, order.orgId, mail);
 }
 
 /**

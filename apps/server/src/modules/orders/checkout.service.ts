@@ -9,7 +9,7 @@ import { releaseLapsedCart } from '../carts/cart-holds.js';
 import { loadCartView } from '../carts/cart-view.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository } from '../carts/carts.repository.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { findOrganization } from '../organizations/index.js';
 import { placeEanOrder } from './ean-orders.js';
 import { chargeOrder } from './order-settlement.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
@@ -20,7 +20,7 @@ const PAYMENT_GRACE_MINUTES = 5;
 
 /** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
 async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string) {
-  if (!(await organizationsRepository.find(tx, orgId))) throw notFound('Organization');
+  if (!(await findOrganization(tx, orgId))) throw notFound('Organization');
   const cart = await cartsRepository.find(tx, orgId, request.cartId, true);
   if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
   if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= Date.now()) {

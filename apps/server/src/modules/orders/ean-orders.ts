@@ -4,8 +4,8 @@ import type { TConsumer } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { eanApprovalOf } from '../organization-settings/index.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
+import { findOrganization } from '../organizations/index.js';
+import { enqueueMail } from '../outbox/index.js';
 import { completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
@@ -31,10 +31,10 @@ export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string) {
 export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
   await releaseOrderHolds(tx, order, 'Canceled');
   await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId);
-  const organization = await organizationsRepository.find(tx, order.orgId);
+  const organization = await findOrganization(tx, order.orgId);
   const consumer = order.consumer as unknown as TConsumer;
   const locale = pickLocale(order.language) ?? 'en';
-  await outboxRepository.enqueueMail(
+  await enqueueMail(
     tx,
     order.orgId,
     composeMail({

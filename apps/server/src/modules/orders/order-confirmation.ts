@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { MailPayload } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import { composeMail } from '../../lib/mail/compose.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { findOrganization } from '../organizations/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { ordersRepository } from './orders.repository.js';
 
@@ -16,7 +16,7 @@ import { ordersRepository } from './orders.repository.js';
 export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgId: string, orderId: string): Promise<MailPayload | null> {
   const read = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId);
-    const organization = await organizationsRepository.find(tx, orgId);
+    const organization = await findOrganization(tx, orgId);
     if (!order || !organization) return null;
     const locale = pickLocale(order.language) ?? 'en';
     const { input } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale });

@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client.js';
 import type { OrderStatus } from '../../db/schema/index.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { reopenCartWithHolds } from '../carts/cart-reopen.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { releaseHeldPlaces, sellHeldPlaces } from '../inventory/index.js';
 import { applyProviderRefund } from '../orders-admin/refund-core.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
+import { enqueueOrderConfirmation } from '../outbox/index.js';
 import type { ProviderPaymentState } from '../payments/payment-provider.js';
 import { paymentProviderNamed } from '../payments/payment-providers.js';
 import {
@@ -38,7 +38,7 @@ export const completeOnInvoice = (tx: Tx, order: OrderRow) => issueTickets(tx, o
 
 async function issueTickets(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted') {
   const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
-  for (const line of byBucket(lines)) await inventoryRepository.sellHeld(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
+  for (const line of byBucket(lines)) await sellHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
   await ticketsRepository.insertMany(
     tx,
     lines.flatMap((line) =>
@@ -57,14 +57,14 @@ async function issueTickets(tx: Tx, order: OrderRow, status: 'Charged' | 'Checko
     ),
   );
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
-  await outboxRepository.enqueueOrderConfirmation(tx, order.orgId, order.orderId);
+  await enqueueOrderConfirmation(tx, order.orgId, order.orderId);
 }
 
 /** Gives the order's held tickets back and closes it with `status` (declined, abandoned, lapsed). */
 export async function releaseOrderHolds(tx: Tx, order: OrderRow, status: OrderStatus) {
   if (order.holding) {
     const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
-    for (const line of byBucket(lines)) await inventoryRepository.release(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
+    for (const line of byBucket(lines)) await releaseHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
   }
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false });
 }

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { canEditOrganization, canSeeOrganization, isPlatformAdmin } from '../organizations/organizations.policy.js';
+import { canEditOrganization, canSeeOrganization, isPlatformAdmin, organizationExists } from '../organizations/index.js';
 import { paymentProviderFor } from './payment-providers.js';
 import { paymentSettingsRepository } from './payment-settings.repository.js';
 
@@ -13,7 +12,7 @@ const notFoundOrganization = () => notFound('Organisation');
 export async function getPaymentSettings(ctx: AppContext, actor: Actor, orgId: string): Promise<TPaymentSettings> {
   if (!canSeeOrganization(actor.permissions, actor.orgId, orgId)) throw notFoundOrganization();
   return inTenant(ctx.db, orgId, async (tx) => {
-    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    if (!(await organizationExists(tx, orgId))) throw notFoundOrganization();
     return paymentSettingsRepository.find(tx, orgId);
   });
 }
@@ -32,7 +31,7 @@ export async function updatePaymentSettings(
   if (!canSeeOrganization(actor.permissions, actor.orgId, orgId)) throw notFoundOrganization();
   if (!canEditOrganization(actor.permissions, actor.orgId, orgId)) throw forbidden();
   return inTenant(ctx.db, orgId, async (tx) => {
-    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    if (!(await organizationExists(tx, orgId))) throw notFoundOrganization();
     const stored = await paymentSettingsRepository.find(tx, orgId, true);
     const testMode = update.testMode ?? stored.testMode;
     if (testMode !== stored.testMode && !isPlatformAdmin(actor.permissions)) {
@@ -57,7 +56,7 @@ export async function updatePaymentSettings(
 /** For the shop: whether to show the test-mode marker, and whether it can take payments at all. */
 export async function getPublicPaymentSettings(ctx: AppContext, orgId: string): Promise<TPublicPaymentSettings> {
   return inTenant(ctx.db, orgId, async (tx) => {
-    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    if (!(await organizationExists(tx, orgId))) throw notFoundOrganization();
     const settings = await paymentSettingsRepository.find(tx, orgId);
     return { testMode: settings.testMode, takesPayments: (await paymentProviderFor(ctx, tx, orgId)) !== null };
   });

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
-import { canEditOrganization, canSeeOrganization } from '../organizations/organizations.policy.js';
+import { canEditOrganization, canSeeOrganization, organizationExists } from '../organizations/index.js';
 import { saveStripeKeys, stripeSettingsOf } from './stripe-keys.js';
 
 const notFoundOrganization = () => notFound('Organisation');
@@ -13,7 +12,7 @@ const notFoundOrganization = () => notFound('Organisation');
 export async function getStripeSettings(ctx: AppContext, actor: Actor, orgId: string): Promise<TStripeSettings> {
   if (!canSeeOrganization(actor.permissions, actor.orgId, orgId)) throw notFoundOrganization();
   return inTenant(ctx.db, orgId, async (tx) => {
-    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    if (!(await organizationExists(tx, orgId))) throw notFoundOrganization();
     return stripeSettingsOf(ctx.config, tx, orgId);
   });
 }
@@ -28,7 +27,7 @@ export async function updateStripeSettings(
   if (!canSeeOrganization(actor.permissions, actor.orgId, orgId)) throw notFoundOrganization();
   if (!canEditOrganization(actor.permissions, actor.orgId, orgId)) throw forbidden();
   return inTenant(ctx.db, orgId, async (tx) => {
-    if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
+    if (!(await organizationExists(tx, orgId))) throw notFoundOrganization();
     await saveStripeKeys(ctx.config, tx, orgId, update);
     return stripeSettingsOf(ctx.config, tx, orgId);
   });

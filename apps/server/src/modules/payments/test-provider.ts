@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { testProviderPayments } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
+import { enqueueWebhook } from '../outbox/index.js';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
 
 export const TEST_PROVIDER = 'test';
@@ -69,7 +69,7 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
         .returning();
       if (rows.length === 0) return false;
       const body = JSON.stringify({ eventId: randomBytes(12).toString('hex'), type: 'payment.updated', paymentId: providerPaymentId });
-      await outboxRepository.enqueueWebhook(tx, { provider: TEST_PROVIDER, url: rows[0]!.webhookUrl, body });
+      await enqueueWebhook(tx, { provider: TEST_PROVIDER, url: rows[0]!.webhookUrl, body });
       return true;
     });
     ctx.wakeOutbox();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenancy.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { organizationsRepository } from '../organizations/testing.js';
 import { museumIn, shopTestContext } from './shop-catalog.test-support.js';
 
 type Context = Awaited<ReturnType<typeof shopTestContext>>;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { organizationCurrency } from '../organization-settings/index.js';
-import { organizationsRepository } from '../organizations/organizations.repository.js';
+import { organizationExists } from '../organizations/index.js';
 import { toShopListItem } from './shop-catalog.dto.js';
 import { shopCatalogRepository } from './shop-catalog.repository.js';
 
@@ -25,7 +25,7 @@ const byName = (lang?: Language) => (a: TShopEventListItem, b: TShopEventListIte
 export async function listShopEvents(ctx: AppContext, orgId: string, query: TShopEventListQuery): Promise<TShopEventListItem[]> {
   const now = new Date();
   const items = await inTenant(ctx.db, orgId, async (tx) => {
-    if (!(await organizationsRepository.exists(tx, orgId))) return null;
+    if (!(await organizationExists(tx, orgId))) return null;
     const rows = await shopCatalogRepository.eventsOnShow(tx, orgId, query, now, SHOP_EVENT_LIST_LIMIT);
     const ids = rows.map((row) => row.event.eventId);
     // One after another: a transaction has one connection, which runs one query at a time anyway.

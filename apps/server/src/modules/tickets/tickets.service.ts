@@ -25,7 +25,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid } from '../../lib/app-error.js';
 import { nameIn } from '../organization-settings/index.js';
-import { venuesRepository } from '../venues/venues.repository.js';
+import { findVenue, venuesOf } from '../venues/index.js';
 import { scanningRepository, type ScanRow, type VisitRow } from './tickets.repository.js';
 
 /** The park's combi entrance (SPEC §3 Event types): one ticket for all its partner museums. */
@@ -70,7 +70,7 @@ async function load(tx: Tx, orgId: string, ticketId: string): Promise<Loaded | u
 
 /** Where this ticket may be let in: every partner museum of the park, else the event's venue. */
 async function entranceVenuesOf(tx: Tx, orgId: string, { row, combi }: Loaded) {
-  if (combi) return (await venuesRepository.list(tx, orgId)).map((venue) => ({ venueId: venue.venueId, venueName: venue.name }));
+  if (combi) return (await venuesOf(tx, orgId)).map((venue) => ({ venueId: venue.venueId, venueName: venue.name }));
   return row.eventVenueId ? [{ venueId: row.eventVenueId, venueName: row.eventVenueName ?? '' }] : [];
 }
 
@@ -153,8 +153,7 @@ function refusalError(refusal: TicketRefusal, loaded: Loaded): AppError {
  */
 async function scannerVenue(tx: Tx, orgId: string, loaded: Loaded, venueId: string | null | undefined): Promise<string | null> {
   if (venueId) {
-    if (!(await venuesRepository.find(tx, orgId, venueId)))
-      throw invalid({ venueId: SCAN_MESSAGES.unknownVenue }, SCAN_MESSAGES.unknownVenue);
+    if (!(await findVenue(tx, orgId, venueId))) throw invalid({ venueId: SCAN_MESSAGES.unknownVenue }, SCAN_MESSAGES.unknownVenue);
     return venueId;
   }
   if (loaded.combi) throw invalid({ venueId: SCAN_MESSAGES.venueRequired }, SCAN_MESSAGES.venueRequired);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, SESSION_COOKIE } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import { identityOf, resolveActor } from '../auth/auth.service.js';
+import { identityOf, resolveActor } from '../auth/index.js';
 import * as avatars from './avatars.service.js';
 import * as users from './users.service.js';
 

@@ -6,9 +6,8 @@ import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
 import { roleGroupsOf } from '../access/index.js';
-import { queueVerificationMail } from '../auth/auth.service.js';
-import { sessionsRepository } from '../auth/sessions.repository.js';
-import { mapUniqueViolation } from './unique-violation.js';
+import { queueVerificationMail, revokeAllSessions } from '../auth/index.js';
+import { mapUniqueViolation } from '../../lib/unique-violation.js';
 import { userTypesRepository } from './user-types.repository.js';
 import { knownRoles, toUser, toUserSummary } from './users.dto.js';
 import { isSelfOr, roleGrantProblem, userDeleteProblem, userUpdateProblem } from './users.policy.js';
@@ -141,7 +140,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, userId: string):
     const problem = userDeleteProblem(actor, { userId, roles: knownRoles(current.roles) });
     if (problem) throw problem;
     await usersRepository.softDelete(tx, actor.orgId, userId);
-    await sessionsRepository.revokeAllSessions(tx, userId);
+    await revokeAllSessions(tx, userId);
   });
 }
 

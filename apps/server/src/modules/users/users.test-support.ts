@@ -1,12 +1,12 @@
 import type { MailPayload } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import type { TestApp } from '../../test/test-app.js';
-import { outboxRepository } from '../outbox/outbox.repository.js';
+import { recentOutboxRows } from '../outbox/testing.js';
 
 /** Helpers shared by the users and notifications API tests. */
 
 /** Mails queued in the outbox, newest first; the outbox spans organisations, so platform scope. */
-export const queuedMails = (t: TestApp) => inPlatformScope(t.ctx.db, (tx) => outboxRepository.listRecent(tx, 200));
+export const queuedMails = (t: TestApp) => inPlatformScope(t.ctx.db, (tx) => recentOutboxRows(tx, 200));
 
 /** Queued plain mails to `address`, their payload read as a mail. */
 export const mailsTo = async (t: TestApp, address: string) =>

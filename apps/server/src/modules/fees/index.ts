@@ -1,0 +1,2 @@
+export { feesRoutes } from './fees.routes.js';
+export { feeRules } from './fees.repository.js';

@@ -1,0 +1,1 @@
+export { holdPlaces, placesAvailable, releaseHeldPlaces, returnSoldPlaces, sellHeldPlaces, sellPlacesOffline } from './places.js';

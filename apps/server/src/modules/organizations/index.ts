@@ -1,0 +1,4 @@
+export { organizationsRoutes } from './organizations.routes.js';
+export { findOrganization, organizationExists } from './organization-lookups.js';
+export { setUpOrganization } from './organization-setup.service.js';
+export { canEditOrganization, canSeeOrganization, isPlatformAdmin } from './organizations.policy.js';

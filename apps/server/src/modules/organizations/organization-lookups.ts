@@ -1,0 +1,8 @@
+import type { Tx } from '../../db/client.js';
+import { organizationsRepository } from './organizations.repository.js';
+
+/** Other modules read an organisation through these, in the caller's transaction. */
+export const findOrganization = (tx: Tx, orgId: string) => organizationsRepository.find(tx, orgId);
+
+/** Whether the organisation exists (its public calls answer 404 otherwise). */
+export const organizationExists = (tx: Tx, orgId: string) => organizationsRepository.exists(tx, orgId);

@@ -1,0 +1,2 @@
+// Tests change an organisation's settings (its targetOrigin, say) to arrange a case.
+export { organizationsRepository } from './organizations.repository.js';

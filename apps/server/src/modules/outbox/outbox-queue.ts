@@ -1,0 +1,16 @@
+import type { Tx } from '../../db/client.js';
+import type { MailPayload, WebhookPayload } from '../../db/schema/index.js';
+import { outboxRepository } from './outbox.repository.js';
+
+/*
+ * How other modules queue side effects: written in the caller's transaction, so they go out only
+ * when it commits, and are then delivered by the outbox worker.
+ */
+
+export const enqueueMail = (tx: Tx, orgId: string | null, mail: MailPayload) => outboxRepository.enqueueMail(tx, orgId, mail);
+
+export const enqueueWebhook = (tx: Tx, webhook: WebhookPayload) => outboxRepository.enqueueWebhook(tx, webhook);
+
+/** The order's confirmation, composed when it is delivered (so it carries the tickets as they are then). */
+export const enqueueOrderConfirmation = (tx: Tx, orgId: string, orderId: string) =>
+  outboxRepository.enqueueOrderConfirmation(tx, orgId, orderId);

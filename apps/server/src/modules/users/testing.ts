@@ -1,0 +1,1 @@
+export { freshEmail, mailsTo, queuedMails, userBody } from './users.test-support.js';
