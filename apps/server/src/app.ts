@@ -17,7 +17,7 @@ import { registerPublicCors } from './plugins/public-cors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
-import { shopTargetOrigin } from './modules/shop-catalog/shop-origin.service.js';
+import { shopTargetOrigin } from './modules/shop-catalog/index.js';
 import { startOutboxWorker } from './modules/outbox/outbox.worker.js';
 import { MODULE_ROUTES } from './modules/index.js';
 import { MODULE_SWEEPS } from './modules/sweeps.js';

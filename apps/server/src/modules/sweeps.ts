@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { publishDueEvents } from './events/event-publishing.sweep.js';
-import { releaseLapsedCarts } from './carts/cart-holds.js';
+import { releaseLapsedCarts } from './carts/index.js';
 import { releaseLapsedOrders } from './orders/order-settlement.js';
 import { expireEndedTickets } from './tickets/ticket-expiry.sweep.js';
 import { forgetLapsedAttempts } from './auth/login-throttle.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { organizationOfShopEvent, shopTargetOrigin } from '../modules/shop-catalog/shop-origin.service.js';
+import { organizationOfShopEvent, shopTargetOrigin } from '../modules/shop-catalog/index.js';
 
 const PUBLIC_PREFIX = '/api/public/';
 const PREFLIGHT_ROUTE = `${PUBLIC_PREFIX}*`;

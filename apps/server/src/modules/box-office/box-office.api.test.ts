@@ -4,7 +4,7 @@ import { MAX_DOOR_QUANTITY } from '@foyer/contracts';
 import { MAX_TICKETS_PER_LINE } from '@foyer/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 
 const doorTickets = (adultChannel = 'ONLINE_AND_DOOR') => [
   {

@@ -6,7 +6,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 
 const person = { phonePrefix: '+45', phoneNumber: '12345678', firstName: 'Inger', lastName: 'Christensen', termsAccepted: true };
 const company = { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' };

@@ -6,7 +6,7 @@ import { makeOrg, signedInUser } from '../../test/factories.js';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { sql } from 'drizzle-orm';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 
 const person = {
   email: 'inger@skole.test',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 
 describe('orders API for staff: list, search and one order', () => {
   let t: TestApp;

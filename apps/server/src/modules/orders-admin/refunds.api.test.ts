@@ -5,7 +5,7 @@ import { inPlatformScope } from '../../db/tenancy.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 import { testProvider } from '../payments/test-provider.js';
 
 describe('refunds and resends of orders by staff', () => {

@@ -5,9 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
-import { releaseLapsedCart } from '../carts/cart-holds.js';
-import { loadCartView } from '../carts/cart-view.js';
-import { cartItemsRepository, cartLinesRepository, cartsRepository } from '../carts/carts.repository.js';
+import { cartItemsOf, cartLinesOf, findCart, loadCartView, markCartCheckedOut, releaseLapsedCart } from '../carts/index.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { placeEanOrder } from './ean-orders.js';
@@ -21,7 +19,7 @@ const PAYMENT_GRACE_MINUTES = 5;
 /** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
 async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string) {
   if (!(await findOrganization(tx, orgId))) throw notFound('Organization');
-  const cart = await cartsRepository.find(tx, orgId, request.cartId, true);
+  const cart = await findCart(tx, orgId, request.cartId, true);
   if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
   if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= Date.now()) {
     throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
@@ -30,8 +28,8 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
   const view = await loadCartView(tx, cart, { eanBilling, shipping: cart.requestedFees.includes('Shipping') });
   if (view.itemsTotalQuantity === 0) throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
-  const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
-  const lines = await cartLinesRepository.listForItems(
+  const items = await cartItemsOf(tx, orgId, cart.cartId);
+  const lines = await cartLinesOf(
     tx,
     orgId,
     items.map((i) => i.itemId),
@@ -95,7 +93,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
     orderLines.map((line, index) => ({ ...line, orgId, orderId: order.orderId, lineNo: index + 1 })),
   );
   // The cart is done: its holds now belong to the order (the cart sweep only looks at open carts).
-  await cartsRepository.update(tx, orgId, cart.cartId, { status: 'CheckedOut' });
+  await markCartCheckedOut(tx, orgId, cart.cartId);
   return order;
 }
 

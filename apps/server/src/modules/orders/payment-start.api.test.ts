@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 import { wrapPaymentProviderForTests } from '../payments/payment-providers.js';
 import { paymentSettingsRepository } from '../payments/payment-settings.repository.js';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict } from '../../lib/app-error.js';
-import { cartsRepository } from '../carts/carts.repository.js';
+import { findCart } from '../carts/index.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { paymentProviderFor } from '../payments/payment-providers.js';
 import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
@@ -21,7 +21,7 @@ export type StartedPayment = { order: OrderRow; payment: { paymentId: string; pa
 
 /** The order a cart already became, read with the cart locked so a racing first call is waited for. */
 export async function orderOfCheckedOutCart(tx: Tx, orgId: string, cartId: string): Promise<OrderRow | undefined> {
-  const cart = await cartsRepository.find(tx, orgId, cartId, true);
+  const cart = await findCart(tx, orgId, cartId, true);
   if (cart?.status !== 'CheckedOut') return undefined;
   return ordersRepository.findByCart(tx, orgId, cartId);
 }

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from '../payments/test-provider.js';
 
 const consumer = (email: string, overrides: object = {}) => ({

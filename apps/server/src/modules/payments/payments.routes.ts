@@ -10,7 +10,7 @@ import { testPaymentPage } from './test-payment-page.js';
 import { TEST_PROVIDER, testProvider } from './test-provider.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { inlineScriptPagePolicy } from '../../plugins/security-headers.js';
-import { shopTargetOrigin } from '../shop-catalog/shop-origin.service.js';
+import { shopTargetOrigin } from '../shop-catalog/index.js';
 import { paymentsRepository } from '../orders/orders.repository.js';
 
 const ZProviderPaymentParams = z.object({ providerPaymentId: z.string().regex(/^tp_[0-9a-f]{32}$/, 'Unknown payment') });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 import { expireEndedTickets } from './ticket-expiry.sweep.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 

@@ -5,7 +5,7 @@ import { signedInUser } from '../../test/factories.js';
 import { eventBody } from '../../test/factories-events.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { accessRepository } from '../access/testing.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 
 describe('an occurrence’s admission list (event search by id)', () => {

@@ -6,7 +6,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { makeUser, makeVenue, signIn, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { accessRepository } from '../access/testing.js';
-import { shopFixture } from '../carts/carts.test-support.js';
+import { shopFixture } from '../carts/testing.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 
 describe('scanning tickets at the door', () => {

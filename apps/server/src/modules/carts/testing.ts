@@ -1,0 +1,1 @@
+export { privateBuyer, shopFixture } from './carts.test-support.js';
