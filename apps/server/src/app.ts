@@ -18,14 +18,14 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
 import { shopTargetOrigin } from './modules/shop-catalog/index.js';
-import { startOutboxWorker } from './modules/outbox/outbox.worker.js';
+import { startOutboxWorker } from './modules/outbox/index.js';
 import { MODULE_ROUTES } from './modules/index.js';
 import { MODULE_SWEEPS } from './modules/sweeps.js';
 import { fetchPoster, outboxDelivery, type WebhookPoster } from './modules/outbox-delivery.js';
 import { startSweeper, type Sweeper } from './lib/sweeper.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { fileBuilder } from './modules/file-builder.js';
-import { resolveWebhookSecret } from './modules/payments/webhook-secret.js';
+import { resolveWebhookSecret } from './modules/payments/index.js';
 
 export interface BuiltApp {
   app: FastifyInstance;

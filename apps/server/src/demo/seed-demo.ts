@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../db/client.js';
 import { inPlatformScope, inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
 import { setUpOrganization } from '../modules/organizations/index.js';
-import { paymentSettingsRepository } from '../modules/payments/payment-settings.repository.js';
+import { savePaymentSettings } from '../modules/payments/index.js';
 import { insertUser } from '../modules/users/index.js';
 import { insertVenue } from '../modules/venues/index.js';
 import { seedDemoEvents } from './seed-demo-events.js';
@@ -79,7 +79,7 @@ export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:
 
   // Demo organisations are in test mode: the test provider takes their payments, no money moves.
   for (const orgId of [demoMuseum, park]) {
-    await inTenant(db, orgId, (tx) => paymentSettingsRepository.save(tx, orgId, { provider: 'test', testMode: true }));
+    await inTenant(db, orgId, (tx) => savePaymentSettings(tx, orgId, { provider: 'test', testMode: true }));
   }
 
   await inTenant(db, demoMuseum, async (tx) => {

@@ -1,5 +1,5 @@
-import { ordersWorkbook } from './orders-admin/orders-workbook.js';
-import { ticketsPdf } from './orders/ticket-pdf.js';
+import { ordersWorkbook } from './orders-admin/index.js';
+import { ticketsPdf } from './orders/index.js';
 
 /**
  * The files built in worker threads (`file-builder.ts`), by name. Only the worker threads load

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { MailPayload, OrderConfirmationPayload, WebhookPayload } from '../db/schema/index.js';
-import { composeOrderConfirmation } from './orders/order-confirmation.js';
+import { composeOrderConfirmation } from './orders/index.js';
 import { type OutboxRow } from './outbox/index.js';
-import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from './payments/test-provider.js';
+import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from './payments/index.js';
 
 /** How a webhook reaches its URL: fetch, or (in the API tests) the app itself. */
 export type WebhookPoster = (url: string, init: { body: string; headers: Record<string, string> }) => Promise<{ status: number }>;

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.js';
-import { publishDueEvents } from './events/event-publishing.sweep.js';
+import { publishDueEvents } from './events/index.js';
 import { releaseLapsedCarts } from './carts/index.js';
-import { releaseLapsedOrders } from './orders/order-settlement.js';
-import { expireEndedTickets } from './tickets/ticket-expiry.sweep.js';
-import { forgetLapsedAttempts } from './auth/login-throttle.js';
+import { releaseLapsedOrders } from './orders/index.js';
+import { expireEndedTickets } from './tickets/index.js';
+import { forgetLapsedAttempts } from './auth/index.js';
 
 export interface ModuleSweep {
   name: string;

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { TEventWrite } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import { inTenant } from '../db/tenancy.js';
-import { bucketsRepository, eventTypesRepository } from '../modules/events/events.repository.js';
+import { eventTypesOf } from '../modules/events/index.js';
+import { setBucketCountsIn } from '../modules/events/testing.js';
 import { insertVenue } from '../modules/venues/index.js';
 
 type DeepPartialEvent = Partial<Omit<TEventWrite, 'generalInfo'>> & { generalInfo?: Partial<TEventWrite['generalInfo']> };
 
 /** The id of one of the organisation's seeded event types. */
 export async function eventTypeId(ctx: AppContext, orgId: string, name = 'Concert') {
-  const types = await inTenant(ctx.db, orgId, (tx) => eventTypesRepository.list(tx, orgId));
+  const types = await inTenant(ctx.db, orgId, (tx) => eventTypesOf(tx, orgId));
   const type = types.find((t) => t.name === name);
   if (!type) throw new Error(`no event type ${name}`);
   return type.eventTypeId;
@@ -83,5 +84,5 @@ export async function setBucketCounts(
   bucket: string,
   counts: { sold?: number; soldOffline?: number; held?: number },
 ) {
-  await inTenant(ctx.db, orgId, (tx) => bucketsRepository.setCounts(tx, orgId, occurrenceId, bucket, counts));
+  await inTenant(ctx.db, orgId, (tx) => setBucketCountsIn(tx, orgId, occurrenceId, bucket, counts));
 }

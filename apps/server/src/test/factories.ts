@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
 import { setUpOrganization } from '../modules/organizations/index.js';
-import { paymentSettingsRepository } from '../modules/payments/payment-settings.repository.js';
+import { savePaymentSettings } from '../modules/payments/index.js';
 import { insertUser } from '../modules/users/index.js';
 import { insertVenue } from '../modules/venues/index.js';
 import { as, sessionCookie, TEST_PASSWORD, type SignedIn } from './api-client.js';
@@ -27,7 +27,7 @@ export async function makeOrg(ctx: AppContext, overrides: { name?: string; orgId
     targetOrigin: 'https://museum.example',
   });
   if (overrides.testMode !== false) {
-    await inTenant(ctx.db, orgId, (tx) => paymentSettingsRepository.save(tx, orgId, { provider: 'test', testMode: true }));
+    await inTenant(ctx.db, orgId, (tx) => savePaymentSettings(tx, orgId, { provider: 'test', testMode: true }));
   }
   return { orgId, name };
 }

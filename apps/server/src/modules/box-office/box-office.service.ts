@@ -18,12 +18,11 @@ import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findEventVenue, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import { placesAvailable, sellPlacesOffline } from '../inventory/index.js';
-import { getOrder } from '../orders-admin/orders-admin.service.js';
-import { newTicketCode } from '../orders/order-settlement.js';
-import { orderLinesRepository, ordersRepository, ticketsRepository, type OrderRow } from '../orders/orders.repository.js';
+import { getOrder } from '../orders-admin/index.js';
+import { buildTicketsPdf, insertOrder, insertOrderLines, orderTicketsPdfInput, type OrderRow } from '../orders/index.js';
+import { issueTickets } from '../tickets/index.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { findOrganization } from '../organizations/index.js';
-import { buildTicketsPdf, orderTicketsPdfInput } from '../orders/order-tickets-pdf.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
 async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
@@ -123,7 +122,7 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
   });
   const net = lines.reduce((sum, line) => sum + line.unitNetMinor * line.quantity, 0);
   const gross = lines.reduce((sum, line) => sum + line.unitGrossMinor * line.quantity, 0);
-  const order = await ordersRepository.insert(tx, {
+  const order = await insertOrder(tx, {
     orgId,
     orderId: randomUUID(),
     cartId: randomUUID(), // no cart: the key only keeps one order per cart
@@ -140,26 +139,15 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
     channel: sale.channel,
     chargedAt: new Date(),
   });
-  await orderLinesRepository.insertMany(
+  await insertOrderLines(
     tx,
     lines.map((line) => ({ ...line, orderId: order.orderId })),
   );
-  await ticketsRepository.insertMany(
+  await issueTickets(
     tx,
-    lines.flatMap((line) =>
-      Array.from({ length: line.quantity }, () => ({
-        orgId,
-        ticketId: randomUUID(),
-        orderId: order.orderId,
-        lineNo: line.lineNo,
-        occurrenceId: line.occurrenceId,
-        ticketTypeId: line.ticketTypeId,
-        code: newTicketCode(),
-        status: 'NOT_ACTIVATED' as const,
-        visitState: 'NOT_VISITED' as const,
-        holderName: null,
-      })),
-    ),
+    orgId,
+    order.orderId,
+    lines.map((line) => ({ ...line, holderNames: [] })),
   );
   return order;
 }

@@ -4,16 +4,15 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { occurrencesRepository } from '../events/events.repository.js';
-import { approveEanOrder, refuseEanOrder } from '../orders/ean-orders.js';
-import { orderLinesRepository, ordersRepository } from '../orders/orders.repository.js';
+import { findOccurrence } from '../events/index.js';
+import { approveEanOrder, findOrder, orderLinesOf, refuseEanOrder } from '../orders/index.js';
 import { getOrder } from './orders-admin.service.js';
 
 /** Whether an occurrence of the order has ended, as the occurrence stands now (it may have moved). */
 async function anyOccurrenceEnded(tx: Tx, orgId: string, orderId: string): Promise<boolean> {
-  const lines = await orderLinesRepository.list(tx, orgId, orderId);
+  const lines = await orderLinesOf(tx, orgId, orderId);
   for (const occurrenceId of new Set(lines.map((line) => line.occurrenceId))) {
-    const occurrence = await occurrencesRepository.find(tx, orgId, occurrenceId);
+    const occurrence = await findOccurrence(tx, orgId, occurrenceId);
     if (!occurrence || occurrence.endsAt.getTime() <= Date.now()) return true;
   }
   return false;
@@ -26,7 +25,7 @@ async function anyOccurrenceEnded(tx: Tx, orgId: string, orderId: string): Promi
  */
 async function decide(ctx: AppContext, actor: Actor, orderId: string, approve: boolean): Promise<TOrderDetail> {
   await inTenant(ctx.db, actor.orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, actor.orgId, orderId, true);
+    const order = await findOrder(tx, actor.orgId, orderId, true);
     if (!order) throw notFound('Order');
     if (order.status !== 'Pending' || !order.holding)
       throw conflict(EAN_APPROVAL_MESSAGES.notAwaiting, { orderId: EAN_APPROVAL_MESSAGES.notAwaiting });

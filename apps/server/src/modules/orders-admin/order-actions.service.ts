@@ -13,13 +13,12 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { fileBuilder } from '../file-builder.js';
 import { returnSoldPlaces } from '../inventory/index.js';
-import { releaseOrderHolds } from '../orders/order-settlement.js';
-import { orderLinesRepository, ordersRepository, ticketsRepository } from '../orders/orders.repository.js';
+import { findOrder, orderLinesOf, releaseOrderHolds, setOrderStatus } from '../orders/index.js';
+import { cancelTickets, ticketsOfOrder } from '../tickets/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { getOrder, toListItem } from './orders-admin.service.js';
 import { searchOrders } from './order-search.repository.js';
 import { ordersWorkbookName } from './orders-workbook.js';
-import { ticketStatusRepository } from './refunds.repository.js';
 
 /**
  * POST /api/orders/{orderId}/cancel. An unpaid order gives its held places back (a payment that
@@ -30,7 +29,7 @@ import { ticketStatusRepository } from './refunds.repository.js';
 export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
   const orgId = actor.orgId;
   await inTenant(ctx.db, orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, orgId, orderId, true);
+    const order = await findOrder(tx, orgId, orderId, true);
     if (!order) throw notFound('Order');
     if ((order.status === 'Created' || order.status === 'Payment pending') && order.holding) {
       await releaseOrderHolds(tx, order, 'Canceled');
@@ -40,8 +39,8 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
     // (which tells the buyer); canceling would drop it silently.
     if (order.status === 'Pending') throw conflict(REFUND_MESSAGES.awaitingApproval, { orderId: REFUND_MESSAGES.awaitingApproval });
     if (order.status !== 'CheckoutCompleted') throw conflict(REFUND_MESSAGES.notCancelable);
-    const lines = await orderLinesRepository.list(tx, orgId, orderId);
-    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const lines = await orderLinesOf(tx, orgId, orderId);
+    const tickets = await ticketsOfOrder(tx, orgId, orderId);
     const used = tickets.filter((ticket) => ticket.status === 'ACTIVATED');
     if (used.length > 0) throw conflict(REFUND_MESSAGES.used, { orderId: REFUND_MESSAGES.used });
     const open = tickets.filter((ticket) => ticket.status === 'NOT_ACTIVATED');
@@ -55,13 +54,12 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
       if (!(await returnSoldPlaces(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
         throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
     }
-    await ticketStatusRepository.setStatus(
+    await cancelTickets(
       tx,
       orgId,
       open.map((ticket) => ticket.ticketId),
-      'CANCELED',
     );
-    await ordersRepository.setStatus(tx, orgId, orderId, 'Canceled');
+    await setOrderStatus(tx, orgId, orderId, 'Canceled');
   });
   return getOrder(ctx, actor, orderId);
 }

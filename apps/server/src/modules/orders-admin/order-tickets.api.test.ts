@@ -5,7 +5,7 @@ import { apiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { shopFixture } from '../carts/testing.js';
-import { buyTickets } from '../tickets/tickets.test-support.js';
+import { buyTickets } from '../tickets/testing.js';
 
 describe('printing an order’s tickets at the desk', () => {
   let t: TestApp;

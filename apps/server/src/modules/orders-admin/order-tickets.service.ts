@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { buildTicketsPdf, orderTicketsPdfInput } from '../orders/order-tickets-pdf.js';
-import { ordersRepository } from '../orders/orders.repository.js';
+import { buildTicketsPdf, findOrder, orderTicketsPdfInput } from '../orders/index.js';
 import { findOrganization } from '../organizations/index.js';
 
 /**
@@ -15,7 +14,7 @@ import { findOrganization } from '../organizations/index.js';
 export async function printOrderTickets(ctx: AppContext, actor: Actor, orderId: string, query: TOrderTicketsQuery) {
   const orgId = actor.orgId;
   const { input, count } = await inTenant(ctx.db, orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, orgId, orderId);
+    const order = await findOrder(tx, orgId, orderId);
     if (!order) throw notFound('Order');
     const organization = (await findOrganization(tx, orgId))!;
     const locale = pickLocale(query.language ?? order.language) ?? 'en';

@@ -19,14 +19,16 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { nameIn } from '../organization-settings/index.js';
 import {
-  orderLinesRepository,
-  ordersRepository,
-  paymentsRepository,
-  ticketsRepository,
+  disputeChangesOf,
+  findOrder,
+  orderLinesOf,
   type OrderRow,
-} from '../orders/orders.repository.js';
+  paymentsOfOrder,
+  type RefundRow,
+  refundsOfOrder,
+} from '../orders/index.js';
+import { ticketsOfOrder } from '../tickets/index.js';
 import { searchOrders, type OrderSearchRow } from './order-search.repository.js';
-import { refundsRepository, type RefundRow } from './refunds.repository.js';
 
 interface Buyer {
   email?: string;
@@ -125,14 +127,14 @@ function historyOf(
 /** GET /api/orders/{orderId}: SPEC §2 /orders/{orderId}. Another organisation's order is 404. */
 export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, actor.orgId, orderId);
+    const order = await findOrder(tx, actor.orgId, orderId);
     if (!order) throw notFound('Order');
-    const lines = await orderLinesRepository.list(tx, actor.orgId, orderId);
-    const tickets = await ticketsRepository.forOrder(tx, actor.orgId, orderId);
-    const payments = await paymentsRepository.forOrder(tx, actor.orgId, orderId);
+    const lines = await orderLinesOf(tx, actor.orgId, orderId);
+    const tickets = await ticketsOfOrder(tx, actor.orgId, orderId);
+    const payments = await paymentsOfOrder(tx, actor.orgId, orderId);
     const mails = await mailsOf(tx, actor.orgId, orderId);
-    const refunds = await refundsRepository.forOrder(tx, actor.orgId, orderId);
-    const disputeChanges = await paymentsRepository.disputeChanges(
+    const refunds = await refundsOfOrder(tx, actor.orgId, orderId);
+    const disputeChanges = await disputeChangesOf(
       tx,
       actor.orgId,
       payments.map((payment) => payment.paymentId),
@@ -216,7 +218,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
 /** POST /api/orders/{orderId}/resend: the confirmation with the tickets again, through the outbox. */
 export async function resendConfirmation(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
   await inTenant(ctx.db, actor.orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, actor.orgId, orderId);
+    const order = await findOrder(tx, actor.orgId, orderId);
     if (!order) throw notFound('Order');
     if (order.status !== 'Charged' && order.status !== 'CheckoutCompleted') throw conflict(REFUND_MESSAGES.notResendable);
     await enqueueOrderConfirmation(tx, actor.orgId, orderId);

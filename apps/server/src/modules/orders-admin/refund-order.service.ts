@@ -5,11 +5,10 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findOccurrence } from '../events/index.js';
-import { orderLinesRepository, ordersRepository, paymentsRepository, ticketsRepository } from '../orders/orders.repository.js';
-import { paymentProviderNamed } from '../payments/payment-providers.js';
+import { applyRefund, findOrder, orderLinesOf, paymentsOfOrder, queueRefundMail, settleRefund } from '../orders/index.js';
+import { ticketsOfOrder } from '../tickets/index.js';
+import { paymentProviderNamed } from '../payments/index.js';
 import { getOrder } from './orders-admin.service.js';
-import { applyRefund, queueRefundMail } from './refund-core.js';
-import { refundsRepository } from './refunds.repository.js';
 
 const REFUSAL_TEXT: Record<TicketRefusal['reason'], string> = {
   canceled: REFUND_MESSAGES.canceled,
@@ -27,11 +26,11 @@ const REFUSAL_TEXT: Record<TicketRefusal['reason'], string> = {
 function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: TRefundRequest) {
   const orgId = actor.orgId;
   return inTenant(ctx.db, orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, orgId, orderId, true);
+    const order = await findOrder(tx, orgId, orderId, true);
     if (!order) throw notFound('Order');
     if (order.status !== 'Charged') throw conflict(REFUND_MESSAGES.notRefundable);
-    const lines = await orderLinesRepository.list(tx, orgId, orderId);
-    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const lines = await orderLinesOf(tx, orgId, orderId);
+    const tickets = await ticketsOfOrder(tx, orgId, orderId);
     const now = new Date();
 
     const named = request.ticketIds
@@ -79,7 +78,7 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
       if (late) throw conflict(REFUND_MESSAGES.policy, { override: REFUND_MESSAGES.policy });
     }
 
-    const payment = (await paymentsRepository.forOrder(tx, orgId, orderId)).find((p) => p.status === 'Charged');
+    const payment = (await paymentsOfOrder(tx, orgId, orderId)).find((p) => p.status === 'Charged');
     const refund = await applyRefund(tx, order, {
       lines,
       tickets,
@@ -111,9 +110,9 @@ export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string
       failure = error instanceof Error ? error.message : String(error);
     }
     await inTenant(ctx.db, actor.orgId, async (tx) => {
-      await refundsRepository.settle(tx, actor.orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure);
+      await settleRefund(tx, actor.orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure);
       // The buyer hears of it once the money is on its way back.
-      const order = await ordersRepository.find(tx, actor.orgId, orderId);
+      const order = await findOrder(tx, actor.orgId, orderId);
       if (!failure && order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
     });
     ctx.wakeOutbox();

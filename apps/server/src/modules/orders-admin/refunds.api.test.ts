@@ -6,7 +6,7 @@ import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { shopFixture } from '../carts/testing.js';
-import { testProvider } from '../payments/test-provider.js';
+import { testProvider } from '../payments/testing.js';
 
 describe('refunds and resends of orders by staff', () => {
   let t: TestApp;

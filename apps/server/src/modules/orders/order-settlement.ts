@@ -1,25 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { OrderStatus } from '../../db/schema/index.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { reopenCartWithHolds } from '../carts/cart-reopen.js';
 import { releaseHeldPlaces, sellHeldPlaces } from '../inventory/index.js';
-import { applyProviderRefund } from '../orders-admin/refund-core.js';
+import { issueTickets } from '../tickets/index.js';
+import { applyProviderRefund } from './refund-core.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
-import type { ProviderPaymentState } from '../payments/payment-provider.js';
-import { paymentProviderNamed } from '../payments/payment-providers.js';
-import {
-  orderLinesRepository,
-  ordersRepository,
-  paymentsRepository,
-  ticketsRepository,
-  type OrderRow,
-  type PaymentRow,
-} from './orders.repository.js';
-
-/** A ticket's code, the QR's content: 128 random bits, so codes cannot be guessed or counted. */
-export const newTicketCode = () => randomBytes(16).toString('base64url');
+import { paymentProviderNamed, type ProviderPaymentState } from '../payments/index.js';
+import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
 
 const byBucket = <L extends { occurrenceId: string; bucket: string }>(lines: L[]) =>
   [...lines].sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId) || a.bucket.localeCompare(b.bucket));
@@ -28,34 +17,18 @@ const byBucket = <L extends { occurrenceId: string; bucket: string }>(lines: L[]
  * The payment came while the order still held its tickets: held become sold, one ticket per
  * admission is issued and the confirmation is queued, all in the caller's transaction.
  */
-export const chargeOrder = (tx: Tx, order: OrderRow) => issueTickets(tx, order, 'Charged');
+export const chargeOrder = (tx: Tx, order: OrderRow) => completeOrder(tx, order, 'Charged');
 
 /**
  * An Institution's order paid by EAN invoice, once staff approved it (or at checkout under the
  * organisation's automatic limit, ean-orders.ts): its tickets issued; the money comes with the invoice.
  */
-export const completeOnInvoice = (tx: Tx, order: OrderRow) => issueTickets(tx, order, 'CheckoutCompleted');
+export const completeOnInvoice = (tx: Tx, order: OrderRow) => completeOrder(tx, order, 'CheckoutCompleted');
 
-async function issueTickets(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted') {
+async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted') {
   const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
   for (const line of byBucket(lines)) await sellHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
-  await ticketsRepository.insertMany(
-    tx,
-    lines.flatMap((line) =>
-      Array.from({ length: line.quantity }, (_, index) => ({
-        orgId: order.orgId,
-        ticketId: randomUUID(),
-        orderId: order.orderId,
-        lineNo: line.lineNo,
-        occurrenceId: line.occurrenceId,
-        ticketTypeId: line.ticketTypeId,
-        code: newTicketCode(),
-        status: 'NOT_ACTIVATED' as const,
-        visitState: 'NOT_VISITED' as const,
-        holderName: line.holderNames[index] ?? null,
-      })),
-    ),
-  );
+  await issueTickets(tx, order.orgId, order.orderId, lines);
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
   await enqueueOrderConfirmation(tx, order.orgId, order.orderId);
 }

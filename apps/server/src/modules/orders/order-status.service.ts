@@ -4,7 +4,8 @@ import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
 import { canReturnToCart } from './order-retry.js';
-import { ordersRepository, paymentsRepository, ticketsRepository } from './orders.repository.js';
+import { ticketsOfOrder } from '../tickets/index.js';
+import { ordersRepository, paymentsRepository } from './orders.repository.js';
 
 /**
  * The order as its buyer's confirmation screen shows it. A payment still pending here is looked
@@ -19,7 +20,7 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
   for (const payment of pending) if (payment.status === 'Pending') await settleFromProvider(ctx, payment);
   return inTenant(ctx.db, orgId, async (tx) => {
     const order = (await ordersRepository.find(tx, orgId, orderId))!;
-    const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+    const tickets = await ticketsOfOrder(tx, orgId, orderId);
     const payments = await paymentsRepository.forOrder(tx, orgId, orderId);
     const consumer = order.consumer as { email?: string };
     return {

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.js';
 import type { OrderRow } from './orders.repository.js';
 import { findOccurrence } from '../events/index.js';
 import { fileBuilder } from '../file-builder.js';
-import { orderLinesRepository, ticketsRepository } from './orders.repository.js';
+import { ticketsOfOrder } from '../tickets/index.js';
+import { orderLinesRepository } from './orders.repository.js';
 import type { TicketsPdfInput } from './ticket-pdf.js';
 
 /**
@@ -18,7 +19,7 @@ export async function orderTicketsPdfInput(
 ): Promise<{ input: TicketsPdfInput; count: number }> {
   const { orgId, order } = options;
   const lines = await orderLinesRepository.list(tx, orgId, order.orderId);
-  const tickets = (await ticketsRepository.forOrder(tx, orgId, order.orderId)).map((ticket, index) => ({ ticket, position: index + 1 }));
+  const tickets = (await ticketsOfOrder(tx, orgId, order.orderId)).map((ticket, index) => ({ ticket, position: index + 1 }));
   const printed = options.validOnly ? tickets.filter(({ ticket }) => ticket.status !== 'CANCELED') : tickets;
   const allDay = new Map<string, boolean>();
   for (const line of lines) {

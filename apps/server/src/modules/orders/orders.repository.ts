@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { orderLines, orders, paymentDisputeChanges, payments, tickets, type OrderStatus } from '../../db/schema/index.js';
+import { orderLines, orders, paymentDisputeChanges, payments, type OrderStatus } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type TicketRow = typeof tickets.$inferSelect;
 
 export const ordersRepository = {
   async insert(tx: Tx, row: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<OrderRow> {
@@ -128,16 +127,4 @@ export const paymentsRepository = {
           .from(paymentDisputeChanges)
           .where(and(eq(paymentDisputeChanges.orgId, orgId), inArray(paymentDisputeChanges.paymentId, paymentIds)))
           .orderBy(asc(paymentDisputeChanges.createdAt)),
-};
-
-export const ticketsRepository = {
-  async insertMany(tx: Tx, rows: (typeof tickets.$inferInsert)[]) {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(tickets).values(rows.slice(i, i + 500));
-  },
-  forOrder: (tx: Tx, orgId: string, orderId: string) =>
-    tx
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.orgId, orgId), eq(tickets.orderId, orderId)))
-      .orderBy(asc(tickets.lineNo), asc(tickets.createdAt), asc(tickets.code)),
 };

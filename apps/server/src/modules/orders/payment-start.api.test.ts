@@ -4,8 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../carts/testing.js';
-import { wrapPaymentProviderForTests } from '../payments/payment-providers.js';
-import { paymentSettingsRepository } from '../payments/payment-settings.repository.js';
+import { paymentSettingsRepository, wrapPaymentProviderForTests } from '../payments/testing.js';
 
 const consumer = {
   type: 'Private',

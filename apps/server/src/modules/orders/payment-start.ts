@@ -5,8 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { findCart } from '../carts/index.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
-import { paymentProviderFor } from '../payments/payment-providers.js';
+import { type PaymentProvider, paymentProviderFor } from '../payments/index.js';
 import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
 
 /**

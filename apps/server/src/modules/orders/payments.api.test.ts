@@ -7,7 +7,7 @@ import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../carts/testing.js';
-import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from '../payments/test-provider.js';
+import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from '../payments/index.js';
 
 const consumer = (email: string, overrides: object = {}) => ({
   type: 'Private',

@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, type TPaymentSettings, type TPaymentSettingsUpdate, type TPublicPaymentSettings } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.js';
@@ -63,6 +64,10 @@ export async function getPublicPaymentSettings(ctx: AppContext, orgId: string): 
 }
 
 /** Whether the organisation collecting a test payment is in test mode (the test provider's page and decision). */
+/** Who takes the organisation's money, set by the platform itself (demo and test organisations), not through the API. */
+export const savePaymentSettings = (tx: Tx, orgId: string, settings: TPaymentSettings) =>
+  paymentSettingsRepository.save(tx, orgId, settings);
+
 export async function inTestMode(ctx: AppContext, orgId: string | null): Promise<boolean> {
   if (!orgId) return false;
   return inTenant(ctx.db, orgId, async (tx) => (await paymentSettingsRepository.find(tx, orgId)).testMode);

@@ -11,7 +11,7 @@ import { TEST_PROVIDER, testProvider } from './test-provider.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { inlineScriptPagePolicy } from '../../plugins/security-headers.js';
 import { shopTargetOrigin } from '../shop-catalog/index.js';
-import { paymentsRepository } from '../orders/orders.repository.js';
+import type { PaymentBook } from './payment-book.js';
 
 const ZProviderPaymentParams = z.object({ providerPaymentId: z.string().regex(/^tp_[0-9a-f]{32}$/, 'Unknown payment') });
 const ZDecision = z.object({ approve: z.boolean() });
@@ -21,7 +21,7 @@ const ZDecision = z.object({ approve: z.boolean() });
  * are read as text: the signature covers the exact bytes sent.
  */
 export const paymentsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  <P extends { orgId: string }>(ctx: AppContext, book: PaymentBook<P>): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -41,7 +41,7 @@ export const paymentsRoutes =
       },
       async (request) => {
         const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
-        return { ok: true as const, duplicate: await receiveWebhook(ctx, request.params.provider, request.headers, raw) };
+        return { ok: true as const, duplicate: await receiveWebhook(ctx, book, request.params.provider, request.headers, raw) };
       },
     );
     app.get('/payments/test/:providerPaymentId', { schema: { tags, params: ZProviderPaymentParams } }, async (request, reply) => {
@@ -51,7 +51,7 @@ export const paymentsRoutes =
       if (!(await inTestMode(ctx, payment.orgId))) throw conflict(PAYMENT_MESSAGES.notInTestMode);
       const language = typeof (request.query as { la?: unknown }).la === 'string' ? (request.query as { la: string }).la : 'en';
       // The page opens inside the shop's frame, so the organisation's site may frame it too.
-      const ours = await inPlatformScope(ctx.db, (tx) => paymentsRepository.findByProviderId(tx, TEST_PROVIDER, payment.providerPaymentId));
+      const ours = await inPlatformScope(ctx.db, (tx) => book.findByProviderId(tx, TEST_PROVIDER, payment.providerPaymentId));
       const origin = ours ? await shopTargetOrigin(ctx, ours.orgId) : null;
       const nonce = randomBytes(16).toString('base64');
       return reply

@@ -7,6 +7,7 @@ import { invalid } from '../../lib/app-error.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { getStripeSettings, updateStripeSettings } from './stripe-settings.service.js';
 import { STRIPE_PROVIDER } from './stripe-provider.js';
+import type { PaymentBook } from './payment-book.js';
 import { receiveWebhook } from './webhooks.service.js';
 
 /**
@@ -15,7 +16,7 @@ import { receiveWebhook } from './webhooks.service.js';
  * signature covers the exact bytes sent.
  */
 export const stripeRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  <P extends { orgId: string }>(ctx: AppContext, book: PaymentBook<P>): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       (request as unknown as { rawBody: string }).rawBody = body as string;
@@ -42,7 +43,10 @@ export const stripeRoutes =
       },
       async (request) => {
         const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
-        return { ok: true as const, duplicate: await receiveWebhook(ctx, STRIPE_PROVIDER, request.headers, raw, request.params.orgId) };
+        return {
+          ok: true as const,
+          duplicate: await receiveWebhook(ctx, book, STRIPE_PROVIDER, request.headers, raw, request.params.orgId),
+        };
       },
     );
   };

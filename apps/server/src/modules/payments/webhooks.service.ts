@@ -4,8 +4,7 @@ import { paymentWebhookEvents } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { PAYMENT_MESSAGES } from '@foyer/contracts';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
-import { settleFromProvider } from '../orders/order-settlement.js';
-import { paymentsRepository } from '../orders/orders.repository.js';
+import type { PaymentBook } from './payment-book.js';
 import { paymentProviderNamed } from './payment-providers.js';
 
 /** Longer ids are refused (400) before they are stored. */
@@ -16,8 +15,9 @@ export const MAX_ID_LENGTH = 200;
  * so), then the payment's state is read again at the provider and applied. The body is never
  * trusted for the state, so webhooks may arrive in any order. Returns whether it was a duplicate.
  */
-export async function receiveWebhook(
+export async function receiveWebhook<P extends { orgId: string }>(
   ctx: AppContext,
+  book: PaymentBook<P>,
   providerName: string,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
@@ -39,16 +39,14 @@ export async function receiveWebhook(
       .values({ provider: providerName, eventId: verified.eventId, payload: JSON.parse(rawBody) as object })
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
-    const payment = verified.providerPaymentId
-      ? await paymentsRepository.findByProviderId(tx, providerName, verified.providerPaymentId)
-      : undefined;
+    const payment = verified.providerPaymentId ? await book.findByProviderId(tx, providerName, verified.providerPaymentId) : undefined;
     // One organisation's account never speaks for another's payment.
     return { payment: orgId && payment?.orgId !== orgId ? undefined : payment, fresh: stored.length > 0 };
   });
   if (!fresh) return true;
   // A payment we never made (or of a deleted organisation): acknowledged, nothing to do.
   try {
-    if (payment) await settleFromProvider(ctx, payment);
+    if (payment) await book.settle(ctx, payment);
   } catch (error) {
     // The provider could not be read: forget the event, so its redelivery is not a duplicate.
     await inPlatformScope(ctx.db, (tx) =>

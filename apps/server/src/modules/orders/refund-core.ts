@@ -6,17 +6,10 @@ import { AppError } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { returnSoldPlaces } from '../inventory/index.js';
 import { findOrganization } from '../organizations/index.js';
-import {
-  orderLinesRepository,
-  ordersRepository,
-  ticketsRepository,
-  type OrderLineRow,
-  type OrderRow,
-  type PaymentRow,
-  type TicketRow,
-} from '../orders/orders.repository.js';
 import { enqueueMail } from '../outbox/index.js';
-import { refundsRepository, ticketStatusRepository, type RefundRow } from './refunds.repository.js';
+import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
+import { orderLinesRepository, ordersRepository, type OrderLineRow, type OrderRow, type PaymentRow } from './orders.repository.js';
+import { refundsRepository, type RefundRow } from './refunds.repository.js';
 
 /**
  * The one way an order is refunded, whoever asks (staff on /orders, or the provider reporting a
@@ -62,7 +55,7 @@ export async function applyRefund(
     if (!(await returnSoldPlaces(tx, orgId, entry.occurrenceId, entry.bucket, entry.quantity, order.channel !== 'online')))
       throw new AppError('internal', `Bucket ${entry.bucket} of ${entry.occurrenceId} has fewer sold than this order`);
   }
-  await ticketStatusRepository.setStatus(tx, orgId, ticketIds, 'CANCELED');
+  await cancelTickets(tx, orgId, ticketIds);
 
   // The last valid tickets take the fees and any rounding with them: the order comes back whole.
   const allCanceled = tickets.every((ticket) => ticket.status === 'CANCELED' || ticketIds.includes(ticket.ticketId));
@@ -138,7 +131,7 @@ export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: Paym
     return;
   }
   const lines = await orderLinesRepository.list(tx, orgId, orderId);
-  const tickets = await ticketsRepository.forOrder(tx, orgId, orderId);
+  const tickets = await ticketsOfOrder(tx, orgId, orderId);
   const valid = tickets.filter((ticket) => ticket.status !== 'CANCELED');
   await applyRefund(tx, order, {
     lines,

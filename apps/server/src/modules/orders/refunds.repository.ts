@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { refunds, tickets } from '../../db/schema/index.js';
+import { refunds } from '../../db/schema/index.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -20,16 +20,5 @@ export const refundsRepository = {
       .update(refunds)
       .set({ status, lastError, updatedAt: sql`now()` })
       .where(and(eq(refunds.orgId, orgId), eq(refunds.refundId, refundId)));
-  },
-};
-
-export const ticketStatusRepository = {
-  /** The tickets' new status, all at once (a refund cancels several). */
-  async setStatus(tx: Tx, orgId: string, ticketIds: string[], status: 'CANCELED') {
-    if (ticketIds.length > 0)
-      await tx
-        .update(tickets)
-        .set({ status })
-        .where(and(eq(tickets.orgId, orgId), inArray(tickets.ticketId, ticketIds)));
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLineRow, TicketRow } from '../orders/orders.repository.js';
+import type { TicketRow } from '../tickets/index.js';
+import type { OrderLineRow } from './orders.repository.js';
 import { ticketsWorth } from './refund-core.js';
 
 const line = (lineNo: number, unitGrossMinor: number) => ({ lineNo, unitGrossMinor }) as OrderLineRow;

@@ -1,0 +1,3 @@
+export { ordersAdminRoutes } from './orders-admin.routes.js';
+export { getOrder } from './orders-admin.service.js';
+export { ordersWorkbook } from './orders-workbook.js';

@@ -1,0 +1,48 @@
+import type { Tx } from '../../db/client.js';
+import type { OrderStatus } from '../../db/schema/index.js';
+import type { PaymentBook } from '../payments/index.js';
+import { settleFromProvider } from './order-settlement.js';
+import { orderLinesRepository, ordersRepository, paymentsRepository, type PaymentRow } from './orders.repository.js';
+import { refundsRepository } from './refunds.repository.js';
+
+/*
+ * Orders owns the order, line, payment and refund rows. The staff side (orders-admin) and the
+ * desk (box-office) read and change them through these, in their own transaction.
+ */
+
+/** The order, locked for update when asked (every change to an order locks it first). */
+export const findOrder = (tx: Tx, orgId: string, orderId: string, forUpdate = false) =>
+  ordersRepository.find(tx, orgId, orderId, forUpdate);
+
+export const setOrderStatus = (
+  tx: Tx,
+  orgId: string,
+  orderId: string,
+  status: OrderStatus,
+  changes: { holding?: boolean; charged?: boolean } = {},
+) => ordersRepository.setStatus(tx, orgId, orderId, status, changes);
+
+/** A new order of a sale that needs no cart (the desk). */
+export const insertOrder = (tx: Tx, row: Parameters<typeof ordersRepository.insert>[1]) => ordersRepository.insert(tx, row);
+
+export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
+
+export const insertOrderLines = (tx: Tx, rows: Parameters<typeof orderLinesRepository.insertMany>[1]) =>
+  orderLinesRepository.insertMany(tx, rows);
+
+export const paymentsOfOrder = (tx: Tx, orgId: string, orderId: string) => paymentsRepository.forOrder(tx, orgId, orderId);
+
+/** When disputes of these payments were opened and closed, oldest first. */
+export const disputeChangesOf = (tx: Tx, orgId: string, paymentIds: string[]) => paymentsRepository.disputeChanges(tx, orgId, paymentIds);
+
+export const refundsOfOrder = (tx: Tx, orgId: string, orderId: string) => refundsRepository.forOrder(tx, orgId, orderId);
+
+/** The provider answered a staff refund: the money is back, or it failed with `lastError`. */
+export const settleRefund = (tx: Tx, orgId: string, refundId: string, status: 'Refunded' | 'Failed', lastError: string | null = null) =>
+  refundsRepository.settle(tx, orgId, refundId, status, lastError);
+
+/** Orders' record of payments, handed to the payment routes (see payments/payment-book.ts). */
+export const orderPaymentBook: PaymentBook<PaymentRow> = {
+  findByProviderId: (tx, provider, providerPaymentId) => paymentsRepository.findByProviderId(tx, provider, providerPaymentId),
+  settle: settleFromProvider,
+};

@@ -1,0 +1,1 @@
+export { buyTickets, endOccurrence, type BoughtTicket } from './tickets.test-support.js';
