@@ -13,6 +13,27 @@ const forbidApps = {
   message: 'Shared packages import nothing from the apps.',
 };
 
+const forbidWeb = { group: ['@foyer/web', '@foyer/web/*', '**/apps/web/**'], message: 'The server never imports the web app.' };
+
+/**
+ * Server modules are used only through their entry: `index.ts` (and `testing.ts` for tests).
+ * `reach` is how an import names a module folder from where the file stands: `../` inside
+ * modules/<name>/, `./` from modules/*.ts, `../…/modules/` from the rest of the server.
+ */
+function moduleBoundary(reach, kind) {
+  const allowed = { production: 'index', test: '(?:index|testing)', routes: '(?:index|[a-z-]+\\.routes)' }[kind];
+  return {
+    regex: `^${reach}(?!\\.)[a-z-]+/(?!${allowed}\\.js$).+`,
+    message:
+      kind === 'test'
+        ? 'Another server module is used only through its entry (index.js) or, in tests, its testing.js. See docs/architecture.md, "Module boundaries".'
+        : 'Another server module is used only through its entry (<module>/index.js): its other files are its own. See docs/architecture.md, "Module boundaries".',
+  };
+}
+const SIBLING = '\\.\\./';
+const FROM_MODULES_ROOT = '\\./';
+const FROM_SERVER = '(?:\\.\\./)+modules/';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -29,7 +50,11 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }], 'no-restricted-imports': ['error', { patterns: [forbidServer] }] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': ['error', { patterns: [forbidServer] }],
+    },
   },
   {
     // The embedded shop loads only what a visitor needs: none of the back office's libraries or
@@ -64,7 +89,46 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@foyer/web', '@foyer/web/*', '**/apps/web/**'], message: 'The server never imports the web app.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb] }] },
+  },
+  {
+    // Module boundaries (docs/architecture.md): a file of modules/<name>/ reaches another module
+    // only through its entry `index.ts`; tests also through its `testing.ts`.
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(SIBLING, 'production')] }] },
+  },
+  {
+    files: [
+      'apps/server/src/modules/*/**/*.test.ts',
+      'apps/server/src/modules/*/**/*.test-support.ts',
+      'apps/server/src/modules/*/testing.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(SIBLING, 'test')] }] },
+  },
+  {
+    // modules/index.ts, the composition root, is the one file that imports route plugins (see its comment).
+    files: ['apps/server/src/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbidWeb, moduleBoundary(FROM_MODULES_ROOT, 'production'), moduleBoundary(FROM_SERVER, 'production')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(FROM_MODULES_ROOT, 'routes')] }] },
+  },
+  {
+    // The rest of the server (app, plugins, demo, CLI, benchmarks): entries only; the test kit also testing.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(FROM_SERVER, 'production')] }] },
+  },
+  {
+    files: ['apps/server/src/test/**/*.ts', 'apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(FROM_SERVER, 'test')] }] },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '.ci/**', 'apps/server/src/bench/**'],

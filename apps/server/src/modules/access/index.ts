@@ -1,3 +1,2 @@
-export { accessRoutes } from './access.routes.js';
 export { createDefaultAccess, roleGroupsOf } from './access.service.js';
 export { defaultGroups, permissionsFor, type RoleGroup } from './access.policy.js';

@@ -1,3 +1,2 @@
-export { authRoutes } from './auth.routes.js';
 export { identityOf, queueVerificationMail, resolveActor, revokeAllSessions } from './auth.service.js';
 export { forgetLapsedAttempts } from './login-throttle.js';

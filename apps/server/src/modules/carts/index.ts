@@ -1,4 +1,3 @@
-export { cartsRoutes } from './carts.routes.js';
 export { releaseLapsedCart, releaseLapsedCarts } from './cart-holds.js';
 export { loadCartView } from './cart-view.js';
 export { cartItemsOf, cartLinesOf, findCart, markCartCheckedOut } from './cart-lookups.js';

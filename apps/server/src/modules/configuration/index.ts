@@ -1,2 +1,1 @@
-export { configurationRoutes } from './configuration.routes.js';
 export { configurationItem } from './configuration.service.js';

@@ -1,5 +1,3 @@
-export { eventsRoutes } from './events.routes.js';
-export { eventImageRoutes } from './event-image.routes.js';
 export { publishDueEvents } from './event-publishing.sweep.js';
 export { createEvent } from './event-create.service.js';
 export { setGuides } from './event-guides.service.js';

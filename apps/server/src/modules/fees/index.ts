@@ -1,2 +1,1 @@
-export { feesRoutes } from './fees.routes.js';
 export { feeRules } from './fees.repository.js';

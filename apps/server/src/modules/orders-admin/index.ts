@@ -1,3 +1,2 @@
-export { ordersAdminRoutes } from './orders-admin.routes.js';
 export { getOrder } from './orders-admin.service.js';
 export { ordersWorkbook } from './orders-workbook.js';

@@ -1,4 +1,3 @@
-export { ordersPublicRoutes } from './orders-public.routes.js';
 export { releaseLapsedOrders, releaseOrderHolds } from './order-settlement.js';
 export { approveEanOrder, refuseEanOrder } from './ean-orders.js';
 export { composeOrderConfirmation } from './order-confirmation.js';

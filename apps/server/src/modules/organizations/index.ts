@@ -1,4 +1,3 @@
-export { organizationsRoutes } from './organizations.routes.js';
 export { findOrganization, organizationExists } from './organization-lookups.js';
 export { setUpOrganization } from './organization-setup.service.js';
 export { canEditOrganization, canSeeOrganization, isPlatformAdmin } from './organizations.policy.js';

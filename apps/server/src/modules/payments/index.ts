@@ -1,6 +1,3 @@
-export { paymentsRoutes } from './payments.routes.js';
-export { paymentSettingsRoutes } from './payment-settings.routes.js';
-export { stripeRoutes } from './stripe.routes.js';
 export type { PaymentBook } from './payment-book.js';
 export type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
 export { paymentProviderFor, paymentProviderNamed } from './payment-providers.js';

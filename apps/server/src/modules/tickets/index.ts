@@ -1,4 +1,3 @@
-export { ticketsRoutes } from './tickets.routes.js';
 export { expireEndedTickets } from './ticket-expiry.sweep.js';
 export { cancelTickets, issueTickets, newTicketCode, ticketsOfOrder, type AdmissionLine } from './order-tickets.js';
 export type { TicketRow } from './order-tickets.repository.js';

@@ -1,2 +1,1 @@
-export { venuesRoutes } from './venues.routes.js';
 export { findVenue, insertVenue, venuesOf } from './venue-lookups.js';

@@ -1,1 +1,0 @@
-export { analyticsRoutes } from './analytics.routes.js';

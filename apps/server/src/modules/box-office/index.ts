@@ -1,1 +1,0 @@
-export { boxOfficeRoutes } from './box-office.routes.js';
