@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/users/users.repository.js';
+import type { UserRow } from '../modules/users/index.js';
 import type { TestApp } from './test-app.js';
 
 /** The password the factories give every account they make. */

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import { eventsRepository, occurrencesRepository } from '../events/events.repository.js';
-import { inventoryRepository } from '../inventory/inventory.repository.js';
+import { findEvent, findOccurrence } from '../events/index.js';
+import { holdPlaces, releaseHeldPlaces } from '../inventory/index.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
 
@@ -38,11 +38,11 @@ export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: stri
     let fits = await onSale(tx, orgId, item.occurrenceId);
     for (const [bucket, quantity] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
       if (!fits) break;
-      if (await inventoryRepository.hold(tx, orgId, item.occurrenceId, bucket, quantity)) taken.push([bucket, quantity]);
+      if (await holdPlaces(tx, orgId, item.occurrenceId, bucket, quantity)) taken.push([bucket, quantity]);
       else fits = false;
     }
     if (fits) continue;
-    for (const [bucket, quantity] of taken) await inventoryRepository.release(tx, orgId, item.occurrenceId, bucket, quantity);
+    for (const [bucket, quantity] of taken) await releaseHeldPlaces(tx, orgId, item.occurrenceId, bucket, quantity);
     await cartItemsRepository.remove(tx, orgId, [item.itemId]);
     lost += itemLines.reduce((sum, line) => sum + line.quantity, 0);
   }
@@ -53,8 +53,8 @@ export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: stri
 }
 
 async function onSale(tx: Tx, orgId: string, occurrenceId: string) {
-  const occurrence = await occurrencesRepository.find(tx, orgId, occurrenceId);
-  const event = occurrence && (await eventsRepository.find(tx, orgId, occurrence.eventId));
+  const occurrence = await findOccurrence(tx, orgId, occurrenceId);
+  const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
   return Boolean(
     occurrence &&
     event &&

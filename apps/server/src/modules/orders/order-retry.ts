@@ -3,9 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { reopenCartAndHoldAgain } from '../carts/cart-reopen.js';
-import { loadCartView } from '../carts/cart-view.js';
-import { cartsRepository } from '../carts/carts.repository.js';
+import { findCart, loadCartView, reopenCartAndHoldAgain } from '../carts/index.js';
 import { isOpen, returnHoldsToCart, settleFromProvider } from './order-settlement.js';
 import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
 
@@ -19,7 +17,7 @@ export async function canReturnToCart(tx: Tx, order: OrderRow): Promise<boolean>
   if (order.channel !== 'online' || order.paymentMethod === 'EanPayment') return false;
   if (!(isOpen(order) || order.status === 'Canceled')) return false;
   const latest = await ordersRepository.findByCart(tx, order.orgId, order.cartId);
-  const cart = await cartsRepository.find(tx, order.orgId, order.cartId);
+  const cart = await findCart(tx, order.orgId, order.cartId);
   return latest?.orderId === order.orderId && cart !== undefined && cart.status !== 'Expired';
 }
 
@@ -49,7 +47,7 @@ export async function backToCart(ctx: AppContext, orgId: string, orderId: string
 async function cartBack(tx: Tx, orgId: string, orderId: string): Promise<{ cart: TCart; order: OrderRow }> {
   // The order first, then its cart: the order the webhook's settlement locks first too.
   const order = (await ordersRepository.find(tx, orgId, orderId, true))!;
-  const current = await cartsRepository.find(tx, orgId, order.cartId, true);
+  const current = await findCart(tx, orgId, order.cartId, true);
   if (!current || !(await canReturnToCart(tx, order))) {
     // Retried after the cart was already given back (and maybe changed): the cart as it is.
     if (order.status === 'Canceled' && current?.status === 'Open') return { cart: await loadCartView(tx, current), order };
@@ -57,5 +55,5 @@ async function cartBack(tx: Tx, orgId: string, orderId: string): Promise<{ cart:
   }
   if (isOpen(order)) await returnHoldsToCart(tx, order);
   else if (current.status === 'CheckedOut') await reopenCartAndHoldAgain(tx, orgId, order.cartId);
-  return { cart: await loadCartView(tx, (await cartsRepository.find(tx, orgId, order.cartId))!), order };
+  return { cart: await loadCartView(tx, (await findCart(tx, orgId, order.cartId))!), order };
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { OrderStatus } from '../../db/schema/index.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
-import { reopenCartWithHolds } from '../carts/cart-reopen.js';
+import { reopenCartWithHolds } from '../carts/index.js';
 import { releaseHeldPlaces, sellHeldPlaces } from '../inventory/index.js';
 import { issueTickets } from '../tickets/index.js';
 import { applyProviderRefund } from './refund-core.js';

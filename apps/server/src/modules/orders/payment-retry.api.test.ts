@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { privateBuyer, shopFixture } from '../carts/carts.test-support.js';
+import { privateBuyer, shopFixture } from '../carts/testing.js';
 
 /** Issue 12: a declined or abandoned payment brings the buyer back to their cart, to pay again. */
 describe('back to the cart after a declined or abandoned payment', () => {
