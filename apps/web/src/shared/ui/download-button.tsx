@@ -8,7 +8,7 @@ import { downloadPercent } from './download-progress';
 import { useErrorSnackbar } from './error-snackbar';
 
 export interface DownloadButtonProps {
-  /** Fetches the file (`api.file(path, name, onProgress)`), passing progress on. */
+  /** Fetches the file (`apiFile(endpoint, input, name, onProgress)`), passing progress on. */
   download(onProgress: DownloadProgress): Promise<FetchedFile>;
   children: ReactNode;
   /** The operation's name for SPEC §8's failure text, e.g. "download orders". */

@@ -1,3 +1,5 @@
+import type { EndpointInput, EndpointResponse, JsonEndpoint } from '@foyer/contracts';
+
 /** The shop's fetch: JSON in and out (bodies as SPEC §7's application/internal+json), every failure an ApiError with the server's code and fields. */
 export class ApiError extends Error {
   constructor(
@@ -36,4 +38,25 @@ export async function requestJson<T>(
     throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {});
   }
   return payload as T;
+}
+
+/**
+ * Calls a public endpoint of `@foyer/contracts` taken as a type only (its runtime would bring zod
+ * into the shop): the method and path are spelled at the call, and the compiler holds them, the
+ * input and the answer to the contract's. Path values are encoded; empty query values left out.
+ */
+export function callEndpoint<E extends JsonEndpoint>(
+  method: E['method'],
+  path: E['path'],
+  input: EndpointInput<E>,
+  headers: Record<string, string> = {},
+): Promise<EndpointResponse<E>> {
+  const values = (input.params ?? {}) as Record<string, string>;
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const query = search.toString();
+  return requestJson(method as 'GET' | 'PUT' | 'POST', query ? `${filled}?${query}` : filled, input.body, headers);
 }

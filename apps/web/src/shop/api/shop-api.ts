@@ -1,62 +1,77 @@
 import type {
+  analyticsApi,
+  cartsApi,
+  Language,
+  configurationApi,
+  organizationsApi,
+  paymentSettingsApi,
+  shopCatalogApi,
+  shopOrdersApi,
   TAddToCartInput,
-  TBackToCart,
-  TCart,
   TConsumerInput,
-  TPaymentResponse,
-  TPublicAnalyticsIntegration,
-  TPublicOrder,
-  TPublicOrganization,
-  TPublicPaymentSettings,
   TRevokeCart,
-  TShopEvent,
-  TShopEventListItem,
   TShopReturnInput,
-  TShopSeries,
   TUpdateHolderNames,
 } from '@foyer/contracts';
-import { requestJson } from './http';
+import { callEndpoint } from './http';
 
-/** SPEC §7 public shop calls. Types only from @foyer/contracts: the shop carries no zod. */
-const enc = encodeURIComponent;
-const withOrg = (path: string, orgId: string) => `${path}?orgId=${enc(orgId)}`;
-
+/**
+ * SPEC §7 public shop calls. Types only from @foyer/contracts (the shop carries no zod): each call
+ * names its endpoint's type, so its path, input and answer are checked against the contract.
+ */
 export type EventListFilter = { venue?: string | null; category?: string | null; sort?: string | null; lang?: string | null };
+type Sort = 'date' | 'name';
 
 export const shopApi = {
-  organization: (orgId: string) => requestJson<TPublicOrganization>('GET', `/api/public/organizations/${enc(orgId)}`),
-  configuration: (orgId: string) => requestJson<{ name: string; value: string }[]>('GET', `/api/public/configuration/list/${enc(orgId)}`),
+  organization: (orgId: string) =>
+    callEndpoint<typeof organizationsApi.public>('GET', '/api/public/organizations/:orgId', { params: { orgId } }),
+  configuration: (orgId: string) =>
+    callEndpoint<typeof configurationApi.publicList>('GET', '/api/public/configuration/list/:orgId', { params: { orgId } }),
   /** The organisation's enabled analytics integrations. */
-  analytics: (orgId: string) => requestJson<TPublicAnalyticsIntegration[]>('GET', `/api/public/organizations/${enc(orgId)}/analytics`),
+  analytics: (orgId: string) =>
+    callEndpoint<typeof analyticsApi.public>('GET', '/api/public/organizations/:orgId/analytics', { params: { orgId } }),
   /** Whether the organisation is in test mode (no money moves) and can take payments. */
-  payments: (orgId: string) => requestJson<TPublicPaymentSettings>('GET', `/api/public/organizations/${enc(orgId)}/payments`),
+  payments: (orgId: string) =>
+    callEndpoint<typeof paymentSettingsApi.public>('GET', '/api/public/organizations/:orgId/payments', { params: { orgId } }),
 
-  events(orgId: string, filter: EventListFilter) {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
-    const search = params.toString();
-    return requestJson<TShopEventListItem[]>('GET', `/api/public/events/organizations/${enc(orgId)}${search ? `?${search}` : ''}`);
-  },
-  event: (id: string) => requestJson<TShopEvent>('GET', `/api/public/events/${enc(id)}`),
-  series(id: string, month: string | null, schoolClassId: string | null) {
-    const params = new URLSearchParams();
-    if (month) params.set('month', month);
-    if (schoolClassId) params.set('schoolClassId', schoolClassId);
-    const search = params.toString();
-    return requestJson<TShopSeries>('GET', `/api/public/events/${enc(id)}/series${search ? `?${search}` : ''}`);
-  },
+  events: (orgId: string, filter: EventListFilter) =>
+    callEndpoint<typeof shopCatalogApi.events>('GET', '/api/public/events/organizations/:orgId', {
+      params: { orgId },
+      // The filter comes from the page's address as it is; the server refuses values it does not know.
+      query: {
+        venue: filter.venue ?? undefined,
+        category: filter.category ?? undefined,
+        sort: (filter.sort ?? undefined) as Sort | undefined,
+        lang: (filter.lang ?? undefined) as Language | undefined,
+      },
+    }),
+  event: (id: string) => callEndpoint<typeof shopCatalogApi.event>('GET', '/api/public/events/:id', { params: { id } }),
+  series: (id: string, month: string | null, schoolClassId: string | null) =>
+    callEndpoint<typeof shopCatalogApi.series>('GET', '/api/public/events/:id/series', {
+      params: { id },
+      query: { month: month ?? undefined, schoolClassId: schoolClassId ?? undefined },
+    }),
 
-  cart: (orgId: string, cartId: string) => requestJson<TCart>('GET', withOrg(`/api/public/carts/${enc(cartId)}`, orgId)),
-  addToCart: (orgId: string, body: TAddToCartInput) => requestJson<TCart>('PUT', withOrg('/api/public/carts', orgId), body),
-  revoke: (orgId: string, body: TRevokeCart) => requestJson<TCart>('PUT', withOrg('/api/public/carts/revoke', orgId), body),
+  cart: (orgId: string, cartId: string) =>
+    callEndpoint<typeof cartsApi.get>('GET', '/api/public/carts/:cartId', { params: { cartId }, query: { orgId } }),
+  addToCart: (orgId: string, body: TAddToCartInput) =>
+    callEndpoint<typeof cartsApi.add>('PUT', '/api/public/carts', { query: { orgId }, body }),
+  revoke: (orgId: string, body: TRevokeCart) =>
+    callEndpoint<typeof cartsApi.revoke>('PUT', '/api/public/carts/revoke', { query: { orgId }, body }),
   updateHolderNames: (orgId: string, body: TUpdateHolderNames) =>
-    requestJson<TCart>('PUT', withOrg('/api/public/carts/updateHolderNames', orgId), body),
+    callEndpoint<typeof cartsApi.updateHolderNames>('PUT', '/api/public/carts/updateHolderNames', { query: { orgId }, body }),
 
   startPayment: (orgId: string, cartId: string, consumer: TConsumerInput, language: string, shopReturn: TShopReturnInput) =>
-    requestJson<TPaymentResponse>('POST', withOrg('/api/public/payments', orgId), { cartId, consumer, shopReturn }, { 'x-lang': language }),
+    callEndpoint<typeof shopOrdersApi.startPayment>(
+      'POST',
+      '/api/public/payments',
+      { query: { orgId }, body: { cartId, consumer, shopReturn } },
+      { 'x-lang': language },
+    ),
   /** Back from a declined or abandoned payment: the order's cart, open again with its holds where they could be kept, and the contact details. */
   backToCart: (orgId: string, orderId: string) =>
-    requestJson<TBackToCart>('POST', withOrg(`/api/public/orders/${enc(orderId)}/cart`, orgId)),
-  order: (orgId: string, orderId: string) => requestJson<TPublicOrder>('GET', withOrg(`/api/public/orders/${enc(orderId)}`, orgId)),
+    callEndpoint<typeof shopOrdersApi.backToCart>('POST', '/api/public/orders/:orderId/cart', { params: { orderId }, query: { orgId } }),
+  order: (orgId: string, orderId: string) =>
+    callEndpoint<typeof shopOrdersApi.order>('GET', '/api/public/orders/:orderId', { params: { orderId }, query: { orgId } }),
 };
 export type ShopApi = typeof shopApi;
