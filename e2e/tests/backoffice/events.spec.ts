@@ -145,7 +145,7 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await addTicket.click();
   const underage = page.getByTestId('ticket-1');
   await underage.getByLabel(/^Name \(English\)/).fill('Underage');
-  await chooseOption(page, selectBox(underage, 'Age group'), 'Underage');
+  await chooseOption(page, selectBox(underage, 'Age group'), 'Under 18');
   await underage.getByLabel('Price with VAT').fill('75');
   await expect(underage.getByText('Net price: 60.00')).toBeVisible();
   await next.click();
@@ -173,7 +173,7 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(summary).toContainText('Not allowed: Pets');
   await expect(summary).toContainText('Gustav Guide');
   await expect(summary.getByTestId('preview-ticket-0')).toHaveText('Adult (Adult) — 150.00 · Online only');
-  await expect(summary.getByTestId('preview-ticket-1')).toHaveText('Underage (Underage) — 75.00 · Online only');
+  await expect(summary.getByTestId('preview-ticket-1')).toHaveText('Underage (Under 18) — 75.00 · Online only');
   await expect(summary).toContainText('Pool restricted: 25');
   await expect(summary).toContainText('Refund up to 7 days before');
   await next.click();

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EVENT_TYPES } from '@foyer/contracts';
+import { LOCALES, translate } from '@foyer/i18n';
 import {
   capacityUsed,
   displayedVisibility,
   durationText,
   eventName,
+  eventTypeLabel,
   isGuided,
   localDateTime,
   moneyLine,
@@ -90,5 +93,21 @@ describe('localDateTime', () => {
     expect(localDateTime({ date: '2026-03-29', time: '10:00' })).toBe('10:00, 29-03-2026');
     expect(localDateTime({ date: '2026-03-29', time: '00:00' }, true)).toBe('29-03-2026');
     expect(localDateTime({ date: '', time: '10:00' })).toBe('');
+  });
+});
+
+describe('eventTypeLabel', () => {
+  it('shows every default type in words of each language, never its code, and an own type by its name', () => {
+    for (const locale of LOCALES) {
+      const t = (key: string) => translate(locale, key);
+      for (const code of DEFAULT_EVENT_TYPES) {
+        const label = eventTypeLabel(code, t);
+        expect(label, `${locale} ${code}`).not.toContain('events.types');
+        // A code of joined words (EntranceTicketKombi) must never show as it is.
+        if (/[a-z][A-Z0-9]/.test(code)) expect(label, `${locale} ${code}`).not.toBe(code);
+      }
+      expect(eventTypeLabel('Lantern walk', t)).toBe('Lantern walk');
+    }
+    expect(eventTypeLabel('GuidedTourMax15People', (key) => translate('da', key))).toBe('Omvisning (maks. 15 personer)');
   });
 });

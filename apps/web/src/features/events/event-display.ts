@@ -1,4 +1,4 @@
-import type { EVENT_VISIBILITIES, TLocalizedNames, TTicketType } from '@foyer/contracts';
+import { DEFAULT_EVENT_TYPES, type EVENT_VISIBILITIES, type TLocalizedNames, type TTicketType } from '@foyer/contracts';
 import { durationDisplay, formatMoney } from '@foyer/domain';
 
 export type TimeLabel = 'UPCOMING' | 'PAST' | 'HAPPENING_NOW';
@@ -70,6 +70,13 @@ export function capacityUsed(occurrence: { capacity: number | null; sold: number
   const used = occurrence.sold + occurrence.soldOffline;
   return occurrence.capacity === null ? String(used) : `${used} / ${occurrence.capacity}`;
 }
+
+/**
+ * An event type as people read it: a default type's code (GuidedTourMax15People) in words of the
+ * page's language; an organisation's own type by the name it was given.
+ */
+export const eventTypeLabel = (name: string, t: (key: string) => string): string =>
+  (DEFAULT_EVENT_TYPES as readonly string[]).includes(name) ? t(`events.types.${name}`) : name;
 
 /** Event types whose visitors are shown round by a guide (SPEC §3). */
 export const GUIDED_EVENT_TYPES: readonly string[] = ['Guide', 'GuidedTourMax15People', 'IntroductionMax40People', 'SchoolClass'];

@@ -102,7 +102,20 @@ const events = {
     minimum: 'Minimum',
     none: 'No minimum',
   },
-  ages: { Adult: 'Adult', Underage: 'Underage' },
+  /** The default event types (SPEC §3 codes) in words; an organisation's own types keep their names. */
+  types: {
+    Vernissage: 'Vernissage',
+    Guide: 'Guided tour',
+    Concert: 'Concert',
+    EntranceTicket: 'Entrance ticket',
+    EntranceTicketKombi: 'Combined entrance ticket',
+    IntroductionMax40People: 'Introduction (max. 40 people)',
+    GuidedTourMax15People: 'Guided tour (max. 15 people)',
+    CombiTicket5p5: 'Combi ticket 5+5',
+    BookResercher: 'Book a researcher',
+    SchoolClass: 'School class',
+  },
+  ages: { Adult: 'Adult', Underage: 'Under 18' },
   channels: { ONLINE: 'Online only', ONLINE_AND_DOOR: 'Online and at the door' },
   saleModes: { POOL: 'Pool restricted', INDIVIDUAL: 'Individual restricted' },
   capacity: {

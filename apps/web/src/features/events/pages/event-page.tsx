@@ -15,7 +15,7 @@ import { EventActions } from '../components/event-actions';
 import { EventImageSection } from '../components/event-image';
 import { TicketsTable } from '../components/tickets-table';
 import { boxOfficeTarget } from '../../box-office/box-office';
-import { displayedVisibility, durationText, eventName, isGuided, localDateTime, timeLabel } from '../event-display';
+import { displayedVisibility, durationText, eventName, eventTypeLabel, isGuided, localDateTime, timeLabel } from '../event-display';
 import { useEvent } from '../queries';
 
 const GUIDE_COLORS = { REQUESTED: 'orange', ACCEPTED: 'green', REJECTED: 'gray', CONFIRMED_BY_ADMIN: 'green' } as const;
@@ -143,7 +143,7 @@ function EventDetails({ event }: { event: TEvent }) {
                 </div>
               ))}
             </Field>
-            <Field label={t('events.detail.type')}>{event.generalInfo.eventType.name}</Field>
+            <Field label={t('events.detail.type')}>{eventTypeLabel(event.generalInfo.eventType.name, t)}</Field>
             <Field label={t('events.detail.category')}>{event.generalInfo.category ?? ''}</Field>
             <Field label={t('events.detail.languages')}>{list(event.generalInfo.languages, 'events.languages')}</Field>
             <Field label={t('events.detail.display')}>{event.generalInfo.display ? t('common.yes') : t('common.no')}</Field>

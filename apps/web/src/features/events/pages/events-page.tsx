@@ -16,7 +16,7 @@ import { ListSearch } from '../../../shared/ui/list-search';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, HistoryNotice, QueryStates } from '../../../shared/ui/page-states';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
-import { eventName, isGuided, timeLabel } from '../event-display';
+import { eventName, eventTypeLabel, isGuided, timeLabel } from '../event-display';
 import { eventListAddress, toEventListParams, type EventFilters } from '../event-list-params';
 import { useEventList, useEventTypes } from '../queries';
 
@@ -90,7 +90,7 @@ export default function EventsPage() {
         <Select
           label={t('events.list.eventType')}
           placeholder={t('events.list.allTypes')}
-          data={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          data={(types.data ?? []).map((type) => ({ value: type.id, label: eventTypeLabel(type.name, t) }))}
           value={list.filters.eventType}
           onChange={(value) => list.setFilters({ eventType: value })}
           clearable
@@ -148,7 +148,7 @@ export default function EventsPage() {
                     <>
                       <RowLink to={`/events/${event.eventId}`}>{nameOf(event)}</RowLink>
                       <Text size="xs" c="dimmed" hiddenFrom="md">
-                        {event.eventType.name} · {location(event)}
+                        {eventTypeLabel(event.eventType.name, t)} · {location(event)}
                       </Text>
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
                         {next ? formatDateTime(next.startsAt) : ''}
@@ -162,7 +162,12 @@ export default function EventsPage() {
                   );
                 },
               },
-              { key: 'type', header: t('events.columns.type'), visibleFrom: 'md', cell: (event) => event.eventType.name },
+              {
+                key: 'type',
+                header: t('events.columns.type'),
+                visibleFrom: 'md',
+                cell: (event) => eventTypeLabel(event.eventType.name, t),
+              },
               { key: 'venue', header: t('events.columns.venue'), visibleFrom: 'md', cell: location },
               {
                 key: 'next',

@@ -17,6 +17,7 @@ import { durationDisplay } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { EventImagePicker } from './image-picker';
 import { OccurrencePreview, RecurringScheduleFields, SingleScheduleFields } from './schedule-fields';
+import { eventTypeLabel } from '../../event-display';
 import { durationText, type Form } from './step-helpers';
 
 interface GeneralStepProps {
@@ -59,7 +60,7 @@ export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: 
           label={t('eventWizard.general.eventType')}
           withAsterisk
           searchable
-          data={eventTypes.map((type) => ({ value: type.id, label: type.name }))}
+          data={eventTypes.map((type) => ({ value: type.id, label: eventTypeLabel(type.name, t) }))}
           {...form.getInputProps('eventTypeId')}
           data-testid="general-event-type"
         />

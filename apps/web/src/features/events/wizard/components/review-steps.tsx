@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketPrices, type WizardStep, type WizardValues } from '../wizard-values';
 import { OccurrencePreview } from './schedule-fields';
+import { eventTypeLabel } from '../../event-display';
 import { durationText, money, type Form } from './step-helpers';
 
 function Row({ label, children, onEdit }: { label: string; children: ReactNode; onEdit?: () => void }) {
@@ -69,7 +70,7 @@ export function PreviewStep({
             </Text>
           ))}
         </Row>
-        <Row label={t('eventWizard.general.eventType')}>{eventTypes.find((type) => type.id === values.eventTypeId)?.name ?? none}</Row>
+        <Row label={t('eventWizard.general.eventType')}>{eventTypeOf(eventTypes, values.eventTypeId, t) ?? none}</Row>
         <Row label={t('eventWizard.general.category')}>{values.category || none}</Row>
         <Row label={t('eventWizard.general.languages')}>{list(values.languages.map((l) => t(`eventWizard.languageNames.${l}`)))}</Row>
         <Row label={t('eventWizard.general.visibility')}>
@@ -142,4 +143,10 @@ export function PublishStep({ form }: { form: Form }) {
       )}
     </Stack>
   );
+}
+
+/** The chosen event type in words, if one is chosen. */
+function eventTypeOf(types: { id: string; name: string }[], id: string | null | undefined, t: (key: string) => string) {
+  const type = types.find((candidate) => candidate.id === id);
+  return type ? eventTypeLabel(type.name, t) : undefined;
 }
