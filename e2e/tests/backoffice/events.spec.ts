@@ -325,7 +325,7 @@ test.describe('on a tablet', () => {
     await expectNoHorizontalScroll(page);
 
     await page.getByLabel(/^Name \(English\)/).fill(`Tablet Tour ${unique()}`);
-    await chooseOption(page, selectBox(page, /^Event type/), 'Guide');
+    await chooseOption(page, selectBox(page, /^Event type/), 'Guided tour');
     await chooseOption(page, selectBox(page, /^Venue/), 'Main Building');
     await next.click();
 

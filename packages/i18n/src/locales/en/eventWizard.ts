@@ -108,7 +108,7 @@ const eventWizard = {
     remove: 'Remove ticket type',
     ticket: 'Ticket type {{number}}',
     age: 'Age group',
-    ages: { Adult: 'Adult', Underage: 'Underage' },
+    ages: { Adult: 'Adult', Underage: 'Under 18' },
     priceEntry: 'I enter the price',
     withVat: 'with VAT',
     withoutVat: 'without VAT',
