@@ -13,7 +13,7 @@ import 'dayjs/locale/nl';
 import { i18n } from './i18n/setup';
 import { queryClient } from './shared/api/query-client';
 import { ErrorSnackbarProvider } from './shared/ui/error-snackbar';
-import { theme } from './app/theme';
+import { createFoyerTheme } from './app/theme';
 import { createRouter, routes } from './app/router';
 import { RegisteredPathsContext, collectPaths } from './app/registered-paths';
 
@@ -21,8 +21,22 @@ const router = createRouter();
 const registeredPaths = new Set(collectPaths(routes));
 
 function App() {
-  const { i18n: current } = useTranslation();
+  const { t, i18n: current } = useTranslation();
   const paths = useMemo(() => registeredPaths, []);
+  // Rebuilt per language: the theme names the controls Mantine draws itself (close, calendar arrows).
+  const theme = useMemo(
+    () =>
+      createFoyerTheme({
+        close: t('common.actions.close'),
+        previousMonth: t('common.calendar.previousMonth'),
+        nextMonth: t('common.calendar.nextMonth'),
+        previousYear: t('common.calendar.previousYear'),
+        nextYear: t('common.calendar.nextYear'),
+        previousDecade: t('common.calendar.previousDecade'),
+        nextDecade: t('common.calendar.nextDecade'),
+      }),
+    [t],
+  );
   return (
     <MantineProvider theme={theme}>
       {/* Week starts on Monday (SPEC §5). */}

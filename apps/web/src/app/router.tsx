@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError landmark />,
     hydrateFallbackElement: <div />,
     children: [
       { index: true, loader: () => redirect('/login') },

@@ -1,4 +1,16 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Alert,
+  DEFAULT_THEME,
+  Drawer,
+  Modal,
+  Notification,
+  createTheme,
+  darken,
+  luminance,
+  type MantineColorsTuple,
+  type MantineThemeColors,
+} from '@mantine/core';
+import { Calendar, DateInput, DatePicker, DatePickerInput, DateTimePicker, MonthPickerInput, YearPickerInput } from '@mantine/dates';
 
 const foyer: MantineColorsTuple = [
   '#eaf2fa',
@@ -13,13 +25,100 @@ const foyer: MantineColorsTuple = [
   '#0f3d6e',
 ];
 
+/** WCAG contrast ratio of two colours. */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * WCAG 2.2 AA asks 4.5:1 for text. Mantine draws filled backgrounds under white text, and light,
+ * outline and plain coloured text on white, all with shade 6 (and dimmed text with gray 6), which
+ * for most palettes is 2–3.5:1. So shades 6–9 are darkened here until white text on them (and
+ * they as text on white or on their own 10 % tint) reaches 4.5:1 with a margin (5.3:1 on white keeps 4.5:1 on the light grey page backgrounds and tints): one rule for every
+ * colour, instead of fixing pages one by one. Shades 0–5 (backgrounds, borders) stay as they are.
+ */
+const TEXT_CONTRAST = 5.3;
+
+export function accessibleShades(tuple: readonly string[]): MantineColorsTuple {
+  const shades = [...tuple];
+  for (let index = 6; index <= 9; index++) {
+    let shade = shades[index]!;
+    for (let step = 0; step < 40 && contrast(shade, '#ffffff') < TEXT_CONTRAST; step++) shade = darken(shade, 0.05);
+    // Darker shades stay at least as dark as the one before, so hover states keep their contrast.
+    if (luminance(shade) > luminance(shades[index - 1]!) && index > 6) shade = shades[index - 1]!;
+    shades[index] = shade;
+  }
+  return shades as unknown as MantineColorsTuple;
+}
+
+const colors = Object.fromEntries(
+  Object.entries({ ...DEFAULT_THEME.colors, foyer })
+    // `dark` is the dark scheme's grey scale (and light mode's text colour): already dark enough.
+    .map(([name, tuple]) => [name, name === 'dark' ? tuple : accessibleShades(tuple)]),
+) as MantineThemeColors;
+
+/** The words of the controls Mantine draws itself (close buttons, calendar arrows), translated. */
+export interface ThemeLabels {
+  close: string;
+  previousMonth: string;
+  nextMonth: string;
+  previousYear: string;
+  nextYear: string;
+  previousDecade: string;
+  nextDecade: string;
+}
+
 /** SPEC §9 breakpoints: xs 640, sm 768, md 1024, lg 1280. */
-export const theme = createTheme({
-  primaryColor: 'foyer',
-  colors: { foyer },
-  breakpoints: { xs: '40em', sm: '48em', md: '64em', lg: '80em', xl: '96em' },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  // Long Danish and German compounds must wrap rather than overflow a phone screen.
-  components: { Title: { styles: { root: { overflowWrap: 'anywhere' } } } },
+export function createFoyerTheme(labels: ThemeLabels) {
+  const closeButtonProps = { 'aria-label': labels.close };
+  const calendar = {
+    defaultProps: {
+      ariaLabels: {
+        previousMonth: labels.previousMonth,
+        nextMonth: labels.nextMonth,
+        previousYear: labels.previousYear,
+        nextYear: labels.nextYear,
+        previousDecade: labels.previousDecade,
+        nextDecade: labels.nextDecade,
+      },
+    },
+  };
+  return createTheme({
+    primaryColor: 'foyer',
+    colors,
+    // A colour given by value (not a palette) gets black or white text, whichever reads.
+    autoContrast: true,
+    luminanceThreshold: 0.179,
+    breakpoints: { xs: '40em', sm: '48em', md: '64em', lg: '80em', xl: '96em' },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+    components: {
+      // Long Danish and German compounds must wrap rather than overflow a phone screen.
+      Title: { styles: { root: { overflowWrap: 'anywhere' } } },
+      // Every close X Mantine draws has a name a screen reader can say.
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
+      Calendar: Calendar.extend(calendar),
+      DatePicker: DatePicker.extend(calendar),
+      DatePickerInput: DatePickerInput.extend(calendar),
+      DateInput: DateInput.extend(calendar),
+      DateTimePicker: DateTimePicker.extend(calendar),
+      MonthPickerInput: MonthPickerInput.extend(calendar),
+      YearPickerInput: YearPickerInput.extend(calendar),
+    },
+  });
+}
+
+/** The theme with English labels, for tests and code outside the translated app. */
+export const theme = createFoyerTheme({
+  close: 'Close',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
 });

@@ -9,7 +9,7 @@ export function FrontLayout({ children }: { children: ReactNode }) {
       <Group justify="flex-end">
         <LanguageMenu />
       </Group>
-      <Center mih="80dvh">
+      <Center component="main" mih="80dvh">
         <Paper shadow="sm" radius="md" p="xl" w={420} maw="100%" withBorder>
           <Title order={2} c="foyer.8" mb="lg" ta="center">
             Foyer
@@ -31,7 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </Title>
         <LanguageMenu />
       </Group>
-      {children}
+      <main>{children}</main>
     </Box>
   );
 }

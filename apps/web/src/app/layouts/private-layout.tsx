@@ -31,7 +31,15 @@ export function PrivateLayout({ variant, children }: { variant: LayoutName; chil
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleNavigation')}
+              aria-expanded={opened}
+              aria-controls="side-navigation"
+            />
             <Title order={3} c="foyer.8">
               <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
                 Foyer
@@ -54,7 +62,7 @@ export function PrivateLayout({ variant, children }: { variant: LayoutName; chil
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" id="side-navigation">
         {switchesOrganization && (
           <Box hiddenFrom="sm" mb="xs">
             <OrganizationSwitcher />

@@ -63,14 +63,19 @@ function NotAllowed() {
   );
 }
 
-/** Shown when a loader or a page throws: a missing page, or data that failed to load. */
-export function RouteError() {
+/**
+ * Shown when a loader or a page throws: a missing page, or data that failed to load. At the root
+ * it replaces every layout, so it is the page's main landmark itself.
+ */
+export function RouteError({ landmark = false }: { landmark?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Stack align="center" py="xl" px="md" data-testid="route-error">
-      <Title order={2}>{missing ? t('shell.notFound.title') : t('common.errors.loadingFailed')}</Title>
+    <Stack component={landmark ? 'main' : 'div'} align="center" py="xl" px="md" data-testid="route-error">
+      <Title order={1} size="h2">
+        {missing ? t('shell.notFound.title') : t('common.errors.loadingFailed')}
+      </Title>
       <Text c="dimmed">{missing ? t('shell.notFound.body') : t('common.errors.tryAgain')}</Text>
       <Button component={Link} to="/dashboard">
         {t('shell.nav.dashboard')}

@@ -18,7 +18,7 @@ export function WizardLayout({ children }: { children: ReactNode }) {
           <IconX />
         </ActionIcon>
       </Group>
-      <Box maw={880} mx="auto" p="md">
+      <Box component="main" maw={880} mx="auto" p="md">
         {children}
       </Box>
     </Box>

@@ -29,3 +29,50 @@ export function byDay<T extends { start: { date: string; time: string } }>(occur
   }
   return days;
 }
+
+export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
+
+/**
+ * Where a key moves the focus in the month grid, among the days that can be chosen (`open`): a
+ * day back or on (to the nearest open one that way), a week up or down (the same weekday, skipping
+ * weeks where it is not open), Home and End to the week's first and last open day. Null when there
+ * is nowhere to go, so the focus stays.
+ */
+export function moveInGrid(
+  grid: readonly (readonly (string | null)[])[],
+  open: ReadonlySet<string>,
+  from: string,
+  key: CalendarKey,
+): string | null {
+  const cells = grid.flat();
+  const at = cells.indexOf(from);
+  if (at < 0) return null;
+  const isOpen = (index: number) => {
+    const date = cells[index];
+    return date && open.has(date) ? date : null;
+  };
+  const walk = (step: number, stop: (index: number) => boolean) => {
+    for (let index = at + step; index >= 0 && index < cells.length && !stop(index); index += step) {
+      const date = isOpen(index);
+      if (date) return date;
+    }
+    return null;
+  };
+  const weekStart = at - (at % 7);
+  switch (key) {
+    case 'ArrowRight':
+      return walk(1, () => false);
+    case 'ArrowLeft':
+      return walk(-1, () => false);
+    case 'ArrowDown':
+      return walk(7, () => false);
+    case 'ArrowUp':
+      return walk(-7, () => false);
+    case 'Home':
+      for (let index = weekStart; index < at; index++) if (isOpen(index)) return cells[index]!;
+      return null;
+    case 'End':
+      for (let index = weekStart + 6; index > at; index--) if (isOpen(index)) return cells[index]!;
+      return null;
+  }
+}

@@ -1,7 +1,10 @@
 import type { TShopOccurrence, TShopSeries } from '@foyer/contracts';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useShop } from '../app/shop-context';
 import { formatDay, formatMonth, weekdayNames } from '../format/dates';
-import { monthGrid } from './calendar-grid';
+import { monthGrid, moveInGrid, type CalendarKey } from './calendar-grid';
+
+const KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'] satisfies CalendarKey[];
 
 interface Props {
   series: TShopSeries;
@@ -19,6 +22,22 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
   const { t, locale } = useShop();
   const previous = series.previousMonthWithOccurrences;
   const next = series.nextMonthWithOccurrences;
+  const grid = useMemo(() => monthGrid(series.month), [series.month]);
+  const openDays = useMemo(() => new Set([...days].filter(([, occurrences]) => occurrences.some(isOpen)).map(([date]) => date)), [days]);
+  const table = useRef<HTMLTableElement>(null);
+  // Roving tab stop: the grid is one stop in the tab order, the arrows move within it (WAI-ARIA
+  // date grid pattern); the chosen day, else the last day moved to, else the first open day.
+  const [focused, setFocused] = useState<string | null>(null);
+  const stop = [selectedDate, focused].find((date) => date && openDays.has(date)) ?? grid.flat().find((date) => date && openDays.has(date));
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset.date;
+    if (!from || !KEYS.includes(event.key)) return;
+    event.preventDefault();
+    const to = moveInGrid(grid, openDays, from, event.key as CalendarKey);
+    if (!to) return;
+    setFocused(to);
+    table.current?.querySelector<HTMLButtonElement>(`button[data-date="${to}"]`)?.focus();
+  };
   return (
     <div className="calendar" aria-busy={loading || undefined}>
       <div className="calendar-head">
@@ -42,7 +61,7 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
           ›
         </button>
       </div>
-      <table className="calendar-grid">
+      <table className="calendar-grid" ref={table} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {weekdayNames(locale).map((name) => (
@@ -53,7 +72,7 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
           </tr>
         </thead>
         <tbody>
-          {monthGrid(series.month).map((week, index) => (
+          {grid.map((week, index) => (
             <tr key={index}>
               {week.map((date, column) => {
                 if (!date) return <td key={column} />;
@@ -71,9 +90,12 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
                     <button
                       type="button"
                       className="day"
+                      data-date={date}
+                      tabIndex={date === stop ? 0 : -1}
                       aria-pressed={date === selectedDate}
                       aria-label={`${formatDay(date, locale)}${open ? '' : `, ${t('event.soldOut')}`}`}
                       disabled={!open}
+                      onFocus={() => setFocused(date)}
                       onClick={() => onSelectDate(date)}
                     >
                       {day}

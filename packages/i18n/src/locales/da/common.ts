@@ -1,6 +1,15 @@
 import type common from '../en/common.js';
 
 const daCommon: typeof common = {
+  /** Names of a date picker's arrows, which show only an icon. */
+  calendar: {
+    previousMonth: 'Forrige måned',
+    nextMonth: 'Næste måned',
+    previousYear: 'Forrige år',
+    nextYear: 'Næste år',
+    previousDecade: 'Forrige årti',
+    nextDecade: 'Næste årti',
+  },
   actions: {
     close: 'Luk',
     retry: 'Prøv igen',

@@ -1,6 +1,15 @@
 import type common from '../en/common.js';
 
 const deCommon: typeof common = {
+  /** Names of a date picker's arrows, which show only an icon. */
+  calendar: {
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    previousYear: 'Vorheriges Jahr',
+    nextYear: 'Nächstes Jahr',
+    previousDecade: 'Vorheriges Jahrzehnt',
+    nextDecade: 'Nächstes Jahrzehnt',
+  },
   actions: {
     close: 'Schließen',
     retry: 'Erneut versuchen',

@@ -1,5 +1,14 @@
 /** Texts many features share: actions, errors, roles, pagination, date ranges, and the contract and server messages every form may show. */
 const common = {
+  /** Names of a date picker's arrows, which show only an icon. */
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   actions: {
     close: 'Close',
     retry: 'Try again',

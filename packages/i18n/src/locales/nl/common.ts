@@ -1,6 +1,15 @@
 import type common from '../en/common.js';
 
 const nlCommon: typeof common = {
+  /** Names of a date picker's arrows, which show only an icon. */
+  calendar: {
+    previousMonth: 'Vorige maand',
+    nextMonth: 'Volgende maand',
+    previousYear: 'Vorig jaar',
+    nextYear: 'Volgend jaar',
+    previousDecade: 'Vorig decennium',
+    nextDecade: 'Volgend decennium',
+  },
   actions: {
     close: 'Sluiten',
     retry: 'Opnieuw proberen',

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authApi, ZLoginRequest } from '@foyer/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiCall, ApiError } from '../../../shared/api/api-client';
@@ -20,31 +20,54 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '', password: '' }, validate: localizedValidate(ZLoginRequest, t) });
+  const errorRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // After a failed sign-in, focus goes to what says why, not back to the page body (WCAG 2.4.3).
+  useEffect(() => {
+    if (failure) errorRef.current?.focus();
+  }, [failure]);
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const identity = await apiCall(authApi.login, { body: values });
-      queryClient.clear();
-      queryClient.setQueryData(sessionKeys.identity, identity);
-      // A user's own language wins unless the link asked for one.
-      if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) changeLocale(identity.language);
-      navigate(safeNext(search.get('next')), { replace: true });
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : localizedErrorText(error, t));
-    }
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const identity = await apiCall(authApi.login, { body: values });
+        queryClient.clear();
+        queryClient.setQueryData(sessionKeys.identity, identity);
+        // A user's own language wins unless the link asked for one.
+        if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) changeLocale(identity.language);
+        navigate(safeNext(search.get('next')), { replace: true });
+      } catch (error) {
+        setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : localizedErrorText(error, t));
+      }
+    },
+    (errors) => (errors.email ? emailRef : passwordRef).current?.focus(),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         {failure && (
-          <Alert color="red" role="alert" data-testid="login-error">
+          <Alert color="red" role="alert" tabIndex={-1} ref={errorRef} data-testid="login-error">
             {failure}
           </Alert>
         )}
-        <TextInput label={t('auth.fields.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
-        <PasswordInput label={t('auth.fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          ref={emailRef}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          ref={passwordRef}
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('auth.login.submit')}
         </Button>

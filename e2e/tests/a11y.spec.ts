@@ -1,0 +1,237 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { describeFindings, seriousViolations, summarize, type Finding } from '../fixtures/axe';
+import { signIn } from '../fixtures/session';
+import { DEMO_MUSEUM_ID, buyEntranceByApi, entranceEventId, signedInApi } from '../fixtures/shop';
+import { okJson, unique } from '../fixtures/ui';
+
+/**
+ * Issue 12, "keep it so": every back-office route as each role that may open it, and every step
+ * of the shop's checkout in every family, at 1280 and 390 px, in English and Danish, with axe-core
+ * (WCAG 2.2 AA): no serious or critical violation. A11Y_REPORT=1 prints counts by rule instead of
+ * failing, to measure before and after a change.
+ */
+
+const REPORT = process.env.A11Y_REPORT === '1';
+const WIDTHS = [1280, 390] as const;
+const LANGUAGES = ['en', 'da'] as const;
+
+interface RouteNode {
+  path?: string;
+  handle?: unknown;
+  children?: RouteNode[];
+}
+interface RouteAccess {
+  canOpenRoute: (handles: readonly unknown[], roles: readonly string[], permissions: ReadonlySet<string>) => boolean;
+}
+
+/**
+ * The back office's own route table (apps/web/src/app/routes.tsx), so a new page joins this test
+ * by being a route. Loaded at run time: the web app is not part of the e2e TypeScript project.
+ */
+async function appRoutes() {
+  const app = path.resolve(import.meta.dirname, '../../apps/web/src/app');
+  const routes = (await import(pathToFileURL(path.join(app, 'routes.tsx')).href)) as { publicRoutes: RouteNode[]; privateRoutes: RouteNode[] };
+  const access = (await import(pathToFileURL(path.join(app, 'route-access.ts')).href)) as RouteAccess;
+  const flatten = (nodes: RouteNode[], parent = '', handles: unknown[] = []): { path: string; handles: unknown[] }[] =>
+    nodes.flatMap((node) => {
+      const own = node.path ? `${parent.replace(/\/$/, '')}/${node.path.replace(/^\//, '')}` : parent;
+      const chain = [...handles, node.handle];
+      return [...(node.path ? [{ path: own, handles: chain }] : []), ...flatten(node.children ?? [], own, chain)];
+    });
+  return { publicPaths: flatten(routes.publicRoutes), privatePaths: flatten(routes.privateRoutes), canOpenRoute: access.canOpenRoute };
+}
+
+/**
+ * Demo data for each path parameter by its name, or by route and name where one name means
+ * different things; a route with a parameter not here fails with its name.
+ */
+type Ids = Record<string, string>;
+
+const findings: Finding[] = [];
+
+/** Waits until the page has settled: its data loaded and no spinner or skeleton left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
+}
+
+/** Axe at each width without reloading: the same page load, laid out for a desk and a phone. */
+async function checkWidths(page: Page, where: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // Let media-query hooks re-render the layout at the new width.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    findings.push(...(await seriousViolations(page, `${where} @${width}`)));
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+}
+
+function report(title: string, own: Finding[]) {
+  if (REPORT) {
+    const loads = new Set(own.map((finding) => finding.where));
+    console.log(`\n== ${title}: ${loads.size} page loads with serious violations\n${summarize(own)}\n${describeFindings(own)}`);
+    return;
+  }
+  expect(own, `serious or critical axe violations:\n${describeFindings(own)}`).toEqual([]);
+}
+
+const ROLES = ['admin@demo.test', 'guide@demo.test', 'support@demo.test', 'platform@demo.test'] as const;
+
+let ids: Ids;
+let analyticsId: string | null = null;
+
+test.beforeAll(async () => {
+  // Demo ids as the museum's admin sees them; an order to show, and an analytics integration to
+  // edit (disabled, so the shop loads no tracker), removed afterwards.
+  const api = await signedInApi();
+  const identity = await okJson<{ userId: string }>(await api.get('/api/auth/identity'));
+  const events = await okJson<{ items: { eventId: string; kind: string; nextOccurrence: { eventId: string } | null }[] }>(
+    await api.get('/api/events?page=1&size=50'),
+  );
+  const series = events.items.find((event) => event.kind === 'Recurring' && event.nextOccurrence)!;
+  const configurations = await okJson<{ name: string }[]>(await api.get('/api/configuration/list'));
+  const integration = await okJson<{ analyticsIntegrationId: string }>(
+    await api.post('/api/analytics', { data: { type: 'GoogleAnalytics', id: 'G-A11Y123456', enabled: false } }),
+  );
+  analyticsId = integration.analyticsIntegrationId;
+  const { orderId } = await buyEntranceByApi(`a11y-${unique()}@visitors.test`, 'en', 1);
+  await api.dispose();
+  ids = {
+    userId: identity.userId,
+    parentId: series.eventId,
+    eventId: series.nextOccurrence!.eventId,
+    '/events/edit-recurring/:eventId eventId': series.eventId,
+    configurationName: configurations[0]!.name,
+    category: 'Shipping',
+    analyticsIntegrationId: analyticsId,
+    orderId,
+    address: 'visitor@example.com',
+    resetToken: 'not-a-real-token',
+  };
+});
+
+test.afterAll(async () => {
+  if (!analyticsId) return;
+  const api = await signedInApi();
+  await okJson(await api.delete(`/api/analytics/${analyticsId}`));
+  await api.dispose();
+});
+
+/** The path with its parameters filled from the demo data. */
+function fill(route: string): string {
+  return route.replace(/:(\w+)/g, (_, name: string) => {
+    const value = ids[`${route} ${name}`] ?? ids[name];
+    if (!value) throw new Error(`No demo value for :${name} of ${route}: add one to the a11y spec's ids`);
+    return encodeURIComponent(value);
+  });
+}
+
+test.describe('back office', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('pages before sign-in, and the not-found page', async ({ page }) => {
+    const own: Finding[] = [];
+    const { publicPaths } = await appRoutes();
+    for (const language of LANGUAGES) {
+      for (const route of [...publicPaths.map((entry) => entry.path), '/no-such-page']) {
+        const start = findings.length;
+        await page.goto(`${fill(route)}?la=${language}`);
+        await settled(page);
+        await checkWidths(page, `${route} (signed out, ${language})`);
+        own.push(...findings.slice(start));
+      }
+    }
+    report('pages before sign-in', own);
+  });
+
+  for (const email of ROLES) {
+    for (const language of LANGUAGES) {
+      test(`every route ${email} may open, in ${language}`, async ({ page }) => {
+        const own: Finding[] = [];
+        const { privatePaths, canOpenRoute } = await appRoutes();
+        await signIn(page, email, undefined, `?la=${language}`);
+        const identity = await okJson<{ roles: string[]; permissions: string[] }>(await page.request.get('/api/auth/identity'));
+        const permissions = new Set(identity.permissions);
+        const open = privatePaths.filter((entry) => canOpenRoute(entry.handles, identity.roles, permissions));
+        expect(open.length, 'the role opens some pages').toBeGreaterThan(0);
+        for (const { path: route } of open) {
+          const start = findings.length;
+          await page.goto(fill(route));
+          await settled(page);
+          await checkWidths(page, `${route} (${email}, ${language})`);
+          own.push(...findings.slice(start));
+        }
+        report(`${email} in ${language}`, own);
+      });
+    }
+  }
+});
+
+test.describe('shop', () => {
+  test.describe.configure({ timeout: 120_000 });
+  const FAMILIES = ['embed', 'embed2', 'embed3', 'embed4', 'embed5'] as const;
+
+  for (const family of FAMILIES) {
+    for (const language of LANGUAGES) {
+      test(`every checkout step of /${family}, in ${language}`, async ({ page }) => {
+        const start = findings.length;
+        const eventId = await entranceEventId();
+        const query = `?orgId=${DEMO_MUSEUM_ID}&la=${language}`;
+        const where = (step: string) => `/${family} ${step} (${language})`;
+
+        await page.goto(`/${family}${query}`);
+        await expect(page.locator('.event-card').first()).toBeVisible();
+        await settled(page);
+        await checkWidths(page, where('event list'));
+
+        await page.goto(`/${family}/events/${eventId}${query}`);
+        const calendar = page.getByRole('table');
+        await expect(calendar).toBeVisible();
+        await calendar.getByRole('button', { disabled: false }).last().click();
+        await expect(page.getByRole('spinbutton').first()).toBeVisible();
+        await settled(page);
+        await checkWidths(page, where('event page'));
+
+        // "More" of the first ticket type (the stepper's last button), then "Add to cart".
+        await page.locator('.ticket-line').first().getByRole('button').last().click();
+        await page.locator('form.tickets button[type=submit]').click();
+        await expect(page.locator('.cart-item').first()).toBeVisible();
+        await settled(page);
+        await checkWidths(page, where('cart'));
+
+        await page.locator('a[href*="checkout/contact"]').first().click();
+        await expect(page.getByRole('radio').first()).toBeVisible();
+        await settled(page);
+        await checkWidths(page, where('contact details'));
+        await page.locator('input[autocomplete=email]').fill(`a11y-${unique()}@visitors.test`);
+        await page.locator('input[autocomplete=tel-national]').fill('20304050');
+        await page.locator('input[autocomplete=given-name]').fill('Ada');
+        await page.locator('input[autocomplete=family-name]').fill('Lovelace');
+        // The terms are the form's last checkbox (marketing, when offered, comes before them).
+        await page.locator('form.contact input[type=checkbox]').last().check();
+        await page.locator('form.contact button[type=submit]').click();
+
+        if (family === 'embed3') {
+          await expect(page).toHaveURL(/checkout\/ticket/);
+          await settled(page);
+          await checkWidths(page, where('ticket information'));
+          for (const holder of await page.locator('form input[autocomplete=off]').all()) await holder.fill('Ada Lovelace');
+          await page.locator('form button[type=submit]').last().click();
+        }
+
+        const approve = page.locator('#approve');
+        await expect(approve).toBeVisible({ timeout: 20_000 });
+        await settled(page);
+        await checkWidths(page, where('payment'));
+        await approve.click();
+
+        await expect(page.locator('.confirmation')).toBeVisible({ timeout: 20_000 });
+        await settled(page);
+        await checkWidths(page, where('return page'));
+        report(`/${family} in ${language}`, findings.slice(start));
+      });
+    }
+  }
+});
