@@ -51,10 +51,35 @@ type Ids = Record<string, string>;
 
 const findings: Finding[] = [];
 
-/** Waits until the page has settled: its data loaded and no spinner or skeleton left. */
+/** Requests in flight per page, to tell when a page's data has arrived (also after in-app navigation). */
+const traffic = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+function trackRequests(page: Page) {
+  const state = { inFlight: 0, changedAt: Date.now() };
+  traffic.set(page, state);
+  const change = (delta: number) => () => {
+    state.inFlight += delta;
+    state.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/** Waits until the page has settled: no request for a moment, no spinner or skeleton left. */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
+  const state = traffic.get(page);
+  if (!state) throw new Error('trackRequests(page) first');
+  await expect.poll(() => state.inFlight <= 0 && Date.now() - state.changedAt >= 250, { intervals: [50] }).toBe(true);
+  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, .loading:visible')).toHaveCount(0);
+}
+
+/** Opens a path of the single-page app without reloading it (the router follows history changes). */
+async function navigate(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(to, 'http://x').pathname);
 }
 
 /** Axe at each width without reloading: the same page load, laid out for a desk and a phone. */
@@ -133,6 +158,7 @@ test.describe('back office', () => {
 
   test('pages before sign-in, and the not-found page', async ({ page }) => {
     const own: Finding[] = [];
+    trackRequests(page);
     const { publicPaths } = await appRoutes();
     for (const language of LANGUAGES) {
       for (const route of [...publicPaths.map((entry) => entry.path), '/no-such-page']) {
@@ -151,6 +177,7 @@ test.describe('back office', () => {
       test(`every route ${email} may open, in ${language}`, async ({ page }) => {
         const own: Finding[] = [];
         const { privatePaths, canOpenRoute } = await appRoutes();
+        trackRequests(page);
         await signIn(page, email, undefined, `?la=${language}`);
         const identity = await okJson<{ roles: string[]; permissions: string[] }>(await page.request.get('/api/auth/identity'));
         const permissions = new Set(identity.permissions);
@@ -158,9 +185,11 @@ test.describe('back office', () => {
         expect(open.length, 'the role opens some pages').toBeGreaterThan(0);
         for (const { path: route } of open) {
           const start = findings.length;
-          await page.goto(fill(route));
+          const began = Date.now();
+          await navigate(page, fill(route));
           await settled(page);
           await checkWidths(page, `${route} (${email}, ${language})`);
+          if (REPORT) console.log(`${route}: ${Date.now() - began} ms`);
           own.push(...findings.slice(start));
         }
         report(`${email} in ${language}`, own);
@@ -177,6 +206,7 @@ test.describe('shop', () => {
     for (const language of LANGUAGES) {
       test(`every checkout step of /${family}, in ${language}`, async ({ page }) => {
         const start = findings.length;
+        trackRequests(page);
         const eventId = await entranceEventId();
         const query = `?orgId=${DEMO_MUSEUM_ID}&la=${language}`;
         const where = (step: string) => `/${family} ${step} (${language})`;

@@ -28,6 +28,7 @@ function App() {
     () =>
       createFoyerTheme({
         close: t('common.actions.close'),
+        clear: t('common.actions.clear'),
         previousMonth: t('common.calendar.previousMonth'),
         nextMonth: t('common.calendar.nextMonth'),
         previousYear: t('common.calendar.previousYear'),

@@ -3,7 +3,10 @@ import {
   DEFAULT_THEME,
   Drawer,
   Modal,
+  MultiSelect,
   Notification,
+  Select,
+  TagsInput,
   createTheme,
   darken,
   luminance,
@@ -58,9 +61,10 @@ const colors = Object.fromEntries(
     .map(([name, tuple]) => [name, name === 'dark' ? tuple : accessibleShades(tuple)]),
 ) as MantineThemeColors;
 
-/** The words of the controls Mantine draws itself (close buttons, calendar arrows), translated. */
+/** The words of the controls Mantine draws itself (close and clear buttons, calendar arrows), translated. */
 export interface ThemeLabels {
   close: string;
+  clear: string;
   previousMonth: string;
   nextMonth: string;
   previousYear: string;
@@ -72,6 +76,7 @@ export interface ThemeLabels {
 /** SPEC §9 breakpoints: xs 640, sm 768, md 1024, lg 1280. */
 export function createFoyerTheme(labels: ThemeLabels) {
   const closeButtonProps = { 'aria-label': labels.close };
+  const clearButtonProps = { 'aria-label': labels.clear };
   const calendar = {
     defaultProps: {
       ariaLabels: {
@@ -84,6 +89,7 @@ export function createFoyerTheme(labels: ThemeLabels) {
       },
     },
   };
+  const pickerInput = { defaultProps: { ...calendar.defaultProps, clearButtonProps } };
   return createTheme({
     primaryColor: 'foyer',
     colors,
@@ -101,13 +107,16 @@ export function createFoyerTheme(labels: ThemeLabels) {
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
       Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
+      Select: Select.extend({ defaultProps: { clearButtonProps } }),
+      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
+      TagsInput: TagsInput.extend({ defaultProps: { clearButtonProps } }),
       Calendar: Calendar.extend(calendar),
       DatePicker: DatePicker.extend(calendar),
-      DatePickerInput: DatePickerInput.extend(calendar),
-      DateInput: DateInput.extend(calendar),
-      DateTimePicker: DateTimePicker.extend(calendar),
-      MonthPickerInput: MonthPickerInput.extend(calendar),
-      YearPickerInput: YearPickerInput.extend(calendar),
+      DatePickerInput: DatePickerInput.extend(pickerInput),
+      DateInput: DateInput.extend(pickerInput),
+      DateTimePicker: DateTimePicker.extend(pickerInput),
+      MonthPickerInput: MonthPickerInput.extend(pickerInput),
+      YearPickerInput: YearPickerInput.extend(pickerInput),
     },
   });
 }
@@ -115,6 +124,7 @@ export function createFoyerTheme(labels: ThemeLabels) {
 /** The theme with English labels, for tests and code outside the translated app. */
 export const theme = createFoyerTheme({
   close: 'Close',
+  clear: 'Clear',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   previousYear: 'Previous year',

@@ -12,6 +12,7 @@ const daCommon: typeof common = {
   },
   actions: {
     close: 'Luk',
+    clear: 'Ryd',
     retry: 'Prøv igen',
     save: 'Gem',
     cancel: 'Annuller',

@@ -12,6 +12,7 @@ const deCommon: typeof common = {
   },
   actions: {
     close: 'Schließen',
+    clear: 'Leeren',
     retry: 'Erneut versuchen',
     save: 'Speichern',
     cancel: 'Abbrechen',

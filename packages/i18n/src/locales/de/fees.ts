@@ -7,7 +7,7 @@ const deFees: typeof fees = {
     noFee: 'Keine Gebühr',
     noFeeHelp: 'Bestellungen wird nichts hinzugefügt.',
     add: 'Gebühr hinzufügen',
-    addNamed: 'Gebühr für {{name}} hinzufügen',
+    addNamed: 'Gebühr hinzufügen für {{name}}',
     editNamed: 'Gebühr für {{name}} bearbeiten',
     removeNamed: 'Gebühr für {{name}} entfernen',
     remove: 'Entfernen',

@@ -11,6 +11,7 @@ const common = {
   },
   actions: {
     close: 'Close',
+    clear: 'Clear',
     retry: 'Try again',
     save: 'Save',
     cancel: 'Cancel',

@@ -5,7 +5,7 @@ const fees = {
     noFee: 'No fee',
     noFeeHelp: 'Nothing is added to orders.',
     add: 'Add fee',
-    addNamed: 'Add {{name}} fee',
+    addNamed: 'Add fee for {{name}}',
     editNamed: 'Edit {{name}} fee',
     removeNamed: 'Remove {{name}} fee',
     remove: 'Remove',

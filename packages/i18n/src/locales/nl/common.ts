@@ -12,6 +12,7 @@ const nlCommon: typeof common = {
   },
   actions: {
     close: 'Sluiten',
+    clear: 'Wissen',
     retry: 'Opnieuw proberen',
     save: 'Opslaan',
     cancel: 'Annuleren',

@@ -7,7 +7,7 @@ const nlFees: typeof fees = {
     noFee: 'Geen kosten',
     noFeeHelp: 'Er wordt niets aan bestellingen toegevoegd.',
     add: 'Kosten toevoegen',
-    addNamed: 'Kosten voor {{name}} toevoegen',
+    addNamed: 'Kosten toevoegen voor {{name}}',
     editNamed: 'Kosten voor {{name}} bewerken',
     removeNamed: 'Kosten voor {{name}} verwijderen',
     remove: 'Verwijderen',

@@ -14,7 +14,10 @@ export function TicketsTable({
   currency,
   defaultLanguage,
   perTypeCounts,
+  label,
 }: {
+  /** The name of the scrolling region, e.g. the section's title. */
+  label: string;
   tickets: TTicketType[];
   currency: string;
   defaultLanguage: string;
@@ -23,7 +26,10 @@ export function TicketsTable({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Native scrolling with a visible scroll bar: the hover-only bar of a ScrollArea left the table
+    // looking cut off after the VAT column on a phone. A named, focusable region, so keyboard users
+    // can scroll it too (WCAG 2.1.1).
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table verticalSpacing="xs" data-testid="tickets-table">
         <Table.Thead>
           <Table.Tr>

@@ -213,6 +213,7 @@ function EventDetails({ event }: { event: TEvent }) {
           {event.saleMode === 'POOL' && <Field label={t('events.detail.poolCapacity')}>{event.poolCapacity ?? ''}</Field>}
         </Fields>
         <TicketsTable
+          label={t('events.detail.tickets')}
           tickets={event.tickets}
           currency={event.currency}
           defaultLanguage={event.defaultLanguage}

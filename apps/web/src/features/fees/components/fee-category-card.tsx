@@ -92,6 +92,7 @@ export function FeeCategoryCard({ category, fee, currency, canWrite, onRemove }:
                 to={feeAddPath(category)}
                 variant="light"
                 leftSection={<IconPlus size={16} />}
+                // The name starts with the visible words, so voice control finds it (WCAG 2.5.3).
                 aria-label={t('fees.list.addNamed', { name })}
                 data-testid={`fee-${category}-add`}
               >
