@@ -2,11 +2,12 @@ import { DEFAULT_THEME, alpha, luminance, toRgba } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrast, theme } from './theme';
 
-/** A colour with alpha painted over white, as the browser shows a light variant's background. */
-function overWhite(color: string): string {
+/** A colour with alpha painted over another, as the browser shows a light badge on a row. */
+function over(color: string, under = '#ffffff'): string {
   const { r, g, b, a } = toRgba(color);
-  const mix = (channel: number) => Math.round(channel * a + 255 * (1 - a));
-  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+  const base = toRgba(under);
+  const mix = (top: number, bottom: number) => Math.round(top * a + bottom * (1 - a));
+  return `rgb(${mix(r, base.r)}, ${mix(g, base.g)}, ${mix(b, base.b)})`;
 }
 
 const palettes = Object.entries(theme.colors!).filter(([name]) => name !== 'dark');
@@ -15,8 +16,20 @@ describe('theme colours meet WCAG AA text contrast (4.5:1) in light mode', () =>
   it.each(palettes)('%s: white on its filled shades 6–9, and shade 6 as text on white, grey pages and its own tint', (_, tuple) => {
     for (const shade of tuple!.slice(6)) expect(contrast(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     const text = tuple![6];
-    for (const background of ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1], overWhite(alpha(text, 0.12))])
+    // A light badge (its tint) on a hovered table row (gray 0) is the darkest background it meets.
+    const tint = alpha(text, 0.12);
+    for (const background of [
+      '#ffffff',
+      DEFAULT_THEME.colors.gray[0],
+      DEFAULT_THEME.colors.gray[1],
+      over(tint),
+      over(tint, DEFAULT_THEME.colors.gray[0]),
+    ])
       expect(contrast(text, background), `on ${background}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('highlights hovered table rows with gray 0', () => {
+    expect(theme.components!.Table!.defaultProps).toMatchObject({ highlightOnHoverColor: 'gray.0' });
   });
 
   it('keeps the light shades for backgrounds and borders, and darker shades darker', () => {
