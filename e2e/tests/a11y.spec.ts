@@ -32,7 +32,10 @@ interface RouteAccess {
  */
 async function appRoutes() {
   const app = path.resolve(import.meta.dirname, '../../apps/web/src/app');
-  const routes = (await import(pathToFileURL(path.join(app, 'routes.tsx')).href)) as { publicRoutes: RouteNode[]; privateRoutes: RouteNode[] };
+  const routes = (await import(pathToFileURL(path.join(app, 'routes.tsx')).href)) as {
+    publicRoutes: RouteNode[];
+    privateRoutes: RouteNode[];
+  };
   const access = (await import(pathToFileURL(path.join(app, 'route-access.ts')).href)) as RouteAccess;
   const flatten = (nodes: RouteNode[], parent = '', handles: unknown[] = []): { path: string; handles: unknown[] }[] =>
     nodes.flatMap((node) => {
@@ -75,11 +78,25 @@ async function settled(page: Page) {
 
 /** Opens a path of the single-page app without reloading it (the router follows history changes). */
 async function navigate(page: Page, to: string) {
+  // Mark the page on show, to see it replaced: the router keeps it up while the next one loads.
+  const marked = await page.evaluate(() => {
+    const roots = document.querySelectorAll('main > * > *');
+    roots.forEach((root) => root.setAttribute('data-a11y-previous', ''));
+    return roots.length > 0;
+  });
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
   await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(to, 'http://x').pathname);
+  if (marked) {
+    // Two routes showing the same component keep its elements, so give up waiting after a while.
+    await page
+      .locator('[data-a11y-previous]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
+  }
 }
 
 /** Axe at each width without reloading: the same page load, laid out for a desk and a phone. */
@@ -172,31 +189,147 @@ test.describe('back office', () => {
     report('pages before sign-in', own);
   });
 
-  for (const email of ROLES) {
-    for (const language of LANGUAGES) {
-      test(`every route ${email} may open, in ${language}`, async ({ page }) => {
-        const own: Finding[] = [];
-        const { privatePaths, canOpenRoute } = await appRoutes();
-        trackRequests(page);
-        await signIn(page, email, undefined, `?la=${language}`);
-        const identity = await okJson<{ roles: string[]; permissions: string[] }>(await page.request.get('/api/auth/identity'));
-        const permissions = new Set(identity.permissions);
-        const open = privatePaths.filter((entry) => canOpenRoute(entry.handles, identity.roles, permissions));
-        expect(open.length, 'the role opens some pages').toBeGreaterThan(0);
-        for (const { path: route } of open) {
-          const start = findings.length;
-          const began = Date.now();
-          await navigate(page, fill(route));
-          await settled(page);
-          await checkWidths(page, `${route} (${email}, ${language})`);
-          if (REPORT) console.log(`${route}: ${Date.now() - began} ms`);
-          own.push(...findings.slice(start));
-        }
-        report(`${email} in ${language}`, own);
-      });
+  /** Visits each route the signed-in user may open (and is in `wanted`), checking each at both widths. */
+  async function visitRoutes(page: Page, who: string, language: string, wanted: (route: string) => boolean): Promise<Finding[]> {
+    const own: Finding[] = [];
+    const { privatePaths, canOpenRoute } = await appRoutes();
+    const identity = await okJson<{ roles: string[]; permissions: string[] }>(await page.request.get('/api/auth/identity'));
+    const permissions = new Set(identity.permissions);
+    const open = privatePaths.filter((entry) => canOpenRoute(entry.handles, identity.roles, permissions));
+    expect(open.length, `${who} opens some pages`).toBeGreaterThan(0);
+    for (const { path: route } of open.filter((entry) => wanted(entry.path))) {
+      const start = findings.length;
+      const began = Date.now();
+      await navigate(page, fill(route));
+      await settled(page);
+      await checkWidths(page, `${route} (${who}, ${language})`);
+      if (REPORT) console.log(`${route} (${who}): ${Date.now() - began} ms`);
+      own.push(...findings.slice(start));
+      visited.add(route);
     }
+    return own;
   }
+  const visited = new Set<string>();
+
+  // English: every route as each role that may open it (what a role sees differs: menus, data).
+  for (const email of ROLES) {
+    test(`every route ${email} may open, in English`, async ({ page }) => {
+      trackRequests(page);
+      await signIn(page, email, undefined, '?la=en');
+      report(`${email} in en`, await visitRoutes(page, email, 'en', () => true));
+    });
+  }
+
+  // Danish: every route once, as the first role that may open it (longer words, other names).
+  test('every route in Danish', async ({ browser, baseURL }) => {
+    const own: Finding[] = [];
+    const done = new Set<string>();
+    for (const email of ROLES) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      trackRequests(page);
+      await signIn(page, email, undefined, '?la=da');
+      visited.clear();
+      own.push(...(await visitRoutes(page, email, 'da', (route) => !done.has(route))));
+      for (const route of visited) done.add(route);
+      await context.close();
+    }
+    report('every route in Danish', own);
+  });
+
+  test('dialogs and pickers: Refund, Delete event, a date picker open', async ({ page }) => {
+    const own: Finding[] = [];
+    trackRequests(page);
+    await signIn(page, 'admin@demo.test', undefined, '?la=en');
+    const check = async (where: string) => {
+      const start = findings.length;
+      await checkWidths(page, where);
+      own.push(...findings.slice(start));
+      await page.keyboard.press('Escape');
+    };
+
+    await navigate(page, `/orders/${ids.orderId}`);
+    await page.getByTestId('order-action-refund').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('the Refund dialog');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await navigate(page, `/events/${ids.eventId}`);
+    await page.getByTestId('delete-event').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('the Delete event dialog');
+
+    await navigate(page, `/events/edit-recurring/${ids['/events/edit-recurring/:eventId eventId']}`);
+    await page.locator('main button[aria-haspopup="dialog"]').first().click();
+    const previousMonth = page.getByRole('button', { name: 'Previous month' });
+    await expect(previousMonth.or(page.getByRole('button', { name: 'Next month' })).first()).toBeVisible();
+    await check('an open date picker');
+    report('dialogs and pickers', own);
+  });
+
+  test('keyboard and focus: a failed sign-in, the menu button', async ({ page }) => {
+    await page.goto('/login?la=en');
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.locator('form button[type=submit]').click();
+    // Focus goes to the message that says why, not back to the page body.
+    await expect(page.getByTestId('login-error')).toBeFocused();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, 'admin@demo.test');
+    const menu = page.getByRole('button', { name: 'Show or hide the navigation' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('nav-users')).toBeVisible();
+    // The language button's name includes the code it shows.
+    await expect(page.getByRole('button', { name: 'Language EN' })).toBeVisible();
+  });
 });
+
+test('the shop calendar is a single tab stop moved through with arrow keys, Home and End', async ({ page }) => {
+  const eventId = await entranceEventId();
+  await page.goto(`/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  const calendar = page.getByRole('table');
+  const open = calendar.getByRole('button', { disabled: false });
+  await expect(open.first()).toBeVisible();
+  await expect(calendar.locator('button[tabindex="0"]')).toHaveCount(1);
+  const dates = await open.evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.date!));
+  expect(dates.length, 'the month shows several open days').toBeGreaterThan(2);
+  const day = (date: string) => calendar.locator(`button[data-date="${date}"]`);
+
+  await day(dates[0]!).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(day(dates[1]!)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(day(dates[0]!)).toBeFocused();
+  const weekLater = dates.find((date) => Date.parse(date) - Date.parse(dates[0]!) === 7 * 86_400_000);
+  if (weekLater) {
+    await page.keyboard.press('ArrowDown');
+    await expect(day(weekLater)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(day(dates[0]!)).toBeFocused();
+  }
+  await page.keyboard.press('End');
+  const endOfWeek = dates.filter((date) => weekOf(date) === weekOf(dates[0]!)).at(-1)!;
+  await expect(day(endOfWeek), 'End goes to the last open day of the week').toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(day(dates[0]!), 'Home goes to the first open day of the week').toBeFocused();
+  const focused = dates[0]!;
+  await page.keyboard.press('Enter');
+  await expect(day(focused)).toHaveAttribute('aria-pressed', 'true');
+  // The chosen day is now the calendar's one tab stop.
+  await expect(calendar.locator('button[tabindex="0"]')).toHaveAttribute('data-date', focused);
+});
+
+/** Monday of the week of a yyyy-MM-dd date, as the calendar's rows are. */
+function weekOf(date: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+  return at.toISOString().slice(0, 10);
+}
 
 test.describe('shop', () => {
   test.describe.configure({ timeout: 120_000 });

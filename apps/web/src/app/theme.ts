@@ -2,6 +2,7 @@ import {
   Alert,
   DEFAULT_THEME,
   Drawer,
+  Loader,
   Modal,
   MultiSelect,
   Notification,
@@ -80,6 +81,8 @@ export function createFoyerTheme(labels: ThemeLabels) {
   const clearButtonProps = { 'aria-label': labels.clear };
   const calendar = {
     defaultProps: {
+      // The neighbouring months' days were faint (2.1:1) yet clickable; the month alone is clearer.
+      hideOutsideDates: true,
       ariaLabels: {
         previousMonth: labels.previousMonth,
         nextMonth: labels.nextMonth,
@@ -107,6 +110,8 @@ export function createFoyerTheme(labels: ThemeLabels) {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      // A spinner is announced as a status; a bare span may not carry the aria-label pages give it.
+      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
       Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
       Select: Select.extend({ defaultProps: { clearButtonProps } }),
       // Mantine's hover grey (gray 1) under a light badge took its text below 4.5:1.

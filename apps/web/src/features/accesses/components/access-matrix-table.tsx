@@ -20,7 +20,8 @@ export function AccessMatrixTable({ matrix, onToggle, onArea }: Props) {
   const roleName = (role: Role) => t(`common.roles.${role}`);
   const areaName = (area: string) => t(`accesses.areas.${area}`, { defaultValue: area });
   return (
-    <Box className={classes.scroller} data-testid="access-matrix">
+    // A named tab stop: read-only, the matrix has nothing focusable, yet it must scroll by keyboard.
+    <Box className={classes.scroller} role="region" aria-label={t('shell.nav.accesses')} tabIndex={0} data-testid="access-matrix">
       <Table className={classes.table} withColumnBorders={false} verticalSpacing={6} horizontalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -1,10 +1,11 @@
-import { Badge, Box, Table, Text, Timeline } from '@mantine/core';
+import { Badge, Table, Text, Timeline } from '@mantine/core';
 import type { TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/dates/format';
 import { Section } from '../../events/components/detail-parts';
 import { historyText, mailKindKey } from '../order-display';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { MailStatusBadge, PaymentStatusBadge, RefundStatusBadge } from './order-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -25,7 +26,7 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
       {order.payments.length === 0 ? (
         <Nothing text={t('orders.payments.none')} />
       ) : (
-        <Box style={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('orders.payments.title')}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -61,7 +62,7 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Section>
   );
@@ -73,7 +74,7 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
   if (order.refunds.length === 0) return null;
   return (
     <Section title={t('orders.refunds.title')} testId="order-refunds">
-      <Box style={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('orders.refunds.title')}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -103,7 +104,7 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </Section>
   );
 }
@@ -116,7 +117,7 @@ export function OrderMails({ order }: { order: TOrderDetail }) {
       {order.mails.length === 0 ? (
         <Nothing text={t('orders.mails.none')} />
       ) : (
-        <Box style={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('orders.mails.title')}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -160,7 +161,7 @@ export function OrderMails({ order }: { order: TOrderDetail }) {
               })}
             </Table.Tbody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Section>
   );

@@ -1,9 +1,10 @@
-import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../events/components/detail-parts';
 import { feeValueLabel } from '../../fees/fee-form';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { lineTimeText, vatText } from '../order-display';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -16,7 +17,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
   return (
     <Section title={t('orders.lines.title')} testId="order-lines">
       {/* On a phone the time and ticket type fold under the event; the prices stay with the quantity and total. */}
-      <Box style={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('orders.lines.title')}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -89,7 +90,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Stack gap={4} mt="md" ml="auto" w={{ base: '100%', xs: 320 }} data-testid="order-totals">
         <TotalRow label={t('orders.lines.net')} value={money(order.total.net)} />
         <TotalRow label={t('orders.lines.vatTotal')} value={money(order.total.tax)} />

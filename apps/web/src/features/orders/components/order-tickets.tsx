@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../events/components/detail-parts';
 import { lineOf, shortCode } from '../order-display';
 import { TicketStatusBadge, VisitBadge } from './order-badges';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { PrintTicketsButton } from './print-tickets-button';
 
 /**
@@ -26,7 +27,7 @@ export function OrderTickets({ order }: { order: TOrderDetail }) {
         </Text>
       ) : (
         // On a phone the holder and event fold under the code, the visit under the status.
-        <Box style={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('orders.tickets.title')}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -82,7 +83,7 @@ export function OrderTickets({ order }: { order: TOrderDetail }) {
               })}
             </Table.Tbody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Section>
   );
