@@ -335,8 +335,10 @@ test.describe('shop', () => {
   test.describe.configure({ timeout: 120_000 });
   const FAMILIES = ['embed', 'embed2', 'embed3', 'embed4', 'embed5'] as const;
 
+  // Every family in English; in Danish the families differ only by layout and steps, so /embed and
+  // /embed3 (the one with a ticket step) stand for the rest, to keep the run short.
   for (const family of FAMILIES) {
-    for (const language of LANGUAGES) {
+    for (const language of LANGUAGES.filter((language) => language === 'en' || family === 'embed' || family === 'embed3')) {
       test(`every checkout step of /${family}, in ${language}`, async ({ page }) => {
         const start = findings.length;
         trackRequests(page);
