@@ -94,7 +94,7 @@ export const REFUND_MESSAGES = {
   nothingToRefund: 'There is nothing left to refund',
   providerFailed: 'Error while refunding the payment',
   notCancelable: 'Only an unpaid or invoiced order can be canceled',
-  awaitingApproval: 'This order awaits approval: refuse it instead of canceling it (POST /api/orders/{orderId}/refuse)',
+  awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
   notResendable: 'Only a charged or invoiced order has tickets to send',
 } as const;
 
