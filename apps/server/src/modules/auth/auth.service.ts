@@ -15,6 +15,23 @@ import { sessionsRepository, type UserRow } from './sessions.repository.js';
 
 const RESET_TOKEN_MINUTES = 60;
 export const VERIFY_TOKEN_DAYS = 7;
+type TokenPurpose = 'password_reset' | 'email_verification';
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  password_reset: RESET_TOKEN_MINUTES * 60_000,
+  email_verification: VERIFY_TOKEN_DAYS * 86_400_000,
+};
+
+/** A new single-use link token for the user; only its hash is stored, the token goes in the link. */
+async function issueAuthToken(tx: Tx, userId: string, purpose: TokenPurpose): Promise<string> {
+  const token = newToken();
+  await sessionsRepository.createAuthToken(tx, {
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
 const FORGOT_LIMITS = { perAccount: 5, perIp: 30, windowSeconds: 60 * 60 };
 
 export interface ClientInfo {
@@ -141,13 +158,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
     const accounts = await sessionsRepository.findLiveUsersByEmail(tx, email);
     for (const user of accounts) {
       if (!user.active) continue;
-      const token = newToken();
-      await sessionsRepository.createAuthToken(tx, {
-        tokenHash: hashToken(token),
-        userId: user.userId,
-        purpose: 'password_reset',
-        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-      });
+      const token = await issueAuthToken(tx, user.userId, 'password_reset');
       await enqueueMail(
         tx,
         user.orgId,
@@ -235,13 +246,7 @@ export async function verifyEmail(ctx: AppContext, token: string) {
     if (!user) return null;
     let resetToken: string | null = null;
     if (!user.passwordHash) {
-      resetToken = newToken();
-      await sessionsRepository.createAuthToken(tx, {
-        tokenHash: hashToken(resetToken),
-        userId: user.userId,
-        purpose: 'password_reset',
-        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-      });
+      resetToken = await issueAuthToken(tx, user.userId, 'password_reset');
     }
     return { email: user.email, resetToken };
   });
@@ -259,13 +264,7 @@ export async function queueVerificationMail(
   user: { userId: string; orgId: string; email: string; firstName: string; language: string },
   organizationName: string,
 ) {
-  const token = newToken();
-  await sessionsRepository.createAuthToken(tx, {
-    tokenHash: hashToken(token),
-    userId: user.userId,
-    purpose: 'email_verification',
-    expiresAt: new Date(Date.now() + VERIFY_TOKEN_DAYS * 86_400_000),
-  });
+  const token = await issueAuthToken(tx, user.userId, 'email_verification');
   await enqueueMail(
     tx,
     user.orgId,
