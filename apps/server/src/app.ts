@@ -39,7 +39,7 @@ export interface BuiltApp {
 /** Builds the whole app without listening: plugins, then modules. */
 export async function buildApp(
   config: AppConfig,
-  options: { database?: DatabaseHandle; postWebhook?: WebhookPoster } = {},
+  options: { database?: DatabaseHandle; postWebhook?: WebhookPoster; now?: () => Date } = {},
 ): Promise<BuiltApp> {
   installZodMessages();
   const app = Fastify({
@@ -65,7 +65,8 @@ export async function buildApp(
   const resolved: AppConfig = { ...config, paymentWebhookSecret: await resolveWebhookSecret(database.db, config) };
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
-  const base = { config: resolved, database, db: database.db, mail, storage };
+  const now = options.now ?? (() => new Date());
+  const base = { config: resolved, database, db: database.db, mail, storage, now };
   const deliver = outboxDelivery(base, options.postWebhook ?? fetchPoster);
   const worker = config.runWorkers ? startOutboxWorker(base, app.log, deliver) : null;
   const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };

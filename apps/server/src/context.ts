@@ -12,4 +12,9 @@ export interface AppContext {
   storage: FileStorage;
   /** Nudges the outbox worker after a commit that queued something. */
   wakeOutbox(): void;
+  /**
+   * The time as services read it (the door's "today", say): the wall clock in the app, a clock the
+   * test moves in API tests, so no test depends on the day it runs.
+   */
+  now(): Date;
 }

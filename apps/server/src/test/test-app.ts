@@ -23,13 +23,35 @@ export async function freshDatabaseUrl(): Promise<string | null> {
   return baseUrl.replace(/\/postgres$/, `/${name}`);
 }
 
+/**
+ * The clock services read through ctx.now(), which a test sets: the wall clock until told a time,
+ * then that time until told another. (What the database's own now() decides is not moved by it.)
+ */
+export class TestClock {
+  private at: Date | null = null;
+  now(): Date {
+    return this.at ? new Date(this.at) : new Date();
+  }
+  set(at: Date | string) {
+    this.at = new Date(at);
+  }
+  /** Moves a set clock on by `ms` (a visitor walks to the next museum). */
+  advance(ms: number) {
+    this.set(new Date(this.now().getTime() + ms));
+  }
+  /** Back to the wall clock. */
+  reset() {
+    this.at = null;
+  }
+}
+
 export interface TestApp extends BuiltApp {
   config: AppConfig;
   close(): Promise<void>;
 }
 
 /** The real app on a real database, without listening; requests go through app.inject. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: TestClock } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-test-'));
   const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : await freshDatabaseUrl();
   const config: AppConfig = {
@@ -58,7 +80,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     });
     return { status: answer.statusCode };
   };
-  const built = await buildApp(config, { database, postWebhook });
+  const built = await buildApp(config, { database, postWebhook, now: options.clock && (() => options.clock!.now()) });
   self = built.app;
   return {
     ...built,

@@ -7,8 +7,8 @@ import { ZId } from '../common/primitives.js';
  * it is and for what, and Activate it or Mark museum visit (SPEC §4; ScanTicketRead/Write, §6).
  *
  *   GET  /api/tickets/scan?code=…&source=camera|typed   → ZScannedTicket
- *   POST /api/tickets/{ticketId}/activate  { venueId? }  → ZScannedTicket
- *   POST /api/tickets/{ticketId}/visit     { venueId? }  → ZScannedTicket
+ *   POST /api/tickets/{ticketId}/activate  { venueId?, overrideLaterDay? }  → ZScannedTicket
+ *   POST /api/tickets/{ticketId}/visit     { venueId?, overrideLaterDay? }  → ZScannedTicket
  *
  * A refused action answers 409 with one of SCAN_MESSAGES and, where it helps the desk explain,
  * the when and where of the earlier use in `error.fields` (ZScanRefusalFields).
@@ -29,7 +29,10 @@ export const SCAN_MESSAGES = {
   alreadyVisited: 'Museum visit already marked',
   canceled: 'Ticket canceled',
   expired: 'Ticket expired',
-  /** Not a refusal: the ticket is for a later day than today, which the desk should notice. */
+  /**
+   * The ticket is for a later day than today where its occurrence is: activating it is refused
+   * (409) unless staff override on purpose (`overrideLaterDay: true`), which is recorded.
+   */
   notValidYet: 'This ticket is for a later day',
   /** A park's combi ticket is let in at a partner museum: the scanner must say which. */
   venueRequired: 'Choose the museum where the visitor is',
@@ -71,8 +74,15 @@ export const ZTicketIdPath = z.object({ ticketId: ZId });
  * POST /api/tickets/{ticketId}/activate and …/visit: the venue where the scanner is. Without it,
  * the event's own venue; a park's combi ticket must name the partner museum (400 otherwise). No
  * body at all is the same as `{}`.
+ *
+ * `overrideLaterDay: true` lets in a ticket for a later day, which is otherwise refused: the staff
+ * member chose it on purpose, and the ticket keeps who and when (`laterDayOverride`). Only an
+ * entrance that activates the ticket needs it; a ticket for today ignores it.
  */
-export const ZScanAction = z.preprocess((body) => body ?? {}, z.object({ venueId: ZId.nullish() }));
+export const ZScanAction = z.preprocess(
+  (body) => body ?? {},
+  z.object({ venueId: ZId.nullish(), overrideLaterDay: z.boolean().optional() }),
+);
 export type TScanAction = z.infer<typeof ZScanAction>;
 
 const ZVenueRef = z.object({ venueId: ZId, venueName: z.string() });
@@ -109,8 +119,10 @@ export const ZScannedTicket = z.object({
   visits: z.array(ZVenueRef.extend({ at: z.string() })),
   /** When the ticket stops letting its holder in. */
   validUntil: z.string(),
-  /** For a later day than today where the occurrence is: the desk should look twice (SCAN_MESSAGES.notValidYet). */
+  /** For a later day than today where the occurrence is: not let in without an override (SCAN_MESSAGES.notValidYet). */
   notValidYet: z.boolean(),
+  /** Activated before its day because a staff member overrode the refusal on purpose: who and when. */
+  laterDayOverride: z.object({ at: z.string(), byName: z.string().nullable() }).nullable(),
   /** A park's combi ticket: activated at one partner museum, a visit marked at each once. */
   combi: z.boolean(),
   /** Where the scanner may let this ticket in: the park's partner museums, else the event's venue. */
@@ -124,5 +136,7 @@ export const ZScanRefusalFields = z.object({
   venueId: z.string().optional(),
   venueName: z.string().optional(),
   validUntil: z.string().optional(),
+  /** A ticket for a later day (SCAN_MESSAGES.notValidYet): when its occurrence starts. */
+  startsAt: z.string().optional(),
 });
 export type TScanRefusalFields = z.infer<typeof ZScanRefusalFields>;

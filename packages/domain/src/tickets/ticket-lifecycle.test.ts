@@ -3,10 +3,12 @@ import {
   activate,
   cancel,
   expire,
+  isForLaterDay,
   markVisit,
   statusAt,
   validUntil,
   visitStateOf,
+  type EntranceOutcome,
   type TicketLife,
   type TicketOutcome,
 } from './ticket-lifecycle.js';
@@ -28,11 +30,11 @@ const fresh = (more: Partial<TicketLife> = {}): TicketLife => ({
 const used = (more: Partial<TicketLife> = {}) =>
   fresh({ status: 'ACTIVATED', activatedAt: new Date('2026-12-05T09:00:00Z'), activationVenueId: 'main', ...more });
 
-const ticketOf = (outcome: TicketOutcome) => {
+const ticketOf = (outcome: TicketOutcome | EntranceOutcome) => {
   if (!outcome.ok) throw new Error(`refused: ${outcome.refusal.reason}`);
   return outcome.ticket;
 };
-const refusalOf = (outcome: TicketOutcome) => {
+const refusalOf = (outcome: TicketOutcome | EntranceOutcome) => {
   if (outcome.ok) throw new Error(`allowed: ${outcome.ticket.status}`);
   return outcome.refusal;
 };
@@ -129,5 +131,37 @@ describe('cancel', () => {
   });
   it('never cancels twice', () => {
     expect(refusalOf(cancel(fresh({ status: 'CANCELED' }), { override: true })).reason).toBe('canceled');
+  });
+});
+
+describe('a ticket for a later day', () => {
+  const laterDay = { laterDay: true, overrideLaterDay: false };
+  const overridden = { laterDay: true, overrideLaterDay: true };
+
+  it('is for a later day by the calendar where the occurrence is, not by UTC', () => {
+    const sundayMorning = new Date('2026-12-06T09:00:00Z'); // 10:00 in Copenhagen
+    // Saturday 23:30 in Copenhagen is already Sunday in UTC+1, but still Saturday there.
+    expect(isForLaterDay(sundayMorning, 'Europe/Copenhagen', new Date('2026-12-05T22:30:00Z'))).toBe(true);
+    expect(isForLaterDay(sundayMorning, 'Europe/Copenhagen', new Date('2026-12-05T23:30:00Z'))).toBe(false);
+    // Tonight's ticket this morning, and an earlier day's ticket, are not for a later day.
+    expect(isForLaterDay(new Date('2026-12-05T19:00:00Z'), 'Europe/Copenhagen', before)).toBe(false);
+    expect(isForLaterDay(new Date('2026-12-04T19:00:00Z'), 'Europe/Copenhagen', before)).toBe(false);
+    // New York: 20:00 on the 5th local is 01:00 UTC on the 6th; on the 5th there, it is today.
+    expect(isForLaterDay(new Date('2026-12-06T01:00:00Z'), 'America/New_York', new Date('2026-12-05T15:00:00Z'))).toBe(false);
+  });
+  it('refuses activation unless staff override on purpose', () => {
+    expect(refusalOf(activate(fresh(), before, 'main', laterDay))).toEqual({ reason: 'laterDay' });
+    expect(ticketOf(activate(fresh(), before, 'main', overridden))).toMatchObject({ status: 'ACTIVATED', activatedAt: before });
+  });
+  it('still says first that a ticket was used or canceled', () => {
+    expect(refusalOf(activate(used(), before, 'main', laterDay)).reason).toBe('alreadyActivated');
+    expect(refusalOf(activate(fresh({ status: 'CANCELED' }), before, 'main', overridden)).reason).toBe('canceled');
+  });
+  it('refuses a visit that would activate it, but not the visits of a ticket let in by override', () => {
+    expect(refusalOf(markVisit(fresh(), before, 'main', laterDay))).toEqual({ reason: 'laterDay' });
+    expect(ticketOf(markVisit(fresh(), before, 'main', overridden)).status).toBe('ACTIVATED');
+    // A combi ticket activated at one museum by override then visits the others as usual.
+    const combi = used({ perVenueVisits: true, visits: [{ venueId: 'main', at: before }] });
+    expect(ticketOf(markVisit(combi, before, 'garden', laterDay)).visits).toHaveLength(2);
   });
 });

@@ -1,3 +1,5 @@
+import { toLocal } from '../zoned-time.js';
+
 /**
  * A ticket's life (SPEC §4 Ticket): the spec names the states and the desk's two actions,
  * Activate and Mark museum visit, but not the transitions. Ours, enforced here and only here:
@@ -14,6 +16,9 @@
  * - A ticket is valid until its occurrence ends, or, when it has a validity period (a combi
  *   ticket), until that long after its activation. Past that it can only expire.
  * - CANCELED is final. A used or expired ticket is refunded only when staff override the policy.
+ * - A ticket for a later day (where its occurrence is) is not let in today: activating it, or
+ *   marking a visit that would activate it, is refused unless staff override on purpose. Once
+ *   activated, its visits follow the usual rules (a combi ticket then visits each museum).
  */
 export const TICKET_STATUSES = ['NOT_ACTIVATED', 'ACTIVATED', 'EXPIRED', 'CANCELED'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -47,10 +52,21 @@ export type TicketRefusal =
   | { reason: 'alreadyVisited'; at: Date; venueId: string }
   | { reason: 'used' };
 
-export type TicketOutcome = { ok: true; ticket: TicketLife } | { ok: false; refusal: TicketRefusal };
+/** The door's actions are also refused for a ticket for a later day (without an override). */
+export type EntranceRefusal = TicketRefusal | { reason: 'laterDay' };
 
-const refuse = (refusal: TicketRefusal): TicketOutcome => ({ ok: false, refusal });
-const accept = (ticket: TicketLife): TicketOutcome => ({ ok: true, ticket });
+/** What the door knows beyond the ticket: whether it is for a later day, and whether staff override that on purpose. */
+export interface DoorCheck {
+  laterDay: boolean;
+  overrideLaterDay: boolean;
+}
+const ON_ITS_DAY: DoorCheck = { laterDay: false, overrideLaterDay: false };
+
+export type TicketOutcome = { ok: true; ticket: TicketLife } | { ok: false; refusal: TicketRefusal };
+export type EntranceOutcome = { ok: true; ticket: TicketLife } | { ok: false; refusal: EntranceRefusal };
+
+const refuse = <R extends EntranceRefusal>(refusal: R) => ({ ok: false as const, refusal });
+const accept = (ticket: TicketLife) => ({ ok: true as const, ticket });
 
 /** The moment the ticket stops admitting. */
 export function validUntil(ticket: TicketLife): Date {
@@ -76,19 +92,30 @@ function notAdmitting(ticket: TicketLife, now: Date): TicketRefusal | null {
   return null;
 }
 
-export function activate(ticket: TicketLife, now: Date, venueId: string | null): TicketOutcome {
+/**
+ * Whether `now` is on an earlier calendar day than the occurrence's start, both read in the
+ * occurrence's time zone: a ticket for tonight is fine this morning, one for Sunday is not.
+ */
+export function isForLaterDay(occurrenceStartsAt: Date, timeZone: string, now: Date): boolean {
+  return toLocal(now, timeZone).date < toLocal(occurrenceStartsAt, timeZone).date;
+}
+
+export function activate(ticket: TicketLife, now: Date, venueId: string | null, door: DoorCheck = ON_ITS_DAY): EntranceOutcome {
   const refusal = notAdmitting(ticket, now);
   if (refusal) return refuse(refusal);
   if (ticket.status === 'ACTIVATED')
     return refuse({ reason: 'alreadyActivated', at: ticket.activatedAt!, venueId: ticket.activationVenueId });
+  if (door.laterDay && !door.overrideLaterDay) return refuse({ reason: 'laterDay' });
   return accept({ ...ticket, status: 'ACTIVATED', activatedAt: now, activationVenueId: venueId });
 }
 
-export function markVisit(ticket: TicketLife, now: Date, venueId: string): TicketOutcome {
+export function markVisit(ticket: TicketLife, now: Date, venueId: string, door: DoorCheck = ON_ITS_DAY): EntranceOutcome {
   const refusal = notAdmitting(ticket, now);
   if (refusal) return refuse(refusal);
   const earlier = ticket.perVenueVisits ? ticket.visits.find((visit) => visit.venueId === venueId) : ticket.visits[0];
   if (earlier) return refuse({ reason: 'alreadyVisited', at: earlier.at, venueId: earlier.venueId });
+  // A visit to an unactivated ticket activates it, so it is the same entrance as Activate.
+  if (ticket.status !== 'ACTIVATED' && door.laterDay && !door.overrideLaterDay) return refuse({ reason: 'laterDay' });
   const active =
     ticket.status === 'ACTIVATED' ? ticket : { ...ticket, status: 'ACTIVATED' as const, activatedAt: now, activationVenueId: venueId };
   return accept({ ...active, visits: [...ticket.visits, { venueId, at: now }] });

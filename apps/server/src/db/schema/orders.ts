@@ -126,6 +126,10 @@ export const tickets = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     activatedAt: tz('activated_at'),
     activationVenueId: uuid('activation_venue_id'),
+    /** The staff member who let the ticket in (20261125T0015). */
+    activatedBy: uuid('activated_by'),
+    /** Let in before its day by that staff member's override (issue 12, defect 8). */
+    activatedBeforeItsDay: boolean('activated_before_its_day').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.ticketId] })],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../carts/testing.js';
 import { expireEndedTickets } from './ticket-expiry.sweep.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
@@ -8,7 +8,10 @@ describe('ticket expiry sweep', () => {
   let t: TestApp;
   let museum: Awaited<ReturnType<typeof shopFixture>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The door lets a ticket in on its day: 10:00 in Copenhagen on the day of the fixtures' events.
+    const clock = new TestClock();
+    clock.set('2027-06-01T08:00:00Z');
+    t = await createTestApp({}, { clock });
     museum = await shopFixture(t, 100);
   });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { EVENT_ADMISSION_MESSAGES } from '@foyer/contracts';
 import { inTenant } from '../../db/tenancy.js';
 import { signedInUser } from '../../test/factories.js';
 import { eventBody } from '../../test/factories-events.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
 import { accessRepository } from '../access/testing.js';
 import { shopFixture } from '../carts/testing.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
@@ -12,7 +12,10 @@ describe('an occurrence’s admission list (event search by id)', () => {
   let t: TestApp;
   let museum: Awaited<ReturnType<typeof shopFixture>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The door lets a ticket in on its day: 10:00 in Copenhagen on the day of the fixtures' events.
+    const clock = new TestClock();
+    clock.set('2027-06-01T08:00:00Z');
+    t = await createTestApp({}, { clock });
     museum = await shopFixture(t, 100);
   });
   afterAll(async () => {

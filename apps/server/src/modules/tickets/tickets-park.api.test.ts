@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARK_ORGANIZATION_ID } from '@foyer/contracts';
 import { makeOrg, makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId } from '../../test/factories-events.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
 import { buyTickets } from './tickets.test-support.js';
 
 /**
@@ -15,8 +15,11 @@ describe('scanning a park’s combi ticket', () => {
   let park: Awaited<ReturnType<typeof signedInUser>>;
   let museums: { north: string; harbour: string; glassworks: string };
   let combi: { occurrenceId: string; adult: string };
+  const clock = new TestClock();
   beforeAll(async () => {
-    t = await createTestApp();
+    // The door lets a ticket in on its day: 10:00 in Copenhagen on the day of the fixtures' events.
+    clock.set('2027-06-01T08:00:00Z');
+    t = await createTestApp({}, { clock });
     await makeOrg(t.ctx, { orgId: PARK_ORGANIZATION_ID, name: 'Park' });
     park = await signedInUser(t, ['Admin'], PARK_ORGANIZATION_ID);
     museums = {
@@ -75,6 +78,7 @@ describe('scanning a park’s combi ticket', () => {
 
     const first = await act('visit', ticket.ticketId, { venueId: museums.harbour });
     expect(first.statusCode, first.body).toBe(200);
+    clock.advance(60 * 60_000); // an hour later, at the next museum
     const second = await act('visit', ticket.ticketId, { venueId: museums.north });
     expect(second.statusCode, second.body).toBe(200);
     const view = second.json();

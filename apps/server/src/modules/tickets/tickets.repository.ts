@@ -18,6 +18,9 @@ export interface ScanRow {
   activatedAt: Date | null;
   activationVenueId: string | null;
   activationVenueName: string | null;
+  /** Let in before its day by a staff member's override; `activatedByName` is who (null once removed). */
+  activatedBeforeItsDay: boolean;
+  activatedByName: string | null;
   occurrenceId: string;
   eventNames: TLocalizedNames;
   ticketNames: TLocalizedNames;
@@ -94,6 +97,7 @@ export const scanningRepository = {
       tx,
       sql`select t.ticket_id, t.code, t.order_id, o.order_number::text as order_number, t.status, t.holder_name,
                  t.activated_at, t.activation_venue_id, av.name as activation_venue_name, t.occurrence_id,
+                 t.activated_before_its_day, nullif(trim(ub.first_name || ' ' || ub.last_name), '') as activated_by_name,
                  l.event_names, l.ticket_names, coalesce(e.default_language, 'en') as default_language,
                  -- The occurrence as it is now (staff may have moved it), else as bought.
                  coalesce(oc.starts_at, l.starts_at) as starts_at, coalesce(oc.ends_at, l.ends_at) as ends_at,
@@ -110,6 +114,7 @@ export const scanningRepository = {
           left join event_types et on et.org_id = e.org_id and et.event_type_id = e.event_type_id
           left join venues ev on ev.org_id = e.org_id and ev.venue_id = e.venue_id
           left join venues av on av.org_id = t.org_id and av.venue_id = t.activation_venue_id
+          left join users ub on ub.user_id = t.activated_by
           where t.org_id = ${orgId} and t.ticket_id = ${ticketId}`,
     );
     if (!row) return undefined;
@@ -124,6 +129,8 @@ export const scanningRepository = {
       activatedAt: date(row.activated_at),
       activationVenueId: (row.activation_venue_id as string | null) ?? null,
       activationVenueName: (row.activation_venue_name as string | null) ?? null,
+      activatedBeforeItsDay: Boolean(row.activated_before_its_day),
+      activatedByName: (row.activated_by_name as string | null) ?? null,
       occurrenceId: row.occurrence_id as string,
       eventNames: row.event_names as TLocalizedNames,
       ticketNames: row.ticket_names as TLocalizedNames,
@@ -150,16 +157,26 @@ export const scanningRepository = {
     return rows.map((row) => ({ venueId: row.venue_id, venueName: row.venue_name, at: new Date(row.visited_at) }));
   },
 
-  /** Stores what the domain decided: the ticket's status and when and where it was let in. */
+  /**
+   * Stores what the domain decided: the ticket's status and when and where it was let in, by whom,
+   * and whether that was an override of its later day.
+   */
   async saveActivation(
     tx: Tx,
     orgId: string,
     ticketId: string,
     life: { status: TicketStatus; activatedAt: Date | null; activationVenueId: string | null },
+    entrance: { by: string; beforeItsDay: boolean },
   ) {
     await tx
       .update(tickets)
-      .set({ status: life.status, activatedAt: life.activatedAt, activationVenueId: life.activationVenueId })
+      .set({
+        status: life.status,
+        activatedAt: life.activatedAt,
+        activationVenueId: life.activationVenueId,
+        activatedBy: entrance.by,
+        activatedBeforeItsDay: entrance.beforeItsDay,
+      })
       .where(and(eq(tickets.orgId, orgId), eq(tickets.ticketId, ticketId)));
   },
 

@@ -10,14 +10,15 @@ import {
 } from '@foyer/contracts';
 import {
   activate,
+  isForLaterDay,
   markVisit,
   statusAt,
-  toLocal,
   validUntil,
   visitStateOf,
+  type DoorCheck,
+  type EntranceOutcome,
+  type EntranceRefusal,
   type TicketLife,
-  type TicketOutcome,
-  type TicketRefusal,
 } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -97,8 +98,9 @@ async function viewOf(tx: Tx, actor: Actor, loaded: Loaded, now: Date): Promise<
     activationVenue: row.activationVenueId ? { venueId: row.activationVenueId, venueName: row.activationVenueName ?? '' } : null,
     visits: visits.map((visit) => ({ venueId: visit.venueId, venueName: visit.venueName, at: visit.at.toISOString() })),
     validUntil: validUntil(life).toISOString(),
-    // Days where the occurrence is: a ticket for tonight is fine this morning, one for Sunday is not.
-    notValidYet: toLocal(now, row.timeZone).date < toLocal(row.startsAt, row.timeZone).date,
+    notValidYet: isForLaterDay(row.startsAt, row.timeZone, now),
+    laterDayOverride:
+      row.activatedBeforeItsDay && row.activatedAt ? { at: row.activatedAt.toISOString(), byName: row.activatedByName } : null,
     combi: loaded.combi,
     entranceVenues: await entranceVenuesOf(tx, actor.orgId, loaded),
   };
@@ -118,12 +120,12 @@ export async function scanTicket(ctx: AppContext, actor: Actor, query: TScanTick
     const loaded = ticketId && (await load(tx, orgId, ticketId));
     // SPEC §8: the camera read something that is no ticket of ours, or staff typed a wrong number.
     if (!loaded) throw new AppError('not_found', query.source === 'typed' ? SCAN_MESSAGES.unknownNumber : SCAN_MESSAGES.notFound);
-    return viewOf(tx, actor, loaded, new Date());
+    return viewOf(tx, actor, loaded, ctx.now());
   });
 }
 
 /** The domain's refusal in the scanner's words, with when and where the ticket was used. */
-function refusalError(refusal: TicketRefusal, loaded: Loaded): AppError {
+function refusalError(refusal: EntranceRefusal, loaded: Loaded): AppError {
   const fields: TScanRefusalFields = {};
   switch (refusal.reason) {
     case 'canceled':
@@ -144,6 +146,8 @@ function refusalError(refusal: TicketRefusal, loaded: Loaded): AppError {
       return conflict(SCAN_MESSAGES.alreadyVisited, fields as Record<string, string>);
     case 'used':
       return conflict(SCAN_MESSAGES.alreadyUsed);
+    case 'laterDay':
+      return conflict(SCAN_MESSAGES.notValidYet, { startsAt: loaded.row.startsAt.toISOString() });
   }
 }
 
@@ -170,7 +174,8 @@ async function scanAction(
   ctx: AppContext,
   actor: Actor,
   ticketId: string,
-  decide: (tx: Tx, loaded: Loaded, now: Date) => Promise<{ outcome: TicketOutcome; visitVenueId?: string }>,
+  body: TScanAction,
+  decide: (tx: Tx, loaded: Loaded, now: Date, door: DoorCheck) => Promise<{ outcome: EntranceOutcome; visitVenueId?: string }>,
 ): Promise<TScannedTicket> {
   const orgId = actor.orgId;
   return inTenant(ctx.db, orgId, async (tx) => {
@@ -178,12 +183,18 @@ async function scanAction(
     if (!(await scanningRepository.lockTicket(tx, orgId, ticketId))) throw ticketNotFound();
     const loaded = await load(tx, orgId, ticketId);
     if (!loaded) throw ticketNotFound();
-    const now = new Date();
-    const { outcome, visitVenueId } = await decide(tx, loaded, now);
+    const now = ctx.now();
+    const door: DoorCheck = {
+      laterDay: isForLaterDay(loaded.row.startsAt, loaded.row.timeZone, now),
+      overrideLaterDay: body.overrideLaterDay === true,
+    };
+    const { outcome, visitVenueId } = await decide(tx, loaded, now, door);
     if (!outcome.ok) throw refusalError(outcome.refusal, loaded);
     const after = outcome.ticket;
-    if (after.activatedAt?.getTime() !== loaded.life.activatedAt?.getTime() || after.status !== loaded.life.status)
-      await scanningRepository.saveActivation(tx, orgId, ticketId, after);
+    if (after.activatedAt?.getTime() !== loaded.life.activatedAt?.getTime() || after.status !== loaded.life.status) {
+      // Activated now: by this staff member, and, for a later day, by their override.
+      await scanningRepository.saveActivation(tx, orgId, ticketId, after, { by: actor.userId, beforeItsDay: door.laterDay });
+    }
     if (visitVenueId)
       await scanningRepository.addVisit(tx, { orgId, ticketId, venueId: visitVenueId, visitedAt: now, scannedBy: actor.userId });
     return viewOf(tx, actor, (await load(tx, orgId, ticketId))!, now);
@@ -192,18 +203,18 @@ async function scanAction(
 
 /** POST /api/tickets/{ticketId}/activate: SPEC §4 Activate, the entrance scan. */
 export function activateTicket(ctx: AppContext, actor: Actor, ticketId: string, body: TScanAction) {
-  return scanAction(ctx, actor, ticketId, async (tx, loaded, now) => {
+  return scanAction(ctx, actor, ticketId, body, async (tx, loaded, now, door) => {
     const venueId = await scannerVenue(tx, actor.orgId, loaded, body.venueId);
-    return { outcome: activate(loaded.life, now, venueId) };
+    return { outcome: activate(loaded.life, now, venueId, door) };
   });
 }
 
 /** POST /api/tickets/{ticketId}/visit: SPEC §4 Mark museum visit (an unactivated ticket is activated by it). */
 export function markTicketVisit(ctx: AppContext, actor: Actor, ticketId: string, body: TScanAction) {
-  return scanAction(ctx, actor, ticketId, async (tx, loaded, now) => {
+  return scanAction(ctx, actor, ticketId, body, async (tx, loaded, now, door) => {
     const venueId = await scannerVenue(tx, actor.orgId, loaded, body.venueId);
     // An online event has no venue of its own: a visit has to say where it was.
     if (!venueId) throw invalid({ venueId: SCAN_MESSAGES.venueRequired }, SCAN_MESSAGES.venueRequired);
-    return { outcome: markVisit(loaded.life, now, venueId), visitVenueId: venueId };
+    return { outcome: markVisit(loaded.life, now, venueId, door), visitVenueId: venueId };
   });
 }

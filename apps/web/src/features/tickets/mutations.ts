@@ -19,8 +19,9 @@ export function useLookupTicket() {
 }
 
 /**
- * Activate or Mark museum visit at the venue given (a combi ticket's museum). Afterwards the
- * admission lists and the orders' ticket statuses are read again.
+ * Activate or Mark museum visit at the venue given (a combi ticket's museum); `overrideLaterDay`
+ * when staff confirmed letting in a ticket for a later day. Afterwards the admission lists and the
+ * orders' ticket statuses are read again.
  */
 export function useScanAction() {
   const queryClient = useQueryClient();
@@ -30,8 +31,21 @@ export function useScanAction() {
       queryClient.invalidateQueries({ queryKey: orderKeys.all }),
     ]);
   return useMutation({
-    mutationFn: ({ ticketId, action, venueId }: { ticketId: string; action: ScanAction; venueId: string | null }) =>
-      apiCall(ticketsApi[action], { params: { ticketId }, body: venueId ? { venueId } : {} }),
+    mutationFn: ({
+      ticketId,
+      action,
+      venueId,
+      overrideLaterDay,
+    }: {
+      ticketId: string;
+      action: ScanAction;
+      venueId: string | null;
+      overrideLaterDay?: boolean;
+    }) =>
+      apiCall(ticketsApi[action], {
+        params: { ticketId },
+        body: { ...(venueId ? { venueId } : {}), ...(overrideLaterDay ? { overrideLaterDay: true } : {}) },
+      }),
     onSettled: refresh,
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCAN_MESSAGES, type TScannedTicket } from '@foyer/contracts';
 import { translate } from '@foyer/i18n';
 import { ApiError } from '../../shared/api/api-client';
-import { lookupNotices, refusalDetail, refusalLine, refusalOf, scanActionsFor } from './scan-outcome';
+import { lookupNotices, needsLaterDayOverride, refusalDetail, refusalLine, refusalOf, scanActionsFor } from './scan-outcome';
 
 const main = { venueId: 'main', venueName: 'Main building' };
 const garden = { venueId: 'garden', venueName: 'Sculpture Garden' };
@@ -29,6 +29,7 @@ const ticket = (more: Partial<TScannedTicket> = {}): TScannedTicket => ({
   visits: [],
   validUntil: '2026-11-24T19:00:00.000Z',
   notValidYet: false,
+  laterDayOverride: null,
   combi: false,
   entranceVenues: [main],
   ...more,
@@ -50,6 +51,15 @@ describe('scanActionsFor', () => {
     expect(scanActionsFor(ticket({ status: 'CANCELED' }), true, null)).toEqual([]);
     expect(scanActionsFor(ticket({ status: 'EXPIRED' }), true, null)).toEqual([]);
     expect(scanActionsFor(ticket(), false, null)).toEqual([]);
+  });
+  it('offers neither for a ticket for a later day not yet let in: only the override lets it in', () => {
+    const later = ticket({ notValidYet: true });
+    expect(needsLaterDayOverride(later)).toBe(true);
+    expect(scanActionsFor(later, true, null)).toEqual([]);
+    // Let in by an override: a visit is marked as usual (each museum once for a combi ticket).
+    const overridden = used({ notValidYet: true, combi: true, laterDayOverride: { at: '2026-11-24T09:14:00.000Z', byName: null } });
+    expect(needsLaterDayOverride(overridden)).toBe(false);
+    expect(scanActionsFor(overridden, true, 'garden')).toEqual(['visit']);
   });
   it('lets a combi ticket visit each museum once', () => {
     const combi = used({ combi: true, visitState: 'VISITED', visits: [{ ...main, at: '2026-11-24T09:14:00.000Z' }] });
@@ -83,10 +93,12 @@ describe('lookupNotices', () => {
     expect(lookupNotices(combi, 'main')).toEqual([]);
     expect(lookupNotices(combi, 'garden')[0]).toMatchObject({ tone: 'refused', message: SCAN_MESSAGES.alreadyVisited });
   });
-  it('warns of a ticket for a later day', () => {
+  it('refuses a ticket for a later day until someone overrides it; then warns', () => {
     expect(lookupNotices(ticket({ notValidYet: true }), null)).toEqual([
-      { tone: 'warning', message: SCAN_MESSAGES.notValidYet, fields: {} },
+      { tone: 'refused', message: SCAN_MESSAGES.notValidYet, fields: {} },
     ]);
+    const overridden = used({ notValidYet: true, laterDayOverride: { at: '2026-11-24T09:14:00.000Z', byName: 'Ada Guide' } });
+    expect(lookupNotices(overridden, null)).toContainEqual({ tone: 'warning', message: SCAN_MESSAGES.notValidYet, fields: {} });
   });
 });
 

@@ -5,15 +5,24 @@ import type { Translate } from '../../shared/forms/server-messages';
 
 export type ScanAction = 'activate' | 'visit';
 
-type TicketState = Pick<TScannedTicket, 'status' | 'visitState' | 'combi' | 'visits'>;
+type TicketState = Pick<TScannedTicket, 'status' | 'visitState' | 'combi' | 'visits' | 'notValidYet'>;
+
+/**
+ * A ticket for a later day that nobody has let in yet: the server refuses Activate and Mark museum
+ * visit unless staff override on purpose, so the desk gets the one, separate override button.
+ * Once let in (by an override), its visits are marked as usual.
+ */
+export const needsLaterDayOverride = (ticket: Pick<TScannedTicket, 'status' | 'notValidYet'>) =>
+  ticket.notValidYet && ticket.status === 'NOT_ACTIVATED';
 
 /**
  * The desk's buttons (SPEC §4 Activate and Mark museum visit), ScanTicketWrite only. Activate
  * while unused; a visit while none is marked (a combi ticket: none at the museum chosen). A
- * canceled or expired ticket gets none: the banner says why.
+ * canceled or expired ticket gets none: the banner says why; nor does a ticket for a later day,
+ * which only the override lets in (needsLaterDayOverride).
  */
 export function scanActionsFor(ticket: TicketState, canWrite: boolean, venueId: string | null): ScanAction[] {
-  if (!canWrite || ticket.status === 'CANCELED' || ticket.status === 'EXPIRED') return [];
+  if (!canWrite || ticket.status === 'CANCELED' || ticket.status === 'EXPIRED' || needsLaterDayOverride(ticket)) return [];
   const actions: ScanAction[] = [];
   if (ticket.status === 'NOT_ACTIVATED') actions.push('activate');
   const visited = ticket.combi ? ticket.visits.some((visit) => visit.venueId === venueId) : ticket.visitState === 'VISITED';
@@ -33,8 +42,9 @@ export interface ScanNotice {
 
 /**
  * What a lookup alone already tells: canceled, expired, used before (when and where), visited,
- * for a later day. A combi ticket is activated once and then visits each museum, so only a visit
- * at the museum chosen counts as used.
+ * for a later day (a refusal until someone overrides it and lets the ticket in; after that, look
+ * twice). A combi ticket is activated once and then visits each museum, so only a visit at the
+ * museum chosen counts as used.
  */
 export function lookupNotices(ticket: TScannedTicket, venueId: string | null): ScanNotice[] {
   if (ticket.status === 'CANCELED') return [{ tone: 'refused', message: SCAN_MESSAGES.canceled, fields: {} }];
@@ -49,7 +59,8 @@ export function lookupNotices(ticket: TScannedTicket, venueId: string | null): S
     if (ticket.activationVenue) fields.venueName = ticket.activationVenue.venueName;
     notices.push({ tone: 'warning', message: SCAN_MESSAGES.alreadyUsed, fields });
   }
-  if (ticket.notValidYet) notices.push({ tone: 'warning', message: SCAN_MESSAGES.notValidYet, fields: {} });
+  if (ticket.notValidYet)
+    notices.push({ tone: needsLaterDayOverride(ticket) ? 'refused' : 'warning', message: SCAN_MESSAGES.notValidYet, fields: {} });
   return notices;
 }
 

@@ -39,6 +39,10 @@ const daTickets: typeof tickets = {
     visits: 'Museumsbesøg',
     noVisits: 'Ingen besøg registreret endnu',
     combi: 'Kombibillet',
+    laterDayBadge: 'Til en senere dag',
+    laterDay: 'Denne billet gælder {{date}}, en senere dag. At aktivere den i dag er en tilsidesættelse, som gemmes med dit navn.',
+    overriddenBy: 'Aktiveret før sin dag af {{name}} (tilsidesat)',
+    overriddenBySomeone: 'Aktiveret før sin dag (tilsidesat)',
   },
   actions: {
     activate: 'Aktivér',
@@ -48,6 +52,10 @@ const daTickets: typeof tickets = {
     venuePlaceholder: 'Vælg museet',
     venueHelp: 'Huskes på denne enhed til de næste billetter.',
     readOnly: 'Du kan slå billetter op, men ikke lukke besøgende ind.',
+    overrideLaterDay: 'Aktivér alligevel (tilsidesæt)',
+    overrideTitle: 'Aktivér en billet til en senere dag?',
+    overrideBody: 'Billetten gælder {{date}}. Aktiverer du den i dag, lukker du den besøgende ind på en billet til en anden dag, og det gemmes som din tilsidesættelse.',
+    overrideConfirm: 'Ja, aktivér i dag',
   },
   result: {
     letIn: 'Luk ind',

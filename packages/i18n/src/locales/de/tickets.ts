@@ -40,6 +40,10 @@ const deTickets: typeof tickets = {
     visits: 'Museumsbesuche',
     noVisits: 'Noch keine Besuche erfasst',
     combi: 'Kombiticket',
+    laterDayBadge: 'Für einen späteren Tag',
+    laterDay: 'Dieses Ticket gilt für {{date}}, einen späteren Tag. Es heute zu aktivieren ist eine Ausnahme, die mit Ihrem Namen gespeichert wird.',
+    overriddenBy: 'Vor seinem Tag aktiviert von {{name}} (Ausnahme)',
+    overriddenBySomeone: 'Vor seinem Tag aktiviert (Ausnahme)',
   },
   actions: {
     activate: 'Aktivieren',
@@ -49,6 +53,10 @@ const deTickets: typeof tickets = {
     venuePlaceholder: 'Museum wählen',
     venueHelp: 'Wird auf diesem Gerät für die nächsten Tickets gespeichert.',
     readOnly: 'Sie können Tickets nachschlagen, aber keine Besucher einlassen.',
+    overrideLaterDay: 'Trotzdem aktivieren (Ausnahme)',
+    overrideTitle: 'Ticket für einen späteren Tag aktivieren?',
+    overrideBody: 'Dieses Ticket gilt für {{date}}. Wenn Sie es heute aktivieren, lassen Sie den Besucher mit einem Ticket für einen anderen Tag ein, und das wird als Ihre Ausnahme gespeichert.',
+    overrideConfirm: 'Ja, heute aktivieren',
   },
   result: {
     letIn: 'Einlassen',

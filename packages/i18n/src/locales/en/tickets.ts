@@ -38,6 +38,10 @@ const tickets = {
     visits: 'Museum visits',
     noVisits: 'No visits marked yet',
     combi: 'Combi ticket',
+    laterDayBadge: 'For a later day',
+    laterDay: 'This ticket is for {{date}}, a later day. Activating it today is an override, recorded with your name.',
+    overriddenBy: 'Activated before its day by {{name}} (override)',
+    overriddenBySomeone: 'Activated before its day (override)',
   },
   actions: {
     activate: 'Activate',
@@ -47,6 +51,10 @@ const tickets = {
     venuePlaceholder: 'Choose the museum',
     venueHelp: 'Remembered on this device for the next tickets.',
     readOnly: 'You can look tickets up, but not let visitors in.',
+    overrideLaterDay: 'Activate anyway (override)',
+    overrideTitle: 'Activate a ticket for a later day?',
+    overrideBody: 'This ticket is for {{date}}. Activating it today lets the visitor in on a ticket for another day, and it is recorded as your override.',
+    overrideConfirm: 'Yes, activate today',
   },
   result: {
     letIn: 'Let in',

@@ -39,6 +39,10 @@ const nlTickets: typeof tickets = {
     visits: 'Museumbezoeken',
     noVisits: 'Nog geen bezoeken geregistreerd',
     combi: 'Combiticket',
+    laterDayBadge: 'Voor een latere dag',
+    laterDay: 'Dit ticket is voor {{date}}, een latere dag. Het vandaag activeren is een uitzondering, die met uw naam wordt vastgelegd.',
+    overriddenBy: 'Vóór de eigen dag geactiveerd door {{name}} (uitzondering)',
+    overriddenBySomeone: 'Vóór de eigen dag geactiveerd (uitzondering)',
   },
   actions: {
     activate: 'Activeren',
@@ -48,6 +52,10 @@ const nlTickets: typeof tickets = {
     venuePlaceholder: 'Kies het museum',
     venueHelp: 'Wordt op dit apparaat onthouden voor de volgende tickets.',
     readOnly: 'U kunt tickets opzoeken, maar geen bezoekers binnenlaten.',
+    overrideLaterDay: 'Toch activeren (uitzondering)',
+    overrideTitle: 'Een ticket voor een latere dag activeren?',
+    overrideBody: 'Dit ticket is voor {{date}}. Activeert u het vandaag, dan laat u de bezoeker binnen met een ticket voor een andere dag, en dat wordt vastgelegd als uw uitzondering.',
+    overrideConfirm: 'Ja, vandaag activeren',
   },
   result: {
     letIn: 'Binnenlaten',

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/dates/format';
 import { Field } from '../../events/components/detail-parts';
 import { TICKET_STATUS_COLORS, VISIT_COLORS } from '../../orders/order-display';
 import { occurrenceWhen } from '../scan-display';
+import { needsLaterDayOverride } from '../scan-outcome';
 
 /** The order page's ticket words and colours (orders.tickets.statuses), larger: the desk reads them from an arm's length. */
 const badgeStyle = { textTransform: 'none', minWidth: 'max-content' } as const;
@@ -51,7 +52,25 @@ export function TicketCard({ ticket, canOpenOrder, actions }: Props) {
                 {t('tickets.card.combi')}
               </Badge>
             )}
+            {ticket.notValidYet && (
+              <Badge color="orange" variant="light" size="lg" style={badgeStyle} data-testid="ticket-later-day-badge">
+                {t('tickets.card.laterDayBadge')}
+              </Badge>
+            )}
           </Group>
+          {needsLaterDayOverride(ticket) && (
+            <Text size="sm" fw={500} mt={4} data-testid="ticket-later-day">
+              {t('tickets.card.laterDay', { date: occurrenceWhen(ticket, t) })}
+            </Text>
+          )}
+          {ticket.laterDayOverride && (
+            <Text size="sm" fw={500} mt={4} data-testid="ticket-later-day-override">
+              {ticket.laterDayOverride.byName
+                ? t('tickets.card.overriddenBy', { name: ticket.laterDayOverride.byName })
+                : t('tickets.card.overriddenBySomeone')}
+              {` — ${formatDateTime(ticket.laterDayOverride.at, zone)}`}
+            </Text>
+          )}
         </Stack>
 
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">

@@ -1,17 +1,19 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconDoorEnter, IconScan, IconTicket } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconDoorEnter, IconScan, IconTicket } from '@tabler/icons-react';
 import { ORDERS_AREA, TICKETS_AREA, type TScannedTicket, type TScanRefusalFields } from '@foyer/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity, usePermissions } from '../../../app/session';
 import { formatTime } from '../../../shared/dates/format';
 import { localizedErrorText, localizeMessage, type Translate } from '../../../shared/forms/server-messages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
 import type { CameraProblem } from '../camera';
 import { entranceVenueFor, rememberEntranceVenue, rememberedEntranceVenue } from '../entrance-venue';
 import { useLookupTicket, useScanAction, type ScanSource } from '../mutations';
 import { SCAN_MESSAGE_TABLE } from '../scan-messages';
-import { lookupNotices, refusalLine, refusalOf, scanActionsFor, type ScanAction } from '../scan-outcome';
+import { occurrenceWhen } from '../scan-display';
+import { lookupNotices, needsLaterDayOverride, refusalLine, refusalOf, scanActionsFor, type ScanAction } from '../scan-outcome';
 import { CameraScanner } from './camera-scanner';
 import { ScanBanner, type BannerTone } from './scan-banner';
 import { ScanForm } from './scan-form';
@@ -59,6 +61,8 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [venueId, setVenueId] = useState<string | null>(null);
+  // The override of a ticket for a later day is asked for once more before it is sent.
+  const [confirmingOverride, setConfirmingOverride] = useState(false);
   const lookup = useLookupTicket();
   const scanAction = useScanAction();
   const typingFirst = useRef(hasKeyboard()).current;
@@ -102,17 +106,19 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const act = (action: ScanAction) => {
+  const act = (action: ScanAction, overrideLaterDay = false) => {
     if (!ticket) return;
     setOutcome(null);
     scanAction.mutate(
-      { ticketId: ticket.ticketId, action, venueId: ticket.combi ? venueId : null },
+      { ticketId: ticket.ticketId, action, venueId: ticket.combi ? venueId : null, overrideLaterDay },
       {
         onSuccess: (updated) => {
+          setConfirmingOverride(false);
           setTicket(updated);
           setOutcome({ kind: 'letIn', action, ticket: updated });
         },
         onError: (error) => {
+          setConfirmingOverride(false);
           const refusal = refusalOf(error);
           if (!refusal) return setOutcome({ kind: 'failed', action, text: localizedErrorText(error, t, SCAN_MESSAGE_TABLE) });
           setOutcome({ kind: 'refused', ...refusal });
@@ -184,6 +190,7 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
             }))
             .filter((banner) => banner.lines.length > 0);
   const actions = scanActionsFor(ticket, canWrite, venueId);
+  const overrideOffered = canWrite && needsLaterDayOverride(ticket);
   const needsVenue = ticket.combi && !venueId;
   const busy = scanAction.isPending ? scanAction.variables?.action : undefined;
 
@@ -233,6 +240,25 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
                 ))}
               </SimpleGrid>
             )}
+            {overrideOffered && (
+              <Button
+                size="lg"
+                color="orange.9"
+                variant="outline"
+                leftSection={<IconAlertTriangle size={22} />}
+                loading={busy === 'activate'}
+                disabled={needsVenue}
+                onClick={() => setConfirmingOverride(true)}
+                fullWidth
+                h="auto"
+                mih={50}
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+                data-testid="scan-action-override"
+              >
+                {t('tickets.actions.overrideLaterDay')}
+              </Button>
+            )}
             {!canWrite && (
               <Text size="sm" c="dimmed">
                 {t('tickets.actions.readOnly')}
@@ -252,6 +278,16 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
       >
         {t('tickets.actions.scanNext')}
       </Button>
+      <ConfirmModal
+        opened={confirmingOverride}
+        title={t('tickets.actions.overrideTitle')}
+        confirmLabel={t('tickets.actions.overrideConfirm')}
+        loading={busy === 'activate'}
+        onConfirm={() => act('activate', true)}
+        onClose={() => setConfirmingOverride(false)}
+      >
+        {t('tickets.actions.overrideBody', { date: occurrenceWhen(ticket, t) })}
+      </ConfirmModal>
       {onBackToList && (
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBackToList} data-testid="scan-back-to-list">
           {t('tickets.event.backToList')}
