@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import config from '../../playwright.config';
+import { copenhagenDate, sellTicketsForToday } from '../../fixtures/door';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi, entranceEventId, publicApi, signedInApi } from '../../fixtures/shop';
 import { chooseOption, okJson, selectBox, unique } from '../../fixtures/ui';
@@ -16,6 +17,12 @@ async function shot(page: Page, name: string) {
   const file = test.info().outputPath(`${name}.png`);
   // From the top: the header is fixed, and a page scrolled to a focused button would shoot it mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // A dialog still fading in would be shot half transparent.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.screenshot({ path: file, fullPage: true });
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   fs.copyFileSync(file, path.join(SHOTS_DIR, `${name}.png`));
@@ -43,7 +50,8 @@ test.describe('on a phone at the door', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('types the number, lets the visitor in, and a second scan says when and where it was used', async ({ page }) => {
-    const order = await buyEntranceByApi(`door-${unique()}@example.test`, 'en', 2);
+    // Tickets for today: let in without a second thought (a later day's are refused, below).
+    const order = await sellTicketsForToday(2);
     const [first, second] = [`${order.orderNumber}-1`, `${order.orderNumber}-2`];
     await signIn(page, 'admin@demo.test');
     await page.getByTestId('nav-scanTicket').dispatchEvent('click');
@@ -55,8 +63,10 @@ test.describe('on a phone at the door', () => {
     await typeNumber(page, 'Type the ticket number', first);
     const card = page.getByTestId('ticket-card');
     await expect(card.getByTestId('ticket-number')).toHaveText(`Ticket ${first}`);
-    await expect(card.getByTestId('ticket-event')).toHaveText('Museum entrance');
+    await expect(card.getByTestId('ticket-event')).toHaveText(order.names.en);
     await expect(card.getByTestId('ticket-status')).toHaveText('Not activated');
+    await expect(card.getByTestId('ticket-later-day')).toHaveCount(0);
+    await expect(page.getByTestId('scan-action-override')).toHaveCount(0);
     await expect(card.getByTestId('ticket-order-link')).toHaveText(order.orderNumber);
     await shot(page, 'phone-en-ticket');
 
@@ -76,8 +86,7 @@ test.describe('on a phone at the door', () => {
     await typeNumber(page, 'Type the ticket number', first);
     await expect(card.getByTestId('ticket-status')).toHaveText('Activated');
     await expect(banner).toHaveAttribute('data-tone', 'warning');
-    // First of its lines (the next may add that the ticket is for a later day).
-    await expect(banner.getByTestId('scan-banner-line').first()).toHaveText(new RegExp(`^Ticket already used — ${USED_AT.source} at .+$`));
+    await expect(banner.getByTestId('scan-banner-line')).toHaveText(new RegExp(`^Ticket already used — ${USED_AT.source} at .+$`));
     await expect(card.getByTestId('ticket-activation')).toHaveText(new RegExp(`^${USED_AT.source} at .+$`));
     await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark museum visit' })).toBeVisible();
@@ -109,7 +118,7 @@ test.describe('on a phone at the door', () => {
   });
 
   test('in Danish, the door speaks Danish', async ({ page }) => {
-    const order = await buyEntranceByApi(`dor-${unique()}@example.test`, 'da', 1);
+    const order = await sellTicketsForToday(1);
     const number = `${order.orderNumber}-1`;
     await signIn(page, 'admin@demo.test', undefined, '?la=da');
     await page.goto('/scanTicket');
@@ -122,7 +131,7 @@ test.describe('on a phone at the door', () => {
     const card = page.getByTestId('ticket-card');
     // The event's name in the language the page is shown in, though the profile says English.
     await expect(card.getByTestId('ticket-number')).toHaveText(`Billet ${number}`);
-    await expect(card.getByTestId('ticket-event')).toHaveText('Entré til museet');
+    await expect(card.getByTestId('ticket-event')).toHaveText(order.names.da);
     await page.getByRole('button', { name: 'Aktivér' }).click();
     const banner = page.getByTestId('scan-banner');
     await expect(banner.getByTestId('scan-banner-title')).toHaveText('Luk ind');
@@ -142,6 +151,66 @@ test.describe('on a phone at the door', () => {
     await shot(page, 'phone-da-unknown-number');
   });
 
+  test('a ticket for a later day is refused; a separate override asks first, lets in and is recorded', async ({ page }) => {
+    const order = await buyEntranceByApi(`later-${unique()}@example.test`, 'en', 1, { month: copenhagenDate(1).month });
+    const number = `${order.orderNumber}-1`;
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/scanTicket');
+    await typeNumber(page, 'Type the ticket number', number);
+    const card = page.getByTestId('ticket-card');
+    const banner = page.getByTestId('scan-banner');
+    await expect(card.getByTestId('ticket-status')).toHaveText('Not activated');
+    // Red, not orange: for a later day is a refusal now; the card says what letting in would be.
+    await expect(banner).toHaveAttribute('data-tone', 'refused');
+    await expect(banner.getByTestId('scan-banner-title')).toHaveText('Do not let in');
+    await expect(banner.getByTestId('scan-banner-line')).toHaveText('This ticket is for a later day');
+    await expect(card.getByTestId('ticket-later-day-badge')).toHaveText('For a later day');
+    await expect(card.getByTestId('ticket-later-day')).toHaveText(
+      /^This ticket is for .+\d{4}, a later day\. Activating it today is an override, recorded with your name\.$/,
+    );
+    // No Activate or Mark museum visit: only the override, worded as one.
+    await expect(page.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark museum visit' })).toHaveCount(0);
+    const override = page.getByRole('button', { name: 'Activate anyway (override)' });
+    await expect(override).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+    await shot(page, 'phone-en-later-day');
+
+    // It asks first; Cancel lets nobody in.
+    await override.click();
+    const dialog = page.getByRole('dialog', { name: 'Activate a ticket for a later day?' });
+    await expect(
+      dialog.getByText(/^This ticket is for .+\d{4}\. Activating it today lets the visitor in on a ticket for another day/),
+    ).toBeVisible();
+    await shot(page, 'phone-en-later-day-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByTestId('ticket-status')).toHaveText('Not activated');
+
+    await override.click();
+    await dialog.getByRole('button', { name: 'Yes, activate today' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(banner).toHaveAttribute('data-tone', 'letIn');
+    await expect(card.getByTestId('ticket-status')).toHaveText('Activated');
+    const staff = await signedInApi();
+    const me = await okJson<{ firstName: string; lastName: string }>(await staff.get('/api/auth/identity'));
+    const recorded = new RegExp(`^Activated before its day by ${me.firstName} ${me.lastName} \\(override\\) — ${USED_AT.source}$`);
+    await expect(card.getByTestId('ticket-later-day-override')).toHaveText(recorded);
+    // Let in now: a visit is marked as usual, and anyone scanning it later reads the override.
+    await page.getByRole('button', { name: 'Mark museum visit' }).click();
+    await expect(banner).toContainText(/Museum visit marked at .+, \d\d:\d\d/);
+    const scanned = await okJson<{ status: string; laterDayOverride: { byName: string } | null }>(
+      await staff.get(`/api/tickets/scan?code=${number}&source=typed`),
+    );
+    await staff.dispose();
+    expect(scanned).toMatchObject({ status: 'ACTIVATED', laterDayOverride: { byName: `${me.firstName} ${me.lastName}` } });
+    await page.getByTestId('scan-next').click();
+    await typeNumber(page, 'Type the ticket number', number);
+    await expect(card.getByTestId('ticket-later-day-override')).toHaveText(recorded);
+    await expect(page.getByTestId('scan-action-override')).toHaveCount(0);
+    await shot(page, 'phone-en-later-day-overridden');
+  });
+
   test('without a camera, the page says so and points to typing the number', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/scanTicket');
@@ -155,8 +224,8 @@ test.describe('on a phone at the door', () => {
 /** The demo park (SPEC §3, its fixed id) and its daily combi entrance for the partner museums. */
 const PARK_ID = '00000000-0000-4000-a000-0000000000aa';
 
-/** Buys one adult combi ticket of the park through the public API and the test provider; its ticket number. */
-async function buyParkCombiByApi(): Promise<string> {
+/** Buys one adult combi ticket of the park for a day of `month` (yyyy-MM) through the public API and the test provider; its ticket number. */
+async function buyParkCombiByApi(month: string): Promise<string> {
   const api = await publicApi();
   try {
     const events = await okJson<{ eventId: string; names: Record<string, string> }[]>(
@@ -168,7 +237,7 @@ async function buyParkCombiByApi(): Promise<string> {
     );
     const adult = event.tickets.find((ticket) => ticket.names.en === 'Adult')!;
     const { series } = await okJson<{ series: { eventId: string; bookable: boolean; soldOut: boolean }[] }>(
-      await api.get(`/api/public/events/${eventId}/series`),
+      await api.get(`/api/public/events/${eventId}/series?month=${month}`),
     );
     const day = series.filter((o) => o.bookable && !o.soldOut).at(-1)!;
     const cart = await okJson<{ cartId: string }>(
@@ -204,7 +273,8 @@ test.describe('at a partner museum of the park', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a combi ticket is let in at the museum chosen once, and visits each museum once', async ({ page }) => {
-    const number = await buyParkCombiByApi();
+    // For a day next month: let in by the override, once, then visits as usual at each museum.
+    const number = await buyParkCombiByApi(copenhagenDate(1).month);
     await signIn(page, 'admin@park.test');
     await page.goto('/scanTicket');
     await typeNumber(page, 'Type the ticket number', number);
@@ -212,11 +282,14 @@ test.describe('at a partner museum of the park', () => {
     await expect(card.getByTestId('ticket-event')).toHaveText('Park combi entrance');
     await expect(card.getByText('Combi ticket')).toBeVisible();
     // Seven museums: the desk says which one it is at before anyone is let in.
-    await expect(page.getByRole('button', { name: 'Activate' })).toBeDisabled();
+    const override = page.getByRole('button', { name: 'Activate anyway (override)' });
+    await expect(override).toBeDisabled();
     await chooseOption(page, selectBox(page, 'Museum where the visitor is'), 'Glassworks Museum');
-    await page.getByRole('button', { name: 'Activate' }).click();
+    await override.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, activate today' }).click();
     const banner = page.getByTestId('scan-banner');
     await expect(banner).toContainText(/Activated at Glassworks Museum, \d\d:\d\d/);
+    await expect(card.getByTestId('ticket-later-day-override')).toContainText('Activated before its day by');
     await page.getByRole('button', { name: 'Mark museum visit' }).click();
     await expect(banner).toContainText(/Museum visit marked at Glassworks Museum, \d\d:\d\d/);
     await expect(page.getByRole('button', { name: 'Mark museum visit' })).toHaveCount(0);
@@ -226,8 +299,10 @@ test.describe('at a partner museum of the park', () => {
     await page.reload();
     await typeNumber(page, 'Type the ticket number', number);
     await expect(selectBox(page, 'Museum where the visitor is')).toHaveValue('Glassworks Museum');
-    // Red first; the orange one under it says the ticket is for a later day.
+    // Red first; the orange one under it says the ticket is for a later day (let in by the override).
     await expect(banner.first()).toHaveAttribute('data-tone', 'refused');
+    await expect(banner.nth(1)).toHaveAttribute('data-tone', 'warning');
+    await expect(banner.nth(1)).toContainText('This ticket is for a later day');
     await expect(banner.first().getByTestId('scan-banner-line')).toHaveText(
       new RegExp(`^Museum visit already marked — ${USED_AT.source} at Glassworks Museum$`),
     );
@@ -293,7 +368,7 @@ interface OrderDetail {
 }
 
 test('at a desk, event search by id lists the date’s tickets and opens one', async ({ page, baseURL, browser }) => {
-  const order = await buyEntranceByApi(`desk-${unique()}@example.test`, 'en', 2);
+  const order = await buyEntranceByApi(`desk-${unique()}@example.test`, 'en', 2, { month: copenhagenDate(1).month });
   const api = await signedInApi();
   const { occurrenceId } = (await okJson<OrderDetail>(await api.get(`/api/orders/${order.orderId}`))).lines[0]!;
   await api.dispose();
@@ -327,7 +402,9 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   await page.getByRole('button', { name: `Open ticket ${order.orderNumber}-1` }).click();
   const card = page.getByTestId('ticket-card');
   await expect(card.getByTestId('ticket-number')).toHaveText(`Ticket ${order.orderNumber}-1`);
-  await page.getByRole('button', { name: 'Activate' }).click();
+  // A date next month: let in early by the override (the desk confirms it).
+  await page.getByRole('button', { name: 'Activate anyway (override)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, activate today' }).click();
   await expect(page.getByTestId('scan-banner')).toHaveAttribute('data-tone', 'letIn');
   await shot(page, 'desktop-en-let-in');
   await page.getByRole('button', { name: 'Back to the list' }).click();

@@ -54,7 +54,8 @@ const daTickets: typeof tickets = {
     readOnly: 'Du kan slå billetter op, men ikke lukke besøgende ind.',
     overrideLaterDay: 'Aktivér alligevel (tilsidesæt)',
     overrideTitle: 'Aktivér en billet til en senere dag?',
-    overrideBody: 'Billetten gælder {{date}}. Aktiverer du den i dag, lukker du den besøgende ind på en billet til en anden dag, og det gemmes som din tilsidesættelse.',
+    overrideBody:
+      'Billetten gælder {{date}}. Aktiverer du den i dag, lukker du den besøgende ind på en billet til en anden dag, og det gemmes som din tilsidesættelse.',
     overrideConfirm: 'Ja, aktivér i dag',
   },
   result: {

@@ -41,7 +41,8 @@ const deTickets: typeof tickets = {
     noVisits: 'Noch keine Besuche erfasst',
     combi: 'Kombiticket',
     laterDayBadge: 'Für einen späteren Tag',
-    laterDay: 'Dieses Ticket gilt für {{date}}, einen späteren Tag. Es heute zu aktivieren ist eine Ausnahme, die mit Ihrem Namen gespeichert wird.',
+    laterDay:
+      'Dieses Ticket gilt für {{date}}, einen späteren Tag. Es heute zu aktivieren ist eine Ausnahme, die mit Ihrem Namen gespeichert wird.',
     overriddenBy: 'Vor seinem Tag aktiviert von {{name}} (Ausnahme)',
     overriddenBySomeone: 'Vor seinem Tag aktiviert (Ausnahme)',
   },
@@ -55,7 +56,8 @@ const deTickets: typeof tickets = {
     readOnly: 'Sie können Tickets nachschlagen, aber keine Besucher einlassen.',
     overrideLaterDay: 'Trotzdem aktivieren (Ausnahme)',
     overrideTitle: 'Ticket für einen späteren Tag aktivieren?',
-    overrideBody: 'Dieses Ticket gilt für {{date}}. Wenn Sie es heute aktivieren, lassen Sie den Besucher mit einem Ticket für einen anderen Tag ein, und das wird als Ihre Ausnahme gespeichert.',
+    overrideBody:
+      'Dieses Ticket gilt für {{date}}. Wenn Sie es heute aktivieren, lassen Sie den Besucher mit einem Ticket für einen anderen Tag ein, und das wird als Ihre Ausnahme gespeichert.',
     overrideConfirm: 'Ja, heute aktivieren',
   },
   result: {

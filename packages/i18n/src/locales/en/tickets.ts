@@ -53,7 +53,8 @@ const tickets = {
     readOnly: 'You can look tickets up, but not let visitors in.',
     overrideLaterDay: 'Activate anyway (override)',
     overrideTitle: 'Activate a ticket for a later day?',
-    overrideBody: 'This ticket is for {{date}}. Activating it today lets the visitor in on a ticket for another day, and it is recorded as your override.',
+    overrideBody:
+      'This ticket is for {{date}}. Activating it today lets the visitor in on a ticket for another day, and it is recorded as your override.',
     overrideConfirm: 'Yes, activate today',
   },
   result: {

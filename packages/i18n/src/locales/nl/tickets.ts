@@ -54,7 +54,8 @@ const nlTickets: typeof tickets = {
     readOnly: 'U kunt tickets opzoeken, maar geen bezoekers binnenlaten.',
     overrideLaterDay: 'Toch activeren (uitzondering)',
     overrideTitle: 'Een ticket voor een latere dag activeren?',
-    overrideBody: 'Dit ticket is voor {{date}}. Activeert u het vandaag, dan laat u de bezoeker binnen met een ticket voor een andere dag, en dat wordt vastgelegd als uw uitzondering.',
+    overrideBody:
+      'Dit ticket is voor {{date}}. Activeert u het vandaag, dan laat u de bezoeker binnen met een ticket voor een andere dag, en dat wordt vastgelegd als uw uitzondering.',
     overrideConfirm: 'Ja, vandaag activeren',
   },
   result: {

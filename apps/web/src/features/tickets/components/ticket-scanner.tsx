@@ -205,7 +205,7 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
         canOpenOrder={can(ORDERS_AREA.read)}
         actions={
           <Stack gap="sm">
-            {canWrite && ticket.combi && actions.length + ticket.visits.length > 0 && (
+            {canWrite && ticket.combi && (overrideOffered || actions.length + ticket.visits.length > 0) && (
               <EntranceVenueSelect
                 ticket={ticket}
                 venueId={venueId}
