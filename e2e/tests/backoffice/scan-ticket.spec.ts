@@ -3,9 +3,9 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import config from '../../playwright.config';
-import { copenhagenDate, sellTicketsForToday } from '../../fixtures/door';
+import { buyParkCombiByApi, copenhagenDate, sellTicketsForToday } from '../../fixtures/door';
 import { signIn } from '../../fixtures/session';
-import { buyEntranceByApi, entranceEventId, publicApi, signedInApi } from '../../fixtures/shop';
+import { buyEntranceByApi, entranceEventId, signedInApi } from '../../fixtures/shop';
 import { chooseOption, okJson, selectBox, unique } from '../../fixtures/ui';
 
 /** Where copies of the screenshots go for a person to look at. */
@@ -221,60 +221,12 @@ test.describe('on a phone at the door', () => {
   });
 });
 
-/** The demo park (SPEC §3, its fixed id) and its daily combi entrance for the partner museums. */
-const PARK_ID = '00000000-0000-4000-a000-0000000000aa';
-
-/** Buys one adult combi ticket of the park for a day of `month` (yyyy-MM) through the public API and the test provider; its ticket number. */
-async function buyParkCombiByApi(month: string): Promise<string> {
-  const api = await publicApi();
-  try {
-    const events = await okJson<{ eventId: string; names: Record<string, string> }[]>(
-      await api.get(`/api/public/events/organizations/${PARK_ID}`),
-    );
-    const eventId = events.find((event) => event.names.en === 'Park combi entrance')!.eventId;
-    const event = await okJson<{ tickets: { id: string; names: Record<string, string> }[] }>(
-      await api.get(`/api/public/events/${eventId}`),
-    );
-    const adult = event.tickets.find((ticket) => ticket.names.en === 'Adult')!;
-    const { series } = await okJson<{ series: { eventId: string; bookable: boolean; soldOut: boolean }[] }>(
-      await api.get(`/api/public/events/${eventId}/series?month=${month}`),
-    );
-    const day = series.filter((o) => o.bookable && !o.soldOut).at(-1)!;
-    const cart = await okJson<{ cartId: string }>(
-      await api.put(`/api/public/carts?orgId=${PARK_ID}`, {
-        data: { cartId: null, language: 'en', event: { eventId: day.eventId, items: [{ ticketId: adult.id, quantity: 1 }] } },
-      }),
-    );
-    const consumer = {
-      type: 'Private',
-      email: `park-${unique()}@example.test`,
-      phonePrefix: '+45',
-      phoneNumber: '12345678',
-      firstName: 'Pia',
-      lastName: 'Visitor',
-      termsAccepted: true,
-    };
-    const started = await okJson<{ orderId: string; orderNumber: string; paymentUrl: string }>(
-      await api.post(`/api/public/payments?orgId=${PARK_ID}`, { data: { cartId: cart.cartId, consumer }, headers: { 'x-lang': 'en' } }),
-    );
-    await okJson(
-      await api.post(`/api/payments/test/${new URL(started.paymentUrl).pathname.split('/').at(-1)}/decision`, { data: { approve: true } }),
-    );
-    await expect
-      .poll(async () => (await okJson<{ status: string }>(await api.get(`/api/public/orders/${started.orderId}?orgId=${PARK_ID}`))).status)
-      .toBe('Charged');
-    return `${started.orderNumber}-1`;
-  } finally {
-    await api.dispose();
-  }
-}
-
 test.describe('at a partner museum of the park', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a combi ticket is let in at the museum chosen once, and visits each museum once', async ({ page }) => {
     // For a day next month: let in by the override, once, then visits as usual at each museum.
-    const number = await buyParkCombiByApi(copenhagenDate(1).month);
+    const { ticketNumber: number } = await buyParkCombiByApi(copenhagenDate(1).month);
     await signIn(page, 'admin@park.test');
     await page.goto('/scanTicket');
     await typeNumber(page, 'Type the ticket number', number);

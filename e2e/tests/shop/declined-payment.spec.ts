@@ -63,6 +63,7 @@ test('a declined payment says so and goes back to the same cart, still held, wit
   await expect(shop.getByText(/^Your tickets are held for \d\d:\d\d$/)).toBeVisible();
   await expect(host).toHaveText('2');
   expect((await cartChanges(page)).at(-1)?.cartId).toBe(cartId);
+  await screenshot(page, 'declined-payment-back-in-cart');
 
   // The contact details are as they were left.
   await shop.getByRole('link', { name: 'Continue to contact information' }).click();
