@@ -26,6 +26,7 @@ import { startSweeper, type Sweeper } from './lib/sweeper.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { fileBuilder } from './modules/file-builder.js';
 import { resolveWebhookSecret } from './modules/payments/index.js';
+import { resolveActor } from './modules/auth/index.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -66,7 +67,16 @@ export async function buildApp(
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const now = options.now ?? (() => new Date());
-  const base = { config: resolved, database, db: database.db, mail, storage, now };
+  // The session reader closes over the finished context (it is called per request, never while building).
+  const base: Omit<AppContext, 'wakeOutbox'> = {
+    config: resolved,
+    database,
+    db: database.db,
+    mail,
+    storage,
+    now,
+    readSession: (token) => resolveActor(ctx, token),
+  };
   const deliver = outboxDelivery(base, options.postWebhook ?? fetchPoster);
   const worker = config.runWorkers ? startOutboxWorker(base, app.log, deliver) : null;
   const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.js';
+import type { Actor } from './lib/actor.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { MailTransport } from './lib/mail/mail-transport.js';
 import type { FileStorage } from './lib/storage.js';
@@ -17,4 +18,9 @@ export interface AppContext {
    * test moves in API tests, so no test depends on the day it runs.
    */
   now(): Date;
+  /**
+   * Who holds this session cookie (null: nobody signed in). The auth module answers it; it is handed
+   * in here so plugins/auth, which every module's routes use, need not import the auth module.
+   */
+  readSession(token: string | undefined): Promise<Actor | null>;
 }

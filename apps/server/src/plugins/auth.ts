@@ -3,7 +3,6 @@ import { admits, type Access } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
-import { resolveActor } from '../modules/auth/index.js';
 
 export const SESSION_COOKIE = 'foyer_session';
 
@@ -58,7 +57,7 @@ export function registerAuth(app: FastifyInstance) {
 export const authorize = (ctx: AppContext, access: Access) =>
   Object.assign(
     async (request: FastifyRequest) => {
-      const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
+      const actor = await ctx.readSession(request.cookies[SESSION_COOKIE]);
       if (!actor) throw new AppError('unauthenticated', 'Please sign in');
       if (!admits(access, actor)) throw new AppError('forbidden', 'You do not have permission to do this');
       request.actor = actor;
@@ -68,7 +67,7 @@ export const authorize = (ctx: AppContext, access: Access) =>
 
 /** Who is asking where a session is welcome but not required (null: anonymous). */
 export const optionalActor = (ctx: AppContext, request: FastifyRequest): Promise<Actor | null> =>
-  resolveActor(ctx, request.cookies[SESSION_COOKIE]);
+  ctx.readSession(request.cookies[SESSION_COOKIE]);
 
 export const actorOf = (request: FastifyRequest): Actor => {
   if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');

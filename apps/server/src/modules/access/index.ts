@@ -1,2 +1,3 @@
 export { createDefaultAccess, roleGroupsOf } from './access.service.js';
 export { defaultGroups, permissionsFor, type RoleGroup } from './access.policy.js';
+export { accessRoutes } from './access.routes.js';

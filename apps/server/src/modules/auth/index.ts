@@ -1,2 +1,3 @@
 export { identityOf, queueVerificationMail, resolveActor, revokeAllSessions } from './auth.service.js';
 export { forgetLapsedAttempts } from './login-throttle.js';
+export { authRoutes } from './auth.routes.js';

@@ -3,3 +3,4 @@ export { loadCartView } from './cart-view.js';
 export { reopenCartAndHoldAgain, reopenCartWithHolds } from './cart-reopen.js';
 export { cartItemsOf, cartLinesOf, findCart, markCartCheckedOut } from './cart-lookups.js';
 export type { CartRow } from './carts.repository.js';
+export { cartsRoutes } from './carts.routes.js';

@@ -1,1 +1,2 @@
 export { configurationItem } from './configuration.service.js';
+export { configurationRoutes } from './configuration.routes.js';

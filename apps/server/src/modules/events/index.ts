@@ -15,3 +15,5 @@ export {
 export { effectiveStatus, eventImageUrlOf } from './events.dto.js';
 export { ON_SHOW, eventReadScope, isOnShow } from './events.policy.js';
 export { rangeCondition, type BucketRow, type EventRow, type OccurrenceRow, type TicketTypeRow } from './events.repository.js';
+export { eventImageRoutes } from './event-image.routes.js';
+export { eventsRoutes } from './events.routes.js';

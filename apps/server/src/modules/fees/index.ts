@@ -1,1 +1,2 @@
 export { feeRules } from './fees.repository.js';
+export { feesRoutes } from './fees.routes.js';

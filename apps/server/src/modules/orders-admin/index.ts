@@ -1,2 +1,3 @@
 export { getOrder } from './orders-admin.service.js';
 export { ordersWorkbook } from './orders-workbook.js';
+export { ordersAdminRoutes } from './orders-admin.routes.js';

@@ -18,3 +18,4 @@ export {
 } from './order-records.js';
 export type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 export type { RefundRow } from './refunds.repository.js';
+export { ordersPublicRoutes } from './orders-public.routes.js';

@@ -1,3 +1,5 @@
 export { findUser, insertUser, liveUserIds } from './user-lookups.js';
 export { isSelfOr } from './users.policy.js';
 export type { UserRow } from './users.repository.js';
+export { userTypesRoutes } from './user-types.routes.js';
+export { usersRoutes } from './users.routes.js';

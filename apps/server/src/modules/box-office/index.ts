@@ -1,0 +1,1 @@
+export { boxOfficeRoutes } from './box-office.routes.js';
