@@ -1,4 +1,4 @@
-import type { Language, Permission, Role } from '@foyer/contracts';
+import type { Language, Permission, Role, TIdentity } from '@foyer/contracts';
 
 /** The signed-in staff member a request acts for, in the organisation they act in now. */
 export interface Actor {
@@ -13,3 +13,16 @@ export interface Actor {
   language: Language;
   sessionTokenHash: string;
 }
+
+/** The signed-in identity as the API answers it (`/api/auth/me`, after switching organisation). */
+export const identityOf = (actor: Actor): TIdentity => ({
+  userId: actor.userId,
+  orgId: actor.orgId,
+  email: actor.email,
+  firstName: actor.firstName,
+  lastName: actor.lastName,
+  roles: actor.roles,
+  permissions: [...actor.permissions].sort(),
+  limitDataAccessFrom: actor.limitDataAccessFrom,
+  language: actor.language,
+});

@@ -3,7 +3,7 @@ import type { TEventWrite } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import { inTenant } from '../db/tenancy.js';
 import { eventTypesOf } from '../modules/events/index.js';
-import { setBucketCountsIn } from '../modules/events/testing.js';
+import { setBucketCountsIn } from '../modules/inventory/testing.js';
 import { insertVenue } from '../modules/venues/index.js';
 
 type DeepPartialEvent = Partial<Omit<TEventWrite, 'generalInfo'>> & { generalInfo?: Partial<TEventWrite['generalInfo']> };

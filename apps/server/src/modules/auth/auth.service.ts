@@ -1,15 +1,16 @@
 import { isLocale, type Locale } from '@foyer/i18n';
-import { MESSAGES, ROLES, type Role, type TIdentity } from '@foyer/contracts';
+import { MESSAGES, ROLES, type Role } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
-import type { Actor } from '../../lib/actor.js';
+import { identityOf, type Actor } from '../../lib/actor.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import { permissionsFor, roleGroupsOf } from '../access/index.js';
 import { enqueueMail } from '../outbox/index.js';
+import { markEmailVerified, setLanguage, setPassword, type SessionKeeper } from '../users/index.js';
 import { admitLoginAttempt, forgiveLoginAttempt } from './login-throttle.js';
 import { sessionsRepository, type UserRow } from './sessions.repository.js';
 
@@ -133,18 +134,6 @@ export async function resolveActor(ctx: AppContext, token: string | undefined): 
   };
 }
 
-export const identityOf = (actor: Actor): TIdentity => ({
-  userId: actor.userId,
-  orgId: actor.orgId,
-  email: actor.email,
-  firstName: actor.firstName,
-  lastName: actor.lastName,
-  roles: actor.roles,
-  permissions: [...actor.permissions].sort(),
-  limitDataAccessFrom: actor.limitDataAccessFrom,
-  language: actor.language,
-});
-
 /** Always answers the same, whether or not the address has an account. */
 export async function requestPasswordReset(ctx: AppContext, email: string, client: ClientInfo) {
   await inPlatformScope(ctx.db, async (tx) => {
@@ -181,7 +170,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
 async function replacePassword(ctx: AppContext, user: UserRow, password: string) {
   const passwordHash = await hashPassword(password);
   await inPlatformScope(ctx.db, async (tx) => {
-    await sessionsRepository.setPassword(tx, user.userId, passwordHash);
+    await setPassword(tx, user.userId, passwordHash);
     await sessionsRepository.revokeAllSessions(tx, user.userId);
     await enqueueMail(
       tx,
@@ -207,7 +196,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     const consumed = await sessionsRepository.consumeAuthToken(tx, hashToken(input.token), 'password_reset');
     if (!consumed) return null;
     // Following a mailed link proves the address too.
-    await sessionsRepository.markEmailVerified(tx, consumed.userId);
+    await markEmailVerified(tx, consumed.userId);
     return sessionsRepository.findLiveUser(tx, consumed.userId);
   });
   if (!user) throw invalidLink();
@@ -232,7 +221,7 @@ export async function changePassword(
 
 /** Any signed-in user may choose their own language; an admin is not needed for that. */
 export async function setOwnLanguage(ctx: AppContext, actor: Actor, language: Locale) {
-  await inPlatformScope(ctx.db, (tx) => sessionsRepository.setLanguage(tx, actor.userId, language));
+  await inPlatformScope(ctx.db, (tx) => setLanguage(tx, actor.userId, language));
   return identityOf({ ...actor, language });
 }
 
@@ -241,7 +230,7 @@ export async function verifyEmail(ctx: AppContext, token: string) {
   const result = await inPlatformScope(ctx.db, async (tx) => {
     const consumed = await sessionsRepository.consumeAuthToken(tx, hashToken(token), 'email_verification');
     if (!consumed) return null;
-    await sessionsRepository.markEmailVerified(tx, consumed.userId);
+    await markEmailVerified(tx, consumed.userId);
     const user = await sessionsRepository.findLiveUser(tx, consumed.userId);
     if (!user) return null;
     let resetToken: string | null = null;
@@ -279,3 +268,8 @@ export async function queueVerificationMail(
     }),
   );
 }
+
+/** What the users module may ask of sign-in, handed over by the composition root (see users/session-keeper.ts). */
+export const sessionKeeper: SessionKeeper = { queueVerificationMail, revokeAllSessions };
+
+export { identityOf };

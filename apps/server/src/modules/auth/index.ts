@@ -1,3 +1,3 @@
-export { identityOf, queueVerificationMail, resolveActor, revokeAllSessions } from './auth.service.js';
+export { identityOf, resolveActor, sessionKeeper } from './auth.service.js';
 export { forgetLapsedAttempts } from './login-throttle.js';
 export { authRoutes } from './auth.routes.js';

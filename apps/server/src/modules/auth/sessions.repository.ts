@@ -101,25 +101,4 @@ export const sessionsRepository = {
       .returning({ userId: authTokens.userId });
     return row;
   },
-
-  async setPassword(tx: Tx, userId: string, passwordHash: string) {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.userId, userId));
-  },
-
-  async setLanguage(tx: Tx, userId: string, language: string) {
-    await tx
-      .update(users)
-      .set({ language, updatedAt: sql`now()` })
-      .where(eq(users.userId, userId));
-  },
-
-  async markEmailVerified(tx: Tx, userId: string) {
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.userId, userId));
-  },
 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TConfigurationItem } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { configurationItems } from '../../db/schema/index.js';
+import { configurationItems, organizations } from '../../db/schema/index.js';
 
 const toItem = (row: { name: string; value: string }): TConfigurationItem => ({ name: row.name, value: row.value });
 
@@ -10,6 +10,17 @@ const toItem = (row: { name: string; value: string }): TConfigurationItem => ({ 
 const byName = (a: TConfigurationItem, b: TConfigurationItem) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 export const configurationRepository = {
+  /** Whether the organisation is there (read in SQL, so configuration need not ask organizations, which seeds it). */
+  async organizationExists(tx: Tx, orgId: string): Promise<boolean> {
+    const [row] = await tx.select({ orgId: organizations.orgId }).from(organizations).where(eq(organizations.orgId, orgId));
+    return row !== undefined;
+  },
+
+  async insertMany(tx: Tx, orgId: string, items: readonly { name: string; value: string }[]) {
+    if (items.length === 0) return;
+    await tx.insert(configurationItems).values(items.map((item) => ({ orgId, ...item })));
+  },
+
   /** Every item of the organisation, or only those named in `names`. */
   async list(tx: Tx, orgId: string, names?: readonly string[]): Promise<TConfigurationItem[]> {
     const where = names

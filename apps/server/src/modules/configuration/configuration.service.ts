@@ -10,11 +10,21 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
-import { organizationExists } from '../organizations/index.js';
 import { configurationRepository } from './configuration.repository.js';
 
 /** One setting, in the caller's transaction: how other modules read the organisation's settings. */
 export const configurationItem = (tx: Tx, orgId: string, name: string) => configurationRepository.find(tx, orgId, name);
+
+/** What a new organisation starts with. */
+export const DEFAULT_CONFIGURATION = [
+  { name: 'CURRENCY', value: 'DKK' },
+  { name: 'LANGUAGE', value: 'en' },
+  { name: 'MARKETING', value: 'false' },
+  { name: 'RETURN_POLICY', value: 'true' },
+];
+
+/** Seeds a new organisation's base configuration, in the set-up's transaction. */
+export const seedDefaultConfiguration = (tx: Tx, orgId: string) => configurationRepository.insertMany(tx, orgId, DEFAULT_CONFIGURATION);
 
 /** The settings of the actor's organisation, sorted by name. */
 export const listConfiguration = (ctx: AppContext, actor: Actor) =>
@@ -55,7 +65,9 @@ export async function deleteConfigurationItem(ctx: AppContext, actor: Actor, nam
  */
 export async function listPublicConfiguration(ctx: AppContext, orgId: string) {
   const items = await inTenant(ctx.db, orgId, async (tx) =>
-    (await organizationExists(tx, orgId)) ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES) : null,
+    (await configurationRepository.organizationExists(tx, orgId))
+      ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES)
+      : null,
   );
   if (!items) throw notFound('Organisation');
   return items;

@@ -1,2 +1,2 @@
-export { configurationItem } from './configuration.service.js';
+export { configurationItem, seedDefaultConfiguration } from './configuration.service.js';
 export { configurationRoutes } from './configuration.routes.js';

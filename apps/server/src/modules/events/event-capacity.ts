@@ -2,7 +2,8 @@ import { EVENT_MESSAGES } from '@foyer/contracts';
 import { capacityShortfall } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
-import { bucketsRepository, type BucketRow } from './events.repository.js';
+import { setBucketCapacity } from '../inventory/index.js';
+import type { BucketRow } from './events.repository.js';
 
 /**
  * Sets the capacity of each listed bucket, refusing (409, naming `field`) when any one has
@@ -16,5 +17,5 @@ export async function setBucketCapacities(tx: Tx, buckets: readonly BucketRow[],
       throw conflict(message, { [field]: message });
     }
   }
-  for (const bucket of buckets) await bucketsRepository.setCapacity(tx, bucket.orgId, bucket.occurrenceId, bucket.bucket, capacity);
+  for (const bucket of buckets) await setBucketCapacity(tx, bucket.orgId, bucket.occurrenceId, bucket.bucket, capacity);
 }

@@ -7,9 +7,9 @@ import { POOL_BUCKET } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { invalid } from '../../lib/app-error.js';
+import { createBuckets } from '../inventory/index.js';
 import { loadEventView } from './event-read.service.js';
 import {
-  bucketsRepository,
   eventsRepository,
   eventTypesRepository,
   occurrencesRepository,
@@ -54,7 +54,7 @@ export async function insertOccurrences(
       ? [{ orgId: event.orgId, occurrenceId: row.occurrenceId, bucket: POOL_BUCKET, capacity: event.poolCapacity }]
       : tickets.map((t) => ({ orgId: event.orgId, occurrenceId: row.occurrenceId, bucket: t.ticketTypeId, capacity: t.quantity })),
   );
-  await bucketsRepository.insertMany(tx, buckets);
+  await createBuckets(tx, buckets);
   return rows;
 }
 

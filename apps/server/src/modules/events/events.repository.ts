@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { eventTypes, events, guideAssignments, inventoryBuckets, occurrences, ticketTypes, venues } from '../../db/schema/index.js';
@@ -26,6 +27,11 @@ export function rangeCondition(range: OccurrenceRange): SQL[] {
 }
 
 export const eventTypesRepository = {
+  async insertMany(tx: Tx, orgId: string, names: readonly string[]) {
+    if (names.length === 0) return;
+    await tx.insert(eventTypes).values(names.map((name) => ({ orgId, eventTypeId: randomUUID(), name })));
+  },
+
   list: (tx: Tx, orgId: string) => tx.select().from(eventTypes).where(eq(eventTypes.orgId, orgId)).orderBy(asc(eventTypes.name)),
 
   async find(tx: Tx, orgId: string, eventTypeId: string) {
@@ -295,10 +301,6 @@ export const ticketTypesRepository = {
 };
 
 export const bucketsRepository = {
-  async insertMany(tx: Tx, rows: (typeof inventoryBuckets.$inferInsert)[]) {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(inventoryBuckets).values(rows.slice(i, i + 500));
-  },
-
   async forOccurrences(tx: Tx, orgId: string, occurrenceIds: string[]) {
     if (occurrenceIds.length === 0) return [];
     return tx
@@ -320,26 +322,5 @@ export const bucketsRepository = {
       .orderBy(asc(inventoryBuckets.occurrenceId), asc(inventoryBuckets.bucket));
     const rows = lock ? await query.for('update', { of: inventoryBuckets }) : await query;
     return rows.map((r) => r.bucket);
-  },
-
-  async setCapacity(tx: Tx, orgId: string, occurrenceId: string, bucket: string, capacity: number | null) {
-    await tx
-      .update(inventoryBuckets)
-      .set({ capacity })
-      .where(and(eq(inventoryBuckets.orgId, orgId), eq(inventoryBuckets.occurrenceId, occurrenceId), eq(inventoryBuckets.bucket, bucket)));
-  },
-
-  /** Sets counters directly: for tests and, later, the shop's one inventory service. */
-  async setCounts(
-    tx: Tx,
-    orgId: string,
-    occurrenceId: string,
-    bucket: string,
-    counts: { sold?: number; soldOffline?: number; held?: number },
-  ) {
-    await tx
-      .update(inventoryBuckets)
-      .set(counts)
-      .where(and(eq(inventoryBuckets.orgId, orgId), eq(inventoryBuckets.occurrenceId, occurrenceId), eq(inventoryBuckets.bucket, bucket)));
   },
 };

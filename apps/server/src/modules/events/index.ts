@@ -1,6 +1,7 @@
 export { publishDueEvents } from './event-publishing.sweep.js';
 export { createEvent } from './event-create.service.js';
 export { setGuides } from './event-guides.service.js';
+export { seedDefaultEventTypes } from './event-types.service.js';
 export {
   bucketsOfOccurrences,
   eventTypesOf,

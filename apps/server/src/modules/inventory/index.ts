@@ -1,1 +1,2 @@
+export { createBuckets, setBucketCapacity } from './buckets.js';
 export { holdPlaces, placesAvailable, releaseHeldPlaces, returnSoldPlaces, sellHeldPlaces, sellPlacesOffline } from './places.js';

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_EVENT_TYPES, type TOrganizationWrite } from '@foyer/contracts';
+import type { TOrganizationWrite } from '@foyer/contracts';
 import type { Database, Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { createDefaultAccess } from '../access/index.js';
+import { seedDefaultConfiguration } from '../configuration/index.js';
+import { seedDefaultEventTypes } from '../events/index.js';
+import { seedDefaultUserTypes } from '../users/index.js';
 import { organizationSetupRepository } from './organization-setup.repository.js';
-
-export const DEFAULT_USER_TYPES = [
-  { name: 'Administrator', roles: ['Admin', 'OrganizationAdmin'], guideType: null },
-  { name: 'Front desk', roles: ['Admin'], guideType: null },
-  { name: 'Guide', roles: ['Guide'], guideType: 'Regular' },
-  { name: 'Integrator guide', roles: ['Guide'], guideType: 'Integrator' },
-];
-
-export const DEFAULT_CONFIGURATION = [
-  { name: 'CURRENCY', value: 'DKK' },
-  { name: 'LANGUAGE', value: 'en' },
-  { name: 'MARKETING', value: 'false' },
-  { name: 'RETURN_POLICY', value: 'true' },
-];
 
 /**
  * Creates an organisation ready to use: its access definition from the default role
@@ -41,7 +30,8 @@ export async function setUpOrganizationIn(tx: Tx, org: TOrganizationWrite & { or
     targetOrigin: org.targetOrigin,
   });
   await createDefaultAccess(tx, orgId);
-  await organizationSetupRepository.insertUserTypes(tx, orgId, DEFAULT_USER_TYPES);
-  await organizationSetupRepository.insertConfiguration(tx, orgId, DEFAULT_CONFIGURATION);
-  await organizationSetupRepository.insertEventTypes(tx, orgId, DEFAULT_EVENT_TYPES);
+  // Each table's owner seeds its own defaults (one writer per table).
+  await seedDefaultUserTypes(tx, orgId);
+  await seedDefaultConfiguration(tx, orgId);
+  await seedDefaultEventTypes(tx, orgId);
 }

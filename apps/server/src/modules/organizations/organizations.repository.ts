@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PARK_ORGANIZATION_ID,
   type TCustomCss,
@@ -108,13 +108,8 @@ export const organizationsRepository = {
     return Number(row?.count ?? 0);
   },
 
-  /**
-   * Deletes the organisation. Its soft-deleted users go first, because users keep their
-   * organisation without a cascading key (a live user must never vanish with it); everything else
-   * the organisation owns cascades.
-   */
+  /** Deletes the organisation; everything it owns cascades, but its users (see the service). */
   async remove(tx: Tx, orgId: string): Promise<boolean> {
-    await tx.delete(users).where(and(eq(users.orgId, orgId), isNotNull(users.deletedAt)));
     const rows = await tx.delete(organizations).where(eq(organizations.orgId, orgId)).returning({ orgId: organizations.orgId });
     return rows.length > 0;
   },

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { removeDeletedUsersOf } from '../users/index.js';
 import { setUpOrganizationIn } from './organization-setup.service.js';
 import { organizationsRepository } from './organizations.repository.js';
 import {
@@ -99,6 +100,9 @@ export async function deleteOrganization(ctx: AppContext, actor: Actor, orgId: s
     if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
     const refusal = deletionRefusal({ orgId, actorOrgId: actor.orgId, liveUsers: await organizationsRepository.countLiveUsers(tx, orgId) });
     if (refusal) throw conflict(refusal);
+    // Users keep their organisation without a cascading key (a live user must never vanish with
+    // it), so its deleted users go first, through their owner.
+    await removeDeletedUsersOf(tx, orgId);
     await organizationsRepository.remove(tx, orgId);
   });
 }

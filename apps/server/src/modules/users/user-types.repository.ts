@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TUserType } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
@@ -17,6 +18,11 @@ const toUserType = (row: UserTypeRow): TUserType => ({
 });
 
 export const userTypesRepository = {
+  async insertMany(tx: Tx, orgId: string, types: readonly { name: string; roles: string[]; guideType: string | null }[]) {
+    if (types.length === 0) return;
+    await tx.insert(userTypes).values(types.map((type) => ({ orgId, userTypeId: randomUUID(), ...type })));
+  },
+
   async list(tx: Tx, orgId: string): Promise<TUserType[]> {
     const rows = await tx
       .select()

@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { USER_MESSAGES, type TUserTypeWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict } from '../../lib/app-error.js';
 import { mapUniqueViolation } from '../../lib/unique-violation.js';
 import { USER_TYPE_NAME_CONSTRAINT, userTypesRepository } from './user-types.repository.js';
 import { roleGrantProblem } from './users.policy.js';
+
+/** The user types a new organisation starts with. */
+export const DEFAULT_USER_TYPES = [
+  { name: 'Administrator', roles: ['Admin', 'OrganizationAdmin'], guideType: null },
+  { name: 'Front desk', roles: ['Admin'], guideType: null },
+  { name: 'Guide', roles: ['Guide'], guideType: 'Regular' },
+  { name: 'Integrator guide', roles: ['Guide'], guideType: 'Integrator' },
+];
+
+/** Seeds a new organisation's usual user types, in the set-up's transaction. */
+export const seedDefaultUserTypes = (tx: Tx, orgId: string) => userTypesRepository.insertMany(tx, orgId, DEFAULT_USER_TYPES);
 
 export const listUserTypeOptions = (ctx: AppContext, actor: Actor) =>
   inTenant(ctx.db, actor.orgId, (tx) => userTypesRepository.list(tx, actor.orgId));

@@ -135,4 +135,30 @@ export const usersRepository = {
     const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.orgId, orgId));
     return row?.name;
   },
+
+  async setPassword(tx: Tx, userId: string, passwordHash: string) {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.userId, userId));
+  },
+
+  async setLanguage(tx: Tx, userId: string, language: string) {
+    await tx
+      .update(users)
+      .set({ language, updatedAt: sql`now()` })
+      .where(eq(users.userId, userId));
+  },
+
+  async markEmailVerified(tx: Tx, userId: string) {
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.userId, userId));
+  },
+
+  /** Removes the organisation's soft-deleted users (they keep their organisation without a cascading key). */
+  async removeDeletedOf(tx: Tx, orgId: string) {
+    await tx.delete(users).where(and(eq(users.orgId, orgId), sql`${users.deletedAt} is not null`));
+  },
 };

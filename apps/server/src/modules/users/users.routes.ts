@@ -4,8 +4,9 @@ import { ORGANIZATIONS_AREA, SIGNED_IN, USER_MESSAGES, USERS_AREA, usersApi } fr
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, SESSION_COOKIE } from '../../plugins/auth.js';
+import { identityOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { identityOf, resolveActor } from '../auth/index.js';
+import type { SessionKeeper } from './session-keeper.js';
 import * as avatars from './avatars.service.js';
 import * as users from './users.service.js';
 
@@ -19,7 +20,7 @@ const ZAvatarUpload = z
 const ZJpegBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
 export const usersRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, keeper: SessionKeeper): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['users'];
     const signedIn = authorize(ctx, SIGNED_IN);
@@ -30,13 +31,13 @@ export const usersRoutes =
       users.listUsers(ctx, actorOf(request), request.query),
     );
     route(app, usersApi.create, { schema: { tags }, onRequest: adminWrite }, async (request, reply) =>
-      reply.status(201).send(await users.createUser(ctx, actorOf(request), request.body)),
+      reply.status(201).send(await users.createUser(ctx, keeper, actorOf(request), request.body)),
     );
 
     // The organisation switcher (SPEC §7): answers the identity as it is after the move.
     route(app, usersApi.switchOrganization, { schema: { tags }, onRequest: authorize(ctx, ORGANIZATIONS_AREA.switch) }, async (request) => {
       await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
-      const actor = await resolveActor(ctx, request.cookies[SESSION_COOKIE]);
+      const actor = await ctx.readSession(request.cookies[SESSION_COOKIE]);
       if (!actor) throw new AppError('unauthenticated', 'Please sign in');
       return identityOf(actor);
     });
@@ -53,10 +54,10 @@ export const usersRoutes =
       users.getUser(ctx, actorOf(request), request.params.userId),
     );
     route(app, usersApi.update, { schema: { tags }, onRequest: adminWrite }, async (request) =>
-      users.updateUser(ctx, actorOf(request), request.params.userId, request.body),
+      users.updateUser(ctx, keeper, actorOf(request), request.params.userId, request.body),
     );
     route(app, usersApi.delete, { schema: { tags }, onRequest: adminWrite }, async (request) => {
-      await users.deleteUser(ctx, actorOf(request), request.params.userId);
+      await users.deleteUser(ctx, keeper, actorOf(request), request.params.userId);
       return { ok: true as const };
     });
 

@@ -6,8 +6,8 @@ import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
 import { roleGroupsOf } from '../access/index.js';
-import { queueVerificationMail, revokeAllSessions } from '../auth/index.js';
 import { mapUniqueViolation } from '../../lib/unique-violation.js';
+import type { SessionKeeper } from './session-keeper.js';
 import { userTypesRepository } from './user-types.repository.js';
 import { knownRoles, toUser, toUserSummary } from './users.dto.js';
 import { isSelfOr, roleGrantProblem, userDeleteProblem, userUpdateProblem } from './users.policy.js';
@@ -79,7 +79,7 @@ async function organizationNameOf(tx: Tx, orgId: string) {
  * Creates an account without a password and queues the verification mail in the same
  * transaction; following its link lets the person verify the address and choose a password.
  */
-export async function createUser(ctx: AppContext, actor: Actor, input: TUserWrite): Promise<TUser> {
+export async function createUser(ctx: AppContext, keeper: SessionKeeper, actor: Actor, input: TUserWrite): Promise<TUser> {
   const row = await inTenant(ctx.db, actor.orgId, async (tx) => {
     const { roles, guideType } = await resolveRoles(tx, actor.orgId, input);
     const problem = roleGrantProblem(actor, [], roles);
@@ -98,7 +98,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: TUserWrit
         }),
       emailTaken,
     );
-    await queueVerificationMail(ctx, tx, created, organizationName);
+    await keeper.queueVerificationMail(ctx, tx, created, organizationName);
     return created;
   });
   ctx.wakeOutbox();
@@ -106,7 +106,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: TUserWrit
 }
 
 /** Replaces a user's details; a new address is unverified until its new link is followed. */
-export async function updateUser(ctx: AppContext, actor: Actor, userId: string, input: TUserWrite): Promise<TUser> {
+export async function updateUser(ctx: AppContext, keeper: SessionKeeper, actor: Actor, userId: string, input: TUserWrite): Promise<TUser> {
   const { row, mailQueued } = await inTenant(ctx.db, actor.orgId, async (tx) => {
     const current = await usersRepository.find(tx, actor.orgId, userId);
     if (!current) throw notFound('User');
@@ -125,7 +125,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, userId: string, 
       emailTaken,
     );
     if (!updated) throw notFound('User');
-    if (emailChanged) await queueVerificationMail(ctx, tx, updated, await organizationNameOf(tx, actor.orgId));
+    if (emailChanged) await keeper.queueVerificationMail(ctx, tx, updated, await organizationNameOf(tx, actor.orgId));
     return { row: updated, mailQueued: emailChanged };
   });
   if (mailQueued) ctx.wakeOutbox();
@@ -133,14 +133,14 @@ export async function updateUser(ctx: AppContext, actor: Actor, userId: string, 
 }
 
 /** Soft delete: the row stays for history, the address becomes free, every session ends. */
-export async function deleteUser(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
+export async function deleteUser(ctx: AppContext, keeper: SessionKeeper, actor: Actor, userId: string): Promise<void> {
   await inTenant(ctx.db, actor.orgId, async (tx) => {
     const current = await usersRepository.find(tx, actor.orgId, userId);
     if (!current) throw notFound('User');
     const problem = userDeleteProblem(actor, { userId, roles: knownRoles(current.roles) });
     if (problem) throw problem;
     await usersRepository.softDelete(tx, actor.orgId, userId);
-    await revokeAllSessions(tx, userId);
+    await keeper.revokeAllSessions(tx, userId);
   });
 }
 

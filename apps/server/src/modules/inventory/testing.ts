@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import { bucketsRepository } from './events.repository.js';
+import { bucketsRepository } from './buckets.repository.js';
 
 /** Sets a bucket's counters directly, so a test can start from sold or held places. */
 export const setBucketCountsIn = (

@@ -1,0 +1,18 @@
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+
+/**
+ * What managing users needs from sign-in (the auth module): a new or changed address gets a
+ * verification mail, a deleted user is signed out everywhere. Auth writes users' rows through this
+ * module's entry, so users cannot import auth back: the composition root hands auth's keeper over
+ * (`modules/index.ts`), the way payments gets orders' payment book.
+ */
+export interface SessionKeeper {
+  queueVerificationMail(
+    ctx: AppContext,
+    tx: Tx,
+    user: { userId: string; orgId: string; email: string; firstName: string; language: string },
+    organizationName: string,
+  ): Promise<void>;
+  revokeAllSessions(tx: Tx, userId: string): Promise<void>;
+}
