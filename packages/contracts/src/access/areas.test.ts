@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admits, defineArea, FEES_AREA, readWritePair, SIGNED_IN, SUPPORT_AREA } from './areas.js';
+import { admits, defineArea, FEES_AREA, grantedBy, readWritePair, SIGNED_IN, SUPPORT_AREA } from './areas.js';
 import type { Permission } from './permissions.js';
 
 const holder = (permissions: Permission[], roles: ('Admin' | 'Support')[] = []) => ({ roles, permissions: new Set(permissions) });
@@ -32,5 +32,12 @@ describe('access areas', () => {
     expect(admits(artworks.list, holder(['ArtworksRead']))).toBe(false);
     expect(admits(artworks.list, holder(['ArtworksRead'], ['Admin']))).toBe(true);
     expect(artworks.write.role).toBeUndefined();
+  });
+
+  it('tests a rule on permissions alone for the server policies, never admitting a rule that asks a role', () => {
+    expect(grantedBy(FEES_AREA.read, new Set(['FeeWrite']))).toBe(true);
+    expect(grantedBy(FEES_AREA.write, new Set(['FeeRead']))).toBe(false);
+    expect(grantedBy(SUPPORT_AREA.read, new Set(['SupportRead']))).toBe(false);
+    expect(grantedBy(SIGNED_IN, new Set())).toBe(false);
   });
 });

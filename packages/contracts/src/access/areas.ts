@@ -14,6 +14,13 @@ export interface Access {
   readonly role?: Role;
 }
 
+/**
+ * Whether these permissions meet a rule, for server policies that decide on permissions alone
+ * (another organisation's row, a role grant). A rule that asks for a role never admits here.
+ */
+export const grantedBy = (access: Access, permissions: ReadonlySet<Permission>): boolean =>
+  !access.role && access.anyPermission.some((permission) => permissions.has(permission));
+
 /** Who is asking, as far as access goes. */
 export interface AccessHolder {
   readonly roles: readonly Role[];
@@ -65,6 +72,10 @@ export const SIGNED_IN: Access = Object.freeze({ name: 'signedIn', anyPermission
 export const ACCESSES_AREA = defineArea('accesses', {
   read: ['AccessesAdminRead', 'AccessesFoyerAdminRead'],
   write: ['AccessesAdminWrite', 'AccessesFoyerAdminWrite'],
+  /** Changing any permission area: Foyer's administrators. */
+  editEveryArea: ['AccessesFoyerAdminWrite'],
+  /** Changing the areas an organisation may edit itself: its administrators. */
+  editOrganizationAreas: ['AccessesAdminWrite'],
 });
 
 /** Configurations and the organisation's notification settings share these permissions (SPEC §6). */
@@ -80,6 +91,10 @@ export const EVENTS_AREA = defineArea('events', {
   /** The menu item and the event pages. */
   menu: ['EventsOwnRead', 'EventsOrganizationsOwnRead'],
   reporting: ['EventsOrdersRead'],
+  /** Reading every event of the organisation (whoever edits events must see them all). */
+  readOrganization: ['EventsOrganizationsOwnRead', 'EventsWrite'],
+  /** Reading only the events one guides. */
+  readGuided: ['EventsOwnRead'],
 });
 
 export const FEES_AREA = defineArea('fees', readWritePair('Fee'));
@@ -100,6 +115,8 @@ export const ORGANIZATIONS_AREA = defineArea('organizations', {
   platformAdmin: ['AccessesFoyerAdminWrite'],
   /** The organisation switcher: listing the organisations and moving into another. */
   switch: ['OrganizationsFoyerAdminRead'],
+  /** Platform staff (Support, FoyerAdmin) see every organisation; anyone else only their own. */
+  seeEvery: ['OrganizationsFoyerAdminRead', 'AccessesFoyerAdminWrite'],
 });
 
 export const SHOP_ANALYTICS_AREA = defineArea('shopAnalytics', readWritePair('ShopAnalytics'));

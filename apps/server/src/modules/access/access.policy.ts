@@ -1,5 +1,7 @@
 import {
+  ACCESSES_AREA,
   DEFAULT_ROLE_PERMISSIONS,
+  grantedBy,
   PERMISSION_AREAS,
   PERMISSIONS,
   PLATFORM_ROLES,
@@ -40,8 +42,8 @@ export const defaultGroups = (): RoleGroup[] =>
 
 /** Whether the actor may change a permission area: platform admins all, organisation admins a few. */
 export function canEditArea(area: { orgEditable: boolean }, actorPermissions: ReadonlySet<Permission>): boolean {
-  if (actorPermissions.has('AccessesFoyerAdminWrite')) return true;
-  return area.orgEditable && actorPermissions.has('AccessesAdminWrite');
+  if (grantedBy(ACCESSES_AREA.editEveryArea, actorPermissions)) return true;
+  return area.orgEditable && grantedBy(ACCESSES_AREA.editOrganizationAreas, actorPermissions);
 }
 
 /**
@@ -88,7 +90,7 @@ export interface AccessDefinitionView {
  * actor may not write access definitions at all, and each area says whether the actor may edit it.
  */
 export function accessDefinitionView(stored: readonly RoleGroup[], actorPermissions: ReadonlySet<Permission>): AccessDefinitionView {
-  const mayWrite = actorPermissions.has('AccessesAdminWrite') || actorPermissions.has('AccessesFoyerAdminWrite');
+  const mayWrite = grantedBy(ACCESSES_AREA.write, actorPermissions);
   const groups = ROLES.map((role) => {
     const held = new Set(effectivePermissions(role, stored));
     return {

@@ -1,15 +1,15 @@
-import type { Permission } from '@foyer/contracts';
+import { EVENTS_AREA, grantedBy, type Permission } from '@foyer/contracts';
 
 /**
- * Which events an actor may read: the whole organisation's (EventsOrganizationsOwnRead, or
- * EventsWrite, since whoever edits events must see them) or only those they guide
- * (EventsOwnRead). Pure; the routes have already required one of the three.
+ * Which events an actor may read: the whole organisation's or only those they guide (the rules
+ * `events.readOrganization` and `events.readGuided`). Pure; the routes have already required
+ * `events.read`.
  */
 export type EventReadScope = 'organization' | 'guided';
 
 export function eventReadScope(permissions: ReadonlySet<Permission>): EventReadScope | null {
-  if (permissions.has('EventsOrganizationsOwnRead') || permissions.has('EventsWrite')) return 'organization';
-  if (permissions.has('EventsOwnRead')) return 'guided';
+  if (grantedBy(EVENTS_AREA.readOrganization, permissions)) return 'organization';
+  if (grantedBy(EVENTS_AREA.readGuided, permissions)) return 'guided';
   return null;
 }
 

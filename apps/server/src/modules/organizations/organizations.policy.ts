@@ -1,13 +1,12 @@
-import { PARK_ORGANIZATION_ID, type Permission } from '@foyer/contracts';
+import { grantedBy, ORGANIZATIONS_AREA, PARK_ORGANIZATION_ID, type Permission } from '@foyer/contracts';
 
 type Permissions = ReadonlySet<Permission>;
 
-/** Foyer's own administrators (SPEC §6: the platform-admin permission is AccessesFoyerAdminWrite). */
-export const isPlatformAdmin = (permissions: Permissions) => permissions.has('AccessesFoyerAdminWrite');
+/** Foyer's own administrators (SPEC §6's platform-admin permission). */
+export const isPlatformAdmin = (permissions: Permissions) => grantedBy(ORGANIZATIONS_AREA.platformAdmin, permissions);
 
 /** Platform staff (Support, FoyerAdmin) see every organisation; anyone else only their own. */
-export const seesEveryOrganization = (permissions: Permissions) =>
-  permissions.has('OrganizationsFoyerAdminRead') || isPlatformAdmin(permissions);
+export const seesEveryOrganization = (permissions: Permissions) => grantedBy(ORGANIZATIONS_AREA.seeEvery, permissions);
 
 /**
  * Whether the actor may read organisation `orgId`. When this is false the organisation answers
@@ -15,13 +14,13 @@ export const seesEveryOrganization = (permissions: Permissions) =>
  */
 export function canSeeOrganization(permissions: Permissions, actorOrgId: string, orgId: string): boolean {
   if (seesEveryOrganization(permissions)) return true;
-  return orgId === actorOrgId && (permissions.has('OrganizationsRead') || permissions.has('OrganizationsWrite'));
+  return orgId === actorOrgId && grantedBy(ORGANIZATIONS_AREA.read, permissions);
 }
 
 /** Organisation admins edit their own organisation; platform admins any. */
 export function canEditOrganization(permissions: Permissions, actorOrgId: string, orgId: string): boolean {
   if (isPlatformAdmin(permissions)) return true;
-  return orgId === actorOrgId && permissions.has('OrganizationsWrite');
+  return orgId === actorOrgId && grantedBy(ORGANIZATIONS_AREA.editOwn, permissions);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PLATFORM_ROLES, type Permission, type Role } from '@foyer/contracts';
+import { grantedBy, PLATFORM_ROLES, USERS_AREA, type Permission, type Role } from '@foyer/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { permissionsFor, type RoleGroup } from '../access/index.js';
 
@@ -20,7 +20,7 @@ export interface PolicyActor {
   permissions: ReadonlySet<Permission>;
 }
 
-const isPlatformAdmin = (actor: PolicyActor) => actor.permissions.has('UsersFoyerAdminWrite');
+const isPlatformAdmin = (actor: PolicyActor) => grantedBy(USERS_AREA.grantPlatformRoles, actor.permissions);
 const holdsPlatformRole = (roles: readonly Role[]) => roles.some((role) => PLATFORM_ROLES.includes(role));
 
 /** The platform roles granted or removed going from `before` to `after`. */
@@ -56,7 +56,7 @@ export function selfLockoutProblem(
   if (actor.userId !== target.userId) return null;
   if (!next.active) return new AppError('conflict', USER_POLICY_MESSAGES.ownDeactivation, { active: USER_POLICY_MESSAGES.ownDeactivation });
   const dropsAdminRole = target.roles.includes('OrganizationAdmin') && !next.roles.includes('OrganizationAdmin');
-  if (dropsAdminRole && !permissionsFor(next.roles, groups).has('UsersAdminWrite')) {
+  if (dropsAdminRole && !grantedBy(USERS_AREA.write, permissionsFor(next.roles, groups))) {
     return new AppError('conflict', USER_POLICY_MESSAGES.ownAdminRole, { roles: USER_POLICY_MESSAGES.ownAdminRole });
   }
   return null;
