@@ -18,8 +18,7 @@ const policyFiles = fs
   );
 
 /** The permission names a source quotes as string literals. */
-const quotedPermissions = (source: string) =>
-  PERMISSIONS.filter((permission) => new RegExp(`['"\`]${permission}['"\`]`).test(source));
+const quotedPermissions = (source: string) => PERMISSIONS.filter((permission) => new RegExp(`['"\`]${permission}['"\`]`).test(source));
 
 describe('module policies name area rules, not permissions', () => {
   it('finds the policy files, and would catch a quoted permission', () => {
