@@ -1,21 +1,10 @@
-import { ActionIcon, Anchor, Box, Group, Paper, Table, Tooltip, type MantineBreakpoint } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Table, Tooltip, type MantineBreakpoint } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaginationBar } from './pagination-bar';
-
-/**
- * A box that scrolls sideways when its table is wider than the screen (a phone). It is a named,
- * focusable region so a keyboard can reach and scroll it too (WCAG 2.1.1; issue 12).
- */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box role="region" aria-label={label} tabIndex={0} className="mantine-focus-auto" style={{ overflowX: 'auto' }}>
-      {children}
-    </Box>
-  );
-}
+import { ScrollRegion } from './scroll-region';
 
 export interface EntityColumn<T> {
   key: string;

@@ -3,10 +3,10 @@ import type { ShopTexts } from './texts';
 
 // One small chunk per language: only the visitor's is fetched, and no other namespace.
 const LOADERS: Record<ShopLocale, () => Promise<{ default: ShopTexts }>> = {
-  en: () => import('../../../../../packages/i18n/src/locales/en/shop'),
-  da: () => import('../../../../../packages/i18n/src/locales/da/shop'),
-  de: () => import('../../../../../packages/i18n/src/locales/de/shop'),
-  nl: () => import('../../../../../packages/i18n/src/locales/nl/shop'),
+  en: () => import('@foyer/i18n/shop/en'),
+  da: () => import('@foyer/i18n/shop/da'),
+  de: () => import('@foyer/i18n/shop/de'),
+  nl: () => import('@foyer/i18n/shop/nl'),
 };
 
 export async function loadTexts(locale: ShopLocale): Promise<ShopTexts> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '@foyer/contracts';
-import da from '../../../../../packages/i18n/src/locales/da/shop';
-import en from '../../../../../packages/i18n/src/locales/en/shop';
+import da from '@foyer/i18n/shop/da';
+import en from '@foyer/i18n/shop/en';
 import { localizeMessage } from './server-messages';
 import { createTranslate } from './texts';
 

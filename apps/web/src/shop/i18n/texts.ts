@@ -1,4 +1,4 @@
-import type enShop from '../../../../../packages/i18n/src/locales/en/shop';
+import type enShop from '@foyer/i18n/shop/en';
 
 /** The English catalogue is the shape; the other languages are typed against it. */
 export type ShopTexts = typeof enShop;
