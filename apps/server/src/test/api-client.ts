@@ -43,6 +43,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A body that is not JSON (an image upload): sent as given, with the headers' content-type. */
   raw?: Buffer | string;
+  /** The socket's address the call comes from (per-address limits); light-my-request's default otherwise. */
+  remoteAddress?: string;
 }
 
 export interface ApiClient {
@@ -89,7 +91,8 @@ export function apiClient(t: TestApp, cookie?: string): ApiClient {
     };
     const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
     if (payload !== undefined && options.raw === undefined) headers['content-type'] ??= 'application/json';
-    return read<T>(await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }));
+    const from = options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress };
+    return read<T>(await t.app.inject({ method, url, headers, ...from, ...(payload === undefined ? {} : { payload }) }));
   };
   return {
     request,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, USER_MESSAGES } from '@foyer/contracts';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { hashToken, newToken } from '../../lib/secrets.js';
-import { makeOrg, makeUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
+import { anonymous, as } from '../../test/api-client.js';
+import { makeOrg, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionsRepository } from './sessions.repository.js';
@@ -22,7 +23,7 @@ describe('one address, accounts in several organisations', () => {
 
   let counter = 0;
   const freelancer = () => `freelance-guide-${Date.now().toString(36)}-${counter++}@guides.test`;
-  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) => anonymous(t).post('/api/auth/login', { email, password });
   /** A session of `userId` started now, as a sign-in would leave it. */
   const signedInNow = (userId: string) =>
     inPlatformScope(t.ctx.db, (tx) =>
@@ -47,11 +48,11 @@ describe('one address, accounts in several organisations', () => {
       password: 'gallery-pass-2',
     });
 
-    expect((await login(email, 'museum-password-1')).json()).toMatchObject({ userId: atMuseum.userId, orgId: museum.orgId });
-    expect((await login(email, 'gallery-pass-2')).json()).toMatchObject({ userId: atGallery.userId, orgId: gallery.orgId });
+    expect((await login(email, 'museum-password-1')).json).toMatchObject({ userId: atMuseum.userId, orgId: museum.orgId });
+    expect((await login(email, 'gallery-pass-2')).json).toMatchObject({ userId: atGallery.userId, orgId: gallery.orgId });
     const wrong = await login(email, 'neither-of-them');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.message).toBe(MESSAGES.incorrectCredentials);
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error.message).toBe(MESSAGES.incorrectCredentials);
   });
 
   it('with one password for several accounts, signs in to the most recently used; never to an inactive one', async () => {
@@ -59,18 +60,18 @@ describe('one address, accounts in several organisations', () => {
     const first = await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Guide'], email });
     const second = await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Guide'], email });
     await signedInNow(first.userId);
-    expect((await login(email, TEST_PASSWORD)).json().userId).toBe(first.userId);
+    expect((await login(email, TEST_PASSWORD)).json.userId).toBe(first.userId);
     await signedInNow(second.userId);
-    expect((await login(email, TEST_PASSWORD)).json().userId).toBe(second.userId);
+    expect((await login(email, TEST_PASSWORD)).json.userId).toBe(second.userId);
 
     const off = await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Guide'], email, active: false });
     await signedInNow(off.userId);
-    expect((await login(email, TEST_PASSWORD)).json().userId).toBe(second.userId);
+    expect((await login(email, TEST_PASSWORD)).json.userId).toBe(second.userId);
 
     // An address whose only matching account is inactive is refused like a wrong password.
     const alone = freelancer();
     await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Guide'], email: alone, active: false });
-    expect((await login(alone, TEST_PASSWORD)).json().error.message).toBe(MESSAGES.incorrectCredentials);
+    expect((await login(alone, TEST_PASSWORD)).json.error.message).toBe(MESSAGES.incorrectCredentials);
   });
 
   it('mails one reset link per account, each naming its organisation and resetting only that account', async () => {
@@ -80,8 +81,8 @@ describe('one address, accounts in several organisations', () => {
     const atMuseum = await makeUser(t.ctx, { orgId: museum.orgId, roles: ['Guide'], email, password: 'museum-password-1' });
     const atGallery = await makeUser(t.ctx, { orgId: gallery.orgId, roles: ['Guide'], email, language: 'da', password: 'gallery-pass-2' });
 
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    expect(forgot.statusCode).toBe(202);
+    const forgot = await anonymous(t).post('/api/auth/forgot-password', { email });
+    expect(forgot.status).toBe(202);
     await t.flushOutbox();
     const mails = smtp.mailsTo(email);
     expect(mails).toHaveLength(2);
@@ -91,23 +92,23 @@ describe('one address, accounts in several organisations', () => {
     expect(galleryMail.text).toContain('til din Foyer-konto hos Harbour Gallery');
     const linkOf = (mail: { text: string }) => mail.text.match(/change-pass\/([\w-]+)/)![1]!;
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: linkOf(galleryMail), password: 'new-gallery-pass', passwordConfirmation: 'new-gallery-pass' },
+    const reset = await anonymous(t).post('/api/auth/reset-password', {
+      token: linkOf(galleryMail),
+      password: 'new-gallery-pass',
+      passwordConfirmation: 'new-gallery-pass',
     });
-    expect(reset.statusCode).toBe(200);
-    expect((await login(email, 'new-gallery-pass')).json().userId).toBe(atGallery.userId);
+    expect(reset.status).toBe(200);
+    expect((await login(email, 'new-gallery-pass')).json.userId).toBe(atGallery.userId);
     // The other account keeps its password, and its own link still works.
-    expect((await login(email, 'museum-password-1')).json().userId).toBe(atMuseum.userId);
-    expect((await login(email, 'gallery-pass-2')).statusCode).toBe(401);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: linkOf(museumMail), password: 'new-museum-pass', passwordConfirmation: 'new-museum-pass' },
+    expect((await login(email, 'museum-password-1')).json.userId).toBe(atMuseum.userId);
+    expect((await login(email, 'gallery-pass-2')).status).toBe(401);
+    const other = await anonymous(t).post('/api/auth/reset-password', {
+      token: linkOf(museumMail),
+      password: 'new-museum-pass',
+      passwordConfirmation: 'new-museum-pass',
     });
-    expect(other.statusCode).toBe(200);
-    expect((await login(email, 'new-museum-pass')).json().userId).toBe(atMuseum.userId);
+    expect(other.status).toBe(200);
+    expect((await login(email, 'new-museum-pass')).json.userId).toBe(atMuseum.userId);
   });
 
   it('refuses with 409 a platform user moving into an organisation where the address has an account', async () => {
@@ -116,15 +117,15 @@ describe('one address, accounts in several organisations', () => {
     const email = freelancer();
     const platform = await makeUser(t.ctx, { orgId: home.orgId, roles: ['FoyerAdmin'], email, password: 'platform-pass-1' });
     await makeUser(t.ctx, { orgId: target.orgId, roles: ['Guide'], email });
-    const cookie = await signIn(t, email, 'platform-pass-1');
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/users?newOrgId=${target.orgId}`, headers: { cookie } });
-    expect(moved.statusCode).toBe(409);
-    expect(moved.json().error).toMatchObject({
+    const mover = await as(t, platform, 'platform-pass-1');
+    const moved = await mover.put(`/api/users?newOrgId=${target.orgId}`);
+    expect(moved.status).toBe(409);
+    expect(moved.json.error).toMatchObject({
       code: 'conflict',
       message: USER_MESSAGES.emailTakenInTargetOrganization,
       fields: { newOrgId: USER_MESSAGES.emailTakenInTargetOrganization },
     });
-    const identity = await t.app.inject({ method: 'GET', url: '/api/auth/identity', headers: { cookie } });
-    expect(identity.json()).toMatchObject({ userId: platform.userId, orgId: home.orgId });
+    const identity = await mover.get('/api/auth/identity');
+    expect(identity.json).toMatchObject({ userId: platform.userId, orgId: home.orgId });
   });
 });

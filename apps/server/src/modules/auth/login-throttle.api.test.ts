@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
+import { anonymous } from '../../test/api-client.js';
 import { makeOrg, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LOGIN_THROTTLE } from './login-throttle.js';
@@ -21,13 +22,11 @@ describe('sign-in slows down, never locks (issue 10)', () => {
     forwardedFor?: string;
   }
   const login = (email: string, password: string, { from, forwardedFor }: From = {}, app: TestApp = t) =>
-    app.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      ...(from ? { remoteAddress: from } : {}),
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    });
+    anonymous(app).post(
+      '/api/auth/login',
+      { email, password },
+      { ...(from ? { remoteAddress: from } : {}), headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+    );
   const query = <T>(statement: SQL, app: TestApp = t) => inPlatformScope(app.ctx.db, (tx) => queryRows<T>(tx, statement));
   /** The clock cannot move; the pair's wait can end now. */
   const waitOver = (email: string, address: string) =>
@@ -41,27 +40,27 @@ describe('sign-in slows down, never locks (issue 10)', () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'] });
     const from = '198.51.100.10';
     for (let attempt = 0; attempt < LOGIN_THROTTLE.freeFailures; attempt++) {
-      expect((await login(user.email, 'wrong', { from })).statusCode).toBe(401);
+      expect((await login(user.email, 'wrong', { from })).status).toBe(401);
     }
     for (const seconds of [1, 2, 4]) {
       const refused = await login(user.email, TEST_PASSWORD, { from });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.' });
+      expect(refused.status).toBe(429);
+      expect(refused.json.error).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.' });
       expect(refused.headers['retry-after']).toBe(String(seconds));
       await waitOver(user.email, from);
-      expect((await login(user.email, 'wrong', { from })).statusCode).toBe(401);
+      expect((await login(user.email, 'wrong', { from })).status).toBe(401);
     }
     // Many failures later the wait stops growing at 15 minutes.
     await query(sql`update login_failures set failures = 40 where email = ${user.email}`);
     await waitOver(user.email, from);
-    expect((await login(user.email, 'wrong', { from })).statusCode).toBe(401);
+    expect((await login(user.email, 'wrong', { from })).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD, { from })).headers['retry-after']).toBe('900');
 
     await waitOver(user.email, from);
-    expect((await login(user.email, TEST_PASSWORD, { from })).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, { from })).status).toBe(200);
     expect(await query(sql`select 1 from login_failures where email = ${user.email}`)).toHaveLength(0);
-    expect((await login(user.email, 'wrong', { from })).statusCode).toBe(401);
-    expect((await login(user.email, TEST_PASSWORD, { from })).statusCode).toBe(200);
+    expect((await login(user.email, 'wrong', { from })).status).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, { from })).status).toBe(200);
   });
 
   it("lets the admin sign in from their own address after 20 wrong passwords from an attacker's", async () => {
@@ -69,12 +68,12 @@ describe('sign-in slows down, never locks (issue 10)', () => {
     const attacker = '203.0.113.66';
     for (let attempt = 0; attempt < 20; attempt++) {
       await waitOver(admin.email, attacker);
-      expect((await login(admin.email, 'guess-' + attempt, { from: attacker })).statusCode).toBe(401);
+      expect((await login(admin.email, 'guess-' + attempt, { from: attacker })).status).toBe(401);
     }
-    expect((await login(admin.email, TEST_PASSWORD, { from: attacker })).statusCode).toBe(429);
+    expect((await login(admin.email, TEST_PASSWORD, { from: attacker })).status).toBe(429);
     const own = await login(admin.email, TEST_PASSWORD, { from: '198.51.100.11' });
-    expect(own.statusCode).toBe(200);
-    expect(own.json().userId).toBe(admin.userId);
+    expect(own.status).toBe(200);
+    expect(own.json.userId).toBe(admin.userId);
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted, so one address trying many accounts is stopped', async () => {
@@ -82,14 +81,14 @@ describe('sign-in slows down, never locks (issue 10)', () => {
     const { limit } = LOGIN_THROTTLE.perAddress;
     for (let attempt = 0; attempt < limit; attempt++) {
       const response = await login(`sprayed-${attempt}@museum.test`, 'Summer2026', { from, forwardedFor: `10.9.${attempt}.1` });
-      expect(response.statusCode).toBe(401);
+      expect(response.status).toBe(401);
     }
     const stopped = await login('sprayed-last@museum.test', 'Summer2026', { from, forwardedFor: '10.9.200.1' });
-    expect(stopped.statusCode).toBe(429);
+    expect(stopped.status).toBe(429);
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(800);
 
     const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
-    expect((await login(user.email, TEST_PASSWORD, { from: '198.51.100.13', forwardedFor: '10.9.9.9' })).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, { from: '198.51.100.13', forwardedFor: '10.9.9.9' })).status).toBe(200);
     expect(await sessionAddresses(user.userId)).toEqual(['198.51.100.13']);
   });
 
@@ -103,19 +102,17 @@ describe('sign-in slows down, never locks (issue 10)', () => {
       for (let attempt = 0; attempt <= LOGIN_THROTTLE.freeFailures; attempt++) {
         await login(user.email, 'wrong', { forwardedFor: attacker }, behindProxy);
       }
-      expect((await login(user.email, TEST_PASSWORD, { forwardedFor: attacker }, behindProxy)).statusCode).toBe(429);
+      expect((await login(user.email, TEST_PASSWORD, { forwardedFor: attacker }, behindProxy)).status).toBe(429);
       // The proxy forwards the admin's own address: a different pair, not slowed.
-      expect((await login(user.email, TEST_PASSWORD, { forwardedFor: '198.51.100.14' }, behindProxy)).statusCode).toBe(200);
+      expect((await login(user.email, TEST_PASSWORD, { forwardedFor: '198.51.100.14' }, behindProxy)).status).toBe(200);
       // A client that is not the proxy cannot name an address.
-      expect((await login(user.email, TEST_PASSWORD, { from: '198.51.100.15', forwardedFor: '10.0.0.1' }, behindProxy)).statusCode).toBe(
-        200,
-      );
+      expect((await login(user.email, TEST_PASSWORD, { from: '198.51.100.15', forwardedFor: '10.0.0.1' }, behindProxy)).status).toBe(200);
       expect(await sessionAddresses(user.userId, behindProxy)).toEqual(['198.51.100.14', '198.51.100.15']);
 
       const hopOrg = await makeOrg(byHops.ctx);
       const hopUser = await makeUser(byHops.ctx, { orgId: hopOrg.orgId, roles: ['Admin'] });
       // One proxy: the address it saw is the last one it appended; earlier ones a client may have made up.
-      expect((await login(hopUser.email, TEST_PASSWORD, { forwardedFor: '10.6.6.6, 198.51.100.16' }, byHops)).statusCode).toBe(200);
+      expect((await login(hopUser.email, TEST_PASSWORD, { forwardedFor: '10.6.6.6, 198.51.100.16' }, byHops)).status).toBe(200);
       expect(await sessionAddresses(hopUser.userId, byHops)).toEqual(['198.51.100.16']);
     } finally {
       await behindProxy.close();
@@ -126,21 +123,20 @@ describe('sign-in slows down, never locks (issue 10)', () => {
   it('has a ceiling per account across addresses that spares addresses the account signed in from', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'] });
     const home = '198.51.100.17';
-    expect((await login(user.email, TEST_PASSWORD, { from: home })).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, { from: home })).status).toBe(200);
     // As if many addresses had just guessed at this account.
     await query(
       sql`update rate_limit_buckets set hits = ${LOGIN_THROTTLE.perAccount.limit} where bucket = ${'login:account:' + user.email}`,
     );
-    expect((await login(user.email, TEST_PASSWORD, { from: '203.0.113.71' })).statusCode).toBe(429);
-    expect((await login(user.email, TEST_PASSWORD, { from: home })).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, { from: '203.0.113.71' })).status).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD, { from: home })).status).toBe(200);
   });
 
   it('keeps the forgot-password limits, and a sweep deletes attempts and windows that have lapsed', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
-    const forgot = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, remoteAddress: '198.51.100.18' });
-    for (let attempt = 0; attempt < 5; attempt++) expect((await forgot()).statusCode).toBe(202);
-    expect((await forgot()).statusCode).toBe(429);
+    const forgot = () => anonymous(t).post('/api/auth/forgot-password', { email: user.email }, { remoteAddress: '198.51.100.18' });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await forgot()).status).toBe(202);
+    expect((await forgot()).status).toBe(429);
 
     const lapsed = 'lapsed@museum.test';
     const fresh = 'fresh@museum.test';
@@ -155,6 +151,6 @@ describe('sign-in slows down, never locks (issue 10)', () => {
     const buckets = (await query<{ bucket: string }>(sql`select bucket from rate_limit_buckets order by bucket`)).map((row) => row.bucket);
     expect(buckets.filter((bucket) => bucket.startsWith('forgot:'))).toEqual([]);
     expect(buckets).toContain('login:address:198.51.100.19');
-    expect((await forgot()).statusCode).toBe(202);
+    expect((await forgot()).status).toBe(202);
   });
 });
