@@ -2,21 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEvent, TEventListItem, TOccurrence } from '@foyer/contracts';
 import { toInstant, toLocal } from '@foyer/domain';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { signIn } from '../test/factories.js';
+import { anonymous, apiClient, sessionCookie, type ApiClient } from '../test/api-client.js';
 import { sql } from 'drizzle-orm';
 import { inPlatformScope } from '../db/tenancy.js';
 import { DEMO_MUSEUM_ID, DEMO_PASSWORD, keepDemoShopsInTestMode, seedDemoData } from './seed-demo.js';
 
 const ZONE = 'Europe/Copenhagen';
 let t: TestApp;
-let admin: string;
+let admin: ApiClient;
 
-const get = async <T>(url: string, cookie = admin): Promise<T> => {
-  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
+/** A demo account, signed in with the demo password. */
+const demoUser = async (email: string) => apiClient(t, await sessionCookie(t, email, DEMO_PASSWORD));
+const get = async <T>(url: string, who = admin): Promise<T> => {
+  const response = await who.get<T>(url);
+  expect(response.status, response.body).toBe(200);
+  return response.json;
 };
-const published = (cookie = admin) => get<{ items: TEventListItem[]; total: number }>('/api/events?status=Published&size=50', cookie);
+const published = (who = admin) => get<{ items: TEventListItem[]; total: number }>('/api/events?status=Published&size=50', who);
 const byName = (items: TEventListItem[], name: string) => {
   const found = items.find((item) => item.names.en === name);
   expect(found, name).toBeDefined();
@@ -27,7 +29,7 @@ const series = async (id: string) => (await get<{ items: TOccurrence[]; total: n
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedDemoData(t.ctx.db)).toBe(true);
-  admin = await signIn(t, 'admin@demo.test', DEMO_PASSWORD);
+  admin = await demoUser('admin@demo.test');
 });
 afterAll(() => t.close());
 
@@ -81,7 +83,7 @@ describe('demo seed', () => {
       expect(occurrence.capacity).toBe(15);
     }
 
-    const guide = await signIn(t, 'guide@demo.test', DEMO_PASSWORD);
+    const guide = await demoUser('guide@demo.test');
     const seen = await published(guide);
     expect(seen.items.map((item) => item.names.en)).toEqual(['Guided tour of the collection']);
   });
@@ -104,7 +106,7 @@ describe('demo seed', () => {
   });
 
   it('gives the park a daily combi entrance at the first partner museum', async () => {
-    const park = await signIn(t, 'admin@park.test', DEMO_PASSWORD);
+    const park = await demoUser('admin@park.test');
     const { items, total } = await published(park);
     expect(total).toBe(1);
     const event = await get<TEvent>(`/api/events/${items[0]!.eventId}`, park);
@@ -125,8 +127,7 @@ describe('demo seed', () => {
   });
 
   it('puts the demo shops of an older data folder in test mode once, keeping a choice made since', async () => {
-    const settings = () =>
-      t.app.inject({ method: 'GET', url: `/api/public/organizations/${DEMO_MUSEUM_ID}/payments` }).then((r) => r.json());
+    const settings = async () => (await anonymous(t).get(`/api/public/organizations/${DEMO_MUSEUM_ID}/payments`)).json;
     expect(await keepDemoShopsInTestMode(t.ctx.db)).toBe(0);
     // A data folder from before payment settings existed.
     await inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`delete from payment_settings`));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { signedInUser } from '../test/factories.js';
 
+// Raw app.inject on purpose: request ids, content types and health answers are the HTTP layer itself, which the test kit hides.
 describe('HTTP basics', () => {
   let t: TestApp;
   beforeAll(async () => {

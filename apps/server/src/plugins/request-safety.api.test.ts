@@ -14,6 +14,7 @@ function rawRequest(port: number, request: string): Promise<string> {
   });
 }
 
+// Raw app.inject on purpose: these calls carry malformed bodies, NUL bytes and foreign origins the test kit would never send.
 describe('requests refused before they reach a route', () => {
   let t: TestApp;
   beforeAll(async () => {

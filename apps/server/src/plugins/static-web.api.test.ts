@@ -7,6 +7,7 @@ import { inTenant } from '../db/tenancy.js';
 import { makeOrg, signedInUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
+// Raw app.inject on purpose: files, caching headers and HTML answers, not API calls.
 describe('serving the built web app', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-dist-'));

@@ -14,6 +14,7 @@ const OWN_ORIGIN = 'http://foyer.test';
 const corsHeaders = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => name.startsWith('access-control-')));
 
+// Raw app.inject on purpose: the Origin header and preflights are what is tested; the test kit always sends our own origin.
 describe('public API: CORS for the embedded shop', () => {
   let t: Context['t'];
   let museum: Context;
