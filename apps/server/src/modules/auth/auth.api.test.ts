@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inPlatformScope } from '../../db/tenancy.js';
+import { anonymous, apiClient } from '../../test/api-client.js';
 import { makeOrg, makeUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,13 +20,16 @@ describe('sign-in, sessions and passwords', () => {
     await smtp.close();
   });
 
-  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const identity = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/identity', headers: { cookie } });
-  const sessionCookie = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((c) => c.name === 'foyer_session')!;
+  const login = (email: string, password: string) => anonymous(t).post('/api/auth/login', { email, password });
+  const identity = (cookie: string) => apiClient(t, cookie).get('/api/auth/identity');
+  // Raw app.inject on purpose: the session cookie's attributes (httpOnly, SameSite, Secure) are tested; the kit reads values only.
+  const rawLogin = (app: TestApp, email: string, password: string) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const sessionCookie = (response: Awaited<ReturnType<typeof rawLogin>>) => response.cookies.find((c) => c.name === 'foyer_session')!;
 
   it('signs in with a fresh, httpOnly, SameSite=Lax session cookie and returns the identity', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'], email: 'Ida@Museum.test' });
-    const response = await login('ida@museum.test', TEST_PASSWORD);
+    const response = await rawLogin(t, 'ida@museum.test', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ userId: user.userId, orgId, roles: ['Admin'], language: 'en', limitDataAccessFrom: null });
     expect(response.json().permissions).toContain('EventsWrite');
@@ -33,9 +37,9 @@ describe('sign-in, sessions and passwords', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
     expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const again = sessionCookie(await login('ida@museum.test', TEST_PASSWORD));
+    const again = sessionCookie(await rawLogin(t, 'ida@museum.test', TEST_PASSWORD));
     expect(again.value).not.toBe(cookie.value);
-    expect((await identity(`foyer_session=${cookie.value}`)).json().userId).toBe(user.userId);
+    expect((await identity(`foyer_session=${cookie.value}`)).json.userId).toBe(user.userId);
   });
 
   it('marks the cookie Secure when the public URL is https', async () => {
@@ -43,12 +47,7 @@ describe('sign-in, sessions and passwords', () => {
     try {
       const org = await makeOrg(secure.ctx);
       const user = await makeUser(secure.ctx, { orgId: org.orgId, roles: ['Guide'] });
-      const response = await secure.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: TEST_PASSWORD },
-      });
-      expect(response.cookies.find((c) => c.name === 'foyer_session')?.secure).toBe(true);
+      expect(sessionCookie(await rawLogin(secure, user.email, TEST_PASSWORD)).secure).toBe(true);
     } finally {
       await secure.close();
     }
@@ -62,36 +61,36 @@ describe('sign-in, sessions and passwords', () => {
       [inactive.email, TEST_PASSWORD],
     ] as const) {
       const response = await login(email, password);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Incorrect username or password' } });
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual({ error: { code: 'unauthenticated', message: 'Incorrect username or password' } });
     }
   });
 
   it('names invalid fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ email: 'Email must be valid', password: 'Required' });
+    const response = await anonymous(t).post('/api/auth/login', { email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ email: 'Email must be valid', password: 'Required' });
   });
 
   // The delays, addresses and ceilings are in login-throttle.api.test.ts.
   it('slows sign-in for an account at an address with 429 and Retry-After', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'] });
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login(user.email, 'wrong')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login(user.email, 'wrong')).status).toBe(401);
     const limited = await login(user.email, TEST_PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('rate_limited');
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('needs a session for the identity, and logout revokes it', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/identity' })).statusCode).toBe(401);
+    expect((await anonymous(t).get('/api/auth/identity')).status).toBe(401);
     const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
     const cookie = await signIn(t, user.email);
-    expect((await identity(cookie)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
-    expect(out.statusCode).toBe(200);
-    expect(out.cookies.find((c) => c.name === 'foyer_session')?.value).toBe('');
-    expect((await identity(cookie)).statusCode).toBe(401);
+    expect((await identity(cookie)).status).toBe(200);
+    const out = await apiClient(t, cookie).post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect(out.cookies.foyer_session).toBe('');
+    expect((await identity(cookie)).status).toBe(401);
   });
 
   it('ends a session after the idle timeout and after the absolute lifetime', async () => {
@@ -100,59 +99,55 @@ describe('sign-in, sessions and passwords', () => {
     await inPlatformScope(t.ctx.db, (tx) =>
       tx.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where user_id = ${user.userId}`),
     );
-    expect((await identity(idle)).statusCode).toBe(401);
+    expect((await identity(idle)).status).toBe(401);
     const expired = await signIn(t, user.email);
     await inPlatformScope(t.ctx.db, (tx) =>
       tx.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.userId}`),
     );
-    expect((await identity(expired)).statusCode).toBe(401);
+    expect((await identity(expired)).status).toBe(401);
   });
 
   it('resets a forgotten password through a mailed, single-use link, in the user language, and ends old sessions', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'], language: 'da' });
     const oldSession = await signIn(t, user.email);
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
-    expect(forgot.statusCode).toBe(202);
+    const forgot = await anonymous(t).post('/api/auth/forgot-password', { email: user.email });
+    expect(forgot.status).toBe(202);
     await t.flushOutbox();
     const mail = smtp.mailsTo(user.email).at(-1)!;
     expect(mail.text).toContain('Subject: Nulstil din adgangskode til Foyer');
     const token = mail.text.match(/http:\/\/foyer\.test\/change-pass\/([\w-]+)/)![1]!;
 
-    const weak = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'short', passwordConfirmation: 'other' },
-    });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.fields).toEqual({
+    const weak = await anonymous(t).post('/api/auth/reset-password', { token, password: 'short', passwordConfirmation: 'other' });
+    expect(weak.status).toBe(400);
+    expect(weak.json.error.fields).toEqual({
       password: 'Password is not strong enough',
       passwordConfirmation: 'Passwords are not equal',
     });
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' },
+    const reset = await anonymous(t).post('/api/auth/reset-password', {
+      token,
+      password: 'a-new-password',
+      passwordConfirmation: 'a-new-password',
     });
-    expect(reset.statusCode).toBe(200);
-    expect((await identity(oldSession)).statusCode).toBe(401);
-    expect((await login(user.email, 'a-new-password')).statusCode).toBe(200);
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect(reset.status).toBe(200);
+    expect((await identity(oldSession)).status).toBe(401);
+    expect((await login(user.email, 'a-new-password')).status).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
 
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'another-one-1', passwordConfirmation: 'another-one-1' },
+    const reused = await anonymous(t).post('/api/auth/reset-password', {
+      token,
+      password: 'another-one-1',
+      passwordConfirmation: 'another-one-1',
     });
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.fields).toHaveProperty('token');
+    expect(reused.status).toBe(400);
+    expect(reused.json.error.fields).toHaveProperty('token');
     await t.flushOutbox();
     expect(smtp.mailsTo(user.email).at(-1)!.text).toContain('Adgangskoden til din Foyer-konto er netop blevet ændret');
   });
 
   it('stores reset tokens hashed and refuses an expired one', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'] });
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await anonymous(t).post('/api/auth/forgot-password', { email: user.email });
     await t.flushOutbox();
     const token = smtp
       .mailsTo(user.email)
@@ -167,18 +162,18 @@ describe('sign-in, sessions and passwords', () => {
     await inPlatformScope(t.ctx.db, (tx) =>
       tx.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${user.userId}`),
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'a-new-password', passwordConfirmation: 'a-new-password' },
+    const response = await anonymous(t).post('/api/auth/reset-password', {
+      token,
+      password: 'a-new-password',
+      passwordConfirmation: 'a-new-password',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
   });
 
   it('answers forgot-password the same for unknown addresses and sends nothing', async () => {
     const before = smtp.mails.length;
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@museum.test' } });
-    expect(response.statusCode).toBe(202);
+    const response = await anonymous(t).post('/api/auth/forgot-password', { email: 'ghost@museum.test' });
+    expect(response.status).toBe(202);
     await t.flushOutbox();
     expect(smtp.mails.length).toBe(before);
   });
@@ -187,43 +182,41 @@ describe('sign-in, sessions and passwords', () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
     const other = await signIn(t, user.email);
     const current = await signIn(t, user.email);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { cookie: current },
-      payload: { currentPassword: 'nope', password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' },
+    const wrong = await apiClient(t, current).post('/api/auth/change-password', {
+      currentPassword: 'nope',
+      password: 'brand-new-pass',
+      passwordConfirmation: 'brand-new-pass',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toHaveProperty('currentPassword');
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { cookie: current },
-      payload: { currentPassword: TEST_PASSWORD, password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' },
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields).toHaveProperty('currentPassword');
+    const changed = await apiClient(t, current).post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      password: 'brand-new-pass',
+      passwordConfirmation: 'brand-new-pass',
     });
-    expect(changed.statusCode).toBe(200);
-    const renewed = `foyer_session=${changed.cookies.find((c) => c.name === 'foyer_session')!.value}`;
-    expect((await identity(renewed)).statusCode).toBe(200);
-    expect((await identity(other)).statusCode).toBe(401);
-    expect((await identity(current)).statusCode).toBe(401);
+    expect(changed.status).toBe(200);
+    const renewed = `foyer_session=${changed.cookies.foyer_session}`;
+    expect((await identity(renewed)).status).toBe(200);
+    expect((await identity(other)).status).toBe(401);
+    expect((await identity(current)).status).toBe(401);
     // Who is asking comes first: anonymous is 401 whatever the body; signed in, a bad body is 400.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} })).statusCode).toBe(401);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: renewed }, payload: {} });
-    expect(empty.statusCode).toBe(400);
+    expect((await anonymous(t).post('/api/auth/change-password', {})).status).toBe(401);
+    const empty = await apiClient(t, renewed).post('/api/auth/change-password', {});
+    expect(empty.status).toBe(400);
   });
 
   it('lets any signed-in user choose their own language, which mails then use', async () => {
     const guide = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
     const cookie = await signIn(t, guide.email);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie }, payload: { language: 'fr' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toHaveProperty('language');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'de' } })).statusCode).toBe(401);
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie }, payload: { language: 'de' } });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().language).toBe('de');
-    expect((await identity(cookie)).json().language).toBe('de');
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: guide.email } });
+    const bad = await apiClient(t, cookie).put('/api/auth/language', { language: 'fr' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toHaveProperty('language');
+    expect((await anonymous(t).put('/api/auth/language', { language: 'de' })).status).toBe(401);
+    const saved = await apiClient(t, cookie).put('/api/auth/language', { language: 'de' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.language).toBe('de');
+    expect((await identity(cookie)).json.language).toBe('de');
+    await anonymous(t).post('/api/auth/forgot-password', { email: guide.email });
     await t.flushOutbox();
     expect(smtp.mailsTo(guide.email).at(-1)!.text).toContain('Jemand hat angefordert, das Passwort Ihres Foyer-Kontos');
   });
