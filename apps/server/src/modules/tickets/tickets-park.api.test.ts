@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARK_ORGANIZATION_ID } from '@foyer/contracts';
+import { apiClient } from '../../test/api-client.js';
 import { makeOrg, makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId } from '../../test/factories-events.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -40,21 +41,22 @@ describe('scanning a park’s combi ticket', () => {
       generalInfo: { names: { en: 'Park combi entrance', da: 'Kombibillet til parken' } },
       schedule: { kind: 'Single', start: { date: '2027-06-01', time: '09:00' }, end: { date: '2027-06-01', time: '18:00' }, allDay: false },
     });
-    const created = await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie }, payload: body });
-    expect(created.statusCode, created.body).toBe(201);
-    const event = created.json();
-    const series = (await t.app.inject({ method: 'GET', url: `/api/events/${event.eventId}/series`, headers: { cookie } })).json();
+    const staff = apiClient(t, cookie);
+    const created = await staff.post('/api/events', body);
+    expect(created.status, created.body).toBe(201);
+    const event = created.json;
+    const series = (await staff.get(`/api/events/${event.eventId}/series`)).json;
     return { occurrenceId: series.items[0].eventId as string, adult: event.tickets[0].id as string };
   }
   const buy = async (orgId = PARK_ORGANIZATION_ID, cookie = park.cookie, event = combi) =>
     (await buyTickets(t, { orgId, cookie, occurrenceId: event.occurrenceId, ticketTypeId: event.adult, quantity: 1 })).tickets[0]!;
   const act = (action: 'activate' | 'visit', ticketId: string, body: object = {}, cookie = park.cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/tickets/${ticketId}/${action}`, headers: { cookie }, payload: body });
+    apiClient(t, cookie).post(`/api/tickets/${ticketId}/${action}`, body);
 
   it('is activated at one partner museum and visited at each once', async () => {
     const ticket = await buy();
-    const scanned = await t.app.inject({ method: 'GET', url: `/api/tickets/scan?code=${ticket.code}`, headers: { cookie: park.cookie } });
-    expect(scanned.json()).toMatchObject({
+    const scanned = await park.get(`/api/tickets/scan?code=${ticket.code}`);
+    expect(scanned.json).toMatchObject({
       combi: true,
       eventName: 'Park combi entrance',
       validUntil: '2027-06-01T16:00:00.000Z',
@@ -67,21 +69,21 @@ describe('scanning a park’s combi ticket', () => {
 
     // The park counts entries per museum: the scanner has to say which.
     const nowhere = await act('activate', ticket.ticketId);
-    expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json().error.fields).toEqual({ venueId: 'Choose the museum where the visitor is' });
-    expect((await act('visit', ticket.ticketId)).json().error.fields).toEqual({ venueId: 'Choose the museum where the visitor is' });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.json.error.fields).toEqual({ venueId: 'Choose the museum where the visitor is' });
+    expect((await act('visit', ticket.ticketId)).json.error.fields).toEqual({ venueId: 'Choose the museum where the visitor is' });
 
     const activated = await act('activate', ticket.ticketId, { venueId: museums.harbour });
-    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.status, activated.body).toBe(200);
     const harbour = { venueId: museums.harbour, venueName: 'Old Harbour Maritime Museum' };
-    expect(activated.json()).toMatchObject({ status: 'ACTIVATED', activationVenue: harbour, visitState: 'NOT_VISITED' });
+    expect(activated.json).toMatchObject({ status: 'ACTIVATED', activationVenue: harbour, visitState: 'NOT_VISITED' });
 
     const first = await act('visit', ticket.ticketId, { venueId: museums.harbour });
-    expect(first.statusCode, first.body).toBe(200);
+    expect(first.status, first.body).toBe(200);
     clock.advance(60 * 60_000); // an hour later, at the next museum
     const second = await act('visit', ticket.ticketId, { venueId: museums.north });
-    expect(second.statusCode, second.body).toBe(200);
-    const view = second.json();
+    expect(second.status, second.body).toBe(200);
+    const view = second.json;
     expect(view).toMatchObject({ status: 'ACTIVATED', visitState: 'VISITED', activationVenue: harbour });
     expect(view.visits.map((visit: { venueName: string }) => visit.venueName)).toEqual([
       'Old Harbour Maritime Museum',
@@ -89,14 +91,14 @@ describe('scanning a park’s combi ticket', () => {
     ]);
 
     const again = await act('visit', ticket.ticketId, { venueId: museums.harbour });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({
+    expect(again.status).toBe(409);
+    expect(again.json.error).toEqual({
       code: 'conflict',
       message: 'Museum visit already marked',
       fields: { at: view.visits[0].at, ...harbour },
     });
     const reactivated = await act('activate', ticket.ticketId, { venueId: museums.north });
-    expect(reactivated.json().error).toEqual({
+    expect(reactivated.json.error).toEqual({
       code: 'conflict',
       message: 'Ticket already used',
       fields: { at: view.activatedAt, ...harbour },
@@ -106,8 +108,8 @@ describe('scanning a park’s combi ticket', () => {
   it('takes the first visit of a ticket not yet activated as its activation at that museum', async () => {
     const ticket = await buy();
     const visited = await act('visit', ticket.ticketId, { venueId: museums.glassworks });
-    expect(visited.statusCode, visited.body).toBe(200);
-    expect(visited.json()).toMatchObject({
+    expect(visited.status, visited.body).toBe(200);
+    expect(visited.json).toMatchObject({
       status: 'ACTIVATED',
       activationVenue: { venueId: museums.glassworks, venueName: 'Glassworks Museum' },
       visits: [{ venueId: museums.glassworks, venueName: 'Glassworks Museum' }],
@@ -120,15 +122,15 @@ describe('scanning a park’s combi ticket', () => {
       act('visit', ticket.ticketId, { venueId: museums.north }),
       act('visit', ticket.ticketId, { venueId: museums.north }),
     ]);
-    expect(same.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(same.map((response) => response.status).sort()).toEqual([200, 409]);
 
     const other = await buy();
     const apart = await Promise.all([
       act('visit', other.ticketId, { venueId: museums.north }),
       act('visit', other.ticketId, { venueId: museums.glassworks }),
     ]);
-    expect(apart.map((response) => response.statusCode)).toEqual([200, 200]);
-    expect(apart.map((response) => response.json().visits.length).sort()).toEqual([1, 2]);
+    expect(apart.map((response) => response.status)).toEqual([200, 200]);
+    expect(apart.map((response) => response.json.visits.length).sort()).toEqual([1, 2]);
   });
 
   it('treats another organisation’s EntranceTicketKombi as an ordinary ticket, and hides the park’s', async () => {
@@ -137,12 +139,12 @@ describe('scanning a park’s combi ticket', () => {
     const event = await entranceEvent(museum.orgId, museum.cookie, hall);
     const ticket = await buy(museum.orgId, museum.cookie, event);
     const visited = await act('visit', ticket.ticketId, {}, museum.cookie);
-    expect(visited.statusCode, visited.body).toBe(200);
-    expect(visited.json()).toMatchObject({ combi: false, activationVenue: { venueId: hall } });
+    expect(visited.status, visited.body).toBe(200);
+    expect(visited.json).toMatchObject({ combi: false, activationVenue: { venueId: hall } });
     const elsewhere = await act('visit', ticket.ticketId, { venueId: garden }, museum.cookie);
-    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.status).toBe(409);
 
     const parkTicket = await buy();
-    expect((await act('visit', parkTicket.ticketId, { venueId: museums.north }, museum.cookie)).statusCode).toBe(404);
+    expect((await act('visit', parkTicket.ticketId, { venueId: museums.north }, museum.cookie)).status).toBe(404);
   });
 });
