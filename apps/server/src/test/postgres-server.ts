@@ -29,8 +29,11 @@ export interface PostgresServer {
   stop(): void;
 }
 
-/** A throwaway PostgreSQL server in a temporary folder on a free port. */
-export async function startPostgresServer(): Promise<PostgresServer> {
+/**
+ * A throwaway PostgreSQL server in a temporary folder on a free port. `settings` adds server
+ * settings (a bench loads pg_stat_statements through `shared_preload_libraries`).
+ */
+export async function startPostgresServer(settings: Record<string, string> = {}): Promise<PostgresServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-pg-'));
   fs.chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
@@ -44,7 +47,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     path.join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${Object.entries(settings)
+      .map(([name, value]) => ` -c ${name}=${value}`)
+      .join('')}`,
     'start',
   ]);
   return {

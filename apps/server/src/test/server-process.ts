@@ -18,10 +18,11 @@ export interface ServerProcess {
 /**
  * The real server as its own process (`node --import tsx main.ts`), resolved once /readyz
  * answers. Its PUBLIC_URL is its own address unless given, so links and webhooks reach it.
+ * `nodeFlags` go to node before the entry (a bench's `--cpu-prof`).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: 'pipe',
   });

@@ -15,12 +15,13 @@ export const requestedFeeContext = (cart: Pick<CartRow, 'requestedFees'>): FeeCo
   shipping: cart.requestedFees.includes('Shipping'),
 });
 
-export async function loadCartView(tx: Tx, cart: CartRow, feeContext?: FeeContext): Promise<TCart> {
+/** `knownHoldMinutes`: the organisation's hold time when the caller has just read it. */
+export async function loadCartView(tx: Tx, cart: CartRow, feeContext?: FeeContext, knownHoldMinutes?: number): Promise<TCart> {
   const { orgId } = cart;
   // One after another: a transaction is one connection, which runs one statement at a time anyway.
   const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
   const currency = await organizationCurrency(tx, orgId);
-  const holdMinutes = await holdMinutesOf(tx, orgId);
+  const holdMinutes = knownHoldMinutes ?? (await holdMinutesOf(tx, orgId));
   const lines = await cartLinesRepository.listForItems(
     tx,
     orgId,

@@ -44,12 +44,17 @@ export const cartsRepository = {
       .where(and(eq(carts.orgId, orgId), eq(carts.cartId, cartId)));
   },
 
-  /** Holds last `minutes` from now (the database's clock, so every process agrees). */
-  async extendHolds(tx: Tx, orgId: string, cartId: string, minutes: number) {
-    await tx
+  /**
+   * Holds last `minutes` from now (the database's clock, so every process agrees); with `language`,
+   * the cart speaks it from now on. Answers the cart as it is now, so no read follows.
+   */
+  async extendHolds(tx: Tx, orgId: string, cartId: string, minutes: number, language?: string): Promise<CartRow> {
+    const [row] = await tx
       .update(carts)
-      .set({ expiresAt: sql`now() + make_interval(mins => ${minutes})`, updatedAt: sql`now()` })
-      .where(and(eq(carts.orgId, orgId), eq(carts.cartId, cartId)));
+      .set({ expiresAt: sql`now() + make_interval(mins => ${minutes})`, updatedAt: sql`now()`, ...(language ? { language } : {}) })
+      .where(and(eq(carts.orgId, orgId), eq(carts.cartId, cartId)))
+      .returning();
+    return row!;
   },
 
   /** Open carts whose holds have lapsed, in every organisation (the sweep runs in platform scope). */

@@ -77,7 +77,12 @@ async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string) {
   return { occurrence, event };
 }
 
-/** One attempt: everything in one transaction, which a sold-out bucket rolls back whole. */
+/**
+ * One attempt: everything in one transaction, which a sold-out bucket rolls back whole. The
+ * buckets' conditional UPDATEs come last, after the cart's rows and its view: the hot row of a
+ * rush is locked only from that statement to the commit, so buyers of one occurrence queue on it
+ * for one round trip each instead of for the whole add.
+ */
 function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { event: NonNullable<TAddToCart['event']> }) {
   return inTenant(ctx.db, orgId, async (tx) => {
     await requireOrganization(tx, orgId);
@@ -103,20 +108,6 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     if (problems.length > 0) throw invalid(cartProblemFields(problems), problems[0]!.message);
 
     const wanted = chosenLines(body.event.items);
-    for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
-      if (!(await holdPlaces(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
-        const available = await placesAvailable(tx, orgId, occurrence.occurrenceId, demand.bucket);
-        const message = available ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
-        const fields = Object.fromEntries(
-          body.event.items.flatMap((line, index) =>
-            line.quantity > 0 && (event.saleMode === 'POOL' || line.ticketId === demand.bucket)
-              ? [[`event.items.${index}.quantity`, message]]
-              : [],
-          ),
-        );
-        throw new SoldOut(occurrence.occurrenceId, fields);
-      }
-    }
     let itemId = existing?.itemId;
     if (!itemId) {
       itemId = randomUUID();
@@ -135,9 +126,31 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       await cartLinesRepository.add(tx, { orgId, itemId, ticketTypeId: line.ticketId, bucket, quantity: line.quantity });
     }
     // Every add restarts the whole cart's hold time, as the countdown the visitor sees does.
-    await cartsRepository.extendHolds(tx, orgId, cart.cartId, await holdMinutesOf(tx, orgId));
-    if (cart.language !== body.language) await cartsRepository.update(tx, orgId, cart.cartId, { language: body.language });
-    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!);
+    const holdMinutes = await holdMinutesOf(tx, orgId);
+    const extended = await cartsRepository.extendHolds(
+      tx,
+      orgId,
+      cart.cartId,
+      holdMinutes,
+      cart.language !== body.language ? body.language : undefined,
+    );
+    const view = await loadCartView(tx, extended, undefined, holdMinutes);
+
+    for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
+      if (!(await holdPlaces(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
+        const available = await placesAvailable(tx, orgId, occurrence.occurrenceId, demand.bucket);
+        const message = available ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
+        const fields = Object.fromEntries(
+          body.event.items.flatMap((line, index) =>
+            line.quantity > 0 && (event.saleMode === 'POOL' || line.ticketId === demand.bucket)
+              ? [[`event.items.${index}.quantity`, message]]
+              : [],
+          ),
+        );
+        throw new SoldOut(occurrence.occurrenceId, fields);
+      }
+    }
+    return view;
   });
 }
 

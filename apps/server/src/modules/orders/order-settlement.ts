@@ -15,7 +15,8 @@ const byBucket = <L extends { occurrenceId: string; bucket: string }>(lines: L[]
 
 /**
  * The payment came while the order still held its tickets: held become sold, one ticket per
- * admission is issued and the confirmation is queued, all in the caller's transaction.
+ * admission is issued and the confirmation is queued, all in the caller's transaction. The
+ * buckets move last, so a rush's hot row is locked only from that statement to the commit.
  */
 export const chargeOrder = (tx: Tx, order: OrderRow) => completeOrder(tx, order, 'Charged');
 
@@ -27,10 +28,10 @@ export const completeOnInvoice = (tx: Tx, order: OrderRow) => completeOrder(tx, 
 
 async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted') {
   const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
-  for (const line of byBucket(lines)) await sellHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
   await issueTickets(tx, order.orgId, order.orderId, lines);
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
   await enqueueOrderConfirmation(tx, order.orgId, order.orderId);
+  for (const line of byBucket(lines)) await sellHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
 }
 
 /** Gives the order's held tickets back and closes it with `status` (declined, abandoned, lapsed). */
