@@ -1,27 +1,57 @@
 // `npm run bench:checkout`: many buyers on one hot occurrence through the HTTP API of two server
 // processes on a real PostgreSQL server: add to cart, start the payment, approve it on the test
-// provider's page, wait for the order to be charged. Prints orders per second, latencies, the
-// oversold count (must be 0) and the gzip size of the shop's first load. Asserts nothing.
+// provider's page, wait for the order to be charged. Then the same number of buyers through the
+// same checkout as bare SQL on a second, identical concert (checkout-ceiling.ts): the ceiling of
+// this machine in this run. Prints orders per second and latencies of both and their ratio, the
+// statements and transactions per paid order (pg_stat_statements), the oversold count (must be 0)
+// and the gzip size of the shop's first load. Asserts nothing. `--profile` writes a CPU profile
+// of each server process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { APP_ROLE } from '../db/client.js';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { startServerProcess } from '../test/server-process.js';
+import { bareSqlBuyer, type CeilingTarget } from './checkout-ceiling.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 400);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 40);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 
-const postgres = await startPostgresServer();
+const PROFILE = process.argv.includes('--profile');
+
+// pg_stat_statements counts every statement a client sends: the round trips per paid order.
+const postgres = await startPostgresServer({ shared_preload_libraries: 'pg_stat_statements' });
 const databaseUrl = postgres.url('postgres');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'));
+const profileDir = path.join(os.tmpdir(), `foyer-checkout-profile-${Date.now()}`);
+const nodeFlags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 // The first process migrates and seeds the demo; the others join the same database.
-const servers = [await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '1' })];
+const servers = [await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '1' }, nodeFlags)];
 for (let i = 1; i < PROCESSES; i++)
-  servers.push(await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '0' }));
+  servers.push(await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '0' }, nodeFlags));
+const owner = new pg.Client({ connectionString: databaseUrl });
+await owner.connect();
+await owner.query('create extension if not exists pg_stat_statements');
+
+/** Statements sent and transactions ended on the server since the last call (all clients). */
+const databaseWork = async () => {
+  // Backends report their transaction counts at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const statements = await owner.query<{ calls: string }>(`select coalesce(sum(calls), 0) as calls from pg_stat_statements`);
+  const transactions = await owner.query<{ ended: string }>(
+    `select xact_commit + xact_rollback as ended from pg_stat_database where datname = current_database()`,
+  );
+  return { statements: Number(statements.rows[0]!.calls), transactions: Number(transactions.rows[0]!.ended) };
+};
+const resetWork = async () => {
+  const before = await databaseWork();
+  await owner.query('select pg_stat_statements_reset()');
+  return before.transactions;
+};
 
 const call = async (url: string, init: { method: string; body?: object; headers?: Record<string, string> }) => {
   const response = await fetch(url, {
@@ -47,48 +77,52 @@ try {
   const types = (await staff('/api/events/types')).body as unknown as { id: string; name: string }[];
   const venues = (await staff('/api/venues')).body as unknown as { venueId: string }[];
   const nextYear = new Date().getFullYear() + 1;
-  const created = await staff('/api/events', {
-    visibility: 'Public',
-    generalInfo: {
-      names: { en: 'Benchmark concert' },
-      eventTypeId: types.find((t) => t.name === 'Concert')!.id,
-      category: null,
-      languages: ['en'],
-      display: true,
-    },
-    defaultLanguage: 'en',
-    location: { kind: 'Venue', venueId: venues[0]!.venueId },
-    durationMinutes: 90,
-    experience: { bringAlong: [], restrictions: [], features: [] },
-    refundPolicy: 'DAYS_7',
-    saleMode: 'POOL',
-    poolCapacity: CAPACITY,
-    schedule: {
-      kind: 'Single',
-      start: { date: `${nextYear}-06-01`, time: '19:00' },
-      end: { date: `${nextYear}-06-01`, time: '21:00' },
-      allDay: false,
-    },
-    tickets: [
-      {
-        names: { en: 'Adult' },
-        age: 'Adult',
-        netPriceMinor: 20000,
-        vatBasisPoints: 2500,
-        salesChannel: 'ONLINE',
-        quantity: null,
-        requireMinimumQuantity: null,
+  const createConcert = async (name: string) => {
+    const created = await staff('/api/events', {
+      visibility: 'Public',
+      generalInfo: {
+        names: { en: name },
+        eventTypeId: types.find((t) => t.name === 'Concert')!.id,
+        category: null,
+        languages: ['en'],
+        display: true,
       },
-    ],
-    publishNow: true,
-  });
-  const event = created.body as unknown as { eventId: string; tickets: { id: string }[] };
-  const concert = { occurrenceId: event.eventId, adult: event.tickets[0]!.id };
+      defaultLanguage: 'en',
+      location: { kind: 'Venue', venueId: venues[0]!.venueId },
+      durationMinutes: 90,
+      experience: { bringAlong: [], restrictions: [], features: [] },
+      refundPolicy: 'DAYS_7',
+      saleMode: 'POOL',
+      poolCapacity: CAPACITY,
+      schedule: {
+        kind: 'Single',
+        start: { date: `${nextYear}-06-01`, time: '19:00' },
+        end: { date: `${nextYear}-06-01`, time: '21:00' },
+        allDay: false,
+      },
+      tickets: [
+        {
+          names: { en: 'Adult' },
+          age: 'Adult',
+          netPriceMinor: 20000,
+          vatBasisPoints: 2500,
+          salesChannel: 'ONLINE',
+          quantity: null,
+          requireMinimumQuantity: null,
+        },
+      ],
+      publishNow: true,
+    });
+    const event = created.body as unknown as { eventId: string; tickets: { id: string }[] };
+    return { eventId: event.eventId, adult: event.tickets[0]!.id };
+  };
+  const concertEvent = await createConcert('Benchmark concert');
+  const ceilingEvent = await createConcert('Benchmark concert, bare SQL');
+  const concert = { occurrenceId: concertEvent.eventId, adult: concertEvent.adult };
 
   const addLatencies: number[] = [];
   const checkoutLatencies: number[] = [];
   const outcomes = { charged: 0, soldOut: 0, failed: 0 };
-  let next = 0;
   const buyer = async (index: number) => {
     const base = servers[index % servers.length]!.url;
     const tickets = 1 + (index % 2);
@@ -138,23 +172,73 @@ try {
     outcomes.failed++;
   };
 
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < BUYERS) await buyer(next++);
-    }),
-  );
-  const seconds = (performance.now() - began) / 1000;
+  /** Runs `buyer` for BUYERS buyers, CONCURRENCY at a time; the seconds it took and the database's work. */
+  const phase = async (buyer: (index: number) => Promise<void>) => {
+    const transactionsBefore = await resetWork();
+    let next = 0;
+    const began = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < BUYERS) await buyer(next++);
+      }),
+    );
+    const seconds = (performance.now() - began) / 1000;
+    const work = await databaseWork();
+    return { seconds, statements: work.statements, transactions: work.transactions - transactionsBefore };
+  };
+  const httpRun = await phase(buyer);
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ capacity: number; sold: number; held: number; tickets: string }>(
-    `select b.capacity, b.sold, b.held, (select count(*) from tickets t where t.occurrence_id = b.occurrence_id) as tickets
-   from inventory_buckets b join occurrences o on o.org_id = b.org_id and o.occurrence_id = b.occurrence_id where o.event_id = $1`,
-    [event.eventId],
-  );
-  await client.end();
-  const bucket = rows[0]!;
+  // The ceiling: the same buyers on the second concert, as bare SQL through a pool as large as the servers' together.
+  const [template] = (
+    await owner.query<CeilingTarget['lineTemplate'] & { unit_net_minor: string; vat_basis_points: number; unit_gross_minor: string }>(
+      `select l.event_names, l.ticket_names, l.starts_at, l.ends_at, l.time_zone, l.venue_name, l.unit_net_minor, l.vat_basis_points, l.unit_gross_minor
+       from order_lines l join occurrences o on o.org_id = l.org_id and o.occurrence_id = l.occurrence_id where o.event_id = $1 limit 1`,
+      [concertEvent.eventId],
+    )
+  ).rows;
+  const [ceilingOccurrence] = (
+    await owner.query<{ occurrence_id: string }>(`select occurrence_id from occurrences where event_id = $1`, [ceilingEvent.eventId])
+  ).rows;
+  const [organization] = (
+    await owner.query<{ currency: string }>(`select currency from orders where org_id = $1 and status = 'Charged' limit 1`, [orgId])
+  ).rows;
+  const target: CeilingTarget = {
+    orgId,
+    occurrenceId: ceilingOccurrence!.occurrence_id,
+    ticketTypeId: ceilingEvent.adult,
+    unitNetMinor: Number(template!.unit_net_minor),
+    vatBasisPoints: template!.vat_basis_points,
+    unitGrossMinor: Number(template!.unit_gross_minor),
+    currency: organization?.currency ?? 'DKK',
+    lineTemplate: template!,
+  };
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 * PROCESSES, options: `-c role=${APP_ROLE}` });
+  const ceilingAdd: number[] = [];
+  const ceilingCheckout: number[] = [];
+  const ceilingOutcomes = { charged: 0, soldOut: 0, failed: 0 };
+  const ceilingRun = await phase(async (index) => {
+    const started = performance.now();
+    try {
+      const outcome = await bareSqlBuyer(pool, target, index, 1 + (index % 2), (addMs) => ceilingAdd.push(addMs));
+      ceilingOutcomes[outcome]++;
+      if (outcome === 'charged') ceilingCheckout.push(performance.now() - started);
+    } catch (error) {
+      ceilingOutcomes.failed++;
+      if (ceilingOutcomes.failed === 1) console.error('bare SQL buyer failed:', error);
+    }
+  });
+  await pool.end();
+
+  const counts = async (eventId: string) =>
+    (
+      await owner.query<{ capacity: number; sold: number; held: number; tickets: string }>(
+        `select b.capacity, b.sold, b.held, (select count(*) from tickets t where t.occurrence_id = b.occurrence_id) as tickets
+         from inventory_buckets b join occurrences o on o.org_id = b.org_id and o.occurrence_id = b.occurrence_id where o.event_id = $1`,
+        [eventId],
+      )
+    ).rows[0]!;
+  const bucket = await counts(concertEvent.eventId);
+  const ceilingBucket = await counts(ceilingEvent.eventId);
 
   const percentile = (values: number[], q: number) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -162,21 +246,45 @@ try {
   };
   const figures = (values: number[]) =>
     `p50 ${percentile(values, 0.5)} ms, p95 ${percentile(values, 0.95)} ms, p99 ${percentile(values, 0.99)} ms`;
+  const rate = (charged: number, seconds: number) => charged / seconds;
+  const perOrder = (value: number, charged: number) => (charged ? (value / charged).toFixed(1) : '–');
 
   console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   console.log(
     `PostgreSQL, ${PROCESSES} server processes, ${BUYERS} buyers (1 or 2 tickets each), ${CONCURRENCY} at a time, capacity ${CAPACITY}`,
   );
   console.log(
-    `completed orders: ${outcomes.charged} in ${seconds.toFixed(1)} s = ${(outcomes.charged / seconds).toFixed(1)} orders/s; sold out: ${outcomes.soldOut}; failed: ${outcomes.failed}`,
+    `HTTP:     ${outcomes.charged} orders in ${httpRun.seconds.toFixed(1)} s = ${rate(outcomes.charged, httpRun.seconds).toFixed(1)} orders/s; sold out: ${outcomes.soldOut}; failed: ${outcomes.failed}`,
   );
-  console.log(`add to cart: ${figures(addLatencies)}`);
-  console.log(`whole checkout (add, pay, approve, charged): ${figures(checkoutLatencies)}`);
   console.log(
-    `sold ${bucket.sold} + held ${bucket.held} of ${bucket.capacity}; tickets issued ${bucket.tickets}; oversold: ${Math.max(0, bucket.sold + bucket.held - bucket.capacity)}`,
+    `bare SQL: ${ceilingOutcomes.charged} orders in ${ceilingRun.seconds.toFixed(1)} s = ${rate(ceilingOutcomes.charged, ceilingRun.seconds).toFixed(1)} orders/s; sold out: ${ceilingOutcomes.soldOut}; failed: ${ceilingOutcomes.failed}`,
   );
+  console.log(
+    `HTTP reaches ${((100 * rate(outcomes.charged, httpRun.seconds)) / rate(ceilingOutcomes.charged, ceilingRun.seconds)).toFixed(0)} % of the bare-SQL ceiling (bare SQL is ${(rate(ceilingOutcomes.charged, ceilingRun.seconds) / rate(outcomes.charged, httpRun.seconds)).toFixed(1)}× faster)`,
+  );
+  console.log(`add to cart, HTTP:     ${figures(addLatencies)}`);
+  console.log(`add to cart, bare SQL: ${figures(ceilingAdd)}`);
+  console.log(`whole checkout, HTTP (add, pay, approve, charged): ${figures(checkoutLatencies)}`);
+  console.log(`whole checkout, bare SQL:                          ${figures(ceilingCheckout)}`);
+  console.log(
+    `per paid order, HTTP:     ${perOrder(httpRun.statements, outcomes.charged)} statements, ${perOrder(httpRun.transactions, outcomes.charged)} transactions (sold-out buyers' and the workers' included)`,
+  );
+  console.log(
+    `per paid order, bare SQL: ${perOrder(ceilingRun.statements, ceilingOutcomes.charged)} statements, ${perOrder(ceilingRun.transactions, ceilingOutcomes.charged)} transactions`,
+  );
+  for (const [name, counted] of [
+    ['HTTP', bucket],
+    ['bare SQL', ceilingBucket],
+  ] as const) {
+    console.log(
+      `${name}: sold ${counted.sold} + held ${counted.held} of ${counted.capacity}; tickets issued ${counted.tickets}; oversold: ${Math.max(0, counted.sold + counted.held - counted.capacity)}`,
+    );
+  }
 
   // The shop's first load: shop.html's own scripts and stylesheets (and what they preload), gzipped.
   const dist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -191,7 +299,9 @@ try {
     console.log('shop first load: build the web app first (npm run build)');
   }
 } finally {
+  await owner.end();
   await Promise.all(servers.map((server) => server.stop()));
+  if (PROFILE) console.log(`CPU profiles of the server processes: ${profileDir} (open in Chrome DevTools or speedscope)`);
   postgres.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
