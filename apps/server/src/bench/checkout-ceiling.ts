@@ -163,7 +163,10 @@ export async function bareSqlBuyer(
   // The charge: payment and order under the order's lock, tickets, the confirmation, then the hot row.
   await tenant(async (client) => {
     await client.query(`select status, holding from orders where org_id = $1 and order_id = $2 for update`, [orgId, orderId]);
-    await client.query(`update payments set status = 'Charged', updated_at = now() where org_id = $1 and payment_id = $2`, [orgId, paymentId]);
+    await client.query(`update payments set status = 'Charged', updated_at = now() where org_id = $1 and payment_id = $2`, [
+      orgId,
+      paymentId,
+    ]);
     await client.query(
       `insert into tickets (org_id, ticket_id, order_id, line_no, occurrence_id, ticket_type_id, code, status, visit_state)
        select $1, gen_random_uuid(), $2, 1, $3, $4, md5(random()::text), 'NOT_ACTIVATED', 'NOT_VISITED' from generate_series(1, $5)`,

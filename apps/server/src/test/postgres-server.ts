@@ -47,7 +47,9 @@ export async function startPostgresServer(settings: Record<string, string> = {})
     path.join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${Object.entries(settings)
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${Object.entries(
+      settings,
+    )
       .map(([name, value]) => ` -c ${name}=${value}`)
       .join('')}`,
     'start',
