@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
-import { chooseOption, selectBox, unique } from '../../fixtures/ui';
+import { chooseOption, expectTime, fillTime, selectBox, unique } from '../../fixtures/ui';
 
 /**
  * Issue 12: a fresh wizard's schedule step showed "Invalid Date" in both date fields, and the
- * draft's time in 12-hour form ("02:17 PM"). Tried in a 12-hour browser locale (en-US).
+ * draft's time in 12-hour form ("02:17 PM"), and the start and end times were native time inputs,
+ * which an en-US browser shows as "10:00 AM". Tried in a 12-hour browser locale (en-US).
  */
 test.use({ locale: 'en-US', timezoneId: 'Europe/Copenhagen' });
 
@@ -43,3 +44,40 @@ for (const width of [1280, 390]) {
     await discardDraft();
   });
 }
+
+test('the schedule times are typed and shown on the 24-hour clock in a 12-hour (en-US) browser', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const discardDraft = async () => expect((await page.request.delete('/api/events/wizard-draft')).ok()).toBe(true);
+  await discardDraft();
+  await page.goto('/event-create');
+  await page.getByLabel(/^Name \(English\)/).fill(`Clock probe ${unique()}`);
+  await chooseOption(page, selectBox(page, /^Event type/), 'Concert');
+  await chooseOption(page, selectBox(page, /^Venue/), 'Main Building');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Schedule');
+
+  for (const kind of ['Single', 'Recurring'] as const) {
+    await page.getByTestId('schedule-kind').getByText(kind, { exact: true }).click();
+    // A native time input follows the browser's locale (12-hour here): none is used.
+    await expect(page.locator('input[type="time"]'), kind).toHaveCount(0);
+    await expectTime(page, 'Start time', '10:00');
+    await expectTime(page, 'End time', '11:00');
+    await fillTime(page, 'Start time', '14:05');
+    await fillTime(page, 'End time', '23:30');
+    await expect(page.locator('main'), kind).not.toContainText(/\d\s?(AM|PM)\b/);
+    await fillTime(page, 'Start time', '10:00');
+    await fillTime(page, 'End time', '11:00');
+  }
+  // The answers the draft keeps are the 24-hour times typed.
+  await fillTime(page, 'Start time', '17:45');
+  const status = page.getByTestId('draft-save-status');
+  await expect(status).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/events/wizard-draft')).json()) as { answers?: { startTime?: string } } | null)?.answers
+          ?.startTime,
+    )
+    .toBe('17:45');
+  await discardDraft();
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
-import { chooseOption, selectBox, unique } from '../../fixtures/ui';
+import { chooseOption, expectTime, fillTime, selectBox, timeField, unique } from '../../fixtures/ui';
 
 // ---------------------------------------------------------------------------------------------
 // Dates: the browser runs in this machine's zone, so "today" is the same here and in the calendar.
@@ -101,12 +101,12 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await pickDate(page, page.getByTestId('schedule-first-date'), firstDate);
   await pickDate(page, page.getByTestId('schedule-last-date'), lastDate);
   // An end before the start is refused on the step.
-  await page.getByLabel('Start time').fill('14:00');
-  await page.getByLabel('End time').fill('13:00');
+  await fillTime(page, 'Start time', '14:00');
+  await fillTime(page, 'End time', '13:00');
   await next.click();
   await expect(page.getByText('End time is before start time')).toBeVisible();
   await expect(stepTitle).toHaveText('Schedule');
-  await page.getByLabel('End time').fill('15:30');
+  await fillTime(page, 'End time', '15:30');
   const preview = page.getByTestId('occurrence-preview');
   await expect(preview).toContainText('First occurrences (Europe/Copenhagen)');
   await expect(page.getByTestId('occurrence-preview-count')).toHaveText('6 occurrences in all');
@@ -253,13 +253,13 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await page.getByRole('link', { name: 'Edit this occurrence' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/edit-single/${occurrenceId}$`));
   await expect(page.getByRole('heading', { name: 'Edit occurrence' })).toBeVisible();
-  await expect(page.getByLabel('Start time')).toHaveValue('14:00');
-  await expect(page.getByLabel('End time')).toHaveValue('15:30');
+  await expectTime(page, 'Start time', '14:00');
+  await expectTime(page, 'End time', '15:30');
   await expect(page.getByTestId('schedule-start-date')).toHaveText(dmy(day));
   const occurrenceCapacity = page.getByLabel('Capacity of this occurrence');
   await expect(occurrenceCapacity).toHaveValue('25');
-  await page.getByLabel('Start time').fill('16:00');
-  await page.getByLabel('End time').fill('17:15');
+  await fillTime(page, 'Start time', '16:00');
+  await fillTime(page, 'End time', '17:15');
   await occurrenceCapacity.fill('30');
   await page.getByRole('button', { name: 'Save occurrence' }).click();
   await expect(page.getByTestId('edit-single-message')).toHaveText('The occurrence was saved.');
@@ -336,7 +336,7 @@ test.describe('on a tablet', () => {
     await expectWithinWidth(page, page.getByText('Sun', { exact: true }));
     await expectWithinWidth(page, page.getByTestId('schedule-first-date'));
     await expectWithinWidth(page, page.getByTestId('schedule-last-date'));
-    await expectWithinWidth(page, page.getByLabel('End time'));
+    await expectWithinWidth(page, timeField(page, 'End time').minutes);
     await expectWithinWidth(page, next);
     await expectNoHorizontalScroll(page);
 

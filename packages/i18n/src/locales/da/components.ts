@@ -18,6 +18,7 @@ const daComponents: typeof components = {
     },
     limited: 'Du kan se data fra {{date}}.',
   },
+  timeField: { hours: '{{field}}, timer', minutes: '{{field}}, minutter' },
   multiSelect: {
     others_one: '(+{{count}} anden)',
     others_other: '(+{{count}} andre)',

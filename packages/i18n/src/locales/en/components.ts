@@ -17,6 +17,7 @@ const components = {
     },
     limited: 'You can see data from {{date}}.',
   },
+  timeField: { hours: '{{field}}, hours', minutes: '{{field}}, minutes' },
   multiSelect: {
     others_one: '(+{{count}} other)',
     others_other: '(+{{count}} others)',

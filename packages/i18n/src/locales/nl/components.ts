@@ -18,6 +18,7 @@ const nlComponents: typeof components = {
     },
     limited: 'Je kunt gegevens zien vanaf {{date}}.',
   },
+  timeField: { hours: '{{field}}, uren', minutes: '{{field}}, minuten' },
   multiSelect: {
     others_one: '(+{{count}} andere)',
     others_other: '(+{{count}} andere)',

@@ -1,10 +1,11 @@
 import { Alert, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from '@foyer/domain';
 import { PERIODICITY_OPTIONS } from '@foyer/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
+import { TimeField } from '../../../../shared/ui/time-field';
 import { scheduleOf, validateSchedule, type WizardValues } from '../wizard-values';
 
 /** The schedule fields any of the forms share; each form maps its own values on them. */
@@ -44,7 +45,7 @@ export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
           data-testid="schedule-start-date"
         />
         {!form.values.allDay && (
-          <TimeInput label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
+          <TimeField label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
         )}
         <DatePickerInput
           label={t('eventWizard.schedule.endDate')}
@@ -53,7 +54,7 @@ export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
           data-testid="schedule-end-date"
         />
         {!form.values.allDay && (
-          <TimeInput label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
+          <TimeField label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
         )}
       </SimpleGrid>
     </Stack>
@@ -127,8 +128,8 @@ export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) 
       <Switch label={t('eventWizard.schedule.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} />
       {!form.values.allDay && (
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TimeInput label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
-          <TimeInput label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
+          <TimeField label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
+          <TimeField label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
         </SimpleGrid>
       )}
     </Stack>

@@ -1,0 +1,24 @@
+import { TimePicker, type TimePickerProps } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+
+export interface TimeFieldProps extends Omit<TimePickerProps, 'format' | 'withSeconds' | 'hoursInputLabel' | 'minutesInputLabel'> {
+  label: string;
+}
+
+/**
+ * A time of day as 'HH:mm', always on the 24-hour clock (SPEC §9). A native `<input type="time">`
+ * (Mantine's TimeInput) follows the browser's locale and shows "02:00 PM" in an en-US browser, so
+ * the hours and minutes are two fields of their own, each named for screen readers.
+ */
+export function TimeField({ label, ...props }: TimeFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TimePicker
+      label={label}
+      format="24h"
+      hoursInputLabel={t('components.timeField.hours', { field: label })}
+      minutesInputLabel={t('components.timeField.minutes', { field: label })}
+      {...props}
+    />
+  );
+}
