@@ -22,6 +22,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 40);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 
 const PROFILE = process.argv.includes('--profile');
+/** `--statements`: after the HTTP run, the statements it sent most, per paid order. */
+const STATEMENTS = process.argv.includes('--statements');
 
 // pg_stat_statements counts every statement a client sends: the round trips per paid order.
 const postgres = await startPostgresServer({ shared_preload_libraries: 'pg_stat_statements' });
@@ -187,6 +189,14 @@ try {
     return { seconds, statements: work.statements, transactions: work.transactions - transactionsBefore };
   };
   const httpRun = await phase(buyer);
+  if (STATEMENTS) {
+    const top = await owner.query<{ calls: string; query: string }>(
+      `select calls, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements order by calls desc limit 40`,
+    );
+    console.log('statements of the HTTP run, per paid order:');
+    for (const row of top.rows)
+      console.log(`${(Number(row.calls) / Math.max(1, outcomes.charged)).toFixed(2).padStart(7)}  ${row.query.slice(0, 150)}`);
+  }
 
   // The ceiling: the same buyers on the second concert, as bare SQL through a pool as large as the servers' together.
   const [template] = (

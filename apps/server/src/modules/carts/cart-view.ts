@@ -3,7 +3,15 @@ import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency } from '../organization-settings/index.js';
 import { feeRules } from '../fees/index.js';
-import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
+import {
+  findEvent,
+  findEventVenue,
+  findOccurrence,
+  ticketTypesOfEvent,
+  type EventRow,
+  type OccurrenceRow,
+  type TicketTypeRow,
+} from '../events/index.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
 const price = (amounts: Amounts): TPrice => ({ net: amounts.net, tax: amounts.vat, gross: amounts.gross });
@@ -15,13 +23,21 @@ export const requestedFeeContext = (cart: Pick<CartRow, 'requestedFees'>): FeeCo
   shipping: cart.requestedFees.includes('Shipping'),
 });
 
-/** `knownHoldMinutes`: the organisation's hold time when the caller has just read it. */
-export async function loadCartView(tx: Tx, cart: CartRow, feeContext?: FeeContext, knownHoldMinutes?: number): Promise<TCart> {
+/** What the caller read in the same transaction already, so the view does not read it again. */
+export interface KnownToTheCart {
+  feeContext?: FeeContext;
+  holdMinutes?: number;
+  /** One occurrence with its event and ticket types (the one an add just checked). */
+  occurrence?: { occurrence: OccurrenceRow; event: EventRow; types: TicketTypeRow[] };
+}
+
+export async function loadCartView(tx: Tx, cart: CartRow, known: KnownToTheCart = {}): Promise<TCart> {
   const { orgId } = cart;
+  const { feeContext } = known;
   // One after another: a transaction is one connection, which runs one statement at a time anyway.
   const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
   const currency = await organizationCurrency(tx, orgId);
-  const holdMinutes = knownHoldMinutes ?? (await holdMinutesOf(tx, orgId));
+  const holdMinutes = known.holdMinutes ?? (await holdMinutesOf(tx, orgId));
   const lines = await cartLinesRepository.listForItems(
     tx,
     orgId,
@@ -30,10 +46,11 @@ export async function loadCartView(tx: Tx, cart: CartRow, feeContext?: FeeContex
   const allLines: { unitNetMinor: number; vatBasisPoints: number; quantity: number }[] = [];
   const views: TCartItem[] = [];
   for (const item of items) {
-    const occurrence = await findOccurrence(tx, orgId, item.occurrenceId);
-    const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
+    const already = known.occurrence?.occurrence.occurrenceId === item.occurrenceId ? known.occurrence : undefined;
+    const occurrence = already?.occurrence ?? (await findOccurrence(tx, orgId, item.occurrenceId));
+    const event = occurrence && (already?.event ?? (await findEvent(tx, orgId, occurrence.eventId)));
     if (!occurrence || !event) continue; // removed by staff meanwhile: its holds went with it
-    const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
+    const types = already?.types ?? (await ticketTypesOfEvent(tx, orgId, event.eventId));
     const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
     const own = lines.filter((line) => line.itemId === item.itemId);
     const ticketLines = types.flatMap((type) => {

@@ -8,7 +8,7 @@ import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
 import { feeRules } from '../fees/index.js';
 import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { organizationExists } from '../organizations/index.js';
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
 import { loadCartView } from './cart-view.js';
@@ -28,7 +28,7 @@ const cartNotFound = () => notFound('Cart');
 
 /** The organisation of a public call must exist: an unknown orgId is 404 like any unknown id. */
 async function requireOrganization(tx: Tx, orgId: string) {
-  if (!(await findOrganization(tx, orgId))) throw notFound('Organization');
+  if (!(await organizationExists(tx, orgId))) throw notFound('Organization');
 }
 
 /**
@@ -61,12 +61,13 @@ export async function getCart(ctx: AppContext, orgId: string, cartId: string): P
  */
 async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string) {
   let occurrence = await findOccurrence(tx, orgId, eventId);
+  let single: Awaited<ReturnType<typeof findEvent>>;
   if (!occurrence) {
-    const single = await findEvent(tx, orgId, eventId);
+    single = await findEvent(tx, orgId, eventId);
     const only = single?.kind === 'Single' ? await occurrencesOfEvent(tx, orgId, eventId) : [];
     if (only.length === 1) occurrence = only[0];
   }
-  const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
+  const event = occurrence && (single?.eventId === occurrence.eventId ? single : await findEvent(tx, orgId, occurrence.eventId));
   // Never 404 here: the shop resets the whole cart on a 404 (SPEC §8).
   if (!occurrence || !event || event.visibility !== 'Public') {
     throw invalid({ 'event.eventId': SHOP_MESSAGES.eventNotFound }, SHOP_MESSAGES.eventNotFound);
@@ -134,7 +135,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       holdMinutes,
       cart.language !== body.language ? body.language : undefined,
     );
-    const view = await loadCartView(tx, extended, undefined, holdMinutes);
+    const view = await loadCartView(tx, extended, { holdMinutes, occurrence: { occurrence, event, types } });
 
     for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
       if (!(await holdPlaces(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {

@@ -7,7 +7,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { cartItemsOf, cartLinesOf, findCart, loadCartView, markCartCheckedOut, releaseLapsedCart } from '../carts/index.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { organizationExists } from '../organizations/index.js';
 import { placeEanOrder } from './ean-orders.js';
 import { chargeOrder } from './order-settlement.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
@@ -18,7 +18,7 @@ const PAYMENT_GRACE_MINUTES = 5;
 
 /** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
 async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string) {
-  if (!(await findOrganization(tx, orgId))) throw notFound('Organization');
+  if (!(await organizationExists(tx, orgId))) throw notFound('Organization');
   const cart = await findCart(tx, orgId, request.cartId, true);
   if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
   if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= Date.now()) {
@@ -26,7 +26,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   }
   // Fees as the buyer makes them: EAN invoicing for an Institution (whatever the cart previewed), shipping if asked for.
   const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
-  const view = await loadCartView(tx, cart, { eanBilling, shipping: cart.requestedFees.includes('Shipping') });
+  const view = await loadCartView(tx, cart, { feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') } });
   if (view.itemsTotalQuantity === 0) throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
   const items = await cartItemsOf(tx, orgId, cart.cartId);
   const lines = await cartLinesOf(

@@ -1,41 +1,49 @@
 import { SHOP_FAMILIES, type TPublicOrder } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
 import { canReturnToCart } from './order-retry.js';
 import { ticketsOfOrder } from '../tickets/index.js';
-import { ordersRepository, paymentsRepository } from './orders.repository.js';
+import { ordersRepository, paymentsRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
 
 /**
  * The order as its buyer's confirmation screen shows it. A payment still pending here is looked
  * up at the provider first, so the buyer who returns before the webhook sees the result at once.
+ * Otherwise (every poll once the order is settled) it is one transaction.
  */
 export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: string): Promise<TPublicOrder> {
-  const pending = await inTenant(ctx.db, orgId, async (tx) => {
+  const first = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId);
     if (!order) throw notFound('Order');
-    return order.status === 'Payment pending' ? paymentsRepository.forOrder(tx, orgId, orderId) : [];
+    const payments = order.status === 'Payment pending' ? await paymentsRepository.forOrder(tx, orgId, orderId) : [];
+    const pending = payments.filter((payment) => payment.status === 'Pending');
+    return pending.length > 0 ? { pending } : { view: await publicOrderView(tx, order, payments) };
   });
-  for (const payment of pending) if (payment.status === 'Pending') await settleFromProvider(ctx, payment);
-  return inTenant(ctx.db, orgId, async (tx) => {
-    const order = (await ordersRepository.find(tx, orgId, orderId))!;
-    const tickets = await ticketsOfOrder(tx, orgId, orderId);
-    const payments = await paymentsRepository.forOrder(tx, orgId, orderId);
-    const consumer = order.consumer as { email?: string };
-    return {
-      orderId: order.orderId,
-      orderNumber: String(order.orderNumber),
-      status: order.status,
-      currency: order.currency as TPublicOrder['currency'],
-      totalGrossAmount: order.totalGrossMinor,
-      email: consumer.email ?? '',
-      ticketCount: tickets.length,
-      refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
-      paymentDeclined: payments.some((payment) => payment.status === 'Declined'),
-      canReturnToCart: await canReturnToCart(tx, order),
-    };
-  });
+  if (first.view) return first.view;
+  for (const payment of first.pending) await settleFromProvider(ctx, payment);
+  return inTenant(ctx.db, orgId, async (tx) => publicOrderView(tx, (await ordersRepository.find(tx, orgId, orderId))!));
+}
+
+/** `knownPayments`: the order's payments when the caller has just read them. */
+async function publicOrderView(tx: Tx, order: OrderRow, knownPayments?: PaymentRow[]): Promise<TPublicOrder> {
+  const { orgId, orderId } = order;
+  const tickets = await ticketsOfOrder(tx, orgId, orderId);
+  const payments = knownPayments && knownPayments.length > 0 ? knownPayments : await paymentsRepository.forOrder(tx, orgId, orderId);
+  const consumer = order.consumer as { email?: string };
+  return {
+    orderId: order.orderId,
+    orderNumber: String(order.orderNumber),
+    status: order.status,
+    currency: order.currency as TPublicOrder['currency'],
+    totalGrossAmount: order.totalGrossMinor,
+    email: consumer.email ?? '',
+    ticketCount: tickets.length,
+    refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
+    paymentDeclined: payments.some((payment) => payment.status === 'Declined'),
+    canReturnToCart: await canReturnToCart(tx, order),
+  };
 }
 
 /**
