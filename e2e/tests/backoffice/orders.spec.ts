@@ -72,6 +72,56 @@ test('staff find an order, refund it through the provider and its places go back
   expect(await placesLeft(page, order.occurrenceId)).toBe(before + 2);
 });
 
+test('a partly refunded order: the dialog names tickets by their printed numbers, the list and the page show the refund', async ({
+  page,
+}) => {
+  const order = await chargedOrder();
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders?search=${order.orderNumber}`);
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-partly-refunded')).toHaveCount(0);
+  await row.getByTestId('order-number').click();
+
+  // Issue 12 defect 6: the tickets read as printed on them (100014-1), not as shortened codes.
+  await page.getByTestId('order-action-refund').click();
+  const modal = page.getByTestId('refund-modal');
+  const tickets = modal.getByTestId('refund-ticket');
+  await expect(modal.getByTestId('refund-ticket-number')).toHaveText([`${order.orderNumber}-1`, `${order.orderNumber}-2`]);
+  await expect(tickets.getByRole('checkbox', { name: `${order.orderNumber}-2`, exact: true })).toBeChecked();
+  const codes = await okJson<{ tickets: { code: string }[] }>(await page.request.get(`/api/orders/${order.orderId}`));
+  for (const { code } of codes.tickets) {
+    await expect(modal).not.toContainText(code.slice(0, 6));
+    await expect(modal).not.toContainText(code.slice(-4));
+  }
+  // Only the second ticket: DKK 125.00 back, the order stands.
+  await tickets.getByRole('checkbox', { name: `${order.orderNumber}-1`, exact: true }).uncheck();
+  await expect(modal.getByTestId('refund-amount-value')).toHaveText(/125[.,]00/);
+  await modal.getByTestId('refund-confirm').click();
+  await expect(modal).toBeHidden();
+
+  const orderPage = page.getByTestId('order-page');
+  await expect(orderPage.getByTestId('order-status').first()).toHaveText('Charged');
+  await expect(orderPage.getByTestId('order-partly-refunded')).toHaveText('Partly refunded');
+  await expect(orderPage.getByTestId('order-refunded')).toHaveText(/125[.,]00/);
+
+  // In the list: still Charged, marked partly refunded, with the amount given back under the total.
+  await page.goto(`/orders?search=${order.orderNumber}`);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-status')).toHaveText('Charged');
+  await expect(row.getByTestId('order-partly-refunded')).toHaveText('Partly refunded');
+  await expect(row.getByTestId('order-total')).toHaveText(/250[.,]00/);
+  await expect(row.getByTestId('order-refunded-amount')).toHaveText(/125[.,]00 refunded$/);
+
+  // In Danish too.
+  await page.goto(`/orders?search=${order.orderNumber}&la=da`);
+  await expect(row.getByTestId('order-partly-refunded')).toHaveText('Delvist refunderet');
+  await expect(row.getByTestId('order-refunded-amount')).toHaveText(/^125,00\s*kr\.\s+refunderet$/);
+  const file = test.info().outputPath('orders-partly-refunded-da.png');
+  await page.screenshot({ path: file, fullPage: true });
+  await test.info().attach('orders-partly-refunded-da', { path: file, contentType: 'image/png' });
+});
+
 test('the orders of a period download as a spreadsheet named after the museum and the dates', async ({ page }) => {
   const order = await chargedOrder();
   await signIn(page, 'admin@demo.test');

@@ -66,6 +66,11 @@ export const ZOrderListItem = z.object({
   totalGrossAmount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   ticketCount: z.number().int(),
+  /**
+   * The money given back so far (refunds done, minor units). Above 0 on an order that is not
+   * Refunded, the order was partly refunded: its status stays Charged (SPEC §4), so this marks it.
+   */
+  refundedAmount: z.number().int(),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 export const ZOrderPage = paged(ZOrderListItem);

@@ -22,6 +22,7 @@ export interface OrderSearchRow {
   total_gross_minor: string | number;
   payment_method: string;
   ticket_count: string | number;
+  refunded_minor: string | number;
   total: string | number;
 }
 
@@ -53,6 +54,8 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
     tx,
     sql`select o.order_id, o.order_number, o.status, o.created_at, o.consumer, o.currency, o.total_gross_minor, o.payment_method,
           (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
+          (select coalesce(sum(r.amount_minor), 0) from refunds r
+            where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
           (select count(*) from orders o where ${where}) as total
         from orders o
         where ${where}

@@ -70,6 +70,7 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
     totalGrossAmount: Number(row.total_gross_minor),
     paymentMethod: row.payment_method as TOrderListItem['paymentMethod'],
     ticketCount: Number(row.ticket_count),
+    refundedAmount: Number(row.refunded_minor),
   };
 }
 
@@ -156,6 +157,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       total: { net: order.totalNetMinor, tax: order.totalTaxMinor, gross: order.totalGrossMinor },
       paymentMethod: order.paymentMethod,
       ticketCount: tickets.length,
+      refundedAmount: refunds.filter((refund) => refund.status === 'Refunded').reduce((sum, refund) => sum + refund.amountMinor, 0),
       language,
       consumer: order.consumer,
       lines: lines.map((line) => ({

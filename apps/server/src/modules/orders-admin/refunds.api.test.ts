@@ -52,6 +52,13 @@ describe('refunds and resends of orders by staff', () => {
   }
   const refund = (orderId: string, body: object = {}, cookie = museum.admin.cookie) =>
     t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, headers: { cookie }, payload: body });
+  /** The order as the orders list shows it (found by its number). */
+  const listed = async (orderId: string) => {
+    const { orderNumber } = await detail(orderId);
+    const page = await t.app.inject({ method: 'GET', url: `/api/orders?search=${orderNumber}`, headers: { cookie: museum.admin.cookie } });
+    expect(page.statusCode, page.body).toBe(200);
+    return (page.json().items as { orderNumber: string }[]).find((item) => item.orderNumber === orderNumber);
+  };
   const detail = (orderId: string) =>
     t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } }).then((r) => r.json());
   const atProvider = async (providerPaymentId: string) =>
@@ -95,6 +102,9 @@ describe('refunds and resends of orders by staff', () => {
     expect(first.json().tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['CANCELED', 'NOT_ACTIVATED', 'NOT_ACTIVATED']);
     expect(Number((await atProvider(providerPaymentId))!.refunded_minor)).toBe(12_500);
     expect((await atProvider(providerPaymentId))!.state).toBe('approved');
+    // Still Charged, but the list and the page show what went back (issue 12 defect 6).
+    expect(first.json().refundedAmount).toBe(12_500);
+    expect(await listed(orderId)).toMatchObject({ status: 'Charged', totalGrossAmount: 37_500, refundedAmount: 12_500 });
 
     const twice = await refund(orderId, { ticketIds: [tickets[0]!.ticketId] });
     expect(twice.statusCode).toBe(409);
@@ -104,6 +114,7 @@ describe('refunds and resends of orders by staff', () => {
     expect(rest.json()).toMatchObject({ status: 'Refunded' });
     expect(rest.json().refunds.map((r: { amount: number }) => r.amount)).toEqual([12_500, 25_000]);
     expect(await atProvider(providerPaymentId)).toMatchObject({ state: 'refunded' });
+    expect(await listed(orderId)).toMatchObject({ status: 'Refunded', refundedAmount: 37_500 });
   });
 
   it('honours the event’s refund policy unless staff override it', async () => {
@@ -146,6 +157,9 @@ describe('refunds and resends of orders by staff', () => {
     const order = await detail(orderId);
     expect(order.refunds).toEqual([expect.objectContaining({ status: 'Failed', amount: 12_500 })]);
     expect(order.tickets[0].status).toBe('CANCELED');
+    // A refund that failed gave nothing back.
+    expect(order.refundedAmount).toBe(0);
+    expect(await listed(orderId)).toMatchObject({ refundedAmount: 0 });
   });
 
   it('resends the confirmation of a charged order, not of an unpaid one', async () => {

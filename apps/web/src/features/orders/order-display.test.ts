@@ -7,6 +7,7 @@ import {
   ORDER_STATUS_COLORS,
   customerView,
   hasOpenDispute,
+  isPartlyRefunded,
   historyText,
   lineTimeText,
   mailKindKey,
@@ -162,5 +163,13 @@ describe('hasOpenDispute', () => {
     expect(hasOpenDispute({ payments: [] })).toBe(false);
     expect(hasOpenDispute({ payments: [{ ...payment, disputeOpenedAt: null }] })).toBe(false);
     expect(hasOpenDispute({ payments: [{ ...payment, disputeOpenedAt: '2026-11-24T10:00:00.000Z' }] })).toBe(true);
+  });
+});
+
+describe('isPartlyRefunded', () => {
+  it('marks an order that stands with some money given back, not a whole refund nor none', () => {
+    expect(isPartlyRefunded({ status: 'Charged', refundedAmount: 12_500 })).toBe(true);
+    expect(isPartlyRefunded({ status: 'Charged', refundedAmount: 0 })).toBe(false);
+    expect(isPartlyRefunded({ status: 'Refunded', refundedAmount: 37_500 })).toBe(false);
   });
 });

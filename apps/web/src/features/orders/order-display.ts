@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, type TOrderDetail } from '@foyer/contracts';
+import { ORDER_STATUSES, type OrderStatus, type TOrderDetail, type TOrderListItem } from '@foyer/contracts';
 import { formatDateTime, formatTime } from '../../shared/dates/format';
 
 export type TicketStatus = TOrderDetail['tickets'][number]['status'];
@@ -91,6 +91,13 @@ export function historyText(event: string): HistoryText | null {
 
 /** An order whose payment the buyer disputes with their card issuer, not decided yet: staff must answer it at the provider. */
 export const hasOpenDispute = (order: Pick<TOrderDetail, 'payments'>) => order.payments.some((payment) => payment.disputeOpenedAt !== null);
+
+/**
+ * Some of the money went back but the order stands: a partial refund leaves it Charged (SPEC §4),
+ * so the list and the page mark it. An order wholly refunded says so in its status.
+ */
+export const isPartlyRefunded = (order: Pick<TOrderListItem, 'status' | 'refundedAmount'>) =>
+  order.refundedAmount > 0 && order.status !== 'Refunded';
 
 /**
  * A ticket's code is 22 characters of random base64url: staff compare the ends with what a visitor

@@ -12,6 +12,7 @@ const daOrders: typeof orders = {
     noMatches: 'Ingen ordrer passer til filtrene.',
     tickets_one: '{{count}} billet',
     tickets_other: '{{count}} billetter',
+    refundedAmount: '{{amount}} refunderet',
   },
   columns: {
     orderNumber: 'Ordre',
@@ -23,6 +24,8 @@ const daOrders: typeof orders = {
     paymentMethod: 'Betaling',
     status: 'Status',
   },
+  /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
+  partlyRefunded: 'Delvist refunderet',
   statuses: {
     Created: 'Oprettet',
     Pending: 'Afventer godkendelse',
@@ -65,6 +68,7 @@ const daOrders: typeof orders = {
     summary: 'Betaling',
     paymentMethod: 'Betalingsmåde',
     chargedAt: 'Betalt',
+    refunded: 'Refunderet',
     updatedAt: 'Senest ændret',
     language: 'Ordrens sprog',
     notFound: 'Ordren blev ikke fundet',

@@ -12,6 +12,7 @@ const deOrders: typeof orders = {
     noMatches: 'Keine Bestellungen entsprechen diesen Filtern.',
     tickets_one: '{{count}} Ticket',
     tickets_other: '{{count}} Tickets',
+    refundedAmount: '{{amount}} erstattet',
   },
   columns: {
     orderNumber: 'Bestellung',
@@ -23,6 +24,8 @@ const deOrders: typeof orders = {
     paymentMethod: 'Zahlung',
     status: 'Status',
   },
+  /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
+  partlyRefunded: 'Teilweise erstattet',
   statuses: {
     Created: 'Erstellt',
     Pending: 'Wartet auf Freigabe',
@@ -65,6 +68,7 @@ const deOrders: typeof orders = {
     summary: 'Zahlung',
     paymentMethod: 'Zahlungsart',
     chargedAt: 'Bezahlt',
+    refunded: 'Erstattet',
     updatedAt: 'Zuletzt geändert',
     language: 'Sprache der Bestellung',
     notFound: 'Bestellung nicht gefunden',

@@ -11,6 +11,7 @@ const orders = {
     noMatches: 'No orders match these filters.',
     tickets_one: '{{count}} ticket',
     tickets_other: '{{count}} tickets',
+    refundedAmount: '{{amount}} refunded',
   },
   columns: {
     orderNumber: 'Order',
@@ -23,6 +24,8 @@ const orders = {
     status: 'Status',
   },
   /** Words for SPEC §4's order statuses: staff read words, the API keeps the codes (issue 12). */
+  /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
+  partlyRefunded: 'Partly refunded',
   statuses: {
     Created: 'Created',
     Pending: 'Awaiting approval',
@@ -66,6 +69,7 @@ const orders = {
     summary: 'Payment',
     paymentMethod: 'Payment method',
     chargedAt: 'Charged',
+    refunded: 'Refunded',
     updatedAt: 'Last changed',
     language: 'Language of the order',
     notFound: 'Order not found',

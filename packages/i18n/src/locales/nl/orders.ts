@@ -12,6 +12,7 @@ const nlOrders: typeof orders = {
     noMatches: 'Geen bestellingen voldoen aan deze filters.',
     tickets_one: '{{count}} ticket',
     tickets_other: '{{count}} tickets',
+    refundedAmount: '{{amount}} terugbetaald',
   },
   columns: {
     orderNumber: 'Bestelling',
@@ -23,6 +24,8 @@ const nlOrders: typeof orders = {
     paymentMethod: 'Betaling',
     status: 'Status',
   },
+  /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
+  partlyRefunded: 'Gedeeltelijk terugbetaald',
   statuses: {
     Created: 'Aangemaakt',
     Pending: 'Wacht op goedkeuring',
@@ -65,6 +68,7 @@ const nlOrders: typeof orders = {
     summary: 'Betaling',
     paymentMethod: 'Betaalwijze',
     chargedAt: 'Betaald',
+    refunded: 'Terugbetaald',
     updatedAt: 'Laatst gewijzigd',
     language: 'Taal van de bestelling',
     notFound: 'Bestelling niet gevonden',

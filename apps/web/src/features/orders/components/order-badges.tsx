@@ -36,6 +36,16 @@ export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?:
   );
 }
 
+/** Beside the status of an order that stands with some of its money given back (isPartlyRefunded). */
+export function PartlyRefundedBadge({ size }: { size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color="violet" variant="outline" size={size} style={badgeStyle} data-testid="order-partly-refunded">
+      {t('orders.partlyRefunded')}
+    </Badge>
+  );
+}
+
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { TOrderListItem } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import type { ReactNode } from 'react';
@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format';
 import { EntityTable, type EntityPagination } from '../../../shared/ui/entity-table';
 import { orderPath, type OrderLinkState } from '../order-links';
-import { OrderStatusBadge } from './order-badges';
+import { isPartlyRefunded } from '../order-display';
+import { OrderStatusBadge, PartlyRefundedBadge } from './order-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -120,13 +121,29 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
           align: 'right',
           nowrap: true,
           cell: (order) => (
-            <Text span fw={500} inherit data-testid="order-total">
-              {formatMoney(order.totalGrossAmount, order.currency, language)}
-            </Text>
+            <>
+              <Text span fw={500} inherit data-testid="order-total">
+                {formatMoney(order.totalGrossAmount, order.currency, language)}
+              </Text>
+              {isPartlyRefunded(order) && (
+                <Text size="xs" c="dimmed" data-testid="order-refunded-amount">
+                  {t('orders.list.refundedAmount', { amount: formatMoney(order.refundedAmount, order.currency, language) })}
+                </Text>
+              )}
+            </>
           ),
         },
         { key: 'payment', header: t('orders.columns.paymentMethod'), visibleFrom: 'md', cell: paymentMethod },
-        { key: 'status', header: t('orders.columns.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
+        {
+          key: 'status',
+          header: t('orders.columns.status'),
+          cell: (order) => (
+            <Stack gap={4} align="flex-start">
+              <OrderStatusBadge status={order.status} />
+              {isPartlyRefunded(order) && <PartlyRefundedBadge />}
+            </Stack>
+          ),
+        },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, Divider, Group, Modal, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import type { TOrderDetail } from '@foyer/contracts';
+import { ticketNumberOf, type TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   ticketChoice,
   type RefundFailure,
 } from '../order-actions';
-import { lineOf, shortCode } from '../order-display';
+import { lineOf } from '../order-display';
 import { ORDER_MESSAGE_TABLE } from '../order-messages';
 import { useRefundOrder } from '../mutations';
 import { TicketStatusBadge } from './order-badges';
@@ -124,7 +124,7 @@ function RefundForm({
         </Group>
         <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
           <Stack gap={0}>
-            {order.tickets.map((ticket) => {
+            {order.tickets.map((ticket, index) => {
               const line = lineOf(order.lines, ticket.lineNo);
               const choice = ticketChoice(ticket);
               const selectable = isSelectable(ticket, override);
@@ -147,9 +147,10 @@ function RefundForm({
                       checked={selectable && selected.includes(ticket.ticketId)}
                       disabled={!selectable || undefined}
                       onChange={(e) => toggle(ticket.ticketId, e.currentTarget.checked)}
+                      // The number printed on the ticket (the API lists them in the order the PDF and the scanner number them).
                       label={
-                        <Text span size="sm" ff="monospace" title={ticket.code}>
-                          {shortCode(ticket.code)}
+                        <Text span size="sm" fw={600} data-testid="refund-ticket-number">
+                          {ticketNumberOf(order.orderNumber, index + 1)}
                         </Text>
                       }
                       description={

@@ -10,12 +10,12 @@ import { Field, Fields, Section } from '../../events/components/detail-parts';
 import { BackLink } from '../../../shared/ui/page-header';
 import { LoadFailure, PageLoading } from '../../../shared/ui/page-states';
 import { OrderHistory, OrderMails, OrderPayments, OrderRefunds } from '../components/order-activity';
-import { OrderStatusBadge } from '../components/order-badges';
+import { OrderStatusBadge, PartlyRefundedBadge } from '../components/order-badges';
 import { OrderCustomer } from '../components/order-customer';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
-import { hasOpenDispute } from '../order-display';
+import { hasOpenDispute, isPartlyRefunded } from '../order-display';
 import { ordersListPath } from '../order-links';
 import { useOrder } from '../queries';
 
@@ -73,6 +73,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
                 {t('orders.detail.title', { number: order.orderNumber })}
               </Title>
               <OrderStatusBadge status={order.status} size="lg" />
+              {isPartlyRefunded(order) && <PartlyRefundedBadge size="lg" />}
             </Group>
             <Text size="sm" c="dimmed">
               {t('orders.detail.placed', { date: formatDateTime(order.createdAt) })}
@@ -114,6 +115,11 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
           <Fields>
             <Field label={t('orders.detail.paymentMethod')}>{t(`orders.paymentMethods.${order.paymentMethod}`)}</Field>
             <Field label={t('orders.detail.total')}>{total}</Field>
+            {order.refundedAmount > 0 && (
+              <Field label={t('orders.detail.refunded')}>
+                <span data-testid="order-refunded">{formatMoney(order.refundedAmount, order.currency, language)}</span>
+              </Field>
+            )}
             <Field label={t('orders.detail.chargedAt')}>{order.chargedAt ? formatDateTime(order.chargedAt) : ''}</Field>
             <Field label={t('orders.detail.updatedAt')}>{formatDateTime(order.updatedAt)}</Field>
             <Field label={t('orders.columns.tickets')}>{order.ticketCount}</Field>
