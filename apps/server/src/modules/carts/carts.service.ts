@@ -6,7 +6,6 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
-import { feeRules } from '../fees/index.js';
 import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
@@ -156,17 +155,15 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
 }
 
 /**
- * The `fee` part: the visitor asks for a fee category the organisation offers (Shipping, or EAN
- * invoicing while an Institution fills in its details). Asking twice changes nothing; the cart's
- * fees are priced on every read, from the rules staff keep on /fee.
+ * The `fee` part: the visitor asks for a fee category (Shipping, or EAN invoicing while an
+ * Institution fills in its details). Asking twice changes nothing; the cart's fees are priced on
+ * every read, from the rules staff keep on /fee, so a category the organisation has not set is
+ * "no fee" (no line), not an error: the shop cannot know which fees are set (issue 12).
  */
 async function addFee(ctx: AppContext, orgId: string, cartId: string | null, language: string, category: FeeCategory): Promise<TCart> {
   if (cartId) await releaseLapsedCart(ctx, orgId, cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
     await requireOrganization(tx, orgId);
-    if (!(await feeRules(tx, orgId)).some((rule) => rule.category === category)) {
-      throw invalid({ 'fee.category': SHOP_MESSAGES.feeNotOffered }, SHOP_MESSAGES.feeNotOffered);
-    }
     const cart = cartId ? await lockOpenCart(tx, orgId, cartId) : await cartsRepository.create(tx, orgId, randomUUID(), language);
     if (!cart.requestedFees.includes(category)) {
       await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees: [...cart.requestedFees, category] });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, SHOP_MESSAGES } from '@foyer/contracts';
+import { pickLocale, translate } from '@foyer/i18n';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -61,7 +62,8 @@ export async function createOrderPayment(ctx: AppContext, order: OrderRow, langu
       idempotencyKey: orderId,
       amountMinor: order.totalGrossMinor,
       currency: order.currency,
-      description: `Order ${order.orderNumber}`,
+      // The provider's page shows it to the buyer: in their language (issue 12).
+      description: translate(pickLocale(language) ?? 'en', 'mail.payment.description', { orderNumber: order.orderNumber }),
       returnUrl: `${ctx.config.publicUrl}/api/public/orders/${orderId}/return?orgId=${orgId}`,
       language,
     });

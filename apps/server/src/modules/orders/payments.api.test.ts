@@ -117,6 +117,20 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     expect(pages.map((p) => codes.find(({ code }) => p.includes(code))?.code).sort()).toEqual(codes.map((c) => c.code));
   });
 
+  // Issue 12: the page said "Order 123456" to Danish and German buyers.
+  it('shows the test payment page, the order’s description included, in the buyer’s language', async () => {
+    const fixture = await shopFixture(t);
+    const words = { en: 'Order', da: 'Ordre', de: 'Bestellung', nl: 'Bestelling' } as const;
+    for (const [language, order] of Object.entries(words)) {
+      const { response } = await checkout(fixture, `${language}@museum.test`, 1, language);
+      expect(response.statusCode, response.body).toBe(201);
+      const payment = response.json();
+      const page = await t.app.inject({ method: 'GET', url: new URL(payment.paymentUrl).pathname + new URL(payment.paymentUrl).search });
+      expect(page.body).toContain(`<html lang="${language}">`);
+      expect(page.body).toContain(`<div class="note">${order} ${payment.orderNumber}</div>`);
+    }
+  });
+
   it('changes nothing twice: duplicate webhooks, a webhook after the return page settled it, bad signatures', async () => {
     const fixture = await shopFixture(t);
     const payment = (await checkout(fixture, 'twice@museum.test')).response.json();

@@ -28,15 +28,21 @@ export default function ContactPage() {
   // the total while the buyer is an Institution (the server decides again at checkout).
   const institution = draft.type === 'Institution';
   const cartId = cart?.cartId ?? null;
+  // The server answers "no fee" (no line) when the museum has none, so ask once per cart.
   const eanInCart = cart?.fees.some((fee) => fee.category === 'EAN') ?? false;
-  const eanNotOffered = useRef(false);
+  const eanAskedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!cartId || busy) return;
-    if (institution && !eanInCart && !eanNotOffered.current)
+    if (institution && eanAskedFor.current !== cartId) {
+      eanAskedFor.current = cartId;
       store.requestFee('EAN', shop.locale).catch(() => {
-        eanNotOffered.current = true; // 'This fee is not offered': nothing to show
+        eanAskedFor.current = null; // not asked after all (e.g. offline): the next change asks again
       });
-    if (!institution && eanInCart) store.revoke({ fee: 'EAN' }).catch(() => undefined);
+    }
+    if (!institution && (eanInCart || eanAskedFor.current === cartId)) {
+      eanAskedFor.current = null;
+      store.revoke({ fee: 'EAN' }).catch(() => undefined);
+    }
   }, [cartId, institution, eanInCart, busy, store, shop.locale]);
   useEffect(() => {
     if (Object.keys(errors).length > 0) document.querySelector<HTMLElement>('.contact [aria-invalid="true"]')?.focus();

@@ -43,6 +43,9 @@ const daMail: typeof mail = {
     code: 'Kode: {{code}}',
     allDay: 'Hele dagen',
   },
+  payment: {
+    description: 'Ordre {{orderNumber}}',
+  },
   testPayment: {
     title: 'Testbetaling',
     explain: 'Dette er Foyers testbetalingsudbyder: ingen penge flyttes. Godkend for at betale, eller afvis.',

@@ -43,6 +43,9 @@ const deMail: typeof mail = {
     code: 'Code: {{code}}',
     allDay: 'Ganztägig',
   },
+  payment: {
+    description: 'Bestellung {{orderNumber}}',
+  },
   testPayment: {
     title: 'Testzahlung',
     explain: 'Dies ist der Testzahlungsanbieter von Foyer: Es wird kein Geld bewegt. Genehmigen Sie, um zu bezahlen, oder lehnen Sie ab.',

@@ -42,6 +42,10 @@ const mail = {
     code: 'Code: {{code}}',
     allDay: 'All day',
   },
+  /** What a payment provider's page says the payment is for. */
+  payment: {
+    description: 'Order {{orderNumber}}',
+  },
   testPayment: {
     title: 'Test payment',
     explain: 'This is Foyer’s test payment provider: no money moves. Approve to pay, or decline.',

@@ -43,6 +43,9 @@ const nlMail: typeof mail = {
     code: 'Code: {{code}}',
     allDay: 'Hele dag',
   },
+  payment: {
+    description: 'Bestelling {{orderNumber}}',
+  },
   testPayment: {
     title: 'Testbetaling',
     explain: 'Dit is de testbetaalprovider van Foyer: er wordt geen geld verplaatst. Keur goed om te betalen, of weiger.',
