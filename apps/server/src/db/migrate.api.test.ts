@@ -6,12 +6,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDatabaseKind } from '../test/test-app.js';
+import { pgliteExtensions } from './client.js';
 import { applyMigrations, migrationFiles, MIGRATIONS_DIR, type SqlRunner } from './migrate.js';
 
 /** An empty database of the kind under test, as its owner. */
 async function emptyDatabase(): Promise<{ runner: SqlRunner; close(): Promise<void> }> {
   if (testDatabaseKind() === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     return {
       runner: {

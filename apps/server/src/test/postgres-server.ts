@@ -31,14 +31,15 @@ export interface PostgresServer {
 
 /**
  * A throwaway PostgreSQL server in a temporary folder on a free port. `settings` adds server
- * settings (a bench loads pg_stat_statements through `shared_preload_libraries`).
+ * settings (a bench loads pg_stat_statements through `shared_preload_libraries`); `fixedPort`
+ * when the caller was given its ports.
  */
-export async function startPostgresServer(settings: Record<string, string> = {}): Promise<PostgresServer> {
+export async function startPostgresServer(settings: Record<string, string> = {}, fixedPort?: number): Promise<PostgresServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-pg-'));
   fs.chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   asServerUser(path.join(BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   asServerUser(path.join(BIN, 'pg_ctl'), [
     '-D',

@@ -21,7 +21,8 @@ export interface ServerProcess {
  * `nodeFlags` go to node before the entry (a bench's `--cpu-prof`).
  */
 export async function startServerProcess(env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
+  // A PORT in `env` (a bench given its ports) is kept; otherwise any free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: 'pipe',
