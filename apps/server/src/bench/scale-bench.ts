@@ -22,7 +22,11 @@ const TICKETS_PER_ORDER = 3;
 const postgres = await startPostgresServer({}, process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
 const databaseUrl = postgres.url('postgres');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-scale-bench-'));
-const serverEnv = { DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}) };
+const serverEnv = {
+  DATABASE_URL: databaseUrl,
+  FOYER_DATA_DIR: dataDir,
+  ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}),
+};
 let server = await startServerProcess({ ...serverEnv, FOYER_DEMO: '1' });
 const owner = new pg.Client({ connectionString: databaseUrl });
 await owner.connect();
@@ -32,9 +36,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (began: number) => `${((performance.now() - began) / 1000).toFixed(1)} s`;
 
 try {
-  const { rows: orgRows } = await owner.query<{ org_id: string }>(
-    `select org_id from users where email = 'admin@demo.test' limit 1`,
-  );
+  const { rows: orgRows } = await owner.query<{ org_id: string }>(`select org_id from users where email = 'admin@demo.test' limit 1`);
   const orgId = orgRows[0]!.org_id;
   // The occurrence whose tickets are listed: a real one of the demo (a single event, so its
   // event id names it); the other 999 are ids of no occurrence, which the list never reads.
@@ -185,13 +187,24 @@ try {
       order by o.created_at desc, o.order_number desc limit ${limit}`;
   };
   const listed = ['Charged', 'Refunded'];
-  const allStatuses = ['Created', 'Pending', 'Payment pending', 'Charged', 'CheckoutCompleted', 'Canceled', 'CouldNotLock', 'Refunded', 'RefundRequested'];
+  const allStatuses = [
+    'Created',
+    'Pending',
+    'Payment pending',
+    'Charged',
+    'CheckoutCompleted',
+    'Canceled',
+    'CouldNotLock',
+    'Refunded',
+    'RefundRequested',
+  ];
   // An order of the last 90 days, for the searches and the order page.
   const sample = Math.max(1, Math.floor(ORDERS / 10) + 1);
   const sampleEmail = `buyer${sample}@example.test`;
   const partialEmail = `buyer${String(sample).slice(0, -1)}`;
   const sampleOrderId = (await owner.query<{ id: string }>(`select bench_id('order' || $1::int)::text as id`, [sample])).rows[0]!.id;
-  const rowCount = async (url: string) => ((await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as { total: number }).total;
+  const rowCount = async (url: string) =>
+    ((await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as { total: number }).total;
 
   const orderPageSql: [string, unknown[]][] = [
     [`select * from orders where org_id = $1 and order_id = $2`, [orgId, sampleOrderId]],
@@ -230,12 +243,40 @@ try {
     return http;
   };
   const search = (term: string) => `/api/orders?search=${encodeURIComponent(term)}`;
-  await measure('orders list, default filters', '/api/orders', [[listSql(null, listed, 20), [orgId]]], String(await rowCount('/api/orders')));
-  await measure('search, whole email', search(sampleEmail), [[listSql(sampleEmail, listed, 20), [orgId]]], String(await rowCount(search(sampleEmail))));
-  await measure('search, part of an email', search(partialEmail), [[listSql(partialEmail, listed, 20), [orgId]]], String(await rowCount(search(partialEmail))));
-  await measure('search, a name', search('Søren Rasm'), [[listSql('Søren Rasm', listed, 20), [orgId]]], String(await rowCount(search('Søren Rasm'))));
+  await measure(
+    'orders list, default filters',
+    '/api/orders',
+    [[listSql(null, listed, 20), [orgId]]],
+    String(await rowCount('/api/orders')),
+  );
+  await measure(
+    'search, whole email',
+    search(sampleEmail),
+    [[listSql(sampleEmail, listed, 20), [orgId]]],
+    String(await rowCount(search(sampleEmail))),
+  );
+  await measure(
+    'search, part of an email',
+    search(partialEmail),
+    [[listSql(partialEmail, listed, 20), [orgId]]],
+    String(await rowCount(search(partialEmail))),
+  );
+  await measure(
+    'search, a name',
+    search('Søren Rasm'),
+    [[listSql('Søren Rasm', listed, 20), [orgId]]],
+    String(await rowCount(search('Søren Rasm'))),
+  );
   await measure('order page', `/api/orders/${sampleOrderId}`, orderPageSql, '1');
-  await measure('tickets of an occurrence', `/api/tickets/event/${eventId}`, occurrenceStatements, String(((await (await fetch(`${base}/api/tickets/event/${eventId}`, { headers: { cookie } })).json()) as { tickets: { total: number } }).tickets.total));
+  await measure(
+    'tickets of an occurrence',
+    `/api/tickets/event/${eventId}`,
+    occurrenceStatements,
+    String(
+      ((await (await fetch(`${base}/api/tickets/event/${eventId}`, { headers: { cookie } })).json()) as { tickets: { total: number } })
+        .tickets.total,
+    ),
+  );
 
   // The xlsx of the last 90 days, with /readyz asked all the while.
   const today = new Date();
@@ -270,11 +311,19 @@ try {
       [orgId],
     )
   ).rows[0]!.n;
-  rows.push({ what: 'orders xlsx, 90 days', matches: xlsxRows, http: downloaded.time, ceiling: xlsxCeiling.time, indexes: xlsxCeiling.indexes });
+  rows.push({
+    what: 'orders xlsx, 90 days',
+    matches: xlsxRows,
+    http: downloaded.time,
+    ceiling: xlsxCeiling.time,
+    indexes: xlsxCeiling.indexes,
+  });
 
   const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(`${os.availableParallelism()} cores, Node ${process.version}, PostgreSQL 15, load average ${load.join(' ')}`);
-  console.log(`${ORDERS.toLocaleString('en')} orders, ${(ORDERS * TICKETS_PER_ORDER).toLocaleString('en')} tickets; medians of ${RUNS} after one warm-up`);
+  console.log(
+    `${ORDERS.toLocaleString('en')} orders, ${(ORDERS * TICKETS_PER_ORDER).toLocaleString('en')} tickets; medians of ${RUNS} after one warm-up`,
+  );
   console.log(`| what | rows | HTTP | bare SQL | ratio | indexes in the bare plan |`);
   console.log(`| --- | --- | --- | --- | --- | --- |`);
   for (const row of rows) {
@@ -282,8 +331,12 @@ try {
       `| ${row.what} | ${row.matches} | ${ms(row.http)} | ${ms(row.ceiling)} | ${(row.http / row.ceiling).toFixed(1)} | ${row.indexes.join(', ')} |`,
     );
   }
-  console.log(`xlsx: ${(downloaded.bytes / 1e6).toFixed(1)} MB; the process's first file (one day, starting the worker threads) ${ms(firstFile)}`);
-  console.log(`/readyz idle: median ${ms(median(idle))}; during the download: ${during.length} answered, median ${ms(median(during))}, slowest ${ms(Math.max(...during))}`);
+  console.log(
+    `xlsx: ${(downloaded.bytes / 1e6).toFixed(1)} MB; the process's first file (one day, starting the worker threads) ${ms(firstFile)}`,
+  );
+  console.log(
+    `/readyz idle: median ${ms(median(idle))}; during the download: ${during.length} answered, median ${ms(median(during))}, slowest ${ms(Math.max(...during))}`,
+  );
 } catch (error) {
   console.error(server.output().slice(-4000));
   throw error;
