@@ -55,6 +55,8 @@ export const orders = pgTable(
       .notNull()
       .default({}),
     language: text('language').notNull(),
+    /** The buyer's address lower-cased, kept by PostgreSQL: the search by a whole address (20261125T0655). */
+    buyerEmail: text('buyer_email').generatedAlwaysAs(sql`lower(consumer->>'email')`),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
     chargedAt: tz('charged_at'),
