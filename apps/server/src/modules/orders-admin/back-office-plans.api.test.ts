@@ -75,7 +75,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('back office query plans at s
     await inTenant(t.ctx.db, orgId, async (tx) => {
       const explaining = {
         execute: async (query: SQL) => {
-          const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
+          const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+            rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+          };
           plans.push(result.rows[0]!['QUERY PLAN'][0].Plan);
           return { rows: [] };
         },
