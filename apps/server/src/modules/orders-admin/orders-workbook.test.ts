@@ -92,4 +92,19 @@ describe('the orders workbook', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe('Afventer godkendelse');
     expect(sheet.getRow(2).getCell(8).value).toBe('EAN-faktura');
   });
+  it('keeps texts XML cannot hold as they are, and drops the characters it cannot hold at all', async () => {
+    const bytes = await ordersWorkbook({
+      organizationName: 'Demo Museum',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      timeZone: 'Europe/Copenhagen',
+      language: 'en',
+      orders: [{ ...order('1001', '2026-03-28T12:00:00.000Z'), customerName: 'Tom & "Jerry" <Co>\u0007', companyName: 'Søren’s' }],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const row = workbook.getWorksheet('Orders')!.getRow(2);
+    expect(row.getCell(4).value).toBe('Tom & "Jerry" <Co>');
+    expect(row.getCell(5).value).toBe('Søren’s');
+  });
 });
