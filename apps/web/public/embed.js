@@ -33,7 +33,10 @@
 
   var frame = document.createElement('iframe');
   frame.src = shopOrigin + '/' + family + page + '?' + query.toString();
-  frame.title = script.dataset.title || 'Tickets';
+  // The frame's name for screen readers, in the page's language (the shop's shell.title; a test
+  // keeps the two alike). data-title overrides it.
+  var titles = { en: 'Tickets', da: 'Billetter', de: 'Tickets', nl: 'Tickets' };
+  frame.title = script.dataset.title || titles[query.get('la')] || titles.en;
   frame.setAttribute('allow', 'payment');
   frame.style.cssText = 'display:block;width:100%;border:0;min-height:420px;height:600px;overflow:hidden';
   script.parentNode.insertBefore(frame, script.nextSibling);

@@ -93,6 +93,8 @@ export const ZShopEventListItem = z.object({
   nextOccurrence: ZShopOccurrenceTime,
   /** The lowest gross price of the ticket types sold online; null when none is. */
   priceFromMinor: z.number().int().nullable(),
+  /** The highest; with the lowest, whether all, some or none of the tickets are free. */
+  priceToMinor: z.number().int().nullable(),
   currency: z.enum(CURRENCIES),
   /** Whether any upcoming occurrence still has a ticket to sell online. */
   available: z.boolean(),

@@ -65,8 +65,9 @@ describe('shop API: the organisation’s events', () => {
         end: { date: day('06-01'), time: '21:00' },
         allDay: false,
       }),
-      // The child ticket: 40.00 net + 25 % VAT.
+      // The child ticket: 40.00 net + 25 % VAT; the adult's is the highest.
       priceFromMinor: 5000,
+      priceToMinor: 12500,
       currency: 'DKK',
       available: true,
     });

@@ -25,10 +25,10 @@ export const toShopTicket = (ticket: TicketTypeRow): TShopTicketType => ({
   soldOnline: isSoldOnline(ticket),
 });
 
-/** The lowest price with VAT of the ticket types sold online; null when none is. */
-export function priceFromMinor(tickets: readonly TicketTypeRow[]): number | null {
+/** The lowest and highest prices with VAT of the ticket types sold online; nulls when none is. */
+export function priceRangeMinor(tickets: readonly TicketTypeRow[]): { from: number | null; to: number | null } {
   const prices = tickets.filter(isSoldOnline).map((ticket) => grossFromNet(ticket.netMinor, ticket.vatBasisPoints));
-  return prices.length > 0 ? Math.min(...prices) : null;
+  return prices.length > 0 ? { from: Math.min(...prices), to: Math.max(...prices) } : { from: null, to: null };
 }
 
 export const toOccurrenceTime = (event: EventRow, occurrence: OccurrenceRow): TShopOccurrenceTime => ({
@@ -115,6 +115,7 @@ export function toShopListItem(
   currency: Currency,
 ): TShopEventListItem {
   const { event } = row;
+  const prices = priceRangeMinor(tickets);
   return {
     eventId: event.eventId,
     kind: event.kind,
@@ -128,7 +129,8 @@ export function toShopListItem(
     durationMinutes: event.durationMinutes,
     imageUrl: eventImageUrlOf(event),
     nextOccurrence: toOccurrenceTime(event, next),
-    priceFromMinor: priceFromMinor(tickets),
+    priceFromMinor: prices.from,
+    priceToMinor: prices.to,
     currency,
     available: Boolean(row.ticketsLeft),
   };

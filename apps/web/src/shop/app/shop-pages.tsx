@@ -1,15 +1,58 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { startEventReads } from '../events/early-reads';
 import { ShopLink } from '../ui/shop-link';
 import { useShop } from './shop-context';
+import type { ShopQuery } from './shop-query';
 import type { ShopRoute } from './shop-routes';
 
-// One chunk per page: a visitor who lands on an event loads only the event page.
-const EventListPage = lazy(() => import('../events/event-list-page'));
-const EventPage = lazy(() => import('../events/event-page'));
-const ReviewPage = lazy(() => import('../checkout/review-page'));
-const ContactPage = lazy(() => import('../checkout/contact-page'));
-const TicketHoldersPage = lazy(() => import('../checkout/ticket-holders-page'));
-const OrderPage = lazy(() => import('../checkout/order-page'));
+/**
+ * One chunk per page: a visitor who lands on an event loads only the event page. The first page's
+ * chunk is loaded with the shop's texts and organisation (preparePage), so it renders at once: a
+ * page that suspends shows "Loading…" and React then holds its content back for at least 300 ms
+ * (its Suspense reveal throttle), which was most of the event page's wait (issue 12).
+ */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const Lazy = lazy(load);
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  function Page(props: P) {
+    const Shown = loaded ?? Lazy;
+    return <Shown {...props} />;
+  }
+  return { Page, preload };
+}
+
+const EventList = page(() => import('../events/event-list-page'));
+const Event = page(() => import('../events/event-page'));
+const Review = page(() => import('../checkout/review-page'));
+const Contact = page(() => import('../checkout/contact-page'));
+const TicketHolders = page(() => import('../checkout/ticket-holders-page'));
+const Order = page(() => import('../checkout/order-page'));
+
+const PAGES = {
+  eventList: EventList,
+  event: Event,
+  schoolClassEvent: Event,
+  checkoutReview: Review,
+  checkoutContact: Contact,
+  checkoutTicket: TicketHolders,
+  checkoutPay: Order,
+  mobilePay: Order,
+} as const;
+
+/**
+ * Starts what the first page needs before the shop can render it: its code and, for an event,
+ * the event and its first month. Resolves when the code is there (a failure is left to Suspense).
+ */
+export function preparePage(route: ShopRoute, query: ShopQuery): Promise<void> {
+  if (route.page === 'notFound') return Promise.resolve();
+  if (route.page === 'event' || route.page === 'schoolClassEvent') startEventReads(route.eventId, query.schoolClassId);
+  return PAGES[route.page].preload().catch(() => undefined);
+}
 
 export function ShopPages({ route }: { route: ShopRoute }) {
   const { t, query } = useShop();
@@ -24,20 +67,20 @@ export function ShopPages({ route }: { route: ShopRoute }) {
       {(() => {
         switch (route.page) {
           case 'eventList':
-            return <EventListPage />;
+            return <EventList.Page />;
           case 'event':
-            return <EventPage key={route.eventId} eventId={route.eventId} schoolClassId={query.schoolClassId} />;
+            return <Event.Page key={route.eventId} eventId={route.eventId} schoolClassId={query.schoolClassId} />;
           case 'schoolClassEvent':
-            return <EventPage key={route.eventId} eventId={route.eventId} schoolClassId={query.schoolClassId} />;
+            return <Event.Page key={route.eventId} eventId={route.eventId} schoolClassId={query.schoolClassId} />;
           case 'checkoutReview':
-            return <ReviewPage />;
+            return <Review.Page />;
           case 'checkoutContact':
-            return <ContactPage />;
+            return <Contact.Page />;
           case 'checkoutTicket':
-            return <TicketHoldersPage />;
+            return <TicketHolders.Page />;
           case 'checkoutPay':
           case 'mobilePay':
-            return <OrderPage key={route.orderId} orderId={route.orderId} />;
+            return <Order.Page key={route.orderId} orderId={route.orderId} />;
           case 'notFound':
             return <NotFound />;
         }

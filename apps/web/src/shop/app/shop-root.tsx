@@ -14,7 +14,7 @@ import { applyStylesheets, planStylesheets } from './custom-stylesheets';
 import { useAddress } from './navigation';
 import { ShopContext, type Shop } from './shop-context';
 import { ShopLayout } from './shop-layout';
-import { ShopPages } from './shop-pages';
+import { preparePage, ShopPages } from './shop-pages';
 import { parseShopQuery, withQuery } from './shop-query';
 import { matchShopPath, shopPath } from './shop-routes';
 
@@ -34,6 +34,8 @@ export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger:
   const [boot, setBoot] = useState<Boot>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [venueId, setVenue] = useState<string | null>(query.venue);
+  // Only the page the visitor lands on: later pages load as they are opened.
+  const [firstPage] = useState(() => preparePage(location.route, query));
 
   useEffect(() => {
     void loadTexts(locale).then(setTexts);
@@ -47,7 +49,8 @@ export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger:
     }
     let live = true;
     setBoot({ state: 'loading' });
-    Promise.all([shopApi.organization(orgId), shopApi.configuration(orgId).catch(() => [])])
+    // The first page's code (and an event's reads) load alongside, so the page shows at once.
+    Promise.all([shopApi.organization(orgId), shopApi.configuration(orgId).catch(() => []), firstPage])
       .then(([organization, items]) => {
         if (!live) return;
         messenger.setTargetOrigin(organization.targetOrigin);
@@ -62,7 +65,7 @@ export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger:
     return () => {
       live = false;
     };
-  }, [orgId, messenger, attempt]);
+  }, [orgId, messenger, attempt, firstPage]);
 
   useEffect(() => {
     // SPEC §4 normal init reads the analytics settings once; the shop does not wait for them.
@@ -83,6 +86,10 @@ export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger:
   useEffect(() => {
     messenger.post({ type: PARENT_MESSAGES.viewEnter });
   }, [pathname, messenger]);
+  // The document's title in the page's language ("Billetter – Demo Museum"), not shop.html's English.
+  useEffect(() => {
+    if (texts) document.title = [createTranslate(texts)('shell.title'), organization?.name].filter(Boolean).join(' – ');
+  }, [texts, organization]);
 
   const shop = useMemo<Shop | null>(() => {
     if (!texts || boot.state !== 'ready' || !orgId || !cart) return null;

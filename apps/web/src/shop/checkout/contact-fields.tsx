@@ -3,6 +3,7 @@ import type { CustomerKind } from '@foyer/contracts';
 import { useShop } from '../app/shop-context';
 import { CheckboxField, FieldError, TextField } from '../ui/fields';
 import { CUSTOMER_KIND_CHOICES, hasCompany, MAX_LENGTH, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
+import { TermsOfPurchase } from './terms-of-purchase';
 
 interface Props {
   draft: ConsumerDraft;
@@ -101,6 +102,7 @@ export function ContactFields({ draft, errors, onChange, disabled }: Props) {
         disabled={disabled}
         onChange={(event) => onChange({ ...draft, termsAccepted: event.target.checked })}
       />
+      <TermsOfPurchase />
     </>
   );
 }

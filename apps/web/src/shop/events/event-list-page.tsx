@@ -8,6 +8,7 @@ import { SHOP_LOCALES } from '../i18n/locale';
 import { formatDay } from '../format/dates';
 import { SelectField } from '../ui/fields';
 import { ShopLink } from '../ui/shop-link';
+import { cardPrice } from './card-price';
 import { localName } from './event-names';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; events: TShopEventListItem[] };
@@ -95,14 +96,7 @@ export default function EventListPage() {
                   })}
                 </span>
                 <span className="muted">{event.venue?.name ?? t('list.online')}</span>
-                <span className="event-card-price">
-                  {!event.available
-                    ? t('list.soldOut')
-                    : // 0 is often a free child ticket beside paid ones: "from 0" would mislead.
-                      event.priceFromMinor
-                      ? t('list.priceFrom', { price: money(event.priceFromMinor, event.currency) })
-                      : ''}
-                </span>
+                <span className="event-card-price">{!event.available ? t('list.soldOut') : cardPrice(event, t, money)}</span>
               </span>
             </ShopLink>
           </li>

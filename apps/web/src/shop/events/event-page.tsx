@@ -6,6 +6,7 @@ import { useShop } from '../app/shop-context';
 import { formatDay } from '../format/dates';
 import { ShopLink } from '../ui/shop-link';
 import { byDay, monthOf } from './calendar-grid';
+import { takeEarlyEvent } from './early-reads';
 import { EventFacts } from './event-facts';
 import { localName } from './event-names';
 import { MonthCalendar, TimeChoice } from './month-calendar';
@@ -22,7 +23,7 @@ export default function EventPage({ eventId, schoolClassId }: { eventId: string;
 
   useEffect(() => {
     let live = true;
-    shopApi.event(eventId).then(
+    (takeEarlyEvent(eventId) ?? shopApi.event(eventId)).then(
       (event) => live && setLoaded({ state: 'ready', event }),
       (error: unknown) => live && setLoaded({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
     );
@@ -64,6 +65,11 @@ export default function EventPage({ eventId, schoolClassId }: { eventId: string;
   const name = localName(shown.names, locale, shown.defaultLanguage);
   return (
     <article className="event stack">
+      {/* A way back to the list, in this family and language (issue 12). */}
+      <ShopLink className="back-link" href={href({ page: 'eventList' })}>
+        <span aria-hidden="true">‹ </span>
+        {t('event.backToList')}
+      </ShopLink>
       {shown.imageUrl && <img className="event-image" src={shown.imageUrl} alt="" width={2160} height={1080} />}
       <h1>{name}</h1>
       <EventFacts event={shown} />

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TShopSeries } from '@foyer/contracts';
 import { shopApi } from '../api/shop-api';
+import { takeEarlySeries } from './early-reads';
 
 /**
  * SPEC §4: the first month of a series loads with the event, further months on demand, each
@@ -22,7 +23,7 @@ export function useSeries(seriesId: string, schoolClassId: string | null) {
       busy.current = true;
       setLoading(true);
       try {
-        const loaded = await shopApi.series(seriesId, month, schoolClassId);
+        const loaded = await (takeEarlySeries(seriesId, month, schoolClassId) ?? shopApi.series(seriesId, month, schoolClassId));
         cache.current.set(loaded.month, loaded);
         setSeries(loaded);
         setFailed(false);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 interface Props {
   value: number;
@@ -11,42 +11,61 @@ interface Props {
   disabled?: boolean;
 }
 
-/** − n + with 44 px targets; the number can be typed too, kept within 0..max. */
+/** Digits only, kept within 0..max; an empty field is 0. */
+export function quantityOf(typed: string, max: number): number {
+  const digits = typed.replace(/\D/g, '');
+  return digits === '' ? 0 : Math.min(max, Number(digits));
+}
+
+/**
+ * − n + with 44 px targets; the number can be typed too, kept within 0..max. The field shows what
+ * was typed (it may be empty while typing) and never a leading zero: a cleared "0" and then 4 is
+ * "4", not the "04" a number input keeps when the value it is given stays 0 (issue 12).
+ */
 export function QuantityStepper({ value, max, onChange, labels, describedBy, invalid, disabled }: Props) {
   const id = useId();
-  const clamp = (next: number) => Math.min(max, Math.max(0, Number.isFinite(next) ? Math.floor(next) : 0));
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed !== null && quantityOf(typed, max) === value ? typed : String(value);
+  const step = (next: number) => {
+    setTyped(null);
+    onChange(Math.min(max, Math.max(0, next)));
+  };
   return (
     <div className="stepper">
-      <button
-        type="button"
-        aria-label={labels.fewer}
-        aria-controls={id}
-        disabled={disabled || value <= 0}
-        onClick={() => onChange(clamp(value - 1))}
-      >
+      <button type="button" aria-label={labels.fewer} aria-controls={id} disabled={disabled || value <= 0} onClick={() => step(value - 1)}>
         −
       </button>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={0}
-        max={max}
-        value={value}
+        pattern="[0-9]*"
+        autoComplete="off"
+        role="spinbutton"
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        value={shown}
         aria-label={labels.quantity}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
-        onChange={(event) => onChange(clamp(Number(event.target.value)))}
+        onChange={(event) => {
+          const next = quantityOf(event.target.value, max);
+          // What the visitor sees is the number itself: "04" becomes "4", "" stays empty until they leave.
+          setTyped(event.target.value.replace(/\D/g, '') === '' ? '' : String(next));
+          onChange(next);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            step(value + (event.key === 'ArrowUp' ? 1 : -1));
+          }
+        }}
+        onBlur={() => setTyped(null)}
         onFocus={(event) => event.target.select()}
       />
-      <button
-        type="button"
-        aria-label={labels.more}
-        aria-controls={id}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(clamp(value + 1))}
-      >
+      <button type="button" aria-label={labels.more} aria-controls={id} disabled={disabled || value >= max} onClick={() => step(value + 1)}>
         +
       </button>
     </div>

@@ -14,6 +14,7 @@ const daShop: typeof shop = {
     unknownOrganisation: 'Butikken kunne ikke findes.',
     notFound: 'Siden findes ikke i butikken.',
     toEvents: 'Se alle arrangementer',
+    title: 'Billetter',
     steps: 'Trin i bestillingen',
     stepOf: 'Trin {{current}} af {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
@@ -39,6 +40,7 @@ const daShop: typeof shop = {
     empty: 'Der er ingen arrangementer at booke lige nu.',
     next: 'Næste: {{date}}',
     priceFrom: 'Fra {{price}}',
+    priceFreeTo: 'Gratis – {{price}}',
     soldOut: 'Udsolgt',
     online: 'Onlinearrangement',
   },
@@ -60,6 +62,7 @@ const daShop: typeof shop = {
     left: '{{count}} tilbage',
     soldOut: 'Udsolgt',
     when: 'Hvornår',
+    backToList: 'Alle arrangementer',
     available: 'Ledige pladser',
   },
   tickets: {
@@ -118,6 +121,7 @@ const daShop: typeof shop = {
     comment: 'Bemærkning',
     commentHelp: 'Valgfri, f.eks. kørestolsadgang',
     terms: 'Jeg accepterer købsbetingelserne',
+    readTerms: 'Læs købsbetingelserne',
     toPayment: 'Fortsæt til betaling',
     toTickets: 'Fortsæt til billetoplysninger',
     paying: 'Starter betalingen…',
@@ -203,6 +207,17 @@ const daShop: typeof shop = {
       headphones: 'Høretelefoner udleveres',
       duration: 'Varighed vises',
     },
+  },
+  termsOfPurchase: {
+    title: 'Købsbetingelser',
+    seller: 'Du køber dine billetter hos {{organization}}, som arrangerer begivenhederne.',
+    prices: 'Priserne er inklusive moms. Et eventuelt gebyr vises i totalen, før du betaler.',
+    hold: 'Billetterne i din kurv holdes til dig i et begrænset tidsrum, mens du gennemfører købet; når tiden er gået, frigives de.',
+    delivery:
+      'Når din betaling er gennemført, sendes dine billetter til din e-mail som PDF. Vis QR-koden ved indgangen, på telefonen eller printet.',
+    refunds: 'Refusion følger refusionspolitikken for hvert arrangement, som står på dets side. Kontakt museet for at bede om refusion.',
+    institution: 'Offentlige institutioner betaler med EAN-faktura: museet godkender ordren, før billetterne sendes.',
+    close: 'Luk',
   },
   refundPolicies: {
     DAYS_1: 'Refusion op til 1 dag før start',

@@ -14,6 +14,7 @@ const deShop: typeof shop = {
     unknownOrganisation: 'Dieser Shop wurde nicht gefunden.',
     notFound: 'Diese Seite gibt es im Shop nicht.',
     toEvents: 'Alle Veranstaltungen ansehen',
+    title: 'Tickets',
     steps: 'Schritte der Bestellung',
     stepOf: 'Schritt {{current}} von {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
@@ -39,6 +40,7 @@ const deShop: typeof shop = {
     empty: 'Derzeit gibt es keine buchbaren Veranstaltungen.',
     next: 'Nächster Termin: {{date}}',
     priceFrom: 'Ab {{price}}',
+    priceFreeTo: 'Kostenlos – {{price}}',
     soldOut: 'Ausverkauft',
     online: 'Online-Veranstaltung',
   },
@@ -60,6 +62,7 @@ const deShop: typeof shop = {
     left: 'Noch {{count}} frei',
     soldOut: 'Ausverkauft',
     when: 'Wann',
+    backToList: 'Alle Veranstaltungen',
     available: 'Plätze frei',
   },
   tickets: {
@@ -118,6 +121,7 @@ const deShop: typeof shop = {
     comment: 'Anmerkung',
     commentHelp: 'Optional, z. B. Rollstuhlzugang',
     terms: 'Ich akzeptiere die Kaufbedingungen',
+    readTerms: 'Kaufbedingungen lesen',
     toPayment: 'Weiter zur Zahlung',
     toTickets: 'Weiter zu den Ticketangaben',
     paying: 'Zahlung wird gestartet…',
@@ -204,6 +208,19 @@ const deShop: typeof shop = {
       headphones: 'Kopfhörer werden gestellt',
       duration: 'Dauer angezeigt',
     },
+  },
+  termsOfPurchase: {
+    title: 'Kaufbedingungen',
+    seller: 'Sie kaufen Ihre Tickets bei {{organization}}, dem Veranstalter.',
+    prices: 'Die Preise enthalten die Mehrwertsteuer. Eine etwaige Gebühr sehen Sie in der Summe, bevor Sie bezahlen.',
+    hold: 'Die Tickets in Ihrem Warenkorb werden während des Bezahlens für begrenzte Zeit für Sie reserviert; danach werden sie wieder freigegeben.',
+    delivery:
+      'Sobald Ihre Zahlung abgeschlossen ist, erhalten Sie Ihre Tickets per E-Mail als PDF. Zeigen Sie den QR-Code am Eingang, auf dem Handy oder ausgedruckt.',
+    refunds:
+      'Erstattungen richten sich nach der Erstattungsregel der jeweiligen Veranstaltung auf ihrer Seite. Für eine Erstattung wenden Sie sich an das Museum.',
+    institution:
+      'Öffentliche Einrichtungen zahlen per EAN-Rechnung: Das Museum genehmigt die Bestellung, bevor die Tickets verschickt werden.',
+    close: 'Schließen',
   },
   refundPolicies: {
     DAYS_1: 'Erstattung bis 1 Tag vor Beginn',

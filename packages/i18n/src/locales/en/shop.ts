@@ -13,6 +13,8 @@ const shop = {
     unknownOrganisation: 'This shop could not be found.',
     notFound: 'This page does not exist in the shop.',
     toEvents: 'See all events',
+    /** The document's and the frame's title. */
+    title: 'Tickets',
     steps: 'Checkout steps',
     stepOf: 'Step {{current}} of {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
@@ -38,6 +40,8 @@ const shop = {
     empty: 'There are no events to book right now.',
     next: 'Next: {{date}}',
     priceFrom: 'From {{price}}',
+    /** Some tickets free (children), others not: the range, never "from 0". */
+    priceFreeTo: 'Free – {{price}}',
     soldOut: 'Sold out',
     online: 'Online event',
   },
@@ -59,6 +63,7 @@ const shop = {
     left: '{{count}} left',
     soldOut: 'Sold out',
     when: 'When',
+    backToList: 'All events',
     available: 'Has free places',
   },
   tickets: {
@@ -117,6 +122,7 @@ const shop = {
     comment: 'Comment',
     commentHelp: 'Optional, e.g. wheelchair access',
     terms: 'I accept the terms of purchase',
+    readTerms: 'Read the terms of purchase',
     toPayment: 'Continue to payment',
     toTickets: 'Continue to ticket information',
     paying: 'Starting payment…',
@@ -202,6 +208,17 @@ const shop = {
       headphones: 'Headphones provided',
       duration: 'Duration shown',
     },
+  },
+  termsOfPurchase: {
+    title: 'Terms of purchase',
+    seller: 'You buy your tickets from {{organization}}, which organises the events.',
+    prices: 'Prices include VAT. Any fee is shown in the total before you pay.',
+    hold: 'The tickets in your cart are held for you for a limited time while you check out; when the time is up they are released.',
+    delivery:
+      'Once your payment is complete, your tickets are sent to your email as a PDF. Show the QR code at the entrance, on your phone or printed.',
+    refunds: 'Refunds follow the refund policy of each event, shown on its page. To ask for a refund, contact the museum.',
+    institution: 'Public institutions pay by EAN invoice: the museum approves the order before the tickets are sent.',
+    close: 'Close',
   },
   refundPolicies: {
     DAYS_1: 'Refund up to 1 day before the start',

@@ -14,6 +14,7 @@ const nlShop: typeof shop = {
     unknownOrganisation: 'Deze winkel is niet gevonden.',
     notFound: 'Deze pagina bestaat niet in de winkel.',
     toEvents: 'Alle evenementen bekijken',
+    title: 'Tickets',
     steps: 'Stappen van de bestelling',
     stepOf: 'Stap {{current}} van {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
@@ -39,6 +40,7 @@ const nlShop: typeof shop = {
     empty: 'Er zijn op dit moment geen evenementen te boeken.',
     next: 'Volgende: {{date}}',
     priceFrom: 'Vanaf {{price}}',
+    priceFreeTo: 'Gratis – {{price}}',
     soldOut: 'Uitverkocht',
     online: 'Online evenement',
   },
@@ -60,6 +62,7 @@ const nlShop: typeof shop = {
     left: 'Nog {{count}} vrij',
     soldOut: 'Uitverkocht',
     when: 'Wanneer',
+    backToList: 'Alle evenementen',
     available: 'Plaatsen vrij',
   },
   tickets: {
@@ -118,6 +121,7 @@ const nlShop: typeof shop = {
     comment: 'Opmerking',
     commentHelp: 'Optioneel, bijv. rolstoeltoegang',
     terms: 'Ik ga akkoord met de aankoopvoorwaarden',
+    readTerms: 'Lees de aankoopvoorwaarden',
     toPayment: 'Verder naar betaling',
     toTickets: 'Verder naar ticketgegevens',
     paying: 'Betaling wordt gestart…',
@@ -208,6 +212,19 @@ const nlShop: typeof shop = {
       headphones: 'Koptelefoon aanwezig',
       duration: 'Duur getoond',
     },
+  },
+  termsOfPurchase: {
+    title: 'Aankoopvoorwaarden',
+    seller: 'U koopt uw tickets bij {{organization}}, de organisator van de evenementen.',
+    prices: 'De prijzen zijn inclusief btw. Een eventuele toeslag ziet u in het totaal voordat u betaalt.',
+    hold: 'De tickets in uw winkelwagen worden tijdens het afrekenen een beperkte tijd voor u vastgehouden; daarna komen ze weer vrij.',
+    delivery:
+      'Zodra uw betaling is voltooid, ontvangt u uw tickets per e-mail als pdf. Toon de QR-code bij de ingang, op uw telefoon of geprint.',
+    refunds:
+      'Terugbetalingen volgen het terugbetalingsbeleid van elk evenement, dat op de pagina ervan staat. Neem voor een terugbetaling contact op met het museum.',
+    institution:
+      'Overheidsinstellingen betalen met een EAN-factuur: het museum keurt de bestelling goed voordat de tickets worden verstuurd.',
+    close: 'Sluiten',
   },
   refundPolicies: {
     DAYS_1: 'Terugbetaling tot 1 dag voor de start',

@@ -1,0 +1,47 @@
+import type { TShopEvent, TShopSeries } from '@foyer/contracts';
+import { shopApi } from '../api/shop-api';
+
+/**
+ * The event page's two reads, started with the shop itself (issue 12): otherwise the event was
+ * read only once the page's code had loaded and rendered, and its dates only after the event,
+ * one round trip after another. Each read is taken once; a later visit or a retry reads anew.
+ */
+interface EarlyReads {
+  eventId: string;
+  schoolClassId: string | null;
+  event: Promise<TShopEvent> | null;
+  series: Promise<TShopSeries> | null;
+}
+
+let early: EarlyReads | null = null;
+
+const quiet = <T>(promise: Promise<T>) => {
+  // Whoever takes it handles a failure; one never taken must not be an unhandled rejection.
+  promise.catch(() => undefined);
+  return promise;
+};
+
+export function startEventReads(eventId: string, schoolClassId: string | null) {
+  early = {
+    eventId,
+    schoolClassId,
+    event: quiet(shopApi.event(eventId)),
+    // Without a month: the month of the next bookable date, what the page shows first for an event.
+    series: quiet(shopApi.series(eventId, null, schoolClassId)),
+  };
+}
+
+export function takeEarlyEvent(eventId: string): Promise<TShopEvent> | null {
+  if (early?.eventId !== eventId || !early.event) return null;
+  const { event } = early;
+  early.event = null;
+  return event;
+}
+
+/** The first month read early, when it is the one asked for (an occurrence's page asks for its own month). */
+export function takeEarlySeries(seriesId: string, month: string | null, schoolClassId: string | null): Promise<TShopSeries> | null {
+  if (early?.eventId !== seriesId || early.schoolClassId !== schoolClassId || month !== null || !early.series) return null;
+  const { series } = early;
+  early.series = null;
+  return series;
+}
