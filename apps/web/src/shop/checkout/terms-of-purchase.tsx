@@ -17,9 +17,9 @@ export function TermsOfPurchase() {
     const box = dialog.current;
     if (!box || box.open) return;
     const top = (opener.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    box.style.top = `${Math.max(8, top - 240)}px`;
+    box.style.top = `${Math.max(8, top - 120)}px`;
+    // Focus moves to Close, which brings the dialog into view if it reaches below the screen.
     box.showModal();
-    box.scrollIntoView({ block: 'nearest' });
   };
   return (
     <>

@@ -67,7 +67,7 @@ export default function EventPage({ eventId, schoolClassId }: { eventId: string;
     <article className="event stack">
       {/* A way back to the list, in this family and language (issue 12). */}
       <ShopLink className="back-link" href={href({ page: 'eventList' })}>
-        <span aria-hidden="true">‹ </span>
+        <span aria-hidden="true">‹</span>
         {t('event.backToList')}
       </ShopLink>
       {shown.imageUrl && <img className="event-image" src={shown.imageUrl} alt="" width={2160} height={1080} />}
