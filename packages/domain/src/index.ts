@@ -10,3 +10,4 @@ export * from './tickets/ticket-lifecycle.js';
 export * from './orders/refund-policy.js';
 export * from './orders/gln.js';
 export * from './orders/ean-approval.js';
+export * from './sales/donation-amount.js';

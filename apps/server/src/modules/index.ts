@@ -6,6 +6,7 @@ import { authRoutes, sessionKeeper } from './auth/index.js';
 import { boxOfficeRoutes } from './box-office/index.js';
 import { cartsRoutes } from './carts/index.js';
 import { configurationRoutes } from './configuration/index.js';
+import { donationsRoutes } from './donations/index.js';
 import { eventImageRoutes, eventsRoutes } from './events/index.js';
 import { feesRoutes } from './fees/index.js';
 import { healthRoutes } from './health/index.js';
@@ -47,4 +48,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   ordersAdminRoutes,
   boxOfficeRoutes,
   ticketsRoutes,
+  donationsRoutes,
 ];

@@ -97,6 +97,14 @@ const STAFF_ROUTES: Record<string, string> = {
   'POST /api/tickets/:ticketId/activate': 'tickets.write',
   'POST /api/tickets/:ticketId/visit': 'tickets.write',
   'GET /api/tickets/event/:eventId': 'tickets.read',
+  'GET /api/donations': 'donations.read',
+  'POST /api/donations': 'donations.write',
+  'GET /api/donations/:id': 'donations.read',
+  'PUT /api/donations/:id': 'donations.write',
+  'PUT /api/donations/:id/status': 'donations.write',
+  'DELETE /api/donations/:id': 'donations.write',
+  'PUT /api/donations/:id/image': 'donations.write',
+  'DELETE /api/donations/:id/image': 'donations.write',
 };
 
 describe('every staff route checks access', () => {

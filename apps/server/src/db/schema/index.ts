@@ -8,3 +8,4 @@ export * from './orders.js';
 export * from './fees-and-analytics.js';
 export * from './ticket-visits.js';
 export * from './payment-settings.js';
+export * from './donations.js';

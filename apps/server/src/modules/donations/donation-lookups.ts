@@ -1,0 +1,29 @@
+import { DONATION_MESSAGES, type Currency } from '@foyer/contracts';
+import { donationAmountProblem, formatMoney } from '@foyer/domain';
+import type { Tx } from '../../db/client.js';
+import { donationsRepository, type DonationRow } from './donations.repository.js';
+
+/*
+ * What other modules (the cart and the desk, which sell donations) read of campaigns, in the
+ * caller's transaction. Donations writes the table; others only read, through these.
+ */
+
+/** A published campaign of the organisation, as the shop may sell it; undefined for a draft or an unknown id. */
+export async function findPublishedDonation(tx: Tx, orgId: string, donationId: string): Promise<DonationRow | undefined> {
+  const row = await donationsRepository.find(tx, orgId, donationId);
+  return row?.donation.status === 'Published' ? row.donation : undefined;
+}
+
+/**
+ * The refusal of an amount for this campaign (SPEC §5), or null when it may be given: 'Invalid
+ * donation price', or 'Allowed minimum donation amount is {0}' with the minimum as money in
+ * English (the reason's params carry it to other languages).
+ */
+export function donationAmountRefusal(campaign: DonationRow, amount: number, currency: Currency): string | null {
+  const problem = donationAmountProblem(campaign, amount);
+  if (!problem) return null;
+  if (problem.rule === 'invalid') return DONATION_MESSAGES.invalidPrice;
+  // A plain space: the text is read by API clients and matched back to its reason, not only shown.
+  const minimum = formatMoney(problem.minimumAmount, currency, 'en').replace(/\s/g, ' ');
+  return DONATION_MESSAGES.belowMinimum.replace('{0}', minimum);
+}

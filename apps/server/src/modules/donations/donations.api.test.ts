@@ -1,0 +1,274 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DONATION_MESSAGES, type TDonation, type TPublicDonation } from '@foyer/contracts';
+import { inTenant } from '../../db/tenancy.js';
+import { anonymous, type SignedIn } from '../../test/api-client.js';
+import { makeVenue, signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { accessRepository } from '../access/testing.js';
+import { donationAmountRefusal, findPublishedDonation } from './index.js';
+
+const campaign = (overrides: Record<string, unknown> = {}) => ({
+  names: { en: 'Restore the organ', da: 'Restaurér orglet' },
+  descriptions: { en: 'Help us bring the 1820 organ back to life.', da: 'Hjælp os med at få orglet fra 1820 til at spille igen.' },
+  suggestedAmounts: [50_000, 10_000, 25_000],
+  customAmountAllowed: true,
+  minimumAmount: 5_000,
+  ...overrides,
+});
+
+const png = () =>
+  sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 200, g: 60, b: 60 } } })
+    .png()
+    .toBuffer();
+
+describe('donations API', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInUser(t, ['Admin']);
+  });
+  afterAll(() => t.close());
+
+  it('creates a draft, reads, lists, edits, publishes and deletes a campaign', async () => {
+    const venue = await makeVenue(t.ctx, admin.orgId, { name: 'Organ Hall' });
+    const created = await admin.post<TDonation>('/api/donations', campaign({ venueId: venue.venueId }));
+    expect(created.status, created.body).toBe(201);
+    const donation = created.json;
+    expect(donation).toMatchObject({
+      status: 'Draft',
+      names: { en: 'Restore the organ', da: 'Restaurér orglet' },
+      defaultLanguage: 'en',
+      suggestedAmounts: [10_000, 25_000, 50_000],
+      customAmountAllowed: true,
+      minimumAmount: 5_000,
+      venueId: venue.venueId,
+      venueName: 'Organ Hall',
+      currency: 'DKK',
+      imageUrl: null,
+    });
+
+    expect((await admin.get(`/api/donations/${donation.donationId}`)).json).toEqual(donation);
+    expect((await admin.get<TDonation[]>('/api/donations')).json.map((d) => d.donationId)).toContain(donation.donationId);
+
+    const edited = await admin.put<TDonation>(
+      `/api/donations/${donation.donationId}`,
+      campaign({ names: { en: 'Restore the great organ' }, customAmountAllowed: false, suggestedAmounts: [20_000] }),
+    );
+    expect(edited.status, edited.body).toBe(200);
+    expect(edited.json).toMatchObject({
+      names: { en: 'Restore the great organ' },
+      suggestedAmounts: [20_000],
+      venueId: null,
+      status: 'Draft',
+    });
+
+    const published = await admin.put<TDonation>(`/api/donations/${donation.donationId}/status`, { status: 'Published' });
+    expect(published.status, published.body).toBe(200);
+    expect(published.json.status).toBe('Published');
+    expect((await admin.get<TDonation[]>('/api/donations?status=Draft')).json.map((d) => d.donationId)).not.toContain(donation.donationId);
+    expect((await admin.get<TDonation[]>('/api/donations?status=Published')).json.map((d) => d.donationId)).toContain(donation.donationId);
+
+    expect((await admin.delete(`/api/donations/${donation.donationId}`)).json).toEqual({ ok: true });
+    expect((await admin.get(`/api/donations/${donation.donationId}`)).status).toBe(404);
+    expect((await admin.delete(`/api/donations/${donation.donationId}`)).status).toBe(404);
+  });
+
+  it('names each invalid field', async () => {
+    const response = await admin.post('/api/donations', {
+      names: { en: ' ', da: 'Navn' },
+      suggestedAmounts: [10_000, 0, 12.5],
+      minimumAmount: -1,
+      venueId: 'nowhere',
+    });
+    expect(response.status).toBe(400);
+    const { fields } = response.json.error;
+    expect(fields).toEqual({
+      'suggestedAmounts.1': DONATION_MESSAGES.invalidPrice,
+      'suggestedAmounts.2': DONATION_MESSAGES.invalidPrice,
+      minimumAmount: DONATION_MESSAGES.invalidPrice,
+      venueId: 'Must be a valid id',
+    });
+
+    // The rules across fields are checked once each field is right.
+    const unnamed = await admin.post('/api/donations', campaign({ names: { en: ' ', da: 'Navn' } }));
+    expect(unnamed.json.error.fields).toEqual({ 'names.en': DONATION_MESSAGES.defaultLanguageName });
+
+    const noWay = await admin.post('/api/donations', campaign({ suggestedAmounts: [], customAmountAllowed: false }));
+    expect(noWay.status).toBe(400);
+    expect(noWay.json.error.fields).toEqual({ suggestedAmounts: DONATION_MESSAGES.noWayToGive });
+
+    const twice = await admin.post('/api/donations', campaign({ suggestedAmounts: [10_000, 10_000] }));
+    expect(twice.json.error.fields).toEqual({ suggestedAmounts: DONATION_MESSAGES.amountsRepeat });
+
+    const status = await admin.post<TDonation>('/api/donations', campaign());
+    const badStatus = await admin.put(`/api/donations/${status.json.donationId}/status`, { status: 'Canceled' });
+    expect(badStatus.status).toBe(400);
+    expect(Object.keys(badStatus.json.error.fields)).toEqual(['status']);
+
+    expect((await admin.get('/api/donations/not-an-id')).json.error.fields).toHaveProperty('params.id');
+    expect((await admin.get('/api/donations?status=Gone')).json.error.fields).toHaveProperty('query.status');
+  });
+
+  it("refuses another organisation's venue as an unknown one", async () => {
+    const other = await signedInUser(t, ['Admin']);
+    const foreignVenue = await makeVenue(t.ctx, other.orgId);
+    const response = await admin.post('/api/donations', campaign({ venueId: foreignVenue.venueId }));
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ venueId: DONATION_MESSAGES.unknownVenue });
+  });
+
+  it('keeps a campaign whose venue is deleted, without the venue', async () => {
+    const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], admin.orgId);
+    const venue = await makeVenue(t.ctx, admin.orgId);
+    const donation = (await admin.post<TDonation>('/api/donations', campaign({ venueId: venue.venueId }))).json;
+    expect((await orgAdmin.delete(`/api/venues/${venue.venueId}`)).status).toBe(200);
+    expect((await admin.get<TDonation>(`/api/donations/${donation.donationId}`)).json).toMatchObject({ venueId: null, venueName: null });
+  });
+
+  it('needs a session', async () => {
+    const visitor = anonymous(t);
+    expect((await visitor.get('/api/donations')).status).toBe(401);
+    expect((await visitor.post('/api/donations', campaign())).status).toBe(401);
+    expect((await visitor.delete(`/api/donations/${crypto.randomUUID()}`)).status).toBe(401);
+  });
+
+  it('needs the permission: reading with DonationsRead, changing with DonationsWrite', async () => {
+    const guide = await signedInUser(t, ['Guide'], admin.orgId);
+    const donation = (await admin.post<TDonation>('/api/donations', campaign())).json;
+    expect((await guide.get('/api/donations')).status).toBe(403);
+    expect((await guide.get(`/api/donations/${donation.donationId}`)).status).toBe(403);
+    expect((await guide.post('/api/donations', campaign())).status).toBe(403);
+    expect((await guide.put(`/api/donations/${donation.donationId}/status`, { status: 'Published' })).status).toBe(403);
+    expect((await guide.delete(`/api/donations/${donation.donationId}`)).status).toBe(403);
+
+    // A role that may only read: this organisation's Admin loses DonationsWrite.
+    const other = await signedInUser(t, ['Admin']);
+    await inTenant(t.ctx.db, other.orgId, async (tx) => {
+      const definition = (await accessRepository.find(tx, other.orgId))!;
+      const groups = definition.groups.map((group) =>
+        group.roleGroupType === 'Admin' ? { ...group, permissions: group.permissions.filter((p) => p !== 'DonationsWrite') } : group,
+      );
+      expect(await accessRepository.saveIfVersion(tx, other.orgId, definition.version, groups)).not.toBeNull();
+    });
+    const reader = await signedInUser(t, ['Admin'], other.orgId);
+    expect((await reader.get('/api/donations')).status).toBe(200);
+    expect((await reader.post('/api/donations', campaign())).status).toBe(403);
+  });
+
+  it("answers 404 for another organisation's campaign and never lists it", async () => {
+    const other = await signedInUser(t, ['Admin']);
+    const foreign = (await other.post<TDonation>('/api/donations', campaign({ names: { en: 'Foreign fund' } }))).json;
+    const id = foreign.donationId;
+    expect((await admin.get(`/api/donations/${id}`)).status).toBe(404);
+    expect((await admin.put(`/api/donations/${id}`, campaign())).status).toBe(404);
+    expect((await admin.put(`/api/donations/${id}/status`, { status: 'Published' })).status).toBe(404);
+    expect((await admin.delete(`/api/donations/${id}`)).status).toBe(404);
+    expect(
+      (await admin.put(`/api/donations/${id}/image`, undefined, { raw: await png(), headers: { 'content-type': 'image/png' } })).status,
+    ).toBe(404);
+    expect((await admin.get<TDonation[]>('/api/donations')).json.map((d) => d.donationId)).not.toContain(id);
+    expect((await other.get<TDonation>(`/api/donations/${id}`)).json.status).toBe('Draft');
+  });
+
+  describe('the shop', () => {
+    let shop: SignedIn;
+    let published: TDonation;
+    let draft: TDonation;
+    beforeAll(async () => {
+      shop = await signedInUser(t, ['Admin']);
+      published = (await shop.post<TDonation>('/api/donations', campaign())).json;
+      await shop.put(`/api/donations/${published.donationId}/status`, { status: 'Published' });
+      draft = (await shop.post<TDonation>('/api/donations', campaign({ names: { en: 'Not yet' } }))).json;
+    });
+
+    it('lists published campaigns only, in the asked language, without a session', async () => {
+      const visitor = anonymous(t);
+      const danish = await visitor.get<TPublicDonation[]>(`/api/public/donations/organizations/${shop.orgId}?lang=da`);
+      expect(danish.status, danish.body).toBe(200);
+      expect(danish.json).toEqual([
+        {
+          donationId: published.donationId,
+          name: 'Restaurér orglet',
+          description: 'Hjælp os med at få orglet fra 1820 til at spille igen.',
+          language: 'da',
+          suggestedAmounts: [10_000, 25_000, 50_000],
+          customAmountAllowed: true,
+          minimumAmount: 5_000,
+          venueId: null,
+          currency: 'DKK',
+          imageUrl: null,
+        },
+      ]);
+      // The shop's x-lang header, and a language the campaign lacks: its default language's texts.
+      const byHeader = await visitor.get<TPublicDonation[]>(`/api/public/donations/organizations/${shop.orgId}`, {
+        headers: { 'x-lang': 'da' },
+      });
+      expect(byHeader.json[0]!.name).toBe('Restaurér orglet');
+      const german = await visitor.get<TPublicDonation[]>(`/api/public/donations/organizations/${shop.orgId}?lang=de`);
+      expect(german.json[0]).toMatchObject({ name: 'Restore the organ', language: 'en' });
+      expect(german.json.map((d) => d.donationId)).not.toContain(draft.donationId);
+    });
+
+    it('filters by venue: that venue’s campaigns and those of the whole museum', async () => {
+      const venue = await makeVenue(t.ctx, shop.orgId);
+      const elsewhere = await makeVenue(t.ctx, shop.orgId);
+      const local = (await shop.post<TDonation>('/api/donations', campaign({ venueId: venue.venueId }))).json;
+      await shop.put(`/api/donations/${local.donationId}/status`, { status: 'Published' });
+      const atVenue = await anonymous(t).get<TPublicDonation[]>(`/api/public/donations/organizations/${shop.orgId}?venue=${venue.venueId}`);
+      expect(atVenue.json.map((d) => d.donationId)).toEqual([published.donationId, local.donationId]);
+      const atOther = await anonymous(t).get<TPublicDonation[]>(
+        `/api/public/donations/organizations/${shop.orgId}?venue=${elsewhere.venueId}`,
+      );
+      expect(atOther.json.map((d) => d.donationId)).toEqual([published.donationId]);
+    });
+
+    it('answers 404 for an unknown organisation and 400 naming a bad query', async () => {
+      expect((await anonymous(t).get(`/api/public/donations/organizations/${crypto.randomUUID()}`)).status).toBe(404);
+      const bad = await anonymous(t).get(`/api/public/donations/organizations/${shop.orgId}?lang=xx`);
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.fields).toHaveProperty('query.lang');
+    });
+
+    it('shows a published campaign’s image to anyone and a draft’s only to its staff', async () => {
+      const upload = async (id: string) =>
+        shop.put<TDonation>(`/api/donations/${id}/image`, undefined, { raw: await png(), headers: { 'content-type': 'image/png' } });
+      const withImage = await upload(published.donationId);
+      expect(withImage.status, withImage.body).toBe(200);
+      expect(withImage.json.imageUrl).toMatch(new RegExp(`^/api/public/donations/${published.donationId}/image\\?v=\\d+$`));
+      const image = await anonymous(t).get(withImage.json.imageUrl!);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(image.bytes).metadata()).format).toBe('jpeg');
+
+      const draftImage = (await upload(draft.donationId)).json.imageUrl!;
+      expect((await anonymous(t).get(draftImage)).status).toBe(404);
+      expect((await shop.get(draftImage)).status).toBe(200);
+      expect((await admin.get(draftImage)).status).toBe(404);
+
+      const notImage = await shop.put(`/api/donations/${draft.donationId}/image`, undefined, {
+        raw: Buffer.from('GIF89a not really'),
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(notImage.status).toBe(400);
+      expect(notImage.json.error.fields).toEqual({ image: DONATION_MESSAGES.imageNotImage });
+
+      const removed = await shop.delete<TDonation>(`/api/donations/${draft.donationId}/image`);
+      expect(removed.json.imageUrl).toBeNull();
+      expect((await shop.get(draftImage)).status).toBe(404);
+    });
+  });
+
+  it('tells the cart whether an amount may be given to a published campaign', async () => {
+    const donation = (await admin.post<TDonation>('/api/donations', campaign())).json;
+    const read = () => inTenant(t.ctx.db, admin.orgId, (tx) => findPublishedDonation(tx, admin.orgId, donation.donationId));
+    expect(await read()).toBeUndefined();
+    await admin.put(`/api/donations/${donation.donationId}/status`, { status: 'Published' });
+    const row = (await read())!;
+    expect(donationAmountRefusal(row, 25_000, 'DKK')).toBeNull();
+    expect(donationAmountRefusal(row, 15_000, 'DKK')).toBeNull();
+    expect(donationAmountRefusal(row, 4_000, 'DKK')).toBe('Allowed minimum donation amount is DKK 50.00');
+    expect(donationAmountRefusal(row, -5, 'DKK')).toBe(DONATION_MESSAGES.invalidPrice);
+  });
+});

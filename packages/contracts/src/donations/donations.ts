@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES, ZId, ZLanguage } from '../common/primitives.js';
+import { ZLocalizedNames } from '../events/events.js';
+
+/** A campaign is offered in the shop once Published; a Draft is staff's alone. */
+export const DONATION_STATUSES = ['Draft', 'Published'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/** SPEC §5 texts of donations, and ours where the spec has none. */
+export const DONATION_MESSAGES = {
+  /** {0}: the minimum, as money. */
+  belowMinimum: 'Allowed minimum donation amount is {0}',
+  invalidPrice: 'Invalid donation price',
+  noWayToGive: 'Suggest at least one amount or allow a custom amount',
+  defaultLanguageName: 'A name in the default language is required',
+  amountsRepeat: 'Each suggested amount may be given once',
+  unknownVenue: 'Unknown venue',
+  imageNotImage: 'Donation image must be a JPEG or PNG image',
+  imageTooManyPixels: 'Donation image is too large; use one of at most 50 megapixels',
+} as const;
+
+/** Most amounts a campaign suggests: buttons in the shop, which must fit a phone. */
+export const MAX_SUGGESTED_AMOUNTS = 6;
+/** The largest amount a campaign may name, in minor units (as `MAX_DONATION_AMOUNT` in the domain). */
+const MAX_AMOUNT = 100_000_000;
+
+/** An amount in minor units, refused with the spec's text. */
+const ZDonationAmount = z
+  .number({ message: DONATION_MESSAGES.invalidPrice })
+  .int(DONATION_MESSAGES.invalidPrice)
+  .min(1, DONATION_MESSAGES.invalidPrice)
+  .max(MAX_AMOUNT, DONATION_MESSAGES.invalidPrice);
+
+/** A text per language (a campaign's description), each optional. */
+export const ZLocalizedTexts = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, z.string().trim().max(2000).optional()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+export type TLocalizedTexts = z.infer<typeof ZLocalizedTexts>;
+
+export const ZDonationWrite = z
+  .object({
+    names: ZLocalizedNames,
+    descriptions: ZLocalizedTexts.default({}),
+    defaultLanguage: ZLanguage.default('en'),
+    suggestedAmounts: z.array(ZDonationAmount).max(MAX_SUGGESTED_AMOUNTS).default([]),
+    customAmountAllowed: z.boolean().default(true),
+    /** The least custom amount, minor units; 0 for none. */
+    minimumAmount: z
+      .number({ message: DONATION_MESSAGES.invalidPrice })
+      .int(DONATION_MESSAGES.invalidPrice)
+      .min(0, DONATION_MESSAGES.invalidPrice)
+      .max(MAX_AMOUNT, DONATION_MESSAGES.invalidPrice)
+      .default(0),
+    venueId: ZId.nullable().default(null),
+  })
+  .superRefine((donation, issue) => {
+    if (!donation.names[donation.defaultLanguage]?.trim()) {
+      issue.addIssue({ code: 'custom', path: ['names', donation.defaultLanguage], message: DONATION_MESSAGES.defaultLanguageName });
+    }
+    if (donation.suggestedAmounts.length === 0 && !donation.customAmountAllowed) {
+      issue.addIssue({ code: 'custom', path: ['suggestedAmounts'], message: DONATION_MESSAGES.noWayToGive });
+    }
+    if (new Set(donation.suggestedAmounts).size !== donation.suggestedAmounts.length) {
+      issue.addIssue({ code: 'custom', path: ['suggestedAmounts'], message: DONATION_MESSAGES.amountsRepeat });
+    }
+  });
+export type TDonationWrite = z.infer<typeof ZDonationWrite>;
+export type TDonationWriteInput = z.input<typeof ZDonationWrite>;
+
+export const ZDonation = z.object({
+  donationId: ZId,
+  status: z.enum(DONATION_STATUSES),
+  names: ZLocalizedNames,
+  descriptions: ZLocalizedTexts,
+  defaultLanguage: ZLanguage,
+  /** Smallest first. */
+  suggestedAmounts: z.array(z.number().int()),
+  customAmountAllowed: z.boolean(),
+  minimumAmount: z.number().int(),
+  venueId: ZId.nullable(),
+  venueName: z.string().nullable(),
+  /** The organisation's CURRENCY setting: the amounts' currency. */
+  currency: z.enum(CURRENCIES),
+  /** The campaign's image, a URL that changes with the image; null without one. */
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDonation = z.infer<typeof ZDonation>;
+
+export const ZDonationIdParams = z.object({ id: ZId });
+export const ZDonationStatusWrite = z.object({ status: z.enum(DONATION_STATUSES) });
+
+/** GET /api/donations: optionally only the campaigns of one status. */
+export const ZDonationListQuery = z.object({ status: z.enum(DONATION_STATUSES).optional() });
+
+/** SPEC §7 GET /api/public/donations/organizations/{orgId}: the texts in this language (else the campaign's default). */
+export const ZPublicDonationQuery = z.object({ lang: ZLanguage.optional(), venue: ZId.optional() });
+
+/** A published campaign as the shop shows it, its texts in the asked language. */
+export const ZPublicDonation = z.object({
+  donationId: ZId,
+  name: z.string(),
+  description: z.string(),
+  /** The language the texts are in. */
+  language: ZLanguage,
+  suggestedAmounts: z.array(z.number().int()),
+  customAmountAllowed: z.boolean(),
+  minimumAmount: z.number().int(),
+  venueId: ZId.nullable(),
+  currency: z.enum(CURRENCIES),
+  imageUrl: z.string().nullable(),
+});
+export type TPublicDonation = z.infer<typeof ZPublicDonation>;

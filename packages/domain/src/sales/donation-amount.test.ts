@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DONATION_AMOUNT, donationAmountProblem, type DonationTerms } from './donation-amount.js';
+
+const campaign: DonationTerms = { suggestedAmounts: [10_000, 25_000, 50_000], customAmountAllowed: true, minimumAmount: 5_000 };
+const suggestionsOnly: DonationTerms = { ...campaign, customAmountAllowed: false };
+
+describe('donationAmountProblem', () => {
+  it('accepts each suggested amount', () => {
+    for (const amount of campaign.suggestedAmounts) expect(donationAmountProblem(suggestionsOnly, amount)).toBeNull();
+  });
+
+  it('accepts a custom amount at or above the minimum when custom amounts are allowed', () => {
+    expect(donationAmountProblem(campaign, 5_000)).toBeNull();
+    expect(donationAmountProblem(campaign, 15_000)).toBeNull();
+    expect(donationAmountProblem(campaign, MAX_DONATION_AMOUNT)).toBeNull();
+  });
+
+  it('names the minimum for a custom amount below it', () => {
+    expect(donationAmountProblem(campaign, 4_999)).toEqual({ rule: 'belowMinimum', minimumAmount: 5_000 });
+    expect(donationAmountProblem(campaign, 1)).toEqual({ rule: 'belowMinimum', minimumAmount: 5_000 });
+  });
+
+  it('offers a suggestion below the minimum as it is', () => {
+    expect(donationAmountProblem({ ...campaign, suggestedAmounts: [2_000] }, 2_000)).toBeNull();
+    expect(donationAmountProblem({ ...campaign, suggestedAmounts: [2_000] }, 2_001)).toEqual({
+      rule: 'belowMinimum',
+      minimumAmount: 5_000,
+    });
+  });
+
+  it('refuses any other amount when only the suggestions are offered', () => {
+    expect(donationAmountProblem(suggestionsOnly, 15_000)).toEqual({ rule: 'invalid' });
+    expect(donationAmountProblem(suggestionsOnly, 4_000)).toEqual({ rule: 'invalid' });
+  });
+
+  it('refuses amounts that are no price at all', () => {
+    for (const amount of [0, -100, 12.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_DONATION_AMOUNT + 1]) {
+      expect(donationAmountProblem(campaign, amount), String(amount)).toEqual({ rule: 'invalid' });
+    }
+  });
+});
