@@ -84,7 +84,7 @@ export async function buildApp(
     ? MODULE_SWEEPS.map((job) => startSweeper(job.name, job.everyMs, () => job.sweep(ctx), app.log))
     : [];
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { strict: config.strictReasons });
   // Before the content-type check, so a refused call from the shop's page is still readable there.
   registerPublicCors(app, ctx);
   registerContentTypes(app);

@@ -51,6 +51,8 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Run the outbox worker in this process. */
   runWorkers: boolean;
+  /** The API tests: a refusal whose text has no reason in the catalogue answers 500 (plugins/errors.ts). */
+  strictReasons: boolean;
   session: { idleMinutes: number; absoluteHours: number };
   /** Proxies whose X-Forwarded-For names the client; false: the socket's address, which nobody can forge. */
   trustProxy: TrustProxy;
@@ -108,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.FOYER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     runWorkers: true,
+    strictReasons: false,
     session: { idleMinutes: 120, absoluteHours: 12 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     paymentWebhookSecret: secret,

@@ -1,4 +1,5 @@
 export * from './common/errors.js';
+export * from './common/reasons.js';
 export * from './common/paging.js';
 export * from './common/primitives.js';
 export * from './access/permissions.js';

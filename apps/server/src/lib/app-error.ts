@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@foyer/contracts';
+import { REQUEST_MESSAGES, type ErrorCode, type NotFoundThing } from '@foyer/contracts';
 
 /** The one map from error code to HTTP status. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -38,8 +38,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('forbidden', message);
+/** '<Thing> not found'; the things are the reason catalogue's (`notFound.<thing>`). */
+export const notFound = (what: NotFoundThing) => new AppError('not_found', `${what} not found`);
+export const forbidden = (message: string = REQUEST_MESSAGES.forbidden) => new AppError('forbidden', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
-export const invalid = (fields: Record<string, string>, message = 'Some fields are invalid') =>
+export const invalid = (fields: Record<string, string>, message: string = REQUEST_MESSAGES.someFieldsInvalid) =>
   new AppError('validation_failed', message, fields);

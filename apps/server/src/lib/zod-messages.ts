@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '@foyer/contracts';
+import { FIELD_MESSAGES, MESSAGES } from '@foyer/contracts';
 
 let installed = false;
 
@@ -10,9 +10,10 @@ export function installZodMessages() {
   z.config({
     customError: (issue) => {
       if (issue.code === 'invalid_type' && issue.input === undefined) return MESSAGES.required;
-      if (issue.code === 'invalid_type') return `Must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
-      if (issue.code === 'invalid_value') return `Must be one of ${issue.values.map(String).join(', ')}`;
-      if (issue.code === 'unrecognized_keys') return `Unknown field ${issue.keys.join(', ')}`;
+      if (issue.code === 'invalid_type')
+        return issue.expected === 'int' ? FIELD_MESSAGES.mustBeWholeNumber : FIELD_MESSAGES.mustBeType.replace('{0}', issue.expected);
+      if (issue.code === 'invalid_value') return FIELD_MESSAGES.mustBeOneOf.replace('{0}', issue.values.map(String).join(', '));
+      if (issue.code === 'unrecognized_keys') return FIELD_MESSAGES.unknownField.replace('{0}', issue.keys.join(', '));
       return undefined;
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { admits, type Access } from '@foyer/contracts';
+import { admits, type Access, REQUEST_MESSAGES } from '@foyer/contracts';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
@@ -58,7 +58,7 @@ export const authorize = (ctx: AppContext, access: Access) =>
   Object.assign(
     async (request: FastifyRequest) => {
       const actor = await ctx.readSession(request.cookies[SESSION_COOKIE]);
-      if (!actor) throw new AppError('unauthenticated', 'Please sign in');
+      if (!actor) throw new AppError('unauthenticated', REQUEST_MESSAGES.signIn);
       if (!admits(access, actor)) throw new AppError('forbidden', 'You do not have permission to do this');
       request.actor = actor;
     },
@@ -70,7 +70,7 @@ export const optionalActor = (ctx: AppContext, request: FastifyRequest): Promise
   ctx.readSession(request.cookies[SESSION_COOKIE]);
 
 export const actorOf = (request: FastifyRequest): Actor => {
-  if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');
+  if (!request.actor) throw new AppError('unauthenticated', REQUEST_MESSAGES.signIn);
   return request.actor;
 };
 

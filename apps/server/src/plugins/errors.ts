@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode, TErrorBody } from '@foyer/contracts';
+import { REQUEST_MESSAGES, reasonOf, type ErrorCode, type ReasonId, type TErrorBody } from '@foyer/contracts';
 import { AppError, HTTP_STATUS } from '../lib/app-error.js';
 
 const pathOf = (location: string, instancePath: string) => {
@@ -18,26 +18,65 @@ const CODE_OF_STATUS = new Map<number, ErrorCode>(
     .map(([code, status]) => [status, code]),
 );
 
-const MESSAGE_OF_CODE: Partial<Record<ErrorCode, string>> = {
-  bad_request: 'The request could not be handled',
-  unauthenticated: 'Please sign in',
-  forbidden: 'You do not have permission to do this',
-  not_found: 'Not found',
-  method_not_allowed: 'This address does not take this method',
-  not_acceptable: 'This address cannot answer in the format asked for',
-  conflict: 'The request conflicts with the current state',
-  precondition_failed: 'The resource has changed',
-  payload_too_large: 'The request body is too large',
-  uri_too_long: 'The address is too long',
-  unsupported_media_type: 'Send this request as application/json',
-  range_not_satisfiable: 'The requested range is not available',
-  rate_limited: 'Too many requests. Try again later.',
-  headers_too_large: 'The request headers are too large',
+/** The generic reason of each code: what a refusal outside the catalogue is answered as. */
+const REASON_OF_CODE: Record<ErrorCode, ReasonId> = {
+  validation_failed: 'request.someFieldsInvalid',
+  invalid_json: 'request.invalidJson',
+  bad_request: 'request.badRequest',
+  unauthenticated: 'request.signIn',
+  forbidden: 'request.forbidden',
+  not_found: 'request.notFound',
+  method_not_allowed: 'request.methodNotAllowed',
+  not_acceptable: 'request.notAcceptable',
+  conflict: 'request.conflict',
+  stale_version: 'request.conflict',
+  precondition_failed: 'request.preconditionFailed',
+  payload_too_large: 'request.payloadTooLarge',
+  uri_too_long: 'request.uriTooLong',
+  unsupported_media_type: 'request.unsupportedMediaType',
+  range_not_satisfiable: 'request.rangeNotSatisfiable',
+  rate_limited: 'request.rateLimited',
+  headers_too_large: 'request.headersTooLarge',
+  internal: 'request.internal',
+  payment_provider_failed: 'request.internal',
 };
+
+const MESSAGE_OF_CODE = (code: ErrorCode) => {
+  const key = REASON_OF_CODE[code].slice('request.'.length) as keyof typeof REQUEST_MESSAGES;
+  return REQUEST_MESSAGES[key];
+};
+
+/** Raised (as a 500) in tests when a refusal's text is not in the catalogue, so none ships without a reason. */
+export class UncataloguedRefusal extends Error {}
+
+/**
+ * The error body for `code` and its English texts: each text's reason from the catalogue
+ * (common/reasons.ts), or the code's generic reason. A refused field's text outside the catalogue
+ * (zod's own wording of a type error) gets `request.invalidValue`. `strict`: an uncatalogued
+ * message throws.
+ */
+export function explainedError(code: ErrorCode, message: string, fields?: Record<string, string>, strict = false): TErrorBody['error'] {
+  const found = reasonOf(message);
+  if (!found && strict && code !== 'internal') throw new UncataloguedRefusal(`No reason in the catalogue for "${message}" (${code})`);
+  const body: TErrorBody['error'] = { code, message, reason: found?.reason ?? REASON_OF_CODE[code] };
+  if (found?.params) body.params = found.params;
+  if (fields) {
+    body.fields = fields;
+    // A refusal of input names a reason for every field; a conflict's fields may carry facts
+    // instead (when and where a ticket was used), which have none.
+    const fieldReasons = Object.entries(fields).flatMap(([path, text]) => {
+      const known =
+        reasonOf(text) ?? (code === 'validation_failed' || code === 'invalid_json' ? { reason: 'request.invalidValue' } : undefined);
+      return known ? [[path, known] as const] : [];
+    });
+    if (fieldReasons.length > 0) body.fieldReasons = Object.fromEntries(fieldReasons);
+  }
+  return body;
+}
 
 /** The error body for failures found before a route runs, written straight to the socket or reply. */
 export const bareErrorBody = (code: ErrorCode) =>
-  JSON.stringify({ error: { code, message: MESSAGE_OF_CODE[code] ?? 'The request could not be handled' } } satisfies TErrorBody);
+  JSON.stringify({ error: explainedError(code, MESSAGE_OF_CODE(code)) } satisfies TErrorBody);
 
 /** What the router refuses before any route runs (a parameter past its length, a malformed address). */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -66,12 +105,26 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.destroy(error);
 }
 
-/** One error body for every failure; a 5xx never shows internals. */
-export function registerErrorHandling(app: FastifyInstance) {
+/**
+ * One error body for every failure, each with its reason; a 5xx never shows internals. `strict`
+ * (the API tests): a refusal whose text is not in the reason catalogue answers 500 instead.
+ */
+export function registerErrorHandling(app: FastifyInstance, { strict = false }: { strict?: boolean } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, error: TErrorBody['error'], headers?: Record<string, string>) => {
+    const send = (
+      status: number,
+      answer: { code: ErrorCode; message: string; fields?: Record<string, string> },
+      headers?: Record<string, string>,
+    ) => {
+      let body: TErrorBody['error'];
+      try {
+        body = explainedError(answer.code, answer.message, answer.fields, strict);
+      } catch (uncatalogued) {
+        request.log.error({ err: uncatalogued }, 'refusal without a reason');
+        return reply.status(500).send({ error: { code: 'internal', message: String(uncatalogued), reason: 'request.internal' } });
+      }
       if (headers) reply.headers(headers);
-      return reply.status(status).send({ error });
+      return reply.status(status).send({ error: body });
     };
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
@@ -90,28 +143,28 @@ export function registerErrorHandling(app: FastifyInstance) {
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const names = Object.keys(fields).join(', ');
-      return send(400, { code: 'validation_failed', message: `Invalid input: ${names}`, fields });
+      return send(400, { code: 'validation_failed', message: REQUEST_MESSAGES.invalidFields.replace('{0}', names), fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
-      return send(500, { code: 'internal', message: 'Something went wrong on our side. Please try again later.' });
+      return send(500, { code: 'internal', message: REQUEST_MESSAGES.internal });
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return send(400, { code: 'invalid_json', message: 'The request body is not valid JSON', fields: { body: 'Must be valid JSON' } });
+      return send(400, { code: 'invalid_json', message: REQUEST_MESSAGES.invalidJson, fields: { body: REQUEST_MESSAGES.mustBeJson } });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-      return send(413, { code: 'payload_too_large', message: 'The request body is too large' });
+      return send(413, { code: 'payload_too_large', message: REQUEST_MESSAGES.payloadTooLarge });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-      return send(415, { code: 'unsupported_media_type', message: 'Send this request as application/json' });
+      return send(415, { code: 'unsupported_media_type', message: REQUEST_MESSAGES.unsupportedMediaType });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // A plugin's refusal keeps its own status (a folder refused by the static files is a 403,
       // not a 400); its message may echo the address, so people get ours.
       const code = CODE_OF_STATUS.get(error.statusCode) ?? 'bad_request';
-      return send(error.statusCode, { code, message: MESSAGE_OF_CODE[code] ?? 'The request could not be handled' });
+      return send(error.statusCode, { code, message: MESSAGE_OF_CODE(code) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { code: 'internal', message: 'Something went wrong on our side. Please try again later.' });
+    return send(500, { code: 'internal', message: REQUEST_MESSAGES.internal });
   });
 }

@@ -90,7 +90,9 @@ describe('HTTP basics', () => {
     await broken.ctx.database.close();
     const response = await broken.app.inject({ method: 'GET', url: '/api/venues', headers: { cookie } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.', reason: 'request.internal' },
+    });
     await broken.app.close().catch(() => undefined);
   });
 

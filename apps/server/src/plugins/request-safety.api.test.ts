@@ -25,7 +25,7 @@ describe('requests refused before they reach a route', () => {
   it('answers an anonymous call with 401 before looking at its body', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/venues', payload: { name: 42 } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toEqual({ code: 'unauthenticated', message: 'Please sign in' });
+    expect(response.json().error).toEqual({ code: 'unauthenticated', message: 'Please sign in', reason: 'request.signIn' });
   });
 
   it('refuses NUL and lone surrogates in bodies, queries and paths with 400 naming the field', async () => {
@@ -72,7 +72,11 @@ describe('requests refused before they reach a route', () => {
     const { cookie } = await signedInUser(t, ['OrganizationAdmin']);
     const foreign = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error).toEqual({ code: 'forbidden', message: 'Requests from other sites are not allowed' });
+    expect(foreign.json().error).toEqual({
+      code: 'forbidden',
+      message: 'Requests from other sites are not allowed',
+      reason: 'request.crossSite',
+    });
     const crossSite = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
     // The session survived both.
@@ -99,7 +103,7 @@ describe('requests refused before they reach a route', () => {
     const long = 'a'.repeat(300);
     const response = await t.app.inject({ method: 'GET', url: `/api/venues/${long}` });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ error: { code: 'uri_too_long', message: 'The address is too long' } });
+    expect(response.json()).toEqual({ error: { code: 'uri_too_long', message: 'The address is too long', reason: 'request.uriTooLong' } });
     expect(response.body).not.toContain(long);
   });
 
@@ -109,7 +113,7 @@ describe('requests refused before they reach a route', () => {
     const answer = await rawRequest(port, `GET /api/${'p'.repeat(40)} HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
-      error: { code: 'headers_too_large', message: 'The request headers are too large' },
+      error: { code: 'headers_too_large', message: 'The request headers are too large', reason: 'request.headersTooLarge' },
     });
     expect(answer).not.toContain('p'.repeat(40));
   });

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@foyer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { LOOPBACK_URL, type AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
@@ -92,7 +93,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppCo
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (!originAllowed(config, origin, typeof fetchSite === 'string' ? fetchSite : undefined)) {
-      throw new AppError('forbidden', 'Requests from other sites are not allowed');
+      throw new AppError('forbidden', REQUEST_MESSAGES.crossSite);
     }
   });
   app.addHook('onSend', async (request, reply) => {

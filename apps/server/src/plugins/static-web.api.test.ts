@@ -81,6 +81,8 @@ describe('serving the built web app', () => {
   it('keeps the status of a refusal from the static files (a folder is 403, not a 400)', async () => {
     const folder = await t.app.inject({ method: 'GET', url: '/assets/' });
     expect(folder.statusCode).toBe(403);
-    expect(folder.json()).toEqual({ error: { code: 'forbidden', message: 'You do not have permission to do this' } });
+    expect(folder.json()).toEqual({
+      error: { code: 'forbidden', message: 'You do not have permission to do this', reason: 'request.forbidden' },
+    });
   });
 });

@@ -65,6 +65,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     databaseUrl,
     webDistDir: null,
     runWorkers: false,
+    strictReasons: true,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl, dataDir: null });

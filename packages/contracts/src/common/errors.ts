@@ -32,6 +32,12 @@ export const ZErrorBody = z.object({
     message: z.string(),
     /** Field path → message, e.g. `email`, `venues.0.name`, `query.page`. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** The refusal's stable id (common/reasons.ts `ReasonId`), which clients translate; `message` is its English text. */
+    reason: z.string(),
+    /** The values of the reason text's `{0}`, `{1}`, … */
+    params: z.array(z.string()).optional(),
+    /** Field path → the reason of that field's message, with its params. */
+    fieldReasons: z.record(z.string(), z.object({ reason: z.string(), params: z.array(z.string()).optional() })).optional(),
   }),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
@@ -46,4 +52,84 @@ export const MESSAGES = {
   staleAccessData: 'Another user already updated access data, access data will be reloaded, please repeat your changes and save',
   settingNameTaken: 'Setting create: the name must be unique.',
   settingInvalid: 'Setting update: verify the name is not blank and the value has no forbidden characters.',
+} as const;
+
+/** The server's answers to a request it cannot take, whatever the area (the generic text per code among them). */
+export const REQUEST_MESSAGES = {
+  badRequest: 'The request could not be handled',
+  signIn: 'Please sign in',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  methodNotAllowed: 'This address does not take this method',
+  notAcceptable: 'This address cannot answer in the format asked for',
+  conflict: 'The request conflicts with the current state',
+  preconditionFailed: 'The resource has changed',
+  payloadTooLarge: 'The request body is too large',
+  uriTooLong: 'The address is too long',
+  unsupportedMediaType: 'Send this request as application/json',
+  rangeNotSatisfiable: 'The requested range is not available',
+  rateLimited: 'Too many requests. Try again later.',
+  headersTooLarge: 'The request headers are too large',
+  internal: 'Something went wrong on our side. Please try again later.',
+  /** {0}: the fields, comma separated; each field's own reason is in `fieldReasons`. */
+  invalidFields: 'Invalid input: {0}',
+  someFieldsInvalid: 'Some fields are invalid',
+  /** A field refused by a rule that has no text of its own. */
+  invalidValue: 'Invalid value',
+  invalidJson: 'The request body is not valid JSON',
+  mustBeJson: 'Must be valid JSON',
+  malformedJson: 'Malformed JSON',
+  /** {0}: the method and path asked for. */
+  noSuchAddress: 'No such address: {0}',
+  crossSite: 'Requests from other sites are not allowed',
+  /** {0}: minutes to wait. */
+  tooManyAttempts: 'Too many attempts. Try again in {0} minutes.',
+  tooManyFiles: 'Too many files are being made at once. Try again in 1 minute.',
+  webhookSignature: 'The webhook signature is not valid',
+  databaseDown: 'The database does not answer',
+} as const;
+
+export const AUTH_MESSAGES = {
+  linkInvalid: 'This link is invalid or has expired',
+  linkInvalidAskNew: 'This link is invalid or has expired. Ask for a new one.',
+  currentPasswordWrong: 'The current password is not correct',
+} as const;
+
+export const ACCESS_MESSAGES = {
+  notAllYours: 'You may not change some of these permissions',
+} as const;
+
+export const CONFIGURATION_MESSAGES = {
+  nameUnique: 'The name must be unique',
+  builtInNotDeletable: 'A built-in setting can be changed but not deleted',
+} as const;
+
+export const ORGANIZATION_MESSAGES = {
+  nameTaken: 'An organisation with this name already exists',
+  featuresPlatformOnly: 'Only a Foyer admin can change the features of an organisation',
+  platformOnly: 'Only a Foyer admin can change this',
+  parkNotDeletable: 'The park organisation cannot be deleted',
+  currentNotDeletable: 'You cannot delete the organisation you are working in. Switch to another organisation first.',
+  hasUsers: 'This organisation still has users',
+} as const;
+
+/** What a field's rule answers where the rule is the contracts' own (zod's wording replaced, server lib/zod-messages.ts). */
+export const FIELD_MESSAGES = {
+  /** {0}: the values allowed, comma separated. */
+  mustBeOneOf: 'Must be one of {0}',
+  mustBeWholeNumber: 'Must be a whole number',
+  /** {0}: the type expected (string, number, boolean, object, array). */
+  mustBeType: 'Must be a {0}',
+  /** {0}: the fields nobody asked for. */
+  unknownField: 'Unknown field {0}',
+  date: 'Must be a date (yyyy-MM-dd)',
+  httpsUrl: 'Must be an https URL',
+  origin: 'Must be an origin such as https://museum.example',
+  trueOrFalse: 'Must be true or false',
+  toBeforeFrom: 'To must not be before from',
+  atLeastOneStatus: 'Choose at least one status',
+  configurationNamePattern: 'Use capital letters, digits and _ (for example OPENING_HOURS)',
+  notificationTooLong: 'Max 140 characters',
+  recipientRequired: 'At least one email or sms recipient must be selected',
+  notAMember: 'Every recipient must be a user of this organisation',
 } as const;

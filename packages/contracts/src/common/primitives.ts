@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './errors.js';
+import { MESSAGES, FIELD_MESSAGES } from './errors.js';
 
 export const LANGUAGES = ['en', 'da', 'de', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,11 +27,13 @@ export const ZOptionalText = (max = 200) =>
     .nullish()
     .transform((value) => (value ? value : null));
 /** A calendar date as yyyy-MM-dd (SPEC §9). */
-export const ZDate = z.iso.date({ message: 'Must be a date (yyyy-MM-dd)' });
-export const ZHttpsUrl = z.url({ message: 'Must be an https URL' }).refine((value) => value.startsWith('https://'), 'Must be an https URL');
+export const ZDate = z.iso.date({ message: FIELD_MESSAGES.date });
+export const ZHttpsUrl = z
+  .url({ message: FIELD_MESSAGES.httpsUrl })
+  .refine((value) => value.startsWith('https://'), FIELD_MESSAGES.httpsUrl);
 /** An origin such as https://museum.example, with no path. */
 export const ZOrigin = z
-  .url({ message: 'Must be an origin such as https://museum.example' })
+  .url({ message: FIELD_MESSAGES.origin })
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -39,7 +41,7 @@ export const ZOrigin = z
     } catch {
       return false;
     }
-  }, 'Must be an origin such as https://museum.example')
+  }, FIELD_MESSAGES.origin)
   .transform((value) => new URL(value).origin);
 
 export const CSS_MODES = ['REPLACE', 'APPEND'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from '../common/primitives.js';
-import { MESSAGES } from '../common/errors.js';
+import { MESSAGES, FIELD_MESSAGES } from '../common/errors.js';
 
 export const KNOWN_CONFIGURATION_NAMES = ['CURRENCY', 'LANGUAGE', 'MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME'] as const;
 export type KnownConfigurationName = (typeof KNOWN_CONFIGURATION_NAMES)[number];
@@ -10,7 +10,7 @@ export type KnownConfigurationName = (typeof KNOWN_CONFIGURATION_NAMES)[number];
 export const FORBIDDEN_VALUE_CHARACTERS = /[<>{}`\\;\u0000-\u001f\u007f]/;
 export const CONFIGURATION_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 
-const booleanText = z.enum(['true', 'false'], { message: 'Must be true or false' });
+const booleanText = z.enum(['true', 'false'], { message: FIELD_MESSAGES.trueOrFalse });
 /** Typed values of the known names; any other name takes free text. */
 export const KNOWN_CONFIGURATION_VALUES: Record<KnownConfigurationName, z.ZodType<string>> = {
   CURRENCY: z.enum(CURRENCIES, { message: `Must be one of ${CURRENCIES.join(', ')}` }),
@@ -50,7 +50,7 @@ export const ZConfigurationCreate = z
       .trim()
       .min(1, MESSAGES.settingInvalid)
       .toUpperCase()
-      .refine((name) => CONFIGURATION_NAME_PATTERN.test(name), 'Use capital letters, digits and _ (for example OPENING_HOURS)'),
+      .refine((name) => CONFIGURATION_NAME_PATTERN.test(name), FIELD_MESSAGES.configurationNamePattern),
     value: ZValue,
   })
   .superRefine(checkKnownValue);

@@ -51,6 +51,15 @@ export const EVENT_MESSAGES = {
   cannotCancel: 'Could not cancel event. Please try again later.',
   imageNotImage: 'Event image must be a JPEG or PNG image',
   imageTooManyPixels: 'Event image is too large; use one of at most 50 megapixels',
+  unknownEventType: 'Unknown event type',
+  unknownVenue: 'Unknown venue',
+  unknownTicketType: 'Unknown ticket type',
+  notRecurring: 'Not a recurring event',
+  nameOneOccurrence: 'Name one occurrence of the series',
+  setTicketCapacities: 'This event sells per ticket type: set ticketCapacities',
+  setPoolCapacity: 'This event sells from one pool: set poolCapacity',
+  setCapacity: 'This event sells from one pool: set capacity',
+  canceledNotPublishable: 'A canceled event cannot be published',
 } as const;
 
 /**

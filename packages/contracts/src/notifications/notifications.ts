@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '../common/errors.js';
 import { z } from 'zod';
 import { ZId } from '../common/primitives.js';
 
@@ -37,7 +38,7 @@ export const ZOrganizationNotificationSetting = z.object({
   enabled: z.boolean(),
   emailRecipients: z.array(ZId),
   smsRecipients: z.array(ZId),
-  message: z.string().max(NOTIFICATION_MESSAGE_MAX, 'Max 140 characters'),
+  message: z.string().max(NOTIFICATION_MESSAGE_MAX, FIELD_MESSAGES.notificationTooLong),
 });
 export type TOrganizationNotificationSetting = z.infer<typeof ZOrganizationNotificationSetting>;
 export const ZOrganizationNotificationSettings = z.object({ settings: z.array(ZOrganizationNotificationSetting) });
@@ -50,7 +51,7 @@ export const ZOrganizationNotificationSettingsUpdate = z.object({
       ZOrganizationNotificationSetting.refine(
         (setting) => !setting.enabled || setting.emailRecipients.length + setting.smsRecipients.length > 0,
         {
-          message: 'At least one email or sms recipient must be selected',
+          message: FIELD_MESSAGES.recipientRequired,
           path: ['emailRecipients'],
         },
       ),

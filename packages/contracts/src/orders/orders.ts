@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '../common/errors.js';
 import { z } from 'zod';
 import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
 import { ZPageQuery, paged } from '../common/paging.js';
@@ -17,7 +18,7 @@ export const ORDER_MESSAGES = { loadFailed: 'Error while loading orders' } as co
 const ZStatusFilter = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(ORDER_STATUSES)).min(1, 'Choose at least one status'));
+  .pipe(z.array(z.enum(ORDER_STATUSES)).min(1, FIELD_MESSAGES.atLeastOneStatus));
 
 /**
  * GET /api/orders: orders placed from `from` to `to` (local dates of the organisation, both
@@ -29,14 +30,14 @@ export const ZOrderListQuery = ZPageQuery.extend({
   to: ZDate.optional(),
   status: ZStatusFilter.optional(),
   search: z.string().trim().max(200).optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'To must not be before from' });
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: FIELD_MESSAGES.toBeforeFrom });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 export type TOrderListQueryInput = z.input<typeof ZOrderListQuery>;
 
 /** GET /api/orders/download?from&to: every order placed in the range, whatever its status. */
 export const ZOrderDownloadQuery = z
   .object({ from: ZDate, to: ZDate })
-  .refine((query) => query.from <= query.to, { path: ['to'], message: 'To must not be before from' });
+  .refine((query) => query.from <= query.to, { path: ['to'], message: FIELD_MESSAGES.toBeforeFrom });
 export type TOrderDownloadQuery = z.infer<typeof ZOrderDownloadQuery>;
 /** The download has every order a customer finished checking out, paid or not yet; not the abandoned ones. */
 export const ALL_ORDER_STATUSES_FOR_DOWNLOAD = [

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '../common/errors.js';
 import { z } from 'zod';
 import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
 import {
@@ -105,7 +106,7 @@ export const ZShopEventList = z.array(ZShopEventListItem);
 /** GET /api/public/events/{id}: without all=true only the ticket types sold online. */
 export const ZShopEventQuery = z.object({
   all: z
-    .enum(['true', 'false'], { message: 'Must be true or false' })
+    .enum(['true', 'false'], { message: FIELD_MESSAGES.trueOrFalse })
     .optional()
     .transform((value) => value === 'true'),
 });

@@ -86,6 +86,15 @@ export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export const AVATAR_MAX_SIDE = 512;
 
 /** Texts the users screens and the server share. */
+/** Who may change whose account (the server's users.policy). */
+export const USER_POLICY_MESSAGES = {
+  platformRoles: 'Only a Foyer administrator may grant or remove the Support and FoyerAdmin roles',
+  platformUser: 'Only a Foyer administrator may change or delete a Support or FoyerAdmin user',
+  ownAdminRole: 'You cannot remove your own OrganizationAdmin role: you would no longer be able to manage users',
+  ownDeactivation: 'You cannot deactivate your own account',
+  ownDeletion: 'You cannot delete your own account',
+} as const;
+
 export const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists',
   emailTakenInTargetOrganization: 'That organization already has a user with your email; sign in to that account instead',

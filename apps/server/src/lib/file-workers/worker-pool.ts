@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@foyer/contracts';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../app-error.js';
@@ -120,7 +121,7 @@ export function createWorkerPool<T extends FileTasks>(options: { entry: URL; siz
     run(kind, input) {
       if (waiting.length >= maxWaiting) {
         return Promise.reject(
-          new AppError('rate_limited', 'Too many files are being made at once. Try again in 1 minute.', undefined, {
+          new AppError('rate_limited', REQUEST_MESSAGES.tooManyFiles, undefined, {
             'retry-after': String(BUSY_RETRY_SECONDS),
           }),
         );

@@ -157,7 +157,7 @@ describe('access API', () => {
       expect(first.status).toBe(200);
       const second = await admin.put('/api/access/definitions', guideEdit(current, ['AccountsRead']));
       expect(second.status).toBe(409);
-      expect(second.json.error).toEqual({ code: 'stale_version', message: MESSAGES.staleAccessData });
+      expect(second.json.error).toEqual({ code: 'stale_version', message: MESSAGES.staleAccessData, reason: 'common.staleAccessData' });
       const stored = groupOf(await definition(), 'Guide').permissions;
       expect(stored).toContain('VendorsRead');
       expect(stored).not.toContain('AccountsRead');

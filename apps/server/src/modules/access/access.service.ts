@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type Permission, type Role, type TAccessDefinition } from '@foyer/contracts';
+import { MESSAGES, type Permission, type Role, type TAccessDefinition, ACCESS_MESSAGES } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -53,7 +53,7 @@ export async function updateAccessDefinition(
     const { groups, refused } = applyAccessEdit(row.groups, edit.groups, actor.permissions);
     if (refused.length > 0) {
       const fields = Object.fromEntries(refused.map((path) => [`groups.${path}`, 'You may not change this permission']));
-      throw new AppError('forbidden', 'You may not change some of these permissions', fields);
+      throw new AppError('forbidden', ACCESS_MESSAGES.notAllYours, fields);
     }
     // The conditional update also catches a save that committed after our read.
     const version = await accessRepository.saveIfVersion(tx, actor.orgId, edit.version, groups);

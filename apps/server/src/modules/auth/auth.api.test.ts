@@ -62,7 +62,9 @@ describe('sign-in, sessions and passwords', () => {
     ] as const) {
       const response = await login(email, password);
       expect(response.status).toBe(401);
-      expect(response.json).toEqual({ error: { code: 'unauthenticated', message: 'Incorrect username or password' } });
+      expect(response.json).toEqual({
+        error: { code: 'unauthenticated', message: 'Incorrect username or password', reason: 'common.incorrectCredentials' },
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@foyer/i18n';
-import { MESSAGES, ROLES, type Role } from '@foyer/contracts';
+import { MESSAGES, ROLES, type Role, AUTH_MESSAGES } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
@@ -187,8 +187,7 @@ async function replacePassword(ctx: AppContext, user: UserRow, password: string)
   ctx.wakeOutbox();
 }
 
-const invalidLink = () =>
-  invalid({ token: 'This link is invalid or has expired. Ask for a new one.' }, 'This link is invalid or has expired');
+const invalidLink = () => invalid({ token: AUTH_MESSAGES.linkInvalidAskNew }, AUTH_MESSAGES.linkInvalid);
 
 /** Sets a new password from a reset link; the link works once, and every session ends. */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
@@ -213,7 +212,7 @@ export async function changePassword(
 ) {
   const user = await inPlatformScope(ctx.db, (tx) => sessionsRepository.findLiveUser(tx, actor.userId));
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw invalid({ currentPassword: 'The current password is not correct' });
+    throw invalid({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
   }
   await replacePassword(ctx, user, input.password);
   return startSession(ctx, user.userId, client);

@@ -27,7 +27,7 @@ const cartNotFound = () => notFound('Cart');
 
 /** The organisation of a public call must exist: an unknown orgId is 404 like any unknown id. */
 async function requireOrganization(tx: Tx, orgId: string) {
-  if (!(await organizationExists(tx, orgId))) throw notFound('Organization');
+  if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
 }
 
 /**

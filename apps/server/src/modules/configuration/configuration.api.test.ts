@@ -83,7 +83,9 @@ describe('configuration API', () => {
       expect(response.json.error).toEqual({
         code: 'conflict',
         message: MESSAGES.settingNameTaken,
+        reason: 'common.settingNameTaken',
         fields: { name: 'The name must be unique' },
+        fieldReasons: { name: { reason: 'configuration.nameUnique' } },
       });
       expect((await admin.post('/api/configuration', { name: 'currency', value: 'EUR' })).status).toBe(409);
     });

@@ -4,6 +4,7 @@ import {
   configurationValueError,
   isKnownConfigurationName,
   type TConfigurationItem,
+  CONFIGURATION_MESSAGES,
 } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -39,7 +40,7 @@ export async function getConfigurationItem(ctx: AppContext, actor: Actor, name: 
 /** The body is already checked (name pattern, forbidden characters, typed value of a known name). */
 export async function createConfigurationItem(ctx: AppContext, actor: Actor, item: TConfigurationItem) {
   const created = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.insertIfAbsent(tx, actor.orgId, item));
-  if (!created) throw conflict(MESSAGES.settingNameTaken, { name: 'The name must be unique' });
+  if (!created) throw conflict(MESSAGES.settingNameTaken, { name: CONFIGURATION_MESSAGES.nameUnique });
   return created;
 }
 
@@ -54,7 +55,7 @@ export async function updateConfigurationItem(ctx: AppContext, actor: Actor, nam
 
 /** Built-in settings are read by the shop and the back office, so they can be changed but never removed. */
 export async function deleteConfigurationItem(ctx: AppContext, actor: Actor, name: string) {
-  if (isKnownConfigurationName(name)) throw conflict('A built-in setting can be changed but not deleted');
+  if (isKnownConfigurationName(name)) throw conflict(CONFIGURATION_MESSAGES.builtInNotDeletable);
   const removed = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.remove(tx, actor.orgId, name));
   if (!removed) throw notFound('Setting');
 }

@@ -80,12 +80,12 @@ export async function createEvent(ctx: AppContext, actor: Actor, body: TEventWri
   return inTenant(ctx.db, actor.orgId, async (tx) => {
     const orgId = actor.orgId;
     if (!(await eventTypesRepository.find(tx, orgId, body.generalInfo.eventTypeId))) {
-      throw invalid({ 'generalInfo.eventTypeId': 'Unknown event type' });
+      throw invalid({ 'generalInfo.eventTypeId': EVENT_MESSAGES.unknownEventType });
     }
     let timeZone = DEFAULT_TIME_ZONE;
     if (body.location.kind === 'Venue') {
       const venue = await eventsRepository.venue(tx, orgId, body.location.venueId);
-      if (!venue) throw invalid({ 'location.venueId': 'Unknown venue' });
+      if (!venue) throw invalid({ 'location.venueId': EVENT_MESSAGES.unknownVenue });
       timeZone = venue.timeZone;
     }
     const planned = planOccurrences(body.schedule, timeZone);

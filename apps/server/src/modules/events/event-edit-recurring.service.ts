@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@foyer/contracts';
 import { invalid, notFound } from '../../lib/app-error.js';
 import type { TEditRecurring } from '@foyer/contracts';
 import { hasSales, planSeriesEdit } from '@foyer/domain';
@@ -24,15 +25,13 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     const found = await resolveEvent(tx, actor, id, { forUpdate: true });
     if (!found) throw notFound('Event');
     const { event } = found;
-    if (event.kind !== 'Recurring') throw invalid({ 'params.id': 'Not a recurring event' });
-    if (body.poolCapacity !== undefined && event.saleMode !== 'POOL')
-      throw invalid({ poolCapacity: 'This event sells per ticket type: set ticketCapacities' });
-    if (body.ticketCapacities && event.saleMode !== 'INDIVIDUAL')
-      throw invalid({ ticketCapacities: 'This event sells from one pool: set poolCapacity' });
+    if (event.kind !== 'Recurring') throw invalid({ 'params.id': EVENT_MESSAGES.notRecurring });
+    if (body.poolCapacity !== undefined && event.saleMode !== 'POOL') throw invalid({ poolCapacity: EVENT_MESSAGES.setTicketCapacities });
+    if (body.ticketCapacities && event.saleMode !== 'INDIVIDUAL') throw invalid({ ticketCapacities: EVENT_MESSAGES.setPoolCapacity });
     const tickets = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
     const ticketIds = new Set(tickets.map((t) => t.ticketTypeId));
     body.ticketCapacities?.forEach((item, index) => {
-      if (!ticketIds.has(item.ticketId)) throw invalid({ [`ticketCapacities.${index}.ticketId`]: 'Unknown ticket type' });
+      if (!ticketIds.has(item.ticketId)) throw invalid({ [`ticketCapacities.${index}.ticketId`]: EVENT_MESSAGES.unknownTicketType });
     });
 
     const planned = planOccurrences(body.schedule, event.timeZone);

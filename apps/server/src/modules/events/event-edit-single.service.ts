@@ -22,7 +22,7 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
     let occurrence = found.occurrence;
     if (!occurrence) {
       const all = await occurrencesRepository.listForEvent(tx, actor.orgId, event.eventId);
-      if (event.kind !== 'Single' || all.length !== 1) throw invalid({ 'params.id': 'Name one occurrence of the series' });
+      if (event.kind !== 'Single' || all.length !== 1) throw invalid({ 'params.id': EVENT_MESSAGES.nameOneOccurrence });
       occurrence = all[0]!;
     }
     const orgId = actor.orgId;
@@ -45,18 +45,18 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
 
     const wanted: { bucket: string; capacity: number | null; field: string }[] = [];
     if (body.capacity !== undefined) {
-      if (event.saleMode !== 'POOL') throw invalid({ capacity: 'This event sells per ticket type: set ticketCapacities' });
+      if (event.saleMode !== 'POOL') throw invalid({ capacity: EVENT_MESSAGES.setTicketCapacities });
       wanted.push({ bucket: POOL_BUCKET, capacity: body.capacity, field: 'capacity' });
     }
     for (const [index, item] of (body.ticketCapacities ?? []).entries()) {
-      if (event.saleMode !== 'INDIVIDUAL') throw invalid({ ticketCapacities: 'This event sells from one pool: set capacity' });
+      if (event.saleMode !== 'INDIVIDUAL') throw invalid({ ticketCapacities: EVENT_MESSAGES.setCapacity });
       wanted.push({ bucket: item.ticketId, capacity: item.capacity, field: `ticketCapacities.${index}.capacity` });
     }
     if (wanted.length > 0) {
       const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
       for (const change of wanted) {
         const bucket = buckets.find((b) => b.occurrenceId === occurrence.occurrenceId && b.bucket === change.bucket);
-        if (!bucket) throw invalid({ [change.field.replace(/\.capacity$/, '.ticketId')]: 'Unknown ticket type' });
+        if (!bucket) throw invalid({ [change.field.replace(/\.capacity$/, '.ticketId')]: EVENT_MESSAGES.unknownTicketType });
         await setBucketCapacities(tx, [bucket], change.capacity, change.field);
       }
     }

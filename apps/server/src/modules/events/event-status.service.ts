@@ -16,7 +16,7 @@ export async function publishEvent(ctx: AppContext, actor: Actor, id: string, pu
     const found = await resolveEvent(tx, actor, id, { forUpdate: true });
     if (!found) throw notFound('Event');
     const { event, occurrence } = found;
-    if (event.status === 'Canceled') throw conflict('A canceled event cannot be published');
+    if (event.status === 'Canceled') throw conflict(EVENT_MESSAGES.canceledNotPublishable);
     if (occurrence) {
       await occurrencesRepository.update(tx, actor.orgId, occurrence.occurrenceId, { status: 'Published' });
     } else {

@@ -59,7 +59,7 @@ export async function updateTicketQuantities(ctx: AppContext, actor: Actor, id: 
     const event = await lockEvent(tx, actor, id);
     const known = new Set((await ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId)).map((t) => t.ticketTypeId));
     const unknown = Object.fromEntries(
-      body.tickets.flatMap((t, index) => (known.has(t.id) ? [] : [[`tickets.${index}.id`, 'Unknown ticket type']])),
+      body.tickets.flatMap((t, index) => (known.has(t.id) ? [] : [[`tickets.${index}.id`, EVENT_MESSAGES.unknownTicketType]])),
     );
     if (Object.keys(unknown).length > 0) throw invalid(unknown);
     for (const [index, ticket] of body.tickets.entries())

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@foyer/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -16,7 +17,7 @@ export const healthRoutes =
         try {
           await ctx.database.ping();
         } catch {
-          throw new AppError('internal', 'The database does not answer');
+          throw new AppError('internal', REQUEST_MESSAGES.databaseDown);
         }
         return { status: 'ready' as const, database: ctx.database.kind };
       },

@@ -4,6 +4,7 @@ import {
   type TOrganizationNotificationSettingsUpdate,
   type TUserNotificationPreferences,
   type TUserNotificationPreferencesUpdate,
+  FIELD_MESSAGES,
 } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -13,7 +14,7 @@ import { forbidden, invalid, notFound } from '../../lib/app-error.js';
 import { findUser, isSelfOr, liveUserIds } from '../users/index.js';
 import { notificationsRepository, type PreferenceRow, type SettingRow } from './notifications.repository.js';
 
-const NOT_A_MEMBER = 'Every recipient must be a user of this organisation';
+const NOT_A_MEMBER = FIELD_MESSAGES.notAMember;
 
 // Every kind is always answered, so a kind added later shows up with its default.
 const preferencesOf = (userId: string, rows: PreferenceRow[]): TUserNotificationPreferences => ({

@@ -75,7 +75,7 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
   const zone = DEFAULT_TIME_ZONE;
   const { organization, rows } = await inTenant(ctx.db, orgId, async (tx) => {
     const organization = await findOrganization(tx, orgId);
-    if (!organization) throw notFound('Organization');
+    if (!organization) throw notFound('Organisation');
     if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
     const rows = await searchOrders(tx, orgId, {
       fromInstant: toInstant({ date: query.from, time: '00:00' }, zone),

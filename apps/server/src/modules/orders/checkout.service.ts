@@ -18,7 +18,7 @@ const PAYMENT_GRACE_MINUTES = 5;
 
 /** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
 async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string) {
-  if (!(await organizationExists(tx, orgId))) throw notFound('Organization');
+  if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
   const cart = await findCart(tx, orgId, request.cartId, true);
   if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
   if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= Date.now()) {

@@ -1,4 +1,4 @@
-import { grantedBy, ORGANIZATIONS_AREA, PARK_ORGANIZATION_ID, type Permission } from '@foyer/contracts';
+import { grantedBy, ORGANIZATIONS_AREA, PARK_ORGANIZATION_ID, type Permission, ORGANIZATION_MESSAGES } from '@foyer/contracts';
 
 type Permissions = ReadonlySet<Permission>;
 
@@ -37,9 +37,9 @@ export function refusesFeatureChange(
 }
 
 export const DELETE_REFUSALS = {
-  park: 'The park organisation cannot be deleted',
-  current: 'You cannot delete the organisation you are working in. Switch to another organisation first.',
-  hasUsers: 'This organisation still has users',
+  park: ORGANIZATION_MESSAGES.parkNotDeletable,
+  current: ORGANIZATION_MESSAGES.currentNotDeletable,
+  hasUsers: ORGANIZATION_MESSAGES.hasUsers,
 } as const;
 
 /**

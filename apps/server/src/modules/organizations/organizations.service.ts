@@ -1,3 +1,4 @@
+import { ORGANIZATION_MESSAGES } from '@foyer/contracts';
 import { randomUUID } from 'node:crypto';
 import type { TOrganization, TOrganizationUpdate, TOrganizationWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
@@ -28,7 +29,7 @@ async function found(work: Promise<TOrganization | undefined>): Promise<TOrganiz
 /** Refuses a name another organisation already has; the caller holds the names lock. */
 async function assertNameFree(tx: Tx, name: string, exceptOrgId?: string) {
   const taken = (await organizationsRepository.names(tx)).some((org) => org.orgId !== exceptOrgId && sameOrganizationName(org.name, name));
-  if (taken) throw conflict('An organisation with this name already exists', { name: 'An organisation with this name already exists' });
+  if (taken) throw conflict(ORGANIZATION_MESSAGES.nameTaken, { name: ORGANIZATION_MESSAGES.nameTaken });
 }
 
 /** The organisation the actor works in now, with what the back office needs on every page. */
@@ -77,8 +78,8 @@ export async function updateOrganization(ctx: AppContext, actor: Actor, orgId: s
       const stored = await organizationsRepository.find(tx, orgId);
       if (!stored) return undefined;
       if (refusesFeatureChange(actor.permissions, stored.features, update.features)) {
-        throw new AppError('forbidden', 'Only a Foyer admin can change the features of an organisation', {
-          features: 'Only a Foyer admin can change this',
+        throw new AppError('forbidden', ORGANIZATION_MESSAGES.featuresPlatformOnly, {
+          features: ORGANIZATION_MESSAGES.platformOnly,
         });
       }
       await organizationsRepository.lockNames(tx);

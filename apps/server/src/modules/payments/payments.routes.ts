@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_MESSAGES, ZOk } from '@foyer/contracts';
+import { PAYMENT_MESSAGES, ZOk, REQUEST_MESSAGES } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { inTestMode } from './payment-settings.service.js';
@@ -29,7 +29,7 @@ export const paymentsRoutes =
       try {
         done(null, body === '' ? null : JSON.parse(body as string));
       } catch {
-        done(invalid({ body: 'Malformed JSON' }, 'Malformed JSON'), undefined);
+        done(invalid({ body: REQUEST_MESSAGES.malformedJson }, REQUEST_MESSAGES.malformedJson), undefined);
       }
     });
     app.post(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORGANIZATIONS_AREA, paymentSettingsApi, ZOk, ZOrgIdParams } from '@foyer/contracts';
+import { ORGANIZATIONS_AREA, paymentSettingsApi, ZOk, ZOrgIdParams, REQUEST_MESSAGES } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { invalid } from '../../lib/app-error.js';
@@ -23,7 +23,7 @@ export const stripeRoutes =
       try {
         done(null, body === '' ? null : JSON.parse(body as string));
       } catch {
-        done(invalid({ body: 'Malformed JSON' }, 'Malformed JSON'), undefined);
+        done(invalid({ body: REQUEST_MESSAGES.malformedJson }, REQUEST_MESSAGES.malformedJson), undefined);
       }
     });
     const read = authorize(ctx, ORGANIZATIONS_AREA.read);

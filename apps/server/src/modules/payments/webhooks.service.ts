@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { paymentWebhookEvents } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
-import { PAYMENT_MESSAGES } from '@foyer/contracts';
+import { PAYMENT_MESSAGES, REQUEST_MESSAGES } from '@foyer/contracts';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import type { PaymentBook } from './payment-book.js';
 import { paymentProviderNamed } from './payment-providers.js';
@@ -27,7 +27,7 @@ export async function receiveWebhook<P extends { orgId: string }>(
   const provider = await paymentProviderNamed(ctx, providerName, orgId);
   if (!provider) throw notFound('Payment provider');
   const verified = await provider.verifyWebhook(headers, rawBody);
-  if (!verified) throw new AppError('unauthenticated', 'The webhook signature is not valid');
+  if (!verified) throw new AppError('unauthenticated', REQUEST_MESSAGES.webhookSignature);
   // Ids are short at every provider; a huge one must not reach the key of the events table.
   const tooLong: Record<string, string> = {};
   if (verified.eventId.length > MAX_ID_LENGTH) tooLong.eventId = PAYMENT_MESSAGES.webhookFieldTooLong;

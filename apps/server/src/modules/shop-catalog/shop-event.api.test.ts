@@ -173,7 +173,7 @@ describe('shop API: one event', () => {
         for (const url of [`/api/public/events/${id}`, `/api/public/events/${id}?all=true`, `/api/public/events/${id}/series`]) {
           const response = await museum.visit(url);
           expect(response.statusCode, url).toBe(404);
-          expect(response.json().error).toEqual({ code: 'not_found', message: 'Event not found' });
+          expect(response.json().error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
         }
       }
     }

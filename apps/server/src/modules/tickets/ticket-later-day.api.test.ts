@@ -58,6 +58,7 @@ describe('a ticket for a later day at the door', () => {
         expect(refused.json.error).toEqual({
           code: 'conflict',
           message: SCAN_MESSAGES.notValidYet,
+          reason: 'scan.notValidYet',
           fields: { startsAt: '2027-06-01T17:00:00.000Z' },
         });
       }

@@ -149,7 +149,12 @@ describe('an occurrence’s admission list (event search by id)', () => {
     const seriesId = created.json().eventId;
     const refused = await list(seriesId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({ code: 'conflict', message: EVENT_ADMISSION_MESSAGES.series, fields: { parentId: seriesId } });
+    expect(refused.json().error).toEqual({
+      code: 'conflict',
+      message: EVENT_ADMISSION_MESSAGES.series,
+      reason: 'eventAdmissions.series',
+      fields: { parentId: seriesId },
+    });
     const day = (await museum.staff('GET', `/api/events/${seriesId}/series`)).json().items[1].eventId;
     expect((await list(day)).json()).toMatchObject({
       event: { eventId: day, parentId: seriesId, sold: 0, admitted: 0 },
@@ -188,7 +193,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
     // A guide lists only the tours they are on: other buyers' names and numbers are not theirs.
     const notTheirs = await list(id, '', lookOnly.cookie);
     expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'Event not found' });
+    expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
     const assigned = await museum.staff('PUT', `/api/events/${museum.concert.event.eventId}/guides`, {
       guides: [{ userId: lookOnly.user.userId, status: 'CONFIRMED_BY_ADMIN' }],
     });
@@ -200,7 +205,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
     for (const foreign of [id, museum.concert.event.eventId, '00000000-0000-4000-a000-000000000000']) {
       const hidden = await list(foreign, '', other.cookie);
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json().error).toEqual({ code: 'not_found', message: 'Event not found' });
+      expect(hidden.json().error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
     }
   });
 });

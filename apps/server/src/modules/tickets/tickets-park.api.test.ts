@@ -95,12 +95,14 @@ describe('scanning a park’s combi ticket', () => {
     expect(again.json.error).toEqual({
       code: 'conflict',
       message: 'Museum visit already marked',
+      reason: 'scan.alreadyVisited',
       fields: { at: view.visits[0].at, ...harbour },
     });
     const reactivated = await act('activate', ticket.ticketId, { venueId: museums.north });
     expect(reactivated.json.error).toEqual({
       code: 'conflict',
       message: 'Ticket already used',
+      reason: 'scan.alreadyUsed',
       fields: { at: view.activatedAt, ...harbour },
     });
   });

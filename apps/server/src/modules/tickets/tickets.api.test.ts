@@ -130,7 +130,12 @@ describe('scanning tickets at the door', () => {
 
     const again = await act('activate', ticket!.ticketId, { venueId: (await makeVenue(t.ctx, museum.orgId)).venueId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'conflict', message: 'Ticket already used', fields: { at: view.activatedAt, ...where } });
+    expect(again.json().error).toEqual({
+      code: 'conflict',
+      message: 'Ticket already used',
+      reason: 'scan.alreadyUsed',
+      fields: { at: view.activatedAt, ...where },
+    });
     expect((await scan(ticket!.code)).json()).toMatchObject({ status: 'ACTIVATED', activatedAt: view.activatedAt });
     const order = (await museum.staff('GET', `/api/orders/${view.orderId}`)).json();
     expect(order.tickets[0]).toMatchObject({ status: 'ACTIVATED' });
@@ -157,6 +162,7 @@ describe('scanning tickets at the door', () => {
     expect(twice.json().error).toEqual({
       code: 'conflict',
       message: 'Museum visit already marked',
+      reason: 'scan.alreadyVisited',
       fields: { at: view.activatedAt, ...where },
     });
     // A regular ticket has one visit in all, whichever venue the scanner stands at.
@@ -185,7 +191,7 @@ describe('scanning tickets at the door', () => {
     for (const action of ['activate', 'visit'] as const) {
       const refused = await act(action, ticket.ticketId);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'conflict', message: 'Ticket canceled' });
+      expect(refused.json().error).toEqual({ code: 'conflict', message: 'Ticket canceled', reason: 'scan.canceled' });
     }
   });
 
@@ -200,7 +206,12 @@ describe('scanning tickets at the door', () => {
     for (const action of ['activate', 'visit'] as const) {
       const refused = await act(action, ticket.ticketId);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'conflict', message: 'Ticket expired', fields: { validUntil: scanned.validUntil } });
+      expect(refused.json().error).toEqual({
+        code: 'conflict',
+        message: 'Ticket expired',
+        reason: 'scan.expired',
+        fields: { validUntil: scanned.validUntil },
+      });
     }
     // Read as of now, not stored until the expiry sweep runs (ticket-expiry.api.test.ts).
     expect((await museum.staff('GET', `/api/orders/${order.orderId}`)).json().tickets[0].status).toBe('NOT_ACTIVATED');

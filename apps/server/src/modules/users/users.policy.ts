@@ -7,13 +7,9 @@ import { permissionsFor, type RoleGroup } from '../access/index.js';
  * (the service throws it) or null when the change is allowed.
  */
 
-export const USER_POLICY_MESSAGES = {
-  platformRoles: 'Only a Foyer administrator may grant or remove the Support and FoyerAdmin roles',
-  platformUser: 'Only a Foyer administrator may change or delete a Support or FoyerAdmin user',
-  ownAdminRole: 'You cannot remove your own OrganizationAdmin role: you would no longer be able to manage users',
-  ownDeactivation: 'You cannot deactivate your own account',
-  ownDeletion: 'You cannot delete your own account',
-} as const;
+// The texts live in the contracts' reason catalogue (`userPolicy.*`).
+export { USER_POLICY_MESSAGES } from '@foyer/contracts';
+import { USER_POLICY_MESSAGES } from '@foyer/contracts';
 
 export interface PolicyActor {
   userId: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORGANIZATIONS_AREA, SIGNED_IN, USER_MESSAGES, USERS_AREA, usersApi } from '@foyer/contracts';
+import { ORGANIZATIONS_AREA, SIGNED_IN, USER_MESSAGES, USERS_AREA, usersApi, REQUEST_MESSAGES } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, SESSION_COOKIE } from '../../plugins/auth.js';
@@ -38,7 +38,7 @@ export const usersRoutes =
     route(app, usersApi.switchOrganization, { schema: { tags }, onRequest: authorize(ctx, ORGANIZATIONS_AREA.switch) }, async (request) => {
       await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
       const actor = await ctx.readSession(request.cookies[SESSION_COOKIE]);
-      if (!actor) throw new AppError('unauthenticated', 'Please sign in');
+      if (!actor) throw new AppError('unauthenticated', REQUEST_MESSAGES.signIn);
       return identityOf(actor);
     });
 

@@ -71,7 +71,7 @@ const editableFields = (input: TUserWrite, roles: Role[], guideType: TUserWrite[
 
 async function organizationNameOf(tx: Tx, orgId: string) {
   const name = await usersRepository.organizationName(tx, orgId);
-  if (name === undefined) throw notFound('Organization');
+  if (name === undefined) throw notFound('Organisation');
   return name;
 }
 

@@ -17,6 +17,7 @@ import fees from './fees.js';
 import analytics from './analytics.js';
 import orders from './orders.js';
 import tickets from './tickets.js';
+import reasons from './reasons.js';
 
 const de: typeof en = {
   mail,
@@ -37,5 +38,6 @@ const de: typeof en = {
   analytics,
   orders,
   tickets,
+  reasons,
 };
 export default de;

@@ -16,6 +16,7 @@ import fees from './fees.js';
 import analytics from './analytics.js';
 import orders from './orders.js';
 import tickets from './tickets.js';
+import reasons from './reasons.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
 const en = {
@@ -37,5 +38,6 @@ const en = {
   analytics,
   orders,
   tickets,
+  reasons,
 };
 export default en;
