@@ -60,6 +60,7 @@ export const EVENT_MESSAGES = {
   setPoolCapacity: 'This event sells from one pool: set poolCapacity',
   setCapacity: 'This event sells from one pool: set capacity',
   canceledNotPublishable: 'A canceled event cannot be published',
+  publishInFuture: 'The publish time must be in the future',
 } as const;
 
 /**

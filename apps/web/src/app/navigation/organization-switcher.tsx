@@ -6,7 +6,6 @@ import { apiCall } from '../../shared/api/api-client';
 import { useIdentity } from '../session';
 import { useErrorSnackbar } from '../../shared/ui/error-snackbar';
 import { localizedErrorText } from '../../shared/forms/server-messages';
-import { USER_MESSAGE_TABLE } from '../../features/users/user-messages';
 
 /** SPEC §6: platform staff switch organisation; the current one is disabled; a switch reloads. */
 export function OrganizationSwitcher() {
@@ -30,7 +29,7 @@ export function OrganizationSwitcher() {
           window.location.assign('/dashboard');
         } catch (error) {
           // A clear reason when the address already has an account there (409).
-          showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
+          showError(localizedErrorText(error, t));
         }
       }}
       data-testid="organization-switcher"

@@ -1,11 +1,10 @@
 import {
-  ANALYTICS_MESSAGES,
   ZAnalyticsIntegrationWrite,
   type AnalyticsType,
   type TAnalyticsIntegration,
   type TAnalyticsIntegrationWriteInput,
 } from '@foyer/contracts';
-import type { MessageTable, Translate } from '../../shared/forms/server-messages';
+import { type Translate } from '../../shared/forms/server-messages';
 
 /** What the form holds is the contract's body itself, so the contract's schema validates it as is. */
 export type AnalyticsFormValues = Required<TAnalyticsIntegrationWriteInput>;
@@ -23,13 +22,6 @@ export const TRACKING_ID_EXAMPLES: Record<AnalyticsType, string> = {
 };
 
 export const analyticsEditPath = (analyticsIntegrationId: string) => `/analytics/${encodeURIComponent(analyticsIntegrationId)}/edit`;
-
-/** English message → i18n key, laid over the shared base table. */
-export const ANALYTICS_MESSAGE_TABLE: MessageTable = {
-  [ANALYTICS_MESSAGES.googleAnalyticsId]: 'analytics.messages.googleAnalyticsId',
-  [ANALYTICS_MESSAGES.facebookPixelId]: 'analytics.messages.facebookPixelId',
-  [ANALYTICS_MESSAGES.duplicate]: 'analytics.messages.duplicate',
-};
 
 /** The way back from the create and edit pages to the list. */
 export const ANALYTICS_BACK = (t: Translate) => ({ to: '/analytics', label: t('shell.nav.analytics'), testId: 'back-to-analytics' });

@@ -1,8 +1,8 @@
+import { translate } from '@foyer/i18n';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@foyer/contracts';
 import { localizeMessage } from '../../shared/forms/server-messages';
 import {
-  CONFIGURATION_MESSAGES,
   normalizeConfigurationName,
   unusedKnownNames,
   validateConfigurationCreate,
@@ -48,11 +48,13 @@ describe('configuration values', () => {
     });
     expect(validateConfigurationCreate({ name: 'opening_hours', value: '10-17' }, ['CURRENCY'])).toEqual({});
   });
-  it('knows the spec messages of the server, with the shared base table', () => {
-    const key = (message: string) => localizeMessage(message, (k) => k, CONFIGURATION_MESSAGES);
-    expect(key(MESSAGES.settingNameTaken)).toBe('common.validation.settingNameTaken');
-    expect(key('The name must be unique')).toBe('common.validation.settingNameTaken');
-    expect(key(MESSAGES.settingInvalid)).toBe('common.validation.settingInvalid');
-    expect(key('Must be true or false')).toBe('configurations.validation.boolean');
+  it('reads the spec messages of the server and the contract by their reasons', () => {
+    const da = (key: string) => translate('da', key);
+    const words = (message: string) => localizeMessage(message, da);
+    expect(words(MESSAGES.settingNameTaken)).toBe(translate('da', 'reasons.common.settingNameTaken'));
+    expect(words('The name must be unique')).toBe(translate('da', 'reasons.configuration.nameUnique'));
+    expect(words(MESSAGES.settingInvalid)).toBe(translate('da', 'reasons.common.settingInvalid'));
+    expect(words('Must be true or false')).toBe(translate('da', 'reasons.field.trueOrFalse'));
+    expect(words('Must be true or false')).not.toBe('Must be true or false');
   });
 });

@@ -8,7 +8,7 @@ import {
   isKnownConfigurationName,
   type KnownConfigurationName,
 } from '@foyer/contracts';
-import type { MessageTable, Translate } from '../../shared/forms/server-messages';
+import { type Translate } from '../../shared/forms/server-messages';
 
 /** Which input edits a setting's value: typed for the known names (SPEC §3), free text otherwise. */
 export type ValueInputKind = 'currency' | 'language' | 'boolean' | 'text';
@@ -65,19 +65,6 @@ export function validateConfigurationCreate(values: { name: string; value: strin
   if (valueError) errors.value = valueError;
   return errors;
 }
-
-/**
- * Messages the configuration API answers with, in the user's language. The spec's two setting
- * messages (SPEC §8) are contract texts, so the shared base table knows them already.
- */
-export const CONFIGURATION_MESSAGES: MessageTable = {
-  'The name must be unique': 'common.validation.settingNameTaken',
-  [`Must be one of ${CURRENCIES.join(', ')}`]: 'configurations.validation.currency',
-  [`Must be one of ${LANGUAGES.join(', ')}`]: 'configurations.validation.language',
-  'Must be true or false': 'configurations.validation.boolean',
-  'Use capital letters, digits and _ (for example OPENING_HOURS)': 'configurations.validation.namePattern',
-  'A built-in setting can be changed but not deleted': 'configurations.messages.builtInNotDeletable',
-};
 
 /** The way back from the create and edit pages to the list. */
 export const CONFIGURATIONS_BACK = (t: Translate) => ({

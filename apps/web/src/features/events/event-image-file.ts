@@ -1,7 +1,6 @@
 import { EVENT_IMAGE_CONTENT_TYPES, EVENT_IMAGE_MAX_BYTES } from '@foyer/contracts';
 import { ApiError } from '../../shared/api/api-client';
 import { localizedErrorText, localizeMessage, type Translate } from '../../shared/forms/server-messages';
-import { EVENT_MESSAGE_TABLE } from './event-messages';
 
 /**
  * Why a picked file cannot be the event's image, as an i18n key, or null when it may be sent.
@@ -20,8 +19,8 @@ export function eventImageFileProblem(file: Pick<File, 'type' | 'size'>): string
  */
 export function eventImageErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 413) return t('events.image.tooLarge');
-  if (error instanceof ApiError && error.fields.image) return localizeMessage(error.fields.image, t, EVENT_MESSAGE_TABLE);
-  return localizedErrorText(error, t, EVENT_MESSAGE_TABLE);
+  if (error instanceof ApiError && error.fields.image) return localizeMessage(error.fields.image, t);
+  return localizedErrorText(error, t);
 }
 
 /** The accept attribute of the file pickers. */

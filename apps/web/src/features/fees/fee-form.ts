@@ -1,7 +1,6 @@
 import {
   DEFAULT_FEE_VAT_BASIS_POINTS,
   FEE_CATEGORIES,
-  FEE_MESSAGES,
   ZFeeWrite,
   type FeeCategory,
   type FeeType,
@@ -9,7 +8,7 @@ import {
   type TFeeWriteInput,
 } from '@foyer/contracts';
 import { formatMoney, parseAmount, priceFee, type FeeRule } from '@foyer/domain';
-import type { MessageTable } from '../../shared/forms/server-messages';
+
 import { zodValidate } from '../../shared/forms/zod-form';
 
 /** What the fee form holds: the value and VAT as typed, in the reader's decimal notation. */
@@ -82,9 +81,3 @@ export function exampleFeeGross(values: FeeFormValues, category: FeeCategory, ex
   const rule: FeeRule = { category, ...parsed.data };
   return priceFee(rule, { net: exampleNetMinor, vat: 0, gross: exampleNetMinor }).gross;
 }
-
-/** English message → i18n key, laid over the shared base table. */
-export const FEE_MESSAGE_TABLE: MessageTable = {
-  [FEE_MESSAGES.invalidFeePrice]: 'fees.messages.invalidFeePrice',
-  [FEE_MESSAGES.invalidVat]: 'fees.messages.invalidVat',
-};

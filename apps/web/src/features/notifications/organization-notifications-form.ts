@@ -4,8 +4,8 @@ import {
   type TOrganizationNotificationSetting,
   type TOrganizationNotificationSettingsUpdate,
 } from '@foyer/contracts';
-import type { MessageTable } from '../../shared/forms/server-messages';
-import type { RecipientUser } from './organization-notifications-queries';
+
+import { type RecipientUser } from './organization-notifications-queries';
 
 export interface OrganizationNotificationsForm {
   settings: TOrganizationNotificationSetting[];
@@ -47,10 +47,3 @@ export function recipientOptions(users: readonly RecipientUser[], chosen: readon
   const missing = [...new Set(chosen)].filter((id) => !known.has(id)).map((id) => ({ value: id, label: unknownLabel }));
   return [...options, ...missing];
 }
-
-/** Messages the settings API answers with, in the user's language. */
-export const ORGANIZATION_NOTIFICATION_MESSAGES: MessageTable = {
-  'At least one email or sms recipient must be selected': 'notifications.organization.validation.recipientRequired',
-  'Max 140 characters': 'notifications.organization.validation.messageTooLong',
-  'Every recipient must be a user of this organisation': 'notifications.organization.validation.notAMember',
-};

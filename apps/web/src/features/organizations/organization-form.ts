@@ -1,6 +1,5 @@
 import { ZOrigin, type TOrganization, type TOrganizationUpdate } from '@foyer/contracts';
 import { cssErrors, cssFromForm, cssToForm, type CustomCssForm } from '../../shared/forms/custom-css';
-import type { MessageTable } from '../../shared/forms/server-messages';
 
 export interface OrganizationFormValues {
   name: string;
@@ -39,15 +38,3 @@ export function validateOrganization(values: OrganizationFormValues): Record<str
   if (origin && !ZOrigin.safeParse(origin).success) errors.targetOrigin = 'organizations.validation.origin';
   return { ...errors, ...cssErrors(values.css) };
 }
-
-/** Messages the organisations API answers with, in the user's language (over the shared base table). */
-export const ORGANIZATION_MESSAGES: MessageTable = {
-  'An organisation with this name already exists': 'organizations.messages.nameTaken',
-  'The park organisation cannot be deleted': 'organizations.messages.parkNotDeletable',
-  'You cannot delete the organisation you are working in. Switch to another organisation first.':
-    'organizations.messages.currentNotDeletable',
-  'This organisation still has users': 'organizations.messages.hasUsers',
-  'Only a Foyer admin can change the features of an organisation': 'organizations.messages.featuresPlatformOnly',
-  'Only a Foyer admin can change this': 'organizations.messages.featuresPlatformOnly',
-  'Must be an origin such as https://museum.example': 'organizations.validation.origin',
-};

@@ -10,6 +10,12 @@ import {
 } from '@foyer/contracts';
 
 /** An API failure with the server's code, message and field messages. */
+/** A refusal's stable reason (the contracts' catalogue) and the values of its text's placeholders. */
+export interface RefusalReason {
+  reason: string;
+  params?: string[];
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -18,6 +24,10 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** Seconds to wait before trying again, from a 429's Retry-After. */
     readonly retryAfter: number | null = null,
+    /** Why, as the server's reason: what the page translates (null: no error body of ours). */
+    readonly why: RefusalReason | null = null,
+    /** Each field's reason, by the same paths as `fields`. */
+    readonly fieldReasons: Record<string, RefusalReason> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -77,6 +87,8 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
     error?.message ?? 'Server error',
     error?.fields ?? {},
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    error?.reason ? { reason: error.reason, ...(error.params ? { params: error.params } : {}) } : null,
+    error?.fieldReasons ?? {},
   );
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, ZDate, ZForgotPasswordRequest, ZHttpsUrl, ZResetPasswordRequest } from '@foyer/contracts';
+import { REASON_IDS, ZDate, ZForgotPasswordRequest, ZHttpsUrl, ZResetPasswordRequest } from '@foyer/contracts';
 import { translate } from '@foyer/i18n';
 import { ApiError } from '../api/api-client';
 import {
   applyServerFieldErrors,
-  BASE_MESSAGES,
   localizedErrorText,
   localizedValidate,
   localizeFields,
   localizeMessage,
+  reasonWords,
   retryMinutes,
   translateKeys,
 } from './server-messages';
@@ -27,7 +27,6 @@ const en = (key: string, options: Record<string, unknown> = {}) => {
   return translate('en', typeof count === 'number' ? `${key}_${count === 1 ? 'one' : 'other'}` : key, params);
 };
 const marked = (key: string) => `«${key}»`;
-const table = { 'Name taken': 'x.nameTaken', Required: 'x.required' };
 
 /** Mantine's setErrors, recording what it was given. */
 const recordingForm = () => {
@@ -35,24 +34,16 @@ const recordingForm = () => {
   return { calls, setErrors: (errors: Record<string, string>) => void calls.push(errors) };
 };
 
-describe('the base table', () => {
-  it('knows every fixed contract message but the sign-in one, which its page words itself', () => {
-    const { incorrectCredentials: _signIn, ...rest } = MESSAGES;
-    for (const message of Object.values(rest)) expect(BASE_MESSAGES[message], message).toBeDefined();
-  });
-
-  it('still matches the texts of the contract schemas it translates', () => {
-    expect(BASE_MESSAGES[ZDate.safeParse('31.12.2025').error?.issues[0]?.message ?? '']).toBe('common.validation.invalidDate');
-    expect(BASE_MESSAGES[ZHttpsUrl.safeParse('http://x.example/a.css').error?.issues[0]?.message ?? '']).toBe('common.validation.httpsUrl');
-  });
-
-  it('points at texts of the catalogue', () => {
-    for (const key of Object.values(BASE_MESSAGES)) expect(translate('en', key), key).not.toBe(key);
+describe('reasonWords', () => {
+  it('has words for every reason of the catalogue in the user’s language, placeholders filled', () => {
+    for (const reason of REASON_IDS) expect(reasonWords({ reason }, da), reason).toBeTruthy();
+    expect(reasonWords({ reason: 'shop.onlyLeft', params: ['3'] }, da)).toBe('Kun 3 tilbage');
+    expect(reasonWords({ reason: 'nobody.knows' }, da)).toBeUndefined();
   });
 });
 
 describe('localizeMessage', () => {
-  it('translates the contract and server messages and keeps other texts', () => {
+  it('translates the contract and server messages by their reasons and keeps other texts', () => {
     expect(localizeMessage('Email must be valid', da)).toBe('E-mail skal være gyldig');
     expect(localizeMessage('Password is not strong enough', da)).toBe('Adgangskoden er ikke stærk nok');
     expect(localizeMessage('Passwords are not equal', da)).toBe('Adgangskoderne er ikke ens');
@@ -60,22 +51,31 @@ describe('localizeMessage', () => {
     expect(localizeMessage('Something else', da)).toBe('Something else');
   });
 
-  it("lays the feature's table over the base", () => {
-    expect(localizeMessage('Name taken', marked, table)).toBe('«x.nameTaken»');
-    expect(localizeMessage('Required', marked, table)).toBe('«x.required»');
-    expect(localizeMessage('Some fields are invalid', marked, table)).toBe('«common.errors.someFieldsInvalid»');
+  it('knows the texts of the contract schemas the forms run', () => {
+    expect(localizeMessage(ZDate.safeParse('31.12.2025').error?.issues[0]?.message ?? '', marked)).toBe('«reasons.field.date»');
+    expect(localizeMessage(ZHttpsUrl.safeParse('http://x.example/a.css').error?.issues[0]?.message ?? '', marked)).toBe(
+      '«reasons.field.httpsUrl»',
+    );
   });
 });
 
 describe('localizeFields', () => {
-  it('translates the field messages of an API error', () => {
-    const error = new ApiError(409, 'conflict', 'Conflict', { name: 'Name taken', email: 'Email must be valid', other: 'As is' });
-    expect(localizeFields(error, marked, table)).toEqual({
-      name: '«x.nameTaken»',
-      email: '«common.validation.emailInvalid»',
+  it('translates the field messages of an API error by the reasons the server named', () => {
+    const error = new ApiError(
+      409,
+      'conflict',
+      'Conflict',
+      { name: 'The name must be unique', email: 'Email must be valid', other: 'As is' },
+      null,
+      { reason: 'request.conflict' },
+      { name: { reason: 'configuration.nameUnique' }, email: { reason: 'common.emailInvalid' } },
+    );
+    expect(localizeFields(error, marked)).toEqual({
+      name: '«reasons.configuration.nameUnique»',
+      email: '«reasons.common.emailInvalid»',
       other: 'As is',
     });
-    expect(localizeFields(new Error('x'), marked, table)).toEqual({});
+    expect(localizeFields(new Error('x'), marked)).toEqual({});
   });
 });
 
@@ -99,10 +99,15 @@ describe('localizedValidate', () => {
 });
 
 describe('applyServerFieldErrors', () => {
-  const error = new ApiError(400, 'validation_failed', 'Some fields are invalid', {
-    password: 'Password is not strong enough',
-    token: 'This link is invalid',
-  });
+  const error = new ApiError(
+    400,
+    'validation_failed',
+    'Some fields are invalid',
+    { password: 'Password is not strong enough', token: 'This link is invalid' },
+    null,
+    { reason: 'request.someFieldsInvalid' },
+    { password: { reason: 'common.passwordTooWeak' }, token: { reason: 'request.invalidValue' } },
+  );
 
   it('puts only the form’s own fields on it, translated, and says so', () => {
     const form = recordingForm();
@@ -118,50 +123,64 @@ describe('applyServerFieldErrors', () => {
     expect(form.calls).toEqual([]);
   });
 
-  it('takes a test for the own paths, a table, and a renaming', () => {
+  it('takes a test for the own paths and a renaming', () => {
     const form = recordingForm();
-    const conflict = new ApiError(400, 'validation_failed', 'x', { 'settings.2.message': 'Name taken', features: 'Required' });
-    expect(applyServerFieldErrors(conflict, form, marked, { fields: (path) => path.startsWith('settings.'), table })).toBe(true);
-    expect(form.calls.pop()).toEqual({ 'settings.2.message': '«x.nameTaken»' });
+    const conflict = new ApiError(
+      400,
+      'validation_failed',
+      'x',
+      { 'settings.2.message': 'Max 140 characters', features: 'Required' },
+      null,
+      null,
+      { 'settings.2.message': { reason: 'field.notificationTooLong' }, features: { reason: 'common.required' } },
+    );
+    expect(applyServerFieldErrors(conflict, form, marked, { fields: (path) => path.startsWith('settings.') })).toBe(true);
+    expect(form.calls.pop()).toEqual({ 'settings.2.message': '«reasons.field.notificationTooLong»' });
     const pathFor = (path: string) => (path.startsWith('features') ? 'payouts' : path);
     expect(applyServerFieldErrors(conflict, form, marked, { fields: ['payouts'], pathFor })).toBe(true);
-    expect(form.calls.pop()).toEqual({ payouts: '«common.validation.required»' });
+    expect(form.calls.pop()).toEqual({ payouts: '«reasons.common.required»' });
   });
 });
 
 describe('localizedErrorText', () => {
+  const tooMany = (minutes: string, retryAfter: number | null = null) =>
+    new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${minutes} minutes.`, {}, retryAfter, {
+      reason: 'request.tooManyAttempts',
+      params: [minutes],
+    });
+
   it("tells a rate limit with the server's waiting time in the user's language", () => {
-    const error = new ApiError(429, 'rate_limited', 'Too many attempts. Try again in 42 minutes.');
-    expect(localizedErrorText(error, da)).toBe('For mange forsøg. Prøv igen om 42 minutter.');
-    expect(localizedErrorText(new ApiError(429, 'rate_limited', 'Try again in 1 minute.'), en)).toBe(
-      'Too many attempts. Try again in 1 minute.',
-    );
+    expect(retryMinutes(tooMany('42'))).toBe(42);
+    expect(localizedErrorText(tooMany('42'), da)).toBe('For mange forsøg. Prøv igen om 42 minutter.');
   });
 
-  it('prefers Retry-After to the text, rounding up to whole minutes', () => {
-    const error = new ApiError(429, 'rate_limited', 'Too many attempts. Try again in 42 minutes.', {}, 61);
+  it('prefers Retry-After to the reason’s minutes, rounding up to whole minutes', () => {
+    const error = tooMany('42', 61);
     expect(retryMinutes(error)).toBe(2);
     expect(localizedErrorText(error, da)).toBe('For mange forsøg. Prøv igen om 2 minutter.');
   });
 
-  it("shows the server's own message for a rate limit without a time", () => {
-    const error = new ApiError(429, 'rate_limited', 'Slow down');
+  it('words a rate limit without a time by its reason', () => {
+    const error = new ApiError(429, 'rate_limited', 'Too many requests. Try again later.', {}, null, { reason: 'request.rateLimited' });
     expect(retryMinutes(error)).toBeNull();
-    expect(localizedErrorText(error, da)).toBe('Slow down');
+    expect(localizedErrorText(error, da)).toBe('For mange anmodninger. Prøv igen senere.');
   });
 
   it('uses the snackbar’s texts for network and server failures', () => {
     expect(localizedErrorText(new ApiError(0, 'network', 'Network error'), da)).toBe('Netværksfejl');
-    expect(localizedErrorText(new ApiError(500, 'internal', 'Name taken'), da, table)).toBe('Serverfejl');
+    expect(localizedErrorText(new ApiError(500, 'internal', 'Name taken', {}, null, { reason: 'request.internal' }), da)).toBe(
+      'Serverfejl',
+    );
     expect(localizedErrorText(new Error('boom'), da)).toBe('Serverfejl');
   });
 
-  it('translates a known refusal and keeps an unknown one', () => {
-    expect(localizedErrorText(new ApiError(409, 'conflict', 'Name taken'), marked, table)).toBe('«x.nameTaken»');
-    expect(localizedErrorText(new ApiError(403, 'forbidden', 'You do not have permission to do this'), da)).toBe(
+  it('words a refusal by its reason, not by its English text, and keeps one without words', () => {
+    const refused = new ApiError(409, 'conflict', 'whatever the server wrote', {}, null, { reason: 'venues.inUse' });
+    expect(localizedErrorText(refused, marked)).toBe('«reasons.venues.inUse»');
+    expect(localizedErrorText(new ApiError(403, 'forbidden', 'x', {}, null, { reason: 'request.forbidden' }), da)).toBe(
       'Du har ikke tilladelse til at gøre dette',
     );
-    expect(localizedErrorText(new ApiError(409, 'conflict', 'Other'), marked, table)).toBe('Other');
+    expect(localizedErrorText(new ApiError(409, 'conflict', 'Other', {}, null, { reason: 'nobody.knows' }), da)).toBe('Other');
   });
 });
 

@@ -1,67 +1,61 @@
-import { MESSAGES } from '@foyer/contracts';
+import { reasonOf } from '@foyer/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-client';
+import { ApiError, type RefusalReason } from '../api/api-client';
 import { errorText } from '../ui/error-snackbar';
 import { zodValidate } from './zod-form';
 
-/**
- * The server and the contract schemas speak English (the spec fixes many of the texts), so the web
- * app translates them by their exact text: English message → i18n key. Anything unknown is shown
- * as the server wrote it, which is still better than nothing.
+/*
+ * Refusals are shown by their stable reason (@foyer/contracts common/reasons.ts): the server sends
+ * it with every error, and the words for each are in the i18n catalogues under `reasons.*`. The
+ * contracts' own schemas, run here for the forms, answer with catalogue texts, which reasonOf
+ * turns into the same reasons. What has no reason is shown as written.
  */
-export type MessageTable = Readonly<Record<string, string>>;
 
 /** i18next's `t`, as far as these helpers need it (the rate limit counts minutes). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/**
- * Messages any screen may meet: the contract's fixed texts and the server's generic refusals.
- * A feature's own table (its 409 texts, its rules) is laid over this one.
- */
-export const BASE_MESSAGES: MessageTable = {
-  [MESSAGES.required]: 'common.validation.required',
-  [MESSAGES.emailInvalid]: 'common.validation.emailInvalid',
-  [MESSAGES.passwordTooWeak]: 'common.validation.passwordTooWeak',
-  [MESSAGES.passwordsNotEqual]: 'common.validation.passwordsNotEqual',
-  [MESSAGES.settingNameTaken]: 'common.validation.settingNameTaken',
-  [MESSAGES.settingInvalid]: 'common.validation.settingInvalid',
-  [MESSAGES.staleAccessData]: 'common.errors.staleAccessData',
-  // The contracts' ZDate and ZHttpsUrl; the test checks these texts still match theirs.
-  'Must be a date (yyyy-MM-dd)': 'common.validation.invalidDate',
-  'Must be an https URL': 'common.validation.httpsUrl',
-  // The server's defaults for a 403 and a 400 (lib/app-error.ts).
-  'You do not have permission to do this': 'common.errors.forbidden',
-  'Some fields are invalid': 'common.errors.someFieldsInvalid',
-};
+/** A reason's words in the user's language, its placeholders filled; undefined when no catalogue has them. */
+export function reasonWords({ reason, params = [] }: RefusalReason, t: Translate): string | undefined {
+  const key = `reasons.${reason}`;
+  const values = Object.fromEntries(params.map((value, index) => [String(index), value]));
+  const words = t(key, { ...values, defaultValue: '' });
+  return words && words !== key ? words : undefined;
+}
 
-/** The message in the user's language when the feature's table or the base knows it, else as written. */
-export function localizeMessage(message: string, t: Translate, table: MessageTable = {}): string {
-  const key = table[message] ?? BASE_MESSAGES[message];
-  return key ? t(key) : message;
+/** A catalogue text (a contract schema's or a feature rule's) in the user's language; others as written. */
+export function localizeMessage(message: string, t: Translate): string {
+  const reason = reasonOf(message);
+  return (reason && reasonWords(reason, t)) ?? message;
 }
 
 /** Field path → message, each translated when known. */
-export const localizeErrors = (errors: Record<string, string>, t: Translate, table?: MessageTable): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, localizeMessage(message, t, table)]));
+export const localizeErrors = (errors: Record<string, string>, t: Translate): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, localizeMessage(message, t)]));
 
-/** The field messages of a failed call, translated; empty when it was no API error or named no fields. */
-export const localizeFields = (error: unknown, t: Translate, table?: MessageTable): Record<string, string> =>
-  error instanceof ApiError ? localizeErrors(error.fields, t, table) : {};
+/** The field messages of a failed call, by their reasons; empty when it was no API error or named no fields. */
+export function localizeFields(error: unknown, t: Translate): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => {
+      const reason = error.fieldReasons[path];
+      return [path, (reason && reasonWords(reason, t)) ?? message];
+    }),
+  );
+}
 
 /** Translates a record of i18n keys, as the features' pure validators return them. */
 export const translateKeys = (keys: Record<string, string>, t: Translate): Record<string, string> =>
   Object.fromEntries(Object.entries(keys).map(([path, key]) => [path, t(key)]));
 
 /** Mantine form validation from a contract schema, in the user's language. */
-export function localizedValidate<T>(schema: z.ZodType<unknown, T>, t: Translate, table?: MessageTable) {
+export function localizedValidate<T>(schema: z.ZodType<unknown, T>, t: Translate) {
   const validate = zodValidate(schema);
-  return (values: T) => localizeErrors(validate(values), t, table);
+  return (values: T) => localizeErrors(validate(values), t);
 }
 
 interface ServerFieldOptions {
   /** The form's own field paths, or a test for them (e.g. every `settings.N…` path). */
   fields: readonly string[] | ((path: string) => boolean);
-  table?: MessageTable;
   /** Where the form shows a server path it names differently (the organisation's `features` → `payouts`). */
   pathFor?: (path: string) => string;
 }
@@ -75,10 +69,10 @@ export function applyServerFieldErrors(
   error: unknown,
   form: { setErrors(errors: Record<string, string>): void },
   t: Translate,
-  { fields, table, pathFor = (path) => path }: ServerFieldOptions,
+  { fields, pathFor = (path) => path }: ServerFieldOptions,
 ): boolean {
   const isOwn = typeof fields === 'function' ? fields : (path: string) => fields.includes(path);
-  const own = Object.entries(localizeFields(error, t, table))
+  const own = Object.entries(localizeFields(error, t))
     .map(([path, message]) => [pathFor(path), message] as const)
     .filter(([path]) => isOwn(path));
   if (own.length === 0) return false;
@@ -87,26 +81,31 @@ export function applyServerFieldErrors(
 }
 
 /**
- * Minutes to wait after a 429: the Retry-After header when the server sent one, else the minutes in
- * its "Too many attempts. Try again in N minutes."; null when neither says.
+ * Minutes to wait after a 429: the Retry-After header when the server sent one, else the minutes
+ * its `request.tooManyAttempts` reason names; null when neither says.
  */
 export function retryMinutes(error: ApiError): number | null {
   if (error.retryAfter) return Math.ceil(error.retryAfter / 60);
-  const match = /(\d+)\s*minute/i.exec(error.message);
-  return match ? Number(match[1]) : null;
+  const minutes = error.why?.reason === 'request.tooManyAttempts' ? Number(error.why.params?.[0]) : Number.NaN;
+  return Number.isFinite(minutes) ? minutes : null;
 }
 
 /**
  * What to tell the user about a failed call, in the snackbar or an alert: a rate limit with its
  * waiting time (the server's own words when it names none); network and server failures as the
- * snackbar words them (`errorText`); any other refusal in the user's language when known.
+ * snackbar words them (`errorText`); any other refusal by its reason, in the user's language.
  */
-export function localizedErrorText(error: unknown, t: Translate, table?: MessageTable): string {
+export function localizedErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 429) {
     const minutes = retryMinutes(error);
-    return minutes === null ? error.message : t('common.errors.rateLimited', { count: minutes });
+    return minutes === null
+      ? ((error.why && reasonWords(error.why, t)) ?? error.message)
+      : t('common.errors.rateLimited', { count: minutes });
   }
-  // errorText has already replaced network and server failures with translated texts; what is
-  // left is the server's message (or a given string), which the tables may know.
-  return localizeMessage(errorText(error, t), t, table);
+  if (error instanceof ApiError && error.code !== 'network' && error.status < 500 && error.why) {
+    return reasonWords(error.why, t) ?? error.message;
+  }
+  // errorText has already replaced network and server failures with translated texts; a given
+  // string may be a catalogue text.
+  return localizeMessage(errorText(error, t), t);
 }

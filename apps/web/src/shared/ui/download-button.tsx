@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, saveFile, type DownloadProgress, type FetchedFile } from '../api/api-client';
-import { localizedErrorText, type MessageTable } from '../forms/server-messages';
+import { localizedErrorText } from '../forms/server-messages';
 import { downloadPercent } from './download-progress';
 import { useErrorSnackbar } from './error-snackbar';
 
@@ -13,8 +13,6 @@ export interface DownloadButtonProps {
   children: ReactNode;
   /** The operation's name for SPEC §8's failure text, e.g. "download orders". */
   operation: string;
-  /** The feature's table of the server's refusals. */
-  messages?: MessageTable;
   icon?: ReactNode;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
@@ -28,7 +26,7 @@ export interface DownloadButtonProps {
  * "Could not …" text.
  */
 export function DownloadButton(props: DownloadButtonProps) {
-  const { download, children, operation, messages, icon, size, variant = 'default', disabled, testId } = props;
+  const { download, children, operation, icon, size, variant = 'default', disabled, testId } = props;
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const [busy, setBusy] = useState(false);
@@ -43,7 +41,7 @@ export function DownloadButton(props: DownloadButtonProps) {
     } catch (error) {
       showError(
         error instanceof ApiError && error.status > 0 && error.status < 500
-          ? localizedErrorText(error, t, messages)
+          ? localizedErrorText(error, t)
           : t('common.failedOperation', { operation }),
       );
     } finally {

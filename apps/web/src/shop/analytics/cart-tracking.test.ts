@@ -27,7 +27,9 @@ describe('cart analytics', () => {
   });
 
   it('tracks nothing for a failed add', async () => {
-    const { store, tracker } = storeWith({ addToCart: () => Promise.reject(new ApiError(409, 'soldOut', 'Sold out')) });
+    const { store, tracker } = storeWith({
+      addToCart: () => Promise.reject(new ApiError(409, 'soldOut', 'Sold out', {}, { reason: 'shop.soldOut', text: 'Sold out' })),
+    });
     await expect(store.addTickets('occ-1', tickets, null, 'en')).rejects.toThrow('Sold out');
     expect(tracker.addedToCart).not.toHaveBeenCalled();
   });
@@ -35,7 +37,7 @@ describe('cart analytics', () => {
   it('tracks the add into a new cart once when the old cart was gone', async () => {
     const addToCart = vi
       .fn<(orgId: string, body: unknown) => Promise<TCart>>()
-      .mockRejectedValueOnce(new ApiError(404, 'notFound', 'Cart not found'))
+      .mockRejectedValueOnce(new ApiError(404, 'notFound', 'Cart not found', {}, { reason: 'notFound.cart', text: 'Cart not found' }))
       .mockResolvedValueOnce(held);
     const { store, tracker } = storeWith({ addToCart });
     await store.addTickets('occ-1', tickets, null, 'en');

@@ -1,16 +1,38 @@
 import type { EndpointInput, EndpointResponse, JsonEndpoint } from '@foyer/contracts';
 
-/** The shop's fetch: JSON in and out (bodies as SPEC §7's application/internal+json), every failure an ApiError with the server's code and fields. */
+/** A refusal's stable reason (the contracts' catalogue) and the values of its text's placeholders. */
+export interface RefusalReason {
+  reason: string;
+  params?: string[];
+  /** The server's English words, shown where the shop has none of its own for the reason. */
+  text?: string;
+}
+
+/** The shop's fetch: JSON in and out (bodies as SPEC §7's application/internal+json), every failure an ApiError with the server's code, fields and reasons. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Why, as the server's reason, which the shop words (null: no error body of ours). */
+    readonly why: RefusalReason | null = null,
+    readonly fieldReasons: Record<string, RefusalReason> = {},
   ) {
     super(message);
   }
 }
+
+/** What to tell the visitor about a refusal: its reason, or its first field's. */
+export const reasonOfRefusal = (error: ApiError, preferField = false): RefusalReason | string => {
+  const [path] = Object.keys(error.fields);
+  if (preferField && path !== undefined) {
+    const text = error.fields[path]!;
+    const reason = error.fieldReasons[path];
+    return reason ? { ...reason, text } : text;
+  }
+  return error.why ? { ...error.why, text: error.message } : error.message;
+};
 
 /** Status 0: the request never got an answer (offline, blocked). */
 export const NETWORK_ERROR = 0;
@@ -34,8 +56,26 @@ export async function requestJson<T>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {});
+    const error = (
+      payload as {
+        error?: {
+          code?: string;
+          message?: string;
+          fields?: Record<string, string>;
+          reason?: string;
+          params?: string[];
+          fieldReasons?: Record<string, RefusalReason>;
+        };
+      } | null
+    )?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'unknown',
+      error?.message ?? response.statusText,
+      error?.fields ?? {},
+      error?.reason ? { reason: error.reason, ...(error.params ? { params: error.params } : {}) } : null,
+      error?.fieldReasons ?? {},
+    );
   }
   return payload as T;
 }

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '../api/http';
 import { createContext, useContext } from 'react';
 import type { TPublicOrganization } from '@foyer/contracts';
 import type { CartStore } from '../cart/cart-store';
@@ -19,7 +20,8 @@ export interface Shop {
   locale: ShopLocale;
   t: Translate;
   /** A server or rule message in the visitor's language. */
-  say: (message: string) => string;
+  /** A rule's text or a refusal's reason in the visitor's words. */
+  say: (problem: string | RefusalReason) => string;
   money: (minor: number, currency: string) => string;
   /** A link inside this family, keeping orgId, la, parentUrl and parentPageId. */
   href: (route: Exclude<ShopRoute, { page: 'notFound' }>, extra?: Record<string, string | null | undefined>) => string;

@@ -127,7 +127,7 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
         return await call(() => api.addToCart(orgId, { cartId: cartId(), language, event }), track);
       } catch (error) {
         // The old cart was gone (paid, or lapsed and cleared): the tickets go into a new one.
-        if (error instanceof ApiError && error.status === 404 && error.message === 'Cart not found')
+        if (error instanceof ApiError && error.status === 404 && error.why?.reason === 'notFound.cart')
           return call(() => api.addToCart(orgId, { cartId: null, language, event }), track);
         throw error;
       }

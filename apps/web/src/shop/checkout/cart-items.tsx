@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TCart } from '@foyer/contracts';
-import { ApiError, NETWORK_ERROR } from '../api/http';
+import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
 import { useShop } from '../app/shop-context';
 import { formatInstant } from '../format/dates';
 import { FieldError } from '../ui/fields';
@@ -20,9 +20,7 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
       await call();
     } catch (error) {
       const message =
-        error instanceof ApiError && error.status !== NETWORK_ERROR
-          ? say(Object.values(error.fields)[0] ?? error.message)
-          : t('common.networkError');
+        error instanceof ApiError && error.status !== NETWORK_ERROR ? say(reasonOfRefusal(error, true)) : t('common.networkError');
       setProblem({ at, message });
     } finally {
       setBusy(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TPublicOrder } from '@foyer/contracts';
 import { shopAnalytics } from '../analytics/shop-analytics';
-import { ApiError, NETWORK_ERROR } from '../api/http';
+import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
@@ -38,7 +38,8 @@ export default function OrderPage({ orderId }: { orderId: string }) {
       if (cart.itemsTotalQuantity === 0) setReturning({ busy: false, problem: t('order.ticketsGone'), gone: true });
       else navigate(href({ page: 'checkoutReview' }));
     } catch (error) {
-      const problem = error instanceof ApiError && error.status !== NETWORK_ERROR ? shop.say(error.message) : t('common.networkError');
+      const problem =
+        error instanceof ApiError && error.status !== NETWORK_ERROR ? shop.say(reasonOfRefusal(error)) : t('common.networkError');
       setReturning({ busy: false, problem, gone: error instanceof ApiError && error.status === 409 });
       // Paid after all, or gone on without this order: show what the order is now.
       setRound((n) => n + 1);

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR } from '../api/http';
+import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import type { Shop } from '../app/shop-context';
@@ -41,10 +41,10 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft): Promise<Pa
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === NETWORK_ERROR) return { consumer: {}, general: [shop.t('common.networkError')] };
     if (error.status === 404) shop.cart.reset();
-    if (error.status === 409 && error.message === 'Your reservation has expired') void shop.cart.expire();
+    if (error.status === 409 && error.why?.reason === 'shop.reservationExpired') void shop.cart.expire();
     const consumer = consumerFieldErrors(error.fields);
     const general =
-      Object.keys(consumer).length > 0 ? [] : [error.status === 404 ? shop.t('messages.cartNotFound') : shop.say(error.message)];
+      Object.keys(consumer).length > 0 ? [] : [error.status === 404 ? shop.t('messages.cartNotFound') : shop.say(reasonOfRefusal(error))];
     return { consumer, general };
   }
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TCart } from '@foyer/contracts';
-import { ApiError, NETWORK_ERROR } from '../api/http';
+import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { useCartState } from '../cart/cart-store';
@@ -62,7 +62,7 @@ export default function TicketHoldersPage() {
           })),
         });
     } catch (error) {
-      setGeneral([error instanceof ApiError && error.status !== NETWORK_ERROR ? say(error.message) : t('common.networkError')]);
+      setGeneral([error instanceof ApiError && error.status !== NETWORK_ERROR ? say(reasonOfRefusal(error)) : t('common.networkError')]);
       return setBusy(false);
     }
     const problem = await startPayment(shop, draft);

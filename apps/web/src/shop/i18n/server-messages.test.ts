@@ -9,17 +9,39 @@ const danish = createTranslate(da);
 
 describe('localizeMessage', () => {
   it('translates the spec’s texts, with their numbers', () => {
-    expect(localizeMessage('Sold out', danish)).toBe('Udsolgt');
+    expect(localizeMessage({ reason: 'shop.soldOut', text: 'Sold out' }, danish)).toBe('Udsolgt');
     expect(localizeMessage('Only 3 left', danish)).toBe('Kun 3 tilbage');
     expect(localizeMessage('Choose minimum (15) participants to continue', danish)).toBe('Vælg mindst (15) deltagere for at fortsætte');
     expect(localizeMessage("Tickets for underage can't be sold alone", danish)).toBe(da.messages.underageAlone);
+  });
+
+  it('words the server’s reasons, with the number a text carries', () => {
+    expect(localizeMessage({ reason: 'shop.onlyLeft', params: ['3'], text: 'Only 3 left' }, danish)).toBe('Kun 3 tilbage');
+    expect(localizeMessage({ reason: 'notFound.cart', text: 'Cart not found' }, danish)).toBe(da.messages.cartNotFound);
+    expect(localizeMessage({ reason: 'request.invalidFields', text: 'Invalid input: x' }, danish)).toBe('Invalid input: x');
   });
 
   it('shows a text it does not know as the server wrote it', () => {
     expect(localizeMessage('Something new', danish)).toBe('Something new');
   });
 
-  it('knows every shop message a visitor can meet', () => {
+  it('words every shop rule a visitor can break in the shop itself', () => {
+    const ruleMessages = [
+      'atLeastOneTicket',
+      'underageAlone',
+      'invalidQuantity',
+      'required',
+      'emailInvalid',
+      'phoneInvalid',
+      'prefixInvalid',
+      'vatNumberInvalid',
+      'termsRequired',
+    ] as const;
+    for (const name of ruleMessages) expect(localizeMessage(SHOP_MESSAGES[name], danish), name).not.toBe(SHOP_MESSAGES[name]);
+    expect(localizeMessage('EAN must be 13-digits number', danish)).toBe(da.messages.eanInvalid);
+  });
+
+  it('knows every shop reason the server can give a visitor', () => {
     const visitorMessages = [
       'atLeastOneTicket',
       'underageAlone',
@@ -40,8 +62,10 @@ describe('localizeMessage', () => {
       'tooManyHolderNames',
       'feeNotOffered',
     ] as const;
-    for (const name of visitorMessages) expect(localizeMessage(SHOP_MESSAGES[name], danish), name).not.toBe(SHOP_MESSAGES[name]);
-    expect(localizeMessage('EAN must be 13-digits number', danish)).toBe(da.messages.eanInvalid);
+    for (const name of visitorMessages) {
+      const refusal = { reason: `shop.${name}` as const, text: SHOP_MESSAGES[name] };
+      expect(localizeMessage(refusal, danish), name).not.toBe(SHOP_MESSAGES[name]);
+    }
   });
 
   it('keeps the spec’s English wording in English', () => {

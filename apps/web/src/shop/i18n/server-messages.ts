@@ -1,48 +1,85 @@
+import type { ReasonId } from '@foyer/contracts';
+import type { RefusalReason } from '../api/http';
 import type { TextKey, Translate } from './texts';
 
-/**
- * The server speaks the spec's English (SHOP_MESSAGES in @foyer/contracts, copied here as text
- * so the shop does not load zod). Known texts are shown in the visitor's language; others as sent.
+/*
+ * The server names every refusal by its stable reason (@foyer/contracts common/reasons.ts, taken
+ * as a type only: its runtime would bring zod into the shop). The shop words the reasons a
+ * visitor can meet with its own texts; the number a text carries comes as the reason's first param.
  */
-const EXACT: Record<string, TextKey> = {
-  'Select at least 1 ticket type to continue': 'messages.atLeastOneTicket',
-  "Tickets for underage can't be sold alone": 'messages.underageAlone',
-  'Invalid quantity': 'messages.invalidQuantity',
-  'Ticket not found': 'messages.ticketNotFound',
-  'This ticket is sold only at the door': 'messages.notSoldOnline',
-  'Sold out': 'messages.soldOut',
-  'Event not found': 'messages.eventNotFound',
-  'This event is no longer on sale': 'messages.notOnSale',
-  'Your reservation has expired': 'messages.reservationExpired',
-  'Error while creating payment': 'messages.paymentFailed',
-  'This shop cannot take payments yet': 'messages.cannotTakePayments',
-  'Cart not found': 'messages.cartNotFound',
-  'Item not found': 'messages.itemNotFound',
-  'There are more names than tickets': 'messages.tooManyHolderNames',
-  Required: 'messages.required',
-  'Email must be valid': 'messages.emailInvalid',
-  'Phone number must be valid': 'messages.phoneInvalid',
-  'Prefix must be valid': 'messages.prefixInvalid',
-  'Invalid vat number': 'messages.vatNumberInvalid',
-  'EAN must be 13-digits number': 'messages.eanInvalid',
-  'EAN is not valid, please check the number': 'messages.eanCheckDigit',
-  'You need to accept to continue': 'messages.termsRequired',
-  'This fee is not offered': 'messages.feeNotOffered',
-  'This order can no longer go back to the cart': 'messages.orderNotReturnable',
+const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
+  'shop.atLeastOneTicket': 'messages.atLeastOneTicket',
+  'shop.underageAlone': 'messages.underageAlone',
+  'shop.belowMinimum': 'messages.belowMinimum',
+  'shop.invalidQuantity': 'messages.invalidQuantity',
+  'shop.ticketNotFound': 'messages.ticketNotFound',
+  'shop.notSoldOnline': 'messages.notSoldOnline',
+  'shop.soldOut': 'messages.soldOut',
+  'shop.onlyLeft': 'messages.onlyLeft',
+  'shop.eventNotFound': 'messages.eventNotFound',
+  'notFound.event': 'messages.eventNotFound',
+  'shop.notOnSale': 'messages.notOnSale',
+  'shop.reservationExpired': 'messages.reservationExpired',
+  'shop.paymentFailed': 'messages.paymentFailed',
+  'payments.cannotTakePayments': 'messages.cannotTakePayments',
+  'notFound.cart': 'messages.cartNotFound',
+  'notFound.item': 'messages.itemNotFound',
+  'shop.tooManyHolderNames': 'messages.tooManyHolderNames',
+  'common.required': 'messages.required',
+  'shop.required': 'messages.required',
+  'common.emailInvalid': 'messages.emailInvalid',
+  'shop.emailInvalid': 'messages.emailInvalid',
+  'shop.phoneInvalid': 'messages.phoneInvalid',
+  'shop.prefixInvalid': 'messages.prefixInvalid',
+  'shop.vatNumberInvalid': 'messages.vatNumberInvalid',
+  'shop.mustBe13Digits': 'messages.eanInvalid',
+  'shop.eanCheckDigit': 'messages.eanCheckDigit',
+  'shop.termsRequired': 'messages.termsRequired',
+  'shop.feeNotOffered': 'messages.feeNotOffered',
+  'shop.orderNotReturnable': 'messages.orderNotReturnable',
 };
 
-const PATTERNS: readonly [RegExp, TextKey, string][] = [
-  [/^Choose minimum \((\d+)\) participants to continue$/, 'messages.belowMinimum', 'minimum'],
-  [/^Only (\d+) left$/, 'messages.onlyLeft', 'count'],
+/** The placeholder each numbered text of the shop's catalogue names its number by. */
+const PARAM_NAMES: Partial<Record<ReasonId, string>> = { 'shop.onlyLeft': 'count', 'shop.belowMinimum': 'minimum' };
+
+/**
+ * The shop's own rules (checkout/consumer-form.ts, @foyer/domain's cart rules) say what is wrong
+ * in the catalogue's English texts; these are their reasons.
+ */
+const RULE_REASONS: Readonly<Record<string, ReasonId>> = {
+  'Select at least 1 ticket type to continue': 'shop.atLeastOneTicket',
+  "Tickets for underage can't be sold alone": 'shop.underageAlone',
+  'Invalid quantity': 'shop.invalidQuantity',
+  Required: 'common.required',
+  'Email must be valid': 'common.emailInvalid',
+  'Phone number must be valid': 'shop.phoneInvalid',
+  'Prefix must be valid': 'shop.prefixInvalid',
+  'Invalid vat number': 'shop.vatNumberInvalid',
+  'EAN must be 13-digits number': 'shop.mustBe13Digits',
+  'EAN is not valid, please check the number': 'shop.eanCheckDigit',
+  'You need to accept to continue': 'shop.termsRequired',
+};
+const NUMBERED_RULES: readonly [RegExp, ReasonId][] = [
+  [/^Choose minimum \((\d+)\) participants to continue$/, 'shop.belowMinimum'],
+  [/^Only (\d+) left$/, 'shop.onlyLeft'],
 ];
 
-/** The visitor's wording of a server (or shared rule) message. */
-export function localizeMessage(message: string, t: Translate): string {
-  const key = EXACT[message];
-  if (key) return t(key);
-  for (const [pattern, patternKey, param] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return t(patternKey, { [param]: match[1]! });
+/** The reason of one of the shop's own rule texts, with its number. */
+function ruleReason(text: string): RefusalReason | undefined {
+  const reason = RULE_REASONS[text];
+  if (reason) return { reason };
+  for (const [pattern, numbered] of NUMBERED_RULES) {
+    const match = pattern.exec(text);
+    if (match) return { reason: numbered, params: [match[1]!] };
   }
-  return message;
+  return undefined;
+}
+
+/** The visitor's wording of a refusal's reason or of a rule's text; a text it does not know as written. */
+export function localizeMessage(problem: string | RefusalReason, t: Translate): string {
+  const found = typeof problem === 'string' ? ruleReason(problem) : problem;
+  const key = found && REASON_WORDS[found.reason as ReasonId];
+  if (!found || !key) return typeof problem === 'string' ? problem : (problem.text ?? '');
+  const name = PARAM_NAMES[found.reason as ReasonId];
+  return t(key, name && found.params?.[0] !== undefined ? { [name]: found.params[0] } : undefined);
 }

@@ -171,6 +171,7 @@ export default {
     setPoolCapacity: 'This event sells from one pool: set poolCapacity',
     setCapacity: 'This event sells from one pool: set capacity',
     canceledNotPublishable: 'A canceled event cannot be published',
+    publishInFuture: 'The publish time must be in the future',
   },
   analytics: {
     googleAnalyticsId: 'Enter a Google Analytics ID such as G-XXXXXXXXXX or UA-12345678-1',

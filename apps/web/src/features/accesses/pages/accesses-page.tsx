@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { usePermissions } from '../../../app/session';
-import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -14,11 +14,6 @@ import { buildMatrix, countChanges, draftFrom, setPermissions, togglePermission,
 import { AccessMatrixTable } from '../components/access-matrix-table';
 import { isStaleVersion, useSaveAccessDefinition } from '../mutations';
 import { useAccessDefinition } from '../queries';
-
-/** The access API's own refusal; its stale-version message is a contract text the base table knows. */
-const ACCESS_MESSAGES: MessageTable = {
-  'You may not change some of these permissions': 'accesses.messages.forbidden',
-};
 
 /** /accesses: which role holds which permission, edited as a matrix and saved with its version. */
 export default function AccessesPage() {
@@ -60,7 +55,7 @@ function AccessEditor({ definition, refetching }: { definition: TAccessDefinitio
       setEdit(null);
     } catch (error) {
       if (isStaleVersion(error)) setEdit(null);
-      showError(localizedErrorText(error, t, ACCESS_MESSAGES));
+      showError(localizedErrorText(error, t));
     }
   };
 

@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import {
-  ANALYTICS_FORM_SCHEMA,
-  ANALYTICS_MESSAGE_TABLE,
-  TRACKING_ID_EXAMPLES,
-  analyticsFormValues,
-  type AnalyticsFormValues,
-} from '../analytics-form';
+import { ANALYTICS_FORM_SCHEMA, TRACKING_ID_EXAMPLES, analyticsFormValues, type AnalyticsFormValues } from '../analytics-form';
 
 interface Props {
   integration?: TAnalyticsIntegration;
@@ -29,7 +23,7 @@ export function IntegrationForm({ integration, submitLabel, onSave, onDelete }: 
   const showError = useErrorSnackbar();
   const form = useForm<AnalyticsFormValues>({
     initialValues: analyticsFormValues(integration),
-    validate: localizedValidate(ANALYTICS_FORM_SCHEMA, t, ANALYTICS_MESSAGE_TABLE),
+    validate: localizedValidate(ANALYTICS_FORM_SCHEMA, t),
   });
   const type = form.values.type;
 
@@ -38,8 +32,7 @@ export function IntegrationForm({ integration, submitLabel, onSave, onDelete }: 
       await onSave(values);
       navigate('/analytics');
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: ['type', 'id', 'enabled'], table: ANALYTICS_MESSAGE_TABLE }))
-        showError(localizedErrorText(error, t, ANALYTICS_MESSAGE_TABLE));
+      if (!applyServerFieldErrors(error, form, t, { fields: ['type', 'id', 'enabled'] })) showError(localizedErrorText(error, t));
     }
   });
 

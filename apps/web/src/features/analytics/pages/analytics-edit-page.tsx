@@ -1,12 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
-import type { TAnalyticsIntegration } from '@foyer/contracts';
+import { type TAnalyticsIntegration } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { ANALYTICS_BACK, ANALYTICS_MESSAGE_TABLE } from '../analytics-form';
+import { ANALYTICS_BACK } from '../analytics-form';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { isMissing, QueryStates } from '../../../shared/ui/page-states';
 import { IntegrationForm } from '../components/integration-form';
@@ -54,7 +54,7 @@ function EditIntegration({ integration }: { integration: TAnalyticsIntegration }
       navigate('/analytics');
     } catch (error) {
       setConfirming(false);
-      showError(localizedErrorText(error, t, ANALYTICS_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 

@@ -11,7 +11,7 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
-import { ANALYTICS_MESSAGE_TABLE, analyticsEditPath } from '../analytics-form';
+import { analyticsEditPath } from '../analytics-form';
 import { AnalyticsTypeIcon } from '../components/analytics-type-icon';
 import { useDeleteAnalyticsIntegration, useUpdateAnalyticsIntegration } from '../mutations';
 import { useAnalyticsIntegrations } from '../queries';
@@ -33,7 +33,7 @@ export default function AnalyticsPage() {
       const { type, id } = integration;
       await update.mutateAsync({ analyticsIntegrationId: integration.analyticsIntegrationId, integration: { type, id, enabled } });
     } catch (error) {
-      showError(localizedErrorText(error, t, ANALYTICS_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 
@@ -44,7 +44,7 @@ export default function AnalyticsPage() {
       setDeleting(null);
     } catch (error) {
       setDeleting(null);
-      showError(localizedErrorText(error, t, ANALYTICS_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 

@@ -1,3 +1,4 @@
+import { localizeMessage, localizedErrorText } from '../../../shared/forms/server-messages';
 import {
   ActionIcon,
   Alert,
@@ -35,7 +36,6 @@ import {
   validateDoorSale,
   type DoorSaleValues,
 } from '../box-office';
-import { boxOfficeMessage } from '../box-office-messages';
 import { eventName } from '../../events/event-display';
 import { useSellAtDoor } from '../mutations';
 
@@ -75,7 +75,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
     validate: (values) => localize(validateDoorSale(event.tickets, values)),
   });
   function localize(errors: Record<string, string>) {
-    return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, boxOfficeMessage(message, t)]));
+    return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, localizeMessage(message, t)]));
   }
 
   const total = saleTotal(event.tickets, form.values.quantities);
@@ -104,7 +104,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
         else
           setFailure(
             error instanceof ApiError && error.status > 0 && error.status < 500
-              ? boxOfficeMessage(error.message, t)
+              ? localizedErrorText(error, t)
               : t('common.failedOperation', { operation: t('events.operations.sell') }),
           );
       },

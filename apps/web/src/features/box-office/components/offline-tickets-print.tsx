@@ -1,3 +1,4 @@
+import { localizeFields, localizeMessage, localizedErrorText } from '../../../shared/forms/server-messages';
 import { Alert, Anchor, Button, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import { SHOP_MESSAGES, type TEvent } from '@foyer/contracts';
@@ -8,7 +9,6 @@ import { Link } from 'react-router';
 import { ApiError, saveFile } from '../../../shared/api/api-client';
 import { orderPath } from '../../orders/order-links';
 import { DOOR_LINE_LIMIT, maxQuantity, printFormPathOf, ticketLanguage } from '../box-office';
-import { boxOfficeMessage } from '../box-office-messages';
 import { eventName } from '../../events/event-display';
 import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
 
@@ -27,9 +27,9 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const count = typeof quantity === 'number' ? quantity : Number(quantity);
-    if (!ticketId) return setErrors({ ticketId: boxOfficeMessage(SHOP_MESSAGES.ticketNotFound, t) });
+    if (!ticketId) return setErrors({ ticketId: localizeMessage(SHOP_MESSAGES.ticketNotFound, t) });
     if (!Number.isInteger(count) || count < 1 || count > max)
-      return setErrors({ quantity: boxOfficeMessage(SHOP_MESSAGES.invalidQuantity, t) });
+      return setErrors({ quantity: localizeMessage(SHOP_MESSAGES.invalidQuantity, t) });
     setErrors({});
     print.mutate(
       { ticketId, quantity: count, language: ticketLanguage(i18n.language) },
@@ -41,11 +41,11 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
         onError: (error) => {
           const next: typeof errors = {};
           if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-            for (const [path, message] of Object.entries(error.fields)) {
+            for (const [path, message] of Object.entries(localizeFields(error, t))) {
               const field = printFormPathOf(path);
-              if (field) next[field] ??= boxOfficeMessage(message, t);
+              if (field) next[field] ??= message;
             }
-            if (!next.ticketId && !next.quantity) next.general = boxOfficeMessage(error.message, t);
+            if (!next.ticketId && !next.quantity) next.general = localizedErrorText(error, t);
           } else next.general = t('common.failedOperation', { operation: t('events.operations.print') });
           setErrors(next);
         },

@@ -9,7 +9,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { CONFIGURATIONS_BACK } from '../configuration-values';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
 import {
-  CONFIGURATION_MESSAGES,
   normalizeConfigurationName,
   unusedKnownNames,
   validateConfigurationCreate,
@@ -46,8 +45,7 @@ export default function ConfigurationCreatePage() {
       await create.mutateAsync({ name: normalizeConfigurationName(values.name), value: values.value });
       navigate('/configurations');
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: ['name', 'value'], table: CONFIGURATION_MESSAGES }))
-        showError(localizedErrorText(error, t, CONFIGURATION_MESSAGES));
+      if (!applyServerFieldErrors(error, form, t, { fields: ['name', 'value'] })) showError(localizedErrorText(error, t));
     }
   });
 

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { isMissing, QueryStates } from '../../../shared/ui/page-states';
 import { CONFIGURATIONS_BACK } from '../configuration-values';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
-import { CONFIGURATION_MESSAGES, valueErrorKey } from '../configuration-values';
+import { valueErrorKey } from '../configuration-values';
 import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
 import { useConfigurationItem } from '../queries';
 
@@ -61,8 +61,7 @@ function EditForm({ item }: { item: TConfigurationItem }) {
       await update.mutateAsync({ name: item.name, value: values.value });
       navigate('/configurations');
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: ['value'], table: CONFIGURATION_MESSAGES }))
-        showError(localizedErrorText(error, t, CONFIGURATION_MESSAGES));
+      if (!applyServerFieldErrors(error, form, t, { fields: ['value'] })) showError(localizedErrorText(error, t));
     }
   });
 
@@ -72,7 +71,7 @@ function EditForm({ item }: { item: TConfigurationItem }) {
       navigate('/configurations');
     } catch (error) {
       setConfirming(false);
-      showError(localizedErrorText(error, t, CONFIGURATION_MESSAGES));
+      showError(localizedErrorText(error, t));
     }
   };
 

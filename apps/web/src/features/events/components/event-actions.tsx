@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconBan, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
-import type { TEvent } from '@foyer/contracts';
+import { type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { localDateTime } from '../event-display';
-import { EVENT_MESSAGE_TABLE } from '../event-messages';
+
 import { useCancelEvent, useDeleteEvent, usePublishEvent } from '../mutations';
 
 interface Props {
@@ -48,7 +48,7 @@ export function EventActions({ event, name, onDone }: Props) {
         onError: (error) =>
           showError(
             error instanceof ApiError && error.status < 500 && error.status > 0
-              ? localizedErrorText(error, t, EVENT_MESSAGE_TABLE)
+              ? localizedErrorText(error, t)
               : failed('events.operations.publish'),
           ),
       },
@@ -76,11 +76,7 @@ export function EventActions({ event, name, onDone }: Props) {
       },
       onError: (error) => {
         setConfirming(null);
-        showError(
-          error instanceof ApiError && error.status === 409
-            ? localizedErrorText(error, t, EVENT_MESSAGE_TABLE)
-            : failed('events.operations.delete'),
-        );
+        showError(error instanceof ApiError && error.status === 409 ? localizedErrorText(error, t) : failed('events.operations.delete'));
       },
     });
 

@@ -1,13 +1,13 @@
 import { AspectRatio, Center, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import type { TEvent } from '@foyer/contracts';
+import { type TEvent } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import { EVENT_IMAGE_ACCEPT, eventImageErrorText, eventImageFileProblem } from '../event-image-file';
-import { EVENT_MESSAGE_TABLE } from '../event-messages';
+
 import { useRemoveEventImage, useUploadEventImage } from '../mutations';
 import { Section } from './detail-parts';
 
@@ -69,7 +69,7 @@ export function EventImageSection({ event, name, canEdit }: { event: TEvent; nam
               onError: (error) =>
                 showError(
                   error instanceof ApiError && error.status > 0 && error.status < 500
-                    ? localizedErrorText(error, t, EVENT_MESSAGE_TABLE)
+                    ? localizedErrorText(error, t)
                     : t('common.failedOperation', { operation: t('events.operations.removeImage') }),
                 ),
             })

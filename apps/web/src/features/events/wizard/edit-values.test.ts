@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@foyer/contracts';
 import {
-  CAPACITY_BELOW_SOLD_TEMPLATE,
-  capacityMessage,
   editRecurringBodyOf,
   editSingleBodyOf,
   validateEditRecurring,
@@ -59,13 +57,5 @@ describe('edit recurring', () => {
     expect(editRecurringBodyOf(recurring, 'INDIVIDUAL').ticketCapacities?.[0]?.capacity).toBe(12);
     expect(validateEditRecurring(recurring, 'POOL')).toEqual({});
     expect(validateEditRecurring({ ...recurring, fromDate: '' }, 'POOL').fromDate).toBe(EVENT_MESSAGES.scheduleRequired);
-  });
-});
-
-describe('capacity message', () => {
-  it('translates the 409 with its number', () => {
-    const message = CAPACITY_BELOW_SOLD_TEMPLATE.replace('{0}', '7');
-    expect(capacityMessage(message, (key, options) => `${key}:${String(options?.count)}`)).toBe('eventWizard.messages.capacityBelowSold:7');
-    expect(capacityMessage('Other', (key) => key)).toBeNull();
   });
 });

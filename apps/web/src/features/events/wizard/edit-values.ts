@@ -1,5 +1,4 @@
 import { EVENT_MESSAGES, ZEditRecurring, ZEditSingle, type TEditRecurring, type TEditSingle, type TEvent } from '@foyer/contracts';
-import type { Translate } from '../../../shared/forms/server-messages';
 import { scheduleOf, validateSchedule, type WizardValues } from './wizard-values';
 
 /** A capacity field as typed: '' means "no limit" for a ticket type, "required" for a pool. */
@@ -130,14 +129,3 @@ export function validateEditRecurring(values: EditRecurringValues, saleMode: TEv
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 }
-
-const BELOW_SOLD = /^Capacity cannot be set below what is sold or held \((\d+)\)$/;
-
-/** The 409 of a capacity below what is sold carries a number: translated with it. */
-export function capacityMessage(message: string, t: Translate): string | null {
-  const match = BELOW_SOLD.exec(message);
-  return match ? t('eventWizard.messages.capacityBelowSold', { count: Number(match[1]) }) : null;
-}
-
-// Keep the contract's text and the pattern together: the test compares them.
-export const CAPACITY_BELOW_SOLD_TEMPLATE = EVENT_MESSAGES.capacityBelowSold;

@@ -385,7 +385,7 @@ export function validatePublish(values: WizardValues, now: Date = new Date()): E
 }
 
 /** The wizard's own text (not a contract one): a scheduled publication lies ahead. */
-export const PUBLISH_IN_FUTURE = 'The publish time must be in the future';
+export const PUBLISH_IN_FUTURE = EVENT_MESSAGES.publishInFuture;
 
 /** A step's own validation, run before "Next". */
 export function validateStep(step: WizardStep, values: WizardValues): Errors {
@@ -409,20 +409,3 @@ export function validateStep(step: WizardStep, values: WizardValues): Errors {
 export function firstInvalidStep(values: WizardValues): WizardStep | null {
   return WIZARD_STEPS.find((step) => Object.keys(validateStep(step, values)).length > 0) ?? null;
 }
-
-/** English message → key of the eventWizard catalogue, laid over the base table. */
-export const WIZARD_MESSAGES: Readonly<Record<string, string>> = {
-  [EVENT_MESSAGES.endBeforeStart]: 'eventWizard.messages.endBeforeStart',
-  [EVENT_MESSAGES.endTimeBeforeStartTime]: 'eventWizard.messages.endTimeBeforeStartTime',
-  [EVENT_MESSAGES.scheduleRequired]: 'eventWizard.messages.scheduleRequired',
-  [EVENT_MESSAGES.atLeastOneTicket]: 'eventWizard.messages.atLeastOneTicket',
-  [EVENT_MESSAGES.underageAlone]: 'eventWizard.messages.underageAlone',
-  [EVENT_MESSAGES.invalidQuantity]: 'eventWizard.messages.invalidQuantity',
-  [EVENT_MESSAGES.invalidNetPrice]: 'eventWizard.messages.invalidPrice',
-  [EVENT_MESSAGES.invalidVat]: 'eventWizard.messages.invalidVat',
-  [EVENT_MESSAGES.invalidMinimumQuantity]: 'eventWizard.messages.invalidMinimumQuantity',
-  [EVENT_MESSAGES.defaultLanguageName]: 'eventWizard.messages.defaultLanguageName',
-  [EVENT_MESSAGES.tooManyOccurrences]: 'eventWizard.messages.tooManyOccurrences',
-  [EVENT_MESSAGES.poolCapacityRequired]: 'eventWizard.messages.poolCapacityRequired',
-  [PUBLISH_IN_FUTURE]: 'eventWizard.messages.publishInFuture',
-};

@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import {
-  FEE_MESSAGE_TABLE,
   FEE_TYPE_KEYS,
   amountText,
   exampleFeeGross,
@@ -19,7 +18,7 @@ import {
   validateFeeForm,
   type FeeFormValues,
 } from '../fee-form';
-import type { useSaveFee } from '../mutations';
+import { type useSaveFee } from '../mutations';
 
 /** Tickets worth 500.00 before VAT: a round order to show what a percentage comes to. */
 const EXAMPLE_NET_MINOR = 50_000;
@@ -39,7 +38,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
   const showError = useErrorSnackbar();
   const form = useForm<FeeFormValues>({
     initialValues: feeFormValues(fee, locale),
-    validate: (values) => localizeErrors(validateFeeForm(values), t, FEE_MESSAGE_TABLE),
+    validate: (values) => localizeErrors(validateFeeForm(values), t),
   });
   const percentage = form.values.type === 'Percentage';
   const exampleGross = exampleFeeGross(form.values, category, EXAMPLE_NET_MINOR);
@@ -50,8 +49,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
       navigate('/fee');
     } catch (error) {
       const fields = ['type', 'value', 'vat'];
-      if (!applyServerFieldErrors(error, form, t, { fields, table: FEE_MESSAGE_TABLE, pathFor: feeFormPath }))
-        showError(localizedErrorText(error, t, FEE_MESSAGE_TABLE));
+      if (!applyServerFieldErrors(error, form, t, { fields, pathFor: feeFormPath })) showError(localizedErrorText(error, t));
     }
   });
 

@@ -9,7 +9,7 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryStates } from '../../../shared/ui/page-states';
 import { FeeCategoryCard } from '../components/fee-category-card';
-import { FEE_MESSAGE_TABLE } from '../fee-form';
+
 import { useDeleteFee } from '../mutations';
 import { useFees } from '../queries';
 
@@ -30,7 +30,7 @@ export default function FeesPage() {
       setRemoving(null);
     } catch (error) {
       setRemoving(null);
-      showError(localizedErrorText(error, t, FEE_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 

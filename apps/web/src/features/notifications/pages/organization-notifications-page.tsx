@@ -12,7 +12,6 @@ import { PageError, PageLoading } from '../../../shared/ui/page-states';
 import { OrganizationNotificationsCard } from '../components/organization-notifications-card';
 import {
   fromNotificationsForm,
-  ORGANIZATION_NOTIFICATION_MESSAGES,
   recipientOptions,
   toNotificationsForm,
   validateNotifications,
@@ -69,8 +68,8 @@ function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSe
         form.resetDirty(next);
         setSaved(true);
       } catch (error) {
-        const options = { fields: (path: string) => path.startsWith('settings.'), table: ORGANIZATION_NOTIFICATION_MESSAGES };
-        if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t, ORGANIZATION_NOTIFICATION_MESSAGES));
+        const options = { fields: (path: string) => path.startsWith('settings.') };
+        if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t));
       }
     },
     // Bring the first card with a problem into view.

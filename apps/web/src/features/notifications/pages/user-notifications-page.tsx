@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoading } from '../../../shared/ui/page-states';
 import { UserLoadFailure } from '../../users/components/user-load-failure';
 import { useUser } from '../../users/queries';
-import { USER_MESSAGE_TABLE } from '../../users/user-messages';
+
 import { useSaveUserNotifications, useUserNotifications } from '../user-notifications-queries';
 
 type Preferences = TUserNotificationPreferences['preferences'];
@@ -73,7 +73,7 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: Prefere
       form.setValues({ preferences: result.preferences });
       setSaved(true);
     } catch (error) {
-      showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   });
 

@@ -1,6 +1,6 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconBan, IconCheck, IconMailForward, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import type { TOrderDetail } from '@foyer/contracts';
+import { type TOrderDetail } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
@@ -10,7 +10,7 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useCancelOrder, useDecideOrder, useResendConfirmation } from '../mutations';
 import { canCancel, canDecide, canRefund, canResend } from '../order-actions';
 import { customerView } from '../order-display';
-import { ORDER_MESSAGE_TABLE } from '../order-messages';
+
 import { RefundModal } from './refund-modal';
 
 interface Props {
@@ -41,7 +41,7 @@ export function OrderActions({ order, onDone }: Props) {
   const failed = (error: unknown, operation: string) =>
     showError(
       error instanceof ApiError && error.status > 0 && error.status < 500
-        ? localizedErrorText(error, t, ORDER_MESSAGE_TABLE)
+        ? localizedErrorText(error, t)
         : t('common.failedOperation', { operation: t(operation) }),
     );
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ordersApi } from '@foyer/contracts';
 import { apiFile } from '../../../shared/api/api-client';
 import { DownloadButton } from '../../../shared/ui/download-button';
-import { ORDER_MESSAGE_TABLE } from '../order-messages';
 
 /** The valid tickets as a PDF (GET /api/orders/{id}/tickets), to print at the desk or hand over. */
 export function PrintTicketsButton({ orderId, orderNumber, size = 'xs' }: { orderId: string; orderNumber: string; size?: 'xs' | 'sm' }) {
@@ -12,7 +11,6 @@ export function PrintTicketsButton({ orderId, orderNumber, size = 'xs' }: { orde
     <DownloadButton
       download={(onProgress) => apiFile(ordersApi.tickets, { params: { orderId } }, `tickets-${orderNumber}.pdf`, onProgress)}
       operation={t('orders.operations.print')}
-      messages={ORDER_MESSAGE_TABLE}
       icon={<IconPrinter size={14} />}
       size={size}
       testId="order-print-tickets"

@@ -17,7 +17,7 @@ import {
   type RefundFailure,
 } from '../order-actions';
 import { lineOf } from '../order-display';
-import { ORDER_MESSAGE_TABLE } from '../order-messages';
+
 import { useRefundOrder } from '../mutations';
 import { TicketStatusBadge } from './order-badges';
 
@@ -94,7 +94,7 @@ function RefundForm({
         : t('orders.refund.moneyProvider');
   const failureText = failure
     ? failure.message
-      ? localizeMessage(failure.message, t, ORDER_MESSAGE_TABLE)
+      ? localizeMessage(failure.message, t)
       : t('common.failedOperation', { operation: t('orders.operations.refund') })
     : null;
 
@@ -163,7 +163,7 @@ function RefundForm({
                           .filter(Boolean)
                           .join(' · ') || undefined
                       }
-                      error={problem ? localizeMessage(problem, t, ORDER_MESSAGE_TABLE) : undefined}
+                      error={problem ? localizeMessage(problem, t) : undefined}
                       styles={{ body: { alignItems: 'flex-start' } }}
                     />
                     <TicketStatusBadge status={ticket.status} />

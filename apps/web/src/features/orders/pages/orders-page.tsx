@@ -25,7 +25,7 @@ import {
   toOrderListParams,
   type OrderFilters,
 } from '../order-list-params';
-import { ORDER_MESSAGE_TABLE } from '../order-messages';
+
 import { useOrderList } from '../queries';
 
 /** /orders: the organisation's orders, filtered and paged on the server (SPEC §2, §9 defaults: last 90 days, Charged and Refunded). */
@@ -38,7 +38,7 @@ export default function OrdersPage() {
   const list = useUrlListState(orderListAddress(today, limitFrom));
   const orders = useOrderList(toOrderListParams(list, today));
   // SPEC §8 'Error while loading orders', in the reader's language.
-  const loadFailedText = localizeMessage(ORDER_MESSAGES.loadFailed, t, ORDER_MESSAGE_TABLE);
+  const loadFailedText = localizeMessage(ORDER_MESSAGES.loadFailed, t);
   const failedPageChange = usePageRestore(list, orders, () => showError(loadFailedText));
 
   // Any other failed load: the spec's text in the snackbar, the failed-operation widget on the page.
@@ -118,7 +118,6 @@ function OrdersDownload({ filters, today }: { filters: OrderFilters; today: stri
               : apiFile(ordersApi.download, { query: period }, `orders-${period.from}-${period.to}.xlsx`, onProgress)
           }
           operation={t('orders.operations.download')}
-          messages={ORDER_MESSAGE_TABLE}
           icon={<IconFileSpreadsheet size={16} />}
           disabled={problem !== null}
           testId="orders-download"

@@ -1,18 +1,12 @@
 import { Badge, Button, Group, Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
-import type { TOrganization } from '@foyer/contracts';
+import { type TOrganization } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useCreateOrganization, useUpdateOrganization } from '../mutations';
-import {
-  ORGANIZATION_MESSAGES,
-  organizationFromForm,
-  organizationToForm,
-  validateOrganization,
-  type OrganizationFormValues,
-} from '../organization-form';
+import { organizationFromForm, organizationToForm, validateOrganization, type OrganizationFormValues } from '../organization-form';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
 
@@ -54,8 +48,8 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
       setSaved(true);
       onDone?.();
     } catch (error) {
-      const options = { fields: FORM_PATHS, table: ORGANIZATION_MESSAGES, pathFor: formPathFor };
-      if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t, ORGANIZATION_MESSAGES));
+      const options = { fields: FORM_PATHS, pathFor: formPathFor };
+      if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t));
     }
   });
 

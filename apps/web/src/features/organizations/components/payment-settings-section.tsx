@@ -3,13 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentSettingsApi, type TPaymentSettingsUpdate } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/api-client';
-import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { organizationKeys } from '../queries';
-
-const PAYMENT_SETTINGS_MESSAGES: MessageTable = {
-  'Only a platform admin can change test mode': 'organizations.payments.platformOnly',
-};
 
 export const paymentSettingsKey = (orgId: string) => [...organizationKeys.detail(orgId), 'payment-settings'] as const;
 
@@ -30,7 +26,7 @@ export function PaymentSettingsSection({ orgId }: { orgId: string }) {
   const save = useMutation({
     mutationFn: (update: TPaymentSettingsUpdate) => apiCall(paymentSettingsApi.update, { params: { orgId }, body: update }),
     onSuccess: (saved) => queryClient.setQueryData(paymentSettingsKey(orgId), saved),
-    onError: (error) => showError(localizedErrorText(error, t, PAYMENT_SETTINGS_MESSAGES)),
+    onError: (error) => showError(localizedErrorText(error, t)),
   });
   const provider = settings.data?.provider;
   return (

@@ -2,25 +2,12 @@ import { ActionIcon, Button, Code, CopyButton, Divider, Group, PasswordInput, St
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAYMENT_MESSAGES,
-  paymentSettingsApi,
-  type TPaymentSettings,
-  type TStripeSettingsUpdate,
-  ZStripeSettingsUpdate,
-} from '@foyer/contracts';
+import { paymentSettingsApi, type TPaymentSettings, type TStripeSettingsUpdate, ZStripeSettingsUpdate } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/api-client';
-import { applyServerFieldErrors, localizedErrorText, localizedValidate, type MessageTable } from '../../../shared/forms/server-messages';
+import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { paymentSettingsKey } from './payment-settings-section';
-
-const STRIPE_MESSAGES: MessageTable = {
-  [PAYMENT_MESSAGES.stripeSecretKey]: 'organizations.payments.stripe.secretKeyInvalid',
-  [PAYMENT_MESSAGES.stripeWebhookSecret]: 'organizations.payments.stripe.webhookSecretInvalid',
-  [PAYMENT_MESSAGES.stripeNeedsKeys]: 'organizations.payments.stripe.needsKeys',
-  [PAYMENT_MESSAGES.secretsKeyMissing]: 'organizations.payments.stripe.secretsKeyMissing',
-};
 
 const stripeKey = (orgId: string) => [...paymentSettingsKey(orgId), 'stripe'] as const;
 
@@ -37,7 +24,7 @@ export function StripeSettingsSection({ orgId, canWrite }: { orgId: string; canW
   const settings = useQuery({ queryKey: paymentSettingsKey(orgId), queryFn: () => apiCall(paymentSettingsApi.get, { params: { orgId } }) });
   const form = useForm<{ secretKey: string; webhookSecret: string }>({
     initialValues: { secretKey: '', webhookSecret: '' },
-    validate: (values) => localizedValidate(ZStripeSettingsUpdate, t, STRIPE_MESSAGES)(pasted(values)),
+    validate: (values) => localizedValidate(ZStripeSettingsUpdate, t)(pasted(values)),
   });
   const saveKeys = useMutation({
     mutationFn: (update: TStripeSettingsUpdate) => apiCall(paymentSettingsApi.updateStripe, { params: { orgId }, body: update }),
@@ -47,14 +34,13 @@ export function StripeSettingsSection({ orgId, canWrite }: { orgId: string; canW
     },
     onError: (error) => {
       const fields = ['secretKey', 'webhookSecret'];
-      if (!applyServerFieldErrors(error, form, t, { fields, table: STRIPE_MESSAGES }))
-        showError(localizedErrorText(error, t, STRIPE_MESSAGES));
+      if (!applyServerFieldErrors(error, form, t, { fields })) showError(localizedErrorText(error, t));
     },
   });
   const choose = useMutation({
     mutationFn: (provider: TPaymentSettings['provider']) => apiCall(paymentSettingsApi.update, { params: { orgId }, body: { provider } }),
     onSuccess: (saved) => queryClient.setQueryData(paymentSettingsKey(orgId), saved),
-    onError: (error) => showError(localizedErrorText(error, t, STRIPE_MESSAGES)),
+    onError: (error) => showError(localizedErrorText(error, t)),
   });
   const keysSet = Boolean(stripe.data?.secretKeyLast4 && stripe.data.webhookSecretLast4);
   const stored = (last4: string | null | undefined) =>

@@ -16,7 +16,7 @@ import { OrganizationForm } from '../components/organization-form';
 import { OrganizationFormModal } from '../components/organization-form-modal';
 import { StripeSettingsSection } from '../components/stripe-settings-section';
 import { useDeleteOrganization } from '../mutations';
-import { ORGANIZATION_MESSAGES } from '../organization-form';
+
 import { useOrganizations } from '../queries';
 
 /**
@@ -81,7 +81,7 @@ function AllOrganizations() {
     try {
       await remove.mutateAsync(deleting.orgId);
     } catch (error) {
-      showError(localizedErrorText(error, t, ORGANIZATION_MESSAGES));
+      showError(localizedErrorText(error, t));
     }
     setDeleting(null);
   };

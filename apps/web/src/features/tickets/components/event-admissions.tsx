@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconListSearch, IconSearch } from '@tabler/icons-react';
-import { EVENT_ADMISSION_MESSAGES, type TEventAdmissions } from '@foyer/contracts';
+import { type TEventAdmissions } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,6 @@ import { TicketStatusBadge, VisitBadge } from '../../orders/components/order-bad
 import { eventIdIn } from '../event-id';
 import { useAdmissionList, type AdmissionListParams } from '../queries';
 import { occurrenceWhen } from '../scan-display';
-import { SCAN_MESSAGE_TABLE } from '../scan-messages';
 
 interface Props {
   /** The list asked for (from the page's address), or null before an id is given. */
@@ -76,11 +75,11 @@ function AdmissionResult({
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
-      const series = error.message === EVENT_ADMISSION_MESSAGES.series ? error.fields.parentId : undefined;
+      const series = error.why?.reason === 'eventAdmissions.series' ? error.fields.parentId : undefined;
       return (
         <Alert color={series ? 'orange' : 'red'} role="alert" data-testid="event-admissions-error">
           <Stack gap={6}>
-            <Text fw={600}>{localizeMessage(error.message, t, SCAN_MESSAGE_TABLE)}</Text>
+            <Text fw={600}>{localizeMessage(error.message, t)}</Text>
             {series && (
               <Anchor component={Link} to={`/events/${series}/series`} size="sm">
                 {t('tickets.event.seriesLink')}

@@ -8,10 +8,10 @@ import { formatTime } from '../../../shared/dates/format';
 import { localizedErrorText, localizeMessage, type Translate } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
-import type { CameraProblem } from '../camera';
+import { type CameraProblem } from '../camera';
 import { entranceVenueFor, rememberEntranceVenue, rememberedEntranceVenue } from '../entrance-venue';
 import { useLookupTicket, useScanAction, type ScanSource } from '../mutations';
-import { SCAN_MESSAGE_TABLE } from '../scan-messages';
+
 import { occurrenceWhen } from '../scan-display';
 import { lookupNotices, needsLaterDayOverride, refusalLine, refusalOf, scanActionsFor, type ScanAction } from '../scan-outcome';
 import { CameraScanner } from './camera-scanner';
@@ -92,7 +92,7 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
       {
         onSuccess: show,
         onError: (error) => {
-          setLookupError(localizedErrorText(error, t, SCAN_MESSAGE_TABLE));
+          setLookupError(localizedErrorText(error, t));
           setFocus('scan');
         },
       },
@@ -120,7 +120,7 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
         onError: (error) => {
           setConfirmingOverride(false);
           const refusal = refusalOf(error);
-          if (!refusal) return setOutcome({ kind: 'failed', action, text: localizedErrorText(error, t, SCAN_MESSAGE_TABLE) });
+          if (!refusal) return setOutcome({ kind: 'failed', action, text: localizedErrorText(error, t) });
           setOutcome({ kind: 'refused', ...refusal });
           // The card as it is now: another scanner may have let the ticket in meanwhile.
           lookup.mutate({ code: ticket.code, source: 'camera' }, { onSuccess: setTicket });
@@ -174,7 +174,7 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
     );
   }
 
-  const localized = (message: string) => localizeMessage(message, t, SCAN_MESSAGE_TABLE);
+  const localized = (message: string) => localizeMessage(message, t);
   // After an action its answer; before, what the lookup alone tells (used, canceled, another day), one banner per tone.
   const banners: { tone: BannerTone; lines: string[] }[] =
     outcome?.kind === 'letIn'

@@ -6,7 +6,7 @@ import { localizedErrorText, localizeMessage } from '../../../shared/forms/serve
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import { useRemoveAvatar, useUploadAvatar } from '../mutations';
-import { USER_MESSAGE_TABLE } from '../user-messages';
+
 import { UserAvatar } from './user-badges';
 
 const isAllowedType = (type: string) => (AVATAR_CONTENT_TYPES as readonly string[]).includes(type);
@@ -22,8 +22,8 @@ export function AvatarEditor({ user, canEdit }: { user: TUser; canEdit: boolean 
 
   const uploadFailure = (error: unknown) => {
     if (error instanceof ApiError && error.status === 413) return t('users.avatar.rules');
-    if (error instanceof ApiError && error.fields.avatar) return localizeMessage(error.fields.avatar, t, USER_MESSAGE_TABLE);
-    return localizedErrorText(error, t, USER_MESSAGE_TABLE);
+    if (error instanceof ApiError && error.fields.avatar) return localizeMessage(error.fields.avatar, t);
+    return localizedErrorText(error, t);
   };
 
   return (
@@ -36,7 +36,7 @@ export function AvatarEditor({ user, canEdit }: { user: TUser; canEdit: boolean 
         upload.mutate(file, { onError: (error) => onFailure({ title: t('users.avatar.failed'), detail: uploadFailure(error) }) })
       }
       uploading={upload.isPending}
-      remove={() => remove.mutate(undefined, { onError: (error) => showError(localizedErrorText(error, t, USER_MESSAGE_TABLE)) })}
+      remove={() => remove.mutate(undefined, { onError: (error) => showError(localizedErrorText(error, t)) })}
       removing={remove.isPending}
       labels={{
         upload: t('users.avatar.upload'),

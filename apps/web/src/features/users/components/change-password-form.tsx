@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useChangePassword, type ChangePasswordBody } from '../mutations';
-import { USER_MESSAGE_TABLE } from '../user-messages';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'];
 
@@ -18,7 +17,7 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
   const form = useForm<ChangePasswordBody>({
     initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-    validate: localizedValidate(ZChangePasswordRequest, t, USER_MESSAGE_TABLE),
+    validate: localizedValidate(ZChangePasswordRequest, t),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -28,8 +27,7 @@ export function ChangePasswordForm() {
       form.reset();
       setChanged(true);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: FIELDS, table: USER_MESSAGE_TABLE }))
-        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
+      if (!applyServerFieldErrors(error, form, t, { fields: FIELDS })) showError(localizedErrorText(error, t));
     }
   });
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import type { TUser } from '@foyer/contracts';
+import { type TUser } from '@foyer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useDeleteUser } from '../mutations';
 import { userKeys } from '../queries';
-import { USER_MESSAGE_TABLE } from '../user-messages';
 
 /** Deletes after a confirmation; the server refuses deleting yourself (409) and says why. */
 export function DeleteUserButton({ user }: { user: TUser }) {
@@ -29,7 +28,7 @@ export function DeleteUserButton({ user }: { user: TUser }) {
       },
       onError: (error) => {
         close();
-        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
+        showError(localizedErrorText(error, t));
       },
     });
 

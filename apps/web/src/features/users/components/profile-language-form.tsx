@@ -6,7 +6,6 @@ import { changeLocale } from '../../../i18n/setup';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useSetOwnLanguage } from '../mutations';
-import { USER_MESSAGE_TABLE } from '../user-messages';
 
 /** The signed-in user's language: the screens switch to it, and it is saved to the profile (mails are written in it). */
 export function ProfileLanguageForm({ user }: { user: TUser }) {
@@ -22,7 +21,7 @@ export function ProfileLanguageForm({ user }: { user: TUser }) {
       try {
         await update.mutateAsync(language);
       } catch (error) {
-        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
+        showError(localizedErrorText(error, t));
         return;
       }
     }

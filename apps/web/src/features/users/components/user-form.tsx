@@ -13,14 +13,14 @@ import {
   USERS_AREA,
 } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rolesQuery, usePermissions } from '../../../app/session';
 import { applyServerFieldErrors, localizedErrorText, localizeErrors } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { applyUserType, roleChoices, toUserWrite, USER_FORM_FIELDS, validateUserForm, type UserFormValues } from '../user-form-values';
-import { USER_MESSAGE_TABLE } from '../user-messages';
+
 import { RoleCheckboxes } from './role-checkboxes';
 
 interface UserFormProps {
@@ -44,7 +44,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
   const allRoles = useQuery(rolesQuery).data ?? [];
   const form = useForm<UserFormValues>({
     initialValues,
-    validate: (values) => localizeErrors(validateUserForm(values), t, USER_MESSAGE_TABLE),
+    validate: (values) => localizeErrors(validateUserForm(values), t),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
@@ -54,8 +54,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
     try {
       await onSubmit(toUserWrite(formValues));
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: USER_FORM_FIELDS, table: USER_MESSAGE_TABLE }))
-        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
+      if (!applyServerFieldErrors(error, form, t, { fields: USER_FORM_FIELDS })) showError(localizedErrorText(error, t));
     }
   });
 

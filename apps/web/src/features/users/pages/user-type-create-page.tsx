@@ -11,7 +11,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { RoleCheckboxes } from '../components/role-checkboxes';
 import { useCreateUserType } from '../mutations';
 import { roleChoices } from '../user-form-values';
-import { USER_MESSAGE_TABLE } from '../user-messages';
 
 interface UserTypeFormValues {
   name: string;
@@ -36,7 +35,7 @@ export default function UserTypeCreatePage() {
   const returnTo = safeReturn(search.get('from'), can(USERS_AREA.write) ? '/users/add' : '/dashboard');
   const form = useForm<UserTypeFormValues>({
     initialValues: { name: '', roles: [], guideType: null },
-    validate: localizedValidate(ZUserTypeWrite, t, USER_MESSAGE_TABLE),
+    validate: localizedValidate(ZUserTypeWrite, t),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
@@ -47,8 +46,7 @@ export default function UserTypeCreatePage() {
       const created = await create.mutateAsync(body);
       navigate(returnTo, { state: { userTypeId: created.userTypeId } });
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: FIELDS, table: USER_MESSAGE_TABLE }))
-        showError(localizedErrorText(error, t, USER_MESSAGE_TABLE));
+      if (!applyServerFieldErrors(error, form, t, { fields: FIELDS })) showError(localizedErrorText(error, t));
     }
   });
 

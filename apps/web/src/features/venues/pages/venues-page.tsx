@@ -1,10 +1,10 @@
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
-import { type TVenue, VENUE_MESSAGES, VENUES_AREA } from '@foyer/contracts';
+import { type TVenue, VENUES_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
-import { localizedErrorText, type MessageTable } from '../../../shared/forms/server-messages';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
@@ -18,9 +18,6 @@ import { utcOffset } from '../time-zones';
 import { addressLine } from '../venue-form';
 
 type Editing = { venue: TVenue | null } | null;
-
-/** The server's English refusals, each with the key of its translation. */
-const VENUE_MESSAGE_TABLE: MessageTable = { [VENUE_MESSAGES.inUse]: 'venues.delete.inUse' };
 
 /** /venues: the organisation's venues, created and edited in a dialog, deleted after a question. */
 export default function VenuesPage() {
@@ -39,7 +36,7 @@ export default function VenuesPage() {
       await remove.mutateAsync(deleting.venueId);
       setDeleting(null);
     } catch (error) {
-      showError(localizedErrorText(error, t, VENUE_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, List, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import type { TEvent } from '@foyer/contracts';
+import { type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,15 +12,9 @@ import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageError, PageLoading } from '../../../../shared/ui/page-states';
 import { useEvent } from '../../queries';
 import { OccurrencePreview, RecurringScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
-import {
-  capacityMessage,
-  editRecurringBodyOf,
-  editRecurringValuesOf,
-  validateEditRecurring,
-  type EditRecurringValues,
-} from '../edit-values';
+import { editRecurringBodyOf, editRecurringValuesOf, validateEditRecurring, type EditRecurringValues } from '../edit-values';
 import { useEditRecurring, type EditRecurringResult } from '../mutations';
-import { initialWizardValues, WIZARD_MESSAGES, type WizardValues } from '../wizard-values';
+import { initialWizardValues, type WizardValues } from '../wizard-values';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 
@@ -53,17 +47,13 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
     setError(null);
     setResult(null);
     const errors = validateEditRecurring(form.values, event.saleMode);
-    form.setErrors(localizeErrors(errors, t, WIZARD_MESSAGES));
+    form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
     try {
       setResult(await save.mutateAsync(editRecurringBodyOf(form.values, event.saleMode)));
     } catch (failure) {
-      if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t, WIZARD_MESSAGES));
-      setError(
-        failure instanceof ApiError
-          ? (capacityMessage(failure.message, t) ?? localizeMessage(failure.message, t, WIZARD_MESSAGES))
-          : errorText(failure, t),
-      );
+      if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t));
+      setError(failure instanceof ApiError ? localizeMessage(failure.message, t) : errorText(failure, t));
     }
   };
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TEvent } from '@foyer/contracts';
+import { type TEvent } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,9 +11,8 @@ import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageError, PageLoading } from '../../../../shared/ui/page-states';
 import { useEvent } from '../../queries';
 import { SingleScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
-import { capacityMessage, editSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
+import { editSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
 import { useEditSingle } from '../mutations';
-import { WIZARD_MESSAGES } from '../wizard-values';
 
 /** /events/edit-single/:eventId — one occurrence's times, capacity or status (PUT …/edit-single). */
 export default function EditSinglePage() {
@@ -39,17 +38,14 @@ function EditSingleForm({ event }: { event: TEvent }) {
   useEffect(() => setMessage(null), [form.values]);
 
   const showError = (error: unknown) => {
-    const text =
-      error instanceof ApiError
-        ? (capacityMessage(error.message, t) ?? localizeMessage(error.message, t, WIZARD_MESSAGES))
-        : errorText(error, t);
-    if (error instanceof ApiError) form.setErrors(localizeErrors(error.fields, t, WIZARD_MESSAGES));
+    const text = error instanceof ApiError ? localizeMessage(error.message, t) : errorText(error, t);
+    if (error instanceof ApiError) form.setErrors(localizeErrors(error.fields, t));
     setMessage({ color: 'red', text });
   };
 
   const submit = async () => {
     const errors = validateEditSingle(form.values, event.saleMode);
-    form.setErrors(localizeErrors(errors, t, WIZARD_MESSAGES));
+    form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
     try {
       await save.mutateAsync(editSingleBodyOf(form.values, event.saleMode));

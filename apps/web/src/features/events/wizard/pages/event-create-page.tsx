@@ -26,7 +26,6 @@ import {
   firstInvalidStep,
   initialWizardValues,
   validateStep,
-  WIZARD_MESSAGES,
   WIZARD_STEPS,
   type Language,
   type WizardStep,
@@ -70,7 +69,7 @@ export default function EventCreatePage() {
 
   const checkStep = (which: WizardStep): boolean => {
     const errors = validateStep(which, form.values);
-    form.setErrors(localizeErrors(errors, t, WIZARD_MESSAGES));
+    form.setErrors(localizeErrors(errors, t));
     return Object.keys(errors).length === 0;
   };
 
@@ -100,11 +99,9 @@ export default function EventCreatePage() {
       await draft.finish();
       void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: guidesFailed ? 'guidesFailed' : 'created' } });
     } catch (error) {
-      const message = error instanceof ApiError ? localizeMessage(error.message, t, WIZARD_MESSAGES) : errorText(error, t);
+      const message = error instanceof ApiError ? localizeMessage(error.message, t) : errorText(error, t);
       const fields =
-        error instanceof ApiError
-          ? Object.entries(error.fields).map(([path, text]) => `${path}: ${localizeMessage(text, t, WIZARD_MESSAGES)}`)
-          : [];
+        error instanceof ApiError ? Object.entries(error.fields).map(([path, text]) => `${path}: ${localizeMessage(text, t)}`) : [];
       setSubmitError([message, ...fields].join('\n'));
     }
   };
