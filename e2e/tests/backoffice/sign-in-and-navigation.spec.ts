@@ -82,3 +82,20 @@ test('the front door leads to sign-in, then to the dashboard, and the pages load
   }
   expect(refusedByPolicy).toEqual([]);
 });
+
+test('refusals read in the page’s language, worded by their reason', async ({ page }) => {
+  await page.goto('/login?la=da');
+  await page.getByLabel('E-mail').fill('admin@demo.test');
+  await page.getByLabel('Adgangskode').fill('not-the-password');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Forkert brugernavn eller adgangskode');
+
+  // A 409 from a list page: the venue every demo event uses cannot go.
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.getByTestId('nav-venues').click();
+  const row = page.getByTestId('venue-row').filter({ hasText: 'Main Building' });
+  await row.getByRole('button', { name: 'Slet Main Building' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Slet' }).click();
+  await expect(page.getByText('Stedet har arrangementer eller billetscanninger og kan ikke slettes')).toBeVisible();
+  await expect(page.getByText('This venue has events or ticket scans and cannot be deleted')).toHaveCount(0);
+});

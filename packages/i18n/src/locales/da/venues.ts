@@ -27,7 +27,6 @@ const daVenues: typeof venues = {
   delete: {
     title: 'Slet stedet?',
     body: '{{name}} bliver slettet. Det kan ikke fortrydes.',
-    inUse: 'Stedet har arrangementer eller billetscanninger og kan ikke slettes',
   },
   operations: { load: 'indlæse stederne' },
 };

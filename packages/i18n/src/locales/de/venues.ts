@@ -28,7 +28,6 @@ const deVenues: typeof venues = {
   delete: {
     title: 'Standort löschen?',
     body: '{{name}} wird gelöscht. Das lässt sich nicht rückgängig machen.',
-    inUse: 'Dieser Ort hat Veranstaltungen oder Ticket-Scans und kann nicht gelöscht werden',
   },
   operations: { load: 'Das Laden der Standorte' },
 };

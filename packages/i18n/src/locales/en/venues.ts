@@ -26,7 +26,6 @@ const venues = {
   delete: {
     title: 'Delete venue?',
     body: '{{name}} will be deleted. This cannot be undone.',
-    inUse: 'This venue has events or ticket scans and cannot be deleted',
   },
   operations: { load: 'load venues' },
 };

@@ -27,7 +27,6 @@ const nlVenues: typeof venues = {
   delete: {
     title: 'Locatie verwijderen?',
     body: '{{name}} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
-    inUse: 'Deze locatie heeft evenementen of ticketscans en kan niet worden verwijderd',
   },
   operations: { load: 'de locaties laden' },
 };
