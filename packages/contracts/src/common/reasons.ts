@@ -10,6 +10,7 @@ import {
   REFUND_MESSAGES,
 } from '../orders/orders.js';
 import { EVENT_MESSAGES } from '../events/events.js';
+import { DONATION_MESSAGES } from '../donations/donations.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-settings.js';
 import { EVENT_ADMISSION_MESSAGES } from '../tickets/event-admissions.js';
 import { SCAN_MESSAGES } from '../tickets/scanning.js';
@@ -38,6 +39,8 @@ export const NOT_FOUND_THINGS = {
   accessDefinition: 'Access definition',
   analyticsIntegration: 'Analytics integration',
   cart: 'Cart',
+  donation: 'Donation',
+  donationImage: 'Donation image',
   event: 'Event',
   eventImage: 'Event image',
   fee: 'Fee',
@@ -46,11 +49,13 @@ export const NOT_FOUND_THINGS = {
   organisation: 'Organisation',
   payment: 'Payment',
   paymentProvider: 'Payment provider',
+  product: 'Product',
   profilePicture: 'Profile picture',
   setting: 'Setting',
   ticketType: 'Ticket type',
   user: 'User',
   venue: 'Venue',
+  voucher: 'Voucher',
 } as const;
 export type NotFoundThing = (typeof NOT_FOUND_THINGS)[keyof typeof NOT_FOUND_THINGS];
 
@@ -79,6 +84,7 @@ const GROUPS = {
   fees: FEE_MESSAGES,
   payments: PAYMENT_MESSAGES,
   venues: VENUE_MESSAGES,
+  donations: DONATION_MESSAGES,
   scan: SCAN_MESSAGES,
   eventAdmissions: EVENT_ADMISSION_MESSAGES,
 } as const;
