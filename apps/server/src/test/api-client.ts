@@ -120,3 +120,37 @@ export async function as(t: TestApp, user: UserRow, password = TEST_PASSWORD): P
   const cookie = await sessionCookie(t, user.email, password);
   return { ...apiClient(t, cookie), user, orgId: user.orgId, cookie };
 }
+
+/** A shopper's options: the language the shop runs in (its `x-lang`), when a call should carry one. */
+export interface ShopperOptions {
+  language?: string;
+}
+
+/**
+ * A visitor in the embedded shop of `orgId`, calling the public API as `apps/web/src/shop/api` does:
+ * no session, the organisation as `?orgId=` on every URL (one already naming an `orgId` keeps its
+ * own, to ask as another museum's shop), and bodies as SPEC §7's `application/internal+json`.
+ *
+ *   const visitor = shopper(t, orgId);
+ *   const cart = await visitor.put<TCart>('/api/public/carts', { cartId: null, language: 'en', event });
+ */
+export function shopper(t: TestApp, orgId: string, { language }: ShopperOptions = {}): ApiClient {
+  const client = apiClient(t);
+  const request = <T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}) => {
+    const withOrg = /[?&]orgId=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}orgId=${orgId}`;
+    const headers = {
+      ...(body === undefined ? {} : { 'content-type': 'application/internal+json' }),
+      ...(language === undefined ? {} : { 'x-lang': language }),
+      ...options.headers,
+    };
+    return client.request<T>(method, withOrg, body, { ...options, headers });
+  };
+  return {
+    request,
+    get: (url, options) => request('GET', url, undefined, options),
+    post: (url, body, options) => request('POST', url, body, options),
+    put: (url, body, options) => request('PUT', url, body, options),
+    patch: (url, body, options) => request('PATCH', url, body, options),
+    delete: (url, options) => request('DELETE', url, undefined, options),
+  };
+}

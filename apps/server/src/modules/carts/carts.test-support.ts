@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
+import { anonymous, shopper } from '../../test/api-client.js';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId } from '../../test/factories-events.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -19,19 +20,24 @@ export const privateBuyer = (email: string) => ({
   termsAccepted: true,
 });
 
-/** A museum with a public concert on sale (pool of `capacity`: Adult 100.00 + 25 % VAT, Child 40.00), and request helpers. */
+/** The buyer's answer on the test provider's payment page (no session: the page is the provider's). */
+export const decideTestPayment = (t: TestApp, paymentId: string, approve = true) =>
+  anonymous(t).post(`/api/payments/test/${paymentId}/decision`, { approve });
+
+/**
+ * A museum with a public concert on sale (pool of `capacity`: Adult 100.00 + 25 % VAT, Child 40.00):
+ * its signed-in `admin`, a visitor in its shop (`shop`), and request helpers.
+ */
 export async function shopFixture(t: TestApp, capacity = 10, overrides: EventOverrides = {}) {
   const admin = await signedInUser(t, ['Admin']);
   const orgId = admin.orgId;
   const type = await eventTypeId(t.ctx, orgId, 'Concert');
   const venueId = (await makeVenue(t.ctx, orgId)).venueId;
-  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
   const createEvent = async (more: EventOverrides = {}) => {
-    const response = await staff('POST', '/api/events', eventBody(type, venueId, { poolCapacity: capacity, ...overrides, ...more }));
-    expect(response.statusCode, response.body).toBe(201);
-    const event = response.json();
-    const series = (await staff('GET', `/api/events/${event.eventId}/series?size=50`)).json();
+    const response = await admin.post('/api/events', eventBody(type, venueId, { poolCapacity: capacity, ...overrides, ...more }));
+    expect(response.status, response.body).toBe(201);
+    const event = response.json;
+    const series = (await admin.get(`/api/events/${event.eventId}/series?size=50`)).json;
     return {
       event,
       occurrenceId: series.items[0].eventId as string,
@@ -41,19 +47,13 @@ export async function shopFixture(t: TestApp, capacity = 10, overrides: EventOve
   };
   const concert = await createEvent();
 
-  /** A public call, as the embedded shop sends it. */
-  const shop = (method: 'GET' | 'PUT', url: string, payload?: object, org = orgId) =>
-    t.app.inject({
-      method,
-      url: `${url}${url.includes('?') ? '&' : '?'}orgId=${org}`,
-      headers: payload ? { 'content-type': 'application/internal+json' } : {},
-      ...(payload ? { payload: JSON.stringify(payload) } : {}),
-    });
+  /** A visitor in this museum's embedded shop. */
+  const shop = shopper(t, orgId);
   const add = (eventId: string, items: { ticketId: string; quantity: number }[], cartId: string | null = null, language = 'en') =>
-    shop('PUT', '/api/public/carts', { cartId, language, event: { eventId, items } });
+    shop.put('/api/public/carts', { cartId, language, event: { eventId, items } });
   /** The bucket's counters as staff read them. */
   const held = async (occurrenceId: string) => {
-    const occurrence = (await staff('GET', `/api/events/${occurrenceId}`)).json().occurrence;
+    const occurrence = (await admin.get(`/api/events/${occurrenceId}`)).json.occurrence;
     return { held: occurrence.held as number, sold: occurrence.sold as number, available: occurrence.available as number | null };
   };
   /** Makes a cart's holds lapse now (the clock cannot move; the expiry can). */
@@ -63,15 +63,13 @@ export async function shopFixture(t: TestApp, capacity = 10, overrides: EventOve
     );
   /** A private buyer checks out `adults` Adult concert tickets: POST /api/public/payments, as the shop sends it. */
   const checkout = async (adults: number, email: string, language = 'en') => {
-    const cart = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: adults }])).json();
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': language },
-      payload: JSON.stringify({ cartId: cart.cartId, consumer: privateBuyer(email) }),
+    const cart = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: adults }])).json;
+    const started = await shopper(t, orgId, { language }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: privateBuyer(email),
     });
-    expect(started.statusCode, started.body).toBe(201);
-    return started.json() as { orderId: string; paymentId: string; paymentUrl: string };
+    expect(started.status, started.body).toBe(201);
+    return started.json as { orderId: string; paymentId: string; paymentUrl: string };
   };
-  return { admin, orgId, type, venueId, staff, createEvent, concert, shop, add, held, lapse, checkout };
+  return { admin, orgId, type, venueId, createEvent, concert, shop, add, held, lapse, checkout };
 }

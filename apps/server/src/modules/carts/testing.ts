@@ -1,1 +1,1 @@
-export { privateBuyer, shopFixture } from './carts.test-support.js';
+export { decideTestPayment, privateBuyer, shopFixture } from './carts.test-support.js';

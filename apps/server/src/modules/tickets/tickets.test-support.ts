@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
+import { shopper, type ApiClient } from '../../test/api-client.js';
 import type { TestApp } from '../../test/test-app.js';
+import { decideTestPayment, privateBuyer } from '../carts/testing.js';
 
 export interface BoughtTicket {
   ticketId: string;
@@ -13,56 +15,34 @@ export interface BoughtTicket {
 
 /**
  * Buys `quantity` tickets of one type through the public shop and the test payment provider, as a
- * visitor would, and returns the charged order's number and tickets as staff (`cookie`) read them.
+ * visitor would, and returns the charged order's number and tickets as `staff` read them.
  */
 export async function buyTickets(
   t: TestApp,
-  options: { orgId: string; cookie: string; occurrenceId: string; ticketTypeId: string; quantity: number; holderNames?: string[] },
+  options: { orgId: string; staff: ApiClient; occurrenceId: string; ticketTypeId: string; quantity: number; holderNames?: string[] },
 ) {
-  const shop = (method: 'PUT' | 'POST', url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method,
-      url: `${url}?orgId=${options.orgId}`,
-      headers: { 'content-type': 'application/internal+json', ...headers },
-      payload: JSON.stringify(payload),
-    });
-  const added = await shop('PUT', '/api/public/carts', {
+  const visitor = shopper(t, options.orgId, { language: 'en' });
+  const added = await visitor.put('/api/public/carts', {
     cartId: null,
     language: 'en',
     event: { eventId: options.occurrenceId, items: [{ ticketId: options.ticketTypeId, quantity: options.quantity }] },
   });
-  expect(added.statusCode, added.body).toBe(200);
-  const cart = added.json();
+  expect(added.status, added.body).toBe(200);
+  const cart = added.json;
   if (options.holderNames) {
-    const named = await shop('PUT', '/api/public/carts/updateHolderNames', {
+    const named = await visitor.put('/api/public/carts/updateHolderNames', {
       cartId: cart.cartId,
       itemId: cart.items[0].itemId,
       tickets: [{ ticketId: options.ticketTypeId, holderNames: options.holderNames }],
     });
-    expect(named.statusCode, named.body).toBe(200);
+    expect(named.status, named.body).toBe(200);
   }
-  const paid = await shop(
-    'POST',
-    '/api/public/payments',
-    {
-      cartId: cart.cartId,
-      consumer: {
-        type: 'Private',
-        email: 'ada@lovelace.test',
-        phonePrefix: '+45',
-        phoneNumber: '12345678',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        termsAccepted: true,
-      },
-    },
-    { 'x-lang': 'en' },
-  );
-  expect(paid.statusCode, paid.body).toBe(201);
-  const payment = paid.json();
-  await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.paymentId}/decision`, payload: { approve: true } });
+  const paid = await visitor.post('/api/public/payments', { cartId: cart.cartId, consumer: privateBuyer('ada@lovelace.test') });
+  expect(paid.status, paid.body).toBe(201);
+  const payment = paid.json;
+  await decideTestPayment(t, payment.paymentId);
   await t.flushOutbox(); // the provider's webhook charges the order
-  const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${payment.orderId}`, headers: { cookie: options.cookie } })).json();
+  const order = (await options.staff.get(`/api/orders/${payment.orderId}`)).json;
   expect(order.status).toBe('Charged');
   return { orderId: order.orderId as string, orderNumber: order.orderNumber as string, tickets: order.tickets as BoughtTicket[] };
 }
