@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from './carts.test-support.js';
 
@@ -16,8 +17,8 @@ describe('public carts API: holds, rules and totals', () => {
       { ticketId: concert.adult, quantity: 2 },
       { ticketId: concert.child, quantity: 0 },
     ]);
-    expect(first.statusCode, first.body).toBe(200);
-    const cart = first.json();
+    expect(first.status, first.body).toBe(200);
+    const cart = first.json;
     expect(cart).toMatchObject({
       currency: 'DKK',
       itemsTotalQuantity: 2,
@@ -45,8 +46,8 @@ describe('public carts API: holds, rules and totals', () => {
       cart.cartId,
       'da',
     );
-    expect(again.statusCode, again.body).toBe(200);
-    const merged = again.json();
+    expect(again.status, again.body).toBe(200);
+    const merged = again.json;
     expect(merged.cartId).toBe(cart.cartId);
     expect(merged.items).toHaveLength(1);
     expect(merged.items[0].event.name).toBe('Aftenkoncert');
@@ -54,29 +55,29 @@ describe('public carts API: holds, rules and totals', () => {
     expect(merged.totalPrice.gross).toBe(3 * 12500 + 5000);
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 4, available: 6 });
 
-    const read = await shop('GET', `/api/public/carts/${cart.cartId}`);
-    expect(read.statusCode).toBe(200);
+    const read = await shop.get(`/api/public/carts/${cart.cartId}`);
+    expect(read.status).toBe(200);
     // The same cart; only the server's clock has moved on.
-    expect({ ...read.json(), serverTime: 0 }).toEqual({ ...merged, serverTime: 0 });
-    expect(read.json().serverTime).toBeGreaterThanOrEqual(merged.serverTime);
+    expect({ ...read.json, serverTime: 0 }).toEqual({ ...merged, serverTime: 0 });
+    expect(read.json.serverTime).toBeGreaterThanOrEqual(merged.serverTime);
   });
 
   it('accepts a single event by its own id', async () => {
     const { concert, add } = await shopFixture(t);
     const response = await add(concert.event.eventId, [{ ticketId: concert.adult, quantity: 1 }]);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().items[0].event.id).toBe(concert.occurrenceId);
+    expect(response.status, response.body).toBe(200);
+    expect(response.json.items[0].event.id).toBe(concert.occurrenceId);
   });
 
   it('applies the cart rules of SPEC §5, naming the fields', async () => {
     const { concert, add, createEvent, held } = await shopFixture(t);
     const alone = await add(concert.occurrenceId, [{ ticketId: concert.child, quantity: 2 }]);
-    expect(alone.statusCode).toBe(400);
-    expect(alone.json().error.fields).toEqual({ 'event.items': "Tickets for underage can't be sold alone" });
+    expect(alone.status).toBe(400);
+    expect(alone.json.error.fields).toEqual({ 'event.items': "Tickets for underage can't be sold alone" });
     const none = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 0 }]);
-    expect(none.json().error.fields).toEqual({ 'event.items': 'Select at least 1 ticket type to continue' });
+    expect(none.json.error.fields).toEqual({ 'event.items': 'Select at least 1 ticket type to continue' });
     const unknown = await add(concert.occurrenceId, [{ ticketId: concert.occurrenceId, quantity: 1 }]);
-    expect(unknown.json().error.fields).toEqual({ 'event.items.0.ticketId': 'Ticket not found' });
+    expect(unknown.json.error.fields).toEqual({ 'event.items.0.ticketId': 'Ticket not found' });
     const group = await createEvent({
       tickets: [
         {
@@ -91,47 +92,47 @@ describe('public carts API: holds, rules and totals', () => {
       ],
     });
     const few = await add(group.occurrenceId, [{ ticketId: group.adult, quantity: 3 }]);
-    expect(few.json().error.fields).toEqual({ 'event.items.0.quantity': 'Choose minimum (5) participants to continue' });
+    expect(few.json.error.fields).toEqual({ 'event.items.0.quantity': 'Choose minimum (5) participants to continue' });
     const bad = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1.5 }]);
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().error.fields)).toEqual(['event.items.0.quantity']);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields)).toEqual(['event.items.0.quantity']);
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 0 });
   });
 
   it('refuses what is not on sale without resetting the cart (never 404)', async () => {
-    const { add, createEvent, concert, staff } = await shopFixture(t);
+    const { add, createEvent, concert, admin } = await shopFixture(t);
     const hidden = await createEvent({ visibility: 'Private' });
     const privateAdd = await add(hidden.occurrenceId, [{ ticketId: hidden.adult, quantity: 1 }]);
-    expect(privateAdd.statusCode).toBe(400);
-    expect(privateAdd.json().error.fields).toEqual({ 'event.eventId': 'Event not found' });
+    expect(privateAdd.status).toBe(400);
+    expect(privateAdd.json.error.fields).toEqual({ 'event.eventId': 'Event not found' });
     const draft = await createEvent({ publishNow: false });
     const draftAdd = await add(draft.occurrenceId, [{ ticketId: draft.adult, quantity: 1 }]);
-    expect(draftAdd.statusCode).toBe(409);
-    expect(draftAdd.json().error.fields).toEqual({ 'event.eventId': 'This event is no longer on sale' });
-    await staff('POST', `/api/events/${concert.occurrenceId}/cancel`);
-    expect((await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }])).statusCode).toBe(409);
+    expect(draftAdd.status).toBe(409);
+    expect(draftAdd.json.error.fields).toEqual({ 'event.eventId': 'This event is no longer on sale' });
+    await admin.post(`/api/events/${concert.occurrenceId}/cancel`);
+    expect((await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }])).status).toBe(409);
     const other = await shopFixture(t);
     const foreign = await add(other.concert.occurrenceId, [{ ticketId: other.concert.adult, quantity: 1 }]);
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.fields).toEqual({ 'event.eventId': 'Event not found' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.error.fields).toEqual({ 'event.eventId': 'Event not found' });
   });
 
   it('answers sold out clearly and never holds more than the capacity', async () => {
     const { concert, add, held } = await shopFixture(t, 3);
-    expect((await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }])).statusCode).toBe(200);
+    expect((await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }])).status).toBe(200);
     const tooMany = await add(concert.occurrenceId, [
       { ticketId: concert.adult, quantity: 1 },
       { ticketId: concert.child, quantity: 1 },
     ]);
-    expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error).toMatchObject({
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.json.error).toMatchObject({
       code: 'conflict',
       message: 'Sold out',
       fields: { 'event.items.0.quantity': 'Only 1 left', 'event.items.1.quantity': 'Only 1 left' },
     });
-    expect((await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }])).statusCode).toBe(200);
+    expect((await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }])).status).toBe(200);
     const gone = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }]);
-    expect(gone.json().error.fields).toEqual({ 'event.items.0.quantity': 'Sold out' });
+    expect(gone.json.error.fields).toEqual({ 'event.items.0.quantity': 'Sold out' });
     expect(await held(concert.occurrenceId)).toEqual({ held: 3, sold: 0, available: 0 });
   });
 
@@ -160,38 +161,38 @@ describe('public carts API: holds, rules and totals', () => {
         },
       ],
     });
-    expect((await add(hall.occurrenceId, [{ ticketId: hall.adult, quantity: 2 }])).statusCode).toBe(200);
+    expect((await add(hall.occurrenceId, [{ ticketId: hall.adult, quantity: 2 }])).status).toBe(200);
     const seats = await add(hall.occurrenceId, [
       { ticketId: hall.adult, quantity: 1 },
       { ticketId: hall.child, quantity: 1 },
     ]);
-    expect(seats.statusCode).toBe(409);
-    expect(seats.json().error.fields).toEqual({ 'event.items.0.quantity': 'Sold out' });
-    expect((await add(hall.occurrenceId, [{ ticketId: hall.child, quantity: 5 }])).statusCode).toBe(200);
+    expect(seats.status).toBe(409);
+    expect(seats.json.error.fields).toEqual({ 'event.items.0.quantity': 'Sold out' });
+    expect((await add(hall.occurrenceId, [{ ticketId: hall.child, quantity: 5 }])).status).toBe(200);
     expect(await held(hall.occurrenceId)).toMatchObject({ held: 7, available: 0 });
   });
 
   it('releases lapsed holds: lazily when tickets run short, by the sweep, and a lapsed cart starts over', async () => {
     const { concert, add, held, lapse, shop } = await shopFixture(t, 2);
-    const first = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }])).json();
+    const first = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }])).json;
     await lapse(first.cartId);
     // The lapsed cart still counts until something releases it; a buyer who needs the seats does.
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 2 });
     const second = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }]);
-    expect(second.statusCode, second.body).toBe(200);
+    expect(second.status, second.body).toBe(200);
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 2 });
-    const expired = (await shop('GET', `/api/public/carts/${first.cartId}`)).json();
+    const expired = (await shop.get(`/api/public/carts/${first.cartId}`)).json;
     expect(expired).toMatchObject({ cartId: first.cartId, items: [], itemsTotalQuantity: 0, expiresAt: 0 });
 
-    await lapse(second.json().cartId);
+    await lapse(second.json.cartId);
     await t.runSweeps();
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 0, available: 2 });
     // Sweeping again changes nothing (each hold is released once).
     await t.runSweeps();
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 0 });
     const restarted = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }], first.cartId);
-    expect(restarted.statusCode).toBe(200);
-    expect(restarted.json()).toMatchObject({ cartId: first.cartId, itemsTotalQuantity: 1 });
+    expect(restarted.status).toBe(200);
+    expect(restarted.json).toMatchObject({ cartId: first.cartId, itemsTotalQuantity: 1 });
   });
 
   it('removes one ticket or a whole item and gives the seats back', async () => {
@@ -201,69 +202,69 @@ describe('public carts API: holds, rules and totals', () => {
         { ticketId: concert.adult, quantity: 1 },
         { ticketId: concert.child, quantity: 2 },
       ])
-    ).json();
+    ).json;
     const itemId = cart.items[0].itemId;
-    const lastAdult = await shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, itemId, ticketId: concert.adult });
-    expect(lastAdult.statusCode).toBe(400);
-    expect(lastAdult.json().error.fields).toEqual({ ticketId: "Tickets for underage can't be sold alone" });
-    const oneChild = await shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, itemId, ticketId: concert.child });
-    expect(oneChild.statusCode, oneChild.body).toBe(200);
-    expect(oneChild.json().items[0].items.map((l: { quantity: number }) => l.quantity)).toEqual([1, 1]);
+    const lastAdult = await shop.put('/api/public/carts/revoke', { cartId: cart.cartId, itemId, ticketId: concert.adult });
+    expect(lastAdult.status).toBe(400);
+    expect(lastAdult.json.error.fields).toEqual({ ticketId: "Tickets for underage can't be sold alone" });
+    const oneChild = await shop.put('/api/public/carts/revoke', { cartId: cart.cartId, itemId, ticketId: concert.child });
+    expect(oneChild.status, oneChild.body).toBe(200);
+    expect(oneChild.json.items[0].items.map((l: { quantity: number }) => l.quantity)).toEqual([1, 1]);
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 2 });
-    const whole = await shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, itemId });
-    expect(whole.json()).toMatchObject({ items: [], itemsTotalQuantity: 0, expiresAt: 0 });
+    const whole = await shop.put('/api/public/carts/revoke', { cartId: cart.cartId, itemId });
+    expect(whole.json).toMatchObject({ items: [], itemsTotalQuantity: 0, expiresAt: 0 });
     expect(await held(concert.occurrenceId)).toMatchObject({ held: 0 });
-    const missing = await shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, itemId });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toEqual({ itemId: 'Item not found' });
+    const missing = await shop.put('/api/public/carts/revoke', { cartId: cart.cartId, itemId });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error.fields).toEqual({ itemId: 'Item not found' });
   });
 
   it('keeps holder names per ticket', async () => {
     const { concert, add, shop } = await shopFixture(t);
-    const cart = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }])).json();
+    const cart = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }])).json;
     const itemId = cart.items[0].itemId;
-    const named = await shop('PUT', '/api/public/carts/updateHolderNames', {
+    const named = await shop.put('/api/public/carts/updateHolderNames', {
       cartId: cart.cartId,
       itemId,
       tickets: [{ ticketId: concert.adult, holderNames: ['  Ann Berg ', ''] }],
     });
-    expect(named.statusCode, named.body).toBe(200);
-    expect(named.json().items[0].items[0].holderNames).toEqual(['Ann Berg', null]);
-    const tooMany = await shop('PUT', '/api/public/carts/updateHolderNames', {
+    expect(named.status, named.body).toBe(200);
+    expect(named.json.items[0].items[0].holderNames).toEqual(['Ann Berg', null]);
+    const tooMany = await shop.put('/api/public/carts/updateHolderNames', {
       cartId: cart.cartId,
       itemId,
       tickets: [{ ticketId: concert.adult, holderNames: ['A', 'B', 'C'] }],
     });
-    expect(tooMany.json().error.fields).toEqual({ 'tickets.0.holderNames': 'There are more names than tickets' });
+    expect(tooMany.json.error.fields).toEqual({ 'tickets.0.holderNames': 'There are more names than tickets' });
   });
 
   it('answers 404 for an unknown cart or organisation and another organisation’s cart, 400 naming bad input', async () => {
     const { concert, add, shop } = await shopFixture(t);
     const other = await shopFixture(t);
-    const cart = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }])).json();
-    expect((await shop('GET', `/api/public/carts/${other.concert.occurrenceId}`)).statusCode).toBe(404);
-    expect((await other.shop('GET', `/api/public/carts/${cart.cartId}`)).statusCode).toBe(404);
-    expect((await shop('GET', `/api/public/carts/${cart.cartId}`, undefined, other.orgId)).statusCode).toBe(404);
-    expect((await shop('GET', `/api/public/carts/${cart.cartId}`, undefined, '00000000-0000-4000-8000-00000000dead')).statusCode).toBe(404);
+    const cart = (await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }])).json;
+    expect((await shop.get(`/api/public/carts/${other.concert.occurrenceId}`)).status).toBe(404);
+    expect((await other.shop.get(`/api/public/carts/${cart.cartId}`)).status).toBe(404);
+    expect((await shopper(t, other.orgId).get(`/api/public/carts/${cart.cartId}`)).status).toBe(404);
+    expect((await shopper(t, '00000000-0000-4000-8000-00000000dead').get(`/api/public/carts/${cart.cartId}`)).status).toBe(404);
     const lost = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }], '00000000-0000-4000-8000-00000000beef');
-    expect(lost.statusCode).toBe(404);
-    const badOrg = await t.app.inject({ method: 'GET', url: `/api/public/carts/${cart.cartId}?orgId=museum` });
-    expect(badOrg.statusCode).toBe(400);
-    expect(Object.keys(badOrg.json().error.fields)).toEqual(['query.orgId']);
-    const noPart = await shop('PUT', '/api/public/carts', { cartId: null, language: 'en' });
-    expect(noPart.statusCode).toBe(400);
-    const later = await shop('PUT', '/api/public/carts', {
+    expect(lost.status).toBe(404);
+    const badOrg = await shop.get(`/api/public/carts/${cart.cartId}?orgId=museum`);
+    expect(badOrg.status).toBe(400);
+    expect(Object.keys(badOrg.json.error.fields)).toEqual(['query.orgId']);
+    const noPart = await shop.put('/api/public/carts', { cartId: null, language: 'en' });
+    expect(noPart.status).toBe(400);
+    const later = await shop.put('/api/public/carts', {
       cartId: null,
       language: 'en',
       donation: { donationId: concert.adult, amountMinor: 100 },
     });
-    expect(later.statusCode).toBe(400);
-    expect(later.json().error.fields).toEqual({ donation: 'This cannot be bought in the shop yet' });
-    const badLanguage = await shop('PUT', '/api/public/carts', {
+    expect(later.status).toBe(400);
+    expect(later.json.error.fields).toEqual({ donation: 'This cannot be bought in the shop yet' });
+    const badLanguage = await shop.put('/api/public/carts', {
       cartId: null,
       language: 'xx',
       event: { eventId: concert.occurrenceId, items: [] },
     });
-    expect(Object.keys(badLanguage.json().error.fields).sort()).toEqual(['language', 'event.items'].sort());
+    expect(Object.keys(badLanguage.json.error.fields).sort()).toEqual(['language', 'event.items'].sort());
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EAN_APPROVAL_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
 import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
+import { anonymous, shopper, type ApiClient } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -28,28 +29,21 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
 
   /** Two adults (2 × 125.00 gross) ordered by an Institution, in Danish. */
   async function place(email: string, adults = 2) {
-    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${museum.orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
-      payload: JSON.stringify({ cartId: cart.cartId, consumer: institution(email) }),
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json;
+    const response = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: institution(email),
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { orderId: string; orderNumber: string; status: string; totalGrossAmount: number };
+    expect(response.status, response.body).toBe(201);
+    return response.json as { orderId: string; orderNumber: string; status: string; totalGrossAmount: number };
   }
-  const staff = (url: string, cookie = museum.admin.cookie) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+  const staff = (url: string, who: ApiClient = museum.admin) => who.post(url);
   const setting = async (name: string, value: string) => {
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/configuration',
-      headers: { cookie: orgAdmin.cookie },
-      payload: { name, value },
-    });
-    if (response.statusCode === 409) {
-      await t.app.inject({ method: 'PUT', url: `/api/configuration/${name}`, headers: { cookie: orgAdmin.cookie }, payload: { value } });
-    } else expect(response.statusCode, response.body).toBe(201);
+    const response = await orgAdmin.post('/api/configuration', { name, value });
+    if (response.status === 409) {
+      await orgAdmin.put(`/api/configuration/${name}`, { value });
+    } else expect(response.status, response.body).toBe(201);
   };
 
   it('waits with its places held, and the unpaid-orders sweep leaves it alone however long staff take', async () => {
@@ -62,9 +56,7 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     );
     await t.runSweeps();
     await t.flushOutbox();
-    const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}`, headers: { cookie: museum.admin.cookie } })
-    ).json();
+    const detail = (await museum.admin.get(`/api/orders/${order.orderId}`)).json;
     expect(detail).toMatchObject({ status: 'Pending', ticketCount: 0, mails: [] });
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held + 2 });
     expect(smtp.mailsTo('waiting@skole.test')).toHaveLength(0);
@@ -73,8 +65,8 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
   it('shows orders awaiting approval and invoiced orders in the default orders list', async () => {
     const waiting = await place('listed@skole.test');
     const invoiced = await place('invoiced@skole.test');
-    expect((await staff(`/api/orders/${invoiced.orderId}/approve`)).statusCode).toBe(200);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: museum.admin.cookie } })).json();
+    expect((await staff(`/api/orders/${invoiced.orderId}/approve`)).status).toBe(200);
+    const list = (await museum.admin.get('/api/orders')).json;
     const statusOf = (orderId: string) => list.items.find((item: { orderId: string }) => item.orderId === orderId)?.status;
     expect(statusOf(waiting.orderId)).toBe('Pending');
     expect(statusOf(invoiced.orderId)).toBe('CheckoutCompleted');
@@ -84,9 +76,9 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     const before = await museum.held(museum.concert.occurrenceId);
     const order = await place('approve@skole.test');
     const approved = await staff(`/api/orders/${order.orderId}/approve`);
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2 });
-    expect(approved.json().history.map((entry: { event: string }) => entry.event)).toContain('Approved');
+    expect(approved.status, approved.body).toBe(200);
+    expect(approved.json).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2 });
+    expect(approved.json.history.map((entry: { event: string }) => entry.event)).toContain('Approved');
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold + 2 });
     await t.flushOutbox();
     const mails = smtp.mailsTo('approve@skole.test');
@@ -95,42 +87,42 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect(mails[0]!.text).toContain('faktura');
     // Decided once: a second approve or a refuse is refused.
     const again = await staff(`/api/orders/${order.orderId}/approve`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('Only an order awaiting approval can be approved or refused');
-    expect((await staff(`/api/orders/${order.orderId}/refuse`)).statusCode).toBe(409);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('Only an order awaiting approval can be approved or refused');
+    expect((await staff(`/api/orders/${order.orderId}/refuse`)).status).toBe(409);
   });
 
   it('refuses: canceled, places back on sale, the buyer told in their language; no tickets', async () => {
     const before = await museum.held(museum.concert.occurrenceId);
     const order = await place('refuse@skole.test');
     const refused = await staff(`/api/orders/${order.orderId}/refuse`);
-    expect(refused.statusCode, refused.body).toBe(200);
-    expect(refused.json()).toMatchObject({ status: 'Canceled', ticketCount: 0 });
-    expect(refused.json().history.map((entry: { event: string }) => entry.event)).toContain('Refused');
+    expect(refused.status, refused.body).toBe(200);
+    expect(refused.json).toMatchObject({ status: 'Canceled', ticketCount: 0 });
+    expect(refused.json.history.map((entry: { event: string }) => entry.event)).toContain('Refused');
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold });
     await t.flushOutbox();
     const mails = smtp.mailsTo('refuse@skole.test');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Din ordre ${order.orderNumber}`);
     expect(mails[0]!.text).toContain('blev ikke godkendt');
-    expect((await staff(`/api/orders/${order.orderId}/approve`)).statusCode).toBe(409);
+    expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(409);
     // The buyer's order page says the museum refused it, not that a payment was canceled.
-    const shown = await t.app.inject({ method: 'GET', url: `/api/public/orders/${order.orderId}?orgId=${museum.orgId}` });
-    expect(shown.json()).toMatchObject({ status: 'Canceled', refusedByMuseum: true });
+    const shown = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}`);
+    expect(shown.json).toMatchObject({ status: 'Canceled', refusedByMuseum: true });
   });
 
   it('is refused, not canceled: the cancel call says to refuse it and changes nothing', async () => {
     const order = await place('cancel@skole.test');
     const canceled = await staff(`/api/orders/${order.orderId}/cancel`);
-    expect(canceled.statusCode).toBe(409);
-    expect(canceled.json().error).toMatchObject({
+    expect(canceled.status).toBe(409);
+    expect(canceled.json.error).toMatchObject({
       code: 'conflict',
       message: REFUND_MESSAGES.awaitingApproval,
       fields: { orderId: REFUND_MESSAGES.awaitingApproval },
     });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}`, headers: { cookie: museum.admin.cookie } });
-    expect(detail.json().status).toBe('Pending');
-    expect((await staff(`/api/orders/${order.orderId}/refuse`)).json().status).toBe('Canceled');
+    const detail = await museum.admin.get(`/api/orders/${order.orderId}`);
+    expect(detail.json.status).toBe('Pending');
+    expect((await staff(`/api/orders/${order.orderId}/refuse`)).json.status).toBe('Canceled');
   });
 
   it('cannot be approved once its event has ended: 409 naming why, and it can still be refused', async () => {
@@ -151,14 +143,14 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     await moveBy(`-${shift}`);
     try {
       const approved = await staff(`/api/orders/${order.orderId}/approve`);
-      expect(approved.statusCode).toBe(409);
-      expect(approved.json().error).toMatchObject({
+      expect(approved.status).toBe(409);
+      expect(approved.json.error).toMatchObject({
         message: EAN_APPROVAL_MESSAGES.eventEnded,
         fields: { orderId: EAN_APPROVAL_MESSAGES.eventEnded },
       });
-      const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}`, headers: { cookie: museum.admin.cookie } });
-      expect(detail.json()).toMatchObject({ status: 'Pending', ticketCount: 0 });
-      expect((await staff(`/api/orders/${order.orderId}/refuse`)).json().status).toBe('Canceled');
+      const detail = await museum.admin.get(`/api/orders/${order.orderId}`);
+      expect(detail.json).toMatchObject({ status: 'Pending', ticketCount: 0 });
+      expect((await staff(`/api/orders/${order.orderId}/refuse`)).json.status).toBe('Canceled');
     } finally {
       await moveBy(shift);
     }
@@ -167,12 +159,12 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
   it('needs OrdersWrite, and another organisation’s order is not found', async () => {
     const order = await place('rights@skole.test');
     const reader = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
-    expect((await staff(`/api/orders/${order.orderId}/approve`, reader.cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.orderId}/refuse` })).statusCode).toBe(401);
+    expect((await staff(`/api/orders/${order.orderId}/approve`, reader)).status).toBe(403);
+    expect((await anonymous(t).post(`/api/orders/${order.orderId}/refuse`)).status).toBe(401);
     const other = await signedInUser(t, ['Admin']);
-    expect((await staff(`/api/orders/${order.orderId}/approve`, other.cookie)).statusCode).toBe(404);
-    expect((await staff(`/api/orders/not-an-id/approve`)).statusCode).toBe(400);
-    expect((await staff(`/api/orders/${order.orderId}/refuse`)).statusCode).toBe(200);
+    expect((await staff(`/api/orders/${order.orderId}/approve`, other)).status).toBe(404);
+    expect((await staff(`/api/orders/not-an-id/approve`)).status).toBe(400);
+    expect((await staff(`/api/orders/${order.orderId}/refuse`)).status).toBe(200);
   });
 
   it('issues at once under the automatic limit and waits above it', async () => {

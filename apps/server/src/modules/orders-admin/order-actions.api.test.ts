@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { PARK_ORGANIZATION_ID } from '@foyer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeOrg, signedInUser } from '../../test/factories.js';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { sql } from 'drizzle-orm';
-import { shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../carts/testing.js';
 
 const person = {
   email: 'inger@skole.test',
@@ -40,36 +41,30 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
   afterAll(() => t.close());
 
   async function place(consumer: object, adults = 2) {
-    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${museum.orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
-      payload: JSON.stringify({ cartId: cart.cartId, consumer }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { orderId: string; orderNumber: string; paymentId: string | null };
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json;
+    const response = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', { cartId: cart.cartId, consumer });
+    expect(response.status, response.body).toBe(201);
+    return response.json as { orderId: string; orderNumber: string; paymentId: string | null };
   }
-  const staff = (method: 'GET' | 'POST', url: string, cookie = museum.admin.cookie) => t.app.inject({ method, url, headers: { cookie } });
 
   it('cancels an unpaid order and gives its held places back', async () => {
     const before = await museum.held(museum.concert.occurrenceId);
     const order = await place({ type: 'Private', ...person });
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held + 2 });
-    const response = await staff('POST', `/api/orders/${order.orderId}/cancel`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().status).toBe('Canceled');
+    const response = await museum.admin.post(`/api/orders/${order.orderId}/cancel`);
+    expect(response.status, response.body).toBe(200);
+    expect(response.json.status).toBe('Canceled');
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold });
     // Twice is refused: nothing is left to cancel.
-    expect((await staff('POST', `/api/orders/${order.orderId}/cancel`)).statusCode).toBe(409);
+    expect((await museum.admin.post(`/api/orders/${order.orderId}/cancel`)).status).toBe(409);
   });
 
   it('cancels an invoiced Institution order: tickets canceled, places back on sale', async () => {
     const before = await museum.held(museum.concert.occurrenceId);
     const order = await place(institution);
-    expect((await staff('POST', `/api/orders/${order.orderId}/approve`)).statusCode).toBe(200);
+    expect((await museum.admin.post(`/api/orders/${order.orderId}/approve`)).status).toBe(200);
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: before.sold + 2 });
-    const canceled = (await staff('POST', `/api/orders/${order.orderId}/cancel`)).json();
+    const canceled = (await museum.admin.post(`/api/orders/${order.orderId}/cancel`)).json;
     expect(canceled.status).toBe('Canceled');
     expect(canceled.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['CANCELED', 'CANCELED']);
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: before.sold });
@@ -77,21 +72,21 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
 
   it('refuses to cancel a paid order (it is refunded instead) and needs OrdersWrite', async () => {
     const order = await place({ type: 'Private', ...person, email: 'paid@museum.test' });
-    await t.app.inject({ method: 'POST', url: `/api/payments/test/${order.paymentId}/decision`, payload: { approve: true } });
+    await decideTestPayment(t, order.paymentId!);
     await t.flushOutbox();
-    const refused = await staff('POST', `/api/orders/${order.orderId}/cancel`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('Only an unpaid or invoiced order can be canceled');
+    const refused = await museum.admin.post(`/api/orders/${order.orderId}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe('Only an unpaid or invoiced order can be canceled');
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
-    expect((await staff('POST', `/api/orders/${order.orderId}/cancel`, orgAdmin.cookie)).statusCode).toBe(403);
+    expect((await orgAdmin.post(`/api/orders/${order.orderId}/cancel`)).status).toBe(403);
     const other = await signedInUser(t, ['Admin']);
-    expect((await staff('POST', `/api/orders/${order.orderId}/cancel`, other.cookie)).statusCode).toBe(404);
+    expect((await other.post(`/api/orders/${order.orderId}/cancel`)).status).toBe(404);
   });
 
   it('downloads the orders of a range as an xlsx named after the organisation and the dates', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
-    const response = await staff('GET', `/api/orders/download?from=${today}&to=${today}`);
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}`);
+    expect(response.status, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const [organization] = await inPlatformScope(t.ctx.db, (tx) =>
       queryRows<{ name: string }>(tx, sql`select name from organizations where org_id = ${museum.orgId}`),
@@ -100,7 +95,7 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(response.bytes as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Orders')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Order number');
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
@@ -113,24 +108,24 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
     expect(rows[1]![5]).toBe('Vesterbro Skole');
     expect(rows[1]![8]).toBe('EAN invoice');
 
-    const empty = await staff('GET', '/api/orders/download?from=2020-01-01&to=2020-01-31');
+    const empty = await museum.admin.get('/api/orders/download?from=2020-01-01&to=2020-01-31');
     const emptyBook = new ExcelJS.Workbook();
-    await emptyBook.xlsx.load(empty.rawPayload as unknown as ArrayBuffer);
+    await emptyBook.xlsx.load(empty.bytes as unknown as ArrayBuffer);
     expect(emptyBook.getWorksheet('Orders')!.rowCount).toBe(1);
   });
 
   it('names the bad field, refuses more than a year, and refuses the park', async () => {
-    const missing = await staff('GET', '/api/orders/download?from=2026-01-01');
-    expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().error.fields)).toEqual(['query.to']);
-    const long = await staff('GET', '/api/orders/download?from=2025-01-01&to=2026-06-01');
-    expect(long.statusCode).toBe(400);
-    expect(long.json().error.fields).toEqual({ to: 'Choose at most 366 days' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/download?from=2026-01-01&to=2026-01-02' })).statusCode).toBe(401);
+    const missing = await museum.admin.get('/api/orders/download?from=2026-01-01');
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.json.error.fields)).toEqual(['query.to']);
+    const long = await museum.admin.get('/api/orders/download?from=2025-01-01&to=2026-06-01');
+    expect(long.status).toBe(400);
+    expect(long.json.error.fields).toEqual({ to: 'Choose at most 366 days' });
+    expect((await anonymous(t).get('/api/orders/download?from=2026-01-01&to=2026-01-02')).status).toBe(401);
 
     await makeOrg(t.ctx, { orgId: PARK_ORGANIZATION_ID, name: 'Park' });
     const parkAdmin = await signedInUser(t, ['Admin'], PARK_ORGANIZATION_ID);
-    const park = await staff('GET', '/api/orders/download?from=2026-01-01&to=2026-01-02', parkAdmin.cookie);
-    expect(park.statusCode).toBe(409);
+    const park = await parkAdmin.get('/api/orders/download?from=2026-01-01&to=2026-01-02');
+    expect(park.status).toBe(409);
   });
 });

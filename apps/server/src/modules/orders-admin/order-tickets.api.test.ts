@@ -19,7 +19,7 @@ describe('printing an order’s tickets at the desk', () => {
   const buy = (quantity: number) =>
     buyTickets(t, {
       orgId: museum.orgId,
-      cookie: museum.admin.cookie,
+      staff: museum.admin,
       occurrenceId: museum.concert.occurrenceId,
       ticketTypeId: museum.concert.adult,
       quantity,
@@ -31,8 +31,8 @@ describe('printing an order’s tickets at the desk', () => {
 
   it('prints the valid tickets with the numbers the scanner knows, in the language asked for', async () => {
     const order = await buy(3);
-    const refunded = await museum.staff('POST', `/api/orders/${order.orderId}/refund`, { ticketIds: [order.tickets[1]!.ticketId] });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    const refunded = await museum.admin.post(`/api/orders/${order.orderId}/refund`, { ticketIds: [order.tickets[1]!.ticketId] });
+    expect(refunded.status, refunded.body).toBe(200);
 
     const response = await print(order.orderId, '?language=da');
     expect(response.status, response.body).toBe(200);
@@ -51,7 +51,7 @@ describe('printing an order’s tickets at the desk', () => {
   it('refuses an order with nothing left to print, and names a bad language', async () => {
     const order = await buy(1);
     expect((await print(order.orderId, '?language=sv')).json.error.fields).toHaveProperty(['query.language']);
-    await museum.staff('POST', `/api/orders/${order.orderId}/refund`, {});
+    await museum.admin.post(`/api/orders/${order.orderId}/refund`, {});
     const response = await print(order.orderId);
     expect(response.status).toBe(409);
     expect(response.json.error.message).toBe(ORDER_TICKETS_MESSAGES.none);

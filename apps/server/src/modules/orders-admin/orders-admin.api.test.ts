@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, apiClient, shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
 
 describe('orders API for staff: list, search and one order', () => {
   let t: TestApp;
@@ -12,20 +13,15 @@ describe('orders API for staff: list, search and one order', () => {
 
   /** A buyer's order of `adults` tickets; approved (charged) unless `approve` is false. */
   async function buy(email: string, firstName: string, lastName: string, adults: number, approve = true) {
-    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${museum.orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
-      payload: JSON.stringify({
-        cartId: cart.cartId,
-        consumer: { type: 'Private', email, phonePrefix: '+45', phoneNumber: '12345678', firstName, lastName, termsAccepted: true },
-      }),
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json;
+    const response = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: { ...privateBuyer(email), firstName, lastName },
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const payment = response.json();
+    expect(response.status, response.body).toBe(201);
+    const payment = response.json;
     if (approve) {
-      await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.paymentId}/decision`, payload: { approve: true } });
+      await decideTestPayment(t, payment.paymentId);
       await t.flushOutbox(); // the webhook
       await t.flushOutbox(); // the confirmation
     }
@@ -45,13 +41,12 @@ describe('orders API for staff: list, search and one order', () => {
     await smtp.close();
   });
 
-  const list = (query = '', cookie = museum.admin.cookie) =>
-    t.app.inject({ method: 'GET', url: `/api/orders${query}`, headers: { cookie } });
+  const list = (query = '', cookie = museum.admin.cookie) => apiClient(t, cookie).get(`/api/orders${query}`);
 
   it('lists the last 90 days’ charged and refunded orders, newest first', async () => {
     const response = await list();
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json();
+    expect(response.status, response.body).toBe(200);
+    const page = response.json;
     expect(page.total).toBe(2);
     expect(page.page).toEqual({ number: 1, size: 20 });
     expect(page.items.map((order: { email: string }) => order.email)).toEqual(['h.c@andersen.test', 'karen@blixen.test']);
@@ -68,53 +63,49 @@ describe('orders API for staff: list, search and one order', () => {
   });
 
   it('filters by status, searches by number, email or name, and pages', async () => {
-    const pending = (await list('?status=Payment%20pending')).json();
+    const pending = (await list('?status=Payment%20pending')).json;
     expect(pending.items.map((order: { email: string }) => order.email)).toEqual(['soren@kierkegaard.test']);
-    expect((await list('?status=Charged,Payment%20pending')).json().total).toBe(3);
+    expect((await list('?status=Charged,Payment%20pending')).json.total).toBe(3);
 
-    expect((await list(`?search=${placed[0]!.orderNumber}`)).json().items.map((o: { orderId: string }) => o.orderId)).toEqual([
+    expect((await list(`?search=${placed[0]!.orderNumber}`)).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
       placed[0]!.orderId,
     ]);
-    expect((await list('?search=ANDERSEN')).json().items).toHaveLength(1);
-    expect((await list('?search=blixen.test')).json().items).toHaveLength(1);
+    expect((await list('?search=ANDERSEN')).json.items).toHaveLength(1);
+    expect((await list('?search=blixen.test')).json.items).toHaveLength(1);
     // A whole address, in any case, finds that buyer (through its index), and only that address.
-    expect((await list('?search=Karen%40Blixen.TEST')).json().items.map((o: { orderId: string }) => o.orderId)).toEqual([
+    expect((await list('?search=Karen%40Blixen.TEST')).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
       placed[0]!.orderId,
     ]);
-    expect((await list('?search=aren%40blixen.test')).json().total).toBe(0);
-    expect((await list('?search=hans%20christian')).json().items).toHaveLength(1);
-    expect((await list('?search=%25')).json().total).toBe(0);
+    expect((await list('?search=aren%40blixen.test')).json.total).toBe(0);
+    expect((await list('?search=hans%20christian')).json.items).toHaveLength(1);
+    expect((await list('?search=%25')).json.total).toBe(0);
 
-    const first = (await list('?size=1&page=1')).json();
-    const second = (await list('?size=1&page=2')).json();
+    const first = (await list('?size=1&page=1')).json;
+    const second = (await list('?size=1&page=2')).json;
     expect([first.total, second.total]).toEqual([2, 2]);
     expect(first.items[0].orderId).not.toBe(second.items[0].orderId);
   });
 
   it('takes a range of local days, both included', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
-    expect((await list(`?from=${today}&to=${today}`)).json().total).toBe(2);
-    expect((await list('?from=2020-01-01&to=2020-01-31')).json().total).toBe(0);
+    expect((await list(`?from=${today}&to=${today}`)).json.total).toBe(2);
+    expect((await list('?from=2020-01-01&to=2020-01-31')).json.total).toBe(0);
   });
 
   it('refuses a bad query, naming the field', async () => {
     const backwards = await list('?from=2026-02-01&to=2026-01-01');
-    expect(backwards.statusCode).toBe(400);
-    expect(Object.keys(backwards.json().error.fields)).toEqual(['query.to']);
+    expect(backwards.status).toBe(400);
+    expect(Object.keys(backwards.json.error.fields)).toEqual(['query.to']);
     const status = await list('?status=Paid');
-    expect(status.statusCode).toBe(400);
-    expect(Object.keys(status.json().error.fields)[0]).toMatch(/^query\.status/);
-    expect(Object.keys((await list('?from=yesterday')).json().error.fields)).toEqual(['query.from']);
+    expect(status.status).toBe(400);
+    expect(Object.keys(status.json.error.fields)[0]).toMatch(/^query\.status/);
+    expect(Object.keys((await list('?from=yesterday')).json.error.fields)).toEqual(['query.from']);
   });
 
   it('shows one order: lines, tickets, payments, the confirmation mail and its history', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${placed[0]!.orderId}`,
-      headers: { cookie: museum.admin.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const order = response.json();
+    const response = await museum.admin.get(`/api/orders/${placed[0]!.orderId}`);
+    expect(response.status, response.body).toBe(200);
+    const order = response.json;
     expect(order).toMatchObject({ status: 'Charged', language: 'da', total: { net: 20_000, tax: 5_000, gross: 25_000 }, fees: [] });
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ quantity: 2, unitGross: 12_500, totalGross: 25_000, vatBasisPoints: 2500 });
@@ -134,17 +125,15 @@ describe('orders API for staff: list, search and one order', () => {
   });
 
   it('needs a session and OrdersRead, and keeps each organisation’s orders to itself', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+    expect((await anonymous(t).get('/api/orders')).status).toBe(401);
     const guide = await signedInUser(t, ['Guide'], museum.orgId);
-    expect((await list('', guide.cookie)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/orders/${placed[0]!.orderId}`, headers: { cookie: guide.cookie } })).statusCode,
-    ).toBe(403);
+    expect((await list('', guide.cookie)).status).toBe(403);
+    expect((await guide.get(`/api/orders/${placed[0]!.orderId}`)).status).toBe(403);
 
     const other = await signedInUser(t, ['Admin']);
-    expect((await list('', other.cookie)).json().total).toBe(0);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/orders/${placed[0]!.orderId}`, headers: { cookie: other.cookie } });
-    expect(foreign.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/not-an-id', headers: { cookie: other.cookie } })).statusCode).toBe(400);
+    expect((await list('', other.cookie)).json.total).toBe(0);
+    const foreign = await other.get(`/api/orders/${placed[0]!.orderId}`);
+    expect(foreign.status).toBe(404);
+    expect((await other.get('/api/orders/not-an-id')).status).toBe(400);
   });
 });

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
+import { anonymous, apiClient, shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
 import { testProvider } from '../payments/testing.js';
 
 describe('refunds and resends of orders by staff', () => {
@@ -24,43 +25,29 @@ describe('refunds and resends of orders by staff', () => {
 
   /** A charged order of `adults` tickets for `occurrenceId` (the concert unless given). */
   async function chargedOrder(adults: number, occurrence = museum.concert, approve = true) {
-    const cart = (await museum.add(occurrence.occurrenceId, [{ ticketId: occurrence.adult, quantity: adults }])).json();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${museum.orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': 'en' },
-      payload: JSON.stringify({
-        cartId: cart.cartId,
-        consumer: {
-          type: 'Private',
-          email: 'ada@lovelace.test',
-          phonePrefix: '+45',
-          phoneNumber: '12345678',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          termsAccepted: true,
-        },
-      }),
+    const cart = (await museum.add(occurrence.occurrenceId, [{ ticketId: occurrence.adult, quantity: adults }])).json;
+    const response = await shopper(t, museum.orgId, { language: 'en' }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: privateBuyer('ada@lovelace.test'),
     });
-    const payment = response.json();
+    const payment = response.json;
     if (approve) {
-      await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.paymentId}/decision`, payload: { approve: true } });
+      await decideTestPayment(t, payment.paymentId);
       await t.flushOutbox();
       await t.flushOutbox();
     }
     return { orderId: payment.orderId as string, providerPaymentId: payment.paymentId as string };
   }
   const refund = (orderId: string, body: object = {}, cookie = museum.admin.cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, headers: { cookie }, payload: body });
+    apiClient(t, cookie).post(`/api/orders/${orderId}/refund`, body);
   /** The order as the orders list shows it (found by its number). */
   const listed = async (orderId: string) => {
     const { orderNumber } = await detail(orderId);
-    const page = await t.app.inject({ method: 'GET', url: `/api/orders?search=${orderNumber}`, headers: { cookie: museum.admin.cookie } });
-    expect(page.statusCode, page.body).toBe(200);
-    return (page.json().items as { orderNumber: string }[]).find((item) => item.orderNumber === orderNumber);
+    const page = await museum.admin.get(`/api/orders?search=${orderNumber}`);
+    expect(page.status, page.body).toBe(200);
+    return (page.json.items as { orderNumber: string }[]).find((item) => item.orderNumber === orderNumber);
   };
-  const detail = (orderId: string) =>
-    t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } }).then((r) => r.json());
+  const detail = (orderId: string) => museum.admin.get(`/api/orders/${orderId}`).then((r) => r.json);
   const atProvider = async (providerPaymentId: string) =>
     (
       await inPlatformScope(t.ctx.db, (tx) =>
@@ -77,8 +64,8 @@ describe('refunds and resends of orders by staff', () => {
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: before.sold + 2 });
 
     const response = await refund(orderId);
-    expect(response.statusCode, response.body).toBe(200);
-    const order = response.json();
+    expect(response.status, response.body).toBe(200);
+    const order = response.json;
     expect(order.status).toBe('Refunded');
     expect(order.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['CANCELED', 'CANCELED']);
     expect(order.refunds).toEqual([expect.objectContaining({ amount: 25_000, status: 'Refunded', override: false })]);
@@ -90,29 +77,29 @@ describe('refunds and resends of orders by staff', () => {
     expect((await detail(orderId)).payments[0].status).toBe('Refunded');
     // Nothing is left to refund.
     const again = await refund(orderId);
-    expect(again.statusCode).toBe(409);
+    expect(again.status).toBe(409);
   });
 
   it('refunds some tickets, then the rest with the last one taking the remainder', async () => {
     const { orderId, providerPaymentId } = await chargedOrder(3);
     const tickets = (await detail(orderId)).tickets as { ticketId: string }[];
     const first = await refund(orderId, { ticketIds: [tickets[0]!.ticketId] });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ status: 'Charged' });
-    expect(first.json().tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['CANCELED', 'NOT_ACTIVATED', 'NOT_ACTIVATED']);
+    expect(first.status, first.body).toBe(200);
+    expect(first.json).toMatchObject({ status: 'Charged' });
+    expect(first.json.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['CANCELED', 'NOT_ACTIVATED', 'NOT_ACTIVATED']);
     expect(Number((await atProvider(providerPaymentId))!.refunded_minor)).toBe(12_500);
     expect((await atProvider(providerPaymentId))!.state).toBe('approved');
     // Still Charged, but the list and the page show what went back (issue 12 defect 6).
-    expect(first.json().refundedAmount).toBe(12_500);
+    expect(first.json.refundedAmount).toBe(12_500);
     expect(await listed(orderId)).toMatchObject({ status: 'Charged', totalGrossAmount: 37_500, refundedAmount: 12_500 });
 
     const twice = await refund(orderId, { ticketIds: [tickets[0]!.ticketId] });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.fields).toEqual({ 'ticketIds.0': 'This ticket is already canceled' });
+    expect(twice.status).toBe(409);
+    expect(twice.json.error.fields).toEqual({ 'ticketIds.0': 'This ticket is already canceled' });
 
     const rest = await refund(orderId);
-    expect(rest.json()).toMatchObject({ status: 'Refunded' });
-    expect(rest.json().refunds.map((r: { amount: number }) => r.amount)).toEqual([12_500, 25_000]);
+    expect(rest.json).toMatchObject({ status: 'Refunded' });
+    expect(rest.json.refunds.map((r: { amount: number }) => r.amount)).toEqual([12_500, 25_000]);
     expect(await atProvider(providerPaymentId)).toMatchObject({ state: 'refunded' });
     expect(await listed(orderId)).toMatchObject({ status: 'Refunded', refundedAmount: 37_500 });
   });
@@ -121,30 +108,30 @@ describe('refunds and resends of orders by staff', () => {
     const strict = await museum.createEvent({ refundPolicy: 'NO_REFUNDS' });
     const { orderId } = await chargedOrder(1, strict);
     const refused = await refund(orderId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({
       message: 'The refund policy does not allow a refund now',
       fields: { override: 'The refund policy does not allow a refund now' },
     });
     expect((await detail(orderId)).tickets[0].status).toBe('NOT_ACTIVATED');
     const overridden = await refund(orderId, { override: true });
-    expect(overridden.statusCode, overridden.body).toBe(200);
-    expect(overridden.json().refunds[0]).toMatchObject({ override: true, status: 'Refunded' });
+    expect(overridden.status, overridden.body).toBe(200);
+    expect(overridden.json.refunds[0]).toMatchObject({ override: true, status: 'Refunded' });
   });
 
   it('refuses what cannot be refunded, naming the field', async () => {
     const { orderId } = await chargedOrder(1);
     const unknown = await refund(orderId, { ticketIds: ['00000000-0000-4000-a000-000000000999'] });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields).toEqual({ 'ticketIds.0': 'Ticket not found in this order' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.fields).toEqual({ 'ticketIds.0': 'Ticket not found in this order' });
     const malformed = await refund(orderId, { ticketIds: ['nope'], override: 'yes' });
-    expect(malformed.statusCode).toBe(400);
-    expect(Object.keys(malformed.json().error.fields).sort()).toEqual(['override', 'ticketIds.0']);
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.json.error.fields).sort()).toEqual(['override', 'ticketIds.0']);
 
     const unpaid = await chargedOrder(1, museum.concert, false);
     const pending = await refund(unpaid.orderId);
-    expect(pending.statusCode).toBe(409);
-    expect(pending.json().error.message).toBe('Only a charged order can be refunded');
+    expect(pending.status).toBe(409);
+    expect(pending.json.error.message).toBe('Only a charged order can be refunded');
   });
 
   it('keeps a refund the provider refused as Failed and answers 502', async () => {
@@ -152,8 +139,8 @@ describe('refunds and resends of orders by staff', () => {
     // The money went back some other way: the provider will not refund it twice.
     await testProvider(t.ctx).refund(providerPaymentId, 12_500);
     const response = await refund(orderId);
-    expect(response.statusCode).toBe(502);
-    expect(response.json().error).toMatchObject({ code: 'payment_provider_failed', message: 'Error while refunding the payment' });
+    expect(response.status).toBe(502);
+    expect(response.json.error).toMatchObject({ code: 'payment_provider_failed', message: 'Error while refunding the payment' });
     const order = await detail(orderId);
     expect(order.refunds).toEqual([expect.objectContaining({ status: 'Failed', amount: 12_500 })]);
     expect(order.tickets[0].status).toBe('CANCELED');
@@ -164,34 +151,28 @@ describe('refunds and resends of orders by staff', () => {
 
   it('resends the confirmation of a charged order, not of an unpaid one', async () => {
     const { orderId } = await chargedOrder(1);
-    const resent = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/resend`, headers: { cookie: museum.admin.cookie } });
-    expect(resent.statusCode, resent.body).toBe(200);
+    const resent = await museum.admin.post(`/api/orders/${orderId}/resend`);
+    expect(resent.status, resent.body).toBe(200);
     await t.flushOutbox();
     const mails = (await detail(orderId)).mails as { status: string }[];
     expect(mails.map((mail) => mail.status)).toEqual(['sent', 'sent']);
 
     const unpaid = await chargedOrder(1, museum.concert, false);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${unpaid.orderId}/resend`,
-      headers: { cookie: museum.admin.cookie },
-    });
-    expect(refused.statusCode).toBe(409);
+    const refused = await museum.admin.post(`/api/orders/${unpaid.orderId}/resend`);
+    expect(refused.status).toBe(409);
   });
 
   it('needs OrdersWrite, and another organisation’s order is not found', async () => {
     const { orderId } = await chargedOrder(1);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, payload: {} })).statusCode).toBe(401);
+    expect((await anonymous(t).post(`/api/orders/${orderId}/refund`, {})).status).toBe(401);
     // An organisation admin reads orders but does not refund them.
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
-    expect((await refund(orderId, {}, orgAdmin.cookie)).statusCode).toBe(403);
+    expect((await refund(orderId, {}, orgAdmin.cookie)).status).toBe(403);
     const guide = await signedInUser(t, ['Guide'], museum.orgId);
-    expect((await refund(orderId, {}, guide.cookie)).statusCode).toBe(403);
+    expect((await refund(orderId, {}, guide.cookie)).status).toBe(403);
     const other = await signedInUser(t, ['Admin']);
-    expect((await refund(orderId, {}, other.cookie)).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/resend`, headers: { cookie: other.cookie } })).statusCode,
-    ).toBe(404);
+    expect((await refund(orderId, {}, other.cookie)).status).toBe(404);
+    expect((await other.post(`/api/orders/${orderId}/resend`)).status).toBe(404);
     expect((await detail(orderId)).status).toBe('Charged');
   });
 });

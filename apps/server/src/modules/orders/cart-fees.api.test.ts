@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../carts/testing.js';
@@ -31,84 +32,77 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
   /** A museum with Shipping 49.00 + 25 % VAT and EAN 1.5 % + 25 % VAT, and a cart of two adults (2 × 125.00). */
   async function museumWithFees() {
     const fixture = await shopFixture(t);
-    expect((await fixture.staff('PUT', '/api/fees/Shipping', { type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 })).statusCode).toBe(
-      200,
-    );
-    expect((await fixture.staff('PUT', '/api/fees/EAN', { type: 'Percentage', value: 150, vatBasisPoints: 2500 })).statusCode).toBe(200);
-    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 2 }])).json();
+    expect((await fixture.admin.put('/api/fees/Shipping', { type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 })).status).toBe(200);
+    expect((await fixture.admin.put('/api/fees/EAN', { type: 'Percentage', value: 150, vatBasisPoints: 2500 })).status).toBe(200);
+    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 2 }])).json;
     expect(cart.totalPrice).toEqual({ net: 20000, tax: 5000, gross: 25000 });
     const addFee = (category: string, cartId: string | null = cart.cartId) =>
-      fixture.shop('PUT', '/api/public/carts', { cartId, language: 'en', fee: { category } });
+      fixture.shop.put('/api/public/carts', { cartId, language: 'en', fee: { category } });
     const pay = (consumer: object, cartId = cart.cartId as string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/public/payments?orgId=${fixture.orgId}`,
-        headers: { 'content-type': 'application/internal+json', 'x-lang': 'da' },
-        payload: JSON.stringify({ cartId, consumer }),
-      });
+      shopper(t, fixture.orgId, { language: 'da' }).post('/api/public/payments', { cartId, consumer });
     return { ...fixture, cart, addFee, pay };
   }
 
   it('adds a requested fee to the cart, priced from the rules, once however often it is asked for', async () => {
     const museum = await museumWithFees();
     const shipped = await museum.addFee('Shipping');
-    expect(shipped.statusCode, shipped.body).toBe(200);
-    expect(shipped.json().fees).toEqual([
+    expect(shipped.status, shipped.body).toBe(200);
+    expect(shipped.json.fees).toEqual([
       { category: 'Shipping', type: 'Fixed amount', value: 4900, totalPrice: { net: 4900, tax: 1225, gross: 6125 } },
     ]);
-    expect(shipped.json().totalPrice).toEqual({ net: 24900, tax: 6225, gross: 31125 });
+    expect(shipped.json.totalPrice).toEqual({ net: 24900, tax: 6225, gross: 31125 });
     // Fees are not items: the host page's count stays at the tickets.
-    expect(shipped.json().itemsTotalQuantity).toBe(2);
+    expect(shipped.json.itemsTotalQuantity).toBe(2);
 
-    const twice = (await museum.addFee('Shipping')).json();
+    const twice = (await museum.addFee('Shipping')).json;
     expect(twice.fees).toHaveLength(1);
 
     // EAN 1.5 % of the tickets' net 200.00 = 3.00, + 25 % VAT.
-    const withEan = (await museum.addFee('EAN')).json();
+    const withEan = (await museum.addFee('EAN')).json;
     expect(withEan.fees.map((fee: { category: string }) => fee.category)).toEqual(['Shipping', 'EAN']);
     expect(withEan.fees[1].totalPrice).toEqual({ net: 300, tax: 75, gross: 375 });
     expect(withEan.totalPrice.gross).toBe(25000 + 6125 + 375);
 
     // Staff change the rule: the cart's fee follows on the next read.
-    await museum.staff('PUT', '/api/fees/Shipping', { type: 'Fixed amount', value: 2000, vatBasisPoints: 2500 });
-    const read = (await museum.shop('GET', `/api/public/carts/${museum.cart.cartId}`)).json();
+    await museum.admin.put('/api/fees/Shipping', { type: 'Fixed amount', value: 2000, vatBasisPoints: 2500 });
+    const read = (await museum.shop.get(`/api/public/carts/${museum.cart.cartId}`)).json;
     expect(read.fees[0].totalPrice.gross).toBe(2500);
 
-    const revoked = await museum.shop('PUT', '/api/public/carts/revoke', { cartId: museum.cart.cartId, fee: 'EAN' });
-    expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json().fees.map((fee: { category: string }) => fee.category)).toEqual(['Shipping']);
+    const revoked = await museum.shop.put('/api/public/carts/revoke', { cartId: museum.cart.cartId, fee: 'EAN' });
+    expect(revoked.status, revoked.body).toBe(200);
+    expect(revoked.json.fees.map((fee: { category: string }) => fee.category)).toEqual(['Shipping']);
   });
 
   // Issue 12: the shop cannot know which fees a museum set, so asking for a known category it
   // did not set is a normal step of a purchase (an Institution at the contact step), not an error.
   it('answers "no fee" for a known category the organisation does not offer, and prices it once staff set it', async () => {
     const fixture = await shopFixture(t);
-    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
-    const asked = await fixture.shop('PUT', '/api/public/carts', { cartId: cart.cartId, language: 'en', fee: { category: 'EAN' } });
-    expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toMatchObject({ cartId: cart.cartId, fees: [], totalPrice: cart.totalPrice, itemsTotalQuantity: 1 });
+    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json;
+    const asked = await fixture.shop.put('/api/public/carts', { cartId: cart.cartId, language: 'en', fee: { category: 'EAN' } });
+    expect(asked.status, asked.body).toBe(200);
+    expect(asked.json).toMatchObject({ cartId: cart.cartId, fees: [], totalPrice: cart.totalPrice, itemsTotalQuantity: 1 });
 
     // The request stands: once staff set the fee, the cart's next read prices it.
-    await fixture.staff('PUT', '/api/fees/EAN', { type: 'Fixed amount', value: 1000, vatBasisPoints: 2500 });
-    const read = (await fixture.shop('GET', `/api/public/carts/${cart.cartId}`)).json();
+    await fixture.admin.put('/api/fees/EAN', { type: 'Fixed amount', value: 1000, vatBasisPoints: 2500 });
+    const read = (await fixture.shop.get(`/api/public/carts/${cart.cartId}`)).json;
     expect(read.fees.map((fee: { category: string }) => fee.category)).toEqual(['EAN']);
-    const revoked = await fixture.shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, fee: 'EAN' });
-    expect(revoked.json().fees).toEqual([]);
+    const revoked = await fixture.shop.put('/api/public/carts/revoke', { cartId: cart.cartId, fee: 'EAN' });
+    expect(revoked.json.fees).toEqual([]);
   });
 
   it('refuses an unknown fee category, and a revoke naming neither item nor fee, naming the field', async () => {
     const fixture = await shopFixture(t);
-    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
+    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json;
 
-    const unknown = await fixture.shop('PUT', '/api/public/carts', { cartId: cart.cartId, language: 'en', fee: { category: 'Gift wrap' } });
-    expect(unknown.statusCode).toBe(400);
-    expect(Object.keys(unknown.json().error.fields)).toEqual(['fee.category']);
+    const unknown = await fixture.shop.put('/api/public/carts', { cartId: cart.cartId, language: 'en', fee: { category: 'Gift wrap' } });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.json.error.fields)).toEqual(['fee.category']);
 
-    const neither = await fixture.shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId });
-    expect(neither.statusCode).toBe(400);
-    expect(Object.keys(neither.json().error.fields)).toEqual(['itemId']);
-    const both = await fixture.shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, itemId: cart.items[0].itemId, fee: 'EAN' });
-    expect(both.statusCode).toBe(400);
+    const neither = await fixture.shop.put('/api/public/carts/revoke', { cartId: cart.cartId });
+    expect(neither.status).toBe(400);
+    expect(Object.keys(neither.json.error.fields)).toEqual(['itemId']);
+    const both = await fixture.shop.put('/api/public/carts/revoke', { cartId: cart.cartId, itemId: cart.items[0].itemId, fee: 'EAN' });
+    expect(both.status).toBe(400);
   });
 
   it('charges a private buyer the shipping asked for but never the EAN fee the cart previewed', async () => {
@@ -116,15 +110,15 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     await museum.addFee('Shipping');
     await museum.addFee('EAN');
     const response = await museum.pay(privateBuyer);
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'Payment pending', paymentMethod: 'Card', totalGrossAmount: 25000 + 6125 });
+    expect(response.status, response.body).toBe(201);
+    expect(response.json).toMatchObject({ status: 'Payment pending', paymentMethod: 'Card', totalGrossAmount: 25000 + 6125 });
   });
 
   it('keeps an Institution’s order with the EAN fee waiting for approval: places held, no tickets, no mail', async () => {
     const museum = await museumWithFees();
     const response = await museum.pay(institution);
-    expect(response.statusCode, response.body).toBe(201);
-    const payment = response.json();
+    expect(response.status, response.body).toBe(201);
+    const payment = response.json;
     // 250.00 + EAN 3.75, nothing to pay online.
     expect(payment).toMatchObject({
       status: 'Pending',
@@ -134,15 +128,15 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
       paymentUrl: null,
     });
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
-    const order = (await t.app.inject({ method: 'GET', url: `/api/public/orders/${payment.orderId}?orgId=${museum.orgId}` })).json();
+    const order = (await shopper(t, museum.orgId).get(`/api/public/orders/${payment.orderId}`)).json;
     expect(order).toMatchObject({ status: 'Pending', ticketCount: 0, email: person.email, totalGrossAmount: 25375 });
     await t.flushOutbox();
     expect(smtp.mailsTo(person.email)).toHaveLength(0);
 
     // Approved by staff: sold, tickets issued and mailed with the invoice text.
-    const approved = await museum.staff('POST', `/api/orders/${payment.orderId}/approve`);
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2 });
+    const approved = await museum.admin.post(`/api/orders/${payment.orderId}/approve`);
+    expect(approved.status, approved.body).toBe(200);
+    expect(approved.json).toMatchObject({ status: 'CheckoutCompleted', ticketCount: 2 });
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 0, sold: 2 });
     await t.flushOutbox();
     const [raw] = smtp.mailsTo(person.email);
@@ -156,16 +150,16 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
   it('still refuses an Institution without a 13-digit EAN, naming the field', async () => {
     const museum = await museumWithFees();
     const response = await museum.pay({ ...institution, company: { ...company, ean: '57980' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ 'consumer.company.ean': 'EAN must be 13-digits number' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ 'consumer.company.ean': 'EAN must be 13-digits number' });
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
   });
 
   it('refuses any 13 digits whose GS1 check digit is wrong (issue 10: free tickets with 1234567890123)', async () => {
     const museum = await museumWithFees();
     const response = await museum.pay({ ...institution, company: { ...company, ean: '1234567890123' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ 'consumer.company.ean': 'EAN is not valid, please check the number' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ 'consumer.company.ean': 'EAN is not valid, please check the number' });
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
   });
 });

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
+import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
 
 /** Issue 12: a declined or abandoned payment brings the buyer back to their cart, to pay again. */
 describe('back to the cart after a declined or abandoned payment', () => {
@@ -15,25 +16,20 @@ describe('back to the cart after a declined or abandoned payment', () => {
 
   type Fixture = Awaited<ReturnType<typeof shopFixture>>;
   const pay = (f: Fixture, cartId: string, email = 'again@museum.test') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${f.orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': 'en' },
-      payload: JSON.stringify({ cartId, consumer: privateBuyer(email) }),
-    });
+    shopper(t, f.orgId, { language: 'en' }).post('/api/public/payments', { cartId, consumer: privateBuyer(email) });
   /** A cart of `adults` Adult tickets whose payment has started. */
   async function started(f: Fixture, adults = 2) {
-    const cart = (await f.add(f.concert.occurrenceId, [{ ticketId: f.concert.adult, quantity: adults }])).json();
+    const cart = (await f.add(f.concert.occurrenceId, [{ ticketId: f.concert.adult, quantity: adults }])).json;
     const response = await pay(f, cart.cartId);
-    expect(response.statusCode, response.body).toBe(201);
-    return { cartId: cart.cartId as string, ...(response.json() as { orderId: string; paymentId: string }) };
+    expect(response.status, response.body).toBe(201);
+    return { cartId: cart.cartId as string, ...(response.json as { orderId: string; paymentId: string }) };
   }
-  const decide = (paymentId: string, approve: boolean) =>
-    t.app.inject({ method: 'POST', url: `/api/payments/test/${paymentId}/decision`, payload: { approve } });
+  const decide = (paymentId: string, approve: boolean) => decideTestPayment(t, paymentId, approve);
   const order = (f: Fixture, orderId: string) =>
-    t.app.inject({ method: 'GET', url: `/api/public/orders/${orderId}?orgId=${f.orgId}` }).then((r) => r.json());
-  const backToCart = (f: Fixture, orderId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/public/orders/${orderId}/cart?orgId=${f.orgId}` });
+    shopper(t, f.orgId)
+      .get(`/api/public/orders/${orderId}`)
+      .then((r) => r.json);
+  const backToCart = (f: Fixture, orderId: string) => shopper(t, f.orgId).post(`/api/public/orders/${orderId}/cart`);
 
   it('keeps the cart and its holds when the payment is declined; the retry is a new payment, started once', async () => {
     const f = await shopFixture(t);
@@ -41,27 +37,27 @@ describe('back to the cart after a declined or abandoned payment', () => {
     const [{ hold_expires_at: orderHold }] = (await inTenant(t.ctx.db, f.orgId, (tx) =>
       queryRows<{ hold_expires_at: Date }>(tx, sql`select hold_expires_at from orders where order_id = ${first.orderId}`),
     )) as [{ hold_expires_at: Date }];
-    expect((await decide(first.paymentId, false)).json().state).toBe('declined');
+    expect((await decide(first.paymentId, false)).json.state).toBe('declined');
     await t.flushOutbox();
 
     // The attempt failed, the purchase did not: declined (not canceled), the places still held.
     expect(await order(f, first.orderId)).toMatchObject({ status: 'Canceled', paymentDeclined: true, canReturnToCart: true });
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0, available: 8 });
     const back = await backToCart(f, first.orderId);
-    expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().cart).toMatchObject({ cartId: first.cartId, itemsTotalQuantity: 2, expiresAt: new Date(orderHold).getTime() });
+    expect(back.status, back.body).toBe(200);
+    expect(back.json.cart).toMatchObject({ cartId: first.cartId, itemsTotalQuantity: 2, expiresAt: new Date(orderHold).getTime() });
     // The contact details come back with it, for the form.
-    expect(back.json().consumer).toMatchObject({ type: 'Private', email: 'again@museum.test', firstName: 'Ada', termsAccepted: true });
+    expect(back.json.consumer).toMatchObject({ type: 'Private', email: 'again@museum.test', firstName: 'Ada', termsAccepted: true });
     // Asking twice changes nothing; the shop's cart calls see it open again.
-    expect((await backToCart(f, first.orderId)).json().cart).toMatchObject({ itemsTotalQuantity: 2 });
-    expect((await f.shop('GET', `/api/public/carts/${first.cartId}`)).statusCode).toBe(200);
+    expect((await backToCart(f, first.orderId)).json.cart).toMatchObject({ itemsTotalQuantity: 2 });
+    expect((await f.shop.get(`/api/public/carts/${first.cartId}`)).status).toBe(200);
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 2 });
 
     // Pay again from the same cart: a new order and payment; a retried start answers the same ones.
-    const again = (await pay(f, first.cartId)).json();
+    const again = (await pay(f, first.cartId)).json;
     expect(again.orderId).not.toBe(first.orderId);
     expect(again.paymentId).not.toBe(first.paymentId);
-    expect((await pay(f, first.cartId)).json()).toMatchObject({ orderId: again.orderId, paymentId: again.paymentId });
+    expect((await pay(f, first.cartId)).json).toMatchObject({ orderId: again.orderId, paymentId: again.paymentId });
     expect(await order(f, first.orderId)).toMatchObject({ canReturnToCart: false });
     await decide(again.paymentId, true);
     await t.flushOutbox();
@@ -75,8 +71,8 @@ describe('back to the cart after a declined or abandoned payment', () => {
     // A paid order, or the declined one whose cart went on to be paid, cannot go back.
     for (const orderId of [again.orderId, first.orderId]) {
       const refused = await backToCart(f, orderId);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.fields).toEqual({ orderId: 'This order can no longer go back to the cart' });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.fields).toEqual({ orderId: 'This order can no longer go back to the cart' });
     }
   });
 
@@ -84,8 +80,8 @@ describe('back to the cart after a declined or abandoned payment', () => {
     const f = await shopFixture(t);
     const first = await started(f);
     const back = await backToCart(f, first.orderId);
-    expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().cart).toMatchObject({ cartId: first.cartId, itemsTotalQuantity: 2 });
+    expect(back.status, back.body).toBe(200);
+    expect(back.json.cart).toMatchObject({ cartId: first.cartId, itemsTotalQuantity: 2 });
     expect(await order(f, first.orderId)).toMatchObject({ status: 'Canceled', paymentDeclined: false, canReturnToCart: true });
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
     // The buyer pays on the page they left after all: too late for that order, the money goes back.
@@ -100,7 +96,7 @@ describe('back to the cart after a declined or abandoned payment', () => {
     const f = await shopFixture(t);
     const first = await started(f);
     await decide(first.paymentId, true); // its webhook not delivered yet
-    expect((await backToCart(f, first.orderId)).statusCode).toBe(409);
+    expect((await backToCart(f, first.orderId)).status).toBe(409);
     expect(await order(f, first.orderId)).toMatchObject({ status: 'Charged', ticketCount: 2 });
   });
 
@@ -115,19 +111,19 @@ describe('back to the cart after a declined or abandoned payment', () => {
     await t.runSweeps();
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 0 });
     expect(await order(f, first.orderId)).toMatchObject({ status: 'Canceled', canReturnToCart: true });
-    const back = (await backToCart(f, first.orderId)).json().cart;
+    const back = (await backToCart(f, first.orderId)).json.cart;
     expect(back).toMatchObject({ itemsTotalQuantity: 2 });
     expect(back.expiresAt).toBeGreaterThan(back.serverTime);
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 2, available: 1 });
 
     // Another attempt lapses, someone else takes two of the three places meanwhile: nothing fits.
-    const second = (await pay(f, first.cartId)).json();
+    const second = (await pay(f, first.cartId)).json;
     await lapseOrder(second.orderId);
     await t.runSweeps();
     await f.add(f.concert.occurrenceId, [{ ticketId: f.concert.adult, quantity: 2 }]);
     const empty = await backToCart(f, second.orderId);
-    expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json().cart).toMatchObject({ itemsTotalQuantity: 0, expiresAt: 0 });
+    expect(empty.status, empty.body).toBe(200);
+    expect(empty.json.cart).toMatchObject({ itemsTotalQuantity: 0, expiresAt: 0 });
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 2, available: 1 });
   });
 
@@ -135,8 +131,8 @@ describe('back to the cart after a declined or abandoned payment', () => {
     const f = await shopFixture(t);
     const other = await shopFixture(t);
     const first = await started(f);
-    expect((await backToCart(f, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await backToCart(other, first.orderId)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/public/orders/not-an-id/cart?orgId=${f.orgId}` })).statusCode).toBe(400);
+    expect((await backToCart(f, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await backToCart(other, first.orderId)).status).toBe(404);
+    expect((await shopper(t, f.orgId).post(`/api/public/orders/not-an-id/cart`)).status).toBe(400);
   });
 });

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import { anonymous, shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../carts/testing.js';
 import { paymentSettingsRepository, wrapPaymentProviderForTests } from '../payments/testing.js';
 
 const consumer = {
@@ -30,16 +31,9 @@ describe('payment start: retries, the shop without a provider, test mode', () =>
   });
   afterEach(() => wrapPaymentProviderForTests(null));
 
-  const pay = (orgId: string, cartId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': 'en' },
-      payload: JSON.stringify({ cartId, consumer }),
-    });
+  const pay = (orgId: string, cartId: string) => shopper(t, orgId, { language: 'en' }).post('/api/public/payments', { cartId, consumer });
   async function cartOf(fixture: Awaited<ReturnType<typeof shopFixture>>, adults = 2) {
-    return (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: adults }])).json()
-      .cartId as string;
+    return (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: adults }])).json.cartId as string;
   }
   const ordersOfCart = (orgId: string, cartId: string) =>
     inTenant(t.ctx.db, orgId, (tx) =>
@@ -80,21 +74,21 @@ describe('payment start: retries, the shop without a provider, test mode', () =>
       const cartId = await cartOf(fixture);
       failOnce(when);
       const cut = await pay(fixture.orgId, cartId);
-      expect(cut.statusCode, cut.body).toBe(502);
-      expect(cut.json().error).toMatchObject({ code: 'payment_provider_failed', message: 'Error while creating payment' });
+      expect(cut.status, cut.body).toBe(502);
+      expect(cut.json.error).toMatchObject({ code: 'payment_provider_failed', message: 'Error while creating payment' });
       // The order keeps its places for the retry (until its holds lapse, like any unpaid order).
       const [order] = await ordersOfCart(fixture.orgId, cartId);
       expect(order).toMatchObject({ status: 'Created', holding: true });
       expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
 
       const retry = await pay(fixture.orgId, cartId);
-      expect(retry.statusCode, retry.body).toBe(201);
-      expect(retry.json()).toMatchObject({ orderId: order!.order_id, status: 'Payment pending' });
-      expect(retry.json().paymentUrl).toBe(`http://foyer.test/payments/test/${retry.json().paymentId}?la=en`);
+      expect(retry.status, retry.body).toBe(201);
+      expect(retry.json).toMatchObject({ orderId: order!.order_id, status: 'Payment pending' });
+      expect(retry.json.paymentUrl).toBe(`http://foyer.test/payments/test/${retry.json.paymentId}?la=en`);
       const again = await pay(fixture.orgId, cartId);
-      expect(again.json()).toEqual(retry.json());
-      expect(await atProvider(order!.order_id)).toEqual([{ provider_payment_id: retry.json().paymentId }]);
-      expect(await paymentsOf(fixture.orgId, order!.order_id)).toEqual([{ provider_payment_id: retry.json().paymentId }]);
+      expect(again.json).toEqual(retry.json);
+      expect(await atProvider(order!.order_id)).toEqual([{ provider_payment_id: retry.json.paymentId }]);
+      expect(await paymentsOf(fixture.orgId, order!.order_id)).toEqual([{ provider_payment_id: retry.json.paymentId }]);
       expect(await ordersOfCart(fixture.orgId, cartId)).toHaveLength(1);
       expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
     });
@@ -104,32 +98,32 @@ describe('payment start: retries, the shop without a provider, test mode', () =>
     const fixture = await shopFixture(t);
     const cartId = await cartOf(fixture, 1);
     failOnce('before');
-    expect((await pay(fixture.orgId, cartId)).statusCode).toBe(502);
+    expect((await pay(fixture.orgId, cartId)).status).toBe(502);
     const [a, b] = await Promise.all([pay(fixture.orgId, cartId), pay(fixture.orgId, cartId)]);
-    expect([a!.statusCode, b!.statusCode]).toEqual([201, 201]);
-    expect(a!.json().paymentId).toBe(b!.json().paymentId);
-    const orderId = a!.json().orderId as string;
+    expect([a!.status, b!.status]).toEqual([201, 201]);
+    expect(a!.json.paymentId).toBe(b!.json.paymentId);
+    const orderId = a!.json.orderId as string;
     expect(await paymentsOf(fixture.orgId, orderId)).toHaveLength(1);
     expect(await atProvider(orderId)).toHaveLength(1);
 
-    await t.app.inject({ method: 'POST', url: `/api/payments/test/${a!.json().paymentId}/decision`, payload: { approve: true } });
+    await decideTestPayment(t, a!.json.paymentId);
     await t.flushOutbox();
     const paid = await pay(fixture.orgId, cartId);
-    expect(paid.json()).toMatchObject({ orderId, status: 'Charged', paymentId: a!.json().paymentId });
+    expect(paid.json).toMatchObject({ orderId, status: 'Charged', paymentId: a!.json.paymentId });
   });
 
   it('a retry of an order whose holds lapsed unpaid is refused as expired, not paid', async () => {
     const fixture = await shopFixture(t);
     const cartId = await cartOf(fixture, 1);
     failOnce('before');
-    expect((await pay(fixture.orgId, cartId)).statusCode).toBe(502);
+    expect((await pay(fixture.orgId, cartId)).status).toBe(502);
     await inTenant(t.ctx.db, fixture.orgId, (tx) =>
       tx.execute(sql`update orders set hold_expires_at = now() - interval '1 second' where cart_id = ${cartId}`),
     );
     await t.runSweeps();
     const late = await pay(fixture.orgId, cartId);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error.fields).toEqual({ cartId: 'Your reservation has expired' });
+    expect(late.status).toBe(409);
+    expect(late.json.error.fields).toEqual({ cartId: 'Your reservation has expired' });
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 0, sold: 0 });
   });
 
@@ -138,8 +132,8 @@ describe('payment start: retries, the shop without a provider, test mode', () =>
     await inTenant(t.ctx.db, fixture.orgId, (tx) => paymentSettingsRepository.save(tx, fixture.orgId, { provider: null, testMode: false }));
     const cartId = await cartOf(fixture);
     const refused = await pay(fixture.orgId, cartId);
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'conflict', message: 'This shop cannot take payments yet' });
+    expect(refused.status, refused.body).toBe(409);
+    expect(refused.json.error).toMatchObject({ code: 'conflict', message: 'This shop cannot take payments yet' });
     expect(await ordersOfCart(fixture.orgId, cartId)).toEqual([]);
     // The cart is still open: its hold lapses as any cart's does.
     await fixture.lapse(cartId);
@@ -149,17 +143,13 @@ describe('payment start: retries, the shop without a provider, test mode', () =>
 
   it('the test provider’s page and decision refuse an organisation no longer in test mode', async () => {
     const fixture = await shopFixture(t);
-    const started = (await pay(fixture.orgId, await cartOf(fixture, 1))).json();
+    const started = (await pay(fixture.orgId, await cartOf(fixture, 1))).json;
     await inTenant(t.ctx.db, fixture.orgId, (tx) => paymentSettingsRepository.save(tx, fixture.orgId, { provider: null, testMode: false }));
-    const page = await t.app.inject({ method: 'GET', url: `/payments/test/${started.paymentId}` });
-    expect(page.statusCode).toBe(409);
-    expect(page.json().error.message).toBe('This shop does not take test payments');
-    const decision = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${started.paymentId}/decision`,
-      payload: { approve: true },
-    });
-    expect(decision.statusCode).toBe(409);
+    const page = await anonymous(t).get(`/payments/test/${started.paymentId}`);
+    expect(page.status).toBe(409);
+    expect(page.json.error.message).toBe('This shop does not take test payments');
+    const decision = await decideTestPayment(t, started.paymentId);
+    expect(decision.status).toBe(409);
     const [state] = await inPlatformScope(t.ctx.db, (tx) =>
       queryRows<{ state: string }>(tx, sql`select state from test_provider_payments where provider_payment_id = ${started.paymentId}`),
     );

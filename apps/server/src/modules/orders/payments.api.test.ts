@@ -4,9 +4,10 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import { anonymous, shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../carts/testing.js';
 import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from '../payments/index.js';
 
 const consumer = (email: string, overrides: object = {}) => ({
@@ -34,19 +35,18 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
 
   /** A cart of `adults` tickets, then POST /api/public/payments. */
   async function checkout(fixture: Awaited<ReturnType<typeof shopFixture>>, email: string, adults = 2, language = 'da') {
-    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: adults }])).json();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${fixture.orgId}`,
-      headers: { 'content-type': 'application/internal+json', 'x-lang': language },
-      payload: JSON.stringify({ cartId: cart.cartId, consumer: consumer(email) }),
+    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: adults }])).json;
+    const response = await shopper(t, fixture.orgId, { language }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: consumer(email),
     });
     return { cart, response };
   }
-  const decide = (paymentId: string, approve: boolean) =>
-    t.app.inject({ method: 'POST', url: `/api/payments/test/${paymentId}/decision`, payload: { approve } });
+  const decide = (paymentId: string, approve: boolean) => decideTestPayment(t, paymentId, approve);
   const order = (fixture: { orgId: string }, orderId: string) =>
-    t.app.inject({ method: 'GET', url: `/api/public/orders/${orderId}?orgId=${fixture.orgId}` }).then((r) => r.json());
+    shopper(t, fixture.orgId)
+      .get(`/api/public/orders/${orderId}`)
+      .then((r) => r.json);
   /** The queued webhooks, as the provider would send them. */
   const webhooks = () =>
     inPlatformScope(t.ctx.db, (tx) =>
@@ -56,31 +56,29 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
       ),
     );
   const deliver = (body: string, signature = signWebhook(testProviderSecret(t.ctx.config), body)) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/test',
+    anonymous(t).post('/api/payments/webhooks/test', undefined, {
+      raw: body,
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-      payload: body,
     });
 
   it('sells: pay on the test page, the signed webhook charges the order, tickets go out by mail with the PDF', async () => {
     const fixture = await shopFixture(t);
     const { response } = await checkout(fixture, 'karen@museum.test');
-    expect(response.statusCode, response.body).toBe(201);
-    const payment = response.json();
+    expect(response.status, response.body).toBe(201);
+    const payment = response.json;
     expect(payment).toMatchObject({ status: 'Payment pending', currency: 'DKK', totalGrossAmount: 25000, paymentMethod: 'Card' });
     expect(payment.orderNumber).toMatch(/^\d{6,}$/);
     expect(payment.paymentUrl).toBe(`http://foyer.test/payments/test/${payment.paymentId}?la=da`);
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
 
-    const page = await t.app.inject({ method: 'GET', url: `/payments/test/${payment.paymentId}?la=da` });
-    expect(page.statusCode).toBe(200);
+    const page = await anonymous(t).get(`/payments/test/${payment.paymentId}?la=da`);
+    expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Godkend betaling');
     expect(page.body).toMatch(/250,00\s*kr\./);
 
     const decision = await decide(payment.paymentId, true);
-    expect(decision.json()).toEqual({
+    expect(decision.json).toEqual({
       state: 'approved',
       returnUrl: `http://foyer.test/api/public/orders/${payment.orderId}/return?orgId=${fixture.orgId}`,
     });
@@ -100,7 +98,7 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     const [mail] = smtp.mailsTo('karen@museum.test');
     expect(mail).toBeDefined();
     const parsed = await simpleParser(mail!.raw);
-    const organization = (await t.app.inject({ method: 'GET', url: `/api/public/organizations/${fixture.orgId}` })).json();
+    const organization = (await anonymous(t).get(`/api/public/organizations/${fixture.orgId}`)).json;
     expect(parsed.subject).toBe(`Dine billetter fra ${organization.name} (ordre ${payment.orderNumber})`);
     const [attachment] = parsed.attachments;
     expect(attachment?.contentType).toBe('application/pdf');
@@ -123,9 +121,9 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     const words = { en: 'Order', da: 'Ordre', de: 'Bestellung', nl: 'Bestelling' } as const;
     for (const [language, order] of Object.entries(words)) {
       const { response } = await checkout(fixture, `${language}@museum.test`, 1, language);
-      expect(response.statusCode, response.body).toBe(201);
-      const payment = response.json();
-      const page = await t.app.inject({ method: 'GET', url: new URL(payment.paymentUrl).pathname + new URL(payment.paymentUrl).search });
+      expect(response.status, response.body).toBe(201);
+      const payment = response.json;
+      const page = await anonymous(t).get(new URL(payment.paymentUrl).pathname + new URL(payment.paymentUrl).search);
       expect(page.body).toContain(`<html lang="${language}">`);
       expect(page.body).toContain(`<div class="note">${order} ${payment.orderNumber}</div>`);
     }
@@ -133,50 +131,45 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
 
   it('changes nothing twice: duplicate webhooks, a webhook after the return page settled it, bad signatures', async () => {
     const fixture = await shopFixture(t);
-    const payment = (await checkout(fixture, 'twice@museum.test')).response.json();
+    const payment = (await checkout(fixture, 'twice@museum.test')).response.json;
     const before = (await webhooks()).length;
     await decide(payment.paymentId, true);
     const [queued] = (await webhooks()).slice(before);
     // The buyer is back before the webhook: the order page asks the provider and settles it.
     expect((await order(fixture, payment.orderId)).status).toBe('Charged');
     const first = await deliver(queued!.payload.body);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ ok: true, duplicate: false });
+    expect(first.status, first.body).toBe(200);
+    expect(first.json).toEqual({ ok: true, duplicate: false });
     const again = await deliver(queued!.payload.body);
-    expect(again.json()).toEqual({ ok: true, duplicate: true });
+    expect(again.json).toEqual({ ok: true, duplicate: true });
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 0, sold: 2 });
     expect((await order(fixture, payment.orderId)).ticketCount).toBe(2);
 
     const forged = await deliver(queued!.payload.body, 't=1,v1=00');
-    expect(forged.statusCode).toBe(401);
+    expect(forged.status).toBe(401);
     const old = await deliver(
       queued!.payload.body,
       signWebhook(testProviderSecret(t.ctx.config), queued!.payload.body, Date.now() - 3_600_000),
     );
-    expect(old.statusCode).toBe(401);
-    const unknownProvider = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/other',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    expect(unknownProvider.statusCode).toBe(404);
+    expect(old.status).toBe(401);
+    const unknownProvider = await anonymous(t).post('/api/payments/webhooks/other', {});
+    expect(unknownProvider.status).toBe(404);
   });
 
   it('cancels the attempt of a declined payment and gives its holds back to the cart (payment-retry.api.test.ts)', async () => {
     const fixture = await shopFixture(t);
-    const payment = (await checkout(fixture, 'declined@museum.test')).response.json();
-    expect((await decide(payment.paymentId, false)).json().state).toBe('declined');
+    const payment = (await checkout(fixture, 'declined@museum.test')).response.json;
+    expect((await decide(payment.paymentId, false)).json.state).toBe('declined');
     await t.flushOutbox();
     expect(await order(fixture, payment.orderId)).toMatchObject({ status: 'Canceled', ticketCount: 0, paymentDeclined: true });
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0, available: 8 });
     // A decision once made stays made.
-    expect((await decide(payment.paymentId, true)).json().state).toBe('declined');
+    expect((await decide(payment.paymentId, true)).json.state).toBe('declined');
   });
 
   it('refunds a payment that came after the holds lapsed (CouldNotLock)', async () => {
     const fixture = await shopFixture(t, 2);
-    const payment = (await checkout(fixture, 'late@museum.test')).response.json();
+    const payment = (await checkout(fixture, 'late@museum.test')).response.json;
     await inTenant(t.ctx.db, fixture.orgId, (tx) =>
       tx.execute(sql`update orders set hold_expires_at = now() - interval '1 second' where order_id = ${payment.orderId}`),
     );
@@ -205,22 +198,21 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
 
   it('sends the buyer back from the payment page to the shop they paid from, in their own language', async () => {
     const fixture = await shopFixture(t);
-    const plain = (await checkout(fixture, 'back@museum.test', 1, 'da')).response.json();
-    const back = await t.app.inject({ method: 'GET', url: `/api/public/orders/${plain.orderId}/return?orgId=${fixture.orgId}` });
-    expect(back.statusCode).toBe(303);
+    const plain = (await checkout(fixture, 'back@museum.test', 1, 'da')).response.json;
+    const back = await shopper(t, fixture.orgId).get(`/api/public/orders/${plain.orderId}/return`);
+    expect(back.status).toBe(303);
     expect(back.headers.location).toBe(`/embed/checkout/pay/${plain.orderId}?orgId=${fixture.orgId}&la=da`);
 
     const pay = async (shopReturn: object) => {
-      const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/public/payments?orgId=${fixture.orgId}`,
-        headers: { 'content-type': 'application/internal+json', 'x-lang': 'de' },
-        payload: JSON.stringify({ cartId: cart.cartId, consumer: consumer('from@museum.test'), shopReturn }),
+      const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json;
+      return shopper(t, fixture.orgId, { language: 'de' }).post('/api/public/payments', {
+        cartId: cart.cartId,
+        consumer: consumer('from@museum.test'),
+        shopReturn,
       });
     };
-    const framed = (await pay({ family: 'embed3', parentUrl: 'https://museum.example/tickets?room=2', parentPageId: 'p-7' })).json();
-    const home = await t.app.inject({ method: 'GET', url: `/api/public/orders/${framed.orderId}/return?orgId=${fixture.orgId}` });
+    const framed = (await pay({ family: 'embed3', parentUrl: 'https://museum.example/tickets?room=2', parentPageId: 'p-7' })).json;
+    const home = await shopper(t, fixture.orgId).get(`/api/public/orders/${framed.orderId}/return`);
     const location = new URL(home.headers.location as string, 'http://foyer.test');
     expect(location.pathname).toBe(`/embed3/checkout/pay/${framed.orderId}`);
     expect(Object.fromEntries(location.searchParams)).toEqual({
@@ -231,8 +223,8 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     });
 
     const refused = await pay({ family: 'embed9', parentUrl: 'javascript:alert(1)' });
-    expect(refused.statusCode).toBe(400);
-    expect(Object.keys(refused.json().error.fields).sort()).toEqual(['shopReturn.family', 'shopReturn.parentUrl']);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.json.error.fields).sort()).toEqual(['shopReturn.family', 'shopReturn.parentUrl']);
   });
 
   it('issues a free order at once, without a payment', async () => {
@@ -250,15 +242,11 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
         },
       ],
     });
-    const cart = (await fixture.add(free.occurrenceId, [{ ticketId: free.adult, quantity: 3 }])).json();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/payments?orgId=${fixture.orgId}`,
-      payload: { cartId: cart.cartId, consumer: consumer('free@museum.test') },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'Charged', totalGrossAmount: 0, paymentId: null, paymentUrl: null });
-    expect((await order(fixture, response.json().orderId)).ticketCount).toBe(3);
+    const cart = (await fixture.add(free.occurrenceId, [{ ticketId: free.adult, quantity: 3 }])).json;
+    const response = await fixture.shop.post('/api/public/payments', { cartId: cart.cartId, consumer: consumer('free@museum.test') });
+    expect(response.status, response.body).toBe(201);
+    expect(response.json).toMatchObject({ status: 'Charged', totalGrossAmount: 0, paymentId: null, paymentUrl: null });
+    expect((await order(fixture, response.json.orderId)).ticketCount).toBe(3);
     await t.flushOutbox();
     expect(smtp.mailsTo('free@museum.test')).toHaveLength(1);
   });
@@ -266,12 +254,12 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
   it('refuses a lapsed, empty, unknown or spent cart and names bad contact fields', async () => {
     const fixture = await shopFixture(t);
     const pay = (cartId: string, who: object = consumer('x@museum.test'), org = fixture.orgId) =>
-      t.app.inject({ method: 'POST', url: `/api/public/payments?orgId=${org}`, payload: { cartId, consumer: who } });
-    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
+      shopper(t, org).post('/api/public/payments', { cartId, consumer: who });
+    const cart = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json;
     const invalid = await pay(cart.cartId, consumer('not-an-email', { termsAccepted: false, firstName: '' }));
-    expect(invalid.statusCode).toBe(400);
-    expect(Object.keys(invalid.json().error.fields).sort()).toEqual(['consumer.email', 'consumer.firstName', 'consumer.termsAccepted']);
-    expect(invalid.json().error.fields['consumer.termsAccepted']).toBe('You need to accept to continue');
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.json.error.fields).sort()).toEqual(['consumer.email', 'consumer.firstName', 'consumer.termsAccepted']);
+    expect(invalid.json.error.fields['consumer.termsAccepted']).toBe('You need to accept to continue');
     // An Institution's EAN must be 13 digits (its EAN checkout is in cart-fees.api.test.ts).
     const institution = await pay(
       cart.cartId,
@@ -280,28 +268,28 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
         company: { name: 'School', number: '12345678', address: 'Road 1', postCode: '8000', city: 'Aarhus', country: 'DK', ean: '579' },
       }),
     );
-    expect(institution.statusCode, institution.body).toBe(400);
-    expect(Object.keys(institution.json().error.fields)).toEqual(['consumer.company.ean']);
+    expect(institution.status, institution.body).toBe(400);
+    expect(Object.keys(institution.json.error.fields)).toEqual(['consumer.company.ean']);
 
     await fixture.lapse(cart.cartId);
     const lapsed = await pay(cart.cartId);
-    expect(lapsed.statusCode).toBe(409);
-    expect(lapsed.json().error.fields).toEqual({ cartId: 'Your reservation has expired' });
+    expect(lapsed.status).toBe(409);
+    expect(lapsed.json.error.fields).toEqual({ cartId: 'Your reservation has expired' });
 
-    const emptied = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
-    await fixture.shop('PUT', '/api/public/carts/revoke', { cartId: emptied.cartId, itemId: emptied.items[0].itemId });
-    expect((await pay(emptied.cartId)).statusCode).toBe(409);
+    const emptied = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json;
+    await fixture.shop.put('/api/public/carts/revoke', { cartId: emptied.cartId, itemId: emptied.items[0].itemId });
+    expect((await pay(emptied.cartId)).status).toBe(409);
 
-    expect((await pay('00000000-0000-4000-8000-00000000beef')).statusCode).toBe(404);
+    expect((await pay('00000000-0000-4000-8000-00000000beef')).status).toBe(404);
     const other = await shopFixture(t);
-    const spent = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json();
-    expect((await pay(spent.cartId, consumer('x@museum.test'), other.orgId)).statusCode).toBe(404);
+    const spent = (await fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: 1 }])).json;
+    expect((await pay(spent.cartId, consumer('x@museum.test'), other.orgId)).status).toBe(404);
     const first = await pay(spent.cartId);
-    expect(first.statusCode).toBe(201);
+    expect(first.status).toBe(201);
     // A retry answers the same order and payment (payment-start.api.test.ts).
     const again = await pay(spent.cartId);
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual(first.json());
-    expect((await fixture.shop('GET', `/api/public/carts/${spent.cartId}`)).statusCode).toBe(404);
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    expect((await fixture.shop.get(`/api/public/carts/${spent.cartId}`)).status).toBe(404);
   });
 });

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
+import { anonymous } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../carts/testing.js';
 import { SIGNATURE_HEADER, signWebhook, testProvider, testProviderSecret } from './test-provider.js';
 
 /**
@@ -29,13 +30,12 @@ describe('refunds reported by the payment provider', () => {
   /** A charged order of `adults` tickets (100.00 + 25 % VAT each) for `email`. */
   async function chargedOrder(adults: number, email: string) {
     const started = await museum.checkout(adults, email);
-    await t.app.inject({ method: 'POST', url: `/api/payments/test/${started.paymentId}/decision`, payload: { approve: true } });
+    await decideTestPayment(t, started.paymentId);
     await t.flushOutbox(); // the approval's webhook
     await t.flushOutbox(); // the confirmation
     return { orderId: started.orderId as string, providerPaymentId: started.paymentId as string };
   }
-  const detail = (orderId: string) =>
-    t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } }).then((r) => r.json());
+  const detail = (orderId: string) => museum.admin.get(`/api/orders/${orderId}`).then((r) => r.json);
   /** What a refund leaves behind, as staff see it: order, tickets, refunds, payment, places. */
   const endState = async (orderId: string) => {
     const order = await detail(orderId);
@@ -57,23 +57,16 @@ describe('refunds reported by the payment provider', () => {
       (await inPlatformScope(t.ctx.db, (tx) => queryRows<{ id: number | null }>(tx, sql`select max(id) as id from outbox`)))[0]?.id ?? 0,
     );
   const deliver = (body: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/test',
+    anonymous(t).post('/api/payments/webhooks/test', undefined, {
+      raw: body,
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(testProviderSecret(t.ctx.config), body) },
-      payload: body,
     });
 
   it('a whole refund at the provider ends like a staff refund: tickets canceled, places back, refund row, buyer mailed', async () => {
     const sold = (await museum.held(museum.concert.occurrenceId)).sold;
     const byStaff = await chargedOrder(2, 'staff@refund.test');
-    const staff = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${byStaff.orderId}/refund`,
-      headers: { cookie: museum.admin.cookie },
-      payload: {},
-    });
-    expect(staff.statusCode, staff.body).toBe(200);
+    const staff = await museum.admin.post(`/api/orders/${byStaff.orderId}/refund`, {});
+    expect(staff.status, staff.body).toBe(200);
     await t.flushOutbox(); // the provider's webhook of that refund changes nothing more
     await t.flushOutbox();
 
@@ -112,13 +105,8 @@ describe('refunds reported by the payment provider', () => {
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: sold + 2 });
 
     // Staff refund the rest: the last tickets take what is left, as after a staff part refund.
-    const rest = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/refund`,
-      headers: { cookie: museum.admin.cookie },
-      payload: {},
-    });
-    expect(rest.statusCode, rest.body).toBe(200);
+    const rest = await museum.admin.post(`/api/orders/${orderId}/refund`, {});
+    expect(rest.status, rest.body).toBe(200);
     await t.flushOutbox();
     expect(await endState(orderId)).toEqual({
       status: 'Refunded',
@@ -141,7 +129,7 @@ describe('refunds reported by the payment provider', () => {
     const [first, second] = await webhooksSince(before);
     // The second refund's notice first, then the first's, then both again.
     for (const body of [second!.payload.body, first!.payload.body, second!.payload.body, first!.payload.body]) {
-      expect((await deliver(body)).statusCode).toBe(200);
+      expect((await deliver(body)).status).toBe(200);
     }
     expect(await endState(orderId)).toEqual({
       status: 'Refunded',
@@ -158,12 +146,12 @@ describe('refunds reported by the payment provider', () => {
 
   it('answers 400 naming the field for a signed webhook with an over-long event id, 413 for a huge body', async () => {
     const long = await deliver(JSON.stringify({ eventId: 'e'.repeat(500_000), type: 'payment.updated', paymentId: 'tp_x' }));
-    expect(long.statusCode, long.body).toBe(400);
-    expect(long.json().error.fields).toEqual({ eventId: 'Too long' });
+    expect(long.status, long.body).toBe(400);
+    expect(long.json.error.fields).toEqual({ eventId: 'Too long' });
     const longPayment = await deliver(JSON.stringify({ eventId: 'e1', type: 'payment.updated', paymentId: 'p'.repeat(1000) }));
-    expect(longPayment.json().error.fields).toEqual({ paymentId: 'Too long' });
+    expect(longPayment.json.error.fields).toEqual({ paymentId: 'Too long' });
     const huge = await deliver(JSON.stringify({ eventId: 'e2', paymentId: 'tp_x', padding: 'x'.repeat(600_000) }));
-    expect(huge.statusCode).toBe(413);
+    expect(huge.status).toBe(413);
   });
 });
 

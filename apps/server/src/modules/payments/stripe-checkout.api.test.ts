@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
+import { anonymous, type ApiClient } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
@@ -28,6 +29,7 @@ describe('checkout through Stripe', () => {
     smtp = await startSmtpCapture();
     // Stripe's webhooks reach the app as over HTTP, without a network.
     standIn = await startStripeStandIn({
+      // Raw app.inject on purpose: Stripe's own request, its headers and signed bytes exactly as the stand-in sends them.
       deliver: async (url, headers, body) =>
         (await t.app.inject({ method: 'POST', url: url.slice(t.config.publicUrl.length), headers, payload: body })).statusCode,
     });
@@ -41,39 +43,30 @@ describe('checkout through Stripe', () => {
     await smtp.close();
   });
 
-  const stripeSettings = (payload?: object, cookie = orgAdmin.cookie, orgId = museum.orgId) =>
-    t.app.inject({
-      method: payload ? 'PUT' : 'GET',
-      url: `/api/organizations/${orgId}/payment-settings/stripe`,
-      headers: { cookie },
-      ...(payload ? { payload } : {}),
-    });
-  const chooseProvider = (provider: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/organizations/${museum.orgId}/payment-settings`,
-      headers: { cookie: orgAdmin.cookie },
-      payload: { provider },
-    });
+  const stripeSettings = (payload?: object, who: ApiClient = orgAdmin, orgId = museum.orgId) => {
+    const url = `/api/organizations/${orgId}/payment-settings/stripe`;
+    return payload ? who.put(url, payload) : who.get(url);
+  };
+  const chooseProvider = (provider: string) => orgAdmin.put(`/api/organizations/${museum.orgId}/payment-settings`, { provider });
 
   it('an organisation admin pastes the keys; they are stored sealed and never shown, only their last four characters', async () => {
     const webhookUrl = `http://foyer.test/api/payments/webhooks/stripe/${museum.orgId}`;
-    expect((await stripeSettings()).json()).toEqual({ secretKeyLast4: null, webhookSecretLast4: null, webhookUrl });
+    expect((await stripeSettings()).json).toEqual({ secretKeyLast4: null, webhookSecretLast4: null, webhookUrl });
     const early = await chooseProvider('stripe');
-    expect(early.statusCode).toBe(400);
-    expect(early.json().error.fields).toEqual({ provider: 'Stripe needs the secret key and the webhook signing secret first' });
+    expect(early.status).toBe(400);
+    expect(early.json.error.fields).toEqual({ provider: 'Stripe needs the secret key and the webhook signing secret first' });
 
     const bad = await stripeSettings({ secretKey: 'pk_test_123456789', webhookSecret: 'secret' });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['secretKey', 'webhookSecret']);
-    expect((await stripeSettings(keys, museum.admin.cookie)).statusCode).toBe(403);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields).sort()).toEqual(['secretKey', 'webhookSecret']);
+    expect((await stripeSettings(keys, museum.admin)).status).toBe(403);
     const stranger = await signedInUser(t, ['OrganizationAdmin']);
-    expect((await stripeSettings(keys, stranger.cookie)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/organizations/${museum.orgId}/payment-settings/stripe` })).statusCode).toBe(401);
+    expect((await stripeSettings(keys, stranger)).status).toBe(404);
+    expect((await anonymous(t).get(`/api/organizations/${museum.orgId}/payment-settings/stripe`)).status).toBe(401);
 
     const saved = await stripeSettings(keys);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ secretKeyLast4: 'abcd', webhookSecretLast4: 'wxyz', webhookUrl });
+    expect(saved.status, saved.body).toBe(200);
+    expect(saved.json).toEqual({ secretKeyLast4: 'abcd', webhookSecretLast4: 'wxyz', webhookUrl });
     expect(saved.body).not.toContain('StandIn');
     const [row] = await inTenant(t.ctx.db, museum.orgId, (tx) =>
       queryRows<Record<string, string>>(
@@ -84,10 +77,10 @@ describe('checkout through Stripe', () => {
     expect(JSON.stringify(row)).not.toContain('StandIn');
 
     const chosen = await chooseProvider('stripe');
-    expect(chosen.statusCode, chosen.body).toBe(200);
-    expect(chosen.json()).toEqual({ provider: 'stripe', testMode: true });
-    const shop = await t.app.inject({ method: 'GET', url: `/api/public/organizations/${museum.orgId}/payments` });
-    expect(shop.json()).toMatchObject({ takesPayments: true });
+    expect(chosen.status, chosen.body).toBe(200);
+    expect(chosen.json).toEqual({ provider: 'stripe', testMode: true });
+    const shop = await anonymous(t).get(`/api/public/organizations/${museum.orgId}/payments`);
+    expect(shop.json).toMatchObject({ takesPayments: true });
     standIn.account(keys.secretKey, { url: webhookUrl, secret: keys.webhookSecret });
   });
 
@@ -98,7 +91,7 @@ describe('checkout through Stripe', () => {
     return { orderId: orderId as string, sessionId: paymentId as string };
   }
   const endState = async (orderId: string) => {
-    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } })).json();
+    const order = (await museum.admin.get(`/api/orders/${orderId}`)).json;
     return {
       status: order.status,
       tickets: order.tickets.map((ticket: { status: string }) => ticket.status),
@@ -132,14 +125,9 @@ describe('checkout through Stripe', () => {
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold: sold + 2, held: 0 });
 
     // Staff refund one ticket; Stripe reports that refund by webhook before its answer comes back.
-    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } })).json();
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/refund`,
-      headers: { cookie: museum.admin.cookie },
-      payload: { ticketIds: [order.tickets[0].ticketId] },
-    });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    const order = (await museum.admin.get(`/api/orders/${orderId}`)).json;
+    const refunded = await museum.admin.post(`/api/orders/${orderId}/refund`, { ticketIds: [order.tickets[0].ticketId] });
+    expect(refunded.status, refunded.body).toBe(200);
     const afterStaff = {
       status: 'Charged',
       tickets: ['CANCELED', 'NOT_ACTIVATED'],
@@ -243,31 +231,24 @@ describe('checkout through Stripe', () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
     const forged = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     const post = (orgId: string, signature: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/payments/webhooks/stripe/${orgId}`,
+      anonymous(t).post(`/api/payments/webhooks/stripe/${orgId}`, undefined, {
+        raw: payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
       });
-    expect((await post(museum.orgId, forged)).statusCode).toBe(401);
+    expect((await post(museum.orgId, forged)).status).toBe(401);
     const signed = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
     const other = await signedInUser(t, ['OrganizationAdmin']);
-    expect((await post(other.orgId, signed)).statusCode).toBe(404);
-    expect((await post('not-an-id', signed)).json().error.fields).toHaveProperty(['params.orgId']);
+    expect((await post(other.orgId, signed)).status).toBe(404);
+    expect((await post('not-an-id', signed)).json.error.fields).toHaveProperty(['params.orgId']);
   });
 
   it('stores no keys where FOYER_SECRETS_KEY is missing (outside localhost and the demo)', async () => {
     const bare = await createTestApp({ secretsKey: null });
     try {
       const admin = await signedInUser(bare, ['OrganizationAdmin']);
-      const refused = await bare.app.inject({
-        method: 'PUT',
-        url: `/api/organizations/${admin.orgId}/payment-settings/stripe`,
-        headers: { cookie: admin.cookie },
-        payload: keys,
-      });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe('Payment keys cannot be stored: FOYER_SECRETS_KEY is not configured');
+      const refused = await admin.put(`/api/organizations/${admin.orgId}/payment-settings/stripe`, keys);
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.message).toBe('Payment keys cannot be stored: FOYER_SECRETS_KEY is not configured');
     } finally {
       await bare.close();
     }

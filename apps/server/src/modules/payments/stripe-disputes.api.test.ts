@@ -18,16 +18,16 @@ describe('a disputed Stripe payment', () => {
 
   beforeAll(async () => {
     standIn = await startStripeStandIn({
+      // Raw app.inject on purpose: Stripe's own request, its headers and signed bytes exactly as the stand-in sends them.
       deliver: async (url, headers, body) =>
         (await t.app.inject({ method: 'POST', url: url.slice(t.config.publicUrl.length), headers, payload: body })).statusCode,
     });
     t = await createTestApp({ stripeApiUrl: standIn.apiUrl, secretsKey: randomBytes(32) });
     museum = await shopFixture(t, 20);
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
-    const put = (url: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/organizations/${museum.orgId}${url}`, headers: { cookie: orgAdmin.cookie }, payload });
-    expect((await put('/payment-settings/stripe', keys)).statusCode).toBe(200);
-    expect((await put('/payment-settings', { provider: 'stripe' })).statusCode).toBe(200);
+    const put = (url: string, payload: object) => orgAdmin.put(`/api/organizations/${museum.orgId}${url}`, payload);
+    expect((await put('/payment-settings/stripe', keys)).status).toBe(200);
+    expect((await put('/payment-settings', { provider: 'stripe' })).status).toBe(200);
     standIn.account(keys.secretKey, {
       url: `${t.config.publicUrl}/api/payments/webhooks/stripe/${museum.orgId}`,
       secret: keys.webhookSecret,
@@ -43,7 +43,7 @@ describe('a disputed Stripe payment', () => {
     return { orderId, sessionId: paymentId };
   }
   const orderOf = async (orderId: string) => {
-    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: museum.admin.cookie } })).json();
+    const order = (await museum.admin.get(`/api/orders/${orderId}`)).json;
     return {
       status: order.status as string,
       tickets: order.tickets.map((ticket: { status: string }) => ticket.status) as string[],

@@ -20,7 +20,7 @@ describe('ticket expiry sweep', () => {
     const occurrence = await museum.createEvent();
     const order = await buyTickets(t, {
       orgId: museum.orgId,
-      cookie: museum.admin.cookie,
+      staff: museum.admin,
       occurrenceId: occurrence.occurrenceId,
       ticketTypeId: occurrence.adult,
       quantity,
@@ -28,17 +28,15 @@ describe('ticket expiry sweep', () => {
     return { occurrence, order };
   };
   const statuses = async (orderId: string) =>
-    ((await museum.staff('GET', `/api/orders/${orderId}`)).json().tickets as { status: string }[]).map((ticket) => ticket.status).sort();
+    ((await museum.admin.get(`/api/orders/${orderId}`)).json.tickets as { status: string }[]).map((ticket) => ticket.status).sort();
 
   it('stores EXPIRED on the live tickets of ended occurrences and leaves the rest alone', async () => {
     const ended = await buy(3);
     const upcoming = await buy(1);
     // One ticket let in, one refunded, one never used: the first two kinds expire, a canceled one stays canceled.
     const [first, second] = ended.order.tickets;
-    expect((await museum.staff('POST', `/api/tickets/${first!.ticketId}/activate`, {})).statusCode).toBe(200);
-    expect((await museum.staff('POST', `/api/orders/${ended.order.orderId}/refund`, { ticketIds: [second!.ticketId] })).statusCode).toBe(
-      200,
-    );
+    expect((await museum.admin.post(`/api/tickets/${first!.ticketId}/activate`, {})).status).toBe(200);
+    expect((await museum.admin.post(`/api/orders/${ended.order.orderId}/refund`, { ticketIds: [second!.ticketId] })).status).toBe(200);
     await endOccurrence(t, museum.orgId, ended.occurrence.occurrenceId);
 
     expect(await expireEndedTickets(t.ctx)).toBeGreaterThanOrEqual(2);

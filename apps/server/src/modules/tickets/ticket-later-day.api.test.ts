@@ -31,7 +31,7 @@ describe('a ticket for a later day at the door', () => {
     (
       await buyTickets(t, {
         orgId: museum.orgId,
-        cookie: museum.admin.cookie,
+        staff: museum.admin,
         occurrenceId: museum.concert.occurrenceId,
         ticketTypeId: museum.concert.adult,
         quantity: 1,

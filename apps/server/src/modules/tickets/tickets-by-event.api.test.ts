@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ADMISSION_MESSAGES } from '@foyer/contracts';
 import { inTenant } from '../../db/tenancy.js';
+import { apiClient } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { eventBody } from '../../test/factories-events.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -26,16 +27,15 @@ describe('an occurrence’s admission list (event search by id)', () => {
   const buy = (occurrence: Occurrence, quantity: number, holderNames?: string[]) =>
     buyTickets(t, {
       orgId: museum.orgId,
-      cookie: museum.admin.cookie,
+      staff: museum.admin,
       occurrenceId: occurrence.occurrenceId,
       ticketTypeId: occurrence.adult,
       quantity,
       holderNames,
     });
   const list = (id: string, query = '', cookie: string | null = museum.admin.cookie) =>
-    t.app.inject({ method: 'GET', url: `/api/tickets/event/${id}${query}`, headers: cookie ? { cookie } : {} });
-  const act = (action: 'activate' | 'visit', ticketId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/tickets/${ticketId}/${action}`, headers: { cookie: museum.admin.cookie }, payload: {} });
+    apiClient(t, cookie ?? undefined).get(`/api/tickets/event/${id}${query}`);
+  const act = (action: 'activate' | 'visit', ticketId: string) => museum.admin.post(`/api/tickets/${ticketId}/${action}`, {});
 
   it('lists the occurrence’s tickets with its sales and how many were let in', async () => {
     const concert = await museum.createEvent();
@@ -43,13 +43,13 @@ describe('an occurrence’s admission list (event search by id)', () => {
     const second = await buy(concert, 1);
     const ann = first.tickets.find((ticket) => ticket.holderName === 'Ann Berg')!;
     const bo = first.tickets.find((ticket) => ticket.holderName === 'Bo Dahl')!;
-    expect((await act('activate', ann.ticketId)).statusCode).toBe(200);
-    expect((await act('visit', second.tickets[0]!.ticketId)).statusCode).toBe(200);
+    expect((await act('activate', ann.ticketId)).status).toBe(200);
+    expect((await act('visit', second.tickets[0]!.ticketId)).status).toBe(200);
 
     const response = await list(concert.occurrenceId);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    const venueName = (await museum.staff('GET', `/api/venues/${museum.venueId}`)).json().name;
+    expect(response.status, response.body).toBe(200);
+    const body = response.json;
+    const venueName = (await museum.admin.get(`/api/venues/${museum.venueId}`)).json.name;
     expect(body.event).toEqual({
       eventId: concert.occurrenceId,
       parentId: concert.event.eventId,
@@ -86,15 +86,11 @@ describe('an occurrence’s admission list (event search by id)', () => {
     ]);
 
     // A single event's own id names its one date.
-    expect((await list(concert.event.eventId)).json().event.eventId).toBe(concert.occurrenceId);
+    expect((await list(concert.event.eventId)).json.event.eventId).toBe(concert.occurrenceId);
     // The scanner opens a listed ticket by its number.
     const number = body.tickets.items[0].ticketNumber;
-    const scanned = await t.app.inject({
-      method: 'GET',
-      url: `/api/tickets/scan?code=${number}&source=typed`,
-      headers: { cookie: museum.admin.cookie },
-    });
-    expect(scanned.json().ticketId).toBe(body.tickets.items[0].ticketId);
+    const scanned = await museum.admin.get(`/api/tickets/scan?code=${number}&source=typed`);
+    expect(scanned.json.ticketId).toBe(body.tickets.items[0].ticketId);
   });
 
   it('pages and searches by ticket number, order number, code and holder', async () => {
@@ -102,7 +98,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
     const big = await buy(concert, 5, ['Clara Holm', 'Dan Ek', 'Eva Lund', 'Finn Mo', 'Gry Vik']);
     const small = await buy(concert, 1, ['Hanna Ulf']);
 
-    const pageTwo = (await list(concert.occurrenceId, '?page=2&size=4')).json();
+    const pageTwo = (await list(concert.occurrenceId, '?page=2&size=4')).json;
     expect(pageTwo.tickets.page).toEqual({ number: 2, size: 4 });
     expect(pageTwo.tickets.total).toBe(6);
     expect(pageTwo.tickets.items.map((ticket: { ticketNumber: string }) => ticket.ticketNumber)).toEqual([
@@ -110,7 +106,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
       `${small.orderNumber}-1`,
     ]);
 
-    const search = async (text: string) => (await list(concert.occurrenceId, `?search=${encodeURIComponent(text)}`)).json().tickets;
+    const search = async (text: string) => (await list(concert.occurrenceId, `?search=${encodeURIComponent(text)}`)).json.tickets;
     expect((await search(`${big.orderNumber}-3`)).items.map((ticket: { ticketNumber: string }) => ticket.ticketNumber)).toEqual([
       `${big.orderNumber}-3`,
     ]);
@@ -119,7 +115,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
     expect((await search(small.tickets[0]!.code)).items[0].holderName).toBe('Hanna Ulf');
     expect((await search('%')).total).toBe(0);
     // The event's counters stay the whole occurrence's, whatever the search.
-    expect((await list(concert.occurrenceId, '?search=nobody')).json()).toMatchObject({
+    expect((await list(concert.occurrenceId, '?search=nobody')).json).toMatchObject({
       event: { sold: 6 },
       tickets: { items: [], total: 0 },
     });
@@ -129,7 +125,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
     const past = await museum.createEvent();
     await buy(past, 1);
     await endOccurrence(t, museum.orgId, past.occurrenceId);
-    expect((await list(past.occurrenceId)).json().tickets.items[0].status).toBe('EXPIRED');
+    expect((await list(past.occurrenceId)).json.tickets.items[0].status).toBe('EXPIRED');
   });
 
   it('asks for one date when given a series’ id', async () => {
@@ -144,19 +140,19 @@ describe('an occurrence’s admission list (event search by id)', () => {
       endTime: '11:00',
       allDay: false,
     };
-    const created = await museum.staff('POST', '/api/events', eventBody(museum.type, museum.venueId, { schedule: weekly as never }));
-    expect(created.statusCode, created.body).toBe(201);
-    const seriesId = created.json().eventId;
+    const created = await museum.admin.post('/api/events', eventBody(museum.type, museum.venueId, { schedule: weekly as never }));
+    expect(created.status, created.body).toBe(201);
+    const seriesId = created.json.eventId;
     const refused = await list(seriesId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toEqual({
       code: 'conflict',
       message: EVENT_ADMISSION_MESSAGES.series,
       reason: 'eventAdmissions.series',
       fields: { parentId: seriesId },
     });
-    const day = (await museum.staff('GET', `/api/events/${seriesId}/series`)).json().items[1].eventId;
-    expect((await list(day)).json()).toMatchObject({
+    const day = (await museum.admin.get(`/api/events/${seriesId}/series`)).json.items[1].eventId;
+    expect((await list(day)).json).toMatchObject({
       event: { eventId: day, parentId: seriesId, sold: 0, admitted: 0 },
       tickets: { total: 0 },
     });
@@ -164,22 +160,22 @@ describe('an occurrence’s admission list (event search by id)', () => {
 
   it('answers 400 naming the field', async () => {
     const notAnId = await list('main');
-    expect(notAnId.statusCode).toBe(400);
-    expect(Object.keys(notAnId.json().error.fields)).toEqual(['params.eventId']);
+    expect(notAnId.status).toBe(400);
+    expect(Object.keys(notAnId.json.error.fields)).toEqual(['params.eventId']);
     const badPage = await list(museum.concert.occurrenceId, '?page=0');
-    expect(badPage.statusCode).toBe(400);
-    expect(Object.keys(badPage.json().error.fields)).toEqual(['query.page']);
+    expect(badPage.status).toBe(400);
+    expect(Object.keys(badPage.json.error.fields)).toEqual(['query.page']);
   });
 
   it('needs a session and ScanTicket permissions; another organisation’s event is not found', async () => {
     const id = museum.concert.occurrenceId;
-    expect((await list(id, '', null)).statusCode).toBe(401);
+    expect((await list(id, '', null)).status).toBe(401);
 
     // An organisation admin runs users and settings, not the door.
     const orgAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
     const forbidden = await list(id, '', orgAdmin.cookie);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error.code).toBe('forbidden');
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.json.error.code).toBe('forbidden');
 
     // Looking tickets up is enough: ScanTicketRead without Write.
     const lookOnly = await signedInUser(t, ['Guide'], museum.orgId);
@@ -192,20 +188,20 @@ describe('an occurrence’s admission list (event search by id)', () => {
     });
     // A guide lists only the tours they are on: other buyers' names and numbers are not theirs.
     const notTheirs = await list(id, '', lookOnly.cookie);
-    expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
-    const assigned = await museum.staff('PUT', `/api/events/${museum.concert.event.eventId}/guides`, {
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.json.error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
+    const assigned = await museum.admin.put(`/api/events/${museum.concert.event.eventId}/guides`, {
       guides: [{ userId: lookOnly.user.userId, status: 'CONFIRMED_BY_ADMIN' }],
     });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    expect((await list(id, '', lookOnly.cookie)).statusCode).toBe(200);
+    expect(assigned.status, assigned.body).toBe(200);
+    expect((await list(id, '', lookOnly.cookie)).status).toBe(200);
 
     // Another organisation's staff: its occurrence and its event are not found, as on the events pages.
     const other = await signedInUser(t, ['Admin']);
     for (const foreign of [id, museum.concert.event.eventId, '00000000-0000-4000-a000-000000000000']) {
       const hidden = await list(foreign, '', other.cookie);
-      expect(hidden.statusCode).toBe(404);
-      expect(hidden.json().error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
+      expect(hidden.status).toBe(404);
+      expect(hidden.json.error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
     }
   });
 });

@@ -49,7 +49,8 @@ describe('scanning a park’s combi ticket', () => {
     return { occurrenceId: series.items[0].eventId as string, adult: event.tickets[0].id as string };
   }
   const buy = async (orgId = PARK_ORGANIZATION_ID, cookie = park.cookie, event = combi) =>
-    (await buyTickets(t, { orgId, cookie, occurrenceId: event.occurrenceId, ticketTypeId: event.adult, quantity: 1 })).tickets[0]!;
+    (await buyTickets(t, { orgId, staff: apiClient(t, cookie), occurrenceId: event.occurrenceId, ticketTypeId: event.adult, quantity: 1 }))
+      .tickets[0]!;
   const act = (action: 'activate' | 'visit', ticketId: string, body: object = {}, cookie = park.cookie) =>
     apiClient(t, cookie).post(`/api/tickets/${ticketId}/${action}`, body);
 
