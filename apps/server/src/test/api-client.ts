@@ -81,6 +81,16 @@ const read = <T>(response: Awaited<ReturnType<TestApp['app']['inject']>>): Answe
   };
 };
 
+/** The client's verbs, each a `request` with its method. */
+const byMethod = (request: ApiClient['request']): ApiClient => ({
+  request,
+  get: (url, options) => request('GET', url, undefined, options),
+  post: (url, body, options) => request('POST', url, body, options),
+  put: (url, body, options) => request('PUT', url, body, options),
+  patch: (url, body, options) => request('PATCH', url, body, options),
+  delete: (url, options) => request('DELETE', url, undefined, options),
+});
+
 /** Calls with `cookie` (a session) or none. */
 export function apiClient(t: TestApp, cookie?: string): ApiClient {
   const request = async <T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}) => {
@@ -94,14 +104,7 @@ export function apiClient(t: TestApp, cookie?: string): ApiClient {
     const from = options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress };
     return read<T>(await t.app.inject({ method, url, headers, ...from, ...(payload === undefined ? {} : { payload }) }));
   };
-  return {
-    request,
-    get: (url, options) => request('GET', url, undefined, options),
-    post: (url, body, options) => request('POST', url, body, options),
-    put: (url, body, options) => request('PUT', url, body, options),
-    patch: (url, body, options) => request('PATCH', url, body, options),
-    delete: (url, options) => request('DELETE', url, undefined, options),
-  };
+  return byMethod(request);
 }
 
 /** Calls without a session. */
@@ -145,12 +148,5 @@ export function shopper(t: TestApp, orgId: string, { language }: ShopperOptions 
     };
     return client.request<T>(method, withOrg, body, { ...options, headers });
   };
-  return {
-    request,
-    get: (url, options) => request('GET', url, undefined, options),
-    post: (url, body, options) => request('POST', url, body, options),
-    put: (url, body, options) => request('PUT', url, body, options),
-    patch: (url, body, options) => request('PATCH', url, body, options),
-    delete: (url, options) => request('DELETE', url, undefined, options),
-  };
+  return byMethod(request);
 }
