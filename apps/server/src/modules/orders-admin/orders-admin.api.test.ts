@@ -73,9 +73,7 @@ describe('orders API for staff: list, search and one order', () => {
     expect((await list('?search=ANDERSEN')).json.items).toHaveLength(1);
     expect((await list('?search=blixen.test')).json.items).toHaveLength(1);
     // A whole address, in any case, finds that buyer (through its index), and only that address.
-    expect((await list('?search=Karen%40Blixen.TEST')).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
-      placed[0]!.orderId,
-    ]);
+    expect((await list('?search=Karen%40Blixen.TEST')).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([placed[0]!.orderId]);
     expect((await list('?search=aren%40blixen.test')).json.total).toBe(0);
     expect((await list('?search=hans%20christian')).json.items).toHaveLength(1);
     expect((await list('?search=%25')).json.total).toBe(0);
