@@ -42,7 +42,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('public carts under concurren
       method: 'PUT',
       headers: { 'content-type': 'application/internal+json' },
       body: JSON.stringify(body),
-    }).then(async (response) => ({ status: response.status, body: (await response.json) as CartAnswer }));
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as CartAnswer }));
 
   /** The bucket's held count and what the open carts' lines say they hold: always equal. */
   const counts = () =>
@@ -119,7 +119,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('public carts under concurren
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-lang': 'en' },
         body: JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: (await response.json) as CartAnswer }));
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as CartAnswer }));
     const buy = async (buyer: number) => {
       const server = servers[buyer % servers.length]!;
       const cart = await put(server, '/api/public/carts', {
@@ -143,8 +143,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('public carts under concurren
       if (payment.status !== 201) return `payment ${payment.status}`;
       const decided = await post(server, `/api/payments/test/${payment.body.paymentId}/decision`, { approve: true });
       if (decided.status !== 200) return `decision ${decided.status}`;
-      const order = (await fetch(`${server.url}/api/public/orders/${payment.body.orderId}?orgId=${fixture.orgId}`).then(
-        (r) => r.json,
+      const order = (await fetch(`${server.url}/api/public/orders/${payment.body.orderId}?orgId=${fixture.orgId}`).then((r) =>
+        r.json(),
       )) as CartAnswer;
       return order.status as string;
     };
