@@ -13,6 +13,7 @@ import { feesRoutes } from '../features/fees/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
+import { donationsRoutes } from '../features/donations/routes';
 
 /** Pages before sign-in. */
 export const publicRoutes: RouteObject[] = [...authRoutes];
@@ -36,4 +37,5 @@ export const privateRoutes: RouteObject[] = [
   ...analyticsRoutes,
   ...ordersRoutes,
   ...ticketsRoutes,
+  ...donationsRoutes,
 ];

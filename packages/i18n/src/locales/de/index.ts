@@ -18,6 +18,7 @@ import analytics from './analytics.js';
 import orders from './orders.js';
 import tickets from './tickets.js';
 import reasons from './reasons.js';
+import donations from './donations.js';
 
 const de: typeof en = {
   mail,
@@ -39,5 +40,6 @@ const de: typeof en = {
   orders,
   tickets,
   reasons,
+  donations,
 };
 export default de;

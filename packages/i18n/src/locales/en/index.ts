@@ -17,6 +17,7 @@ import analytics from './analytics.js';
 import orders from './orders.js';
 import tickets from './tickets.js';
 import reasons from './reasons.js';
+import donations from './donations.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
 const en = {
@@ -39,5 +40,6 @@ const en = {
   orders,
   tickets,
   reasons,
+  donations,
 };
 export default en;

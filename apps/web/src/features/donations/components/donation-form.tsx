@@ -1,0 +1,228 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { LANGUAGES, type TDonation, type TDonationWriteInput, type TVenue } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import {
+  DONATION_MESSAGE_TABLE,
+  canAddSuggestion,
+  donationFormPath,
+  donationFormValues,
+  toDonationWrite,
+  validateDonationForm,
+  type DonationFormValues,
+} from '../donation-form';
+
+interface Props {
+  donation?: TDonation;
+  currency: string;
+  /** The venues to choose from; null while they cannot be read (the campaign is then for the whole museum). */
+  venues: TVenue[] | null;
+  saving: boolean;
+  onSave(donation: TDonationWriteInput): Promise<unknown>;
+  onCancel(): void;
+}
+
+/** A campaign's texts per language, the amounts a visitor may give and its venue. */
+export function DonationForm({ donation, currency, venues, saving, onSave, onCancel }: Props) {
+  const { t, i18n } = useTranslation();
+  const showError = useErrorSnackbar();
+  const form = useForm<DonationFormValues>({
+    initialValues: donationFormValues(donation, i18n.language),
+    validate: (values) => localizeErrors(validateDonationForm(values), t, DONATION_MESSAGE_TABLE),
+  });
+  const languageName = (language: string) => t(`donations.languageNames.${language}`);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSave(toDonationWrite(values));
+    } catch (error) {
+      const shown = applyServerFieldErrors(error, form, t, {
+        fields: (path) => /^(names|descriptions)\.\w+$|^suggestedAmounts(\.\d+)?$|^minimumAmount$|^venueId$|^defaultLanguage$/.test(path),
+        table: DONATION_MESSAGE_TABLE,
+        pathFor: (path) => donationFormPath(path, values),
+      });
+      if (!shown) showError(localizedErrorText(error, t, DONATION_MESSAGE_TABLE));
+    }
+  });
+
+  const amountsError = form.errors.suggestedAmounts;
+  const amountInput = (path: string, label: string, testId: string) => (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      rightSection={
+        <Text size="sm" c="dimmed">
+          {currency}
+        </Text>
+      }
+      rightSectionWidth={48}
+      {...form.getInputProps(path)}
+      data-testid={testId}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('donations.form.texts')}
+            </Title>
+            <Select
+              label={t('donations.fields.defaultLanguage')}
+              description={t('donations.form.defaultLanguageHelp')}
+              data={LANGUAGES.map((value) => ({ value, label: languageName(value) }))}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 260 }}
+              {...form.getInputProps('defaultLanguage')}
+              data-testid="donation-default-language"
+            />
+            <Tabs defaultValue={form.values.defaultLanguage} keepMounted>
+              <Tabs.List>
+                {LANGUAGES.map((language) => (
+                  <Tabs.Tab
+                    key={language}
+                    value={language}
+                    c={form.errors[`names.${language}`] || form.errors[`descriptions.${language}`] ? 'red' : undefined}
+                    data-testid={`donation-tab-${language}`}
+                  >
+                    {languageName(language)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {LANGUAGES.map((language) => (
+                <Tabs.Panel key={language} value={language} pt="sm">
+                  <Stack gap="sm">
+                    <TextInput
+                      label={t('donations.fields.nameIn', { language: languageName(language) })}
+                      withAsterisk={language === form.values.defaultLanguage}
+                      maxLength={200}
+                      {...form.getInputProps(`names.${language}`)}
+                      data-testid={`donation-name-${language}`}
+                    />
+                    <Textarea
+                      label={t('donations.fields.descriptionIn', { language: languageName(language) })}
+                      autosize
+                      minRows={3}
+                      maxLength={2000}
+                      {...form.getInputProps(`descriptions.${language}`)}
+                      data-testid={`donation-description-${language}`}
+                    />
+                  </Stack>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('donations.form.amounts')}
+            </Title>
+            <Input.Wrapper
+              label={t('donations.fields.suggestedAmounts')}
+              description={t('donations.form.suggestedHelp')}
+              error={amountsError}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt={6}>
+                {form.values.suggestedAmounts.map((_, row) => (
+                  <Group key={row} gap={4} wrap="nowrap" align="flex-start">
+                    <TextInput
+                      aria-label={t('donations.form.suggestedRow', { number: row + 1 })}
+                      inputMode="decimal"
+                      style={{ flex: 1 }}
+                      rightSection={
+                        <Text size="sm" c="dimmed">
+                          {currency}
+                        </Text>
+                      }
+                      rightSectionWidth={48}
+                      {...form.getInputProps(`suggestedAmounts.${row}`)}
+                      data-testid={`donation-suggested-${row}`}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      aria-label={t('donations.form.removeSuggestion', { number: row + 1 })}
+                      onClick={() => form.removeListItem('suggestedAmounts', row)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </SimpleGrid>
+            </Input.Wrapper>
+            {canAddSuggestion(form.values) && (
+              <Button
+                variant="light"
+                size="xs"
+                w="fit-content"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => form.insertListItem('suggestedAmounts', '')}
+                data-testid="donation-add-suggestion"
+              >
+                {t('donations.form.addSuggestion')}
+              </Button>
+            )}
+            <Checkbox
+              mt="xs"
+              label={t('donations.fields.customAmountAllowed')}
+              description={t('donations.form.customHelp')}
+              {...form.getInputProps('customAmountAllowed', { type: 'checkbox' })}
+              data-testid="donation-custom-allowed"
+            />
+            {form.values.customAmountAllowed && (
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                {amountInput('minimumAmount', t('donations.fields.minimumAmount'), 'donation-minimum')}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Select
+            label={t('donations.fields.venue')}
+            description={t('donations.form.venueHelp')}
+            placeholder={t('donations.fields.allVenues')}
+            clearable
+            disabled={venues === null}
+            data={(venues ?? []).map((venue) => ({ value: venue.venueId, label: venue.name }))}
+            w={{ base: '100%', sm: 360 }}
+            {...form.getInputProps('venueId')}
+            data-testid="donation-venue"
+          />
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="donation-save">
+            {t('common.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

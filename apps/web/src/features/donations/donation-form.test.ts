@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DONATION_MESSAGES, type TDonation } from '@foyer/contracts';
+import { amountText, donationFormValues, toDonationWrite, validateDonationForm } from './donation-form';
+
+const donation: TDonation = {
+  donationId: '00000000-0000-4000-8000-000000000001',
+  status: 'Published',
+  names: { en: 'Restore the organ', da: 'Restaurér orglet' },
+  descriptions: { en: 'Help us.' },
+  defaultLanguage: 'en',
+  suggestedAmounts: [10_000, 25_050],
+  customAmountAllowed: true,
+  minimumAmount: 5_000,
+  venueId: null,
+  venueName: null,
+  currency: 'DKK',
+  imageUrl: null,
+  createdAt: '2026-11-25T09:00:00.000Z',
+  updatedAt: '2026-11-25T09:00:00.000Z',
+};
+
+describe('the donation campaign form', () => {
+  it('shows amounts as typed in the reader’s notation', () => {
+    expect(amountText(10_000, 'en')).toBe('100');
+    expect(amountText(25_050, 'da')).toBe('250,50');
+    expect(donationFormValues(donation, 'da')).toMatchObject({ suggestedAmounts: ['100', '250,50'], minimumAmount: '50' });
+  });
+
+  it('sends what was typed, in minor units, leaving out empty rows and languages', () => {
+    const values = { ...donationFormValues(donation, 'en'), suggestedAmounts: ['100', '', '250,5'] };
+    expect(toDonationWrite(values)).toEqual({
+      names: { en: 'Restore the organ', da: 'Restaurér orglet' },
+      descriptions: { en: 'Help us.' },
+      defaultLanguage: 'en',
+      suggestedAmounts: [10_000, 25_050],
+      customAmountAllowed: true,
+      minimumAmount: 5_000,
+      venueId: null,
+    });
+    expect(toDonationWrite({ ...values, customAmountAllowed: false }).minimumAmount).toBe(0);
+  });
+
+  it('names the typed row that is no amount, counting the empty rows', () => {
+    const values = { ...donationFormValues(donation, 'en'), suggestedAmounts: ['', '100', 'lots'] };
+    expect(validateDonationForm(values)).toEqual({ 'suggestedAmounts.2': DONATION_MESSAGES.invalidPrice });
+  });
+
+  it('asks for a name in the default language and a way to give', () => {
+    const empty = donationFormValues(undefined, 'en');
+    expect(validateDonationForm(empty)).toEqual({ 'names.en': DONATION_MESSAGES.defaultLanguageName });
+    expect(validateDonationForm({ ...empty, names: { ...empty.names, en: 'Fund' }, customAmountAllowed: false })).toEqual({
+      suggestedAmounts: DONATION_MESSAGES.noWayToGive,
+    });
+    expect(validateDonationForm({ ...empty, names: { ...empty.names, en: 'Fund' } })).toEqual({});
+  });
+});

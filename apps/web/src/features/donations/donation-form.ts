@@ -1,0 +1,113 @@
+import {
+  DONATION_MESSAGES,
+  LANGUAGES,
+  MAX_SUGGESTED_AMOUNTS,
+  ZDonationWrite,
+  type Language,
+  type TDonation,
+  type TDonationWriteInput,
+} from '@foyer/contracts';
+import { parseAmount } from '@foyer/domain';
+import type { MessageTable } from '../../shared/forms/server-messages';
+import { zodValidate } from '../../shared/forms/zod-form';
+
+/** What the campaign form holds: texts per language and amounts as typed, in the reader's notation. */
+export interface DonationFormValues {
+  names: Record<Language, string>;
+  descriptions: Record<Language, string>;
+  defaultLanguage: Language;
+  suggestedAmounts: string[];
+  customAmountAllowed: boolean;
+  minimumAmount: string;
+  venueId: string | null;
+}
+
+export const donationEditPath = (donationId: string) => `/donation-edit/${donationId}`;
+
+/** Minor units as typed: 10000 → "100" in any language, 12550 → "125.50" / "125,50". */
+export function amountText(minor: number, locale: string): string {
+  const whole = minor % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(minor / 100);
+}
+
+const perLanguage = (texts: Partial<Record<Language, string>> = {}) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, texts[language] ?? ''])) as Record<Language, string>;
+
+/** The suggestions a new campaign starts with: three, to be typed. */
+export function donationFormValues(donation: TDonation | undefined, locale: string): DonationFormValues {
+  if (!donation) {
+    return {
+      names: perLanguage(),
+      descriptions: perLanguage(),
+      defaultLanguage: 'en',
+      suggestedAmounts: ['', '', ''],
+      customAmountAllowed: true,
+      minimumAmount: '',
+      venueId: null,
+    };
+  }
+  return {
+    names: perLanguage(donation.names),
+    descriptions: perLanguage(donation.descriptions),
+    defaultLanguage: donation.defaultLanguage,
+    suggestedAmounts: donation.suggestedAmounts.map((amount) => amountText(amount, locale)),
+    customAmountAllowed: donation.customAmountAllowed,
+    minimumAmount: donation.minimumAmount === 0 ? '' : amountText(donation.minimumAmount, locale),
+    venueId: donation.venueId,
+  };
+}
+
+/** Only the languages typed in; an empty text is no text. */
+const typed = (texts: Record<Language, string>) =>
+  Object.fromEntries(LANGUAGES.flatMap((language) => (texts[language].trim() ? [[language, texts[language].trim()]] : [])));
+
+/**
+ * The request body from what was typed. Empty suggestion rows are left out; a row that is no
+ * amount becomes NaN, so the contract names that row. The minimum counts only with custom amounts.
+ */
+export function toDonationWrite(values: DonationFormValues): TDonationWriteInput {
+  return {
+    names: typed(values.names),
+    descriptions: typed(values.descriptions),
+    defaultLanguage: values.defaultLanguage,
+    suggestedAmounts: values.suggestedAmounts.filter((text) => text.trim() !== '').map((text) => parseAmount(text) ?? Number.NaN),
+    customAmountAllowed: values.customAmountAllowed,
+    minimumAmount: values.customAmountAllowed && values.minimumAmount.trim() ? (parseAmount(values.minimumAmount) ?? Number.NaN) : 0,
+    venueId: values.venueId || null,
+  };
+}
+
+/** The row a contract path `suggestedAmounts.N` names among the typed rows (empty ones are skipped when sending). */
+export function donationFormPath(path: string, values: DonationFormValues): string {
+  const match = /^suggestedAmounts\.(\d+)$/.exec(path);
+  if (!match) return path;
+  const filled = values.suggestedAmounts.flatMap((text, row) => (text.trim() !== '' ? [row] : []));
+  return `suggestedAmounts.${filled[Number(match[1])] ?? 0}`;
+}
+
+/** Client validation by the contract's own schema, English messages on the form's paths. */
+export function validateDonationForm(values: DonationFormValues): Record<string, string> {
+  const errors = zodValidate(ZDonationWrite)(toDonationWrite(values));
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [donationFormPath(path, values), message]));
+}
+
+export const canAddSuggestion = (values: DonationFormValues) => values.suggestedAmounts.length < MAX_SUGGESTED_AMOUNTS;
+
+/** English message → i18n key, laid over the shared base table. */
+export const DONATION_MESSAGE_TABLE: MessageTable = {
+  [DONATION_MESSAGES.invalidPrice]: 'donations.messages.invalidPrice',
+  [DONATION_MESSAGES.noWayToGive]: 'donations.messages.noWayToGive',
+  [DONATION_MESSAGES.defaultLanguageName]: 'donations.messages.defaultLanguageName',
+  [DONATION_MESSAGES.amountsRepeat]: 'donations.messages.amountsRepeat',
+  [DONATION_MESSAGES.unknownVenue]: 'donations.messages.unknownVenue',
+  [DONATION_MESSAGES.imageNotImage]: 'donations.messages.imageNotImage',
+  [DONATION_MESSAGES.imageTooManyPixels]: 'donations.messages.imageTooManyPixels',
+};
+
+/** The name staff read: in the page's language when the campaign has one, else its default. */
+export const donationName = (donation: Pick<TDonation, 'names' | 'defaultLanguage'>, language: string) =>
+  donation.names[language as Language] || donation.names[donation.defaultLanguage] || '';
