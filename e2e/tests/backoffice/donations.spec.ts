@@ -18,7 +18,7 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
 
   // Nothing typed: the name in the default language is asked for, nothing is sent.
   await page.getByTestId('donation-save').click();
-  await expect(page.getByText('A name in the default language is required.')).toBeVisible();
+  await expect(page.getByText('A name in the default language is required')).toBeVisible();
   await expect(page).toHaveURL(/\/donation-create$/);
 
   await page.getByTestId('donation-name-en').fill(name);
@@ -93,7 +93,7 @@ test('the donation pages in Danish on a phone', async ({ page }) => {
   await page.goto('/donation-create?la=da');
   await expect(page.getByRole('heading', { name: 'Ny donationskampagne' })).toBeVisible();
   await page.getByTestId('donation-save').click();
-  await expect(page.getByText('Et navn på standardsproget er påkrævet.')).toBeVisible();
+  await expect(page.getByText('Et navn på standardsproget skal udfyldes')).toBeVisible();
   await page.goto('/donations?la=da');
   await expect(page.getByRole('heading', { name: 'Donationer' })).toBeVisible();
   const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -98,6 +98,7 @@ describe('donations API', () => {
     const noWay = await admin.post('/api/donations', campaign({ suggestedAmounts: [], customAmountAllowed: false }));
     expect(noWay.status).toBe(400);
     expect(noWay.json.error.fields).toEqual({ suggestedAmounts: DONATION_MESSAGES.noWayToGive });
+    expect(noWay.json.error.fieldReasons).toEqual({ suggestedAmounts: { reason: 'donations.noWayToGive' } });
 
     const twice = await admin.post('/api/donations', campaign({ suggestedAmounts: [10_000, 10_000] }));
     expect(twice.json.error.fields).toEqual({ suggestedAmounts: DONATION_MESSAGES.amountsRepeat });
@@ -117,6 +118,8 @@ describe('donations API', () => {
     const response = await admin.post('/api/donations', campaign({ venueId: foreignVenue.venueId }));
     expect(response.status).toBe(400);
     expect(response.json.error.fields).toEqual({ venueId: DONATION_MESSAGES.unknownVenue });
+    // The same words as an event's unknown venue: one reason for the reader.
+    expect(response.json.error.fieldReasons).toEqual({ venueId: { reason: 'events.unknownVenue' } });
   });
 
   it('keeps a campaign whose venue is deleted, without the venue', async () => {
@@ -161,7 +164,9 @@ describe('donations API', () => {
     const other = await signedInUser(t, ['Admin']);
     const foreign = (await other.post<TDonation>('/api/donations', campaign({ names: { en: 'Foreign fund' } }))).json;
     const id = foreign.donationId;
-    expect((await admin.get(`/api/donations/${id}`)).status).toBe(404);
+    const missing = await admin.get(`/api/donations/${id}`);
+    expect(missing.status).toBe(404);
+    expect(missing.json.error.reason).toBe('notFound.donation');
     expect((await admin.put(`/api/donations/${id}`, campaign())).status).toBe(404);
     expect((await admin.put(`/api/donations/${id}/status`, { status: 'Published' })).status).toBe(404);
     expect((await admin.delete(`/api/donations/${id}`)).status).toBe(404);

@@ -1,5 +1,4 @@
 import {
-  DONATION_MESSAGES,
   LANGUAGES,
   MAX_SUGGESTED_AMOUNTS,
   ZDonationWrite,
@@ -8,7 +7,6 @@ import {
   type TDonationWriteInput,
 } from '@foyer/contracts';
 import { parseAmount } from '@foyer/domain';
-import type { MessageTable } from '../../shared/forms/server-messages';
 import { zodValidate } from '../../shared/forms/zod-form';
 
 /** What the campaign form holds: texts per language and amounts as typed, in the reader's notation. */
@@ -96,17 +94,6 @@ export function validateDonationForm(values: DonationFormValues): Record<string,
 }
 
 export const canAddSuggestion = (values: DonationFormValues) => values.suggestedAmounts.length < MAX_SUGGESTED_AMOUNTS;
-
-/** English message → i18n key, laid over the shared base table. */
-export const DONATION_MESSAGE_TABLE: MessageTable = {
-  [DONATION_MESSAGES.invalidPrice]: 'donations.messages.invalidPrice',
-  [DONATION_MESSAGES.noWayToGive]: 'donations.messages.noWayToGive',
-  [DONATION_MESSAGES.defaultLanguageName]: 'donations.messages.defaultLanguageName',
-  [DONATION_MESSAGES.amountsRepeat]: 'donations.messages.amountsRepeat',
-  [DONATION_MESSAGES.unknownVenue]: 'donations.messages.unknownVenue',
-  [DONATION_MESSAGES.imageNotImage]: 'donations.messages.imageNotImage',
-  [DONATION_MESSAGES.imageTooManyPixels]: 'donations.messages.imageTooManyPixels',
-};
 
 /** The name staff read: in the page's language when the campaign has one, else its default. */
 export const donationName = (donation: Pick<TDonation, 'names' | 'defaultLanguage'>, language: string) =>

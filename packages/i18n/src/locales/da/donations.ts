@@ -67,14 +67,4 @@ export default {
     back: 'Til kampagnerne',
   },
   operations: { load: 'indlæse donationskampagner', loadOne: 'indlæse kampagnen' },
-  messages: {
-    invalidPrice: 'Ugyldigt donationsbeløb',
-    belowMinimum: 'Det mindste tilladte donationsbeløb er {{0}}',
-    noWayToGive: 'Foreslå mindst ét beløb, eller tillad et valgfrit beløb.',
-    defaultLanguageName: 'Et navn på standardsproget er påkrævet.',
-    amountsRepeat: 'Hvert foreslået beløb må kun stå én gang.',
-    unknownVenue: 'Dette sted findes ikke.',
-    imageNotImage: 'Billedet skal være et JPEG- eller PNG-billede.',
-    imageTooManyPixels: 'Billedet er for stort; brug et på højst 50 megapixel.',
-  },
 };

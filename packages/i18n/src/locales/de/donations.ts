@@ -68,14 +68,4 @@ export default {
     back: 'Zu den Kampagnen',
   },
   operations: { load: 'Spendenkampagnen laden', loadOne: 'die Kampagne laden' },
-  messages: {
-    invalidPrice: 'Ungültiger Spendenbetrag',
-    belowMinimum: 'Der kleinste erlaubte Spendenbetrag ist {{0}}',
-    noWayToGive: 'Schlagen Sie mindestens einen Betrag vor oder erlauben Sie einen eigenen Betrag.',
-    defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich.',
-    amountsRepeat: 'Jeder vorgeschlagene Betrag darf nur einmal vorkommen.',
-    unknownVenue: 'Diesen Ort gibt es nicht.',
-    imageNotImage: 'Das Bild muss ein JPEG- oder PNG-Bild sein.',
-    imageTooManyPixels: 'Das Bild ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln.',
-  },
 };

@@ -67,14 +67,4 @@ export default {
     back: 'To the campaigns',
   },
   operations: { load: 'load donation campaigns', loadOne: 'load the campaign' },
-  messages: {
-    invalidPrice: 'Invalid donation price',
-    belowMinimum: 'Allowed minimum donation amount is {{0}}',
-    noWayToGive: 'Suggest at least one amount or allow an amount of their own.',
-    defaultLanguageName: 'A name in the default language is required.',
-    amountsRepeat: 'Each suggested amount may be given once.',
-    unknownVenue: 'This venue does not exist.',
-    imageNotImage: 'The image must be a JPEG or PNG image.',
-    imageTooManyPixels: 'The image is too large; use one of at most 50 megapixels.',
-  },
 };

@@ -67,14 +67,4 @@ export default {
     back: 'Naar de campagnes',
   },
   operations: { load: 'donatiecampagnes laden', loadOne: 'de campagne laden' },
-  messages: {
-    invalidPrice: 'Ongeldig donatiebedrag',
-    belowMinimum: 'Het kleinste toegestane donatiebedrag is {{0}}',
-    noWayToGive: 'Stel minstens één bedrag voor of sta een eigen bedrag toe.',
-    defaultLanguageName: 'Een naam in de standaardtaal is verplicht.',
-    amountsRepeat: 'Elk voorgesteld bedrag mag maar één keer voorkomen.',
-    unknownVenue: 'Deze locatie bestaat niet.',
-    imageNotImage: 'De afbeelding moet een JPEG- of PNG-afbeelding zijn.',
-    imageTooManyPixels: 'De afbeelding is te groot; gebruik er een van hoogstens 50 megapixel.',
-  },
 };

@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import {
-  DONATION_MESSAGE_TABLE,
   canAddSuggestion,
   donationFormPath,
   donationFormValues,
@@ -46,7 +45,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
   const showError = useErrorSnackbar();
   const form = useForm<DonationFormValues>({
     initialValues: donationFormValues(donation, i18n.language),
-    validate: (values) => localizeErrors(validateDonationForm(values), t, DONATION_MESSAGE_TABLE),
+    validate: (values) => localizeErrors(validateDonationForm(values), t),
   });
   const languageName = (language: string) => t(`donations.languageNames.${language}`);
 
@@ -56,10 +55,9 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
     } catch (error) {
       const shown = applyServerFieldErrors(error, form, t, {
         fields: (path) => /^(names|descriptions)\.\w+$|^suggestedAmounts(\.\d+)?$|^minimumAmount$|^venueId$|^defaultLanguage$/.test(path),
-        table: DONATION_MESSAGE_TABLE,
         pathFor: (path) => donationFormPath(path, values),
       });
-      if (!shown) showError(localizedErrorText(error, t, DONATION_MESSAGE_TABLE));
+      if (!shown) showError(localizedErrorText(error, t));
     }
   });
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { localizedErrorText, localizeMessage } from '../../../shared/forms/server-messages';
+import { localizedErrorText, localizeFields } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { PublishStatusBadge } from '../../../shared/ui/publish-status-badge';
 import { LoadFailure, PageLoading } from '../../../shared/ui/page-states';
 import { DonationForm } from '../components/donation-form';
-import { DONATION_MESSAGE_TABLE, donationName } from '../donation-form';
+import { donationName } from '../donation-form';
 import { useDeleteDonation, useRemoveDonationImage, useSetDonationStatus, useUpdateDonation, useUploadDonationImage } from '../mutations';
 import { useDonation } from '../queries';
 import { useVenueChoices } from './donation-create-page';
@@ -67,7 +67,7 @@ function DonationEditor({ donation }: { donation: TDonation }) {
       await setStatus.mutateAsync(published ? 'Draft' : 'Published');
       setSaved(false);
     } catch (error) {
-      showError(localizedErrorText(error, t, DONATION_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 
@@ -77,7 +77,7 @@ function DonationEditor({ donation }: { donation: TDonation }) {
       navigate('/donations', { replace: true });
     } catch (error) {
       setDeleting(false);
-      showError(localizedErrorText(error, t, DONATION_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 
@@ -186,8 +186,9 @@ function DonationImage({ donation, name }: { donation: TDonation; name: string }
   );
   const failureText = (error: unknown) => {
     if (error instanceof ApiError && error.status === 413) return t('donations.image.tooLarge');
-    if (error instanceof ApiError && error.fields.image) return localizeMessage(error.fields.image, t, DONATION_MESSAGE_TABLE);
-    return localizedErrorText(error, t, DONATION_MESSAGE_TABLE);
+    const image = localizeFields(error, t).image;
+    if (image) return image;
+    return localizedErrorText(error, t);
   };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -209,7 +210,7 @@ function DonationImage({ donation, name }: { donation: TDonation; name: string }
             upload.mutate(file, { onError: (error) => onFailure({ title: t('donations.image.failed'), detail: failureText(error) }) })
           }
           uploading={upload.isPending}
-          remove={() => remove.mutate(undefined, { onError: (error) => showError(localizedErrorText(error, t, DONATION_MESSAGE_TABLE)) })}
+          remove={() => remove.mutate(undefined, { onError: (error) => showError(localizedErrorText(error, t)) })}
           removing={remove.isPending}
           labels={{
             upload: t('donations.image.upload'),

@@ -13,7 +13,7 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PublishStatusBadge } from '../../../shared/ui/publish-status-badge';
 import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
-import { DONATION_MESSAGE_TABLE, donationEditPath, donationName } from '../donation-form';
+import { donationEditPath, donationName } from '../donation-form';
 import { useDeleteDonation } from '../mutations';
 import { useDonations } from '../queries';
 
@@ -48,7 +48,7 @@ export default function DonationsPage() {
       await remove.mutateAsync(deleting.donationId);
       setDeleting(null);
     } catch (error) {
-      showError(localizedErrorText(error, t, DONATION_MESSAGE_TABLE));
+      showError(localizedErrorText(error, t));
     }
   };
 
