@@ -15,3 +15,11 @@ export function displayLanguage(request: FastifyRequest, actor: Pick<Actor, 'lan
 
 /** The actor, reading in the page's language (display names only; mails and the profile keep theirs). */
 export const readingActor = (request: FastifyRequest, actor: Actor): Actor => ({ ...actor, language: displayLanguage(request, actor) });
+
+/** A shop visitor's language: `?lang`, else the shop's `x-lang` header, else English (SPEC §1's fallback). */
+export function shopLanguage(request: FastifyRequest, lang?: Language): Language {
+  if (lang) return lang;
+  const header = request.headers['x-lang'];
+  const asked = typeof header === 'string' ? header.trim().toLowerCase().slice(0, 2) : '';
+  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : 'en';
+}

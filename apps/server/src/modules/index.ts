@@ -19,6 +19,7 @@ import { shopCatalogRoutes } from './shop-catalog/index.js';
 import { ticketsRoutes } from './tickets/index.js';
 import { usersRoutes, userTypesRoutes } from './users/index.js';
 import { venuesRoutes } from './venues/index.js';
+import { vouchersRoutes } from './vouchers/index.js';
 
 /**
  * Every module's routes, each taken from the module's entry; a new module adds one line here.
@@ -49,4 +50,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   boxOfficeRoutes,
   ticketsRoutes,
   donationsRoutes,
+  vouchersRoutes,
 ];

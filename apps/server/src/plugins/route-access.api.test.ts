@@ -105,6 +105,12 @@ const STAFF_ROUTES: Record<string, string> = {
   'DELETE /api/donations/:id': 'donations.write',
   'PUT /api/donations/:id/image': 'donations.write',
   'DELETE /api/donations/:id/image': 'donations.write',
+  'GET /api/vouchers': 'vouchers.read',
+  'POST /api/vouchers': 'vouchers.write',
+  'GET /api/vouchers/:id': 'vouchers.read',
+  'PUT /api/vouchers/:id': 'vouchers.write',
+  'PUT /api/vouchers/:id/status': 'vouchers.write',
+  'DELETE /api/vouchers/:id': 'vouchers.write',
 };
 
 describe('every staff route checks access', () => {

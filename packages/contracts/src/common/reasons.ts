@@ -11,6 +11,7 @@ import {
 } from '../orders/orders.js';
 import { EVENT_MESSAGES } from '../events/events.js';
 import { DONATION_MESSAGES } from '../donations/donations.js';
+import { VOUCHER_MESSAGES } from '../vouchers/vouchers.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-settings.js';
 import { EVENT_ADMISSION_MESSAGES } from '../tickets/event-admissions.js';
 import { SCAN_MESSAGES } from '../tickets/scanning.js';
@@ -85,6 +86,7 @@ const GROUPS = {
   payments: PAYMENT_MESSAGES,
   venues: VENUE_MESSAGES,
   donations: DONATION_MESSAGES,
+  vouchers: VOUCHER_MESSAGES,
   scan: SCAN_MESSAGES,
   eventAdmissions: EVENT_ADMISSION_MESSAGES,
 } as const;

@@ -9,3 +9,4 @@ export * from './fees-and-analytics.js';
 export * from './ticket-visits.js';
 export * from './payment-settings.js';
 export * from './donations.js';
+export * from './vouchers.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DONATION_MESSAGES, DONATIONS_AREA, LANGUAGES, donationsApi, publicDonationsApi, type Language } from '@foyer/contracts';
-import type { FastifyRequest } from 'fastify';
+import { DONATION_MESSAGES, DONATIONS_AREA, donationsApi, publicDonationsApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { shopLanguage } from '../../lib/display-language.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, optionalActor } from '../../plugins/auth.js';
 import { deleteDonationImage, getDonationImage, putDonationImage } from './donation-image.service.js';
@@ -14,14 +14,6 @@ const ZDonationImageUpload = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), { message: DONATION_MESSAGES.imageNotImage, path: ['image'] })
   .meta({ type: 'string', format: 'binary', description: 'A JPEG or PNG image, at most 10 MB; best at 2160×1080 (2:1)' });
 const ZJpegBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
-
-/** The visitor's language: `?lang`, else the shop's `x-lang` header, else English (SPEC §1's fallback). */
-function askedLanguage(request: FastifyRequest, lang?: Language): Language {
-  if (lang) return lang;
-  const header = request.headers['x-lang'];
-  const asked = typeof header === 'string' ? header.trim().toLowerCase().slice(0, 2) : '';
-  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : 'en';
-}
 
 export const donationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -58,7 +50,7 @@ export const donationsRoutes =
 
     // The shop's reads: no session (a draft's image only for its staff, through theirs).
     route(app, publicDonationsApi.list, { schema: { tags: ['public'] } }, async (request) =>
-      listPublicDonations(ctx, request.params.orgId, askedLanguage(request, request.query.lang), request.query.venue),
+      listPublicDonations(ctx, request.params.orgId, shopLanguage(request, request.query.lang), request.query.venue),
     );
     route(app, publicDonationsApi.image, { schema: { tags: ['public'], response: { 200: ZJpegBytes } } }, async (request, reply) => {
       const image = await getDonationImage(ctx, await optionalActor(ctx, request), request.params.id, request.query.v);

@@ -241,6 +241,14 @@ export default {
     imageNotImage: 'Donationens billede skal være et JPEG- eller PNG-billede',
     imageTooManyPixels: 'Donationens billede er for stort; brug et på højst 50 megapixel',
   },
+  vouchers: {
+    validForNegative: 'Gavekortets gyldighed skal være 0 eller mere',
+    validForTooLong: 'Gavekortet kan højst gælde i {{0}} måneder',
+    invalidValue: 'Ugyldig værdi for gavekortet',
+    defaultLanguageName: 'Et navn på standardsproget skal udfyldes',
+    saleEndsBeforeStart: 'Salget kan ikke slutte, før det begynder',
+    unknownVenue: 'Ukendt sted',
+  },
   scan: {
     notFound: 'Billetten blev ikke fundet',
     unknownNumber: 'Billet-id’et findes ikke. Kontrollér nummeret, og prøv igen.',

@@ -245,6 +245,14 @@ export default {
     imageNotImage: 'Das Bild der Spende muss ein JPEG- oder PNG-Bild sein',
     imageTooManyPixels: 'Das Bild der Spende ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',
   },
+  vouchers: {
+    validForNegative: 'Die Gültigkeit des Gutscheins muss 0 oder mehr betragen',
+    validForTooLong: 'Ein Gutschein kann höchstens {{0}} Monate gelten',
+    invalidValue: 'Ungültiger Gutscheinwert',
+    defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
+    saleEndsBeforeStart: 'Der Verkauf kann nicht enden, bevor er beginnt',
+    unknownVenue: 'Unbekannter Ort',
+  },
   scan: {
     notFound: 'Ticket nicht gefunden',
     unknownNumber: 'Diese Ticket-ID gibt es nicht. Prüfen Sie die Nummer und versuchen Sie es erneut.',

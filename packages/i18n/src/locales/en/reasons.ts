@@ -241,6 +241,14 @@ export default {
     imageNotImage: 'Donation image must be a JPEG or PNG image',
     imageTooManyPixels: 'Donation image is too large; use one of at most 50 megapixels',
   },
+  vouchers: {
+    validForNegative: 'Voucher valid for must be greater or equal to 0',
+    validForTooLong: 'Voucher valid for can be at most {{0}} months',
+    invalidValue: 'Invalid voucher value',
+    defaultLanguageName: 'A name in the default language is required',
+    saleEndsBeforeStart: 'The sale cannot end before it starts',
+    unknownVenue: 'Unknown venue',
+  },
   scan: {
     notFound: 'Ticket not found',
     unknownNumber: 'Ticket ID does not exist. Check the number and try again.',

@@ -242,6 +242,14 @@ export default {
     imageNotImage: 'De afbeelding van de donatie moet een JPEG- of PNG-afbeelding zijn',
     imageTooManyPixels: 'De afbeelding van de donatie is te groot; gebruik er een van hoogstens 50 megapixel',
   },
+  vouchers: {
+    validForNegative: 'De geldigheid van de cadeaubon moet 0 of meer zijn',
+    validForTooLong: 'Een cadeaubon kan hoogstens {{0}} maanden geldig zijn',
+    invalidValue: 'Ongeldige waarde van de cadeaubon',
+    defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
+    saleEndsBeforeStart: 'De verkoop kan niet eindigen voordat hij begint',
+    unknownVenue: 'Onbekende locatie',
+  },
   scan: {
     notFound: 'Ticket niet gevonden',
     unknownNumber: 'Dit ticket-id bestaat niet. Controleer het nummer en probeer het opnieuw.',

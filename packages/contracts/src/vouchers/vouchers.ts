@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { paged, ZPageQuery } from '../common/paging.js';
+import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
+import { ZLocalizedTexts } from '../donations/donations.js';
+import { ZLocalizedNames } from '../events/events.js';
+
+/** A gift voucher is offered in the shop once Published; a Draft is staff's alone. */
+export const VOUCHER_STATUSES = ['Draft', 'Published'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+/** SPEC §5 texts of gift vouchers, and ours where the spec has none. */
+export const VOUCHER_MESSAGES = {
+  validForNegative: 'Voucher valid for must be greater or equal to 0',
+  /** {0}: the most months. */
+  validForTooLong: 'Voucher valid for can be at most {0} months',
+  invalidValue: 'Invalid voucher value',
+  defaultLanguageName: 'A name in the default language is required',
+  saleEndsBeforeStart: 'The sale cannot end before it starts',
+  unknownVenue: 'Unknown venue',
+} as const;
+
+/** Ten years: a longer validity is a typo (Danish law's general limitation period is three years). */
+export const MAX_VOUCHER_VALID_MONTHS = 120;
+/** The largest voucher value, in minor units (1,000,000.00 in the currency). */
+const MAX_VOUCHER_VALUE = 100_000_000;
+
+export const ZVoucherWrite = z
+  .object({
+    names: ZLocalizedNames,
+    descriptions: ZLocalizedTexts.default({}),
+    defaultLanguage: ZLanguage.default('en'),
+    /** What the code is worth, in minor units of the organisation's currency (also its price). */
+    value: z
+      .number({ message: VOUCHER_MESSAGES.invalidValue })
+      .int(VOUCHER_MESSAGES.invalidValue)
+      .min(1, VOUCHER_MESSAGES.invalidValue)
+      .max(MAX_VOUCHER_VALUE, VOUCHER_MESSAGES.invalidValue),
+    /** Months a sold code can be used from its sale; 0: it does not expire. */
+    validForMonths: z
+      .number({ message: VOUCHER_MESSAGES.validForNegative })
+      .int(VOUCHER_MESSAGES.validForNegative)
+      .min(0, VOUCHER_MESSAGES.validForNegative)
+      .max(MAX_VOUCHER_VALID_MONTHS, VOUCHER_MESSAGES.validForTooLong.replace('{0}', String(MAX_VOUCHER_VALID_MONTHS))),
+    venueId: ZId.nullable().default(null),
+    /** The days it is sold on, both included (the organisation's calendar); null: no bound. */
+    saleStartsOn: ZDate.nullable().default(null),
+    saleEndsOn: ZDate.nullable().default(null),
+  })
+  .superRefine((voucher, issue) => {
+    if (!voucher.names[voucher.defaultLanguage]?.trim()) {
+      issue.addIssue({ code: 'custom', path: ['names', voucher.defaultLanguage], message: VOUCHER_MESSAGES.defaultLanguageName });
+    }
+    if (voucher.saleStartsOn && voucher.saleEndsOn && voucher.saleEndsOn < voucher.saleStartsOn) {
+      issue.addIssue({ code: 'custom', path: ['saleEndsOn'], message: VOUCHER_MESSAGES.saleEndsBeforeStart });
+    }
+  });
+export type TVoucherWrite = z.infer<typeof ZVoucherWrite>;
+export type TVoucherWriteInput = z.input<typeof ZVoucherWrite>;
+
+export const ZVoucher = z.object({
+  voucherId: ZId,
+  status: z.enum(VOUCHER_STATUSES),
+  names: ZLocalizedNames,
+  descriptions: ZLocalizedTexts,
+  defaultLanguage: ZLanguage,
+  value: z.number().int(),
+  validForMonths: z.number().int(),
+  venueId: ZId.nullable(),
+  venueName: z.string().nullable(),
+  saleStartsOn: z.string().nullable(),
+  saleEndsOn: z.string().nullable(),
+  /** The organisation's CURRENCY setting: the value's currency. */
+  currency: z.enum(CURRENCIES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TVoucher = z.infer<typeof ZVoucher>;
+export const ZVoucherPage = paged(ZVoucher);
+
+export const ZVoucherIdParams = z.object({ id: ZId });
+export const ZVoucherStatusWrite = z.object({ status: z.enum(VOUCHER_STATUSES) });
+
+/**
+ * GET /api/vouchers (SPEC §9: Published, NEXT_90_DAYS by default in the page). A voucher is in a
+ * range when it is on sale on some day of it: its sale days overlap the range (an open bound
+ * overlaps everything on its side).
+ */
+export const ZVoucherListQuery = ZPageQuery.extend({
+  status: z.enum(VOUCHER_STATUSES).optional(),
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+});
+export type TVoucherListQuery = z.infer<typeof ZVoucherListQuery>;
+
+export const ZPublicVoucherQuery = z.object({ lang: ZLanguage.optional(), venue: ZId.optional() });
+
+/** A voucher on sale today, as the shop shows it, its texts in the asked language. */
+export const ZPublicVoucher = z.object({
+  voucherId: ZId,
+  name: z.string(),
+  description: z.string(),
+  language: ZLanguage,
+  value: z.number().int(),
+  validForMonths: z.number().int(),
+  venueId: ZId.nullable(),
+  currency: z.enum(CURRENCIES),
+});
+export type TPublicVoucher = z.infer<typeof ZPublicVoucher>;
