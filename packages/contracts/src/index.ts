@@ -18,6 +18,7 @@ export * from './events/events.js';
 export * from './events/event-wizard-draft.js';
 export * from './shop/index.js';
 export * from './orders/orders.js';
+export * from './orders/sale-kinds.js';
 export * from './tickets/scanning.js';
 export * from './tickets/event-admissions.js';
 export * from './orders/box-office.js';

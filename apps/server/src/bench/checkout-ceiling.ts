@@ -116,9 +116,9 @@ export async function bareSqlBuyer(
       ],
     );
     await client.query(
-      `insert into order_lines (org_id, order_id, line_no, occurrence_id, ticket_type_id, bucket, quantity, unit_net_minor, vat_basis_points, unit_gross_minor,
+      `insert into order_lines (org_id, order_id, line_no, kind, occurrence_id, ticket_type_id, bucket, quantity, unit_net_minor, vat_basis_points, unit_gross_minor,
                                 event_names, ticket_names, starts_at, ends_at, time_zone, venue_name, holder_names)
-       values ($1, $2, 1, $3, $4, 'pool', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, '[]')`,
+       values ($1, $2, 1, 'Event', $3, $4, 'pool', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, '[]')`,
       [
         orgId,
         orderId,

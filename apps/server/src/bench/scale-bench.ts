@@ -79,9 +79,9 @@ try {
   );
   const ordersLoaded = seconds(began);
   await owner.query(
-    `insert into order_lines (org_id, order_id, line_no, occurrence_id, ticket_type_id, bucket, quantity, unit_net_minor,
+    `insert into order_lines (org_id, order_id, line_no, kind, occurrence_id, ticket_type_id, bucket, quantity, unit_net_minor,
        vat_basis_points, unit_gross_minor, event_names, ticket_names, starts_at, ends_at, time_zone, venue_name)
-     select $1, bench_id('order' || i), 1, ${occurrenceOf('i')}, bench_id('ticket type'), 'general', ${TICKETS_PER_ORDER}, 16000, 2500, 20000,
+     select $1, bench_id('order' || i), 1, 'Event', ${occurrenceOf('i')}, bench_id('ticket type'), 'general', ${TICKETS_PER_ORDER}, 16000, 2500, 20000,
        '{"en": "Benchmark exhibition"}', '{"en": "Adult"}', now(), now() + interval '2 hours', 'Europe/Copenhagen', 'Main hall'
      from generate_series(1, $2::int) i`,
     [orgId, ORDERS],

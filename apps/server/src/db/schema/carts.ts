@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SaleKind } from '@foyer/contracts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,10 +30,16 @@ export const cartItems = pgTable(
     orgId: uuid('org_id').notNull(),
     cartId: uuid('cart_id').notNull(),
     itemId: uuid('item_id').notNull(),
-    kind: text('kind').$type<'Event'>().notNull(),
-    occurrenceId: uuid('occurrence_id').notNull(),
+    kind: text('kind').$type<SaleKind>().notNull(),
+    // An admission's (kind Event), whose tickets are its cart lines; the other kinds name what they sell.
+    occurrenceId: uuid('occurrence_id'),
     schoolClassId: uuid('school_class_id'),
     position: integer('position').notNull(),
+    sellableId: uuid('sellable_id'),
+    offerId: text('offer_id'),
+    quantity: integer('quantity'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.itemId] })],
 );

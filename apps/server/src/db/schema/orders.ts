@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TLocalizedNames } from '@foyer/contracts';
+import type { SaleKind, TLocalizedNames } from '@foyer/contracts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
@@ -73,20 +73,27 @@ export const orderLines = pgTable(
     orgId: uuid('org_id').notNull(),
     orderId: uuid('order_id').notNull(),
     lineNo: integer('line_no').notNull(),
-    occurrenceId: uuid('occurrence_id').notNull(),
-    ticketTypeId: uuid('ticket_type_id').notNull(),
-    bucket: text('bucket').notNull(),
+    kind: text('kind').$type<SaleKind>().notNull(),
+    // An admission's (kind Event); null on the other kinds (20261125T0915_sale_kinds).
+    occurrenceId: uuid('occurrence_id'),
+    ticketTypeId: uuid('ticket_type_id'),
+    bucket: text('bucket'),
     quantity: integer('quantity').notNull(),
     unitNetMinor: minor('unit_net_minor').notNull(),
     vatBasisPoints: integer('vat_basis_points').notNull(),
     unitGrossMinor: minor('unit_gross_minor').notNull(),
-    eventNames: jsonb('event_names').$type<TLocalizedNames>().notNull(),
-    ticketNames: jsonb('ticket_names').$type<TLocalizedNames>().notNull(),
-    startsAt: tz('starts_at').notNull(),
-    endsAt: tz('ends_at').notNull(),
-    timeZone: text('time_zone').notNull(),
+    eventNames: jsonb('event_names').$type<TLocalizedNames>(),
+    ticketNames: jsonb('ticket_names').$type<TLocalizedNames>(),
+    startsAt: tz('starts_at'),
+    endsAt: tz('ends_at'),
+    timeZone: text('time_zone'),
     venueName: text('venue_name'),
     holderNames: jsonb('holder_names').$type<(string | null)[]>().notNull(),
+    // The other kinds': the donation campaign, voucher or product sold, and its names then.
+    sellableId: uuid('sellable_id'),
+    offerId: text('offer_id'),
+    sellableNames: jsonb('sellable_names').$type<TLocalizedNames>(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.orderId, t.lineNo] })],
 );

@@ -19,8 +19,15 @@ import { findEvent, findEventVenue, findOccurrence, occurrencesOfEvent, ticketTy
 import { organizationCurrency } from '../organization-settings/index.js';
 import { placesAvailable, sellPlacesOffline } from '../inventory/index.js';
 import { getOrder } from '../orders-admin/index.js';
-import { buildTicketsPdf, insertOrder, insertOrderLines, orderTicketsPdfInput, type OrderRow } from '../orders/index.js';
-import { issueTickets } from '../tickets/index.js';
+import {
+  buildTicketsPdf,
+  issueWhatWasSold,
+  orderTicketsPdfInput,
+  placeOrder,
+  totalsOfLines,
+  type NewOrderLine,
+  type OrderRow,
+} from '../orders/index.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { findOrganization } from '../organizations/index.js';
 
@@ -99,11 +106,10 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
     }
   }
   const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
-  const lines = wanted.map((line, index) => {
+  const lines = wanted.map((line): NewOrderLine => {
     const type = types.find((t) => t.ticketTypeId === line.ticketId)!;
     return {
-      orgId,
-      lineNo: index + 1,
+      kind: 'Event',
       occurrenceId: occurrence.occurrenceId,
       ticketTypeId: type.ticketTypeId,
       bucket: event.saleMode === 'POOL' ? 'pool' : type.ticketTypeId,
@@ -117,38 +123,30 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
       endsAt: occurrence.endsAt,
       timeZone: event.timeZone,
       venueName: venue?.name ?? null,
-      holderNames: [] as (string | null)[],
+      holderNames: [],
+      details: {},
     };
   });
-  const net = lines.reduce((sum, line) => sum + line.unitNetMinor * line.quantity, 0);
-  const gross = lines.reduce((sum, line) => sum + line.unitGrossMinor * line.quantity, 0);
-  const order = await insertOrder(tx, {
-    orgId,
-    orderId: randomUUID(),
-    cartId: randomUUID(), // no cart: the key only keeps one order per cart
-    status: 'Charged',
-    holding: false,
-    holdExpiresAt: new Date(),
-    currency: await organizationCurrency(tx, orgId),
-    totalNetMinor: net,
-    totalTaxMinor: gross - net,
-    totalGrossMinor: gross,
-    consumer: sale.consumer,
-    language: sale.language,
-    paymentMethod: sale.paymentMethod,
-    channel: sale.channel,
-    chargedAt: new Date(),
-  });
-  await insertOrderLines(
+  // The places are taken above; the order and what it sold go the one way every sale goes.
+  const { order, lines: placed } = await placeOrder(
     tx,
-    lines.map((line) => ({ ...line, orderId: order.orderId })),
+    {
+      orgId,
+      cartId: randomUUID(), // no cart: the key only keeps one order per cart
+      status: 'Charged',
+      holding: false,
+      holdExpiresAt: new Date(),
+      currency: await organizationCurrency(tx, orgId),
+      ...totalsOfLines(lines),
+      consumer: sale.consumer,
+      language: sale.language,
+      paymentMethod: sale.paymentMethod,
+      channel: sale.channel,
+      chargedAt: new Date(),
+    },
+    lines,
   );
-  await issueTickets(
-    tx,
-    orgId,
-    order.orderId,
-    lines.map((line) => ({ ...line, holderNames: [] })),
-  );
+  await issueWhatWasSold(tx, order, placed);
   return order;
 }
 

@@ -2,20 +2,23 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { releaseHeldPlaces } from '../inventory/index.js';
-import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartItemRow } from './carts.repository.js';
+import { eventItemsOf, type CartItem } from './cart-items.js';
+import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
 
 /**
  * Gives back everything the items hold and removes them. Buckets are released in sorted order,
  * like they are taken. The caller holds the cart's lock.
  */
-export async function releaseItems(tx: Tx, orgId: string, items: readonly CartItemRow[]) {
+export async function releaseItems(tx: Tx, orgId: string, items: readonly CartItem[]) {
   const lines = await cartLinesRepository.listForItems(
     tx,
     orgId,
     items.map((item) => item.itemId),
   );
-  const occurrenceOf = new Map(items.map((item) => [item.itemId, item.occurrenceId]));
+  // Only admissions hold places.
+  const occurrenceOf = new Map(eventItemsOf(items).map((item) => [item.itemId, item.occurrenceId]));
   const releases = lines
+    .filter((line) => occurrenceOf.has(line.itemId))
     .map((line) => ({ occurrenceId: occurrenceOf.get(line.itemId)!, bucket: line.bucket, quantity: line.quantity }))
     .sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId) || a.bucket.localeCompare(b.bucket));
   for (const release of releases) await releaseHeldPlaces(tx, orgId, release.occurrenceId, release.bucket, release.quantity);

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { findEvent, findOccurrence } from '../events/index.js';
 import { holdPlaces, releaseHeldPlaces } from '../inventory/index.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
+import { eventItemsOf } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
 
 /**
@@ -21,7 +22,7 @@ export async function reopenCartWithHolds(tx: Tx, orgId: string, cartId: string,
  * Returns how many tickets could not be held again.
  */
 export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: string): Promise<number> {
-  const items = [...(await cartItemsRepository.listForCart(tx, orgId, cartId))].sort((a, b) =>
+  const items = eventItemsOf(await cartItemsRepository.listForCart(tx, orgId, cartId)).sort((a, b) =>
     a.occurrenceId.localeCompare(b.occurrenceId),
   );
   const lines = await cartLinesRepository.listForItems(

@@ -12,6 +12,7 @@ import {
   type OccurrenceRow,
   type TicketTypeRow,
 } from '../events/index.js';
+import { eventItemsOf } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
 const price = (amounts: Amounts): TPrice => ({ net: amounts.net, tax: amounts.vat, gross: amounts.gross });
@@ -35,7 +36,8 @@ export async function loadCartView(tx: Tx, cart: CartRow, known: KnownToTheCart 
   const { orgId } = cart;
   const { feeContext } = known;
   // One after another: a transaction is one connection, which runs one statement at a time anyway.
-  const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
+  // Admissions so far; the other kinds join the view as they are sold (issue 14).
+  const items = eventItemsOf(await cartItemsRepository.listForCart(tx, orgId, cart.cartId));
   const currency = await organizationCurrency(tx, orgId);
   const holdMinutes = known.holdMinutes ?? (await holdMinutesOf(tx, orgId));
   const lines = await cartLinesRepository.listForItems(

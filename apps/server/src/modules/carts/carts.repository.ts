@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { cartItems, cartLines, carts } from '../../db/schema/index.js';
+import { itemOfRow, type CartItem } from './cart-items.js';
 
 export type CartRow = typeof carts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 
 export const cartsRepository = {
@@ -74,12 +74,14 @@ export const cartsRepository = {
 };
 
 export const cartItemsRepository = {
-  listForCart: (tx: Tx, orgId: string, cartId: string) =>
-    tx
+  async listForCart(tx: Tx, orgId: string, cartId: string): Promise<CartItem[]> {
+    const rows = await tx
       .select()
       .from(cartItems)
       .where(and(eq(cartItems.orgId, orgId), eq(cartItems.cartId, cartId)))
-      .orderBy(asc(cartItems.position)),
+      .orderBy(asc(cartItems.position));
+    return rows.map(itemOfRow);
+  },
 
   async insert(tx: Tx, row: typeof cartItems.$inferInsert) {
     await tx.insert(cartItems).values(row);

@@ -11,6 +11,7 @@ import { organizationExists } from '../organizations/index.js';
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
 import { loadCartView } from './cart-view.js';
+import { eventItemsOf, isEventItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartRow } from './carts.repository.js';
 
 /** A bucket could not give what was asked; carries the answer for the visitor. */
@@ -91,7 +92,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       : await cartsRepository.create(tx, orgId, randomUUID(), body.language);
     const { occurrence, event } = await occurrenceOnSale(tx, orgId, body.event.eventId);
     const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
-    const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
+    const items = eventItemsOf(await cartItemsRepository.listForCart(tx, orgId, cart.cartId));
     const existing = items.find(
       (item) => item.occurrenceId === occurrence.occurrenceId && item.schoolClassId === (body.event.schoolClassId ?? null),
     );
@@ -210,6 +211,7 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
       const lines = await cartLinesRepository.listForItems(tx, orgId, [item.itemId]);
       const line = lines.find((l) => l.ticketTypeId === body.ticketId);
       if (!line) throw invalid({ ticketId: SHOP_MESSAGES.ticketNotFound }, SHOP_MESSAGES.ticketNotFound);
+      if (!isEventItem(item)) throw invalid({ ticketId: SHOP_MESSAGES.ticketNotFound }, SHOP_MESSAGES.ticketNotFound);
       const event = (await findEvent(tx, orgId, (await findOccurrence(tx, orgId, item.occurrenceId))!.eventId))!;
       const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
       const remaining = lines.map((l) => ({ ticketId: l.ticketTypeId, quantity: l === line ? l.quantity - 1 : l.quantity }));

@@ -4,3 +4,4 @@ export { reopenCartAndHoldAgain, reopenCartWithHolds } from './cart-reopen.js';
 export { cartItemsOf, cartLinesOf, findCart, markCartCheckedOut } from './cart-lookups.js';
 export type { CartRow } from './carts.repository.js';
 export { cartsRoutes } from './carts.routes.js';
+export { eventItemsOf, isEventItem, type CartItem, type CatalogueItem, type EventItem } from './cart-items.js';

@@ -5,12 +5,12 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { findOccurrence } from '../events/index.js';
-import { approveEanOrder, findOrder, orderLinesOf, refuseEanOrder } from '../orders/index.js';
+import { approveEanOrder, findOrder, eventLinesOf, orderLinesOf, refuseEanOrder } from '../orders/index.js';
 import { getOrder } from './orders-admin.service.js';
 
 /** Whether an occurrence of the order has ended, as the occurrence stands now (it may have moved). */
 async function anyOccurrenceEnded(tx: Tx, orgId: string, orderId: string): Promise<boolean> {
-  const lines = await orderLinesOf(tx, orgId, orderId);
+  const lines = eventLinesOf(await orderLinesOf(tx, orgId, orderId));
   for (const occurrenceId of new Set(lines.map((line) => line.occurrenceId))) {
     const occurrence = await findOccurrence(tx, orgId, occurrenceId);
     if (!occurrence || occurrence.endsAt.getTime() <= Date.now()) return true;

@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { fileBuilder } from '../file-builder.js';
 import { returnSoldPlaces } from '../inventory/index.js';
-import { findOrder, orderLinesOf, releaseOrderHolds, setOrderStatus } from '../orders/index.js';
+import { findOrder, eventLinesOf, orderLinesOf, releaseOrderHolds, setOrderStatus } from '../orders/index.js';
 import { cancelTickets, ticketsOfOrder } from '../tickets/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { getOrder, toListItem } from './orders-admin.service.js';
@@ -39,7 +39,7 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
     // (which tells the buyer); canceling would drop it silently.
     if (order.status === 'Pending') throw conflict(REFUND_MESSAGES.awaitingApproval, { orderId: REFUND_MESSAGES.awaitingApproval });
     if (order.status !== 'CheckoutCompleted') throw conflict(REFUND_MESSAGES.notCancelable);
-    const lines = await orderLinesOf(tx, orgId, orderId);
+    const lines = eventLinesOf(await orderLinesOf(tx, orgId, orderId));
     const tickets = await ticketsOfOrder(tx, orgId, orderId);
     const used = tickets.filter((ticket) => ticket.status === 'ACTIVATED');
     if (used.length > 0) throw conflict(REFUND_MESSAGES.used, { orderId: REFUND_MESSAGES.used });

@@ -21,6 +21,7 @@ import { nameIn } from '../organization-settings/index.js';
 import {
   disputeChangesOf,
   findOrder,
+  eventLinesOf,
   orderLinesOf,
   type OrderRow,
   paymentsOfOrder,
@@ -130,7 +131,8 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
   return inTenant(ctx.db, actor.orgId, async (tx) => {
     const order = await findOrder(tx, actor.orgId, orderId);
     if (!order) throw notFound('Order');
-    const lines = await orderLinesOf(tx, actor.orgId, orderId);
+    // Admissions so far; the order page names the other kinds as they are sold (issue 14).
+    const lines = eventLinesOf(await orderLinesOf(tx, actor.orgId, orderId));
     const tickets = await ticketsOfOrder(tx, actor.orgId, orderId);
     const payments = await paymentsOfOrder(tx, actor.orgId, orderId);
     const mails = await mailsOf(tx, actor.orgId, orderId);

@@ -5,7 +5,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findOccurrence } from '../events/index.js';
-import { applyRefund, findOrder, orderLinesOf, paymentsOfOrder, queueRefundMail, settleRefund } from '../orders/index.js';
+import { applyRefund, findOrder, eventLinesOf, orderLinesOf, paymentsOfOrder, queueRefundMail, settleRefund } from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { paymentProviderNamed } from '../payments/index.js';
 import { getOrder } from './orders-admin.service.js';
@@ -29,7 +29,8 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
     const order = await findOrder(tx, orgId, orderId, true);
     if (!order) throw notFound('Order');
     if (order.status !== 'Charged') throw conflict(REFUND_MESSAGES.notRefundable);
-    const lines = await orderLinesOf(tx, orgId, orderId);
+    // Refunds are per ticket: the order's admissions.
+    const lines = eventLinesOf(await orderLinesOf(tx, orgId, orderId));
     const tickets = await ticketsOfOrder(tx, orgId, orderId);
     const now = new Date();
 

@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { SHOP_MESSAGES, billingKindOf, type TPaymentRequest, type TPaymentResponse } from '@foyer/contracts';
 import { grossFromNet } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
-import { cartItemsOf, cartLinesOf, findCart, loadCartView, markCartCheckedOut, releaseLapsedCart } from '../carts/index.js';
+import { cartItemsOf, cartLinesOf, eventItemsOf, findCart, loadCartView, markCartCheckedOut, releaseLapsedCart } from '../carts/index.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { placeEanOrder } from './ean-orders.js';
 import { chargeOrder } from './order-settlement.js';
-import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
+import type { NewOrderLine } from './order-lines.js';
+import { placeOrder } from './order-placement.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { createOrderPayment, orderOfCheckedOutCart, resumePayment, shopPaymentProvider } from './payment-start.js';
 
 /** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
@@ -28,13 +29,13 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
   const view = await loadCartView(tx, cart, { feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') } });
   if (view.itemsTotalQuantity === 0) throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
-  const items = await cartItemsOf(tx, orgId, cart.cartId);
+  const items = eventItemsOf(await cartItemsOf(tx, orgId, cart.cartId));
   const lines = await cartLinesOf(
     tx,
     orgId,
     items.map((i) => i.itemId),
   );
-  const orderLines = [];
+  const orderLines: NewOrderLine[] = [];
   for (const item of items) {
     const occurrence = (await findOccurrence(tx, orgId, item.occurrenceId))!;
     const event = (await findEvent(tx, orgId, occurrence.eventId))!;
@@ -46,6 +47,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
       const line = lines.find((l) => l.itemId === item.itemId && l.ticketTypeId === type.ticketTypeId);
       if (!line) continue;
       orderLines.push({
+        kind: 'Event',
         occurrenceId: occurrence.occurrenceId,
         ticketTypeId: type.ticketTypeId,
         bucket: line.bucket,
@@ -60,37 +62,37 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
         timeZone: event.timeZone,
         venueName: venue?.name ?? null,
         holderNames: line.holderNames,
+        details: {},
       });
     }
   }
   const holdExpiresAt = new Date(Math.max(cart.expiresAt.getTime(), Date.now() + PAYMENT_GRACE_MINUTES * 60_000));
-  const order = await ordersRepository.insert(tx, {
-    orgId,
-    orderId: randomUUID(),
-    cartId: cart.cartId,
-    status: 'Created',
-    holding: true,
-    holdExpiresAt,
-    currency: view.currency,
-    totalNetMinor: view.totalPrice.net,
-    totalTaxMinor: view.totalPrice.tax,
-    totalGrossMinor: view.totalPrice.gross,
-    consumer: request.consumer as unknown as Record<string, unknown>,
-    fees: view.fees.map((fee) => ({
-      category: fee.category,
-      type: fee.type,
-      value: fee.value,
-      netMinor: fee.totalPrice.net,
-      taxMinor: fee.totalPrice.tax,
-      grossMinor: fee.totalPrice.gross,
-    })),
-    paymentMethod: eanBilling ? 'EanPayment' : 'Card',
-    shopReturn: request.shopReturn ?? {},
-    language,
-  });
-  await orderLinesRepository.insertMany(
+  const { order } = await placeOrder(
     tx,
-    orderLines.map((line, index) => ({ ...line, orgId, orderId: order.orderId, lineNo: index + 1 })),
+    {
+      orgId,
+      cartId: cart.cartId,
+      status: 'Created',
+      holding: true,
+      holdExpiresAt,
+      currency: view.currency,
+      totalNetMinor: view.totalPrice.net,
+      totalTaxMinor: view.totalPrice.tax,
+      totalGrossMinor: view.totalPrice.gross,
+      consumer: request.consumer as unknown as Record<string, unknown>,
+      fees: view.fees.map((fee) => ({
+        category: fee.category,
+        type: fee.type,
+        value: fee.value,
+        netMinor: fee.totalPrice.net,
+        taxMinor: fee.totalPrice.tax,
+        grossMinor: fee.totalPrice.gross,
+      })),
+      paymentMethod: eanBilling ? 'EanPayment' : 'Card',
+      shopReturn: request.shopReturn ?? {},
+      language,
+    },
+    orderLines,
   );
   // The cart is done: its holds now belong to the order (the cart sweep only looks at open carts).
   await markCartCheckedOut(tx, orgId, cart.cartId);

@@ -7,8 +7,6 @@ export { applyRefund, queueRefundMail } from './refund-core.js';
 export {
   disputeChangesOf,
   findOrder,
-  insertOrder,
-  insertOrderLines,
   orderLinesOf,
   orderPaymentBook,
   paymentsOfOrder,
@@ -16,6 +14,8 @@ export {
   setOrderStatus,
   settleRefund,
 } from './order-records.js';
-export type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
+export type { OrderRow, PaymentRow } from './orders.repository.js';
+export { eventLinesOf, isEventLine, type CatalogueLine, type EventLine, type NewOrderLine, type OrderLine } from './order-lines.js';
+export { issueWhatWasSold, placeOrder, totalsOfLines, type NewOrder } from './order-placement.js';
 export type { RefundRow } from './refunds.repository.js';
 export { ordersPublicRoutes } from './orders-public.routes.js';

@@ -22,13 +22,7 @@ export const setOrderStatus = (
   changes: { holding?: boolean; charged?: boolean } = {},
 ) => ordersRepository.setStatus(tx, orgId, orderId, status, changes);
 
-/** A new order of a sale that needs no cart (the desk). */
-export const insertOrder = (tx: Tx, row: Parameters<typeof ordersRepository.insert>[1]) => ordersRepository.insert(tx, row);
-
 export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
-
-export const insertOrderLines = (tx: Tx, rows: Parameters<typeof orderLinesRepository.insertMany>[1]) =>
-  orderLinesRepository.insertMany(tx, rows);
 
 export const paymentsOfOrder = (tx: Tx, orgId: string, orderId: string) => paymentsRepository.forOrder(tx, orgId, orderId);
 

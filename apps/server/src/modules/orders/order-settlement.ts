@@ -4,18 +4,20 @@ import type { OrderStatus } from '../../db/schema/index.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { reopenCartWithHolds } from '../carts/index.js';
 import { releaseHeldPlaces, sellHeldPlaces } from '../inventory/index.js';
-import { issueTickets } from '../tickets/index.js';
+import { eventLinesOf, type OrderLine } from './order-lines.js';
+import { issueWhatWasSold } from './order-placement.js';
 import { applyProviderRefund } from './refund-core.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { paymentProviderNamed, type ProviderPaymentState } from '../payments/index.js';
 import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
 
-const byBucket = <L extends { occurrenceId: string; bucket: string }>(lines: L[]) =>
-  [...lines].sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId) || a.bucket.localeCompare(b.bucket));
+/** The order's admissions by bucket, the order every inventory change takes its rows in. */
+const byBucket = (lines: readonly OrderLine[]) =>
+  eventLinesOf(lines).sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId) || a.bucket.localeCompare(b.bucket));
 
 /**
- * The payment came while the order still held its tickets: held become sold, one ticket per
- * admission is issued and the confirmation is queued, all in the caller's transaction. The
+ * The payment came while the order still held its tickets: what it sold is issued (a ticket per
+ * admission, issueWhatWasSold), held become sold and the confirmation is queued, all in the caller's transaction. The
  * buckets move last, so a rush's hot row is locked only from that statement to the commit.
  */
 export const chargeOrder = (tx: Tx, order: OrderRow) => completeOrder(tx, order, 'Charged');
@@ -28,7 +30,7 @@ export const completeOnInvoice = (tx: Tx, order: OrderRow) => completeOrder(tx, 
 
 async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted') {
   const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
-  await issueTickets(tx, order.orgId, order.orderId, lines);
+  await issueWhatWasSold(tx, order, lines);
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
   await enqueueOrderConfirmation(tx, order.orgId, order.orderId);
   for (const line of byBucket(lines)) await sellHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);

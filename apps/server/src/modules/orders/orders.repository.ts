@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { orderLines, orders, paymentDisputeChanges, payments, type OrderStatus } from '../../db/schema/index.js';
+import { lineOfRow, rowOfLine, type NewOrderLine, type OrderLine } from './order-lines.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const ordersRepository = {
@@ -63,15 +63,23 @@ export const ordersRepository = {
 };
 
 export const orderLinesRepository = {
-  async insertMany(tx: Tx, rows: (typeof orderLines.$inferInsert)[]) {
-    if (rows.length > 0) await tx.insert(orderLines).values(rows);
+  /** The order's lines, numbered from 1 in the order given. */
+  async insertMany(tx: Tx, orgId: string, orderId: string, lines: readonly NewOrderLine[]): Promise<OrderLine[]> {
+    if (lines.length === 0) return [];
+    const rows = await tx
+      .insert(orderLines)
+      .values(lines.map((line, index) => rowOfLine(orgId, orderId, index + 1, line)))
+      .returning();
+    return rows.map(lineOfRow);
   },
-  list: (tx: Tx, orgId: string, orderId: string) =>
-    tx
+  async list(tx: Tx, orgId: string, orderId: string): Promise<OrderLine[]> {
+    const rows = await tx
       .select()
       .from(orderLines)
       .where(and(eq(orderLines.orgId, orgId), eq(orderLines.orderId, orderId)))
-      .orderBy(asc(orderLines.lineNo)),
+      .orderBy(asc(orderLines.lineNo));
+    return rows.map(lineOfRow);
+  },
 };
 
 export const paymentsRepository = {

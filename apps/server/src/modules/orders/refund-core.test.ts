@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketRow } from '../tickets/index.js';
-import type { OrderLineRow } from './orders.repository.js';
+import type { OrderLine } from './order-lines.js';
 import { ticketsWorth } from './refund-core.js';
 
-const line = (lineNo: number, unitGrossMinor: number) => ({ lineNo, unitGrossMinor }) as OrderLineRow;
+const line = (lineNo: number, unitGrossMinor: number) => ({ lineNo, unitGrossMinor }) as OrderLine;
 const ticket = (ticketId: string, lineNo: number, status: TicketRow['status'] = 'NOT_ACTIVATED') =>
   ({ ticketId, lineNo, status }) as TicketRow;
 

@@ -8,7 +8,8 @@ import { returnSoldPlaces } from '../inventory/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
-import { orderLinesRepository, ordersRepository, type OrderLineRow, type OrderRow, type PaymentRow } from './orders.repository.js';
+import { orderLinesRepository, ordersRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
+import { eventLinesOf, type OrderLine } from './order-lines.js';
 import { refundsRepository, type RefundRow } from './refunds.repository.js';
 
 /**
@@ -21,7 +22,7 @@ export async function applyRefund(
   tx: Tx,
   order: OrderRow,
   input: {
-    lines: OrderLineRow[];
+    lines: OrderLine[];
     tickets: TicketRow[];
     /** The tickets to cancel (none: money only). */
     ticketIds: string[];
@@ -39,7 +40,8 @@ export async function applyRefund(
 ): Promise<RefundRow> {
   const { orgId, orderId } = order;
   const { lines, tickets, ticketIds } = input;
-  const lineOf = (ticket: TicketRow) => lines.find((l) => l.lineNo === ticket.lineNo)!;
+  // Tickets belong to the order's admissions, its Event lines.
+  const lineOf = (ticket: TicketRow) => eventLinesOf(lines).find((l) => l.lineNo === ticket.lineNo)!;
   const chosen = tickets.filter((ticket) => ticketIds.includes(ticket.ticketId));
 
   // The places come back, bucket by bucket in sorted order like every other inventory change.
@@ -150,7 +152,7 @@ export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: Paym
  * rest of the order; else tickets (dearest, unused and last first) whose prices make up exactly `amount`;
  * else none (money back without tickets, e.g. a goodwill refund), so nobody loses a ticket by a guess.
  */
-export function ticketsWorth(valid: TicketRow[], lines: OrderLineRow[], amount: number, remaining: number): string[] {
+export function ticketsWorth(valid: TicketRow[], lines: OrderLine[], amount: number, remaining: number): string[] {
   if (amount >= remaining) return valid.map((ticket) => ticket.ticketId);
   const price = (ticket: TicketRow) => lines.find((l) => l.lineNo === ticket.lineNo)!.unitGrossMinor;
   // Dearest first (what a part refund usually is: some tickets of one type), unused before used,

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client.js';
+import { issueTickets } from '../tickets/index.js';
+import { eventLinesOf, type NewOrderLine, type OrderLine } from './order-lines.js';
+import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
+
+/*
+ * The one order path (issue 14). Every sale — the web shop's checkout, the desk, and the kinds
+ * still to come — makes its order here and issues what was bought here, whatever it sold.
+ */
+
+export type NewOrder = Omit<Parameters<typeof ordersRepository.insert>[1], 'orderId'>;
+
+/** Makes an order with its lines, numbered in the order given, in the caller's transaction. */
+export async function placeOrder(
+  tx: Tx,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<{ order: OrderRow; lines: OrderLine[] }> {
+  const created = await ordersRepository.insert(tx, { ...order, orderId: randomUUID() });
+  return { order: created, lines: await orderLinesRepository.insertMany(tx, created.orgId, created.orderId, lines) };
+}
+
+/** Sums the lines' money (the desk's orders, which carry no fees). */
+export function totalsOfLines(lines: readonly NewOrderLine[]) {
+  const net = lines.reduce((sum, line) => sum + line.unitNetMinor * line.quantity, 0);
+  const gross = lines.reduce((sum, line) => sum + line.unitGrossMinor * line.quantity, 0);
+  return { totalNetMinor: net, totalTaxMinor: gross - net, totalGrossMinor: gross };
+}
+
+/**
+ * Issues what an order sold, in the transaction that charges it (or completes it on invoice):
+ * one ticket per admission of its Event lines. The places themselves are the caller's: held
+ * places are sold last by the settlement, the desk took its own before placing the order.
+ */
+export async function issueWhatWasSold(tx: Tx, order: OrderRow, lines: readonly OrderLine[]) {
+  await issueTickets(tx, order.orgId, order.orderId, eventLinesOf(lines));
+}
