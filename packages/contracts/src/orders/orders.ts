@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '../common/errors.js';
 import { z } from 'zod';
+import { SALE_KINDS } from './sale-kinds.js';
 import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
 import { ZPageQuery, paged } from '../common/paging.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shop/payments.js';
@@ -139,12 +140,16 @@ export const ZOrderDetail = ZOrderListItem.extend({
   lines: z.array(
     z.object({
       lineNo: z.number().int(),
-      occurrenceId: ZId,
+      /** What the line sells; only Event lines name an occurrence, a time and a ticket type. */
+      kind: z.enum(SALE_KINDS),
+      occurrenceId: ZId.nullable(),
+      /** The event's name, or the donation campaign's, voucher's or product's. */
       eventName: z.string(),
+      /** The ticket type's name, or a product's offer; empty for the other kinds. */
       ticketName: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
-      timeZone: z.string(),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      timeZone: z.string().nullable(),
       venueName: z.string().nullable(),
       quantity: z.number().int(),
       unitGross: z.number().int(),

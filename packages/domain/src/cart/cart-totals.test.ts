@@ -64,6 +64,19 @@ describe('fees', () => {
     expect(priceFee({ ...ean, value: 250 }, { net: 20, vat: 0, gross: 20 }).net).toBe(1);
   });
 
+  it('leaves a donation out of the fees: not in a percentage’s base, and alone it brings none', () => {
+    const ticket = { unitNetMinor: 10_000, vatBasisPoints: 2500, quantity: 1 };
+    const donation = { unitNetMinor: 15_000, vatBasisPoints: 0, quantity: 1, feeFree: true };
+    const both = cartTotals([ticket, donation], [ean], { eanBilling: true, shipping: false });
+    // 1.5 % of the ticket's 100.00 only, not of 250.00.
+    expect(both.fees).toEqual([{ category: 'EAN', type: 'Percentage', value: 150, net: 150, vat: 38, gross: 188 }]);
+    expect(both.total.gross).toBe(12_500 + 15_000 + 188);
+    expect(both.itemsTotalQuantity).toBe(2);
+    const alone = cartTotals([donation], [ean, shipping], { eanBilling: true, shipping: true });
+    expect(alone.fees).toEqual([]);
+    expect(alone.total).toEqual({ net: 15_000, vat: 0, gross: 15_000 });
+  });
+
   it('adds a fixed amount as net plus its VAT', () => {
     expect(priceFee(shipping, { net: 0, vat: 0, gross: 0 })).toMatchObject({ net: 4_000, vat: 1_000, gross: 5_000 });
   });

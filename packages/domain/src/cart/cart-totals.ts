@@ -16,6 +16,8 @@ export interface CartLineInput {
   /** VAT in basis points: 2500 = 25 %. */
   vatBasisPoints: number;
   quantity: number;
+  /** A gift (a donation) bears no fee: it is left out of a percentage's base and alone brings none. */
+  feeFree?: boolean;
 }
 
 export interface PricedLine extends Amounts {
@@ -47,7 +49,8 @@ export interface FeeRule {
  *   cost of invoicing through the public e-invoice network. Private and company buyers never pay it.
  * - Shipping: only when the cart carries something to post (the visitor asked for it through the
  *   `fee: Shipping` part): tickets are mailed, so a plain ticket cart ships nothing.
- * No fee applies to an empty cart; a zero-priced (free) cart still pays a fee that applies.
+ * No fee applies to an empty cart; a zero-priced (free) cart still pays a fee that applies. A
+ * donation bears none: it is not in a percentage's base, and a cart of donations alone pays no fee.
  */
 export interface FeeContext {
   eanBilling: boolean;
@@ -127,7 +130,9 @@ export function cartTotals(
   const priced = lines.map(priceLine);
   const subtotal = priced.reduce<Amounts>(add, { net: 0, vat: 0, gross: 0 });
   const itemsTotalQuantity = priced.reduce((sum, line) => sum + line.quantity, 0);
+  const feeBearing = priced.filter((_, index) => !lines[index]!.feeFree);
+  const feeBase = feeBearing.reduce<Amounts>(add, { net: 0, vat: 0, gross: 0 });
   const fees =
-    itemsTotalQuantity === 0 ? [] : feeRules.filter((rule) => feeApplies(rule.category, context)).map((rule) => priceFee(rule, subtotal));
+    feeBearing.length === 0 ? [] : feeRules.filter((rule) => feeApplies(rule.category, context)).map((rule) => priceFee(rule, feeBase));
   return { lines: priced, subtotal, fees, total: fees.reduce<Amounts>(add, { ...subtotal }), itemsTotalQuantity };
 }

@@ -13,14 +13,18 @@ export function composeMail(options: {
   locale: Locale;
   name: string;
   subjectKey: string;
-  paragraphKeys: string[];
+  /** A key, or a key with values of its own (one paragraph per donation, say). */
+  paragraphKeys: (string | { key: string; params: Record<string, string> })[];
   params?: Record<string, string>;
   link?: string;
   afterLinkKeys?: string[];
 }): MailPayload {
-  const t = (key: string) => translate(options.locale, key, { name: options.name, ...options.params });
-  const before = options.paragraphKeys.map(t);
-  const after = (options.afterLinkKeys ?? []).map(t);
+  const t = (key: string, own: Record<string, string> = {}) =>
+    translate(options.locale, key, { name: options.name, ...options.params, ...own });
+  const before = options.paragraphKeys.map((paragraph) =>
+    typeof paragraph === 'string' ? t(paragraph) : t(paragraph.key, paragraph.params),
+  );
+  const after = (options.afterLinkKeys ?? []).map((key) => t(key));
   const greeting = t('mail.greeting');
   const signature = t('mail.signature');
   const text = [greeting, ...before, ...(options.link ? [options.link] : []), ...after, signature].join('\n\n');

@@ -22,9 +22,9 @@ export async function reopenCartWithHolds(tx: Tx, orgId: string, cartId: string,
  * Returns how many tickets could not be held again.
  */
 export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: string): Promise<number> {
-  const items = eventItemsOf(await cartItemsRepository.listForCart(tx, orgId, cartId)).sort((a, b) =>
-    a.occurrenceId.localeCompare(b.occurrenceId),
-  );
+  const everything = await cartItemsRepository.listForCart(tx, orgId, cartId);
+  // Only admissions take places again; the other kinds hold nothing and simply stay.
+  const items = eventItemsOf(everything).sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId));
   const lines = await cartLinesRepository.listForItems(
     tx,
     orgId,
@@ -47,7 +47,7 @@ export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: stri
     await cartItemsRepository.remove(tx, orgId, [item.itemId]);
     lost += itemLines.reduce((sum, line) => sum + line.quantity, 0);
   }
-  const kept = items.length > 0 && lost < lines.reduce((sum, line) => sum + line.quantity, 0);
+  const kept = everything.length > items.length || (items.length > 0 && lost < lines.reduce((sum, line) => sum + line.quantity, 0));
   await cartsRepository.update(tx, orgId, cartId, { status: 'Open', expiresAt: null });
   if (kept) await cartsRepository.extendHolds(tx, orgId, cartId, await holdMinutesOf(tx, orgId));
   return lost;

@@ -1,4 +1,4 @@
-import { cartTotals, priceLine, type Amounts, type FeeContext } from '@foyer/domain';
+import { cartTotals, priceLine, type Amounts, type CartLineInput, type FeeContext } from '@foyer/domain';
 import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency } from '../organization-settings/index.js';
@@ -12,12 +12,12 @@ import {
   type OccurrenceRow,
   type TicketTypeRow,
 } from '../events/index.js';
-import { eventItemsOf } from './cart-items.js';
+import { findPublishedDonation } from '../donations/index.js';
+import { eventItemsOf, type CatalogueItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
 const price = (amounts: Amounts): TPrice => ({ net: amounts.net, tax: amounts.vat, gross: amounts.gross });
 
-/** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
 /** The fees a cart shows: those the visitor asked for (SPEC §7 `fee`). Checkout decides EAN from the buyer instead. */
 export const requestedFeeContext = (cart: Pick<CartRow, 'requestedFees'>): FeeContext => ({
   eanBilling: cart.requestedFees.includes('EAN'),
@@ -32,22 +32,51 @@ export interface KnownToTheCart {
   occurrence?: { occurrence: OccurrenceRow; event: EventRow; types: TicketTypeRow[] };
 }
 
+/**
+ * An item of another kind than admissions, priced as it would be sold now; null when it can no
+ * longer be (a campaign staff unpublished), which checkout refuses too.
+ */
+async function catalogueItemView(tx: Tx, cart: CartRow, item: CatalogueItem): Promise<{ view: TCartItem; line: CartLineInput } | null> {
+  if (item.kind !== 'Donation' || item.amountMinor === null) return null;
+  const campaign = await findPublishedDonation(tx, cart.orgId, item.sellableId);
+  if (!campaign) return null;
+  // A gift carries no VAT and bears no fee.
+  const amount = item.amountMinor;
+  return {
+    view: {
+      itemId: item.itemId,
+      type: 'Donation',
+      donation: { id: campaign.donationId, name: nameIn(campaign.names, cart.language, campaign.defaultLanguage) },
+      totalPrice: { net: amount, tax: 0, gross: amount },
+    },
+    line: { unitNetMinor: amount, vatBasisPoints: 0, quantity: 1, feeFree: true },
+  };
+}
+
+/** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
 export async function loadCartView(tx: Tx, cart: CartRow, known: KnownToTheCart = {}): Promise<TCart> {
   const { orgId } = cart;
   const { feeContext } = known;
   // One after another: a transaction is one connection, which runs one statement at a time anyway.
-  // Admissions so far; the other kinds join the view as they are sold (issue 14).
-  const items = eventItemsOf(await cartItemsRepository.listForCart(tx, orgId, cart.cartId));
+  const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
   const currency = await organizationCurrency(tx, orgId);
   const holdMinutes = known.holdMinutes ?? (await holdMinutesOf(tx, orgId));
   const lines = await cartLinesRepository.listForItems(
     tx,
     orgId,
-    items.map((item) => item.itemId),
+    eventItemsOf(items).map((item) => item.itemId),
   );
-  const allLines: { unitNetMinor: number; vatBasisPoints: number; quantity: number }[] = [];
+  const allLines: CartLineInput[] = [];
   const views: TCartItem[] = [];
   for (const item of items) {
+    if (item.kind !== 'Event') {
+      const sold = await catalogueItemView(tx, cart, item);
+      if (sold) {
+        views.push(sold.view);
+        allLines.push(sold.line);
+      }
+      continue;
+    }
     const already = known.occurrence?.occurrence.occurrenceId === item.occurrenceId ? known.occurrence : undefined;
     const occurrence = already?.occurrence ?? (await findOccurrence(tx, orgId, item.occurrenceId));
     const event = occurrence && (already?.event ?? (await findEvent(tx, orgId, occurrence.eventId)));

@@ -256,10 +256,10 @@ describe('public carts API: holds, rules and totals', () => {
     const later = await shop.put('/api/public/carts', {
       cartId: null,
       language: 'en',
-      donation: { donationId: concert.adult, amountMinor: 100 },
+      product: { productId: concert.adult, items: [{ offerId: concert.adult, quantity: 1 }] },
     });
     expect(later.status).toBe(400);
-    expect(later.json.error.fields).toEqual({ donation: 'This cannot be bought in the shop yet' });
+    expect(later.json.error.fields).toEqual({ product: 'This cannot be bought in the shop yet' });
     const badLanguage = await shop.put('/api/public/carts', {
       cartId: null,
       language: 'xx',

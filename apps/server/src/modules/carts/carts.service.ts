@@ -4,15 +4,16 @@ import { bucketDemand, cartProblemFields, chosenLines, validateTicketLines, type
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalid } from '../../lib/app-error.js';
 import { findEvent, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
 import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/index.js';
-import { organizationExists } from '../organizations/index.js';
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
+import { addDonation } from './cart-donations.js';
+import { cartNotFound, lockOpenCart, requireOrganization } from './cart-locks.js';
 import { loadCartView } from './cart-view.js';
 import { eventItemsOf, isEventItem } from './cart-items.js';
-import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartRow } from './carts.repository.js';
+import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
 
 /** A bucket could not give what was asked; carries the answer for the visitor. */
 class SoldOut extends AppError {
@@ -22,27 +23,6 @@ class SoldOut extends AppError {
   ) {
     super('conflict', SHOP_MESSAGES.soldOut, fields);
   }
-}
-
-const cartNotFound = () => notFound('Cart');
-
-/** The organisation of a public call must exist: an unknown orgId is 404 like any unknown id. */
-async function requireOrganization(tx: Tx, orgId: string) {
-  if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
-}
-
-/**
- * The cart to change, locked. A checked-out cart is gone for the shop (404, which resets it);
- * a lapsed one was released beforehand and starts over empty.
- */
-async function lockOpenCart(tx: Tx, orgId: string, cartId: string): Promise<CartRow> {
-  const cart = await cartsRepository.find(tx, orgId, cartId, true);
-  if (!cart || cart.status === 'CheckedOut') throw cartNotFound();
-  if (cart.status === 'Expired') {
-    await cartsRepository.update(tx, orgId, cartId, { status: 'Open', expiresAt: null });
-    return { ...cart, status: 'Open', expiresAt: null };
-  }
-  return cart;
 }
 
 export async function getCart(ctx: AppContext, orgId: string, cartId: string): Promise<TCart> {
@@ -173,11 +153,12 @@ async function addFee(ctx: AppContext, orgId: string, cartId: string | null, lan
   });
 }
 
-/** PUT /api/public/carts: the SPEC §7 add-to-cart. Event tickets are sold now; the other parts come with their issues. */
+/** PUT /api/public/carts: the SPEC §7 add-to-cart. Event tickets and donations are sold now; the other parts come with their issues. */
 export async function addToCart(ctx: AppContext, orgId: string, body: TAddToCart): Promise<TCart> {
   if (body.fee) return addFee(ctx, orgId, body.cartId, body.language, body.fee.category);
+  if (body.donation) return addDonation(ctx, orgId, { ...body, donation: body.donation });
   if (!body.event) {
-    const part = (['requestWithPaymentEvent', 'product', 'membership', 'donation'] as const).find((key) => body[key] !== undefined)!;
+    const part = (['requestWithPaymentEvent', 'product', 'membership'] as const).find((key) => body[key] !== undefined)!;
     throw invalid({ [part]: SHOP_MESSAGES.notSoldYet }, SHOP_MESSAGES.notSoldYet);
   }
   const request = { ...body, event: body.event };

@@ -21,7 +21,6 @@ import { nameIn } from '../organization-settings/index.js';
 import {
   disputeChangesOf,
   findOrder,
-  eventLinesOf,
   orderLinesOf,
   type OrderRow,
   paymentsOfOrder,
@@ -131,8 +130,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
   return inTenant(ctx.db, actor.orgId, async (tx) => {
     const order = await findOrder(tx, actor.orgId, orderId);
     if (!order) throw notFound('Order');
-    // Admissions so far; the order page names the other kinds as they are sold (issue 14).
-    const lines = eventLinesOf(await orderLinesOf(tx, actor.orgId, orderId));
+    const lines = await orderLinesOf(tx, actor.orgId, orderId);
     const tickets = await ticketsOfOrder(tx, actor.orgId, orderId);
     const payments = await paymentsOfOrder(tx, actor.orgId, orderId);
     const mails = await mailsOf(tx, actor.orgId, orderId);
@@ -164,13 +162,26 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       consumer: order.consumer,
       lines: lines.map((line) => ({
         lineNo: line.lineNo,
-        occurrenceId: line.occurrenceId,
-        eventName: nameIn(line.eventNames, language, 'en'),
-        ticketName: nameIn(line.ticketNames, language, 'en'),
-        startsAt: line.startsAt.toISOString(),
-        endsAt: line.endsAt.toISOString(),
-        timeZone: line.timeZone,
-        venueName: line.venueName,
+        kind: line.kind,
+        ...(line.kind === 'Event'
+          ? {
+              occurrenceId: line.occurrenceId,
+              eventName: nameIn(line.eventNames, language, 'en'),
+              ticketName: nameIn(line.ticketNames, language, 'en'),
+              startsAt: line.startsAt.toISOString(),
+              endsAt: line.endsAt.toISOString(),
+              timeZone: line.timeZone,
+              venueName: line.venueName,
+            }
+          : {
+              occurrenceId: null,
+              eventName: nameIn(line.sellableNames, language, 'en'),
+              ticketName: '',
+              startsAt: null,
+              endsAt: null,
+              timeZone: null,
+              venueName: null,
+            }),
         quantity: line.quantity,
         unitGross: line.unitGrossMinor,
         vatBasisPoints: line.vatBasisPoints,

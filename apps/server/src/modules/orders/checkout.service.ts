@@ -4,7 +4,17 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
-import { cartItemsOf, cartLinesOf, eventItemsOf, findCart, loadCartView, markCartCheckedOut, releaseLapsedCart } from '../carts/index.js';
+import {
+  cartItemsOf,
+  cartLinesOf,
+  eventItemsOf,
+  type CatalogueItem,
+  findCart,
+  loadCartView,
+  markCartCheckedOut,
+  releaseLapsedCart,
+} from '../carts/index.js';
+import { findPublishedDonation } from '../donations/index.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { placeEanOrder } from './ean-orders.js';
@@ -17,6 +27,23 @@ import { createOrderPayment, orderOfCheckedOutCart, resumePayment, shopPaymentPr
 /** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
 const PAYMENT_GRACE_MINUTES = 5;
 
+/** A cart item of another kind than admissions as its order line, if it can still be sold. */
+async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem): Promise<NewOrderLine> {
+  const campaign = item.kind === 'Donation' ? await findPublishedDonation(tx, orgId, item.sellableId) : undefined;
+  if (!campaign || item.amountMinor === null) throw conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
+  // The amount the cart accepted; a gift carries no VAT.
+  return {
+    kind: 'Donation',
+    sellableId: campaign.donationId,
+    offerId: null,
+    sellableNames: campaign.names,
+    quantity: 1,
+    unitNetMinor: item.amountMinor,
+    vatBasisPoints: 0,
+    unitGrossMinor: item.amountMinor,
+  };
+}
+
 /** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
 async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string) {
   if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
@@ -28,15 +55,21 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   // Fees as the buyer makes them: EAN invoicing for an Institution (whatever the cart previewed), shipping if asked for.
   const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
   const view = await loadCartView(tx, cart, { feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') } });
-  if (view.itemsTotalQuantity === 0) throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
-  const items = eventItemsOf(await cartItemsOf(tx, orgId, cart.cartId));
+  const items = await cartItemsOf(tx, orgId, cart.cartId);
+  // A gift the view left out (its campaign was unpublished meanwhile) is refused as off sale, not as an empty cart.
+  if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
+    throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
   const lines = await cartLinesOf(
     tx,
     orgId,
-    items.map((i) => i.itemId),
+    eventItemsOf(items).map((i) => i.itemId),
   );
   const orderLines: NewOrderLine[] = [];
   for (const item of items) {
+    if (item.kind !== 'Event') {
+      orderLines.push(await catalogueOrderLine(tx, orgId, item));
+      continue;
+    }
     const occurrence = (await findOccurrence(tx, orgId, item.occurrenceId))!;
     const event = (await findEvent(tx, orgId, occurrence.eventId))!;
     if (event.status !== 'Published' || occurrence.status !== 'Published')

@@ -46,9 +46,9 @@ export interface CatalogueLine extends LineOfEveryKind {
 
 export type OrderLine = EventLine | CatalogueLine;
 
-type WithoutPlace<T> = T extends unknown ? Omit<T, 'orgId' | 'orderId' | 'lineNo'> : never;
+type WithoutPlace<T> = Omit<T, 'orgId' | 'orderId' | 'lineNo' | 'details'> & { details?: Record<string, unknown> };
 /** A line to be placed in an order: the order numbers its lines. */
-export type NewOrderLine = WithoutPlace<EventLine> | (WithoutPlace<CatalogueLine> & { details?: Record<string, unknown> });
+export type NewOrderLine = WithoutPlace<EventLine> | WithoutPlace<CatalogueLine>;
 
 export const isEventLine = (line: OrderLine): line is EventLine => line.kind === 'Event';
 export const eventLinesOf = (lines: readonly OrderLine[]): EventLine[] => lines.filter(isEventLine);

@@ -109,12 +109,14 @@ export function shortCode(code: string, head = 6, tail = 4): string {
 
 /** An order line's time in its venue's zone: 'HH:mm, dd-MM-yyyy – HH:mm' (SPEC §9), the end's date only when another day. */
 export function lineTimeText(line: Pick<TOrderDetail['lines'][number], 'startsAt' | 'endsAt' | 'timeZone'>): string {
+  // A donation, voucher or product has no time.
+  if (!line.startsAt || !line.timeZone) return '';
   const start = formatDateTime(line.startsAt, line.timeZone);
   if (!start) return '';
-  const end = formatDateTime(line.endsAt, line.timeZone);
+  const end = line.endsAt ? formatDateTime(line.endsAt, line.timeZone) : '';
   if (!end) return start;
   const sameDay = start.slice(start.indexOf(',')) === end.slice(end.indexOf(','));
-  return `${start} – ${sameDay ? formatTime(line.endsAt, line.timeZone) : end}`;
+  return `${start} – ${sameDay ? formatTime(line.endsAt!, line.timeZone) : end}`;
 }
 
 /** VAT in basis points as a percentage in the reader's notation: 2500 → '25 %', 1250 → '12,5 %' in Danish. */

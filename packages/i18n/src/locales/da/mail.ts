@@ -19,6 +19,9 @@ const daMail: typeof mail = {
   orderConfirmation: {
     subject: 'Dine billetter fra {{organization}} (ordre {{orderNumber}})',
     body: 'Tak for din ordre {{orderNumber}} hos {{organization}}. Dine billetter er vedhæftet som PDF: vis QR-koden ved indgangen, på telefonen eller printet.',
+    subjectWithoutTickets: 'Din ordre hos {{organization}} (ordre {{orderNumber}})',
+    bodyWithoutTickets: 'Tak for din ordre {{orderNumber}} hos {{organization}}.',
+    donationReceipt: 'Din donation på {{amount}} til {{campaign}}: tak for din støtte. Denne mail er din kvittering.',
     summary: 'Betalt i alt: {{total}}.',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
   },

@@ -94,6 +94,14 @@ const daOrders: typeof orders = {
     marketingNo: 'Nej',
     kinds: { Private: 'Privat', Corporation: 'Virksomhed', Institution: 'Institution', Association: 'Forening' },
   },
+  kinds: {
+    Event: 'Billetter',
+    Donation: 'Donation',
+    Voucher: 'Gavekort',
+    Product: 'Digital tur',
+    Membership: 'Medlemskab',
+    RequestWithPayment: 'Gruppebooking',
+  },
   lines: {
     title: 'Ordrelinjer',
     event: 'Arrangement',

@@ -19,6 +19,9 @@ const deMail: typeof mail = {
   orderConfirmation: {
     subject: 'Ihre Tickets von {{organization}} (Bestellung {{orderNumber}})',
     body: 'Vielen Dank für Ihre Bestellung {{orderNumber}} bei {{organization}}. Ihre Tickets hängen als PDF an: Zeigen Sie den QR-Code am Eingang, auf dem Handy oder ausgedruckt.',
+    subjectWithoutTickets: 'Ihre Bestellung bei {{organization}} (Bestellung {{orderNumber}})',
+    bodyWithoutTickets: 'Vielen Dank für Ihre Bestellung {{orderNumber}} bei {{organization}}.',
+    donationReceipt: 'Ihre Spende von {{amount}} an {{campaign}}: Vielen Dank für Ihre Unterstützung. Diese E-Mail ist Ihre Quittung.',
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
   },

@@ -94,6 +94,14 @@ const deOrders: typeof orders = {
     marketingNo: 'Nein',
     kinds: { Private: 'Privat', Corporation: 'Unternehmen', Institution: 'Institution', Association: 'Verein' },
   },
+  kinds: {
+    Event: 'Tickets',
+    Donation: 'Spende',
+    Voucher: 'Geschenkgutschein',
+    Product: 'Digitale Tour',
+    Membership: 'Mitgliedschaft',
+    RequestWithPayment: 'Gruppenbuchung',
+  },
   lines: {
     title: 'Bestellpositionen',
     event: 'Veranstaltung',

@@ -18,6 +18,9 @@ const mail = {
   orderConfirmation: {
     subject: 'Your tickets from {{organization}} (order {{orderNumber}})',
     body: 'Thank you for your order {{orderNumber}} at {{organization}}. Your tickets are attached as a PDF: show the QR code at the entrance, on your phone or printed.',
+    subjectWithoutTickets: 'Your order from {{organization}} (order {{orderNumber}})',
+    bodyWithoutTickets: 'Thank you for your order {{orderNumber}} at {{organization}}.',
+    donationReceipt: 'Your donation of {{amount}} to {{campaign}}: thank you for your support. This mail is your receipt.',
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
   },

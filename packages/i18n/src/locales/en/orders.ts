@@ -95,6 +95,14 @@ const orders = {
     marketingNo: 'No',
     kinds: { Private: 'Private', Corporation: 'Corporation', Institution: 'Institution', Association: 'Association' },
   },
+  kinds: {
+    Event: 'Tickets',
+    Donation: 'Donation',
+    Voucher: 'Gift voucher',
+    Product: 'Digital tour',
+    Membership: 'Membership',
+    RequestWithPayment: 'Group booking',
+  },
   lines: {
     title: 'Order lines',
     event: 'Event',

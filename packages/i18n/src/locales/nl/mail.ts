@@ -19,6 +19,9 @@ const nlMail: typeof mail = {
   orderConfirmation: {
     subject: 'Je tickets van {{organization}} (bestelling {{orderNumber}})',
     body: 'Bedankt voor je bestelling {{orderNumber}} bij {{organization}}. Je tickets zitten als pdf in de bijlage: laat de QR-code bij de ingang zien, op je telefoon of geprint.',
+    subjectWithoutTickets: 'Je bestelling bij {{organization}} (bestelling {{orderNumber}})',
+    bodyWithoutTickets: 'Bedankt voor je bestelling {{orderNumber}} bij {{organization}}.',
+    donationReceipt: 'Je donatie van {{amount}} aan {{campaign}}: bedankt voor je steun. Deze mail is je ontvangstbewijs.',
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
   },

@@ -94,6 +94,14 @@ const nlOrders: typeof orders = {
     marketingNo: 'Nee',
     kinds: { Private: 'Particulier', Corporation: 'Bedrijf', Institution: 'Instelling', Association: 'Vereniging' },
   },
+  kinds: {
+    Event: 'Tickets',
+    Donation: 'Donatie',
+    Voucher: 'Cadeaubon',
+    Product: 'Digitale tour',
+    Membership: 'Lidmaatschap',
+    RequestWithPayment: 'Groepsboeking',
+  },
   lines: {
     title: 'Bestelregels',
     event: 'Evenement',

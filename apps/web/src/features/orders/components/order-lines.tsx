@@ -14,6 +14,8 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (minor: number) => formatMoney(minor, order.currency, language);
+  // A ticket type or an offer, else the kind of thing sold (a donation).
+  const whatOf = (line: TOrderDetail['lines'][number]) => line.ticketName || t(`orders.kinds.${line.kind}`);
   return (
     <Section title={t('orders.lines.title')} testId="order-lines">
       {/* On a phone the time and ticket type fold under the event; the prices stay with the quantity and total. */}
@@ -50,13 +52,13 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                     {lineTimeText(line)}
                   </Text>
                   <Text size="xs" hiddenFrom="sm">
-                    {line.ticketName} · {money(line.unitGross)}
+                    {whatOf(line)} · {money(line.unitGross)}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm" style={nowrap}>
                   {lineTimeText(line)}
                 </Table.Td>
-                <Table.Td visibleFrom="sm">{line.ticketName}</Table.Td>
+                <Table.Td visibleFrom="sm">{whatOf(line)}</Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
                 <Table.Td visibleFrom="sm" ta="right" style={nowrap}>
                   {money(line.unitGross)}

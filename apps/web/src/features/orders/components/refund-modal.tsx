@@ -155,7 +155,9 @@ function RefundForm({
                       }
                       description={
                         [
-                          line && severalEvents ? `${line.eventName}, ${formatDateTime(line.startsAt, line.timeZone)}` : null,
+                          line && severalEvents
+                            ? `${line.eventName}, ${formatDateTime(line.startsAt ?? undefined, line.timeZone ?? undefined)}`
+                            : null,
                           line ? `${line.ticketName} · ${money(line.unitGross)}` : null,
                           ticket.holderName,
                           note,
