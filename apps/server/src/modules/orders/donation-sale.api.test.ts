@@ -2,8 +2,9 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, SHOP_MESSAGES, type TOrderDetail } from '@foyer/contracts';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
+import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
 
 /*
  * A donation goes the one order path (issue 14): into the cart beside tickets or alone, into the
@@ -25,41 +26,35 @@ describe('donations through the one order path', () => {
   async function museumWithCampaign() {
     const fixture = await shopFixture(t);
     const create = async (published: boolean) => {
-      const created = await fixture.staff('POST', '/api/donations', {
+      const created = await fixture.admin.post<{ donationId: string }>('/api/donations', {
         names: { en: 'Restore the organ', da: 'Restaurér orglet' },
         descriptions: { en: 'Help us.' },
         suggestedAmounts: [10_000, 25_000, 50_000],
         customAmountAllowed: true,
         minimumAmount: 5_000,
       });
-      expect(created.statusCode, created.body).toBe(201);
-      const donationId = created.json().donationId as string;
-      if (published)
-        expect((await fixture.staff('PUT', `/api/donations/${donationId}/status`, { status: 'Published' })).statusCode).toBe(200);
+      expect(created.status, created.body).toBe(201);
+      const donationId = created.json.donationId;
+      if (published) expect((await fixture.admin.put(`/api/donations/${donationId}/status`, { status: 'Published' })).status).toBe(200);
       return donationId;
     };
     const campaign = await create(true);
     const draft = await create(false);
     const give = (donationId: string, amountMinor: number, cartId: string | null = null, language = 'en') =>
-      fixture.shop('PUT', '/api/public/carts', { cartId, language, donation: { donationId, amountMinor } });
+      fixture.shop.put('/api/public/carts', { cartId, language, donation: { donationId, amountMinor } });
     const pay = (cartId: string, email: string, language = 'en') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/public/payments?orgId=${fixture.orgId}`,
-        headers: { 'content-type': 'application/internal+json', 'x-lang': language },
-        payload: JSON.stringify({ cartId, consumer: privateBuyer(email) }),
-      });
-    const decide = (paymentId: string, approve: boolean) =>
-      t.app.inject({ method: 'POST', url: `/api/payments/test/${paymentId}/decision`, payload: { approve } });
-    return { ...fixture, campaign, draft, give, pay, decide };
+      shopper(t, fixture.orgId, { language }).post('/api/public/payments', { cartId, consumer: privateBuyer(email) });
+    const decide = (paymentId: string, approve: boolean) => decideTestPayment(t, paymentId, approve);
+    const order = async (orderId: string) => (await fixture.admin.get<TOrderDetail>(`/api/orders/${orderId}`)).json;
+    return { ...fixture, campaign, draft, give, pay, decide, order };
   }
 
   it('sells two tickets and a 150 DKK gift in one cart, charged once, the gift receipted in the buyer’s language', async () => {
     const museum = await museumWithCampaign();
-    const tickets = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 2 }])).json();
+    const tickets = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 2 }])).json;
     const given = await museum.give(museum.campaign, 15_000, tickets.cartId, 'da');
-    expect(given.statusCode, given.body).toBe(200);
-    const cart = given.json();
+    expect(given.status, given.body).toBe(200);
+    const cart = given.json;
     expect(cart.items).toHaveLength(2);
     expect(cart.items[1]).toEqual({
       itemId: expect.any(String),
@@ -73,11 +68,11 @@ describe('donations through the one order path', () => {
     expect(cart.expiresAt).toBeGreaterThan(0);
 
     const payment = await museum.pay(cart.cartId, 'giver@museum.test', 'da');
-    expect(payment.statusCode, payment.body).toBe(201);
-    expect(payment.json().totalGrossAmount).toBe(40_000);
-    expect((await museum.decide(payment.json().paymentId, true)).json().state).toBe('approved');
+    expect(payment.status, payment.body).toBe(201);
+    expect(payment.json.totalGrossAmount).toBe(40_000);
+    expect((await museum.decide(payment.json.paymentId, true)).json.state).toBe('approved');
     await t.flushOutbox(); // the provider's webhook
-    const order = (await museum.staff('GET', `/api/orders/${payment.json().orderId}`)).json() as TOrderDetail;
+    const order = await museum.order(payment.json.orderId);
     expect(order.status).toBe('Charged');
     expect(order.ticketCount).toBe(2);
     expect(order.lines.map((line) => [line.kind, line.eventName, line.quantity, line.totalGross])).toEqual([
@@ -98,13 +93,13 @@ describe('donations through the one order path', () => {
 
   it('takes a gift alone: no tickets, no places, no PDF, and the cart lapses like any other', async () => {
     const museum = await museumWithCampaign();
-    const cart = (await museum.give(museum.campaign, 25_000)).json();
+    const cart = (await museum.give(museum.campaign, 25_000)).json;
     expect(cart.totalPrice).toEqual({ net: 25_000, tax: 0, gross: 25_000 });
     const payment = await museum.pay(cart.cartId, 'alone@museum.test');
-    expect(payment.statusCode, payment.body).toBe(201);
-    await museum.decide(payment.json().paymentId, true);
+    expect(payment.status, payment.body).toBe(201);
+    await museum.decide(payment.json.paymentId, true);
     await t.flushOutbox(); // the provider's webhook
-    const order = (await museum.staff('GET', `/api/orders/${payment.json().orderId}`)).json() as TOrderDetail;
+    const order = await museum.order(payment.json.orderId);
     expect(order).toMatchObject({ status: 'Charged', ticketCount: 0, totalGrossAmount: 25_000 });
     await t.flushOutbox();
     const mail = await simpleParser(smtp.mailsTo('alone@museum.test')[0]!.raw);
@@ -113,17 +108,17 @@ describe('donations through the one order path', () => {
     expect(mail.attachments).toHaveLength(0);
 
     // A lapsed cart lets the gift go with everything else.
-    const later = (await museum.give(museum.campaign, 10_000)).json();
+    const later = (await museum.give(museum.campaign, 10_000)).json;
     await museum.lapse(later.cartId);
-    const read = (await museum.shop('GET', `/api/public/carts/${later.cartId}`)).json();
+    const read = (await museum.shop.get(`/api/public/carts/${later.cartId}`)).json;
     expect(read.items).toEqual([]);
   });
 
   it('names the field of a gift it refuses, with the spec’s texts, and never answers 404', async () => {
     const museum = await museumWithCampaign();
     const below = await museum.give(museum.campaign, 4_999);
-    expect(below.statusCode).toBe(400);
-    expect(below.json().error).toMatchObject({
+    expect(below.status).toBe(400);
+    expect(below.json.error).toMatchObject({
       message: DONATION_MESSAGES.belowMinimum.replace('{0}', 'DKK 50.00'),
       // The shop's own catalogue has the same text first.
       reason: 'shop.minimumDonation',
@@ -131,33 +126,33 @@ describe('donations through the one order path', () => {
       fields: { 'donation.amountMinor': DONATION_MESSAGES.belowMinimum.replace('{0}', 'DKK 50.00') },
     });
     const fraction = await museum.give(museum.campaign, 10_000.5);
-    expect(fraction.statusCode).toBe(400);
-    expect(fraction.json().error.fields).toEqual({ 'donation.amountMinor': SHOP_MESSAGES.donationPriceInvalid });
+    expect(fraction.status).toBe(400);
+    expect(fraction.json.error.fields).toEqual({ 'donation.amountMinor': SHOP_MESSAGES.donationPriceInvalid });
     // A draft, an unknown campaign and another museum's are all unknown to the shop.
     for (const donationId of [museum.draft, '00000000-0000-4000-8000-000000000000']) {
       const unknown = await museum.give(donationId, 10_000);
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().error).toMatchObject({ reason: 'notFound.donation', fields: { 'donation.donationId': 'Donation not found' } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json.error).toMatchObject({ reason: 'notFound.donation', fields: { 'donation.donationId': 'Donation not found' } });
     }
     const other = await museumWithCampaign();
-    expect((await museum.give(other.campaign, 10_000)).json().error.fields).toEqual({ 'donation.donationId': 'Donation not found' });
+    expect((await museum.give(other.campaign, 10_000)).json.error.fields).toEqual({ 'donation.donationId': 'Donation not found' });
   });
 
   it('refuses at checkout a gift whose campaign staff unpublished meanwhile, and takes it out of the cart view', async () => {
     const museum = await museumWithCampaign();
-    const cart = (await museum.give(museum.campaign, 10_000)).json();
-    expect((await museum.staff('PUT', `/api/donations/${museum.campaign}/status`, { status: 'Draft' })).statusCode).toBe(200);
-    expect((await museum.shop('GET', `/api/public/carts/${cart.cartId}`)).json().items).toEqual([]);
+    const cart = (await museum.give(museum.campaign, 10_000)).json;
+    expect((await museum.admin.put(`/api/donations/${museum.campaign}/status`, { status: 'Draft' })).status).toBe(200);
+    expect((await museum.shop.get(`/api/public/carts/${cart.cartId}`)).json.items).toEqual([]);
     const payment = await museum.pay(cart.cartId, 'late@museum.test');
-    expect(payment.statusCode).toBe(409);
-    expect(payment.json().error.reason).toBe('shop.notOnSale');
+    expect(payment.status).toBe(409);
+    expect(payment.json.error.reason).toBe('shop.notOnSale');
   });
 
   it('removes a gift from the cart like any item', async () => {
     const museum = await museumWithCampaign();
-    const cart = (await museum.give(museum.campaign, 10_000)).json();
-    const revoked = await museum.shop('PUT', '/api/public/carts/revoke', { cartId: cart.cartId, itemId: cart.items[0].itemId });
-    expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json()).toMatchObject({ items: [], itemsTotalQuantity: 0, expiresAt: 0 });
+    const cart = (await museum.give(museum.campaign, 10_000)).json;
+    const revoked = await museum.shop.put('/api/public/carts/revoke', { cartId: cart.cartId, itemId: cart.items[0].itemId });
+    expect(revoked.status, revoked.body).toBe(200);
+    expect(revoked.json).toMatchObject({ items: [], itemsTotalQuantity: 0, expiresAt: 0 });
   });
 });
