@@ -14,6 +14,7 @@ import { analyticsRoutes } from '../features/analytics/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import { donationsRoutes } from '../features/donations/routes';
+import { vouchersRoutes } from '../features/vouchers/routes';
 
 /** Pages before sign-in. */
 export const publicRoutes: RouteObject[] = [...authRoutes];
@@ -38,4 +39,5 @@ export const privateRoutes: RouteObject[] = [
   ...ordersRoutes,
   ...ticketsRoutes,
   ...donationsRoutes,
+  ...vouchersRoutes,
 ];

@@ -6,6 +6,9 @@ import {
   IconChartBar,
   IconCoin,
   IconGauge,
+  IconGift,
+  IconHeadphones,
+  IconHeartHandshake,
   IconHeadset,
   IconKey,
   IconLifebuoy,
@@ -42,5 +45,8 @@ export const NAV_ICONS: Record<string, Icon> = {
   analytics: IconChartBar,
   fee: IconReceiptTax,
   products: IconBuildingCommunity,
+  donations: IconHeartHandshake,
+  vouchers: IconGift,
+  podwalks: IconHeadphones,
   visitorFlow: IconHeadset,
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { venuesApi } from '@foyer/contracts';
+import { VENUES_AREA, venuesApi } from '@foyer/contracts';
 import { apiCall } from '../../shared/api/api-client';
+import { usePermissions } from '../../app/session';
 
 /** Query keys of the venues feature; mutations invalidate `all`. */
 export const venueKeys = {
@@ -14,3 +15,10 @@ export const venueQuery = (venueId: string) =>
   queryOptions({ queryKey: venueKeys.detail(venueId), queryFn: () => apiCall(venuesApi.get, { params: { venueId } }) });
 
 export const useVenues = () => useQuery(venuesQuery());
+
+/** The venues something sold may be tied to (a campaign, a voucher), when the user may read them; null otherwise. */
+export function useVenueChoices() {
+  const { can } = usePermissions();
+  const venues = useQuery({ ...venuesQuery(), enabled: can(VENUES_AREA.read) });
+  return venues.data ?? null;
+}

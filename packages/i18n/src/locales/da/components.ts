@@ -42,5 +42,12 @@ const daComponents: typeof components = {
     hrefHelp: 'En CSS-fil på en sikker (https) adresse.',
     none: 'Standardstil',
   },
+  localizedTexts: {
+    defaultLanguage: 'Standardsprog',
+    defaultLanguageHelp: 'Besøgende, der læser et sprog uden eget navn, ser dette.',
+    nameIn: 'Navn ({{language}})',
+    descriptionIn: 'Beskrivelse ({{language}})',
+    languageNames: { en: 'Engelsk', da: 'Dansk', de: 'Tysk', nl: 'Nederlandsk' },
+  },
 };
 export default daComponents;

@@ -42,5 +42,12 @@ const deComponents: typeof components = {
     hrefHelp: 'Eine CSS-Datei unter einer sicheren (https-)Adresse.',
     none: 'Standardstil',
   },
+  localizedTexts: {
+    defaultLanguage: 'Standardsprache',
+    defaultLanguageHelp: 'Besucher, deren Sprache keinen eigenen Namen hat, sehen diesen.',
+    nameIn: 'Name ({{language}})',
+    descriptionIn: 'Beschreibung ({{language}})',
+    languageNames: { en: 'Englisch', da: 'Dänisch', de: 'Deutsch', nl: 'Niederländisch' },
+  },
 };
 export default deComponents;

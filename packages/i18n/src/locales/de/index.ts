@@ -19,6 +19,7 @@ import orders from './orders.js';
 import tickets from './tickets.js';
 import reasons from './reasons.js';
 import donations from './donations.js';
+import vouchers from './vouchers.js';
 
 const de: typeof en = {
   mail,
@@ -41,5 +42,6 @@ const de: typeof en = {
   tickets,
   reasons,
   donations,
+  vouchers,
 };
 export default de;

@@ -41,5 +41,12 @@ const components = {
     hrefHelp: 'A CSS file on a secure (https) address.',
     none: 'Default style',
   },
+  localizedTexts: {
+    defaultLanguage: 'Default language',
+    defaultLanguageHelp: 'Visitors reading another language without a name of its own see this one.',
+    nameIn: 'Name ({{language}})',
+    descriptionIn: 'Description ({{language}})',
+    languageNames: { en: 'English', da: 'Danish', de: 'German', nl: 'Dutch' },
+  },
 };
 export default components;

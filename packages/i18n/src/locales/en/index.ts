@@ -18,6 +18,7 @@ import orders from './orders.js';
 import tickets from './tickets.js';
 import reasons from './reasons.js';
 import donations from './donations.js';
+import vouchers from './vouchers.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
 const en = {
@@ -41,5 +42,6 @@ const en = {
   tickets,
   reasons,
   donations,
+  vouchers,
 };
 export default en;

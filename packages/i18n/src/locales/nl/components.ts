@@ -42,5 +42,12 @@ const nlComponents: typeof components = {
     hrefHelp: 'Een CSS-bestand op een veilig (https-)adres.',
     none: 'Standaardstijl',
   },
+  localizedTexts: {
+    defaultLanguage: 'Standaardtaal',
+    defaultLanguageHelp: 'Bezoekers die een taal zonder eigen naam lezen, zien deze.',
+    nameIn: 'Naam ({{language}})',
+    descriptionIn: 'Beschrijving ({{language}})',
+    languageNames: { en: 'Engels', da: 'Deens', de: 'Duits', nl: 'Nederlands' },
+  },
 };
 export default nlComponents;

@@ -1,25 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Input, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { LANGUAGES, type TDonation, type TDonationWriteInput, type TVenue } from '@foyer/contracts';
+import { type TDonation, type TDonationWriteInput, type TVenue } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
 import {
   canAddSuggestion,
   donationFormPath,
@@ -47,7 +33,6 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
     initialValues: donationFormValues(donation, i18n.language),
     validate: (values) => localizeErrors(validateDonationForm(values), t),
   });
-  const languageName = (language: string) => t(`donations.languageNames.${language}`);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -85,50 +70,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
             <Title order={2} size="h4">
               {t('donations.form.texts')}
             </Title>
-            <Select
-              label={t('donations.fields.defaultLanguage')}
-              description={t('donations.form.defaultLanguageHelp')}
-              data={LANGUAGES.map((value) => ({ value, label: languageName(value) }))}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 260 }}
-              {...form.getInputProps('defaultLanguage')}
-              data-testid="donation-default-language"
-            />
-            <Tabs defaultValue={form.values.defaultLanguage} keepMounted>
-              <Tabs.List>
-                {LANGUAGES.map((language) => (
-                  <Tabs.Tab
-                    key={language}
-                    value={language}
-                    c={form.errors[`names.${language}`] || form.errors[`descriptions.${language}`] ? 'red' : undefined}
-                    data-testid={`donation-tab-${language}`}
-                  >
-                    {languageName(language)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {LANGUAGES.map((language) => (
-                <Tabs.Panel key={language} value={language} pt="sm">
-                  <Stack gap="sm">
-                    <TextInput
-                      label={t('donations.fields.nameIn', { language: languageName(language) })}
-                      withAsterisk={language === form.values.defaultLanguage}
-                      maxLength={200}
-                      {...form.getInputProps(`names.${language}`)}
-                      data-testid={`donation-name-${language}`}
-                    />
-                    <Textarea
-                      label={t('donations.fields.descriptionIn', { language: languageName(language) })}
-                      autosize
-                      minRows={3}
-                      maxLength={2000}
-                      {...form.getInputProps(`descriptions.${language}`)}
-                      data-testid={`donation-description-${language}`}
-                    />
-                  </Stack>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+            <LocalizedTextsFields form={form} testId="donation" />
           </Stack>
         </Paper>
 

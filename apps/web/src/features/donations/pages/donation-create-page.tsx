@@ -1,12 +1,9 @@
 import { Stack } from '@mantine/core';
-import { VENUES_AREA } from '@foyer/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePermissions } from '../../../app/session';
 import { useCurrency } from '../../../shared/hooks/use-currency';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { venuesQuery } from '../../venues/queries';
+import { useVenueChoices } from '../../venues/queries';
 import { DonationForm } from '../components/donation-form';
 import { donationEditPath } from '../donation-form';
 import { useCreateDonation } from '../mutations';
@@ -38,11 +35,4 @@ export default function DonationCreatePage() {
       />
     </Stack>
   );
-}
-
-/** The venues a campaign may be tied to, when the user may read them; null otherwise. */
-export function useVenueChoices() {
-  const { can } = usePermissions();
-  const venues = useQuery({ ...venuesQuery(), enabled: can(VENUES_AREA.read) });
-  return venues.data ?? null;
 }

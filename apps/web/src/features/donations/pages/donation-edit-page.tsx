@@ -16,7 +16,7 @@ import { DonationForm } from '../components/donation-form';
 import { donationName } from '../donation-form';
 import { useDeleteDonation, useRemoveDonationImage, useSetDonationStatus, useUpdateDonation, useUploadDonationImage } from '../mutations';
 import { useDonation } from '../queries';
-import { useVenueChoices } from './donation-create-page';
+import { useVenueChoices } from '../../venues/queries';
 
 /** /donation-edit/{donationId}: the campaign's form, its image, publishing and deleting. */
 export default function DonationEditPage() {

@@ -1,0 +1,150 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { type TVoucher, type TVoucherWriteInput, type TVenue } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client';
+import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
+import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFormValues } from '../voucher-form';
+
+interface Props {
+  voucher?: TVoucher;
+  currency: string;
+  /** The venues to choose from; null while they cannot be read. */
+  venues: TVenue[] | null;
+  saving: boolean;
+  onSave(voucher: TVoucherWriteInput): Promise<unknown>;
+  onCancel(): void;
+}
+
+const OWN_FIELDS = /^(names|descriptions)\.\w+$|^(value|validForMonths|venueId|saleStartsOn|saleEndsOn|defaultLanguage)$/;
+
+/** A gift voucher's texts per language, its value, how long a sold code lasts, the sale days and the venue. */
+export function VoucherForm({ voucher, currency, venues, saving, onSave, onCancel }: Props) {
+  const { t, i18n } = useTranslation();
+  const showError = useErrorSnackbar();
+  const form = useForm<VoucherFormValues>({
+    initialValues: voucherFormValues(voucher, i18n.language),
+    validate: (values) => localizeErrors(validateVoucherForm(values), t),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSave(toVoucherWrite(values));
+    } catch (error) {
+      if (applyServerFieldErrors(error, form, t, { fields: (path) => OWN_FIELDS.test(path) })) return;
+      // SPEC §8: 'Error creating voucher' / 'Error editing voucher', with the refusal's words when there are some.
+      const failed = t(voucher ? 'vouchers.errors.edit' : 'vouchers.errors.create');
+      showError(
+        error instanceof ApiError && error.status > 0 && error.status < 500 ? `${failed}: ${localizedErrorText(error, t)}` : failed,
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('vouchers.form.texts')}
+            </Title>
+            <LocalizedTextsFields form={form} testId="voucher" />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('vouchers.form.valueAndValidity')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label={t('vouchers.fields.value')}
+                description={t('vouchers.form.valueHelp')}
+                withAsterisk
+                inputMode="decimal"
+                rightSection={
+                  <Text size="sm" c="dimmed">
+                    {currency}
+                  </Text>
+                }
+                rightSectionWidth={48}
+                {...form.getInputProps('value')}
+                data-testid="voucher-value"
+              />
+              <TextInput
+                label={t('vouchers.fields.validForMonths')}
+                description={t('vouchers.form.validForHelp')}
+                withAsterisk
+                inputMode="numeric"
+                rightSection={
+                  <Text size="sm" c="dimmed">
+                    {t('vouchers.form.monthsUnit')}
+                  </Text>
+                }
+                rightSectionWidth={80}
+                {...form.getInputProps('validForMonths')}
+                data-testid="voucher-valid-for"
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('vouchers.form.sale')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('vouchers.form.saleHelp')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <DateInput
+                label={t('vouchers.fields.saleStartsOn')}
+                placeholder={t('vouchers.form.noStart')}
+                valueFormat="DD-MM-YYYY"
+                clearable
+                firstDayOfWeek={1}
+                {...form.getInputProps('saleStartsOn')}
+                data-testid="voucher-sale-starts"
+              />
+              <DateInput
+                label={t('vouchers.fields.saleEndsOn')}
+                placeholder={t('vouchers.form.noEnd')}
+                valueFormat="DD-MM-YYYY"
+                clearable
+                firstDayOfWeek={1}
+                minDate={form.values.saleStartsOn ?? undefined}
+                {...form.getInputProps('saleEndsOn')}
+                data-testid="voucher-sale-ends"
+              />
+            </SimpleGrid>
+            <Select
+              label={t('vouchers.fields.venue')}
+              description={t('vouchers.form.venueHelp')}
+              placeholder={t('vouchers.fields.allVenues')}
+              clearable
+              disabled={venues === null}
+              data={(venues ?? []).map((venue) => ({ value: venue.venueId, label: venue.name }))}
+              w={{ base: '100%', sm: 360 }}
+              {...form.getInputProps('venueId')}
+              data-testid="voucher-venue"
+            />
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="voucher-save">
+            {t('common.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

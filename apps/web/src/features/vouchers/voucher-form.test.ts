@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { VOUCHER_MESSAGES } from '@foyer/contracts';
+import { readListState } from '../../shared/hooks/url-list-state';
+import { toVoucherListParams, toVoucherWrite, validateVoucherForm, voucherFormValues, voucherListAddress } from './voucher-form';
+
+const today = '2026-12-01';
+
+describe('the voucher form', () => {
+  it('sends the value in minor units and the months as a whole number', () => {
+    const values = { ...voucherFormValues(undefined, 'da'), value: '250,50', validForMonths: '6' };
+    values.names.en = 'Gift voucher';
+    expect(toVoucherWrite(values)).toMatchObject({ names: { en: 'Gift voucher' }, value: 25_050, validForMonths: 6, saleStartsOn: null });
+  });
+
+  it('refuses negative or broken months with the spec’s text', () => {
+    const values = { ...voucherFormValues(undefined, 'en'), value: '200' };
+    values.names.en = 'Gift voucher';
+    expect(validateVoucherForm({ ...values, validForMonths: '-1' })).toEqual({ validForMonths: VOUCHER_MESSAGES.validForNegative });
+    expect(validateVoucherForm({ ...values, validForMonths: '1.5' })).toEqual({ validForMonths: VOUCHER_MESSAGES.validForNegative });
+    expect(validateVoucherForm({ ...values, validForMonths: '0' })).toEqual({});
+    expect(validateVoucherForm({ ...values, value: 'free' })).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
+  });
+});
+
+describe('the vouchers list address', () => {
+  const address = voucherListAddress(today, null);
+  it('defaults to Published vouchers on sale in the next 90 days (SPEC §9)', () => {
+    const state = readListState(new URLSearchParams(''), address);
+    expect(state.filters.status).toBe('Published');
+    expect(toVoucherListParams(state, today)).toEqual({ page: 1, size: 20, status: 'Published', from: '2026-12-01', to: '2027-02-28' });
+  });
+
+  it('reads every status and a custom range from the address', () => {
+    const state = readListState(new URLSearchParams('status=All&range=CUSTOM&from=2027-06-01&to=2027-06-30&page=2'), address);
+    expect(toVoucherListParams(state, today)).toEqual({ page: 2, size: 20, from: '2027-06-01', to: '2027-06-30' });
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../fixtures/session';
+import { unique } from '../../fixtures/ui';
+
+test('staff create a gift voucher, publish it, and find it under the list’s default filter', async ({ page }) => {
+  const id = unique();
+  const name = `Gift voucher ${id}`;
+
+  await signIn(page, 'admin@demo.test');
+  // SPEC §6: the Vouchers menu row is shown as Notifications.
+  await page.getByTestId('nav-vouchers').click();
+  await expect(page).toHaveURL(/\/vouchers$/);
+  await expect(page.getByRole('heading', { name: 'Gift vouchers' })).toBeVisible();
+  // SPEC §9 defaults: Published, next 90 days.
+  await expect(page.getByTestId('voucher-status-filter')).toHaveValue('Published');
+  await expect(page.getByTestId('date-range-filter-preset')).toHaveValue('Next 90 days');
+
+  await page.getByTestId('voucher-add').click();
+  await expect(page).toHaveURL(/\/vouchers\/create$/);
+  await page.getByTestId('voucher-name-en').fill(name);
+  await page.getByTestId('voucher-tab-da').click();
+  await page.getByTestId('voucher-name-da').fill(`Gavekort ${id}`);
+  await page.getByTestId('voucher-value').fill('250');
+  await page.getByTestId('voucher-valid-for').fill('-1');
+  await page.getByTestId('voucher-save').click();
+  await expect(page.getByText('Voucher valid for must be greater or equal to 0')).toBeVisible();
+  await expect(page.getByTestId('voucher-valid-for')).toHaveAttribute('aria-invalid', 'true');
+  // The server says the same, naming the field.
+  const refused = await page.request.post('/api/vouchers', { data: { names: { en: name }, value: 25_000, validForMonths: -1 } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields).toEqual({ validForMonths: 'Voucher valid for must be greater or equal to 0' });
+
+  await page.getByTestId('voucher-valid-for').fill('12');
+  await page.getByTestId('voucher-save').click();
+  await expect(page).toHaveURL(/\/vouchers\/[0-9a-f-]{36}\/edit$/);
+  const voucherId = page.url().split('/').at(-2)!;
+  await expect(page.getByTestId('voucher-created')).toBeVisible();
+  await expect(page.getByTestId('voucher-status')).toHaveText('Draft');
+
+  // A draft is not under the default filter; published, it is, and the shop sells it.
+  await page.getByTestId('back-to-vouchers').click();
+  await expect(page.getByTestId('vouchers-table').or(page.getByTestId('vouchers-empty'))).toBeVisible();
+  await expect(page.getByTestId('voucher-row').filter({ hasText: name })).toHaveCount(0);
+  await page.goto(`/vouchers/${voucherId}/edit`);
+  await page.getByTestId('voucher-publish').click();
+  await expect(page.getByTestId('voucher-status')).toHaveText('Published');
+  await page.getByTestId('back-to-vouchers').click();
+  const row = page.getByTestId('voucher-row').filter({ hasText: name });
+  await expect(row).toContainText('DKK 250.00');
+  await expect(row).toContainText('12 months');
+  await expect(row.getByTestId('voucher-status')).toHaveText('Published');
+
+  const orgId = (await (await page.request.get('/api/auth/identity')).json()).orgId as string;
+  const shop = (await (await page.request.get(`/api/public/vouchers/organizations/${orgId}?lang=da`)).json()) as {
+    voucherId: string;
+    name: string;
+  }[];
+  expect(shop).toContainEqual(expect.objectContaining({ voucherId, name: `Gavekort ${id}`, value: 25_000 }));
+
+  // Removed again, so the demo keeps its own vouchers only.
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete voucher?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
