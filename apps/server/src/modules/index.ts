@@ -20,6 +20,7 @@ import { ticketsRoutes } from './tickets/index.js';
 import { usersRoutes, userTypesRoutes } from './users/index.js';
 import { venuesRoutes } from './venues/index.js';
 import { vouchersRoutes } from './vouchers/index.js';
+import { productsRoutes } from './products/index.js';
 
 /**
  * Every module's routes, each taken from the module's entry; a new module adds one line here.
@@ -51,4 +52,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   ticketsRoutes,
   donationsRoutes,
   vouchersRoutes,
+  productsRoutes,
 ];

@@ -111,6 +111,12 @@ const STAFF_ROUTES: Record<string, string> = {
   'PUT /api/vouchers/:id': 'vouchers.write',
   'PUT /api/vouchers/:id/status': 'vouchers.write',
   'DELETE /api/vouchers/:id': 'vouchers.write',
+  'GET /api/products': 'products.read',
+  'POST /api/products': 'products.write',
+  'GET /api/products/:id': 'products.read',
+  'PUT /api/products/:id': 'products.write',
+  'PUT /api/products/:id/status': 'products.write',
+  'DELETE /api/products/:id': 'products.write',
 };
 
 describe('every staff route checks access', () => {

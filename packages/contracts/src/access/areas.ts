@@ -168,6 +168,16 @@ export const ARTWORKS_AREA = defineArea('artworks', readWritePair('Artworks'));
 export const EXHIBITIONS_AREA = defineArea('exhibitions', readWritePair('Exhibitions'));
 export const RECOMMENDATIONS_AREA = defineArea('recommendations', readWritePair('Recommendations'));
 export const ARTISTS_AREA = defineArea('artists', readWritePair('Artists'));
-export const PRODUCTS_AREA = defineArea('products', { menu: ['ProductsRead'] });
+/**
+ * Digital-tour products. SPEC §6 names ProductsRead only (and the menu row); the products are the
+ * platform's to keep (SPEC §2 /support/products), so changing them asks SupportWrite, which the
+ * platform's support staff and administrators hold. Podwalk staff (PodwalksRead) read them on
+ * /digital-tours.
+ */
+export const PRODUCTS_AREA = defineArea('products', {
+  read: ['ProductsRead', 'PodwalksRead', 'SupportWrite'],
+  write: ['SupportWrite'],
+  menu: ['ProductsRead'],
+});
 /** SPEC §6: every support page needs the Support role as well. */
 export const SUPPORT_AREA = defineArea('support', readWritePair('Support'), { role: 'Support' });

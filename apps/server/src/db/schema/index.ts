@@ -10,3 +10,4 @@ export * from './ticket-visits.js';
 export * from './payment-settings.js';
 export * from './donations.js';
 export * from './vouchers.js';
+export * from './products.js';

@@ -249,6 +249,12 @@ export default {
     saleEndsBeforeStart: 'Salget kan ikke slutte, før det begynder',
     unknownVenue: 'Ukendt sted',
   },
+  products: {
+    defaultLanguageName: 'Et navn på standardsproget skal udfyldes',
+    invalidPrice: 'Ugyldig pris',
+    atLeastOneOffer: 'Tilføj mindst ét tilbud',
+    invalidVat: 'Momsen skal være mellem 0 og 100 %',
+  },
   scan: {
     notFound: 'Billetten blev ikke fundet',
     unknownNumber: 'Billet-id’et findes ikke. Kontrollér nummeret, og prøv igen.',

@@ -253,6 +253,12 @@ export default {
     saleEndsBeforeStart: 'Der Verkauf kann nicht enden, bevor er beginnt',
     unknownVenue: 'Unbekannter Ort',
   },
+  products: {
+    defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
+    invalidPrice: 'Ungültiger Preis',
+    atLeastOneOffer: 'Fügen Sie mindestens ein Angebot hinzu',
+    invalidVat: 'Die MwSt. muss zwischen 0 und 100 % liegen',
+  },
   scan: {
     notFound: 'Ticket nicht gefunden',
     unknownNumber: 'Diese Ticket-ID gibt es nicht. Prüfen Sie die Nummer und versuchen Sie es erneut.',

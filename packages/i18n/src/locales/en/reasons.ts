@@ -249,6 +249,12 @@ export default {
     saleEndsBeforeStart: 'The sale cannot end before it starts',
     unknownVenue: 'Unknown venue',
   },
+  products: {
+    defaultLanguageName: 'A name in the default language is required',
+    invalidPrice: 'Invalid price',
+    atLeastOneOffer: 'Add at least one offer',
+    invalidVat: 'VAT must be between 0 and 100 %',
+  },
   scan: {
     notFound: 'Ticket not found',
     unknownNumber: 'Ticket ID does not exist. Check the number and try again.',

@@ -250,6 +250,12 @@ export default {
     saleEndsBeforeStart: 'De verkoop kan niet eindigen voordat hij begint',
     unknownVenue: 'Onbekende locatie',
   },
+  products: {
+    defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
+    invalidPrice: 'Ongeldige prijs',
+    atLeastOneOffer: 'Voeg minstens één aanbod toe',
+    invalidVat: 'De btw moet tussen 0 en 100 % liggen',
+  },
   scan: {
     notFound: 'Ticket niet gevonden',
     unknownNumber: 'Dit ticket-id bestaat niet. Controleer het nummer en probeer het opnieuw.',

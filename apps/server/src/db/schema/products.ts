@@ -1,0 +1,24 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language, ProductKind, ProductStatus, TProductOffer } from '@foyer/contracts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+export type StoredLocalization = Partial<Record<Language, { name: string; description: string }>>;
+
+/** Digital-tour products (migration …_products). */
+export const products = pgTable(
+  'products',
+  {
+    orgId: uuid('org_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    kind: text('kind').$type<ProductKind>().notNull(),
+    status: text('status').$type<ProductStatus>().notNull(),
+    localization: jsonb('localization').$type<StoredLocalization>().notNull(),
+    defaultLanguage: text('default_language').$type<Language>().notNull(),
+    offers: jsonb('offers').$type<TProductOffer[]>().notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.productId] })],
+);

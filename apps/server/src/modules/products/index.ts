@@ -1,0 +1,3 @@
+export { findSellableOffer } from './product-lookups.js';
+export { productsRoutes } from './products.routes.js';
+export type { ProductRow } from './products.repository.js';

@@ -1,0 +1,10 @@
+import type { Tx } from '../../db/client.js';
+import { productsRepository, type ProductRow } from './products.repository.js';
+
+/** A published product of the organisation and the offer asked for, as the cart sells it; undefined otherwise. */
+export async function findSellableOffer(tx: Tx, orgId: string, productId: string, offerId: string) {
+  const product: ProductRow | undefined = await productsRepository.find(tx, orgId, productId);
+  if (product?.status !== 'Published') return undefined;
+  const offer = product.offers.find((candidate) => candidate.offerId === offerId);
+  return offer && { product, offer };
+}
