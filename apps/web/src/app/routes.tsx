@@ -15,6 +15,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import { donationsRoutes } from '../features/donations/routes';
 import { vouchersRoutes } from '../features/vouchers/routes';
+import { productsRoutes } from '../features/products/routes';
 
 /** Pages before sign-in. */
 export const publicRoutes: RouteObject[] = [...authRoutes];
@@ -40,4 +41,5 @@ export const privateRoutes: RouteObject[] = [
   ...ticketsRoutes,
   ...donationsRoutes,
   ...vouchersRoutes,
+  ...productsRoutes,
 ];

@@ -20,6 +20,7 @@ import tickets from './tickets.js';
 import reasons from './reasons.js';
 import donations from './donations.js';
 import vouchers from './vouchers.js';
+import products from './products.js';
 
 const da: typeof en = {
   mail,
@@ -43,5 +44,6 @@ const da: typeof en = {
   reasons,
   donations,
   vouchers,
+  products,
 };
 export default da;

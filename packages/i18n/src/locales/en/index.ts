@@ -19,6 +19,7 @@ import tickets from './tickets.js';
 import reasons from './reasons.js';
 import donations from './donations.js';
 import vouchers from './vouchers.js';
+import products from './products.js';
 
 /** English: the default and fallback. Each feature keeps its texts in its own file. */
 const en = {
@@ -43,5 +44,6 @@ const en = {
   reasons,
   donations,
   vouchers,
+  products,
 };
 export default en;

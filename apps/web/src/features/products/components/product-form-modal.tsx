@@ -1,0 +1,153 @@
+import { ActionIcon, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { MAX_PRODUCT_OFFERS, PRODUCT_KINDS, type ProductKind, type TProduct } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
+import { useSaveProduct } from '../mutations';
+import {
+  productFormPath,
+  productFormValues,
+  productName,
+  toProductWrite,
+  validateProductForm,
+  type ProductFormValues,
+} from '../product-form';
+
+interface Props {
+  opened: boolean;
+  /** The product to edit; null creates one. */
+  product: TProduct | null;
+  currency: string;
+  onClose(): void;
+}
+
+/** Creates or edits a product in a dialog; full screen on a phone. */
+export function ProductFormModal({ opened, product, currency, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 40em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={product ? t('products.form.editTitle', { name: productName(product, i18n.language) }) : t('products.form.createTitle')}
+      size="xl"
+      fullScreen={phone}
+      data-testid="product-modal"
+    >
+      {opened && <ProductForm key={product?.productId ?? 'new'} product={product} currency={currency} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ProductForm({ product, currency, onDone }: { product: TProduct | null; currency: string; onDone(): void }) {
+  const { t, i18n } = useTranslation();
+  const showError = useErrorSnackbar();
+  const save = useSaveProduct();
+  const form = useForm<ProductFormValues>({
+    initialValues: productFormValues(product, i18n.language),
+    validate: (values) => localizeErrors(validateProductForm(values), t),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ productId: product?.productId ?? null, product: toProductWrite(values) });
+      onDone();
+    } catch (error) {
+      const own = (path: string) => /^(names|descriptions)\.\w+$|^offers(\.\d+\.(name|price))?$|^(kind|vat|defaultLanguage)$/.test(path);
+      if (!applyServerFieldErrors(error, form, t, { fields: own, pathFor: productFormPath })) showError(localizedErrorText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Input.Wrapper label={t('products.fields.kind')}>
+          <SegmentedControl
+            mt={4}
+            value={form.values.kind}
+            onChange={(value) => form.setFieldValue('kind', value as ProductKind)}
+            data={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`products.kinds.${kind}`) }))}
+            data-testid="product-kind"
+          />
+        </Input.Wrapper>
+        <LocalizedTextsFields form={form} testId="product" />
+        <Input.Wrapper label={t('products.fields.offers')} description={t('products.form.offersHelp')} error={form.errors.offers}>
+          <Stack gap="xs" mt={6}>
+            {form.values.offers.map((_, row) => (
+              <Group key={row} gap="xs" wrap="nowrap" align="flex-start">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ flex: 1 }} spacing="xs">
+                  <TextInput
+                    aria-label={t('products.form.offerName', { number: row + 1 })}
+                    placeholder={t('products.form.offerNamePlaceholder')}
+                    maxLength={120}
+                    {...form.getInputProps(`offers.${row}.name`)}
+                    data-testid={`product-offer-name-${row}`}
+                  />
+                  <TextInput
+                    aria-label={t('products.form.offerPrice', { number: row + 1 })}
+                    inputMode="decimal"
+                    rightSection={
+                      <Text size="sm" c="dimmed">
+                        {currency}
+                      </Text>
+                    }
+                    rightSectionWidth={48}
+                    {...form.getInputProps(`offers.${row}.price`)}
+                    data-testid={`product-offer-price-${row}`}
+                  />
+                </SimpleGrid>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('products.form.removeOffer', { number: row + 1 })}
+                  disabled={form.values.offers.length === 1}
+                  onClick={() => form.removeListItem('offers', row)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        </Input.Wrapper>
+        {form.values.offers.length < MAX_PRODUCT_OFFERS && (
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem('offers', { offerId: null, name: '', price: '' })}
+            data-testid="product-add-offer"
+          >
+            {t('products.form.addOffer')}
+          </Button>
+        )}
+        <TextInput
+          label={t('products.fields.vat')}
+          description={t('products.form.vatHelp')}
+          inputMode="decimal"
+          w={{ base: '100%', xs: 200 }}
+          rightSection={
+            <Text size="sm" c="dimmed">
+              %
+            </Text>
+          }
+          {...form.getInputProps('vat')}
+          data-testid="product-vat"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="product-save">
+            {t('common.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

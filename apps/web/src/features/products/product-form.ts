@@ -1,0 +1,86 @@
+import { LANGUAGES, ZProductWrite, type Language, type ProductKind, type TProduct, type TProductWriteInput } from '@foyer/contracts';
+import { parseAmount } from '@foyer/domain';
+import { zodValidate } from '../../shared/forms/zod-form';
+
+export interface ProductOfferValues {
+  offerId: string | null;
+  name: string;
+  price: string;
+}
+
+/** What the product form holds: texts per language (as the shared fields lay them out), offers as typed. */
+export interface ProductFormValues {
+  kind: ProductKind;
+  names: Record<Language, string>;
+  descriptions: Record<Language, string>;
+  defaultLanguage: Language;
+  offers: ProductOfferValues[];
+  vat: string;
+}
+
+/** Minor units as typed: 4900 → "49", 12950 → "129.50" / "129,50". */
+export function amountText(minor: number, locale: string): string {
+  const whole = minor % 100 === 0;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    minor / 100,
+  );
+}
+
+const perLanguage = (pick: (language: Language) => string | undefined) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, pick(language) ?? ''])) as Record<Language, string>;
+
+export function productFormValues(product: TProduct | null, locale: string): ProductFormValues {
+  return {
+    kind: product?.kind ?? 'Podwalk',
+    names: perLanguage((language) => product?.localization[language]?.name),
+    descriptions: perLanguage((language) => product?.localization[language]?.description),
+    defaultLanguage: product?.defaultLanguage ?? 'en',
+    offers: product
+      ? product.offers.map((offer) => ({ offerId: offer.offerId, name: offer.name, price: amountText(offer.price, locale) }))
+      : [{ offerId: null, name: '', price: '' }],
+    vat: String((product?.vatBasisPoints ?? 2500) / 100),
+  };
+}
+
+/** "25" or "12,5" → basis points; NaN when no number, so the contract names the field. */
+const basisPoints = (text: string) => {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+};
+
+export function toProductWrite(values: ProductFormValues): TProductWriteInput {
+  const localization = Object.fromEntries(
+    LANGUAGES.flatMap((language) =>
+      values.names[language].trim() || language === values.defaultLanguage
+        ? [[language, { name: values.names[language].trim(), description: values.descriptions[language].trim() }]]
+        : [],
+    ),
+  );
+  return {
+    kind: values.kind,
+    localization,
+    defaultLanguage: values.defaultLanguage,
+    offers: values.offers.map((offer) => ({
+      ...(offer.offerId ? { offerId: offer.offerId } : {}),
+      name: offer.name,
+      price: parseAmount(offer.price) ?? Number.NaN,
+    })),
+    vatBasisPoints: basisPoints(values.vat),
+  };
+}
+
+/** The form's path of a contract path: a name is kept per language as `names.<language>`. */
+export const productFormPath = (path: string) =>
+  path
+    .replace(/^localization\.(\w+)\.name$/, 'names.$1')
+    .replace(/^localization\.(\w+)\.description$/, 'descriptions.$1')
+    .replace(/^vatBasisPoints$/, 'vat');
+
+export function validateProductForm(values: ProductFormValues): Record<string, string> {
+  const errors = zodValidate(ZProductWrite)(toProductWrite(values));
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [productFormPath(path), message]));
+}
+
+/** The name staff read: in the page's language when the product has one, else its default. */
+export const productName = (product: Pick<TProduct, 'localization' | 'defaultLanguage'>, language: string) =>
+  product.localization[language as Language]?.name || product.localization[product.defaultLanguage]?.name || '';
