@@ -156,6 +156,9 @@ async function demoIds(adminEmail: string, orderId: string): Promise<{ orgId: st
       await api.post('/api/analytics', { data: { type: 'GoogleAnalytics', id: 'G-A11Y123456', enabled: false } }),
     );
     analyticsIds.push({ email: adminEmail, id: integration.analyticsIntegrationId });
+    // The organisation's first campaign and voucher, when it has some.
+    const donations = await okJson<{ donationId: string }[]>(await api.get('/api/donations'));
+    const vouchers = await okJson<{ items: { voucherId: string }[] }>(await api.get('/api/vouchers?size=50'));
     const ids: Ids = {
       userId: identity.userId,
       parentId: series.eventId,
@@ -167,6 +170,8 @@ async function demoIds(adminEmail: string, orderId: string): Promise<{ orgId: st
       orderId,
       address: 'visitor@example.com',
       resetToken: 'not-a-real-token',
+      ...(donations[0] ? { donationId: donations[0].donationId } : {}),
+      ...(vouchers.items[0] ? { voucherId: vouchers.items[0].voucherId } : {}),
     };
     return { orgId: identity.orgId, ids };
   } finally {
@@ -183,6 +188,8 @@ test.beforeAll(async () => {
   const parkOrder = await buyParkCombiByApi(copenhagenDate(1).month);
   const park = await demoIds('admin@park.test', parkOrder.orderId);
   expect(park.orgId).toBe(PARK_ID);
+  // The park sells no donations or vouchers: its admin opens the museum's, and reads "not found".
+  for (const name of ['donationId', 'voucherId']) park.ids[name] ??= museum.ids[name]!;
   idsByOrg.set(museum.orgId, museum.ids);
   idsByOrg.set(park.orgId, park.ids);
   ids = museum.ids;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TEvent, TEventListItem, TOccurrence } from '@foyer/contracts';
+import type { TEvent, TEventListItem, TOccurrence, TPublicDonation, TPublicProduct, TPublicVoucher } from '@foyer/contracts';
 import { toInstant, toLocal } from '@foyer/domain';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { anonymous, apiClient, sessionCookie, type ApiClient } from '../test/api-client.js';
@@ -119,6 +119,35 @@ describe('demo seed', () => {
       ['Underage', 0],
     ]);
     expect(event.occurrence).toBeNull();
+  });
+
+  it('sells a donation campaign, two gift vouchers and a podwalk with two offers in the Demo Museum', async () => {
+    const visitor = anonymous(t);
+    const donations = await get<TPublicDonation[]>(`/api/public/donations/organizations/${DEMO_MUSEUM_ID}?lang=da`, visitor);
+    expect(donations).toEqual([
+      expect.objectContaining({
+        name: 'Hjælp os med at restaurere museets orgel',
+        suggestedAmounts: [10_000, 25_000, 50_000],
+        customAmountAllowed: true,
+        minimumAmount: 5_000,
+        currency: 'DKK',
+      }),
+    ]);
+    const vouchers = await get<TPublicVoucher[]>(`/api/public/vouchers/organizations/${DEMO_MUSEUM_ID}`, visitor);
+    expect(vouchers.map((v) => [v.name, v.value, v.validForMonths])).toEqual([
+      ['Gift voucher 200 DKK', 20_000, 12],
+      ['Gift voucher 500 DKK', 50_000, 12],
+    ]);
+    const products = await get<TPublicProduct[]>(`/api/public/products/organizations/${DEMO_MUSEUM_ID}`, visitor);
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({ kind: 'Podwalk', name: 'Harbour voices podwalk' });
+    expect(products[0]!.offers.map((offer) => [offer.name, offer.price])).toEqual([
+      ['One listener', 4_900],
+      ['Family (up to 5)', 12_900],
+    ]);
+    // Staff see them too.
+    expect((await get<unknown[]>('/api/donations')).length).toBe(1);
+    expect((await get<{ total: number }>('/api/vouchers?status=Published')).total).toBe(2);
   });
 
   it('does nothing when seeded a second time', async () => {

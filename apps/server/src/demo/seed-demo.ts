@@ -9,6 +9,7 @@ import { savePaymentSettings } from '../modules/payments/index.js';
 import { insertUser } from '../modules/users/index.js';
 import { insertVenue } from '../modules/venues/index.js';
 import { seedDemoEvents } from './seed-demo-events.js';
+import { seedDemoSales } from './seed-demo-sales.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MUSEUM_ID = '00000000-0000-4000-a000-0000000000d1';
@@ -155,5 +156,6 @@ export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:
     return found;
   };
   await seedDemoEvents(db, { admin: user('admin@demo.test'), guide: user('guide@demo.test') }, { admin: user('admin@park.test') });
+  await seedDemoSales(db, demoMuseum);
   return true;
 }

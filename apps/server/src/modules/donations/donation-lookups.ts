@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES, type Currency } from '@foyer/contracts';
+import { DONATION_MESSAGES, type Currency, type DonationStatus, type TDonationWrite } from '@foyer/contracts';
 import { donationAmountProblem, formatMoney } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
 import { donationsRepository, type DonationRow } from './donations.repository.js';
@@ -27,3 +27,7 @@ export function donationAmountRefusal(campaign: DonationRow, amount: number, cur
   const minimum = formatMoney(problem.minimumAmount, currency, 'en').replace(/\s/g, ' ');
   return DONATION_MESSAGES.belowMinimum.replace('{0}', minimum);
 }
+
+/** A campaign made by the platform itself (demo and test data), not through the API. */
+export const insertDonation = (tx: Tx, orgId: string, donationId: string, donation: TDonationWrite, status: DonationStatus) =>
+  donationsRepository.insert(tx, orgId, donationId, donation, status);

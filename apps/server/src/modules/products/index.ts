@@ -1,3 +1,3 @@
-export { findSellableOffer } from './product-lookups.js';
+export { findSellableOffer, insertProduct } from './product-lookups.js';
 export { productsRoutes } from './products.routes.js';
-export type { ProductRow } from './products.repository.js';
+export type { ProductFields, ProductRow } from './products.repository.js';

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import { productsRepository, type ProductRow } from './products.repository.js';
+import type { ProductStatus } from '@foyer/contracts';
+import { productsRepository, type ProductFields, type ProductRow } from './products.repository.js';
 
 /** A published product of the organisation and the offer asked for, as the cart sells it; undefined otherwise. */
 export async function findSellableOffer(tx: Tx, orgId: string, productId: string, offerId: string) {
@@ -8,3 +9,7 @@ export async function findSellableOffer(tx: Tx, orgId: string, productId: string
   const offer = product.offers.find((candidate) => candidate.offerId === offerId);
   return offer && { product, offer };
 }
+
+/** A product made by the platform itself (demo and test data), not through the API. */
+export const insertProduct = (tx: Tx, orgId: string, productId: string, fields: ProductFields, status: ProductStatus) =>
+  productsRepository.insert(tx, orgId, productId, fields, status);

@@ -1,3 +1,4 @@
+import type { TVoucherWrite, VoucherStatus } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { saleDay } from './vouchers.service.js';
 import { vouchersRepository, type VoucherRow } from './vouchers.repository.js';
@@ -15,3 +16,7 @@ export async function findSellableVoucher(tx: Tx, orgId: string, voucherId: stri
   const { saleStartsOn, saleEndsOn } = row.voucher;
   return (!saleStartsOn || saleStartsOn <= day) && (!saleEndsOn || saleEndsOn >= day) ? row.voucher : undefined;
 }
+
+/** A voucher made by the platform itself (demo and test data), not through the API. */
+export const insertVoucher = (tx: Tx, orgId: string, voucherId: string, voucher: TVoucherWrite, status: VoucherStatus) =>
+  vouchersRepository.insert(tx, orgId, voucherId, voucher, status);
