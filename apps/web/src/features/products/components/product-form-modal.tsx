@@ -68,6 +68,8 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
         <Input.Wrapper label={t('products.fields.kind')}>
           <SegmentedControl
             mt={4}
+            fullWidth
+            w={{ base: '100%', xs: 320 }}
             value={form.values.kind}
             onChange={(value) => form.setFieldValue('kind', value as ProductKind)}
             data={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`products.kinds.${kind}`) }))}
