@@ -19,6 +19,7 @@ import { shopCatalogRoutes } from './shop-catalog/index.js';
 import { ticketsRoutes } from './tickets/index.js';
 import { usersRoutes, userTypesRoutes } from './users/index.js';
 import { venuesRoutes } from './venues/index.js';
+import { voucherCodesRoutes } from './voucher-codes/index.js';
 import { vouchersRoutes } from './vouchers/index.js';
 import { productsRoutes } from './products/index.js';
 
@@ -53,4 +54,5 @@ export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   donationsRoutes,
   vouchersRoutes,
   productsRoutes,
+  voucherCodesRoutes,
 ];

@@ -117,6 +117,9 @@ const STAFF_ROUTES: Record<string, string> = {
   'PUT /api/products/:id': 'products.write',
   'PUT /api/products/:id/status': 'products.write',
   'DELETE /api/products/:id': 'products.write',
+  'GET /api/vouchers/:id/codes': 'vouchers.read',
+  'POST /api/vouchers/:id/codes/:codeId/cancel': 'vouchers.write',
+  'GET /api/voucher-codes/:code': 'vouchers.read',
 };
 
 describe('every staff route checks access', () => {

@@ -13,6 +13,7 @@ import { EVENT_MESSAGES } from '../events/events.js';
 import { DONATION_MESSAGES } from '../donations/donations.js';
 import { VOUCHER_MESSAGES } from '../vouchers/vouchers.js';
 import { PRODUCT_MESSAGES } from '../products/products.js';
+import { VOUCHER_CODE_MESSAGES } from '../vouchers/voucher-codes.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-settings.js';
 import { EVENT_ADMISSION_MESSAGES } from '../tickets/event-admissions.js';
 import { SCAN_MESSAGES } from '../tickets/scanning.js';
@@ -89,6 +90,7 @@ const GROUPS = {
   donations: DONATION_MESSAGES,
   vouchers: VOUCHER_MESSAGES,
   products: PRODUCT_MESSAGES,
+  voucherCodes: VOUCHER_CODE_MESSAGES,
   scan: SCAN_MESSAGES,
   eventAdmissions: EVENT_ADMISSION_MESSAGES,
 } as const;

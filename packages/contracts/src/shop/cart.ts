@@ -88,10 +88,22 @@ export const ZAddDonation = z.object({
     .max(100_000_000, SHOP_MESSAGES.donationPriceInvalid),
 });
 
+/** A gift voucher (issue 14): how many, and for a gift, whom it is for and a few words to them. */
+export const ZAddVoucher = z.object({
+  voucherId: ZId,
+  quantity: z
+    .number({ message: SHOP_MESSAGES.invalidQuantity })
+    .int(SHOP_MESSAGES.invalidQuantity)
+    .min(1, SHOP_MESSAGES.invalidQuantity)
+    .max(10, SHOP_MESSAGES.invalidQuantity),
+  recipientName: ZOptionalText(100),
+  message: ZOptionalText(500),
+});
+
 /** Asks for the organisation's fee of a category (shipping, or EAN invoicing for an Institution). */
 export const ZAddFee = z.object({ category: z.enum(FEE_CATEGORIES) });
 
-const ADDITIONS = ['event', 'requestWithPaymentEvent', 'product', 'membership', 'donation', 'fee'] as const;
+const ADDITIONS = ['event', 'requestWithPaymentEvent', 'product', 'membership', 'donation', 'voucher', 'fee'] as const;
 
 /** SPEC §7 add-to-cart payload: the cart (none yet: a new one), the language, and one addition. */
 export const ZAddToCart = z
@@ -103,6 +115,7 @@ export const ZAddToCart = z
     product: ZAddProduct.optional(),
     membership: ZAddMembership.optional(),
     donation: ZAddDonation.optional(),
+    voucher: ZAddVoucher.optional(),
     fee: ZAddFee.optional(),
   })
   .superRefine((body, issue) => {
@@ -195,7 +208,18 @@ export const ZCartDonationItem = z.object({
   totalPrice: ZPrice,
 });
 
-export const ZCartItem = z.discriminatedUnion('type', [ZCartEventItem, ZCartProductItem, ZCartDonationItem]);
+export const ZCartVoucherItem = z.object({
+  itemId: ZId,
+  type: z.literal('Voucher'),
+  voucher: z.object({ id: ZId, name: z.string() }),
+  quantity: z.number().int(),
+  unitPrice: ZPrice,
+  totalPrice: ZPrice,
+  recipientName: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+export const ZCartItem = z.discriminatedUnion('type', [ZCartEventItem, ZCartProductItem, ZCartDonationItem, ZCartVoucherItem]);
 export type TCartItem = z.infer<typeof ZCartItem>;
 
 export const ZCartFee = z.object({

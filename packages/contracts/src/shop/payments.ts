@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVoucherCodeText } from '../vouchers/voucher-codes.js';
 import { CURRENCIES, ZId, ZLanguage } from '../common/primitives.js';
 import { ZCart } from './cart.js';
 import { ZConsumer } from './consumer.js';
@@ -52,7 +53,13 @@ export type TShopReturn = z.infer<typeof ZShopReturn>;
 export type TShopReturnInput = z.input<typeof ZShopReturn>;
 
 /** POST /api/public/payments?orgId: turn the cart into an order and start its payment. */
-export const ZPaymentRequest = z.object({ consumer: ZConsumer, cartId: ZId, shopReturn: ZShopReturn.optional() });
+export const ZPaymentRequest = z.object({
+  consumer: ZConsumer,
+  cartId: ZId,
+  shopReturn: ZShopReturn.optional(),
+  /** A gift voucher's code: it pays what it can of the order, the provider the rest (issue 14). */
+  voucherCode: ZVoucherCodeText.optional(),
+});
 export type TPaymentRequest = z.infer<typeof ZPaymentRequest>;
 export type TPaymentRequestInput = z.input<typeof ZPaymentRequest>;
 

@@ -28,7 +28,7 @@ export const SHOP_MESSAGES = {
   // Ours: the spec has no wording for these.
   notSoldOnline: 'This ticket is sold only at the door',
   duplicateTicket: 'Each ticket type can be chosen only once',
-  oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation or fee',
+  oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation, voucher or fee',
   soldOut: 'Sold out',
   /** {0}: how many can still be had. */
   onlyLeft: 'Only {0} left',

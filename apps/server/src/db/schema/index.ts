@@ -11,3 +11,4 @@ export * from './payment-settings.js';
 export * from './donations.js';
 export * from './vouchers.js';
 export * from './products.js';
+export * from './voucher-codes.js';

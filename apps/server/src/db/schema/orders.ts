@@ -49,6 +49,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<'Card' | 'EanPayment' | 'CashPayment' | 'PayedOtherwise'>().notNull().default('Card'),
     /** Sold in the web shop, at the desk, or printed ahead as offline tickets (counted in sold_offline). */
     channel: text('channel').$type<'online' | 'door' | 'offline'>().notNull().default('online'),
+    /** The part of the total a gift voucher pays (20261125T0955); the provider is asked for the rest. */
+    voucherPaidMinor: minor('voucher_paid_minor').notNull().default(0),
     /** Where the shop was when the buyer left to pay: family, parentUrl, parentPageId. */
     shopReturn: jsonb('shop_return')
       .$type<{ family?: string; parentUrl?: string | null; parentPageId?: string | null }>()
@@ -182,6 +184,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id').notNull(),
     paymentId: uuid('payment_id'),
     amountMinor: minor('amount_minor').notNull(),
+    /** The part of the amount credited back to the gift voucher(s) that paid the order (20261125T0955). */
+    voucherMinor: minor('voucher_minor').notNull().default(0),
     ticketIds: uuid('ticket_ids').array().notNull(),
     override: boolean('override').notNull().default(false),
     status: text('status').$type<'Requested' | 'Refunded' | 'Failed'>().notNull(),

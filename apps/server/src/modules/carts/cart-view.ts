@@ -13,6 +13,7 @@ import {
   type TicketTypeRow,
 } from '../events/index.js';
 import { findPublishedDonation } from '../donations/index.js';
+import { findSellableVoucher } from '../vouchers/index.js';
 import { eventItemsOf, type CatalogueItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
@@ -37,20 +38,42 @@ export interface KnownToTheCart {
  * longer be (a campaign staff unpublished), which checkout refuses too.
  */
 async function catalogueItemView(tx: Tx, cart: CartRow, item: CatalogueItem): Promise<{ view: TCartItem; line: CartLineInput } | null> {
-  if (item.kind !== 'Donation' || item.amountMinor === null) return null;
-  const campaign = await findPublishedDonation(tx, cart.orgId, item.sellableId);
-  if (!campaign) return null;
-  // A gift carries no VAT and bears no fee.
-  const amount = item.amountMinor;
-  return {
-    view: {
-      itemId: item.itemId,
-      type: 'Donation',
-      donation: { id: campaign.donationId, name: nameIn(campaign.names, cart.language, campaign.defaultLanguage) },
-      totalPrice: { net: amount, tax: 0, gross: amount },
-    },
-    line: { unitNetMinor: amount, vatBasisPoints: 0, quantity: 1, feeFree: true },
-  };
+  if (item.kind === 'Donation' && item.amountMinor !== null) {
+    const campaign = await findPublishedDonation(tx, cart.orgId, item.sellableId);
+    if (!campaign) return null;
+    // A gift carries no VAT and bears no fee.
+    const amount = item.amountMinor;
+    return {
+      view: {
+        itemId: item.itemId,
+        type: 'Donation',
+        donation: { id: campaign.donationId, name: nameIn(campaign.names, cart.language, campaign.defaultLanguage) },
+        totalPrice: { net: amount, tax: 0, gross: amount },
+      },
+      line: { unitNetMinor: amount, vatBasisPoints: 0, quantity: 1, feeFree: true },
+    };
+  }
+  if (item.kind === 'Voucher') {
+    const voucher = await findSellableVoucher(tx, cart.orgId, item.sellableId, new Date());
+    if (!voucher) return null;
+    // A voucher is money in another form: no VAT when sold (it is charged on what it pays for), no fee.
+    const unit = { net: voucher.value, tax: 0, gross: voucher.value };
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+    return {
+      view: {
+        itemId: item.itemId,
+        type: 'Voucher',
+        voucher: { id: voucher.voucherId, name: nameIn(voucher.names, cart.language, voucher.defaultLanguage) },
+        quantity: item.quantity,
+        unitPrice: unit,
+        totalPrice: { net: unit.net * item.quantity, tax: 0, gross: unit.gross * item.quantity },
+        recipientName: text(item.details.recipientName),
+        message: text(item.details.message),
+      },
+      line: { unitNetMinor: voucher.value, vatBasisPoints: 0, quantity: item.quantity, feeFree: true },
+    };
+  }
+  return null;
 }
 
 /** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */

@@ -1,10 +1,11 @@
-import { REFUND_MESSAGES, type TOrderDetail, type TRefundRequest } from '@foyer/contracts';
+import { REFUND_MESSAGES, VOUCHER_CODE_MESSAGES, type TOrderDetail, type TRefundRequest } from '@foyer/contracts';
 import { cancel, refundAllowed, type RefundPolicy, type TicketRefusal } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findOccurrence } from '../events/index.js';
+import { voucherCodesUsedSince } from '../voucher-codes/index.js';
 import { applyRefund, findOrder, eventLinesOf, orderLinesOf, paymentsOfOrder, queueRefundMail, settleRefund } from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { paymentProviderNamed } from '../payments/index.js';
@@ -30,7 +31,8 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
     if (!order) throw notFound('Order');
     if (order.status !== 'Charged') throw conflict(REFUND_MESSAGES.notRefundable);
     // Refunds are per ticket: the order's admissions.
-    const lines = eventLinesOf(await orderLinesOf(tx, orgId, orderId));
+    const allLines = await orderLinesOf(tx, orgId, orderId);
+    const lines = eventLinesOf(allLines);
     const tickets = await ticketsOfOrder(tx, orgId, orderId);
     const now = new Date();
 
@@ -62,7 +64,14 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
     });
     if (Object.keys(unknown).length > 0) throw invalid(unknown, REFUND_MESSAGES.notInOrder);
     if (Object.keys(refused).length > 0) throw conflict(Object.values(refused)[0]!, refused);
-    if (named.length === 0) throw conflict(REFUND_MESSAGES.nothingToRefund, { ticketIds: REFUND_MESSAGES.nothingToRefund });
+    // Donations and vouchers have no tickets: refunding the whole order refunds their money too.
+    const moneyBeyondTickets = !request.ticketIds && allLines.some((line) => line.kind !== 'Event');
+    if (named.length === 0 && !moneyBeyondTickets)
+      throw conflict(REFUND_MESSAGES.nothingToRefund, { ticketIds: REFUND_MESSAGES.nothingToRefund });
+    // A whole refund takes back the gift vouchers the order bought: not once one has paid for something.
+    const whole = tickets.every((ticket) => ticket.status === 'CANCELED' || named.includes(ticket.ticketId));
+    if (whole && (await voucherCodesUsedSince(tx, orgId, orderId)))
+      throw conflict(VOUCHER_CODE_MESSAGES.usedSince, { orderId: VOUCHER_CODE_MESSAGES.usedSince });
 
     const chosen = tickets.filter((ticket) => named.includes(ticket.ticketId));
     if (!request.override) {
@@ -88,7 +97,7 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
       requestedBy: actor.userId,
       payment,
     });
-    return { refund, payment: refund.amountMinor > 0 && refund.status === 'Requested' ? payment : undefined };
+    return { refund, payment: refund.amountMinor - refund.voucherMinor > 0 && refund.status === 'Requested' ? payment : undefined };
   });
 }
 
@@ -106,7 +115,8 @@ export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string
       const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
       if (!provider) throw new Error(`No payment provider named ${payment.provider}`);
       // Our refund's id as the provider's idempotency key: a retried call refunds once.
-      await provider.refund(payment.providerPaymentId, refund.amountMinor, refund.refundId);
+      // Only the card's part: what a gift voucher paid went back on its code.
+      await provider.refund(payment.providerPaymentId, refund.amountMinor - refund.voucherMinor, refund.refundId);
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }

@@ -15,12 +15,14 @@ import {
   releaseLapsedCart,
 } from '../carts/index.js';
 import { findPublishedDonation } from '../donations/index.js';
+import { findSellableVoucher } from '../vouchers/index.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { placeEanOrder } from './ean-orders.js';
 import { chargeOrder } from './order-settlement.js';
 import type { NewOrderLine } from './order-lines.js';
-import { placeOrder } from './order-placement.js';
+import { amountDue, placeOrder } from './order-placement.js';
+import { holdVoucherPayment, lockVoucherForPayment } from '../voucher-codes/index.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { createOrderPayment, orderOfCheckedOutCart, resumePayment, shopPaymentProvider } from './payment-start.js';
 
@@ -29,19 +31,39 @@ const PAYMENT_GRACE_MINUTES = 5;
 
 /** A cart item of another kind than admissions as its order line, if it can still be sold. */
 async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem): Promise<NewOrderLine> {
-  const campaign = item.kind === 'Donation' ? await findPublishedDonation(tx, orgId, item.sellableId) : undefined;
-  if (!campaign || item.amountMinor === null) throw conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
-  // The amount the cart accepted; a gift carries no VAT.
-  return {
-    kind: 'Donation',
-    sellableId: campaign.donationId,
-    offerId: null,
-    sellableNames: campaign.names,
-    quantity: 1,
-    unitNetMinor: item.amountMinor,
-    vatBasisPoints: 0,
-    unitGrossMinor: item.amountMinor,
-  };
+  const offSale = () => conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
+  if (item.kind === 'Donation') {
+    const campaign = await findPublishedDonation(tx, orgId, item.sellableId);
+    if (!campaign || item.amountMinor === null) throw offSale();
+    // The amount the cart accepted; a gift carries no VAT.
+    return {
+      kind: 'Donation',
+      sellableId: campaign.donationId,
+      offerId: null,
+      sellableNames: campaign.names,
+      quantity: 1,
+      unitNetMinor: item.amountMinor,
+      vatBasisPoints: 0,
+      unitGrossMinor: item.amountMinor,
+    };
+  }
+  if (item.kind === 'Voucher') {
+    const voucher = await findSellableVoucher(tx, orgId, item.sellableId, new Date());
+    if (!voucher) throw offSale();
+    // The validity sold is kept with the line: the codes are issued at the charge, perhaps after staff changed it.
+    return {
+      kind: 'Voucher',
+      sellableId: voucher.voucherId,
+      offerId: null,
+      sellableNames: voucher.names,
+      quantity: item.quantity,
+      unitNetMinor: voucher.value,
+      vatBasisPoints: 0,
+      unitGrossMinor: voucher.value,
+      details: { ...item.details, validForMonths: voucher.validForMonths },
+    };
+  }
+  throw offSale();
 }
 
 /** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
@@ -99,6 +121,9 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
       });
     }
   }
+  // A gift voucher pays what it can now; its code stays locked until this transaction ends.
+  const voucher = request.voucherCode ? await lockVoucherForPayment(tx, orgId, request.voucherCode, new Date()) : undefined;
+  const voucherPaidMinor = voucher ? Math.min(voucher.balanceMinor, view.totalPrice.gross) : 0;
   const holdExpiresAt = new Date(Math.max(cart.expiresAt.getTime(), Date.now() + PAYMENT_GRACE_MINUTES * 60_000));
   const { order } = await placeOrder(
     tx,
@@ -112,6 +137,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
       totalNetMinor: view.totalPrice.net,
       totalTaxMinor: view.totalPrice.tax,
       totalGrossMinor: view.totalPrice.gross,
+      voucherPaidMinor,
       consumer: request.consumer as unknown as Record<string, unknown>,
       fees: view.fees.map((fee) => ({
         category: fee.category,
@@ -127,6 +153,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
     },
     orderLines,
   );
+  if (voucher) await holdVoucherPayment(tx, orgId, order.orderId, voucher, voucherPaidMinor);
   // The cart is done: its holds now belong to the order (the cart sweep only looks at open carts).
   await markCartCheckedOut(tx, orgId, cart.cartId);
   return order;
@@ -160,7 +187,7 @@ export async function startPayment(ctx: AppContext, orgId: string, request: TPay
     // Nothing to pay online: an EAN invoice follows, or the order is free.
     // An Institution's order waits for the museum's approval, or is issued at once under its limit.
     if (created.paymentMethod === 'EanPayment') await placeEanOrder(tx, created);
-    else if (created.totalGrossMinor === 0) await chargeOrder(tx, created);
+    else if (amountDue(created) === 0) await chargeOrder(tx, created);
     else {
       // Money to take: refused (and nothing kept) when the shop has no way to take it.
       await shopPaymentProvider(ctx, tx, orgId);

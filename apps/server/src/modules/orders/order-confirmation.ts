@@ -8,8 +8,13 @@ import { composeMail } from '../../lib/mail/compose.js';
 import { nameIn } from '../organization-settings/index.js';
 import { findOrganization } from '../organizations/index.js';
 import type { CatalogueLine } from './order-lines.js';
+import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { orderLinesRepository, ordersRepository } from './orders.repository.js';
+
+/** The day a voucher runs out, as the spec writes days (dd-MM-yyyy); kept in UTC like its expiry. */
+const expiryDay = (at: Date) =>
+  `${String(at.getUTCDate()).padStart(2, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-${at.getUTCFullYear()}`;
 
 /**
  * The confirmation of a charged order in the buyer's language: every ticket in one PDF, and a
@@ -24,10 +29,11 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
     const locale = pickLocale(order.language) ?? 'en';
     const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale });
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
-    return { order, organization, locale, input, tickets: count, lines };
+    const codes = await voucherCodesOfOrder(tx, orgId, orderId);
+    return { order, organization, locale, input, tickets: count, lines, codes };
   });
   if (!read) return null;
-  const { order, organization, locale, input, tickets, lines } = read;
+  const { order, organization, locale, input, tickets, lines, codes } = read;
   const consumer = order.consumer as unknown as TConsumer;
   const orderNumber = String(order.orderNumber);
   // A receipt for each gift: what was given, and to which campaign (VAT-free, so the amount is all).
@@ -40,6 +46,24 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
         campaign: nameIn(line.sellableNames, locale, 'en'),
       },
     }));
+  // Each gift voucher's code, what it is worth and until when; for a gift, whom it is for.
+  const vouchers = codes.map((code) => {
+    const line = lines.find((l): l is CatalogueLine => l.lineNo === code.lineNo && l.kind === 'Voucher');
+    return {
+      key: code.expiresAt ? 'mail.orderConfirmation.voucherCode' : 'mail.orderConfirmation.voucherCodeForever',
+      params: {
+        name: line ? nameIn(line.sellableNames, locale, 'en') : '',
+        value: formatMoney(code.valueMinor, order.currency, locale),
+        code: displayVoucherCode(code.code),
+        until: code.expiresAt ? expiryDay(code.expiresAt) : '',
+        recipient: code.recipientName ?? '',
+      },
+    };
+  });
+  const voucherPaid =
+    order.voucherPaidMinor > 0
+      ? [{ key: 'mail.orderConfirmation.voucherPaid', params: { amount: formatMoney(order.voucherPaidMinor, order.currency, locale) } }]
+      : [];
   const mail = composeMail({
     to: consumer.email,
     locale,
@@ -48,6 +72,8 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
     paragraphKeys: [
       tickets > 0 ? 'mail.orderConfirmation.body' : 'mail.orderConfirmation.bodyWithoutTickets',
       ...receipts,
+      ...vouchers,
+      ...voucherPaid,
       order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
     ],
     params: {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.js';
 import { issueTickets } from '../tickets/index.js';
-import { eventLinesOf, type NewOrderLine, type OrderLine } from './order-lines.js';
+import { issueVoucherCodes, settleVoucherPayments } from '../voucher-codes/index.js';
+import { eventLinesOf, type CatalogueLine, type NewOrderLine, type OrderLine } from './order-lines.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
 
 /*
@@ -21,6 +22,9 @@ export async function placeOrder(
   return { order: created, lines: await orderLinesRepository.insertMany(tx, created.orgId, created.orderId, lines) };
 }
 
+/** What the provider (or the invoice) is asked for: the total less what a gift voucher paid. */
+export const amountDue = (order: Pick<OrderRow, 'totalGrossMinor' | 'voucherPaidMinor'>) => order.totalGrossMinor - order.voucherPaidMinor;
+
 /** Sums the lines' money (the desk's orders, which carry no fees). */
 export function totalsOfLines(lines: readonly NewOrderLine[]) {
   const net = lines.reduce((sum, line) => sum + line.unitNetMinor * line.quantity, 0);
@@ -30,9 +34,13 @@ export function totalsOfLines(lines: readonly NewOrderLine[]) {
 
 /**
  * Issues what an order sold, in the transaction that charges it (or completes it on invoice):
- * one ticket per admission of its Event lines. The places themselves are the caller's: held
+ * one ticket per admission of its Event lines, one code per gift voucher. The places themselves are the caller's: held
  * places are sold last by the settlement, the desk took its own before placing the order.
  */
 export async function issueWhatWasSold(tx: Tx, order: OrderRow, lines: readonly OrderLine[]) {
   await issueTickets(tx, order.orgId, order.orderId, eventLinesOf(lines));
+  const vouchers = lines.filter((line): line is CatalogueLine => line.kind === 'Voucher');
+  await issueVoucherCodes(tx, order.orgId, order.orderId, order.currency, vouchers, new Date());
+  // What a gift voucher held for this order is spent now.
+  await settleVoucherPayments(tx, order.orgId, order.orderId, 'Spent');
 }

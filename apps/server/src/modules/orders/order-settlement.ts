@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../db/schema/index.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { reopenCartWithHolds } from '../carts/index.js';
 import { releaseHeldPlaces, sellHeldPlaces } from '../inventory/index.js';
+import { settleVoucherPayments } from '../voucher-codes/index.js';
 import { eventLinesOf, type OrderLine } from './order-lines.js';
 import { issueWhatWasSold } from './order-placement.js';
 import { applyProviderRefund } from './refund-core.js';
@@ -43,6 +44,7 @@ export async function releaseOrderHolds(tx: Tx, order: OrderRow, status: OrderSt
     for (const line of byBucket(lines)) await releaseHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
   }
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false });
+  await settleVoucherPayments(tx, order.orgId, order.orderId, 'Released');
 }
 
 /**
@@ -52,6 +54,8 @@ export async function releaseOrderHolds(tx: Tx, order: OrderRow, status: OrderSt
  */
 export async function returnHoldsToCart(tx: Tx, order: OrderRow) {
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Canceled', { holding: false });
+  // A voucher's part goes back on the code; paying again names it again.
+  await settleVoucherPayments(tx, order.orgId, order.orderId, 'Released');
   await reopenCartWithHolds(tx, order.orgId, order.cartId, order.holdExpiresAt);
 }
 

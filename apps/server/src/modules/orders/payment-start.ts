@@ -7,6 +7,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { findCart } from '../carts/index.js';
 import { type PaymentProvider, paymentProviderFor } from '../payments/index.js';
+import { amountDue } from './order-placement.js';
 import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
 
 /**
@@ -60,7 +61,7 @@ export async function createOrderPayment(ctx: AppContext, order: OrderRow, langu
     created = await provider.createPayment({
       orgId,
       idempotencyKey: orderId,
-      amountMinor: order.totalGrossMinor,
+      amountMinor: amountDue(order),
       currency: order.currency,
       // The provider's page shows it to the buyer: in their language (issue 12).
       description: translate(pickLocale(language) ?? 'en', 'mail.payment.description', { orderNumber: order.orderNumber }),
@@ -81,7 +82,7 @@ export async function createOrderPayment(ctx: AppContext, order: OrderRow, langu
       provider: provider.name,
       providerPaymentId: created.providerPaymentId,
       status: 'Pending',
-      amountMinor: order.totalGrossMinor,
+      amountMinor: amountDue(order),
       currency: order.currency,
       paymentUrl: created.redirectUrl,
     });

@@ -8,8 +8,10 @@ import { returnSoldPlaces } from '../inventory/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
+import { cancelVoucherCodesOfOrder, creditVoucherPayments } from '../voucher-codes/index.js';
 import { orderLinesRepository, ordersRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
 import { eventLinesOf, type OrderLine } from './order-lines.js';
+import { amountDue } from './order-placement.js';
 import { refundsRepository, type RefundRow } from './refunds.repository.js';
 
 /**
@@ -65,18 +67,30 @@ export async function applyRefund(
   const amount =
     input.amountMinor ??
     (allCanceled ? order.totalGrossMinor - refundedBefore : chosen.reduce((sum, ticket) => sum + lineOf(ticket).unitGrossMinor, 0));
+  // What a gift voucher paid goes back on its code first (a provider's own refund is card money only).
+  const voucherBefore = (await refundsRepository.forOrder(tx, orgId, orderId))
+    .filter((r) => r.status !== 'Failed')
+    .reduce((sum, r) => sum + r.voucherMinor, 0);
+  const voucherMinor =
+    input.status === 'Refunded'
+      ? 0
+      : await creditVoucherPayments(tx, orgId, orderId, Math.min(amount, order.voucherPaidMinor - voucherBefore));
+  const toCard = amount - voucherMinor;
   const refund = await refundsRepository.insert(tx, {
     orgId,
     refundId: randomUUID(),
     orderId,
     paymentId: input.payment?.paymentId ?? null,
     amountMinor: amount,
+    voucherMinor,
     ticketIds,
     override: input.override,
-    status: input.status ?? (amount === 0 || !input.payment ? 'Refunded' : 'Requested'),
+    status: input.status ?? (toCard === 0 || !input.payment ? 'Refunded' : 'Requested'),
     requestedBy: input.requestedBy,
   });
   const whole = allCanceled || refundedBefore + amount >= order.totalGrossMinor;
+  // Gift vouchers the order bought are taken back with it; one used since cannot be (the staff path refuses first).
+  if (whole) await cancelVoucherCodesOfOrder(tx, orgId, orderId, { evenIfUsed: true });
   await ordersRepository.setStatus(tx, orgId, orderId, whole ? 'Refunded' : 'Charged');
   if (refund.status === 'Refunded') await queueRefundMail(tx, order, refund);
   return refund;
@@ -121,7 +135,8 @@ export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: Paym
   if (order.status !== 'Charged') return;
   const { orgId, orderId } = order;
   const refunds = await refundsRepository.forOrder(tx, orgId, orderId);
-  const ours = refunds.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.amountMinor, 0);
+  // The provider knows card money only: what went back on gift vouchers is not in its total.
+  const ours = refunds.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.amountMinor - r.voucherMinor, 0);
   const extra = refundedMinor - ours;
   if (extra <= 0) return;
   // A refund we recorded as failed (a timeout) that the provider made after all.
@@ -129,7 +144,7 @@ export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: Paym
   if (failed) {
     await refundsRepository.settle(tx, orgId, failed.refundId, 'Refunded');
     await queueRefundMail(tx, order, { ...failed, status: 'Refunded' });
-    if (ours + extra >= order.totalGrossMinor) await ordersRepository.setStatus(tx, orgId, orderId, 'Refunded');
+    if (ours + extra >= amountDue(order)) await ordersRepository.setStatus(tx, orgId, orderId, 'Refunded');
     return;
   }
   const lines = await orderLinesRepository.list(tx, orgId, orderId);
@@ -138,7 +153,7 @@ export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: Paym
   await applyRefund(tx, order, {
     lines,
     tickets,
-    ticketIds: ticketsWorth(valid, lines, extra, order.totalGrossMinor - ours),
+    ticketIds: ticketsWorth(valid, lines, extra, amountDue(order) - ours),
     override: true,
     requestedBy: null,
     payment,

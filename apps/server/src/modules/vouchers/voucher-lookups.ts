@@ -20,3 +20,7 @@ export async function findSellableVoucher(tx: Tx, orgId: string, voucherId: stri
 /** A voucher made by the platform itself (demo and test data), not through the API. */
 export const insertVoucher = (tx: Tx, orgId: string, voucherId: string, voucher: TVoucherWrite, status: VoucherStatus) =>
   vouchersRepository.insert(tx, orgId, voucherId, voucher, status);
+/** A voucher of the organisation, whatever its status (its codes outlive its sale). */
+export async function findVoucher(tx: Tx, orgId: string, voucherId: string): Promise<VoucherRow | undefined> {
+  return (await vouchersRepository.find(tx, orgId, voucherId))?.voucher;
+}

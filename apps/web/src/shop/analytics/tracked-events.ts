@@ -58,6 +58,12 @@ function linesOf(cart: TCart | null, concerns: (item: TCartItem) => boolean): Ma
           quantity: line.quantity,
           unitMinor: line.unitPrice.gross,
         });
+    else if (item.type === 'Voucher')
+      lines.set(item.itemId, {
+        item: { id: item.voucher.id, name: item.voucher.name, variant: null },
+        quantity: item.quantity,
+        unitMinor: item.unitPrice.gross,
+      });
     else
       lines.set(item.itemId, {
         item: { id: item.donation.id, name: item.donation.name, variant: null },

@@ -201,7 +201,7 @@ export default {
     paymentFailed: 'Der opstod en fejl under oprettelsen af betalingen',
     notSoldOnline: 'Denne billet sælges kun ved indgangen',
     duplicateTicket: 'Hver billettype kan kun vælges én gang',
-    oneAddition: 'Tilføj præcis én af: arrangement, anmodning med betaling, produkt, medlemskab, donation eller gebyr',
+    oneAddition: 'Tilføj præcis én af: arrangement, anmodning med betaling, produkt, medlemskab, donation, gavekort eller gebyr',
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{0}} tilbage',
     eventNotFound: 'Arrangementet blev ikke fundet',
@@ -254,6 +254,14 @@ export default {
     invalidPrice: 'Ugyldig pris',
     atLeastOneOffer: 'Tilføj mindst ét tilbud',
     invalidVat: 'Momsen skal være mellem 0 og 100 %',
+  },
+  voucherCodes: {
+    unknown: 'Denne gavekortkode findes ikke',
+    expired: 'Gavekortet er udløbet',
+    usedUp: 'Gavekortet er brugt op',
+    canceled: 'Gavekortet er annulleret',
+    alreadyCanceled: 'Gavekortet er allerede annulleret',
+    usedSince: 'Et gavekort fra denne ordre er blevet brugt; refundér billetterne én ad gangen i stedet',
   },
   scan: {
     notFound: 'Billetten blev ikke fundet',

@@ -205,7 +205,7 @@ export default {
     paymentFailed: 'Fehler beim Erstellen der Zahlung',
     notSoldOnline: 'Dieses Ticket gibt es nur an der Kasse',
     duplicateTicket: 'Jede Ticketart kann nur einmal gewählt werden',
-    oneAddition: 'Fügen Sie genau eines hinzu: Veranstaltung, Anfrage mit Zahlung, Produkt, Mitgliedschaft, Spende oder Gebühr',
+    oneAddition: 'Fügen Sie genau eines hinzu: Veranstaltung, Anfrage mit Zahlung, Produkt, Mitgliedschaft, Spende, Gutschein oder Gebühr',
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{0}} frei',
     eventNotFound: 'Veranstaltung nicht gefunden',
@@ -258,6 +258,14 @@ export default {
     invalidPrice: 'Ungültiger Preis',
     atLeastOneOffer: 'Fügen Sie mindestens ein Angebot hinzu',
     invalidVat: 'Die MwSt. muss zwischen 0 und 100 % liegen',
+  },
+  voucherCodes: {
+    unknown: 'Dieser Gutscheincode existiert nicht',
+    expired: 'Dieser Gutschein ist abgelaufen',
+    usedUp: 'Dieser Gutschein ist aufgebraucht',
+    canceled: 'Dieser Gutschein wurde storniert',
+    alreadyCanceled: 'Dieser Gutschein ist bereits storniert',
+    usedSince: 'Ein Gutschein dieser Bestellung wurde benutzt; erstatten Sie die Tickets stattdessen einzeln',
   },
   scan: {
     notFound: 'Ticket nicht gefunden',

@@ -202,7 +202,7 @@ export default {
     paymentFailed: 'Error while creating payment',
     notSoldOnline: 'This ticket is sold only at the door',
     duplicateTicket: 'Each ticket type can be chosen only once',
-    oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation or fee',
+    oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation, voucher or fee',
     soldOut: 'Sold out',
     onlyLeft: 'Only {{0}} left',
     eventNotFound: 'Event not found',
@@ -254,6 +254,14 @@ export default {
     invalidPrice: 'Invalid price',
     atLeastOneOffer: 'Add at least one offer',
     invalidVat: 'VAT must be between 0 and 100 %',
+  },
+  voucherCodes: {
+    unknown: 'This voucher code does not exist',
+    expired: 'This voucher has expired',
+    usedUp: 'This voucher has been used up',
+    canceled: 'This voucher has been canceled',
+    alreadyCanceled: 'This voucher is canceled already',
+    usedSince: 'A gift voucher of this order has been used; refund the tickets one by one instead',
   },
   scan: {
     notFound: 'Ticket not found',

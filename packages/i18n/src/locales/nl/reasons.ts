@@ -202,7 +202,7 @@ export default {
     paymentFailed: 'Fout bij het aanmaken van de betaling',
     notSoldOnline: 'Dit ticket is alleen aan de kassa te koop',
     duplicateTicket: 'Elk tickettype kan maar één keer worden gekozen',
-    oneAddition: 'Voeg precies één toe: evenement, aanvraag met betaling, product, lidmaatschap, donatie of toeslag',
+    oneAddition: 'Voeg precies één toe: evenement, aanvraag met betaling, product, lidmaatschap, donatie, cadeaubon of toeslag',
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{0}} vrij',
     eventNotFound: 'Evenement niet gevonden',
@@ -255,6 +255,14 @@ export default {
     invalidPrice: 'Ongeldige prijs',
     atLeastOneOffer: 'Voeg minstens één aanbod toe',
     invalidVat: 'De btw moet tussen 0 en 100 % liggen',
+  },
+  voucherCodes: {
+    unknown: 'Deze cadeauboncode bestaat niet',
+    expired: 'Deze cadeaubon is verlopen',
+    usedUp: 'Deze cadeaubon is opgebruikt',
+    canceled: 'Deze cadeaubon is geannuleerd',
+    alreadyCanceled: 'Deze cadeaubon is al geannuleerd',
+    usedSince: 'Een cadeaubon van deze bestelling is gebruikt; betaal de tickets in plaats daarvan één voor één terug',
   },
   scan: {
     notFound: 'Ticket niet gevonden',

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { VOUCHER_CODE_MESSAGES, type Currency, type TVoucherCodeBalance, type TVoucherCodeSale } from '@foyer/contracts';
+import type { Tx } from '../../db/client.js';
+import { conflict, invalid } from '../../lib/app-error.js';
+import { newVoucherCode, normalizeVoucherCode } from './voucher-code-text.js';
+import { voucherCodesRepository, voucherRedemptionsRepository, type VoucherCodeRow } from './voucher-codes.repository.js';
+
+/*
+ * Gift voucher codes for the modules that sell and take them (orders, the desk): voucher-codes is
+ * the only writer of the code and redemption rows, each in the caller's transaction.
+ */
+
+/** A voucher line of an order, as the codes are issued from it. */
+export interface SoldVoucherLine {
+  lineNo: number;
+  quantity: number;
+  /** What one code is worth: the line's unit price. */
+  unitGrossMinor: number;
+  sellableId: string;
+  details: Record<string, unknown>;
+}
+
+/** `months` after `from`, on the same day of the month where it exists (31 Jan + 1 month = 28/29 Feb). */
+export function monthsAfter(from: Date, months: number): Date {
+  const to = new Date(from);
+  const day = to.getUTCDate();
+  to.setUTCDate(1);
+  to.setUTCMonth(to.getUTCMonth() + months);
+  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+  to.setUTCDate(Math.min(day, last));
+  return to;
+}
+
+/** One code per voucher sold, worth its price, valid from the charge for the voucher's months (0: for ever). */
+export async function issueVoucherCodes(
+  tx: Tx,
+  orgId: string,
+  orderId: string,
+  currency: string,
+  lines: readonly SoldVoucherLine[],
+  now: Date,
+) {
+  await voucherCodesRepository.insertMany(
+    tx,
+    lines.flatMap((line) => {
+      const months = Number(line.details.validForMonths ?? 0);
+      return Array.from({ length: line.quantity }, () => ({
+        orgId,
+        codeId: randomUUID(),
+        code: newVoucherCode(),
+        voucherId: line.sellableId,
+        orderId,
+        lineNo: line.lineNo,
+        valueMinor: line.unitGrossMinor,
+        balanceMinor: line.unitGrossMinor,
+        currency,
+        expiresAt: months > 0 ? monthsAfter(now, months) : null,
+        recipientName: typeof line.details.recipientName === 'string' ? line.details.recipientName : null,
+        message: typeof line.details.message === 'string' ? line.details.message : null,
+      }));
+    }),
+  );
+}
+
+const usable = (code: VoucherCodeRow, now: Date) =>
+  code.status === 'Active' && (!code.expiresAt || code.expiresAt > now) && code.balanceMinor > 0;
+
+/**
+ * The code a buyer pays with, locked for this transaction (a second buyer of the same code waits
+ * here and then sees what the first left); refused, naming `field`, when it cannot pay now.
+ */
+export async function lockVoucherForPayment(tx: Tx, orgId: string, typed: string, now: Date, field = 'voucherCode') {
+  const code = await voucherCodesRepository.findByCode(tx, orgId, normalizeVoucherCode(typed), true);
+  if (!code) throw invalid({ [field]: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);
+  const refusal =
+    code.status === 'Canceled'
+      ? VOUCHER_CODE_MESSAGES.canceled
+      : code.expiresAt && code.expiresAt <= now
+        ? VOUCHER_CODE_MESSAGES.expired
+        : code.balanceMinor <= 0
+          ? VOUCHER_CODE_MESSAGES.usedUp
+          : null;
+  if (refusal) throw conflict(refusal, { [field]: refusal });
+  return code;
+}
+
+/**
+ * Takes `amount` of the locked code for the order: held until the order is charged (spent) or its
+ * attempt fails (released, the money back on the code). Never below zero, whatever races it.
+ */
+export async function holdVoucherPayment(tx: Tx, orgId: string, orderId: string, code: VoucherCodeRow, amount: number) {
+  if (amount <= 0) return;
+  if (!(await voucherCodesRepository.take(tx, orgId, code.codeId, amount)))
+    throw conflict(VOUCHER_CODE_MESSAGES.usedUp, { voucherCode: VOUCHER_CODE_MESSAGES.usedUp });
+  await voucherRedemptionsRepository.insert(tx, {
+    orgId,
+    redemptionId: randomUUID(),
+    codeId: code.codeId,
+    orderId,
+    amountMinor: amount,
+    status: 'Held',
+  });
+}
+
+/** The order was charged (spent) or its attempt failed (released: the amounts go back on their codes). */
+export async function settleVoucherPayments(tx: Tx, orgId: string, orderId: string, outcome: 'Spent' | 'Released') {
+  const held = await voucherRedemptionsRepository.ofOrder(tx, orgId, orderId, 'Held');
+  if (outcome === 'Released')
+    for (const redemption of held) await voucherCodesRepository.giveBack(tx, orgId, redemption.codeId, redemption.amountMinor);
+  await voucherRedemptionsRepository.settle(
+    tx,
+    orgId,
+    held.map((redemption) => redemption.redemptionId),
+    outcome,
+  );
+}
+
+/** Money refunded of an order a voucher paid: it goes back on the code(s) it came from, up to what they paid. */
+export async function creditVoucherPayments(tx: Tx, orgId: string, orderId: string, amount: number): Promise<number> {
+  let left = amount;
+  for (const redemption of await voucherRedemptionsRepository.ofOrder(tx, orgId, orderId, 'Spent')) {
+    if (left <= 0) break;
+    const back = Math.min(left, redemption.amountMinor);
+    await voucherCodesRepository.giveBack(tx, orgId, redemption.codeId, back);
+    left -= back;
+  }
+  return amount - left;
+}
+
+/**
+ * The order that bought codes is refunded whole: its codes are canceled. A code that has paid for
+ * something since cannot be taken back that way (the buyer would get the money twice): `usedSince`,
+ * and nothing is canceled, unless `evenIfUsed` (the money is back already, at the provider).
+ */
+export async function cancelVoucherCodesOfOrder(
+  tx: Tx,
+  orgId: string,
+  orderId: string,
+  options: { evenIfUsed?: boolean } = {},
+): Promise<{ usedSince: boolean }> {
+  const active = (await voucherCodesRepository.ofOrder(tx, orgId, orderId)).filter((code) => code.status === 'Active');
+  const usedSince = active.some((code) => code.balanceMinor < code.valueMinor);
+  if (usedSince && !options.evenIfUsed) return { usedSince };
+  await voucherCodesRepository.cancel(
+    tx,
+    orgId,
+    active.map((code) => code.codeId),
+  );
+  return { usedSince };
+}
+
+/** Whether a code the order bought has paid for something since (a whole refund would pay it twice). */
+export async function voucherCodesUsedSince(tx: Tx, orgId: string, orderId: string): Promise<boolean> {
+  return (await voucherCodesRepository.ofOrder(tx, orgId, orderId)).some(
+    (code) => code.status === 'Active' && code.balanceMinor < code.valueMinor,
+  );
+}
+
+/** The codes an order bought, for its confirmation and its page. */
+export const voucherCodesOfOrder = (tx: Tx, orgId: string, orderId: string) => voucherCodesRepository.ofOrder(tx, orgId, orderId);
+
+/** What a code is worth now, for the shop and the desk before they use it; undefined for an unknown code. */
+export async function voucherCodeBalance(tx: Tx, orgId: string, typed: string, now: Date): Promise<TVoucherCodeBalance | undefined> {
+  const code = await voucherCodesRepository.findByCode(tx, orgId, normalizeVoucherCode(typed));
+  if (!code) return undefined;
+  return {
+    code: code.code,
+    currency: code.currency as Currency,
+    valueMinor: code.valueMinor,
+    balanceMinor: code.balanceMinor,
+    expiresAt: code.expiresAt?.toISOString() ?? null,
+    usable: usable(code, now),
+  };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A voucher's codes as staff see them: bought by which order, what is left, what each paid for. */
+export async function voucherCodeSales(tx: Tx, orgId: string, voucherId: string, onlyCodeId?: string): Promise<TVoucherCodeSale[]> {
+  const codes = (await voucherCodesRepository.ofVoucher(tx, orgId, voucherId)).filter((code) => !onlyCodeId || code.code_id === onlyCodeId);
+  const redemptions = await voucherRedemptionsRepository.ofCodes(
+    tx,
+    orgId,
+    codes.map((code) => code.code_id),
+  );
+  return codes.map((code) => ({
+    codeId: code.code_id,
+    code: code.code,
+    orderId: code.order_id,
+    orderNumber: String(code.order_number),
+    soldAt: iso(code.created_at),
+    valueMinor: Number(code.value_minor),
+    balanceMinor: Number(code.balance_minor),
+    currency: code.currency as Currency,
+    expiresAt: code.expires_at ? iso(code.expires_at) : null,
+    status: code.status,
+    recipientName: code.recipient_name,
+    redemptions: redemptions
+      .filter((redemption) => redemption.code_id === code.code_id)
+      .map((redemption) => ({
+        orderId: redemption.order_id,
+        orderNumber: String(redemption.order_number),
+        amountMinor: Number(redemption.amount_minor),
+        status: redemption.status,
+        at: iso(redemption.created_at),
+      })),
+  }));
+}
+
+/** Staff cancel a code: what is left on it can no longer pay. */
+export async function cancelVoucherCode(tx: Tx, orgId: string, codeId: string) {
+  const code = await voucherCodesRepository.find(tx, orgId, codeId, true);
+  if (!code) return undefined;
+  if (code.status === 'Canceled') throw conflict(VOUCHER_CODE_MESSAGES.alreadyCanceled);
+  await voucherCodesRepository.cancel(tx, orgId, [codeId]);
+  return code;
+}

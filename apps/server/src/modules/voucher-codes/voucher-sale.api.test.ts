@@ -1,0 +1,236 @@
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VOUCHER_CODE_MESSAGES, type TOrderDetail, type TVoucherCodeBalance, type TVoucherCodeSale } from '@foyer/contracts';
+import { anonymous, shopper } from '../../test/api-client.js';
+import { signedInUser } from '../../test/factories.js';
+import { startSmtpCapture } from '../../test/smtp-capture.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+
+/*
+ * Gift vouchers through the one order path (issue 14): bought in the cart beside tickets, issued
+ * as codes when the order is charged, spent in part or whole on later orders, held while a
+ * payment is open, given back when it fails, and taken back with a refund of the order that bought them.
+ */
+describe('gift vouchers: sold, spent and refunded', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** A museum selling the concert (Adult 125.00 with VAT, capacity 20) and a published 500 DKK voucher valid 12 months. */
+  async function museumWithVoucher() {
+    const fixture = await shopFixture(t, 20);
+    const created = await fixture.admin.post<{ voucherId: string }>('/api/vouchers', {
+      names: { en: 'Gift voucher 500', da: 'Gavekort 500' },
+      value: 50_000,
+      validForMonths: 12,
+    });
+    expect(created.status, created.body).toBe(201);
+    const voucherId = created.json.voucherId;
+    expect((await fixture.admin.put(`/api/vouchers/${voucherId}/status`, { status: 'Published' })).status).toBe(200);
+    const buyVoucher = (cartId: string | null, extra: object = {}, language = 'en') =>
+      fixture.shop.put('/api/public/carts', { cartId, language, voucher: { voucherId, quantity: 1, ...extra } });
+    const pay = (cartId: string, email: string, voucherCode?: string, language = 'en') =>
+      shopper(t, fixture.orgId, { language }).post('/api/public/payments', {
+        cartId,
+        consumer: privateBuyer(email),
+        ...(voucherCode ? { voucherCode } : {}),
+      });
+    /** Pays at the test provider and lets its webhook arrive. */
+    const approve = async (paymentId: string) => {
+      expect((await decideTestPayment(t, paymentId, true)).json.state).toBe('approved');
+      await t.flushOutbox();
+    };
+    const order = async (orderId: string) => (await fixture.admin.get<TOrderDetail>(`/api/orders/${orderId}`)).json;
+    const codes = async () => (await fixture.admin.get<TVoucherCodeSale[]>(`/api/vouchers/${voucherId}/codes`)).json;
+    const balance = (code: string) =>
+      anonymous(t).get<TVoucherCodeBalance>(`/api/public/voucher-codes/${encodeURIComponent(code)}?orgId=${fixture.orgId}`);
+    const tickets = (adults: number) => fixture.add(fixture.concert.occurrenceId, [{ ticketId: fixture.concert.adult, quantity: adults }]);
+    /** A voucher bought alone and paid: its code. */
+    const boughtCode = async (email: string) => {
+      const cart = (await buyVoucher(null)).json;
+      const payment = (await pay(cart.cartId, email)).json;
+      await approve(payment.paymentId);
+      return { orderId: payment.orderId as string, code: (await codes()).find((c) => c.orderId === payment.orderId)!.code };
+    };
+    return { ...fixture, voucherId, buyVoucher, pay, approve, order, codes, balance, tickets, boughtCode };
+  }
+
+  it('sells a voucher as a gift beside tickets, mails its code, and the code pays part of a later order', async () => {
+    const museum = await museumWithVoucher();
+    const cart = (await museum.tickets(2)).json;
+    const added = await museum.buyVoucher(cart.cartId, { recipientName: 'Karen', message: 'Happy birthday' }, 'da');
+    expect(added.status, added.body).toBe(200);
+    expect(added.json.items[1]).toEqual({
+      itemId: expect.any(String),
+      type: 'Voucher',
+      voucher: { id: museum.voucherId, name: 'Gavekort 500' },
+      quantity: 1,
+      unitPrice: { net: 50_000, tax: 0, gross: 50_000 },
+      totalPrice: { net: 50_000, tax: 0, gross: 50_000 },
+      recipientName: 'Karen',
+      message: 'Happy birthday',
+    });
+    expect(added.json.totalPrice.gross).toBe(25_000 + 50_000);
+
+    const payment = await museum.pay(cart.cartId, 'first@museum.test', undefined, 'da');
+    expect(payment.status, payment.body).toBe(201);
+    await museum.approve(payment.json.paymentId);
+    const first = await museum.order(payment.json.orderId);
+    expect(first).toMatchObject({ status: 'Charged', ticketCount: 2, totalGrossAmount: 75_000 });
+    expect(first.lines.map((line) => [line.kind, line.eventName, line.totalGross])).toEqual([
+      ['Event', expect.any(String), 25_000],
+      ['Voucher', 'Gavekort 500', 50_000],
+    ]);
+    const [sold] = await museum.codes();
+    expect(sold).toMatchObject({
+      orderId: first.orderId,
+      valueMinor: 50_000,
+      balanceMinor: 50_000,
+      status: 'Active',
+      recipientName: 'Karen',
+    });
+    expect(sold!.code).toMatch(/^[3467ACDEFGHJKMNPQRTUVWXY]{12}$/);
+    // Valid for 12 months from the charge.
+    const months = (new Date(sold!.expiresAt!).getTime() - Date.now()) / (30.44 * 24 * 3600_000);
+    expect(months).toBeGreaterThan(11.9);
+    expect(months).toBeLessThan(12.1);
+
+    await t.flushOutbox();
+    const mail = await simpleParser(smtp.mailsTo('first@museum.test')[0]!.raw);
+    const shown = `${sold!.code.slice(0, 4)}-${sold!.code.slice(4, 8)}-${sold!.code.slice(8)}`;
+    expect(mail.text).toMatch(
+      new RegExp(`Gavekort Gavekort 500 til en værdi af 500,00\\s+kr\\.: kode ${shown}, gyldigt til og med \\d\\d-\\d\\d-\\d{4}`),
+    );
+
+    // A second visitor pays 2 tickets (250.00) with it, typed as people type: nothing is left to pay online.
+    const second = (await museum.tickets(2)).json;
+    const typed = shown.toLowerCase().replace(/-/g, ' ');
+    const paid = await museum.pay(second.cartId, 'second@museum.test', typed);
+    expect(paid.status, paid.body).toBe(201);
+    expect(paid.json).toMatchObject({ status: 'Charged', totalGrossAmount: 25_000, paymentId: null, paymentUrl: null });
+    const left = await museum.balance(typed);
+    expect(left.status, left.body).toBe(200);
+    expect(left.json).toEqual({
+      code: sold!.code,
+      currency: 'DKK',
+      valueMinor: 50_000,
+      balanceMinor: 25_000,
+      expiresAt: sold!.expiresAt,
+      usable: true,
+    });
+    const [afterUse] = await museum.codes();
+    expect(afterUse!.redemptions).toEqual([
+      { orderId: paid.json.orderId, orderNumber: expect.any(String), amountMinor: 25_000, status: 'Spent', at: expect.any(String) },
+    ]);
+    await t.flushOutbox();
+    const secondMail = await simpleParser(smtp.mailsTo('second@museum.test')[0]!.raw);
+    expect(secondMail.text).toMatch(/A gift voucher paid DKK\s250\.00 of this order/);
+
+    // The code once used, the first order cannot be refunded whole (its voucher would pay twice).
+    const refused = await museum.admin.post(`/api/orders/${first.orderId}/refund`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ reason: 'voucherCodes.usedSince' });
+  });
+
+  it('holds the voucher’s part while a payment is open and gives it back when the payment is declined', async () => {
+    const museum = await museumWithVoucher();
+    const { code } = await museum.boughtCode('holder@museum.test');
+    // Five tickets: 625.00; the voucher pays 500.00, the card the rest.
+    const cart = (await museum.tickets(5)).json;
+    const payment = await museum.pay(cart.cartId, 'five@museum.test', code);
+    expect(payment.status, payment.body).toBe(201);
+    expect(payment.json).toMatchObject({ status: 'Payment pending', totalGrossAmount: 62_500 });
+    expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 0, usable: false });
+    // Nobody else can spend it meanwhile.
+    const other = (await museum.tickets(1)).json;
+    const meanwhile = await museum.pay(other.cartId, 'other@museum.test', code);
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.json.error).toMatchObject({ reason: 'voucherCodes.usedUp', fields: { voucherCode: VOUCHER_CODE_MESSAGES.usedUp } });
+
+    expect((await decideTestPayment(t, payment.json.paymentId, false)).json.state).toBe('declined');
+    await t.flushOutbox();
+    expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 50_000, usable: true });
+    const [sale] = (await museum.codes()).filter((c) => c.code === code);
+    expect(sale!.redemptions.map((r) => r.status)).toEqual(['Released']);
+  });
+
+  it('takes a voucher back with a whole refund of the order that bought it, unused', async () => {
+    const museum = await museumWithVoucher();
+    const { orderId, code } = await museum.boughtCode('refund@museum.test');
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${orderId}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(200);
+    expect(refunded.json).toMatchObject({ status: 'Refunded', refundedAmount: 50_000 });
+    expect((await museum.codes()).find((c) => c.code === code)).toMatchObject({ status: 'Canceled' });
+    const cart = (await museum.tickets(1)).json;
+    const refused = await museum.pay(cart.cartId, 'late@museum.test', code);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ reason: 'voucherCodes.canceled', fields: { voucherCode: VOUCHER_CODE_MESSAGES.canceled } });
+  });
+
+  it('gives back onto the code what it paid when an order it paid is refunded', async () => {
+    const museum = await museumWithVoucher();
+    const { code } = await museum.boughtCode('credit@museum.test');
+    const cart = (await museum.tickets(2)).json;
+    const paid = (await museum.pay(cart.cartId, 'credit2@museum.test', code)).json;
+    expect((await museum.balance(code)).json.balanceMinor).toBe(25_000);
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${paid.orderId}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(200);
+    expect(refunded.json).toMatchObject({ status: 'Refunded', refundedAmount: 25_000 });
+    expect((await museum.balance(code)).json.balanceMinor).toBe(50_000);
+  });
+
+  it('spends a code once when two buyers pay with it at the same moment', async () => {
+    const museum = await museumWithVoucher();
+    const { code } = await museum.boughtCode('shared@museum.test');
+    // Each order is 375.00; together they want 750.00 of a 500.00 code.
+    const carts = [(await museum.tickets(3)).json, (await museum.tickets(3)).json];
+    const payments = await Promise.all(carts.map((cart, i) => museum.pay(cart.cartId, `race${i}@museum.test`, code)));
+    for (const payment of payments) expect(payment.status, payment.body).toBe(201);
+    const orders = await Promise.all(payments.map((payment) => museum.order(payment.json.orderId)));
+    const [sale] = (await museum.codes()).filter((c) => c.code === code);
+    const held = sale!.redemptions.reduce((sum, r) => sum + r.amountMinor, 0);
+    expect(held).toBe(50_000);
+    expect(sale!.balanceMinor).toBe(0);
+    // One order is wholly paid by the code; the other gets the 125.00 left and pays the rest by card.
+    expect(orders.map((o) => o.status).sort()).toEqual(['Charged', 'Payment pending']);
+  });
+
+  it('answers 404 for an unknown code and another museum’s, names a bad code, and keeps codes to staff who may read vouchers', async () => {
+    const museum = await museumWithVoucher();
+    const { code } = await museum.boughtCode('mine@museum.test');
+    expect((await museum.balance('ACDE-FGHJ-KMNP')).status).toBe(404);
+    const other = await museumWithVoucher();
+    expect((await other.balance(code)).status).toBe(404);
+    const cart = (await other.tickets(1)).json;
+    const foreign = await other.pay(cart.cartId, 'x@museum.test', code);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.error).toMatchObject({ reason: 'voucherCodes.unknown', fields: { voucherCode: VOUCHER_CODE_MESSAGES.unknown } });
+    const tooLong = await other.pay(cart.cartId, 'x@museum.test', 'X'.repeat(41));
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.json.error.fields)).toEqual(['voucherCode']);
+
+    expect((await anonymous(t).get(`/api/vouchers/${museum.voucherId}/codes`)).status).toBe(401);
+    const guide = await signedInUser(t, ['Guide'], museum.orgId);
+    expect((await guide.get(`/api/vouchers/${museum.voucherId}/codes`)).status).toBe(403);
+    expect((await other.admin.get(`/api/vouchers/${museum.voucherId}/codes`)).status).toBe(404);
+    expect((await museum.admin.get(`/api/voucher-codes/${code}`)).json).toMatchObject({ balanceMinor: 50_000 });
+
+    const [sale] = await museum.codes();
+    expect((await other.admin.post(`/api/vouchers/${museum.voucherId}/codes/${sale!.codeId}/cancel`)).status).toBe(404);
+    const canceled = await museum.admin.post<TVoucherCodeSale>(`/api/vouchers/${museum.voucherId}/codes/${sale!.codeId}/cancel`);
+    expect(canceled.status, canceled.body).toBe(200);
+    expect(canceled.json.status).toBe('Canceled');
+    const again = await museum.admin.post(`/api/vouchers/${museum.voucherId}/codes/${sale!.codeId}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.json.error.reason).toBe('voucherCodes.alreadyCanceled');
+    expect((await museum.balance(code)).json).toMatchObject({ usable: false });
+  });
+});

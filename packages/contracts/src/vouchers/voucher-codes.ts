@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CURRENCIES, ZId } from '../common/primitives.js';
+
+/** Refusals of a gift voucher's code (issue 14), at checkout, at the desk and by staff. */
+export const VOUCHER_CODE_MESSAGES = {
+  unknown: 'This voucher code does not exist',
+  expired: 'This voucher has expired',
+  usedUp: 'This voucher has been used up',
+  canceled: 'This voucher has been canceled',
+  alreadyCanceled: 'This voucher is canceled already',
+  /** A whole refund of an order whose voucher has paid for something since. */
+  usedSince: 'A gift voucher of this order has been used; refund the tickets one by one instead',
+} as const;
+
+/** A code as typed: spaces, dashes and case do not matter (normalised by the server). */
+export const ZVoucherCodeText = z.string().trim().min(1, VOUCHER_CODE_MESSAGES.unknown).max(40, VOUCHER_CODE_MESSAGES.unknown);
+
+export const VOUCHER_CODE_STATUSES = ['Active', 'Canceled'] as const;
+export const VOUCHER_REDEMPTION_STATUSES = ['Held', 'Spent', 'Released'] as const;
+
+/** What the shop and the desk may know of a code before using it. */
+export const ZVoucherCodeBalance = z.object({
+  code: z.string(),
+  currency: z.enum(CURRENCIES),
+  valueMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+  expiresAt: z.string().nullable(),
+  /** Whether it can pay now: active, not expired, something left. */
+  usable: z.boolean(),
+});
+export type TVoucherCodeBalance = z.infer<typeof ZVoucherCodeBalance>;
+
+/** A code sold, as staff see it under its voucher: who bought it, what is left, what it paid. */
+export const ZVoucherCodeSale = z.object({
+  codeId: ZId,
+  code: z.string(),
+  orderId: ZId,
+  orderNumber: z.string(),
+  soldAt: z.string(),
+  valueMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  expiresAt: z.string().nullable(),
+  status: z.enum(VOUCHER_CODE_STATUSES),
+  recipientName: z.string().nullable(),
+  redemptions: z.array(
+    z.object({
+      orderId: ZId,
+      orderNumber: z.string(),
+      amountMinor: z.number().int(),
+      status: z.enum(VOUCHER_REDEMPTION_STATUSES),
+      at: z.string(),
+    }),
+  ),
+});
+export type TVoucherCodeSale = z.infer<typeof ZVoucherCodeSale>;
+
+export const ZVoucherCodeParams = z.object({ code: ZVoucherCodeText });
+export const ZVoucherCodeIdParams = z.object({ id: ZId, codeId: ZId });
