@@ -103,9 +103,13 @@ function change(before: TCart | null, after: TCart, sign: 1 | -1, concerns: (ite
   return describe(after.currency, changed);
 }
 
-/** Tickets of the occurrence `eventId` that the add made; null when nothing was added. */
-export const addedToCart = (before: TCart | null, after: TCart, eventId: string) =>
-  change(before, after, 1, (item) => item.type === 'Event' && item.event.id === eventId);
+/** What an item is of: the occurrence, the product or the donation campaign. */
+const soldIdOf = (item: TCartItem) =>
+  item.type === 'Event' ? item.event.id : item.type === 'Product' ? item.product.id : item.donation.id;
+
+/** Tickets of the occurrence (or the gift to the campaign) `soldId` that the add made; null when nothing was added. */
+export const addedToCart = (before: TCart | null, after: TCart, soldId: string) =>
+  change(before, after, 1, (item) => soldIdOf(item) === soldId);
 
 /** What left the item `itemId` (one ticket, or all of it); null when nothing left. */
 export const removedFromCart = (before: TCart | null, after: TCart, itemId: string) =>

@@ -5,6 +5,7 @@ import type {
   configurationApi,
   organizationsApi,
   paymentSettingsApi,
+  publicDonationsApi,
   shopCatalogApi,
   shopOrdersApi,
   TAddToCartInput,
@@ -50,6 +51,13 @@ export const shopApi = {
     callEndpoint<typeof shopCatalogApi.series>('GET', '/api/public/events/:id/series', {
       params: { id },
       query: { month: month ?? undefined, schoolClassId: schoolClassId ?? undefined },
+    }),
+
+  /** The published donation campaigns, their texts in the visitor's language. */
+  donations: (orgId: string, lang: Language) =>
+    callEndpoint<typeof publicDonationsApi.list>('GET', '/api/public/donations/organizations/:orgId', {
+      params: { orgId },
+      query: { lang },
     }),
 
   cart: (orgId: string, cartId: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, FAMILY_KEYS, nextStep, SHOP_PAGES } from './families';
+import { FAMILIES, FAMILY_KEYS, nextStep, SHOP_PAGES, stepsFor } from './families';
 
 describe('FAMILIES', () => {
   it('has the five embed families of SPEC §2, each keyed by its own prefix', () => {
@@ -17,7 +17,14 @@ describe('FAMILIES', () => {
   it('gives only /embed3 the ticket information page', () => {
     for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages.includes('checkoutTicket')).toBe(key === 'embed3');
     for (const key of FAMILY_KEYS)
-      expect(FAMILIES[key].pages).toEqual(expect.arrayContaining(SHOP_PAGES.filter((page) => page !== 'checkoutTicket')));
+      expect(FAMILIES[key].pages).toEqual(
+        expect.arrayContaining(SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && page !== 'donation')),
+      );
+  });
+
+  it('lists donations in every family and has a page per campaign only in /embed and /embed4', () => {
+    for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages).toContain('donationList');
+    expect(FAMILY_KEYS.filter((key) => FAMILIES[key].pages.includes('donation'))).toEqual(['embed', 'embed4']);
   });
 
   it('reads parentPageId on embed2 and showOnly on embed4 lists', () => {
@@ -31,5 +38,11 @@ describe('FAMILIES', () => {
     expect(nextStep(FAMILIES.embed, 'contact')).toBe('pay');
     expect(nextStep(FAMILIES.embed, 'pay')).toBeNull();
     expect(nextStep(FAMILIES.embed, 'ticket')).toBeNull();
+  });
+
+  it('skips the ticket names for a cart without tickets (gifts only)', () => {
+    expect(nextStep(FAMILIES.embed3, 'contact', false)).toBe('pay');
+    expect(stepsFor(FAMILIES.embed3, false).map((entry) => entry.step)).toEqual(['review', 'contact', 'pay']);
+    expect(stepsFor(FAMILIES.embed3, true)).toBe(FAMILIES.embed3.steps);
   });
 });

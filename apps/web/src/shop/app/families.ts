@@ -9,6 +9,8 @@ export type FamilyKey = (typeof FAMILY_KEYS)[number];
 export const SHOP_PAGES = [
   'eventList',
   'event',
+  'donationList',
+  'donation',
   'schoolClassEvent',
   'checkoutReview',
   'checkoutContact',
@@ -39,7 +41,11 @@ export interface Family {
   listParams: readonly ('parentPageId' | 'showOnly')[];
 }
 
-const COMMON_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket');
+// SPEC §2: every family lists donations; only /embed and /embed4 have a page per campaign (the
+// others let the visitor choose the amount in place on the list), only /embed3 has ticket names.
+const WITHOUT_DONATION_PAGE: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && page !== 'donation');
+const WITH_DONATION_PAGE: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket');
+const TICKET_NAME_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'donation');
 
 // SPEC §2 "Checkout and request steps": the three variants.
 const REVIEW_STEPS = [
@@ -64,43 +70,49 @@ export const FAMILIES: Record<FamilyKey, Family> = {
     key: 'embed',
     layout: { width: 'narrow', spacing: 'roomy', header: 'organisation' },
     steps: REVIEW_STEPS,
-    pages: COMMON_PAGES,
+    pages: WITH_DONATION_PAGE,
     listParams: [],
   },
   embed2: {
     key: 'embed2',
     layout: { width: 'wide', spacing: 'compact', header: 'none' },
     steps: CHECK_STEPS,
-    pages: COMMON_PAGES,
+    pages: WITHOUT_DONATION_PAGE,
     listParams: ['parentPageId'],
   },
   embed3: {
     key: 'embed3',
     layout: { width: 'narrow', spacing: 'roomy', header: 'organisation' },
     steps: TICKET_STEPS,
-    pages: SHOP_PAGES,
+    pages: TICKET_NAME_PAGES,
     listParams: [],
   },
   embed4: {
     key: 'embed4',
     layout: { width: 'full', spacing: 'compact', header: 'organisation' },
     steps: REVIEW_STEPS,
-    pages: COMMON_PAGES,
+    pages: WITH_DONATION_PAGE,
     listParams: ['showOnly'],
   },
   embed5: {
     key: 'embed5',
     layout: { width: 'wide', spacing: 'roomy', header: 'none' },
     steps: REVIEW_STEPS,
-    pages: COMMON_PAGES,
+    pages: WITHOUT_DONATION_PAGE,
     listParams: [],
   },
 };
 
 export const isFamilyKey = (value: string): value is FamilyKey => (FAMILY_KEYS as readonly string[]).includes(value);
 
+/** The family's checkout steps for this cart: names are asked for tickets only, so a cart of gifts skips that step. */
+export function stepsFor(family: Family, hasTickets: boolean): Family['steps'] {
+  return hasTickets ? family.steps : family.steps.filter((entry) => entry.step !== 'ticket');
+}
+
 /** The step after `step` in the family's checkout, or null after the last. */
-export function nextStep(family: Family, step: CheckoutStep): CheckoutStep | null {
-  const index = family.steps.findIndex((entry) => entry.step === step);
-  return index >= 0 ? (family.steps[index + 1]?.step ?? null) : null;
+export function nextStep(family: Family, step: CheckoutStep, hasTickets = true): CheckoutStep | null {
+  const steps = stepsFor(family, hasTickets);
+  const index = steps.findIndex((entry) => entry.step === step);
+  return index >= 0 ? (steps[index + 1]?.step ?? null) : null;
 }

@@ -28,6 +28,8 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 
 const EventList = page(() => import('../events/event-list-page'));
 const Event = page(() => import('../events/event-page'));
+const DonationList = page(() => import('../donations/donation-list-page'));
+const Donation = page(() => import('../donations/donation-page'));
 const Review = page(() => import('../checkout/review-page'));
 const Contact = page(() => import('../checkout/contact-page'));
 const TicketHolders = page(() => import('../checkout/ticket-holders-page'));
@@ -37,6 +39,8 @@ const PAGES = {
   eventList: EventList,
   event: Event,
   schoolClassEvent: Event,
+  donationList: DonationList,
+  donation: Donation,
   checkoutReview: Review,
   checkoutContact: Contact,
   checkoutTicket: TicketHolders,
@@ -72,6 +76,10 @@ export function ShopPages({ route }: { route: ShopRoute }) {
             return <Event.Page key={route.eventId} eventId={route.eventId} schoolClassId={query.schoolClassId} />;
           case 'schoolClassEvent':
             return <Event.Page key={route.eventId} eventId={route.eventId} schoolClassId={query.schoolClassId} />;
+          case 'donationList':
+            return <DonationList.Page />;
+          case 'donation':
+            return <Donation.Page key={route.donationId} donationId={route.donationId} />;
           case 'checkoutReview':
             return <Review.Page />;
           case 'checkoutContact':

@@ -19,13 +19,23 @@ describe('matchShopPath', () => {
     expect(matchShopPath(`/embed2/mobile/pay/${id}`).route).toEqual({ page: 'mobilePay', orderId: id });
   });
 
+  it('has /donations in every family and /donations/{donationId} only in /embed and /embed4', () => {
+    for (const family of ['embed', 'embed2', 'embed3', 'embed4', 'embed5'])
+      expect(matchShopPath(`/${family}/donations`).route).toEqual({ page: 'donationList' });
+    expect(matchShopPath(`/embed/donations/${id}`).route).toEqual({ page: 'donation', donationId: id });
+    expect(matchShopPath(`/embed4/donations/${id}/`).route).toEqual({ page: 'donation', donationId: id });
+    expect(matchShopPath(`/embed2/donations/${id}`).route).toEqual({ page: 'notFound' });
+    expect(shopPath('embed4', { page: 'donation', donationId: id })).toBe(`/embed4/donations/${id}`);
+    expect(shopPath('embed5', { page: 'donationList' })).toBe('/embed5/donations');
+  });
+
   it('has /checkout/ticket only in /embed3', () => {
     expect(matchShopPath('/embed3/checkout/ticket').route).toEqual({ page: 'checkoutTicket' });
     expect(matchShopPath('/embed/checkout/ticket').route).toEqual({ page: 'notFound' });
   });
 
   it('does not know other paths, nor families beyond embed5', () => {
-    expect(matchShopPath('/embed/donations').route).toEqual({ page: 'notFound' });
+    expect(matchShopPath('/embed/memberships').route).toEqual({ page: 'notFound' });
     expect(matchShopPath(`/embed/events/${id}/request`).route).toEqual({ page: 'notFound' });
     expect(matchShopPath('/embed6/organizations')).toMatchObject({ family: { key: 'embed' }, route: { page: 'notFound' } });
     expect(matchShopPath('/shop.html').route).toEqual({ page: 'notFound' });

@@ -8,6 +8,8 @@ import { FAMILIES, isFamilyKey, type Family, type FamilyKey, type ShopPage } fro
 export type ShopRoute =
   | { page: 'eventList' }
   | { page: 'event' | 'schoolClassEvent'; eventId: string }
+  | { page: 'donationList' }
+  | { page: 'donation'; donationId: string }
   | { page: 'checkoutReview' | 'checkoutContact' | 'checkoutTicket' }
   | { page: 'checkoutPay' | 'mobilePay'; orderId: string }
   | { page: 'notFound' };
@@ -22,6 +24,8 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => ShopRoute][] = [
   [/^\/organizations\/?$/, () => ({ page: 'eventList' })],
   [/^\/events\/([^/]+)\/?$/, (m) => ({ page: 'event', eventId: decodeURIComponent(m[1]!) })],
   [/^\/school-class-event\/([^/]+)\/?$/, (m) => ({ page: 'schoolClassEvent', eventId: decodeURIComponent(m[1]!) })],
+  [/^\/donations\/?$/, () => ({ page: 'donationList' })],
+  [/^\/donations\/([^/]+)\/?$/, (m) => ({ page: 'donation', donationId: decodeURIComponent(m[1]!) })],
   [/^\/checkout\/review\/?$/, () => ({ page: 'checkoutReview' })],
   [/^\/checkout\/contact\/?$/, () => ({ page: 'checkoutContact' })],
   [/^\/checkout\/ticket\/?$/, () => ({ page: 'checkoutTicket' })],
@@ -56,6 +60,10 @@ export function shopPath(family: FamilyKey, route: Exclude<ShopRoute, { page: 'n
       return `${prefix}/events/${encodeURIComponent(route.eventId)}`;
     case 'schoolClassEvent':
       return `${prefix}/school-class-event/${encodeURIComponent(route.eventId)}`;
+    case 'donationList':
+      return `${prefix}/donations`;
+    case 'donation':
+      return `${prefix}/donations/${encodeURIComponent(route.donationId)}`;
     case 'checkoutReview':
       return `${prefix}/checkout/review`;
     case 'checkoutContact':

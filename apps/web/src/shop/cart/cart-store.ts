@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { FeeCategory, TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
+import type { FeeCategory, TAddToCartInput, TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
 import { noTracking, type ShopTracker } from '../analytics/shop-analytics';
 import { ApiError } from '../api/http';
 import type { ShopApi } from '../api/shop-api';
@@ -28,6 +28,8 @@ export interface CartStore {
   subscribe(listener: () => void): () => void;
   load(cartIdFromHost: string | null): Promise<void>;
   addTickets(eventId: string, items: TicketLine[], schoolClassId: string | null, language: ShopLocale): Promise<TCart>;
+  /** A gift to a donation campaign: one of its suggested amounts or the visitor's own. */
+  addDonation(donationId: string, amountMinor: number, language: ShopLocale): Promise<TCart>;
   revoke(body: Omit<TRevokeCart, 'cartId'>): Promise<TCart>;
   updateHolderNames(body: Omit<TUpdateHolderNames, 'cartId'>): Promise<TCart>;
   /** Asks for a fee of the organisation (EAN invoicing while an Institution fills in its details). */
@@ -106,6 +108,19 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
 
   const cartId = () => state.cart?.cartId ?? null;
 
+  /** Adds to the cart; `soldId` (the occurrence or the campaign) names what analytics report as added. */
+  const add = async (body: (cartId: string | null) => TAddToCartInput, soldId: string) => {
+    const track = (before: TCart | null, after: TCart) => tracker.addedToCart(before, after, soldId);
+    try {
+      return await call(() => api.addToCart(orgId, body(cartId())), track);
+    } catch (error) {
+      // The old cart was gone (paid, or lapsed and cleared): the addition goes into a new one.
+      if (error instanceof ApiError && error.status === 404 && error.why?.reason === 'notFound.cart')
+        return call(() => api.addToCart(orgId, body(null)), track);
+      throw error;
+    }
+  };
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -120,17 +135,12 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
         set({ ready: true });
       });
     },
-    async addTickets(eventId, items, schoolClassId, language) {
+    addTickets(eventId, items, schoolClassId, language) {
       const event = { eventId, items, ...(schoolClassId ? { schoolClassId } : {}) };
-      const track = (before: TCart | null, after: TCart) => tracker.addedToCart(before, after, eventId);
-      try {
-        return await call(() => api.addToCart(orgId, { cartId: cartId(), language, event }), track);
-      } catch (error) {
-        // The old cart was gone (paid, or lapsed and cleared): the tickets go into a new one.
-        if (error instanceof ApiError && error.status === 404 && error.why?.reason === 'notFound.cart')
-          return call(() => api.addToCart(orgId, { cartId: null, language, event }), track);
-        throw error;
-      }
+      return add((id) => ({ cartId: id, language, event }), eventId);
+    },
+    addDonation(donationId, amountMinor, language) {
+      return add((id) => ({ cartId: id, language, donation: { donationId, amountMinor } }), donationId);
     },
     revoke(body) {
       const { itemId } = body;
@@ -156,6 +166,9 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
     adopt: (cart) => void accept(cart),
   };
 }
+
+/** Whether the cart holds tickets (gifts need no names and admit no one). */
+export const hasTickets = (cart: TCart | null): boolean => cart?.items.some((item) => item.type === 'Event') ?? false;
 
 export function useCartState(store: CartStore): CartState {
   return useSyncExternalStore(store.subscribe, store.getState);

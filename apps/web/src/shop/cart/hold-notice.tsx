@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShop } from '../app/shop-context';
 import { ShopLink } from '../ui/shop-link';
-import { useCartState } from './cart-store';
+import { hasTickets, useCartState } from './cart-store';
 import { countdownText, minuteMarkPassed, secondsLeft } from './countdown';
 
 /**
@@ -49,7 +49,7 @@ export function HoldNotice({ inCheckout }: { inCheckout: boolean }) {
       )}
       {expiresAt > 0 && seconds > 0 && (
         <div className={`hold-notice${inCheckout ? ' checkout' : ''}`}>
-          <span>{t('cart.heldFor', { time: countdownText(seconds) })}</span>
+          <span>{t(hasTickets(cart) ? 'cart.heldFor' : 'cart.keptFor', { time: countdownText(seconds) })}</span>
           {!inCheckout && (
             <ShopLink className="hold-link" href={href({ page: 'checkoutReview' })}>
               {t('cart.goToCart', { count: cart!.itemsTotalQuantity })}

@@ -7,7 +7,7 @@ import { FieldError } from '../ui/fields';
 
 type Problem = { at: string; message: string } | null;
 
-/** The cart's items and their ticket lines; editable on the review step (one ticket more or fewer, or the item). */
+/** The cart's items (tickets by event, gifts by campaign); editable on the review step (one ticket more or fewer, or the item). */
 export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }) {
   const { t, say, money, locale, cart: store } = useShop();
   const [busy, setBusy] = useState<string | null>(null);
@@ -30,6 +30,30 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
   return (
     <ul className="cart-items">
       {cart.items.map((item) => {
+        if (item.type === 'Donation')
+          return (
+            <li key={item.itemId} className="cart-item cart-item-gift">
+              <div className="cart-item-head">
+                <div>
+                  <h2>{item.donation.name}</h2>
+                  <p className="muted">{t('cart.gift')}</p>
+                </div>
+                <span className="cart-gift-amount">{money(item.totalPrice.gross, cart.currency)}</span>
+                {editable && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy !== null}
+                    onClick={() => void run(item.itemId, () => store.revoke({ itemId: item.itemId }))}
+                    aria-label={t('cart.removeItem', { name: item.donation.name })}
+                  >
+                    ✕
+                  </button>
+                )}
+              </div>
+              <FieldError error={problem?.at === item.itemId ? problem.message : null} />
+            </li>
+          );
         if (item.type !== 'Event') return null;
         const eventName = item.event.translatedNames[locale] || item.event.name;
         return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { nextStep } from '../app/families';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
-import { useCartState } from '../cart/cart-store';
+import { hasTickets, useCartState } from '../cart/cart-store';
 import { ErrorNotice } from '../ui/fields';
 import { ShopLink } from '../ui/shop-link';
 import { errorsHandedOver, handOverErrors, readDraft, saveDraft } from './checkout-draft';
@@ -20,7 +20,7 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<ConsumerErrors>(errorsHandedOver);
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const then = nextStep(family, 'contact');
+  const then = nextStep(family, 'contact', hasTickets(cart));
 
   useEffect(() => saveDraft(orgId, draft), [orgId, draft]);
 

@@ -123,12 +123,15 @@ export default function OrderPage({ orderId }: { orderId: string }) {
         <div className="confirmation stack" role="status">
           <h1>{t('order.thanks')}</h1>
           <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
-          <p>{t('order.sentTo', { email: order.email })}</p>
+          {/* Gifts alone: a receipt goes out, no tickets. */}
+          <p>{t(order.ticketCount > 0 ? 'order.sentTo' : 'order.receiptSentTo', { email: order.email })}</p>
           <dl className="totals">
-            <div>
-              <dt>{t(order.ticketCount === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: order.ticketCount })}</dt>
-              <dd />
-            </div>
+            {order.ticketCount > 0 && (
+              <div>
+                <dt>{t(order.ticketCount === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: order.ticketCount })}</dt>
+                <dd />
+              </div>
+            )}
             <div className="totals-total">
               <dt>{t(order.status === 'CheckoutCompleted' ? 'order.totalInvoiced' : 'order.total')}</dt>
               <dd>{money(order.totalGrossAmount, order.currency)}</dd>
@@ -151,7 +154,11 @@ export default function OrderPage({ orderId }: { orderId: string }) {
       )}
       {outcome === 'pending' && (
         <div className="stack" role="status">
-          <p className="notice">{polls < POLL_DELAYS_MS.length ? t('order.pending') : t('order.stillPending', { email: order.email })}</p>
+          <p className="notice">
+            {polls < POLL_DELAYS_MS.length
+              ? t('order.pending')
+              : t(order.ticketCount > 0 ? 'order.stillPending' : 'order.stillPendingReceipt', { email: order.email })}
+          </p>
           {polls >= POLL_DELAYS_MS.length && <RetryButton onClick={() => setRound((n) => n + 1)} label={t('order.checkAgain')} />}
           {/* Left the payment page without paying: the tickets wait in the cart. */}
           {mayReturn && toCart(false)}

@@ -9,7 +9,9 @@ import { CheckoutSteps } from './checkout-steps';
 export default function ReviewPage() {
   const { t, href, cart: store } = useShop();
   const { cart, ready } = useCartState(store);
+  // "Add more" goes back to an event of the cart; a cart of gifts only, to the donations.
   const lastEvent = cart?.items.find((item) => item.type === 'Event');
+  const giftsOnly = cart !== null && cart.items.length > 0 && cart.items.every((item) => item.type === 'Donation');
 
   if (!ready)
     return (
@@ -40,12 +42,20 @@ export default function ReviewPage() {
             >
               {t('cart.toContact')}
             </ShopLink>
-            <ShopLink
-              className="button button-quiet button-block"
-              href={lastEvent?.type === 'Event' ? href({ page: 'event', eventId: lastEvent.event.parentId }) : href({ page: 'eventList' })}
-            >
-              {t('cart.addMore')}
-            </ShopLink>
+            {giftsOnly ? (
+              <ShopLink className="button button-quiet button-block" href={href({ page: 'donationList' })}>
+                {t('donations.backToList')}
+              </ShopLink>
+            ) : (
+              <ShopLink
+                className="button button-quiet button-block"
+                href={
+                  lastEvent?.type === 'Event' ? href({ page: 'event', eventId: lastEvent.event.parentId }) : href({ page: 'eventList' })
+                }
+              >
+                {t('cart.addMore')}
+              </ShopLink>
+            )}
           </div>
         </>
       )}

@@ -21,6 +21,17 @@ describe('localizeMessage', () => {
     expect(localizeMessage({ reason: 'request.invalidFields', text: 'Invalid input: x' }, danish)).toBe('Invalid input: x');
   });
 
+  it('words the donation refusals, the minimum as the visitor reads money', () => {
+    expect(localizeMessage({ reason: 'shop.minimumDonation', params: ['50,00 kr.'] }, danish)).toBe(
+      'Det mindste tilladte donationsbeløb er 50,00 kr.',
+    );
+    expect(localizeMessage({ reason: 'shop.donationPriceInvalid' }, danish)).toBe('Ugyldigt donationsbeløb');
+    expect(localizeMessage({ reason: 'notFound.donation', text: 'Donation not found' }, danish)).toBe(da.messages.donationNotFound);
+    expect(localizeMessage({ reason: 'shop.minimumDonation', params: ['DKK 50.00'] }, createTranslate(en))).toBe(
+      SHOP_MESSAGES.minimumDonation.replace('{0}', 'DKK 50.00'),
+    );
+  });
+
   it('shows a text it does not know as the server wrote it', () => {
     expect(localizeMessage('Something new', danish)).toBe('Something new');
   });

@@ -37,10 +37,17 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.termsRequired': 'messages.termsRequired',
   'shop.feeNotOffered': 'messages.feeNotOffered',
   'shop.orderNotReturnable': 'messages.orderNotReturnable',
+  'shop.minimumDonation': 'messages.minimumDonation',
+  'shop.donationPriceInvalid': 'messages.donationPriceInvalid',
+  'notFound.donation': 'messages.donationNotFound',
 };
 
 /** The placeholder each numbered text of the shop's catalogue names its number by. */
-const PARAM_NAMES: Partial<Record<ReasonId, string>> = { 'shop.onlyLeft': 'count', 'shop.belowMinimum': 'minimum' };
+const PARAM_NAMES: Partial<Record<ReasonId, string>> = {
+  'shop.onlyLeft': 'count',
+  'shop.belowMinimum': 'minimum',
+  'shop.minimumDonation': 'amount',
+};
 
 /**
  * The shop's own rules (checkout/consumer-form.ts, @foyer/domain's cart rules) say what is wrong

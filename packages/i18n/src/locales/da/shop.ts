@@ -77,6 +77,19 @@ const daShop: typeof shop = {
     adding: 'Lægger i kurven…',
     noTickets: 'Der sælges ingen billetter online til dette arrangement.',
   },
+  donations: {
+    title: 'Donationer',
+    empty: 'Der er ikke noget at give til lige nu.',
+    give: 'Giv',
+    giveTo: 'Giv til {{name}}',
+    chooseAmount: 'Vælg et beløb',
+    ownAmount: 'Dit eget beløb',
+    ownAmountHelp: 'Mindst {{minimum}}',
+    yourGift: 'Din gave: {{amount}}',
+    receiptNote: 'Du får en kvittering på mail, når du har betalt.',
+    backToList: 'Alle donationer',
+    notFound: 'Denne indsamling findes ikke.',
+  },
   duration: {
     minutes: '{{count}} min.',
     hours: '{{count}} t.',
@@ -98,6 +111,8 @@ const daShop: typeof shop = {
     fees: { Shipping: 'Forsendelse', EAN: 'EAN-fakturering' },
     addMore: 'Tilføj flere billetter',
     toContact: 'Fortsæt til kontaktoplysninger',
+    gift: 'Donation',
+    keptFor: 'Din kurv gemmes i {{time}}',
   },
   contact: {
     title: 'Kontaktoplysninger',
@@ -140,6 +155,8 @@ const daShop: typeof shop = {
     thanks: 'Tak for din bestilling!',
     number: 'Ordrenummer {{number}}',
     sentTo: 'Dine billetter er sendt til {{email}}.',
+    receiptSentTo: 'Din kvittering er sendt til {{email}}.',
+    stillPendingReceipt: 'Din betaling behandles stadig. Din kvittering sendes til {{email}}, så snart den er bekræftet.',
     total: 'Betalt i alt',
     totalInvoiced: 'I alt, betales via faktura til jeres EAN',
     awaitingApproval:
@@ -190,6 +207,9 @@ const daShop: typeof shop = {
     termsRequired: 'Du skal acceptere for at fortsætte',
     feeNotOffered: 'Dette gebyr tilbydes ikke',
     cannotTakePayments: 'Butikken kan ikke modtage betalinger endnu',
+    minimumDonation: 'Det mindste tilladte donationsbeløb er {{amount}}',
+    donationPriceInvalid: 'Ugyldigt donationsbeløb',
+    donationNotFound: 'Denne indsamling findes ikke.',
   },
   experience: {
     bringAlong: { idCard: 'ID-kort', shoes: 'Gode sko', childrenIdCard: 'Børns ID-kort', umbrella: 'Paraply' },

@@ -77,6 +77,19 @@ const deShop: typeof shop = {
     adding: 'Wird hinzugefügt…',
     noTickets: 'Für diese Veranstaltung werden keine Tickets online verkauft.',
   },
+  donations: {
+    title: 'Spenden',
+    empty: 'Zurzeit gibt es keine Spendenaktionen.',
+    give: 'Spenden',
+    giveTo: 'Für {{name}} spenden',
+    chooseAmount: 'Betrag wählen',
+    ownAmount: 'Eigener Betrag',
+    ownAmountHelp: 'Mindestens {{minimum}}',
+    yourGift: 'Ihre Spende: {{amount}}',
+    receiptNote: 'Nach der Zahlung erhalten Sie eine Quittung per E-Mail.',
+    backToList: 'Alle Spenden',
+    notFound: 'Diese Spendenaktion ist nicht verfügbar.',
+  },
   duration: {
     minutes: '{{count}} Min.',
     hours: '{{count}} Std.',
@@ -98,6 +111,8 @@ const deShop: typeof shop = {
     fees: { Shipping: 'Versand', EAN: 'EAN-Rechnung' },
     addMore: 'Weitere Tickets hinzufügen',
     toContact: 'Weiter zu den Kontaktdaten',
+    gift: 'Spende',
+    keptFor: 'Ihr Warenkorb wird noch {{time}} aufbewahrt',
   },
   contact: {
     title: 'Kontaktdaten',
@@ -140,6 +155,8 @@ const deShop: typeof shop = {
     thanks: 'Vielen Dank für Ihre Bestellung!',
     number: 'Bestellnummer {{number}}',
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
+    receiptSentTo: 'Ihre Quittung wurde an {{email}} gesendet.',
+    stillPendingReceipt: 'Ihre Zahlung wird noch bearbeitet. Ihre Quittung wird an {{email}} gesendet, sobald sie bestätigt ist.',
     total: 'Bezahlt gesamt',
     totalInvoiced: 'Gesamt, zu zahlen per Rechnung an Ihre EAN',
     awaitingApproval:
@@ -191,6 +208,9 @@ const deShop: typeof shop = {
     termsRequired: 'Sie müssen zustimmen, um fortzufahren',
     feeNotOffered: 'Diese Gebühr wird nicht angeboten',
     cannotTakePayments: 'Dieser Shop kann noch keine Zahlungen annehmen',
+    minimumDonation: 'Der kleinste erlaubte Spendenbetrag ist {{amount}}',
+    donationPriceInvalid: 'Ungültiger Spendenbetrag',
+    donationNotFound: 'Diese Spendenaktion ist nicht verfügbar.',
   },
   experience: {
     bringAlong: { idCard: 'Ausweis', shoes: 'Bequeme Schuhe', childrenIdCard: 'Kinderausweis', umbrella: 'Regenschirm' },

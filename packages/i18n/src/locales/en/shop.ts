@@ -78,6 +78,19 @@ const shop = {
     adding: 'Adding…',
     noTickets: 'No tickets are sold online for this event.',
   },
+  donations: {
+    title: 'Donations',
+    empty: 'There is nothing to give to right now.',
+    give: 'Give',
+    giveTo: 'Give to {{name}}',
+    chooseAmount: 'Choose an amount',
+    ownAmount: 'Your own amount',
+    ownAmountHelp: 'At least {{minimum}}',
+    yourGift: 'Your gift: {{amount}}',
+    receiptNote: 'You get a receipt by email when you have paid.',
+    backToList: 'All donations',
+    notFound: 'This donation campaign is not available.',
+  },
   duration: {
     minutes: '{{count}} min',
     hours: '{{count}} h',
@@ -99,6 +112,8 @@ const shop = {
     fees: { Shipping: 'Shipping', EAN: 'EAN invoicing' },
     addMore: 'Add more tickets',
     toContact: 'Continue to contact information',
+    gift: 'Donation',
+    keptFor: 'Your cart is kept for {{time}}',
   },
   contact: {
     title: 'Contact information',
@@ -141,6 +156,8 @@ const shop = {
     thanks: 'Thank you for your order!',
     number: 'Order number {{number}}',
     sentTo: 'Your tickets have been sent to {{email}}.',
+    receiptSentTo: 'Your receipt has been sent to {{email}}.',
+    stillPendingReceipt: 'Your payment is still being processed. Your receipt will be sent to {{email}} as soon as it is confirmed.',
     total: 'Total paid',
     totalInvoiced: 'Total, to be paid by invoice to your EAN',
     awaitingApproval:
@@ -191,6 +208,9 @@ const shop = {
     termsRequired: 'You need to accept to continue',
     feeNotOffered: 'This fee is not offered',
     cannotTakePayments: 'This shop cannot take payments yet',
+    minimumDonation: 'Allowed minimum donation amount is {{amount}}',
+    donationPriceInvalid: 'Invalid donation price',
+    donationNotFound: 'This donation campaign is not available.',
   },
   experience: {
     bringAlong: { idCard: 'ID card', shoes: 'Comfortable shoes', childrenIdCard: 'Children’s ID card', umbrella: 'Umbrella' },

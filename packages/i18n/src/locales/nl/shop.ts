@@ -77,6 +77,19 @@ const nlShop: typeof shop = {
     adding: 'Toevoegen…',
     noTickets: 'Voor dit evenement worden geen tickets online verkocht.',
   },
+  donations: {
+    title: 'Donaties',
+    empty: 'Er is op dit moment niets om aan te geven.',
+    give: 'Geef',
+    giveTo: 'Geef aan {{name}}',
+    chooseAmount: 'Kies een bedrag',
+    ownAmount: 'Eigen bedrag',
+    ownAmountHelp: 'Minstens {{minimum}}',
+    yourGift: 'Je gift: {{amount}}',
+    receiptNote: 'Je krijgt een ontvangstbewijs per e-mail als je hebt betaald.',
+    backToList: 'Alle donaties',
+    notFound: 'Deze donatiecampagne is niet beschikbaar.',
+  },
   duration: {
     minutes: '{{count}} min',
     hours: '{{count}} uur',
@@ -98,6 +111,8 @@ const nlShop: typeof shop = {
     fees: { Shipping: 'Verzending', EAN: 'EAN-facturering' },
     addMore: 'Meer tickets toevoegen',
     toContact: 'Verder naar contactgegevens',
+    gift: 'Donatie',
+    keptFor: 'Je winkelwagen wordt nog {{time}} bewaard',
   },
   contact: {
     title: 'Contactgegevens',
@@ -140,6 +155,8 @@ const nlShop: typeof shop = {
     thanks: 'Bedankt voor je bestelling!',
     number: 'Bestelnummer {{number}}',
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
+    receiptSentTo: 'Je ontvangstbewijs is verstuurd naar {{email}}.',
+    stillPendingReceipt: 'Je betaling wordt nog verwerkt. Je ontvangstbewijs wordt naar {{email}} gestuurd zodra die is bevestigd.',
     total: 'Totaal betaald',
     totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
     awaitingApproval:
@@ -190,6 +207,9 @@ const nlShop: typeof shop = {
     termsRequired: 'Je moet akkoord gaan om verder te gaan',
     feeNotOffered: 'Deze toeslag wordt niet aangeboden',
     cannotTakePayments: 'Deze winkel kan nog geen betalingen ontvangen',
+    minimumDonation: 'Het kleinste toegestane donatiebedrag is {{amount}}',
+    donationPriceInvalid: 'Ongeldig donatiebedrag',
+    donationNotFound: 'Deze donatiecampagne is niet beschikbaar.',
   },
   experience: {
     bringAlong: {

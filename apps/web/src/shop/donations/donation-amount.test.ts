@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkAmount, parseAmount } from './donation-amount';
+
+const money = (minor: number) => `DKK ${(minor / 100).toFixed(2)}`;
+const rules = { minimumAmount: 5_000 };
+
+describe('parseAmount', () => {
+  it('reads whole amounts in every language', () => {
+    for (const locale of ['en', 'da', 'de', 'nl']) expect(parseAmount('150', locale)).toBe(15_000);
+  });
+
+  it('reads a decimal comma in Danish and a decimal point in English', () => {
+    expect(parseAmount('150,50', 'da')).toBe(15_050);
+    expect(parseAmount('150,5', 'de')).toBe(15_050);
+    expect(parseAmount('150.50', 'en')).toBe(15_050);
+  });
+
+  it('reads a dot with two decimals as decimals in Danish too (a phone keypad may offer only the dot)', () => {
+    expect(parseAmount('150.50', 'da')).toBe(15_050);
+  });
+
+  it('reads grouped thousands the way the language writes them', () => {
+    expect(parseAmount('1.500', 'da')).toBe(150_000);
+    expect(parseAmount('1.500,25', 'da')).toBe(150_025);
+    expect(parseAmount('1,500', 'en')).toBe(150_000);
+    expect(parseAmount('1,500.25', 'en')).toBe(150_025);
+  });
+
+  it('takes spaces and the currency around the number', () => {
+    expect(parseAmount(' 150 kr. ', 'da')).toBe(15_000);
+    expect(parseAmount('DKK 200', 'en')).toBe(20_000);
+  });
+
+  it('answers null for what is not an amount', () => {
+    for (const text of ['', ' ', 'abc', '-150', '150,505', '1.50.0', '12e3', '150,-']) expect(parseAmount(text, 'da'), text).toBeNull();
+  });
+});
+
+describe('checkAmount', () => {
+  it('accepts the minimum and above', () => {
+    expect(checkAmount(5_000, rules, money)).toBeNull();
+    expect(checkAmount(15_000, rules, money)).toBeNull();
+  });
+
+  it('refuses below the minimum with the minimum as money', () => {
+    expect(checkAmount(4_999, rules, money)).toEqual({ reason: 'shop.minimumDonation', params: ['DKK 50.00'] });
+  });
+
+  it('refuses no amount, nothing and more than the cart takes as an invalid price', () => {
+    for (const minor of [null, 0, 100_000_001]) expect(checkAmount(minor, rules, money)).toEqual({ reason: 'shop.donationPriceInvalid' });
+  });
+});
