@@ -103,9 +103,19 @@ function change(before: TCart | null, after: TCart, sign: 1 | -1, concerns: (ite
   return describe(after.currency, changed);
 }
 
-/** What an item is of: the occurrence, the product or the donation campaign. */
-const soldIdOf = (item: TCartItem) =>
-  item.type === 'Event' ? item.event.id : item.type === 'Product' ? item.product.id : item.donation.id;
+/** What an item is of: the occurrence, the product, the voucher or the donation campaign. */
+function soldIdOf(item: TCartItem): string {
+  switch (item.type) {
+    case 'Event':
+      return item.event.id;
+    case 'Product':
+      return item.product.id;
+    case 'Voucher':
+      return item.voucher.id;
+    case 'Donation':
+      return item.donation.id;
+  }
+}
 
 /** Tickets of the occurrence (or the gift to the campaign) `soldId` that the add made; null when nothing was added. */
 export const addedToCart = (before: TCart | null, after: TCart, soldId: string) =>
