@@ -1,11 +1,20 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { expect, test, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { MUSEUM_SITE } from '../playwright.config';
+import {
+  appRoutes,
+  demoIds,
+  fillRoute,
+  navigate,
+  removeDemoIntegrations,
+  settled,
+  signedInAs,
+  trackRequests,
+  type Ids,
+} from '../fixtures/app-pages';
 import { describeFindings, seriousViolations, summarize, type Finding } from '../fixtures/axe';
 import { PARK_ID, buyParkCombiByApi, copenhagenDate } from '../fixtures/door';
 import { signIn } from '../fixtures/session';
-import { DEMO_MUSEUM_ID, buyEntranceByApi, embedOnMuseumSite, entranceEventId, shopFrameHandle, signedInApi } from '../fixtures/shop';
+import { DEMO_MUSEUM_ID, buyEntranceByApi, embedOnMuseumSite, entranceEventId, shopFrameHandle } from '../fixtures/shop';
 import { okJson, unique } from '../fixtures/ui';
 
 /**
@@ -23,90 +32,7 @@ const REPORT = process.env.A11Y_REPORT === '1';
 const WIDTHS = [1280, 390] as const;
 const LANGUAGES = ['en', 'da'] as const;
 
-interface RouteNode {
-  path?: string;
-  handle?: unknown;
-  children?: RouteNode[];
-}
-interface RouteAccess {
-  canOpenRoute: (handles: readonly unknown[], roles: readonly string[], permissions: ReadonlySet<string>) => boolean;
-}
-
-/**
- * The back office's own route table (apps/web/src/app/routes.tsx), so a new page joins this test
- * by being a route. Loaded at run time: the web app is not part of the e2e TypeScript project.
- */
-async function appRoutes() {
-  const app = path.resolve(import.meta.dirname, '../../apps/web/src/app');
-  const routes = (await import(pathToFileURL(path.join(app, 'routes.tsx')).href)) as {
-    publicRoutes: RouteNode[];
-    privateRoutes: RouteNode[];
-  };
-  const access = (await import(pathToFileURL(path.join(app, 'route-access.ts')).href)) as RouteAccess;
-  const flatten = (nodes: RouteNode[], parent = '', handles: unknown[] = []): { path: string; handles: unknown[] }[] =>
-    nodes.flatMap((node) => {
-      const own = node.path ? `${parent.replace(/\/$/, '')}/${node.path.replace(/^\//, '')}` : parent;
-      const chain = [...handles, node.handle];
-      return [...(node.path ? [{ path: own, handles: chain }] : []), ...flatten(node.children ?? [], own, chain)];
-    });
-  return { publicPaths: flatten(routes.publicRoutes), privatePaths: flatten(routes.privateRoutes), canOpenRoute: access.canOpenRoute };
-}
-
-/**
- * Demo data for each path parameter by its name, or by route and name where one name means
- * different things; a route with a parameter not here fails with its name.
- */
-type Ids = Record<string, string>;
-
 const findings: Finding[] = [];
-
-/** Requests in flight per page, to tell when a page's data has arrived (also after in-app navigation). */
-const traffic = new WeakMap<Page, { inFlight: number; changedAt: number }>();
-function trackRequests(page: Page) {
-  const state = { inFlight: 0, changedAt: Date.now() };
-  traffic.set(page, state);
-  const change = (delta: number) => () => {
-    state.inFlight += delta;
-    state.changedAt = Date.now();
-  };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-}
-
-/**
- * Waits until the page has settled: no request for a moment (the shop's frame included), no
- * spinner or skeleton left in `within` (the page, or the shop's frame in a museum's page).
- */
-async function settled(page: Page, within: Page | FrameLocator = page) {
-  const state = traffic.get(page);
-  if (!state) throw new Error('trackRequests(page) first');
-  await expect.poll(() => state.inFlight <= 0 && Date.now() - state.changedAt >= 250, { intervals: [50] }).toBe(true);
-  await expect(within.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, .loading:visible')).toHaveCount(0);
-}
-
-/** Opens a path of the single-page app without reloading it (the router follows history changes). */
-async function navigate(page: Page, to: string) {
-  // Mark the page on show, to see it replaced: the router keeps it up while the next one loads.
-  const marked = await page.evaluate(() => {
-    const roots = document.querySelectorAll('main > * > *');
-    roots.forEach((root) => root.setAttribute('data-a11y-previous', ''));
-    return roots.length > 0;
-  });
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(to, 'http://x').pathname);
-  if (marked) {
-    // Two routes showing the same component keep its elements, so give up waiting after a while.
-    await page
-      .locator('[data-a11y-previous]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 5_000 })
-      .catch(() => undefined);
-  }
-}
 
 /**
  * Axe at each width without reloading: the same page load, laid out for a desk and a phone. In a
@@ -136,50 +62,9 @@ const ROLES = ['admin@demo.test', 'guide@demo.test', 'support@demo.test', 'platf
 
 /** Demo ids by organisation: the museum's for its staff, the park's for the park's admin. */
 const idsByOrg = new Map<string, Ids>();
-const analyticsIds: { email: string; id: string }[] = [];
-
-interface StaffEventItem {
-  eventId: string;
-  kind: string;
-  nextOccurrence: { eventId: string } | null;
-}
-
-/** The ids an organisation's pages need, as its admin sees them; an analytics integration to edit (disabled, so the shop loads no tracker), removed afterwards. */
-async function demoIds(adminEmail: string, orderId: string): Promise<{ orgId: string; ids: Ids }> {
-  const api = await signedInApi(adminEmail);
-  try {
-    const identity = await okJson<{ userId: string; orgId: string }>(await api.get('/api/auth/identity'));
-    const events = await okJson<{ items: StaffEventItem[] }>(await api.get('/api/events?page=1&size=50'));
-    const series = events.items.find((event) => event.kind === 'Recurring' && event.nextOccurrence)!;
-    const configurations = await okJson<{ name: string }[]>(await api.get('/api/configuration/list'));
-    const integration = await okJson<{ analyticsIntegrationId: string }>(
-      await api.post('/api/analytics', { data: { type: 'GoogleAnalytics', id: 'G-A11Y123456', enabled: false } }),
-    );
-    analyticsIds.push({ email: adminEmail, id: integration.analyticsIntegrationId });
-    // The organisation's first campaign and voucher, when it has some.
-    const donations = await okJson<{ donationId: string }[]>(await api.get('/api/donations'));
-    const vouchers = await okJson<{ items: { voucherId: string }[] }>(await api.get('/api/vouchers?size=50'));
-    const ids: Ids = {
-      userId: identity.userId,
-      parentId: series.eventId,
-      eventId: series.nextOccurrence!.eventId,
-      '/events/edit-recurring/:eventId eventId': series.eventId,
-      configurationName: configurations[0]!.name,
-      category: 'Shipping',
-      analyticsIntegrationId: integration.analyticsIntegrationId,
-      orderId,
-      address: 'visitor@example.com',
-      resetToken: 'not-a-real-token',
-      ...(donations[0] ? { donationId: donations[0].donationId } : {}),
-      ...(vouchers.items[0] ? { voucherId: vouchers.items[0].voucherId } : {}),
-    };
-    return { orgId: identity.orgId, ids };
-  } finally {
-    await api.dispose();
-  }
-}
-
 let ids: Ids;
+/** The path with its parameters filled from the demo data (the museum's unless told). */
+const fill = (route: string, from: Ids = ids) => fillRoute(route, from);
 
 test.beforeAll(async () => {
   // An order of each organisation to show.
@@ -195,40 +80,7 @@ test.beforeAll(async () => {
   ids = museum.ids;
 });
 
-test.afterAll(async () => {
-  for (const { email, id } of analyticsIds.splice(0)) {
-    const api = await signedInApi(email);
-    await okJson(await api.delete(`/api/analytics/${id}`));
-    await api.dispose();
-  }
-});
-
-/** The path with its parameters filled from the demo data (of the organisation whose pages they are). */
-function fill(route: string, from: Ids = ids): string {
-  return route.replace(/:(\w+)/g, (_, name: string) => {
-    const value = from[`${route} ${name}`] ?? from[name];
-    if (!value) throw new Error(`No demo value for :${name} of ${route}: add one to the a11y spec's ids`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Each role's signed-in cookies, made once through the API and reused by every test that signs in as it. */
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-/** A page signed in as `email`, showing the dashboard in `language`; close its context when done. */
-async function signedInAs(browser: Browser, baseURL: string | undefined, email: string, language: string): Promise<Page> {
-  if (!sessions.has(email)) {
-    const api = await signedInApi(email);
-    sessions.set(email, await api.storageState());
-    await api.dispose();
-  }
-  const context = await browser.newContext({ baseURL, storageState: sessions.get(email), viewport: { width: WIDTHS[0], height: 800 } });
-  const page = await context.newPage();
-  trackRequests(page);
-  await page.goto(`/dashboard?la=${language}`);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
+test.afterAll(removeDemoIntegrations);
 
 test.describe('back office', () => {
   test.describe.configure({ timeout: 300_000 });

@@ -89,6 +89,10 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   expect(mail.subject).toBe(`Your tickets from Demo Museum (order ${orderNumber})`);
   expect(mail.text.replace(/\s+/g, ' ')).toContain(`to be paid by the invoice we send to EAN ${EAN}`);
   expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
+  // Invoiced, it stays in the default orders list, its status in words (issue 12 defect 3).
+  await page.goto('/orders');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-status')).toHaveText('Completed, invoice to follow');
 });
 
 test('staff refuse an EAN order: it is canceled and the buyer told in their language', async ({ page }) => {
