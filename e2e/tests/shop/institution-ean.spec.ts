@@ -71,6 +71,10 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   const row = page.getByTestId('order-row').filter({ hasText: orderNumber! });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('order-status')).toHaveText('Awaiting approval');
+  await page.goto('/orders?la=da');
+  await expect(row.getByTestId('order-status')).toHaveText('Afventer godkendelse');
+  await page.goto('/orders?la=en');
+  await expect(row.getByTestId('order-status')).toHaveText('Awaiting approval');
   await row.getByTestId('order-number').click();
   await expect(page.getByTestId('order-title')).toContainText(orderNumber!);
   await expect(page.getByTestId('order-awaiting-approval')).toBeVisible();
@@ -89,10 +93,15 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   expect(mail.subject).toBe(`Your tickets from Demo Museum (order ${orderNumber})`);
   expect(mail.text.replace(/\s+/g, ' ')).toContain(`to be paid by the invoice we send to EAN ${EAN}`);
   expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
-  // Invoiced, it stays in the default orders list, its status in words (issue 12 defect 3).
+  // Invoiced, it stays in the default orders list, its status in words (issue 12 defect 3: it
+  // was missing from the list's default view, and its status read CheckoutCompleted).
   await page.goto('/orders');
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('order-status')).toHaveText('Completed, invoice to follow');
+  await page.goto('/orders?la=da');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-status')).toHaveText('Gennemført, faktura følger');
 });
 
 test('staff refuse an EAN order: it is canceled and the buyer told in their language', async ({ page }) => {
