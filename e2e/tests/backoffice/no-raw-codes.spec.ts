@@ -10,6 +10,10 @@ import { okJson, unique } from '../../fixtures/ui';
  * the chosen value of a field, placeholders, options) must not hold an enum-looking code:
  * a PascalCase compound (GuidedTourMax15People, CouldNotLock), an UPPER_SNAKE name
  * (RETURN_POLICY, NOT_ACTIVATED) or the age group's code Underage.
+ *
+ * What is a code by nature (a ticket's code, a permission's or a setting's name beside its words,
+ * a tracking id) is marked up as one: inside `<code>`, or a field with `data-code`; the probe reads
+ * past those. A checkbox's or radio's value is not shown, so it is not read either.
  */
 
 const ADMINS = ['admin@demo.test', 'admin@park.test'] as const;
@@ -50,7 +54,7 @@ async function shownTexts(page: Page): Promise<string[]> {
       if (visible(parent)) texts.push(text);
     }
     for (const input of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))) {
-      if (!visible(input) || input.type === 'hidden' || input.type === 'password') continue;
+      if (!visible(input) || ['hidden', 'password', 'checkbox', 'radio'].includes(input.type) || input.closest('[data-code]')) continue;
       if (input.value) texts.push(input.value);
       if (input.placeholder) texts.push(input.placeholder);
     }
@@ -66,11 +70,27 @@ async function optionTexts(page: Page): Promise<string[]> {
   const count = await boxes.count();
   for (let i = 0; i < count; i++) {
     const box = boxes.nth(i);
+    // From the keyboard, as a person without a mouse opens it: a MultiSelect's input lies under
+    // its pills' box, which takes a pointer's click, and no click waits on that.
+    await box.focus();
+    await page.keyboard.press('ArrowDown');
     const listId = await box.getAttribute('aria-controls');
-    await box.click();
     const list = listId ? page.locator(`[id="${listId}"]`) : page.getByRole('listbox').last();
-    if (await list.isVisible().catch(() => false)) {
-      texts.push(...(await list.locator('[role="option"]').allTextContents()));
+    const opened = await list
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) {
+      const options = list.locator('[role="option"]');
+      texts.push(
+        ...(await options.evaluateAll((shown) =>
+          shown.map((option) => {
+            const words = option.cloneNode(true) as Element;
+            words.querySelectorAll('code').forEach((code) => code.remove());
+            return words.textContent ?? '';
+          }),
+        )),
+      );
     }
     await page.keyboard.press('Escape');
   }

@@ -4,7 +4,7 @@ const daAccesses: typeof accesses = {
   intro: 'Hvilken rolle må hvad i jeres organisation. Sæt et flueben for at give en rolle en rettighed, og gem.',
   legend: {
     lockedExplained:
-      'En lås markerer det, du ikke kan ændre her: platformsroller (Supportbruger, FoyerAdmin) styres af Foyer, og nogle områder kan kun en Foyer-administrator ændre.',
+      'En lås markerer det, du ikke kan ændre her: platformsroller (supportbruger, Foyer-administrator) styres af Foyer, og nogle områder kan kun en Foyer-administrator ændre.',
     lockedArea: 'Kun en Foyer-administrator kan ændre dette område',
     readonlyRole: 'En platformsrolle: styres af Foyer',
     viewOnly: 'Du kan se adgangsrettighederne, men ikke ændre dem.',

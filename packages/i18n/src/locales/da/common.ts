@@ -56,7 +56,7 @@ const daCommon: typeof common = {
     Guide: 'Guide',
     OrganizationAdmin: 'Organisationsadministrator',
     Support: 'Supportbruger',
-    FoyerAdmin: 'FoyerAdmin',
+    FoyerAdmin: 'Foyer-administrator',
   },
   guideTypes: { Regular: 'Almindelig', Integrator: 'Integrator' },
   pagination: {

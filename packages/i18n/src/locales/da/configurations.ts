@@ -28,7 +28,7 @@ const daConfigurations: typeof configurations = {
   form: {
     createTitle: 'Ny indstilling',
     editTitle: 'Rediger indstilling',
-    nameHelp: 'Store bogstaver, tal og _, fx OPENING_HOURS.',
+    nameHelp: 'Store bogstaver, tal og _, for eksempel:',
     valueHelp: 'Tekst uden <, >, {, }, `, \\ eller ;.',
     builtIn: 'En indbygget indstilling kan ændres, men ikke slettes.',
     missing: 'Der findes ingen indstilling med navnet {{name}}.',

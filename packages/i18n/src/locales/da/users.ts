@@ -50,7 +50,7 @@ const daUsers: typeof users = {
     emailHintAdd: 'Invitationen sendes til denne adresse.',
     emailHintEdit: 'En ændret adresse skal bekræftes igen.',
     languageHint: 'Mails til brugeren skrives på dette sprog.',
-    platformRolesHint: 'Support og FoyerAdmin kan kun tildeles af en Foyer-administrator.',
+    platformRolesHint: 'Kun en Foyer-administrator kan gøre nogen til supportbruger eller Foyer-administrator.',
     datePlaceholder: 'åååå-mm-dd',
     guideTypePlaceholder: 'Vælg en guidetype',
     limitDataAccessHint: 'Brugeren ser ingen data fra før denne dag. Lad feltet stå tomt for ingen begrænsning.',

@@ -4,7 +4,7 @@ const deAccesses: typeof accesses = {
   intro: 'Welche Rolle in Ihrer Organisation was darf. Setzen Sie ein Häkchen, um einer Rolle ein Recht zu geben, und speichern Sie.',
   legend: {
     lockedExplained:
-      'Ein Schloss markiert, was Sie hier nicht ändern können: Plattformrollen (Support, FoyerAdmin) verwaltet Foyer, und manche Bereiche darf nur ein Foyer-Admin ändern.',
+      'Ein Schloss markiert, was Sie hier nicht ändern können: Plattformrollen (Support, Foyer-Administration) verwaltet Foyer, und manche Bereiche darf nur ein Foyer-Admin ändern.',
     lockedArea: 'Nur ein Foyer-Admin kann diesen Bereich ändern',
     readonlyRole: 'Eine Plattformrolle: wird von Foyer verwaltet',
     viewOnly: 'Sie können die Zugriffsrechte sehen, aber nicht ändern.',

@@ -57,7 +57,7 @@ const deCommon: typeof common = {
     Guide: 'Guide',
     OrganizationAdmin: 'Organisationsadmin',
     Support: 'Support',
-    FoyerAdmin: 'FoyerAdmin',
+    FoyerAdmin: 'Foyer-Administration',
   },
   guideTypes: { Regular: 'Regulär', Integrator: 'Integrator' },
   pagination: {

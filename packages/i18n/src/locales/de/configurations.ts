@@ -28,7 +28,7 @@ const deConfigurations: typeof configurations = {
   form: {
     createTitle: 'Neue Einstellung',
     editTitle: 'Einstellung bearbeiten',
-    nameHelp: 'Großbuchstaben, Ziffern und _, z. B. OPENING_HOURS.',
+    nameHelp: 'Großbuchstaben, Ziffern und _, zum Beispiel:',
     valueHelp: 'Text ohne <, >, {, }, `, \\ oder ;.',
     builtIn: 'Eine eingebaute Einstellung kann geändert, aber nicht gelöscht werden.',
     missing: 'Es gibt keine Einstellung mit dem Namen {{name}}.',

@@ -50,7 +50,7 @@ const deUsers: typeof users = {
     emailHintAdd: 'Die Einladung geht an diese Adresse.',
     emailHintEdit: 'Eine geänderte Adresse muss erneut bestätigt werden.',
     languageHint: 'E-Mails an diesen Benutzer werden in dieser Sprache verfasst.',
-    platformRolesHint: 'Support und FoyerAdmin kann nur eine Foyer-Administration vergeben.',
+    platformRolesHint: 'Nur eine Foyer-Administration kann jemanden zum Support oder zur Foyer-Administration machen.',
     datePlaceholder: 'jjjj-mm-tt',
     guideTypePlaceholder: 'Guide-Typ wählen',
     limitDataAccessHint: 'Der Benutzer sieht keine Daten vor diesem Tag. Leer lassen für keine Einschränkung.',

@@ -3,7 +3,7 @@ const accesses = {
   intro: 'Which role may do what in your organization. Tick a box to give a role a permission, then save.',
   legend: {
     lockedExplained:
-      'A lock marks what you cannot change here: platform roles (Support user, FoyerAdmin) are managed by Foyer, and some areas only a Foyer admin may change.',
+      'A lock marks what you cannot change here: platform roles (Support user, Foyer administrator) are managed by Foyer, and some areas only a Foyer admin may change.',
     lockedArea: 'Only a Foyer admin can change this area',
     readonlyRole: 'A platform role: managed by Foyer',
     viewOnly: 'You can see the access rights but not change them.',

@@ -55,7 +55,7 @@ const common = {
     Guide: 'Guide',
     OrganizationAdmin: 'Organization admin',
     Support: 'Support user',
-    FoyerAdmin: 'FoyerAdmin',
+    FoyerAdmin: 'Foyer administrator',
   },
   guideTypes: { Regular: 'Regular', Integrator: 'Integrator' },
   pagination: {

@@ -24,7 +24,7 @@ const configurations = {
   form: {
     createTitle: 'New setting',
     editTitle: 'Edit setting',
-    nameHelp: 'Capital letters, digits and _, for example OPENING_HOURS.',
+    nameHelp: 'Capital letters, digits and _, for example:',
     valueHelp: 'Text without <, >, {, }, `, \\ or ;.',
     builtIn: 'A built-in setting can be changed but not deleted.',
     missing: 'There is no setting called {{name}}.',

@@ -49,7 +49,7 @@ const users = {
     emailHintAdd: 'The invitation goes to this address.',
     emailHintEdit: 'A changed address must be verified again.',
     languageHint: 'Mails to this user are written in this language.',
-    platformRolesHint: 'Support and FoyerAdmin can only be granted by a Foyer administrator.',
+    platformRolesHint: 'Only a Foyer administrator can make someone a Support user or a Foyer administrator.',
     datePlaceholder: 'yyyy-mm-dd',
     guideTypePlaceholder: 'Choose a guide type',
     limitDataAccessHint: 'The user sees no data from before this day. Leave empty for no limit.',

@@ -4,7 +4,7 @@ const nlAccesses: typeof accesses = {
   intro: 'Welke rol wat mag in uw organisatie. Vink een vakje aan om een rol een recht te geven en sla op.',
   legend: {
     lockedExplained:
-      'Een slot markeert wat u hier niet kunt wijzigen: platformrollen (Supportgebruiker, FoyerAdmin) worden door Foyer beheerd en sommige onderdelen mag alleen een Foyer-beheerder wijzigen.',
+      'Een slot markeert wat u hier niet kunt wijzigen: platformrollen (supportgebruiker, Foyer-beheerder) worden door Foyer beheerd en sommige onderdelen mag alleen een Foyer-beheerder wijzigen.',
     lockedArea: 'Alleen een Foyer-beheerder kan dit onderdeel wijzigen',
     readonlyRole: 'Een platformrol: beheerd door Foyer',
     viewOnly: 'U kunt de toegangsrechten bekijken, maar niet wijzigen.',

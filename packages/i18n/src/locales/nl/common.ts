@@ -57,7 +57,7 @@ const nlCommon: typeof common = {
     Guide: 'Gids',
     OrganizationAdmin: 'Organisatiebeheerder',
     Support: 'Supportgebruiker',
-    FoyerAdmin: 'FoyerAdmin',
+    FoyerAdmin: 'Foyer-beheerder',
   },
   guideTypes: { Regular: 'Vast', Integrator: 'Integrator' },
   pagination: {

@@ -28,7 +28,7 @@ const nlConfigurations: typeof configurations = {
   form: {
     createTitle: 'Nieuwe instelling',
     editTitle: 'Instelling bewerken',
-    nameHelp: 'Hoofdletters, cijfers en _, bijvoorbeeld OPENING_HOURS.',
+    nameHelp: 'Hoofdletters, cijfers en _, bijvoorbeeld:',
     valueHelp: 'Tekst zonder <, >, {, }, `, \\ of ;.',
     builtIn: 'Een ingebouwde instelling kan worden gewijzigd, maar niet verwijderd.',
     missing: 'Er is geen instelling met de naam {{name}}.',

@@ -50,7 +50,7 @@ const nlUsers: typeof users = {
     emailHintAdd: 'De uitnodiging gaat naar dit adres.',
     emailHintEdit: 'Een gewijzigd adres moet opnieuw worden bevestigd.',
     languageHint: 'E-mails aan deze gebruiker worden in deze taal geschreven.',
-    platformRolesHint: 'Support en FoyerAdmin kunnen alleen door een Foyer-beheerder worden toegekend.',
+    platformRolesHint: 'Alleen een Foyer-beheerder kan iemand supportgebruiker of Foyer-beheerder maken.',
     datePlaceholder: 'jjjj-mm-dd',
     guideTypePlaceholder: 'Kies een type gids',
     limitDataAccessHint: 'De gebruiker ziet geen gegevens van vóór deze dag. Laat leeg voor geen beperking.',

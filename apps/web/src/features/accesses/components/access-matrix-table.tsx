@@ -90,7 +90,7 @@ export function AccessMatrixTable({ matrix, onToggle, onArea }: Props) {
                       <Text size="sm" pl="xs" lh={1.25}>
                         {label}
                       </Text>
-                      <Text size="xs" c="dimmed" ff="monospace" pl="xs" className={classes.code}>
+                      <Text component="code" display="block" size="xs" c="dimmed" ff="monospace" pl="xs" className={classes.code}>
                         {row.permission}
                       </Text>
                     </Table.Td>

@@ -65,6 +65,8 @@ export function IntegrationForm({ integration, submitLabel, onSave, onDelete }: 
             inputMode={type === 'FacebookPixel' ? 'numeric' : 'text'}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             {...form.getInputProps('id')}
+            // A tracking id is a code by nature (the raw-codes e2e probe reads past it).
+            data-code
             data-testid="analytics-id"
           />
           <Switch

@@ -91,7 +91,7 @@ export default function AnalyticsPage() {
                       <Text size="sm" fw={600}>
                         {t(`analytics.types.${integration.type}`)}
                       </Text>
-                      <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm" style={{ wordBreak: 'break-all' }}>
+                      <Text component="code" size="xs" c="dimmed" ff="monospace" hiddenFrom="sm" style={{ wordBreak: 'break-all' }}>
                         {integration.id}
                       </Text>
                     </div>
@@ -103,7 +103,7 @@ export default function AnalyticsPage() {
                 header: t('analytics.fields.id'),
                 visibleFrom: 'sm',
                 cell: (integration) => (
-                  <Text size="sm" ff="monospace">
+                  <Text component="code" size="sm" ff="monospace">
                     {integration.id}
                   </Text>
                 ),

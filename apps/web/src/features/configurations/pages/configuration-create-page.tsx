@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Paper, Stack } from '@mantine/core';
+import { Autocomplete, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isKnownConfigurationName } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,11 @@ import {
 import { useCreateConfigurationItem } from '../mutations';
 import { useConfigurationList } from '../queries';
 
+/** What a setting's name looks like, shown as code. */
+const NAME_EXAMPLE = 'OPENING_HOURS';
+
 /** /configuration-create: a new setting; a known name gets its typed input. */
+
 export default function ConfigurationCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,11 +61,30 @@ export default function ConfigurationCreatePage() {
           <Stack>
             <Autocomplete
               label={t('configurations.fields.name')}
-              description={isKnownConfigurationName(name) ? t(`configurations.known.${name}.label`) : t('configurations.form.nameHelp')}
-              placeholder="OPENING_HOURS"
+              description={
+                isKnownConfigurationName(name) ? (
+                  t(`configurations.known.${name}.label`)
+                ) : (
+                  <>
+                    {t('configurations.form.nameHelp')} <code>{NAME_EXAMPLE}</code>
+                  </>
+                )
+              }
+              placeholder={NAME_EXAMPLE}
               required
               maxLength={64}
               data={unusedKnownNames(existing)}
+              // The known settings by their words, each name (what is typed) as code beside them.
+              renderOption={({ option }) => (
+                <Stack gap={0}>
+                  {isKnownConfigurationName(option.value) && <Text size="sm">{t(`configurations.known.${option.value}.label`)}</Text>}
+                  <Text component="code" size="xs" c="dimmed" ff="monospace">
+                    {option.value}
+                  </Text>
+                </Stack>
+              )}
+              // A setting's name is a code by nature (the raw-codes e2e probe reads past it).
+              data-code
               value={form.values.name}
               onChange={changeName}
               error={form.errors.name}

@@ -87,6 +87,8 @@ function EditForm({ item }: { item: TConfigurationItem }) {
             readOnly
             variant="filled"
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            // A setting's name is a code by nature (the raw-codes e2e probe reads past it).
+            data-code
             data-testid="configuration-name"
           />
           <ConfigurationValueInput

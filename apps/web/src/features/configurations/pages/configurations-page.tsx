@@ -48,14 +48,18 @@ export default function ConfigurationsPage() {
                 header: t('configurations.fields.name'),
                 cell: (item) => (
                   <>
-                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {/* A known setting reads as words; its name (what the shop and the API use) is a code under them. */}
+                    {isKnownConfigurationName(item.name) && <Text size="sm">{t(`configurations.known.${item.name}.label`)}</Text>}
+                    <Text
+                      component="code"
+                      display="block"
+                      size={isKnownConfigurationName(item.name) ? 'xs' : 'sm'}
+                      c={isKnownConfigurationName(item.name) ? 'dimmed' : undefined}
+                      ff="monospace"
+                      style={{ wordBreak: 'break-all' }}
+                    >
                       {item.name}
                     </Text>
-                    {isKnownConfigurationName(item.name) && (
-                      <Text size="xs" c="dimmed">
-                        {t(`configurations.known.${item.name}.label`)}
-                      </Text>
-                    )}
                   </>
                 ),
               },
