@@ -8,6 +8,8 @@ import {
   ZProductListQuery,
   ZProductStatusWrite,
   ZProductWrite,
+  ZProductAccess,
+  ZProductAccessParams,
   ZPublicProduct,
   ZPublicProductQuery,
 } from './products.js';
@@ -33,4 +35,6 @@ export const publicProductsApi = {
     query: ZPublicProductQuery,
     response: z.array(ZPublicProduct),
   }),
+  /** The tour app checks an access code a visitor bought (no session: the code is the key). */
+  access: endpoint({ method: 'GET', path: '/api/public/product-access/:code', params: ZProductAccessParams, response: ZProductAccess }),
 };

@@ -103,3 +103,21 @@ export const ZPublicProduct = z.object({
   currency: z.enum(CURRENCIES),
 });
 export type TPublicProduct = z.infer<typeof ZPublicProduct>;
+
+/** What the tour app learns of an access code (issue 14): whether it opens the tour, and which tour it is. */
+export const ZProductAccess = z.object({
+  valid: z.boolean(),
+  orgId: ZId,
+  productId: ZId,
+  offerId: z.string(),
+  offerName: z.string().nullable(),
+  kind: z.enum(PRODUCT_KINDS).nullable(),
+  defaultLanguage: z.string().nullable(),
+  languages: z.array(z.string()),
+  /** The product's name per language. */
+  names: z.record(z.string(), z.string()),
+  issuedAt: z.string(),
+});
+export type TProductAccess = z.infer<typeof ZProductAccess>;
+/** An access code as the tour app sends it: 22 characters of base64url. */
+export const ZProductAccessParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });

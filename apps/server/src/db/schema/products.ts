@@ -22,3 +22,21 @@ export const products = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.productId] })],
 );
+
+/** 20261125T1015_product_accesses: a tour bought, by the code its app checks. */
+export const productAccesses = pgTable(
+  'product_accesses',
+  {
+    orgId: uuid('org_id').notNull(),
+    accessId: uuid('access_id').notNull(),
+    code: text('code').notNull(),
+    productId: uuid('product_id').notNull(),
+    offerId: text('offer_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    status: text('status').$type<'Active' | 'Canceled'>().notNull().default('Active'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    canceledAt: tz('canceled_at'),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.accessId] })],
+);

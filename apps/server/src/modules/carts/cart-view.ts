@@ -1,4 +1,4 @@
-import { cartTotals, priceLine, type Amounts, type CartLineInput, type FeeContext } from '@foyer/domain';
+import { cartTotals, netFromGross, priceLine, type Amounts, type CartLineInput, type FeeContext } from '@foyer/domain';
 import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency } from '../organization-settings/index.js';
@@ -14,6 +14,7 @@ import {
 } from '../events/index.js';
 import { findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
+import { findSellableOffer } from '../products/index.js';
 import { eventItemsOf, type CatalogueItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
 
@@ -71,6 +72,32 @@ async function catalogueItemView(tx: Tx, cart: CartRow, item: CatalogueItem): Pr
         message: text(item.details.message),
       },
       line: { unitNetMinor: voucher.value, vatBasisPoints: 0, quantity: item.quantity, feeFree: true },
+    };
+  }
+  if (item.kind === 'Product' && item.offerId) {
+    const found = await findSellableOffer(tx, cart.orgId, item.sellableId, item.offerId);
+    if (!found) return null;
+    const { product, offer } = found;
+    // The offer's price includes the product's VAT, as the shop shows it.
+    const input = {
+      unitNetMinor: netFromGross(offer.price, product.vatBasisPoints),
+      vatBasisPoints: product.vatBasisPoints,
+      quantity: item.quantity,
+    };
+    const priced = priceLine(input);
+    const name =
+      product.localization[cart.language as keyof typeof product.localization]?.name ||
+      product.localization[product.defaultLanguage]?.name ||
+      '';
+    return {
+      view: {
+        itemId: item.itemId,
+        type: 'Product',
+        product: { id: product.productId, name, category: product.kind },
+        items: [{ id: offer.offerId, name: offer.name, quantity: item.quantity, unitPrice: price(priced.unit), totalPrice: price(priced) }],
+        totalPrice: price(priced),
+      },
+      line: input,
     };
   }
   return null;

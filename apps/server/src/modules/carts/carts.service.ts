@@ -10,6 +10,7 @@ import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/ind
 import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
 import { addDonation } from './cart-donations.js';
+import { addProduct } from './cart-products.js';
 import { addVoucher } from './cart-vouchers.js';
 import { cartNotFound, lockOpenCart, requireOrganization } from './cart-locks.js';
 import { loadCartView } from './cart-view.js';
@@ -154,13 +155,14 @@ async function addFee(ctx: AppContext, orgId: string, cartId: string | null, lan
   });
 }
 
-/** PUT /api/public/carts: the SPEC §7 add-to-cart. Event tickets, donations and gift vouchers are sold now; the other parts come with their issues. */
+/** PUT /api/public/carts: the SPEC §7 add-to-cart. Event tickets, donations, gift vouchers and digital tours are sold now; the other parts come with their issues. */
 export async function addToCart(ctx: AppContext, orgId: string, body: TAddToCart): Promise<TCart> {
   if (body.fee) return addFee(ctx, orgId, body.cartId, body.language, body.fee.category);
   if (body.donation) return addDonation(ctx, orgId, { ...body, donation: body.donation });
   if (body.voucher) return addVoucher(ctx, orgId, { ...body, voucher: body.voucher });
+  if (body.product) return addProduct(ctx, orgId, { ...body, product: body.product });
   if (!body.event) {
-    const part = (['requestWithPaymentEvent', 'product', 'membership'] as const).find((key) => body[key] !== undefined)!;
+    const part = (['requestWithPaymentEvent', 'membership'] as const).find((key) => body[key] !== undefined)!;
     throw invalid({ [part]: SHOP_MESSAGES.notSoldYet }, SHOP_MESSAGES.notSoldYet);
   }
   const request = { ...body, event: body.event };

@@ -1,5 +1,5 @@
 import { SHOP_MESSAGES, billingKindOf, type TPaymentRequest, type TPaymentResponse } from '@foyer/contracts';
-import { grossFromNet } from '@foyer/domain';
+import { grossFromNet, netFromGross } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -16,6 +16,7 @@ import {
 } from '../carts/index.js';
 import { findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
+import { findSellableOffer } from '../products/index.js';
 import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { placeEanOrder } from './ean-orders.js';
@@ -61,6 +62,23 @@ async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem): P
       vatBasisPoints: 0,
       unitGrossMinor: voucher.value,
       details: { ...item.details, validForMonths: voucher.validForMonths },
+    };
+  }
+  if (item.kind === 'Product' && item.offerId) {
+    const found = await findSellableOffer(tx, orgId, item.sellableId, item.offerId);
+    if (!found) throw offSale();
+    const { product, offer } = found;
+    const names = Object.fromEntries(Object.entries(product.localization).map(([language, text]) => [language, text?.name ?? '']));
+    return {
+      kind: 'Product',
+      sellableId: product.productId,
+      offerId: offer.offerId,
+      sellableNames: names,
+      quantity: item.quantity,
+      unitNetMinor: netFromGross(offer.price, product.vatBasisPoints),
+      vatBasisPoints: product.vatBasisPoints,
+      unitGrossMinor: grossFromNet(netFromGross(offer.price, product.vatBasisPoints), product.vatBasisPoints),
+      details: { offerName: offer.name },
     };
   }
   throw offSale();

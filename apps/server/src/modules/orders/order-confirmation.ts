@@ -7,6 +7,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { nameIn } from '../organization-settings/index.js';
 import { findOrganization } from '../organizations/index.js';
+import { productAccessesOfOrder } from '../products/index.js';
 import type { CatalogueLine } from './order-lines.js';
 import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
@@ -21,7 +22,11 @@ const expiryDay = (at: Date) =>
  * receipt line for each donation.
  * Composed when the outbox sends it, so a crash between charge and mail loses nothing.
  */
-export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgId: string, orderId: string): Promise<MailPayload | null> {
+export async function composeOrderConfirmation(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  orgId: string,
+  orderId: string,
+): Promise<MailPayload | null> {
   const read = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId);
     const organization = await findOrganization(tx, orgId);
@@ -30,10 +35,11 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
     const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale });
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
     const codes = await voucherCodesOfOrder(tx, orgId, orderId);
-    return { order, organization, locale, input, tickets: count, lines, codes };
+    const tours = await productAccessesOfOrder(tx, orgId, orderId);
+    return { order, organization, locale, input, tickets: count, lines, codes, tours };
   });
   if (!read) return null;
-  const { order, organization, locale, input, tickets, lines, codes } = read;
+  const { order, organization, locale, input, tickets, lines, codes, tours } = read;
   const consumer = order.consumer as unknown as TConsumer;
   const orderNumber = String(order.orderNumber);
   // A receipt for each gift: what was given, and to which campaign (VAT-free, so the amount is all).
@@ -60,6 +66,19 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
       },
     };
   });
+  // Each tour bought: its access code, and the address its app opens to check it.
+  const tourAccesses = tours.map((access) => {
+    const line = lines.find((l): l is CatalogueLine => l.lineNo === access.lineNo && l.kind === 'Product');
+    return {
+      key: 'mail.orderConfirmation.tourAccess',
+      params: {
+        name: line ? nameIn(line.sellableNames, locale, 'en') : '',
+        offer: typeof line?.details.offerName === 'string' ? line.details.offerName : '',
+        code: access.code,
+        link: `${ctx.config.publicUrl}/api/public/product-access/${access.code}`,
+      },
+    };
+  });
   const voucherPaid =
     order.voucherPaidMinor > 0
       ? [{ key: 'mail.orderConfirmation.voucherPaid', params: { amount: formatMoney(order.voucherPaidMinor, order.currency, locale) } }]
@@ -73,6 +92,7 @@ export async function composeOrderConfirmation(ctx: Pick<AppContext, 'db'>, orgI
       tickets > 0 ? 'mail.orderConfirmation.body' : 'mail.orderConfirmation.bodyWithoutTickets',
       ...receipts,
       ...vouchers,
+      ...tourAccesses,
       ...voucherPaid,
       order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
     ],

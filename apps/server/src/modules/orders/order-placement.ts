@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.js';
+import { issueProductAccesses } from '../products/index.js';
 import { issueTickets } from '../tickets/index.js';
 import { issueVoucherCodes, settleVoucherPayments } from '../voucher-codes/index.js';
 import { eventLinesOf, type CatalogueLine, type NewOrderLine, type OrderLine } from './order-lines.js';
@@ -34,13 +35,19 @@ export function totalsOfLines(lines: readonly NewOrderLine[]) {
 
 /**
  * Issues what an order sold, in the transaction that charges it (or completes it on invoice):
- * one ticket per admission of its Event lines, one code per gift voucher. The places themselves are the caller's: held
+ * one ticket per admission of its Event lines, one code per gift voucher, one access per tour. The places themselves are the caller's: held
  * places are sold last by the settlement, the desk took its own before placing the order.
  */
 export async function issueWhatWasSold(tx: Tx, order: OrderRow, lines: readonly OrderLine[]) {
   await issueTickets(tx, order.orgId, order.orderId, eventLinesOf(lines));
   const vouchers = lines.filter((line): line is CatalogueLine => line.kind === 'Voucher');
   await issueVoucherCodes(tx, order.orgId, order.orderId, order.currency, vouchers, new Date());
+  await issueProductAccesses(
+    tx,
+    order.orgId,
+    order.orderId,
+    lines.filter((line): line is CatalogueLine => line.kind === 'Product'),
+  );
   // What a gift voucher held for this order is spent now.
   await settleVoucherPayments(tx, order.orgId, order.orderId, 'Spent');
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { returnSoldPlaces } from '../inventory/index.js';
 import { findOrganization } from '../organizations/index.js';
+import { cancelProductAccessesOfOrder } from '../products/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
 import { cancelVoucherCodesOfOrder, creditVoucherPayments } from '../voucher-codes/index.js';
@@ -90,7 +91,10 @@ export async function applyRefund(
   });
   const whole = allCanceled || refundedBefore + amount >= order.totalGrossMinor;
   // Gift vouchers the order bought are taken back with it; one used since cannot be (the staff path refuses first).
-  if (whole) await cancelVoucherCodesOfOrder(tx, orgId, orderId, { evenIfUsed: true });
+  if (whole) {
+    await cancelVoucherCodesOfOrder(tx, orgId, orderId, { evenIfUsed: true });
+    await cancelProductAccessesOfOrder(tx, orgId, orderId);
+  }
   await ordersRepository.setStatus(tx, orgId, orderId, whole ? 'Refunded' : 'Charged');
   if (refund.status === 'Refunded') await queueRefundMail(tx, order, refund);
   return refund;

@@ -33,6 +33,9 @@ export const productsRoutes =
       return { ok: true as const };
     });
 
+    route(app, publicProductsApi.access, { schema: { tags: ['public'] } }, async (request) =>
+      products.checkProductAccess(ctx, request.params.code),
+    );
     route(app, publicProductsApi.list, { schema: { tags: ['public'] } }, async (request) =>
       products.listPublicProducts(ctx, request.params.orgId, shopLanguage(request, request.query.lang)),
     );

@@ -6,11 +6,13 @@ import {
   type ProductKind,
   type ProductStatus,
   type TProduct,
+  type TProductAccess,
   type TProductWrite,
   type TPublicProduct,
 } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
-import { inTenant } from '../../db/tenancy.js';
+import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import { productAccessOf } from './product-access.js';
 import type { StoredLocalization } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/app-error.js';
@@ -133,4 +135,12 @@ export async function listPublicProducts(ctx: AppContext, orgId: string, languag
   });
   if (!found) throw notFound('Organisation');
   return found;
+}
+
+/** GET /api/public/product-access/{code}: the tour app's check. An unknown code is 404. */
+export async function checkProductAccess(ctx: AppContext, code: string): Promise<TProductAccess> {
+  // The app knows only the code, not the museum: looked up across organisations, read only.
+  const access = await inPlatformScope(ctx.db, (tx) => productAccessOf(tx, code));
+  if (!access) throw notFound('Product');
+  return access as TProductAccess;
 }

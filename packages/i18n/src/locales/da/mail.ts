@@ -25,6 +25,7 @@ const daMail: typeof mail = {
     voucherCode: 'Gavekort {{name}} til en værdi af {{value}}: kode {{code}}, gyldigt til og med {{until}}.',
     voucherCodeForever: 'Gavekort {{name}} til en værdi af {{value}}: kode {{code}}.',
     voucherPaid: 'Et gavekort betalte {{amount}} af denne ordre.',
+    tourAccess: '{{name}} ({{offer}}): din adgangskode er {{code}}. Åbn turen med den i appen eller på {{link}}',
     summary: 'Betalt i alt: {{total}}.',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
   },

@@ -25,6 +25,7 @@ const deMail: typeof mail = {
     voucherCode: 'Geschenkgutschein {{name}} im Wert von {{value}}: Code {{code}}, gültig bis {{until}}.',
     voucherCodeForever: 'Geschenkgutschein {{name}} im Wert von {{value}}: Code {{code}}.',
     voucherPaid: 'Ein Gutschein hat {{amount}} dieser Bestellung bezahlt.',
+    tourAccess: '{{name}} ({{offer}}): Ihr Zugangscode ist {{code}}. Öffnen Sie die Tour damit in der App oder unter {{link}}',
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
   },

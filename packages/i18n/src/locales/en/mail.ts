@@ -24,6 +24,7 @@ const mail = {
     voucherCode: 'Gift voucher {{name}} worth {{value}}: code {{code}}, valid until {{until}}.',
     voucherCodeForever: 'Gift voucher {{name}} worth {{value}}: code {{code}}.',
     voucherPaid: 'A gift voucher paid {{amount}} of this order.',
+    tourAccess: '{{name}} ({{offer}}): your access code is {{code}}. Open the tour with it in the app, or at {{link}}',
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
   },

@@ -25,6 +25,7 @@ const nlMail: typeof mail = {
     voucherCode: 'Cadeaubon {{name}} ter waarde van {{value}}: code {{code}}, geldig tot en met {{until}}.',
     voucherCodeForever: 'Cadeaubon {{name}} ter waarde van {{value}}: code {{code}}.',
     voucherPaid: 'Een cadeaubon betaalde {{amount}} van deze bestelling.',
+    tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Open de tour ermee in de app of via {{link}}',
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
   },
