@@ -256,10 +256,14 @@ describe('public carts API: holds, rules and totals', () => {
     const later = await shop.put('/api/public/carts', {
       cartId: null,
       language: 'en',
-      product: { productId: concert.adult, items: [{ offerId: concert.adult, quantity: 1 }] },
+      membership: {
+        membershipId: concert.adult,
+        items: [{ paymentOptionId: concert.adult }],
+        buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@museum.test' },
+      },
     });
     expect(later.status).toBe(400);
-    expect(later.json.error.fields).toEqual({ product: 'This cannot be bought in the shop yet' });
+    expect(later.json.error.fields).toEqual({ membership: 'This cannot be bought in the shop yet' });
     const badLanguage = await shop.put('/api/public/carts', {
       cartId: null,
       language: 'xx',
