@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZLanguage, ZOptionalText } from '../common/primitives.js';
+import { ZVoucherCodeText } from '../vouchers/voucher-codes.js';
 
 /** SPEC §3 payment methods taken at the desk. */
 export const DOOR_PAYMENT_METHODS = ['CashPayment', 'PayedOtherwise'] as const;
@@ -17,7 +18,18 @@ export const BOX_OFFICE_MESSAGES = {
   ended: 'This occurrence has ended',
   notOnSale: 'This event is not on sale',
   notFound: 'Event not found',
+  /** A voucher sold at the desk must be published and on sale today, as in the shop. */
+  voucherNotOnSale: 'This voucher is not on sale',
 } as const;
+
+/** The desk's buyer: optional; with an email the confirmation (tickets, codes) is mailed too. */
+const ZDoorCustomer = z
+  .object({
+    firstName: ZOptionalText(100),
+    lastName: ZOptionalText(100),
+    email: z.email({ message: 'Email must be valid' }).max(200).nullish(),
+  })
+  .optional();
 
 const ZDoorLine = z.object({ ticketId: ZId, quantity: z.number().int().min(0).max(MAX_DOOR_QUANTITY) });
 
@@ -29,14 +41,10 @@ const ZDoorLine = z.object({ ticketId: ZId, quantity: z.number().int().min(0).ma
 export const ZOfflineBuy = z.object({
   items: z.array(ZDoorLine).min(1).max(20),
   paymentMethod: z.enum(DOOR_PAYMENT_METHODS),
-  customer: z
-    .object({
-      firstName: ZOptionalText(100),
-      lastName: ZOptionalText(100),
-      email: z.email({ message: 'Email must be valid' }).max(200).nullish(),
-    })
-    .optional(),
+  customer: ZDoorCustomer,
   language: ZLanguage.default('en'),
+  /** A gift voucher's code: it pays what it can, the rest is paid in cash or otherwise. */
+  voucherCode: ZVoucherCodeText.optional(),
 });
 export type TOfflineBuy = z.infer<typeof ZOfflineBuy>;
 export type TOfflineBuyInput = z.input<typeof ZOfflineBuy>;
@@ -52,3 +60,16 @@ export const ZOfflineTickets = z.object({
   language: ZLanguage.default('en'),
 });
 export type TOfflineTickets = z.infer<typeof ZOfflineTickets>;
+
+/**
+ * POST /api/vouchers/{id}/offline-buy (issue 14): gift vouchers of a published voucher sold at the
+ * desk, one code per voucher, the order answered with its codes to hand over or print.
+ */
+export const ZOfflineVoucherBuy = z.object({
+  quantity: z.number().int().min(1).max(MAX_DOOR_QUANTITY),
+  paymentMethod: z.enum(DOOR_PAYMENT_METHODS),
+  customer: ZDoorCustomer,
+  language: ZLanguage.default('en'),
+});
+export type TOfflineVoucherBuy = z.infer<typeof ZOfflineVoucherBuy>;
+export type TOfflineVoucherBuyInput = z.input<typeof ZOfflineVoucherBuy>;

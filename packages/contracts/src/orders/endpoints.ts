@@ -1,6 +1,7 @@
 import { endpoint } from '../common/endpoint.js';
 import { ZEventIdParams } from '../events/events.js';
-import { ZOfflineBuy, ZOfflineTickets } from './box-office.js';
+import { ZVoucherIdParams } from '../vouchers/vouchers.js';
+import { ZOfflineBuy, ZOfflineTickets, ZOfflineVoucherBuy } from './box-office.js';
 import {
   ZOrderDetail,
   ZOrderDownloadQuery,
@@ -51,6 +52,15 @@ export const boxOfficeApi = {
     params: ZEventIdParams,
     body: ZOfflineTickets,
     produces: ['application/pdf'],
+    status: 201,
+  }),
+  /** Gift vouchers sold at the desk: the order with its codes. */
+  offlineVoucherBuy: endpoint({
+    method: 'POST',
+    path: '/api/vouchers/:id/offline-buy',
+    params: ZVoucherIdParams,
+    body: ZOfflineVoucherBuy,
+    response: ZOrderDetail,
     status: 201,
   }),
 };

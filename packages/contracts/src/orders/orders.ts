@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES } from '../common/errors.js';
 import { z } from 'zod';
 import { SALE_KINDS } from './sale-kinds.js';
+import { VOUCHER_CODE_STATUSES } from '../vouchers/voucher-codes.js';
 import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
 import { ZPageQuery, paged } from '../common/paging.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shop/payments.js';
@@ -189,6 +190,22 @@ export const ZOrderDetail = ZOrderListItem.extend({
   history: z.array(z.object({ at: z.string(), event: z.string() })),
   /** Refunds made, oldest first. */
   refunds: z.array(ZRefund),
+  /** The part of the total a gift voucher paid (the rest was paid by card, invoice, cash or otherwise). */
+  voucherPaidAmount: z.number().int(),
+  /** The gift voucher codes the order bought, one per voucher. */
+  voucherCodes: z.array(
+    z.object({
+      codeId: ZId,
+      code: z.string(),
+      voucherId: ZId,
+      lineNo: z.number().int(),
+      valueMinor: z.number().int(),
+      balanceMinor: z.number().int(),
+      expiresAt: z.string().nullable(),
+      status: z.enum(VOUCHER_CODE_STATUSES),
+      recipientName: z.string().nullable(),
+    }),
+  ),
   chargedAt: z.string().nullable(),
   updatedAt: z.string(),
 });

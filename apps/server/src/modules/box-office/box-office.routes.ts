@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { printOfflineTickets, sellAtDoor } from './box-office.service.js';
+import { sellVouchersAtDoor } from './voucher-desk-sale.service.js';
 
 /** SPEC §7 offline-buy and offline tickets: selling outside the web shop, from the same inventory. */
 export const boxOfficeRoutes =
@@ -12,6 +13,9 @@ export const boxOfficeRoutes =
     const tags = ['box office'];
     route(app, boxOfficeApi.offlineBuy, { schema: { tags }, onRequest: authorize(ctx, ORDERS_AREA.write) }, async (request, reply) =>
       reply.status(201).send(await sellAtDoor(ctx, actorOf(request), request.params.id, request.body)),
+    );
+    route(app, boxOfficeApi.offlineVoucherBuy, { schema: { tags }, onRequest: authorize(ctx, ORDERS_AREA.write) }, async (request, reply) =>
+      reply.status(201).send(await sellVouchersAtDoor(ctx, actorOf(request), request.params.id, request.body)),
     );
     route(
       app,

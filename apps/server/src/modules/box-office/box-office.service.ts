@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BOX_OFFICE_MESSAGES, SHOP_MESSAGES, type TOfflineBuy, type TOfflineTickets, type TOrderDetail } from '@foyer/contracts';
 import {
   bucketDemand,
@@ -16,20 +15,12 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findEventVenue, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
-import { organizationCurrency } from '../organization-settings/index.js';
 import { placesAvailable, sellPlacesOffline } from '../inventory/index.js';
 import { getOrder } from '../orders-admin/index.js';
-import {
-  buildTicketsPdf,
-  issueWhatWasSold,
-  orderTicketsPdfInput,
-  placeOrder,
-  totalsOfLines,
-  type NewOrderLine,
-  type OrderRow,
-} from '../orders/index.js';
+import { buildTicketsPdf, orderTicketsPdfInput, type NewOrderLine, type OrderRow } from '../orders/index.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { findOrganization } from '../organizations/index.js';
+import { deskConsumer, placeDeskOrder, type DeskPayment } from './desk-order.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
 async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
@@ -47,12 +38,8 @@ async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
   return { occurrence, event };
 }
 
-interface OfflineSale {
+interface OfflineSale extends DeskPayment {
   lines: TicketLine[];
-  channel: 'door' | 'offline';
-  paymentMethod: 'CashPayment' | 'PayedOtherwise';
-  consumer: Record<string, unknown>;
-  language: string;
   /** Door sales only sell types offered at the door; printed tickets any type. */
   doorOnly: boolean;
   /** The request's name for a problem's path in `items` (`items.0.quantity`, or `items` as a whole). */
@@ -128,26 +115,7 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
     };
   });
   // The places are taken above; the order and what it sold go the one way every sale goes.
-  const { order, lines: placed } = await placeOrder(
-    tx,
-    {
-      orgId,
-      cartId: randomUUID(), // no cart: the key only keeps one order per cart
-      status: 'Charged',
-      holding: false,
-      holdExpiresAt: new Date(),
-      currency: await organizationCurrency(tx, orgId),
-      ...totalsOfLines(lines),
-      consumer: sale.consumer,
-      language: sale.language,
-      paymentMethod: sale.paymentMethod,
-      channel: sale.channel,
-      chargedAt: new Date(),
-    },
-    lines,
-  );
-  await issueWhatWasSold(tx, order, placed);
-  return order;
+  return placeDeskOrder(tx, orgId, lines, sale);
 }
 
 /** POST /api/events/{id}/offline-buy: a sale at the desk, paid in cash or otherwise. */
@@ -158,14 +126,10 @@ export async function sellAtDoor(ctx: AppContext, actor: Actor, id: string, body
       lines: body.items,
       channel: 'door',
       paymentMethod: body.paymentMethod,
-      consumer: {
-        type: 'Private',
-        firstName: body.customer?.firstName ?? '',
-        lastName: body.customer?.lastName ?? '',
-        email: email ?? '',
-        soldBy: actor.userId,
-      },
+      consumer: deskConsumer(actor.userId, body.customer),
       language: body.language,
+      voucherCode: body.voucherCode,
+      now: ctx.now(),
       doorOnly: true,
       fieldOf: asItems,
     });
@@ -189,8 +153,9 @@ export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: str
       lines: [{ ticketId: body.ticketId, quantity: body.quantity }],
       channel: 'offline',
       paymentMethod: 'PayedOtherwise',
-      consumer: { type: 'Private', firstName: '', lastName: '', email: '', soldBy: actor.userId },
+      consumer: deskConsumer(actor.userId),
       language: body.language,
+      now: ctx.now(),
       doorOnly: false,
       fieldOf: asSingleLine,
     });

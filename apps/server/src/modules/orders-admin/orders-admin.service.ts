@@ -28,6 +28,7 @@ import {
   refundsOfOrder,
 } from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
+import { voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { searchOrders, type OrderSearchRow } from './order-search.repository.js';
 
 interface Buyer {
@@ -135,6 +136,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const payments = await paymentsOfOrder(tx, actor.orgId, orderId);
     const mails = await mailsOf(tx, actor.orgId, orderId);
     const refunds = await refundsOfOrder(tx, actor.orgId, orderId);
+    const codes = await voucherCodesOfOrder(tx, actor.orgId, orderId);
     const disputeChanges = await disputeChangesOf(
       tx,
       actor.orgId,
@@ -226,6 +228,18 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         createdAt: refund.createdAt.toISOString(),
       })),
       history: historyOf(order, payments, mails, refunds, disputeChanges),
+      voucherPaidAmount: order.voucherPaidMinor,
+      voucherCodes: codes.map((code) => ({
+        codeId: code.codeId,
+        code: code.code,
+        voucherId: code.voucherId,
+        lineNo: code.lineNo,
+        valueMinor: code.valueMinor,
+        balanceMinor: code.balanceMinor,
+        expiresAt: code.expiresAt?.toISOString() ?? null,
+        status: code.status,
+        recipientName: code.recipientName,
+      })),
     };
   });
 }

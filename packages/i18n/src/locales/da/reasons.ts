@@ -145,6 +145,7 @@ export default {
     ended: 'Denne forekomst er slut',
     notOnSale: 'Dette arrangement er ikke til salg',
     notFound: 'Arrangementet blev ikke fundet',
+    voucherNotOnSale: 'Dette gavekort er ikke til salg',
   },
   events: {
     endBeforeStart: 'Slutdato og -tid skal ligge efter startdato og -tid',

@@ -149,6 +149,7 @@ export default {
     ended: 'Dieser Termin ist vorbei',
     notOnSale: 'Diese Veranstaltung ist nicht im Verkauf',
     notFound: 'Veranstaltung nicht gefunden',
+    voucherNotOnSale: 'Dieser Gutschein ist nicht im Verkauf',
   },
   events: {
     endBeforeStart: 'Enddatum und -zeit müssen nach Startdatum und -zeit liegen',

@@ -146,6 +146,7 @@ export default {
     ended: 'This occurrence has ended',
     notOnSale: 'This event is not on sale',
     notFound: 'Event not found',
+    voucherNotOnSale: 'This voucher is not on sale',
   },
   events: {
     endBeforeStart: 'End date & time must be after Start date & time',

@@ -146,6 +146,7 @@ export default {
     ended: 'Deze keer is voorbij',
     notOnSale: 'Dit evenement is niet te koop',
     notFound: 'Evenement niet gevonden',
+    voucherNotOnSale: 'Deze cadeaubon is niet te koop',
   },
   events: {
     endBeforeStart: 'Einddatum en -tijd moeten na begindatum en -tijd liggen',
