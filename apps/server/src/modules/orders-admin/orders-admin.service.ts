@@ -178,7 +178,8 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
           : {
               occurrenceId: null,
               eventName: nameIn(line.sellableNames, language, 'en'),
-              ticketName: '',
+              // A tour's offer stands where a ticket type would; the other kinds have none.
+              ticketName: typeof line.details.offerName === 'string' ? line.details.offerName : '',
               startsAt: null,
               endsAt: null,
               timeZone: null,

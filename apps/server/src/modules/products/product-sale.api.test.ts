@@ -81,6 +81,8 @@ describe('digital tours: sold and checked by the tour app', () => {
       ['Product', 'Havnens podwalk', 2, 9_800],
       ['Product', 'Havnens podwalk', 1, 12_900],
     ]);
+    // The offer stands where a ticket type would.
+    expect(order.lines.slice(1).map((line) => line.ticketName)).toEqual(['One listener', 'Family']);
 
     await t.flushOutbox();
     const mail = await simpleParser(smtp.mailsTo('walker@museum.test')[0]!.raw);
