@@ -11,3 +11,4 @@ export * from './orders/refund-policy.js';
 export * from './orders/gln.js';
 export * from './orders/ean-approval.js';
 export * from './sales/donation-amount.js';
+export * from './sales/voucher-code.js';

@@ -15,8 +15,5 @@ export function newVoucherCode(): string {
   return code;
 }
 
-/** The code as typed, as stored: case, spaces and dashes do not matter. */
-export const normalizeVoucherCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '');
-
-/** The code as people read it: ABCD-EFGH-JKMN. */
-export const displayVoucherCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+// How a code is typed and read is the domain's, shared with the web.
+export { displayVoucherCode, normalizeVoucherCode } from '@foyer/domain';

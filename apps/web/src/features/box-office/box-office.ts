@@ -81,6 +81,8 @@ export interface DoorSaleValues {
   email: string;
   /** The language of the mailed tickets and of the order. */
   language: Language;
+  /** A gift voucher's code paying what it can; empty: none. */
+  voucherCode: string;
 }
 
 /** POST /api/events/{id}/offline-buy's body; the buyer only when something about them was given. */
@@ -88,11 +90,13 @@ export function doorSaleBody(tickets: readonly TTicketType[], values: DoorSaleVa
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   const email = values.email.trim();
+  const voucherCode = values.voucherCode.trim();
   return {
     items: doorItems(tickets, values.quantities),
     paymentMethod: values.paymentMethod,
     ...(firstName || lastName || email ? { customer: { firstName, lastName, email: email || null } } : {}),
     language: values.language,
+    ...(voucherCode ? { voucherCode } : {}),
   };
 }
 
@@ -162,3 +166,9 @@ export const ticketLanguage = (uiLanguage: string): Language => {
   const base = uiLanguage.slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 };
+
+/** What a gift voucher pays of a sale and what is left to pay in cash or otherwise. */
+export function voucherShare(totalMinor: number, balanceMinor: number | null) {
+  const paid = balanceMinor === null ? 0 : Math.max(0, Math.min(balanceMinor, totalMinor));
+  return { paidMinor: paid, leftMinor: totalMinor - paid };
+}

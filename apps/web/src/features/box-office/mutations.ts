@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { boxOfficeApi, type TOfflineBuyInput, type TOfflineTickets } from '@foyer/contracts';
+import { boxOfficeApi, type TOfflineBuyInput, type TOfflineTickets, type TOfflineVoucherBuyInput } from '@foyer/contracts';
 import { apiCall, apiFile } from '../../shared/api/api-client';
 import { eventKeys } from '../events/queries';
 import { orderKeys } from '../orders/queries';
@@ -13,6 +13,9 @@ function useInvalidateSales() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: eventKeys.all }),
       queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+      // A code sold or spent at the desk changes the voucher's codes and the code's balance.
+      queryClient.invalidateQueries({ queryKey: ['vouchers'] }),
+      queryClient.invalidateQueries({ queryKey: ['voucher-code'] }),
     ]);
 }
 
@@ -44,4 +47,13 @@ export async function fetchOfflineTickets(eventId: string, body: TOfflineTickets
 export function usePrintOfflineTickets(eventId: string) {
   const invalidate = useInvalidateSales();
   return useMutation({ mutationFn: (body: TOfflineTicketsInput) => fetchOfflineTickets(eventId, body), onSettled: invalidate });
+}
+
+/** Gift vouchers sold at the desk (POST /api/vouchers/{id}/offline-buy): the order with its codes. */
+export function useSellVouchersAtDoor(voucherId: string) {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: (body: TOfflineVoucherBuyInput) => apiCall(boxOfficeApi.offlineVoucherBuy, { params: { id: voucherId }, body }),
+    onSettled: invalidate,
+  });
 }

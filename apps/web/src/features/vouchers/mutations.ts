@@ -43,3 +43,12 @@ export function useDeleteVoucher() {
     },
   });
 }
+
+/** Cancels a sold code: what is left on it can no longer pay. */
+export function useCancelVoucherCode(voucherId: string) {
+  const invalidate = useInvalidateVouchers();
+  return useMutation({
+    mutationFn: (codeId: string) => apiCall(vouchersApi.cancelCode, { params: { id: voucherId, codeId } }),
+    onSuccess: invalidate,
+  });
+}

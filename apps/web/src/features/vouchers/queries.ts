@@ -15,6 +15,7 @@ export const voucherKeys = {
   all: ['vouchers'] as const,
   list: (params: VoucherListParams) => [...voucherKeys.all, 'list', params] as const,
   detail: (voucherId: string) => [...voucherKeys.all, 'detail', voucherId] as const,
+  codes: (voucherId: string) => [...voucherKeys.all, 'codes', voucherId] as const,
 };
 
 export const voucherListQuery = (params: VoucherListParams) =>
@@ -29,3 +30,7 @@ export const voucherQuery = (voucherId: string) =>
 
 export const useVoucherList = (params: VoucherListParams) => useQuery(voucherListQuery(params));
 export const useVoucher = (voucherId: string) => useQuery(voucherQuery(voucherId));
+
+/** The codes sold of a voucher, with what each has paid for. */
+export const useVoucherCodes = (voucherId: string) =>
+  useQuery({ queryKey: voucherKeys.codes(voucherId), queryFn: () => apiCall(vouchersApi.codes, { params: { id: voucherId } }) });

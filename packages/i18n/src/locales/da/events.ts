@@ -208,6 +208,16 @@ const daEvents: typeof events = {
     empty: 'Ingen forekomster passer til filtrene.',
   },
   boxOffice: {
+    voucher: {
+      label: 'Gavekortkode',
+      help: 'Koden betaler, hvad den kan; resten betales kontant eller på anden måde.',
+      unknown: 'Denne gavekortkode findes ikke',
+      notUsable: 'Dette gavekort kan ikke betale: det er brugt op, udløbet eller annulleret.',
+      balance: 'Saldo {{amount}} af {{value}}',
+      pays: 'Gavekortet betaler',
+      leftToPay: 'Tilbage at betale',
+      soldWith: 'Gavekortet betalte {{voucher}}, resten {{rest}}.',
+    },
     title: 'Billetsalg',
     sell: {
       title: 'Sælg ved skranken',

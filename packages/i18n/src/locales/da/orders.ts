@@ -60,6 +60,8 @@ const daOrders: typeof orders = {
     PayedOtherwise: 'Betalt på anden måde',
   },
   detail: {
+    voucherPaid: 'Betalt med gavekort',
+    restPaid: 'Betalt på anden måde',
     pageTitle: 'Ordre',
     title: 'Ordre {{number}}',
     back: 'Ordrer',
@@ -275,6 +277,15 @@ const daOrders: typeof orders = {
     print: 'udskrive billetterne',
     approve: 'godkende ordren',
     refuse: 'afvise ordren',
+  },
+  voucherCodes: {
+    title: 'Gavekortkoder',
+    code: 'Kode',
+    balance: 'Saldo',
+    expires: 'Gyldig til',
+    status: 'Status',
+    for: 'Til {{name}}',
+    ofValue: '{{balance}} af {{value}}',
   },
 };
 export default daOrders;

@@ -204,6 +204,16 @@ const deEvents: typeof events = {
     empty: 'Keine Termine entsprechen den Filtern.',
   },
   boxOffice: {
+    voucher: {
+      label: 'Gutscheincode',
+      help: 'Der Code zahlt, was er kann; der Rest wird bar oder anders bezahlt.',
+      unknown: 'Diesen Gutscheincode gibt es nicht',
+      notUsable: 'Dieser Gutschein kann nicht zahlen: aufgebraucht, abgelaufen oder storniert.',
+      balance: 'Guthaben {{amount}} von {{value}}',
+      pays: 'Gutschein zahlt',
+      leftToPay: 'Noch zu zahlen',
+      soldWith: 'Der Gutschein zahlte {{voucher}}, den Rest {{rest}}.',
+    },
     title: 'Kasse',
     sell: {
       title: 'An der Kasse verkaufen',

@@ -60,6 +60,8 @@ const deOrders: typeof orders = {
     PayedOtherwise: 'Anderweitig bezahlt',
   },
   detail: {
+    voucherPaid: 'Mit Gutschein bezahlt',
+    restPaid: 'Anders bezahlt',
     pageTitle: 'Bestellung',
     title: 'Bestellung {{number}}',
     back: 'Bestellungen',
@@ -283,6 +285,15 @@ const deOrders: typeof orders = {
     print: 'die Tickets drucken',
     approve: 'die Bestellung freigeben',
     refuse: 'die Bestellung ablehnen',
+  },
+  voucherCodes: {
+    title: 'Gutscheincodes',
+    code: 'Code',
+    balance: 'Guthaben',
+    expires: 'Gültig bis',
+    status: 'Status',
+    for: 'Für {{name}}',
+    ofValue: '{{balance}} von {{value}}',
   },
 };
 export default deOrders;

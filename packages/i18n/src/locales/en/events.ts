@@ -208,6 +208,16 @@ const events = {
   },
   /** The desk on an occurrence's page: selling at the door and printing offline tickets. */
   boxOffice: {
+    voucher: {
+      label: 'Gift voucher code',
+      help: 'The code pays what it can; the rest is paid in cash or otherwise.',
+      unknown: 'This voucher code does not exist',
+      notUsable: 'This voucher cannot pay: it is used up, expired or canceled.',
+      balance: 'Balance {{amount}} of {{value}}',
+      pays: 'Gift voucher pays',
+      leftToPay: 'Left to pay',
+      soldWith: 'The gift voucher paid {{voucher}}, the rest {{rest}}.',
+    },
     title: 'Box office',
     sell: {
       title: 'Sell at the desk',

@@ -61,6 +61,8 @@ const orders = {
     PayedOtherwise: 'Paid otherwise',
   },
   detail: {
+    voucherPaid: 'Paid by gift voucher',
+    restPaid: 'Paid otherwise',
     pageTitle: 'Order',
     title: 'Order {{number}}',
     back: 'Orders',
@@ -277,6 +279,15 @@ const orders = {
     print: 'print the tickets',
     approve: 'approve the order',
     refuse: 'refuse the order',
+  },
+  voucherCodes: {
+    title: 'Gift voucher codes',
+    code: 'Code',
+    balance: 'Balance',
+    expires: 'Valid until',
+    status: 'Status',
+    for: 'For {{name}}',
+    ofValue: '{{balance}} of {{value}}',
   },
 };
 export default orders;

@@ -214,6 +214,16 @@ const nlEvents: typeof events = {
     empty: 'Geen keren voldoen aan de filters.',
   },
   boxOffice: {
+    voucher: {
+      label: 'Cadeauboncode',
+      help: 'De code betaalt wat hij kan; de rest wordt contant of anders betaald.',
+      unknown: 'Deze cadeauboncode bestaat niet',
+      notUsable: 'Deze cadeaubon kan niet betalen: opgebruikt, verlopen of geannuleerd.',
+      balance: 'Saldo {{amount}} van {{value}}',
+      pays: 'Cadeaubon betaalt',
+      leftToPay: 'Nog te betalen',
+      soldWith: 'De cadeaubon betaalde {{voucher}}, de rest {{rest}}.',
+    },
     title: 'Kassa',
     sell: {
       title: 'Verkopen aan de balie',

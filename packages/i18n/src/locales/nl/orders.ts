@@ -60,6 +60,8 @@ const nlOrders: typeof orders = {
     PayedOtherwise: 'Op andere wijze betaald',
   },
   detail: {
+    voucherPaid: 'Betaald met cadeaubon',
+    restPaid: 'Anders betaald',
     pageTitle: 'Bestelling',
     title: 'Bestelling {{number}}',
     back: 'Bestellingen',
@@ -277,6 +279,15 @@ const nlOrders: typeof orders = {
     print: 'de tickets afdrukken',
     approve: 'de bestelling goedkeuren',
     refuse: 'de bestelling weigeren',
+  },
+  voucherCodes: {
+    title: 'Cadeauboncodes',
+    code: 'Code',
+    balance: 'Saldo',
+    expires: 'Geldig tot',
+    status: 'Status',
+    for: 'Voor {{name}}',
+    ofValue: '{{balance}} van {{value}}',
   },
 };
 export default nlOrders;

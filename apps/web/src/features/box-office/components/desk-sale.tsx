@@ -38,6 +38,7 @@ import {
 } from '../box-office';
 import { eventName } from '../../events/event-display';
 import { useSellAtDoor } from '../mutations';
+import { DeskVoucherCode } from './desk-voucher-code';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const PAYMENT_KEYS: Record<DoorPaymentMethod, string> = {
@@ -69,6 +70,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
     lastName: '',
     email: '',
     language: keep?.language ?? ticketLanguage(i18n.language),
+    voucherCode: '',
   });
   const form = useForm<DoorSaleValues>({
     initialValues: blank(),
@@ -98,7 +100,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
       onError: (error) => {
         const fields = localize(saleFieldErrors(error, body.items));
         const known = Object.keys(fields).filter(
-          (path) => path.startsWith('quantities.') || ['items', 'firstName', 'lastName', 'email'].includes(path),
+          (path) => path.startsWith('quantities.') || ['items', 'firstName', 'lastName', 'email', 'voucherCode'].includes(path),
         );
         if (known.length > 0) form.setErrors(Object.fromEntries(known.map((path) => [path, fields[path]!])));
         else
@@ -134,6 +136,14 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
                 payment: t(`orders.paymentMethods.${sold.order.paymentMethod}`).toLowerCase(),
               })}
             </Text>
+            {sold.order.voucherPaidAmount > 0 && (
+              <Text size="sm" data-testid="desk-sale-done-voucher">
+                {t('events.boxOffice.voucher.soldWith', {
+                  voucher: money(sold.order.voucherPaidAmount),
+                  rest: money(sold.order.totalGrossAmount - sold.order.voucherPaidAmount),
+                })}
+              </Text>
+            )}
             {sold.email && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: sold.email })}</Text>}
             <Group gap="sm">
               <PrintTicketsButton orderId={sold.order.orderId} orderNumber={sold.order.orderNumber} size="sm" />
@@ -186,6 +196,17 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
               </Text>
             )}
           </Box>
+
+          <DeskVoucherCode
+            value={form.values.voucherCode}
+            onChange={(value) => {
+              form.setFieldValue('voucherCode', value);
+              form.clearFieldError('voucherCode');
+            }}
+            error={form.errors.voucherCode}
+            totalMinor={total.grossMinor}
+            currency={event.currency}
+          />
 
           <Input.Wrapper label={t('events.boxOffice.sell.payment')}>
             <SegmentedControl

@@ -15,6 +15,7 @@ import { OrderCustomer } from '../components/order-customer';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
+import { OrderVoucherCodes } from '../components/order-voucher-codes';
 import { hasOpenDispute, isPartlyRefunded } from '../order-display';
 import { ordersListPath } from '../order-links';
 import { useOrder } from '../queries';
@@ -115,6 +116,16 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
           <Fields>
             <Field label={t('orders.detail.paymentMethod')}>{t(`orders.paymentMethods.${order.paymentMethod}`)}</Field>
             <Field label={t('orders.detail.total')}>{total}</Field>
+            {order.voucherPaidAmount > 0 && (
+              <>
+                <Field label={t('orders.detail.voucherPaid')}>
+                  <span data-testid="order-voucher-paid">{formatMoney(order.voucherPaidAmount, order.currency, language)}</span>
+                </Field>
+                <Field label={t('orders.detail.restPaid')}>
+                  {formatMoney(order.totalGrossAmount - order.voucherPaidAmount, order.currency, language)}
+                </Field>
+              </>
+            )}
             {order.refundedAmount > 0 && (
               <Field label={t('orders.detail.refunded')}>
                 <span data-testid="order-refunded">{formatMoney(order.refundedAmount, order.currency, language)}</span>
@@ -130,6 +141,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
 
       <OrderLines order={order} />
       <OrderTickets order={order} />
+      <OrderVoucherCodes order={order} />
       <OrderPayments order={order} />
       <OrderRefunds order={order} />
       <OrderMails order={order} />

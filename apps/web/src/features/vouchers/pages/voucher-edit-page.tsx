@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconWorldOff, IconWorldUpload } from '@tabler/icons-react';
-import type { TVoucher } from '@foyer/contracts';
+import { ORDERS_AREA, type TVoucher } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -10,7 +10,10 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LoadFailure, PageLoading } from '../../../shared/ui/page-states';
 import { PublishStatusBadge } from '../../../shared/ui/publish-status-badge';
+import { usePermissions } from '../../../app/session';
+import { DeskVoucherSale } from '../../box-office/components/desk-voucher-sale';
 import { useVenueChoices } from '../../venues/queries';
+import { VoucherCodesSection } from '../components/voucher-codes-section';
 import { VoucherForm } from '../components/voucher-form';
 import { voucherName } from '../voucher-form';
 import { useDeleteVoucher, useSetVoucherStatus, useUpdateVoucher } from '../mutations';
@@ -54,6 +57,7 @@ function VoucherEditor({ voucher }: { voucher: TVoucher }) {
   const setStatus = useSetVoucherStatus(voucher.voucherId);
   const remove = useDeleteVoucher();
   const venues = useVenueChoices();
+  const { can } = usePermissions();
   const [saved, setSaved] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const created = (location.state as { created?: boolean } | null)?.created === true;
@@ -137,6 +141,15 @@ function VoucherEditor({ voucher }: { voucher: TVoucher }) {
         }}
         onCancel={() => navigate('/vouchers')}
       />
+      {/* The desk sells a voucher whatever event is on, so it sells it here, where the voucher is. */}
+      {published && can(ORDERS_AREA.write) && (
+        <>
+          <Divider />
+          <DeskVoucherSale voucher={voucher} />
+        </>
+      )}
+      <Divider />
+      <VoucherCodesSection voucherId={voucher.voucherId} />
       <ConfirmModal
         opened={deleting}
         title={t('vouchers.delete.title')}
