@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { eventForToday } from '../../fixtures/door';
+import { signIn } from '../../fixtures/session';
+import { signedInApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+/*
+ * Gift vouchers at the desk (issue 14): the desk sells one and hands over the code, takes that
+ * code for tickets (it pays what it can, the rest in cash), and staff see the sale and the
+ * redemption under the voucher and cancel the code.
+ */
+test('the desk sells a gift voucher, redeems it on a ticket sale, and staff cancel the code', async ({ page }) => {
+  // A voucher of its own (200 DKK, published), so the run does not depend on the demo's codes.
+  const api = await signedInApi();
+  const name = `Desk voucher ${unique()}`;
+  const { voucherId } = await okJson<{ voucherId: string }>(
+    await api.post('/api/vouchers', { data: { names: { en: name, da: `Gavekort ${name}` }, value: 20_000, validForMonths: 12 } }),
+  );
+  await okJson(await api.put(`/api/vouchers/${voucherId}/status`, { data: { status: 'Published' } }));
+  await api.dispose();
+  const { eventId } = await eventForToday();
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/vouchers/${voucherId}/edit`);
+  const desk = page.getByTestId('desk-voucher-sale');
+  await expect(desk).toBeVisible();
+  await desk.getByTestId('desk-voucher-payment').getByText('Cash').click();
+  await expect(desk.getByTestId('desk-voucher-submit')).toHaveText('Sell 1 for DKK 200.00');
+  await desk.getByTestId('desk-voucher-submit').click();
+  const sold = page.getByTestId('desk-voucher-sold');
+  await expect(sold).toBeVisible();
+  const shown = (await sold.getByTestId('desk-voucher-code').innerText()).trim();
+  expect(shown).toMatch(/^[3467ACDEFGHJKMNPQRTUVWXY]{4}-[3467ACDEFGHJKMNPQRTUVWXY]{4}-[3467ACDEFGHJKMNPQRTUVWXY]{4}$/);
+  // The code appears under the voucher's codes sold, whole.
+  const row = page.getByTestId('voucher-code-row').filter({ hasText: shown });
+  await expect(row.getByTestId('voucher-code-balance')).toHaveText('DKK 200.00 of DKK 200.00');
+
+  // At the box office: two adults (250 DKK); the code shows its balance and pays 200, 50 left in cash.
+  await page.goto(`/events/${eventId}`);
+  const sale = page.getByTestId('desk-sale');
+  await sale.getByRole('button', { name: 'One more Adult' }).click();
+  await sale.getByRole('button', { name: 'One more Adult' }).click();
+  await sale.getByTestId('desk-sale-voucher-code').fill(shown.toLowerCase().replace(/-/g, ' '));
+  await expect(sale.getByTestId('desk-sale-voucher-balance')).toContainText('Balance DKK 200.00 of DKK 200.00');
+  await expect(sale.getByTestId('desk-sale-voucher-pays')).toHaveText('− DKK 200.00');
+  await expect(sale.getByTestId('desk-sale-left-to-pay')).toHaveText('DKK 50.00');
+  await sale.getByTestId('desk-sale-submit').click();
+  await expect(page.getByTestId('desk-sale-done-voucher')).toHaveText('The gift voucher paid DKK 200.00, the rest DKK 50.00.');
+  const orderNumber = (await page.getByTestId('desk-sale-order').innerText()).match(/\d+/)![0];
+
+  // The same code again: nothing left on it, so it cannot pay.
+  await sale.getByTestId('desk-sale-voucher-code').fill(shown);
+  await expect(sale.getByText('This voucher cannot pay: it is used up, expired or canceled.')).toBeVisible();
+
+  // Staff see the redemption under the voucher, the balance dropped to nothing, and cancel the code.
+  await page.goto(`/vouchers/${voucherId}/edit`);
+  await expect(row.getByTestId('voucher-code-balance')).toHaveText('DKK 0.00 of DKK 200.00');
+  await expect(row.getByTestId('voucher-code-redemption')).toHaveText(`Order ${orderNumber} · DKK 200.00 · spent`);
+  await row.getByTestId('voucher-code-cancel').click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this code?' });
+  await dialog.getByRole('button', { name: 'Cancel code' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('voucher-code-status')).toHaveText('Canceled');
+  await expect(row.getByTestId('voucher-code-cancel')).toHaveCount(0);
+
+  // The order of the ticket sale shows what the voucher paid.
+  await row.getByTestId('voucher-code-redemption').getByRole('link').click();
+  await expect(page.getByTestId('order-voucher-paid')).toHaveText('DKK 200.00');
+});
