@@ -77,6 +77,16 @@ describe('choosing tickets to refund', () => {
   });
 });
 
+describe('an order without tickets (a donation, gift vouchers, tours)', () => {
+  it('is refunded whole: refundable while charged, the rest of its total, no tickets named', () => {
+    const gifts = { ...order([]), totalGrossAmount: 15_000 };
+    expect(canRefund(gifts)).toBe(true);
+    expect(canRefund({ ...gifts, status: 'Refunded' })).toBe(false);
+    expect(refundPreview(gifts, [])).toEqual({ amount: 15_000, count: 0, rest: true, whole: true });
+    expect(refundRequest(gifts, [], false)).toEqual({ override: false });
+  });
+});
+
 describe('refundPreview', () => {
   const three = [ticket('a', 'NOT_ACTIVATED'), ticket('b', 'NOT_ACTIVATED'), ticket('k', 'NOT_ACTIVATED', 2)];
   it('is the unit prices of some of the tickets', () => {

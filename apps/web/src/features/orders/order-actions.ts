@@ -3,9 +3,15 @@ import { ApiError } from '../../shared/api/api-client';
 
 type Ticket = TOrderDetail['tickets'][number];
 
-/** SPEC §4: only a charged order has money to give back (the server answers 409 otherwise). */
+/**
+ * SPEC §4: only a charged order has money to give back (the server answers 409 otherwise): its
+ * tickets one by one, or, for an order of donations, gift vouchers or tours alone, the whole order.
+ */
 export const canRefund = (order: Pick<TOrderDetail, 'status' | 'tickets'>) =>
-  order.status === 'Charged' && order.tickets.some((ticket) => ticket.status !== 'CANCELED');
+  order.status === 'Charged' && (ticketless(order) || order.tickets.some((ticket) => ticket.status !== 'CANCELED'));
+
+/** An order that sold no admissions (a donation, gift vouchers, tours): it is refunded whole. */
+export const ticketless = (order: Pick<TOrderDetail, 'tickets'>) => order.tickets.length === 0;
 
 /** The confirmation can be sent again for a charged or invoiced order. */
 export const canResend = (status: OrderStatus) => status === 'Charged' || status === 'CheckoutCompleted';
@@ -62,6 +68,10 @@ export function refundPreview(
   order: Pick<TOrderDetail, 'tickets' | 'lines' | 'refunds' | 'totalGrossAmount'>,
   selected: readonly string[],
 ) {
+  if (ticketless(order)) {
+    const amount = Math.max(0, order.totalGrossAmount - refundedSoFar(order));
+    return { amount, count: 0, rest: true, whole: order.refunds.length === 0 } satisfies RefundPreview;
+  }
   const remaining = order.tickets.filter((ticket) => ticket.status !== 'CANCELED');
   const chosen = remaining.filter((ticket) => selected.includes(ticket.ticketId));
   const rest = chosen.length > 0 && chosen.length === remaining.length;
@@ -74,6 +84,8 @@ export function refundPreview(
 
 /** The body of POST /api/orders/{id}/refund: the tickets named in the order they are listed, so `ticketIds.N` finds its row. */
 export function refundRequest(order: Pick<TOrderDetail, 'tickets'>, selected: readonly string[], override: boolean): TRefundRequestInput {
+  // Nothing to name: the whole order (its donations, vouchers, tours) is refunded.
+  if (ticketless(order)) return { override };
   return {
     ticketIds: order.tickets.filter((ticket) => selected.includes(ticket.ticketId)).map((ticket) => ticket.ticketId),
     override,

@@ -193,6 +193,7 @@ const daOrders: typeof orders = {
     refuse: 'Afvis',
   },
   refund: {
+    wholeOrder: 'Ordren har ingen billetter: dens donationer, gavekort og ture refunderes samlet. Gavekort fra ordren annulleres.',
     title: 'Refunder billetter',
     intro: 'Vælg de billetter, der skal refunderes. De annulleres, og pladserne kommer til salg igen.',
     moneyProvider: 'Pengene går tilbage til kunden via betalingsudbyderen.',

@@ -199,6 +199,8 @@ const deOrders: typeof orders = {
     refuse: 'Ablehnen',
   },
   refund: {
+    wholeOrder:
+      'Die Bestellung hat keine Tickets: Ihre Spenden, Gutscheine und Touren werden ganz erstattet. Verkaufte Gutscheine werden storniert.',
     title: 'Tickets erstatten',
     intro: 'Wählen Sie die Tickets, die erstattet werden sollen. Sie werden storniert, und ihre Plätze gehen wieder in den Verkauf.',
     moneyProvider: 'Das Geld geht über den Zahlungsanbieter an den Kunden zurück.',

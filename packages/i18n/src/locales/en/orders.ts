@@ -195,6 +195,7 @@ const orders = {
     refuse: 'Refuse',
   },
   refund: {
+    wholeOrder: 'The order has no tickets: its donations, gift vouchers and tours are refunded whole. Gift vouchers it sold are canceled.',
     title: 'Refund tickets',
     intro: 'Choose the tickets to refund. They are canceled and their places go back on sale.',
     moneyProvider: 'The money goes back to the customer through the payment provider.',

@@ -193,6 +193,8 @@ const nlOrders: typeof orders = {
     refuse: 'Weigeren',
   },
   refund: {
+    wholeOrder:
+      'De bestelling heeft geen tickets: de donaties, cadeaubonnen en tours worden in zijn geheel terugbetaald. Verkochte cadeaubonnen worden geannuleerd.',
     title: 'Tickets terugbetalen',
     intro: 'Kies de tickets die terugbetaald worden. Ze worden geannuleerd en hun plaatsen komen weer in de verkoop.',
     moneyProvider: 'Het geld gaat via de betaalprovider terug naar de klant.',

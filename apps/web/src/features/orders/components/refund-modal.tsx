@@ -14,6 +14,7 @@ import {
   refundRequest,
   selectionAfterOverride,
   ticketChoice,
+  ticketless,
   type RefundFailure,
 } from '../order-actions';
 import { lineOf } from '../order-display';
@@ -61,6 +62,8 @@ function RefundForm({
   const [override, setOverride] = useState(false);
   const [failure, setFailure] = useState<RefundFailure | null>(null);
   const preview = refundPreview(order, selected);
+  // An order of donations, vouchers or tours alone has no tickets to choose: it goes back whole.
+  const wholeOnly = ticketless(order);
   // The event and its time are named only when the order has tickets for more than one occurrence.
   const severalEvents = new Set(order.lines.map((line) => line.occurrenceId)).size > 1;
   const choosable = order.tickets.filter((ticket) => isSelectable(ticket, override));
@@ -101,90 +104,98 @@ function RefundForm({
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Text size="sm">{t('orders.refund.intro')}</Text>
+        {!wholeOnly && <Text size="sm">{t('orders.refund.intro')}</Text>}
         <Text size="sm" c="dimmed">
           {moneyNote}
         </Text>
       </Stack>
 
-      <Box>
-        <Group justify="space-between" wrap="nowrap" gap="sm" mb="xs">
-          <Checkbox
-            label={t('orders.refund.all')}
-            checked={allChosen}
-            indeterminate={!allChosen && selected.length > 0}
-            disabled={choosable.length === 0}
-            onChange={(e) => setSelected(e.currentTarget.checked ? choosable.map((ticket) => ticket.ticketId) : [])}
-            fw={600}
-            data-testid="refund-all"
-          />
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('orders.refund.chosen', { count: preview.count, total: choosable.length })}
-          </Text>
-        </Group>
-        <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
-          <Stack gap={0}>
-            {order.tickets.map((ticket, index) => {
-              const line = lineOf(order.lines, ticket.lineNo);
-              const choice = ticketChoice(ticket);
-              const selectable = isSelectable(ticket, override);
-              const note =
-                choice === 'canceled'
-                  ? t('orders.refund.canceled')
-                  : choice === 'needsOverride' && !override
-                    ? t(ticket.status === 'EXPIRED' ? 'orders.refund.expiredNeedsOverride' : 'orders.refund.usedNeedsOverride')
-                    : null;
-              const problem = failure?.perTicket[ticket.ticketId];
-              return (
-                <Box
-                  key={ticket.ticketId}
-                  py={8}
-                  style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-                  data-testid="refund-ticket"
-                >
-                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                    <Checkbox
-                      checked={selectable && selected.includes(ticket.ticketId)}
-                      disabled={!selectable || undefined}
-                      onChange={(e) => toggle(ticket.ticketId, e.currentTarget.checked)}
-                      // The number printed on the ticket (the API lists them in the order the PDF and the scanner number them).
-                      label={
-                        <Text span size="sm" fw={600} data-testid="refund-ticket-number">
-                          {ticketNumberOf(order.orderNumber, index + 1)}
-                        </Text>
-                      }
-                      description={
-                        [
-                          line && severalEvents
-                            ? `${line.eventName}, ${formatDateTime(line.startsAt ?? undefined, line.timeZone ?? undefined)}`
-                            : null,
-                          line ? `${line.ticketName} · ${money(line.unitGross)}` : null,
-                          ticket.holderName,
-                          note,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ') || undefined
-                      }
-                      error={problem ? localizeMessage(problem, t) : undefined}
-                      styles={{ body: { alignItems: 'flex-start' } }}
-                    />
-                    <TicketStatusBadge status={ticket.status} />
-                  </Group>
-                </Box>
-              );
-            })}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Box>
+      {wholeOnly ? (
+        <Text size="sm" data-testid="refund-whole-order">
+          {t('orders.refund.wholeOrder')}
+        </Text>
+      ) : (
+        <Box>
+          <Group justify="space-between" wrap="nowrap" gap="sm" mb="xs">
+            <Checkbox
+              label={t('orders.refund.all')}
+              checked={allChosen}
+              indeterminate={!allChosen && selected.length > 0}
+              disabled={choosable.length === 0}
+              onChange={(e) => setSelected(e.currentTarget.checked ? choosable.map((ticket) => ticket.ticketId) : [])}
+              fw={600}
+              data-testid="refund-all"
+            />
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('orders.refund.chosen', { count: preview.count, total: choosable.length })}
+            </Text>
+          </Group>
+          <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+            <Stack gap={0}>
+              {order.tickets.map((ticket, index) => {
+                const line = lineOf(order.lines, ticket.lineNo);
+                const choice = ticketChoice(ticket);
+                const selectable = isSelectable(ticket, override);
+                const note =
+                  choice === 'canceled'
+                    ? t('orders.refund.canceled')
+                    : choice === 'needsOverride' && !override
+                      ? t(ticket.status === 'EXPIRED' ? 'orders.refund.expiredNeedsOverride' : 'orders.refund.usedNeedsOverride')
+                      : null;
+                const problem = failure?.perTicket[ticket.ticketId];
+                return (
+                  <Box
+                    key={ticket.ticketId}
+                    py={8}
+                    style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                    data-testid="refund-ticket"
+                  >
+                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                      <Checkbox
+                        checked={selectable && selected.includes(ticket.ticketId)}
+                        disabled={!selectable || undefined}
+                        onChange={(e) => toggle(ticket.ticketId, e.currentTarget.checked)}
+                        // The number printed on the ticket (the API lists them in the order the PDF and the scanner number them).
+                        label={
+                          <Text span size="sm" fw={600} data-testid="refund-ticket-number">
+                            {ticketNumberOf(order.orderNumber, index + 1)}
+                          </Text>
+                        }
+                        description={
+                          [
+                            line && severalEvents
+                              ? `${line.eventName}, ${formatDateTime(line.startsAt ?? undefined, line.timeZone ?? undefined)}`
+                              : null,
+                            line ? `${line.ticketName} · ${money(line.unitGross)}` : null,
+                            ticket.holderName,
+                            note,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ') || undefined
+                        }
+                        error={problem ? localizeMessage(problem, t) : undefined}
+                        styles={{ body: { alignItems: 'flex-start' } }}
+                      />
+                      <TicketStatusBadge status={ticket.status} />
+                    </Group>
+                  </Box>
+                );
+              })}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Box>
+      )}
 
-      <Switch
-        checked={override}
-        onChange={(e) => changeOverride(e.currentTarget.checked)}
-        label={t('orders.refund.override')}
-        description={t('orders.refund.overrideHelp')}
-        color="orange"
-        data-testid="refund-override"
-      />
+      {!wholeOnly && (
+        <Switch
+          checked={override}
+          onChange={(e) => changeOverride(e.currentTarget.checked)}
+          label={t('orders.refund.override')}
+          description={t('orders.refund.overrideHelp')}
+          color="orange"
+          data-testid="refund-override"
+        />
+      )}
 
       <Divider />
       <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="refund-amount">
@@ -197,7 +208,7 @@ function RefundForm({
               {t(`orders.refund.${preview.whole ? 'whole' : 'rest'}${order.fees.length > 0 ? '' : 'NoFees'}`)}
             </Text>
           )}
-          {preview.count === 0 && (
+          {preview.count === 0 && !wholeOnly && (
             <Text size="xs" c="dimmed">
               {t('orders.refund.chooseTicket')}
             </Text>
@@ -231,7 +242,13 @@ function RefundForm({
         <Button variant="default" onClick={onCancel} disabled={refund.isPending}>
           {t('common.actions.cancel')}
         </Button>
-        <Button color="red" onClick={submit} loading={refund.isPending} disabled={preview.count === 0} data-testid="refund-confirm">
+        <Button
+          color="red"
+          onClick={submit}
+          loading={refund.isPending}
+          disabled={preview.count === 0 && !wholeOnly}
+          data-testid="refund-confirm"
+        >
           {t('orders.refund.confirm', { amount: money(preview.amount) })}
         </Button>
       </Group>
