@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES, billingKindOf, type TPaymentRequest, type TPaymentResponse } from '@foyer/contracts';
+import { SHOP_MESSAGES, VOUCHER_CODE_MESSAGES, billingKindOf, type TPaymentRequest, type TPaymentResponse } from '@foyer/contracts';
 import { grossFromNet, netFromGross } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -141,6 +141,9 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   }
   // A gift voucher pays what it can now; its code stays locked until this transaction ends.
   const voucher = request.voucherCode ? await lockVoucherForPayment(tx, orgId, request.voucherCode, new Date()) : undefined;
+  // A code sold in another currency (the museum changed its own since) cannot pay this one.
+  if (voucher && voucher.currency !== view.currency)
+    throw invalid({ voucherCode: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);
   const voucherPaidMinor = voucher ? Math.min(voucher.balanceMinor, view.totalPrice.gross) : 0;
   const holdExpiresAt = new Date(Math.max(cart.expiresAt.getTime(), Date.now() + PAYMENT_GRACE_MINUTES * 60_000));
   const { order } = await placeOrder(

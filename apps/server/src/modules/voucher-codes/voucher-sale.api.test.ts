@@ -213,6 +213,14 @@ describe('gift vouchers: sold, spent and refunded', () => {
     const foreign = await other.pay(cart.cartId, 'x@museum.test', code);
     expect(foreign.status).toBe(400);
     expect(foreign.json.error).toMatchObject({ reason: 'voucherCodes.unknown', fields: { voucherCode: VOUCHER_CODE_MESSAGES.unknown } });
+    // A code sold in kroner cannot pay once the museum sells in euros.
+    const orgAdmin = await signedInUser(t, ['Admin', 'OrganizationAdmin'], museum.orgId);
+    expect((await orgAdmin.put('/api/configuration/CURRENCY', { value: 'EUR' })).status).toBe(200);
+    const euroCart = (await museum.tickets(1)).json;
+    const inEuros = await museum.pay(euroCart.cartId, 'euro@museum.test', code);
+    expect(inEuros.status).toBe(400);
+    expect(inEuros.json.error.fields).toEqual({ voucherCode: VOUCHER_CODE_MESSAGES.unknown });
+    expect((await orgAdmin.put('/api/configuration/CURRENCY', { value: 'DKK' })).status).toBe(200);
     const tooLong = await other.pay(cart.cartId, 'x@museum.test', 'X'.repeat(41));
     expect(tooLong.status).toBe(400);
     expect(Object.keys(tooLong.json.error.fields)).toEqual(['voucherCode']);
