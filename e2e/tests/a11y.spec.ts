@@ -19,7 +19,7 @@ import { okJson, unique } from '../fixtures/ui';
 
 /**
  * Issue 12, "keep it so": every back-office route as each role that may open it, and every step
- * of the shop's checkout in every family, at 1280 and 390 px, in English and Danish, with axe-core
+ * of the shop's checkout in every family (with its donation pages), at 1280 and 390 px, in English and Danish, with axe-core
  * (WCAG 2.2 AA): no serious or critical violation. A11Y_REPORT=1 prints counts by rule instead of
  * failing, to measure before and after a change.
  *
@@ -298,6 +298,24 @@ test.describe('shop', () => {
           await expect(shop.find.locator('.event-card').first()).toBeVisible();
           await check('event list');
 
+          // Donations (issue 14): the list, the campaign (its page in /embed and /embed4, in place
+          // on the list elsewhere), a refused amount, then a suggested gift into the cart.
+          await shop.open('/donations');
+          await expect(shop.find.locator('.donation-card').first()).toBeVisible();
+          await check('donation list');
+          const give = shop.find.locator('.donation-card').first().locator('a.button, button.button').first();
+          await give.click();
+          const chooser = shop.find.locator('form.donation-chooser');
+          await expect(chooser).toBeVisible();
+          await check(family === 'embed' || family === 'embed4' ? 'donation page' : 'donation list, amounts open');
+          await chooser.locator('input[inputmode=decimal]').fill('1');
+          await chooser.locator('button[type=submit]').click();
+          await expect(chooser.locator('.field-error')).toBeVisible();
+          await check('donation below the minimum');
+          await chooser.locator('.amount-option').first().click();
+          await chooser.locator('button[type=submit]').click();
+          await expect(shop.find.locator('.cart-item-gift')).toBeVisible();
+
           await shop.open(`/events/${eventId}`);
           const calendar = shop.find.getByRole('table');
           await expect(calendar).toBeVisible();
@@ -308,8 +326,8 @@ test.describe('shop', () => {
           // "More" of the first ticket type (the stepper's last button), then "Add to cart".
           await shop.find.locator('.ticket-line').first().getByRole('button').last().click();
           await shop.find.locator('form.tickets button[type=submit]').click();
-          await expect(shop.find.locator('.cart-item').first()).toBeVisible();
-          await check('cart');
+          await expect(shop.find.locator('.cart-item:not(.cart-item-gift)').first()).toBeVisible();
+          await check('cart with tickets and a gift');
 
           await shop.find.locator('a[href*="checkout/contact"]').first().click();
           await expect(shop.find.getByRole('radio').first()).toBeVisible();

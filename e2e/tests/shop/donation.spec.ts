@@ -166,6 +166,7 @@ test('on a phone in Danish, a gift below the minimum is refused next to the fiel
   await expect(confirmation).toContainText(`Din kvittering er sendt til ${email}.`);
   await expect(confirmation).not.toContainText('billet');
   await expect(confirmation).toContainText('150,50 kr.');
+  await expect(steps).toHaveCount(3);
   expect(new URL((await shopFrameHandle(page)).url()).pathname).toMatch(/^\/embed3\/checkout\/pay\//);
   await screenshot(page, 'donation-thanks-phone-da');
 

@@ -4,11 +4,12 @@ import { hasTickets, useCartState } from '../cart/cart-store';
 import { TestModeNotice } from './test-mode-notice';
 
 /** The family's checkout steps (SPEC §2), the current one marked for eyes and screen readers. */
-export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+export function CheckoutSteps({ current, tickets }: { current: CheckoutStep; tickets?: boolean }) {
   const { family, t, cart: store } = useShop();
   const { cart } = useCartState(store);
-  // A cart of gifts has no ticket names to ask (once paid the cart is gone: the family's steps).
-  const steps = cart && cart.items.length > 0 ? stepsFor(family, hasTickets(cart)) : family.steps;
+  // A cart of gifts has no ticket names to ask; once paid the cart is gone and the order says (`tickets`).
+  const steps =
+    tickets !== undefined ? stepsFor(family, tickets) : cart && cart.items.length > 0 ? stepsFor(family, hasTickets(cart)) : family.steps;
   const index = steps.findIndex((entry) => entry.step === current);
   return (
     <>

@@ -118,7 +118,8 @@ export default function OrderPage({ orderId }: { orderId: string }) {
   );
   return (
     <section className="stack checkout">
-      <CheckoutSteps current="pay" />
+      {/* Tickets are issued with the charge: only then does the count tell a gift alone. */}
+      <CheckoutSteps current="pay" tickets={outcome === 'confirmed' ? order.ticketCount > 0 : undefined} />
       {outcome === 'confirmed' && (
         <div className="confirmation stack" role="status">
           <h1>{t('order.thanks')}</h1>
@@ -154,11 +155,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
       )}
       {outcome === 'pending' && (
         <div className="stack" role="status">
-          <p className="notice">
-            {polls < POLL_DELAYS_MS.length
-              ? t('order.pending')
-              : t(order.ticketCount > 0 ? 'order.stillPending' : 'order.stillPendingReceipt', { email: order.email })}
-          </p>
+          <p className="notice">{polls < POLL_DELAYS_MS.length ? t('order.pending') : t('order.stillPending', { email: order.email })}</p>
           {polls >= POLL_DELAYS_MS.length && <RetryButton onClick={() => setRound((n) => n + 1)} label={t('order.checkAgain')} />}
           {/* Left the payment page without paying: the tickets wait in the cart. */}
           {mayReturn && toCart(false)}

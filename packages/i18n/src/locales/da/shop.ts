@@ -156,7 +156,6 @@ const daShop: typeof shop = {
     number: 'Ordrenummer {{number}}',
     sentTo: 'Dine billetter er sendt til {{email}}.',
     receiptSentTo: 'Din kvittering er sendt til {{email}}.',
-    stillPendingReceipt: 'Din betaling behandles stadig. Din kvittering sendes til {{email}}, så snart den er bekræftet.',
     total: 'Betalt i alt',
     totalInvoiced: 'I alt, betales via faktura til jeres EAN',
     awaitingApproval:

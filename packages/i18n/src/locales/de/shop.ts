@@ -156,7 +156,6 @@ const deShop: typeof shop = {
     number: 'Bestellnummer {{number}}',
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
     receiptSentTo: 'Ihre Quittung wurde an {{email}} gesendet.',
-    stillPendingReceipt: 'Ihre Zahlung wird noch bearbeitet. Ihre Quittung wird an {{email}} gesendet, sobald sie bestätigt ist.',
     total: 'Bezahlt gesamt',
     totalInvoiced: 'Gesamt, zu zahlen per Rechnung an Ihre EAN',
     awaitingApproval:

@@ -157,7 +157,6 @@ const shop = {
     number: 'Order number {{number}}',
     sentTo: 'Your tickets have been sent to {{email}}.',
     receiptSentTo: 'Your receipt has been sent to {{email}}.',
-    stillPendingReceipt: 'Your payment is still being processed. Your receipt will be sent to {{email}} as soon as it is confirmed.',
     total: 'Total paid',
     totalInvoiced: 'Total, to be paid by invoice to your EAN',
     awaitingApproval:

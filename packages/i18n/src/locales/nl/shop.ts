@@ -156,7 +156,6 @@ const nlShop: typeof shop = {
     number: 'Bestelnummer {{number}}',
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
     receiptSentTo: 'Je ontvangstbewijs is verstuurd naar {{email}}.',
-    stillPendingReceipt: 'Je betaling wordt nog verwerkt. Je ontvangstbewijs wordt naar {{email}} gestuurd zodra die is bevestigd.',
     total: 'Totaal betaald',
     totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
     awaitingApproval:
