@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TCartItem } from '@foyer/contracts';
 import { addedToCart, checkoutOf, purchaseOf, removedFromCart } from './tracked-events';
 import { cartOf, EMAIL, eventItem, HOLDER, orderOf, ticketLine } from './test-carts';
 
@@ -26,6 +27,22 @@ describe('shop events for analytics', () => {
       currency: 'DKK',
       value: 125,
       items: [{ id: 'occ-1', name: 'Monet at dusk', variant: 'Adult', quantity: 1, price: 125 }],
+    });
+  });
+
+  it('adds a gift to a donation campaign as one item at its amount, beside the tickets already held', () => {
+    const gift: TCartItem = {
+      itemId: 'item-2',
+      type: 'Donation',
+      donation: { id: 'campaign-1', name: 'Restore the organ' },
+      totalPrice: { net: 15_000, tax: 0, gross: 15_000 },
+    };
+    const before = cartOf([eventItem('item-1', 'occ-1', [adult(2)])]);
+    const after = cartOf([eventItem('item-1', 'occ-1', [adult(2)]), gift]);
+    expect(addedToCart(before, after, 'campaign-1')).toEqual({
+      currency: 'DKK',
+      value: 150,
+      items: [{ id: 'campaign-1', name: 'Restore the organ', variant: null, quantity: 1, price: 150 }],
     });
   });
 
