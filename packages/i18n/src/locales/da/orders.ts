@@ -61,7 +61,7 @@ const daOrders: typeof orders = {
   },
   detail: {
     voucherPaid: 'Betalt med gavekort',
-    restPaid: 'Betalt på anden måde',
+    restPaid: 'Resten ({{method}})',
     pageTitle: 'Ordre',
     title: 'Ordre {{number}}',
     back: 'Ordrer',

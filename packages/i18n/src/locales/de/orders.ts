@@ -61,7 +61,7 @@ const deOrders: typeof orders = {
   },
   detail: {
     voucherPaid: 'Mit Gutschein bezahlt',
-    restPaid: 'Anders bezahlt',
+    restPaid: 'Der Rest ({{method}})',
     pageTitle: 'Bestellung',
     title: 'Bestellung {{number}}',
     back: 'Bestellungen',

@@ -62,7 +62,7 @@ const orders = {
   },
   detail: {
     voucherPaid: 'Paid by gift voucher',
-    restPaid: 'Paid otherwise',
+    restPaid: 'The rest ({{method}})',
     pageTitle: 'Order',
     title: 'Order {{number}}',
     back: 'Orders',

@@ -61,7 +61,7 @@ const nlOrders: typeof orders = {
   },
   detail: {
     voucherPaid: 'Betaald met cadeaubon',
-    restPaid: 'Anders betaald',
+    restPaid: 'De rest ({{method}})',
     pageTitle: 'Bestelling',
     title: 'Bestelling {{number}}',
     back: 'Bestellingen',

@@ -88,7 +88,7 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
   return (
     <Stack gap="md" data-testid="desk-voucher-sale">
       <Title order={2} size="h4">
-        {t('vouchers.desk.title')}
+        {t('events.boxOffice.sell.title')}
       </Title>
       {sold && (
         <Alert
@@ -183,7 +183,7 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
                 data-testid="desk-voucher-email"
               />
               <Select
-                label={t('events.boxOffice.sell.language')}
+                label={t('vouchers.desk.language')}
                 data={LANGUAGES.map((language) => ({ value: language, label: t(`events.languages.${language}`) }))}
                 allowDeselect={false}
                 {...form.getInputProps('language')}

@@ -121,7 +121,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
                 <Field label={t('orders.detail.voucherPaid')}>
                   <span data-testid="order-voucher-paid">{formatMoney(order.voucherPaidAmount, order.currency, language)}</span>
                 </Field>
-                <Field label={t('orders.detail.restPaid')}>
+                <Field label={t('orders.detail.restPaid', { method: t(`orders.paymentMethods.${order.paymentMethod}`) })}>
                   {formatMoney(order.totalGrossAmount - order.voucherPaidAmount, order.currency, language)}
                 </Field>
               </>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { VOUCHERS_AREA, type TVoucherCodeSale } from '@foyer/contracts';
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
@@ -60,7 +60,7 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                 <Table.Th>{t('vouchers.codes.code')}</Table.Th>
                 <Table.Th>{t('vouchers.codes.balance')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('vouchers.codes.expires')}</Table.Th>
-                <Table.Th>{t('vouchers.codes.status.title')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('vouchers.codes.status.title')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('vouchers.codes.redemptions')}</Table.Th>
                 {can(VOUCHERS_AREA.write) && <Table.Th>{t('vouchers.list.actions')}</Table.Th>}
               </Table.Tr>
@@ -73,7 +73,7 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                       {displayVoucherCode(code.code)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      <Anchor component={Link} to={orderPath(code.orderId)} size="xs">
+                      <Anchor component={Link} to={orderPath(code.orderId)} size="xs" underline="always">
                         {t('vouchers.codes.order', { number: code.orderNumber })}
                       </Anchor>
                       {' · '}
@@ -81,24 +81,30 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                       {code.recipientName && ` · ${t('orders.voucherCodes.for', { name: code.recipientName })}`}
                     </Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="voucher-code-balance">
-                    {t('orders.voucherCodes.ofValue', {
-                      balance: money(code.balanceMinor, code.currency),
-                      value: money(code.valueMinor, code.currency),
-                    })}
+                  <Table.Td>
+                    <Text size="sm" data-testid="voucher-code-balance">
+                      {t('orders.voucherCodes.ofValue', {
+                        balance: money(code.balanceMinor, code.currency),
+                        value: money(code.valueMinor, code.currency),
+                      })}
+                    </Text>
+                    {/* On a phone the status folds under the balance. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {t(`vouchers.codes.status.${code.status}`)}
+                    </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{code.expiresAt ? formatDate(code.expiresAt) : t('vouchers.list.noExpiry')}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={code.status === 'Active' ? 'green' : 'gray'} data-testid="voucher-code-status">
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm" fw={600} c={code.status === 'Active' ? 'green.9' : 'dimmed'} data-testid="voucher-code-status">
                       {t(`vouchers.codes.status.${code.status}`)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
                     {code.redemptions.length === 0
                       ? '–'
                       : code.redemptions.map((redemption) => (
                           <Text size="xs" key={`${redemption.orderId}-${redemption.at}`} data-testid="voucher-code-redemption">
-                            <Anchor component={Link} to={orderPath(redemption.orderId)} size="xs">
+                            <Anchor component={Link} to={orderPath(redemption.orderId)} size="xs" underline="always">
                               {t('vouchers.codes.order', { number: redemption.orderNumber })}
                             </Anchor>
                             {` · ${money(redemption.amountMinor, code.currency)} · ${t(`vouchers.codes.redemptionStatus.${redemption.status}`)}`}
