@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { VOUCHERS_AREA, type TVoucherCodeSale } from '@foyer/contracts';
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
@@ -62,7 +62,11 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                 <Table.Th visibleFrom="sm">{t('vouchers.codes.expires')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('vouchers.codes.status.title')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('vouchers.codes.redemptions')}</Table.Th>
-                {can(VOUCHERS_AREA.write) && <Table.Th>{t('vouchers.list.actions')}</Table.Th>}
+                {can(VOUCHERS_AREA.write) && (
+                  <Table.Th>
+                    <VisuallyHiddenOnPhone label={t('vouchers.list.actions')} />
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -114,7 +118,20 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                   {can(VOUCHERS_AREA.write) && (
                     <Table.Td>
                       {code.status === 'Active' && (
+                        // On a phone the icon alone, so the table fits.
+                        <ActionIcon
+                          hiddenFrom="sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setCanceling(code)}
+                          aria-label={t('vouchers.codes.cancelNamed', { code: displayVoucherCode(code.code) })}
+                        >
+                          <IconBan size={16} />
+                        </ActionIcon>
+                      )}
+                      {code.status === 'Active' && (
                         <Button
+                          visibleFrom="sm"
                           size="xs"
                           variant="subtle"
                           color="red"
@@ -149,5 +166,17 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
           })}
       </ConfirmModal>
     </Stack>
+  );
+}
+
+/** A column's title that a phone keeps for screen readers only, where the column is an icon wide. */
+function VisuallyHiddenOnPhone({ label }: { label: string }) {
+  return (
+    <>
+      <Text span inherit visibleFrom="sm">
+        {label}
+      </Text>
+      <VisuallyHidden hiddenFrom="sm">{label}</VisuallyHidden>
+    </>
   );
 }
