@@ -199,7 +199,19 @@ describe('box office: gift vouchers sold and redeemed at the desk', () => {
     } finally {
       clock.reset();
     }
+    // A code sold in kroner cannot pay once the museum sells in euros.
+    const kroner = await oneCode();
+    const orgAdmin = await signedInUser(t, ['Admin', 'OrganizationAdmin'], museum.orgId);
+    expect((await orgAdmin.put('/api/configuration/CURRENCY', { value: 'EUR' })).status).toBe(200);
+    try {
+      const inEuros = await sale(kroner);
+      expect(inEuros.status).toBe(400);
+      expect(inEuros.json.error.fields).toEqual({ voucherCode: VOUCHER_CODE_MESSAGES.unknown });
+    } finally {
+      expect((await orgAdmin.put('/api/configuration/CURRENCY', { value: 'DKK' })).status).toBe(200);
+    }
     expect(await soldOffline(event.occurrenceId)).toBe(0);
     expect(await balance(expiring)).toBe(50_000);
+    expect(await balance(kroner)).toBe(50_000);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { VOUCHER_CODE_MESSAGES } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
+import { invalid } from '../../lib/app-error.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import { issueWhatWasSold, placeOrder, totalsOfLines, type NewOrderLine, type OrderRow } from '../orders/index.js';
 import { holdVoucherPayment, lockVoucherForPayment } from '../voucher-codes/index.js';
@@ -22,8 +24,12 @@ export interface DeskPayment {
  */
 export async function placeDeskOrder(tx: Tx, orgId: string, lines: NewOrderLine[], payment: DeskPayment): Promise<OrderRow> {
   const totals = totalsOfLines(lines);
+  const currency = await organizationCurrency(tx, orgId);
   // The code stays locked until the sale commits: a second desk or the shop waits, then sees what is left.
   const voucher = payment.voucherCode ? await lockVoucherForPayment(tx, orgId, payment.voucherCode, payment.now) : undefined;
+  // As at checkout: a code sold in another currency (the museum changed its own since) cannot pay.
+  if (voucher && voucher.currency !== currency)
+    throw invalid({ voucherCode: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);
   const voucherPaidMinor = voucher ? Math.min(voucher.balanceMinor, totals.totalGrossMinor) : 0;
   const { order, lines: placed } = await placeOrder(
     tx,
@@ -33,7 +39,7 @@ export async function placeDeskOrder(tx: Tx, orgId: string, lines: NewOrderLine[
       status: 'Charged',
       holding: false,
       holdExpiresAt: new Date(),
-      currency: await organizationCurrency(tx, orgId),
+      currency,
       ...totals,
       voucherPaidMinor,
       consumer: payment.consumer,
