@@ -7,7 +7,7 @@ import { FieldError } from '../ui/fields';
 
 type Problem = { at: string; message: string } | null;
 
-/** The cart's items (tickets by event, gifts by campaign); editable on the review step (one ticket more or fewer, or the item). */
+/** The cart's items (tickets by event, gifts by campaign, gift vouchers, tours); editable on the review step (one ticket more or fewer, or the item). */
 export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }) {
   const { t, say, money, locale, cart: store } = useShop();
   const [busy, setBusy] = useState<string | null>(null);
@@ -54,6 +54,40 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
               <FieldError error={problem?.at === item.itemId ? problem.message : null} />
             </li>
           );
+        if (item.type === 'Voucher' || item.type === 'Product') {
+          // Gift vouchers and digital tours: what, how many, the amount; removed whole.
+          const name = item.type === 'Voucher' ? item.voucher.name : item.product.name;
+          const detail =
+            item.type === 'Voucher'
+              ? item.recipientName
+                ? t('cart.voucherFor', { name: item.recipientName })
+                : t('cart.voucher')
+              : item.items.map((offer) => `${offer.name} × ${offer.quantity}`).join(', ');
+          const count = item.type === 'Voucher' ? item.quantity : 0;
+          return (
+            <li key={item.itemId} className="cart-item cart-item-gift">
+              <div className="cart-item-head">
+                <div>
+                  <h2>{count > 1 ? `${count} × ${name}` : name}</h2>
+                  <p className="muted">{detail}</p>
+                </div>
+                <span className="cart-gift-amount">{money(item.totalPrice.gross, cart.currency)}</span>
+                {editable && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy !== null}
+                    onClick={() => void run(item.itemId, () => store.revoke({ itemId: item.itemId }))}
+                    aria-label={t('cart.removeItem', { name })}
+                  >
+                    ✕
+                  </button>
+                )}
+              </div>
+              <FieldError error={problem?.at === item.itemId ? problem.message : null} />
+            </li>
+          );
+        }
         if (item.type !== 'Event') return null;
         const eventName = item.event.translatedNames[locale] || item.event.name;
         return (

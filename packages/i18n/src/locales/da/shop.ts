@@ -112,6 +112,8 @@ const daShop: typeof shop = {
     addMore: 'Tilføj flere billetter',
     toContact: 'Fortsæt til kontaktoplysninger',
     gift: 'Donation',
+    voucher: 'Gavekort',
+    voucherFor: 'Gavekort til {{name}}',
     keptFor: 'Din kurv gemmes i {{time}}',
   },
   contact: {

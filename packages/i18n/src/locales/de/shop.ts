@@ -112,6 +112,8 @@ const deShop: typeof shop = {
     addMore: 'Weitere Tickets hinzufügen',
     toContact: 'Weiter zu den Kontaktdaten',
     gift: 'Spende',
+    voucher: 'Geschenkgutschein',
+    voucherFor: 'Geschenkgutschein für {{name}}',
     keptFor: 'Ihr Warenkorb wird noch {{time}} aufbewahrt',
   },
   contact: {

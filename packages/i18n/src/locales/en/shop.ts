@@ -113,6 +113,8 @@ const shop = {
     addMore: 'Add more tickets',
     toContact: 'Continue to contact information',
     gift: 'Donation',
+    voucher: 'Gift voucher',
+    voucherFor: 'Gift voucher for {{name}}',
     keptFor: 'Your cart is kept for {{time}}',
   },
   contact: {

@@ -112,6 +112,8 @@ const nlShop: typeof shop = {
     addMore: 'Meer tickets toevoegen',
     toContact: 'Verder naar contactgegevens',
     gift: 'Donatie',
+    voucher: 'Cadeaubon',
+    voucherFor: 'Cadeaubon voor {{name}}',
     keptFor: 'Je winkelwagen wordt nog {{time}} bewaard',
   },
   contact: {
