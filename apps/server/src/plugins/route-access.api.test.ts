@@ -119,6 +119,7 @@ const STAFF_ROUTES: Record<string, string> = {
   'DELETE /api/products/:id': 'products.write',
   'GET /api/vouchers/:id/codes': 'vouchers.read',
   'POST /api/vouchers/:id/codes/:codeId/cancel': 'vouchers.write',
+  'POST /api/vouchers/:id/offline-buy': 'orders.write',
   'GET /api/voucher-codes/:code': 'vouchers.read',
 };
 
