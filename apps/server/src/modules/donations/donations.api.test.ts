@@ -4,8 +4,8 @@ import { DONATION_MESSAGES, type TDonation, type TPublicDonation } from '@foyer/
 import { inTenant } from '../../db/tenancy.js';
 import { anonymous, type SignedIn } from '../../test/api-client.js';
 import { makeVenue, signedInUser } from '../../test/factories.js';
+import { takePermission } from '../../test/access-changes.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { accessRepository } from '../access/testing.js';
 import { donationAmountRefusal, findPublishedDonation } from './index.js';
 
 const campaign = (overrides: Record<string, unknown> = {}) => ({
@@ -148,13 +148,7 @@ describe('donations API', () => {
 
     // A role that may only read: this organisation's Admin loses DonationsWrite.
     const other = await signedInUser(t, ['Admin']);
-    await inTenant(t.ctx.db, other.orgId, async (tx) => {
-      const definition = (await accessRepository.find(tx, other.orgId))!;
-      const groups = definition.groups.map((group) =>
-        group.roleGroupType === 'Admin' ? { ...group, permissions: group.permissions.filter((p) => p !== 'DonationsWrite') } : group,
-      );
-      expect(await accessRepository.saveIfVersion(tx, other.orgId, definition.version, groups)).not.toBeNull();
-    });
+    await takePermission(t, other.orgId, 'Admin', 'DonationsWrite');
     const reader = await signedInUser(t, ['Admin'], other.orgId);
     expect((await reader.get('/api/donations')).status).toBe(200);
     expect((await reader.post('/api/donations', campaign())).status).toBe(403);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ADMISSION_MESSAGES } from '@foyer/contracts';
-import { inTenant } from '../../db/tenancy.js';
 import { apiClient } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { eventBody } from '../../test/factories-events.js';
+import { takePermission } from '../../test/access-changes.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
-import { accessRepository } from '../access/testing.js';
 import { shopFixture } from '../carts/testing.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 
@@ -179,13 +178,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
 
     // Looking tickets up is enough: ScanTicketRead without Write.
     const lookOnly = await signedInUser(t, ['Guide'], museum.orgId);
-    await inTenant(t.ctx.db, museum.orgId, async (tx) => {
-      const definition = (await accessRepository.find(tx, museum.orgId))!;
-      const groups = definition.groups.map((group) =>
-        group.roleGroupType === 'Guide' ? { ...group, permissions: group.permissions.filter((p) => p !== 'ScanTicketWrite') } : group,
-      );
-      expect(await accessRepository.saveIfVersion(tx, museum.orgId, definition.version, groups)).not.toBeNull();
-    });
+    await takePermission(t, museum.orgId, 'Guide', 'ScanTicketWrite');
     // A guide lists only the tours they are on: other buyers' names and numbers are not theirs.
     const notTheirs = await list(id, '', lookOnly.cookie);
     expect(notTheirs.status).toBe(404);

@@ -1,2 +1,0 @@
-// Other modules' tests change an organisation's permissions directly to arrange a case.
-export { accessRepository } from './access.repository.js';
