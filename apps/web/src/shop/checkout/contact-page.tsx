@@ -4,6 +4,7 @@ import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { hasTickets, useCartState } from '../cart/cart-store';
 import { ErrorNotice } from '../ui/fields';
+import { EmptyCart, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { errorsHandedOver, handOverErrors, readDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
@@ -73,20 +74,12 @@ export default function ContactPage() {
     }
   };
 
-  if (!ready)
-    return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
+  if (!ready) return <PageLoading />;
   if (!cart || cart.itemsTotalQuantity === 0)
     return (
       <section className="stack">
         <CheckoutSteps current="contact" />
-        <p className="notice">{t('cart.empty')}</p>
-        <ShopLink className="button" href={href({ page: 'eventList' })}>
-          {t('shell.toEvents')}
-        </ShopLink>
+        <EmptyCart />
       </section>
     );
   return (

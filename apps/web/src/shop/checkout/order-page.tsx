@@ -7,6 +7,8 @@ import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { withQuery } from '../app/shop-query';
 import { matchShopPath, returnPath } from '../app/shop-routes';
+import { PageLoading, PageNotShown, RetryButton } from '../ui/page-frame';
+import { failedReading, type PageReading } from '../ui/page-reading';
 import { ShopLink } from '../ui/shop-link';
 import { clearDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
@@ -14,7 +16,8 @@ import { draftFromConsumer } from './consumer-form';
 import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
 import { PAID_IN_FAMILY_KEY } from './start-payment';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; order: TPublicOrder; polls: number };
+/** The order as last read, and how many times it has been looked at again while its payment was pending. */
+type Loaded = PageReading<{ order: TPublicOrder; polls: number }>;
 
 /** /checkout/pay/{orderId} and /mobile/pay/{orderId}: the order's outcome; a pending payment is looked at again a few times. */
 export default function OrderPage({ orderId }: { orderId: string }) {
@@ -65,14 +68,14 @@ export default function OrderPage({ orderId }: { orderId: string }) {
       shopApi.order(orgId, orderId).then(
         (order) => {
           if (!live) return;
-          setLoaded({ state: 'ready', order, polls });
+          setLoaded({ state: 'ready', value: { order, polls } });
           // Done with the contact form only once the order went through; a declined payment comes back to it.
           if (['confirmed', 'awaitingApproval'].includes(outcomeOf(order))) clearDraft(orgId);
           shopAnalytics.purchased(order); // Only a Charged order, once: polls and reloads repeat nothing.
           const delay = POLL_DELAYS_MS[polls];
           if (outcomeOf(order) === 'pending' && delay !== undefined) timer = window.setTimeout(() => void look(polls + 1), delay);
         },
-        (error: unknown) => live && setLoaded({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+        (error: unknown) => live && setLoaded(failedReading(error)),
       );
     void look(0);
     return () => {
@@ -86,23 +89,13 @@ export default function OrderPage({ orderId }: { orderId: string }) {
       {t('order.startAgain')}
     </ShopLink>
   );
-  if (loaded.state === 'loading')
-    return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
+  if (loaded.state === 'loading') return <PageLoading />;
   if (loaded.state === 'failed')
     return (
-      <section className="stack">
-        <p className="notice notice-error" role="alert">
-          {t(loaded.notFound ? 'order.notFound' : 'common.loadFailed')}
-        </p>
-        {loaded.notFound ? again : <RetryButton onClick={() => setRound((n) => n + 1)} />}
-      </section>
+      <PageNotShown notFound={loaded.notFound} notFoundText={t('order.notFound')} wayOn={again} onRetry={() => setRound((n) => n + 1)} />
     );
 
-  const { order, polls } = loaded;
+  const { order, polls } = loaded.value;
   const outcome = outcomeOf(order);
   const mayReturn = order.canReturnToCart && !returning.gone;
   const toCart = (primary: boolean) => (
@@ -192,14 +185,5 @@ export default function OrderPage({ orderId }: { orderId: string }) {
         </a>
       )}
     </section>
-  );
-}
-
-function RetryButton({ onClick, label }: { onClick: () => void; label?: string }) {
-  const { t } = useShop();
-  return (
-    <button type="button" className="button" onClick={onClick}>
-      {label ?? t('common.retry')}
-    </button>
   );
 }

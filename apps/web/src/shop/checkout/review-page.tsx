@@ -1,6 +1,7 @@
 import { shopAnalytics } from '../analytics/shop-analytics';
 import { useShop } from '../app/shop-context';
 import { useCartState } from '../cart/cart-store';
+import { EmptyCart, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { CartItems, CartTotals } from './cart-items';
 import { CheckoutSteps } from './checkout-steps';
@@ -13,23 +14,13 @@ export default function ReviewPage() {
   const lastEvent = cart?.items.find((item) => item.type === 'Event');
   const giftsOnly = cart !== null && cart.items.length > 0 && cart.items.every((item) => item.type === 'Donation');
 
-  if (!ready)
-    return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
+  if (!ready) return <PageLoading />;
   return (
     <section className="stack checkout">
       <CheckoutSteps current="review" />
       <h1>{t('cart.title')}</h1>
       {!cart || cart.itemsTotalQuantity === 0 ? (
-        <>
-          <p className="notice">{t('cart.empty')}</p>
-          <ShopLink className="button" href={href({ page: 'eventList' })}>
-            {t('shell.toEvents')}
-          </ShopLink>
-        </>
+        <EmptyCart />
       ) : (
         <>
           <CartItems cart={cart} editable />

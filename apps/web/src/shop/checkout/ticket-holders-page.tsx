@@ -6,6 +6,7 @@ import { useShop } from '../app/shop-context';
 import { useCartState } from '../cart/cart-store';
 import { formatInstant } from '../format/dates';
 import { ErrorNotice, TextField } from '../ui/fields';
+import { EmptyCart, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { handOverErrors, readDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
@@ -75,20 +76,12 @@ export default function TicketHoldersPage() {
     setBusy(false);
   };
 
-  if (!ready)
-    return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
+  if (!ready) return <PageLoading />;
   if (!cart || cart.itemsTotalQuantity === 0)
     return (
       <section className="stack checkout">
         <CheckoutSteps current="ticket" />
-        <p className="notice">{t('cart.empty')}</p>
-        <ShopLink className="button" href={href({ page: 'eventList' })}>
-          {t('shell.toEvents')}
-        </ShopLink>
+        <EmptyCart />
       </section>
     );
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TPublicDonation } from '@foyer/contracts';
 import { useShop } from '../app/shop-context';
+import { LoadFailed, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { DonationChooser } from './donation-chooser';
 import { useDonations } from './use-donations';
@@ -18,19 +19,8 @@ export default function DonationListPage() {
   return (
     <section className="stack">
       <h1>{t('donations.title')}</h1>
-      {loaded.state === 'loading' && (
-        <p className="loading" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.state === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {loaded.state === 'loading' && <PageLoading />}
+      {loaded.state === 'failed' && <LoadFailed onRetry={retry} />}
       {loaded.state === 'ready' && loaded.donations.length === 0 && <p className="notice">{t('donations.empty')}</p>}
       {loaded.state === 'ready' && loaded.donations.length > 0 && (
         <ul className="donation-cards">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useShop } from '../app/shop-context';
-import { ShopLink } from '../ui/shop-link';
+import { BackLink, LoadFailed, PageLoading } from '../ui/page-frame';
 import { DonationChooser } from './donation-chooser';
 import { useDonations } from './use-donations';
 
@@ -11,27 +11,12 @@ export default function DonationPage({ donationId }: { donationId: string }) {
   const donation = loaded.state === 'ready' ? loaded.donations.find((found) => found.donationId === donationId) : undefined;
   useEffect(() => setVenue(donation?.venueId ?? null), [donation, setVenue]);
 
-  const back = (
-    <ShopLink className="back-link" href={href({ page: 'donationList' })}>
-      <span aria-hidden="true">‹</span>
-      {t('donations.backToList')}
-    </ShopLink>
-  );
-  if (loaded.state === 'loading')
-    return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
+  const back = <BackLink href={href({ page: 'donationList' })}>{t('donations.backToList')}</BackLink>;
+  if (loaded.state === 'loading') return <PageLoading />;
   if (loaded.state === 'failed')
     return (
       <section className="stack">
-        <div className="notice notice-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed onRetry={retry} />
       </section>
     );
   if (!donation)

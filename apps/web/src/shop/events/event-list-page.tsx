@@ -7,6 +7,7 @@ import { showOnlyIds } from '../app/shop-query';
 import { SHOP_LOCALES } from '../i18n/locale';
 import { formatDay } from '../format/dates';
 import { SelectField } from '../ui/fields';
+import { LoadFailed, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { cardPrice } from './card-price';
 import { localName } from './event-names';
@@ -69,19 +70,8 @@ export default function EventListPage() {
           <option value="name">{t('list.sortName')}</option>
         </SelectField>
       </form>
-      {loaded.state === 'loading' && (
-        <p className="loading" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.state === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {loaded.state === 'loading' && <PageLoading />}
+      {loaded.state === 'failed' && <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />}
       {loaded.state === 'ready' && events.length === 0 && <p className="notice">{t('list.empty')}</p>}
       <ul className="event-cards">
         {events.map((event) => (

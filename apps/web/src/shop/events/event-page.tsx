@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TShopEvent, TShopOccurrence } from '@foyer/contracts';
-import { ApiError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { useShop } from '../app/shop-context';
 import { formatDay } from '../format/dates';
+import { BackLink, PageLoading, PageNotShown } from '../ui/page-frame';
+import { usePageReading } from '../ui/page-reading';
 import { ShopLink } from '../ui/shop-link';
 import { byDay, monthOf } from './calendar-grid';
 import { takeEarlyEvent } from './early-reads';
@@ -13,63 +14,37 @@ import { MonthCalendar, TimeChoice } from './month-calendar';
 import { TicketChooser } from './ticket-chooser';
 import { useSeries } from './use-series';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; event: TShopEvent };
-
 /** /events/{eventId} and /school-class-event/{eventId}: an event (or one occurrence) and its tickets. */
 export default function EventPage({ eventId, schoolClassId }: { eventId: string; schoolClassId: string | null }) {
   const { t, locale, href, setVenue } = useShop();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { reading, retry } = usePageReading(eventId, () => takeEarlyEvent(eventId) ?? shopApi.event(eventId));
 
-  useEffect(() => {
-    let live = true;
-    (takeEarlyEvent(eventId) ?? shopApi.event(eventId)).then(
-      (event) => live && setLoaded({ state: 'ready', event }),
-      (error: unknown) => live && setLoaded({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [eventId, attempt]);
-
-  const event = loaded.state === 'ready' ? loaded.event : null;
+  const event = reading.state === 'ready' ? reading.value : null;
   useEffect(() => {
     if (event) setVenue(event.venue?.id ?? null);
   }, [event, setVenue]);
 
-  if (loaded.state === 'loading')
+  if (reading.state === 'loading') return <PageLoading />;
+  if (reading.state === 'failed')
     return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  if (loaded.state === 'failed')
-    return (
-      <section className="stack">
-        <p className="notice notice-error" role="alert">
-          {t(loaded.notFound ? 'messages.eventNotFound' : 'common.loadFailed')}
-        </p>
-        {loaded.notFound ? (
+      <PageNotShown
+        notFound={reading.notFound}
+        notFoundText={t('messages.eventNotFound')}
+        wayOn={
           <ShopLink className="button" href={href({ page: 'eventList' })}>
             {t('shell.toEvents')}
           </ShopLink>
-        ) : (
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
-        )}
-      </section>
+        }
+        onRetry={retry}
+      />
     );
 
-  const shown = loaded.event;
+  const shown = reading.value;
   const name = localName(shown.names, locale, shown.defaultLanguage);
   return (
     <article className="event stack">
       {/* A way back to the list, in this family and language (issue 12). */}
-      <ShopLink className="back-link" href={href({ page: 'eventList' })}>
-        <span aria-hidden="true">‹</span>
-        {t('event.backToList')}
-      </ShopLink>
+      <BackLink href={href({ page: 'eventList' })}>{t('event.backToList')}</BackLink>
       {shown.imageUrl && <img className="event-image" src={shown.imageUrl} alt="" width={2160} height={1080} />}
       <h1>{name}</h1>
       <EventFacts event={shown} />
@@ -110,12 +85,7 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
         {t('common.loadFailed')}
       </p>
     );
-  if (!series)
-    return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
+  if (!series) return <PageLoading />;
 
   return (
     <section className="booking stack">

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR } from '../api/http';
+import { failedReading } from './page-reading';
+
+describe('failedReading', () => {
+  it('tells a thing that is not there (404) from one that was not read', () => {
+    expect(failedReading(new ApiError(404, 'notFound', 'Event not found'))).toEqual({ state: 'failed', notFound: true });
+    expect(failedReading(new ApiError(500, 'internal', 'Boom'))).toEqual({ state: 'failed', notFound: false });
+    expect(failedReading(new ApiError(NETWORK_ERROR, 'network', 'offline'))).toEqual({ state: 'failed', notFound: false });
+  });
+
+  it('takes anything thrown that is not an answer of ours as not read', () => {
+    expect(failedReading(new TypeError('Failed to fetch'))).toEqual({ state: 'failed', notFound: false });
+    expect(failedReading(undefined)).toEqual({ state: 'failed', notFound: false });
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/http';
+
+/** One thing a page reads by its id: under way, failed (not there, or not read) or there. */
+export type PageReading<T> = { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; value: T };
+
+/** A failed reading: a 404 means the thing is not there (the page says so and leads on); anything else may work on "Try again". */
+export function failedReading(error: unknown): PageReading<never> {
+  return { state: 'failed', notFound: error instanceof ApiError && error.status === 404 };
+}
+
+const LOADING: PageReading<never> = { state: 'loading' };
+
+/**
+ * Reads the page's one thing again whenever `key` (its id) changes, and on `retry`. "Try again"
+ * leaves the failure on show until the new answer, as a page did before this hook; another key
+ * starts from "Loading…" so nothing of the last thing is shown under the new one.
+ */
+export function usePageReading<T>(key: string, read: () => Promise<T>): { reading: PageReading<T>; retry: () => void } {
+  const [held, setHeld] = useState<{ key: string; reading: PageReading<T> } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The newest `read` (a closure over the page's props), without reading again on every render.
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  useEffect(() => {
+    let live = true;
+    latestRead.current().then(
+      (value) => live && setHeld({ key, reading: { state: 'ready', value } }),
+      (error: unknown) => live && setHeld({ key, reading: failedReading(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+  return { reading: held?.key === key ? held.reading : LOADING, retry: () => setAttempt((n) => n + 1) };
+}
