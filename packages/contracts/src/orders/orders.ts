@@ -69,6 +69,8 @@ export const ZOrderListItem = z.object({
   totalGrossAmount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   ticketCount: z.number().int(),
+  /** What the order holds, per kind (in SALE_KINDS order): how many of each its lines sell. */
+  contents: z.array(z.object({ kind: z.enum(SALE_KINDS), quantity: z.number().int() })),
   /**
    * The money given back so far (refunds done, minor units). Above 0 on an order that is not
    * Refunded, the order was partly refunded: its status stays Charged (SPEC §4), so this marks it.

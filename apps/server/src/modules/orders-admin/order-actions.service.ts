@@ -13,12 +13,21 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { fileBuilder } from '../file-builder.js';
 import { returnSoldPlaces } from '../inventory/index.js';
-import { findOrder, eventLinesOf, orderLinesOf, releaseOrderHolds, setOrderStatus } from '../orders/index.js';
+import {
+  findOrder,
+  eventLinesOf,
+  orderLinesOf,
+  orderLinesPlacedBetween,
+  releaseOrderHolds,
+  setOrderStatus,
+  type OrderLine,
+} from '../orders/index.js';
+import { nameIn } from '../organization-settings/index.js';
 import { cancelTickets, ticketsOfOrder } from '../tickets/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { getOrder, toListItem } from './orders-admin.service.js';
 import { searchOrders } from './order-search.repository.js';
-import { ordersWorkbookName } from './orders-workbook.js';
+import { ordersWorkbookName, type OrdersWorkbookLine } from './orders-workbook.js';
 
 /**
  * POST /api/orders/{orderId}/cancel. An unpaid order gives its held places back (a payment that
@@ -64,6 +73,33 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
   return getOrder(ctx, actor, orderId);
 }
 
+/** A line as the workbook's lines sheet shows it, named in the reader's language (else as sold). */
+function workbookLine(orderNumber: string, line: OrderLine, language: string): OrdersWorkbookLine {
+  const common = {
+    orderNumber,
+    kind: line.kind,
+    quantity: line.quantity,
+    unitGross: line.unitGrossMinor,
+    vatBasisPoints: line.vatBasisPoints,
+  };
+  if (line.kind === 'Event')
+    return {
+      ...common,
+      name: nameIn(line.eventNames, language, 'en'),
+      item: nameIn(line.ticketNames, language, 'en'),
+      startsAt: line.startsAt.toISOString(),
+      timeZone: line.timeZone,
+    };
+  const offerName = line.details.offerName;
+  return {
+    ...common,
+    name: nameIn(line.sellableNames, language, 'en'),
+    item: typeof offerName === 'string' ? offerName : '',
+    startsAt: null,
+    timeZone: null,
+  };
+}
+
 /** At most a year at a time: the workbook is built in memory. */
 const MAX_DOWNLOAD_DAYS = 366;
 
@@ -73,19 +109,22 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
   if (addDays(query.from, MAX_DOWNLOAD_DAYS) <= query.to)
     throw invalid({ to: ORDERS_DOWNLOAD_MESSAGES.tooLong }, ORDERS_DOWNLOAD_MESSAGES.tooLong);
   const zone = DEFAULT_TIME_ZONE;
-  const { organization, rows } = await inTenant(ctx.db, orgId, async (tx) => {
+  const fromInstant = toInstant({ date: query.from, time: '00:00' }, zone);
+  const toInstantExclusive = toInstant({ date: addDays(query.to, 1), time: '00:00' }, zone);
+  const { organization, rows, lines } = await inTenant(ctx.db, orgId, async (tx) => {
     const organization = await findOrganization(tx, orgId);
     if (!organization) throw notFound('Organisation');
     if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
     const rows = await searchOrders(tx, orgId, {
-      fromInstant: toInstant({ date: query.from, time: '00:00' }, zone),
-      toInstant: toInstant({ date: addDays(query.to, 1), time: '00:00' }, zone),
+      fromInstant,
+      toInstant: toInstantExclusive,
       statuses: ALL_ORDER_STATUSES_FOR_DOWNLOAD,
       search: null,
       limit: 1_000_000,
       offset: 0,
     });
-    return { organization, rows };
+    const lines = await orderLinesPlacedBetween(tx, orgId, fromInstant, toInstantExclusive, ALL_ORDER_STATUSES_FOR_DOWNLOAD);
+    return { organization, rows, lines };
   });
   // Built in a worker thread: a year of a busy museum's orders is a few seconds of CPU.
   const body = await fileBuilder.run('ordersWorkbook', {
@@ -95,6 +134,7 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
     timeZone: zone,
     language: actor.language,
     orders: rows.map(toListItem).reverse(),
+    lines: lines.map(({ orderNumber, line }) => workbookLine(orderNumber, line, actor.language)),
   });
   return { body, filename: ordersWorkbookName(organization.name, query.from, query.to) };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@foyer/contracts';
+import type { OrderStatus, SaleKind } from '@foyer/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 
 export interface OrderSearch {
@@ -25,6 +25,8 @@ export interface OrderSearchRow {
   total_gross_minor: string | number;
   payment_method: string;
   ticket_count: string | number;
+  /** Per kind, the quantity the order's lines sell (json from the database). */
+  contents: { kind: SaleKind; quantity: number }[] | null;
   refunded_minor: string | number;
   total: string | number;
 }
@@ -64,6 +66,9 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
     tx,
     sql`select o.order_id, o.order_number, o.status, o.created_at, o.consumer, o.currency, o.total_gross_minor, o.payment_method,
           (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
+          (select json_agg(json_build_object('kind', k.kind, 'quantity', k.quantity))
+            from (select l.kind, sum(l.quantity)::int as quantity from order_lines l
+                  where l.org_id = o.org_id and l.order_id = o.order_id group by l.kind) k) as contents,
           (select coalesce(sum(r.amount_minor), 0) from refunds r
             where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
           (select count(*) from orders o where ${where}) as total

@@ -4,6 +4,8 @@ import {
   DEFAULT_ORDER_STATUSES,
   DEFAULT_TIME_ZONE,
   REFUND_MESSAGES,
+  SALE_KINDS,
+  type SaleKind,
   type TOrderDetail,
   type TOrderListItem,
   type TOrderListQuery,
@@ -56,6 +58,13 @@ export function orderRange(query: Pick<TOrderListQuery, 'from' | 'to'>, now: Dat
   };
 }
 
+/** Per kind what the lines sell, in SALE_KINDS order (the list reads tickets first, then gifts). */
+export const contentsOf = (lines: readonly { kind: SaleKind; quantity: number }[]): TOrderListItem['contents'] => {
+  const quantities = new Map<SaleKind, number>();
+  for (const line of lines) quantities.set(line.kind, (quantities.get(line.kind) ?? 0) + Number(line.quantity));
+  return SALE_KINDS.filter((kind) => quantities.has(kind)).map((kind) => ({ kind, quantity: quantities.get(kind)! }));
+};
+
 /** A found order as the list (and the download) shows it. */
 export function toListItem(row: OrderSearchRow): TOrderListItem {
   const buyer = row.consumer as Buyer;
@@ -71,6 +80,7 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
     totalGrossAmount: Number(row.total_gross_minor),
     paymentMethod: row.payment_method as TOrderListItem['paymentMethod'],
     ticketCount: Number(row.ticket_count),
+    contents: contentsOf(row.contents ?? []),
     refundedAmount: Number(row.refunded_minor),
   };
 }
@@ -159,6 +169,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       total: { net: order.totalNetMinor, tax: order.totalTaxMinor, gross: order.totalGrossMinor },
       paymentMethod: order.paymentMethod,
       ticketCount: tickets.length,
+      contents: contentsOf(lines),
       refundedAmount: refunds.filter((refund) => refund.status === 'Refunded').reduce((sum, refund) => sum + refund.amountMinor, 0),
       language,
       consumer: order.consumer,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { TOrderListItem } from '@foyer/contracts';
-import { ordersWorkbook, ordersWorkbookName } from './orders-workbook.js';
+import { ordersWorkbook, ordersWorkbookName, type OrdersWorkbookLine } from './orders-workbook.js';
 
 describe('the orders workbook’s file name', () => {
   it('names the organisation and the dates', () => {
@@ -39,6 +39,7 @@ describe('the orders workbook', () => {
       language: 'en',
       // Either side of the change to summer time: the one formatter keeps the zone's own offset.
       orders: [order('1001', '2026-03-28T12:00:00.000Z'), order('1002', '2026-03-30T12:00:00.000Z')],
+      lines: [],
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -72,6 +73,7 @@ describe('the orders workbook', () => {
       timeZone: 'Europe/Copenhagen',
       language: 'da',
       orders: [{ ...order('1001', '2026-03-28T12:00:00.000Z'), status: 'Pending', paymentMethod: 'EanPayment' } as TOrderListItem],
+      lines: [],
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -100,11 +102,88 @@ describe('the orders workbook', () => {
       timeZone: 'Europe/Copenhagen',
       language: 'en',
       orders: [{ ...order('1001', '2026-03-28T12:00:00.000Z'), customerName: 'Tom & "Jerry" <Co>\u0007', companyName: 'Søren’s' }],
+      lines: [],
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const row = workbook.getWorksheet('Orders')!.getRow(2);
     expect(row.getCell(4).value).toBe('Tom & "Jerry" <Co>');
     expect(row.getCell(5).value).toBe('Søren’s');
+  });
+
+  it('has a sheet of the orders’ lines: each line’s kind in words, what it names, its type, amounts as numbers', async () => {
+    const line = (
+      kind: OrdersWorkbookLine['kind'],
+      name: string,
+      item: string,
+      quantity: number,
+      unitGross: number,
+    ): OrdersWorkbookLine => ({
+      orderNumber: '1001',
+      kind,
+      name,
+      item,
+      startsAt: null,
+      timeZone: null,
+      quantity,
+      unitGross,
+      vatBasisPoints: kind === 'Donation' ? 0 : 2500,
+    });
+    const input = {
+      organizationName: 'Demo Museum',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      timeZone: 'Europe/Copenhagen',
+      orders: [order('1001', '2026-03-28T12:00:00.000Z')],
+      lines: [
+        { ...line('Event', 'Guided tour', 'Adult', 2, 12500), startsAt: '2026-03-28T09:00:00.000Z', timeZone: 'Europe/Copenhagen' },
+        line('Donation', 'Friends of the museum', '', 1, 15000),
+        line('Voucher', 'Gift card 500', '', 1, 50000),
+        line('Product', 'Harbour podwalk', 'Single listen', 3, 4900),
+      ],
+    };
+    const read = async (language: 'en' | 'da', sheetName: string) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await ordersWorkbook({ ...input, language })) as unknown as ArrayBuffer);
+      return { orders: workbook.worksheets[0]!, lines: workbook.getWorksheet(sheetName)! };
+    };
+    const en = await read('en', 'Order lines');
+    expect(en.orders.name).toBe('Orders');
+    expect(en.lines.getRow(1).values).toEqual([
+      undefined,
+      'Order number',
+      'Kind',
+      'Item',
+      'Type',
+      'Starts',
+      'Quantity',
+      'Unit price',
+      'VAT',
+      'Total',
+    ]);
+    expect(en.lines.getRow(2).values).toEqual([undefined, 1001, 'Tickets', 'Guided tour', 'Adult', '2026-03-28 10:00', 2, 125, 0.25, 250]);
+    expect(en.lines.getRow(3).values).toEqual([undefined, 1001, 'Donation', 'Friends of the museum', undefined, undefined, 1, 150, 0, 150]);
+    expect(en.lines.getRow(4).getCell(2).value).toBe('Gift voucher');
+    expect(en.lines.getRow(5).values).toEqual([
+      undefined,
+      1001,
+      'Digital tour',
+      'Harbour podwalk',
+      'Single listen',
+      undefined,
+      3,
+      49,
+      0.25,
+      147,
+    ]);
+    expect(en.lines.getRow(5).getCell(8).numFmt).toBe('0.0%');
+    expect(en.lines.getRow(5).getCell(9).numFmt).toBe('#,##0.00');
+    expect(en.lines.rowCount).toBe(5);
+    // The orders sheet keeps its own formats beside the lines sheet's.
+    expect(en.orders.getRow(2).getCell(10).numFmt).toBe('#,##0.00');
+
+    const da = await read('da', 'Ordrelinjer');
+    expect(da.lines.getRow(1).getCell(2).value).toBe('Salgstype');
+    expect([2, 3, 4, 5].map((row) => da.lines.getRow(row).getCell(2).value)).toEqual(['Billetter', 'Donation', 'Gavekort', 'Digital tur']);
   });
 });

@@ -8,6 +8,7 @@ export {
   disputeChangesOf,
   findOrder,
   orderLinesOf,
+  orderLinesPlacedBetween,
   orderPaymentBook,
   paymentsOfOrder,
   refundsOfOrder,

@@ -24,6 +24,10 @@ export const setOrderStatus = (
 
 export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
 
+/** For the orders download: the lines of the orders placed in [from, to), with their order numbers. */
+export const orderLinesPlacedBetween = (tx: Tx, orgId: string, from: Date, to: Date, statuses: readonly OrderStatus[]) =>
+  orderLinesRepository.listPlacedBetween(tx, orgId, from, to, statuses);
+
 export const paymentsOfOrder = (tx: Tx, orgId: string, orderId: string) => paymentsRepository.forOrder(tx, orgId, orderId);
 
 /** When disputes of these payments were opened and closed, oldest first. */

@@ -80,6 +80,23 @@ export const orderLinesRepository = {
       .orderBy(asc(orderLines.lineNo));
     return rows.map(lineOfRow);
   },
+  /** The lines of every order placed in [from, to) in these statuses, by order (oldest first) then line. */
+  async listPlacedBetween(tx: Tx, orgId: string, from: Date, to: Date, statuses: readonly OrderStatus[]) {
+    const rows = await tx
+      .select({ line: orderLines, orderNumber: orders.orderNumber })
+      .from(orderLines)
+      .innerJoin(orders, and(eq(orders.orgId, orderLines.orgId), eq(orders.orderId, orderLines.orderId)))
+      .where(
+        and(
+          eq(orderLines.orgId, orgId),
+          sql`${orders.createdAt} >= ${from.toISOString()}`,
+          sql`${orders.createdAt} < ${to.toISOString()}`,
+          inArray(orders.status, [...statuses]),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.orderNumber), asc(orderLines.lineNo));
+    return rows.map((row) => ({ orderNumber: String(row.orderNumber), line: lineOfRow(row.line) }));
+  },
 };
 
 export const paymentsRepository = {

@@ -5,7 +5,9 @@ import { formatMoney } from '@foyer/domain';
 import {
   MAIL_STATUS_COLORS,
   ORDER_STATUS_COLORS,
+  contentsText,
   customerView,
+  lineWords,
   hasOpenDispute,
   isPartlyRefunded,
   historyText,
@@ -171,5 +173,36 @@ describe('isPartlyRefunded', () => {
     expect(isPartlyRefunded({ status: 'Charged', refundedAmount: 12_500 })).toBe(true);
     expect(isPartlyRefunded({ status: 'Charged', refundedAmount: 0 })).toBe(false);
     expect(isPartlyRefunded({ status: 'Refunded', refundedAmount: 37_500 })).toBe(false);
+  });
+});
+
+describe('what an order holds and how its lines read, whatever they sold', () => {
+  const t = (key: string, options: { count: number }) => `${key}:${options.count}`;
+  it('words each kind with its count, in the order the server gave', () => {
+    expect(
+      contentsText(
+        [
+          { kind: 'Donation', quantity: 1 },
+          { kind: 'Product', quantity: 3 },
+        ],
+        t,
+      ),
+    ).toEqual(['orders.contents.Donation:1', 'orders.contents.Product:3']);
+    expect(contentsText([], t)).toEqual([]);
+  });
+
+  it('puts an admission’s venue under its event and the kind under anything else; a type only where there is one', () => {
+    const line = { eventName: 'Guided tour', ticketName: 'Adult', venueName: 'Main hall' };
+    expect(lineWords({ ...line, kind: 'Event' })).toEqual({ name: 'Guided tour', under: { text: 'Main hall', key: null }, type: 'Adult' });
+    expect(lineWords({ kind: 'Product', eventName: 'Harbour podwalk', ticketName: 'One listener', venueName: null })).toEqual({
+      name: 'Harbour podwalk',
+      under: { text: null, key: 'orders.kinds.Product' },
+      type: 'One listener',
+    });
+    expect(lineWords({ kind: 'Donation', eventName: 'Restore the organ', ticketName: '', venueName: null })).toEqual({
+      name: 'Restore the organ',
+      under: { text: null, key: 'orders.kinds.Donation' },
+      type: null,
+    });
   });
 });

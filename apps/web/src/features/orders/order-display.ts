@@ -178,3 +178,25 @@ export function customerView(consumer: Record<string, unknown>): CustomerView {
 export function lineOf(lines: TOrderDetail['lines'], lineNo: number) {
   return lines.find((line) => line.lineNo === lineNo) ?? null;
 }
+
+/**
+ * What the order holds, in words per kind ('2 tickets', '1 digital tour'): the list shows this
+ * rather than a ticket count, which reads 0 for an order of gifts and tours.
+ */
+export function contentsText(contents: TOrderListItem['contents'], t: (key: string, options: { count: number }) => string): string[] {
+  return contents.map((entry) => t(`orders.contents.${entry.kind}`, { count: entry.quantity }));
+}
+
+/**
+ * How a line reads on the order page whatever it sold: its name (the event, campaign, voucher or
+ * tour), under it the venue of an admission or the kind of anything else, and its type (the
+ * ticket type or the tour's offer; a donation or a voucher has none).
+ */
+export function lineWords(line: Pick<TOrderDetail['lines'][number], 'kind' | 'eventName' | 'ticketName' | 'venueName'>) {
+  return {
+    name: line.eventName,
+    /** Under the name: an admission's venue as written, or the i18n key of the kind sold. */
+    under: line.kind === 'Event' ? { text: line.venueName, key: null } : { text: null, key: `orders.kinds.${line.kind}` },
+    type: line.ticketName || null,
+  };
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../events/components/detail-parts';
 import { feeValueLabel } from '../../fees/fee-form';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
-import { lineTimeText, vatText } from '../order-display';
+import { lineTimeText, lineWords, vatText } from '../order-display';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -14,18 +14,16 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (minor: number) => formatMoney(minor, order.currency, language);
-  // A ticket type or an offer, else the kind of thing sold (a donation).
-  const whatOf = (line: TOrderDetail['lines'][number]) => line.ticketName || t(`orders.kinds.${line.kind}`);
   return (
     <Section title={t('orders.lines.title')} testId="order-lines">
-      {/* On a phone the time and ticket type fold under the event; the prices stay with the quantity and total. */}
+      {/* On a phone the time and type fold under the item; the prices stay with the quantity and total. */}
       <ScrollRegion label={t('orders.lines.title')}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('orders.lines.event')}</Table.Th>
+              <Table.Th>{t('orders.lines.item')}</Table.Th>
               <Table.Th visibleFrom="sm">{t('orders.lines.time')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('orders.lines.ticketType')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('orders.lines.type')}</Table.Th>
               <Table.Th ta="right">{t('orders.lines.quantity')}</Table.Th>
               <Table.Th visibleFrom="sm" ta="right">
                 {t('orders.lines.unitPrice')}
@@ -37,40 +35,44 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={line.lineNo} data-testid="order-line">
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {line.eventName}
-                  </Text>
-                  {line.venueName && (
-                    <Text size="xs" c="dimmed">
-                      {line.venueName}
+            {order.lines.map((line) => {
+              const words = lineWords(line);
+              const under = words.under.key ? t(words.under.key) : words.under.text;
+              return (
+                <Table.Tr key={line.lineNo} data-testid="order-line" data-kind={line.kind}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {words.name}
                     </Text>
-                  )}
-                  <Text size="xs" hiddenFrom="sm">
+                    {under && (
+                      <Text size="xs" c="dimmed" data-testid="order-line-under">
+                        {under}
+                      </Text>
+                    )}
+                    <Text size="xs" hiddenFrom="sm">
+                      {lineTimeText(line)}
+                    </Text>
+                    <Text size="xs" hiddenFrom="sm">
+                      {[words.type, money(line.unitGross)].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm" style={nowrap}>
                     {lineTimeText(line)}
-                  </Text>
-                  <Text size="xs" hiddenFrom="sm">
-                    {whatOf(line)} · {money(line.unitGross)}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm" style={nowrap}>
-                  {lineTimeText(line)}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{whatOf(line)}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td visibleFrom="sm" ta="right" style={nowrap}>
-                  {money(line.unitGross)}
-                </Table.Td>
-                <Table.Td visibleFrom="sm" ta="right" style={nowrap}>
-                  {vatText(line.vatBasisPoints, language)}
-                </Table.Td>
-                <Table.Td ta="right" fw={500} style={nowrap}>
-                  {money(line.totalGross)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{words.type ?? '–'}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td visibleFrom="sm" ta="right" style={nowrap}>
+                    {money(line.unitGross)}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm" ta="right" style={nowrap}>
+                    {vatText(line.vatBasisPoints, language)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={500} style={nowrap}>
+                    {money(line.totalGross)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
             {order.fees.map((fee) => (
               <Table.Tr key={fee.category} data-testid="order-fee">
                 <Table.Td>

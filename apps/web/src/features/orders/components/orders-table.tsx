@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format';
 import { EntityTable, type EntityPagination } from '../../../shared/ui/entity-table';
 import { orderPath, type OrderLinkState } from '../order-links';
-import { isPartlyRefunded } from '../order-display';
+import { contentsText, isPartlyRefunded } from '../order-display';
 import { OrderStatusBadge, PartlyRefundedBadge } from './order-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -31,6 +31,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
   const navigate = useNavigate();
   const language = i18n.language;
   const paymentMethod = (order: TOrderListItem) => t(`orders.paymentMethods.${order.paymentMethod}`);
+  const contents = (order: TOrderListItem) => contentsText(order.contents, t).join(', ') || '–';
   return (
     <EntityTable<TOrderListItem>
       label={t('orders.list.title')}
@@ -60,7 +61,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
               >
                 {order.orderNumber}
               </Anchor>
-              {/* Under sm the placed time and the customer fold in here; under md the tickets and the payment. */}
+              {/* Under sm the placed time and the customer fold in here; under md the contents and the payment. */}
               <Text size="xs" c="dimmed" hiddenFrom="sm" style={nowrap}>
                 {formatDateTime(order.createdAt)}
               </Text>
@@ -76,7 +77,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
                 {order.email}
               </Text>
               <Text size="xs" c="dimmed" hiddenFrom="md" style={nowrap}>
-                {t('orders.list.tickets', { count: order.ticketCount })} · {paymentMethod(order)}
+                {contents(order)} · {paymentMethod(order)}
               </Text>
             </>
           ),
@@ -114,7 +115,20 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
           visibleFrom: 'xl',
           cell: (order) => <span style={wrapAnywhere}>{order.email}</span>,
         },
-        { key: 'tickets', header: t('orders.columns.tickets'), visibleFrom: 'md', align: 'right', cell: (order) => order.ticketCount },
+        {
+          key: 'contents',
+          header: t('orders.columns.contents'),
+          visibleFrom: 'md',
+          cell: (order) => (
+            <Stack gap={0} data-testid="order-contents">
+              {contentsText(order.contents, t).map((words) => (
+                <Text key={words} size="sm" style={nowrap}>
+                  {words}
+                </Text>
+              ))}
+            </Stack>
+          ),
+        },
         {
           key: 'total',
           header: t('orders.columns.total'),
