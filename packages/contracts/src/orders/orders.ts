@@ -129,6 +129,13 @@ export type TRefundRequestInput = z.input<typeof ZRefundRequest>;
 export const ZRefund = z.object({
   refundId: ZId,
   amount: z.number().int(),
+  /**
+   * A whole refund of an order that sold gift vouchers cancels what is left on their codes
+   * (`codesCanceledAmount`, refunded within `amount`) and keeps what they had paid for since
+   * (`codesUsedAmount`, not refunded). Both 0 otherwise.
+   */
+  codesUsedAmount: z.number().int(),
+  codesCanceledAmount: z.number().int(),
   ticketIds: z.array(ZId),
   override: z.boolean(),
   status: z.enum(['Requested', 'Refunded', 'Failed']),

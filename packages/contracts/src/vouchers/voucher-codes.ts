@@ -8,8 +8,8 @@ export const VOUCHER_CODE_MESSAGES = {
   usedUp: 'This voucher has been used up',
   canceled: 'This voucher has been canceled',
   alreadyCanceled: 'This voucher is canceled already',
-  /** A whole refund of an order whose voucher has paid for something since. */
-  usedSince: 'A gift voucher of this order has been used; refund the tickets one by one instead',
+  /** A whole refund of an order one of whose codes is paying for another order at this moment. */
+  payingNow: 'A gift voucher of this order is paying for another order right now; try again in a few minutes',
 } as const;
 
 /** A code as typed: spaces, dashes and case do not matter (normalised by the server). */

@@ -186,6 +186,13 @@ export const refunds = pgTable(
     amountMinor: minor('amount_minor').notNull(),
     /** The part of the amount credited back to the gift voucher(s) that paid the order (20261125T0955). */
     voucherMinor: minor('voucher_minor').notNull().default(0),
+    /**
+     * A whole refund of an order that sold gift vouchers: what its codes had paid for since, kept
+     * (not in the amount) (20261125T1220).
+     */
+    codesUsedMinor: minor('codes_used_minor').notNull().default(0),
+    /** And what was left on them, canceled with this refund. */
+    codesCanceledMinor: minor('codes_canceled_minor').notNull().default(0),
     ticketIds: uuid('ticket_ids').array().notNull(),
     override: boolean('override').notNull().default(false),
     status: text('status').$type<'Requested' | 'Refunded' | 'Failed'>().notNull(),

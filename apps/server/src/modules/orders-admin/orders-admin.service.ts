@@ -234,6 +234,8 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       refunds: refunds.map((refund) => ({
         refundId: refund.refundId,
         amount: refund.amountMinor,
+        codesUsedAmount: refund.codesUsedMinor,
+        codesCanceledAmount: refund.codesCanceledMinor,
         ticketIds: refund.ticketIds,
         override: refund.override,
         status: refund.status,

@@ -1,11 +1,10 @@
-import { REFUND_MESSAGES, VOUCHER_CODE_MESSAGES, type TOrderDetail, type TRefundRequest } from '@foyer/contracts';
+import { REFUND_MESSAGES, type TOrderDetail, type TRefundRequest } from '@foyer/contracts';
 import { cancel, refundAllowed, type RefundPolicy, type TicketRefusal } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findOccurrence } from '../events/index.js';
-import { voucherCodesUsedSince } from '../voucher-codes/index.js';
 import { applyRefund, findOrder, eventLinesOf, orderLinesOf, paymentsOfOrder, queueRefundMail, settleRefund } from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { paymentProviderNamed } from '../payments/index.js';
@@ -64,14 +63,11 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
     });
     if (Object.keys(unknown).length > 0) throw invalid(unknown, REFUND_MESSAGES.notInOrder);
     if (Object.keys(refused).length > 0) throw conflict(Object.values(refused)[0]!, refused);
-    // Donations and vouchers have no tickets: refunding the whole order refunds their money too.
+    // Donations and vouchers have no tickets: refunding the whole order refunds their money too
+    // (of a gift voucher, what is left on its code: applyRefund takes the codes back).
     const moneyBeyondTickets = !request.ticketIds && allLines.some((line) => line.kind !== 'Event');
     if (named.length === 0 && !moneyBeyondTickets)
       throw conflict(REFUND_MESSAGES.nothingToRefund, { ticketIds: REFUND_MESSAGES.nothingToRefund });
-    // A whole refund takes back the gift vouchers the order bought: not once one has paid for something.
-    const whole = tickets.every((ticket) => ticket.status === 'CANCELED' || named.includes(ticket.ticketId));
-    if (whole && (await voucherCodesUsedSince(tx, orgId, orderId)))
-      throw conflict(VOUCHER_CODE_MESSAGES.usedSince, { orderId: VOUCHER_CODE_MESSAGES.usedSince });
 
     const chosen = tickets.filter((ticket) => named.includes(ticket.ticketId));
     if (!request.override) {

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@foyer/domain';
 import { pickLocale } from '@foyer/i18n';
 import type { Tx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { REFUND_MESSAGES } from '@foyer/contracts';
+import { AppError, conflict } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { returnSoldPlaces } from '../inventory/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { cancelProductAccessesOfOrder } from '../products/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
-import { cancelVoucherCodesOfOrder, creditVoucherPayments } from '../voucher-codes/index.js';
+import { cancelVoucherCodesOfOrder, creditVoucherPayments, takeBackVoucherCodesOfOrder } from '../voucher-codes/index.js';
 import { orderLinesRepository, ordersRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
 import { eventLinesOf, type OrderLine } from './order-lines.js';
 import { amountDue } from './order-placement.js';
@@ -65,9 +66,19 @@ export async function applyRefund(
   // The last valid tickets take the fees and any rounding with them: the order comes back whole.
   const allCanceled = tickets.every((ticket) => ticket.status === 'CANCELED' || ticketIds.includes(ticket.ticketId));
   const refundedBefore = await refundedSoFar(tx, orgId, orderId);
+  // Staff refunding the rest of the order take back the gift vouchers it sold: the rest on their
+  // codes is canceled and refunded, what they paid for since is kept (a provider's own refund has
+  // its amount already, and cancels them below).
+  const takesBackCodes = allCanceled && input.amountMinor === undefined;
+  const codes = takesBackCodes ? await takeBackVoucherCodesOfOrder(tx, orgId, orderId) : { usedMinor: 0, canceledMinor: 0 };
   const amount =
     input.amountMinor ??
-    (allCanceled ? order.totalGrossMinor - refundedBefore : chosen.reduce((sum, ticket) => sum + lineOf(ticket).unitGrossMinor, 0));
+    (allCanceled
+      ? Math.max(0, order.totalGrossMinor - refundedBefore - codes.usedMinor)
+      : chosen.reduce((sum, ticket) => sum + lineOf(ticket).unitGrossMinor, 0));
+  // An order of a voucher used up since, and nothing else left: there is no money to give back.
+  if (amount === 0 && codes.usedMinor > 0 && ticketIds.length === 0)
+    throw conflict(REFUND_MESSAGES.nothingToRefund, { ticketIds: REFUND_MESSAGES.nothingToRefund });
   // What a gift voucher paid goes back on its code first (a provider's own refund is card money only).
   const voucherBefore = (await refundsRepository.forOrder(tx, orgId, orderId))
     .filter((r) => r.status !== 'Failed')
@@ -84,15 +95,17 @@ export async function applyRefund(
     paymentId: input.payment?.paymentId ?? null,
     amountMinor: amount,
     voucherMinor,
+    codesUsedMinor: codes.usedMinor,
+    codesCanceledMinor: codes.canceledMinor,
     ticketIds,
     override: input.override,
     status: input.status ?? (toCard === 0 || !input.payment ? 'Refunded' : 'Requested'),
     requestedBy: input.requestedBy,
   });
   const whole = allCanceled || refundedBefore + amount >= order.totalGrossMinor;
-  // Gift vouchers the order bought are taken back with it; one used since cannot be (the staff path refuses first).
+  // What else the order sold goes with it (staff took back its gift vouchers above).
   if (whole) {
-    await cancelVoucherCodesOfOrder(tx, orgId, orderId, { evenIfUsed: true });
+    if (!takesBackCodes) await cancelVoucherCodesOfOrder(tx, orgId, orderId);
     await cancelProductAccessesOfOrder(tx, orgId, orderId);
   }
   await ordersRepository.setStatus(tx, orgId, orderId, whole ? 'Refunded' : 'Charged');

@@ -6,7 +6,7 @@ export {
   lockVoucherForPayment,
   settleVoucherPayments,
   voucherCodesOfOrder,
-  voucherCodesUsedSince,
+  takeBackVoucherCodesOfOrder,
   type SoldVoucherLine,
 } from './voucher-codes.js';
 export { displayVoucherCode } from './voucher-code-text.js';

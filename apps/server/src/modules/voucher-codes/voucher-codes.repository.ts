@@ -61,6 +61,15 @@ export const voucherCodesRepository = {
       .where(and(eq(voucherCodes.orgId, orgId), eq(voucherCodes.orderId, orderId)))
       .orderBy(asc(voucherCodes.lineNo), asc(voucherCodes.createdAt)),
 
+  /** The codes an order sold, locked in the order of their ids (a fixed order: no two lockers wait on each other). */
+  ofOrderLocked: (tx: Tx, orgId: string, orderId: string) =>
+    tx
+      .select()
+      .from(voucherCodes)
+      .where(and(eq(voucherCodes.orgId, orgId), eq(voucherCodes.orderId, orderId)))
+      .orderBy(asc(voucherCodes.codeId))
+      .for('update'),
+
   /** A voucher's codes, newest first, with the number of the order that bought each. */
   ofVoucher: (tx: Tx, orgId: string, voucherId: string) =>
     queryRows<VoucherCodeRowWithOrder>(
@@ -110,6 +119,16 @@ export const voucherRedemptionsRepository = {
       .update(voucherRedemptions)
       .set({ status, settledAt: sql`now()` })
       .where(and(eq(voucherRedemptions.orgId, orgId), inArray(voucherRedemptions.redemptionId, redemptionIds)));
+  },
+
+  /** Whether one of these codes holds money for an order whose payment is under way. */
+  async anyHeld(tx: Tx, orgId: string, codeIds: string[]): Promise<boolean> {
+    const [row] = await tx
+      .select({ codeId: voucherRedemptions.codeId })
+      .from(voucherRedemptions)
+      .where(and(eq(voucherRedemptions.orgId, orgId), inArray(voucherRedemptions.codeId, codeIds), eq(voucherRedemptions.status, 'Held')))
+      .limit(1);
+    return row !== undefined;
   },
 
   /** What these codes paid, oldest first, with the paying order's number. */

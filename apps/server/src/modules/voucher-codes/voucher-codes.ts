@@ -128,31 +128,42 @@ export async function creditVoucherPayments(tx: Tx, orgId: string, orderId: stri
 }
 
 /**
- * The order that bought codes is refunded whole: its codes are canceled. A code that has paid for
- * something since cannot be taken back that way (the buyer would get the money twice): `usedSince`,
- * and nothing is canceled, unless `evenIfUsed` (the money is back already, at the provider).
+ * The order that bought codes is refunded whole by staff: what is left on each code is canceled
+ * (and refunded with the order), what the codes have paid for since is kept (the museum delivered
+ * it). The codes are locked in a fixed order, by id, so a buyer paying with one meanwhile either
+ * paid before (its part is used) or finds it canceled after. A code holding money for an order
+ * being paid right now refuses (`payingNow`): whether that payment goes through is not known yet.
  */
-export async function cancelVoucherCodesOfOrder(
+export async function takeBackVoucherCodesOfOrder(
   tx: Tx,
   orgId: string,
   orderId: string,
-  options: { evenIfUsed?: boolean } = {},
-): Promise<{ usedSince: boolean }> {
-  const active = (await voucherCodesRepository.ofOrder(tx, orgId, orderId)).filter((code) => code.status === 'Active');
-  const usedSince = active.some((code) => code.balanceMinor < code.valueMinor);
-  if (usedSince && !options.evenIfUsed) return { usedSince };
+): Promise<{ usedMinor: number; canceledMinor: number }> {
+  const codes = await voucherCodesRepository.ofOrderLocked(tx, orgId, orderId);
+  if (codes.length === 0) return { usedMinor: 0, canceledMinor: 0 };
+  const codeIds = codes.map((code) => code.codeId);
+  if (await voucherRedemptionsRepository.anyHeld(tx, orgId, codeIds))
+    throw conflict(VOUCHER_CODE_MESSAGES.payingNow, { orderId: VOUCHER_CODE_MESSAGES.payingNow });
+  const active = codes.filter((code) => code.status === 'Active');
   await voucherCodesRepository.cancel(
     tx,
     orgId,
     active.map((code) => code.codeId),
   );
-  return { usedSince };
+  // A code staff canceled before keeps what it had left void until now: that rest comes back here too.
+  return {
+    usedMinor: codes.reduce((sum, code) => sum + (code.valueMinor - code.balanceMinor), 0),
+    canceledMinor: codes.reduce((sum, code) => sum + code.balanceMinor, 0),
+  };
 }
 
-/** Whether a code the order bought has paid for something since (a whole refund would pay it twice). */
-export async function voucherCodesUsedSince(tx: Tx, orgId: string, orderId: string): Promise<boolean> {
-  return (await voucherCodesRepository.ofOrder(tx, orgId, orderId)).some(
-    (code) => code.status === 'Active' && code.balanceMinor < code.valueMinor,
+/** The provider reports the order refunded whole (the money is back already): its codes are canceled, used or not. */
+export async function cancelVoucherCodesOfOrder(tx: Tx, orgId: string, orderId: string) {
+  const active = (await voucherCodesRepository.ofOrder(tx, orgId, orderId)).filter((code) => code.status === 'Active');
+  await voucherCodesRepository.cancel(
+    tx,
+    orgId,
+    active.map((code) => code.codeId),
   );
 }
 

@@ -262,7 +262,7 @@ export default {
     usedUp: 'Gavekortet er brugt op',
     canceled: 'Gavekortet er annulleret',
     alreadyCanceled: 'Gavekortet er allerede annulleret',
-    usedSince: 'Et gavekort fra denne ordre er blevet brugt; refundér billetterne én ad gangen i stedet',
+    payingNow: 'Et gavekort fra denne ordre bruges til at betale en anden ordre lige nu; prøv igen om nogle minutter',
   },
   scan: {
     notFound: 'Billetten blev ikke fundet',

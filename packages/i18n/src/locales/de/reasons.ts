@@ -266,7 +266,7 @@ export default {
     usedUp: 'Dieser Gutschein ist aufgebraucht',
     canceled: 'Dieser Gutschein wurde storniert',
     alreadyCanceled: 'Dieser Gutschein ist bereits storniert',
-    usedSince: 'Ein Gutschein dieser Bestellung wurde benutzt; erstatten Sie die Tickets stattdessen einzeln',
+    payingNow: 'Ein Gutschein dieser Bestellung bezahlt gerade eine andere Bestellung; versuchen Sie es in ein paar Minuten erneut',
   },
   scan: {
     notFound: 'Ticket nicht gefunden',

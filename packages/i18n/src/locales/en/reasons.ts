@@ -262,7 +262,7 @@ export default {
     usedUp: 'This voucher has been used up',
     canceled: 'This voucher has been canceled',
     alreadyCanceled: 'This voucher is canceled already',
-    usedSince: 'A gift voucher of this order has been used; refund the tickets one by one instead',
+    payingNow: 'A gift voucher of this order is paying for another order right now; try again in a few minutes',
   },
   scan: {
     notFound: 'Ticket not found',

@@ -263,7 +263,7 @@ export default {
     usedUp: 'Deze cadeaubon is opgebruikt',
     canceled: 'Deze cadeaubon is geannuleerd',
     alreadyCanceled: 'Deze cadeaubon is al geannuleerd',
-    usedSince: 'Een cadeaubon van deze bestelling is gebruikt; betaal de tickets in plaats daarvan één voor één terug',
+    payingNow: 'Een cadeaubon van deze bestelling betaalt op dit moment een andere bestelling; probeer het over een paar minuten opnieuw',
   },
   scan: {
     notFound: 'Ticket niet gevonden',

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES, VOUCHER_CODE_MESSAGES, type TOrderDetail } from '@foyer/contracts';
+import { queryRows } from '../../db/client.js';
+import { inPlatformScope } from '../../db/tenancy.js';
+import { anonymous } from '../../test/api-client.js';
+import { signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { museumWithVoucher } from '../voucher-codes/testing.js';
+
+/*
+ * A whole refund of an order that sold gift vouchers (issue 14): the rest on each code is canceled
+ * and refunded, what the code paid for since is kept; tickets refunded alone leave the codes be.
+ */
+describe('refunding an order whose gift voucher was used since', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const refundedAtProvider = async (providerPaymentId: string) =>
+    Number(
+      (
+        await inPlatformScope(t.ctx.db, (tx) =>
+          queryRows<{ refunded_minor: string }>(
+            tx,
+            sql`select refunded_minor from test_provider_payments where provider_payment_id = ${providerPaymentId}`,
+          ),
+        )
+      )[0]!.refunded_minor,
+    );
+
+  /** A voucher bought alone by card, and `adults` tickets (125.00 each) paid with its code since. */
+  async function usedVoucher(adults: number) {
+    const museum = await museumWithVoucher(t);
+    const cart = (await museum.buyVoucher(null)).json;
+    const bought = (await museum.pay(cart.cartId, 'buyer@museum.test')).json;
+    await museum.approve(bought.paymentId);
+    const code = (await museum.codes()).find((c) => c.orderId === bought.orderId)!.code;
+    if (adults > 0) {
+      const later = (await museum.tickets(adults)).json;
+      const paid = await museum.pay(later.cartId, 'visitor@museum.test', code);
+      expect(paid.json.status, paid.body).toBe('Charged');
+    }
+    return { museum, orderId: bought.orderId as string, providerPaymentId: bought.paymentId as string, code };
+  }
+
+  it('cancels the rest of a used code and refunds that rest, never more than the provider took', async () => {
+    const { museum, orderId, providerPaymentId, code } = await usedVoucher(3);
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${orderId}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(200);
+    expect(refunded.json).toMatchObject({ status: 'Refunded', refundedAmount: 12_500 });
+    expect(refunded.json.refunds).toEqual([
+      expect.objectContaining({ amount: 12_500, codesUsedAmount: 37_500, codesCanceledAmount: 12_500, status: 'Refunded' }),
+    ]);
+    expect(await refundedAtProvider(providerPaymentId)).toBe(12_500);
+    expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 12_500, usable: false });
+    // Once refunded, the order has nothing more to give back.
+    const again = await museum.admin.post(`/api/orders/${orderId}/refund`, {});
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe(REFUND_MESSAGES.notRefundable);
+  });
+
+  it('refunds an unused code in full, and refuses an order whose code is used up: nothing is left to give back', async () => {
+    const unused = await usedVoucher(0);
+    const whole = await unused.museum.admin.post<TOrderDetail>(`/api/orders/${unused.orderId}/refund`, {});
+    expect(whole.json.refunds).toEqual([expect.objectContaining({ amount: 50_000, codesUsedAmount: 0, codesCanceledAmount: 50_000 })]);
+    expect(await refundedAtProvider(unused.providerPaymentId)).toBe(50_000);
+
+    const spent = await usedVoucher(4);
+    const refused = await spent.museum.admin.post(`/api/orders/${spent.orderId}/refund`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ reason: 'refund.nothingToRefund', fields: { ticketIds: REFUND_MESSAGES.nothingToRefund } });
+    // Refused as a whole: the code, empty, stays as it was.
+    expect((await spent.museum.codes())[0]).toMatchObject({ status: 'Active', balanceMinor: 0 });
+    expect((await spent.museum.order(spent.orderId)).status).toBe('Charged');
+  });
+
+  it('leaves the codes alone while tickets are refunded one by one; the last ticket takes them back', async () => {
+    const museum = await museumWithVoucher(t);
+    const cart = (await museum.tickets(2)).json;
+    await museum.buyVoucher(cart.cartId);
+    const first = (await museum.pay(cart.cartId, 'both@museum.test')).json;
+    await museum.approve(first.paymentId);
+    const code = (await museum.codes())[0]!.code;
+    const later = (await museum.tickets(1)).json;
+    expect((await museum.pay(later.cartId, 'later@museum.test', code)).json.status).toBe('Charged');
+
+    const order = await museum.order(first.orderId);
+    const one = await museum.admin.post<TOrderDetail>(`/api/orders/${first.orderId}/refund`, { ticketIds: [order.tickets[0]!.ticketId] });
+    expect(one.status, one.body).toBe(200);
+    expect(one.json.refunds).toEqual([expect.objectContaining({ amount: 12_500, codesUsedAmount: 0, codesCanceledAmount: 0 })]);
+    expect(one.json.voucherCodes[0]).toMatchObject({ status: 'Active', balanceMinor: 37_500 });
+
+    const last = await museum.admin.post<TOrderDetail>(`/api/orders/${first.orderId}/refund`, { ticketIds: [order.tickets[1]!.ticketId] });
+    expect(last.status, last.body).toBe(200);
+    // 750.00 paid: 125.00 back before, now the second ticket and the code's 375.00 rest; 125.00 kept.
+    expect(last.json.refunds.at(-1)).toMatchObject({ amount: 50_000, codesUsedAmount: 12_500, codesCanceledAmount: 37_500 });
+    expect(last.json).toMatchObject({ status: 'Refunded', refundedAmount: 62_500 });
+    expect(last.json.voucherCodes[0]).toMatchObject({ status: 'Canceled' });
+    expect(await refundedAtProvider(first.paymentId)).toBe(62_500);
+  });
+
+  it('credits another code that paid the order first, and the card only with what is left', async () => {
+    const museum = await museumWithVoucher(t);
+    // Code D pays 500.00 of an order of a second voucher and four tickets (1000.00); the card 500.00.
+    const { code: payingCode } = await museum.boughtCode('d@museum.test');
+    const cart = (await museum.tickets(4)).json;
+    await museum.buyVoucher(cart.cartId);
+    const order = (await museum.pay(cart.cartId, 'mixed@museum.test', payingCode)).json;
+    expect(order.status, JSON.stringify(order)).toBe('Payment pending');
+    await museum.approve(order.paymentId);
+    const sold = (await museum.codes()).find((c) => c.orderId === order.orderId)!;
+    // The code it sold pays two tickets (250.00) since.
+    const later = (await museum.tickets(2)).json;
+    expect((await museum.pay(later.cartId, 'later@museum.test', sold.code)).json.status).toBe('Charged');
+
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${order.orderId}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(200);
+    // 1000.00 less the 250.00 used: 500.00 back on code D first, 250.00 to the card.
+    expect(refunded.json.refunds).toEqual([
+      expect.objectContaining({ amount: 75_000, codesUsedAmount: 25_000, codesCanceledAmount: 25_000 }),
+    ]);
+    expect((await museum.balance(payingCode)).json).toMatchObject({ balanceMinor: 50_000, usable: true });
+    expect(await refundedAtProvider(order.paymentId)).toBe(25_000);
+  });
+
+  it('gives back the rest of a code staff canceled after it was used', async () => {
+    const { museum, orderId, code } = await usedVoucher(1);
+    const [sale] = await museum.codes();
+    expect((await museum.admin.post(`/api/vouchers/${museum.voucherId}/codes/${sale!.codeId}/cancel`)).status).toBe(200);
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${orderId}/refund`, {});
+    expect(refunded.json.refunds).toEqual([
+      expect.objectContaining({ amount: 37_500, codesUsedAmount: 12_500, codesCanceledAmount: 37_500 }),
+    ]);
+    expect((await museum.balance(code)).json.usable).toBe(false);
+  });
+
+  it('waits for a payment the code is holding money for', async () => {
+    const { museum, orderId, code } = await usedVoucher(0);
+    // Five tickets (625.00): the code holds 500.00 while the card part is open.
+    const cart = (await museum.tickets(5)).json;
+    const pending = (await museum.pay(cart.cartId, 'pending@museum.test', code)).json;
+    expect(pending.status).toBe('Payment pending');
+    const refused = await museum.admin.post(`/api/orders/${orderId}/refund`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ reason: 'voucherCodes.payingNow', fields: { orderId: VOUCHER_CODE_MESSAGES.payingNow } });
+    expect((await museum.codes())[0]).toMatchObject({ status: 'Active' });
+
+    // Once that payment went through, the refund keeps what it spent.
+    await museum.approve(pending.paymentId);
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${orderId}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(409);
+    expect(refunded.json.error.reason).toBe('refund.nothingToRefund');
+  });
+
+  it('spends or refunds each krone once when a payment with the code and the refund meet', async () => {
+    const { museum, orderId, code } = await usedVoucher(0);
+    const cart = (await museum.tickets(2)).json;
+    const [payment, refund] = await Promise.all([
+      museum.pay(cart.cartId, 'race@museum.test', code),
+      museum.admin.post<TOrderDetail>(`/api/orders/${orderId}/refund`, {}),
+    ]);
+    expect(refund.status, refund.body).toBe(200);
+    const spent = payment.status === 201 ? 25_000 : 0;
+    if (payment.status !== 201) expect(payment.json.error.reason).toBe('voucherCodes.canceled');
+    expect(refund.json.refunds[0]).toMatchObject({ amount: 50_000 - spent, codesUsedAmount: spent });
+  });
+
+  it('needs a session and OrdersWrite, and another organisation’s order is not found', async () => {
+    const { museum, orderId } = await usedVoucher(1);
+    expect((await anonymous(t).post(`/api/orders/${orderId}/refund`, {})).status).toBe(401);
+    // An organisation admin reads orders but does not refund them.
+    const reader = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    expect((await reader.post(`/api/orders/${orderId}/refund`, {})).status).toBe(403);
+    const other = await signedInUser(t, ['Admin']);
+    expect((await other.post(`/api/orders/${orderId}/refund`, {})).status).toBe(404);
+    expect((await museum.codes())[0]).toMatchObject({ status: 'Active', balanceMinor: 37_500 });
+  });
+});

@@ -1,0 +1,1 @@
+export { museumWithVoucher } from './voucher-sale.test-support.js';
