@@ -28,7 +28,16 @@ const ticket = (ticketId: string, status: Ticket['status'], lineNo = 1): Ticket 
 const line = (lineNo: number, unitGross: number, quantity: number) =>
   ({ lineNo, unitGross, quantity, totalGross: unitGross * quantity }) as TOrderDetail['lines'][number];
 const refund = (amount: number, status: TOrderDetail['refunds'][number]['status']) =>
-  ({ refundId: `r${amount}`, amount, ticketIds: [], override: false, status, createdAt: '' }) as TOrderDetail['refunds'][number];
+  ({
+    refundId: `r${amount}`,
+    amount,
+    codesUsedAmount: 0,
+    codesCanceledAmount: 0,
+    ticketIds: [],
+    override: false,
+    status,
+    createdAt: '',
+  }) as TOrderDetail['refunds'][number];
 
 /** Two adults at 125.00 and a child at 0 with a 10.00 fee: 260.00 in all. */
 const order = (tickets: Ticket[], refunds: TOrderDetail['refunds'] = []) => ({
@@ -37,6 +46,7 @@ const order = (tickets: Ticket[], refunds: TOrderDetail['refunds'] = []) => ({
   lines: [line(1, 12_500, 2), line(2, 0, 1)],
   refunds,
   totalGrossAmount: 26_000,
+  voucherCodes: [] as TOrderDetail['voucherCodes'],
 });
 
 describe('which actions an order offers', () => {
@@ -82,22 +92,70 @@ describe('an order without tickets (a donation, gift vouchers, tours)', () => {
     const gifts = { ...order([]), totalGrossAmount: 15_000 };
     expect(canRefund(gifts)).toBe(true);
     expect(canRefund({ ...gifts, status: 'Refunded' })).toBe(false);
-    expect(refundPreview(gifts, [])).toEqual({ amount: 15_000, count: 0, rest: true, whole: true });
+    expect(refundPreview(gifts, [])).toEqual({ amount: 15_000, count: 0, rest: true, whole: true, codesUsed: 0, codesCanceled: 0 });
     expect(refundRequest(gifts, [], false)).toEqual({ override: false });
+  });
+  it('keeps what the gift vouchers it sold paid for since: their rest is canceled and refunded', () => {
+    const code = (valueMinor: number, balanceMinor: number) => ({ valueMinor, balanceMinor }) as TOrderDetail['voucherCodes'][number];
+    const vouchers = { ...order([]), totalGrossAmount: 100_000, voucherCodes: [code(50_000, 12_500), code(50_000, 50_000)] };
+    expect(refundPreview(vouchers, [])).toEqual({
+      amount: 62_500,
+      count: 0,
+      rest: true,
+      whole: true,
+      codesUsed: 37_500,
+      codesCanceled: 62_500,
+    });
+    // Beside tickets: only the refund of the last tickets takes the codes back.
+    const both = {
+      ...order([ticket('a', 'NOT_ACTIVATED'), ticket('b', 'NOT_ACTIVATED')]),
+      totalGrossAmount: 75_000,
+      voucherCodes: [code(50_000, 10_000)],
+    };
+    expect(refundPreview(both, ['a'])).toMatchObject({ amount: 12_500, codesUsed: 0, codesCanceled: 0 });
+    expect(refundPreview(both, ['a', 'b'])).toMatchObject({ amount: 35_000, codesUsed: 40_000, codesCanceled: 10_000 });
   });
 });
 
 describe('refundPreview', () => {
   const three = [ticket('a', 'NOT_ACTIVATED'), ticket('b', 'NOT_ACTIVATED'), ticket('k', 'NOT_ACTIVATED', 2)];
   it('is the unit prices of some of the tickets', () => {
-    expect(refundPreview(order(three), ['a'])).toEqual({ amount: 12_500, count: 1, rest: false, whole: false });
-    expect(refundPreview(order(three), ['a', 'k'])).toEqual({ amount: 12_500, count: 2, rest: false, whole: false });
-    expect(refundPreview(order(three), [])).toEqual({ amount: 0, count: 0, rest: false, whole: false });
+    expect(refundPreview(order(three), ['a'])).toEqual({
+      amount: 12_500,
+      count: 1,
+      rest: false,
+      whole: false,
+      codesUsed: 0,
+      codesCanceled: 0,
+    });
+    expect(refundPreview(order(three), ['a', 'k'])).toEqual({
+      amount: 12_500,
+      count: 2,
+      rest: false,
+      whole: false,
+      codesUsed: 0,
+      codesCanceled: 0,
+    });
+    expect(refundPreview(order(three), [])).toEqual({ amount: 0, count: 0, rest: false, whole: false, codesUsed: 0, codesCanceled: 0 });
   });
   it('is the rest of the total, fees included, when every remaining ticket is chosen', () => {
-    expect(refundPreview(order(three), ['a', 'b', 'k'])).toEqual({ amount: 26_000, count: 3, rest: true, whole: true });
+    expect(refundPreview(order(three), ['a', 'b', 'k'])).toEqual({
+      amount: 26_000,
+      count: 3,
+      rest: true,
+      whole: true,
+      codesUsed: 0,
+      codesCanceled: 0,
+    });
     const after = order([ticket('a', 'CANCELED'), three[1]!, three[2]!], [refund(12_500, 'Refunded')]);
-    expect(refundPreview(after, ['b', 'k'])).toEqual({ amount: 13_500, count: 2, rest: true, whole: false });
+    expect(refundPreview(after, ['b', 'k'])).toEqual({
+      amount: 13_500,
+      count: 2,
+      rest: true,
+      whole: false,
+      codesUsed: 0,
+      codesCanceled: 0,
+    });
   });
   it('counts no failed refund as money given back, as the server does', () => {
     const after = order([ticket('a', 'CANCELED'), three[1]!, three[2]!], [refund(12_500, 'Failed'), refund(500, 'Requested')]);
@@ -106,7 +164,14 @@ describe('refundPreview', () => {
   });
   it('ignores canceled tickets among the chosen', () => {
     const after = order([ticket('a', 'CANCELED'), three[1]!, three[2]!], [refund(12_500, 'Refunded')]);
-    expect(refundPreview(after, ['a', 'b'])).toEqual({ amount: 12_500, count: 1, rest: false, whole: false });
+    expect(refundPreview(after, ['a', 'b'])).toEqual({
+      amount: 12_500,
+      count: 1,
+      rest: false,
+      whole: false,
+      codesUsed: 0,
+      codesCanceled: 0,
+    });
   });
 });
 

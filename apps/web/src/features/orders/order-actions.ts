@@ -61,25 +61,43 @@ export interface RefundPreview {
   rest: boolean;
   /** The rest is the whole order: nothing of it was refunded or canceled before. */
   whole: boolean;
+  /**
+   * With the rest, the gift vouchers the order sold are taken back: what their codes paid for
+   * since is kept (left out of `amount`), what is left on them is canceled (within `amount`).
+   */
+  codesUsed: number;
+  codesCanceled: number;
 }
 
-/** What the server will refund for the chosen tickets (refund-order.service): their unit prices, or the rest of the order. */
+/** What the codes the order sold have paid for since, and what is left on them (as refund-core takes them back). */
+function codesTakenBack(order: Pick<TOrderDetail, 'voucherCodes'>) {
+  const codes = order.voucherCodes;
+  return {
+    codesUsed: codes.reduce((sum, code) => sum + code.valueMinor - code.balanceMinor, 0),
+    codesCanceled: codes.reduce((sum, code) => sum + code.balanceMinor, 0),
+  };
+}
+const NO_CODES = { codesUsed: 0, codesCanceled: 0 };
+
+/** What the server will refund for the chosen tickets (refund-order.service): their unit prices, or the rest of the order less what its gift vouchers paid for since. */
 export function refundPreview(
-  order: Pick<TOrderDetail, 'tickets' | 'lines' | 'refunds' | 'totalGrossAmount'>,
+  order: Pick<TOrderDetail, 'tickets' | 'lines' | 'refunds' | 'totalGrossAmount' | 'voucherCodes'>,
   selected: readonly string[],
-) {
+): RefundPreview {
   if (ticketless(order)) {
-    const amount = Math.max(0, order.totalGrossAmount - refundedSoFar(order));
-    return { amount, count: 0, rest: true, whole: order.refunds.length === 0 } satisfies RefundPreview;
+    const codes = codesTakenBack(order);
+    const amount = Math.max(0, order.totalGrossAmount - refundedSoFar(order) - codes.codesUsed);
+    return { amount, count: 0, rest: true, whole: order.refunds.length === 0, ...codes };
   }
   const remaining = order.tickets.filter((ticket) => ticket.status !== 'CANCELED');
   const chosen = remaining.filter((ticket) => selected.includes(ticket.ticketId));
   const rest = chosen.length > 0 && chosen.length === remaining.length;
+  const codes = rest ? codesTakenBack(order) : NO_CODES;
   const amount = rest
-    ? order.totalGrossAmount - refundedSoFar(order)
+    ? order.totalGrossAmount - refundedSoFar(order) - codes.codesUsed
     : chosen.reduce((sum, ticket) => sum + (order.lines.find((line) => line.lineNo === ticket.lineNo)?.unitGross ?? 0), 0);
   const whole = rest && remaining.length === order.tickets.length;
-  return { amount: Math.max(0, amount), count: chosen.length, rest, whole } satisfies RefundPreview;
+  return { amount: Math.max(0, amount), count: chosen.length, rest, whole, ...codes };
 }
 
 /** The body of POST /api/orders/{id}/refund: the tickets named in the order they are listed, so `ticketIds.N` finds its row. */

@@ -178,6 +178,7 @@ const daOrders: typeof orders = {
     status: 'Status',
     created: 'Anmodet',
     override: 'Uden om refunderingspolitikken',
+    codes: 'Gavekort annulleret: {{canceled}} ubrugt refunderet, {{used}} brugt beholdt',
     statuses: { Requested: 'Anmodet', Refunded: 'Refunderet', Failed: 'Mislykkedes' },
   },
   mails: {
@@ -234,6 +235,8 @@ const daOrders: typeof orders = {
     restNoFees: 'Resten af ordren',
     whole: 'Hele ordren, gebyrer inklusive',
     wholeNoFees: 'Hele ordren',
+    codesTakenBack:
+      'Gavekortene, som denne ordre solgte, annulleres: de {{canceled}}, der er tilbage på dem, refunderes; de {{used}}, de siden har betalt for, beholdes.',
     chooseTicket: 'Vælg mindst én billet.',
     override: 'Tilsidesæt refunderingspolitikken',
     overrideHelp: 'Refunder, selv om arrangementets refunderingspolitik ikke tillader det nu, og refunder brugte eller udløbne billetter.',

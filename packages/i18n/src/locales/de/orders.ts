@@ -178,6 +178,7 @@ const deOrders: typeof orders = {
     status: 'Status',
     created: 'Angefordert',
     override: 'Abweichend von den Erstattungsbedingungen',
+    codes: 'Gutscheine storniert: {{canceled}} unbenutzt erstattet, {{used}} benutzt einbehalten',
     statuses: { Requested: 'Angefordert', Refunded: 'Erstattet', Failed: 'Fehlgeschlagen' },
   },
   mails: {
@@ -241,6 +242,8 @@ const deOrders: typeof orders = {
     restNoFees: 'Der Rest der Bestellung',
     whole: 'Die ganze Bestellung, Gebühren inbegriffen',
     wholeNoFees: 'Die ganze Bestellung',
+    codesTakenBack:
+      'Die mit dieser Bestellung verkauften Gutscheine werden storniert: die darauf verbliebenen {{canceled}} werden erstattet, die seither damit bezahlten {{used}} bleiben einbehalten.',
     chooseTicket: 'Wählen Sie mindestens ein Ticket.',
     override: 'Erstattungsbedingungen übergehen',
     overrideHelp:

@@ -179,6 +179,7 @@ const orders = {
     status: 'Status',
     created: 'Requested',
     override: 'Against the refund policy',
+    codes: 'Gift vouchers canceled: {{canceled}} unused refunded, {{used}} used kept',
     statuses: { Requested: 'Requested', Refunded: 'Refunded', Failed: 'Failed' },
   },
   mails: {
@@ -236,6 +237,8 @@ const orders = {
     restNoFees: 'The rest of the order',
     whole: 'The whole order, fees included',
     wholeNoFees: 'The whole order',
+    codesTakenBack:
+      'The gift vouchers this order sold are canceled: the {{canceled}} left on them is refunded, the {{used}} they have paid for since is kept.',
     chooseTicket: 'Choose at least one ticket.',
     override: 'Override refund policy',
     overrideHelp: "Refund even when the event's refund policy does not allow it now, and refund used or expired tickets.",

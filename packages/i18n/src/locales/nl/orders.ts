@@ -178,6 +178,7 @@ const nlOrders: typeof orders = {
     status: 'Status',
     created: 'Aangevraagd',
     override: 'Buiten het terugbetalingsbeleid om',
+    codes: 'Cadeaubonnen geannuleerd: {{canceled}} ongebruikt terugbetaald, {{used}} gebruikt behouden',
     statuses: { Requested: 'Aangevraagd', Refunded: 'Terugbetaald', Failed: 'Mislukt' },
   },
   mails: {
@@ -235,6 +236,8 @@ const nlOrders: typeof orders = {
     restNoFees: 'De rest van de bestelling',
     whole: 'De hele bestelling, inclusief kosten',
     wholeNoFees: 'De hele bestelling',
+    codesTakenBack:
+      'De cadeaubonnen die deze bestelling verkocht, worden geannuleerd: de {{canceled}} die er nog op staat wordt terugbetaald, de {{used}} waarmee sindsdien is betaald blijft behouden.',
     chooseTicket: 'Kies minstens één ticket.',
     override: 'Terugbetalingsbeleid negeren',
     overrideHelp:

@@ -90,6 +90,14 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
                 <Table.Td style={nowrap}>{formatDateTime(refund.createdAt)}</Table.Td>
                 <Table.Td ta="right" style={nowrap}>
                   {formatMoney(refund.amount, order.currency, i18n.language)}
+                  {refund.codesUsedAmount + refund.codesCanceledAmount > 0 && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }} data-testid="order-refund-codes">
+                      {t('orders.refunds.codes', {
+                        canceled: formatMoney(refund.codesCanceledAmount, order.currency, i18n.language),
+                        used: formatMoney(refund.codesUsedAmount, order.currency, i18n.language),
+                      })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">{refund.ticketIds.length}</Table.Td>
                 <Table.Td>

@@ -208,6 +208,11 @@ function RefundForm({
               {t(`orders.refund.${preview.whole ? 'whole' : 'rest'}${order.fees.length > 0 ? '' : 'NoFees'}`)}
             </Text>
           )}
+          {preview.codesUsed + preview.codesCanceled > 0 && (
+            <Text size="xs" c="dimmed" data-testid="refund-codes">
+              {t('orders.refund.codesTakenBack', { canceled: money(preview.codesCanceled), used: money(preview.codesUsed) })}
+            </Text>
+          )}
           {preview.count === 0 && !wholeOnly && (
             <Text size="xs" c="dimmed">
               {t('orders.refund.chooseTicket')}
