@@ -1,0 +1,78 @@
+// The shop page as a phone loads it: Debian's Chromium through playwright-core, a fresh context
+// (empty cache) per load, CPU slowed 4× and the network shaped as a slow 4G link (400 ms round
+// trip, ~400 kbit/s each way, Lighthouse's mobile preset's order of magnitude). Reads the bytes
+// sent (compressed, as transferred) by kind and the paint timings the page itself reports.
+import { chromium, type Browser } from 'playwright-core';
+
+export interface PageLoad {
+  fcp: number;
+  lcp: number;
+  /** Body bytes as sent (after Content-Encoding), by kind. */
+  bytes: { js: number; css: number; html: number; other: number };
+  /** The Content-Encoding the page's own scripts came with ("none" when sent as they are). */
+  scriptEncoding: string;
+}
+
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const SLOW_4G = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+
+// Runs in the page before its own scripts: keeps the last largest-contentful-paint candidate.
+const OBSERVE_LCP = `window.__lcp = 0;
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; })
+  .observe({ type: 'largest-contentful-paint', buffered: true });`;
+
+// Runs in the page once it is idle (a string: the server's TypeScript has no DOM types).
+const READ_FIGURES = `(() => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+  const bytes = { js: 0, css: 0, html: performance.getEntriesByType('navigation')[0].encodedBodySize, other: 0 };
+  for (const entry of performance.getEntriesByType('resource')) {
+    const pathname = new URL(entry.name).pathname;
+    bytes[pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : 'other'] += entry.encodedBodySize;
+  }
+  return { fcp, lcp: window.__lcp, bytes };
+})()`;
+
+export const startPhoneBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+/** One load of `url` in a fresh context. */
+export async function loadOnPhone(browser: Browser, url: string): Promise<PageLoad> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const encodings = new Map<string, string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') encodings.set(response.url(), response.headers()['content-encoding'] ?? 'none');
+    });
+    await page.addInitScript(OBSERVE_LCP);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const measured = (await page.evaluate(READ_FIGURES)) as Omit<PageLoad, 'scriptEncoding'>;
+    return { ...measured, scriptEncoding: [...new Set(encodings.values())].join('/') || 'none' };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of `times` fresh loads (bytes from the last: they do not change between loads). */
+export async function medianPhoneLoad(browser: Browser, url: string, times: number) {
+  const loads: PageLoad[] = [];
+  for (let i = 0; i < times; i++) loads.push(await loadOnPhone(browser, url));
+  return { fcp: median(loads.map((l) => l.fcp)), lcp: median(loads.map((l) => l.lcp)), last: loads.at(-1)! };
+}

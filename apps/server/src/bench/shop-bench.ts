@@ -1,0 +1,155 @@
+// `npm run bench:shop`: the shop's speed against its ceiling, in one run. A bare Fastify hello
+// world (the ceiling: same Node, same machine, same load tool) beside the real server with the
+// demo data on a throwaway PostgreSQL (then on PGlite): the public event list and the signed-in
+// identity, each as requests/s, p50/p99 and the ratio to the hello world. Then the shop's event
+// list and an event page on a phone in Chromium (4× CPU, slow 4G): bytes sent and FCP/LCP, the
+// median of fresh loads. Prints the load average at the start and the end; asserts nothing.
+//
+// Settings: BENCH_SECONDS (5) per figure after 1 s of warm-up, BENCH_CONCURRENCY (10),
+// BENCH_LOADS (5) phone loads per page, BENCH_PORT (the server; the hello world and the PGlite
+// server take the next two), BENCH_PG_PORT. `--profile` writes the servers' CPU profiles;
+// `--no-phone` and `--no-pglite` leave those parts out. Needs `npm run build` for the phone part.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPostgresServer } from '../test/postgres-server.js';
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { measureLoad, type LoadFigures } from './load-client.js';
+import { medianPhoneLoad, startPhoneBrowser } from './phone-page-load.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const PROFILE = process.argv.includes('--profile');
+const PHONE = !process.argv.includes('--no-phone');
+const PGLITE = !process.argv.includes('--no-pglite');
+
+const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
+const portAt = async (offset: number) => (basePort ? basePort + offset : await freePort());
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const startLoad = loadAverage();
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-shop-bench-'));
+  dataDirs.push(dir);
+  return dir;
+};
+const profileDir = path.join(os.tmpdir(), `foyer-shop-profile-${Date.now()}`);
+const nodeFlags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+
+/** The hello world as its own process, resolved once it listens. */
+async function startHelloWorld(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'hello-world-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the hello world exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
+}
+
+interface Target {
+  orgId: string;
+  eventId: string | null;
+  cookie: string;
+}
+
+/** Signs in as the demo museum's admin; its organisation and the first event on show. */
+async function targetOf(server: ServerProcess): Promise<Target> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const identity = (await (await fetch(`${server.url}/api/auth/identity`, { headers: { cookie } })).json()) as { orgId: string };
+  const events = (await (await fetch(`${server.url}/api/public/events/organizations/${identity.orgId}`)).json()) as { eventId: string }[];
+  return { orgId: identity.orgId, eventId: events[0]?.eventId ?? null, cookie };
+}
+
+const load = (url: string, headers?: Record<string, string>) =>
+  measureLoad({ url, headers, concurrency: CONCURRENCY, seconds: SECONDS, warmUpSeconds: 1 });
+
+const rows: { what: string; figures: LoadFigures }[] = [];
+let hello: Awaited<ReturnType<typeof startHelloWorld>> | null = null;
+let server: ServerProcess | null = null;
+const postgres = await startPostgresServer({}, process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
+const phoneRows: string[] = [];
+try {
+  hello = await startHelloWorld(await portAt(1));
+  const databaseUrl = postgres.url('postgres');
+  server = await startServerProcess(
+    { DATABASE_URL: databaseUrl, FOYER_DATA_DIR: freshDataDir(), FOYER_DEMO: '1', ...(basePort ? { PORT: String(basePort) } : {}) },
+    nodeFlags,
+  );
+  const measureServer = async (database: string, running: ServerProcess) => {
+    const target = await targetOf(running);
+    rows.push({ what: `event list, ${database}`, figures: await load(`${running.url}/api/public/events/organizations/${target.orgId}`) });
+    rows.push({ what: `identity, ${database}`, figures: await load(`${running.url}/api/auth/identity`, { cookie: target.cookie }) });
+    return target;
+  };
+
+  rows.push({ what: 'hello world (before)', figures: await load(hello.url) });
+  const target = await measureServer('PostgreSQL', server);
+
+  if (PHONE) {
+    const browser = await startPhoneBrowser();
+    try {
+      const pages: [string, string][] = [['event list', `/embed/organizations?orgId=${target.orgId}&la=en`]];
+      if (target.eventId) pages.push(['event page', `/embed/events/${target.eventId}?orgId=${target.orgId}&la=en`]);
+      for (const [name, address] of pages) {
+        const { fcp, lcp, last } = await medianPhoneLoad(browser, `${server.url}${address}`, LOADS);
+        const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+        phoneRows.push(
+          `${name.padEnd(12)} FCP ${fcp.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms (median of ${LOADS}); sent: JS ${kB(last.bytes.js)} kB, CSS ${kB(last.bytes.css)} kB, HTML ${kB(last.bytes.html)} kB, other ${kB(last.bytes.other)} kB; scripts as ${last.scriptEncoding}`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  await server.stop();
+  server = null;
+
+  if (PGLITE) {
+    server = await startServerProcess({ FOYER_DATA_DIR: freshDataDir(), FOYER_DEMO: '1', PORT: String(await portAt(2)) }, nodeFlags);
+    await measureServer('PGlite', server);
+    await server.stop();
+    server = null;
+  }
+  rows.push({ what: 'hello world (after)', figures: await load(hello.url) });
+
+  const ceiling = (rows[0]!.figures.perSecond + rows.at(-1)!.figures.perSecond) / 2;
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}; ${new Date().toISOString().slice(0, 16)} UTC`,
+  );
+  console.log(`concurrency ${CONCURRENCY}, ${SECONDS} s each after 1 s of warm-up; the ceiling is the mean of the two hello-world runs`);
+  console.log(`${'what'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio to hello world`);
+  for (const { what, figures } of rows) {
+    const ratio = figures.perSecond / ceiling;
+    console.log(
+      `${what.padEnd(24)} ${figures.perSecond.toFixed(0).padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)}  ${ratio >= 1 ? ratio.toFixed(2) : `1/${(1 / ratio).toFixed(1)}`}${figures.failures ? `  (${figures.failures} failed)` : ''}`,
+    );
+  }
+  if (phoneRows.length) console.log('shop on a phone (4× CPU, slow 4G: 400 ms RTT, 400 kbit/s), a fresh context per load:');
+  for (const row of phoneRows) console.log(`  ${row}`);
+  console.log(`load average: ${startLoad} at the start, ${loadAverage()} at the end`);
+} finally {
+  await server?.stop();
+  await hello?.stop();
+  postgres.stop();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  if (PROFILE) console.log(`CPU profiles of the server processes: ${profileDir}`);
+}
