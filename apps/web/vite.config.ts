@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The API server the dev server proxies to (FOYER_API_URL=http://localhost:3160 npx vite).
 const api = process.env.FOYER_API_URL ?? 'http://localhost:3000';
@@ -18,7 +19,7 @@ const shopPaths = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), shopPaths()],
+  plugins: [react(), shopPaths(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

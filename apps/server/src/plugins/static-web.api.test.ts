@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../db/tenancy.js';
@@ -83,6 +84,90 @@ describe('serving the built web app', () => {
     expect(folder.statusCode).toBe(403);
     expect(folder.json()).toEqual({
       error: { code: 'forbidden', message: 'You do not have permission to do this', reason: 'request.forbidden' },
+    });
+  });
+
+  describe('sends the stored brotli or gzip copy the browser accepts', () => {
+    // Text long enough to be worth compressing, with its copies as the build writes them.
+    const script = `export const rooms = [${Array.from({ length: 200 }, (_, i) => `"room ${i}"`).join(', ')}];`;
+    const page = `<!doctype html><title>Shop</title>${'<p>Welcome to the museum</p>'.repeat(50)}`;
+    beforeAll(() => {
+      for (const [file, text] of [
+        [path.join(dist, 'assets', 'rooms-abc123.js'), script],
+        [path.join(dist, 'shop.html'), page],
+      ] as const) {
+        fs.writeFileSync(file, text);
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+      }
+    });
+    const decode = (body: Buffer, encoding: string | undefined) =>
+      (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString();
+
+    it('an asset: each encoding decodes to the same file, with its type, long cache, Vary and ETag/304', async () => {
+      const etags = new Set<string>();
+      for (const [accept, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        [undefined, undefined],
+        ['identity', undefined],
+      ] as const) {
+        const headers = accept ? { 'accept-encoding': accept } : {};
+        const response = await t.app.inject({ method: 'GET', url: '/assets/rooms-abc123.js', headers });
+        expect(response.statusCode, accept).toBe(200);
+        expect(response.headers['content-encoding'], accept).toBe(expected);
+        expect(decode(response.rawPayload, expected), accept).toBe(script);
+        expect(response.headers['content-type'], accept).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+        expect(response.headers['vary'], accept).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+        const etag = response.headers['etag'] as string;
+        etags.add(etag);
+        const again = await t.app.inject({ method: 'GET', url: '/assets/rooms-abc123.js', headers: { ...headers, 'if-none-match': etag } });
+        expect(again.statusCode, accept).toBe(304);
+      }
+      // One tag per representation: a cache never answers a gzip request with brotli bytes.
+      expect(etags.size).toBe(3);
+      expect((await t.app.inject({ method: 'GET', url: '/assets/rooms-abc123.js' })).rawPayload.length).toBeGreaterThan(
+        (await t.app.inject({ method: 'GET', url: '/assets/rooms-abc123.js', headers: { 'accept-encoding': 'br' } })).rawPayload.length,
+      );
+    });
+
+    it('a file outside assets/ keeps a short cache: its name does not change with its content', async () => {
+      const loader = await t.app.inject({ method: 'GET', url: '/embed.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(loader.body).toBe('/* loader */');
+      expect(loader.headers['content-encoding']).toBeUndefined();
+      expect(loader.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('the shop page: compressed as accepted, its framing policy and no-cache unchanged', async () => {
+      const org = await makeOrg(t.ctx);
+      await inTenant(t.ctx.db, org.orgId, (tx) =>
+        tx.execute(sql`update organizations set target_origin = 'https://museum.example' where org_id = ${org.orgId}`),
+      );
+      for (const [accept, expected] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/embed/events/123?orgId=${org.orgId}&la=da`,
+          headers: accept ? { 'accept-encoding': accept } : {},
+        });
+        expect(response.statusCode, accept).toBe(200);
+        expect(response.headers['content-encoding'], accept).toBe(expected);
+        expect(decode(response.rawPayload, expected), accept).toBe(page);
+        expect(response.headers['content-type'], accept).toBe('text/html; charset=utf-8');
+        expect(response.headers['vary'], accept).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control'], accept).toBe('no-cache');
+        expect(response.headers['content-security-policy'], accept).toContain("frame-ancestors 'self' https://museum.example");
+        expect(response.headers['x-frame-options'], accept).toBeUndefined();
+      }
+      // The back office's own page is still never framed, compressed or not.
+      const backOffice = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+      expect(backOffice.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(backOffice.body).toContain('<title>Foyer</title>');
     });
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 import { shopPagePolicy } from './security-headers.js';
@@ -12,6 +12,43 @@ const looksLikeFile = (pathname: string) =>
 /** The five embedded shop families (SPEC §2): /embed, /embed2 … /embed5 and every page below. */
 export const EMBED_PAGE = /^\/embed[2-5]?(\/|$)/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Files the build stores precompressed beside themselves (apps/web/build/precompress.ts). */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
+/** Vite names what it puts in assets/ by content: a new build is a new name, so it never goes stale. */
+const HASHED_ASSET = `${path.sep}assets${path.sep}`;
+const CACHE_HASHED = 'public, max-age=31536000, immutable';
+const CACHE_OTHER = 'public, max-age=3600';
+
+/**
+ * The stored copy of `file` to send for this Accept-Encoding: brotli, else gzip, else the file
+ * itself (a copy exists only where it is smaller). An encoding with q=0 is refused.
+ */
+export function encodedPage(file: string, acceptEncoding: string | undefined): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([token]) => token!.trim()),
+  );
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if ((accepted.has(encoding) || accepted.has('*')) && fs.existsSync(file + suffix))
+      return { bytes: fs.readFileSync(file + suffix), encoding };
+  }
+  return { bytes: fs.readFileSync(file), encoding: null };
+}
+
+/** Sends index.html or shop.html, compressed when the browser takes it. */
+const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+  const { bytes, encoding } = encodedPage(file, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(bytes);
+};
 
 /**
  * Serves the built back office, with index.html for every client-side route (including routes
@@ -33,7 +70,19 @@ export async function registerStaticWeb(
   const index = distDir ? path.join(distDir, 'index.html') : null;
   const shop = distDir ? path.join(distDir, 'shop.html') : null;
   if (distDir && fs.existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
+    // preCompressed: the .br or .gz beside the file when the browser accepts it, with its
+    // Content-Encoding and the original's Content-Type; ETag and 304 as for any file.
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, file) => {
+        response.setHeader('cache-control', file.includes(HASHED_ASSET) ? CACHE_HASHED : CACHE_OTHER);
+        if (PRECOMPRESSED.test(file)) response.setHeader('vary', 'accept-encoding');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -41,15 +90,11 @@ export async function registerStaticWeb(
     if (shop && isPage && EMBED_PAGE.test(pathname) && fs.existsSync(shop)) {
       const orgId = new URLSearchParams(request.url.split('?')[1] ?? '').get('orgId');
       return (orgId && UUID.test(orgId) ? targetOriginOf(orgId).catch(() => null) : Promise.resolve(null)).then((origin) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .header('content-security-policy', shopPagePolicy(origin))
-          .type('text/html')
-          .send(fs.readFileSync(shop)),
+        sendPage(request, reply.header('content-security-policy', shopPagePolicy(origin)), shop),
       );
     }
     if (index && isPage && fs.existsSync(index)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(index));
+      return sendPage(request, reply, index);
     }
     throw new AppError('not_found', `No such address: ${request.method} ${pathname}`);
   });
