@@ -18,8 +18,15 @@ const filesUnder = (dir: string): string[] =>
   });
 
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the
- * strongest settings: it costs the build a few seconds once instead of the server's CPU on
+ * Above this size brotli's strongest level (11) takes twice as long as 10 for about 1.5 % fewer
+ * bytes (the back office's main and Mantine chunks: 3 s against 1.5 s); every shop chunk and
+ * React stay below it.
+ */
+const LARGE = 256 * 1024;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at strong
+ * settings: it costs the build a few seconds once instead of the server's CPU on
  * every request. The server sends the best one the browser accepts (plugins/static-web.ts). A
  * copy that would not be smaller is not written.
  */
@@ -38,7 +45,7 @@ export const precompress = (): Plugin => {
           const original = await fs.promises.readFile(file);
           const brotli = await brotliCompress(original, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: original.length > LARGE ? 10 : zlib.constants.BROTLI_MAX_QUALITY,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
             },
           });

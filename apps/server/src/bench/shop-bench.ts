@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { measureLoad, type LoadFigures } from './load-client.js';
@@ -60,6 +61,8 @@ async function startHelloWorld(port: number) {
   };
 }
 
+let listBytes = '';
+
 interface Target {
   orgId: string;
   eventId: string | null;
@@ -75,7 +78,9 @@ async function targetOf(server: ServerProcess): Promise<Target> {
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const identity = (await (await fetch(`${server.url}/api/auth/identity`, { headers: { cookie } })).json()) as { orgId: string };
-  const events = (await (await fetch(`${server.url}/api/public/events/organizations/${identity.orgId}`)).json()) as { eventId: string }[];
+  const list = await (await fetch(`${server.url}/api/public/events/organizations/${identity.orgId}`)).text();
+  const events = JSON.parse(list) as { eventId: string }[];
+  listBytes = `${events.length} events, ${(list.length / 1024).toFixed(1)} kB of JSON (gzip ${(zlib.gzipSync(list).length / 1024).toFixed(1)} kB)`;
   return { orgId: identity.orgId, eventId: events[0]?.eventId ?? null, cookie };
 }
 
@@ -143,6 +148,7 @@ try {
       `${what.padEnd(24)} ${figures.perSecond.toFixed(0).padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)}  ${ratio >= 1 ? ratio.toFixed(2) : `1/${(1 / ratio).toFixed(1)}`}${figures.failures ? `  (${figures.failures} failed)` : ''}`,
     );
   }
+  console.log(`the event list: ${listBytes}`);
   if (phoneRows.length) console.log('shop on a phone (4× CPU, slow 4G: 400 ms RTT, 400 kbit/s), a fresh context per load:');
   for (const row of phoneRows) console.log(`  ${row}`);
   console.log(`load average: ${startLoad} at the start, ${loadAverage()} at the end`);
