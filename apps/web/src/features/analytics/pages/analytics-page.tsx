@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { SHOP_ANALYTICS_AREA, type TAnalyticsIntegration } from '@foyer/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
-import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/ui/delete-confirmation';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -25,7 +24,9 @@ export default function AnalyticsPage() {
   const showError = useErrorSnackbar();
   const update = useUpdateAnalyticsIntegration();
   const remove = useDeleteAnalyticsIntegration();
-  const [deleting, setDeleting] = useState<TAnalyticsIntegration | null>(null);
+  const deletion = useDeleteConfirmation((integration: TAnalyticsIntegration) => remove.mutateAsync(integration.analyticsIntegrationId), {
+    closeOnRefusal: true,
+  });
   const nameOf = (integration: TAnalyticsIntegration) => `${t(`analytics.types.${integration.type}`)} ${integration.id}`;
 
   const toggle = async (integration: TAnalyticsIntegration, enabled: boolean) => {
@@ -33,17 +34,6 @@ export default function AnalyticsPage() {
       const { type, id } = integration;
       await update.mutateAsync({ analyticsIntegrationId: integration.analyticsIntegrationId, integration: { type, id, enabled } });
     } catch (error) {
-      showError(localizedErrorText(error, t));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.analyticsIntegrationId);
-      setDeleting(null);
-    } catch (error) {
-      setDeleting(null);
       showError(localizedErrorText(error, t));
     }
   };
@@ -147,7 +137,7 @@ export default function AnalyticsPage() {
                     }}
                     remove={{
                       label: t('analytics.list.deleteNamed', { name: nameOf(integration) }),
-                      onClick: () => setDeleting(integration),
+                      onClick: () => deletion.ask(integration),
                     }}
                   />
                 ),
@@ -157,16 +147,9 @@ export default function AnalyticsPage() {
         )}
       </QueryStates>
 
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('analytics.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('analytics.delete.body', { name: deleting ? nameOf(deleting) : '' })}
-      </ConfirmModal>
+      <DeleteConfirmationModal deletion={deletion} title={t('analytics.delete.title')}>
+        {(integration) => t('analytics.delete.body', { name: nameOf(integration) })}
+      </DeleteConfirmationModal>
     </Stack>
   );
 }

@@ -2,14 +2,11 @@ import { Button, Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@m
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { DONATION_STATUSES, DONATIONS_AREA, type DonationStatus, type TDonation } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/session';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
-import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/ui/delete-confirmation';
 import { EntityTable, RowActions, RowLink } from '../../../shared/ui/entity-table';
-import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PublishStatusBadge } from '../../../shared/ui/publish-status-badge';
 import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
@@ -38,19 +35,8 @@ export default function DonationsPage() {
   const donations = useDonations(status);
   const { can } = usePermissions();
   const canWrite = can(DONATIONS_AREA.write);
-  const showError = useErrorSnackbar();
   const remove = useDeleteDonation();
-  const [deleting, setDeleting] = useState<TDonation | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.donationId);
-      setDeleting(null);
-    } catch (error) {
-      showError(localizedErrorText(error, t));
-    }
-  };
+  const deletion = useDeleteConfirmation((donation: TDonation) => remove.mutateAsync(donation.donationId));
 
   return (
     <Stack>
@@ -143,7 +129,7 @@ export default function DonationsPage() {
                   return (
                     <RowActions
                       edit={{ label: t('donations.list.editNamed', { name }), to: donationEditPath(donation.donationId) }}
-                      remove={{ label: t('donations.list.deleteNamed', { name }), onClick: () => setDeleting(donation) }}
+                      remove={{ label: t('donations.list.deleteNamed', { name }), onClick: () => deletion.ask(donation) }}
                     />
                   );
                 },
@@ -153,16 +139,9 @@ export default function DonationsPage() {
         )}
       </QueryStates>
 
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('donations.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('donations.delete.body', { name: deleting ? donationName(deleting, i18n.language) : '' })}
-      </ConfirmModal>
+      <DeleteConfirmationModal deletion={deletion} title={t('donations.delete.title')}>
+        {(donation) => t('donations.delete.body', { name: donationName(donation, i18n.language) })}
+      </DeleteConfirmationModal>
     </Stack>
   );
 }

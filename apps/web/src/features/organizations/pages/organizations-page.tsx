@@ -5,12 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownOrganizationQuery, useIdentity, usePermissions } from '../../../app/session';
-import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
-import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/ui/delete-confirmation';
 import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { OrganizationForm } from '../components/organization-form';
 import { OrganizationFormModal } from '../components/organization-form-modal';
@@ -71,20 +69,9 @@ function AllOrganizations() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const organizations = useOrganizations();
-  const showError = useErrorSnackbar();
   const remove = useDeleteOrganization();
+  const deletion = useDeleteConfirmation((organization: TOrganization) => remove.mutateAsync(organization.orgId), { closeOnRefusal: true });
   const [editing, setEditing] = useState<{ organization: TOrganization | null } | null>(null);
-  const [deleting, setDeleting] = useState<TOrganization | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.orgId);
-    } catch (error) {
-      showError(localizedErrorText(error, t));
-    }
-    setDeleting(null);
-  };
 
   /** Known refusals are explained up front; the server still decides (e.g. users left). */
   const deleteBlocked = (organization: TOrganization) =>
@@ -175,7 +162,7 @@ function AllOrganizations() {
                     }}
                     remove={{
                       label: t('organizations.list.deleteNamed', { name: organization.name }),
-                      onClick: () => setDeleting(organization),
+                      onClick: () => deletion.ask(organization),
                       blocked: deleteBlocked(organization),
                     }}
                   />
@@ -186,16 +173,9 @@ function AllOrganizations() {
         )}
       </QueryStates>
       <OrganizationFormModal opened={editing !== null} organization={editing?.organization ?? null} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('organizations.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('organizations.delete.body', { name: deleting?.name ?? '' })}
-      </ConfirmModal>
+      <DeleteConfirmationModal deletion={deletion} title={t('organizations.delete.title')}>
+        {(organization) => t('organizations.delete.body', { name: organization.name })}
+      </DeleteConfirmationModal>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useCurrency } from '../../../shared/hooks/use-currency';
-import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/ui/delete-confirmation';
 import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -44,8 +44,8 @@ export default function ProductsPage() {
   const showError = useErrorSnackbar();
   const setStatus = useSetProductStatus();
   const remove = useDeleteProduct();
+  const deletion = useDeleteConfirmation((product: TProduct) => remove.mutateAsync(product.productId));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TProduct | null>(null);
   const locale = i18n.language;
 
   const toggle = async (product: TProduct) => {
@@ -55,16 +55,6 @@ export default function ProductsPage() {
       showError(localizedErrorText(error, t));
     }
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.productId);
-      setDeleting(null);
-    } catch (error) {
-      showError(localizedErrorText(error, t));
-    }
-  };
-
   return (
     <Stack>
       <PageHeader
@@ -170,7 +160,7 @@ export default function ProductsPage() {
                       </Tooltip>
                       <RowActions
                         edit={{ label: t('products.list.editNamed', { name }), onClick: () => setEditing({ product }) }}
-                        remove={{ label: t('products.list.deleteNamed', { name }), onClick: () => setDeleting(product) }}
+                        remove={{ label: t('products.list.deleteNamed', { name }), onClick: () => deletion.ask(product) }}
                       />
                     </Group>
                   );
@@ -187,16 +177,9 @@ export default function ProductsPage() {
         currency={editing?.product?.currency ?? currency}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('products.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('products.delete.body', { name: deleting ? productName(deleting, locale) : '' })}
-      </ConfirmModal>
+      <DeleteConfirmationModal deletion={deletion} title={t('products.delete.title')}>
+        {(product) => t('products.delete.body', { name: productName(product, locale) })}
+      </DeleteConfirmationModal>
     </Stack>
   );
 }

@@ -4,9 +4,7 @@ import { type TVenue, VENUES_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
-import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/ui/delete-confirmation';
 import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -25,20 +23,9 @@ export default function VenuesPage() {
   const venues = useVenues();
   const { can } = usePermissions();
   const canWrite = can(VENUES_AREA.write);
-  const showError = useErrorSnackbar();
   const remove = useDeleteVenue();
+  const deletion = useDeleteConfirmation((venue: TVenue) => remove.mutateAsync(venue.venueId));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TVenue | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.venueId);
-      setDeleting(null);
-    } catch (error) {
-      showError(localizedErrorText(error, t));
-    }
-  };
 
   return (
     <Stack>
@@ -114,7 +101,7 @@ export default function VenuesPage() {
                   canWrite && (
                     <RowActions
                       edit={{ label: t('venues.list.editNamed', { name: venue.name }), onClick: () => setEditing({ venue }) }}
-                      remove={{ label: t('venues.list.deleteNamed', { name: venue.name }), onClick: () => setDeleting(venue) }}
+                      remove={{ label: t('venues.list.deleteNamed', { name: venue.name }), onClick: () => deletion.ask(venue) }}
                     />
                   ),
               },
@@ -124,16 +111,9 @@ export default function VenuesPage() {
       </QueryStates>
 
       <VenueFormModal opened={editing !== null} venue={editing?.venue ?? null} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('venues.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('venues.delete.body', { name: deleting?.name ?? '' })}
-      </ConfirmModal>
+      <DeleteConfirmationModal deletion={deletion} title={t('venues.delete.title')}>
+        {(venue) => t('venues.delete.body', { name: venue.name })}
+      </DeleteConfirmationModal>
     </Stack>
   );
 }

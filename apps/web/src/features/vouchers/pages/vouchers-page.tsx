@@ -2,15 +2,13 @@ import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { IconGift, IconPlus } from '@tabler/icons-react';
 import { VOUCHER_STATUSES, VOUCHERS_AREA, type TVoucher } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIdentity, usePermissions } from '../../../app/session';
 import { todayIn } from '../../../shared/dates/date-presets';
 import { formatDate } from '../../../shared/dates/format';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { usePageRestore, useUrlListState } from '../../../shared/hooks/use-url-list-state';
-import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/ui/delete-confirmation';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import { EntityTable, RowActions, RowLink } from '../../../shared/ui/entity-table';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -36,7 +34,7 @@ export default function VouchersPage() {
     showError(t('common.failedOperation', { operation: t('vouchers.operations.load') })),
   );
   const remove = useDeleteVoucher();
-  const [deleting, setDeleting] = useState<TVoucher | null>(null);
+  const deletion = useDeleteConfirmation((voucher: TVoucher) => remove.mutateAsync(voucher.voucherId));
   const locale = i18n.language;
 
   const saleDays = (voucher: TVoucher) => {
@@ -47,16 +45,6 @@ export default function VouchersPage() {
   };
   const validity = (voucher: TVoucher) =>
     voucher.validForMonths === 0 ? t('vouchers.list.noExpiry') : t('vouchers.list.validFor', { count: voucher.validForMonths });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.voucherId);
-      setDeleting(null);
-    } catch (error) {
-      showError(localizedErrorText(error, t));
-    }
-  };
 
   const createButton = (testId?: string) => (
     <Button component={Link} to="/vouchers/create" leftSection={<IconPlus size={16} />} data-testid={testId}>
@@ -173,7 +161,7 @@ export default function VouchersPage() {
                   return (
                     <RowActions
                       edit={{ label: t('vouchers.list.editNamed', { name }), to: voucherEditPath(voucher.voucherId) }}
-                      remove={{ label: t('vouchers.list.deleteNamed', { name }), onClick: () => setDeleting(voucher) }}
+                      remove={{ label: t('vouchers.list.deleteNamed', { name }), onClick: () => deletion.ask(voucher) }}
                     />
                   );
                 },
@@ -183,16 +171,9 @@ export default function VouchersPage() {
         )}
       </QueryStates>
 
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('vouchers.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('vouchers.delete.body', { name: deleting ? voucherName(deleting, locale) : '' })}
-      </ConfirmModal>
+      <DeleteConfirmationModal deletion={deletion} title={t('vouchers.delete.title')}>
+        {(voucher) => t('vouchers.delete.body', { name: voucherName(voucher, locale) })}
+      </DeleteConfirmationModal>
     </Stack>
   );
 }
