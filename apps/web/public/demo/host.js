@@ -1,7 +1,7 @@
 // The Demo Museum's own page. It embeds Foyer's shop as a museum would paste it: the loader with the
-// shop page to show, here the one this address names (?page=/donations), else the event list.
+// shop page to show, here the one this address names (?page=/donations, ?page=/vouchers), else the event list.
 var ORG = '00000000-0000-4000-a000-0000000000d1';
-var PAGES = ['/organizations', '/donations'];
+var PAGES = ['/organizations', '/donations', '/vouchers'];
 var asked = new URLSearchParams(location.search).get('page');
 var loader = document.createElement('script');
 loader.src = '/embed.js';
@@ -10,17 +10,22 @@ loader.dataset.page = PAGES.indexOf(asked) >= 0 ? asked : '/organizations';
 loader.dataset.family = 'embed';
 document.getElementById('shop-slot').appendChild(loader);
 
-// The museum's menu shows "Support the museum" when it has a published donation campaign.
-fetch('/api/public/donations/organizations/' + ORG)
-  .then(function (answer) {
-    return answer.ok ? answer.json() : [];
-  })
-  .then(function (campaigns) {
-    if (campaigns.length > 0) document.getElementById('donations-link').hidden = false;
-  })
-  .catch(function () {
-    /* no menu entry: the page works without it */
-  });
+// The museum's menu shows "Support the museum" when it has a published donation campaign, and
+// "Gift vouchers" when it has gift vouchers on sale.
+function showWhenAny(list, linkId) {
+  fetch('/api/public/' + list + '/organizations/' + ORG)
+    .then(function (answer) {
+      return answer.ok ? answer.json() : [];
+    })
+    .then(function (items) {
+      if (items.length > 0) document.getElementById(linkId).hidden = false;
+    })
+    .catch(function () {
+      /* no menu entry: the page works without it */
+    });
+}
+showWhenAny('donations', 'donations-link');
+showWhenAny('vouchers', 'vouchers-link');
 
 // The museum's own page follows the shop's cart count (the loader's foyer:cart-changed event).
 document.addEventListener('foyer:cart-changed', function (event) {

@@ -100,6 +100,8 @@ export const ZAddVoucher = z.object({
   message: ZOptionalText(500),
 });
 
+export type TAddVoucherInput = z.input<typeof ZAddVoucher>;
+
 /** Asks for the organisation's fee of a category (shipping, or EAN invoicing for an Institution). */
 export const ZAddFee = z.object({ category: z.enum(FEE_CATEGORIES) });
 

@@ -15,7 +15,6 @@ import {
   saleTotal,
   ticketLanguage,
   validateDoorSale,
-  voucherShare,
   type DoorSaleValues,
 } from './box-office';
 
@@ -179,11 +178,6 @@ describe('a gift voucher at the desk', () => {
   it('sends the code as typed when one is given, and none when the field is blank', () => {
     expect(doorSaleBody(tickets, values({ adult: 1 }, { voucherCode: ' acde-fghj-kmnp ' })).voucherCode).toBe('acde-fghj-kmnp');
     expect(doorSaleBody(tickets, values({ adult: 1 }, { voucherCode: '  ' }))).not.toHaveProperty('voucherCode');
-  });
-  it('pays what the balance covers; the rest is left to pay', () => {
-    expect(voucherShare(25_000, 50_000)).toEqual({ paidMinor: 25_000, leftMinor: 0 });
-    expect(voucherShare(37_500, 25_000)).toEqual({ paidMinor: 25_000, leftMinor: 12_500 });
-    expect(voucherShare(37_500, null)).toEqual({ paidMinor: 0, leftMinor: 37_500 });
   });
   it('shows a refusal naming voucherCode at the code field', () => {
     expect(formPathOf('voucherCode', [])).toBe('voucherCode');

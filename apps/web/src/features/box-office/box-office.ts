@@ -166,9 +166,3 @@ export const ticketLanguage = (uiLanguage: string): Language => {
   const base = uiLanguage.slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 };
-
-/** What a gift voucher pays of a sale and what is left to pay in cash or otherwise. */
-export function voucherShare(totalMinor: number, balanceMinor: number | null) {
-  const paid = balanceMinor === null ? 0 : Math.max(0, Math.min(balanceMinor, totalMinor));
-  return { paidMinor: paid, leftMinor: totalMinor - paid };
-}

@@ -6,6 +6,7 @@ import type {
   organizationsApi,
   paymentSettingsApi,
   publicDonationsApi,
+  publicVouchersApi,
   shopCatalogApi,
   shopOrdersApi,
   TAddToCartInput,
@@ -60,6 +61,16 @@ export const shopApi = {
       query: { lang },
     }),
 
+  /** The gift vouchers on sale today, their names in the visitor's language. */
+  vouchers: (orgId: string, lang: Language) =>
+    callEndpoint<typeof publicVouchersApi.list>('GET', '/api/public/vouchers/organizations/:orgId', {
+      params: { orgId },
+      query: { lang },
+    }),
+  /** A gift voucher code's balance, before the visitor pays with it (404: no such code). */
+  voucherCode: (orgId: string, code: string) =>
+    callEndpoint<typeof publicVouchersApi.balance>('GET', '/api/public/voucher-codes/:code', { params: { code }, query: { orgId } }),
+
   cart: (orgId: string, cartId: string) =>
     callEndpoint<typeof cartsApi.get>('GET', '/api/public/carts/:cartId', { params: { cartId }, query: { orgId } }),
   addToCart: (orgId: string, body: TAddToCartInput) =>
@@ -69,11 +80,19 @@ export const shopApi = {
   updateHolderNames: (orgId: string, body: TUpdateHolderNames) =>
     callEndpoint<typeof cartsApi.updateHolderNames>('PUT', '/api/public/carts/updateHolderNames', { query: { orgId }, body }),
 
-  startPayment: (orgId: string, cartId: string, consumer: TConsumerInput, language: string, shopReturn: TShopReturnInput) =>
+  /** The order, paid by the provider for what a gift voucher's code (if any) does not pay. */
+  startPayment: (
+    orgId: string,
+    cartId: string,
+    consumer: TConsumerInput,
+    language: string,
+    shopReturn: TShopReturnInput,
+    voucherCode: string | null = null,
+  ) =>
     callEndpoint<typeof shopOrdersApi.startPayment>(
       'POST',
       '/api/public/payments',
-      { query: { orgId }, body: { cartId, consumer, shopReturn } },
+      { query: { orgId }, body: { cartId, consumer, shopReturn, ...(voucherCode ? { voucherCode } : {}) } },
       { 'x-lang': language },
     ),
   /** Back from a declined or abandoned payment: the order's cart, open again with its holds where they could be kept, and the contact details. */

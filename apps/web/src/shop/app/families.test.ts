@@ -18,13 +18,18 @@ describe('FAMILIES', () => {
     for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages.includes('checkoutTicket')).toBe(key === 'embed3');
     for (const key of FAMILY_KEYS)
       expect(FAMILIES[key].pages).toEqual(
-        expect.arrayContaining(SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && page !== 'donation')),
+        expect.arrayContaining(SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && page !== 'donation' && page !== 'voucher')),
       );
   });
 
   it('lists donations in every family and has a page per campaign only in /embed and /embed4', () => {
     for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages).toContain('donationList');
     expect(FAMILY_KEYS.filter((key) => FAMILIES[key].pages.includes('donation'))).toEqual(['embed', 'embed4']);
+  });
+
+  it('lists gift vouchers in every family and has a page per voucher where donations have one', () => {
+    for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages).toContain('voucherList');
+    expect(FAMILY_KEYS.filter((key) => FAMILIES[key].pages.includes('voucher'))).toEqual(['embed', 'embed4']);
   });
 
   it('reads parentPageId on embed2 and showOnly on embed4 lists', () => {

@@ -11,6 +11,8 @@ export const SHOP_PAGES = [
   'event',
   'donationList',
   'donation',
+  'voucherList',
+  'voucher',
   'schoolClassEvent',
   'checkoutReview',
   'checkoutContact',
@@ -43,9 +45,12 @@ export interface Family {
 
 // SPEC §2: every family lists donations; only /embed and /embed4 have a page per campaign (the
 // others let the visitor choose the amount in place on the list), only /embed3 has ticket names.
-const WITHOUT_DONATION_PAGE: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && page !== 'donation');
-const WITH_DONATION_PAGE: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket');
-const TICKET_NAME_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'donation');
+// Gift vouchers (ours, not in the SPEC) follow the donations: a list everywhere, a page per
+// voucher where the family has pages per campaign, chosen in place on the list elsewhere.
+const DETAIL_PAGES: readonly ShopPage[] = ['donation', 'voucher'];
+const WITHOUT_DETAIL_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && !DETAIL_PAGES.includes(page));
+const WITH_DETAIL_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket');
+const TICKET_NAME_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => !DETAIL_PAGES.includes(page));
 
 // SPEC §2 "Checkout and request steps": the three variants.
 const REVIEW_STEPS = [
@@ -70,14 +75,14 @@ export const FAMILIES: Record<FamilyKey, Family> = {
     key: 'embed',
     layout: { width: 'narrow', spacing: 'roomy', header: 'organisation' },
     steps: REVIEW_STEPS,
-    pages: WITH_DONATION_PAGE,
+    pages: WITH_DETAIL_PAGES,
     listParams: [],
   },
   embed2: {
     key: 'embed2',
     layout: { width: 'wide', spacing: 'compact', header: 'none' },
     steps: CHECK_STEPS,
-    pages: WITHOUT_DONATION_PAGE,
+    pages: WITHOUT_DETAIL_PAGES,
     listParams: ['parentPageId'],
   },
   embed3: {
@@ -91,14 +96,14 @@ export const FAMILIES: Record<FamilyKey, Family> = {
     key: 'embed4',
     layout: { width: 'full', spacing: 'compact', header: 'organisation' },
     steps: REVIEW_STEPS,
-    pages: WITH_DONATION_PAGE,
+    pages: WITH_DETAIL_PAGES,
     listParams: ['showOnly'],
   },
   embed5: {
     key: 'embed5',
     layout: { width: 'wide', spacing: 'roomy', header: 'none' },
     steps: REVIEW_STEPS,
-    pages: WITHOUT_DONATION_PAGE,
+    pages: WITHOUT_DETAIL_PAGES,
     listParams: [],
   },
 };

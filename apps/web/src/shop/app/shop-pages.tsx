@@ -30,6 +30,8 @@ const EventList = page(() => import('../events/event-list-page'));
 const Event = page(() => import('../events/event-page'));
 const DonationList = page(() => import('../donations/donation-list-page'));
 const Donation = page(() => import('../donations/donation-page'));
+const VoucherList = page(() => import('../vouchers/voucher-list-page'));
+const Voucher = page(() => import('../vouchers/voucher-page'));
 const Review = page(() => import('../checkout/review-page'));
 const Contact = page(() => import('../checkout/contact-page'));
 const TicketHolders = page(() => import('../checkout/ticket-holders-page'));
@@ -41,6 +43,8 @@ const PAGES = {
   schoolClassEvent: Event,
   donationList: DonationList,
   donation: Donation,
+  voucherList: VoucherList,
+  voucher: Voucher,
   checkoutReview: Review,
   checkoutContact: Contact,
   checkoutTicket: TicketHolders,
@@ -80,6 +84,10 @@ export function ShopPages({ route }: { route: ShopRoute }) {
             return <DonationList.Page />;
           case 'donation':
             return <Donation.Page key={route.donationId} donationId={route.donationId} />;
+          case 'voucherList':
+            return <VoucherList.Page />;
+          case 'voucher':
+            return <Voucher.Page key={route.voucherId} voucherId={route.voucherId} />;
           case 'checkoutReview':
             return <Review.Page />;
           case 'checkoutContact':

@@ -29,6 +29,17 @@ describe('matchShopPath', () => {
     expect(shopPath('embed5', { page: 'donationList' })).toBe('/embed5/donations');
   });
 
+  it('has /vouchers in every family and /vouchers/{voucherId} only in /embed and /embed4', () => {
+    for (const family of ['embed', 'embed2', 'embed3', 'embed4', 'embed5'])
+      expect(matchShopPath(`/${family}/vouchers/`).route).toEqual({ page: 'voucherList' });
+    expect(matchShopPath(`/embed/vouchers/${id}`).route).toEqual({ page: 'voucher', voucherId: id });
+    expect(matchShopPath(`/embed4/vouchers/${id}`).route).toEqual({ page: 'voucher', voucherId: id });
+    for (const family of ['embed2', 'embed3', 'embed5'])
+      expect(matchShopPath(`/${family}/vouchers/${id}`).route).toEqual({ page: 'notFound' });
+    expect(shopPath('embed', { page: 'voucher', voucherId: id })).toBe(`/embed/vouchers/${id}`);
+    expect(shopPath('embed2', { page: 'voucherList' })).toBe('/embed2/vouchers');
+  });
+
   it('has /checkout/ticket only in /embed3', () => {
     expect(matchShopPath('/embed3/checkout/ticket').route).toEqual({ page: 'checkoutTicket' });
     expect(matchShopPath('/embed/checkout/ticket').route).toEqual({ page: 'notFound' });

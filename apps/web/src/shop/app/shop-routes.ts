@@ -10,6 +10,8 @@ export type ShopRoute =
   | { page: 'event' | 'schoolClassEvent'; eventId: string }
   | { page: 'donationList' }
   | { page: 'donation'; donationId: string }
+  | { page: 'voucherList' }
+  | { page: 'voucher'; voucherId: string }
   | { page: 'checkoutReview' | 'checkoutContact' | 'checkoutTicket' }
   | { page: 'checkoutPay' | 'mobilePay'; orderId: string }
   | { page: 'notFound' };
@@ -26,6 +28,8 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => ShopRoute][] = [
   [/^\/school-class-event\/([^/]+)\/?$/, (m) => ({ page: 'schoolClassEvent', eventId: decodeURIComponent(m[1]!) })],
   [/^\/donations\/?$/, () => ({ page: 'donationList' })],
   [/^\/donations\/([^/]+)\/?$/, (m) => ({ page: 'donation', donationId: decodeURIComponent(m[1]!) })],
+  [/^\/vouchers\/?$/, () => ({ page: 'voucherList' })],
+  [/^\/vouchers\/([^/]+)\/?$/, (m) => ({ page: 'voucher', voucherId: decodeURIComponent(m[1]!) })],
   [/^\/checkout\/review\/?$/, () => ({ page: 'checkoutReview' })],
   [/^\/checkout\/contact\/?$/, () => ({ page: 'checkoutContact' })],
   [/^\/checkout\/ticket\/?$/, () => ({ page: 'checkoutTicket' })],
@@ -64,6 +68,10 @@ export function shopPath(family: FamilyKey, route: Exclude<ShopRoute, { page: 'n
       return `${prefix}/donations`;
     case 'donation':
       return `${prefix}/donations/${encodeURIComponent(route.donationId)}`;
+    case 'voucherList':
+      return `${prefix}/vouchers`;
+    case 'voucher':
+      return `${prefix}/vouchers/${encodeURIComponent(route.voucherId)}`;
     case 'checkoutReview':
       return `${prefix}/checkout/review`;
     case 'checkoutContact':

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { FeeCategory, TAddToCartInput, TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
+import type { FeeCategory, TAddToCartInput, TAddVoucherInput, TCart, TRevokeCart, TUpdateHolderNames } from '@foyer/contracts';
 import { noTracking, type ShopTracker } from '../analytics/shop-analytics';
 import { ApiError } from '../api/http';
 import type { ShopApi } from '../api/shop-api';
@@ -30,6 +30,8 @@ export interface CartStore {
   addTickets(eventId: string, items: TicketLine[], schoolClassId: string | null, language: ShopLocale): Promise<TCart>;
   /** A gift to a donation campaign: one of its suggested amounts or the visitor's own. */
   addDonation(donationId: string, amountMinor: number, language: ShopLocale): Promise<TCart>;
+  /** Gift vouchers: how many, and for a gift whom they are for and a few words to them. */
+  addVoucher(voucher: TAddVoucherInput, language: ShopLocale): Promise<TCart>;
   revoke(body: Omit<TRevokeCart, 'cartId'>): Promise<TCart>;
   updateHolderNames(body: Omit<TUpdateHolderNames, 'cartId'>): Promise<TCart>;
   /** Asks for a fee of the organisation (EAN invoicing while an Institution fills in its details). */
@@ -141,6 +143,9 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
     },
     addDonation(donationId, amountMinor, language) {
       return add((id) => ({ cartId: id, language, donation: { donationId, amountMinor } }), donationId);
+    },
+    addVoucher(voucher, language) {
+      return add((id) => ({ cartId: id, language, voucher }), voucher.voucherId);
     },
     revoke(body) {
       const { itemId } = body;

@@ -50,3 +50,15 @@ export function handOverErrors(errors: ConsumerErrors) {
 export function errorsHandedOver(): ConsumerErrors {
   return waitingErrors;
 }
+
+/**
+ * The gift voucher code the visitor took on the contact step, for the payment the ticket step
+ * starts (embed3); for this page's life only, like the code itself on the visitor's screen.
+ */
+let keptCode: { orgId: string; code: string } | null = null;
+
+export function keepVoucherCode(orgId: string, code: string | null) {
+  keptCode = code ? { orgId, code } : null;
+}
+
+export const keptVoucherCode = (orgId: string): string | null => (keptCode?.orgId === orgId ? keptCode.code : null);

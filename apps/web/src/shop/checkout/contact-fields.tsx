@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CustomerKind } from '@foyer/contracts';
 import { useShop } from '../app/shop-context';
+import { hasTickets, useCartState } from '../cart/cart-store';
 import { CheckboxField, FieldError, TextField } from '../ui/fields';
 import { CUSTOMER_KIND_CHOICES, hasCompany, MAX_LENGTH, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
 import { TermsOfPurchase } from './terms-of-purchase';
@@ -17,7 +18,9 @@ type CompanyField = keyof ConsumerDraft['company'];
 
 /** SPEC §3 consumer: private or an organisation (with company details; an Institution's EAN). */
 export function ContactFields({ draft, errors, onChange, disabled }: Props) {
-  const { t, say, configuration, organization } = useShop();
+  const { t, say, configuration, organization, cart: store } = useShop();
+  // Gifts alone (donations, gift vouchers): a receipt and any codes go to the address, no tickets.
+  const tickets = hasTickets(useCartState(store).cart);
   const kindId = useId();
   const error = (path: string) => (errors[path] ? say(errors[path]) : null);
   const person = (field: PersonField) => ({
@@ -74,7 +77,7 @@ export function ContactFields({ draft, errors, onChange, disabled }: Props) {
         <TextField
           className="span-2"
           label={t('contact.email')}
-          help={t('contact.emailHelp')}
+          help={t(tickets ? 'contact.emailHelp' : 'contact.emailHelpGifts')}
           type="email"
           autoComplete="email"
           {...person('email')}
@@ -102,7 +105,7 @@ export function ContactFields({ draft, errors, onChange, disabled }: Props) {
         disabled={disabled}
         onChange={(event) => onChange({ ...draft, termsAccepted: event.target.checked })}
       />
-      <TermsOfPurchase />
+      <TermsOfPurchase tickets={tickets} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { voucherShare } from '@foyer/domain';
 import { nextStep } from '../app/families';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
@@ -6,17 +7,18 @@ import { hasTickets, useCartState } from '../cart/cart-store';
 import { ErrorNotice } from '../ui/fields';
 import { EmptyCart, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
-import { errorsHandedOver, handOverErrors, readDraft, saveDraft } from './checkout-draft';
+import { errorsHandedOver, handOverErrors, keepVoucherCode, readDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { changedPaths, validateConsumer, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
 import { startPayment } from './start-payment';
+import { useVoucherCode, VoucherCodeField } from './voucher-code-field';
 
 /** /checkout/contact: who buys; then ticket names (embed3) or the payment. */
 export default function ContactPage() {
   const shop = useShop();
   const { t, href, orgId, family, cart: store } = shop;
-  const { cart, ready } = useCartState(store);
+  const { cart, ready, clockOffsetMs } = useCartState(store);
   const [draft, setDraft] = useState<ConsumerDraft>(() => readDraft(orgId));
   const [errors, setErrors] = useState<ConsumerErrors>(errorsHandedOver);
   const [general, setGeneral] = useState<string[]>([]);
@@ -28,6 +30,10 @@ export default function ContactPage() {
   // An Institution pays by EAN invoice, with the organisation's EAN fee if it has one: show it in
   // the total while the buyer is an Institution (the server decides again at checkout).
   const institution = draft.type === 'Institution';
+  // A gift voucher pays an order paid online; an Institution's is invoiced to its EAN instead.
+  const voucher = useVoucherCode(cart?.currency ?? '', clockOffsetMs);
+  const codeToPay = institution ? null : (voucher.state.applied?.code ?? null);
+  const leftToPay = cart ? voucherShare(cart.totalPrice.gross, codeToPay ? voucher.state.applied!.balanceMinor : null).leftMinor : 0;
   const cartId = cart?.cartId ?? null;
   // The server answers "no fee" (no line) when the museum has none, so ask once per cart.
   const eanInCart = cart?.fees.some((fee) => fee.category === 'EAN') ?? false;
@@ -64,12 +70,16 @@ export default function ContactPage() {
     setErrors(found);
     setGeneral([]);
     if (Object.keys(found).length > 0) return;
+    // A code typed but not yet taken is checked first: the visitor sees what it pays before paying.
+    if (!institution && voucher.state.typed.trim() && !voucher.state.applied) return void voucher.check();
+    keepVoucherCode(orgId, codeToPay);
     if (then === 'ticket') return navigate(href({ page: 'checkoutTicket' }));
     setBusy(true);
-    const problem = await startPayment(shop, draft);
+    const problem = await startPayment(shop, draft, codeToPay);
     if (problem) {
       setErrors(problem.consumer);
       setGeneral(problem.general);
+      if (problem.voucherCode) voucher.refuse(problem.voucherCode);
       setBusy(false);
     }
   };
@@ -104,10 +114,11 @@ export default function ContactPage() {
           <span>{t('cart.total')}</span>
           <strong>{shop.money(cart.totalPrice.gross, cart.currency)}</strong>
         </p>
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {!institution && <VoucherCodeField code={voucher} totalMinor={cart.totalPrice.gross} currency={cart.currency} disabled={busy} />}
+        <button type="submit" className="button button-primary button-block" disabled={busy || voucher.state.checking}>
           {then === 'ticket'
             ? t('contact.toTickets')
-            : institution
+            : institution || (codeToPay && leftToPay === 0)
               ? t(busy ? 'contact.placingOrder' : 'contact.placeOrder')
               : t(busy ? 'contact.paying' : 'contact.toPayment')}
         </button>

@@ -170,7 +170,20 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           {returning.problem}
         </p>
       )}
-      {outcome === 'confirmed' || outcome === 'awaitingApproval' ? (
+      {outcome === 'confirmed' && order.ticketCount === 0 ? (
+        // Gifts alone: on to more gifts or to the events, not "more events" only.
+        <nav className="actions" aria-label={t('order.waysOn')}>
+          <ShopLink className="button button-block" href={href({ page: 'voucherList' })}>
+            {t('vouchers.title')}
+          </ShopLink>
+          <ShopLink className="button button-block" href={href({ page: 'donationList' })}>
+            {t('donations.title')}
+          </ShopLink>
+          <ShopLink className="button button-block" href={href({ page: 'eventList' })}>
+            {t('order.events')}
+          </ShopLink>
+        </nav>
+      ) : outcome === 'confirmed' || outcome === 'awaitingApproval' ? (
         <ShopLink className="button button-block" href={href({ page: 'eventList' })}>
           {t('order.moreEvents')}
         </ShopLink>

@@ -10,9 +10,15 @@ import { CheckoutSteps } from './checkout-steps';
 export default function ReviewPage() {
   const { t, href, cart: store } = useShop();
   const { cart, ready } = useCartState(store);
-  // "Add more" goes back to an event of the cart; a cart of gifts only, to the donations.
+  // "Add more" goes back to an event of the cart; a cart without tickets, to the gifts it holds last.
   const lastEvent = cart?.items.find((item) => item.type === 'Event');
-  const giftsOnly = cart !== null && cart.items.length > 0 && cart.items.every((item) => item.type === 'Donation');
+  const lastGift = lastEvent ? undefined : cart?.items.at(-1)?.type;
+  const giftsBack =
+    lastGift === 'Donation'
+      ? { href: href({ page: 'donationList' }), text: t('donations.backToList') }
+      : lastGift === 'Voucher'
+        ? { href: href({ page: 'voucherList' }), text: t('vouchers.backToList') }
+        : null;
 
   if (!ready) return <PageLoading />;
   return (
@@ -33,9 +39,9 @@ export default function ReviewPage() {
             >
               {t('cart.toContact')}
             </ShopLink>
-            {giftsOnly ? (
-              <ShopLink className="button button-quiet button-block" href={href({ page: 'donationList' })}>
-                {t('donations.backToList')}
+            {giftsBack ? (
+              <ShopLink className="button button-quiet button-block" href={giftsBack.href}>
+                {giftsBack.text}
               </ShopLink>
             ) : (
               <ShopLink

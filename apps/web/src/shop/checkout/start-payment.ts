@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
+import { ApiError, NETWORK_ERROR, reasonOfRefusal, type RefusalReason } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import type { Shop } from '../app/shop-context';
@@ -8,21 +8,26 @@ import { consumerBody, consumerFieldErrors, type ConsumerDraft, type ConsumerErr
 /** Where the provider's return lands (always /embed/…), the family the visitor paid in is remembered. */
 export const PAID_IN_FAMILY_KEY = 'foyer.shop.paidIn';
 
-export type PaymentProblem = { consumer: ConsumerErrors; general: string[] };
+/** What the server refused: contact fields, the gift voucher code (then said at its field), or the whole. */
+export type PaymentProblem = { consumer: ConsumerErrors; general: string[]; voucherCode?: RefusalReason };
 
 /**
  * POST /api/public/payments: the cart becomes an order. With a payment page the frame goes there
- * (it returns to /checkout/pay/{orderId}); a free order goes straight to its confirmation.
+ * (it returns to /checkout/pay/{orderId}); a free order, or one a gift voucher's code pays whole,
+ * goes straight to its confirmation (the server charges it at once and answers no payment page).
  */
-export async function startPayment(shop: Shop, draft: ConsumerDraft): Promise<PaymentProblem | null> {
+export async function startPayment(shop: Shop, draft: ConsumerDraft, voucherCode: string | null = null): Promise<PaymentProblem | null> {
   const cart = shop.cart.getState().cart;
   if (!cart || cart.itemsTotalQuantity === 0) return { consumer: {}, general: [shop.t('messages.cartNotFound')] };
   try {
-    const payment = await shopApi.startPayment(shop.orgId, cart.cartId, consumerBody(draft), shop.locale, {
-      family: shop.family.key,
-      parentUrl: shop.query.parentUrl,
-      parentPageId: shop.query.parentPageId,
-    });
+    const payment = await shopApi.startPayment(
+      shop.orgId,
+      cart.cartId,
+      consumerBody(draft),
+      shop.locale,
+      { family: shop.family.key, parentUrl: shop.query.parentUrl, parentPageId: shop.query.parentPageId },
+      voucherCode,
+    );
     // The contact details stay until the order is confirmed: a declined payment comes back to them.
     // The cart is the order's now: the host's badge goes to 0.
     shop.cart.reset();
@@ -42,6 +47,8 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft): Promise<Pa
     if (!(error instanceof ApiError) || error.status === NETWORK_ERROR) return { consumer: {}, general: [shop.t('common.networkError')] };
     if (error.status === 404) shop.cart.reset();
     if (error.status === 409 && error.why?.reason === 'shop.reservationExpired') void shop.cart.expire();
+    const onCode = error.fieldReasons.voucherCode;
+    if (onCode) return { consumer: {}, general: [], voucherCode: onCode };
     const consumer = consumerFieldErrors(error.fields);
     const general =
       Object.keys(consumer).length > 0 ? [] : [error.status === 404 ? shop.t('messages.cartNotFound') : shop.say(reasonOfRefusal(error))];

@@ -8,7 +8,7 @@ import { formatInstant } from '../format/dates';
 import { ErrorNotice, TextField } from '../ui/fields';
 import { EmptyCart, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
-import { handOverErrors, readDraft } from './checkout-draft';
+import { handOverErrors, keptVoucherCode, readDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { validateConsumer } from './consumer-form';
 import { startPayment } from './start-payment';
@@ -66,13 +66,14 @@ export default function TicketHoldersPage() {
       setGeneral([error instanceof ApiError && error.status !== NETWORK_ERROR ? say(reasonOfRefusal(error)) : t('common.networkError')]);
       return setBusy(false);
     }
-    const problem = await startPayment(shop, draft);
+    const problem = await startPayment(shop, draft, keptVoucherCode(shop.orgId));
     if (!problem) return;
     if (Object.keys(problem.consumer).length > 0) {
       handOverErrors(problem.consumer);
       return navigate(href({ page: 'checkoutContact' }));
     }
-    setGeneral(problem.general);
+    // The code was taken on the contact step; its refusal is said here, where the payment started.
+    setGeneral(problem.voucherCode ? [say(problem.voucherCode)] : problem.general);
     setBusy(false);
   };
 

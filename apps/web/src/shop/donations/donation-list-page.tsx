@@ -21,10 +21,10 @@ export default function DonationListPage() {
       <h1>{t('donations.title')}</h1>
       {loaded.state === 'loading' && <PageLoading />}
       {loaded.state === 'failed' && <LoadFailed onRetry={retry} />}
-      {loaded.state === 'ready' && loaded.donations.length === 0 && <p className="notice">{t('donations.empty')}</p>}
-      {loaded.state === 'ready' && loaded.donations.length > 0 && (
+      {loaded.state === 'ready' && loaded.items.length === 0 && <p className="notice">{t('donations.empty')}</p>}
+      {loaded.state === 'ready' && loaded.items.length > 0 && (
         <ul className="donation-cards">
-          {loaded.donations.map((donation) => (
+          {loaded.items.map((donation) => (
             <li key={donation.donationId}>
               <DonationCard donation={donation} withPage={withPage} />
             </li>

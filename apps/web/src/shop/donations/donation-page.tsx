@@ -8,7 +8,7 @@ import { useDonations } from './use-donations';
 export default function DonationPage({ donationId }: { donationId: string }) {
   const { t, orgId, locale, href, setVenue } = useShop();
   const { loaded, retry } = useDonations(orgId, locale);
-  const donation = loaded.state === 'ready' ? loaded.donations.find((found) => found.donationId === donationId) : undefined;
+  const donation = loaded.state === 'ready' ? loaded.items.find((found) => found.donationId === donationId) : undefined;
   useEffect(() => setVenue(donation?.venueId ?? null), [donation, setVenue]);
 
   const back = <BackLink href={href({ page: 'donationList' })}>{t('donations.backToList')}</BackLink>;

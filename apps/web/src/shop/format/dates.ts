@@ -43,3 +43,8 @@ export function formatInstant(iso: string, timeZone: string, locale: string, wit
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '00';
   return `${day}, ${part('hour')}:${part('minute')}`;
 }
+
+/** An instant's day where the visitor is, "25 November 2027" (a gift voucher's last day). */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+}

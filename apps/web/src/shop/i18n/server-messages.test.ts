@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_MESSAGES } from '@foyer/contracts';
+import { SHOP_MESSAGES, VOUCHER_CODE_MESSAGES } from '@foyer/contracts';
+import { translate } from '@foyer/i18n';
 import da from '@foyer/i18n/shop/da';
 import en from '@foyer/i18n/shop/en';
 import { localizeMessage } from './server-messages';
@@ -30,6 +31,14 @@ describe('localizeMessage', () => {
     expect(localizeMessage({ reason: 'shop.minimumDonation', params: ['DKK 50.00'] }, createTranslate(en))).toBe(
       SHOP_MESSAGES.minimumDonation.replace('{0}', 'DKK 50.00'),
     );
+  });
+
+  it('words the refusals of a gift voucher code as the catalogue does, in Danish too', () => {
+    for (const name of ['unknown', 'expired', 'usedUp', 'canceled'] as const) {
+      expect(localizeMessage({ reason: `voucherCodes.${name}` }, createTranslate(en)), name).toBe(VOUCHER_CODE_MESSAGES[name]);
+      expect(localizeMessage({ reason: `voucherCodes.${name}` }, danish), name).toBe(translate('da', `reasons.voucherCodes.${name}`));
+    }
+    expect(localizeMessage({ reason: 'notFound.voucher', text: 'Voucher not found' }, danish)).toBe(da.messages.voucherNotFound);
   });
 
   it('shows a text it does not know as the server wrote it', () => {

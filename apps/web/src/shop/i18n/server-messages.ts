@@ -40,6 +40,11 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.minimumDonation': 'messages.minimumDonation',
   'shop.donationPriceInvalid': 'messages.donationPriceInvalid',
   'notFound.donation': 'messages.donationNotFound',
+  'notFound.voucher': 'messages.voucherNotFound',
+  'voucherCodes.unknown': 'messages.voucherCodeUnknown',
+  'voucherCodes.expired': 'messages.voucherCodeExpired',
+  'voucherCodes.usedUp': 'messages.voucherCodeUsedUp',
+  'voucherCodes.canceled': 'messages.voucherCodeCanceled',
 };
 
 /** The placeholder each numbered text of the shop's catalogue names its number by. */

@@ -1,12 +1,11 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { Currency } from '@foyer/contracts';
-import { displayVoucherCode, formatMoney, normalizeVoucherCode, VOUCHER_CODE_LENGTH } from '@foyer/domain';
+import { displayVoucherCode, formatMoney, normalizeVoucherCode, VOUCHER_CODE_LENGTH, voucherShare } from '@foyer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
-import { voucherShare } from '../box-office';
 import { useVoucherCodeBalance } from '../queries';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
