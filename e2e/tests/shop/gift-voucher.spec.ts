@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../../fixtures/mailbox';
+import {
+  DEMO_MUSEUM_ID,
+  ENTRANCE,
+  FOYER,
+  chooseOpenDay,
+  frameOverflow,
+  publicApi,
+  screenshot,
+  shopFrame,
+  shopFrameHandle,
+  withTargetOrigin,
+} from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+import { MUSEUM_SITE } from '../../playwright.config';
+
+/**
+ * Issue 14: a visitor buys a gift voucher in the shop, and another pays with its code at checkout.
+ * The demo seed has two gift vouchers on sale (200 and 500 DKK, valid for 12 months).
+ */
+const VOUCHER_200 = 'Gift voucher 200 DKK';
+const CODE = /gift voucher code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
+
+/** The Demo Museum's own page (apps/web/public/demo/host.html), embedding the shop page `shopPage`. */
+const demoHostPage = (shopPage = '/organizations') => `${FOYER}/demo/host.html?page=${shopPage}`;
+
+interface Balance {
+  code: string;
+  valueMinor: number;
+  balanceMinor: number;
+  usable: boolean;
+}
+
+async function codeBalance(code: string): Promise<Balance> {
+  const api = await publicApi();
+  try {
+    return await okJson<Balance>(await api.get(`/api/public/voucher-codes/${code}?orgId=${DEMO_MUSEUM_ID}`));
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function fillContact(
+  page: Page,
+  email: string,
+  words = { email: 'Email', phone: 'Phone number', first: 'First name', last: 'Last name' },
+) {
+  const shop = shopFrame(page);
+  await shop.getByLabel(words.email, { exact: true }).fill(email);
+  await shop.getByLabel(words.phone).fill('20 30 40 50');
+  await shop.getByLabel(words.first).fill('Ada');
+  await shop.getByLabel(words.last).fill('Lovelace');
+}
+
+/** Approves the test provider's payment; on a resizing frame a lost click is tried again until the thanks show. */
+async function approvePayment(page: Page) {
+  const shop = shopFrame(page);
+  const approve = shop.locator('#approve');
+  const confirmation = shop.locator('.confirmation');
+  await expect(async () => {
+    if ((await approve.isVisible()) && (await approve.isEnabled())) await approve.click();
+    await expect(confirmation.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+// One visitor's code is the next one's payment: the tests run in order.
+test.describe.configure({ mode: 'serial' });
+let boughtCode = '';
+
+test('a visitor on the demo host page buys a gift voucher as a gift, and the mail has its code', async ({ page }) => {
+  const email = `gift-buyer-${unique()}@visitors.test`;
+  await page.goto(demoHostPage());
+  // The museum's menu leads to the gift vouchers, as the demo museum has some on sale.
+  await page.getByRole('link', { name: 'Gift vouchers' }).click();
+  const shop = shopFrame(page);
+  await expect(shop.getByRole('heading', { level: 1, name: 'Gift vouchers' })).toBeVisible();
+  const card = shop.locator('.voucher-card').filter({ hasText: VOUCHER_200 });
+  await expect(card).toContainText('DKK 200.00');
+  await expect(card).toContainText('Valid for 12 months');
+  await card.getByRole('link', { name: `Buy ${VOUCHER_200}` }).click();
+
+  // The voucher's page: its value, how long it is valid, how many and for whom.
+  await expect(shop.getByRole('heading', { level: 1, name: VOUCHER_200 })).toBeVisible();
+  expect(new URL((await shopFrameHandle(page)).url()).pathname).toMatch(/^\/embed\/vouchers\/[0-9a-f-]{36}$/);
+  await expect(shop.getByRole('link', { name: 'All gift vouchers' })).toBeVisible();
+  await expect(shop.getByRole('radio', { name: 'For myself' })).toBeChecked();
+  await shop.getByRole('radio', { name: 'As a gift' }).check();
+  // A gift names whom it is for.
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  const recipient = shop.getByLabel('Recipient’s name');
+  await expect(recipient).toHaveAttribute('aria-invalid', 'true');
+  await expect(recipient).toBeFocused();
+  await expect(shop.locator('.field-error')).toHaveText('Required');
+  await recipient.fill('Karen Blixen');
+  const message = shop.getByLabel('Message to the recipient');
+  await expect(message).toHaveAttribute('maxlength', '500');
+  await message.fill('Happy birthday, see you at the museum!');
+  await expect(shop.getByText('Optional, printed on the voucher. 462 characters left.')).toBeVisible();
+  await screenshot(page, 'gift-voucher-desktop');
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+
+  await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.locator('#cart')).toHaveText('Cart: 1 item');
+  const item = shop.locator('.cart-item-gift');
+  await expect(item).toContainText(VOUCHER_200);
+  await expect(item).toContainText('Gift voucher for Karen Blixen');
+  await expect(shop.locator('.totals-total')).toContainText('DKK 200.00');
+  // Back to the gift vouchers, not to the events: the cart holds no tickets.
+  await expect(shop.getByRole('link', { name: 'All gift vouchers' })).toBeVisible();
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+
+  // Gifts alone: the address gets a receipt and the codes, and the terms speak of no tickets.
+  await expect(shop.getByText('Your receipt, and any gift voucher codes, are sent to this address.')).toBeVisible();
+  await shop.getByRole('button', { name: 'Read the terms of purchase' }).click();
+  const terms = shop.getByRole('dialog', { name: 'Terms of purchase' });
+  await expect(terms).toBeVisible();
+  await expect(terms).not.toContainText('ticket');
+  await terms.getByRole('button', { name: 'Close' }).click();
+  await fillContact(page, email);
+  await shop.getByLabel('I accept the terms of purchase').check();
+  const since = Date.now();
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(shop.getByTestId('test-payment-amount')).toContainText('200.00');
+  await approvePayment(page);
+
+  const confirmation = shop.locator('.confirmation');
+  await expect(confirmation).toContainText(`Your receipt has been sent to ${email}.`);
+  await expect(confirmation).not.toContainText('ticket');
+  // On to more gifts or to the events, not "See more events" alone.
+  const waysOn = shop.getByRole('navigation', { name: 'More from the museum' });
+  await expect(waysOn.getByRole('link')).toHaveText(['Gift vouchers', 'Donations', 'See events']);
+  await expect(shop.getByRole('link', { name: 'See more events' })).toHaveCount(0);
+
+  const mail = await waitForMail(email, since, 30_000);
+  const body = mail.text.replace(/\s+/g, ' ');
+  const code = body.match(CODE)?.[1];
+  expect(code, body).toBeTruthy();
+  expect(body).toContain(`${VOUCHER_200} (DKK 200.00): gift voucher code ${code}`);
+  boughtCode = code!;
+  expect(await codeBalance(boughtCode)).toMatchObject({ valueMinor: 20_000, balanceMinor: 20_000, usable: true });
+});
+
+test('a second visitor pays for tickets partly with that code and the rest with the test provider', async ({ page }) => {
+  expect(boughtCode, 'the first test bought a code').not.toBe('');
+  const email = `code-payer-${unique()}@visitors.test`;
+  await page.goto(demoHostPage());
+  const shop = shopFrame(page);
+  await shop.locator('a.event-card').filter({ hasText: ENTRANCE.en }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: ENTRANCE.en })).toBeVisible();
+  await chooseOpenDay(shop);
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await fillContact(page, email);
+  await shop.getByLabel('I accept the terms of purchase').check();
+
+  // The code, typed as people do (lower case, spaces), is checked and shown with what it pays.
+  await shop.getByLabel('Gift voucher code').fill(boughtCode.toLowerCase().replaceAll('-', ' '));
+  await shop.getByRole('button', { name: 'Use code' }).click();
+  const share = shop.getByTestId('voucher-share');
+  await expect(share).toContainText(`Gift voucher ${boughtCode}`);
+  await expect(shop.getByTestId('voucher-pays')).toHaveText('− DKK 200.00');
+  await expect(shop.getByTestId('voucher-left-to-pay')).toHaveText('DKK 50.00');
+  await expect(shop.getByTestId('voucher-kept')).toHaveText('DKK 0.00');
+  await screenshot(page, 'gift-voucher-code-desktop');
+  const since = Date.now();
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+  // The provider is asked only for what the code does not pay.
+  await expect(shop.getByTestId('test-payment-amount')).toContainText('50.00');
+  await approvePayment(page);
+  await expect(shop.locator('.confirmation')).toContainText('2 tickets');
+
+  const mail = await waitForMail(email, since, 30_000);
+  expect(mail.text.replace(/\s+/g, ' ')).toContain('A gift voucher paid DKK 200.00 of this order.');
+  // The code paid 200 of its 200: nothing is left on it.
+  expect(await codeBalance(boughtCode)).toMatchObject({ valueMinor: 20_000, balanceMinor: 0, usable: false });
+});
+
+test('on a phone in Danish, a wrong code and a used-up code are refused in the spec’s words, at the field', async ({ page }) => {
+  expect(boughtCode, 'the first test bought a code').not.toBe('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withTargetOrigin(MUSEUM_SITE, async () => {
+    // /embed3 has no page per voucher: the choice opens in place on the list.
+    await page.goto(`${MUSEUM_SITE}/?${new URLSearchParams({ page: '/vouchers', lang: 'da', family: 'embed3', org: DEMO_MUSEUM_ID })}`);
+    const shop = shopFrame(page);
+    await expect(shop.getByRole('heading', { level: 1, name: 'Gavekort' })).toBeVisible();
+    const card = shop.locator('.voucher-card').filter({ hasText: 'Gavekort 500 kr.' });
+    await expect(card).toContainText('Gælder i 12 måneder');
+    const buy = card.getByRole('button', { name: 'Køb Gavekort 500 kr.' });
+    await buy.click();
+    await expect(buy).toHaveAttribute('aria-expanded', 'true');
+    await card.getByRole('button', { name: 'Et gavekort mere' }).click();
+    await expect(card.locator('.total-line')).toContainText('1.000,00 kr.');
+    let { scrollWidth, innerWidth } = await frameOverflow(page);
+    expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(innerWidth);
+    await screenshot(page, 'gift-voucher-list-phone-da');
+    await card.getByRole('button', { name: 'Læg i kurven' }).click();
+
+    await expect(shop.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
+    await expect(shop.locator('.cart-item-gift')).toContainText('2 × Gavekort 500 kr.');
+    await shop.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' }).click();
+    const code = shop.getByLabel('Gavekortkode');
+    await code.fill('ABCD-EFGH-JKMN');
+    await code.press('Enter');
+    const refusal = shop.locator('.voucher-code .field-error');
+    await expect(refusal).toHaveText('Denne gavekortkode findes ikke');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect((await code.getAttribute('aria-describedby'))?.split(' ')).toContain(await refusal.getAttribute('id'));
+    // Enter checked the code; it did not send the form.
+    await expect(shop.getByRole('heading', { level: 1, name: 'Kontaktoplysninger' })).toBeVisible();
+
+    await code.fill(boughtCode);
+    await shop.getByRole('button', { name: 'Brug koden' }).click();
+    await expect(refusal).toHaveText('Gavekortet er brugt op');
+    await expect(shop.getByTestId('voucher-share')).toHaveCount(0);
+    ({ scrollWidth, innerWidth } = await frameOverflow(page));
+    expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(innerWidth);
+    await screenshot(page, 'gift-voucher-code-refused-phone-da');
+  });
+});
