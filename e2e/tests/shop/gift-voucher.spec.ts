@@ -4,7 +4,7 @@ import {
   DEMO_MUSEUM_ID,
   ENTRANCE,
   FOYER,
-  chooseOpenDay,
+  addEntranceAdults,
   frameOverflow,
   publicApi,
   screenshot,
@@ -147,12 +147,7 @@ test('a second visitor pays for tickets partly with that code and the rest with 
   await page.goto(demoHostPage());
   const shop = shopFrame(page);
   await shop.locator('a.event-card').filter({ hasText: ENTRANCE.en }).click();
-  await expect(shop.getByRole('heading', { level: 1, name: ENTRANCE.en })).toBeVisible();
-  await chooseOpenDay(shop);
-  await shop.getByRole('button', { name: 'More Adult' }).click();
-  await shop.getByRole('button', { name: 'More Adult' }).click();
-  await shop.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await addEntranceAdults(shop, 2);
   await shop.getByRole('link', { name: 'Continue to contact information' }).click();
   await fillContact(page, email);
   await shop.getByLabel('I accept the terms of purchase').check();

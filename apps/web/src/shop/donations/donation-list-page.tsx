@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { TPublicDonation } from '@foyer/contracts';
 import { useShop } from '../app/shop-context';
-import { LoadFailed, PageLoading } from '../ui/page-frame';
-import { ShopLink } from '../ui/shop-link';
+import { BuyOnPageOrInPlace, KeptListPage } from '../ui/kept-list-pages';
 import { DonationChooser } from './donation-chooser';
 import { useDonations } from './use-donations';
 
@@ -12,33 +10,21 @@ import { useDonations } from './use-donations';
  * families have no such page, so "Give" opens the amounts in place on the list, under the campaign.
  */
 export default function DonationListPage() {
-  const { t, orgId, locale, family } = useShop();
-  const { loaded, retry } = useDonations(orgId, locale);
-  const withPage = family.pages.includes('donation');
-
+  const { t, orgId, locale } = useShop();
   return (
-    <section className="stack">
-      <h1>{t('donations.title')}</h1>
-      {loaded.state === 'loading' && <PageLoading />}
-      {loaded.state === 'failed' && <LoadFailed onRetry={retry} />}
-      {loaded.state === 'ready' && loaded.items.length === 0 && <p className="notice">{t('donations.empty')}</p>}
-      {loaded.state === 'ready' && loaded.items.length > 0 && (
-        <ul className="donation-cards">
-          {loaded.items.map((donation) => (
-            <li key={donation.donationId}>
-              <DonationCard donation={donation} withPage={withPage} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <KeptListPage
+      title={t('donations.title')}
+      list={useDonations(orgId, locale)}
+      emptyText={t('donations.empty')}
+      keyOf={(donation) => donation.donationId}
+    >
+      {(donation) => <DonationCard donation={donation} />}
+    </KeptListPage>
   );
 }
 
-function DonationCard({ donation, withPage }: { donation: TPublicDonation; withPage: boolean }) {
-  const { t, href } = useShop();
-  const [open, setOpen] = useState(false);
-  const giveLabel = t('donations.giveTo', { name: donation.name });
+function DonationCard({ donation }: { donation: TPublicDonation }) {
+  const { t, href, family } = useShop();
   return (
     <article className="donation-card">
       {donation.imageUrl && <img src={donation.imageUrl} alt="" loading="lazy" width={2160} height={1080} />}
@@ -51,28 +37,12 @@ function DonationCard({ donation, withPage }: { donation: TPublicDonation; withP
             {donation.description}
           </p>
         )}
-        {withPage ? (
-          <ShopLink
-            className="button button-primary"
-            href={href({ page: 'donation', donationId: donation.donationId })}
-            aria-label={giveLabel}
-          >
-            {t('donations.give')}
-          </ShopLink>
-        ) : (
-          <>
-            <button
-              type="button"
-              className={`button ${open ? '' : 'button-primary'}`}
-              aria-expanded={open}
-              aria-label={giveLabel}
-              onClick={() => setOpen((now) => !now)}
-            >
-              {t('donations.give')}
-            </button>
-            {open && <DonationChooser donation={donation} />}
-          </>
-        )}
+        <BuyOnPageOrInPlace
+          pageHref={family.pages.includes('donation') ? href({ page: 'donation', donationId: donation.donationId }) : null}
+          text={t('donations.give')}
+          label={t('donations.giveTo', { name: donation.name })}
+          chooser={() => <DonationChooser donation={donation} />}
+        />
       </div>
     </article>
   );

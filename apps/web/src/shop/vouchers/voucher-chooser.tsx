@@ -150,10 +150,23 @@ export function VoucherChooser({ voucher }: { voucher: TPublicVoucher }) {
   );
 }
 
-/** How long a voucher is valid, counted from the day it is bought (0: it does not expire). */
-export function ValidFor({ months }: { months: number }) {
-  const { t } = useShop();
+/** A voucher's value and how long it is valid (counted from the day it is bought; 0: it does not expire), then its text. */
+export function VoucherFacts({ voucher }: { voucher: TPublicVoucher }) {
+  const { t, money } = useShop();
+  const months = voucher.validForMonths;
   return (
-    <>{months === 0 ? t('vouchers.noExpiry') : t(months === 1 ? 'vouchers.validFor.one' : 'vouchers.validFor.other', { count: months })}</>
+    <>
+      <p className="voucher-facts">
+        <span className="voucher-value">{money(voucher.value, voucher.currency)}</span>
+        <span className="muted">
+          {months === 0 ? t('vouchers.noExpiry') : t(months === 1 ? 'vouchers.validFor.one' : 'vouchers.validFor.other', { count: months })}
+        </span>
+      </p>
+      {voucher.description && (
+        <p className="donation-text" lang={voucher.language}>
+          {voucher.description}
+        </p>
+      )}
+    </>
   );
 }
