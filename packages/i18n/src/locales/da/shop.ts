@@ -18,7 +18,7 @@ const daShop: typeof shop = {
     steps: 'Trin i bestillingen',
     stepOf: 'Trin {{current}} af {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
-    testMode: 'Testtilstand — ingen penge flyttes. Betalinger her er til at afprøve butikken; billetterne er ikke rigtige.',
+    testMode: 'Testtilstand — ingen penge flyttes. Betalinger her er til at afprøve butikken; intet købt her er rigtigt.',
   },
   steps: {
     review: 'Gennemse din bestilling',

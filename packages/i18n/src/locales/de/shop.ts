@@ -18,7 +18,7 @@ const deShop: typeof shop = {
     steps: 'Schritte der Bestellung',
     stepOf: 'Schritt {{current}} von {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
-    testMode: 'Testmodus — es fließt kein Geld. Zahlungen hier dienen zum Ausprobieren des Shops; die Tickets sind nicht echt.',
+    testMode: 'Testmodus — es fließt kein Geld. Zahlungen hier dienen zum Ausprobieren des Shops; nichts hier Gekaufte ist echt.',
   },
   steps: {
     review: 'Bestellung ansehen',

@@ -18,7 +18,7 @@ const shop = {
     steps: 'Checkout steps',
     stepOf: 'Step {{current}} of {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
-    testMode: 'Test mode — no money moves. Payments here are for trying the shop; tickets are not real.',
+    testMode: 'Test mode — no money moves. Payments here are for trying the shop; nothing bought here is real.',
   },
   steps: {
     review: 'Review your order',

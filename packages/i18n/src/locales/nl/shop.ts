@@ -18,7 +18,8 @@ const nlShop: typeof shop = {
     steps: 'Stappen van de bestelling',
     stepOf: 'Stap {{current}} van {{total}}',
     /** On every checkout step of an organisation in test mode (issue 10). */
-    testMode: 'Testmodus — er wordt geen geld overgemaakt. Betalingen hier zijn om de winkel uit te proberen; de tickets zijn niet echt.',
+    testMode:
+      'Testmodus — er wordt geen geld overgemaakt. Betalingen hier zijn om de winkel uit te proberen; niets wat hier gekocht wordt is echt.',
   },
   steps: {
     review: 'Bestelling bekijken',
