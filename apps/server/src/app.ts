@@ -24,6 +24,8 @@ import { MODULE_SWEEPS } from './modules/sweeps.js';
 import { fetchPoster, outboxDelivery, type WebhookPoster } from './modules/outbox-delivery.js';
 import { startSweeper, type Sweeper } from './lib/sweeper.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { movableClock } from './lib/movable-clock.js';
+import { registerTestClock } from './plugins/test-clock.js';
 import { fileBuilder } from './modules/file-builder.js';
 import { resolveWebhookSecret } from './modules/payments/index.js';
 import { resolveActor } from './modules/auth/index.js';
@@ -66,7 +68,8 @@ export async function buildApp(
   const resolved: AppConfig = { ...config, paymentWebhookSecret: await resolveWebhookSecret(database.db, config) };
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
-  const now = options.now ?? (() => new Date());
+  const testClock = config.testClock ? movableClock() : null;
+  const now = options.now ?? testClock?.now ?? (() => new Date());
   // The session reader closes over the finished context (it is called per request, never while building).
   const base: Omit<AppContext, 'wakeOutbox'> = {
     config: resolved,
@@ -94,6 +97,7 @@ export async function buildApp(
   await app.register(cookie);
   await registerOpenApi(app);
   for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
+  if (testClock) registerTestClock(app, testClock);
   await registerStaticWeb(
     app,
     config.webDistDir,

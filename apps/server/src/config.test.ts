@@ -17,6 +17,14 @@ describe('safe defaults', () => {
     expect(readConfig({ PUBLIC_URL: 'https://demo.museum.example', FOYER_DEMO: '1' }).demo).toBe(true);
   });
 
+  it('lets the end-to-end tests move the clock on localhost only', () => {
+    expect(readConfig({}).testClock).toBe(false);
+    expect(readConfig({ FOYER_TEST_CLOCK: '1', PUBLIC_URL: 'http://127.0.0.1:3217' }).testClock).toBe(true);
+    expect(() =>
+      readConfig({ FOYER_TEST_CLOCK: '1', PUBLIC_URL: 'https://tickets.museum.example', PAYMENT_WEBHOOK_SECRET: SECRET }),
+    ).toThrow(/FOYER_TEST_CLOCK is for tests on this machine only/);
+  });
+
   it('listens on every interface when served under a public address, or where HOST says', () => {
     expect(readConfig({ PUBLIC_URL: 'https://tickets.museum.example', PAYMENT_WEBHOOK_SECRET: SECRET }).host).toBe('0.0.0.0');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -34,6 +34,7 @@ const ZEnvironment = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   FOYER_SECRETS_KEY: z.string().optional(),
   STRIPE_API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  FOYER_TEST_CLOCK: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
 });
 
 export interface AppConfig {
@@ -68,6 +69,8 @@ export interface AppConfig {
   secretsKey: Buffer | null;
   /** Where the Stripe SDK sends its calls instead of api.stripe.com (a stand-in); null: Stripe itself. */
   stripeApiUrl: string | null;
+  /** The end-to-end tests move this server's clock (POST /_test/clock); localhost only. */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +98,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration: PAYMENT_WEBHOOK_SECRET must be set (at least 32 characters) outside localhost and the demo',
     );
+  if (e.FOYER_TEST_CLOCK === '1' && !local)
+    throw new ConfigError('Invalid configuration: FOYER_TEST_CLOCK is for tests on this machine only (PUBLIC_URL must be localhost)');
   return {
     port: e.PORT,
     // Nobody else on the network reaches a server that only serves localhost (and its demo users).
@@ -116,5 +121,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentWebhookSecret: secret,
     secretsKey,
     stripeApiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') ?? null,
+    testClock: e.FOYER_TEST_CLOCK === '1',
   };
 }

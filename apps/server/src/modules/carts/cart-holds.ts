@@ -34,9 +34,9 @@ export async function releaseItems(tx: Tx, orgId: string, items: readonly CartIt
  * cart's, so no two carts' bucket locks interleave). True when this call released it; false when
  * it had not lapsed or another process is releasing it right now.
  */
-export function releaseLapsedCart(ctx: Pick<AppContext, 'db'>, orgId: string, cartId: string): Promise<boolean> {
+export function releaseLapsedCart(ctx: Pick<AppContext, 'db' | 'now'>, orgId: string, cartId: string): Promise<boolean> {
   return inTenant(ctx.db, orgId, async (tx) => {
-    const cart = await cartsRepository.lockIfLapsed(tx, orgId, cartId);
+    const cart = await cartsRepository.lockIfLapsed(tx, orgId, cartId, ctx.now());
     if (!cart) return false;
     await releaseItems(tx, orgId, await cartItemsRepository.listForCart(tx, orgId, cartId));
     await cartsRepository.update(tx, orgId, cartId, { status: 'Expired', expiresAt: null });
@@ -45,18 +45,18 @@ export function releaseLapsedCart(ctx: Pick<AppContext, 'db'>, orgId: string, ca
 }
 
 /** Before a take is refused as sold out: release lapsed carts that hold this occurrence. True if any was. */
-export async function releaseLapsedHolding(ctx: Pick<AppContext, 'db'>, orgId: string, occurrenceId: string): Promise<boolean> {
-  const lapsed = await inTenant(ctx.db, orgId, (tx) => cartsRepository.lapsedHolding(tx, orgId, occurrenceId));
+export async function releaseLapsedHolding(ctx: Pick<AppContext, 'db' | 'now'>, orgId: string, occurrenceId: string): Promise<boolean> {
+  const lapsed = await inTenant(ctx.db, orgId, (tx) => cartsRepository.lapsedHolding(tx, orgId, occurrenceId, ctx.now()));
   let released = false;
   for (const { cart_id } of lapsed) released = (await releaseLapsedCart(ctx, orgId, cart_id)) || released;
   return released;
 }
 
 /** The sweep: every lapsed cart in every organisation, a batch at a time. */
-export async function releaseLapsedCarts(ctx: Pick<AppContext, 'db'>): Promise<number> {
+export async function releaseLapsedCarts(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number> {
   let released = 0;
   for (;;) {
-    const batch = await inPlatformScope(ctx.db, (tx) => cartsRepository.lapsed(tx, 100));
+    const batch = await inPlatformScope(ctx.db, (tx) => cartsRepository.lapsed(tx, ctx.now(), 100));
     let progressed = false;
     for (const { org_id, cart_id } of batch) {
       if (await releaseLapsedCart(ctx, org_id, cart_id)) {
@@ -68,3 +68,6 @@ export async function releaseLapsedCarts(ctx: Pick<AppContext, 'db'>): Promise<n
     if (batch.length < 100 || !progressed) return released;
   }
 }
+
+/** When holds taken now run out: the app's clock (ctx.now(), which tests move) plus the hold time. */
+export const holdsUntil = (now: Date, holdMinutes: number) => new Date(now.getTime() + holdMinutes * 60_000);

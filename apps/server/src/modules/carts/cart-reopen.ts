@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { findEvent, findOccurrence } from '../events/index.js';
 import { holdPlaces, releaseHeldPlaces } from '../inventory/index.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
+import { holdsUntil } from './cart-holds.js';
 import { eventItemsOf } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
 
@@ -21,7 +22,7 @@ export async function reopenCartWithHolds(tx: Tx, orgId: string, cartId: string,
  * is left. Buckets are taken in sorted order, like every take. The caller holds the cart's lock.
  * Returns how many tickets could not be held again.
  */
-export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: string): Promise<number> {
+export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: string, now: Date): Promise<number> {
   const everything = await cartItemsRepository.listForCart(tx, orgId, cartId);
   // Only admissions take places again; the other kinds hold nothing and simply stay.
   const items = eventItemsOf(everything).sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId));
@@ -36,7 +37,7 @@ export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: stri
     const demand = new Map<string, number>();
     for (const line of itemLines) demand.set(line.bucket, (demand.get(line.bucket) ?? 0) + line.quantity);
     const taken: [string, number][] = [];
-    let fits = await onSale(tx, orgId, item.occurrenceId);
+    let fits = await onSale(tx, orgId, item.occurrenceId, now);
     for (const [bucket, quantity] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
       if (!fits) break;
       if (await holdPlaces(tx, orgId, item.occurrenceId, bucket, quantity)) taken.push([bucket, quantity]);
@@ -49,11 +50,11 @@ export async function reopenCartAndHoldAgain(tx: Tx, orgId: string, cartId: stri
   }
   const kept = everything.length > items.length || (items.length > 0 && lost < lines.reduce((sum, line) => sum + line.quantity, 0));
   await cartsRepository.update(tx, orgId, cartId, { status: 'Open', expiresAt: null });
-  if (kept) await cartsRepository.extendHolds(tx, orgId, cartId, await holdMinutesOf(tx, orgId));
+  if (kept) await cartsRepository.extendHolds(tx, orgId, cartId, holdsUntil(now, await holdMinutesOf(tx, orgId)));
   return lost;
 }
 
-async function onSale(tx: Tx, orgId: string, occurrenceId: string) {
+async function onSale(tx: Tx, orgId: string, occurrenceId: string, now: Date) {
   const occurrence = await findOccurrence(tx, orgId, occurrenceId);
   const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
   return Boolean(
@@ -62,6 +63,6 @@ async function onSale(tx: Tx, orgId: string, occurrenceId: string) {
     event.status === 'Published' &&
     occurrence.status === 'Published' &&
     event.visibility === 'Public' &&
-    occurrence.endsAt.getTime() > Date.now(),
+    occurrence.endsAt.getTime() > now.getTime(),
   );
 }

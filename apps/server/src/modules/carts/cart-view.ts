@@ -38,7 +38,12 @@ export interface KnownToTheCart {
  * An item of another kind than admissions, priced as it would be sold now; null when it can no
  * longer be (a campaign staff unpublished), which checkout refuses too.
  */
-async function catalogueItemView(tx: Tx, cart: CartRow, item: CatalogueItem): Promise<{ view: TCartItem; line: CartLineInput } | null> {
+async function catalogueItemView(
+  tx: Tx,
+  cart: CartRow,
+  item: CatalogueItem,
+  now: Date,
+): Promise<{ view: TCartItem; line: CartLineInput } | null> {
   if (item.kind === 'Donation' && item.amountMinor !== null) {
     const campaign = await findPublishedDonation(tx, cart.orgId, item.sellableId);
     if (!campaign) return null;
@@ -55,7 +60,7 @@ async function catalogueItemView(tx: Tx, cart: CartRow, item: CatalogueItem): Pr
     };
   }
   if (item.kind === 'Voucher') {
-    const voucher = await findSellableVoucher(tx, cart.orgId, item.sellableId, new Date());
+    const voucher = await findSellableVoucher(tx, cart.orgId, item.sellableId, now);
     if (!voucher) return null;
     // A voucher is money in another form: no VAT when sold (it is charged on what it pays for), no fee.
     const unit = { net: voucher.value, tax: 0, gross: voucher.value };
@@ -104,7 +109,7 @@ async function catalogueItemView(tx: Tx, cart: CartRow, item: CatalogueItem): Pr
 }
 
 /** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
-export async function loadCartView(tx: Tx, cart: CartRow, known: KnownToTheCart = {}): Promise<TCart> {
+export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: KnownToTheCart = {}): Promise<TCart> {
   const { orgId } = cart;
   const { feeContext } = known;
   // One after another: a transaction is one connection, which runs one statement at a time anyway.
@@ -120,7 +125,7 @@ export async function loadCartView(tx: Tx, cart: CartRow, known: KnownToTheCart 
   const views: TCartItem[] = [];
   for (const item of items) {
     if (item.kind !== 'Event') {
-      const sold = await catalogueItemView(tx, cart, item);
+      const sold = await catalogueItemView(tx, cart, item, now);
       if (sold) {
         views.push(sold.view);
         allLines.push(sold.line);
@@ -189,6 +194,6 @@ export async function loadCartView(tx: Tx, cart: CartRow, known: KnownToTheCart 
     itemsTotalQuantity: totals.itemsTotalQuantity,
     expiresAt: holding ? cart.expiresAt!.getTime() : 0,
     holdMinutes,
-    serverTime: Date.now(),
+    serverTime: now.getTime(),
   };
 }

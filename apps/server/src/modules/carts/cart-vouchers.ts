@@ -5,7 +5,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { invalid } from '../../lib/app-error.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
-import { releaseLapsedCart } from './cart-holds.js';
+import { holdsUntil, releaseLapsedCart } from './cart-holds.js';
 import { lockOpenCart, requireOrganization } from './cart-locks.js';
 import { loadCartView } from './cart-view.js';
 import { cartItemsRepository, cartsRepository } from './carts.repository.js';
@@ -45,7 +45,7 @@ export async function addVoucher(
     });
     const holdMinutes = await holdMinutesOf(tx, orgId);
     const language = cart.language !== body.language ? body.language : undefined;
-    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdMinutes, language);
-    return loadCartView(tx, extended, { holdMinutes });
+    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdsUntil(ctx.now(), holdMinutes), language);
+    return loadCartView(tx, extended, ctx.now(), { holdMinutes });
   });
 }

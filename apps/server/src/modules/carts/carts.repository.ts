@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { cartItems, cartLines, carts } from '../../db/schema/index.js';
 import { itemOfRow, type CartItem } from './cart-items.js';
@@ -23,11 +23,11 @@ export const cartsRepository = {
   },
 
   /** The cart if it is open and its holds have lapsed, locked; skipped when another transaction has it. */
-  async lockIfLapsed(tx: Tx, orgId: string, cartId: string): Promise<CartRow | undefined> {
+  async lockIfLapsed(tx: Tx, orgId: string, cartId: string, now: Date): Promise<CartRow | undefined> {
     const [row] = await tx
       .select()
       .from(carts)
-      .where(and(eq(carts.orgId, orgId), eq(carts.cartId, cartId), eq(carts.status, 'Open'), sql`${carts.expiresAt} <= now()`))
+      .where(and(eq(carts.orgId, orgId), eq(carts.cartId, cartId), eq(carts.status, 'Open'), lte(carts.expiresAt, now)))
       .for('update', { skipLocked: true });
     return row;
   },
@@ -45,31 +45,31 @@ export const cartsRepository = {
   },
 
   /**
-   * Holds last `minutes` from now (the database's clock, so every process agrees); with `language`,
-   * the cart speaks it from now on. Answers the cart as it is now, so no read follows.
+   * Holds last until `expiresAt` (`holdsUntil`: the app's clock, ctx.now(), which tests move); with
+   * `language`, the cart speaks it from now on. Answers the cart as it is now, so no read follows.
    */
-  async extendHolds(tx: Tx, orgId: string, cartId: string, minutes: number, language?: string): Promise<CartRow> {
+  async extendHolds(tx: Tx, orgId: string, cartId: string, expiresAt: Date, language?: string): Promise<CartRow> {
     const [row] = await tx
       .update(carts)
-      .set({ expiresAt: sql`now() + make_interval(mins => ${minutes})`, updatedAt: sql`now()`, ...(language ? { language } : {}) })
+      .set({ expiresAt, updatedAt: sql`now()`, ...(language ? { language } : {}) })
       .where(and(eq(carts.orgId, orgId), eq(carts.cartId, cartId)))
       .returning();
     return row!;
   },
 
   /** Open carts whose holds have lapsed, in every organisation (the sweep runs in platform scope). */
-  lapsed: (tx: Tx, limit: number) =>
+  lapsed: (tx: Tx, now: Date, limit: number) =>
     queryRows<{ org_id: string; cart_id: string }>(
       tx,
-      sql`select org_id, cart_id from carts where status = 'Open' and expires_at <= now() order by expires_at limit ${limit}`,
+      sql`select org_id, cart_id from carts where status = 'Open' and expires_at <= ${now.toISOString()} order by expires_at limit ${limit}`,
     ),
 
   /** Lapsed open carts holding tickets of one occurrence: released before a take is refused as sold out. */
-  lapsedHolding: (tx: Tx, orgId: string, occurrenceId: string) =>
+  lapsedHolding: (tx: Tx, orgId: string, occurrenceId: string, now: Date) =>
     queryRows<{ cart_id: string }>(
       tx,
       sql`select distinct c.cart_id from carts c join cart_items i on i.org_id = c.org_id and i.cart_id = c.cart_id
-          where c.org_id = ${orgId} and c.status = 'Open' and c.expires_at <= now() and i.occurrence_id = ${occurrenceId}`,
+          where c.org_id = ${orgId} and c.status = 'Open' and c.expires_at <= ${now.toISOString()} and i.occurrence_id = ${occurrenceId}`,
     ),
 };
 

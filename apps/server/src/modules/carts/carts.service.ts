@@ -7,7 +7,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict, invalid } from '../../lib/app-error.js';
 import { findEvent, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
 import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/index.js';
-import { releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
+import { holdsUntil, releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
 import { holdMinutesOf } from '../organization-settings/index.js';
 import { addDonation } from './cart-donations.js';
 import { addProduct } from './cart-products.js';
@@ -33,7 +33,7 @@ export async function getCart(ctx: AppContext, orgId: string, cartId: string): P
     await requireOrganization(tx, orgId);
     const cart = await cartsRepository.find(tx, orgId, cartId);
     if (!cart || cart.status === 'CheckedOut') throw cartNotFound();
-    return loadCartView(tx, cart);
+    return loadCartView(tx, cart, ctx.now());
   });
 }
 
@@ -41,7 +41,7 @@ export async function getCart(ctx: AppContext, orgId: string, cartId: string): P
  * The occurrence an add names (a single event's own id names its one occurrence), if a visitor
  * may buy it now; otherwise a 400/409 naming `event.eventId`.
  */
-async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string) {
+async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string, now: Date) {
   let occurrence = await findOccurrence(tx, orgId, eventId);
   let single: Awaited<ReturnType<typeof findEvent>>;
   if (!occurrence) {
@@ -54,7 +54,7 @@ async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string) {
   if (!occurrence || !event || event.visibility !== 'Public') {
     throw invalid({ 'event.eventId': SHOP_MESSAGES.eventNotFound }, SHOP_MESSAGES.eventNotFound);
   }
-  if (event.status !== 'Published' || occurrence.status !== 'Published' || occurrence.endsAt.getTime() <= Date.now()) {
+  if (event.status !== 'Published' || occurrence.status !== 'Published' || occurrence.endsAt.getTime() <= now.getTime()) {
     throw conflict(SHOP_MESSAGES.notOnSale, { 'event.eventId': SHOP_MESSAGES.notOnSale });
   }
   return { occurrence, event };
@@ -72,7 +72,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     const cart = body.cartId
       ? await lockOpenCart(tx, orgId, body.cartId)
       : await cartsRepository.create(tx, orgId, randomUUID(), body.language);
-    const { occurrence, event } = await occurrenceOnSale(tx, orgId, body.event.eventId);
+    const { occurrence, event } = await occurrenceOnSale(tx, orgId, body.event.eventId, ctx.now());
     const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
     const items = eventItemsOf(await cartItemsRepository.listForCart(tx, orgId, cart.cartId));
     const existing = items.find(
@@ -114,10 +114,10 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       tx,
       orgId,
       cart.cartId,
-      holdMinutes,
+      holdsUntil(ctx.now(), holdMinutes),
       cart.language !== body.language ? body.language : undefined,
     );
-    const view = await loadCartView(tx, extended, { holdMinutes, occurrence: { occurrence, event, types } });
+    const view = await loadCartView(tx, extended, ctx.now(), { holdMinutes, occurrence: { occurrence, event, types } });
 
     for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
       if (!(await holdPlaces(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
@@ -151,7 +151,7 @@ async function addFee(ctx: AppContext, orgId: string, cartId: string | null, lan
     if (!cart.requestedFees.includes(category)) {
       await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees: [...cart.requestedFees, category] });
     }
-    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!);
+    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!, ctx.now());
   });
 }
 
@@ -185,7 +185,7 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
     if (body.fee) {
       const requestedFees = cart.requestedFees.filter((category) => category !== body.fee);
       await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees });
-      return loadCartView(tx, { ...cart, requestedFees });
+      return loadCartView(tx, { ...cart, requestedFees }, ctx.now());
     }
     const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
     const item = items.find((i) => i.itemId === body.itemId);
@@ -227,7 +227,7 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
     if ((await cartItemsRepository.listForCart(tx, orgId, cart.cartId)).length === 0) {
       await cartsRepository.update(tx, orgId, cart.cartId, { expiresAt: null });
     }
-    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!);
+    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!, ctx.now());
   });
 }
 
@@ -252,6 +252,6 @@ export async function updateHolderNames(ctx: AppContext, orgId: string, body: TU
       const names = ticket.holderNames.map((name) => (name && name.trim() ? name.trim() : null));
       await cartLinesRepository.setQuantity(tx, orgId, item.itemId, line.ticketTypeId, line.quantity, names);
     }
-    return loadCartView(tx, cart);
+    return loadCartView(tx, cart, ctx.now());
   });
 }

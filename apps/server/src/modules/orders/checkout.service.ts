@@ -31,7 +31,7 @@ import { createOrderPayment, orderOfCheckedOutCart, resumePayment, shopPaymentPr
 const PAYMENT_GRACE_MINUTES = 5;
 
 /** A cart item of another kind than admissions as its order line, if it can still be sold. */
-async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem): Promise<NewOrderLine> {
+async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem, now: Date): Promise<NewOrderLine> {
   const offSale = () => conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
   if (item.kind === 'Donation') {
     const campaign = await findPublishedDonation(tx, orgId, item.sellableId);
@@ -49,7 +49,7 @@ async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem): P
     };
   }
   if (item.kind === 'Voucher') {
-    const voucher = await findSellableVoucher(tx, orgId, item.sellableId, new Date());
+    const voucher = await findSellableVoucher(tx, orgId, item.sellableId, now);
     if (!voucher) throw offSale();
     // The validity sold is kept with the line: the codes are issued at the charge, perhaps after staff changed it.
     return {
@@ -85,16 +85,16 @@ async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem): P
 }
 
 /** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
-async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string) {
+async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string, now: Date) {
   if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
   const cart = await findCart(tx, orgId, request.cartId, true);
   if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
-  if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= Date.now()) {
+  if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= now.getTime()) {
     throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
   }
   // Fees as the buyer makes them: EAN invoicing for an Institution (whatever the cart previewed), shipping if asked for.
   const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
-  const view = await loadCartView(tx, cart, { feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') } });
+  const view = await loadCartView(tx, cart, now, { feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') } });
   const items = await cartItemsOf(tx, orgId, cart.cartId);
   // A gift the view left out (its campaign was unpublished meanwhile) is refused as off sale, not as an empty cart.
   if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
@@ -107,7 +107,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   const orderLines: NewOrderLine[] = [];
   for (const item of items) {
     if (item.kind !== 'Event') {
-      orderLines.push(await catalogueOrderLine(tx, orgId, item));
+      orderLines.push(await catalogueOrderLine(tx, orgId, item, now));
       continue;
     }
     const occurrence = (await findOccurrence(tx, orgId, item.occurrenceId))!;
@@ -140,12 +140,12 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
     }
   }
   // A gift voucher pays what it can now; its code stays locked until this transaction ends.
-  const voucher = request.voucherCode ? await lockVoucherForPayment(tx, orgId, request.voucherCode, new Date()) : undefined;
+  const voucher = request.voucherCode ? await lockVoucherForPayment(tx, orgId, request.voucherCode, now) : undefined;
   // A code sold in another currency (the museum changed its own since) cannot pay this one.
   if (voucher && voucher.currency !== view.currency)
     throw invalid({ voucherCode: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);
   const voucherPaidMinor = voucher ? Math.min(voucher.balanceMinor, view.totalPrice.gross) : 0;
-  const holdExpiresAt = new Date(Math.max(cart.expiresAt.getTime(), Date.now() + PAYMENT_GRACE_MINUTES * 60_000));
+  const holdExpiresAt = new Date(Math.max(cart.expiresAt.getTime(), now.getTime() + PAYMENT_GRACE_MINUTES * 60_000));
   const { order } = await placeOrder(
     tx,
     {
@@ -204,7 +204,7 @@ export async function startPayment(ctx: AppContext, orgId: string, request: TPay
     // A retry of a cart already checked out: its order, resumed below (payment-start.ts).
     const earlier = await orderOfCheckedOutCart(tx, orgId, request.cartId);
     if (earlier) return { ...earlier, resumed: true };
-    const created = await orderFromCart(tx, orgId, request, language);
+    const created = await orderFromCart(tx, orgId, request, language, ctx.now());
     // Nothing to pay online: an EAN invoice follows, or the order is free.
     // An Institution's order waits for the museum's approval, or is issued at once under its limit.
     if (created.paymentMethod === 'EanPayment') await placeEanOrder(tx, created);

@@ -38,22 +38,22 @@ export async function backToCart(ctx: AppContext, orgId: string, orderId: string
   });
   for (const payment of pending) if (payment.status === 'Pending') await settleFromProvider(ctx, payment);
   return inTenant(ctx.db, orgId, async (tx) => {
-    const { cart, order } = await cartBack(tx, orgId, orderId);
+    const { cart, order } = await cartBack(tx, orgId, orderId, ctx.now());
     return { cart, consumer: order.consumer as TBackToCart['consumer'] };
   });
 }
 
 /** The cart of backToCart, in its transaction. */
-async function cartBack(tx: Tx, orgId: string, orderId: string): Promise<{ cart: TCart; order: OrderRow }> {
+async function cartBack(tx: Tx, orgId: string, orderId: string, now: Date): Promise<{ cart: TCart; order: OrderRow }> {
   // The order first, then its cart: the order the webhook's settlement locks first too.
   const order = (await ordersRepository.find(tx, orgId, orderId, true))!;
   const current = await findCart(tx, orgId, order.cartId, true);
   if (!current || !(await canReturnToCart(tx, order))) {
     // Retried after the cart was already given back (and maybe changed): the cart as it is.
-    if (order.status === 'Canceled' && current?.status === 'Open') return { cart: await loadCartView(tx, current), order };
+    if (order.status === 'Canceled' && current?.status === 'Open') return { cart: await loadCartView(tx, current, now), order };
     throw conflict(SHOP_MESSAGES.orderNotReturnable, { orderId: SHOP_MESSAGES.orderNotReturnable });
   }
   if (isOpen(order)) await returnHoldsToCart(tx, order);
-  else if (current.status === 'CheckedOut') await reopenCartAndHoldAgain(tx, orgId, order.cartId);
-  return { cart: await loadCartView(tx, (await findCart(tx, orgId, order.cartId))!), order };
+  else if (current.status === 'CheckedOut') await reopenCartAndHoldAgain(tx, orgId, order.cartId, now);
+  return { cart: await loadCartView(tx, (await findCart(tx, orgId, order.cartId))!, now), order };
 }

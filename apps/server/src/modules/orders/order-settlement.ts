@@ -134,14 +134,14 @@ export async function settleFromProvider(ctx: Pick<AppContext, 'db' | 'config' |
  * The sweep: orders whose holds lapsed before the payment came. A payment approved meanwhile
  * (its webhook still on the way) is honoured first; the rest give their tickets back.
  */
-export async function releaseLapsedOrders(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>) {
-  const lapsed = await inPlatformScope(ctx.db, (tx) => ordersRepository.lapsedHolding(tx, 100));
+export async function releaseLapsedOrders(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox' | 'now'>) {
+  const lapsed = await inPlatformScope(ctx.db, (tx) => ordersRepository.lapsedHolding(tx, ctx.now(), 100));
   for (const { org_id: orgId, order_id: orderId } of lapsed) {
     const orderPayments = await inTenant(ctx.db, orgId, (tx) => paymentsRepository.forOrder(tx, orgId, orderId));
     for (const payment of orderPayments) await settleFromProvider(ctx, payment);
     await inTenant(ctx.db, orgId, async (tx) => {
       const order = await ordersRepository.find(tx, orgId, orderId, true);
-      if (order && isOpen(order) && order.holdExpiresAt.getTime() <= Date.now()) await releaseOrderHolds(tx, order, 'Canceled');
+      if (order && isOpen(order) && order.holdExpiresAt.getTime() <= ctx.now().getTime()) await releaseOrderHolds(tx, order, 'Canceled');
     });
   }
 }

@@ -54,10 +54,10 @@ export const ordersRepository = {
   },
 
   /** Orders still holding tickets past their time, in every organisation (platform scope). */
-  lapsedHolding: (tx: Tx, limit: number) =>
+  lapsedHolding: (tx: Tx, now: Date, limit: number) =>
     queryRows<{ org_id: string; order_id: string }>(
       tx,
-      sql`select org_id, order_id from orders where holding and status in ('Created', 'Payment pending') and hold_expires_at <= now()
+      sql`select org_id, order_id from orders where holding and status in ('Created', 'Payment pending') and hold_expires_at <= ${now.toISOString()}
           order by hold_expires_at limit ${limit}`,
     ),
 };

@@ -38,7 +38,7 @@ export async function shopPaymentProvider(ctx: AppContext, tx: Tx, orgId: string
 export async function resumePayment(ctx: AppContext, order: OrderRow, language: string): Promise<StartedPayment> {
   const [payment] = await inTenant(ctx.db, order.orgId, (tx) => paymentsRepository.forOrder(tx, order.orgId, order.orderId));
   if (payment) return { order, payment: { paymentId: payment.providerPaymentId, paymentUrl: payment.paymentUrl ?? '' } };
-  if (order.status === 'Created' && order.holding && order.holdExpiresAt.getTime() > Date.now()) {
+  if (order.status === 'Created' && order.holding && order.holdExpiresAt.getTime() > ctx.now().getTime()) {
     return createOrderPayment(ctx, order, language);
   }
   // An unpaid order whose holds are gone cannot be paid any more.
