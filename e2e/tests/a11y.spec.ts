@@ -19,9 +19,10 @@ import { okJson, unique } from '../fixtures/ui';
 
 /**
  * Issue 12, "keep it so": every back-office route as each role that may open it, and every step
- * of the shop's checkout in every family (with its donation pages), at 1280 and 390 px, in English and Danish, with axe-core
- * (WCAG 2.2 AA): no serious or critical violation. A11Y_REPORT=1 prints counts by rule instead of
- * failing, to measure before and after a change.
+ * of the shop's checkout in every family (with its donation and gift voucher pages and a refused
+ * gift voucher code), at 1280 and 390 px, in English and Danish, with axe-core (WCAG 2.2 AA): no
+ * serious or critical violation. A11Y_REPORT=1 prints counts by rule instead of failing, to
+ * measure before and after a change.
  *
  * To keep the run short on two cores: each page load is checked at both widths by resizing the
  * viewport (no reload), each role signs in once for the whole file (its cookies reused), and the
@@ -316,6 +317,25 @@ test.describe('shop', () => {
           await chooser.locator('button[type=submit]').click();
           await expect(shop.find.locator('.cart-item-gift')).toBeVisible();
 
+          // Gift vouchers (issue 14): the list, the choice (its page in /embed and /embed4, in place
+          // elsewhere), a gift without its recipient refused, then a gift into the cart.
+          await shop.open('/vouchers');
+          await expect(shop.find.locator('.voucher-card').first()).toBeVisible();
+          await check('gift voucher list');
+          await shop.find.locator('.voucher-card').first().locator('a.button, button.button').first().click();
+          const voucherChooser = shop.find.locator('form.voucher-chooser');
+          await expect(voucherChooser).toBeVisible();
+          await voucherChooser.getByRole('radio').last().check();
+          await voucherChooser.locator('button[type=submit]').click();
+          await expect(voucherChooser.locator('.field-error')).toBeVisible();
+          await check(
+            family === 'embed' || family === 'embed4' ? 'gift voucher page, recipient missing' : 'gift voucher list, choice open',
+          );
+          await voucherChooser.locator('input[maxlength="100"]').fill('Karen Blixen');
+          await voucherChooser.locator('textarea').fill('Til lykke');
+          await voucherChooser.locator('button[type=submit]').click();
+          await expect(shop.find.locator('.cart-item-gift').nth(1)).toBeVisible();
+
           await shop.open(`/events/${eventId}`);
           const calendar = shop.find.getByRole('table');
           await expect(calendar).toBeVisible();
@@ -332,6 +352,13 @@ test.describe('shop', () => {
           await shop.find.locator('a[href*="checkout/contact"]').first().click();
           await expect(shop.find.getByRole('radio').first()).toBeVisible();
           await check('contact details');
+          // A gift voucher code nobody sold: refused at its field; then the field is left empty.
+          const code = shop.find.locator('.voucher-code input');
+          await code.fill('ABCD-EFGH-JKMN');
+          await code.press('Enter');
+          await expect(shop.find.locator('.voucher-code .field-error')).toBeVisible();
+          await check('gift voucher code refused');
+          await code.fill('');
           await shop.find.locator('input[autocomplete=email]').fill(`a11y-${unique()}@visitors.test`);
           await shop.find.locator('input[autocomplete=tel-national]').fill('20304050');
           await shop.find.locator('input[autocomplete=given-name]').fill('Ada');
