@@ -1,5 +1,5 @@
 import { ordersWorkbook } from './orders-admin/index.js';
-import { ticketsPdf } from './orders/index.js';
+import { ticketsPdf, vouchersPdf } from './orders/index.js';
 
 /**
  * The files built in worker threads (`file-builder.ts`), by name. Only the worker threads load
@@ -7,5 +7,6 @@ import { ticketsPdf } from './orders/index.js';
  */
 export const FILE_TASKS = {
   ticketsPdf,
+  vouchersPdf,
   ordersWorkbook,
 };

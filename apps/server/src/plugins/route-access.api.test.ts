@@ -88,6 +88,7 @@ const STAFF_ROUTES: Record<string, string> = {
   'POST /api/orders/:orderId/cancel': 'orders.write',
   'GET /api/orders/download': 'orders.read',
   'GET /api/orders/:orderId/tickets': 'orders.read',
+  'GET /api/orders/:orderId/vouchers': 'orders.read',
   'POST /api/orders/:orderId/approve': 'orders.write',
   'POST /api/orders/:orderId/refuse': 'orders.write',
   'POST /api/orders/:orderId/resend': 'orders.write',

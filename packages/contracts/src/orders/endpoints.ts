@@ -30,6 +30,14 @@ export const ordersApi = {
     query: ZOrderTicketsQuery,
     produces: ['application/pdf'],
   }),
+  /** The order's gift vouchers still valid, a page a code with its QR, as the buyer got them by mail. */
+  vouchers: endpoint({
+    method: 'GET',
+    path: '/api/orders/:orderId/vouchers',
+    params,
+    query: ZOrderTicketsQuery,
+    produces: ['application/pdf'],
+  }),
   approve: endpoint({ method: 'POST', path: '/api/orders/:orderId/approve', params, response: ZOrderDetail }),
   refuse: endpoint({ method: 'POST', path: '/api/orders/:orderId/refuse', params, response: ZOrderDetail }),
   resend: endpoint({ method: 'POST', path: '/api/orders/:orderId/resend', params, response: ZOrderDetail }),

@@ -89,6 +89,8 @@ export type TOrderTicketsQuery = z.infer<typeof ZOrderTicketsQuery>;
 export const ORDER_TICKETS_MESSAGES = {
   /** Not issued yet (unpaid), or every ticket refunded or canceled. */
   none: 'The order has no valid tickets to print',
+  /** No gift voucher sold, or every code canceled. */
+  noVouchers: 'The order has no valid gift vouchers to print',
 } as const;
 
 const ZAmounts = z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() });

@@ -7,7 +7,7 @@ import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { readingActor } from '../../lib/display-language.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
-import { printOrderTickets } from './order-tickets.service.js';
+import { printOrderTickets, printOrderVouchers } from './order-tickets.service.js';
 import { refundOrder } from './refund-order.service.js';
 
 /** SPEC §2 /orders and /orders/{orderId}: the organisation's orders for its staff. */
@@ -38,6 +38,10 @@ export const ordersAdminRoutes =
     });
     route(app, ordersApi.tickets, { schema: { tags }, onRequest: read }, async (request, reply) => {
       const { pdf, filename } = await printOrderTickets(ctx, actorOf(request), request.params.orderId, request.query);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    });
+    route(app, ordersApi.vouchers, { schema: { tags }, onRequest: read }, async (request, reply) => {
+      const { pdf, filename } = await printOrderVouchers(ctx, actorOf(request), request.params.orderId, request.query);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
     });
     // An Institution's EAN order awaiting approval: approve issues and mails its tickets, refuse cancels it.

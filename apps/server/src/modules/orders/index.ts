@@ -3,6 +3,8 @@ export { approveEanOrder, refuseEanOrder } from './ean-orders.js';
 export { composeOrderConfirmation } from './order-confirmation.js';
 export { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 export { ticketsPdf } from './ticket-pdf.js';
+export { buildVouchersPdf, orderVouchersPdfInput } from './order-vouchers-pdf.js';
+export { vouchersPdf } from './vouchers-pdf.js';
 export { applyRefund, queueRefundMail } from './refund-core.js';
 export {
   disputeChangesOf,

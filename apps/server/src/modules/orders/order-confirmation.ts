@@ -1,4 +1,4 @@
-import { pickLocale, translate } from '@foyer/i18n';
+import { pickLocale, translate, type Locale } from '@foyer/i18n';
 import { formatMoney } from '@foyer/domain';
 import type { TConsumer } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
@@ -11,15 +11,12 @@ import { productAccessesOfOrder } from '../products/index.js';
 import type { CatalogueLine } from './order-lines.js';
 import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
+import { buildVouchersPdf, expiryDay, orderVouchersPdfInput } from './order-vouchers-pdf.js';
 import { orderLinesRepository, ordersRepository } from './orders.repository.js';
 
-/** The day a voucher runs out, as the spec writes days (dd-MM-yyyy); kept in UTC like its expiry. */
-const expiryDay = (at: Date) =>
-  `${String(at.getUTCDate()).padStart(2, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-${at.getUTCFullYear()}`;
-
 /**
- * The confirmation of a charged order in the buyer's language: every ticket in one PDF, and a
- * receipt line for each donation.
+ * The confirmation of a charged order in the buyer's language: every ticket in one PDF, every
+ * gift voucher in another (a page a code, with its QR), and a receipt line for each donation.
  * Composed when the outbox sends it, so a crash between charge and mail loses nothing.
  */
 export async function composeOrderConfirmation(
@@ -35,11 +32,12 @@ export async function composeOrderConfirmation(
     const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale });
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
     const codes = await voucherCodesOfOrder(tx, orgId, orderId);
+    const voucherPages = await orderVouchersPdfInput(tx, { orgId, organizationName: organization.name, order, locale });
     const tours = await productAccessesOfOrder(tx, orgId, orderId);
-    return { order, organization, locale, input, tickets: count, lines, codes, tours };
+    return { order, organization, locale, input, tickets: count, lines, codes, voucherPages, tours };
   });
   if (!read) return null;
-  const { order, organization, locale, input, tickets, lines, codes, tours } = read;
+  const { order, organization, locale, input, tickets, lines, codes, voucherPages, tours } = read;
   const consumer = order.consumer as unknown as TConsumer;
   const orderNumber = String(order.orderNumber);
   // A receipt for each gift: what was given, and to which campaign (VAT-free, so the amount is all).
@@ -92,6 +90,7 @@ export async function composeOrderConfirmation(
       tickets > 0 ? 'mail.orderConfirmation.body' : 'mail.orderConfirmation.bodyWithoutTickets',
       ...receipts,
       ...vouchers,
+      ...(codes.length > 0 ? ['mail.orderConfirmation.vouchersAttached'] : []),
       ...tourAccesses,
       ...voucherPaid,
       order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
@@ -103,9 +102,27 @@ export async function composeOrderConfirmation(
       ean: consumer.type === 'Institution' ? consumer.company.ean : '',
     },
   });
-  if (tickets === 0) return mail;
-  // After the transaction, in a worker thread (the outbox sends from the server's event loop).
-  const pdf = await buildTicketsPdf(input);
-  const filename = `${translate(locale, 'mail.tickets.title')}-${orderNumber}.pdf`.toLowerCase();
-  return { ...mail, attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] };
+  // After the transaction, in worker threads (the outbox sends from the server's event loop).
+  const attachments = [];
+  if (tickets > 0) {
+    const pdf = await buildTicketsPdf(input);
+    attachments.push({
+      filename: pdfName(locale, 'mail.tickets.title', orderNumber),
+      contentType: 'application/pdf',
+      contentBase64: pdf.toString('base64'),
+    });
+  }
+  if (voucherPages.count > 0) {
+    const pdf = await buildVouchersPdf(voucherPages.input);
+    attachments.push({
+      filename: pdfName(locale, 'mail.vouchers.title', orderNumber),
+      contentType: 'application/pdf',
+      contentBase64: pdf.toString('base64'),
+    });
+  }
+  return attachments.length > 0 ? { ...mail, attachments } : mail;
 }
+
+/** `ticket-1042.pdf`, `gavekort-1042.pdf`: what is in it, in the buyer's language. */
+const pdfName = (locale: Locale, titleKey: string, orderNumber: string) =>
+  `${translate(locale, titleKey)}-${orderNumber}.pdf`.toLowerCase().replace(/\s+/g, '-');

@@ -25,6 +25,8 @@ const daMail: typeof mail = {
     voucherCode: '{{name}} ({{value}}): gavekortkode {{code}}, gyldig til og med {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): gavekortkode {{code}}.',
     voucherPaid: 'Et gavekort betalte {{amount}} af denne ordre.',
+    vouchersAttached:
+      'Dine gavekort er vedhæftet som PDF, en side for hvert med koden og dens QR-kode: print det og giv det væk, eller vis det på en telefon.',
     tourAccess: '{{name}} ({{offer}}): din adgangskode er {{code}}. Åbn turen med den i appen eller på {{link}}',
     summary: 'Betalt i alt: {{total}}.',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
@@ -49,6 +51,16 @@ const daMail: typeof mail = {
     number: 'Billetnummer: {{number}}',
     code: 'Kode: {{code}}',
     allDay: 'Hele dagen',
+  },
+  /** A gift voucher's page in the PDF mailed with the order (issue 14). */
+  vouchers: {
+    title: 'Gavekort',
+    validUntil: 'Gyldig til og med {{until}}',
+    noExpiry: 'Ingen udløbsdato',
+    for: 'Til {{name}}',
+    code: 'Gavekortkode',
+    howTo:
+      'Angiv koden, når du betaler i webshoppen, eller vis denne side i billetsalget. Det, der ikke bruges, bliver på koden til næste gang.',
   },
   payment: {
     description: 'Ordre {{orderNumber}}',

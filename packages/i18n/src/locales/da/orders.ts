@@ -304,11 +304,13 @@ const daOrders: typeof orders = {
     cancel: 'annullere ordren',
     download: 'downloade ordrerne',
     print: 'udskrive billetterne',
+    printVouchers: 'udskrive gavekortene',
     approve: 'godkende ordren',
     refuse: 'afvise ordren',
   },
   voucherCodes: {
     title: 'Gavekortkoder',
+    print: 'Udskriv gavekort',
     code: 'Kode',
     balance: 'Saldo',
     expires: 'Gyldig til',

@@ -122,6 +122,7 @@ export default {
   },
   orderTickets: {
     none: 'Ordren har ingen gyldige billetter at udskrive',
+    noVouchers: 'Ordren har ingen gyldige gavekort at udskrive',
   },
   refund: {
     notRefundable: 'Kun en betalt ordre kan refunderes',

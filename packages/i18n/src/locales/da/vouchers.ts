@@ -64,7 +64,6 @@ export default {
     soldTitle: 'Solgt: ordre {{number}}',
     soldBody_one: '{{count}} gavekort for {{amount}}, {{payment}}. Giv koden videre:',
     soldBody_other: '{{count}} gavekort for {{amount}}, {{payment}}. Giv koderne videre:',
-    print: 'Udskriv',
     quantity: 'Antal',
     each: '{{amount}} pr. stk.',
     customerHelp: 'Med en e-mailadresse sendes koderne også på mail.',

@@ -25,6 +25,8 @@ const deMail: typeof mail = {
     voucherCode: '{{name}} ({{value}}): Gutscheincode {{code}}, gültig bis {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): Gutscheincode {{code}}.',
     voucherPaid: 'Ein Gutschein hat {{amount}} dieser Bestellung bezahlt.',
+    vouchersAttached:
+      'Ihre Gutscheine sind als PDF angehängt, je eine Seite mit dem Code und seinem QR-Code: drucken Sie ihn zum Verschenken aus oder zeigen Sie ihn auf dem Handy.',
     tourAccess: '{{name}} ({{offer}}): Ihr Zugangscode ist {{code}}. Öffnen Sie die Tour damit in der App oder unter {{link}}',
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
@@ -49,6 +51,16 @@ const deMail: typeof mail = {
     number: 'Ticketnummer: {{number}}',
     code: 'Code: {{code}}',
     allDay: 'Ganztägig',
+  },
+  /** A gift voucher's page in the PDF mailed with the order (issue 14). */
+  vouchers: {
+    title: 'Gutschein',
+    validUntil: 'Gültig bis {{until}}',
+    noExpiry: 'Ohne Ablaufdatum',
+    for: 'Für {{name}}',
+    code: 'Gutscheincode',
+    howTo:
+      'Geben Sie den Code beim Bezahlen im Onlineshop an oder zeigen Sie diese Seite an der Kasse. Was nicht verbraucht wird, bleibt für das nächste Mal auf dem Code.',
   },
   payment: {
     description: 'Bestellung {{orderNumber}}',

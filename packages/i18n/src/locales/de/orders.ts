@@ -313,11 +313,13 @@ const deOrders: typeof orders = {
     cancel: 'Das Stornieren der Bestellung',
     download: 'die Bestellungen herunterladen',
     print: 'die Tickets drucken',
+    printVouchers: 'die Gutscheine drucken',
     approve: 'die Bestellung freigeben',
     refuse: 'die Bestellung ablehnen',
   },
   voucherCodes: {
     title: 'Gutscheincodes',
+    print: 'Gutscheine drucken',
     code: 'Code',
     balance: 'Guthaben',
     expires: 'Gültig bis',

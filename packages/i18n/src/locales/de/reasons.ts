@@ -125,6 +125,7 @@ export default {
   },
   orderTickets: {
     none: 'Die Bestellung hat keine gültigen Tickets zum Drucken',
+    noVouchers: 'Die Bestellung hat keine gültigen Gutscheine zum Drucken',
   },
   refund: {
     notRefundable: 'Nur eine bezahlte Bestellung kann erstattet werden',

@@ -65,7 +65,6 @@ export default {
     soldTitle: 'Verkauft: Bestellung {{number}}',
     soldBody_one: '{{count}} Gutschein für {{amount}}, {{payment}}. Geben Sie den Code weiter:',
     soldBody_other: '{{count}} Gutscheine für {{amount}}, {{payment}}. Geben Sie die Codes weiter:',
-    print: 'Drucken',
     quantity: 'Anzahl',
     each: 'je {{amount}}',
     customerHelp: 'Mit einer E-Mail-Adresse werden die Codes auch gemailt.',

@@ -24,6 +24,8 @@ const mail = {
     voucherCode: '{{name}} ({{value}}): gift voucher code {{code}}, valid until {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): gift voucher code {{code}}.',
     voucherPaid: 'A gift voucher paid {{amount}} of this order.',
+    vouchersAttached:
+      'Your gift vouchers are attached as a PDF, a page each with the code and its QR: print it to give away, or show it on a phone.',
     tourAccess: '{{name}} ({{offer}}): your access code is {{code}}. Open the tour with it in the app, or at {{link}}',
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
@@ -48,6 +50,16 @@ const mail = {
     number: 'Ticket number: {{number}}',
     code: 'Code: {{code}}',
     allDay: 'All day',
+  },
+  /** A gift voucher's page in the PDF mailed with the order (issue 14). */
+  vouchers: {
+    title: 'Gift voucher',
+    validUntil: 'Valid until {{until}}',
+    noExpiry: 'No expiry date',
+    for: 'For {{name}}',
+    code: 'Voucher code',
+    howTo:
+      'Give the code when you pay in the online shop, or show this page at the desk. What is not used stays on the code for next time.',
   },
   /** What a payment provider's page says the payment is for. */
   payment: {

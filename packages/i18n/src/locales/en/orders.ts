@@ -306,11 +306,13 @@ const orders = {
     cancel: 'cancel the order',
     download: 'download the orders',
     print: 'print the tickets',
+    printVouchers: 'print the gift vouchers',
     approve: 'approve the order',
     refuse: 'refuse the order',
   },
   voucherCodes: {
     title: 'Gift voucher codes',
+    print: 'Print gift vouchers',
     code: 'Code',
     balance: 'Balance',
     expires: 'Valid until',

@@ -123,6 +123,7 @@ export default {
   },
   orderTickets: {
     none: 'The order has no valid tickets to print',
+    noVouchers: 'The order has no valid gift vouchers to print',
   },
   refund: {
     notRefundable: 'Only a charged order can be refunded',

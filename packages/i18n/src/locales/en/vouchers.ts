@@ -64,7 +64,6 @@ export default {
     soldTitle: 'Sold: order {{number}}',
     soldBody_one: '{{count}} gift voucher for {{amount}}, {{payment}}. Hand over the code:',
     soldBody_other: '{{count}} gift vouchers for {{amount}}, {{payment}}. Hand over the codes:',
-    print: 'Print',
     quantity: 'How many',
     each: '{{amount}} each',
     customerHelp: 'With an email the codes are mailed too.',

@@ -25,6 +25,8 @@ const nlMail: typeof mail = {
     voucherCode: '{{name}} ({{value}}): cadeauboncode {{code}}, geldig tot en met {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): cadeauboncode {{code}}.',
     voucherPaid: 'Een cadeaubon betaalde {{amount}} van deze bestelling.',
+    vouchersAttached:
+      'Je cadeaubonnen zijn als pdf bijgevoegd, een pagina per bon met de code en de QR-code: print hem om weg te geven, of laat hem zien op je telefoon.',
     tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Open de tour ermee in de app of via {{link}}',
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
@@ -49,6 +51,16 @@ const nlMail: typeof mail = {
     number: 'Ticketnummer: {{number}}',
     code: 'Code: {{code}}',
     allDay: 'Hele dag',
+  },
+  /** A gift voucher's page in the PDF mailed with the order (issue 14). */
+  vouchers: {
+    title: 'Cadeaubon',
+    validUntil: 'Geldig tot en met {{until}}',
+    noExpiry: 'Geen vervaldatum',
+    for: 'Voor {{name}}',
+    code: 'Cadeauboncode',
+    howTo:
+      'Geef de code op wanneer je betaalt in de webshop, of laat deze pagina zien bij de kassa. Wat niet wordt gebruikt, blijft voor de volgende keer op de code staan.',
   },
   payment: {
     description: 'Bestelling {{orderNumber}}',

@@ -307,11 +307,13 @@ const nlOrders: typeof orders = {
     cancel: 'de bestelling annuleren',
     download: 'de bestellingen downloaden',
     print: 'de tickets afdrukken',
+    printVouchers: 'de cadeaubonnen afdrukken',
     approve: 'de bestelling goedkeuren',
     refuse: 'de bestelling weigeren',
   },
   voucherCodes: {
     title: 'Cadeauboncodes',
+    print: 'Cadeaubonnen afdrukken',
     code: 'Code',
     balance: 'Saldo',
     expires: 'Geldig tot',

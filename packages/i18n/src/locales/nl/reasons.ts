@@ -123,6 +123,7 @@ export default {
   },
   orderTickets: {
     none: 'De bestelling heeft geen geldige tickets om af te drukken',
+    noVouchers: 'De bestelling heeft geen geldige cadeaubonnen om af te drukken',
   },
   refund: {
     notRefundable: 'Alleen een betaalde bestelling kan worden terugbetaald',

@@ -64,7 +64,6 @@ export default {
     soldTitle: 'Verkocht: bestelling {{number}}',
     soldBody_one: '{{count}} cadeaubon voor {{amount}}, {{payment}}. Geef de code mee:',
     soldBody_other: '{{count}} cadeaubonnen voor {{amount}}, {{payment}}. Geef de codes mee:',
-    print: 'Afdrukken',
     quantity: 'Aantal',
     each: '{{amount}} per stuk',
     customerHelp: 'Met een e-mailadres worden de codes ook gemaild.',

@@ -14,13 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { LANGUAGES, MAX_DOOR_QUANTITY, type DoorPaymentMethod, type Language, type TOrderDetail, type TVoucher } from '@foyer/contracts';
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerFieldErrors, localizedErrorText } from '../../../shared/forms/server-messages';
+import { PrintVouchersButton } from '../../orders/components/print-tickets-button';
 import { orderPath } from '../../orders/order-links';
 import { ticketLanguage } from '../box-office';
 import { useSellVouchersAtDoor } from '../mutations';
@@ -124,9 +125,7 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
             </Stack>
             {sold.email && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: sold.email })}</Text>}
             <Group gap="sm">
-              <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
-                {t('vouchers.desk.print')}
-              </Button>
+              <PrintVouchersButton orderId={sold.orderId} orderNumber={sold.orderNumber} />
               <Anchor component={Link} to={orderPath(sold.orderId)} size="sm" fw={600} data-testid="desk-voucher-order">
                 {t('events.boxOffice.sell.openOrder', { number: sold.orderNumber })}
               </Anchor>

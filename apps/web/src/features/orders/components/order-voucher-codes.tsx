@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/dates/format';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { Section } from '../../events/components/detail-parts';
+import { PrintVouchersButton } from './print-tickets-button';
 
 /** The gift voucher codes the order bought: what each is worth, what is left, until when; each under its voucher's page. */
 export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
@@ -13,7 +14,16 @@ export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
   if (order.voucherCodes.length === 0) return null;
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   return (
-    <Section title={t('orders.voucherCodes.title')} testId="order-voucher-codes">
+    <Section
+      title={t('orders.voucherCodes.title')}
+      testId="order-voucher-codes"
+      // What is still valid, to hand over at the desk or send again by hand.
+      action={
+        order.voucherCodes.some((code) => code.status === 'Active') && (
+          <PrintVouchersButton orderId={order.orderId} orderNumber={order.orderNumber} />
+        )
+      }
+    >
       <ScrollRegion label={t('orders.voucherCodes.title')}>
         <Table verticalSpacing="xs">
           <Table.Thead>

@@ -1,0 +1,47 @@
+import type { Locale } from '@foyer/i18n';
+import type { Tx } from '../../db/client.js';
+import { fileBuilder } from '../file-builder.js';
+import { nameIn } from '../organization-settings/index.js';
+import { voucherCodesOfOrder } from '../voucher-codes/index.js';
+import type { CatalogueLine } from './order-lines.js';
+import { orderLinesRepository, type OrderRow } from './orders.repository.js';
+import type { VouchersPdfInput } from './vouchers-pdf.js';
+
+/** The day a voucher runs out, as the spec writes days (dd-MM-yyyy); kept in UTC like its expiry. */
+export const expiryDay = (at: Date) =>
+  `${String(at.getUTCDate()).padStart(2, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-${at.getUTCFullYear()}`;
+
+/**
+ * What an order's gift vouchers PDF shows, read in the caller's transaction: a page a code, named
+ * as the buyer saw the voucher. `validOnly` leaves canceled codes out (staff printing one again
+ * hand out only what still pays). Build it with `buildVouchersPdf`, after the transaction.
+ */
+export async function orderVouchersPdfInput(
+  tx: Tx,
+  options: { orgId: string; organizationName: string; order: OrderRow; locale: Locale; validOnly?: boolean },
+): Promise<{ input: VouchersPdfInput; count: number }> {
+  const { orgId, order, locale } = options;
+  const codes = (await voucherCodesOfOrder(tx, orgId, order.orderId)).filter((code) => !options.validOnly || code.status === 'Active');
+  const lines = codes.length > 0 ? await orderLinesRepository.list(tx, orgId, order.orderId) : [];
+  const input: VouchersPdfInput = {
+    organizationName: options.organizationName,
+    orderNumber: String(order.orderNumber),
+    currency: order.currency,
+    locale,
+    vouchers: codes.map((code) => {
+      const line = lines.find((l): l is CatalogueLine => l.lineNo === code.lineNo && l.kind === 'Voucher');
+      return {
+        code: code.code,
+        name: line ? nameIn(line.sellableNames, locale, 'en') : '',
+        valueMinor: code.valueMinor,
+        until: code.expiresAt ? expiryDay(code.expiresAt) : null,
+        recipientName: code.recipientName,
+        message: code.message,
+      };
+    }),
+  };
+  return { input, count: codes.length };
+}
+
+/** The PDF, built in a worker thread like the tickets' (pdfkit and the QR are CPU work). */
+export const buildVouchersPdf = (input: VouchersPdfInput): Promise<Buffer> => fileBuilder.run('vouchersPdf', input);
