@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Checkbox, Group, Input, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type TDonation, type TDonationWriteInput, type TVenue } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FormButtons, FormSection, unitAfter } from '../../../shared/ui/form-layout';
 import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
+import { VenueSelect } from '../../venues/components/venue-select';
 import {
   canAddSuggestion,
   donationFormPath,
@@ -48,120 +50,84 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
 
   const amountsError = form.errors.suggestedAmounts;
   const amountInput = (path: string, label: string, testId: string) => (
-    <TextInput
-      label={label}
-      inputMode="decimal"
-      rightSection={
-        <Text size="sm" c="dimmed">
-          {currency}
-        </Text>
-      }
-      rightSectionWidth={48}
-      {...form.getInputProps(path)}
-      data-testid={testId}
-    />
+    <TextInput label={label} inputMode="decimal" {...unitAfter(currency)} {...form.getInputProps(path)} data-testid={testId} />
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('donations.form.texts')}
-            </Title>
-            <LocalizedTextsFields form={form} testId="donation" />
-          </Stack>
-        </Paper>
+        <FormSection title={t('donations.form.texts')}>
+          <LocalizedTextsFields form={form} testId="donation" />
+        </FormSection>
 
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('donations.form.amounts')}
-            </Title>
-            <Input.Wrapper
-              label={t('donations.fields.suggestedAmounts')}
-              description={t('donations.form.suggestedHelp')}
-              error={amountsError}
+        <FormSection title={t('donations.form.amounts')}>
+          <Input.Wrapper
+            label={t('donations.fields.suggestedAmounts')}
+            description={t('donations.form.suggestedHelp')}
+            error={amountsError}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt={6}>
+              {form.values.suggestedAmounts.map((_, row) => (
+                <Group key={row} gap={4} wrap="nowrap" align="flex-start">
+                  <TextInput
+                    aria-label={t('donations.form.suggestedRow', { number: row + 1 })}
+                    inputMode="decimal"
+                    style={{ flex: 1 }}
+                    {...unitAfter(currency)}
+                    {...form.getInputProps(`suggestedAmounts.${row}`)}
+                    data-testid={`donation-suggested-${row}`}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={t('donations.form.removeSuggestion', { number: row + 1 })}
+                    onClick={() => form.removeListItem('suggestedAmounts', row)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </SimpleGrid>
+          </Input.Wrapper>
+          {canAddSuggestion(form.values) && (
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('suggestedAmounts', '')}
+              data-testid="donation-add-suggestion"
             >
-              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt={6}>
-                {form.values.suggestedAmounts.map((_, row) => (
-                  <Group key={row} gap={4} wrap="nowrap" align="flex-start">
-                    <TextInput
-                      aria-label={t('donations.form.suggestedRow', { number: row + 1 })}
-                      inputMode="decimal"
-                      style={{ flex: 1 }}
-                      rightSection={
-                        <Text size="sm" c="dimmed">
-                          {currency}
-                        </Text>
-                      }
-                      rightSectionWidth={48}
-                      {...form.getInputProps(`suggestedAmounts.${row}`)}
-                      data-testid={`donation-suggested-${row}`}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="lg"
-                      aria-label={t('donations.form.removeSuggestion', { number: row + 1 })}
-                      onClick={() => form.removeListItem('suggestedAmounts', row)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                ))}
-              </SimpleGrid>
-            </Input.Wrapper>
-            {canAddSuggestion(form.values) && (
-              <Button
-                variant="light"
-                size="xs"
-                w="fit-content"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => form.insertListItem('suggestedAmounts', '')}
-                data-testid="donation-add-suggestion"
-              >
-                {t('donations.form.addSuggestion')}
-              </Button>
-            )}
-            <Checkbox
-              mt="xs"
-              label={t('donations.fields.customAmountAllowed')}
-              description={t('donations.form.customHelp')}
-              {...form.getInputProps('customAmountAllowed', { type: 'checkbox' })}
-              data-testid="donation-custom-allowed"
-            />
-            {form.values.customAmountAllowed && (
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                {amountInput('minimumAmount', t('donations.fields.minimumAmount'), 'donation-minimum')}
-              </SimpleGrid>
-            )}
-          </Stack>
-        </Paper>
+              {t('donations.form.addSuggestion')}
+            </Button>
+          )}
+          <Checkbox
+            mt="xs"
+            label={t('donations.fields.customAmountAllowed')}
+            description={t('donations.form.customHelp')}
+            {...form.getInputProps('customAmountAllowed', { type: 'checkbox' })}
+            data-testid="donation-custom-allowed"
+          />
+          {form.values.customAmountAllowed && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              {amountInput('minimumAmount', t('donations.fields.minimumAmount'), 'donation-minimum')}
+            </SimpleGrid>
+          )}
+        </FormSection>
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Select
+          <VenueSelect
+            form={form}
+            venues={venues}
             label={t('donations.fields.venue')}
             description={t('donations.form.venueHelp')}
-            placeholder={t('donations.fields.allVenues')}
-            clearable
-            disabled={venues === null}
-            data={(venues ?? []).map((venue) => ({ value: venue.venueId, label: venue.name }))}
-            w={{ base: '100%', sm: 360 }}
-            {...form.getInputProps('venueId')}
-            data-testid="donation-venue"
+            allVenues={t('donations.fields.allVenues')}
+            testId="donation-venue"
           />
         </Paper>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="donation-save">
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} saving={saving} saveTestId="donation-save" />
       </Stack>
     </form>
   );

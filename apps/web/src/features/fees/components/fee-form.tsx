@@ -1,4 +1,4 @@
-import { Button, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FEE_TYPES, type FeeCategory, type FeeType, type TFee } from '@foyer/contracts';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FormButtons, unitAfter } from '../../../shared/ui/form-layout';
 import {
   FEE_TYPE_KEYS,
   amountText,
@@ -79,12 +80,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
               placeholder={percentage ? percentText(250, locale) : amountText(4900, locale)}
               inputMode="decimal"
               required
-              rightSection={
-                <Text size="sm" c="dimmed">
-                  {percentage ? '%' : currency}
-                </Text>
-              }
-              rightSectionWidth={percentage ? 32 : 48}
+              {...(percentage ? unitAfter('%', 32) : unitAfter(currency))}
               {...form.getInputProps('value')}
               data-testid="fee-value"
             />
@@ -93,12 +89,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
               description={t('fees.form.vatHelp')}
               inputMode="decimal"
               required
-              rightSection={
-                <Text size="sm" c="dimmed">
-                  %
-                </Text>
-              }
-              rightSectionWidth={32}
+              {...unitAfter('%', 32)}
               {...form.getInputProps('vat')}
               data-testid="fee-vat"
             />
@@ -116,14 +107,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
               </Text>
             </Group>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/fee')}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting} data-testid="fee-save">
-              {t('common.actions.save')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={() => navigate('/fee')} saving={form.submitting} saveTestId="fee-save" />
         </Stack>
       </form>
     </Paper>

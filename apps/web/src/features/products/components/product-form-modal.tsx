@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_PRODUCT_OFFERS, PRODUCT_KINDS, type ProductKind, type TProduct } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FormButtons, FormModal, unitAfter } from '../../../shared/ui/form-layout';
 import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
 import { useSaveProduct } from '../mutations';
 import {
@@ -28,18 +28,16 @@ interface Props {
 /** Creates or edits a product in a dialog; full screen on a phone. */
 export function ProductFormModal({ opened, product, currency, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 40em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={product ? t('products.form.editTitle', { name: productName(product, i18n.language) }) : t('products.form.createTitle')}
       size="xl"
-      fullScreen={phone}
-      data-testid="product-modal"
+      testId="product-modal"
     >
-      {opened && <ProductForm key={product?.productId ?? 'new'} product={product} currency={currency} onDone={onClose} />}
-    </Modal>
+      <ProductForm key={product?.productId ?? 'new'} product={product} currency={currency} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -92,12 +90,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
                   <TextInput
                     aria-label={t('products.form.offerPrice', { number: row + 1 })}
                     inputMode="decimal"
-                    rightSection={
-                      <Text size="sm" c="dimmed">
-                        {currency}
-                      </Text>
-                    }
-                    rightSectionWidth={48}
+                    {...unitAfter(currency)}
                     {...form.getInputProps(`offers.${row}.price`)}
                     data-testid={`product-offer-price-${row}`}
                   />
@@ -141,14 +134,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
           {...form.getInputProps('vat')}
           data-testid="product-vat"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="product-save">
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} saveTestId="product-save" />
       </Stack>
     </form>
   );

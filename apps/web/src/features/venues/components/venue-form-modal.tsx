@@ -1,12 +1,12 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TVenue } from '@foyer/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FormButtons, FormModal } from '../../../shared/ui/form-layout';
 import { useCreateVenue, useUpdateVenue } from '../mutations';
 import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
@@ -24,18 +24,16 @@ interface Props {
 /** Creates or edits a venue in a dialog; full screen on a phone. */
 export function VenueFormModal({ opened, venue, onClose }: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 40em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={venue ? t('venues.form.editTitle', { name: venue.name }) : t('venues.form.createTitle')}
       size="lg"
-      fullScreen={phone}
-      data-testid="venue-modal"
+      testId="venue-modal"
     >
-      {opened && <VenueForm key={venue?.venueId ?? 'new'} venue={venue} onDone={onClose} />}
-    </Modal>
+      <VenueForm key={venue?.venueId ?? 'new'} venue={venue} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -100,14 +98,12 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
           hrefError={form.errors['css.href'] as string | undefined}
           description={t('venues.form.cssHelp')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting} data-testid="venue-save">
-            {venue ? t('common.actions.save') : t('common.actions.create')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onDone}
+          saving={form.submitting}
+          saveTestId="venue-save"
+          saveLabel={venue ? t('common.actions.save') : t('common.actions.create')}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TVoucher, type TVoucherWriteInput, type TVenue } from '@foyer/contracts';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { FormButtons, FormSection, unitAfter } from '../../../shared/ui/form-layout';
 import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
+import { VenueSelect } from '../../venues/components/venue-select';
 import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFormValues } from '../voucher-form';
 
 interface Props {
@@ -46,104 +48,69 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('vouchers.form.texts')}
-            </Title>
-            <LocalizedTextsFields form={form} testId="voucher" />
-          </Stack>
-        </Paper>
+        <FormSection title={t('vouchers.form.texts')}>
+          <LocalizedTextsFields form={form} testId="voucher" />
+        </FormSection>
 
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('vouchers.form.valueAndValidity')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label={t('vouchers.fields.value')}
-                description={t('vouchers.form.valueHelp')}
-                withAsterisk
-                inputMode="decimal"
-                rightSection={
-                  <Text size="sm" c="dimmed">
-                    {currency}
-                  </Text>
-                }
-                rightSectionWidth={48}
-                {...form.getInputProps('value')}
-                data-testid="voucher-value"
-              />
-              <TextInput
-                label={t('vouchers.fields.validForMonths')}
-                description={t('vouchers.form.validForHelp')}
-                withAsterisk
-                inputMode="numeric"
-                rightSection={
-                  <Text size="sm" c="dimmed">
-                    {t('vouchers.form.monthsUnit')}
-                  </Text>
-                }
-                rightSectionWidth={80}
-                {...form.getInputProps('validForMonths')}
-                data-testid="voucher-valid-for"
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('vouchers.form.sale')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('vouchers.form.saleHelp')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <DateInput
-                label={t('vouchers.fields.saleStartsOn')}
-                placeholder={t('vouchers.form.noStart')}
-                valueFormat="DD-MM-YYYY"
-                clearable
-                firstDayOfWeek={1}
-                {...form.getInputProps('saleStartsOn')}
-                data-testid="voucher-sale-starts"
-              />
-              <DateInput
-                label={t('vouchers.fields.saleEndsOn')}
-                placeholder={t('vouchers.form.noEnd')}
-                valueFormat="DD-MM-YYYY"
-                clearable
-                firstDayOfWeek={1}
-                minDate={form.values.saleStartsOn ?? undefined}
-                {...form.getInputProps('saleEndsOn')}
-                data-testid="voucher-sale-ends"
-              />
-            </SimpleGrid>
-            <Select
-              label={t('vouchers.fields.venue')}
-              description={t('vouchers.form.venueHelp')}
-              placeholder={t('vouchers.fields.allVenues')}
-              clearable
-              disabled={venues === null}
-              data={(venues ?? []).map((venue) => ({ value: venue.venueId, label: venue.name }))}
-              w={{ base: '100%', sm: 360 }}
-              {...form.getInputProps('venueId')}
-              data-testid="voucher-venue"
+        <FormSection title={t('vouchers.form.valueAndValidity')}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('vouchers.fields.value')}
+              description={t('vouchers.form.valueHelp')}
+              withAsterisk
+              inputMode="decimal"
+              {...unitAfter(currency)}
+              {...form.getInputProps('value')}
+              data-testid="voucher-value"
             />
-          </Stack>
-        </Paper>
+            <TextInput
+              label={t('vouchers.fields.validForMonths')}
+              description={t('vouchers.form.validForHelp')}
+              withAsterisk
+              inputMode="numeric"
+              {...unitAfter(t('vouchers.form.monthsUnit'), 80)}
+              {...form.getInputProps('validForMonths')}
+              data-testid="voucher-valid-for"
+            />
+          </SimpleGrid>
+        </FormSection>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="voucher-save">
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormSection title={t('vouchers.form.sale')}>
+          <Text size="sm" c="dimmed">
+            {t('vouchers.form.saleHelp')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <DateInput
+              label={t('vouchers.fields.saleStartsOn')}
+              placeholder={t('vouchers.form.noStart')}
+              valueFormat="DD-MM-YYYY"
+              clearable
+              firstDayOfWeek={1}
+              {...form.getInputProps('saleStartsOn')}
+              data-testid="voucher-sale-starts"
+            />
+            <DateInput
+              label={t('vouchers.fields.saleEndsOn')}
+              placeholder={t('vouchers.form.noEnd')}
+              valueFormat="DD-MM-YYYY"
+              clearable
+              firstDayOfWeek={1}
+              minDate={form.values.saleStartsOn ?? undefined}
+              {...form.getInputProps('saleEndsOn')}
+              data-testid="voucher-sale-ends"
+            />
+          </SimpleGrid>
+          <VenueSelect
+            form={form}
+            venues={venues}
+            label={t('vouchers.fields.venue')}
+            description={t('vouchers.form.venueHelp')}
+            allVenues={t('vouchers.fields.allVenues')}
+            testId="voucher-venue"
+          />
+        </FormSection>
+
+        <FormButtons onCancel={onCancel} saving={saving} saveTestId="voucher-save" />
       </Stack>
     </form>
   );

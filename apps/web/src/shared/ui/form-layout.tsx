@@ -1,0 +1,87 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The parts every back-office form is laid out with: titled sections, the unit after an amount,
+ * the Cancel/Save row and the dialog a list page edits a row in.
+ */
+
+/** One titled part of a long form (texts, amounts, sale), set apart by a border. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The unit shown inside an input after its value (DKK, %, months); spread onto a TextInput. */
+export function unitAfter(unit: string, width = 48) {
+  return {
+    rightSection: (
+      <Text size="sm" c="dimmed">
+        {unit}
+      </Text>
+    ),
+    rightSectionWidth: width,
+  };
+}
+
+/** Cancel and Save (or `saveLabel`, e.g. Create) at the end of a form. */
+export function FormButtons({
+  onCancel,
+  saving,
+  saveTestId,
+  saveLabel,
+}: {
+  onCancel(): void;
+  saving: boolean;
+  saveTestId: string;
+  saveLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.actions.cancel')}
+      </Button>
+      <Button type="submit" loading={saving} data-testid={saveTestId}>
+        {saveLabel ?? t('common.actions.save')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The dialog a list page creates or edits one row in; full screen on a phone. The form inside is
+ * mounted only while it is open, so each opening starts from the row as it is.
+ */
+export function FormModal({
+  opened,
+  onClose,
+  title,
+  size,
+  testId,
+  children,
+}: {
+  opened: boolean;
+  onClose(): void;
+  title: string;
+  size: ModalProps['size'];
+  testId: string;
+  children: ReactNode;
+}) {
+  const phone = useMediaQuery('(max-width: 40em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone} data-testid={testId}>
+      {opened && children}
+    </Modal>
+  );
+}
