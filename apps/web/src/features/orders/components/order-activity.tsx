@@ -87,17 +87,22 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
           <Table.Tbody>
             {order.refunds.map((refund) => (
               <Table.Tr key={refund.refundId} data-testid="order-refund">
-                <Table.Td style={nowrap}>{formatDateTime(refund.createdAt)}</Table.Td>
-                <Table.Td ta="right" style={nowrap}>
-                  {formatMoney(refund.amount, order.currency, i18n.language)}
+                <Table.Td>
+                  <Text size="sm" style={nowrap}>
+                    {formatDateTime(refund.createdAt)}
+                  </Text>
+                  {/* A whole refund of an order that sold gift vouchers: what it canceled of them and what it kept (in the first column, seen on a phone too). */}
                   {refund.codesUsedAmount + refund.codesCanceledAmount > 0 && (
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }} data-testid="order-refund-codes">
+                    <Text size="xs" c="dimmed" miw={180} data-testid="order-refund-codes">
                       {t('orders.refunds.codes', {
                         canceled: formatMoney(refund.codesCanceledAmount, order.currency, i18n.language),
                         used: formatMoney(refund.codesUsedAmount, order.currency, i18n.language),
                       })}
                     </Text>
                   )}
+                </Table.Td>
+                <Table.Td ta="right" style={nowrap}>
+                  {formatMoney(refund.amount, order.currency, i18n.language)}
                 </Table.Td>
                 <Table.Td ta="right">{refund.ticketIds.length}</Table.Td>
                 <Table.Td>
