@@ -5,6 +5,8 @@ import http from 'node:http';
 
 export interface LoadFigures {
   requests: number;
+  /** Every request sent, the warm-up's too (what the database saw). */
+  sent: number;
   failures: number;
   seconds: number;
   perSecond: number;
@@ -56,12 +58,13 @@ const run = async (plan: LoadPlan, seconds: number) => {
 
 /** Loads `plan.url` and returns throughput and latency percentiles of the answers that were 200. */
 export async function measureLoad(plan: LoadPlan): Promise<LoadFigures> {
-  if (plan.warmUpSeconds) await run(plan, plan.warmUpSeconds);
+  const warmUp = plan.warmUpSeconds ? await run(plan, plan.warmUpSeconds) : null;
   const { latencies, failures, elapsed } = await run(plan, plan.seconds);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : NaN);
   return {
     requests: latencies.length,
+    sent: latencies.length + failures + (warmUp ? warmUp.latencies.length + warmUp.failures : 0),
     failures,
     seconds: elapsed,
     perSecond: latencies.length / elapsed,

@@ -8,12 +8,14 @@
 // Settings: BENCH_SECONDS (5) per figure after 1 s of warm-up, BENCH_CONCURRENCY (10),
 // BENCH_LOADS (5) phone loads per page, BENCH_PORT (the server; the hello world and the PGlite
 // server take the next two), BENCH_PG_PORT. `--profile` writes the servers' CPU profiles;
-// `--no-phone` and `--no-pglite` leave those parts out. Needs `npm run build` for the phone part.
+// `--statements` lists the statements
+// each PostgreSQL read sends; `--no-phone` and `--no-pglite` leave those parts out. Needs `npm run build` for the phone part.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import pg from 'pg';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { measureLoad, type LoadFigures } from './load-client.js';
@@ -25,6 +27,8 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const PROFILE = process.argv.includes('--profile');
 const PHONE = !process.argv.includes('--no-phone');
 const PGLITE = !process.argv.includes('--no-pglite');
+/** `--statements`: the statements each read sends, with their planning and execution times. */
+const STATEMENTS = process.argv.includes('--statements');
 
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 const portAt = async (offset: number) => (basePort ? basePort + offset : await freePort());
@@ -90,7 +94,12 @@ const load = (url: string, headers?: Record<string, string>) =>
 const rows: { what: string; figures: LoadFigures }[] = [];
 let hello: Awaited<ReturnType<typeof startHelloWorld>> | null = null;
 let server: ServerProcess | null = null;
-const postgres = await startPostgresServer({}, process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
+// pg_stat_statements with planning tracked: what each public read sends, and where PostgreSQL's time goes.
+const postgres = await startPostgresServer(
+  { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' },
+  process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined,
+);
+const statementRows: string[] = [];
 const phoneRows: string[] = [];
 try {
   hello = await startHelloWorld(await portAt(1));
@@ -99,10 +108,38 @@ try {
     { DATABASE_URL: databaseUrl, FOYER_DATA_DIR: freshDataDir(), FOYER_DEMO: '1', ...(basePort ? { PORT: String(basePort) } : {}) },
     nodeFlags,
   );
+  const owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+  await owner.query('create extension if not exists pg_stat_statements');
+  /** Per request of the run just measured: statements sent, and PostgreSQL's planning and execution time. */
+  const statementsPer = async (what: string, requests: number) => {
+    const { rows: top } = await owner.query<{ calls: string; plan: number; exec: number; query: string }>(
+      `select calls, total_plan_time as plan, total_exec_time as exec, regexp_replace(query, '\\s+', ' ', 'g') as query
+       from pg_stat_statements where query not like '%pg_stat_statements%' order by calls desc, total_exec_time desc`,
+    );
+    const sum = (pick: (row: (typeof top)[number]) => number) => top.reduce((total, row) => total + pick(row), 0) / requests;
+    statementRows.push(
+      `${what}: ${sum((r) => Number(r.calls)).toFixed(1)} statements, planning ${sum((r) => r.plan).toFixed(2)} ms, execution ${sum((r) => r.exec).toFixed(2)} ms per request`,
+    );
+    if (STATEMENTS)
+      for (const row of top.slice(0, 12))
+        statementRows.push(
+          `  ${(Number(row.calls) / requests).toFixed(2).padStart(5)} × plan ${(row.plan / Number(row.calls)).toFixed(3)} ms, exec ${(row.exec / Number(row.calls)).toFixed(3)} ms  ${row.query.slice(0, 110)}`,
+        );
+  };
   const measureServer = async (database: string, running: ServerProcess) => {
     const target = await targetOf(running);
-    rows.push({ what: `event list, ${database}`, figures: await load(`${running.url}/api/public/events/organizations/${target.orgId}`) });
-    rows.push({ what: `identity, ${database}`, figures: await load(`${running.url}/api/auth/identity`, { cookie: target.cookie }) });
+    const counted = database === 'PostgreSQL';
+    for (const [what, url, headers] of [
+      [`event list, ${database}`, `${running.url}/api/public/events/organizations/${target.orgId}`, {}],
+      [`identity, ${database}`, `${running.url}/api/auth/identity`, { cookie: target.cookie }],
+    ] as const) {
+      // The warm-up's statements are counted too: reset, then divide by all requests sent.
+      if (counted) await owner.query('select pg_stat_statements_reset()');
+      const figures = await load(url, headers);
+      rows.push({ what, figures });
+      if (counted) await statementsPer(what, figures.sent);
+    }
     return target;
   };
 
@@ -127,6 +164,7 @@ try {
   }
   await server.stop();
   server = null;
+  await owner.end();
 
   if (PGLITE) {
     server = await startServerProcess({ FOYER_DATA_DIR: freshDataDir(), FOYER_DEMO: '1', PORT: String(await portAt(2)) }, nodeFlags);
@@ -149,6 +187,7 @@ try {
     );
   }
   console.log(`the event list: ${listBytes}`);
+  for (const row of statementRows) console.log(row);
   if (phoneRows.length) console.log('shop on a phone (4× CPU, slow 4G: 400 ms RTT, 400 kbit/s), a fresh context per load:');
   for (const row of phoneRows) console.log(`  ${row}`);
   console.log(`load average: ${startLoad} at the start, ${loadAverage()} at the end`);

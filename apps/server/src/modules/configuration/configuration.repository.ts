@@ -34,7 +34,10 @@ export const configurationRepository = {
     const [row] = await tx
       .select({ name: configurationItems.name, value: configurationItems.value })
       .from(configurationItems)
-      .where(and(eq(configurationItems.orgId, orgId), eq(configurationItems.name, name)));
+      .where(and(eq(configurationItems.orgId, orgId), eq(configurationItems.name, name)))
+      // Read on every sale and shop list: prepared once per connection (see shop-catalog.repository.ts).
+      .prepare('configuration_item')
+      .execute();
     return row && toItem(row);
   },
 

@@ -39,7 +39,13 @@ async function venuesOf(tx: Tx, orgIds: string[]): Promise<VenueRow[]> {
 
 export const organizationsRepository = {
   async exists(tx: Tx, orgId: string): Promise<boolean> {
-    const rows = await tx.select({ orgId: organizations.orgId }).from(organizations).where(eq(organizations.orgId, orgId));
+    // Asked by every public read: prepared once per connection (see shop-catalog.repository.ts).
+    const rows = await tx
+      .select({ orgId: organizations.orgId })
+      .from(organizations)
+      .where(eq(organizations.orgId, orgId))
+      .prepare('organization_exists')
+      .execute();
     return rows.length > 0;
   },
 

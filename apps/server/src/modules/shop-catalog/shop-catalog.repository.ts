@@ -46,6 +46,21 @@ const bucketHasOnlineTicketsLeft = () => sql`(${inventoryBuckets.capacity} is nu
       and ${inArray(ticketTypes.salesChannel, [...ONLINE_SALES_CHANNELS] as TicketSalesChannel[])}
       and (${inventoryBuckets.bucket} = ${POOL_BUCKET} or ${ticketTypes.ticketTypeId}::text = ${inventoryBuckets.bucket}))`;
 
+/**
+ * The shop's reads are the same few statements over and over: each is sent as a named prepared
+ * statement, so PostgreSQL parses it once per connection and, once it has seen it a few times,
+ * plans it once too (planning the event list took twice its execution). One name per SQL text:
+ * the shape of the filters is part of the name, never a value. PGlite ignores the names.
+ */
+const statementName = (query: string, filter: ShopEventFilter = {}) =>
+  `shop_${query}_${filter.venue ? 'v' : ''}${filter.category ? 'c' : ''}${filter.lang ? 'l' : ''}${
+    filter.from ? (/^\d{4}-\d{2}-\d{2}$/.test(filter.from) ? 'd' : 'i') : ''
+  }`;
+
+/** Ids as one array parameter: the same SQL text for any number of events. */
+const anyOf = (column: typeof occurrences.eventId | typeof ticketTypes.eventId, ids: string[]) =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
 export const shopCatalogRepository = {
   /**
    * Which organisation an event or occurrence id belongs to, whatever the organisation: only
@@ -93,7 +108,9 @@ export const shopCatalogRepository = {
       .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
       .where(and(...conditions))
       .orderBy(sql`${next} asc`, asc(events.createdAt), asc(events.eventId))
-      .limit(limit);
+      .limit(limit)
+      .prepare(statementName('events_on_show', filter))
+      .execute();
   },
 
   /** Each event's first bookable occurrence (within `from`). */
@@ -102,8 +119,10 @@ export const shopCatalogRepository = {
     const rows = await tx
       .selectDistinctOn([occurrences.eventId])
       .from(occurrences)
-      .where(and(eq(occurrences.orgId, orgId), inArray(occurrences.eventId, eventIds), ...bookable(now, from)))
-      .orderBy(occurrences.eventId, asc(occurrences.startsAt));
+      .where(and(eq(occurrences.orgId, orgId), anyOf(occurrences.eventId, eventIds), ...bookable(now, from)))
+      .orderBy(occurrences.eventId, asc(occurrences.startsAt))
+      .prepare(statementName('next_bookable', { from }))
+      .execute();
     return new Map(rows.map((row) => [row.eventId, row]));
   },
 
@@ -113,8 +132,10 @@ export const shopCatalogRepository = {
       : tx
           .select()
           .from(ticketTypes)
-          .where(and(eq(ticketTypes.orgId, orgId), inArray(ticketTypes.eventId, eventIds)))
-          .orderBy(asc(ticketTypes.position)),
+          .where(and(eq(ticketTypes.orgId, orgId), anyOf(ticketTypes.eventId, eventIds)))
+          .orderBy(asc(ticketTypes.position))
+          .prepare(statementName('ticket_types'))
+          .execute(),
 
   /** Bookable occurrences of the event starting in [start, end), by start. */
   bookableBetween: (tx: Tx, event: Pick<EventRow, 'orgId' | 'eventId'>, start: Date, end: Date, now: Date) =>
