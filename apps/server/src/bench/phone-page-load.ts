@@ -17,19 +17,21 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const SLOW_4G = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 
 // Runs in the page before its own scripts: keeps the last largest-contentful-paint candidate.
-const OBSERVE_LCP = `window.__lcp = 0;
+const OBSERVE_PAINTS = `window.__lcp = NaN; window.__fcp = NaN;
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; })
-  .observe({ type: 'largest-contentful-paint', buffered: true });`;
+  .observe({ type: 'largest-contentful-paint', buffered: true });
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
+}).observe({ type: 'paint', buffered: true });`;
 
 // Runs in the page once it is idle (a string: the server's TypeScript has no DOM types).
 const READ_FIGURES = `(() => {
-  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
   const bytes = { js: 0, css: 0, html: performance.getEntriesByType('navigation')[0].encodedBodySize, other: 0 };
   for (const entry of performance.getEntriesByType('resource')) {
     const pathname = new URL(entry.name).pathname;
     bytes[pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : 'other'] += entry.encodedBodySize;
   }
-  return { fcp, lcp: window.__lcp, bytes };
+  return { fcp: window.__fcp, lcp: window.__lcp, bytes };
 })()`;
 
 export const startPhoneBrowser = () =>
@@ -58,7 +60,7 @@ export async function loadOnPhone(browser: Browser, url: string): Promise<PageLo
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') encodings.set(response.url(), response.headers()['content-encoding'] ?? 'none');
     });
-    await page.addInitScript(OBSERVE_LCP);
+    await page.addInitScript(OBSERVE_PAINTS);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const measured = (await page.evaluate(READ_FIGURES)) as Omit<PageLoad, 'scriptEncoding'>;
@@ -68,7 +70,11 @@ export async function loadOnPhone(browser: Browser, url: string): Promise<PageLo
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the loads that reported the paint (NaN when none did). */
+const median = (values: number[]) => {
+  const known = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)]! : NaN;
+};
 
 /** The median of `times` fresh loads (bytes from the last: they do not change between loads). */
 export async function medianPhoneLoad(browser: Browser, url: string, times: number) {

@@ -31,7 +31,10 @@ export function priceRangeMinor(tickets: readonly TicketTypeRow[]): { from: numb
   return prices.length > 0 ? { from: Math.min(...prices), to: Math.max(...prices) } : { from: null, to: null };
 }
 
-export const toOccurrenceTime = (event: EventRow, occurrence: OccurrenceRow): TShopOccurrenceTime => ({
+/** What a visitor is told of an occurrence's time (the list reads only these of its first one). */
+export type OccurrenceTimeRow = Pick<OccurrenceRow, 'occurrenceId' | 'startsAt' | 'endsAt' | 'allDay'>;
+
+export const toOccurrenceTime = (event: EventRow, occurrence: OccurrenceTimeRow): TShopOccurrenceTime => ({
   eventId: occurrence.occurrenceId,
   parentId: event.eventId,
   start: toLocal(occurrence.startsAt, event.timeZone),
@@ -110,7 +113,7 @@ export const venueOf = (event: EventRow, venueName: string | null | undefined) =
 
 export function toShopListItem(
   row: { event: EventRow; typeName: string; venueName: string | null; ticketsLeft: boolean },
-  next: OccurrenceRow,
+  next: OccurrenceTimeRow,
   tickets: readonly TicketTypeRow[],
   currency: Currency,
 ): TShopEventListItem {

@@ -81,7 +81,8 @@ export const shopCatalogRepository = {
 
   /**
    * The organisation's events on show with a bookable occurrence, the soonest first, with their
-   * type, venue, first bookable start and whether any ticket is left.
+   * type, venue, first bookable occurrence and whether any ticket is left. One statement: the
+   * first occurrence is a lateral join, so the list and its dates come from one snapshot.
    */
   async eventsOnShow(tx: Tx, orgId: string, filter: ShopEventFilter, now: Date, limit: number) {
     const occurrenceMatch = and(
@@ -89,28 +90,45 @@ export const shopCatalogRepository = {
       eq(occurrences.eventId, events.eventId),
       ...bookable(now, filter.from),
     );
-    const next = sql<Date | string>`(select min(${occurrences.startsAt}) from ${occurrences} where ${occurrenceMatch})`;
+    const first = tx
+      .select({
+        occurrenceId: occurrences.occurrenceId,
+        startsAt: occurrences.startsAt,
+        endsAt: occurrences.endsAt,
+        allDay: occurrences.allDay,
+      })
+      .from(occurrences)
+      .where(occurrenceMatch)
+      .orderBy(asc(occurrences.startsAt), asc(occurrences.occurrenceId))
+      .limit(1)
+      .as('first_bookable');
     const ticketsLeft = sql<boolean>`exists (select 1 from ${occurrences}
       join ${inventoryBuckets} on ${inventoryBuckets.orgId} = ${occurrences.orgId} and ${inventoryBuckets.occurrenceId} = ${occurrences.occurrenceId}
       where ${occurrenceMatch} and ${bucketHasOnlineTicketsLeft()})`;
-    const conditions: SQL[] = [
-      eq(events.orgId, orgId),
-      ...eventOnShow(),
-      sql`exists (select 1 from ${occurrences} where ${occurrenceMatch})`,
-    ];
+    const conditions: SQL[] = [eq(events.orgId, orgId), ...eventOnShow()];
     if (filter.venue) conditions.push(eq(events.venueId, filter.venue));
     if (filter.category) conditions.push(eq(events.category, filter.category));
     if (filter.lang) conditions.push(sql`${filter.lang} = any(${events.languages})`);
-    return tx
-      .select({ event: events, typeName: eventTypes.name, venueName: venues.name, ticketsLeft })
-      .from(events)
-      .innerJoin(eventTypes, and(eq(eventTypes.orgId, events.orgId), eq(eventTypes.eventTypeId, events.eventTypeId)))
-      .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
-      .where(and(...conditions))
-      .orderBy(sql`${next} asc`, asc(events.createdAt), asc(events.eventId))
-      .limit(limit)
-      .prepare(statementName('events_on_show', filter))
-      .execute();
+    return (
+      tx
+        .select({
+          event: events,
+          typeName: eventTypes.name,
+          venueName: venues.name,
+          ticketsLeft,
+          first: { occurrenceId: first.occurrenceId, startsAt: first.startsAt, endsAt: first.endsAt, allDay: first.allDay },
+        })
+        .from(events)
+        .innerJoin(eventTypes, and(eq(eventTypes.orgId, events.orgId), eq(eventTypes.eventTypeId, events.eventTypeId)))
+        .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
+        // Inner: an event with no bookable occurrence is not on the list.
+        .innerJoinLateral(first, sql`true`)
+        .where(and(...conditions))
+        .orderBy(asc(first.startsAt), asc(events.createdAt), asc(events.eventId))
+        .limit(limit)
+        .prepare(statementName('events_on_show', filter))
+        .execute()
+    );
   },
 
   /** Each event's first bookable occurrence (within `from`). */
