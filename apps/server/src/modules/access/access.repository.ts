@@ -4,7 +4,13 @@ import { accessDefinitions, type StoredRoleGroup } from '../../db/schema/index.j
 
 export const accessRepository = {
   async find(tx: Tx, orgId: string) {
-    const [row] = await tx.select().from(accessDefinitions).where(eq(accessDefinitions.orgId, orgId));
+    // Read by every signed-in request: a named prepared statement (see shop-catalog.repository.ts).
+    const [row] = await tx
+      .select()
+      .from(accessDefinitions)
+      .where(eq(accessDefinitions.orgId, orgId))
+      .prepare('access_definition')
+      .execute();
     return row;
   },
 

@@ -109,6 +109,31 @@ describe('sign-in, sessions and passwords', () => {
     expect((await identity(expired)).status).toBe(401);
   });
 
+  it('keeps a used session alive: last seen is written when over a minute old, not on every request', async () => {
+    const user = await makeUser(t.ctx, { orgId, roles: ['Guide'] });
+    const cookie = await signIn(t, user.email);
+    type Seen = { seen: string; recent: boolean };
+    /** Sets last seen `age` ago, asks for the identity, and says whether last seen moved. */
+    const touchedAfter = async (age: string) => {
+      const set = await inPlatformScope(t.ctx.db, (tx) =>
+        tx.execute(
+          sql`update sessions set last_seen_at = now() - ${age}::interval where user_id = ${user.userId} returning last_seen_at::text as seen`,
+        ),
+      );
+      expect((await identity(cookie)).status).toBe(200);
+      const after = await inPlatformScope(t.ctx.db, (tx) =>
+        tx.execute(
+          sql`select last_seen_at::text as seen, last_seen_at > now() - interval '1 minute' as recent from sessions where user_id = ${user.userId}`,
+        ),
+      );
+      const rowOf = (result: unknown) => (result as { rows: Seen[] }).rows[0]!;
+      const [before, now] = [rowOf(set), rowOf(after)];
+      return { moved: now.seen !== before.seen, recent: now.recent };
+    };
+    expect(await touchedAfter('50 minutes')).toEqual({ moved: true, recent: true });
+    expect(await touchedAfter('20 seconds')).toEqual({ moved: false, recent: true });
+  });
+
   it('resets a forgotten password through a mailed, single-use link, in the user language, and ends old sessions', async () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'], language: 'da' });
     const oldSession = await signIn(t, user.email);

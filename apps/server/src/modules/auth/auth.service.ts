@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@foyer/i18n';
 import { MESSAGES, ROLES, type Role, AUTH_MESSAGES } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { inPlatformScope, inTenant } from '../../db/tenancy.js';
+import { inPlatformScope } from '../../db/tenancy.js';
 import { identityOf, type Actor } from '../../lib/actor.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
@@ -109,16 +109,16 @@ export async function logout(ctx: AppContext, token: string | undefined) {
 export async function resolveActor(ctx: AppContext, token: string | undefined): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const user = await inPlatformScope(ctx.db, async (tx) => {
-    const session = await sessionsRepository.findActiveSession(tx, tokenHash, ctx.config.session.idleMinutes);
-    if (!session) return null;
-    const found = await sessionsRepository.findLiveUser(tx, session.userId);
-    if (!found || !found.active) return null;
-    await sessionsRepository.touchSession(tx, tokenHash);
-    return found;
+  // One transaction for every signed-in request: the session with its account, then the
+  // account's own organisation's permissions, read by its org_id in the same platform scope.
+  const resolved = await inPlatformScope(ctx.db, async (tx) => {
+    const found = await sessionsRepository.findActiveSessionUser(tx, tokenHash, ctx.config.session.idleMinutes);
+    if (!found || !found.user.active) return null;
+    if (found.stale) await sessionsRepository.touchSession(tx, tokenHash);
+    return { user: found.user, groups: await roleGroupsOf(tx, found.user.orgId) };
   });
-  if (!user) return null;
-  const groups = await inTenant(ctx.db, user.orgId, (tx) => roleGroupsOf(tx, user.orgId));
+  if (!resolved) return null;
+  const { user, groups } = resolved;
   const roles = rolesOf(user);
   return {
     userId: user.userId,

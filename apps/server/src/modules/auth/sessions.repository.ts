@@ -35,19 +35,27 @@ export const sessionsRepository = {
     await tx.insert(sessions).values(session);
   },
 
-  /** A session that is not revoked, not past its absolute expiry and not idle too long. */
-  async findActiveSession(tx: Tx, tokenHash: string, idleMinutes: number) {
+  /**
+   * The live account behind a session that is not revoked, not past its absolute expiry and not
+   * idle too long, in one statement (asked by every signed-in request: a named prepared
+   * statement). `stale`: last seen over a minute ago, so touchSession has something to write.
+   */
+  async findActiveSessionUser(tx: Tx, tokenHash: string, idleMinutes: number): Promise<{ user: UserRow; stale: boolean } | undefined> {
     const [row] = await tx
-      .select()
+      .select({ user: users, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'` })
       .from(sessions)
+      .innerJoin(users, eq(users.userId, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
           gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+          isNull(users.deletedAt),
         ),
-      );
+      )
+      .prepare('active_session_user')
+      .execute();
     return row;
   },
 
