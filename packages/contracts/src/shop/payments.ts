@@ -89,6 +89,8 @@ export const ZPublicOrder = z.object({
   /** Where the tickets were sent. */
   email: z.string(),
   ticketCount: z.number().int().min(0),
+  /** Digital tours bought (offers × quantity): their access links go out by mail, never on the page. */
+  tourCount: z.number().int().min(0),
   /** An Institution's (EAN) order the museum refused: Canceled, but no payment was ever asked for. */
   refusedByMuseum: z.boolean(),
   /** The provider declined the payment (the order then reads Canceled): the page says declined, not canceled. */

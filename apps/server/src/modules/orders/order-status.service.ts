@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
 import { canReturnToCart } from './order-retry.js';
 import { ticketsOfOrder } from '../tickets/index.js';
-import { ordersRepository, paymentsRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
+import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
 
 /**
  * The order as its buyer's confirmation screen shows it. A payment still pending here is looked
@@ -30,6 +30,7 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
 async function publicOrderView(tx: Tx, order: OrderRow, knownPayments?: PaymentRow[]): Promise<TPublicOrder> {
   const { orgId, orderId } = order;
   const tickets = await ticketsOfOrder(tx, orgId, orderId);
+  const lines = await orderLinesRepository.list(tx, orgId, orderId);
   const payments = knownPayments && knownPayments.length > 0 ? knownPayments : await paymentsRepository.forOrder(tx, orgId, orderId);
   const consumer = order.consumer as { email?: string };
   return {
@@ -40,6 +41,7 @@ async function publicOrderView(tx: Tx, order: OrderRow, knownPayments?: PaymentR
     totalGrossAmount: order.totalGrossMinor,
     email: consumer.email ?? '',
     ticketCount: tickets.length,
+    tourCount: lines.filter((line) => line.kind === 'Product').reduce((sum, line) => sum + line.quantity, 0),
     refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
     paymentDeclined: payments.some((payment) => payment.status === 'Declined'),
     canReturnToCart: await canReturnToCart(tx, order),

@@ -90,6 +90,11 @@ describe('digital tours: sold and checked by the tour app', () => {
     expect(codes).toHaveLength(3);
     expect(new Set(codes).size).toBe(3);
     expect(mail.text).toContain(`/api/public/product-access/${codes[0]}`);
+    // The thank-you page learns how many tours the mail has links for, never the codes themselves.
+    const thanks = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}?orgId=${museum.orgId}`);
+    expect(thanks.status, thanks.body).toBe(200);
+    expect(thanks.json).toMatchObject({ ticketCount: 1, tourCount: 3 });
+    for (const code of codes) expect(thanks.body).not.toContain(code);
 
     const checked = await anonymous(t).get<TProductAccess>(`/api/public/product-access/${codes[2]}`);
     expect(checked.status, checked.body).toBe(200);

@@ -62,6 +62,7 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   totalGrossAmount: 12345,
   email: EMAIL,
   ticketCount: 3,
+  tourCount: 0,
   refusedByMuseum: false,
   paymentDeclined: false,
   canReturnToCart: false,

@@ -7,6 +7,7 @@ import type {
   paymentSettingsApi,
   publicDonationsApi,
   publicVouchersApi,
+  publicProductsApi,
   shopCatalogApi,
   shopOrdersApi,
   TAddToCartInput,
@@ -70,6 +71,12 @@ export const shopApi = {
   /** A gift voucher code's balance, before the visitor pays with it (404: no such code). */
   voucherCode: (orgId: string, code: string) =>
     callEndpoint<typeof publicVouchersApi.balance>('GET', '/api/public/voucher-codes/:code', { params: { code }, query: { orgId } }),
+  /** The published digital tours, their names and texts in the visitor's language (else the tour's default). */
+  products: (orgId: string, lang: Language) =>
+    callEndpoint<typeof publicProductsApi.list>('GET', '/api/public/products/organizations/:orgId', {
+      params: { orgId },
+      query: { lang },
+    }),
 
   cart: (orgId: string, cartId: string) =>
     callEndpoint<typeof cartsApi.get>('GET', '/api/public/carts/:cartId', { params: { cartId }, query: { orgId } }),

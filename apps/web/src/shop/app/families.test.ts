@@ -18,7 +18,7 @@ describe('FAMILIES', () => {
     for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages.includes('checkoutTicket')).toBe(key === 'embed3');
     for (const key of FAMILY_KEYS)
       expect(FAMILIES[key].pages).toEqual(
-        expect.arrayContaining(SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && page !== 'donation' && page !== 'voucher')),
+        expect.arrayContaining(SHOP_PAGES.filter((page) => !['checkoutTicket', 'donation', 'voucher', 'product'].includes(page))),
       );
   });
 
@@ -30,6 +30,10 @@ describe('FAMILIES', () => {
   it('lists gift vouchers in every family and has a page per voucher where donations have one', () => {
     for (const key of FAMILY_KEYS) expect(FAMILIES[key].pages).toContain('voucherList');
     expect(FAMILY_KEYS.filter((key) => FAMILIES[key].pages.includes('voucher'))).toEqual(['embed', 'embed4']);
+  });
+
+  it('has a digital tour’s page only in /embed4 (SPEC §2)', () => {
+    expect(FAMILY_KEYS.filter((key) => FAMILIES[key].pages.includes('product'))).toEqual(['embed4']);
   });
 
   it('reads parentPageId on embed2 and showOnly on embed4 lists', () => {

@@ -13,6 +13,7 @@ export const SHOP_PAGES = [
   'donation',
   'voucherList',
   'voucher',
+  'product',
   'schoolClassEvent',
   'checkoutReview',
   'checkoutContact',
@@ -44,13 +45,16 @@ export interface Family {
 }
 
 // SPEC §2: every family lists donations; only /embed and /embed4 have a page per campaign (the
-// others let the visitor choose the amount in place on the list), only /embed3 has ticket names.
+// others let the visitor choose the amount in place on the list), only /embed3 has ticket names,
+// only /embed4 has a digital tour's page (/products/{productId}).
 // Gift vouchers (ours, not in the SPEC) follow the donations: a list everywhere, a page per
 // voucher where the family has pages per campaign, chosen in place on the list elsewhere.
 const DETAIL_PAGES: readonly ShopPage[] = ['donation', 'voucher'];
-const WITHOUT_DETAIL_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket' && !DETAIL_PAGES.includes(page));
-const WITH_DETAIL_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => page !== 'checkoutTicket');
-const TICKET_NAME_PAGES: readonly ShopPage[] = SHOP_PAGES.filter((page) => !DETAIL_PAGES.includes(page));
+const pagesWithout = (...left: readonly ShopPage[]): readonly ShopPage[] => SHOP_PAGES.filter((page) => !left.includes(page));
+const WITHOUT_DETAIL_PAGES = pagesWithout('checkoutTicket', 'product', ...DETAIL_PAGES);
+const WITH_DETAIL_PAGES = pagesWithout('checkoutTicket', 'product');
+const WITH_PRODUCT_PAGE = pagesWithout('checkoutTicket');
+const TICKET_NAME_PAGES = pagesWithout('product', ...DETAIL_PAGES);
 
 // SPEC §2 "Checkout and request steps": the three variants.
 const REVIEW_STEPS = [
@@ -96,7 +100,7 @@ export const FAMILIES: Record<FamilyKey, Family> = {
     key: 'embed4',
     layout: { width: 'full', spacing: 'compact', header: 'organisation' },
     steps: REVIEW_STEPS,
-    pages: WITH_DETAIL_PAGES,
+    pages: WITH_PRODUCT_PAGE,
     listParams: ['showOnly'],
   },
   embed5: {

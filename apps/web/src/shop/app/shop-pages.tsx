@@ -32,6 +32,7 @@ const DonationList = page(() => import('../donations/donation-list-page'));
 const Donation = page(() => import('../donations/donation-page'));
 const VoucherList = page(() => import('../vouchers/voucher-list-page'));
 const Voucher = page(() => import('../vouchers/voucher-page'));
+const Product = page(() => import('../products/product-page'));
 const Review = page(() => import('../checkout/review-page'));
 const Contact = page(() => import('../checkout/contact-page'));
 const TicketHolders = page(() => import('../checkout/ticket-holders-page'));
@@ -45,6 +46,7 @@ const PAGES = {
   donation: Donation,
   voucherList: VoucherList,
   voucher: Voucher,
+  product: Product,
   checkoutReview: Review,
   checkoutContact: Contact,
   checkoutTicket: TicketHolders,
@@ -88,6 +90,8 @@ export function ShopPages({ route }: { route: ShopRoute }) {
             return <VoucherList.Page />;
           case 'voucher':
             return <Voucher.Page key={route.voucherId} voucherId={route.voucherId} />;
+          case 'product':
+            return <Product.Page key={route.productId} productId={route.productId} />;
           case 'checkoutReview':
             return <Review.Page />;
           case 'checkoutContact':

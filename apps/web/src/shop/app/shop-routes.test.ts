@@ -40,6 +40,14 @@ describe('matchShopPath', () => {
     expect(shopPath('embed2', { page: 'voucherList' })).toBe('/embed2/vouchers');
   });
 
+  it('has /products/{productId} only in /embed4', () => {
+    expect(matchShopPath(`/embed4/products/${id}`).route).toEqual({ page: 'product', productId: id });
+    for (const family of ['embed', 'embed2', 'embed3', 'embed5'])
+      expect(matchShopPath(`/${family}/products/${id}`).route).toEqual({ page: 'notFound' });
+    expect(matchShopPath('/embed4/products').route).toEqual({ page: 'notFound' });
+    expect(shopPath('embed4', { page: 'product', productId: id })).toBe(`/embed4/products/${id}`);
+  });
+
   it('has /checkout/ticket only in /embed3', () => {
     expect(matchShopPath('/embed3/checkout/ticket').route).toEqual({ page: 'checkoutTicket' });
     expect(matchShopPath('/embed/checkout/ticket').route).toEqual({ page: 'notFound' });

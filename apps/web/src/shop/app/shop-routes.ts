@@ -12,6 +12,7 @@ export type ShopRoute =
   | { page: 'donation'; donationId: string }
   | { page: 'voucherList' }
   | { page: 'voucher'; voucherId: string }
+  | { page: 'product'; productId: string }
   | { page: 'checkoutReview' | 'checkoutContact' | 'checkoutTicket' }
   | { page: 'checkoutPay' | 'mobilePay'; orderId: string }
   | { page: 'notFound' };
@@ -30,6 +31,7 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => ShopRoute][] = [
   [/^\/donations\/([^/]+)\/?$/, (m) => ({ page: 'donation', donationId: decodeURIComponent(m[1]!) })],
   [/^\/vouchers\/?$/, () => ({ page: 'voucherList' })],
   [/^\/vouchers\/([^/]+)\/?$/, (m) => ({ page: 'voucher', voucherId: decodeURIComponent(m[1]!) })],
+  [/^\/products\/([^/]+)\/?$/, (m) => ({ page: 'product', productId: decodeURIComponent(m[1]!) })],
   [/^\/checkout\/review\/?$/, () => ({ page: 'checkoutReview' })],
   [/^\/checkout\/contact\/?$/, () => ({ page: 'checkoutContact' })],
   [/^\/checkout\/ticket\/?$/, () => ({ page: 'checkoutTicket' })],
@@ -72,6 +74,8 @@ export function shopPath(family: FamilyKey, route: Exclude<ShopRoute, { page: 'n
       return `${prefix}/vouchers`;
     case 'voucher':
       return `${prefix}/vouchers/${encodeURIComponent(route.voucherId)}`;
+    case 'product':
+      return `${prefix}/products/${encodeURIComponent(route.productId)}`;
     case 'checkoutReview':
       return `${prefix}/checkout/review`;
     case 'checkoutContact':

@@ -32,6 +32,8 @@ export interface CartStore {
   addDonation(donationId: string, amountMinor: number, language: ShopLocale): Promise<TCart>;
   /** Gift vouchers: how many, and for a gift whom they are for and a few words to them. */
   addVoucher(voucher: TAddVoucherInput, language: ShopLocale): Promise<TCart>;
+  /** Offers of a digital tour, each with how many (SPEC §7 `product`). */
+  addProduct(productId: string, items: { offerId: string; quantity: number }[], language: ShopLocale): Promise<TCart>;
   revoke(body: Omit<TRevokeCart, 'cartId'>): Promise<TCart>;
   updateHolderNames(body: Omit<TUpdateHolderNames, 'cartId'>): Promise<TCart>;
   /** Asks for a fee of the organisation (EAN invoicing while an Institution fills in its details). */
@@ -146,6 +148,9 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
     },
     addVoucher(voucher, language) {
       return add((id) => ({ cartId: id, language, voucher }), voucher.voucherId);
+    },
+    addProduct(productId, items, language) {
+      return add((id) => ({ cartId: id, language, product: { productId, items } }), productId);
     },
     revoke(body) {
       const { itemId } = body;

@@ -119,6 +119,12 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
           {/* Gifts alone: a receipt goes out, no tickets. */}
           <p>{t(order.ticketCount > 0 ? 'order.sentTo' : 'order.receiptSentTo', { email: order.email })}</p>
+          {/* A tour's access link goes only to the buyer's mail: this page, opened by its address, shows no code. */}
+          {order.tourCount > 0 && (
+            <p data-testid="order-tour-sent">
+              {t(order.tourCount === 1 ? 'order.tourSent.one' : 'order.tourSent.other', { count: order.tourCount, email: order.email })}
+            </p>
+          )}
           <dl className="totals">
             {order.ticketCount > 0 && (
               <div>

@@ -45,6 +45,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'voucherCodes.expired': 'messages.voucherCodeExpired',
   'voucherCodes.usedUp': 'messages.voucherCodeUsedUp',
   'voucherCodes.canceled': 'messages.voucherCodeCanceled',
+  'notFound.product': 'messages.productNotFound',
 };
 
 /** The placeholder each numbered text of the shop's catalogue names its number by. */

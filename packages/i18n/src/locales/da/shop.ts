@@ -112,6 +112,15 @@ const daShop: typeof shop = {
     backToList: 'Alle gavekort',
     notFound: 'Dette gavekort er ikke til salg.',
   },
+  /** A digital tour's page (/embed4/products/{productId}). */
+  products: {
+    offers: 'Vælg din tur',
+    count: { one: '{{count}} tur', other: '{{count}} ture' },
+    chooseOffer: 'Vælg mindst én tur.',
+    accessNote: 'Når du har betalt, får du en mail med et link og en adgangskode til hver tur. Åbn linket på din telefon, når du starter.',
+    notFound: 'Denne digitale tur findes ikke.',
+    kinds: { Podwalk: 'Podwalk', Wayfinder: 'Vejviser' },
+  },
   duration: {
     minutes: '{{count}} min.',
     hours: '{{count}} t.',
@@ -193,6 +202,10 @@ const daShop: typeof shop = {
     number: 'Ordrenummer {{number}}',
     sentTo: 'Dine billetter er sendt til {{email}}.',
     receiptSentTo: 'Din kvittering er sendt til {{email}}.',
+    tourSent: {
+      one: 'Linket til din digitale tur er sendt til {{email}}.',
+      other: 'Linkene til dine {{count}} digitale ture er sendt til {{email}}.',
+    },
     total: 'Betalt i alt',
     totalInvoiced: 'I alt, betales via faktura til jeres EAN',
     awaitingApproval:
@@ -253,6 +266,7 @@ const daShop: typeof shop = {
     voucherCodeUsedUp: 'Gavekortet er brugt op',
     voucherCodeCanceled: 'Gavekortet er annulleret',
     voucherNotFound: 'Dette gavekort er ikke til salg.',
+    productNotFound: 'Denne digitale tur findes ikke.',
   },
   experience: {
     bringAlong: { idCard: 'ID-kort', shoes: 'Gode sko', childrenIdCard: 'Børns ID-kort', umbrella: 'Paraply' },

@@ -112,6 +112,16 @@ const deShop: typeof shop = {
     backToList: 'Alle Geschenkgutscheine',
     notFound: 'Dieser Geschenkgutschein ist nicht erhältlich.',
   },
+  /** A digital tour's page (/embed4/products/{productId}). */
+  products: {
+    offers: 'Wählen Sie Ihre Tour',
+    count: { one: '{{count}} Tour', other: '{{count}} Touren' },
+    chooseOffer: 'Wählen Sie mindestens eine Tour.',
+    accessNote:
+      'Nach der Zahlung erhalten Sie eine E-Mail mit einem Link und einem Zugangscode für jede Tour. Öffnen Sie den Link zum Start auf Ihrem Handy.',
+    notFound: 'Diese digitale Tour ist nicht verfügbar.',
+    kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wegweiser' },
+  },
   duration: {
     minutes: '{{count}} Min.',
     hours: '{{count}} Std.',
@@ -193,6 +203,10 @@ const deShop: typeof shop = {
     number: 'Bestellnummer {{number}}',
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
     receiptSentTo: 'Ihre Quittung wurde an {{email}} gesendet.',
+    tourSent: {
+      one: 'Der Link zu Ihrer digitalen Tour wurde an {{email}} gesendet.',
+      other: 'Die Links zu Ihren {{count}} digitalen Touren wurden an {{email}} gesendet.',
+    },
     total: 'Bezahlt gesamt',
     totalInvoiced: 'Gesamt, zu zahlen per Rechnung an Ihre EAN',
     awaitingApproval:
@@ -254,6 +268,7 @@ const deShop: typeof shop = {
     voucherCodeUsedUp: 'Dieser Gutschein ist aufgebraucht',
     voucherCodeCanceled: 'Dieser Gutschein wurde storniert',
     voucherNotFound: 'Dieser Geschenkgutschein ist nicht erhältlich.',
+    productNotFound: 'Diese digitale Tour ist nicht verfügbar.',
   },
   experience: {
     bringAlong: { idCard: 'Ausweis', shoes: 'Bequeme Schuhe', childrenIdCard: 'Kinderausweis', umbrella: 'Regenschirm' },

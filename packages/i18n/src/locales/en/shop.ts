@@ -113,6 +113,16 @@ const shop = {
     backToList: 'All gift vouchers',
     notFound: 'This gift voucher is not for sale.',
   },
+  /** A digital tour's page (/embed4/products/{productId}). */
+  products: {
+    offers: 'Choose your tour',
+    count: { one: '{{count}} tour', other: '{{count}} tours' },
+    chooseOffer: 'Choose at least one tour.',
+    accessNote:
+      'After you have paid, you get an email with a link and an access code for each tour. Open the link on your phone when you start.',
+    notFound: 'This digital tour is not available.',
+    kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wayfinder' },
+  },
   duration: {
     minutes: '{{count}} min',
     hours: '{{count}} h',
@@ -194,6 +204,10 @@ const shop = {
     number: 'Order number {{number}}',
     sentTo: 'Your tickets have been sent to {{email}}.',
     receiptSentTo: 'Your receipt has been sent to {{email}}.',
+    tourSent: {
+      one: 'The link to your digital tour has been sent to {{email}}.',
+      other: 'The links to your {{count}} digital tours have been sent to {{email}}.',
+    },
     total: 'Total paid',
     totalInvoiced: 'Total, to be paid by invoice to your EAN',
     awaitingApproval:
@@ -254,6 +268,7 @@ const shop = {
     voucherCodeUsedUp: 'This voucher has been used up',
     voucherCodeCanceled: 'This voucher has been canceled',
     voucherNotFound: 'This gift voucher is not for sale.',
+    productNotFound: 'This digital tour is not available.',
   },
   experience: {
     bringAlong: { idCard: 'ID card', shoes: 'Comfortable shoes', childrenIdCard: 'Children’s ID card', umbrella: 'Umbrella' },

@@ -113,6 +113,16 @@ const nlShop: typeof shop = {
     backToList: 'Alle cadeaubonnen',
     notFound: 'Deze cadeaubon is niet te koop.',
   },
+  /** A digital tour's page (/embed4/products/{productId}). */
+  products: {
+    offers: 'Kies je tour',
+    count: { one: '{{count}} tour', other: '{{count}} tours' },
+    chooseOffer: 'Kies minstens één tour.',
+    accessNote:
+      'Na betaling krijg je een e-mail met een link en een toegangscode voor elke tour. Open de link op je telefoon als je begint.',
+    notFound: 'Deze digitale tour is niet beschikbaar.',
+    kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wegwijzer' },
+  },
   duration: {
     minutes: '{{count}} min',
     hours: '{{count}} uur',
@@ -194,6 +204,10 @@ const nlShop: typeof shop = {
     number: 'Bestelnummer {{number}}',
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
     receiptSentTo: 'Je ontvangstbewijs is verstuurd naar {{email}}.',
+    tourSent: {
+      one: 'De link naar je digitale tour is verstuurd naar {{email}}.',
+      other: 'De links naar je {{count}} digitale tours zijn verstuurd naar {{email}}.',
+    },
     total: 'Totaal betaald',
     totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
     awaitingApproval:
@@ -254,6 +268,7 @@ const nlShop: typeof shop = {
     voucherCodeUsedUp: 'Deze cadeaubon is opgebruikt',
     voucherCodeCanceled: 'Deze cadeaubon is geannuleerd',
     voucherNotFound: 'Deze cadeaubon is niet te koop.',
+    productNotFound: 'Deze digitale tour is niet beschikbaar.',
   },
   experience: {
     bringAlong: {
