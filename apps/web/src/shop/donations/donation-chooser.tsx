@@ -3,7 +3,8 @@ import type { TPublicDonation } from '@foyer/contracts';
 import { ApiError, NETWORK_ERROR, type RefusalReason } from '../api/http';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
-import { ErrorNotice, TextField } from '../ui/fields';
+import { AddToCartFooter } from '../ui/add-to-cart';
+import { TextField } from '../ui/fields';
 import { checkAmount, parseAmount } from './donation-amount';
 
 /** The amount field's name in the add-to-cart call: the server's refusals of the amount land on it. */
@@ -96,10 +97,7 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
           {t('donations.yourGift', { amount: show(amount) })}
         </p>
       )}
-      <ErrorNotice messages={general} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? t('tickets.adding') : t('tickets.addToCart')}
-      </button>
+      <AddToCartFooter problems={general} busy={busy} />
       <p className="muted">{t('donations.receiptNote')}</p>
     </form>
   );

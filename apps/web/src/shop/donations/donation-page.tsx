@@ -1,5 +1,6 @@
 import { useShop } from '../app/shop-context';
 import { KeptItemPage } from '../ui/kept-list-pages';
+import { PageHeading } from '../ui/page-heading';
 import { DonationChooser } from './donation-chooser';
 import { useDonations } from './use-donations';
 
@@ -18,12 +19,7 @@ export default function DonationPage({ donationId }: { donationId: string }) {
         <article className="donation stack">
           {back}
           {donation.imageUrl && <img className="event-image" src={donation.imageUrl} alt="" width={2160} height={1080} />}
-          <h1 lang={donation.language}>{donation.name}</h1>
-          {donation.description && (
-            <p className="donation-text" lang={donation.language}>
-              {donation.description}
-            </p>
-          )}
+          <PageHeading name={donation.name} text={donation.description} language={donation.language} textClass="donation-text" />
           <DonationChooser donation={donation} />
         </article>
       )}

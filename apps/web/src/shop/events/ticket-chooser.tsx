@@ -4,7 +4,8 @@ import { ApiError, NETWORK_ERROR } from '../api/http';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { checkTickets, fieldsToProblems, hasProblems, linesToAdd, type Quantities, type TicketProblems } from '../cart/ticket-rules';
-import { ErrorNotice, FieldError } from '../ui/fields';
+import { AddToCartFooter } from '../ui/add-to-cart';
+import { FieldError } from '../ui/fields';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import { localName } from './event-names';
 
@@ -106,16 +107,14 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
           );
         })}
       </ul>
-      <div className="ticket-summary">
-        <span>{t(count === 1 ? 'tickets.count.one' : 'tickets.count.other', { count })}</span>
-        <strong>
-          {t('tickets.total')} {money(total, event.currency)}
-        </strong>
-      </div>
-      <ErrorNotice messages={problems.general.map(say)} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? t('tickets.adding') : t('tickets.addToCart')}
-      </button>
+      <AddToCartFooter
+        summary={{
+          count: t(count === 1 ? 'tickets.count.one' : 'tickets.count.other', { count }),
+          total: money(total, event.currency),
+        }}
+        problems={problems.general.map(say)}
+        busy={busy}
+      />
     </form>
   );
 }

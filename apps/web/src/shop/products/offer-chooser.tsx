@@ -3,7 +3,8 @@ import type { TPublicProduct } from '@foyer/contracts';
 import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
-import { ErrorNotice, FieldError } from '../ui/fields';
+import { AddToCartFooter } from '../ui/add-to-cart';
+import { FieldError } from '../ui/fields';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import { offerOfField, offersToAdd, offersTotal, type OfferQuantities } from './offer-quantities';
 
@@ -82,16 +83,14 @@ export function OfferChooser({ product }: { product: TPublicProduct }) {
           );
         })}
       </ul>
-      <div className="ticket-summary">
-        <span>{t(count === 1 ? 'products.count.one' : 'products.count.other', { count })}</span>
-        <strong>
-          {t('tickets.total')} {money(total, product.currency)}
-        </strong>
-      </div>
-      <ErrorNotice messages={general} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? t('tickets.adding') : t('tickets.addToCart')}
-      </button>
+      <AddToCartFooter
+        summary={{
+          count: t(count === 1 ? 'products.count.one' : 'products.count.other', { count }),
+          total: money(total, product.currency),
+        }}
+        problems={general}
+        busy={busy}
+      />
       <p className="muted">{t('products.accessNote')}</p>
     </form>
   );

@@ -91,9 +91,10 @@ export function BuyOnPageOrInPlace({
 
 /**
  * One thing's page, read from its kept list (there is no public read of one): loading, a failed
- * reading, "not there" with the way back, or the thing; its venue's stylesheet applies.
+ * reading, "not there" with the way back, or the thing; its venue's stylesheet applies (a tour
+ * has no venue: the museum's).
  */
-export function KeptItemPage<T extends { venueId: string | null }>({
+export function KeptItemPage<T extends object>({
   list,
   pick,
   backHref,
@@ -111,7 +112,8 @@ export function KeptItemPage<T extends { venueId: string | null }>({
   const { setVenue } = useShop();
   const { loaded, retry } = list;
   const item = loaded.state === 'ready' ? loaded.items.find(pick) : undefined;
-  useEffect(() => setVenue(item?.venueId ?? null), [item, setVenue]);
+  const venueId = item && 'venueId' in item && typeof item.venueId === 'string' ? item.venueId : null;
+  useEffect(() => setVenue(venueId), [venueId, setVenue]);
   const back = <BackLink href={backHref}>{backText}</BackLink>;
   if (loaded.state === 'loading') return <PageLoading />;
   if (loaded.state === 'failed')
