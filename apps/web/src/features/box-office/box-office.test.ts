@@ -5,11 +5,13 @@ import { ApiError } from '../../shared/api/api-client';
 import {
   DOOR_LINE_LIMIT,
   boxOfficeTarget,
+  deskCustomer,
   doorItems,
   doorSaleBody,
   formPathOf,
   isDoorSellable,
   maxQuantity,
+  nextBuyer,
   printFormPathOf,
   saleFieldErrors,
   saleTotal,
@@ -163,6 +165,29 @@ describe('boxOfficeTarget', () => {
     expect(boxOfficeTarget({ ...base, kind: 'Single', occurrence: null, occurrenceCount: 1 }, now)).toBe('event-1');
     expect(boxOfficeTarget({ ...base, kind: 'Single', occurrence: null, occurrenceCount: 1, status: 'Draft' }, now)).toBeNull();
     expect(boxOfficeTarget({ ...base, occurrence: null }, now)).toBeNull();
+  });
+});
+
+describe('the buyer part of a desk sale', () => {
+  it('starts the next visitor with nobody named, keeping the way of paying and the language of the last sale', () => {
+    expect(nextBuyer('da-DK')).toEqual({ paymentMethod: 'CashPayment', firstName: '', lastName: '', email: '', language: 'da' });
+    expect(nextBuyer('sv', { paymentMethod: 'PayedOtherwise', language: 'nl' })).toEqual({
+      paymentMethod: 'PayedOtherwise',
+      firstName: '',
+      lastName: '',
+      email: '',
+      language: 'nl',
+    });
+  });
+
+  it('names the buyer only when something about them was given, trimmed, with an empty email as none', () => {
+    expect(deskCustomer({ firstName: ' ', lastName: '', email: '  ' })).toEqual({});
+    expect(deskCustomer({ firstName: '', lastName: '', email: ' ada@example.com ' })).toEqual({
+      customer: { firstName: '', lastName: '', email: 'ada@example.com' },
+    });
+    expect(deskCustomer({ firstName: ' Ada', lastName: 'Lovelace ', email: '' })).toEqual({
+      customer: { firstName: 'Ada', lastName: 'Lovelace', email: null },
+    });
   });
 });
 

@@ -73,28 +73,51 @@ export function saleTotal(tickets: readonly TTicketType[], quantities: Quantitie
   );
 }
 
-export interface DoorSaleValues {
-  quantities: Quantities;
+/** How a desk sale is paid and who buys: the part every desk sale's form has (tickets, gift vouchers). */
+export interface DeskBuyerValues {
   paymentMethod: DoorPaymentMethod;
   firstName: string;
   lastName: string;
   email: string;
-  /** The language of the mailed tickets and of the order. */
+  /** The language of the mail (tickets, codes) and of the order. */
   language: Language;
+}
+
+/**
+ * The buyer part of an empty form for the next visitor: nobody named, cash, the reader's language;
+ * after a sale the way of paying and the language are kept (the desk rarely changes them).
+ */
+export function nextBuyer(uiLanguage: string, keep?: Pick<DeskBuyerValues, 'paymentMethod' | 'language'>): DeskBuyerValues {
+  return {
+    paymentMethod: keep?.paymentMethod ?? 'CashPayment',
+    firstName: '',
+    lastName: '',
+    email: '',
+    language: keep?.language ?? ticketLanguage(uiLanguage),
+  };
+}
+
+/** The buyer in a sale's body, only when something about them was given; an empty email is none. */
+export function deskCustomer(values: Pick<DeskBuyerValues, 'firstName' | 'lastName' | 'email'>) {
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const email = values.email.trim();
+  return firstName || lastName || email ? { customer: { firstName, lastName, email: email || null } } : {};
+}
+
+export interface DoorSaleValues extends DeskBuyerValues {
+  quantities: Quantities;
   /** A gift voucher's code paying what it can; empty: none. */
   voucherCode: string;
 }
 
 /** POST /api/events/{id}/offline-buy's body; the buyer only when something about them was given. */
 export function doorSaleBody(tickets: readonly TTicketType[], values: DoorSaleValues): TOfflineBuyInput {
-  const firstName = values.firstName.trim();
-  const lastName = values.lastName.trim();
-  const email = values.email.trim();
   const voucherCode = values.voucherCode.trim();
   return {
     items: doorItems(tickets, values.quantities),
     paymentMethod: values.paymentMethod,
-    ...(firstName || lastName || email ? { customer: { firstName, lastName, email: email || null } } : {}),
+    ...deskCustomer(values),
     language: values.language,
     ...(voucherCode ? { voucherCode } : {}),
   };

@@ -1,50 +1,29 @@
 import { localizeMessage, localizedErrorText } from '../../../shared/forms/server-messages';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Input,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck, IconMinus, IconPlus } from '@tabler/icons-react';
-import { LANGUAGES, type DoorPaymentMethod, type TEvent, type TOrderDetail, type TTicketType } from '@foyer/contracts';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { type TEvent, type TOrderDetail, type TTicketType } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { PrintTicketsButton } from '../../orders/components/print-tickets-button';
-import { orderPath } from '../../orders/order-links';
 import {
   doorSaleBody,
   isDoorSellable,
   maxQuantity,
   saleFieldErrors,
   saleTotal,
-  ticketLanguage,
+  nextBuyer,
   validateDoorSale,
   type DoorSaleValues,
 } from '../box-office';
 import { eventName } from '../../events/event-display';
 import { useSellAtDoor } from '../mutations';
+import { DeskBuyerFields, DeskPaymentChoice, DeskSaleDone, DeskSaleFailure } from './desk-sale-parts';
 import { DeskVoucherCode } from './desk-voucher-code';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-const PAYMENT_KEYS: Record<DoorPaymentMethod, string> = {
-  CashPayment: 'events.boxOffice.sell.cash',
-  PayedOtherwise: 'events.boxOffice.sell.otherwise',
-};
 
 /** What the last sale was, for the panel that confirms it. */
 interface Sold {
@@ -65,11 +44,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const blank = (keep?: Pick<DoorSaleValues, 'paymentMethod' | 'language'>): DoorSaleValues => ({
     quantities: {},
-    paymentMethod: keep?.paymentMethod ?? 'CashPayment',
-    firstName: '',
-    lastName: '',
-    email: '',
-    language: keep?.language ?? ticketLanguage(i18n.language),
+    ...nextBuyer(i18n.language, keep),
     voucherCode: '',
   });
   const form = useForm<DoorSaleValues>({
@@ -120,39 +95,32 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
       </Title>
 
       {sold && (
-        <Alert
-          color="green"
-          icon={<IconCircleCheck size={18} />}
+        <DeskSaleDone
+          order={sold.order}
           title={t('events.boxOffice.sell.soldTitle', { number: sold.order.orderNumber })}
-          withCloseButton
+          mailedTo={sold.email}
+          print={<PrintTicketsButton orderId={sold.order.orderId} orderNumber={sold.order.orderNumber} size="sm" />}
+          gap={4}
           onClose={() => setSold(null)}
-          data-testid="desk-sale-done"
+          testId="desk-sale-done"
+          orderTestId="desk-sale-order"
         >
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">
-              {t('events.boxOffice.sell.soldBody', {
-                count: sold.order.ticketCount,
-                amount: money(sold.order.totalGrossAmount),
-                payment: t(`orders.paymentMethods.${sold.order.paymentMethod}`).toLowerCase(),
+          <Text size="sm">
+            {t('events.boxOffice.sell.soldBody', {
+              count: sold.order.ticketCount,
+              amount: money(sold.order.totalGrossAmount),
+              payment: t(`orders.paymentMethods.${sold.order.paymentMethod}`).toLowerCase(),
+            })}
+          </Text>
+          {sold.order.voucherPaidAmount > 0 && (
+            <Text size="sm" data-testid="desk-sale-done-voucher">
+              {t('events.boxOffice.voucher.soldWith', {
+                voucher: money(sold.order.voucherPaidAmount),
+                rest: money(sold.order.totalGrossAmount - sold.order.voucherPaidAmount),
               })}
             </Text>
-            {sold.order.voucherPaidAmount > 0 && (
-              <Text size="sm" data-testid="desk-sale-done-voucher">
-                {t('events.boxOffice.voucher.soldWith', {
-                  voucher: money(sold.order.voucherPaidAmount),
-                  rest: money(sold.order.totalGrossAmount - sold.order.voucherPaidAmount),
-                })}
-              </Text>
-            )}
-            {sold.email && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: sold.email })}</Text>}
-            <Group gap="sm">
-              <PrintTicketsButton orderId={sold.order.orderId} orderNumber={sold.order.orderNumber} size="sm" />
-              <Anchor component={Link} to={orderPath(sold.order.orderId)} size="sm" fw={600} data-testid="desk-sale-order">
-                {t('events.boxOffice.sell.openOrder', { number: sold.order.orderNumber })}
-              </Anchor>
-            </Group>
-          </Stack>
-        </Alert>
+          )}
+        </DeskSaleDone>
       )}
 
       <form onSubmit={submit} noValidate>
@@ -208,62 +176,25 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
             currency={event.currency}
           />
 
-          <Input.Wrapper label={t('events.boxOffice.sell.payment')}>
-            <SegmentedControl
-              mt={4}
-              fullWidth
-              value={form.values.paymentMethod}
-              onChange={(value) => form.setFieldValue('paymentMethod', value as DoorPaymentMethod)}
-              data={(Object.keys(PAYMENT_KEYS) as DoorPaymentMethod[]).map((method) => ({ value: method, label: t(PAYMENT_KEYS[method]) }))}
-              data-testid="desk-sale-payment"
-            />
-          </Input.Wrapper>
+          <DeskPaymentChoice
+            value={form.values.paymentMethod}
+            onChange={(method) => form.setFieldValue('paymentMethod', method)}
+            testId="desk-sale-payment"
+          />
 
-          <Stack gap={6}>
-            <Box>
-              <Text size="sm" fw={500}>
-                {t('events.boxOffice.sell.customer')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('events.boxOffice.sell.customerHelp')}
-              </Text>
-            </Box>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-              <TextInput
-                label={t('events.boxOffice.sell.firstName')}
-                autoComplete="off"
-                {...form.getInputProps('firstName')}
-                data-testid="desk-sale-first-name"
-              />
-              <TextInput
-                label={t('events.boxOffice.sell.lastName')}
-                autoComplete="off"
-                {...form.getInputProps('lastName')}
-                data-testid="desk-sale-last-name"
-              />
-              <TextInput
-                label={t('events.boxOffice.sell.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                {...form.getInputProps('email')}
-                data-testid="desk-sale-email"
-              />
-              <Select
-                label={t('events.boxOffice.sell.language')}
-                data={LANGUAGES.map((language) => ({ value: language, label: t(`events.languages.${language}`) }))}
-                allowDeselect={false}
-                {...form.getInputProps('language')}
-                data-testid="desk-sale-language"
-              />
-            </SimpleGrid>
-          </Stack>
+          <DeskBuyerFields
+            form={form}
+            help={t('events.boxOffice.sell.customerHelp')}
+            languageLabel={t('events.boxOffice.sell.language')}
+            testIds={{
+              firstName: 'desk-sale-first-name',
+              lastName: 'desk-sale-last-name',
+              email: 'desk-sale-email',
+              language: 'desk-sale-language',
+            }}
+          />
 
-          {failure && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="desk-sale-error">
-              {failure}
-            </Alert>
-          )}
+          <DeskSaleFailure failure={failure} testId="desk-sale-error" />
 
           <Group justify="flex-end" gap="sm">
             <Button

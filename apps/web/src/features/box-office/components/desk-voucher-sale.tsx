@@ -1,38 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Input,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { LANGUAGES, MAX_DOOR_QUANTITY, type DoorPaymentMethod, type Language, type TOrderDetail, type TVoucher } from '@foyer/contracts';
+import { MAX_DOOR_QUANTITY, type TOrderDetail, type TVoucher } from '@foyer/contracts';
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { applyServerFieldErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { PrintVouchersButton } from '../../orders/components/print-tickets-button';
-import { orderPath } from '../../orders/order-links';
-import { ticketLanguage } from '../box-office';
+import { deskCustomer, nextBuyer, type DeskBuyerValues } from '../box-office';
 import { useSellVouchersAtDoor } from '../mutations';
+import { DeskBuyerFields, DeskPaymentChoice, DeskSaleDone, DeskSaleFailure } from './desk-sale-parts';
 
-interface Values {
+interface Values extends DeskBuyerValues {
   quantity: number;
-  paymentMethod: DoorPaymentMethod;
-  firstName: string;
-  lastName: string;
-  email: string;
-  language: Language;
 }
 
 /**
@@ -46,29 +25,14 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
   const sell = useSellVouchersAtDoor(voucher.voucherId);
   const [sold, setSold] = useState<TOrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const blank = (keep?: Pick<Values, 'paymentMethod' | 'language'>): Values => ({
-    quantity: 1,
-    paymentMethod: keep?.paymentMethod ?? 'CashPayment',
-    firstName: '',
-    lastName: '',
-    email: '',
-    language: keep?.language ?? ticketLanguage(i18n.language),
-  });
+  const blank = (keep?: Pick<Values, 'paymentMethod' | 'language'>): Values => ({ quantity: 1, ...nextBuyer(i18n.language, keep) });
   const form = useForm<Values>({ initialValues: blank() });
   const count = Number.isInteger(form.values.quantity) && form.values.quantity > 0 ? form.values.quantity : 0;
 
   const submit = form.onSubmit((values) => {
-    const firstName = values.firstName.trim();
-    const lastName = values.lastName.trim();
-    const email = values.email.trim();
     setFailure(null);
     sell.mutate(
-      {
-        quantity: values.quantity,
-        paymentMethod: values.paymentMethod,
-        ...(firstName || lastName || email ? { customer: { firstName, lastName, email: email || null } } : {}),
-        language: values.language,
-      },
+      { quantity: values.quantity, paymentMethod: values.paymentMethod, ...deskCustomer(values), language: values.language },
       {
         onSuccess: (order) => {
           setSold(order);
@@ -92,46 +56,39 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
         {t('events.boxOffice.sell.title')}
       </Title>
       {sold && (
-        <Alert
-          color="green"
-          icon={<IconCircleCheck size={18} />}
+        <DeskSaleDone
+          order={sold}
           title={t('vouchers.desk.soldTitle', { number: sold.orderNumber })}
-          withCloseButton
+          mailedTo={sold.email}
+          print={<PrintVouchersButton orderId={sold.orderId} orderNumber={sold.orderNumber} />}
+          gap="xs"
           onClose={() => setSold(null)}
-          data-testid="desk-voucher-sold"
+          testId="desk-voucher-sold"
+          orderTestId="desk-voucher-order"
         >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {t('vouchers.desk.soldBody', {
-                count: sold.voucherCodes.length,
-                amount: money(sold.totalGrossAmount),
-                payment: t(`orders.paymentMethods.${sold.paymentMethod}`).toLowerCase(),
-              })}
-            </Text>
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {sold.voucherCodes.map((code) => (
-                <Text
-                  component="li"
-                  key={code.codeId}
-                  ff="monospace"
-                  fw={700}
-                  size="lg"
-                  data-testid="desk-voucher-code"
-                  style={{ letterSpacing: '0.05em' }}
-                >
-                  {displayVoucherCode(code.code)}
-                </Text>
-              ))}
-            </Stack>
-            {sold.email && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: sold.email })}</Text>}
-            <Group gap="sm">
-              <PrintVouchersButton orderId={sold.orderId} orderNumber={sold.orderNumber} />
-              <Anchor component={Link} to={orderPath(sold.orderId)} size="sm" fw={600} data-testid="desk-voucher-order">
-                {t('events.boxOffice.sell.openOrder', { number: sold.orderNumber })}
-              </Anchor>
-            </Group>
+          <Text size="sm">
+            {t('vouchers.desk.soldBody', {
+              count: sold.voucherCodes.length,
+              amount: money(sold.totalGrossAmount),
+              payment: t(`orders.paymentMethods.${sold.paymentMethod}`).toLowerCase(),
+            })}
+          </Text>
+          <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {sold.voucherCodes.map((code) => (
+              <Text
+                component="li"
+                key={code.codeId}
+                ff="monospace"
+                fw={700}
+                size="lg"
+                data-testid="desk-voucher-code"
+                style={{ letterSpacing: '0.05em' }}
+              >
+                {displayVoucherCode(code.code)}
+              </Text>
+            ))}
           </Stack>
-        </Alert>
+        </DeskSaleDone>
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -147,53 +104,20 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
               {...form.getInputProps('quantity')}
               data-testid="desk-voucher-quantity"
             />
-            <Input.Wrapper label={t('events.boxOffice.sell.payment')} error={form.errors.paymentMethod}>
-              <SegmentedControl
-                mt={4}
-                fullWidth
-                value={form.values.paymentMethod}
-                onChange={(value) => form.setFieldValue('paymentMethod', value as DoorPaymentMethod)}
-                data={[
-                  { value: 'CashPayment', label: t('events.boxOffice.sell.cash') },
-                  { value: 'PayedOtherwise', label: t('events.boxOffice.sell.otherwise') },
-                ]}
-                data-testid="desk-voucher-payment"
-              />
-            </Input.Wrapper>
+            <DeskPaymentChoice
+              value={form.values.paymentMethod}
+              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+              error={form.errors.paymentMethod}
+              testId="desk-voucher-payment"
+            />
           </SimpleGrid>
-          <Stack gap={6}>
-            <div>
-              <Text size="sm" fw={500}>
-                {t('events.boxOffice.sell.customer')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('vouchers.desk.customerHelp')}
-              </Text>
-            </div>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-              <TextInput label={t('events.boxOffice.sell.firstName')} autoComplete="off" {...form.getInputProps('firstName')} />
-              <TextInput label={t('events.boxOffice.sell.lastName')} autoComplete="off" {...form.getInputProps('lastName')} />
-              <TextInput
-                label={t('events.boxOffice.sell.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                {...form.getInputProps('email')}
-                data-testid="desk-voucher-email"
-              />
-              <Select
-                label={t('vouchers.desk.language')}
-                data={LANGUAGES.map((language) => ({ value: language, label: t(`events.languages.${language}`) }))}
-                allowDeselect={false}
-                {...form.getInputProps('language')}
-              />
-            </SimpleGrid>
-          </Stack>
-          {failure && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="desk-voucher-error">
-              {failure}
-            </Alert>
-          )}
+          <DeskBuyerFields
+            form={form}
+            help={t('vouchers.desk.customerHelp')}
+            languageLabel={t('vouchers.desk.language')}
+            testIds={{ email: 'desk-voucher-email' }}
+          />
+          <DeskSaleFailure failure={failure} testId="desk-voucher-error" />
           <Group justify="flex-end">
             <Button type="submit" loading={sell.isPending} disabled={count === 0} data-testid="desk-voucher-submit">
               {t('vouchers.desk.submit', { count, amount: money(count * voucher.value) })}
