@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { eventForToday } from '../../fixtures/door';
 import { signIn } from '../../fixtures/session';
-import { signedInApi } from '../../fixtures/shop';
+import { pdfPages, signedInApi } from '../../fixtures/shop';
+import { qrCodesOfPdf } from '../../fixtures/pdf-qr';
 import { okJson, unique } from '../../fixtures/ui';
 
 /*
@@ -9,7 +11,7 @@ import { okJson, unique } from '../../fixtures/ui';
  * code for tickets (it pays what it can, the rest in cash), and staff see the sale and the
  * redemption under the voucher and cancel the code.
  */
-test('the desk sells a gift voucher, redeems it on a ticket sale, and staff cancel the code', async ({ page }) => {
+test('the desk sells a gift voucher, redeems it on a ticket sale, and staff cancel the code', async ({ page, browser }) => {
   // A voucher of its own (200 DKK, published), so the run does not depend on the demo's codes.
   const api = await signedInApi();
   const name = `Desk voucher ${unique()}`;
@@ -31,6 +33,14 @@ test('the desk sells a gift voucher, redeems it on a ticket sale, and staff canc
   await expect(sold).toBeVisible();
   const shown = (await sold.getByTestId('desk-voucher-code').innerText()).trim();
   expect(shown).toMatch(/^[3467ACDEFGHJKMNPQRTUVWXY]{4}-[3467ACDEFGHJKMNPQRTUVWXY]{4}-[3467ACDEFGHJKMNPQRTUVWXY]{4}$/);
+  // The voucher to hand over: a PDF page with the code written out and as a QR the camera reads.
+  const [printed] = await Promise.all([page.waitForEvent('download'), sold.getByTestId('order-print-vouchers').click()]);
+  expect(printed.suggestedFilename()).toMatch(/^vouchers-\d+\.pdf$/);
+  const pdf = fs.readFileSync(await printed.path());
+  const [voucherPage] = await pdfPages(pdf.toString('base64'));
+  expect(voucherPage).toContain(shown);
+  expect(voucherPage).toContain('DKK 200.00');
+  expect(await qrCodesOfPdf(browser, pdf)).toEqual([shown.replace(/-/g, '')]);
   // The code appears under the voucher's codes sold, whole.
   const row = page.getByTestId('voucher-code-row').filter({ hasText: shown });
   await expect(row.getByTestId('voucher-code-balance')).toHaveText('DKK 200.00 of DKK 200.00');
