@@ -71,6 +71,7 @@ export async function loadOrdersAtScale(t: TestApp, orgId: string, occurrenceId:
       [orgId, occurrenceId],
     );
     await owner.query('vacuum analyze orders');
+    await owner.query('vacuum analyze order_search_words');
     await owner.query('vacuum analyze tickets');
   } finally {
     await owner.end();

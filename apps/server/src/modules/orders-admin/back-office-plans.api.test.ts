@@ -39,4 +39,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('back office query plans at s
     expect(indexesOf(plans)).toContain('orders_by_buyer_email');
     expect(seqScansOf(plans)).not.toContain('orders');
   });
+
+  it('finds part of an address or a name through order_search_words_by_word, not by reading every order', async () => {
+    for (const search of ['visitor1234', 'Number 1234', '81234']) {
+      const plans = await list(search);
+      expect(indexesOf(plans), search).toContain('order_search_words_by_word');
+      expect(seqScansOf(plans), search).not.toContain('orders');
+      expect(seqScansOf(plans), search).not.toContain('order_search_words');
+    }
+  });
 });

@@ -7,8 +7,8 @@ export interface OrderSearch {
   toInstant: Date;
   statuses: readonly OrderStatus[];
   /**
-   * Matches the order number exactly, or the buyer's email or name in part (any case); a whole
-   * email address matches that address (any case).
+   * Matches the order number exactly, or orders whose buyer words (address, its pieces, names,
+   * company) start with each word searched (any case); a whole email address matches that address.
    */
   search: string | null;
   limit: number;
@@ -34,8 +34,24 @@ export interface OrderSearchRow {
 /** Something@somewhere.tld, nothing around it: searched as that address, not as part of one. */
 const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** `%` and `_` typed by staff are looked for as such. */
-const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A search's words, split where the database splits buyer words (order_buyer_words); at most five. */
+export const searchWords = (search: string) =>
+  search
+    .split(/[\s@._+,;:()/"'-]+/)
+    .filter((word) => word !== '')
+    .slice(0, 5);
+
+/** The highest code point: every word that starts with a prefix sorts below prefix + this. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * Orders with a buyer word starting with `word`, lowered as the database lowers the words, through
+ * order_search_words_by_word (the byte-wise comparisons are leakproof, so row-level security lets
+ * the index serve).
+ */
+const ordersWithWord = (orgId: string, word: string) =>
+  sql`select s.order_id from order_search_words s
+      where s.org_id = ${orgId} and s.word ~>=~ lower(${word}) and s.word ~<~ (lower(${word}) || ${LAST_CHARACTER})`;
 
 /** The organisation's orders for /orders, newest first, with the count of all that match. */
 export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
@@ -53,11 +69,16 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
     // leakproof, so the index serves under row-level security, which ilike's cannot.
     conditions.push(sql`o.buyer_email = ${query.search.toLowerCase()}`);
   } else if (query.search) {
-    const like = likeEscaped(query.search);
-    const number = /^\d{1,18}$/.test(query.search) ? sql` or o.order_number = ${Number(query.search)}` : sql``;
-    conditions.push(sql`(o.consumer->>'email' ilike ${like}
-      or (coalesce(o.consumer->>'firstName', '') || ' ' || coalesce(o.consumer->>'lastName', '')) ilike ${like}
-      or o.consumer->'company'->>'name' ilike ${like}${number})`);
+    const words = searchWords(query.search);
+    // Nothing but separators ("%", "--"): nothing to look for, so nothing is found.
+    if (words.length === 0) conditions.push(sql`false`);
+    const [first, ...others] = words;
+    // A number may be an order's number too: its orders join the first word's.
+    const byNumber = /^\d{1,18}$/.test(query.search)
+      ? sql` union all select n.order_id from orders n where n.org_id = ${orgId} and n.order_number = ${Number(query.search)}`
+      : sql``;
+    if (first !== undefined) conditions.push(sql`o.order_id in (${ordersWithWord(orgId, first)}${byNumber})`);
+    for (const word of others) conditions.push(sql`o.order_id in (${ordersWithWord(orgId, word)})`);
   }
   const where = sql.join(conditions, sql` and `);
   // The total is its own count rather than count(*) over (): over the window every matching row's
