@@ -57,7 +57,7 @@ try {
   const began = performance.now();
   const { rows: indexRows } = await owner.query<{ indexname: string; indexdef: string }>(
     `select i.indexname, i.indexdef from pg_indexes i
-     where i.schemaname = 'public' and i.tablename in ('orders', 'order_lines', 'payments', 'tickets', 'outbox')
+     where i.schemaname = 'public' and i.tablename in ('orders', 'order_lines', 'payments', 'tickets', 'outbox', 'order_search_words')
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
   );
   for (const index of indexRows) await owner.query(`drop index ${index.indexname}`);
