@@ -176,15 +176,14 @@ try {
   // The orders list's SQL (modules/orders-admin/order-search.repository.ts), bare.
   const listSql = (search: string | null, statuses: string[], limit: number) => {
     const statusList = statuses.map((status) => `'${status}'`).join(', ');
-    const like = search === null ? '' : `%${search}%`;
+    const phrase = search?.trim().toLowerCase();
     const searchCondition =
       search === null
         ? ''
         : search.includes('@')
           ? ` and o.buyer_email = '${search.toLowerCase()}'`
-          : ` and (o.consumer->>'email' ilike '${like}'
-          or (coalesce(o.consumer->>'firstName', '') || ' ' || coalesce(o.consumer->>'lastName', '')) ilike '${like}'
-          or o.consumer->'company'->>'name' ilike '${like}')`;
+          : ` and o.order_id in (select s.order_id from order_search_words s where s.org_id = $1
+              and s.word ~>=~ '${phrase}' and s.word ~<~ '${phrase}' || chr(1114111))`;
     const where = `o.org_id = $1 and o.created_at >= date_trunc('day', now()) - interval '89 days'
       and o.created_at < date_trunc('day', now()) + interval '1 day' and o.status in (${statusList})${searchCondition}`;
     return `select o.order_id, o.order_number, o.status, o.created_at, o.consumer, o.currency, o.total_gross_minor, o.payment_method,

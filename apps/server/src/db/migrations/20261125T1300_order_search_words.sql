@@ -1,9 +1,12 @@
 -- Back office at scale (issue 13): finding orders by part of a buyer's address or name through an
 -- index. `ilike '%…%'` cannot use one under row-level security (see 0655: it is not leakproof);
 -- a comparison of text by its bytes can (text_pattern_ge and text_pattern_lt are leakproof). So
--- each order's buyer words (the address whole and in its pieces, first and last name, company) are
--- kept here, by the database itself as buyer_email is, and each word of a search must be the start
--- of one of them: "blix" finds karen@blixen.test, "hans chr" Hans Christian Andersen.
+-- each order keeps, here, the tails of its buyer's address, full name and company that start at a
+-- word ("h.c@andersen.test", "c@andersen.test", "andersen.test", "test"; "hans christian
+-- andersen", "christian andersen", "andersen"), kept by the database itself as buyer_email is, and
+-- a search finds the orders with a tail that starts with what was typed: "blix" finds
+-- karen@blixen.test, "hans chr" and "christian andersen" Hans Christian Andersen. One range of
+-- one index, whatever the words.
 create table order_search_words (
   org_id uuid not null,
   order_id uuid not null,
@@ -13,17 +16,27 @@ create table order_search_words (
 );
 create index order_search_words_by_word on order_search_words (org_id, word text_pattern_ops) include (order_id);
 
--- lower() as the database has it, so a search term lowered the same way meets the same letters.
+-- lower() as the database has it, so a search lowered the same way meets the same letters; runs of
+-- spaces read as one, as the search reads them.
+create function order_search_tails(phrase text) returns setof text
+language sql immutable as $$
+  select substr(p.text, start.at)
+  from (select regexp_replace(btrim(lower(phrase)), '[[:space:]]+', ' ', 'g') as text) p,
+       generate_series(1, length(p.text)) as start(at)
+  where substr(p.text, start.at, 1) !~ '[[:space:]@._+,;:()/"''-]'
+    and (start.at = 1 or substr(p.text, start.at - 1, 1) ~ '[[:space:]@._+,;:()/"''-]')
+$$;
+
 create function order_buyer_words(consumer jsonb) returns setof text
 language sql immutable as $$
-  select distinct word from (
-    select lower(consumer->>'email') as word
+  select distinct tail from (
+    select order_search_tails(consumer->>'email') as tail
     union all
-    select regexp_split_to_table(
-      lower(concat_ws(' ', consumer->>'email', consumer->>'firstName', consumer->>'lastName', consumer->'company'->>'name')),
-      '[[:space:]@._+,;:()/"''-]+')
-  ) words
-  where word is not null and word <> ''
+    select order_search_tails(concat_ws(' ', consumer->>'firstName', consumer->>'lastName'))
+    union all
+    select order_search_tails(consumer->'company'->>'name')
+  ) tails
+  where tail is not null and tail <> ''
 $$;
 
 create function keep_order_search_words() returns trigger

@@ -7,8 +7,8 @@ export interface OrderSearch {
   toInstant: Date;
   statuses: readonly OrderStatus[];
   /**
-   * Matches the order number exactly, or orders whose buyer words (address, its pieces, names,
-   * company) start with each word searched (any case); a whole email address matches that address.
+   * Matches the order number exactly, or orders whose buyer's address, full name or company has
+   * what was typed at the start of a word (any case); a whole email address matches that address.
    */
   search: string | null;
   limit: number;
@@ -34,24 +34,27 @@ export interface OrderSearchRow {
 /** Something@somewhere.tld, nothing around it: searched as that address, not as part of one. */
 const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A search's words, split where the database splits buyer words (order_buyer_words); at most five. */
-export const searchWords = (search: string) =>
+/**
+ * What was typed, as the database keeps buyer words (order_search_tails): from its first letter or
+ * digit on ("@blixen" looks for "blixen"), runs of spaces as one; lowered there.
+ */
+export const searchPhrase = (search: string) =>
   search
-    .split(/[\s@._+,;:()/"'-]+/)
-    .filter((word) => word !== '')
-    .slice(0, 5);
+    .replace(/^[\s@._+,;:()/"'-]+/, '')
+    .trimEnd()
+    .replace(/\s+/g, ' ');
 
 /** The highest code point: every word that starts with a prefix sorts below prefix + this. */
 const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
 /**
- * Orders with a buyer word starting with `word`, lowered as the database lowers the words, through
- * order_search_words_by_word (the byte-wise comparisons are leakproof, so row-level security lets
- * the index serve).
+ * Orders with a buyer word (a tail of the address, name or company from a word on) starting with
+ * `phrase`, lowered as the database lowers the words, through order_search_words_by_word: the
+ * byte-wise comparisons are leakproof, so row-level security lets the index serve.
  */
-const ordersWithWord = (orgId: string, word: string) =>
+const ordersStartingWith = (orgId: string, phrase: string) =>
   sql`select s.order_id from order_search_words s
-      where s.org_id = ${orgId} and s.word ~>=~ lower(${word}) and s.word ~<~ (lower(${word}) || ${LAST_CHARACTER})`;
+      where s.org_id = ${orgId} and s.word ~>=~ lower(${phrase}) and s.word ~<~ (lower(${phrase}) || ${LAST_CHARACTER})`;
 
 /** The organisation's orders for /orders, newest first, with the count of all that match. */
 export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
@@ -69,16 +72,13 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
     // leakproof, so the index serves under row-level security, which ilike's cannot.
     conditions.push(sql`o.buyer_email = ${query.search.toLowerCase()}`);
   } else if (query.search) {
-    const words = searchWords(query.search);
-    // Nothing but separators ("%", "--"): nothing to look for, so nothing is found.
-    if (words.length === 0) conditions.push(sql`false`);
-    const [first, ...others] = words;
-    // A number may be an order's number too: its orders join the first word's.
-    const byNumber = /^\d{1,18}$/.test(query.search)
-      ? sql` union all select n.order_id from orders n where n.org_id = ${orgId} and n.order_number = ${Number(query.search)}`
+    const phrase = searchPhrase(query.search);
+    // A number may be an order's number too: its order joins the buyers'.
+    const byNumber = /^\d{1,18}$/.test(phrase)
+      ? sql` union all select n.order_id from orders n where n.org_id = ${orgId} and n.order_number = ${Number(phrase)}`
       : sql``;
-    if (first !== undefined) conditions.push(sql`o.order_id in (${ordersWithWord(orgId, first)}${byNumber})`);
-    for (const word of others) conditions.push(sql`o.order_id in (${ordersWithWord(orgId, word)})`);
+    // Nothing but separators ("--", "@"): nothing to look for, so nothing is found.
+    conditions.push(phrase === '' ? sql`false` : sql`o.order_id in (${ordersStartingWith(orgId, phrase)}${byNumber})`);
   }
   const where = sql.join(conditions, sql` and `);
   // The total is its own count rather than count(*) over (): over the window every matching row's
