@@ -167,6 +167,7 @@ test('a second visitor pays for tickets partly with that code and the rest with 
   await expect(shop.getByTestId('test-payment-amount')).toContainText('50.00');
   await approvePayment(page);
   await expect(shop.locator('.confirmation')).toContainText('2 tickets');
+  await expect(shop.getByTestId('order-voucher-paid')).toContainText('DKK 200.00');
 
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.text.replace(/\s+/g, ' ')).toContain('A gift voucher paid DKK 200.00 of this order.');

@@ -121,6 +121,7 @@ test('tickets, a donation and a gift voucher in one cart, the code paying a late
   const thanks = shop2.locator('.confirmation');
   await expect(thanks.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
   await expect(thanks).toContainText('2 tickets');
+  await expect(thanks.getByTestId('order-voucher-paid')).toHaveText('Paid with a gift voucherDKK 250.00');
   expect(new URL((await shopFrameHandle(second)).url()).pathname).toMatch(/^\/embed\/checkout\/pay\//);
   await screenshot(second, 'one-cart-every-kind-code-paid-all');
   const api = await publicApi();

@@ -86,6 +86,8 @@ export const ZPublicOrder = z.object({
   status: z.enum(ORDER_STATUSES),
   currency: z.enum(CURRENCIES),
   totalGrossAmount: z.number().int().min(0),
+  /** What a gift voucher's code paid of the total (minor units); the rest was paid online. */
+  voucherPaidAmount: z.number().int().min(0),
   /** Where the tickets were sent. */
   email: z.string(),
   ticketCount: z.number().int().min(0),

@@ -39,6 +39,7 @@ async function publicOrderView(tx: Tx, order: OrderRow, knownPayments?: PaymentR
     status: order.status,
     currency: order.currency as TPublicOrder['currency'],
     totalGrossAmount: order.totalGrossMinor,
+    voucherPaidAmount: order.voucherPaidMinor,
     email: consumer.email ?? '',
     ticketCount: tickets.length,
     tourCount: lines.filter((line) => line.kind === 'Product').reduce((sum, line) => sum + line.quantity, 0),

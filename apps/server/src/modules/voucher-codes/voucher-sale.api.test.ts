@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOUCHER_CODE_MESSAGES, type TOrderDetail, type TVoucherCodeSale } from '@foyer/contracts';
+import { VOUCHER_CODE_MESSAGES, type TOrderDetail, type TPublicOrder, type TVoucherCodeSale } from '@foyer/contracts';
 import { anonymous } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
@@ -80,6 +80,11 @@ describe('gift vouchers: sold, spent and refunded', () => {
     const paid = await museum.pay(second.cartId, 'second@museum.test', typed);
     expect(paid.status, paid.body).toBe(201);
     expect(paid.json).toMatchObject({ status: 'Charged', totalGrossAmount: 25_000, paymentId: null, paymentUrl: null });
+    // The shop's thank-you reads what the code paid of the order.
+    const thanks = await anonymous(t).get<TPublicOrder>(`/api/public/orders/${paid.json.orderId}?orgId=${museum.orgId}`);
+    expect(thanks.json).toMatchObject({ status: 'Charged', totalGrossAmount: 25_000, voucherPaidAmount: 25_000, ticketCount: 2 });
+    const firstThanks = await anonymous(t).get<TPublicOrder>(`/api/public/orders/${first.orderId}?orgId=${museum.orgId}`);
+    expect(firstThanks.json.voucherPaidAmount).toBe(0);
     const left = await museum.balance(typed);
     expect(left.status, left.body).toBe(200);
     expect(left.json).toEqual({

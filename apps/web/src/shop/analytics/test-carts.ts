@@ -60,6 +60,7 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   status,
   currency: 'EUR',
   totalGrossAmount: 12345,
+  voucherPaidAmount: 0,
   email: EMAIL,
   ticketCount: 3,
   tourCount: 0,

@@ -132,6 +132,12 @@ export default function OrderPage({ orderId }: { orderId: string }) {
                 <dd />
               </div>
             )}
+            {order.voucherPaidAmount > 0 && (
+              <div data-testid="order-voucher-paid">
+                <dt>{t('order.voucherPaid')}</dt>
+                <dd>{money(order.voucherPaidAmount, order.currency)}</dd>
+              </div>
+            )}
             <div className="totals-total">
               <dt>{t(order.status === 'CheckoutCompleted' ? 'order.totalInvoiced' : 'order.total')}</dt>
               <dd>{money(order.totalGrossAmount, order.currency)}</dd>

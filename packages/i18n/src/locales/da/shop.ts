@@ -207,6 +207,7 @@ const daShop: typeof shop = {
       other: 'Linkene til dine {{count}} digitale ture er sendt til {{email}}.',
     },
     total: 'Betalt i alt',
+    voucherPaid: 'Betalt med gavekort',
     totalInvoiced: 'I alt, betales via faktura til jeres EAN',
     awaitingApproval:
       'Din ordre afventer museets godkendelse. Når den er godkendt, sendes billetterne til {{email}}, og fakturaen sendes til jeres EAN.',

@@ -208,6 +208,7 @@ const deShop: typeof shop = {
       other: 'Die Links zu Ihren {{count}} digitalen Touren wurden an {{email}} gesendet.',
     },
     total: 'Bezahlt gesamt',
+    voucherPaid: 'Mit Geschenkgutschein bezahlt',
     totalInvoiced: 'Gesamt, zu zahlen per Rechnung an Ihre EAN',
     awaitingApproval:
       'Ihre Bestellung wartet auf die Freigabe des Museums. Sobald sie freigegeben ist, werden die Tickets an {{email}} gesendet und die Rechnung geht an Ihre EAN.',

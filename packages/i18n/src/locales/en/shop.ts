@@ -209,6 +209,7 @@ const shop = {
       other: 'The links to your {{count}} digital tours have been sent to {{email}}.',
     },
     total: 'Total paid',
+    voucherPaid: 'Paid with a gift voucher',
     totalInvoiced: 'Total, to be paid by invoice to your EAN',
     awaitingApproval:
       'Your order awaits the museum’s approval. Once it is approved, your tickets are sent to {{email}} and the invoice goes to your EAN.',

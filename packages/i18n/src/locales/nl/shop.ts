@@ -209,6 +209,7 @@ const nlShop: typeof shop = {
       other: 'De links naar je {{count}} digitale tours zijn verstuurd naar {{email}}.',
     },
     total: 'Totaal betaald',
+    voucherPaid: 'Betaald met cadeaubon',
     totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
     awaitingApproval:
       'Je bestelling wacht op goedkeuring door het museum. Zodra ze is goedgekeurd, worden de tickets naar {{email}} gestuurd en gaat de factuur naar jullie EAN.',
