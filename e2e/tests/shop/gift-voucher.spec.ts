@@ -6,6 +6,7 @@ import {
   FOYER,
   addEntranceAdults,
   frameOverflow,
+  pdfPages,
   publicApi,
   screenshot,
   shopFrame,
@@ -137,6 +138,10 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   const code = body.match(CODE)?.[1];
   expect(code, body).toBeTruthy();
   expect(body).toContain(`${VOUCHER_200} (DKK 200.00): gift voucher code ${code}`);
+  // The voucher as a PDF to give away: for whom, the message and the code.
+  expect(mail.attachments).toHaveLength(1);
+  const [voucherPage] = await pdfPages(mail.attachments[0]!.base64);
+  for (const words of ['For Karen Blixen', 'Happy birthday, see you at the museum!', code!]) expect(voucherPage).toContain(words);
   boughtCode = code!;
   expect(await codeBalance(boughtCode)).toMatchObject({ valueMinor: 20_000, balanceMinor: 20_000, usable: true });
 });

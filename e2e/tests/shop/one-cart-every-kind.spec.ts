@@ -99,8 +99,12 @@ test('tickets, a donation and a gift voucher in one cart, the code paying a late
   expect(code, body).toBeTruthy();
   expect(body).toContain(`${VOUCHER_500} (DKK 500.00): gift voucher code ${code}`);
   expect(body).toContain('Total paid: DKK 900.00.');
-  expect(mail.attachments).toHaveLength(1);
-  expect(await pdfPages(mail.attachments[0]!.base64)).toHaveLength(2);
+  // Two PDFs: the two tickets, and the gift voucher (a page with its code).
+  expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf', 'application/pdf']);
+  const [ticketPages, voucherPages] = await Promise.all(mail.attachments.map((attachment) => pdfPages(attachment.base64)));
+  expect(ticketPages).toHaveLength(2);
+  expect(voucherPages).toHaveLength(1);
+  expect(voucherPages![0]).toContain(code!);
 
   // A second visitor: two tickets (250 DKK) paid with the code alone; 250 stays on it.
   const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 800 } });
