@@ -1,11 +1,11 @@
-import { ActionIcon, Box, Code, CopyButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { ticketNumberOf, type TOrderDetail } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../events/components/detail-parts';
 import { lineOf, shortCode } from '../order-display';
 import { TicketStatusBadge, VisitBadge } from './order-badges';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { DetailTable } from '../../../shared/ui/detail-table';
 import { PrintTicketsButton } from './print-tickets-button';
 
 /**
@@ -21,70 +21,73 @@ export function OrderTickets({ order }: { order: TOrderDetail }) {
       testId="order-tickets"
       action={printable && <PrintTicketsButton orderId={order.orderId} orderNumber={order.orderNumber} />}
     >
-      {order.tickets.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('orders.tickets.none')}
-        </Text>
-      ) : (
-        // On a phone the holder and event fold under the code, the visit under the status.
-        <ScrollRegion label={t('orders.tickets.title')}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.tickets.ticket')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('orders.tickets.holder')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('orders.tickets.event')}</Table.Th>
-                <Table.Th>{t('orders.tickets.status')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('orders.tickets.visit')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.tickets.map((ticket, index) => {
-                const line = lineOf(order.lines, ticket.lineNo);
-                const what = line ? `${line.eventName} · ${line.ticketName}` : '';
-                return (
-                  <Table.Tr key={ticket.ticketId} data-testid="order-ticket">
-                    <Table.Td>
-                      {/* The API lists the tickets in the order the scanner numbers them. */}
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="ticket-number">
-                        {ticketNumberOf(order.orderNumber, index + 1)}
-                      </Text>
-                      <TicketCode code={ticket.code} />
-                      <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {[ticket.holderName, what].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{ticket.holderName || '–'}</Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      {line ? (
-                        <>
-                          <Text size="sm">{line.eventName}</Text>
-                          <Text size="xs" c="dimmed">
-                            {line.ticketName}
-                          </Text>
-                        </>
-                      ) : (
-                        '–'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4} align="flex-start">
-                        <TicketStatusBadge status={ticket.status} />
-                        <Box hiddenFrom="sm">
-                          <VisitBadge state={ticket.visitState} />
-                        </Box>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <VisitBadge state={ticket.visitState} />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
-      )}
+      {/* On a phone the holder and event fold under the code, the visit under the status. */}
+      <DetailTable
+        label={t('orders.tickets.title')}
+        rows={order.tickets}
+        rowKey={(ticket) => ticket.ticketId}
+        rowTestId="order-ticket"
+        empty={t('orders.tickets.none')}
+        columns={[
+          {
+            key: 'ticket',
+            header: t('orders.tickets.ticket'),
+            cell: (ticket, index) => {
+              const line = lineOf(order.lines, ticket.lineNo);
+              const what = line ? `${line.eventName} · ${line.ticketName}` : '';
+              return (
+                <>
+                  {/* The API lists the tickets in the order the scanner numbers them. */}
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="ticket-number">
+                    {ticketNumberOf(order.orderNumber, index + 1)}
+                  </Text>
+                  <TicketCode code={ticket.code} />
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {[ticket.holderName, what].filter(Boolean).join(' · ')}
+                  </Text>
+                </>
+              );
+            },
+          },
+          { key: 'holder', header: t('orders.tickets.holder'), visibleFrom: 'sm', cell: (ticket) => ticket.holderName || '–' },
+          {
+            key: 'event',
+            header: t('orders.tickets.event'),
+            visibleFrom: 'sm',
+            cell: (ticket) => {
+              const line = lineOf(order.lines, ticket.lineNo);
+              return line ? (
+                <>
+                  <Text size="sm">{line.eventName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {line.ticketName}
+                  </Text>
+                </>
+              ) : (
+                '–'
+              );
+            },
+          },
+          {
+            key: 'status',
+            header: t('orders.tickets.status'),
+            cell: (ticket) => (
+              <Stack gap={4} align="flex-start">
+                <TicketStatusBadge status={ticket.status} />
+                <Box hiddenFrom="sm">
+                  <VisitBadge state={ticket.visitState} />
+                </Box>
+              </Stack>
+            ),
+          },
+          {
+            key: 'visit',
+            header: t('orders.tickets.visit'),
+            visibleFrom: 'sm',
+            cell: (ticket) => <VisitBadge state={ticket.visitState} />,
+          },
+        ]}
+      />
     </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { TOrderDetail } from '@foyer/contracts';
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/dates/format';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { DetailTable } from '../../../shared/ui/detail-table';
 import { Section } from '../../events/components/detail-parts';
 import { PrintVouchersButton } from './print-tickets-button';
 
@@ -24,43 +24,51 @@ export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
         )
       }
     >
-      <ScrollRegion label={t('orders.voucherCodes.title')}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.voucherCodes.code')}</Table.Th>
-              <Table.Th>{t('orders.voucherCodes.balance')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('orders.voucherCodes.expires')}</Table.Th>
-              <Table.Th>{t('orders.voucherCodes.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.voucherCodes.map((code) => (
-              <Table.Tr key={code.codeId} data-testid="order-voucher-code">
-                <Table.Td>
-                  <Anchor component={Link} to={`/vouchers/${code.voucherId}/edit`} ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {displayVoucherCode(code.code)}
-                  </Anchor>
-                  {code.recipientName && (
-                    <Text size="xs" c="dimmed">
-                      {t('orders.voucherCodes.for', { name: code.recipientName })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {t('orders.voucherCodes.ofValue', { balance: money(code.balanceMinor), value: money(code.valueMinor) })}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{code.expiresAt ? formatDate(code.expiresAt) : t('vouchers.list.noExpiry')}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={code.status === 'Active' ? 'green' : 'gray'}>
-                    {t(`vouchers.codes.status.${code.status}`)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <DetailTable
+        label={t('orders.voucherCodes.title')}
+        rows={order.voucherCodes}
+        rowKey={(code) => code.codeId}
+        rowTestId="order-voucher-code"
+        columns={[
+          {
+            key: 'code',
+            header: t('orders.voucherCodes.code'),
+            cell: (code) => (
+              <>
+                <Anchor component={Link} to={`/vouchers/${code.voucherId}/edit`} ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {displayVoucherCode(code.code)}
+                </Anchor>
+                {code.recipientName && (
+                  <Text size="xs" c="dimmed">
+                    {t('orders.voucherCodes.for', { name: code.recipientName })}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'balance',
+            header: t('orders.voucherCodes.balance'),
+            nowrap: true,
+            cell: (code) => t('orders.voucherCodes.ofValue', { balance: money(code.balanceMinor), value: money(code.valueMinor) }),
+          },
+          {
+            key: 'expires',
+            header: t('orders.voucherCodes.expires'),
+            visibleFrom: 'sm',
+            cell: (code) => (code.expiresAt ? formatDate(code.expiresAt) : t('vouchers.list.noExpiry')),
+          },
+          {
+            key: 'status',
+            header: t('orders.voucherCodes.status'),
+            cell: (code) => (
+              <Badge variant="light" color={code.status === 'Active' ? 'green' : 'gray'}>
+                {t(`vouchers.codes.status.${code.status}`)}
+              </Badge>
+            ),
+          },
+        ]}
+      />
     </Section>
   );
 }
