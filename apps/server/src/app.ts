@@ -11,6 +11,7 @@ import { createMailTransport } from './lib/mail/mail-transport.js';
 import { localFileStorage } from './lib/storage.js';
 import { optionalActor, registerAuth } from './plugins/auth.js';
 import { registerContentTypes } from './plugins/content-types.js';
+import { registerApiCompression } from './plugins/api-compression.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicCors } from './plugins/public-cors.js';
@@ -93,6 +94,7 @@ export async function buildApp(
   registerContentTypes(app);
   registerTextInputCheck(app);
   registerSecurityHeaders(app, config);
+  registerApiCompression(app);
   registerAuth(app);
   await app.register(cookie);
   await registerOpenApi(app);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
+import { acceptedEncodings } from './accepted-encoding.js';
 import { shopPagePolicy } from './security-headers.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
@@ -20,25 +21,11 @@ const HASHED_ASSET = `${path.sep}assets${path.sep}`;
 const CACHE_HASHED = 'public, max-age=31536000, immutable';
 const CACHE_OTHER = 'public, max-age=3600';
 
-/**
- * The stored copy of `file` to send for this Accept-Encoding: brotli, else gzip, else the file
- * itself (a copy exists only where it is smaller). An encoding with q=0 is refused.
- */
+/** The stored copy of `file` to send: brotli, else gzip, as accepted (a copy exists only where smaller). */
 export function encodedPage(file: string, acceptEncoding: string | undefined): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
-      .map(([token]) => token!.trim()),
-  );
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if ((accepted.has(encoding) || accepted.has('*')) && fs.existsSync(file + suffix))
-      return { bytes: fs.readFileSync(file + suffix), encoding };
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (fs.existsSync(copy)) return { bytes: fs.readFileSync(copy), encoding };
   }
   return { bytes: fs.readFileSync(file), encoding: null };
 }
