@@ -46,38 +46,29 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
             data-testid={`notification-enabled-${kind}`}
           />
         </Group>
-        <MultiSelect
-          label={t('notifications.organization.emailRecipients')}
-          placeholder={setting.emailRecipients.length ? undefined : t('notifications.organization.choosePeople')}
-          data={options}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={t('notifications.organization.noPeople')}
-          disabled={disabled}
-          {...form.getInputProps(`${path}.emailRecipients`)}
-          onChange={(value) => {
-            form.setFieldValue(`${path}.emailRecipients`, value);
-            clearRecipientError();
-          }}
-          data-testid={`notification-email-${kind}`}
-        />
-        <MultiSelect
-          label={t('notifications.organization.smsRecipients')}
-          placeholder={setting.smsRecipients.length ? undefined : t('notifications.organization.choosePeople')}
-          data={options}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={t('notifications.organization.noPeople')}
-          disabled={disabled}
-          {...form.getInputProps(`${path}.smsRecipients`)}
-          onChange={(value) => {
-            form.setFieldValue(`${path}.smsRecipients`, value);
-            clearRecipientError();
-          }}
-          data-testid={`notification-sms-${kind}`}
-        />
+        {(['email', 'sms'] as const).map((channel) => {
+          const field = `${path}.${channel}Recipients` as const;
+          const chosen = channel === 'email' ? setting.emailRecipients : setting.smsRecipients;
+          return (
+            <MultiSelect
+              key={channel}
+              label={t(`notifications.organization.${channel}Recipients`)}
+              placeholder={chosen.length ? undefined : t('notifications.organization.choosePeople')}
+              data={options}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage={t('notifications.organization.noPeople')}
+              disabled={disabled}
+              {...form.getInputProps(field)}
+              onChange={(value) => {
+                form.setFieldValue(field, value);
+                clearRecipientError();
+              }}
+              data-testid={`notification-${channel}-${kind}`}
+            />
+          );
+        })}
         <Textarea
           label={t('notifications.organization.message')}
           description={t('notifications.organization.messageHelp')}

@@ -2,16 +2,7 @@ import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, T
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import {
-  GUIDE_TYPES,
-  type GuideType,
-  type Language,
-  LANGUAGES,
-  type Role,
-  type TUserType,
-  type TUserWrite,
-  USERS_AREA,
-} from '@foyer/contracts';
+import { type Language, LANGUAGES, type Role, type TUserType, type TUserWrite, USERS_AREA } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +12,7 @@ import { applyServerFieldErrors, localizedErrorText, localizeErrors } from '../.
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { applyUserType, roleChoices, toUserWrite, USER_FORM_FIELDS, validateUserForm, type UserFormValues } from '../user-form-values';
 
+import { GuideTypeSelect } from './guide-type-select';
 import { RoleCheckboxes } from './role-checkboxes';
 
 interface UserFormProps {
@@ -163,15 +155,11 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
               error={form.errors.roles}
             />
             {values.roles.includes('Guide') && (
-              <Select
-                label={t('users.fields.guideType')}
-                placeholder={t('users.form.guideTypePlaceholder')}
-                data={GUIDE_TYPES.map((type) => ({ value: type, label: t(`common.guideTypes.${type}`) }))}
-                maw={320}
-                clearable
-                {...form.getInputProps('guideType')}
-                onChange={(value) => form.setFieldValue('guideType', (value as GuideType | null) ?? null)}
-                data-testid="guide-type"
+              <GuideTypeSelect
+                value={values.guideType}
+                error={form.errors.guideType}
+                onChange={(guideType) => form.setFieldValue('guideType', guideType)}
+                testId="guide-type"
               />
             )}
             <DateInput

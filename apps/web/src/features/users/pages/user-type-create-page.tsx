@@ -1,6 +1,6 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GUIDE_TYPES, type GuideType, type Role, USERS_AREA, ZUserTypeWrite } from '@foyer/contracts';
+import { type GuideType, type Role, USERS_AREA, ZUserTypeWrite } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { rolesQuery, usePermissions } from '../../../app/session';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { GuideTypeSelect } from '../components/guide-type-select';
 import { RoleCheckboxes } from '../components/role-checkboxes';
 import { useCreateUserType } from '../mutations';
 import { roleChoices } from '../user-form-values';
@@ -75,14 +76,10 @@ export default function UserTypeCreatePage() {
               error={form.errors.roles}
             />
             {values.roles.includes('Guide') && (
-              <Select
-                label={t('users.fields.guideType')}
-                placeholder={t('users.form.guideTypePlaceholder')}
-                data={GUIDE_TYPES.map((type) => ({ value: type, label: t(`common.guideTypes.${type}`) }))}
-                maw={320}
-                clearable
-                {...form.getInputProps('guideType')}
-                onChange={(value) => form.setFieldValue('guideType', (value as GuideType | null) ?? null)}
+              <GuideTypeSelect
+                value={values.guideType}
+                error={form.errors.guideType}
+                onChange={(guideType) => form.setFieldValue('guideType', guideType)}
               />
             )}
             <Group justify="flex-end" gap="sm">
