@@ -9,7 +9,7 @@ export function FailedOperation({ operation, onRetry }: { operation: string; onR
     <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="failed-operation">
       {t('common.failedOperation', { operation })}
       {onRetry && (
-        <Button ml="md" size="compact-sm" variant="light" color="red" onClick={onRetry}>
+        <Button ml="md" size="compact-sm" variant="filled" color="red.8" onClick={onRetry}>
           {t('common.actions.retry')}
         </Button>
       )}

@@ -38,7 +38,8 @@ export function PageHeader({ title, intro, back, actions }: PageHeaderProps) {
       {back && <BackLink {...back} />}
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <div style={{ minWidth: 0 }}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {/* Smaller on a phone, where one long Danish word ("Notifikationsindstillinger") must fit a line. */}
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
             {title}
           </Title>
           {intro && (

@@ -163,6 +163,7 @@ const daOrders: typeof orders = {
   payments: {
     title: 'Betalinger',
     provider: 'Udbyder',
+    providers: { test: 'Testudbyder', stripe: 'Stripe' },
     status: 'Status',
     amount: 'Beløb',
     created: 'Startet',

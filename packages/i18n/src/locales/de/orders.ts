@@ -163,6 +163,7 @@ const deOrders: typeof orders = {
   payments: {
     title: 'Zahlungen',
     provider: 'Anbieter',
+    providers: { test: 'Testanbieter', stripe: 'Stripe' },
     status: 'Status',
     amount: 'Betrag',
     created: 'Begonnen',

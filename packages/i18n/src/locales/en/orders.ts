@@ -164,6 +164,7 @@ const orders = {
   payments: {
     title: 'Payments',
     provider: 'Provider',
+    providers: { test: 'Test provider', stripe: 'Stripe' },
     status: 'Status',
     amount: 'Amount',
     created: 'Started',

@@ -163,6 +163,7 @@ const nlOrders: typeof orders = {
   payments: {
     title: 'Betalingen',
     provider: 'Aanbieder',
+    providers: { test: 'Testaanbieder', stripe: 'Stripe' },
     status: 'Status',
     amount: 'Bedrag',
     created: 'Gestart',

@@ -1,5 +1,5 @@
 import { Badge, Text, Timeline } from '@mantine/core';
-import type { TOrderDetail } from '@foyer/contracts';
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/dates/format';
@@ -27,7 +27,9 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
             header: t('orders.payments.provider'),
             cell: (payment) => (
               <>
-                {payment.provider}
+                {PAYMENT_PROVIDERS.includes(payment.provider as PaymentProviderName)
+                  ? t(`orders.payments.providers.${payment.provider as PaymentProviderName}`)
+                  : payment.provider}
                 <Text size="xs" c="dimmed" hiddenFrom="sm" style={nowrap}>
                   {formatDateTime(payment.updatedAt)}
                 </Text>

@@ -76,7 +76,8 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
               <Text size="xs" c="dimmed" hiddenFrom="sm" style={wrapAnywhere}>
                 {order.email}
               </Text>
-              <Text size="xs" c="dimmed" hiddenFrom="md" style={nowrap}>
+              {/* Wraps: an order of every kind ("2 tickets, 1 donation, 1 gift voucher, 1 digital tour") is wider than a phone. */}
+              <Text size="xs" c="dimmed" hiddenFrom="md">
                 {contents(order)} · {paymentMethod(order)}
               </Text>
             </>

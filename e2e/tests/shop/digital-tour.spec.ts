@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { waitForMail } from '../../fixtures/mailbox';
+import { signIn } from '../../fixtures/session';
+import { DEMO_MUSEUM_ID, FOYER, publicApi, screenshot, shopFrame, shopFrameHandle } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+/**
+ * Issue 14: a digital tour bought in the shop (/embed4/products/{productId}) arrives by mail as an
+ * access code and a link, and the tour app's public check of that code answers what was bought.
+ * The demo seed sells the "Harbour voices podwalk": One listener 49 DKK, Family (up to 5) 129 DKK.
+ */
+const TOUR = { en: 'Harbour voices podwalk', da: 'Havnens stemmer – podwalk' } as const;
+const FAMILY = 'Family (up to 5)';
+const ACCESS = new RegExp(`${TOUR.en} \\(${FAMILY.replace(/[()]/g, '\\$&')}\\): your access code is ([A-Za-z0-9_-]{22})\\. .* at (\\S+)`);
+
+interface TourAccess {
+  valid: boolean;
+  orgId: string;
+  productId: string;
+  offerName: string | null;
+  kind: string | null;
+  names: Record<string, string>;
+}
+
+test('a visitor buys a family podwalk from the museum’s menu, gets its access code by mail, and the tour app’s check accepts it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `walker-${unique()}@visitors.test`;
+  const shop = shopFrame(page);
+  const cart = page.locator('#cart');
+
+  // The Demo Museum's menu shows "Podwalk" because it sells one; it opens the tour's page in /embed4.
+  await page.goto(`${FOYER}/demo/host.html`);
+  await page.getByRole('link', { name: 'Podwalk' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: TOUR.en })).toBeVisible();
+  expect(new URL((await shopFrameHandle(page)).url()).pathname).toMatch(/^\/embed4\/products\/[0-9a-f-]{36}$/);
+  await expect(shop.getByText('DKK 129.00')).toBeVisible();
+  await shop.getByRole('button', { name: `More ${FAMILY}` }).click();
+  await expect(shop.getByText('Total DKK 129.00')).toBeVisible();
+  await screenshot(page, 'digital-tour-chosen');
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(cart).toHaveText('Cart: 1 item');
+  await expect(shop.locator('.cart-item-gift').filter({ hasText: TOUR.en })).toContainText(`${FAMILY} × 1`);
+  await expect(shop.locator('.totals-total')).toContainText('DKK 129.00');
+
+  // Contact and pay once with the test provider.
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await shop.getByLabel('Email', { exact: true }).fill(email);
+  await shop.getByLabel('Phone number').fill('20 30 40 50');
+  await shop.getByLabel('First name').fill('Karen');
+  await shop.getByLabel('Last name').fill('Blixen');
+  await shop.getByLabel('I accept the terms of purchase').check();
+  const paidAt = Date.now();
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(shop.getByTestId('test-payment-amount')).toContainText('129.00');
+  await shop.locator('#approve').click();
+  const thanks = shop.locator('.confirmation');
+  await expect(thanks.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+  await expect(thanks).toContainText(`The link to your digital tour has been sent to ${email}.`);
+  await expect(thanks).not.toContainText('tickets');
+  const orderId = new URL((await shopFrameHandle(page)).url()).pathname.split('/').at(-1)!;
+
+  // The mail: the tour's access code and the address the app checks it at.
+  const mail = await waitForMail(email, paidAt, 30_000);
+  const body = mail.text.replace(/\s+/g, ' ');
+  const [, code, link] = body.match(ACCESS) ?? [];
+  expect(code, body).toBeTruthy();
+  expect(link).toBe(`${FOYER}/api/public/product-access/${code}`);
+  expect(mail.attachments).toHaveLength(0);
+
+  // The tour app's check: no session, the code is the key.
+  const api = await publicApi();
+  const access = await okJson<TourAccess>(await api.get(`/api/public/product-access/${code}`));
+  expect(access).toMatchObject({ valid: true, orgId: DEMO_MUSEUM_ID, kind: 'Podwalk', offerName: FAMILY });
+  expect(access.names.da).toBe(TOUR.da);
+  // A code nobody bought is unknown.
+  const unknown = await api.get(`/api/public/product-access/${'A'.repeat(22)}`);
+  expect(unknown.status()).toBe(404);
+  await api.dispose();
+
+  // Staff see the tour as the order's line.
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${orderId}`);
+  const line = page.getByTestId('order-line').filter({ hasText: TOUR.en });
+  await expect(line).toContainText('Digital tour');
+  await expect(line).toContainText(FAMILY);
+});
+
+test('the tour’s page on a phone in Danish', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const api = await publicApi();
+  const [tour] = await okJson<{ productId: string }[]>(await api.get(`/api/public/products/organizations/${DEMO_MUSEUM_ID}`));
+  await api.dispose();
+  await page.goto(`${FOYER}/embed4/products/${tour!.productId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.getByRole('heading', { level: 1, name: TOUR.da })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Læg i kurven' })).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth)).toBe(false);
+  // An unknown tour says so, in Danish, with the way back.
+  await page.goto(`${FOYER}/embed4/products/00000000-0000-4000-a000-000000000000?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.getByText('Denne digitale tur findes ikke.')).toBeVisible();
+});
