@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { startEventReads } from '../events/early-reads';
+import { startEventListRead, startEventReads } from '../events/early-reads';
 import { ShopLink } from '../ui/shop-link';
 import { useShop } from './shop-context';
 import type { ShopQuery } from './shop-query';
@@ -61,6 +61,9 @@ const PAGES = {
 export function preparePage(route: ShopRoute, query: ShopQuery): Promise<void> {
   if (route.page === 'notFound') return Promise.resolve();
   if (route.page === 'event' || route.page === 'schoolClassEvent') startEventReads(route.eventId, query.schoolClassId);
+  if (route.page === 'eventList' && query.orgId) {
+    startEventListRead(query.orgId, { venue: query.venue, category: query.category, sort: query.sort, lang: query.laF });
+  }
   return PAGES[route.page].preload().catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
-import type { TShopEvent, TShopSeries } from '@foyer/contracts';
-import { shopApi } from '../api/shop-api';
+import type { TShopEvent, TShopEventListItem, TShopSeries } from '@foyer/contracts';
+import { shopApi, type EventListFilter } from '../api/shop-api';
 
 /**
  * The event page's two reads, started with the shop itself (issue 12): otherwise the event was
@@ -44,4 +44,25 @@ export function takeEarlySeries(seriesId: string, month: string | null, schoolCl
   const { series } = early;
   early.series = null;
   return series;
+}
+
+/**
+ * The event list's read, started with the shop's organisation (issue 13): the list waited for the
+ * page's code to load and render first, one more round trip on a phone (about 0.6 s on a slow 4G).
+ */
+let earlyList: { key: string; events: Promise<TShopEventListItem[]> } | null = null;
+
+const listKey = (orgId: string, filter: EventListFilter) =>
+  JSON.stringify([orgId, filter.venue, filter.category, filter.sort, filter.lang]);
+
+export function startEventListRead(orgId: string, filter: EventListFilter) {
+  earlyList = { key: listKey(orgId, filter), events: quiet(shopApi.events(orgId, filter)) };
+}
+
+/** The list read early, when it is the one asked for; taken once (a filter change or a retry reads anew). */
+export function takeEarlyEventList(orgId: string, filter: EventListFilter): Promise<TShopEventListItem[]> | null {
+  if (earlyList?.key !== listKey(orgId, filter)) return null;
+  const { events } = earlyList;
+  earlyList = null;
+  return events;
 }

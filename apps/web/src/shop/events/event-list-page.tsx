@@ -10,6 +10,7 @@ import { SelectField } from '../ui/fields';
 import { LoadFailed, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { cardPrice } from './card-price';
+import { takeEarlyEventList } from './early-reads';
 import { localName } from './event-names';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; events: TShopEventListItem[] };
@@ -24,7 +25,8 @@ export default function EventListPage() {
   useEffect(() => {
     let live = true;
     setLoaded({ state: 'loading' });
-    shopApi.events(orgId, { venue, category, sort, lang: laF }).then(
+    const filter = { venue, category, sort, lang: laF };
+    (takeEarlyEventList(orgId, filter) ?? shopApi.events(orgId, filter)).then(
       (events) => live && setLoaded({ state: 'ready', events }),
       () => live && setLoaded({ state: 'failed' }),
     );
