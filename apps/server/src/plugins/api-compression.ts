@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptedEncodings } from './accepted-encoding.js';
 
 /**
@@ -20,6 +20,15 @@ const compress = (encoding: 'br' | 'gzip', payload: Buffer) =>
       })
     : gzip(payload, { level: 6 });
 
+/** Adds `field` to the answer's Vary, keeping what is there (the public API's Origin). */
+export function addVary(reply: FastifyReply, field: string) {
+  const present = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!present.some((name) => name.toLowerCase() === field)) reply.header('vary', [...present, field].join(', '));
+}
+
 /** Compresses the API's JSON answers of COMPRESS_FROM_BYTES or more, as the client accepts. */
 export function registerApiCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -28,7 +37,7 @@ export function registerApiCompression(app: FastifyInstance) {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (bytes.length < COMPRESS_FROM_BYTES) return payload;
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const compressed = await compress(encoding, bytes);

@@ -66,8 +66,8 @@ describe('public API: CORS for the embedded shop', () => {
       const read = await museum.visit(url, OTHER_SITE);
       expect(read.statusCode).toBe(200);
       expect(corsHeaders(read.headers), url).toEqual({});
-      // The answer depends on the origin, so caches keep them apart.
-      expect(read.headers.vary).toBe('origin');
+      // The answer depends on the origin (and, for a list, on the accepted encoding), so caches keep them apart.
+      expect(String(read.headers.vary).split(', ')).toContain('origin');
     }
     // Exactly the origin: not another scheme, port or a prefix of it.
     for (const origin of ['http://museum.example', 'https://museum.example:8443', 'https://museum.example.evil.test', 'null']) {
