@@ -24,6 +24,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Which chunks each shop page needs: the server names them in shop.html for the browser to fetch at once (plugins/shop-preloads.ts).
+    manifest: true,
     rollupOptions: {
       // The back office, and the embedded shop (its own small entry: none of the back office's libraries).
       input: { main: resolve(import.meta.dirname, 'index.html'), shop: resolve(import.meta.dirname, 'shop.html') },
@@ -40,6 +42,9 @@ export default defineConfig({
         manualChunks: (id) => {
           if (id.includes('node_modules/@mantine') || id.includes('node_modules/@floating-ui')) return 'mantine';
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          // The shop's small shared pieces in one chunk: a phone's browser opens six connections,
+          // and the first page's code came as five chunks behind the shop's own (issue 13).
+          if (/\/apps\/web\/src\/shop\/(ui|format)\/|\/apps\/web\/src\/shop\/events\/event-names\.ts$/.test(id)) return 'kit';
           return undefined;
         },
       },

@@ -170,4 +170,43 @@ describe('serving the built web app', () => {
       expect(backOffice.body).toContain('<title>Foyer</title>');
     });
   });
+
+  it('names in the shop page what its first page will fetch, from the build’s manifest', async () => {
+    const org = await makeOrg(t.ctx);
+    fs.writeFileSync(path.join(dist, 'shop.html'), '<!doctype html><html><head><title>Shop</title></head><body></body></html>');
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'shop.html': { file: 'assets/shop-1.js', imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        'src/shop/events/event-list-page.tsx': { file: 'assets/shop-event-list-page-1.js', imports: ['_react-1.js', 'shop.html'] },
+        '../../packages/i18n/src/locales/da/shop.ts': { file: 'assets/shop-texts-da-1.js' },
+      }),
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/embed2/organizations?orgId=${org.orgId}&la=da&sort=name`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const head = zlib.brotliDecompressSync(response.rawPayload).toString().split('</head>')[0]!;
+    const hints = [...head.matchAll(/<link ([^>]*)>/g)].map((match) => match[1]);
+    expect(hints).toEqual([
+      `rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/organizations/${org.orgId}"`,
+      `rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/configuration/list/${org.orgId}"`,
+      `rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/events/organizations/${org.orgId}?sort=name"`,
+      'rel="modulepreload" crossorigin href="/assets/shop-texts-da-1.js"',
+      'rel="modulepreload" crossorigin href="/assets/shop-event-list-page-1.js"',
+    ]);
+    // Each hinted read is a public address the shop may fetch.
+    for (const read of hints.slice(0, 3)) {
+      const href = /href="([^"]+)"/.exec(read!)![1]!;
+      expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
+    }
+    // Without an organisation, only the code's hints.
+    const bare = await t.app.inject({ method: 'GET', url: '/embed/organizations?la=da' });
+    expect(bare.body).not.toContain('as="fetch"');
+    expect(bare.body).toContain('shop-texts-da-1.js');
+  });
 });

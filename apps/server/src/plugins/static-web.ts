@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 import { acceptedEncodings } from './accepted-encoding.js';
 import { shopPagePolicy } from './security-headers.js';
+import { buildManifestReader, shopPreloadLinks } from './shop-preloads.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
 const looksLikeFile = (pathname: string) =>
@@ -38,6 +40,23 @@ const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
 };
 
 /**
+ * Sends shop.html with the hints for what its first page will fetch (shop-preloads.ts): made per
+ * address, so compressed here (brotli 4 or gzip; about 1.5 kB) rather than stored compressed.
+ */
+const sendShopPage = (request: FastifyRequest, reply: FastifyReply, file: string, links: string) => {
+  const html = Buffer.from(fs.readFileSync(file, 'utf8').replace('</head>', `${links}</head>`));
+  const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+  const bytes =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(html)
+        : html;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(bytes);
+};
+
+/**
  * Serves the built back office, with index.html for every client-side route (including routes
  * whose parameters contain dots, such as /check-email/ann@museum.dk), and the shop's shop.html
  * for every embedded page, which the organisation's own site (its targetOrigin, from `?orgId`)
@@ -56,6 +75,7 @@ export async function registerStaticWeb(
   );
   const index = distDir ? path.join(distDir, 'index.html') : null;
   const shop = distDir ? path.join(distDir, 'shop.html') : null;
+  const manifest = distDir ? buildManifestReader(distDir) : () => null;
   if (distDir && fs.existsSync(distDir)) {
     // preCompressed: the .br or .gz beside the file when the browser accepts it, with its
     // Content-Encoding and the original's Content-Type; ETag and 304 as for any file.
@@ -75,9 +95,11 @@ export async function registerStaticWeb(
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname);
     if (shop && isPage && EMBED_PAGE.test(pathname) && fs.existsSync(shop)) {
-      const orgId = new URLSearchParams(request.url.split('?')[1] ?? '').get('orgId');
+      const search = request.url.split('?')[1] ?? '';
+      const orgId = new URLSearchParams(search).get('orgId');
+      const links = shopPreloadLinks(manifest(), pathname.replace(EMBED_PAGE, '/'), search);
       return (orgId && UUID.test(orgId) ? targetOriginOf(orgId).catch(() => null) : Promise.resolve(null)).then((origin) =>
-        sendPage(request, reply.header('content-security-policy', shopPagePolicy(origin)), shop),
+        sendShopPage(request, reply.header('content-security-policy', shopPagePolicy(origin)), shop, links),
       );
     }
     if (index && isPage && fs.existsSync(index)) {

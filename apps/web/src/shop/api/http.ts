@@ -49,7 +49,9 @@ export async function requestJson<T>(
       method,
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/internal+json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'omit',
+      // A read goes as shop.html's hints ask (crossorigin="anonymous", server plugins/shop-preloads.ts),
+      // or the browser would fetch it twice; the public API reads no cookie either way. A change sends none.
+      credentials: method === 'GET' ? 'same-origin' : 'omit',
     });
   } catch {
     throw new ApiError(NETWORK_ERROR, 'network', 'Network error');
