@@ -107,8 +107,8 @@ export default {
     avatarTooManyPixels: 'Profilbilledet er for stort; brug et på højst 50 megapixel',
   },
   userPolicy: {
-    platformRoles: 'Kun en Foyer-administrator kan tildele eller fjerne rollerne Support og FoyerAdmin',
-    platformUser: 'Kun en Foyer-administrator kan ændre eller slette en bruger med Support eller FoyerAdmin',
+    platformRoles: 'Kun en Foyer-administrator kan tildele eller fjerne rollerne supportbruger og Foyer-administrator',
+    platformUser: 'Kun en Foyer-administrator kan ændre eller slette en supportbruger eller en Foyer-administrator',
     ownAdminRole: 'Du kan ikke fjerne din egen rolle som organisationsadministrator: så ville du ikke længere kunne administrere brugere',
     ownDeactivation: 'Du kan ikke deaktivere din egen konto',
     ownDeletion: 'Du kan ikke slette din egen konto',

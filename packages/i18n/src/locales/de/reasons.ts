@@ -110,8 +110,8 @@ export default {
     avatarTooManyPixels: 'Das Profilbild ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',
   },
   userPolicy: {
-    platformRoles: 'Nur eine Foyer-Administration darf die Rollen Support und FoyerAdmin vergeben oder entziehen',
-    platformUser: 'Nur eine Foyer-Administration darf einen Benutzer mit Support oder FoyerAdmin ändern oder löschen',
+    platformRoles: 'Nur eine Foyer-Administration darf die Rollen Support und Foyer-Administration vergeben oder entziehen',
+    platformUser: 'Nur eine Foyer-Administration darf einen Support-Benutzer oder eine Foyer-Administration ändern oder löschen',
     ownAdminRole: 'Sie können sich die Rolle Organisationsadmin nicht selbst entziehen: Sie könnten sonst keine Benutzer mehr verwalten',
     ownDeactivation: 'Sie können Ihr eigenes Konto nicht deaktivieren',
     ownDeletion: 'Sie können Ihr eigenes Konto nicht löschen',

@@ -108,8 +108,8 @@ export default {
     avatarTooManyPixels: 'Profile picture is too large; use one of at most 50 megapixels',
   },
   userPolicy: {
-    platformRoles: 'Only a Foyer administrator may grant or remove the Support and FoyerAdmin roles',
-    platformUser: 'Only a Foyer administrator may change or delete a Support or FoyerAdmin user',
+    platformRoles: 'Only a Foyer administrator may grant or remove the support user and Foyer administrator roles',
+    platformUser: 'Only a Foyer administrator may change or delete a support user or a Foyer administrator',
     ownAdminRole: 'You cannot remove your own OrganizationAdmin role: you would no longer be able to manage users',
     ownDeactivation: 'You cannot deactivate your own account',
     ownDeletion: 'You cannot delete your own account',

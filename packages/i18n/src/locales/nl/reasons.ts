@@ -108,8 +108,8 @@ export default {
     avatarTooManyPixels: 'De profielfoto is te groot; gebruik er een van maximaal 50 megapixel',
   },
   userPolicy: {
-    platformRoles: 'Alleen een Foyer-beheerder mag de rollen Support en FoyerAdmin toekennen of intrekken',
-    platformUser: 'Alleen een Foyer-beheerder mag een gebruiker met Support of FoyerAdmin wijzigen of verwijderen',
+    platformRoles: 'Alleen een Foyer-beheerder mag de rollen supportgebruiker en Foyer-beheerder toekennen of intrekken',
+    platformUser: 'Alleen een Foyer-beheerder mag een supportgebruiker of een Foyer-beheerder wijzigen of verwijderen',
     ownAdminRole: 'Je kunt je eigen rol als organisatiebeheerder niet intrekken: dan kun je geen gebruikers meer beheren',
     ownDeactivation: 'Je kunt je eigen account niet deactiveren',
     ownDeletion: 'Je kunt je eigen account niet verwijderen',
