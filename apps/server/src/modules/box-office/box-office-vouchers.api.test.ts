@@ -191,9 +191,19 @@ describe('box office: gift vouchers sold and redeemed at the desk', () => {
     expect(canceled.json.error.fields).toEqual({ voucherCode: VOUCHER_CODE_MESSAGES.canceled });
 
     const expiring = await oneCode();
+    // An occurrence still to come 13 months on: the desk refuses an ended one before any code.
+    const later = await museum.createEvent({
+      poolCapacity: 20,
+      tickets: doorTickets,
+      schedule: { kind: 'Single', start: { date: '2028-06-01', time: '19:00' }, end: { date: '2028-06-01', time: '21:00' }, allDay: false },
+    } as never);
     clock.set(new Date(Date.now() + 13 * 31 * 86_400_000)); // 13 months on
     try {
-      const expired = await sale(expiring);
+      const expired = await sellTickets(later.occurrenceId, {
+        items: [{ ticketId: later.adult, quantity: 1 }],
+        paymentMethod: 'CashPayment',
+        voucherCode: expiring,
+      });
       expect(expired.status).toBe(409);
       expect(expired.json.error.fields).toEqual({ voucherCode: VOUCHER_CODE_MESSAGES.expired });
     } finally {

@@ -23,7 +23,7 @@ import { findOrganization } from '../organizations/index.js';
 import { deskConsumer, placeDeskOrder, type DeskPayment } from './desk-order.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
-async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
+async function occurrenceForSale(tx: Tx, orgId: string, id: string, now: Date) {
   let occurrence = await findOccurrence(tx, orgId, id);
   if (!occurrence) {
     const single = await findEvent(tx, orgId, id);
@@ -34,7 +34,7 @@ async function occurrenceForSale(tx: Tx, orgId: string, id: string) {
   if (!occurrence || !event) throw notFound('Event');
   // Staff may sell a Private event at the desk; a draft or canceled one is not on sale anywhere.
   if (event.status !== 'Published' || occurrence.status !== 'Published') throw conflict(BOX_OFFICE_MESSAGES.notOnSale);
-  if (occurrence.endsAt.getTime() <= Date.now()) throw conflict(BOX_OFFICE_MESSAGES.ended);
+  if (occurrence.endsAt.getTime() <= now.getTime()) throw conflict(BOX_OFFICE_MESSAGES.ended);
   return { occurrence, event };
 }
 
@@ -57,7 +57,7 @@ const asSingleLine = (path: string) => (path === 'items' ? 'quantity' : path.rep
  * is Charged at once and its tickets issued.
  */
 async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promise<OrderRow> {
-  const { occurrence, event } = await occurrenceForSale(tx, orgId, id);
+  const { occurrence, event } = await occurrenceForSale(tx, orgId, id, sale.now);
   const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
   const fields: Record<string, string> = {};
   sale.lines.forEach((line, index) => {

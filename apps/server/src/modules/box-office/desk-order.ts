@@ -38,7 +38,7 @@ export async function placeDeskOrder(tx: Tx, orgId: string, lines: NewOrderLine[
       cartId: randomUUID(), // no cart: the key only keeps one order per cart
       status: 'Charged',
       holding: false,
-      holdExpiresAt: new Date(),
+      holdExpiresAt: payment.now,
       currency,
       ...totals,
       voucherPaidMinor,
@@ -46,7 +46,7 @@ export async function placeDeskOrder(tx: Tx, orgId: string, lines: NewOrderLine[
       language: payment.language,
       paymentMethod: payment.paymentMethod,
       channel: payment.channel,
-      chargedAt: new Date(),
+      chargedAt: payment.now,
     },
     lines,
   );

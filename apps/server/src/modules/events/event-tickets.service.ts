@@ -12,10 +12,9 @@ import { bucketsRepository, occurrencesRepository, ticketTypesRepository, type E
  * A ticket type's quantity is, in Individual restricted mode, the capacity of its bucket in each
  * occurrence that has not started yet; none may drop below what it sold or holds (409).
  */
-async function applyQuantity(tx: Tx, event: EventRow, ticketTypeId: string, quantity: number | null, field: string) {
+async function applyQuantity(tx: Tx, event: EventRow, ticketTypeId: string, quantity: number | null, field: string, now: Date) {
   await ticketTypesRepository.update(tx, event.orgId, ticketTypeId, { quantity });
   if (event.saleMode !== 'INDIVIDUAL') return;
-  const now = new Date();
   const upcoming = new Set(
     (await occurrencesRepository.listForEvent(tx, event.orgId, event.eventId)).filter((o) => o.startsAt > now).map((o) => o.occurrenceId),
   );
@@ -48,7 +47,7 @@ export async function updateTicket(ctx: AppContext, actor: Actor, id: string, ti
       salesChannel: body.salesChannel,
       requireMinimumQuantity: body.requireMinimumQuantity,
     });
-    await applyQuantity(tx, event, ticketId, body.quantity, 'quantity');
+    await applyQuantity(tx, event, ticketId, body.quantity, 'quantity', ctx.now());
     return loadEventView(tx, actor, id);
   });
 }
@@ -63,7 +62,7 @@ export async function updateTicketQuantities(ctx: AppContext, actor: Actor, id: 
     );
     if (Object.keys(unknown).length > 0) throw invalid(unknown);
     for (const [index, ticket] of body.tickets.entries())
-      await applyQuantity(tx, event, ticket.id, ticket.quantity, `tickets.${index}.quantity`);
+      await applyQuantity(tx, event, ticket.id, ticket.quantity, `tickets.${index}.quantity`, ctx.now());
     return loadEventView(tx, actor, id);
   });
 }

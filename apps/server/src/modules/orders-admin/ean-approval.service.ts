@@ -9,11 +9,11 @@ import { approveEanOrder, findOrder, eventLinesOf, orderLinesOf, refuseEanOrder 
 import { getOrder } from './orders-admin.service.js';
 
 /** Whether an occurrence of the order has ended, as the occurrence stands now (it may have moved). */
-async function anyOccurrenceEnded(tx: Tx, orgId: string, orderId: string): Promise<boolean> {
+async function anyOccurrenceEnded(tx: Tx, orgId: string, orderId: string, now: Date): Promise<boolean> {
   const lines = eventLinesOf(await orderLinesOf(tx, orgId, orderId));
   for (const occurrenceId of new Set(lines.map((line) => line.occurrenceId))) {
     const occurrence = await findOccurrence(tx, orgId, occurrenceId);
-    if (!occurrence || occurrence.endsAt.getTime() <= Date.now()) return true;
+    if (!occurrence || occurrence.endsAt.getTime() <= now.getTime()) return true;
   }
   return false;
 }
@@ -31,7 +31,7 @@ async function decide(ctx: AppContext, actor: Actor, orderId: string, approve: b
       throw conflict(EAN_APPROVAL_MESSAGES.notAwaiting, { orderId: EAN_APPROVAL_MESSAGES.notAwaiting });
     if (approve) {
       // Tickets for an event that is over would be expired at once, yet invoiced: refuse instead.
-      if (await anyOccurrenceEnded(tx, actor.orgId, orderId))
+      if (await anyOccurrenceEnded(tx, actor.orgId, orderId, ctx.now()))
         throw conflict(EAN_APPROVAL_MESSAGES.eventEnded, { orderId: EAN_APPROVAL_MESSAGES.eventEnded });
       await approveEanOrder(tx, order, actor.userId);
     } else await refuseEanOrder(tx, order, actor.userId);

@@ -23,7 +23,7 @@ const byName = (lang?: Language) => (a: TShopEventListItem, b: TShopEventListIte
  * most SHOP_EVENT_LIST_LIMIT events, the soonest; sorting by name orders those.
  */
 export async function listShopEvents(ctx: AppContext, orgId: string, query: TShopEventListQuery): Promise<TShopEventListItem[]> {
-  const now = new Date();
+  const now = ctx.now();
   const items = await inTenant(ctx.db, orgId, async (tx) => {
     const rows = await shopCatalogRepository.eventsOnShow(tx, orgId, query, now, SHOP_EVENT_LIST_LIMIT);
     // An event on show means its organisation exists (its key refers to it): only an empty list

@@ -69,7 +69,7 @@ export async function inShopEventTenant<T>(
  * Private, customer-request, draft, canceled and hidden events are 404, as an unknown id is.
  */
 export function getShopEvent(ctx: AppContext, id: string, all: boolean): Promise<TShopEvent> {
-  const now = new Date();
+  const now = ctx.now();
   return inShopEventTenant(ctx, id, async (tx, { event, occurrence }) => {
     const orgId = event.orgId;
     const type = await findEventType(tx, orgId, event.eventTypeId);

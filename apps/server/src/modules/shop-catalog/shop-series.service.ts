@@ -26,7 +26,7 @@ const startOfMonth = (month: string, zone: string) => toInstant({ date: `${month
  * month). Ended and canceled occurrences are not offered, so they are left out.
  */
 export function getShopSeries(ctx: AppContext, id: string, query: TShopSeriesQuery): Promise<TShopSeries> {
-  const now = new Date();
+  const now = ctx.now();
   return inShopEventTenant(ctx, id, async (tx, { event }) => {
     const zone = event.timeZone;
     let month = query.month;

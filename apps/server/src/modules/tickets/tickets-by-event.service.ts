@@ -72,7 +72,7 @@ export async function listEventAdmissions(
     const buckets = combineBuckets(await bucketsOfOccurrences(tx, orgId, [occurrence.occurrenceId]));
     const admitted = await ticketsByEventRepository.admittedCount(tx, orgId, occurrence.occurrenceId);
     const { rows, total } = await ticketsByEventRepository.page(tx, orgId, occurrence.occurrenceId, query);
-    const now = new Date();
+    const now = ctx.now();
     const items: TAdmissionTicket[] = rows.map((row) => ({
       ticketId: row.ticketId,
       ticketNumber: ticketNumberOf(row.orderNumber, row.position),
