@@ -15,11 +15,13 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 
 /** Every node of a plan, flattened: what it scans and through which index. */
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+export const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 export const indexesOf = (plans: PlanNode[]) => new Set(plans.flatMap(nodesOf).flatMap((node) => node['Index Name'] ?? []));
 export const seqScansOf = (plans: PlanNode[]) =>
   plans.flatMap(nodesOf).flatMap((node) => (node['Node Type'] === 'Seq Scan' ? [node['Relation Name']] : []));

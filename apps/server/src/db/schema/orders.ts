@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SaleKind, TLocalizedNames } from '@foyer/contracts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -213,6 +213,32 @@ export const paymentDisputeChanges = pgTable(
     paymentId: uuid('payment_id').notNull(),
     change: text('change').$type<'opened' | 'closed'>().notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.changeId] })],
+);
+
+// Mirrors migrations/20261127T0525_order_day_counts.sql: the orders of a museum per local day and
+// status (the orders list's "of total"), and the changes the trigger on orders appends until the
+// orders sweep adds them in. Read in SQL; named here so the one-writer test sees their writers.
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    orgId: uuid('org_id').notNull(),
+    day: date('day').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.status] })],
+);
+
+export const orderDayCountChanges = pgTable(
+  'order_day_count_changes',
+  {
+    orgId: uuid('org_id').notNull(),
+    changeId: bigint('change_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    leftStatus: text('left_status').$type<OrderStatus>(),
+    enteredStatus: text('entered_status').$type<OrderStatus>(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.changeId] })],
 );

@@ -1,4 +1,5 @@
 export { releaseLapsedOrders, releaseOrderHolds } from './order-settlement.js';
+export { addUpOrderDayCounts } from './order-day-counts.js';
 export { approveEanOrder, refuseEanOrder } from './ean-orders.js';
 export { composeOrderConfirmation } from './order-confirmation.js';
 export { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
