@@ -11,7 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { APP_ROLE } from '../db/client.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { ALL_ORDER_STATUSES_FOR_DOWNLOAD, DEFAULT_ORDER_STATUSES, type OrderStatus } from '@foyer/contracts';
+import { APP_ROLE, type Tx } from '../db/client.js';
+import { orderRange, searchOrders } from '../modules/orders-admin/index.js';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { startServerProcess } from '../test/server-process.js';
 
@@ -64,9 +68,9 @@ try {
   const firstNames = ['Anna', 'Mette', 'Sofie', 'Ida', 'Emma', 'Lars', 'Peter', 'Jens', 'Mikkel', 'Søren', 'Karen', 'Niels'];
   const lastNames = ['Nielsen', 'Jensen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen'];
   const names = (list: string[]) => `(array[${list.map((name) => `'${name}'`).join(', ')}])`;
-  // The search words are made in one statement after the orders rather than by the trigger row by
-  // row, and timed apart: what keeping them costs a bulk load.
-  await owner.query('alter table orders disable trigger orders_keep_search_words');
+  // The search words and the day counts are made in one statement each after the orders rather
+  // than by their triggers row by row, and timed apart: what keeping them costs a bulk load.
+  await owner.query('alter table orders disable trigger orders_keep_search_words, disable trigger orders_keep_day_counts');
   await owner.query(
     `insert into orders (org_id, order_id, order_number, cart_id, status, holding, hold_expires_at, currency,
        total_net_minor, total_tax_minor, total_gross_minor, consumer, language, created_at, updated_at, charged_at)
@@ -81,7 +85,7 @@ try {
     [orgId, ORDERS],
   );
   const ordersLoaded = seconds(began);
-  await owner.query('alter table orders enable trigger orders_keep_search_words');
+  await owner.query('alter table orders enable trigger orders_keep_search_words, enable trigger orders_keep_day_counts');
   const wordsStarted = performance.now();
   await owner.query(
     `insert into order_search_words (org_id, order_id, word)
@@ -89,6 +93,14 @@ try {
     [orgId],
   );
   const wordsMade = seconds(wordsStarted);
+  const countsStarted = performance.now();
+  await owner.query(
+    `insert into order_day_counts (org_id, day, status, orders)
+     select org_id, order_count_day(created_at), status, count(*) from orders where org_id = $1 and order_number > 900000000 group by 1, 2, 3
+     on conflict (org_id, day, status) do update set orders = order_day_counts.orders + excluded.orders`,
+    [orgId],
+  );
+  const countsMade = seconds(countsStarted);
   await owner.query(
     `insert into order_lines (org_id, order_id, line_no, kind, occurrence_id, ticket_type_id, bucket, quantity, unit_net_minor,
        vat_basis_points, unit_gross_minor, event_names, ticket_names, starts_at, ends_at, time_zone, venue_name)
@@ -129,7 +141,7 @@ try {
   const indexed = seconds(began);
   await owner.query('vacuum analyze');
   console.log(
-    `loaded ${ORDERS.toLocaleString('en')} orders in ${ordersLoaded} (their search words then in ${wordsMade}), lines/payments/mails/refunds by ${othersLoaded},` +
+    `loaded ${ORDERS.toLocaleString('en')} orders in ${ordersLoaded} (their search words then in ${wordsMade}, day counts in ${countsMade}), lines/payments/mails/refunds by ${othersLoaded},` +
       ` ${(ORDERS * TICKETS_PER_ORDER).toLocaleString('en')} tickets by ${ticketsLoaded}, indexes by ${indexed}, vacuum analyze by ${seconds(began)}`,
   );
   // A fresh server process: nothing of the loading in its pool or caches.
@@ -184,41 +196,22 @@ try {
     return { time: median(times), indexes };
   };
 
-  // The orders list's SQL (modules/orders-admin/order-search.repository.ts), bare.
-  const listSql = (search: string | null, statuses: string[], limit: number) => {
-    const statusList = statuses.map((status) => `'${status}'`).join(', ');
-    const phrase = search?.trim().toLowerCase();
-    const searchCondition =
-      search === null
-        ? ''
-        : search.includes('@')
-          ? ` and o.buyer_email = '${search.toLowerCase()}'`
-          : ` and o.order_id in (select s.order_id from order_search_words s where s.org_id = $1
-              and s.word ~>=~ '${phrase}' and s.word ~<~ ('${phrase}' || chr(1114111)))`;
-    const where = `o.org_id = $1 and o.created_at >= date_trunc('day', now()) - interval '89 days'
-      and o.created_at < date_trunc('day', now()) + interval '1 day' and o.status in (${statusList})${searchCondition}`;
-    return `select o.order_id, o.order_number, o.status, o.created_at, o.consumer, o.currency, o.total_gross_minor, o.payment_method,
-        (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
-        (select json_agg(json_build_object('kind', k.kind, 'quantity', k.quantity))
-          from (select l.kind, sum(l.quantity)::int as quantity from order_lines l
-                where l.org_id = o.org_id and l.order_id = o.order_id group by l.kind) k) as contents,
-        (select coalesce(sum(r.amount_minor), 0) from refunds r where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
-        (select count(*) from orders o where ${where}) as total
-      from orders o where ${where}
-      order by o.created_at desc, o.order_number desc limit ${limit}`;
+  // The orders list's SQL as the app sends it (orders-admin's searchOrders, its text and
+  // parameters), for the same days and statuses as the calls through HTTP.
+  const dialect = new PgDialect();
+  const listSql = async (search: string | null, statuses: readonly OrderStatus[], limit: number, days = orderRange({}, new Date())) => {
+    let statement: [string, unknown[]] | null = null;
+    const capturing = {
+      execute: async (query: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        statement = [text, params];
+        return { rows: [] };
+      },
+    } as unknown as Tx;
+    await searchOrders(capturing, orgId, { fromInstant: days.fromInstant, toInstant: days.toInstant, statuses, search, limit, offset: 0 });
+    return statement!;
   };
-  const listed = ['Charged', 'Refunded'];
-  const allStatuses = [
-    'Created',
-    'Pending',
-    'Payment pending',
-    'Charged',
-    'CheckoutCompleted',
-    'Canceled',
-    'CouldNotLock',
-    'Refunded',
-    'RefundRequested',
-  ];
+  const listed = DEFAULT_ORDER_STATUSES;
   // An order of the last 90 days, for the searches and the order page.
   const sample = Math.max(1, Math.floor(ORDERS / 10) + 1);
   const sampleEmail = `buyer${sample}@example.test`;
@@ -264,28 +257,23 @@ try {
     return http;
   };
   const search = (term: string) => `/api/orders?search=${encodeURIComponent(term)}`;
-  await measure(
-    'orders list, default filters',
-    '/api/orders',
-    [[listSql(null, listed, 20), [orgId]]],
-    String(await rowCount('/api/orders')),
-  );
+  await measure('orders list, default filters', '/api/orders', [await listSql(null, listed, 20)], String(await rowCount('/api/orders')));
   await measure(
     'search, whole email',
     search(sampleEmail),
-    [[listSql(sampleEmail, listed, 20), [orgId]]],
+    [await listSql(sampleEmail, listed, 20)],
     String(await rowCount(search(sampleEmail))),
   );
   await measure(
     'search, part of an email',
     search(partialEmail),
-    [[listSql(partialEmail, listed, 20), [orgId]]],
+    [await listSql(partialEmail, listed, 20)],
     String(await rowCount(search(partialEmail))),
   );
   await measure(
     'search, a name',
     search('Søren Rasm'),
-    [[listSql('Søren Rasm', listed, 20), [orgId]]],
+    [await listSql('Søren Rasm', listed, 20)],
     String(await rowCount(search('Søren Rasm'))),
   );
   await measure('order page', `/api/orders/${sampleOrderId}`, orderPageSql, '1');
@@ -325,11 +313,12 @@ try {
   });
   while (downloading) during.push(await readyz());
   const downloaded = await download;
-  const xlsxCeiling = await timeSql([[listSql(null, allStatuses, 1_000_000), [orgId]]]);
+  const downloadDays = orderRange({ from, to: day(today) }, today);
+  const xlsxCeiling = await timeSql([await listSql(null, ALL_ORDER_STATUSES_FOR_DOWNLOAD, 1_000_000, downloadDays)]);
   const xlsxRows = (
     await owner.query<{ n: string }>(
-      `select count(*) as n from orders where org_id = $1 and created_at >= date_trunc('day', now()) - interval '89 days'`,
-      [orgId],
+      `select count(*) as n from orders where org_id = $1 and created_at >= $2 and created_at < $3 and status = any($4)`,
+      [orgId, downloadDays.fromInstant, downloadDays.toInstant, ALL_ORDER_STATUSES_FOR_DOWNLOAD],
     )
   ).rows[0]!.n;
   rows.push({
