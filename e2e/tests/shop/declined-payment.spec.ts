@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
-  DEMO_MUSEUM_ID,
   cartChanges,
   chooseOpenDay,
+  DEMO_MUSEUM_ID,
   embedOnMuseumSite,
   entranceEventId,
+  fillContact,
   museumPage,
   publicApi,
   recordCartChanges,
@@ -31,10 +32,7 @@ test('a declined payment says so and goes back to the same cart, still held, wit
   await expect(host).toHaveText('2');
   const cartId = (await cartChanges(page)).at(-1)?.cartId;
   await shop.getByRole('link', { name: 'Continue to contact information' }).click();
-  await shop.getByLabel('Email', { exact: true }).fill(email);
-  await shop.getByLabel('Phone number').fill('20 30 40 50');
-  await shop.getByLabel('First name').fill('Ada');
-  await shop.getByLabel('Last name').fill('Lovelace');
+  await fillContact(shop, email);
   await shop.getByLabel('I accept the terms of purchase').check();
   await shop.getByRole('button', { name: 'Continue to payment' }).click();
 

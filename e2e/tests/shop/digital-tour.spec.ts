@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
-import { DEMO_MUSEUM_ID, FOYER, publicApi, screenshot, shopFrame, shopFrameHandle } from '../../fixtures/shop';
+import { DEMO_MUSEUM_ID, FOYER, fillContact, publicApi, screenshot, shopFrame, shopFrameHandle } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /**
@@ -47,10 +47,7 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
 
   // Contact and pay once with the test provider.
   await shop.getByRole('link', { name: 'Continue to contact information' }).click();
-  await shop.getByLabel('Email', { exact: true }).fill(email);
-  await shop.getByLabel('Phone number').fill('20 30 40 50');
-  await shop.getByLabel('First name').fill('Karen');
-  await shop.getByLabel('Last name').fill('Blixen');
+  await fillContact(shop, email, { first: 'Karen', last: 'Blixen' });
   await shop.getByLabel('I accept the terms of purchase').check();
   const paidAt = Date.now();
   await shop.getByRole('button', { name: 'Continue to payment' }).click();

@@ -5,6 +5,7 @@ import {
   ENTRANCE,
   FOYER,
   addEntranceAdults,
+  fillContact,
   frameOverflow,
   pdfPages,
   publicApi,
@@ -40,18 +41,6 @@ async function codeBalance(code: string): Promise<Balance> {
   } finally {
     await api.dispose();
   }
-}
-
-async function fillContact(
-  page: Page,
-  email: string,
-  words = { email: 'Email', phone: 'Phone number', first: 'First name', last: 'Last name' },
-) {
-  const shop = shopFrame(page);
-  await shop.getByLabel(words.email, { exact: true }).fill(email);
-  await shop.getByLabel(words.phone).fill('20 30 40 50');
-  await shop.getByLabel(words.first).fill('Ada');
-  await shop.getByLabel(words.last).fill('Lovelace');
 }
 
 /** Approves the test provider's payment; on a resizing frame a lost click is tried again until the thanks show. */
@@ -118,7 +107,7 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   await expect(terms).toBeVisible();
   await expect(terms).not.toContainText('ticket');
   await terms.getByRole('button', { name: 'Close' }).click();
-  await fillContact(page, email);
+  await fillContact(shop, email);
   await shop.getByLabel('I accept the terms of purchase').check();
   const since = Date.now();
   await shop.getByRole('button', { name: 'Continue to payment' }).click();
@@ -154,7 +143,7 @@ test('a second visitor pays for tickets partly with that code and the rest with 
   await shop.locator('a.event-card').filter({ hasText: ENTRANCE.en }).click();
   await addEntranceAdults(shop, 2);
   await shop.getByRole('link', { name: 'Continue to contact information' }).click();
-  await fillContact(page, email);
+  await fillContact(shop, email);
   await shop.getByLabel('I accept the terms of purchase').check();
 
   // The code, typed as people do (lower case, spaces), is checked and shown with what it pays.

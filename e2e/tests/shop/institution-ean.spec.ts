@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
 import {
-  DEMO_MUSEUM_ID,
-  ENTRANCE,
   chooseOpenDay,
+  DEMO_MUSEUM_ID,
   embedOnMuseumSite,
+  ENTRANCE,
   entranceEventId,
+  fillContact,
   museumPage,
   recordShopProblems,
   shopFrame,
@@ -44,10 +45,7 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   await shop.getByLabel('Company name').fill('Vesterbro Skole');
   await shop.getByLabel('CVR number').fill('29189838');
   await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
-  await shop.getByLabel('Email', { exact: true }).fill(email);
-  await shop.getByLabel('Phone number').fill('20 30 40 50');
-  await shop.getByLabel('First name').fill('Inger');
-  await shop.getByLabel('Last name').fill('Christensen');
+  await fillContact(shop, email, { first: 'Inger', last: 'Christensen' });
   await shop.getByLabel('I accept the terms of purchase').check();
 
   // Any 13 digits no longer do: the check digit is checked before anything is sent.

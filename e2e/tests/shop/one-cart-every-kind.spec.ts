@@ -6,6 +6,7 @@ import {
   ENTRANCE,
   FOYER,
   addEntranceAdults,
+  fillContact,
   pdfPages,
   publicApi,
   screenshot,
@@ -25,10 +26,7 @@ const CODE = /gift voucher code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
 
 async function contactAndTerms(page: Page, email: string) {
   const shop = shopFrame(page);
-  await shop.getByLabel('Email', { exact: true }).fill(email);
-  await shop.getByLabel('Phone number').fill('20 30 40 50');
-  await shop.getByLabel('First name').fill('Ada');
-  await shop.getByLabel('Last name').fill('Lovelace');
+  await fillContact(shop, email);
   await shop.getByLabel('I accept the terms of purchase').check();
 }
 
