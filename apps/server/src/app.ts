@@ -30,6 +30,8 @@ import { registerTestClock } from './plugins/test-clock.js';
 import { fileBuilder } from './modules/file-builder.js';
 import { resolveWebhookSecret } from './modules/payments/index.js';
 import { resolveActor } from './modules/auth/index.js';
+import { ORGANIZATION_SETTINGS_CHANNEL, SALE_SETTINGS_TTL_MS, type SaleSettings } from './modules/organization-settings/index.js';
+import { notifiedCache } from './lib/notified-cache.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -71,6 +73,12 @@ export async function buildApp(
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const testClock = config.testClock ? movableClock() : null;
   const now = options.now ?? testClock?.now ?? (() => new Date());
+  // Kept only while this process hears the database announce changes (every process listens).
+  const saleSettings = notifiedCache<SaleSettings>({ now, ttlMs: SALE_SETTINGS_TTL_MS, maxEntries: 10_000 });
+  const stopListening = await database.listen(ORGANIZATION_SETTINGS_CHANNEL, {
+    notified: (orgId) => saleSettings.forget(orgId),
+    listening: (heard) => saleSettings.setListening(heard),
+  });
   // The session reader closes over the finished context (it is called per request, never while building).
   const base: Omit<AppContext, 'wakeOutbox'> = {
     config: resolved,
@@ -79,6 +87,7 @@ export async function buildApp(
     mail,
     storage,
     now,
+    saleSettings,
     readSession: (token) => resolveActor(ctx, token),
   };
   const deliver = outboxDelivery(base, options.postWebhook ?? fetchPoster);
@@ -108,6 +117,7 @@ export async function buildApp(
   );
 
   app.addHook('onClose', async () => {
+    await stopListening();
     await worker?.stop();
     await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
     await fileBuilder.close(); // after the outbox, which may be making a confirmation's PDF

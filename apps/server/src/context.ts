@@ -3,6 +3,7 @@ import type { Actor } from './lib/actor.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { MailTransport } from './lib/mail/mail-transport.js';
 import type { FileStorage } from './lib/storage.js';
+import type { SaleSettingsCache } from './modules/organization-settings/index.js';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -18,6 +19,11 @@ export interface AppContext {
    * test moves in API tests, so no test depends on the day it runs.
    */
   now(): Date;
+  /**
+   * What every shop call reads of its organisation, kept a few seconds in this process and
+   * forgotten when a change is announced (modules/organization-settings, sale-settings.ts).
+   */
+  saleSettings: SaleSettingsCache;
   /**
    * Who holds this session cookie (null: nobody signed in). The auth module answers it; it is handed
    * in here so plugins/auth, which every module's routes use, need not import the auth module.

@@ -5,7 +5,8 @@
 // this machine in this run. Prints orders per second and latencies of both and their ratio, the
 // statements and transactions per paid order (pg_stat_statements), the oversold count (must be 0)
 // and the gzip size of the shop's first load. Asserts nothing. `--profile` writes a CPU profile
-// of each server process.
+// of each server process. `BENCH_PORT` (the first server; the others take the next ones) and
+// `BENCH_PG_PORT` pick the ports, else free ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,15 +27,24 @@ const PROFILE = process.argv.includes('--profile');
 const STATEMENTS = process.argv.includes('--statements');
 
 // pg_stat_statements counts every statement a client sends: the round trips per paid order.
-const postgres = await startPostgresServer({ shared_preload_libraries: 'pg_stat_statements' });
+const postgres = await startPostgresServer(
+  { shared_preload_libraries: 'pg_stat_statements' },
+  process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined,
+);
+const serverPort = (i: number): Record<string, string> =>
+  process.env.BENCH_PORT ? { PORT: String(Number(process.env.BENCH_PORT) + i) } : {};
 const databaseUrl = postgres.url('postgres');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'));
 const profileDir = path.join(os.tmpdir(), `foyer-checkout-profile-${Date.now()}`);
 const nodeFlags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 // The first process migrates and seeds the demo; the others join the same database.
-const servers = [await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '1' }, nodeFlags)];
+const servers = [
+  await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '1', ...serverPort(0) }, nodeFlags),
+];
 for (let i = 1; i < PROCESSES; i++)
-  servers.push(await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '0' }, nodeFlags));
+  servers.push(
+    await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '0', ...serverPort(i) }, nodeFlags),
+  );
 const owner = new pg.Client({ connectionString: databaseUrl });
 await owner.connect();
 await owner.query('create extension if not exists pg_stat_statements');

@@ -16,11 +16,25 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const APP_ROLE = 'foyer_app';
 
+/** What a listener on a notification channel is told. */
+export interface ChannelListener {
+  /** A NOTIFY on the channel, after the transaction that sent it committed. */
+  notified(payload: string): void;
+  /** Whether notifications can be heard now: false when the listening connection is lost, true once it listens (again). */
+  listening(now: boolean): void;
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   /** Answers when the database does (readiness). */
   ping(): Promise<void>;
+  /**
+   * Listens on a channel (a constant identifier) until the answered function is called. On
+   * PostgreSQL one dedicated connection per channel, made again when lost; on PGlite the one
+   * in-process session, which is never lost.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +71,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     kind: 'pglite',
     db,
     ping: async () => void (await client.query('select 1')),
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
+      listener.listening(true);
+      return async () => {
+        listener.listening(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => client.close(),
   };
 }
@@ -79,7 +101,61 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     db,
     ping: async () => void (await pool.query('select 1')),
+    listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener),
     close: async () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). When it is lost
+ * the listener is told at once and it is made again: at once the first time, then after a
+ * growing pause (up to 5 s) while the server cannot be reached.
+ */
+async function listenOnPostgres(databaseUrl: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: databaseUrl, options: `-c role=${APP_ROLE}` });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      void client.end().catch(() => undefined);
+      if (current === client) {
+        current = null;
+        listener.listening(false);
+      }
+      if (!stopped) retry = setTimeout(connect, failures === 0 ? 0 : Math.min(5000, 100 * 2 ** failures));
+      failures++;
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.notified(message.payload ?? '');
+    });
+    client.on('error', lose);
+    client.on('end', lose);
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch {
+      return lose();
+    }
+    if (stopped || lost) return void client.end().catch(() => undefined);
+    current = client;
+    failures = 0;
+    listener.listening(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    listener.listening(false);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { invalid } from '../../lib/app-error.js';
 import { donationAmountRefusal, findPublishedDonation } from '../donations/index.js';
-import { holdMinutesOf, organizationCurrency } from '../organization-settings/index.js';
+import { organizationCurrency } from '../organization-settings/index.js';
 import { holdsUntil, releaseLapsedCart } from './cart-holds.js';
 import { lockOpenCart, requireOrganization } from './cart-locks.js';
 import { loadCartView } from './cart-view.js';
@@ -39,7 +39,7 @@ export async function addDonation(
 ): Promise<TCart> {
   if (body.cartId) await releaseLapsedCart(ctx, orgId, body.cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
+    const settings = await requireOrganization(ctx, tx, orgId);
     const campaign = await checkedDonation(tx, orgId, body.donation.donationId, body.donation.amountMinor);
     const cart = body.cartId
       ? await lockOpenCart(tx, orgId, body.cartId)
@@ -55,9 +55,8 @@ export async function addDonation(
       amountMinor: body.donation.amountMinor,
       position: items.length,
     });
-    const holdMinutes = await holdMinutesOf(tx, orgId);
     const language = cart.language !== body.language ? body.language : undefined;
-    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdsUntil(ctx.now(), holdMinutes), language);
-    return loadCartView(tx, extended, ctx.now(), { holdMinutes });
+    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdsUntil(ctx.now(), settings.holdMinutes), language);
+    return loadCartView(tx, extended, ctx.now(), { settings });
   });
 }

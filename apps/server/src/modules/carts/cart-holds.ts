@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { releaseHeldPlaces } from '../inventory/index.js';
 import { eventItemsOf, type CartItem } from './cart-items.js';
-import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
+import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartRow } from './carts.repository.js';
 
 /**
  * Gives back everything the items hold and removes them. Buckets are released in sorted order,
@@ -42,6 +42,17 @@ export function releaseLapsedCart(ctx: Pick<AppContext, 'db' | 'now'>, orgId: st
     await cartsRepository.update(tx, orgId, cartId, { status: 'Expired', expiresAt: null });
     return true;
   });
+}
+
+/**
+ * A cart the caller has locked, if its holds have lapsed: released in the caller's transaction
+ * (payment start folds the release into its own). True when it was.
+ */
+export async function releaseIfLapsed(tx: Tx, cart: CartRow, now: Date): Promise<boolean> {
+  if (cart.status !== 'Open' || !cart.expiresAt || cart.expiresAt.getTime() > now.getTime()) return false;
+  await releaseItems(tx, cart.orgId, await cartItemsRepository.listForCart(tx, cart.orgId, cart.cartId));
+  await cartsRepository.update(tx, cart.orgId, cart.cartId, { status: 'Expired', expiresAt: null });
+  return true;
 }
 
 /** Before a take is refused as sold out: release lapsed carts that hold this occurrence. True if any was. */

@@ -1,15 +1,21 @@
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { organizationExists } from '../organizations/index.js';
+import { saleSettingsOf, type SaleSettings } from '../organization-settings/index.js';
 import { cartsRepository, type CartRow } from './carts.repository.js';
 
 /* Where every cart call starts: the organisation, then the cart, locked. */
 
 export const cartNotFound = () => notFound('Cart');
 
-/** The organisation of a public call must exist: an unknown orgId is 404 like any unknown id. */
-export async function requireOrganization(tx: Tx, orgId: string) {
-  if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
+/**
+ * The organisation of a public call must exist: an unknown orgId is 404 like any unknown id.
+ * Answers its sale settings (kept a few seconds per process, so usually no statement at all).
+ */
+export async function requireOrganization(ctx: Pick<AppContext, 'db' | 'saleSettings'>, tx: Tx, orgId: string): Promise<SaleSettings> {
+  const settings = await saleSettingsOf(ctx, tx, orgId);
+  if (!settings) throw notFound('Organisation');
+  return settings;
 }
 
 /**

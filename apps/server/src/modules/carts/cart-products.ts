@@ -3,7 +3,6 @@ import { NOT_FOUND_THINGS, SHOP_MESSAGES, type TAddToCart, type TCart } from '@f
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { invalid } from '../../lib/app-error.js';
-import { holdMinutesOf } from '../organization-settings/index.js';
 import { findSellableOffer } from '../products/index.js';
 import { holdsUntil, releaseLapsedCart } from './cart-holds.js';
 import { lockOpenCart, requireOrganization } from './cart-locks.js';
@@ -25,7 +24,7 @@ export async function addProduct(
 ): Promise<TCart> {
   if (body.cartId) await releaseLapsedCart(ctx, orgId, body.cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
+    const settings = await requireOrganization(ctx, tx, orgId);
     const fields: Record<string, string> = {};
     const wanted: { offerId: string; quantity: number }[] = [];
     for (const [index, line] of body.product.items.entries()) {
@@ -52,9 +51,8 @@ export async function addProduct(
         position: items.length + index,
       });
     }
-    const holdMinutes = await holdMinutesOf(tx, orgId);
     const language = cart.language !== body.language ? body.language : undefined;
-    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdsUntil(ctx.now(), holdMinutes), language);
-    return loadCartView(tx, extended, ctx.now(), { holdMinutes });
+    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdsUntil(ctx.now(), settings.holdMinutes), language);
+    return loadCartView(tx, extended, ctx.now(), { settings });
   });
 }

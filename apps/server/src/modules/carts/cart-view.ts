@@ -1,22 +1,14 @@
 import { cartTotals, netFromGross, priceLine, type Amounts, type CartLineInput, type FeeContext } from '@foyer/domain';
 import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { holdMinutesOf, nameIn, organizationCurrency } from '../organization-settings/index.js';
+import { holdMinutesOf, nameIn, organizationCurrency, type SaleSettings } from '../organization-settings/index.js';
 import { feeRules } from '../fees/index.js';
-import {
-  findEvent,
-  findEventVenue,
-  findOccurrence,
-  ticketTypesOfEvent,
-  type EventRow,
-  type OccurrenceRow,
-  type TicketTypeRow,
-} from '../events/index.js';
+import { findOccurrenceWithEvent, ticketTypesOfEvent, type OccurrenceWithEvent, type TicketTypeRow } from '../events/index.js';
 import { findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
 import { findSellableOffer } from '../products/index.js';
-import { eventItemsOf, type CatalogueItem } from './cart-items.js';
-import { cartItemsRepository, cartLinesRepository, type CartRow } from './carts.repository.js';
+import { eventItemsOf, type CartItem, type CatalogueItem } from './cart-items.js';
+import { cartItemsRepository, cartLinesRepository, type CartLineRow, type CartRow } from './carts.repository.js';
 
 const price = (amounts: Amounts): TPrice => ({ net: amounts.net, tax: amounts.vat, gross: amounts.gross });
 
@@ -26,12 +18,34 @@ export const requestedFeeContext = (cart: Pick<CartRow, 'requestedFees'>): FeeCo
   shipping: cart.requestedFees.includes('Shipping'),
 });
 
-/** What the caller read in the same transaction already, so the view does not read it again. */
+/** An occurrence in a cart with its event, venue's name and ticket types. */
+export interface CartOccurrence extends OccurrenceWithEvent {
+  types: TicketTypeRow[];
+}
+
+/** What the caller read (or just wrote) in the same transaction already, so the view does not read it again. */
 export interface KnownToTheCart {
   feeContext?: FeeContext;
-  holdMinutes?: number;
-  /** One occurrence with its event and ticket types (the one an add just checked). */
-  occurrence?: { occurrence: OccurrenceRow; event: EventRow; types: TicketTypeRow[] };
+  /** The organisation's currency, hold time and fees (saleSettingsOf); read here when not given. */
+  settings?: Pick<SaleSettings, 'currency' | 'holdMinutes' | 'fees'>;
+  /** The cart's items and their lines as they are now: the caller has just written them. */
+  contents?: { items: CartItem[]; lines: CartLineRow[] };
+  /**
+   * Occurrences by id, with their event and ticket types: those known are not read again, and
+   * those the view reads are added, so the caller can use them after (checkout's order lines).
+   */
+  occurrences?: Map<string, CartOccurrence>;
+}
+
+/** The occurrence of a cart item with its event, venue and ticket types; undefined when staff removed it. */
+async function cartOccurrence(tx: Tx, orgId: string, occurrenceId: string, known: Map<string, CartOccurrence>) {
+  const kept = known.get(occurrenceId);
+  if (kept) return kept;
+  const found = await findOccurrenceWithEvent(tx, orgId, occurrenceId);
+  if (!found) return undefined;
+  const read = { ...found, types: await ticketTypesOfEvent(tx, orgId, found.event.eventId) };
+  known.set(occurrenceId, read);
+  return read;
 }
 
 /**
@@ -112,15 +126,18 @@ async function catalogueItemView(
 export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: KnownToTheCart = {}): Promise<TCart> {
   const { orgId } = cart;
   const { feeContext } = known;
+  const occurrences = known.occurrences ?? new Map<string, CartOccurrence>();
   // One after another: a transaction is one connection, which runs one statement at a time anyway.
-  const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
-  const currency = await organizationCurrency(tx, orgId);
-  const holdMinutes = known.holdMinutes ?? (await holdMinutesOf(tx, orgId));
-  const lines = await cartLinesRepository.listForItems(
-    tx,
-    orgId,
-    eventItemsOf(items).map((item) => item.itemId),
-  );
+  const items = known.contents?.items ?? (await cartItemsRepository.listForCart(tx, orgId, cart.cartId));
+  const currency = known.settings?.currency ?? (await organizationCurrency(tx, orgId));
+  const holdMinutes = known.settings?.holdMinutes ?? (await holdMinutesOf(tx, orgId));
+  const lines =
+    known.contents?.lines ??
+    (await cartLinesRepository.listForItems(
+      tx,
+      orgId,
+      eventItemsOf(items).map((item) => item.itemId),
+    ));
   const allLines: CartLineInput[] = [];
   const views: TCartItem[] = [];
   for (const item of items) {
@@ -132,12 +149,9 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
       }
       continue;
     }
-    const already = known.occurrence?.occurrence.occurrenceId === item.occurrenceId ? known.occurrence : undefined;
-    const occurrence = already?.occurrence ?? (await findOccurrence(tx, orgId, item.occurrenceId));
-    const event = occurrence && (already?.event ?? (await findEvent(tx, orgId, occurrence.eventId)));
-    if (!occurrence || !event) continue; // removed by staff meanwhile: its holds went with it
-    const types = already?.types ?? (await ticketTypesOfEvent(tx, orgId, event.eventId));
-    const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
+    const found = await cartOccurrence(tx, orgId, item.occurrenceId, occurrences);
+    if (!found) continue; // removed by staff meanwhile: its holds went with it
+    const { occurrence, event, types, venueName } = found;
     const own = lines.filter((line) => line.itemId === item.itemId);
     const ticketLines = types.flatMap((type) => {
       const line = own.find((l) => l.ticketTypeId === type.ticketTypeId);
@@ -172,7 +186,7 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
         endsAt: occurrence.endsAt.toISOString(),
         allDay: occurrence.allDay,
         timeZone: event.timeZone,
-        venueName: venue?.name ?? null,
+        venueName,
       },
       schoolClassId: item.schoolClassId,
       items: ticketLines,
@@ -182,7 +196,7 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
       ),
     });
   }
-  const totals = cartTotals(allLines, await feeRules(tx, orgId), feeContext ?? requestedFeeContext(cart));
+  const totals = cartTotals(allLines, known.settings?.fees ?? (await feeRules(tx, orgId)), feeContext ?? requestedFeeContext(cart));
   const holding = totals.itemsTotalQuantity > 0 && cart.status === 'Open' && cart.expiresAt !== null;
   return {
     cartId: cart.cartId,

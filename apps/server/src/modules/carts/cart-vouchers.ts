@@ -3,7 +3,6 @@ import { NOT_FOUND_THINGS, type TAddToCart, type TCart } from '@foyer/contracts'
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { invalid } from '../../lib/app-error.js';
-import { holdMinutesOf } from '../organization-settings/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
 import { holdsUntil, releaseLapsedCart } from './cart-holds.js';
 import { lockOpenCart, requireOrganization } from './cart-locks.js';
@@ -26,7 +25,7 @@ export async function addVoucher(
 ): Promise<TCart> {
   if (body.cartId) await releaseLapsedCart(ctx, orgId, body.cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
+    const settings = await requireOrganization(ctx, tx, orgId);
     const voucher = await findSellableVoucher(tx, orgId, body.voucher.voucherId, ctx.now());
     if (!voucher) throw invalid({ 'voucher.voucherId': VOUCHER_NOT_FOUND }, VOUCHER_NOT_FOUND);
     const cart = body.cartId
@@ -43,9 +42,8 @@ export async function addVoucher(
       position: items.length,
       details: { recipientName: body.voucher.recipientName ?? null, message: body.voucher.message ?? null },
     });
-    const holdMinutes = await holdMinutesOf(tx, orgId);
     const language = cart.language !== body.language ? body.language : undefined;
-    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdsUntil(ctx.now(), holdMinutes), language);
-    return loadCartView(tx, extended, ctx.now(), { holdMinutes });
+    const extended = await cartsRepository.extendHolds(tx, orgId, cart.cartId, holdsUntil(ctx.now(), settings.holdMinutes), language);
+    return loadCartView(tx, extended, ctx.now(), { settings });
   });
 }

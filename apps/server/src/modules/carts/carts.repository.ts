@@ -7,8 +7,9 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 
 export const cartsRepository = {
-  async create(tx: Tx, orgId: string, cartId: string, language: string): Promise<CartRow> {
-    const [row] = await tx.insert(carts).values({ orgId, cartId, language, status: 'Open' }).returning();
+  /** A new open cart; an add makes it with its holds' expiry at once. */
+  async create(tx: Tx, orgId: string, cartId: string, language: string, expiresAt: Date | null = null): Promise<CartRow> {
+    const [row] = await tx.insert(carts).values({ orgId, cartId, language, status: 'Open', expiresAt }).returning();
     return row!;
   },
 

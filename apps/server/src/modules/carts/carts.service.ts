@@ -5,17 +5,16 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict, invalid } from '../../lib/app-error.js';
-import { findEvent, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
+import { findEvent, findNamedOccurrence, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
 import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/index.js';
 import { holdsUntil, releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
-import { holdMinutesOf } from '../organization-settings/index.js';
 import { addDonation } from './cart-donations.js';
 import { addProduct } from './cart-products.js';
 import { addVoucher } from './cart-vouchers.js';
 import { cartNotFound, lockOpenCart, requireOrganization } from './cart-locks.js';
 import { loadCartView } from './cart-view.js';
-import { eventItemsOf, isEventItem } from './cart-items.js';
-import { cartItemsRepository, cartLinesRepository, cartsRepository } from './carts.repository.js';
+import { eventItemsOf, isEventItem, type CartItem, type EventItem } from './cart-items.js';
+import { cartItemsRepository, cartLinesRepository, cartsRepository, type CartLineRow, type CartRow } from './carts.repository.js';
 
 /** A bucket could not give what was asked; carries the answer for the visitor. */
 class SoldOut extends AppError {
@@ -30,55 +29,77 @@ class SoldOut extends AppError {
 export async function getCart(ctx: AppContext, orgId: string, cartId: string): Promise<TCart> {
   await releaseLapsedCart(ctx, orgId, cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
+    const settings = await requireOrganization(ctx, tx, orgId);
     const cart = await cartsRepository.find(tx, orgId, cartId);
     if (!cart || cart.status === 'CheckedOut') throw cartNotFound();
-    return loadCartView(tx, cart, ctx.now());
+    return loadCartView(tx, cart, ctx.now(), { settings });
   });
 }
 
 /**
- * The occurrence an add names (a single event's own id names its one occurrence), if a visitor
- * may buy it now; otherwise a 400/409 naming `event.eventId`.
+ * The occurrence an add names (a single event's own id names its one occurrence) with its event
+ * and venue, read in one statement, if a visitor may buy it now; otherwise a 400/409 naming
+ * `event.eventId`.
  */
 async function occurrenceOnSale(tx: Tx, orgId: string, eventId: string, now: Date) {
-  let occurrence = await findOccurrence(tx, orgId, eventId);
-  let single: Awaited<ReturnType<typeof findEvent>>;
-  if (!occurrence) {
-    single = await findEvent(tx, orgId, eventId);
-    const only = single?.kind === 'Single' ? await occurrencesOfEvent(tx, orgId, eventId) : [];
-    if (only.length === 1) occurrence = only[0];
-  }
-  const event = occurrence && (single?.eventId === occurrence.eventId ? single : await findEvent(tx, orgId, occurrence.eventId));
+  const found = await findNamedOccurrence(tx, orgId, eventId);
   // Never 404 here: the shop resets the whole cart on a 404 (SPEC §8).
-  if (!occurrence || !event || event.visibility !== 'Public') {
+  if (!found || found.event.visibility !== 'Public') {
     throw invalid({ 'event.eventId': SHOP_MESSAGES.eventNotFound }, SHOP_MESSAGES.eventNotFound);
   }
+  const { occurrence, event } = found;
   if (event.status !== 'Published' || occurrence.status !== 'Published' || occurrence.endsAt.getTime() <= now.getTime()) {
     throw conflict(SHOP_MESSAGES.notOnSale, { 'event.eventId': SHOP_MESSAGES.notOnSale });
   }
-  return { occurrence, event };
+  return found;
+}
+
+/** The cart's lines after adding `wanted` to an item: as the upsert leaves them, so the view need not read them back. */
+function linesAfterAdding(lines: CartLineRow[], add: Omit<CartLineRow, 'holderNames'>[]): CartLineRow[] {
+  const after = lines.map((line) => ({ ...line }));
+  for (const line of add) {
+    const same = after.find((l) => l.itemId === line.itemId && l.ticketTypeId === line.ticketTypeId);
+    if (same) same.quantity += line.quantity;
+    else after.push({ ...line, holderNames: [] });
+  }
+  return after;
 }
 
 /**
- * One attempt: everything in one transaction, which a sold-out bucket rolls back whole. The
- * buckets' conditional UPDATEs come last, after the cart's rows and its view: the hot row of a
- * rush is locked only from that statement to the commit, so buyers of one occurrence queue on it
- * for one round trip each instead of for the whole add.
+ * One attempt: everything in one transaction, which a sold-out bucket rolls back whole. Nothing
+ * is read twice: the organisation's settings are kept per process, the occurrence comes with its
+ * event and venue, a new cart is made with its expiry, and the view is priced from what the add
+ * read and wrote. The buckets' conditional UPDATEs come last: the hot row of a rush is locked
+ * only from that statement to the commit, so buyers of one occurrence queue on it for one round
+ * trip each instead of for the whole add.
  */
 function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { event: NonNullable<TAddToCart['event']> }) {
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
-    const cart = body.cartId
-      ? await lockOpenCart(tx, orgId, body.cartId)
-      : await cartsRepository.create(tx, orgId, randomUUID(), body.language);
-    const { occurrence, event } = await occurrenceOnSale(tx, orgId, body.event.eventId, ctx.now());
+    const settings = await requireOrganization(ctx, tx, orgId);
+    const now = ctx.now();
+    const expiresAt = holdsUntil(now, settings.holdMinutes);
+    const found = await occurrenceOnSale(tx, orgId, body.event.eventId, now);
+    const { occurrence, event } = found;
     const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
-    const items = eventItemsOf(await cartItemsRepository.listForCart(tx, orgId, cart.cartId));
-    const existing = items.find(
+    let cart: CartRow;
+    let items: CartItem[] = [];
+    let lines: CartLineRow[] = [];
+    if (body.cartId) {
+      cart = await lockOpenCart(tx, orgId, body.cartId);
+      items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
+      lines = await cartLinesRepository.listForItems(
+        tx,
+        orgId,
+        eventItemsOf(items).map((item) => item.itemId),
+      );
+    } else {
+      // Every add restarts the whole cart's hold time; a new cart starts with it.
+      cart = await cartsRepository.create(tx, orgId, randomUUID(), body.language, expiresAt);
+    }
+    const existing = eventItemsOf(items).find(
       (item) => item.occurrenceId === occurrence.occurrenceId && item.schoolClassId === (body.event.schoolClassId ?? null),
     );
-    const held = existing ? await cartLinesRepository.listForItems(tx, orgId, [existing.itemId]) : [];
+    const held = existing ? lines.filter((line) => line.itemId === existing.itemId) : [];
     const ruleTypes = types.map((t) => ({
       id: t.ticketTypeId,
       age: t.age,
@@ -94,7 +115,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     let itemId = existing?.itemId;
     if (!itemId) {
       itemId = randomUUID();
-      await cartItemsRepository.insert(tx, {
+      const item: EventItem = {
         orgId,
         cartId: cart.cartId,
         itemId,
@@ -102,22 +123,32 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
         occurrenceId: occurrence.occurrenceId,
         schoolClassId: body.event.schoolClassId ?? null,
         position: items.length,
-      });
+      };
+      await cartItemsRepository.insert(tx, item);
+      items = [...items, item];
     }
-    for (const line of wanted) {
-      const bucket = event.saleMode === 'POOL' ? 'pool' : line.ticketId;
-      await cartLinesRepository.add(tx, { orgId, itemId, ticketTypeId: line.ticketId, bucket, quantity: line.quantity });
-    }
-    // Every add restarts the whole cart's hold time, as the countdown the visitor sees does.
-    const holdMinutes = await holdMinutesOf(tx, orgId);
-    const extended = await cartsRepository.extendHolds(
-      tx,
+    const added = wanted.map((line) => ({
       orgId,
-      cart.cartId,
-      holdsUntil(ctx.now(), holdMinutes),
-      cart.language !== body.language ? body.language : undefined,
-    );
-    const view = await loadCartView(tx, extended, ctx.now(), { holdMinutes, occurrence: { occurrence, event, types } });
+      itemId: itemId!,
+      ticketTypeId: line.ticketId,
+      bucket: event.saleMode === 'POOL' ? 'pool' : line.ticketId,
+      quantity: line.quantity,
+    }));
+    for (const line of added) await cartLinesRepository.add(tx, line);
+    if (body.cartId) {
+      cart = await cartsRepository.extendHolds(
+        tx,
+        orgId,
+        cart.cartId,
+        expiresAt,
+        cart.language !== body.language ? body.language : undefined,
+      );
+    }
+    const view = await loadCartView(tx, cart, now, {
+      settings,
+      contents: { items, lines: linesAfterAdding(lines, added) },
+      occurrences: new Map([[occurrence.occurrenceId, { ...found, types }]]),
+    });
 
     for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
       if (!(await holdPlaces(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
@@ -146,12 +177,12 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
 async function addFee(ctx: AppContext, orgId: string, cartId: string | null, language: string, category: FeeCategory): Promise<TCart> {
   if (cartId) await releaseLapsedCart(ctx, orgId, cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
+    const settings = await requireOrganization(ctx, tx, orgId);
     const cart = cartId ? await lockOpenCart(tx, orgId, cartId) : await cartsRepository.create(tx, orgId, randomUUID(), language);
-    if (!cart.requestedFees.includes(category)) {
-      await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees: [...cart.requestedFees, category] });
-    }
-    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!, ctx.now());
+    if (cart.requestedFees.includes(category)) return loadCartView(tx, cart, ctx.now(), { settings });
+    const requestedFees = [...cart.requestedFees, category];
+    await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees });
+    return loadCartView(tx, { ...cart, requestedFees }, ctx.now(), { settings });
   });
 }
 
@@ -180,12 +211,12 @@ export async function addToCart(ctx: AppContext, orgId: string, body: TAddToCart
 export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevokeCart): Promise<TCart> {
   await releaseLapsedCart(ctx, orgId, body.cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
+    const settings = await requireOrganization(ctx, tx, orgId);
     const cart = await lockOpenCart(tx, orgId, body.cartId);
     if (body.fee) {
       const requestedFees = cart.requestedFees.filter((category) => category !== body.fee);
       await cartsRepository.update(tx, orgId, cart.cartId, { requestedFees });
-      return loadCartView(tx, { ...cart, requestedFees }, ctx.now());
+      return loadCartView(tx, { ...cart, requestedFees }, ctx.now(), { settings });
     }
     const items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
     const item = items.find((i) => i.itemId === body.itemId);
@@ -227,7 +258,7 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
     if ((await cartItemsRepository.listForCart(tx, orgId, cart.cartId)).length === 0) {
       await cartsRepository.update(tx, orgId, cart.cartId, { expiresAt: null });
     }
-    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!, ctx.now());
+    return loadCartView(tx, (await cartsRepository.find(tx, orgId, cart.cartId))!, ctx.now(), { settings });
   });
 }
 
@@ -235,7 +266,7 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
 export async function updateHolderNames(ctx: AppContext, orgId: string, body: TUpdateHolderNames): Promise<TCart> {
   await releaseLapsedCart(ctx, orgId, body.cartId);
   return inTenant(ctx.db, orgId, async (tx) => {
-    await requireOrganization(tx, orgId);
+    const settings = await requireOrganization(ctx, tx, orgId);
     const cart = await lockOpenCart(tx, orgId, body.cartId);
     const item = (await cartItemsRepository.listForCart(tx, orgId, cart.cartId)).find((i) => i.itemId === body.itemId);
     if (!item) throw invalid({ itemId: 'Item not found' }, 'Item not found');
@@ -252,6 +283,6 @@ export async function updateHolderNames(ctx: AppContext, orgId: string, body: TU
       const names = ticket.holderNames.map((name) => (name && name.trim() ? name.trim() : null));
       await cartLinesRepository.setQuantity(tx, orgId, item.itemId, line.ticketTypeId, line.quantity, names);
     }
-    return loadCartView(tx, cart, ctx.now());
+    return loadCartView(tx, cart, ctx.now(), { settings });
   });
 }

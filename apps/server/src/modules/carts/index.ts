@@ -1,5 +1,5 @@
-export { releaseLapsedCart, releaseLapsedCarts } from './cart-holds.js';
-export { loadCartView } from './cart-view.js';
+export { releaseIfLapsed, releaseLapsedCart, releaseLapsedCarts } from './cart-holds.js';
+export { loadCartView, type CartOccurrence } from './cart-view.js';
 export { reopenCartAndHoldAgain, reopenCartWithHolds } from './cart-reopen.js';
 export { cartItemsOf, cartLinesOf, findCart, markCartCheckedOut } from './cart-lookups.js';
 export type { CartRow } from './carts.repository.js';

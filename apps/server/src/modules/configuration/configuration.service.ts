@@ -37,9 +37,16 @@ export async function getConfigurationItem(ctx: AppContext, actor: Actor, name: 
   return item;
 }
 
+/**
+ * The shop keeps the settings a sale reads a few seconds per process: once a change is committed
+ * this process forgets them at once; the database announces it to the others (a trigger).
+ */
+const forgetKeptSettings = (ctx: AppContext, orgId: string) => ctx.saleSettings.forget(orgId);
+
 /** The body is already checked (name pattern, forbidden characters, typed value of a known name). */
 export async function createConfigurationItem(ctx: AppContext, actor: Actor, item: TConfigurationItem) {
   const created = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.insertIfAbsent(tx, actor.orgId, item));
+  forgetKeptSettings(ctx, actor.orgId);
   if (!created) throw conflict(MESSAGES.settingNameTaken, { name: CONFIGURATION_MESSAGES.nameUnique });
   return created;
 }
@@ -49,6 +56,7 @@ export async function updateConfigurationItem(ctx: AppContext, actor: Actor, nam
   const typeError = configurationValueError(name, value);
   if (typeError) throw invalid({ value: typeError });
   const updated = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.update(tx, actor.orgId, { name, value }));
+  forgetKeptSettings(ctx, actor.orgId);
   if (!updated) throw notFound('Setting');
   return updated;
 }
@@ -57,6 +65,7 @@ export async function updateConfigurationItem(ctx: AppContext, actor: Actor, nam
 export async function deleteConfigurationItem(ctx: AppContext, actor: Actor, name: string) {
   if (isKnownConfigurationName(name)) throw conflict(CONFIGURATION_MESSAGES.builtInNotDeletable);
   const removed = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.remove(tx, actor.orgId, name));
+  forgetKeptSettings(ctx, actor.orgId);
   if (!removed) throw notFound('Setting');
 }
 

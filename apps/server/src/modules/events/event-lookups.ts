@@ -1,5 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import {
+  type EventRow,
+  type OccurrenceRow,
   bucketsRepository,
   eventsRepository,
   eventTypesRepository,
@@ -28,6 +30,28 @@ export const findEventType = (tx: Tx, orgId: string, eventTypeId: string) => eve
 export const eventTypesOf = (tx: Tx, orgId: string) => eventTypesRepository.list(tx, orgId);
 
 export const findOccurrence = (tx: Tx, orgId: string, occurrenceId: string) => occurrencesRepository.find(tx, orgId, occurrenceId);
+
+/** An occurrence with its event and the name of its venue (null online), read together. */
+export interface OccurrenceWithEvent {
+  occurrence: OccurrenceRow;
+  event: EventRow;
+  venueName: string | null;
+}
+
+/** An occurrence with its event and venue's name, in one statement. */
+export async function findOccurrenceWithEvent(tx: Tx, orgId: string, occurrenceId: string): Promise<OccurrenceWithEvent | undefined> {
+  const [row] = await occurrencesRepository.withEvent(tx, orgId, occurrenceId, false);
+  return row;
+}
+
+/**
+ * What a shop's add names, with its event and venue's name in one statement: an occurrence by
+ * its id, or a single event by its own id (SPEC §7), which names its one occurrence.
+ */
+export async function findNamedOccurrence(tx: Tx, orgId: string, id: string): Promise<OccurrenceWithEvent | undefined> {
+  const rows = await occurrencesRepository.withEvent(tx, orgId, id, true);
+  return rows.find((row) => row.occurrence.occurrenceId === id) ?? (rows.length === 1 ? rows[0] : undefined);
+}
 
 /** An event's occurrences, by start. */
 export const occurrencesOfEvent = (tx: Tx, orgId: string, eventId: string) => occurrencesRepository.listForEvent(tx, orgId, eventId);

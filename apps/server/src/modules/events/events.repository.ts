@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { eventTypes, events, guideAssignments, inventoryBuckets, occurrences, ticketTypes, venues } from '../../db/schema/index.js';
 
@@ -187,6 +187,27 @@ export const occurrencesRepository = {
       .where(and(eq(occurrences.orgId, orgId), eq(occurrences.occurrenceId, occurrenceId)));
     return row;
   },
+
+  /**
+   * Occurrences with their event and the venue's name, in one statement: the one of this id, and
+   * with `singleEvent` also those of a single event of this id. At most two rows: a caller needs
+   * one, and two of a single event means none can be picked.
+   */
+  withEvent: (tx: Tx, orgId: string, id: string, singleEvent: boolean) =>
+    tx
+      .select({ occurrence: occurrences, event: events, venueName: venues.name })
+      .from(occurrences)
+      .innerJoin(events, and(eq(events.orgId, occurrences.orgId), eq(events.eventId, occurrences.eventId)))
+      .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
+      .where(
+        and(
+          eq(occurrences.orgId, orgId),
+          singleEvent
+            ? or(eq(occurrences.occurrenceId, id), and(eq(occurrences.eventId, id), eq(events.kind, 'Single')))
+            : eq(occurrences.occurrenceId, id),
+        ),
+      )
+      .limit(2),
 
   async update(tx: Tx, orgId: string, occurrenceId: string, changes: Partial<typeof occurrences.$inferInsert>) {
     const [row] = await tx

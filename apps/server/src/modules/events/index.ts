@@ -9,9 +9,12 @@ export {
   findEventInAnyOrg,
   findEventType,
   findEventVenue,
+  findNamedOccurrence,
   findOccurrence,
+  findOccurrenceWithEvent,
   occurrencesOfEvent,
   ticketTypesOfEvent,
+  type OccurrenceWithEvent,
 } from './event-lookups.js';
 export { effectiveStatus, eventImageUrlOf } from './events.dto.js';
 export { ON_SHOW, eventReadScope, isOnShow } from './events.policy.js';

@@ -20,10 +20,16 @@ export async function getFee(ctx: AppContext, actor: Actor, category: FeeCategor
 }
 
 /** Add and edit are the same call: the category names the fee, and there is at most one. */
-export const saveFee = (ctx: AppContext, actor: Actor, category: FeeCategory, fee: TFeeWrite) =>
-  inTenant(ctx.db, actor.orgId, (tx) => feesRepository.upsert(tx, actor.orgId, category, fee));
+// The shop keeps the fees a few seconds: this process forgets them once the change is committed
+// (the database announces it to the others).
+export async function saveFee(ctx: AppContext, actor: Actor, category: FeeCategory, fee: TFeeWrite) {
+  const saved = await inTenant(ctx.db, actor.orgId, (tx) => feesRepository.upsert(tx, actor.orgId, category, fee));
+  ctx.saleSettings.forget(actor.orgId);
+  return saved;
+}
 
 export async function deleteFee(ctx: AppContext, actor: Actor, category: FeeCategory) {
   const removed = await inTenant(ctx.db, actor.orgId, (tx) => feesRepository.remove(tx, actor.orgId, category));
+  ctx.saleSettings.forget(actor.orgId);
   if (!removed) throw notFound('Fee');
 }

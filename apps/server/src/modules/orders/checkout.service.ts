@@ -8,24 +8,26 @@ import {
   cartItemsOf,
   cartLinesOf,
   eventItemsOf,
+  type CartOccurrence,
+  type CartRow,
   type CatalogueItem,
   findCart,
   loadCartView,
   markCartCheckedOut,
-  releaseLapsedCart,
+  releaseIfLapsed,
 } from '../carts/index.js';
 import { findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
 import { findSellableOffer } from '../products/index.js';
-import { findEvent, findEventVenue, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
-import { organizationExists } from '../organizations/index.js';
+import { saleSettingsOf, type SaleSettings } from '../organization-settings/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { placeEanOrder } from './ean-orders.js';
 import { chargeOrder } from './order-settlement.js';
 import type { NewOrderLine } from './order-lines.js';
 import { amountDue, placeOrder } from './order-placement.js';
 import { holdVoucherPayment, lockVoucherForPayment } from '../voucher-codes/index.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
-import { createOrderPayment, orderOfCheckedOutCart, resumePayment, shopPaymentProvider } from './payment-start.js';
+import { createOrderPayment, orderOfCart, resumePayment, shopPaymentProvider } from './payment-start.js';
 
 /** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
 const PAYMENT_GRACE_MINUTES = 5;
@@ -84,38 +86,42 @@ async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem, no
   throw offSale();
 }
 
-/** Turns the open cart into an order with its lines; its holds pass from the cart to the order. */
-async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, language: string, now: Date) {
-  if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
-  const cart = await findCart(tx, orgId, request.cartId, true);
-  if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
-  if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= now.getTime()) {
-    throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
-  }
+/**
+ * Turns the locked open cart into an order with its lines; its holds pass from the cart to the
+ * order. Its items, lines, occurrences (with event and venue) and ticket types are read once,
+ * for the price and for the lines.
+ */
+async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, request: TPaymentRequest, language: string, now: Date) {
+  const { orgId } = cart;
   // Fees as the buyer makes them: EAN invoicing for an Institution (whatever the cart previewed), shipping if asked for.
   const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
-  const view = await loadCartView(tx, cart, now, { feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') } });
   const items = await cartItemsOf(tx, orgId, cart.cartId);
-  // A gift the view left out (its campaign was unpublished meanwhile) is refused as off sale, not as an empty cart.
-  if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
-    throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
   const lines = await cartLinesOf(
     tx,
     orgId,
     eventItemsOf(items).map((i) => i.itemId),
   );
+  const occurrences = new Map<string, CartOccurrence>();
+  const view = await loadCartView(tx, cart, now, {
+    feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') },
+    settings,
+    contents: { items, lines },
+    occurrences,
+  });
+  // A gift the view left out (its campaign was unpublished meanwhile) is refused as off sale, not as an empty cart.
+  if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
+    throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
   const orderLines: NewOrderLine[] = [];
   for (const item of items) {
     if (item.kind !== 'Event') {
       orderLines.push(await catalogueOrderLine(tx, orgId, item, now));
       continue;
     }
-    const occurrence = (await findOccurrence(tx, orgId, item.occurrenceId))!;
-    const event = (await findEvent(tx, orgId, occurrence.eventId))!;
-    if (event.status !== 'Published' || occurrence.status !== 'Published')
+    // Read by the view just now; gone only if staff removed it meanwhile.
+    const found = occurrences.get(item.occurrenceId);
+    if (!found || found.event.status !== 'Published' || found.occurrence.status !== 'Published')
       throw conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
-    const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
-    const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
+    const { occurrence, event, types, venueName } = found;
     for (const type of types) {
       const line = lines.find((l) => l.itemId === item.itemId && l.ticketTypeId === type.ticketTypeId);
       if (!line) continue;
@@ -133,7 +139,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
         startsAt: occurrence.startsAt,
         endsAt: occurrence.endsAt,
         timeZone: event.timeZone,
-        venueName: venue?.name ?? null,
+        venueName,
         holderNames: line.holderNames,
         details: {},
       });
@@ -145,7 +151,7 @@ async function orderFromCart(tx: Tx, orgId: string, request: TPaymentRequest, la
   if (voucher && voucher.currency !== view.currency)
     throw invalid({ voucherCode: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);
   const voucherPaidMinor = voucher ? Math.min(voucher.balanceMinor, view.totalPrice.gross) : 0;
-  const holdExpiresAt = new Date(Math.max(cart.expiresAt.getTime(), now.getTime() + PAYMENT_GRACE_MINUTES * 60_000));
+  const holdExpiresAt = new Date(Math.max(cart.expiresAt!.getTime(), now.getTime() + PAYMENT_GRACE_MINUTES * 60_000));
   const { order } = await placeOrder(
     tx,
     {
@@ -191,39 +197,58 @@ const response = (order: OrderRow, payment: { paymentId: string; paymentUrl: str
   paymentUrl: payment?.paymentUrl ?? null,
 });
 
+/** What the payment start's transaction leaves to do after its commit. */
+type Begun =
+  | { kind: 'expired' }
+  | { kind: 'resumed'; order: OrderRow }
+  | { kind: 'done'; order: OrderRow }
+  | { kind: 'pay'; order: OrderRow; provider: PaymentProvider };
+
 /**
  * POST /api/public/payments: the cart becomes an order, then the provider is asked for a payment
- * (outside any transaction, DESIGN §4). A free order is charged at once and needs no payment; an
- * Institution's order is paid by EAN invoice and waits for the museum's approval (ean-orders.ts).
+ * (outside any transaction, DESIGN §4) and the payment recorded (payment-start.ts): two
+ * transactions around the provider's call. The first locks the cart before anything else, so a
+ * lapsed cart is released and a retry or a racing first call waits and then resumes. A free
+ * order is charged at once and needs no payment; an Institution's order is paid by EAN invoice
+ * and waits for the museum's approval (ean-orders.ts).
  */
 export async function startPayment(ctx: AppContext, orgId: string, request: TPaymentRequest, language: string): Promise<TPaymentResponse> {
-  if (await releaseLapsedCart(ctx, orgId, request.cartId)) {
-    throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
-  }
-  const order = await inTenant(ctx.db, orgId, async (tx) => {
+  const begun = await inTenant(ctx.db, orgId, async (tx): Promise<Begun> => {
+    const now = ctx.now();
+    const cart = await findCart(tx, orgId, request.cartId, true);
     // A retry of a cart already checked out: its order, resumed below (payment-start.ts).
-    const earlier = await orderOfCheckedOutCart(tx, orgId, request.cartId);
-    if (earlier) return { ...earlier, resumed: true };
-    const created = await orderFromCart(tx, orgId, request, language, ctx.now());
+    if (cart?.status === 'CheckedOut') {
+      const earlier = await orderOfCart(tx, orgId, cart.cartId);
+      if (earlier) return { kind: 'resumed', order: earlier };
+    }
+    // Its holds lapsed: given back here, and the buyer told once this is committed.
+    if (cart && (await releaseIfLapsed(tx, cart, now))) return { kind: 'expired' };
+    const settings = await saleSettingsOf(ctx, tx, orgId);
+    if (!settings) throw notFound('Organisation');
+    if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
+    if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= now.getTime()) {
+      throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
+    }
+    const created = await orderFromCart(tx, settings, cart, request, language, now);
     // Nothing to pay online: an EAN invoice follows, or the order is free.
     // An Institution's order waits for the museum's approval, or is issued at once under its limit.
-    if (created.paymentMethod === 'EanPayment') await placeEanOrder(tx, created);
+    if (created.paymentMethod === 'EanPayment') await placeEanOrder(tx, created, settings.eanApproval);
     else if (amountDue(created) === 0) await chargeOrder(tx, created);
     else {
       // Money to take: refused (and nothing kept) when the shop has no way to take it.
-      await shopPaymentProvider(ctx, tx, orgId);
-      return { ...created, resumed: false };
+      return { kind: 'pay', order: created, provider: await shopPaymentProvider(ctx, tx, orgId, settings.payment) };
     }
-    return { ...(await ordersRepository.find(tx, orgId, created.orderId))!, resumed: false };
+    return { kind: 'done', order: (await ordersRepository.find(tx, orgId, created.orderId))! };
   });
-  if (order.resumed) {
-    const resumed = await resumePayment(ctx, order, language);
+  if (begun.kind === 'expired') throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
+  if (begun.kind === 'resumed') {
+    const resumed = await resumePayment(ctx, begun.order, language);
     return response(resumed.order, resumed.payment);
   }
-  if (order.status !== 'Created') {
+  if (begun.kind === 'done') {
     ctx.wakeOutbox();
-    return response(order, null);
+    return response(begun.order, null);
   }
-  const started = await createOrderPayment(ctx, order, language);
+  const started = await createOrderPayment(ctx, begun.order, language, begun.provider);
   return response(started.order, started.payment);
 }

@@ -1,4 +1,4 @@
-import { eanOrderNeedsApproval, formatMoney } from '@foyer/domain';
+import { type eanApprovalRule, eanOrderNeedsApproval, formatMoney } from '@foyer/domain';
 import { pickLocale } from '@foyer/i18n';
 import type { TConsumer } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
@@ -13,8 +13,8 @@ import { ordersRepository, type OrderRow } from './orders.repository.js';
  * At checkout: the order waits for staff (Pending, its places still held, no tickets, no mail),
  * or, under the organisation's automatic limit, is completed at once with its tickets mailed.
  */
-export async function placeEanOrder(tx: Tx, order: OrderRow) {
-  if (eanOrderNeedsApproval(await eanApprovalOf(tx, order.orgId), order.totalGrossMinor)) {
+export async function placeEanOrder(tx: Tx, order: OrderRow, rule?: ReturnType<typeof eanApprovalRule>) {
+  if (eanOrderNeedsApproval(rule ?? (await eanApprovalOf(tx, order.orgId)), order.totalGrossMinor)) {
     await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Pending');
   } else {
     await completeOnInvoice(tx, order);

@@ -45,6 +45,16 @@ export const ordersRepository = {
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
   },
 
+  /** The order moves from `from` to `to`, locked by this statement; undefined when it was not in `from`. */
+  async moveStatus(tx: Tx, orgId: string, orderId: string, from: OrderStatus, to: OrderStatus): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId), eq(orders.status, from)))
+      .returning();
+    return row;
+  },
+
   /** Staff approved or refused an EAN order: who and when, for its history. */
   async setApprovalDecision(tx: Tx, orgId: string, orderId: string, userId: string) {
     await tx
@@ -102,6 +112,11 @@ export const orderLinesRepository = {
 export const paymentsRepository = {
   async insert(tx: Tx, row: typeof payments.$inferInsert) {
     await tx.insert(payments).values(row);
+  },
+  /** The order's one payment, unless it has one already (payments_one_per_order): true when written. */
+  async insertFirst(tx: Tx, row: typeof payments.$inferInsert): Promise<boolean> {
+    const written = await tx.insert(payments).values(row).onConflictDoNothing().returning({ paymentId: payments.paymentId });
+    return written.length > 0;
   },
   /** By the provider's id, in any organisation: a webhook names no organisation (platform scope). */
   async findByProviderId(tx: Tx, provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {

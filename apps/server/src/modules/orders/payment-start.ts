@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict } from '../../lib/app-error.js';
-import { findCart } from '../carts/index.js';
+import type { SaleSettings } from '../organization-settings/index.js';
 import { type PaymentProvider, paymentProviderFor } from '../payments/index.js';
 import { amountDue } from './order-placement.js';
 import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
@@ -20,16 +20,18 @@ import { ordersRepository, paymentsRepository, type OrderRow } from './orders.re
 
 export type StartedPayment = { order: OrderRow; payment: { paymentId: string; paymentUrl: string } | null };
 
-/** The order a cart already became, read with the cart locked so a racing first call is waited for. */
-export async function orderOfCheckedOutCart(tx: Tx, orgId: string, cartId: string): Promise<OrderRow | undefined> {
-  const cart = await findCart(tx, orgId, cartId, true);
-  if (cart?.status !== 'CheckedOut') return undefined;
-  return ordersRepository.findByCart(tx, orgId, cartId);
-}
+/** The order a checked-out cart became; the caller holds the cart's lock, so a racing first call was waited for. */
+export const orderOfCart = (tx: Tx, orgId: string, cartId: string) => ordersRepository.findByCart(tx, orgId, cartId);
 
 /** The organisation's provider, or 409 when its shop cannot take payments (no provider, or test without test mode). */
-export async function shopPaymentProvider(ctx: AppContext, tx: Tx, orgId: string): Promise<PaymentProvider> {
-  const provider = await paymentProviderFor(ctx, tx, orgId);
+export async function shopPaymentProvider(
+  ctx: AppContext,
+  tx: Tx,
+  orgId: string,
+  /** The payment settings as the shop keeps them (saleSettingsOf), else read here. */
+  settings?: SaleSettings['payment'],
+): Promise<PaymentProvider> {
+  const provider = await paymentProviderFor(ctx, tx, orgId, settings);
   if (!provider) throw conflict(PAYMENT_MESSAGES.cannotTakePayments, { orgId: PAYMENT_MESSAGES.cannotTakePayments });
   return provider;
 }
@@ -52,10 +54,16 @@ export async function resumePayment(ctx: AppContext, order: OrderRow, language: 
 /**
  * Asks the provider for the order's payment (outside any transaction, DESIGN §4) and records it.
  * When the provider fails the order keeps its holds until they lapse, so a retry can still pay.
+ * `provider`: as the order's own transaction found it (a retry asks again).
  */
-export async function createOrderPayment(ctx: AppContext, order: OrderRow, language: string): Promise<StartedPayment> {
+export async function createOrderPayment(
+  ctx: AppContext,
+  order: OrderRow,
+  language: string,
+  provider?: PaymentProvider,
+): Promise<StartedPayment> {
   const { orgId, orderId } = order;
-  const provider = await inTenant(ctx.db, orgId, (tx) => shopPaymentProvider(ctx, tx, orgId));
+  provider ??= await inTenant(ctx.db, orgId, (tx) => shopPaymentProvider(ctx, tx, orgId));
   let created: { providerPaymentId: string; redirectUrl: string };
   try {
     created = await provider.createPayment({
@@ -71,25 +79,25 @@ export async function createOrderPayment(ctx: AppContext, order: OrderRow, langu
   } catch {
     throw new AppError('payment_provider_failed', SHOP_MESSAGES.paymentFailed);
   }
+  // Recorded under the order's lock, taken by moving it to Payment pending: the first record
+  // wins (one payment per order), a racing retry answers the payment recorded first.
+  const payingFor = provider.name;
   return inTenant(ctx.db, orgId, async (tx) => {
-    const locked = (await ordersRepository.find(tx, orgId, orderId, true))!;
-    const [earlier] = await paymentsRepository.forOrder(tx, orgId, orderId);
-    if (earlier) return { order: locked, payment: { paymentId: earlier.providerPaymentId, paymentUrl: earlier.paymentUrl ?? '' } };
-    await paymentsRepository.insert(tx, {
+    const moved = await ordersRepository.moveStatus(tx, orgId, orderId, 'Created', 'Payment pending');
+    const locked = moved ?? (await ordersRepository.find(tx, orgId, orderId, true))!;
+    const recorded = await paymentsRepository.insertFirst(tx, {
       orgId,
       paymentId: randomUUID(),
       orderId,
-      provider: provider.name,
+      provider: payingFor,
       providerPaymentId: created.providerPaymentId,
       status: 'Pending',
       amountMinor: amountDue(order),
       currency: order.currency,
       paymentUrl: created.redirectUrl,
     });
-    if (locked.status === 'Created') await ordersRepository.setStatus(tx, orgId, orderId, 'Payment pending');
-    return {
-      order: (await ordersRepository.find(tx, orgId, orderId))!,
-      payment: { paymentId: created.providerPaymentId, paymentUrl: created.redirectUrl },
-    };
+    if (recorded) return { order: locked, payment: { paymentId: created.providerPaymentId, paymentUrl: created.redirectUrl } };
+    const [earlier] = await paymentsRepository.forOrder(tx, orgId, orderId);
+    return { order: locked, payment: { paymentId: earlier!.providerPaymentId, paymentUrl: earlier!.paymentUrl ?? '' } };
   });
 }

@@ -1,12 +1,12 @@
-import { CURRENCIES, DEFAULT_CURRENCY, type TEvent, type TLocalizedNames } from '@foyer/contracts';
-import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES, eanApprovalRule } from '@foyer/domain';
+import type { TEvent, TLocalizedNames } from '@foyer/contracts';
+import { eanApprovalRule } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
 import { configurationItem } from '../configuration/index.js';
+import { currencyOf, holdMinutesFrom } from './sale-settings.js';
 
 /** The organisation's CURRENCY setting, which every price of its events is in. */
 export async function organizationCurrency(tx: Tx, orgId: string): Promise<TEvent['currency']> {
-  const item = await configurationItem(tx, orgId, 'CURRENCY');
-  return (CURRENCIES as readonly string[]).includes(item?.value ?? '') ? (item!.value as TEvent['currency']) : DEFAULT_CURRENCY;
+  return currencyOf((await configurationItem(tx, orgId, 'CURRENCY'))?.value);
 }
 
 /**
@@ -14,9 +14,7 @@ export async function organizationCurrency(tx: Tx, orgId: string): Promise<TEven
  * range, else SPEC §9's 15 minutes.
  */
 export async function holdMinutesOf(tx: Tx, orgId: string): Promise<number> {
-  const item = await configurationItem(tx, orgId, 'HOLD_MINUTES');
-  const minutes = Number(item?.value);
-  return Number.isInteger(minutes) && minutes >= MIN_HOLD_MINUTES && minutes <= MAX_HOLD_MINUTES ? minutes : DEFAULT_HOLD_MINUTES;
+  return holdMinutesFrom((await configurationItem(tx, orgId, 'HOLD_MINUTES'))?.value);
 }
 
 /**

@@ -106,6 +106,8 @@ export async function deleteOrganization(ctx: AppContext, actor: Actor, orgId: s
     await removeDeletedUsersOf(tx, orgId);
     await organizationsRepository.remove(tx, orgId);
   });
+  // The shop keeps that an organisation exists a few seconds: not this one any more.
+  ctx.saleSettings.forget(orgId);
 }
 
 /** What the embedded shop needs; nothing about staff, features or settings. */

@@ -37,8 +37,8 @@ afterAll(async () => {
 providerContract('test', {
   provider: () => testProvider(t.ctx),
   orgId: () => orgId,
-  approve: async (id) => void (await testProvider(t.ctx).decide(id, true)),
-  decline: async (id) => void (await testProvider(t.ctx).decide(id, false)),
+  approve: async (id) => void (await testProvider(t.ctx).decide((await testProvider(t.ctx).find(id))!, true)),
+  decline: async (id) => void (await testProvider(t.ctx).decide((await testProvider(t.ctx).find(id))!, false)),
   async lastWebhook() {
     const [row] = await inPlatformScope(t.ctx.db, (tx) =>
       queryRows<{ payload: { body: string } }>(tx, sql`select payload from outbox where kind = 'webhook' order by id desc limit 1`),

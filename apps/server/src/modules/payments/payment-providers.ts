@@ -1,3 +1,4 @@
+import type { TPaymentSettings } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -21,8 +22,14 @@ const wrapped = (provider: PaymentProvider) => (wrapForTests ? wrapForTests(prov
  * shop cannot take payments. The test provider serves organisations in test mode only; Stripe
  * serves an organisation that chose it and pasted both its keys.
  */
-export async function paymentProviderFor(ctx: ProviderContext, tx: Tx, orgId: string): Promise<PaymentProvider | null> {
-  const settings = await paymentSettingsRepository.find(tx, orgId);
+export async function paymentProviderFor(
+  ctx: ProviderContext,
+  tx: Tx,
+  orgId: string,
+  /** The settings as the caller read them already (the shop's kept ones), else read here. */
+  known?: TPaymentSettings,
+): Promise<PaymentProvider | null> {
+  const settings = known ?? (await paymentSettingsRepository.find(tx, orgId));
   if (settings.provider === TEST_PROVIDER && settings.testMode) return wrapped(testProvider(ctx));
   if (settings.provider === STRIPE_PROVIDER) {
     const keys = await stripeKeysOf(ctx.config, tx, orgId);

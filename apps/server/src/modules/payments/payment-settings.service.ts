@@ -5,6 +5,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.js';
 import { canEditOrganization, canSeeOrganization, isPlatformAdmin, organizationExists } from '../organizations/index.js';
+import { saleSettingsOf } from '../organization-settings/index.js';
 import { paymentProviderFor } from './payment-providers.js';
 import { paymentSettingsRepository } from './payment-settings.repository.js';
 
@@ -51,7 +52,7 @@ export async function updatePaymentSettings(
     const settings = { provider, testMode };
     await paymentSettingsRepository.save(tx, orgId, settings);
     return settings;
-  });
+  }).finally(() => ctx.saleSettings.forget(orgId)); // the shop keeps them a few seconds (the database tells the other processes)
 }
 
 /** For the shop: whether to show the test-mode marker, and whether it can take payments at all. */
@@ -70,5 +71,5 @@ export const savePaymentSettings = (tx: Tx, orgId: string, settings: TPaymentSet
 
 export async function inTestMode(ctx: AppContext, orgId: string | null): Promise<boolean> {
   if (!orgId) return false;
-  return inTenant(ctx.db, orgId, async (tx) => (await paymentSettingsRepository.find(tx, orgId)).testMode);
+  return (await saleSettingsOf(ctx, null, orgId))?.payment.testMode ?? false;
 }

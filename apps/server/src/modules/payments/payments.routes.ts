@@ -71,11 +71,11 @@ export const paymentsRoutes =
         },
       },
       async (request) => {
-        const payment = await testProvider(ctx).find(request.params.providerPaymentId);
+        const provider = testProvider(ctx);
+        const payment = await provider.find(request.params.providerPaymentId);
         if (payment && !(await inTestMode(ctx, payment.orgId))) throw conflict(PAYMENT_MESSAGES.notInTestMode);
-        const decided = await testProvider(ctx).decide(request.params.providerPaymentId, request.body.approve);
-        if (!decided) throw notFound('Payment');
-        return decided;
+        if (!payment) throw notFound('Payment');
+        return provider.decide(payment, request.body.approve);
       },
     );
   };

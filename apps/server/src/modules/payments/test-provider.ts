@@ -2,7 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { testProviderPayments } from '../../db/schema/index.js';
-import { inPlatformScope } from '../../db/tenancy.js';
 import { enqueueWebhook } from '../outbox/index.js';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
 
@@ -40,14 +39,15 @@ export const TEST_WEBHOOK_PATH = '/api/payments/webhooks/test';
  * external provider would call us some time later.
  */
 export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>): PaymentProvider & {
-  decide(providerPaymentId: string, approve: boolean): Promise<{ state: ProviderPaymentState; returnUrl: string } | null>;
+  /** The buyer's decision on a payment as `find` read it: the state it is in after. */
+  decide(payment: typeof testProviderPayments.$inferSelect, approve: boolean): Promise<{ state: ProviderPaymentState; returnUrl: string }>;
   find(providerPaymentId: string): Promise<typeof testProviderPayments.$inferSelect | undefined>;
 } {
   const secret = testProviderSecret(ctx.config);
+  // Its book is not a tenant table (no row-level security, like a provider's own database): read
+  // by one statement, without a transaction, as it is written.
   const find = async (providerPaymentId: string) => {
-    const [row] = await inPlatformScope(ctx.db, (tx) =>
-      tx.select().from(testProviderPayments).where(eq(testProviderPayments.providerPaymentId, providerPaymentId)),
-    );
+    const [row] = await ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.providerPaymentId, providerPaymentId));
     return row;
   };
   /** Changes the state and queues the webhook in one transaction: no change without its notice. */
@@ -79,7 +79,7 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
     name: TEST_PROVIDER,
     /** One payment per idempotency key: a second call with the key answers the first payment. */
     async createPayment(request) {
-      await ctx.db
+      const [made] = await ctx.db
         .insert(testProviderPayments)
         .values({
           providerPaymentId: `tp_${randomBytes(16).toString('hex')}`,
@@ -93,10 +93,12 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
           state: 'pending',
           refundedMinor: 0,
         })
-        .onConflictDoNothing({ target: testProviderPayments.idempotencyKey });
-      const [row] = await inPlatformScope(ctx.db, (tx) =>
-        tx.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, request.idempotencyKey)),
-      );
+        .onConflictDoNothing({ target: testProviderPayments.idempotencyKey })
+        .returning({ providerPaymentId: testProviderPayments.providerPaymentId });
+      // Made before under this key: that payment.
+      const row =
+        made ??
+        (await ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, request.idempotencyKey)))[0];
       const providerPaymentId = row!.providerPaymentId;
       return { providerPaymentId, redirectUrl: `${ctx.config.publicUrl}/payments/test/${providerPaymentId}?la=${request.language}` };
     },
@@ -130,12 +132,12 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
         return null;
       }
     },
-    async decide(providerPaymentId, approve) {
-      const row = await find(providerPaymentId);
-      if (!row) return null;
-      await change(providerPaymentId, ['pending'], approve ? 'approved' : 'declined');
-      const after = await find(providerPaymentId);
-      return { state: after!.state, returnUrl: row.returnUrl };
+    async decide(payment, approve) {
+      const decided = approve ? 'approved' : 'declined';
+      // Only a pending payment changes; otherwise (decided twice, or meanwhile) it is as it is now.
+      if (await change(payment.providerPaymentId, ['pending'], decided)) return { state: decided, returnUrl: payment.returnUrl };
+      const after = await find(payment.providerPaymentId);
+      return { state: after!.state, returnUrl: payment.returnUrl };
     },
     find,
   };
