@@ -87,7 +87,7 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
 
 /** GET /api/orders: SPEC §2 /orders, newest first. */
 export async function listOrders(ctx: AppContext, actor: Actor, query: TOrderListQuery): Promise<TOrderPage> {
-  const range = orderRange(query, new Date());
+  const range = orderRange(query, ctx.now());
   const rows = await inTenant(ctx.db, actor.orgId, (tx) =>
     searchOrders(tx, actor.orgId, {
       fromInstant: range.fromInstant,
