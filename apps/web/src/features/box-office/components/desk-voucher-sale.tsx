@@ -84,7 +84,7 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
                 data-testid="desk-voucher-code"
                 style={{ letterSpacing: '0.05em' }}
               >
-                {displayVoucherCode(code.code)}
+                <code>{displayVoucherCode(code.code)}</code>
               </Text>
             ))}
           </Stack>

@@ -36,7 +36,7 @@ export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
             cell: (code) => (
               <>
                 <Anchor component={Link} to={`/vouchers/${code.voucherId}/edit`} ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {displayVoucherCode(code.code)}
+                  <code>{displayVoucherCode(code.code)}</code>
                 </Anchor>
                 {code.recipientName && (
                   <Text size="xs" c="dimmed">
