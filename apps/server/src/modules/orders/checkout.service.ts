@@ -26,7 +26,7 @@ import { chargeOrder } from './order-settlement.js';
 import type { NewOrderLine } from './order-lines.js';
 import { amountDue, placeOrder } from './order-placement.js';
 import { holdVoucherPayment, lockVoucherForPayment } from '../voucher-codes/index.js';
-import { ordersRepository, type OrderRow } from './orders.repository.js';
+import type { OrderRow } from './orders.repository.js';
 import { createOrderPayment, orderOfCart, resumePayment, shopPaymentProvider } from './payment-start.js';
 
 /** The least time a buyer gets on the payment page, even when the cart's holds were about to lapse. */
@@ -232,13 +232,16 @@ export async function startPayment(ctx: AppContext, orgId: string, request: TPay
     const created = await orderFromCart(tx, settings, cart, request, language, now);
     // Nothing to pay online: an EAN invoice follows, or the order is free.
     // An Institution's order waits for the museum's approval, or is issued at once under its limit.
-    if (created.paymentMethod === 'EanPayment') await placeEanOrder(tx, created, settings.eanApproval);
-    else if (amountDue(created) === 0) await chargeOrder(tx, created);
-    else {
-      // Money to take: refused (and nothing kept) when the shop has no way to take it.
-      return { kind: 'pay', order: created, provider: await shopPaymentProvider(ctx, tx, orgId, settings.payment) };
+    // Both end with the hot bucket row's UPDATE, so nothing is read after it: the answer needs only the new status.
+    if (created.paymentMethod === 'EanPayment') {
+      return { kind: 'done', order: { ...created, status: await placeEanOrder(tx, created, settings.eanApproval) } };
     }
-    return { kind: 'done', order: (await ordersRepository.find(tx, orgId, created.orderId))! };
+    if (amountDue(created) === 0) {
+      await chargeOrder(tx, created);
+      return { kind: 'done', order: { ...created, status: 'Charged' } };
+    }
+    // Money to take: refused (and nothing kept) when the shop has no way to take it.
+    return { kind: 'pay', order: created, provider: await shopPaymentProvider(ctx, tx, orgId, settings.payment) };
   });
   if (begun.kind === 'expired') throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });
   if (begun.kind === 'resumed') {

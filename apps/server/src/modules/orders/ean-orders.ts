@@ -13,12 +13,17 @@ import { ordersRepository, type OrderRow } from './orders.repository.js';
  * At checkout: the order waits for staff (Pending, its places still held, no tickets, no mail),
  * or, under the organisation's automatic limit, is completed at once with its tickets mailed.
  */
-export async function placeEanOrder(tx: Tx, order: OrderRow, rule?: ReturnType<typeof eanApprovalRule>) {
+export async function placeEanOrder(
+  tx: Tx,
+  order: OrderRow,
+  rule?: ReturnType<typeof eanApprovalRule>,
+): Promise<'Pending' | 'CheckoutCompleted'> {
   if (eanOrderNeedsApproval(rule ?? (await eanApprovalOf(tx, order.orgId)), order.totalGrossMinor)) {
     await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Pending');
-  } else {
-    await completeOnInvoice(tx, order);
+    return 'Pending';
   }
+  await completeOnInvoice(tx, order);
+  return 'CheckoutCompleted';
 }
 
 /** Staff approve: the held places become sold, the tickets are issued and mailed with the invoice text. */

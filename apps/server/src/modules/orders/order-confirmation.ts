@@ -29,10 +29,17 @@ export async function composeOrderConfirmation(
     const organization = await findOrganization(tx, orgId);
     if (!order || !organization) return null;
     const locale = pickLocale(order.language) ?? 'en';
-    const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale });
+    // Lines and codes read once, for the mail and both PDFs.
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
     const codes = await voucherCodesOfOrder(tx, orgId, orderId);
-    const voucherPages = await orderVouchersPdfInput(tx, { orgId, organizationName: organization.name, order, locale });
+    const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale, lines });
+    const voucherPages = await orderVouchersPdfInput(tx, {
+      orgId,
+      organizationName: organization.name,
+      order,
+      locale,
+      known: { codes, lines },
+    });
     const tours = await productAccessesOfOrder(tx, orgId, orderId);
     return { order, organization, locale, input, tickets: count, lines, codes, voucherPages, tours };
   });

@@ -80,10 +80,10 @@ export async function applyPaymentState(
   const refund = await inTenant(ctx.db, payment.orgId, async (tx) => {
     const order = await ordersRepository.find(tx, payment.orgId, payment.orderId, true);
     if (!order) return false;
-    const mustRefund = await moveOrder(tx, order, payment, state, refundedMinor);
-    // Staff must answer an open dispute at the provider; a lost one came in above as a refund.
+    // Staff must answer an open dispute at the provider; a lost one comes in below as a refund.
+    // Marked first: a charge's bucket UPDATE must stay the transaction's last statement (the hot row).
     if (disputeOpen !== undefined) await paymentsRepository.markDispute(tx, payment.orgId, payment.paymentId, disputeOpen);
-    return mustRefund;
+    return moveOrder(tx, order, payment, state, refundedMinor);
   });
   ctx.wakeOutbox();
   if (refund) {

@@ -4,7 +4,7 @@ import type { OrderRow } from './orders.repository.js';
 import { findOccurrence } from '../events/index.js';
 import { fileBuilder } from '../file-builder.js';
 import { ticketsOfOrder } from '../tickets/index.js';
-import { eventLinesOf } from './order-lines.js';
+import { eventLinesOf, type OrderLine } from './order-lines.js';
 import { orderLinesRepository } from './orders.repository.js';
 import type { TicketsPdfInput } from './ticket-pdf.js';
 
@@ -16,11 +16,19 @@ import type { TicketsPdfInput } from './ticket-pdf.js';
  */
 export async function orderTicketsPdfInput(
   tx: Tx,
-  options: { orgId: string; organizationName: string; order: OrderRow; locale: Locale; validOnly?: boolean },
+  options: {
+    orgId: string;
+    organizationName: string;
+    order: OrderRow;
+    locale: Locale;
+    validOnly?: boolean;
+    /** The order's lines when the caller has read them. */
+    lines?: OrderLine[];
+  },
 ): Promise<{ input: TicketsPdfInput; count: number }> {
   const { orgId, order } = options;
   // Tickets are an order's admissions: its Event lines.
-  const lines = eventLinesOf(await orderLinesRepository.list(tx, orgId, order.orderId));
+  const lines = eventLinesOf(options.lines ?? (await orderLinesRepository.list(tx, orgId, order.orderId)));
   const tickets = (await ticketsOfOrder(tx, orgId, order.orderId)).map((ticket, index) => ({ ticket, position: index + 1 }));
   const printed = options.validOnly ? tickets.filter(({ ticket }) => ticket.status !== 'CANCELED') : tickets;
   const allDay = new Map<string, boolean>();

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { fileBuilder } from '../file-builder.js';
 import { nameIn } from '../organization-settings/index.js';
 import { voucherCodesOfOrder } from '../voucher-codes/index.js';
-import type { CatalogueLine } from './order-lines.js';
+import type { CatalogueLine, OrderLine } from './order-lines.js';
 import { orderLinesRepository, type OrderRow } from './orders.repository.js';
 import type { VouchersPdfInput } from './vouchers-pdf.js';
 
@@ -18,11 +18,21 @@ export const expiryDay = (at: Date) =>
  */
 export async function orderVouchersPdfInput(
   tx: Tx,
-  options: { orgId: string; organizationName: string; order: OrderRow; locale: Locale; validOnly?: boolean },
+  options: {
+    orgId: string;
+    organizationName: string;
+    order: OrderRow;
+    locale: Locale;
+    validOnly?: boolean;
+    /** The order's codes and lines when the caller has read them. */
+    known?: { codes: Awaited<ReturnType<typeof voucherCodesOfOrder>>; lines: OrderLine[] };
+  },
 ): Promise<{ input: VouchersPdfInput; count: number }> {
   const { orgId, order, locale } = options;
-  const codes = (await voucherCodesOfOrder(tx, orgId, order.orderId)).filter((code) => !options.validOnly || code.status === 'Active');
-  const lines = codes.length > 0 ? await orderLinesRepository.list(tx, orgId, order.orderId) : [];
+  const codes = (options.known?.codes ?? (await voucherCodesOfOrder(tx, orgId, order.orderId))).filter(
+    (code) => !options.validOnly || code.status === 'Active',
+  );
+  const lines = codes.length === 0 ? [] : (options.known?.lines ?? (await orderLinesRepository.list(tx, orgId, order.orderId)));
   const input: VouchersPdfInput = {
     organizationName: options.organizationName,
     orderNumber: String(order.orderNumber),
