@@ -19,7 +19,7 @@ import pg from 'pg';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { measureLoad, type LoadFigures } from './load-client.js';
-import { medianPhoneLoad, startPhoneBrowser } from './phone-page-load.js';
+import { medianPhoneLoad, startPhoneBrowser, PHONE_NETWORK } from './phone-page-load.js';
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -196,7 +196,13 @@ try {
   }
   console.log(`the event list: ${listBytes}`);
   for (const row of statementRows) console.log(row);
-  if (phoneRows.length) console.log('shop on a phone (4× CPU, slow 4G: 400 ms RTT, 400 kbit/s), a fresh context per load:');
+  if (phoneRows.length) {
+    const network =
+      PHONE_NETWORK === 'slow'
+        ? '400 ms per request, 400 kbit/s'
+        : "Lighthouse's Slow 4G: 150 ms RTT, 1.6 Mbit/s, as 562.5 ms per request, 1.47 Mbit/s";
+    console.log(`shop on a phone (4× CPU, ${network}), a fresh context per load:`);
+  }
   for (const row of phoneRows) console.log(`  ${row}`);
   console.log(`load average: ${startLoad} at the start, ${loadAverage()} at the end`);
 } finally {
