@@ -15,7 +15,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { ALL_ORDER_STATUSES_FOR_DOWNLOAD, DEFAULT_ORDER_STATUSES, type OrderStatus } from '@foyer/contracts';
 import { APP_ROLE, type Tx } from '../db/client.js';
-import { orderRange, searchOrders } from '../modules/orders-admin/index.js';
+import { orderRange, searchOrders } from '../modules/orders-admin/testing.js';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { startServerProcess } from '../test/server-process.js';
 

@@ -8,6 +8,15 @@ import { eventLinesOf, type OrderLine } from './order-lines.js';
 import { orderLinesRepository } from './orders.repository.js';
 import type { TicketsPdfInput } from './ticket-pdf.js';
 
+/** Whose order a PDF is made of, in which language, and whether only what is still valid goes in (tickets' and gift vouchers' PDFs alike). */
+export interface OrderPdfFor {
+  orgId: string;
+  organizationName: string;
+  order: OrderRow;
+  locale: Locale;
+  validOnly?: boolean;
+}
+
 /**
  * What an order's tickets PDF shows, read in the caller's transaction: a page a ticket, numbered
  * as the scanner numbers them (the position in the order's ticket order). `validOnly` leaves
@@ -16,12 +25,7 @@ import type { TicketsPdfInput } from './ticket-pdf.js';
  */
 export async function orderTicketsPdfInput(
   tx: Tx,
-  options: {
-    orgId: string;
-    organizationName: string;
-    order: OrderRow;
-    locale: Locale;
-    validOnly?: boolean;
+  options: OrderPdfFor & {
     /** The order's lines when the caller has read them. */
     lines?: OrderLine[];
   },

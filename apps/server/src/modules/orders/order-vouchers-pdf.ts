@@ -1,11 +1,11 @@
-import type { Locale } from '@foyer/i18n';
 import type { Tx } from '../../db/client.js';
 import { fileBuilder } from '../file-builder.js';
 import { nameIn } from '../organization-settings/index.js';
 import { voucherCodesOfOrder } from '../voucher-codes/index.js';
 import type { CatalogueLine, OrderLine } from './order-lines.js';
-import { orderLinesRepository, type OrderRow } from './orders.repository.js';
+import { orderLinesRepository } from './orders.repository.js';
 import type { VouchersPdfInput } from './vouchers-pdf.js';
+import type { OrderPdfFor } from './order-tickets-pdf.js';
 
 /** The day a voucher runs out, as the spec writes days (dd-MM-yyyy); kept in UTC like its expiry. */
 export const expiryDay = (at: Date) =>
@@ -18,12 +18,7 @@ export const expiryDay = (at: Date) =>
  */
 export async function orderVouchersPdfInput(
   tx: Tx,
-  options: {
-    orgId: string;
-    organizationName: string;
-    order: OrderRow;
-    locale: Locale;
-    validOnly?: boolean;
+  options: OrderPdfFor & {
     /** The order's codes and lines when the caller has read them. */
     known?: { codes: Awaited<ReturnType<typeof voucherCodesOfOrder>>; lines: OrderLine[] };
   },
