@@ -29,7 +29,8 @@ import { movableClock } from './lib/movable-clock.js';
 import { registerTestClock } from './plugins/test-clock.js';
 import { fileBuilder } from './modules/file-builder.js';
 import { resolveWebhookSecret } from './modules/payments/index.js';
-import { resolveActor } from './modules/auth/index.js';
+import { IDENTITIES_CHANNEL, IDENTITY_TTL_MS, forgetAnnouncedIdentity, resolveActor, type KeptIdentity } from './modules/auth/index.js';
+import { EVENT_LIST_TTL_MS, SHOP_CATALOGUE_CHANNEL, forgetEventListsOf, type KeptEventList } from './modules/shop-catalog/index.js';
 import { ORGANIZATION_SETTINGS_CHANNEL, SALE_SETTINGS_TTL_MS, type SaleSettings } from './modules/organization-settings/index.js';
 import { notifiedCache } from './lib/notified-cache.js';
 
@@ -75,10 +76,45 @@ export async function buildApp(
   const now = options.now ?? testClock?.now ?? (() => new Date());
   // Kept only while this process hears the database announce changes (every process listens).
   const saleSettings = notifiedCache<SaleSettings>({ now, ttlMs: SALE_SETTINGS_TTL_MS, maxEntries: 10_000 });
-  const stopListening = await database.listen(ORGANIZATION_SETTINGS_CHANNEL, {
-    notified: (orgId) => saleSettings.forget(orgId),
-    listening: (heard) => saleSettings.setListening(heard),
+  const shopEventLists = notifiedCache<KeptEventList>({
+    now,
+    ttlMs: EVENT_LIST_TTL_MS,
+    maxEntries: 2_000,
+    lapsesAt: (list) => list.lapsesAt,
   });
+  // Sessions live on the database's clock, which is the wall clock (never the test's).
+  const identities = notifiedCache<KeptIdentity>({
+    now: () => new Date(),
+    ttlMs: IDENTITY_TTL_MS,
+    maxEntries: 10_000,
+    lapsesAt: (identity) => identity.lapsesAt,
+  });
+  // The lists carry the currency too: they are kept only while both channels are heard.
+  const listsHear = { settings: false, catalogue: false };
+  const listsListen = (channel: keyof typeof listsHear, heard: boolean) => {
+    listsHear[channel] = heard;
+    shopEventLists.setListening(listsHear.settings && listsHear.catalogue);
+  };
+  const stopListening = [
+    await database.listen(ORGANIZATION_SETTINGS_CHANNEL, {
+      notified: (orgId) => {
+        saleSettings.forget(orgId);
+        forgetEventListsOf(shopEventLists, orgId);
+      },
+      listening: (heard) => {
+        saleSettings.setListening(heard);
+        listsListen('settings', heard);
+      },
+    }),
+    await database.listen(SHOP_CATALOGUE_CHANNEL, {
+      notified: (orgId) => forgetEventListsOf(shopEventLists, orgId),
+      listening: (heard) => listsListen('catalogue', heard),
+    }),
+    await database.listen(IDENTITIES_CHANNEL, {
+      notified: (announcement) => forgetAnnouncedIdentity(identities, announcement),
+      listening: (heard) => identities.setListening(heard),
+    }),
+  ];
   // The session reader closes over the finished context (it is called per request, never while building).
   const base: Omit<AppContext, 'wakeOutbox'> = {
     config: resolved,
@@ -88,6 +124,8 @@ export async function buildApp(
     storage,
     now,
     saleSettings,
+    shopEventLists,
+    identities,
     readSession: (token) => resolveActor(ctx, token),
   };
   const deliver = outboxDelivery(base, options.postWebhook ?? fetchPoster);
@@ -105,6 +143,15 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerApiCompression(app);
   registerAuth(app);
+  // A staff member's write may change the catalogue, an account or the access definition: this
+  // process forgets its organisation's kept lists and identities before answering, so the next
+  // call reads what was written; the other processes hear the database's announcement.
+  app.addHook('onSend', async (request, reply) => {
+    const actor = request.actor;
+    if (!actor || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    forgetEventListsOf(shopEventLists, actor.orgId);
+    identities.forgetWhere((_, kept) => kept.actor.orgId === actor.orgId);
+  });
   await app.register(cookie);
   await registerOpenApi(app);
   for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
@@ -117,7 +164,7 @@ export async function buildApp(
   );
 
   app.addHook('onClose', async () => {
-    await stopListening();
+    for (const stop of stopListening) await stop();
     await worker?.stop();
     await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
     await fileBuilder.close(); // after the outbox, which may be making a confirmation's PDF

@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { MailTransport } from './lib/mail/mail-transport.js';
 import type { FileStorage } from './lib/storage.js';
 import type { SaleSettingsCache } from './modules/organization-settings/index.js';
+import type { EventListCache } from './modules/shop-catalog/index.js';
+import type { IdentityCache } from './modules/auth/index.js';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -24,6 +26,10 @@ export interface AppContext {
    * forgotten when a change is announced (modules/organization-settings, sale-settings.ts).
    */
   saleSettings: SaleSettingsCache;
+  /** The shop's event lists as answered, kept likewise (modules/shop-catalog, shop-event-list.service.ts). */
+  shopEventLists: EventListCache;
+  /** Who each session is, kept likewise (modules/auth, auth.service.ts resolveActor). */
+  identities: IdentityCache;
   /**
    * Who holds this session cookie (null: nobody signed in). The auth module answers it; it is handed
    * in here so plugins/auth, which every module's routes use, need not import the auth module.

@@ -35,7 +35,51 @@ export interface DatabaseHandle {
    * in-process session, which is never lost.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every channel listened to has heard all that was announced before the call
+   * (a process hears its own announcements a moment after its commit, like every other process):
+   * each listening connection announces a mark of its own and waits for it, as announcements
+   * arrive in the order their transactions committed. A lost connection counts as heard.
+   */
+  heard(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What a listening connection calls itself on PostgreSQL (pg_stat_activity's application_name). */
+export const LISTENER_NAME = 'foyer-listener';
+
+/** A listening connection's own mark on its channel, never handed to the listener. */
+const HEARD_MARK = '~heard~';
+
+/** The marks a listening connection waits for, and how it sends one. */
+function heardMarks(send: (payload: string) => Promise<unknown>) {
+  const waiting = new Map<string, () => void>();
+  let next = 0;
+  return {
+    /** True for a mark (answered here), false for an announcement the listener is told. */
+    take(payload: string) {
+      if (!payload.startsWith(HEARD_MARK)) return false;
+      waiting.get(payload)?.();
+      waiting.delete(payload);
+      return true;
+    },
+    async wait() {
+      const mark = `${HEARD_MARK}${next++}`;
+      const arrived = new Promise<void>((resolve) => waiting.set(mark, resolve));
+      try {
+        await send(mark);
+      } catch {
+        waiting.delete(mark); // the connection is lost: nothing is kept meanwhile anyway
+        return;
+      }
+      await arrived;
+    },
+    /** The connection is gone: nobody waits for its marks. */
+    release() {
+      for (const resolve of waiting.values()) resolve();
+      waiting.clear();
+    },
+  };
 }
 
 /**
@@ -67,18 +111,26 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   await applyMigrations(runner);
   await client.exec(`set role ${APP_ROLE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const listening = new Set<ReturnType<typeof heardMarks>>();
   return {
     kind: 'pglite',
     db,
     ping: async () => void (await client.query('select 1')),
     async listen(channel, listener) {
-      const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
+      const marks = heardMarks((mark) => client.query('select pg_notify($1, $2)', [channel, mark]));
+      const unlisten = await client.listen(channel, (payload) => {
+        if (!marks.take(payload)) listener.notified(payload);
+      });
+      listening.add(marks);
       listener.listening(true);
       return async () => {
+        listening.delete(marks);
+        marks.release();
         listener.listening(false);
         if (!client.closed) await unlisten();
       };
     },
+    heard: async () => void (await Promise.all([...listening].map((marks) => marks.wait()))),
     close: async () => client.close(),
   };
 }
@@ -97,11 +149,13 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // The role is a start-up option of every connection, so no query ever runs as the owner.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${APP_ROLE}` });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listening = new Set<ReturnType<typeof heardMarks>>();
   return {
     kind: 'postgres',
     db,
     ping: async () => void (await pool.query('select 1')),
-    listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener),
+    listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener, listening),
+    heard: async () => void (await Promise.all([...listening].map((marks) => marks.wait()))),
     close: async () => pool.end(),
   };
 }
@@ -111,15 +165,25 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
  * the listener is told at once and it is made again: at once the first time, then after a
  * growing pause (up to 5 s) while the server cannot be reached.
  */
-async function listenOnPostgres(databaseUrl: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  listener: ChannelListener,
+  listening: Set<ReturnType<typeof heardMarks>>,
+): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
+  const marks = heardMarks(async (mark) => {
+    if (!current) return; // not listening: nothing is kept meanwhile
+    await current.query('select pg_notify($1, $2)', [channel, mark]);
+  });
+  listening.add(marks);
   let stopped = false;
   let failures = 0;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
     retry = null;
     if (stopped) return;
-    const client = new pg.Client({ connectionString: databaseUrl, options: `-c role=${APP_ROLE}` });
+    const client = new pg.Client({ connectionString: databaseUrl, options: `-c role=${APP_ROLE}`, application_name: LISTENER_NAME });
     let lost = false;
     const lose = () => {
       if (lost) return;
@@ -127,13 +191,14 @@ async function listenOnPostgres(databaseUrl: string, channel: string, listener: 
       void client.end().catch(() => undefined);
       if (current === client) {
         current = null;
+        marks.release();
         listener.listening(false);
       }
       if (!stopped) retry = setTimeout(connect, failures === 0 ? 0 : Math.min(5000, 100 * 2 ** failures));
       failures++;
     };
     client.on('notification', (message) => {
-      if (message.channel === channel) listener.notified(message.payload ?? '');
+      if (message.channel === channel && !marks.take(message.payload ?? '')) listener.notified(message.payload ?? '');
     });
     client.on('error', lose);
     client.on('end', lose);
@@ -151,6 +216,8 @@ async function listenOnPostgres(databaseUrl: string, channel: string, listener: 
   await connect();
   return async () => {
     stopped = true;
+    listening.delete(marks);
+    marks.release();
     if (retry) clearTimeout(retry);
     const client = current;
     current = null;

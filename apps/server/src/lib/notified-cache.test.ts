@@ -57,6 +57,48 @@ describe('a cache kept right by announced changes', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('forgets every value a wider change touches, and keeps no load under way', async () => {
+    const { cache, read, loads } = setUp();
+    await read('org1|list');
+    await read('org1|list?sort=name');
+    await read('org2|list');
+    const slow = deferred();
+    const reading = cache.get('org2|other', () => slow.promise);
+    cache.forgetWhere((key) => key.startsWith('org1|'));
+    slow.resolve('old');
+    expect(await reading).toBe('old');
+    expect(cache.size).toBe(1); // org2|list only: the load under way was not kept
+    expect(await read('org2|list')).toBe('org2|list-3');
+    expect(await read('org1|list')).toBe('org1|list-4');
+    expect(loads()).toBe(4);
+  });
+
+  it('lets a value lapse at its own moment when that comes before the time limit', async () => {
+    let at = Date.parse('2026-11-27T10:00:00Z');
+    const cache = notifiedCache<{ until: number | null }>({
+      now: () => new Date(at),
+      ttlMs: 10_000,
+      maxEntries: 10,
+      lapsesAt: (value) => value.until,
+    });
+    cache.setListening(true);
+    let loads = 0;
+    const read = (key: string, until: number | null) =>
+      cache.get(key, async () => {
+        loads++;
+        return { until };
+      });
+    await read('soon', at + 2_000);
+    await read('none', null);
+    at += 1_999;
+    await read('soon', null);
+    expect(loads).toBe(2);
+    at += 1;
+    await read('soon', null);
+    await read('none', null);
+    expect(loads).toBe(3); // 'soon' lapsed at its moment; 'none' keeps its 10 s
+  });
+
   it('keeps nothing while announcements cannot be heard, and drops everything when they stop', async () => {
     const { cache, read } = setUp();
     await read('a');

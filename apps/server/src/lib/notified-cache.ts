@@ -3,13 +3,20 @@
  * right by being told: whoever changes a value has its key announced (PostgreSQL NOTIFY reaches
  * every process) and the key is forgotten. While announcements cannot be heard (the listening
  * connection is lost, or not yet made) nothing is kept, since a change could go unheard. Each
- * value also lapses `ttlMs` after it was read, on the injected clock: a safety net, not the rule.
+ * value also lapses `ttlMs` after it was read, on the injected clock: a safety net, not the rule;
+ * `lapsesAt` may bring that forward for a value that is only right until a known moment (a
+ * session's expiry, the end of the first occurrence on a list).
  */
 export interface NotifiedCache<T> {
   /** The kept value, else `load()`'s, which is kept unless a change was announced meanwhile. Null is never kept. */
   get(key: string, load: () => Promise<T | null>): Promise<T | null>;
   /** A change of `key` was announced (or made by this process). */
   forget(key: string): void;
+  /**
+   * A change that touches every kept value `matches` (an organisation's lists, a user's sessions):
+   * those are forgotten, and every load under way is not kept, since its key cannot be judged yet.
+   */
+  forgetWhere(matches: (key: string, value: T) => boolean): void;
   /** Whether announcements can be heard; losing them drops everything. */
   setListening(listening: boolean): void;
   /** Told each key forgotten (null: all of them); answers a function that stops telling. */
@@ -23,7 +30,13 @@ interface Load {
   stale: boolean;
 }
 
-export function notifiedCache<T>(options: { now: () => Date; ttlMs: number; maxEntries: number }): NotifiedCache<T> {
+export function notifiedCache<T>(options: {
+  now: () => Date;
+  ttlMs: number;
+  maxEntries: number;
+  /** The moment (ms) a value stops being right by itself, if sooner than `ttlMs`; null: none. */
+  lapsesAt?: (value: T) => number | null;
+}): NotifiedCache<T> {
   const kept = new Map<string, { value: T; until: number }>();
   const loading = new Set<Load>();
   const listeners = new Set<(key: string | null) => void>();
@@ -44,7 +57,8 @@ export function notifiedCache<T>(options: { now: () => Date; ttlMs: number; maxE
         if (value !== null && !pending.stale && listening) {
           // The oldest entry goes first when full (a Map keeps insertion order).
           if (kept.size >= options.maxEntries && !kept.has(key)) kept.delete(kept.keys().next().value!);
-          kept.set(key, { value, until: options.now().getTime() + options.ttlMs });
+          const lapse = options.lapsesAt?.(value) ?? Infinity;
+          kept.set(key, { value, until: Math.min(options.now().getTime() + options.ttlMs, lapse) });
         }
         return value;
       } finally {
@@ -55,6 +69,11 @@ export function notifiedCache<T>(options: { now: () => Date; ttlMs: number; maxE
       kept.delete(key);
       for (const pending of loading) if (pending.key === key) pending.stale = true;
       tell(key);
+    },
+    forgetWhere(matches) {
+      for (const [key, entry] of kept) if (matches(key, entry.value)) kept.delete(key);
+      for (const pending of loading) pending.stale = true;
+      tell(null);
     },
     setListening(now) {
       listening = now;

@@ -20,6 +20,27 @@ const compress = (encoding: 'br' | 'gzip', payload: Buffer) =>
       })
     : gzip(payload, { level: 6 });
 
+/**
+ * The compressed forms of one kept answer (the shop's event list), each made at most once while the
+ * answer is kept: a route hands them over with `reuseCompressedForms`, and the hook below fills them.
+ */
+export type CompressedForms = Map<'br' | 'gzip', Promise<Buffer>>;
+
+declare module 'fastify' {
+  interface FastifyReply {
+    compressedForms: CompressedForms | null;
+  }
+}
+
+/**
+ * Answers JSON kept as sent (checked against its contract when it was made): Fastify sends a
+ * string with a JSON content type as it is, and the hook below reuses its compressed forms.
+ */
+export function sendKeptJson(reply: FastifyReply, kept: { json: string; compressed: CompressedForms }): FastifyReply {
+  reply.compressedForms = kept.compressed;
+  return reply.type('application/json; charset=utf-8').send(kept.json);
+}
+
 /** Adds `field` to the answer's Vary, keeping what is there (the public API's Origin). */
 export function addVary(reply: FastifyReply, field: string) {
   const present = String(reply.getHeader('vary') ?? '')
@@ -31,6 +52,7 @@ export function addVary(reply: FastifyReply, field: string) {
 
 /** Compresses the API's JSON answers of COMPRESS_FROM_BYTES or more, as the client accepts. */
 export function registerApiCompression(app: FastifyInstance) {
+  app.decorateReply('compressedForms', null);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -40,7 +62,15 @@ export function registerApiCompression(app: FastifyInstance) {
     addVary(reply, 'accept-encoding');
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await compress(encoding, bytes);
+    const forms = reply.compressedForms;
+    let made = forms?.get(encoding);
+    if (!made) {
+      made = compress(encoding, bytes);
+      // Shared while it is made; a failed one is dropped, so the next answer tries again.
+      forms?.set(encoding, made);
+      made.catch(() => forms?.delete(encoding));
+    }
+    const compressed = await made;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

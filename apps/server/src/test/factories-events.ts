@@ -85,4 +85,6 @@ export async function setBucketCounts(
   counts: { sold?: number; soldOffline?: number; held?: number },
 ) {
   await inTenant(ctx.db, orgId, (tx) => setBucketCountsIn(tx, orgId, occurrenceId, bucket, counts));
+  // As a sale would be heard: the next read of the shop waits until the announcement arrived.
+  await ctx.database.heard();
 }

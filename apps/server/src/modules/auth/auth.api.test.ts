@@ -101,11 +101,13 @@ describe('sign-in, sessions and passwords', () => {
     await inPlatformScope(t.ctx.db, (tx) =>
       tx.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where user_id = ${user.userId}`),
     );
+    await t.ctx.database.heard(); // a write elsewhere: announced, and heard by this process
     expect((await identity(idle)).status).toBe(401);
     const expired = await signIn(t, user.email);
     await inPlatformScope(t.ctx.db, (tx) =>
       tx.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.userId}`),
     );
+    await t.ctx.database.heard();
     expect((await identity(expired)).status).toBe(401);
   });
 
@@ -120,6 +122,7 @@ describe('sign-in, sessions and passwords', () => {
           sql`update sessions set last_seen_at = now() - ${age}::interval where user_id = ${user.userId} returning last_seen_at::text as seen`,
         ),
       );
+      await t.ctx.database.heard();
       expect((await identity(cookie)).status).toBe(200);
       const after = await inPlatformScope(t.ctx.db, (tx) =>
         tx.execute(

@@ -6,6 +6,7 @@ import { inPlatformScope } from '../../db/tenancy.js';
 import { identityOf, type Actor } from '../../lib/actor.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
+import type { NotifiedCache } from '../../lib/notified-cache.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import { permissionsFor, roleGroupsOf } from '../access/index.js';
@@ -97,41 +98,76 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     await forgiveLoginAttempt(tx, email, address);
     if (previousToken) await sessionsRepository.revokeSession(tx, hashToken(previousToken));
   });
+  if (previousToken) ctx.identities.forget(hashToken(previousToken)); // others hear the database
   return startSession(ctx, user.userId, client);
 }
 
 export async function logout(ctx: AppContext, token: string | undefined) {
   if (!token) return;
   await inPlatformScope(ctx.db, (tx) => sessionsRepository.revokeSession(tx, hashToken(token)));
+  ctx.identities.forget(hashToken(token)); // this process at once; the others hear the database
+}
+
+/**
+ * Who a session is, kept per process by its token's hash (issue 13: every staff call asks). It is
+ * kept right by the database announcing on IDENTITIES_CHANNEL (migration 20261127T0830) a session
+ * revoked or cut short, an account changed and an organisation's access definition changed; each
+ * lapses by itself at the session's expiry or idle limit, and after IDENTITY_TTL_MS at most, so a
+ * session's last use is still written about once a minute. On the wall clock, as sessions are.
+ */
+export interface KeptIdentity {
+  actor: Actor;
+  /** When the session stops being valid by itself (expiry, or idle since its last use as read). */
+  lapsesAt: number;
+}
+export type IdentityCache = NotifiedCache<KeptIdentity>;
+export const IDENTITIES_CHANNEL = 'foyer_identities';
+export const IDENTITY_TTL_MS = 30_000;
+
+/** Forgets what an announcement on IDENTITIES_CHANNEL names: `session:`, `user:` or `org:` and its key. */
+export function forgetAnnouncedIdentity(identities: IdentityCache, announcement: string) {
+  const split = announcement.indexOf(':');
+  const [kind, key] = [announcement.slice(0, split), announcement.slice(split + 1)];
+  if (kind === 'session') identities.forget(key);
+  else if (kind === 'user') identities.forgetWhere((_, kept) => kept.actor.userId === key);
+  else if (kind === 'org') identities.forgetWhere((_, kept) => kept.actor.orgId === key);
+  else identities.forgetWhere(() => true);
 }
 
 /** The actor behind a session cookie, or null when it is missing, revoked, idle or expired. */
 export async function resolveActor(ctx: AppContext, token: string | undefined): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  // One transaction for every signed-in request: the session with its account, then the
-  // account's own organisation's permissions, read by its org_id in the same platform scope.
-  const resolved = await inPlatformScope(ctx.db, async (tx) => {
-    const found = await sessionsRepository.findActiveSessionUser(tx, tokenHash, ctx.config.session.idleMinutes);
-    if (!found || !found.user.active) return null;
-    if (found.stale) await sessionsRepository.touchSession(tx, tokenHash);
-    return { user: found.user, groups: await roleGroupsOf(tx, found.user.orgId) };
+  const kept = await ctx.identities.get(tokenHash, async () => {
+    // One transaction: the session with its account, then the account's own organisation's
+    // permissions, read by its org_id in the same platform scope.
+    const resolved = await inPlatformScope(ctx.db, async (tx) => {
+      const found = await sessionsRepository.findActiveSessionUser(tx, tokenHash, ctx.config.session.idleMinutes);
+      if (!found || !found.user.active) return null;
+      if (found.stale) await sessionsRepository.touchSession(tx, tokenHash);
+      return { ...found, groups: await roleGroupsOf(tx, found.user.orgId) };
+    });
+    if (!resolved) return null;
+    const { user, groups } = resolved;
+    const roles = rolesOf(user);
+    const lastSeen = resolved.stale ? Date.now() : resolved.lastSeenAt.getTime();
+    return {
+      actor: {
+        userId: user.userId,
+        orgId: user.orgId,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        roles,
+        permissions: permissionsFor(roles, groups),
+        limitDataAccessFrom: user.limitDataAccessFrom,
+        language: localeOf(user),
+        sessionTokenHash: tokenHash,
+      },
+      lapsesAt: Math.min(resolved.expiresAt.getTime(), lastSeen + ctx.config.session.idleMinutes * 60_000),
+    };
   });
-  if (!resolved) return null;
-  const { user, groups } = resolved;
-  const roles = rolesOf(user);
-  return {
-    userId: user.userId,
-    orgId: user.orgId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    roles,
-    permissions: permissionsFor(roles, groups),
-    limitDataAccessFrom: user.limitDataAccessFrom,
-    language: localeOf(user),
-    sessionTokenHash: tokenHash,
-  };
+  return kept?.actor ?? null;
 }
 
 /** Always answers the same, whether or not the address has an account. */
@@ -184,6 +220,7 @@ async function replacePassword(ctx: AppContext, user: UserRow, password: string)
       }),
     );
   });
+  ctx.identities.forgetWhere((_, kept) => kept.actor.userId === user.userId); // the others hear the database
   ctx.wakeOutbox();
 }
 

@@ -1,3 +1,12 @@
-export { identityOf, resolveActor, sessionKeeper } from './auth.service.js';
+export {
+  IDENTITIES_CHANNEL,
+  IDENTITY_TTL_MS,
+  forgetAnnouncedIdentity,
+  identityOf,
+  resolveActor,
+  sessionKeeper,
+  type IdentityCache,
+  type KeptIdentity,
+} from './auth.service.js';
 export { forgetLapsedAttempts } from './login-throttle.js';
 export { authRoutes } from './auth.routes.js';

@@ -40,9 +40,18 @@ export const sessionsRepository = {
    * idle too long, in one statement (asked by every signed-in request: a named prepared
    * statement). `stale`: last seen over a minute ago, so touchSession has something to write.
    */
-  async findActiveSessionUser(tx: Tx, tokenHash: string, idleMinutes: number): Promise<{ user: UserRow; stale: boolean } | undefined> {
+  async findActiveSessionUser(
+    tx: Tx,
+    tokenHash: string,
+    idleMinutes: number,
+  ): Promise<{ user: UserRow; stale: boolean; expiresAt: Date; lastSeenAt: Date } | undefined> {
     const [row] = await tx
-      .select({ user: users, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'` })
+      .select({
+        user: users,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.userId, sessions.userId))
       .where(

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_NAME } from '../../db/client.js';
 import { shopper } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
@@ -113,13 +114,10 @@ describe('the sale settings the shop keeps', () => {
       expect(second.ctx.saleSettings.size).toBeGreaterThan(0);
       // The connection is cut: everything kept is dropped at once; it listens again by itself.
       const dropped = told(second, null);
-      const listener = await owner.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
-      );
-      expect(listener.rows.length).toBe(2); // one per instance
-      await owner.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
-      );
+      const listeners = `from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_NAME}'`;
+      const listener = await owner.query<{ pid: number }>(`select pid ${listeners}`);
+      expect(listener.rows.length).toBe(6); // per instance, one per channel: settings, catalogue, identities
+      await owner.query(`select pg_terminate_backend(pid) ${listeners}`);
       await dropped;
       expect(second.ctx.saleSettings.size).toBe(0);
       await told(second, null); // listening again

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopCatalogApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
-import { listShopEvents } from './shop-event-list.service.js';
+import { sendKeptJson } from '../../plugins/api-compression.js';
+import { keptShopEventList } from './shop-event-list.service.js';
 import { getShopEvent } from './shop-event.service.js';
 import { getShopSeries } from './shop-series.service.js';
 
@@ -16,7 +17,10 @@ export const shopCatalogRoutes =
   async (app) => {
     const tags = ['public'];
 
-    route(app, shopCatalogApi.events, { schema: { tags } }, async (request) => listShopEvents(ctx, request.params.orgId, request.query));
+    // The list as kept, its JSON and compressed forms made once while it is kept.
+    route(app, shopCatalogApi.events, { schema: { tags } }, async (request, reply) =>
+      sendKeptJson(reply, await keptShopEventList(ctx, request.params.orgId, request.query)),
+    );
     route(app, shopCatalogApi.event, { schema: { tags } }, async (request) => getShopEvent(ctx, request.params.id, request.query.all));
     route(app, shopCatalogApi.series, { schema: { tags } }, async (request) => getShopSeries(ctx, request.params.id, request.query));
   };

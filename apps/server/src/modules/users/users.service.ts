@@ -159,6 +159,8 @@ export async function switchOrganization(ctx: AppContext, actor: Actor, newOrgId
     );
     if (!moved) throw notFound('User');
   });
+  // Who this account's sessions are has changed: read again here (the other processes hear the database).
+  ctx.identities.forgetWhere((_, kept) => kept.actor.userId === actor.userId);
 }
 
 export async function listGuides(ctx: AppContext, actor: Actor) {

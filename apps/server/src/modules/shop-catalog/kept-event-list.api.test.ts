@@ -1,0 +1,139 @@
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../test/api-client.js';
+import { signedInUser } from '../../test/factories.js';
+import { setBucketCounts } from '../../test/factories-events.js';
+import { createTestApp, testDatabaseKind, TestClock, type TestApp } from '../../test/test-app.js';
+import { day, museumIn, singleOn } from './shop-catalog.test-support.js';
+
+type Item = { eventId: string; names: { en?: string }; available: boolean; nextOccurrence: { startsAt: string } };
+const names = (items: Item[]) => items.map((item) => item.names.en);
+
+/**
+ * The shop's event lists are kept per process (shop-event-list.service.ts): what staff change is
+ * answered by the next call, a sale is heard only when it turns "tickets left", a list lapses when
+ * its first occurrence ends, its compressed forms are made once, and on PostgreSQL another process
+ * hears every change from the database. Signed-in identities are kept likewise (auth.service.ts).
+ */
+describe('what the shop and the sessions keep per process', () => {
+  const clock = new TestClock();
+  let t: TestApp;
+  let museum: Awaited<ReturnType<typeof museumIn>>;
+  const listUrl = () => `/api/public/events/organizations/${museum.orgId}`;
+  const list = async (): Promise<Item[]> => museum.visitOk(listUrl());
+  /** Counts this process's forgetting of kept lists while `work` runs. */
+  const forgettingDuring = async (work: () => Promise<unknown>) => {
+    let forgotten = 0;
+    const stop = t.ctx.shopEventLists.onForget(() => forgotten++);
+    await work();
+    stop();
+    return forgotten;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock });
+    museum = await museumIn(t);
+  });
+  afterAll(() => t.close());
+
+  it('keeps a list, and answers an event staff just added', async () => {
+    await museum.create({ generalInfo: { names: { en: 'First' } } });
+    expect(names(await list())).toEqual(['First']);
+    expect(t.ctx.shopEventLists.size).toBeGreaterThan(0);
+    await museum.create({ generalInfo: { names: { en: 'Second' } }, ...singleOn(day('06-02')) });
+    expect(names(await list())).toEqual(['First', 'Second']);
+  });
+
+  it('is not told of a sale that leaves tickets either side of the line, and is of the last ticket', async () => {
+    const limited = await museum.create({ generalInfo: { names: { en: 'Limited' } }, poolCapacity: 10, ...singleOn(day('06-03')) });
+    const [occurrence] = await museum.occurrencesOf(limited.eventId);
+    const available = async () => (await list()).find((item) => item.eventId === limited.eventId)!.available;
+    expect(await available()).toBe(true);
+    expect(await forgettingDuring(() => setBucketCounts(t.ctx, museum.orgId, occurrence!.eventId, 'pool', { sold: 6, held: 3 }))).toBe(0);
+    expect(await available()).toBe(true);
+    expect(await forgettingDuring(() => setBucketCounts(t.ctx, museum.orgId, occurrence!.eventId, 'pool', { held: 4 }))).toBeGreaterThan(0);
+    expect(await available()).toBe(false);
+    await setBucketCounts(t.ctx, museum.orgId, occurrence!.eventId, 'pool', { held: 0 });
+    expect(await available()).toBe(true);
+  });
+
+  it('lapses when its first occurrence ends, before its time limit', async () => {
+    const soon = await museum.create({ generalInfo: { names: { en: 'Soon over' } }, ...singleOn(day('05-01'), '10:00', '11:00') });
+    const [occurrence] = await museum.occurrencesOf(soon.eventId);
+    clock.set(new Date(Date.parse(occurrence!.endsAt) - 2_000));
+    expect(names(await list())).toContain('Soon over');
+    clock.advance(3_000); // within the list's 10 s, past the occurrence's end
+    expect(names(await list())).not.toContain('Soon over');
+    clock.reset();
+  });
+
+  it('makes a kept list’s compressed form once, and it reads back as the list', async () => {
+    const ask = () => t.app.inject({ method: 'GET', url: listUrl(), headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    const second = await ask();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(second.rawPayload).toString()).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
+    const plain = await museum.visit(listUrl());
+    expect(JSON.parse(zlib.brotliDecompressSync(second.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('answers 404 for an organisation that does not exist, and keeps nothing for it', async () => {
+    const size = t.ctx.shopEventLists.size;
+    expect((await museum.visit('/api/public/events/organizations/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(t.ctx.shopEventLists.size).toBe(size);
+  });
+
+  it('ends a signed-out session at once, and reads a changed role on the next call', async () => {
+    const guide = await signedInUser(t, ['Guide'], museum.orgId);
+    expect((await guide.get('/api/auth/identity')).json.roles).toEqual(['Guide']);
+    const admin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    const { email, firstName, lastName } = guide.user;
+    const changed = await admin.put(`/api/users/${guide.user.userId}`, {
+      email,
+      firstName,
+      lastName,
+      roles: ['Guide', 'Admin'],
+      language: 'en',
+    });
+    expect(changed.status, changed.body).toBe(200);
+    expect((await guide.get('/api/auth/identity')).json.roles).toEqual(['Guide', 'Admin']);
+    expect((await guide.post('/api/auth/logout')).status).toBeLessThan(300);
+    expect((await guide.get('/api/auth/identity')).status).toBe(401);
+  });
+
+  describe.skipIf(testDatabaseKind() !== 'postgres')('another process on the same PostgreSQL database', () => {
+    let second: TestApp;
+    let owner: pg.Client;
+    beforeAll(async () => {
+      second = await createTestApp({ databaseUrl: t.config.databaseUrl }, { clock });
+      owner = new pg.Client({ connectionString: t.config.databaseUrl! });
+      await owner.connect();
+    });
+    afterAll(async () => {
+      await owner.end();
+      await second.close();
+    });
+    const listThere = async (): Promise<Item[]> => (await apiClient(second).get<Item[]>(listUrl())).json;
+
+    it('hears a catalogue change written by anyone', async () => {
+      const [first] = await listThere();
+      await owner.query(`update events set names = jsonb_set(names, '{en}', '"Renamed"') where event_id = $1`, [first!.eventId]);
+      await second.ctx.database.heard();
+      expect(names(await listThere())).toContain('Renamed');
+    });
+
+    it('hears a session ended, and an account changed, in the other process', async () => {
+      const guide = await signedInUser(t, ['Guide'], museum.orgId);
+      const there = () => second.app.inject({ method: 'GET', url: '/api/auth/identity', headers: { cookie: guide.cookie } });
+      expect((await there()).json().firstName).toBe(guide.user.firstName);
+      await owner.query(`update users set first_name = 'Renamed' where user_id = $1`, [guide.user.userId]);
+      await second.ctx.database.heard();
+      expect((await there()).json().firstName).toBe('Renamed');
+      expect((await guide.post('/api/auth/logout')).status).toBeLessThan(300);
+      await second.ctx.database.heard();
+      expect((await there()).statusCode).toBe(401);
+    });
+  });
+});
