@@ -36,8 +36,8 @@ declare module 'fastify' {
  * Answers JSON kept as sent (checked against its contract when it was made): Fastify sends a
  * string with a JSON content type as it is, and the hook below reuses its compressed forms.
  */
-export function sendKeptJson(reply: FastifyReply, kept: { json: string; compressed: CompressedForms }): FastifyReply {
-  reply.compressedForms = kept.compressed;
+export function sendKeptJson(reply: FastifyReply, kept: { json: string; compressed?: CompressedForms }): FastifyReply {
+  reply.compressedForms = kept.compressed ?? null;
   return reply.type('application/json; charset=utf-8').send(kept.json);
 }
 

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authApi, SIGNED_IN } from '@foyer/contracts';
+import { authApi, SIGNED_IN, ZIdentity } from '@foyer/contracts';
+import type { Actor } from '../../lib/actor.js';
+import { sendKeptJson } from '../../plugins/api-compression.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, clearSessionCookie, clientOf, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.js';
 import * as auth from './auth.service.js';
+
+/**
+ * The identity's answer, made once per kept actor (resolveActor keeps one per session while it
+ * is unchanged) and checked against its contract then: the back office asks for it on every page.
+ */
+const identityAnswers = new WeakMap<Actor, { json: string }>();
+const identityAnswerOf = (actor: Actor) => {
+  let answer = identityAnswers.get(actor);
+  if (!answer) identityAnswers.set(actor, (answer = { json: JSON.stringify(ZIdentity.parse(auth.identityOf(actor))) }));
+  return answer;
+};
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,8 +36,8 @@ export const authRoutes =
       return { ok: true as const };
     });
 
-    route(app, authApi.identity, { schema: { tags }, onRequest: authorize(ctx, SIGNED_IN) }, async (request) =>
-      auth.identityOf(actorOf(request)),
+    route(app, authApi.identity, { schema: { tags }, onRequest: authorize(ctx, SIGNED_IN) }, async (request, reply) =>
+      sendKeptJson(reply, identityAnswerOf(actorOf(request))),
     );
 
     route(app, authApi.forgotPassword, { schema: { tags } }, async (request, reply) => {
