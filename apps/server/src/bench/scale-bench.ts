@@ -88,8 +88,8 @@ try {
   await owner.query('alter table orders enable trigger orders_keep_search_words, enable trigger orders_keep_day_counts');
   const wordsStarted = performance.now();
   await owner.query(
-    `insert into order_search_words (org_id, order_id, word)
-     select o.org_id, o.order_id, word from orders o, order_buyer_words(o.consumer) word where o.org_id = $1 and o.order_number > 900000000`,
+    `insert into order_search_words (org_id, order_id, word, created_at)
+     select o.org_id, o.order_id, word, o.created_at from orders o, order_buyer_words(o.consumer) word where o.org_id = $1 and o.order_number > 900000000`,
     [orgId],
   );
   const wordsMade = seconds(wordsStarted);
