@@ -5,11 +5,20 @@ import type { Database, Tx } from './client.js';
  * The only ways services open a transaction. Row-level security sees the organisation set here;
  * a query outside them sees no tenant rows at all.
  */
-export function inTenant<T>(db: Database, orgId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.org_id', ${orgId}, true)`);
-    return work(tx);
-  });
+export function inTenant<T>(
+  db: Database,
+  orgId: string,
+  work: (tx: Tx) => Promise<T>,
+  options: { isolation?: 'repeatable read' } = {},
+): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('app.org_id', ${orgId}, true)`);
+      return work(tx);
+    },
+    // Repeatable read: every statement sees the same moment (a file read page by page).
+    options.isolation ? { isolationLevel: options.isolation } : undefined,
+  );
 }
 
 /**

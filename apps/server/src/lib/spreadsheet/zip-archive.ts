@@ -20,7 +20,9 @@ export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const deflated = zlib.deflateRawSync(entry.bytes);
+    // Level 1: spreadsheet XML deflates four times faster than at the default 6 and comes out about
+    // a fifth larger (measured on 12.6 MB of sheet rows: 37 against 143 ms, 2.17 against 1.82 MB).
+    const deflated = zlib.deflateRawSync(entry.bytes, { level: 1 });
     const crc = zlib.crc32(entry.bytes);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);

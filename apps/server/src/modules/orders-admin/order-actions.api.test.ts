@@ -8,6 +8,7 @@ import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { sql } from 'drizzle-orm';
 import { decideTestPayment, shopFixture } from '../carts/testing.js';
+import { downloadOrders } from './orders-download.service.js';
 
 const person = {
   email: 'inger@skole.test',
@@ -112,6 +113,29 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
     const emptyBook = new ExcelJS.Workbook();
     await emptyBook.xlsx.load(empty.bytes as unknown as ArrayBuffer);
     expect(emptyBook.getWorksheet('Orders')!.rowCount).toBe(1);
+  });
+
+  it('reads the orders page by page, each once, whatever the page size, ties in their placing time included', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const actor = (await t.ctx.readSession(museum.admin.cookie.split('=')[1]))!;
+    /** Order numbers and their lines' order numbers, as the workbook lists them. */
+    const listed = async (pageSize: number) => {
+      const { body } = await downloadOrders(t.ctx, actor, { from: today, to: today }, pageSize);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(body as unknown as ArrayBuffer);
+      const column = (sheet: string) => (workbook.getWorksheet(sheet)!.getSheetValues().slice(2) as unknown[][]).map((row) => row[1]);
+      return { orders: column('Orders'), lines: column('Order lines') };
+    };
+    const whole = await listed(1_000);
+    expect(whole.orders.length).toBe(3);
+    expect(whole.lines.length).toBeGreaterThanOrEqual(3);
+    for (const size of [1, 2]) expect(await listed(size)).toEqual(whole);
+    // Two orders placed in the same microsecond: the next page starts after both, by number.
+    await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`update orders set created_at = (select min(created_at) from orders where org_id = ${museum.orgId})
+        where org_id = ${museum.orgId} and order_number = ${whole.orders[1]}`),
+    );
+    for (const size of [1, 2]) expect(await listed(size)).toEqual(await listed(1_000));
   });
 
   it('names the bad field, refuses more than a year, and refuses the park', async () => {

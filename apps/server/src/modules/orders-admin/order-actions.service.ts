@@ -1,33 +1,12 @@
-import {
-  ALL_ORDER_STATUSES_FOR_DOWNLOAD,
-  ORDERS_DOWNLOAD_MESSAGES,
-  REFUND_MESSAGES,
-  DEFAULT_TIME_ZONE,
-  type TOrderDetail,
-  type TOrderDownloadQuery,
-} from '@foyer/contracts';
-import { addDays, toInstant } from '@foyer/domain';
+import { REFUND_MESSAGES, type TOrderDetail } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
-import { fileBuilder } from '../file-builder.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { returnSoldPlaces } from '../inventory/index.js';
-import {
-  findOrder,
-  eventLinesOf,
-  orderLinesOf,
-  orderLinesPlacedBetween,
-  releaseOrderHolds,
-  setOrderStatus,
-  type OrderLine,
-} from '../orders/index.js';
-import { nameIn } from '../organization-settings/index.js';
+import { findOrder, eventLinesOf, orderLinesOf, releaseOrderHolds, setOrderStatus } from '../orders/index.js';
 import { cancelTickets, ticketsOfOrder } from '../tickets/index.js';
-import { findOrganization } from '../organizations/index.js';
-import { getOrder, toListItem } from './orders-admin.service.js';
-import { searchOrders } from './order-search.repository.js';
-import { ordersWorkbookName, type OrdersWorkbookLine } from './orders-workbook.js';
+import { getOrder } from './orders-admin.service.js';
 
 /**
  * POST /api/orders/{orderId}/cancel. An unpaid order gives its held places back (a payment that
@@ -71,70 +50,4 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
     await setOrderStatus(tx, orgId, orderId, 'Canceled');
   });
   return getOrder(ctx, actor, orderId);
-}
-
-/** A line as the workbook's lines sheet shows it, named in the reader's language (else as sold). */
-function workbookLine(orderNumber: string, line: OrderLine, language: string): OrdersWorkbookLine {
-  const common = {
-    orderNumber,
-    kind: line.kind,
-    quantity: line.quantity,
-    unitGross: line.unitGrossMinor,
-    vatBasisPoints: line.vatBasisPoints,
-  };
-  if (line.kind === 'Event')
-    return {
-      ...common,
-      name: nameIn(line.eventNames, language, 'en'),
-      item: nameIn(line.ticketNames, language, 'en'),
-      startsAt: line.startsAt.toISOString(),
-      timeZone: line.timeZone,
-    };
-  const offerName = line.details.offerName;
-  return {
-    ...common,
-    name: nameIn(line.sellableNames, language, 'en'),
-    item: typeof offerName === 'string' ? offerName : '',
-    startsAt: null,
-    timeZone: null,
-  };
-}
-
-/** At most a year at a time: the workbook is built in memory. */
-const MAX_DOWNLOAD_DAYS = 366;
-
-/** GET /api/orders/download: every order placed from `from` to `to` (local days), as an xlsx. */
-export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrderDownloadQuery) {
-  const orgId = actor.orgId;
-  if (addDays(query.from, MAX_DOWNLOAD_DAYS) <= query.to)
-    throw invalid({ to: ORDERS_DOWNLOAD_MESSAGES.tooLong }, ORDERS_DOWNLOAD_MESSAGES.tooLong);
-  const zone = DEFAULT_TIME_ZONE;
-  const fromInstant = toInstant({ date: query.from, time: '00:00' }, zone);
-  const toInstantExclusive = toInstant({ date: addDays(query.to, 1), time: '00:00' }, zone);
-  const { organization, rows, lines } = await inTenant(ctx.db, orgId, async (tx) => {
-    const organization = await findOrganization(tx, orgId);
-    if (!organization) throw notFound('Organisation');
-    if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
-    const rows = await searchOrders(tx, orgId, {
-      fromInstant,
-      toInstant: toInstantExclusive,
-      statuses: ALL_ORDER_STATUSES_FOR_DOWNLOAD,
-      search: null,
-      limit: 1_000_000,
-      offset: 0,
-    });
-    const lines = await orderLinesPlacedBetween(tx, orgId, fromInstant, toInstantExclusive, ALL_ORDER_STATUSES_FOR_DOWNLOAD);
-    return { organization, rows, lines };
-  });
-  // Built in a worker thread: a year of a busy museum's orders is a few seconds of CPU.
-  const body = await fileBuilder.run('ordersWorkbook', {
-    organizationName: organization.name,
-    from: query.from,
-    to: query.to,
-    timeZone: zone,
-    language: actor.language,
-    orders: rows.map(toListItem).reverse(),
-    lines: lines.map(({ orderNumber, line }) => workbookLine(orderNumber, line, actor.language)),
-  });
-  return { body, filename: ordersWorkbookName(organization.name, query.from, query.to) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDERS_AREA, ordersApi } from '@foyer/contracts';
-import { cancelOrder, downloadOrders } from './order-actions.service.js';
+import { cancelOrder } from './order-actions.service.js';
+import { downloadOrders } from './orders-download.service.js';
 import { approveOrder, refuseOrder } from './ean-approval.service.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';

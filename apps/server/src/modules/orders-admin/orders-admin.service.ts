@@ -33,14 +33,14 @@ import { ticketsOfOrder } from '../tickets/index.js';
 import { voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { searchOrders, type OrderSearchRow } from './order-search.repository.js';
 
-interface Buyer {
+export interface Buyer {
   email?: string;
   firstName?: string;
   lastName?: string;
   company?: { name?: string };
 }
 
-const customerName = (buyer: Buyer) => [buyer.firstName, buyer.lastName].filter(Boolean).join(' ');
+export const customerName = (buyer: Buyer) => [buyer.firstName, buyer.lastName].filter(Boolean).join(' ');
 
 /**
  * The list's days are the museum's local days (Europe/Copenhagen unless set otherwise): `from`

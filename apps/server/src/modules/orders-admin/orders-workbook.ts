@@ -1,5 +1,6 @@
 import type { Language, SaleKind, TOrderListItem } from '@foyer/contracts';
 import { translate } from '@foyer/i18n';
+import { localMinutes } from '../../lib/spreadsheet/local-minutes.js';
 import { XlsxWorkbook } from '../../lib/spreadsheet/xlsx-sheet.js';
 
 /** One order line for the lines sheet, its names already in the reader's language. */
@@ -18,6 +19,21 @@ export interface OrdersWorkbookLine {
   vatBasisPoints: number;
 }
 
+/** What the orders sheet shows of an order (an order of the list has it all). */
+export type OrdersWorkbookOrder = Pick<
+  TOrderListItem,
+  | 'orderNumber'
+  | 'createdAt'
+  | 'status'
+  | 'customerName'
+  | 'companyName'
+  | 'email'
+  | 'ticketCount'
+  | 'paymentMethod'
+  | 'currency'
+  | 'totalGrossAmount'
+>;
+
 /** One row per order: what a museum's accountant asks for, amounts as numbers in major units. */
 export interface OrdersWorkbookInput {
   organizationName: string;
@@ -26,7 +42,7 @@ export interface OrdersWorkbookInput {
   timeZone: string;
   /** The reader's language: headings, statuses and payment methods are words in it, never codes. */
   language: Language;
-  orders: TOrderListItem[];
+  orders: OrdersWorkbookOrder[];
   /** Every line of those orders, in the same order. */
   lines: OrdersWorkbookLine[];
 }
@@ -45,13 +61,13 @@ export const ordersWorkbookName = (organizationName: string, from: string, to: s
 /**
  * The workbook: a sheet of orders (one row each, so its totals add up) and a sheet of their lines,
  * each with its kind (tickets, donation, gift voucher, digital tour…) and what it names, so a
- * museum can add up its donations or its tours. Its XML is written row by row (lib/spreadsheet: about ten times faster than exceljs's
- * stream writer, issue 13), in a worker thread (see file-tasks.ts). One date formatter and one
- * word per status and payment method for every row: making a formatter costs about as much as
- * formatting a thousand dates.
+ * museum can add up its donations or its tours. Its XML is written row by row (lib/spreadsheet: about
+ * ten times faster than exceljs's stream writer, issue 13), in a worker thread (see file-tasks.ts).
+ * Times are written by localMinutes (Intl asked once per hour of the period, not per row) and each
+ * status and payment method's word is looked up once.
  */
 export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer> {
-  const placedFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: input.timeZone, dateStyle: 'short', timeStyle: 'short' });
+  const placedAt = localMinutes(input.timeZone);
   const word = (key: string, params?: Record<string, string>) => translate(input.language, `orders.${key}`, params);
   const words = new Map<string, string>();
   const wordOnce = (key: string) => {
@@ -75,7 +91,7 @@ export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer
   for (const order of input.orders) {
     sheet.addRow([
       Number(order.orderNumber),
-      placedFormat.format(new Date(order.createdAt)),
+      placedAt(new Date(order.createdAt)),
       wordOnce(`statuses.${order.status}`),
       order.customerName,
       order.companyName ?? null,
@@ -97,17 +113,13 @@ export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer
     { header: word('workbook.lines.vat'), width: 8, numberFormat: '0.0%' },
     { header: word('workbook.lines.total'), width: 12, numberFormat: '#,##0.00' },
   ]);
-  // An admission's time in its own venue's zone: one formatter per zone.
-  const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+  // An admission's time in its own venue's zone: one writer per zone.
+  const zoneWriters = new Map<string, (instant: Date) => string>();
   const startOf = (line: OrdersWorkbookLine) => {
     if (!line.startsAt || !line.timeZone) return null;
-    let format = zoneFormats.get(line.timeZone);
-    if (!format)
-      zoneFormats.set(
-        line.timeZone,
-        (format = new Intl.DateTimeFormat('sv-SE', { timeZone: line.timeZone, dateStyle: 'short', timeStyle: 'short' })),
-      );
-    return format.format(new Date(line.startsAt));
+    let write = zoneWriters.get(line.timeZone);
+    if (!write) zoneWriters.set(line.timeZone, (write = localMinutes(line.timeZone)));
+    return write(new Date(line.startsAt));
   };
   for (const line of input.lines) {
     lineSheet.addRow([

@@ -11,14 +11,14 @@ export {
   disputeChangesOf,
   findOrder,
   orderLinesOf,
-  orderLinesPlacedBetween,
+  listedLinesOf,
   orderPaymentBook,
   paymentsOfOrder,
   refundsOfOrder,
   setOrderStatus,
   settleRefund,
 } from './order-records.js';
-export type { OrderRow, PaymentRow } from './orders.repository.js';
+export type { ListedOrderLine, OrderRow, PaymentRow } from './orders.repository.js';
 export { eventLinesOf, isEventLine, type CatalogueLine, type EventLine, type NewOrderLine, type OrderLine } from './order-lines.js';
 export { issueWhatWasSold, placeOrder, totalsOfLines, type NewOrder } from './order-placement.js';
 export type { RefundRow } from './refunds.repository.js';

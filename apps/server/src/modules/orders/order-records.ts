@@ -25,8 +25,9 @@ export const setOrderStatus = (
 export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
 
 /** For the orders download: the lines of the orders placed in [from, to), with their order numbers. */
-export const orderLinesPlacedBetween = (tx: Tx, orgId: string, from: Date, to: Date, statuses: readonly OrderStatus[]) =>
-  orderLinesRepository.listPlacedBetween(tx, orgId, from, to, statuses);
+/** The lines of these orders as a list of lines shows them (the orders workbook), by order id then line. */
+export const listedLinesOf = (tx: Tx, orgId: string, orderIds: readonly string[], language: string) =>
+  orderLinesRepository.listedOf(tx, orgId, orderIds, language);
 
 export const paymentsOfOrder = (tx: Tx, orgId: string, orderId: string) => paymentsRepository.forOrder(tx, orgId, orderId);
 
