@@ -13,6 +13,12 @@ export const TEST_TASKS = {
   fail: async (input: { message: string }): Promise<Uint8Array> => {
     throw new Error(input.message);
   },
+  /** Its parts joined, in the order they came, after its head. */
+  joined: async (input: { head: string }, parts: AsyncIterable<string>) => {
+    let text = input.head;
+    for await (const part of parts) text += part;
+    return Buffer.from(text);
+  },
   /** The thread dies with the file half made. */
   crash: async (): Promise<Uint8Array> => process.exit(3),
 };

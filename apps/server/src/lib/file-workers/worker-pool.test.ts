@@ -68,6 +68,41 @@ describe('the file worker pool', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, started: 2 });
   });
 
+  it('builds from parts sent while it runs, read only once a thread is free', async () => {
+    pool = createWorkerPool({ entry, size: 1 });
+    const { cell, open } = gate();
+    const running = pool.run('held', { gate: cell });
+    let started = false;
+    const joined = pool.runInParts('joined', { head: 'pages:' }, async (send) => {
+      started = true;
+      for (const page of ['1', '2', '3']) {
+        expect(send(page)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 5)); // read from a database meanwhile
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false); // waiting in line: nothing read, nothing held open
+    open();
+    await running;
+    expect((await joined).toString()).toBe('pages:123');
+  });
+
+  it('fails a file in parts with the error that stopped its reading, and goes on with the next', async () => {
+    pool = createWorkerPool({ entry, size: 1 });
+    let sentAfter: boolean | null = null;
+    let keepSend: ((part: string) => boolean) | null = null;
+    const failed = pool.runInParts('joined', { head: '' }, async (send) => {
+      send('a');
+      keepSend = send;
+      throw new AppError('conflict', 'The database went away');
+    });
+    await expect(failed).rejects.toThrow('The database went away');
+    sentAfter = keepSend!('late');
+    expect(sentAfter).toBe(false);
+    expect((await pool.runInParts('joined', { head: 'next:' }, async (send) => void send('ok'))).toString()).toBe('next:ok');
+    expect(pool.stats()).toMatchObject({ started: 1, running: 0 });
+  });
+
   it('closes after the files already asked for, and starts again when asked for another', async () => {
     pool = createWorkerPool({ entry, size: 1 });
     const { cell, open } = gate();

@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES } from '@foyer/contracts';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../app-error.js';
-import type { FileTasks, ResultMessage, TaskMessage } from './file-tasks.js';
+import type { FileTasks, PartOf, ResultMessage, TaskMessage } from './file-tasks.js';
 
 const THREAD_MODULE = new URL('./worker-thread.mjs', import.meta.url);
 
@@ -29,13 +29,27 @@ export interface WorkerPoolStats {
 export interface WorkerPool<T extends FileTasks> {
   /** Builds a file in a worker thread; refuses with 429 when too many are waiting already. */
   run<K extends keyof T & string>(kind: K, input: Parameters<T[K]>[0]): Promise<Buffer>;
+  /**
+   * Builds a file whose parts are read while it is written: `produce` starts once a thread is free
+   * (so a file waiting in line holds nothing open, a transaction say) and sends each part as it is
+   * read; `send` answers false once the file has failed, and the rest need not be read. A failure
+   * of `produce` fails the file with that error.
+   */
+  runInParts<K extends keyof T & string>(
+    kind: K,
+    input: Parameters<T[K]>[0],
+    produce: (send: (part: PartOf<T[K]>) => boolean) => Promise<void>,
+  ): Promise<Buffer>;
   /** Waits for the files already asked for, then stops the threads. A later run starts new ones. */
   close(): Promise<void>;
   stats(): WorkerPoolStats;
 }
 
 interface Job {
-  message: TaskMessage;
+  message: TaskMessage & { kind: string };
+  produce?: (send: (part: unknown) => boolean) => Promise<void>;
+  /** Settled: its bytes came back or it failed, and parts still sent are dropped. */
+  settled: boolean;
   resolve(bytes: Buffer): void;
   reject(error: unknown): void;
 }
@@ -113,24 +127,60 @@ export function createWorkerPool<T extends FileTasks>(options: { entry: URL; siz
       // A thread at work keeps the process alive until its file is done; an idle one does not.
       slot.worker.ref();
       slot.worker.postMessage(job.message);
+      if (job.produce) pump(slot.worker, job);
     }
     settleIdle();
   }
 
+  /** Sends a job's parts to its thread as they are read, then their end (or their failure). */
+  function pump(worker: Worker, job: Job) {
+    const id = job.message.id;
+    const send = (part: unknown) => {
+      if (job.settled) return false;
+      worker.postMessage({ id, part } satisfies TaskMessage);
+      return true;
+    };
+    job.produce!(send).then(
+      () => {
+        if (!job.settled) worker.postMessage({ id, end: true } satisfies TaskMessage);
+      },
+      (error: unknown) => {
+        if (!job.settled) worker.postMessage({ id, abort: error instanceof Error ? error.message : String(error) } satisfies TaskMessage);
+        job.reject(error); // the producer's own error, before the thread's answer to the abort
+      },
+    );
+  }
+
+  const enqueue = (kind: string, input: unknown, produce?: Job['produce']) => {
+    if (waiting.length >= maxWaiting) {
+      return Promise.reject(
+        new AppError('rate_limited', REQUEST_MESSAGES.tooManyFiles, undefined, {
+          'retry-after': String(BUSY_RETRY_SECONDS),
+        }),
+      );
+    }
+    return new Promise<Buffer>((resolve, reject) => {
+      const job: Job = {
+        message: { id: nextId++, kind, input, inParts: Boolean(produce) },
+        produce,
+        settled: false,
+        resolve: (bytes) => {
+          job.settled = true;
+          resolve(bytes);
+        },
+        reject: (error) => {
+          job.settled = true;
+          reject(error);
+        },
+      };
+      waiting.push(job);
+      dispatch();
+    });
+  };
+
   return {
-    run(kind, input) {
-      if (waiting.length >= maxWaiting) {
-        return Promise.reject(
-          new AppError('rate_limited', REQUEST_MESSAGES.tooManyFiles, undefined, {
-            'retry-after': String(BUSY_RETRY_SECONDS),
-          }),
-        );
-      }
-      return new Promise<Buffer>((resolve, reject) => {
-        waiting.push({ message: { id: nextId++, kind, input }, resolve, reject });
-        dispatch();
-      });
-    },
+    run: (kind, input) => enqueue(kind, input),
+    runInParts: (kind, input, produce) => enqueue(kind, input, produce as Job['produce']),
     async close() {
       while (busy()) await new Promise<void>((resolve) => idleWaiters.push(resolve));
       // Nothing runs now; detach the threads in the same step, so a file asked for later gets new ones.

@@ -9,7 +9,7 @@ import { listedLinesOf, type ListedOrderLine } from '../orders/index.js';
 import { findOrganization } from '../organizations/index.js';
 import { customerName, type Buyer } from './orders-admin.service.js';
 import { workbookOrdersPage, type WorkbookOrderRow } from './order-search.repository.js';
-import { ordersWorkbookName, type OrdersWorkbookLine, type OrdersWorkbookOrder } from './orders-workbook.js';
+import { ordersWorkbookName, type OrdersWorkbookLine, type OrdersWorkbookOrder, type OrdersWorkbookPage } from './orders-workbook.js';
 
 /** At most a year at a time: the workbook is built in memory. */
 const MAX_DOWNLOAD_DAYS = 366;
@@ -51,7 +51,8 @@ const workbookLine = (orderNumber: string, line: ListedOrderLine): OrdersWorkboo
 /**
  * GET /api/orders/download: every order placed from `from` to `to` (local days), as an xlsx. The
  * orders are read page by page with their lines, in one repeatable-read transaction so every page
- * comes from the same moment; the workbook is built in a worker thread.
+ * comes from the same moment, and each page is sent to a worker thread, which writes it while the
+ * next is read (issue 13: 81,500 orders in under 3 s, the server answering others meanwhile).
  */
 export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrderDownloadQuery, pageSize = DOWNLOAD_PAGE_SIZE) {
   const orgId = actor.orgId;
@@ -60,49 +61,45 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
   const zone = DEFAULT_TIME_ZONE;
   const fromInstant = toInstant({ date: query.from, time: '00:00' }, zone);
   const toInstantExclusive = toInstant({ date: addDays(query.to, 1), time: '00:00' }, zone);
-  const { organization, orders, lines } = await inTenant(
-    ctx.db,
-    orgId,
-    async (tx) => {
-      const organization = await findOrganization(tx, orgId);
-      if (!organization) throw notFound('Organisation');
-      if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
-      const orders: OrdersWorkbookOrder[] = [];
-      const lines: OrdersWorkbookLine[] = [];
-      let after: { placedKey: string; orderNumber: string } | null = null;
-      for (;;) {
-        const page = await workbookOrdersPage(tx, orgId, {
-          fromInstant,
-          toInstant: toInstantExclusive,
-          statuses: ALL_ORDER_STATUSES_FOR_DOWNLOAD,
-          after,
-          size: pageSize,
-        });
-        const numbers = new Map(page.map((row) => [row.order_id, String(row.order_number)]));
-        const listed = await listedLinesOf(tx, orgId, [...numbers.keys()], actor.language);
-        const linesOf = new Map<string, ListedOrderLine[]>();
-        for (const line of listed) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
-        for (const row of page) {
-          orders.push(workbookOrder(row));
-          for (const line of linesOf.get(row.order_id) ?? []) lines.push(workbookLine(numbers.get(row.order_id)!, line));
+  const organization = await inTenant(ctx.db, orgId, (tx) => findOrganization(tx, orgId));
+  if (!organization) throw notFound('Organisation');
+  if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
+  const head = { organizationName: organization.name, from: query.from, to: query.to, timeZone: zone, language: actor.language };
+  // Built in a worker thread as the pages are read, once a thread is free: the reading starts then.
+  const body = await fileBuilder.runInParts('ordersWorkbook', head, (send) =>
+    inTenant(
+      ctx.db,
+      orgId,
+      async (tx) => {
+        let after: { placedKey: string; orderNumber: string } | null = null;
+        for (;;) {
+          const rows = await workbookOrdersPage(tx, orgId, {
+            fromInstant,
+            toInstant: toInstantExclusive,
+            statuses: ALL_ORDER_STATUSES_FOR_DOWNLOAD,
+            after,
+            size: pageSize,
+          });
+          const numbers = new Map(rows.map((row) => [row.order_id, String(row.order_number)]));
+          const linesOf = new Map<string, ListedOrderLine[]>();
+          for (const line of await listedLinesOf(tx, orgId, [...numbers.keys()], actor.language)) {
+            const ofOrder = linesOf.get(line.orderId);
+            if (ofOrder) ofOrder.push(line);
+            else linesOf.set(line.orderId, [line]);
+          }
+          const page: OrdersWorkbookPage = { orders: [], lines: [] };
+          for (const row of rows) {
+            page.orders.push(workbookOrder(row));
+            for (const line of linesOf.get(row.order_id) ?? []) page.lines.push(workbookLine(numbers.get(row.order_id)!, line));
+          }
+          // False: the file failed meanwhile, and the rest need not be read.
+          if (!send(page) || rows.length < pageSize) return;
+          const last = rows.at(-1)!;
+          after = { placedKey: last.placed_key, orderNumber: String(last.order_number) };
         }
-        if (page.length < pageSize) break;
-        const last = page.at(-1)!;
-        after = { placedKey: last.placed_key, orderNumber: String(last.order_number) };
-      }
-      return { organization, orders, lines };
-    },
-    { isolation: 'repeatable read' },
+      },
+      { isolation: 'repeatable read' },
+    ),
   );
-  // Built in a worker thread: a year of a busy museum's orders is a few seconds of CPU.
-  const body = await fileBuilder.run('ordersWorkbook', {
-    organizationName: organization.name,
-    from: query.from,
-    to: query.to,
-    timeZone: zone,
-    language: actor.language,
-    orders,
-    lines,
-  });
   return { body, filename: ordersWorkbookName(organization.name, query.from, query.to) };
 }

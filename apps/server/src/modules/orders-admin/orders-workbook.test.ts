@@ -1,7 +1,18 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { TOrderListItem } from '@foyer/contracts';
-import { ordersWorkbook, ordersWorkbookName, type OrdersWorkbookLine } from './orders-workbook.js';
+import {
+  inOnePage,
+  ordersWorkbook,
+  ordersWorkbookName,
+  type OrdersWorkbookHead,
+  type OrdersWorkbookLine,
+  type OrdersWorkbookPage,
+} from './orders-workbook.js';
+
+/** A workbook of rows given at once, as one page. */
+const workbookOf = ({ orders, lines, ...head }: OrdersWorkbookHead & OrdersWorkbookPage) =>
+  ordersWorkbook(head, inOnePage({ orders, lines }));
 
 describe('the orders workbook’s file name', () => {
   it('names the organisation and the dates', () => {
@@ -31,7 +42,7 @@ describe('the orders workbook', () => {
     }) as unknown as TOrderListItem;
 
   it('is written as a stream that exceljs reads back: a bold frozen header, local times, amounts as numbers', async () => {
-    const bytes = await ordersWorkbook({
+    const bytes = await workbookOf({
       organizationName: 'Demo Museum',
       from: '2026-03-28',
       to: '2026-03-30',
@@ -66,7 +77,7 @@ describe('the orders workbook', () => {
   });
 
   it('speaks the reader’s language: sheet, headings, statuses and payment methods are words, not codes', async () => {
-    const bytes = await ordersWorkbook({
+    const bytes = await workbookOf({
       organizationName: 'Demo Museum',
       from: '2026-03-28',
       to: '2026-03-30',
@@ -95,7 +106,7 @@ describe('the orders workbook', () => {
     expect(sheet.getRow(2).getCell(8).value).toBe('EAN-faktura');
   });
   it('keeps texts XML cannot hold as they are, and drops the characters it cannot hold at all', async () => {
-    const bytes = await ordersWorkbook({
+    const bytes = await workbookOf({
       organizationName: 'Demo Museum',
       from: '2026-03-28',
       to: '2026-03-30',
@@ -144,7 +155,7 @@ describe('the orders workbook', () => {
     };
     const read = async (language: 'en' | 'da', sheetName: string) => {
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await ordersWorkbook({ ...input, language })) as unknown as ArrayBuffer);
+      await workbook.xlsx.load((await workbookOf({ ...input, language })) as unknown as ArrayBuffer);
       return { orders: workbook.worksheets[0]!, lines: workbook.getWorksheet(sheetName)! };
     };
     const en = await read('en', 'Order lines');
@@ -185,5 +196,38 @@ describe('the orders workbook', () => {
     const da = await read('da', 'Ordrelinjer');
     expect(da.lines.getRow(1).getCell(2).value).toBe('Salgstype');
     expect([2, 3, 4, 5].map((row) => da.lines.getRow(row).getCell(2).value)).toEqual(['Billetter', 'Donation', 'Gavekort', 'Digital tur']);
+  });
+
+  it('reads the same whether its rows come in one page or in several', async () => {
+    const head: OrdersWorkbookHead = {
+      organizationName: 'Demo Museum',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      timeZone: 'Europe/Copenhagen',
+      language: 'en',
+    };
+    const orders = ['1001', '1002', '1003'].map((number, i) => order(number, `2026-03-${28 + i}T12:00:00.000Z`));
+    const lines = orders.map((placed): OrdersWorkbookLine => ({
+      orderNumber: placed.orderNumber,
+      kind: 'Event',
+      name: `Tour ${placed.orderNumber}`,
+      item: 'Adult',
+      startsAt: placed.createdAt,
+      timeZone: 'Europe/Copenhagen',
+      quantity: 1,
+      unitGross: 10000,
+      vatBasisPoints: 2500,
+    }));
+    async function* inPages() {
+      for (let i = 0; i < orders.length; i++) yield { orders: [orders[i]!], lines: [lines[i]!] };
+    }
+    const valuesOf = async (bytes: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+      return workbook.worksheets.map((sheet) => sheet.getSheetValues());
+    };
+    const whole = await valuesOf(await workbookOf({ ...head, orders, lines }));
+    expect(whole[0]!.length).toBe(5); // (exceljs's unused row 0), the header and three orders
+    expect(await valuesOf(await ordersWorkbook(head, inPages()))).toEqual(whole);
   });
 });

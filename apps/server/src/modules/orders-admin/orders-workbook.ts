@@ -34,17 +34,25 @@ export type OrdersWorkbookOrder = Pick<
   | 'totalGrossAmount'
 >;
 
-/** One row per order: what a museum's accountant asks for, amounts as numbers in major units. */
-export interface OrdersWorkbookInput {
+/** What the workbook is about, sent before its rows. */
+export interface OrdersWorkbookHead {
   organizationName: string;
   from: string;
   to: string;
   timeZone: string;
   /** The reader's language: headings, statuses and payment methods are words in it, never codes. */
   language: Language;
+}
+
+/** A page of orders, oldest first, with every line of those orders in the same order. */
+export interface OrdersWorkbookPage {
   orders: OrdersWorkbookOrder[];
-  /** Every line of those orders, in the same order. */
   lines: OrdersWorkbookLine[];
+}
+
+/** A workbook's rows as one page (a test's, or a small file's). */
+export async function* inOnePage(page: OrdersWorkbookPage): AsyncIterable<OrdersWorkbookPage> {
+  yield page;
 }
 
 /** `Demo Museum orders 2026-08-25 – 2026-11-22.xlsx`, without characters a file system refuses. */
@@ -66,7 +74,7 @@ export const ordersWorkbookName = (organizationName: string, from: string, to: s
  * Times are written by localMinutes (Intl asked once per hour of the period, not per row) and each
  * status and payment method's word is looked up once.
  */
-export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer> {
+export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIterable<OrdersWorkbookPage>): Promise<Buffer> {
   const placedAt = localMinutes(input.timeZone);
   const word = (key: string, params?: Record<string, string>) => translate(input.language, `orders.${key}`, params);
   const words = new Map<string, string>();
@@ -88,20 +96,6 @@ export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer
     { header: word('workbook.currency'), width: 9 },
     { header: word('workbook.total'), width: 12, numberFormat: '#,##0.00' },
   ]);
-  for (const order of input.orders) {
-    sheet.addRow([
-      Number(order.orderNumber),
-      placedAt(new Date(order.createdAt)),
-      wordOnce(`statuses.${order.status}`),
-      order.customerName,
-      order.companyName ?? null,
-      order.email,
-      order.ticketCount,
-      wordOnce(`paymentMethods.${order.paymentMethod}`),
-      order.currency,
-      order.totalGrossAmount / 100,
-    ]);
-  }
   const lineSheet = book.addSheet(word('workbook.lines.sheet'), [
     { header: word('workbook.orderNumber'), width: 14 },
     { header: word('workbook.lines.kind'), width: 16 },
@@ -121,18 +115,36 @@ export async function ordersWorkbook(input: OrdersWorkbookInput): Promise<Buffer
     if (!write) zoneWriters.set(line.timeZone, (write = localMinutes(line.timeZone)));
     return write(new Date(line.startsAt));
   };
-  for (const line of input.lines) {
-    lineSheet.addRow([
-      Number(line.orderNumber),
-      wordOnce(`kinds.${line.kind}`),
-      line.name,
-      line.item,
-      startOf(line),
-      line.quantity,
-      line.unitGross / 100,
-      line.vatBasisPoints / 10_000,
-      (line.unitGross * line.quantity) / 100,
-    ]);
+  // Each page's rows as it arrives (read from the database meanwhile): the orders on the first
+  // sheet, their lines on the second.
+  for await (const page of pages) {
+    for (const order of page.orders) {
+      sheet.addRow([
+        Number(order.orderNumber),
+        placedAt(new Date(order.createdAt)),
+        wordOnce(`statuses.${order.status}`),
+        order.customerName,
+        order.companyName ?? null,
+        order.email,
+        order.ticketCount,
+        wordOnce(`paymentMethods.${order.paymentMethod}`),
+        order.currency,
+        order.totalGrossAmount / 100,
+      ]);
+    }
+    for (const line of page.lines) {
+      lineSheet.addRow([
+        Number(line.orderNumber),
+        wordOnce(`kinds.${line.kind}`),
+        line.name,
+        line.item,
+        startOf(line),
+        line.quantity,
+        line.unitGross / 100,
+        line.vatBasisPoints / 10_000,
+        (line.unitGross * line.quantity) / 100,
+      ]);
+    }
   }
   return book.toBuffer('Foyer');
 }
