@@ -173,7 +173,8 @@ async function listenOnPostgres(
 ): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   const marks = heardMarks(async (mark) => {
-    if (!current) return; // not listening: nothing is kept meanwhile
+    // Not listening: nothing is kept meanwhile, so there is nothing to wait for.
+    if (!current) throw new Error('not listening');
     await current.query('select pg_notify($1, $2)', [channel, mark]);
   });
   listening.add(marks);
