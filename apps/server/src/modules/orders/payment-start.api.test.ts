@@ -130,6 +130,7 @@ describe('payment start: retries, the shop without a provider, test mode', () =>
   it('a shop without a payment provider answers 409 and keeps nothing beyond the cart’s own hold', async () => {
     const fixture = await shopFixture(t);
     await inTenant(t.ctx.db, fixture.orgId, (tx) => paymentSettingsRepository.save(tx, fixture.orgId, { provider: null, testMode: false }));
+    await t.ctx.database.heard(); // written as another process would: the shop's kept settings hear of it
     const cartId = await cartOf(fixture);
     const refused = await pay(fixture.orgId, cartId);
     expect(refused.status, refused.body).toBe(409);
@@ -145,6 +146,7 @@ describe('payment start: retries, the shop without a provider, test mode', () =>
     const fixture = await shopFixture(t);
     const started = (await pay(fixture.orgId, await cartOf(fixture, 1))).json;
     await inTenant(t.ctx.db, fixture.orgId, (tx) => paymentSettingsRepository.save(tx, fixture.orgId, { provider: null, testMode: false }));
+    await t.ctx.database.heard(); // written as another process would: the shop's kept settings hear of it
     const page = await anonymous(t).get(`/payments/test/${started.paymentId}`);
     expect(page.status).toBe(409);
     expect(page.json.error.message).toBe('This shop does not take test payments');
