@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptedEncodings } from './accepted-encoding.js';
+import type { CompressedForms } from '../lib/kept-answer.js';
 
 /**
  * Below this an answer fits a packet or two anyway, and compressing it costs more than it saves;
@@ -19,27 +20,6 @@ const compress = (encoding: 'br' | 'gzip', payload: Buffer) =>
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length },
       })
     : gzip(payload, { level: 6 });
-
-/**
- * The compressed forms of one kept answer (the shop's event list), each made at most once while the
- * answer is kept: a route hands them over with `reuseCompressedForms`, and the hook below fills them.
- */
-export type CompressedForms = Map<'br' | 'gzip', Promise<Buffer>>;
-
-declare module 'fastify' {
-  interface FastifyReply {
-    compressedForms: CompressedForms | null;
-  }
-}
-
-/**
- * Answers JSON kept as sent (checked against its contract when it was made): Fastify sends a
- * string with a JSON content type as it is, and the hook below reuses its compressed forms.
- */
-export function sendKeptJson(reply: FastifyReply, kept: { json: string; compressed?: CompressedForms }): FastifyReply {
-  reply.compressedForms = kept.compressed ?? null;
-  return reply.type('application/json; charset=utf-8').send(kept.json);
-}
 
 /** Adds `field` to the answer's Vary, keeping what is there (the public API's Origin). */
 export function addVary(reply: FastifyReply, field: string) {
@@ -62,7 +42,8 @@ export function registerApiCompression(app: FastifyInstance) {
     addVary(reply, 'accept-encoding');
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const forms = reply.compressedForms;
+    // A kept answer's forms (lib/kept-answer.ts): each made once, then reused.
+    const forms: CompressedForms | null = reply.compressedForms;
     let made = forms?.get(encoding);
     if (!made) {
       made = compress(encoding, bytes);

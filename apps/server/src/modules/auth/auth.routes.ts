@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi, SIGNED_IN, ZIdentity } from '@foyer/contracts';
 import type { Actor } from '../../lib/actor.js';
-import { sendKeptJson } from '../../plugins/api-compression.js';
+import { sendKeptJson } from '../../lib/kept-answer.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize, clearSessionCookie, clientOf, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopCatalogApi } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
-import { sendKeptJson } from '../../plugins/api-compression.js';
+import { sendKeptJson } from '../../lib/kept-answer.js';
 import { keptShopEventList } from './shop-event-list.service.js';
 import { getShopEvent } from './shop-event.service.js';
 import { getShopSeries } from './shop-series.service.js';

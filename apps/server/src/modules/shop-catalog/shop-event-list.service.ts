@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { NotifiedCache } from '../../lib/notified-cache.js';
-import type { CompressedForms } from '../../plugins/api-compression.js';
+import type { CompressedForms } from '../../lib/kept-answer.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { toShopListItem } from './shop-catalog.dto.js';
