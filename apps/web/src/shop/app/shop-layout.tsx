@@ -1,13 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useCartState } from '../cart/cart-store';
 import { HoldNotice } from '../cart/hold-notice';
+import { useTestMode } from '../checkout/test-mode-notice';
+import { PageLoading } from '../ui/page-frame';
 import { useShop } from './shop-context';
 import type { ShopRoute } from './shop-routes';
 
 /** The family's frame around every page: width, spacing, the museum's name and the hold notice. */
 export function ShopLayout({ route, children }: { route: ShopRoute; children: ReactNode }) {
-  const { family, organization } = useShop();
+  const { family, organization, orgId, cart: store } = useShop();
+  const { cart } = useCartState(store);
   const paying = route.page === 'checkoutPay' || route.page === 'mobilePay';
   const inCheckout = route.page.startsWith('checkout');
+  const buying = inCheckout || (cart?.items.length ?? 0) > 0;
+  // Checkout's test-mode marker is asked for once the cart holds something, before checkout.
+  const testModeKnown = useTestMode(orgId, buying) !== undefined;
   const main = useRef<HTMLElement>(null);
   const entered = useRef(false);
   // After moving inside the shop, screen readers start at the new page (not on the first load).
@@ -24,7 +31,7 @@ export function ShopLayout({ route, children }: { route: ShopRoute; children: Re
       )}
       {!paying && <HoldNotice inCheckout={inCheckout} />}
       <main className="shop-main" ref={main} tabIndex={-1}>
-        {children}
+        {inCheckout && !testModeKnown ? <PageLoading /> : children}
       </main>
     </div>
   );
