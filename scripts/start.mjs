@@ -25,11 +25,16 @@ const newestMtime = (target) => {
   );
 };
 const webDist = process.env.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist');
-const builtAt = newestMtime(path.join(webDist, 'index.html'));
+// The shop's first page as the server writes it is built with the rest (apps/web/vite.ssr.config.ts).
+const builtAt = Math.min(
+  newestMtime(path.join(webDist, 'index.html')),
+  newestMtime(path.join(webDist, '..', 'dist-ssr', 'write-first-page.js')),
+);
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.ssr.config.ts',
   'apps/web/public',
   'packages/contracts/src',
   'packages/i18n/src',

@@ -141,6 +141,12 @@ try {
         { 'accept-encoding': BROWSER_ENCODINGS },
       ],
       [`identity, ${database}`, `${running.url}/api/auth/identity`, { cookie: target.cookie, 'accept-encoding': BROWSER_ENCODINGS }],
+      // shop.html with the event list written in (plugins/shop-first-page.ts; needs `npm run build`).
+      [
+        `shop page, ${database}`,
+        `${running.url}/embed/organizations?orgId=${target.orgId}&la=en`,
+        { 'accept-encoding': BROWSER_ENCODINGS, 'accept-language': 'en' },
+      ],
     ] as const) {
       // The warm-up's statements are counted too: reset, then divide by all requests sent.
       if (counted) await owner.query('select pg_stat_statements_reset()');

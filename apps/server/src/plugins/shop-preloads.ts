@@ -92,8 +92,13 @@ export function firstChunks(manifest: BuildManifest, shopPath: string, search: s
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The `<link>` elements for shop.html's head. */
-export function shopPreloadLinks(manifest: BuildManifest | null, shopPath: string, search: string): string {
-  const reads = firstReads(shopPath, search).map(
+export function shopPreloadLinks(
+  manifest: BuildManifest | null,
+  shopPath: string,
+  search: string,
+  { reads: hintReads = true } = {},
+): string {
+  const reads = (hintReads ? firstReads(shopPath, search) : []).map(
     (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
   );
   const chunks = manifest

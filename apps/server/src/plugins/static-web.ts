@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 import { acceptedEncodings } from './accepted-encoding.js';
 import { shopPagePolicy } from './security-headers.js';
+import { shopFirstPageWriter, type WrittenFirstPage } from './shop-first-page.js';
 import { buildManifestReader, shopPreloadLinks } from './shop-preloads.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
@@ -40,11 +41,22 @@ const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
 };
 
 /**
- * Sends shop.html with the hints for what its first page will fetch (shop-preloads.ts): made per
- * address, so compressed here (brotli 4 or gzip; about 1.5 kB) rather than stored compressed.
+ * Sends shop.html with the hints for what its first page will fetch (shop-preloads.ts) and, for
+ * the event list, the page itself written in (shop-first-page.ts): made per address, so
+ * compressed here (brotli 4 or gzip; a few kB) rather than stored compressed.
  */
-const sendShopPage = (request: FastifyRequest, reply: FastifyReply, file: string, links: string) => {
-  const html = Buffer.from(fs.readFileSync(file, 'utf8').replace('</head>', `${links}</head>`));
+const sendShopPage = (request: FastifyRequest, reply: FastifyReply, file: string, links: string, written: WrittenFirstPage | null) => {
+  let page = fs.readFileSync(file, 'utf8').replace('</head>', `${links}</head>`);
+  if (written) {
+    page = page
+      .replace('<html lang="en">', `<html lang="${written.locale}">`)
+      .replace('<title>Tickets</title>', `<title>${written.title}</title>`)
+      .replace(
+        '<div id="shop"></div>',
+        `<div id="shop">${written.html}</div><script type="application/json" id="shop-written">${written.json}</script>`,
+      );
+  }
+  const html = Buffer.from(page);
   const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
   const bytes =
     encoding === 'br'
@@ -53,7 +65,12 @@ const sendShopPage = (request: FastifyRequest, reply: FastifyReply, file: string
         ? zlib.gzipSync(html)
         : html;
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(bytes);
+  // The written page's language may come from Accept-Language.
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language')
+    .type('text/html; charset=utf-8')
+    .send(bytes);
 };
 
 /**
@@ -76,6 +93,7 @@ export async function registerStaticWeb(
   const index = distDir ? path.join(distDir, 'index.html') : null;
   const shop = distDir ? path.join(distDir, 'shop.html') : null;
   const manifest = distDir ? buildManifestReader(distDir) : () => null;
+  const writeFirstPage = distDir ? shopFirstPageWriter(app, distDir) : async () => null;
   if (distDir && fs.existsSync(distDir)) {
     // preCompressed: the .br or .gz beside the file when the browser accepts it, with its
     // Content-Encoding and the original's Content-Type; ETag and 304 as for any file.
@@ -97,10 +115,19 @@ export async function registerStaticWeb(
     if (shop && isPage && EMBED_PAGE.test(pathname) && fs.existsSync(shop)) {
       const search = request.url.split('?')[1] ?? '';
       const orgId = new URLSearchParams(search).get('orgId');
-      const links = shopPreloadLinks(manifest(), pathname.replace(EMBED_PAGE, '/'), search);
-      return (orgId && UUID.test(orgId) ? targetOriginOf(orgId).catch(() => null) : Promise.resolve(null)).then((origin) =>
-        sendShopPage(request, reply.header('content-security-policy', shopPagePolicy(origin)), shop, links),
-      );
+      const shopPath = pathname.replace(EMBED_PAGE, '/');
+      return Promise.all([
+        orgId && UUID.test(orgId) ? targetOriginOf(orgId).catch(() => null) : null,
+        // A page that cannot be written goes out as the shop's bare page, which reads it itself.
+        writeFirstPage(request, shopPath, search).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the shop page could not be written on the server');
+          return null;
+        }),
+      ]).then(([origin, written]) => {
+        // A written page brings its reads' answers: only the code is left to hint.
+        const links = shopPreloadLinks(manifest(), shopPath, search, { reads: !written });
+        return sendShopPage(request, reply.header('content-security-policy', shopPagePolicy(origin)), shop, links, written);
+      });
     }
     if (index && isPage && fs.existsSync(index)) {
       return sendPage(request, reply, index);

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preparePage } from './app/shop-pages';
+import { parseShopQuery } from './app/shop-query';
 import { ShopRoot } from './app/shop-root';
-import { chooseLocale, frameLanguage } from './i18n/locale';
+import { matchShopPath } from './app/shop-routes';
+import { eventListFilterOf, WRITTEN_PAGE_ID, type WrittenShopPage } from './app/written-page';
+import { setWrittenEventList } from './events/early-reads';
+import { loadTexts } from './i18n/load-texts';
+import { chooseLocale, frameLanguage, type ShopLocale } from './i18n/locale';
 import { windowMessenger } from './parent/parent-messages';
 import './shop.css';
 
@@ -12,9 +18,45 @@ if (!/^\/embed\d?(\/|$)/.test(window.location.pathname))
 const query = new URLSearchParams(window.location.search);
 const locale = chooseLocale(query.get('la'), frameLanguage(), navigator.languages ?? [navigator.language]);
 document.documentElement.lang = locale;
+const container = document.getElementById('shop')!;
+const messenger = windowMessenger();
 
-createRoot(document.getElementById('shop')!).render(
-  <StrictMode>
-    <ShopRoot locale={locale} messenger={windowMessenger()} />
-  </StrictMode>,
-);
+/** The first page the server wrote into shop.html, when it is in this visitor's language. */
+function writtenPage(language: ShopLocale): WrittenShopPage | null {
+  const element = document.getElementById(WRITTEN_PAGE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const page = JSON.parse(element.textContent) as WrittenShopPage;
+    return page.locale === language ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+const written = writtenPage(locale);
+if (written) {
+  // Takes the written page over where it stands: its texts and the page's code first, so the
+  // first render is the page the server wrote (meanwhile it is already on screen, links working).
+  const shopQuery = parseShopQuery(window.location.search);
+  const { route } = matchShopPath(window.location.pathname);
+  if (shopQuery.orgId) setWrittenEventList(shopQuery.orgId, eventListFilterOf(shopQuery), written.events);
+  void Promise.all([loadTexts(locale), preparePage(route, shopQuery, { reads: false })]).then(([texts]) =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ShopRoot
+          locale={locale}
+          messenger={messenger}
+          written={{ organization: written.organization, configuration: written.configuration, texts }}
+        />
+      </StrictMode>,
+    ),
+  );
+} else {
+  // A page written in another language than this browser would choose is drawn anew.
+  createRoot(container).render(
+    <StrictMode>
+      <ShopRoot locale={locale} messenger={messenger} />
+    </StrictMode>,
+  );
+}

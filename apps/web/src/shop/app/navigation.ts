@@ -14,9 +14,13 @@ const subscribe = (onChange: () => void) => {
 
 const snapshot = () => window.location.pathname + window.location.search;
 
-/** Re-renders on every navigation; returns `pathname + search`. */
-export function useAddress(): string {
-  return useSyncExternalStore(subscribe, snapshot);
+/**
+ * Re-renders on every navigation; returns `pathname + search`. `written` is the address a page is
+ * written for on the server (shop.html with its first page); in the browser, hydrating that page
+ * reads the address bar, which is the same one.
+ */
+export function useAddress(written?: string): string {
+  return useSyncExternalStore(subscribe, snapshot, () => written ?? snapshot());
 }
 
 /** Goes to a path inside the shop (same document); `replace` keeps the history short for filters. */

@@ -57,9 +57,11 @@ const PAGES = {
 /**
  * Starts what the first page needs before the shop can render it: its code and, for an event,
  * the event and its first month. Resolves when the code is there (a failure is left to Suspense).
+ * A page written on the server came with its data: `reads: false` loads only its code.
  */
-export function preparePage(route: ShopRoute, query: ShopQuery): Promise<void> {
+export function preparePage(route: ShopRoute, query: ShopQuery, { reads = true } = {}): Promise<void> {
   if (route.page === 'notFound') return Promise.resolve();
+  if (!reads) return PAGES[route.page].preload().catch(() => undefined);
   if (route.page === 'event' || route.page === 'schoolClassEvent') startEventReads(route.eventId, query.schoolClassId);
   if (route.page === 'eventList' && query.orgId) {
     startEventListRead(query.orgId, { venue: query.venue, category: query.category, sort: query.sort, lang: query.laF });

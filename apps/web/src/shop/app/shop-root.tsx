@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TPublicOrganization } from '@foyer/contracts';
 import { shopAnalytics } from '../analytics/shop-analytics';
 import { ApiError } from '../api/http';
@@ -17,25 +17,43 @@ import { ShopLayout } from './shop-layout';
 import { preparePage, ShopPages } from './shop-pages';
 import { parseShopQuery, withQuery } from './shop-query';
 import { matchShopPath, shopPath } from './shop-routes';
+import type { WrittenStart } from './written-page';
 
 type Boot =
   | { state: 'loading' }
   | { state: 'failed'; reason: 'missingOrganisation' | 'unknownOrganisation' | 'loadFailed' }
   | { state: 'ready'; organization: TPublicOrganization; configuration: Record<string, string> };
 
-/** Loads the texts, the organisation and its settings, then shows the page the address names. */
-export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger: ParentMessenger }) {
-  const address = useAddress();
+/**
+ * Loads the texts, the organisation and its settings, then shows the page the address names.
+ * A page written on the server (`written`, with its `address` there) starts with them instead.
+ */
+export function ShopRoot({
+  locale,
+  messenger,
+  written,
+  address: writtenAddress,
+}: {
+  locale: ShopLocale;
+  messenger: ParentMessenger;
+  written?: WrittenStart;
+  address?: string;
+}) {
+  const address = useAddress(writtenAddress);
   const [pathname, search] = splitAddress(address);
   const location = useMemo(() => matchShopPath(pathname), [pathname]);
   const query = useMemo(() => parseShopQuery(search), [search]);
   const orgId = query.orgId;
-  const [texts, setTexts] = useState<ShopTexts | null>(null);
-  const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+  const [texts, setTexts] = useState<ShopTexts | null>(written?.texts ?? null);
+  const [boot, setBoot] = useState<Boot>(
+    written ? { state: 'ready', organization: written.organization, configuration: written.configuration } : { state: 'loading' },
+  );
+  // The written organisation stands for the first read of it (not for a retry or another orgId).
+  const writtenFor = useRef(written ? orgId : null);
   const [attempt, setAttempt] = useState(0);
   const [venueId, setVenue] = useState<string | null>(query.venue);
   // Only the page the visitor lands on: later pages load as they are opened.
-  const [firstPage] = useState(() => preparePage(location.route, query));
+  const [firstPage] = useState(() => preparePage(location.route, query, { reads: !written }));
 
   useEffect(() => {
     void loadTexts(locale).then(setTexts);
@@ -46,6 +64,11 @@ export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger:
     if (!orgId) {
       messenger.setTargetOrigin(null);
       return setBoot({ state: 'failed', reason: 'missingOrganisation' });
+    }
+    if (written && writtenFor.current === orgId) {
+      writtenFor.current = null;
+      messenger.setTargetOrigin(written.organization.targetOrigin);
+      return;
     }
     let live = true;
     setBoot({ state: 'loading' });
@@ -65,7 +88,7 @@ export function ShopRoot({ locale, messenger }: { locale: ShopLocale; messenger:
     return () => {
       live = false;
     };
-  }, [orgId, messenger, attempt, firstPage]);
+  }, [orgId, messenger, attempt, firstPage, written]);
 
   useEffect(() => {
     // SPEC §4 normal init reads the analytics settings once; the shop does not wait for them.

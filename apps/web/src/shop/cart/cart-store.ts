@@ -181,5 +181,6 @@ export function createCartStore(orgId: string, api: ShopApi, messenger: ParentMe
 export const hasTickets = (cart: TCart | null): boolean => cart?.items.some((item) => item.type === 'Event') ?? false;
 
 export function useCartState(store: CartStore): CartState {
-  return useSyncExternalStore(store.subscribe, store.getState);
+  // A page written on the server has no cart yet: the store's first state, as the browser's before it loads.
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

@@ -59,6 +59,27 @@ export function startEventListRead(orgId: string, filter: EventListFilter) {
   earlyList = { key: listKey(orgId, filter), events: quiet(shopApi.events(orgId, filter)) };
 }
 
+/**
+ * The list written into shop.html with the page (the first page rendered on the server, issue
+ * 13): the list page starts from it instead of a read, and takes it once its filter is the same.
+ */
+let writtenList: { key: string; events: TShopEventListItem[] } | null = null;
+
+export function setWrittenEventList(orgId: string, filter: EventListFilter, events: TShopEventListItem[] | null) {
+  writtenList = events ? { key: listKey(orgId, filter), events } : null;
+}
+
+/** The written list when it is the one asked for (kept until taken, so a first render may look twice). */
+export function writtenEventList(orgId: string, filter: EventListFilter): TShopEventListItem[] | null {
+  return writtenList?.key === listKey(orgId, filter) ? writtenList.events : null;
+}
+
+export function takeWrittenEventList(orgId: string, filter: EventListFilter): boolean {
+  const written = writtenEventList(orgId, filter) !== null;
+  if (written) writtenList = null;
+  return written;
+}
+
 /** The list read early, when it is the one asked for; taken once (a filter change or a retry reads anew). */
 export function takeEarlyEventList(orgId: string, filter: EventListFilter): Promise<TShopEventListItem[]> | null {
   if (earlyList?.key !== listKey(orgId, filter)) return null;

@@ -10,7 +10,7 @@ import { SelectField } from '../ui/fields';
 import { LoadFailed, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { cardPrice } from './card-price';
-import { takeEarlyEventList } from './early-reads';
+import { takeEarlyEventList, takeWrittenEventList, writtenEventList } from './early-reads';
 import { localName } from './event-names';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; events: TShopEventListItem[] };
@@ -18,14 +18,19 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; eve
 /** /organizations: the museum's events, filtered by venue, category, sort and language from the query. */
 export default function EventListPage() {
   const { t, locale, money, query, orgId, organization, family, href, setVenue } = useShop();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { venue, category, sort, laF } = query;
+  // A list written into the page by the server shows as it is: no read, no "Loading…" in between.
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const events = writtenEventList(orgId, { venue, category, sort, lang: laF });
+    return events ? { state: 'ready', events } : { state: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const filter = { venue, category, sort, lang: laF };
+    if (takeWrittenEventList(orgId, filter)) return;
     let live = true;
     setLoaded({ state: 'loading' });
-    const filter = { venue, category, sort, lang: laF };
     (takeEarlyEventList(orgId, filter) ?? shopApi.events(orgId, filter)).then(
       (events) => live && setLoaded({ state: 'ready', events }),
       () => live && setLoaded({ state: 'failed' }),

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { firstReads } from './shop-preloads.js';
+
+/**
+ * The shop's event list written into shop.html (issue 13): on a phone each request before the
+ * first paint is a round trip of about 0.6 s, and the shop's code alone is two of them, so the
+ * list comes with the page and the shop's code then takes it over (hydrates) where it stands.
+ *
+ * The page is the web build's own ShopRoot rendered here (apps/web/dist-ssr, from
+ * `vite build --ssr`: src/shop/write-first-page.tsx), given the answers of the same public reads
+ * the shop would make (asked of this app in-process, so each is exactly what the API answers, from
+ * its kept copies). Without that build, or for any other page, shop.html goes out as it is.
+ */
+
+/** What the written build exports (apps/web/src/shop/write-first-page.tsx; the server has no DOM types to import it). */
+interface FirstPageModule {
+  writeFirstPage(address: string, page: WrittenPage): Promise<{ html: string; title: string } | null>;
+  writtenLocale(la: string | null, acceptLanguage: string | undefined): string;
+}
+
+/** apps/web/src/shop/app/written-page.ts, as JSON: the answers of the shop's own reads. */
+interface WrittenPage {
+  locale: string;
+  organization: unknown;
+  configuration: Record<string, string>;
+  events: unknown;
+}
+
+/** The page's markup for `#shop` and what the shop's code needs to take it over. */
+export interface WrittenFirstPage {
+  html: string;
+  /** The document's title, as the shop sets it once it runs (the text is escaped for HTML). */
+  title: string;
+  /** For a `<script type="application/json">`: `<` is escaped, so no text in it can close the element. */
+  json: string;
+  locale: string;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const LIST_PAGE = /^\/(organizations\/?)?$/;
+
+/** Loads dist-ssr's module, again after a rebuild (its file's time changes); null without a build. */
+function firstPageModule(distDir: string): () => Promise<FirstPageModule> | null {
+  const file = path.join(distDir, '..', 'dist-ssr', 'write-first-page.js');
+  let kept: { mtimeMs: number; module: Promise<FirstPageModule> } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (kept?.mtimeMs !== mtimeMs) {
+      kept = { mtimeMs, module: import(`${pathToFileURL(file).href}?build=${mtimeMs}`) as Promise<FirstPageModule> };
+      kept.module.catch(() => (kept = null));
+    }
+    return kept.module;
+  };
+}
+
+/** Writes the first page for a shop address (`shopPath` below the family, its query), or null. */
+export function shopFirstPageWriter(app: FastifyInstance, distDir: string) {
+  const load = firstPageModule(distDir);
+  return async (request: FastifyRequest, shopPath: string, search: string): Promise<WrittenFirstPage | null> => {
+    if (!LIST_PAGE.test(shopPath)) return null;
+    const reads = firstReads(shopPath, search);
+    const module = reads.length === 3 ? load() : null;
+    if (!module) return null;
+    const [written, ...answers] = await Promise.all([module, ...reads.map((url) => app.inject({ method: 'GET', url }))]);
+    if (answers.some((answer) => answer.statusCode !== 200)) return null;
+    const [organization, configuration, events] = answers.map((answer) => answer.json<unknown>());
+    const page: WrittenPage = {
+      locale: written.writtenLocale(new URLSearchParams(search).get('la'), request.headers['accept-language']),
+      organization,
+      configuration: Object.fromEntries((configuration as { name: string; value: string }[]).map((item) => [item.name, item.value])),
+      events,
+    };
+    const pathname = request.url.split('?')[0]!;
+    const first = await written.writeFirstPage(`${pathname}${search ? `?${search}` : ''}`, page);
+    if (!first) return null;
+    return { html: first.html, title: escapeText(first.title), json: JSON.stringify(page).replace(/</g, '\\u003c'), locale: page.locale };
+  };
+}

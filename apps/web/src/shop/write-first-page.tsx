@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ShopRoot } from './app/shop-root';
+import { preparePage } from './app/shop-pages';
+import { parseShopQuery } from './app/shop-query';
+import { matchShopPath } from './app/shop-routes';
+import { eventListFilterOf, type WrittenShopPage } from './app/written-page';
+import { setWrittenEventList } from './events/early-reads';
+import { loadTexts } from './i18n/load-texts';
+import { createTranslate } from './i18n/texts';
+import { acceptedLanguages, chooseLocale, type ShopLocale } from './i18n/locale';
+import { createParentMessenger } from './parent/parent-messages';
+
+/**
+ * The server's side of a written first page (built with `vite build --ssr` into dist-ssr and
+ * loaded by the API server's plugins/shop-first-page.ts): the same ShopRoot the browser renders,
+ * given what the browser would have read, as HTML for shop.html's `#shop`, and the document's
+ * title. Null for a page that is
+ * not written (only the event list is) or an address without an organisation.
+ */
+export async function writeFirstPage(address: string, page: WrittenShopPage): Promise<{ html: string; title: string } | null> {
+  const [pathname = '', search = ''] = address.split(/(?=\?)/);
+  const { route } = matchShopPath(pathname);
+  const query = parseShopQuery(search);
+  if (route.page !== 'eventList' || !query.orgId) return null;
+  const [texts] = await Promise.all([loadTexts(page.locale), preparePage(route, query, { reads: false })]);
+  // Rendering is synchronous: the list is set for this one render and cleared after it.
+  setWrittenEventList(query.orgId, eventListFilterOf(query), page.events);
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <ShopRoot
+          locale={page.locale}
+          messenger={createParentMessenger(false, () => undefined)}
+          written={{ organization: page.organization, configuration: page.configuration, texts }}
+          address={address}
+        />
+      </StrictMode>,
+    );
+    // As the shop titles its document once it runs (shop-root.tsx): "Billetter – Demo Museum".
+    return { html, title: `${createTranslate(texts)('shell.title')} – ${page.organization.name}` };
+  } finally {
+    setWrittenEventList(query.orgId, eventListFilterOf(query), null);
+  }
+}
+
+/**
+ * The language the browser will choose (i18n/locale.ts), as far as the server can tell: ?la=, then
+ * the languages the browser accepts. The frame's own lang is not known here; when the browser
+ * chooses otherwise it draws the page anew.
+ */
+export const writtenLocale = (la: string | null, acceptLanguage: string | undefined): ShopLocale =>
+  chooseLocale(la, null, acceptedLanguages(acceptLanguage));
