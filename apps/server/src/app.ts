@@ -31,6 +31,9 @@ import { fileBuilder } from './modules/file-builder.js';
 import { resolveWebhookSecret } from './modules/payments/index.js';
 import { IDENTITIES_CHANNEL, IDENTITY_TTL_MS, forgetAnnouncedIdentity, resolveActor, type KeptIdentity } from './modules/auth/index.js';
 import { EVENT_LIST_TTL_MS, SHOP_CATALOGUE_CHANNEL, forgetEventListsOf, type KeptEventList } from './modules/shop-catalog/index.js';
+import type { TConfigurationItem, TPublicOrganization } from '@foyer/contracts';
+import { PUBLIC_CONFIGURATION_TTL_MS } from './modules/configuration/index.js';
+import { PUBLIC_ORGANIZATION_TTL_MS } from './modules/organizations/index.js';
 import { ORGANIZATION_SETTINGS_CHANNEL, SALE_SETTINGS_TTL_MS, type SaleSettings } from './modules/organization-settings/index.js';
 import { notifiedCache } from './lib/notified-cache.js';
 
@@ -82,6 +85,8 @@ export async function buildApp(
     maxEntries: 2_000,
     lapsesAt: (list) => list.lapsesAt,
   });
+  const publicOrganizations = notifiedCache<TPublicOrganization>({ now, ttlMs: PUBLIC_ORGANIZATION_TTL_MS, maxEntries: 10_000 });
+  const publicConfigurations = notifiedCache<TConfigurationItem[]>({ now, ttlMs: PUBLIC_CONFIGURATION_TTL_MS, maxEntries: 10_000 });
   // Sessions live on the database's clock, which is the wall clock (never the test's).
   const identities = notifiedCache<KeptIdentity>({
     now: () => new Date(),
@@ -89,25 +94,33 @@ export async function buildApp(
     maxEntries: 10_000,
     lapsesAt: (identity) => identity.lapsesAt,
   });
-  // The lists carry the currency too: they are kept only while both channels are heard.
+  // The lists carry the currency too, and the organisation its venues: they are kept only while
+  // both channels are heard.
   const listsHear = { settings: false, catalogue: false };
   const listsListen = (channel: keyof typeof listsHear, heard: boolean) => {
     listsHear[channel] = heard;
     shopEventLists.setListening(listsHear.settings && listsHear.catalogue);
+    publicOrganizations.setListening(listsHear.settings && listsHear.catalogue);
+  };
+  const forgetShopFrontOf = (orgId: string) => {
+    forgetEventListsOf(shopEventLists, orgId);
+    publicOrganizations.forget(orgId);
   };
   const stopListening = [
     await database.listen(ORGANIZATION_SETTINGS_CHANNEL, {
       notified: (orgId) => {
         saleSettings.forget(orgId);
-        forgetEventListsOf(shopEventLists, orgId);
+        publicConfigurations.forget(orgId);
+        forgetShopFrontOf(orgId);
       },
       listening: (heard) => {
         saleSettings.setListening(heard);
+        publicConfigurations.setListening(heard);
         listsListen('settings', heard);
       },
     }),
     await database.listen(SHOP_CATALOGUE_CHANNEL, {
-      notified: (orgId) => forgetEventListsOf(shopEventLists, orgId),
+      notified: forgetShopFrontOf,
       listening: (heard) => listsListen('catalogue', heard),
     }),
     await database.listen(IDENTITIES_CHANNEL, {
@@ -125,6 +138,8 @@ export async function buildApp(
     now,
     saleSettings,
     shopEventLists,
+    publicOrganizations,
+    publicConfigurations,
     identities,
     readSession: (token) => resolveActor(ctx, token),
   };
@@ -143,13 +158,15 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerApiCompression(app);
   registerAuth(app);
-  // A staff member's write may change the catalogue, an account or the access definition: this
-  // process forgets its organisation's kept lists and identities before answering, so the next
-  // call reads what was written; the other processes hear the database's announcement.
+  // A staff member's write may change the catalogue, the organisation and its settings, an account
+  // or the access definition: this process forgets its organisation's kept answers and identities
+  // before answering, so the next call reads what was written; the other processes hear the
+  // database's announcement.
   app.addHook('onSend', async (request, reply) => {
     const actor = request.actor;
     if (!actor || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    forgetEventListsOf(shopEventLists, actor.orgId);
+    forgetShopFrontOf(actor.orgId);
+    publicConfigurations.forget(actor.orgId);
     identities.forgetWhere((_, kept) => kept.actor.orgId === actor.orgId);
   });
   await app.register(cookie);

@@ -6,6 +6,8 @@ import type { FileStorage } from './lib/storage.js';
 import type { SaleSettingsCache } from './modules/organization-settings/index.js';
 import type { EventListCache } from './modules/shop-catalog/index.js';
 import type { IdentityCache } from './modules/auth/index.js';
+import type { PublicConfigurationCache } from './modules/configuration/index.js';
+import type { PublicOrganizationCache } from './modules/organizations/index.js';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -28,6 +30,10 @@ export interface AppContext {
   saleSettings: SaleSettingsCache;
   /** The shop's event lists as answered, kept likewise (modules/shop-catalog, shop-event-list.service.ts). */
   shopEventLists: EventListCache;
+  /** The organisation as its shop reads it, kept likewise (modules/organizations, public-organization.ts). */
+  publicOrganizations: PublicOrganizationCache;
+  /** The settings its shop reads, kept likewise (modules/configuration, configuration.service.ts). */
+  publicConfigurations: PublicConfigurationCache;
   /** Who each session is, kept likewise (modules/auth, auth.service.ts resolveActor). */
   identities: IdentityCache;
   /**

@@ -74,15 +74,48 @@ test('without its script the written list still shows, and each event is a link 
   await context.close();
 });
 
-test('an event’s page reads its event and first month once each, through the hints', async ({ page }) => {
+/** Marks what the page has once parsed, before any of the shop's code runs (see above). */
+const markWhenParsed = (page: Page, selector: string) =>
+  page.addInitScript((marked) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      document.querySelectorAll<HTMLElement>(marked).forEach((element) => (element.dataset.written = 'yes'));
+    });
+  }, selector);
+
+test('an event’s page comes written with its first month, and the shop takes it over in place to book from', async ({ page }) => {
   const eventId = await entranceEventId();
+  const address = `${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`;
+  const sent = await (await page.request.get(address)).text();
+  expect(sent).toMatch(
+    /<div id="shop">.*<h1>Entré til museet<\/h1>.*<table.*<\/table>.*<\/div><script type="application\/json" id="shop-written">/s,
+  );
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await markWhenParsed(page, 'h1, table');
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entré til museet' })).toHaveAttribute('data-written', 'yes');
+  await expect(page.getByRole('table')).toHaveAttribute('data-written', 'yes');
+  expect((await apiReads(page)).map((read) => read.path).filter((path) => !path.endsWith('/analytics'))).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // The written calendar works as the shop's own: a day, a ticket, the cart.
+  const day = page.getByRole('table').getByRole('button', { disabled: false }).last();
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Flere Voksen' }).click();
+  await page.getByRole('button', { name: 'Læg i kurven' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
+});
+
+test('an event that is not there is not written: the shop reads it once, through the hint, and says so', async ({ page }) => {
+  const eventId = '00000000-0000-4000-a000-00000000dead';
   await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=en`);
-  await expect(page.getByRole('table')).toBeVisible();
-  const reads = await apiReads(page);
-  for (const path of [`/api/public/events/${eventId}`, `/api/public/events/${eventId}/series`]) {
-    expect(
-      reads.filter((read) => read.path === path),
-      path,
-    ).toEqual([{ path, by: 'link' }]);
-  }
+  await expect(page.getByText('Event not found')).toBeVisible();
+  expect(await page.locator('#shop-written').count()).toBe(0);
+  const path = `/api/public/events/${eventId}`;
+  expect((await apiReads(page)).filter((read) => read.path === path)).toEqual([{ path, by: 'link' }]);
 });

@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstReads } from './shop-preloads.js';
 
 /**
- * The shop's event list written into shop.html (issue 13): on a phone each request before the
+ * The shop's first page written into shop.html (issue 13): on a phone each request before the
  * first paint is a round trip of about 0.6 s, and the shop's code alone is two of them, so the
- * list comes with the page and the shop's code then takes it over (hydrates) where it stands.
+ * event list, or an event's page with its first month, comes with the page and the shop's code
+ * then takes it over (hydrates) where it stands.
  *
  * The page is the web build's own ShopRoot rendered here (apps/web/dist-ssr, from
  * `vite build --ssr`: src/shop/write-first-page.tsx), given the answers of the same public reads
@@ -26,7 +27,9 @@ interface WrittenPage {
   locale: string;
   organization: unknown;
   configuration: Record<string, string>;
-  events: unknown;
+  events?: unknown;
+  event?: unknown;
+  series?: unknown;
 }
 
 /** The page's markup for `#shop` and what the shop's code needs to take it over. */
@@ -41,7 +44,11 @@ export interface WrittenFirstPage {
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const LIST_PAGE = /^\/(organizations\/?)?$/;
+/** The pages written, with the names of their reads after the organisation and its settings (shop-preloads.ts' firstReads). */
+const WRITTEN_PAGES: readonly [RegExp, readonly ('events' | 'event' | 'series')[]][] = [
+  [/^\/(organizations\/?)?$/, ['events']],
+  [/^\/(events|school-class-event)\/[^/]+\/?$/, ['event', 'series']],
+];
 
 /** Loads dist-ssr's module, again after a rebuild (its file's time changes); null without a build. */
 function firstPageModule(distDir: string): () => Promise<FirstPageModule> | null {
@@ -66,18 +73,20 @@ function firstPageModule(distDir: string): () => Promise<FirstPageModule> | null
 export function shopFirstPageWriter(app: FastifyInstance, distDir: string) {
   const load = firstPageModule(distDir);
   return async (request: FastifyRequest, shopPath: string, search: string): Promise<WrittenFirstPage | null> => {
-    if (!LIST_PAGE.test(shopPath)) return null;
+    const names = WRITTEN_PAGES.find(([pattern]) => pattern.test(shopPath))?.[1];
     const reads = firstReads(shopPath, search);
-    const module = reads.length === 3 ? load() : null;
+    if (!names || reads.length !== 2 + names.length) return null;
+    const module = load();
     if (!module) return null;
     const [written, ...answers] = await Promise.all([module, ...reads.map((url) => app.inject({ method: 'GET', url }))]);
+    // An event that is not there (404) and the like: the shop's own page says so, as without this.
     if (answers.some((answer) => answer.statusCode !== 200)) return null;
-    const [organization, configuration, events] = answers.map((answer) => answer.json<unknown>());
+    const [organization, configuration, ...pageReads] = answers.map((answer) => answer.json<unknown>());
     const page: WrittenPage = {
       locale: written.writtenLocale(new URLSearchParams(search).get('la'), request.headers['accept-language']),
       organization,
       configuration: Object.fromEntries((configuration as { name: string; value: string }[]).map((item) => [item.name, item.value])),
-      events,
+      ...Object.fromEntries(names.map((name, index) => [name, pageReads[index]])),
     };
     const pathname = request.url.split('?')[0]!;
     const first = await written.writeFirstPage(`${pathname}${search ? `?${search}` : ''}`, page);

@@ -4,8 +4,7 @@ import { preparePage } from './app/shop-pages';
 import { parseShopQuery } from './app/shop-query';
 import { ShopRoot } from './app/shop-root';
 import { matchShopPath } from './app/shop-routes';
-import { eventListFilterOf, WRITTEN_PAGE_ID, type WrittenShopPage } from './app/written-page';
-import { setWrittenEventList } from './events/early-reads';
+import { startFromWritten, WRITTEN_PAGE_ID, type WrittenShopPage } from './app/written-page';
 import { loadTexts } from './i18n/load-texts';
 import { chooseLocale, frameLanguage, type ShopLocale } from './i18n/locale';
 import { windowMessenger } from './parent/parent-messages';
@@ -34,12 +33,11 @@ function writtenPage(language: ShopLocale): WrittenShopPage | null {
 }
 
 const written = writtenPage(locale);
-if (written) {
+const shopQuery = parseShopQuery(window.location.search);
+const { route } = matchShopPath(window.location.pathname);
+if (written && startFromWritten(route, shopQuery, written)) {
   // Takes the written page over where it stands: its texts and the page's code first, so the
   // first render is the page the server wrote (meanwhile it is already on screen, links working).
-  const shopQuery = parseShopQuery(window.location.search);
-  const { route } = matchShopPath(window.location.pathname);
-  if (shopQuery.orgId) setWrittenEventList(shopQuery.orgId, eventListFilterOf(shopQuery), written.events);
   void Promise.all([loadTexts(locale), preparePage(route, shopQuery, { reads: false })]).then(([texts]) =>
     hydrateRoot(
       container,

@@ -4,8 +4,7 @@ import { ShopRoot } from './app/shop-root';
 import { preparePage } from './app/shop-pages';
 import { parseShopQuery } from './app/shop-query';
 import { matchShopPath } from './app/shop-routes';
-import { eventListFilterOf, type WrittenShopPage } from './app/written-page';
-import { setWrittenEventList } from './events/early-reads';
+import { forgetWritten, startFromWritten, type WrittenShopPage } from './app/written-page';
 import { loadTexts } from './i18n/load-texts';
 import { createTranslate } from './i18n/texts';
 import { acceptedLanguages, chooseLocale, type ShopLocale } from './i18n/locale';
@@ -15,17 +14,16 @@ import { createParentMessenger } from './parent/parent-messages';
  * The server's side of a written first page (built with `vite build --ssr` into dist-ssr and
  * loaded by the API server's plugins/shop-first-page.ts): the same ShopRoot the browser renders,
  * given what the browser would have read, as HTML for shop.html's `#shop`, and the document's
- * title. Null for a page that is
- * not written (only the event list is) or an address without an organisation.
+ * title. Null for a page that is not written (the event list and an event's page are) or
+ * without that page's data.
  */
 export async function writeFirstPage(address: string, page: WrittenShopPage): Promise<{ html: string; title: string } | null> {
   const [pathname = '', search = ''] = address.split(/(?=\?)/);
   const { route } = matchShopPath(pathname);
   const query = parseShopQuery(search);
-  if (route.page !== 'eventList' || !query.orgId) return null;
   const [texts] = await Promise.all([loadTexts(page.locale), preparePage(route, query, { reads: false })]);
-  // Rendering is synchronous: the list is set for this one render and cleared after it.
-  setWrittenEventList(query.orgId, eventListFilterOf(query), page.events);
+  // Rendering is synchronous: the page's data is set for this one render and cleared after it.
+  if (!startFromWritten(route, query, page)) return null;
   try {
     const html = renderToString(
       <StrictMode>
@@ -40,7 +38,7 @@ export async function writeFirstPage(address: string, page: WrittenShopPage): Pr
     // As the shop titles its document once it runs (shop-root.tsx): "Billetter – Demo Museum".
     return { html, title: `${createTranslate(texts)('shell.title')} – ${page.organization.name}` };
   } finally {
-    setWrittenEventList(query.orgId, eventListFilterOf(query), null);
+    forgetWritten(query);
   }
 }
 

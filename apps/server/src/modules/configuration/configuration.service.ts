@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
+import type { NotifiedCache } from '../../lib/notified-cache.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { configurationRepository } from './configuration.repository.js';
 
@@ -74,11 +75,23 @@ export async function deleteConfigurationItem(ctx: AppContext, actor: Actor, nam
  * settings may hold internal notes. An unknown organisation is not found.
  */
 export async function listPublicConfiguration(ctx: AppContext, orgId: string) {
-  const items = await inTenant(ctx.db, orgId, async (tx) =>
-    (await configurationRepository.organizationExists(tx, orgId))
-      ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES)
-      : null,
+  const items = await ctx.publicConfigurations.get(orgId, () =>
+    inTenant(ctx.db, orgId, async (tx) =>
+      (await configurationRepository.organizationExists(tx, orgId))
+        ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES)
+        : null,
+    ),
   );
   if (!items) throw notFound('Organisation');
   return items;
 }
+
+/**
+ * The settings every shop page reads, kept a few seconds per process (issue 13) like the sale
+ * settings: a change of a configuration item is announced on the settings channel (migration
+ * 20261127T0512), and a staff write forgets its own organisation's at once (app.ts).
+ */
+export type PublicConfigurationCache = NotifiedCache<TConfigurationItem[]>;
+
+/** A safety net only: changes are announced. */
+export const PUBLIC_CONFIGURATION_TTL_MS = 10_000;

@@ -9,6 +9,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js'
 import { removeDeletedUsersOf } from '../users/index.js';
 import { setUpOrganizationIn } from './organization-setup.service.js';
 import { organizationsRepository } from './organizations.repository.js';
+import { publicOrganizationOf } from './public-organization.js';
 import {
   canEditOrganization,
   canSeeOrganization,
@@ -112,7 +113,7 @@ export async function deleteOrganization(ctx: AppContext, actor: Actor, orgId: s
 
 /** What the embedded shop needs; nothing about staff, features or settings. */
 export const getPublicOrganization = (ctx: AppContext, orgId: string) =>
-  inTenant(ctx.db, orgId, (tx) => organizationsRepository.findPublic(tx, orgId)).then((organization) => {
+  publicOrganizationOf(ctx, orgId).then((organization) => {
     if (!organization) throw notFoundOrganization();
     return organization;
   });

@@ -5,6 +5,7 @@ import { apiClient } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { setBucketCounts } from '../../test/factories-events.js';
 import { createTestApp, testDatabaseKind, TestClock, type TestApp } from '../../test/test-app.js';
+import { shopTargetOrigin } from './index.js';
 import { day, museumIn, singleOn } from './shop-catalog.test-support.js';
 
 type Item = { eventId: string; names: { en?: string }; available: boolean; nextOccurrence: { startsAt: string } };
@@ -14,7 +15,8 @@ const names = (items: Item[]) => items.map((item) => item.names.en);
  * The shop's event lists are kept per process (shop-event-list.service.ts): what staff change is
  * answered by the next call, a sale is heard only when it turns "tickets left", a list lapses when
  * its first occurrence ends, its compressed forms are made once, and on PostgreSQL another process
- * hears every change from the database. Signed-in identities are kept likewise (auth.service.ts).
+ * hears every change from the database. The organisation and its settings as the shop reads them,
+ * and signed-in identities (auth.service.ts), are kept likewise.
  */
 describe('what the shop and the sessions keep per process', () => {
   const clock = new TestClock();
@@ -93,6 +95,41 @@ describe('what the shop and the sessions keep per process', () => {
     expect(t.ctx.shopEventLists.size).toBe(size);
   });
 
+  it('keeps the organisation and its settings as the shop reads them, and answers staff’s change on the next call', async () => {
+    type Front = { name: string; venues: { venueId: string; name: string }[] };
+    type Setting = { name: string; value: string };
+    const front = () => museum.visitOk(`/api/public/organizations/${museum.orgId}`) as Promise<Front>;
+    const settings = () => museum.visitOk(`/api/public/configuration/list/${museum.orgId}`) as Promise<Setting[]>;
+    await front();
+    await settings();
+    await t.ctx.database.heard();
+    await front();
+    await settings();
+    expect(t.ctx.publicOrganizations.size).toBeGreaterThan(0);
+    expect(t.ctx.publicConfigurations.size).toBeGreaterThan(0);
+
+    const organizationAdmin = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+    const renamed = await organizationAdmin.put(`/api/venues/${museum.hall}`, { name: 'Great Hall' });
+    expect(renamed.status, renamed.body).toBe(200);
+    expect((await front()).venues.map((venue) => venue.name)).toContain('Great Hall');
+    const setting = await organizationAdmin.post('/api/configuration', {
+      name: 'MARKETING_ORGANISATION_NAME',
+      value: 'The Great Hall Friends',
+    });
+    expect(setting.status, setting.body).toBe(201);
+    expect((await settings()).find((item) => item.name === 'MARKETING_ORGANISATION_NAME')?.value).toBe('The Great Hall Friends');
+  });
+
+  it('keeps nothing for an organisation that does not exist', async () => {
+    await t.ctx.database.heard();
+    const sizes = () => [t.ctx.publicOrganizations.size, t.ctx.publicConfigurations.size];
+    const before = sizes();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await museum.visit(`/api/public/organizations/${unknown}`)).statusCode).toBe(404);
+    expect((await museum.visit(`/api/public/configuration/list/${unknown}`)).statusCode).toBe(404);
+    expect(sizes()).toEqual(before);
+  });
+
   it('ends a signed-out session at once, and reads a changed role on the next call', async () => {
     const guide = await signedInUser(t, ['Guide'], museum.orgId);
     expect((await guide.get('/api/auth/identity')).json.roles).toEqual(['Guide']);
@@ -130,6 +167,35 @@ describe('what the shop and the sessions keep per process', () => {
       await owner.query(`update events set names = jsonb_set(names, '{en}', '"Renamed"') where event_id = $1`, [first!.eventId]);
       await second.ctx.database.heard();
       expect(names(await listThere())).toContain('Renamed');
+    });
+
+    it('hears the organisation, a venue and a setting changed by anyone', async () => {
+      const there = async (url: string) => (await apiClient(second).get<unknown>(url)).json;
+      const frontThere = () =>
+        there(`/api/public/organizations/${museum.orgId}`) as Promise<{
+          name: string;
+          targetOrigin: string | null;
+          venues: { name: string }[];
+        }>;
+      const settingsThere = () => there(`/api/public/configuration/list/${museum.orgId}`) as Promise<{ name: string; value: string }[]>;
+      await frontThere();
+      await settingsThere();
+      await owner.query(`update organizations set name = 'Renamed Museum', target_origin = 'https://renamed.example' where org_id = $1`, [
+        museum.orgId,
+      ]);
+      await owner.query(`update venues set name = 'Renamed Hall' where venue_id = $1`, [museum.hall]);
+      await owner.query(
+        `insert into configuration_items (org_id, name, value) values ($1, 'MARKETING_ORGANISATION_NAME', 'Renamed Friends')
+         on conflict (org_id, name) do update set value = excluded.value`,
+        [museum.orgId],
+      );
+      await second.ctx.database.heard();
+      const renamed = await frontThere();
+      expect([renamed.name, renamed.targetOrigin]).toEqual(['Renamed Museum', 'https://renamed.example']);
+      expect(renamed.venues.map((venue) => venue.name)).toContain('Renamed Hall');
+      expect((await settingsThere()).find((item) => item.name === 'MARKETING_ORGANISATION_NAME')?.value).toBe('Renamed Friends');
+      // Who may frame the shop (and call its API from a page) follows the organisation as kept there.
+      expect(await shopTargetOrigin(second.ctx, museum.orgId)).toBe('https://renamed.example');
     });
 
     it('hears a session ended, and an account changed, in the other process', async () => {

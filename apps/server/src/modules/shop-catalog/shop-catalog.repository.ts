@@ -1,16 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ONLINE_SALES_CHANNELS } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
-import {
-  eventTypes,
-  events,
-  inventoryBuckets,
-  occurrences,
-  organizations,
-  POOL_BUCKET,
-  ticketTypes,
-  venues,
-} from '../../db/schema/index.js';
+import { eventTypes, events, inventoryBuckets, occurrences, POOL_BUCKET, ticketTypes, venues } from '../../db/schema/index.js';
 import { findEventInAnyOrg, rangeCondition, type EventRow, type OccurrenceRow } from '../events/index.js';
 import { ON_SHOW } from './shop-catalog.policy.js';
 
@@ -71,12 +62,6 @@ export const shopCatalogRepository = {
     if (event) return { orgId: event.orgId };
     const [occurrence] = await tx.select({ orgId: occurrences.orgId }).from(occurrences).where(eq(occurrences.occurrenceId, id)).limit(1);
     return occurrence;
-  },
-
-  /** The origin allowed to embed the organisation's shop; undefined for an unknown organisation. */
-  async targetOrigin(tx: Tx, orgId: string): Promise<{ targetOrigin: string | null } | undefined> {
-    const [row] = await tx.select({ targetOrigin: organizations.targetOrigin }).from(organizations).where(eq(organizations.orgId, orgId));
-    return row;
   },
 
   /**

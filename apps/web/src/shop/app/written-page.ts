@@ -1,21 +1,28 @@
-import type { TPublicOrganization, TShopEventListItem } from '@foyer/contracts';
+import type { TPublicOrganization, TShopEvent, TShopEventListItem, TShopSeries } from '@foyer/contracts';
 import type { ShopLocale } from '../i18n/locale';
 import type { ShopTexts } from '../i18n/texts';
-import type { ShopQuery } from './shop-query';
 import type { EventListFilter } from '../api/shop-api';
+import { clearWrittenEventPage, setWrittenEventList, setWrittenEventPage } from '../events/early-reads';
+import type { ShopQuery } from './shop-query';
+import type { ShopRoute } from './shop-routes';
 
 /**
  * The shop's first page written on the server into shop.html (issue 13: on a phone each request
  * before the first paint costs a round trip of about 0.6 s, so the content comes with the page).
  * The server writes the page's HTML and, beside it, what the browser needs to take it over
- * (hydrate) without reading it again. Only the event list, the shop's front door, is written.
+ * (hydrate) without reading it again. The shop's two front doors are written: the event list and
+ * an event's page.
  */
 export interface WrittenShopPage {
   /** The language it is written in: the browser takes it over only when it would choose the same. */
   locale: ShopLocale;
   organization: TPublicOrganization;
   configuration: Record<string, string>;
-  events: TShopEventListItem[];
+  /** The event list's page: the list. */
+  events?: TShopEventListItem[];
+  /** An event's page: the event and its first month. */
+  event?: TShopEvent;
+  series?: TShopSeries;
 }
 
 /** The id of the `<script type="application/json">` that carries it in shop.html. */
@@ -35,3 +42,26 @@ export const eventListFilterOf = (query: ShopQuery): EventListFilter => ({
   sort: query.sort,
   lang: query.laF,
 });
+
+/**
+ * Hands the written page's data to the page that shows it (events/early-reads.ts); false when the
+ * address is not a page the server writes, or the data is not that page's.
+ */
+export function startFromWritten(route: ShopRoute, query: ShopQuery, page: WrittenShopPage): boolean {
+  if (!query.orgId) return false;
+  if (route.page === 'eventList' && page.events) {
+    setWrittenEventList(query.orgId, eventListFilterOf(query), page.events);
+    return true;
+  }
+  if ((route.page === 'event' || route.page === 'schoolClassEvent') && page.event && page.series) {
+    setWrittenEventPage(route.eventId, query.schoolClassId, page.event, page.series);
+    return true;
+  }
+  return false;
+}
+
+/** Forgets what `startFromWritten` handed over and was not taken (the server's render is done). */
+export function forgetWritten(query: ShopQuery) {
+  if (query.orgId) setWrittenEventList(query.orgId, eventListFilterOf(query), null);
+  clearWrittenEventPage();
+}

@@ -60,6 +60,46 @@ export function startEventListRead(orgId: string, filter: EventListFilter) {
 }
 
 /**
+ * An event's page written into shop.html (issue 13): the event and its first month as the server
+ * read them. The page and its calendar start from them; each is kept until taken (a first render
+ * may look twice), then a later visit reads anew.
+ */
+let writtenEventPage: {
+  eventId: string;
+  /** The series the page's calendar shows: the event's own, or its parent's for an occurrence. */
+  seriesId: string;
+  schoolClassId: string | null;
+  event: TShopEvent | null;
+  series: TShopSeries | null;
+} | null = null;
+
+export function setWrittenEventPage(eventId: string, schoolClassId: string | null, event: TShopEvent, series: TShopSeries) {
+  writtenEventPage = { eventId, seriesId: event.parentId ?? event.eventId, schoolClassId, event, series };
+}
+
+export function clearWrittenEventPage() {
+  writtenEventPage = null;
+}
+
+export function writtenEvent(eventId: string): TShopEvent | null {
+  return writtenEventPage?.eventId === eventId ? writtenEventPage.event : null;
+}
+
+export function takeWrittenEvent(eventId: string) {
+  if (writtenEventPage?.eventId === eventId) writtenEventPage.event = null;
+}
+
+/** The written first month of the series `seriesId` (the event itself, or an occurrence's parent). */
+export function writtenSeries(seriesId: string, schoolClassId: string | null): TShopSeries | null {
+  const written = writtenEventPage;
+  return written?.seriesId === seriesId && written.schoolClassId === schoolClassId ? written.series : null;
+}
+
+export function takeWrittenSeries() {
+  if (writtenEventPage) writtenEventPage.series = null;
+}
+
+/**
  * The list written into shop.html with the page (the first page rendered on the server, issue
  * 13): the list page starts from it instead of a read, and takes it once its filter is the same.
  */

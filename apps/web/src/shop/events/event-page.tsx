@@ -7,7 +7,7 @@ import { BackLink, PageLoading, PageNotShown } from '../ui/page-frame';
 import { usePageReading } from '../ui/page-reading';
 import { ShopLink } from '../ui/shop-link';
 import { byDay, monthOf } from './calendar-grid';
-import { takeEarlyEvent } from './early-reads';
+import { takeEarlyEvent, takeWrittenEvent, writtenEvent } from './early-reads';
 import { EventFacts } from './event-facts';
 import { localName } from './event-names';
 import { MonthCalendar, TimeChoice } from './month-calendar';
@@ -17,7 +17,8 @@ import { useSeries } from './use-series';
 /** /events/{eventId} and /school-class-event/{eventId}: an event (or one occurrence) and its tickets. */
 export default function EventPage({ eventId, schoolClassId }: { eventId: string; schoolClassId: string | null }) {
   const { t, locale, href, setVenue } = useShop();
-  const { reading, retry } = usePageReading(eventId, () => takeEarlyEvent(eventId) ?? shopApi.event(eventId));
+  const { reading, retry } = usePageReading(eventId, () => takeEarlyEvent(eventId) ?? shopApi.event(eventId), writtenEvent(eventId));
+  useEffect(() => takeWrittenEvent(eventId), [eventId]);
 
   const event = reading.state === 'ready' ? reading.value : null;
   useEffect(() => {

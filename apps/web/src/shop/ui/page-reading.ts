@@ -14,15 +14,27 @@ const LOADING: PageReading<never> = { state: 'loading' };
 /**
  * Reads the page's one thing again whenever `key` (its id) changes, and on `retry`. "Try again"
  * leaves the failure on show until the new answer, as a page did before this hook; another key
- * starts from "Loading…" so nothing of the last thing is shown under the new one.
+ * starts from "Loading…" so nothing of the last thing is shown under the new one. A page written
+ * on the server starts from what it was written with (`written`) and reads only on a retry.
  */
-export function usePageReading<T>(key: string, read: () => Promise<T>): { reading: PageReading<T>; retry: () => void } {
-  const [held, setHeld] = useState<{ key: string; reading: PageReading<T> } | null>(null);
+export function usePageReading<T>(
+  key: string,
+  read: () => Promise<T>,
+  written: T | null = null,
+): { reading: PageReading<T>; retry: () => void } {
+  const [held, setHeld] = useState<{ key: string; reading: PageReading<T> } | null>(() =>
+    written === null ? null : { key, reading: { state: 'ready', value: written } },
+  );
+  const startedWritten = useRef(written === null ? null : key);
   const [attempt, setAttempt] = useState(0);
   // The newest `read` (a closure over the page's props), without reading again on every render.
   const latestRead = useRef(read);
   latestRead.current = read;
   useEffect(() => {
+    if (startedWritten.current === key) {
+      startedWritten.current = null;
+      return;
+    }
     let live = true;
     latestRead.current().then(
       (value) => live && setHeld({ key, reading: { state: 'ready', value } }),
