@@ -30,6 +30,9 @@ test('the event list comes written in the shop page, and the shop takes it over 
     /<div id="shop">.*class="event-card".*Entré til museet.*<\/div><script type="application\/json" id="shop-written">/s,
   );
   expect(sent).not.toContain('as="fetch"');
+  // Its stylesheet inside it: the first paint waits for no other request.
+  expect(sent).toMatch(/<style>:root\{/);
+  expect(sent).not.toContain('rel="stylesheet"');
 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 import { acceptedEncodings } from './accepted-encoding.js';
 import { shopPagePolicy } from './security-headers.js';
-import { shopFirstPageWriter, type WrittenFirstPage } from './shop-first-page.js';
+import { shopFirstPageWriter, stylesheetInliner, type WrittenFirstPage } from './shop-first-page.js';
 import { buildManifestReader, shopPreloadLinks } from './shop-preloads.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
@@ -45,15 +45,22 @@ const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
  * the event list, the page itself written in (shop-first-page.ts): made per address, so
  * compressed here (brotli 4 or gzip; a few kB) rather than stored compressed.
  */
-const sendShopPage = (request: FastifyRequest, reply: FastifyReply, file: string, links: string, written: WrittenFirstPage | null) => {
+const sendShopPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  links: string,
+  written: { page: WrittenFirstPage; inlineStylesheets: (page: string) => string } | null,
+) => {
   let page = fs.readFileSync(file, 'utf8').replace('</head>', `${links}</head>`);
   if (written) {
-    page = page
-      .replace('<html lang="en">', `<html lang="${written.locale}">`)
-      .replace('<title>Tickets</title>', `<title>${written.title}</title>`)
+    page = written
+      .inlineStylesheets(page)
+      .replace('<html lang="en">', `<html lang="${written.page.locale}">`)
+      .replace('<title>Tickets</title>', `<title>${written.page.title}</title>`)
       .replace(
         '<div id="shop"></div>',
-        `<div id="shop">${written.html}</div><script type="application/json" id="shop-written">${written.json}</script>`,
+        `<div id="shop">${written.page.html}</div><script type="application/json" id="shop-written">${written.page.json}</script>`,
       );
   }
   const html = Buffer.from(page);
@@ -94,6 +101,7 @@ export async function registerStaticWeb(
   const shop = distDir ? path.join(distDir, 'shop.html') : null;
   const manifest = distDir ? buildManifestReader(distDir) : () => null;
   const writeFirstPage = distDir ? shopFirstPageWriter(app, distDir) : async () => null;
+  const inlineStylesheets = distDir ? stylesheetInliner(distDir) : (page: string) => page;
   if (distDir && fs.existsSync(distDir)) {
     // preCompressed: the .br or .gz beside the file when the browser accepts it, with its
     // Content-Encoding and the original's Content-Type; ETag and 304 as for any file.
@@ -126,7 +134,13 @@ export async function registerStaticWeb(
       ]).then(([origin, written]) => {
         // A written page brings its reads' answers: only the code is left to hint.
         const links = shopPreloadLinks(manifest(), shopPath, search, { reads: !written });
-        return sendShopPage(request, reply.header('content-security-policy', shopPagePolicy(origin)), shop, links, written);
+        return sendShopPage(
+          request,
+          reply.header('content-security-policy', shopPagePolicy(origin)),
+          shop,
+          links,
+          written && { page: written, inlineStylesheets },
+        );
       });
     }
     if (index && isPage && fs.existsSync(index)) {
