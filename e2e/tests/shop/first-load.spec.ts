@@ -102,6 +102,9 @@ test('an event’s page comes written with its first month, and the shop takes i
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: 'Entré til museet' })).toHaveAttribute('data-written', 'yes');
   await expect(page.getByRole('table')).toHaveAttribute('data-written', 'yes');
+  // Until then its buttons took no tap (styles/base.css); taken over, the shell says so.
+  expect(sent).toMatch(/<div class="shop-shell"(?![^>]*data-interactive)[^>]*>/);
+  await expect(page.locator('.shop-shell')).toHaveAttribute('data-interactive', 'true');
   expect((await apiReads(page)).map((read) => read.path).filter((path) => !path.endsWith('/analytics'))).toEqual([]);
   expect(problems).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCartState } from '../cart/cart-store';
 import { HoldNotice } from '../cart/hold-notice';
 import { useTestMode } from '../checkout/test-mode-notice';
@@ -17,13 +17,22 @@ export function ShopLayout({ route, children }: { route: ShopRoute; children: Re
   const testModeKnown = useTestMode(orgId, buying) !== undefined;
   const main = useRef<HTMLElement>(null);
   const entered = useRef(false);
+  // Set once this runs in the browser: a page written on the server is taken over (styles/base.css).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   // After moving inside the shop, screen readers start at the new page (not on the first load).
   useEffect(() => {
     if (entered.current) main.current?.focus({ preventScroll: true });
     entered.current = true;
   }, [route]);
   return (
-    <div className="shop-shell" data-family={family.key} data-width={family.layout.width} data-spacing={family.layout.spacing}>
+    <div
+      className="shop-shell"
+      data-family={family.key}
+      data-width={family.layout.width}
+      data-spacing={family.layout.spacing}
+      data-interactive={interactive || undefined}
+    >
       {family.layout.header === 'organisation' && (
         <header className="shop-header">
           <p className="shop-org">{organization.name}</p>

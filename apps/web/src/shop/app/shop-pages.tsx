@@ -4,6 +4,7 @@ import { ShopLink } from '../ui/shop-link';
 import { useShop } from './shop-context';
 import type { ShopQuery } from './shop-query';
 import type { ShopRoute } from './shop-routes';
+import { eventListFilterOf } from './written-page';
 
 /**
  * One chunk per page: a visitor who lands on an event loads only the event page. The first page's
@@ -64,7 +65,7 @@ export function preparePage(route: ShopRoute, query: ShopQuery, { reads = true }
   if (!reads) return PAGES[route.page].preload().catch(() => undefined);
   if (route.page === 'event' || route.page === 'schoolClassEvent') startEventReads(route.eventId, query.schoolClassId);
   if (route.page === 'eventList' && query.orgId) {
-    startEventListRead(query.orgId, { venue: query.venue, category: query.category, sort: query.sort, lang: query.laF });
+    startEventListRead(query.orgId, eventListFilterOf(query));
   }
   return PAGES[route.page].preload().catch(() => undefined);
 }

@@ -138,7 +138,8 @@ export function ShopRoot({
   const t = createTranslate(texts);
   if (boot.state === 'failed')
     return (
-      <main className="shop-shell" data-width={location.family.layout.width}>
+      // Never written on the server: drawn by the shop's code, so it takes taps at once (styles/base.css).
+      <main className="shop-shell" data-width={location.family.layout.width} data-interactive>
         <p className="notice notice-error" role="alert">
           {t(boot.reason === 'loadFailed' ? 'common.loadFailed' : `shell.${boot.reason}`)}
         </p>
