@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { registerOneTripBegin } from './one-trip-begin.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -149,6 +150,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // The role is a start-up option of every connection, so no query ever runs as the owner.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${APP_ROLE}` });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  registerOneTripBegin(db, pool);
   const listening = new Set<ReturnType<typeof heardMarks>>();
   return {
     kind: 'postgres',
