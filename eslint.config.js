@@ -18,7 +18,7 @@ const forbidWeb = { group: ['@foyer/web', '@foyer/web/*', '**/apps/web/**'], mes
 /**
  * Server modules are used only through their entry: `index.ts` (and `testing.ts` for tests).
  * `reach` is how an import names a module folder from where the file stands: `../` inside
- * modules/<name>/, `./` from modules/*.ts, `../…/modules/` from the rest of the server.
+ * modules/<name>/, `./` from modules/*.ts, `./modules/` or `../…/modules/` from the rest of the server.
  */
 function moduleBoundary(reach, kind) {
   const allowed = { production: 'index', test: '(?:index|testing)' }[kind];
@@ -30,12 +30,22 @@ function moduleBoundary(reach, kind) {
         : 'Another server module is used only through its entry (<module>/index.js): its other files are its own. See docs/architecture.md, "Module boundaries".',
   };
 }
+/**
+ * The files beside the modules (sweeps, outbox delivery, the file builder) are reached from the
+ * rest of the server through modules/index.ts as well, as the modules are.
+ */
+const modulesRootFile = {
+  regex: '^(?:\\./|(?:\\.\\./)+)modules/(?!index\\.js$)[a-z-]+\\.js$',
+  message: 'The files beside the modules are reached through modules/index.js. See docs/architecture.md, "Module boundaries".',
+};
 const SIBLING = '\\.\\./';
 const FROM_MODULES_ROOT = '\\./';
-const FROM_SERVER = '(?:\\.\\./)+modules/';
+const FROM_SERVER = '(?:\\./|(?:\\.\\./)+)modules/';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.tmp/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.tmp/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -119,13 +129,13 @@ export default tseslint.config(
     // The rest of the server (app, plugins, demo, CLI, benchmarks): entries only; the test kit also testing.ts.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(FROM_SERVER, 'production')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(FROM_SERVER, 'production'), modulesRootFile] }] },
   },
   {
     // The test kit, tests and benchmarks (which measure the app's own statements) may also use testing.ts.
     files: ['apps/server/src/test/**/*.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/bench/**/*.ts'],
     ignores: ['apps/server/src/modules/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(FROM_SERVER, 'test')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(FROM_SERVER, 'test'), modulesRootFile] }] },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '.ci/**', 'apps/server/src/bench/**'],

@@ -23,6 +23,11 @@ import { voucherCodesRoutes } from './voucher-codes/index.js';
 import { vouchersRoutes } from './vouchers/index.js';
 import { productsRoutes } from './products/index.js';
 
+// The files beside the modules that the app composes: it reaches them, like the modules, here only.
+export { fileBuilder } from './file-builder.js';
+export { fetchPoster, outboxDelivery, type WebhookPoster } from './outbox-delivery.js';
+export { MODULE_SWEEPS } from './sweeps.js';
+
 /**
  * Every module's routes, each taken from the module's entry; a new module adds one line here.
  * Where a module must call back into one that depends on it, the callback is handed over here

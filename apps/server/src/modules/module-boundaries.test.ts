@@ -75,6 +75,15 @@ describe('module boundaries in lint', () => {
       expect(await boundaryErrors('apps/server/src/plugins/probe.ts', "import { x } from '../modules/auth/auth.service.js';")).toHaveLength(
         1,
       );
+      // The composition root too, and the files beside the modules come through modules/index.ts.
+      expect(
+        await boundaryErrors('apps/server/src/app-probe.ts', "import { x } from './modules/orders/order-settlement.js';"),
+      ).toHaveLength(1);
+      expect(await boundaryErrors('apps/server/src/app-probe.ts', "import { MODULE_SWEEPS } from './modules/sweeps.js';")).toHaveLength(1);
+      expect(
+        await boundaryErrors('apps/server/src/plugins/probe.ts', "import { fileBuilder } from '../modules/file-builder.js';"),
+      ).toHaveLength(1);
+      expect(await boundaryErrors('apps/server/src/app-probe.ts', "import { MODULE_SWEEPS } from './modules/index.js';")).toEqual([]);
     },
     SLOW,
   );
