@@ -45,3 +45,12 @@ describe('payment keys', () => {
     expect(readConfig({}).stripeApiUrl).toBeNull();
   });
 });
+
+describe('the database', () => {
+  it('keeps statements prepared unless DATABASE_PREPARED_STATEMENTS is off, and names the variable for any other value', () => {
+    expect(readConfig({}).preparedStatements).toBe(true);
+    expect(readConfig({ DATABASE_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+    expect(readConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(() => readConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS must be on or off/);
+  });
+});

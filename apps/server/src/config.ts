@@ -16,6 +16,7 @@ const ZEnvironment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
@@ -42,6 +43,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * Keep the statements prepared on each PostgreSQL connection (db/prepared-statements.ts); off
+   * behind a pooler that shares a connection between clients per transaction.
+   */
+  preparedStatements: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -106,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? (local ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(e.FOYER_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS !== 'off',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicUrl,

@@ -8,14 +8,18 @@
 // of each server process. `BENCH_PORT` (the first server; the others take the next ones) and
 // `BENCH_PG_PORT` pick the ports, else free ones.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { APP_ROLE } from '../db/client.js';
+import { keepStatementsPrepared } from '../db/prepared-statements.js';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { startServerProcess } from '../test/server-process.js';
 import { bareSqlBuyer, type CeilingTarget } from './checkout-ceiling.js';
+import { callJson } from './load-client.js';
+import { cpuSecondsOf, mainThreadCpuSecondsOf, postgresCpuSeconds } from './cpu-time.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 400);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 300);
@@ -33,7 +37,8 @@ const postgres = await startPostgresServer(
 );
 const serverPort = (i: number): Record<string, string> =>
   process.env.BENCH_PORT ? { PORT: String(Number(process.env.BENCH_PORT) + i) } : {};
-const databaseUrl = postgres.url('postgres');
+// BENCH_SOCKET=1: servers and bare SQL reach PostgreSQL through its Unix socket instead of TCP.
+const databaseUrl = process.env.BENCH_SOCKET === '1' ? postgres.socketUrl('postgres') : postgres.url('postgres');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'));
 const profileDir = path.join(os.tmpdir(), `foyer-checkout-profile-${Date.now()}`);
 const nodeFlags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
@@ -62,14 +67,15 @@ const databaseWork = async () => {
 };
 const resetWork = () => owner.query('select pg_stat_statements_reset()');
 
-const call = async (url: string, init: { method: string; body?: object; headers?: Record<string, string> }) => {
-  const response = await fetch(url, {
-    method: init.method,
+// The buyers' requests: plain node:http on keep-alive connections (load-client.ts), which costs
+// the shared cores less than fetch, so more of them go to the servers measured.
+const buyersAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// Bodies as the shop sends them (SPEC §7's application/internal+json).
+const call = (url: string, init: { method: string; body?: object; headers?: Record<string, string> }) =>
+  callJson(buyersAgent, url, {
+    ...init,
     headers: { ...(init.body ? { 'content-type': 'application/internal+json' } : {}), ...init.headers },
-    body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: { message: string } } };
-};
 
 try {
   // The hot occurrence: a concert of the demo museum with CAPACITY seats, created by its admin.
@@ -130,6 +136,10 @@ try {
   const concert = { occurrenceId: concertEvent.eventId, adult: concertEvent.adult };
 
   const addLatencies: number[] = [];
+  const startLatencies: number[] = [];
+  const decisionLatencies: number[] = [];
+  const returnLatencies: number[] = [];
+  let returnPageReads = 0;
   const checkoutLatencies: number[] = [];
   const outcomes = { charged: 0, soldOut: 0, failed: 0 };
   const buyer = async (index: number) => {
@@ -147,6 +157,7 @@ try {
     addLatencies.push(performance.now() - started);
     if (added.status === 409) return void outcomes.soldOut++;
     if (added.status !== 200) return void outcomes.failed++;
+    const paymentStarted = performance.now();
     const payment = await call(`${base}/api/public/payments?orgId=${orgId}`, {
       method: 'POST',
       headers: { 'x-lang': 'en' },
@@ -163,16 +174,22 @@ try {
         },
       },
     });
+    startLatencies.push(performance.now() - paymentStarted);
     if (payment.status !== 201) return void outcomes.failed++;
+    const decisionStarted = performance.now();
     const decision = await call(`${base}/api/payments/test/${payment.body.paymentId}/decision`, {
       method: 'POST',
       body: { approve: true },
     });
+    decisionLatencies.push(performance.now() - decisionStarted);
     if (decision.status !== 200) return void outcomes.failed++;
     // The buyer's return page: it asks the provider if no webhook has come yet.
+    const returned = performance.now();
     for (let attempt = 0; attempt < 50; attempt++) {
+      returnPageReads++;
       const order = await call(`${base}/api/public/orders/${payment.body.orderId}?orgId=${orgId}`, { method: 'GET' });
       if (order.body.status === 'Charged') {
+        returnLatencies.push(performance.now() - returned);
         checkoutLatencies.push(performance.now() - started);
         return void outcomes.charged++;
       }
@@ -181,10 +198,18 @@ try {
     outcomes.failed++;
   };
 
-  /** Runs `buyer` for BUYERS buyers, CONCURRENCY at a time; the seconds it took and the database's work. */
+  /** CPU seconds so far of the server processes, PostgreSQL and this process (the buyers). */
+  const cpuNow = () => ({
+    servers: cpuSecondsOf(servers.map((server) => server.child.pid!)),
+    serverEventLoops: mainThreadCpuSecondsOf(servers.map((server) => server.child.pid!)),
+    postgres: postgresCpuSeconds(postgres.dataDirectory),
+    buyers: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  });
+  /** Runs `buyer` for BUYERS buyers, CONCURRENCY at a time; the seconds it took, the database's work and the CPU used. */
   const phase = async (buyer: (index: number) => Promise<void>) => {
     await resetWork();
     let next = 0;
+    const cpuBefore = cpuNow();
     const began = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -192,8 +217,17 @@ try {
       }),
     );
     const seconds = (performance.now() - began) / 1000;
+    const cpuAfter = cpuNow();
     const work = await databaseWork();
-    return { seconds, ...work };
+    const used = (key: keyof typeof cpuAfter) => {
+      const [after, before] = [cpuAfter[key], cpuBefore[key]];
+      return after === null || before === null ? null : after - before;
+    };
+    return {
+      seconds,
+      ...work,
+      cpu: { servers: used('servers'), serverEventLoops: used('serverEventLoops'), postgres: used('postgres'), buyers: used('buyers') },
+    };
   };
   const httpRun = await phase(buyer);
   if (STATEMENTS) {
@@ -206,11 +240,19 @@ try {
   }
 
   // The HTTP run's confirmations (PDFs) are still being sent: let them finish so the ceiling runs alone.
+  const confirmationsBegan = performance.now();
   for (let waited = 0; waited < 120; waited++) {
     const { rows } = await owner.query<{ open: string }>(`select count(*) as open from outbox where status in ('pending', 'sending')`);
     if (Number(rows[0]!.open) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const confirmationsTrailed = (performance.now() - confirmationsBegan) / 1000;
+  // How long after its charge each buyer's confirmation (with its tickets' PDF) was handed to the mail.
+  const confirmationLags = (
+    await owner.query<{ lag_ms: number }>(
+      `select extract(epoch from sent_at - created_at) * 1000 as lag_ms from outbox where kind = 'order-confirmation' and sent_at is not null`,
+    )
+  ).rows.map((row) => Number(row.lag_ms));
 
   // The ceiling: the same buyers on the second concert, as bare SQL through a pool as large as the servers' together.
   const [template] = (
@@ -237,6 +279,8 @@ try {
     lineTemplate: template!,
   };
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 * PROCESSES, options: `-c role=${APP_ROLE}` });
+  // Its statements kept prepared as the servers' are (unless DATABASE_PREPARED_STATEMENTS=off for both).
+  if (process.env.DATABASE_PREPARED_STATEMENTS !== 'off') keepStatementsPrepared(pool);
   const ceilingAdd: number[] = [];
   const ceilingCheckout: number[] = [];
   const ceilingOutcomes = { charged: 0, soldOut: 0, failed: 0 };
@@ -293,7 +337,15 @@ try {
   );
   console.log(`add to cart, HTTP:     ${figures(addLatencies)}`);
   console.log(`add to cart, bare SQL: ${figures(ceilingAdd)}`);
+  console.log(`payment start, HTTP:   ${figures(startLatencies)}`);
+  console.log(`approval, HTTP:        ${figures(decisionLatencies)}`);
+  console.log(
+    `return page until charged, HTTP: ${figures(returnLatencies)}; ${(returnPageReads / Math.max(1, outcomes.charged)).toFixed(2)} reads per paid order`,
+  );
   console.log(`whole checkout, HTTP (add, pay, approve, charged): ${figures(checkoutLatencies)}`);
+  console.log(
+    `confirmation mailed after the charge, HTTP: ${figures(confirmationLags)} (${confirmationLags.length} mailed; the last ${confirmationsTrailed.toFixed(1)} s after the run)`,
+  );
   console.log(`whole checkout, bare SQL:                          ${figures(ceilingCheckout)}`);
   console.log(
     `per paid order, HTTP:     ${perOrder(httpRun.statements, outcomes.charged)} statements, ${perOrder(httpRun.transactions, outcomes.charged)} transactions (sold-out buyers' and the workers' included)`,
@@ -301,6 +353,20 @@ try {
   console.log(
     `per paid order, bare SQL: ${perOrder(ceilingRun.statements, ceilingOutcomes.charged)} statements, ${perOrder(ceilingRun.transactions, ceilingOutcomes.charged)} transactions`,
   );
+  // Where the two cores went: CPU milliseconds per paid order, and the share of the run's wall time × cores.
+  for (const [name, run, charged] of [
+    ['HTTP', httpRun, outcomes.charged],
+    ['bare SQL', ceilingRun, ceilingOutcomes.charged],
+  ] as const) {
+    const part = (seconds: number | null) =>
+      seconds === null
+        ? '–'
+        : `${((1000 * seconds) / Math.max(1, charged)).toFixed(1)} ms (${((100 * seconds) / (run.seconds * os.cpus().length)).toFixed(0)} %)`;
+    const serversPart = name === 'HTTP' ? `servers ${part(run.cpu.servers)} (event loops ${part(run.cpu.serverEventLoops)}), ` : '';
+    console.log(
+      `CPU per paid order, ${name}:${' '.repeat(9 - name.length)}${serversPart}PostgreSQL ${part(run.cpu.postgres)}, buyers ${part(run.cpu.buyers)} (% of the machine's cores over the run)`,
+    );
+  }
   for (const [name, counted] of [
     ['HTTP', bucket],
     ['bare SQL', ceilingBucket],
@@ -323,6 +389,7 @@ try {
     console.log('shop first load: build the web app first (npm run build)');
   }
 } finally {
+  buyersAgent.destroy();
   await owner.end();
   await Promise.all(servers.map((server) => server.stop()));
   if (PROFILE) console.log(`CPU profiles of the server processes: ${profileDir} (open in Chrome DevTools or speedscope)`);

@@ -2,6 +2,7 @@
 // as soon as the last one's answer has been read, for a fixed time. Plain node:http rather than
 // fetch: it costs the (shared) cores less per request, so more of them go to the server measured.
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 export interface LoadFigures {
   requests: number;
@@ -72,3 +73,53 @@ export async function measureLoad(plan: LoadPlan): Promise<LoadFigures> {
     p99: at(0.99),
   };
 }
+
+export interface JsonAnswer {
+  status: number;
+  body: Record<string, unknown> & { error?: { message: string } };
+  headers: http.IncomingHttpHeaders;
+}
+
+/**
+ * One JSON request on a keep-alive `agent`, as a browser would send it (it accepts brotli and gzip,
+ * so the server compresses as it does for a phone); the answer's JSON, decompressed.
+ */
+export const callJson = (
+  agent: http.Agent,
+  url: string,
+  init: { method: string; body?: object; headers?: Record<string, string> },
+): Promise<JsonAnswer> =>
+  new Promise((resolve, reject) => {
+    const payload = init.body ? Buffer.from(JSON.stringify(init.body)) : null;
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: init.method,
+        headers: {
+          'accept-encoding': 'br, gzip',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+          ...init.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            let bytes = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            if (encoding === 'br') bytes = zlib.brotliDecompressSync(bytes);
+            else if (encoding === 'gzip') bytes = zlib.gunzipSync(bytes);
+            const text = bytes.toString('utf8');
+            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {}, headers: response.headers });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload ?? undefined);
+  });

@@ -55,7 +55,11 @@ async function main() {
   if (!values.email) throw new PlatformAdminError(USAGE);
   const config = readConfig();
   const { password, generated } = await choosePassword(values['password-stdin']);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.preparedStatements,
+  });
   try {
     const created = await createPlatformAdmin(database.db, {
       email: values.email,

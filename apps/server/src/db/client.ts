@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { registerOneTripBegin } from './one-trip-begin.js';
+import { keepStatementsPrepared } from './prepared-statements.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -87,8 +88,13 @@ function heardMarks(send: (payload: string) => Promise<unknown>) {
  * Opens the database, applies migrations as the owner, then drops to the application role,
  * which is neither superuser nor BYPASSRLS, so row-level security always applies.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** PostgreSQL: keep each connection's statements prepared (db/prepared-statements.ts); on unless false. */
+  preparedStatements?: boolean;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.preparedStatements ?? true);
   return openPglite(options.dataDir);
 }
 
@@ -136,7 +142,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, preparedStatements: boolean): Promise<DatabaseHandle> {
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
   try {
@@ -149,6 +155,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   }
   // The role is a start-up option of every connection, so no query ever runs as the owner.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${APP_ROLE}` });
+  if (preparedStatements) keepStatementsPrepared(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   registerOneTripBegin(db, pool);
   const listening = new Set<ReturnType<typeof heardMarks>>();

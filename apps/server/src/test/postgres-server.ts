@@ -26,6 +26,10 @@ const asServerUser = (command: string, args: string[]) => {
 
 export interface PostgresServer {
   url: (database: string) => string;
+  /** The same database through the server's Unix socket (no TCP: what one machine would use). */
+  socketUrl: (database: string) => string;
+  /** The server's data folder (its postmaster.pid names the server's process). */
+  dataDirectory: string;
   stop(): void;
 }
 
@@ -57,6 +61,8 @@ export async function startPostgresServer(settings: Record<string, string> = {},
   ]);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    socketUrl: (database) => `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`,
+    dataDirectory: data,
     stop() {
       try {
         asServerUser(path.join(BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -1,4 +1,5 @@
 // Tasks for worker-pool.test.ts, served in a worker thread as the server's file tasks are.
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { serveFileTasks } from './file-tasks.js';
 
@@ -19,6 +20,8 @@ export const TEST_TASKS = {
     for await (const part of parts) text += part;
     return Buffer.from(text);
   },
+  /** The nice value of the thread it runs on (Linux: each thread has its own). */
+  niceness: async () => Buffer.from(String(os.getPriority())),
   /** The thread dies with the file half made. */
   crash: async (): Promise<Uint8Array> => process.exit(3),
 };

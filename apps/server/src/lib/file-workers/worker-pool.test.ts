@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.js';
@@ -31,6 +32,16 @@ describe('the file worker pool', () => {
     expect(Number(thread)).not.toBe(threadId);
     expect(again!.toString()).toMatch(/^b@/);
     expect(pool.stats()).toMatchObject({ workers: 2, started: 2, built: 2, running: 0, waiting: 0 });
+  });
+
+  it.runIf(process.platform === 'linux')('runs its threads at the niceness asked, and leaves the event loop as it was', async () => {
+    const before = os.getPriority();
+    pool = createWorkerPool({ entry, size: 1, niceness: 10 });
+    expect(Number((await pool.run('niceness', undefined)).toString())).toBe(Math.max(before, 10));
+    expect(os.getPriority()).toBe(before);
+    await pool.close();
+    pool = createWorkerPool({ entry, size: 1 });
+    expect(Number((await pool.run('niceness', undefined)).toString())).toBe(before);
   });
 
   it('is at least one thread, one fewer than the cores', () => {

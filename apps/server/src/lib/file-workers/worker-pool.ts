@@ -64,7 +64,17 @@ interface Slot {
  * them never holds the event loop: the server keeps answering while they are made. Threads start
  * on the first file, not with the app; the module at `entry` calls `serveFileTasks` with `T`.
  */
-export function createWorkerPool<T extends FileTasks>(options: { entry: URL; size?: number; maxWaiting?: number }): WorkerPool<T> {
+export function createWorkerPool<T extends FileTasks>(options: {
+  entry: URL;
+  size?: number;
+  maxWaiting?: number;
+  /**
+   * How much lower than the event loop its threads run (Linux's nice, 0–19; 0 when not given):
+   * with the cores busy they get what answering requests leaves, so files come later instead of
+   * answers. Only on Linux, where a thread has its own; elsewhere the threads run as the process.
+   */
+  niceness?: number;
+}): WorkerPool<T> {
   const size = options.size ?? defaultPoolSize();
   const maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
   let slots: Slot[] = [];
@@ -94,7 +104,7 @@ export function createWorkerPool<T extends FileTasks>(options: { entry: URL; siz
   };
 
   const spawn = (): Slot => {
-    const worker = new Worker(THREAD_MODULE, { execArgv: [], workerData: { entry: options.entry.href } });
+    const worker = new Worker(THREAD_MODULE, { execArgv: [], workerData: { entry: options.entry.href, niceness: options.niceness ?? 0 } });
     started += 1;
     const slot: Slot = { worker, job: null };
     worker.on('message', (result: ResultMessage) => {
