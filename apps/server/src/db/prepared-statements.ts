@@ -17,14 +17,15 @@ import type pg from 'pg';
  */
 export const DEFAULT_PREPARED_PER_CONNECTION = 200;
 
-/** A query's name from its text; texts seen are remembered (boundedly) so the hash is made once. */
+/** A query's name from its text; short texts seen are remembered (boundedly) so the hash is made once. */
 const namesOfTexts = new Map<string, string>();
 const NAMES_REMEMBERED = 2000;
+const TEXT_REMEMBERED_UP_TO = 4096;
 export const statementNameOf = (text: string) => {
   let name = namesOfTexts.get(text);
   if (name === undefined) {
     name = `foyer_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (namesOfTexts.size < NAMES_REMEMBERED) namesOfTexts.set(text, name);
+    if (namesOfTexts.size < NAMES_REMEMBERED && text.length <= TEXT_REMEMBERED_UP_TO) namesOfTexts.set(text, name);
   }
   return name;
 };

@@ -5,33 +5,34 @@ import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
 import { canReturnToCart } from './order-retry.js';
-import { ticketsOfOrder } from '../tickets/index.js';
-import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
+import { ticketCountOfOrder } from '../tickets/index.js';
+import { ordersRepository, paymentsRepository } from './orders.repository.js';
 
 /**
  * The order as its buyer's confirmation screen shows it. A payment still pending here is looked
  * up at the provider first, so the buyer who returns before the webhook sees the result at once.
- * Otherwise (every poll once the order is settled) it is one transaction.
+ * Otherwise (every poll once the order is settled) it is one transaction of two reads.
  */
 export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: string): Promise<TPublicOrder> {
   const first = await inTenant(ctx.db, orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, orgId, orderId);
-    if (!order) throw notFound('Order');
-    const payments = order.status === 'Payment pending' ? await paymentsRepository.forOrder(tx, orgId, orderId) : [];
-    const pending = payments.filter((payment) => payment.status === 'Pending');
-    return pending.length > 0 ? { pending } : { view: await publicOrderView(tx, order, payments) };
+    const found = await ordersRepository.findForBuyer(tx, orgId, orderId);
+    if (!found) throw notFound('Order');
+    const pending =
+      found.order.status === 'Payment pending'
+        ? (await paymentsRepository.forOrder(tx, orgId, orderId)).filter((payment) => payment.status === 'Pending')
+        : [];
+    return pending.length > 0 ? { pending } : { view: await publicOrderView(tx, found) };
   });
   if (first.view) return first.view;
   for (const payment of first.pending) await settleFromProvider(ctx, payment);
-  return inTenant(ctx.db, orgId, async (tx) => publicOrderView(tx, (await ordersRepository.find(tx, orgId, orderId))!));
+  return inTenant(ctx.db, orgId, async (tx) => publicOrderView(tx, (await ordersRepository.findForBuyer(tx, orgId, orderId))!));
 }
 
-/** `knownPayments`: the order's payments when the caller has just read them. */
-async function publicOrderView(tx: Tx, order: OrderRow, knownPayments?: PaymentRow[]): Promise<TPublicOrder> {
-  const { orgId, orderId } = order;
-  const tickets = await ticketsOfOrder(tx, orgId, orderId);
-  const lines = await orderLinesRepository.list(tx, orgId, orderId);
-  const payments = knownPayments && knownPayments.length > 0 ? knownPayments : await paymentsRepository.forOrder(tx, orgId, orderId);
+/** The screen from the order as findForBuyer read it, and its tickets counted. */
+async function publicOrderView(
+  tx: Tx,
+  { order, tourCount, paymentDeclined }: NonNullable<Awaited<ReturnType<typeof ordersRepository.findForBuyer>>>,
+): Promise<TPublicOrder> {
   const consumer = order.consumer as { email?: string };
   return {
     orderId: order.orderId,
@@ -41,10 +42,10 @@ async function publicOrderView(tx: Tx, order: OrderRow, knownPayments?: PaymentR
     totalGrossAmount: order.totalGrossMinor,
     voucherPaidAmount: order.voucherPaidMinor,
     email: consumer.email ?? '',
-    ticketCount: tickets.length,
-    tourCount: lines.filter((line) => line.kind === 'Product').reduce((sum, line) => sum + line.quantity, 0),
+    ticketCount: await ticketCountOfOrder(tx, order.orgId, order.orderId),
+    tourCount,
     refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
-    paymentDeclined: payments.some((payment) => payment.status === 'Declined'),
+    paymentDeclined,
     canReturnToCart: await canReturnToCart(tx, order),
   };
 }

@@ -39,6 +39,30 @@ export const ordersRepository = {
     return row;
   },
 
+  /**
+   * The order with what its buyer's confirmation screen says of its lines and payments, in one
+   * statement: the tours bought (products' quantities) and whether a payment was declined.
+   */
+  async findForBuyer(
+    tx: Tx,
+    orgId: string,
+    orderId: string,
+  ): Promise<{ order: OrderRow; tourCount: number; paymentDeclined: boolean } | undefined> {
+    // Written out: Drizzle leaves a one-table select's columns unqualified, and inside these
+    // subqueries "order_id" would name the subquery's own column.
+    const [row] = await tx
+      .select({
+        order: orders,
+        tourCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
+          where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Product')`,
+        paymentDeclined: sql<boolean>`exists (select 1 from payments p
+          where p.org_id = "orders"."org_id" and p.order_id = "orders"."order_id" and p.status = 'Declined')`,
+      })
+      .from(orders)
+      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
+    return row;
+  },
+
   /** The cart's latest order: a cart becomes a new order at each payment attempt after a failed one (20261124T1840). */
   async findByCart(tx: Tx, orgId: string, cartId: string): Promise<OrderRow | undefined> {
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tickets } from '../../db/schema/index.js';
 
@@ -16,6 +16,15 @@ export const orderTicketsRepository = {
       .from(tickets)
       .where(and(eq(tickets.orgId, orgId), eq(tickets.orderId, orderId)))
       .orderBy(asc(tickets.lineNo), asc(tickets.createdAt), asc(tickets.code)),
+
+  /** How many tickets the order has, whatever their status (its confirmation counts them). */
+  async countForOrder(tx: Tx, orgId: string, orderId: string): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(and(eq(tickets.orgId, orgId), eq(tickets.orderId, orderId)));
+    return row?.count ?? 0;
+  },
 
   /** The tickets' new status, all at once (a refund cancels several). */
   async setStatus(tx: Tx, orgId: string, ticketIds: string[], status: 'CANCELED') {

@@ -43,6 +43,9 @@ export async function issueTickets(tx: Tx, orgId: string, orderId: string, lines
 /** An order's tickets, in the order page's order (line, then issue, then code). */
 export const ticketsOfOrder = (tx: Tx, orgId: string, orderId: string) => orderTicketsRepository.forOrder(tx, orgId, orderId);
 
+/** How many tickets the order has (its buyer's confirmation screen says so), without reading them. */
+export const ticketCountOfOrder = (tx: Tx, orgId: string, orderId: string) => orderTicketsRepository.countForOrder(tx, orgId, orderId);
+
 /** Cancels these tickets (a refund or a canceled order); their places are given back by the caller. */
 export const cancelTickets = (tx: Tx, orgId: string, ticketIds: string[]) =>
   orderTicketsRepository.setStatus(tx, orgId, ticketIds, 'CANCELED');
