@@ -15,7 +15,7 @@ export function testPaymentPage(payment: typeof testProviderPayments.$inferSelec
   const amount = escape(formatMoney(payment.amountMinor, payment.currency, locale));
   const decided = payment.state !== 'pending';
   return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${t('title')}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
