@@ -43,5 +43,5 @@ export const settleRefund = (tx: Tx, orgId: string, refundId: string, status: 'R
 /** Orders' record of payments, handed to the payment routes (see payments/payment-book.ts). */
 export const orderPaymentBook: PaymentBook<PaymentRow> = {
   findByProviderId: (tx, provider, providerPaymentId) => paymentsRepository.findByProviderId(tx, provider, providerPaymentId),
-  settle: settleFromProvider,
+  settle: async (ctx, payment) => void (await settleFromProvider(ctx, payment)),
 };

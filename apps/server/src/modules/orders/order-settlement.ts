@@ -76,58 +76,76 @@ export async function applyPaymentState(
   refundedMinor = 0,
   /** Whether a dispute is open at the provider now; undefined leaves the payment's mark as it is. */
   disputeOpen?: boolean,
-): Promise<void> {
-  const refund = await inTenant(ctx.db, payment.orgId, async (tx) => {
+): Promise<PaymentOutcome> {
+  const moved = await inTenant(ctx.db, payment.orgId, async (tx) => {
     const order = await ordersRepository.find(tx, payment.orgId, payment.orderId, true);
-    if (!order) return false;
+    if (!order) return { refund: false, outcome: 'unchanged' as const };
     // Staff must answer an open dispute at the provider; a lost one comes in below as a refund.
     // Marked first: a charge's bucket UPDATE must stay the transaction's last statement (the hot row).
     if (disputeOpen !== undefined) await paymentsRepository.markDispute(tx, payment.orgId, payment.paymentId, disputeOpen);
     return moveOrder(tx, order, payment, state, refundedMinor);
   });
   ctx.wakeOutbox();
-  if (refund) {
+  if (moved.refund) {
     const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
     // Keyed by our payment: however often this runs, the money goes back once.
     await provider?.refund(payment.providerPaymentId, payment.amountMinor, `could-not-lock-${payment.paymentId}`);
   }
+  return moved.outcome;
 }
 
-/** The order's part of applyPaymentState, under the order's lock; true when the money must go back. */
-async function moveOrder(tx: Tx, order: OrderRow, payment: PaymentRow, state: ProviderPaymentState, refundedMinor: number) {
+/**
+ * What applying a payment's state did to its order: 'charged' when this call charged the open
+ * order (so its caller knows the order's state without reading it again); anything else
+ * 'unchanged' here, which tells nothing of what another call may have done.
+ */
+export type PaymentOutcome = 'charged' | 'unchanged';
+
+/** The order's part of applyPaymentState, under the order's lock: whether the money must go back, and whether it was charged now. */
+async function moveOrder(
+  tx: Tx,
+  order: OrderRow,
+  payment: PaymentRow,
+  state: ProviderPaymentState,
+  refundedMinor: number,
+): Promise<{ refund: boolean; outcome: PaymentOutcome }> {
+  const unchanged = { refund: false, outcome: 'unchanged' as const };
   if (state === 'approved') {
     if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Charged');
     if (isOpen(order)) {
       await chargeOrder(tx, order);
-      return false;
+      return { refund: false, outcome: 'charged' };
     }
     if (order.status === 'Canceled') {
       await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'CouldNotLock');
-      return true;
+      return { refund: true, outcome: 'unchanged' };
     }
     // Part of it may have been refunded at the provider.
     await applyProviderRefund(tx, order, payment, refundedMinor);
-    return false;
+    return unchanged;
   }
   if (state === 'declined') {
     if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Declined');
     // The attempt failed, not the purchase: the places go back to the cart for another try.
     if (isOpen(order)) await returnHoldsToCart(tx, order);
-    return false;
+    return unchanged;
   }
   if (state === 'refunded' && payment.status !== 'Refunded') {
     await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Refunded');
   }
   // A refund made at the provider refunds the order as staff would (refund-core.ts).
   await applyProviderRefund(tx, order, payment, refundedMinor);
-  return false;
+  return unchanged;
 }
 
 /** Re-reads a payment's state at its provider and applies it. */
-export async function settleFromProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>, payment: PaymentRow) {
+export async function settleFromProvider(
+  ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>,
+  payment: PaymentRow,
+): Promise<PaymentOutcome> {
   const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
   const current = provider && (await provider.getPayment(payment.providerPaymentId));
-  if (current) await applyPaymentState(ctx, payment, current.state, current.refundedMinor, current.disputeOpen);
+  return current ? applyPaymentState(ctx, payment, current.state, current.refundedMinor, current.disputeOpen) : 'unchanged';
 }
 
 /**

@@ -1,12 +1,11 @@
 import { SHOP_FAMILIES, type TPublicOrder } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
 import { canReturnToCart } from './order-retry.js';
 import { ticketCountOfOrder } from '../tickets/index.js';
-import { ordersRepository, paymentsRepository } from './orders.repository.js';
+import { ordersRepository, paymentsRepository, type OrderForBuyer } from './orders.repository.js';
 
 /**
  * The order as its buyer's confirmation screen shows it. A payment still pending here is looked
@@ -21,18 +20,27 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
       found.order.status === 'Payment pending'
         ? (await paymentsRepository.forOrder(tx, orgId, orderId)).filter((payment) => payment.status === 'Pending')
         : [];
-    return pending.length > 0 ? { pending } : { view: await publicOrderView(tx, found) };
+    if (pending.length > 0) return { found, pending };
+    const ticketCount = await ticketCountOfOrder(tx, orgId, orderId);
+    return { view: buyerView(found, ticketCount, await canReturnToCart(tx, found.order)) };
   });
   if (first.view) return first.view;
-  for (const payment of first.pending) await settleFromProvider(ctx, payment);
-  return inTenant(ctx.db, orgId, async (tx) => publicOrderView(tx, (await ordersRepository.findForBuyer(tx, orgId, orderId))!));
+  const outcomes = [];
+  for (const payment of first.pending) outcomes.push(await settleFromProvider(ctx, payment));
+  // Charged by this call: nothing else has moved since the first read (the charge held the
+  // order's lock and found it open), so the screen follows without reading it again. A charged
+  // order has a ticket per admission and cannot go back to its cart.
+  if (outcomes.length === 1 && outcomes[0] === 'charged') {
+    return buyerView({ ...first.found, order: { ...first.found.order, status: 'Charged', holding: false } }, first.found.admissions, false);
+  }
+  return inTenant(ctx.db, orgId, async (tx) => {
+    const found = (await ordersRepository.findForBuyer(tx, orgId, orderId))!;
+    return buyerView(found, await ticketCountOfOrder(tx, orgId, orderId), await canReturnToCart(tx, found.order));
+  });
 }
 
-/** The screen from the order as findForBuyer read it, and its tickets counted. */
-async function publicOrderView(
-  tx: Tx,
-  { order, tourCount, paymentDeclined }: NonNullable<Awaited<ReturnType<typeof ordersRepository.findForBuyer>>>,
-): Promise<TPublicOrder> {
+/** The screen from the order as findForBuyer read it, with its tickets counted. */
+function buyerView({ order, tourCount, paymentDeclined }: OrderForBuyer, ticketCount: number, returnToCart: boolean): TPublicOrder {
   const consumer = order.consumer as { email?: string };
   return {
     orderId: order.orderId,
@@ -42,11 +50,11 @@ async function publicOrderView(
     totalGrossAmount: order.totalGrossMinor,
     voucherPaidAmount: order.voucherPaidMinor,
     email: consumer.email ?? '',
-    ticketCount: await ticketCountOfOrder(tx, order.orgId, order.orderId),
+    ticketCount,
     tourCount,
     refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
     paymentDeclined,
-    canReturnToCart: await canReturnToCart(tx, order),
+    canReturnToCart: returnToCart,
   };
 }
 

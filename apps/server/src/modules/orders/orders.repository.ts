@@ -22,6 +22,18 @@ export interface ListedOrderLine {
 }
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order as its buyer's confirmation screen needs it: the tours bought (products'
+ * quantities), whether a payment was declined, and its admissions (the tickets a charge issues,
+ * one per admission).
+ */
+export interface OrderForBuyer {
+  order: OrderRow;
+  tourCount: number;
+  paymentDeclined: boolean;
+  admissions: number;
+}
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const ordersRepository = {
@@ -39,15 +51,8 @@ export const ordersRepository = {
     return row;
   },
 
-  /**
-   * The order with what its buyer's confirmation screen says of its lines and payments, in one
-   * statement: the tours bought (products' quantities) and whether a payment was declined.
-   */
-  async findForBuyer(
-    tx: Tx,
-    orgId: string,
-    orderId: string,
-  ): Promise<{ order: OrderRow; tourCount: number; paymentDeclined: boolean } | undefined> {
+  /** The order with what its buyer's confirmation screen says of its lines and payments (OrderForBuyer), in one statement. */
+  async findForBuyer(tx: Tx, orgId: string, orderId: string): Promise<OrderForBuyer | undefined> {
     // Written out: Drizzle leaves a one-table select's columns unqualified, and inside these
     // subqueries "order_id" would name the subquery's own column.
     const [row] = await tx
@@ -57,6 +62,8 @@ export const ordersRepository = {
           where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Product')`,
         paymentDeclined: sql<boolean>`exists (select 1 from payments p
           where p.org_id = "orders"."org_id" and p.order_id = "orders"."order_id" and p.status = 'Declined')`,
+        admissions: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
+          where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event')`,
       })
       .from(orders)
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));

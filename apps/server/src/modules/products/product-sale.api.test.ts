@@ -73,6 +73,10 @@ describe('digital tours: sold and checked by the tour app', () => {
     });
     expect(payment.status, payment.body).toBe(201);
     await decideTestPayment(t, payment.json.paymentId, true);
+    // The buyer is back before the webhook: the return page charges the order and answers from
+    // what it read before, without reading it again; the same as every later read says.
+    const back = await shopper(t, museum.orgId).get(`/api/public/orders/${payment.json.orderId}?orgId=${museum.orgId}`);
+    expect(back.json).toMatchObject({ status: 'Charged', ticketCount: 1, tourCount: 3, paymentDeclined: false, canReturnToCart: false });
     await t.flushOutbox();
     const order = (await museum.admin.get<TOrderDetail>(`/api/orders/${payment.json.orderId}`)).json;
     expect(order.status).toBe('Charged');
@@ -94,6 +98,7 @@ describe('digital tours: sold and checked by the tour app', () => {
     const thanks = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}?orgId=${museum.orgId}`);
     expect(thanks.status, thanks.body).toBe(200);
     expect(thanks.json).toMatchObject({ ticketCount: 1, tourCount: 3 });
+    expect(thanks.json).toEqual(back.json);
     for (const code of codes) expect(thanks.body).not.toContain(code);
 
     const checked = await anonymous(t).get<TProductAccess>(`/api/public/product-access/${codes[2]}`);
