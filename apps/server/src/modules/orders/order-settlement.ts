@@ -82,7 +82,9 @@ export async function applyPaymentState(
     if (!order) return { refund: false, outcome: 'unchanged' as const };
     // Staff must answer an open dispute at the provider; a lost one comes in below as a refund.
     // Marked first: a charge's bucket UPDATE must stay the transaction's last statement (the hot row).
-    if (disputeOpen !== undefined) await paymentsRepository.markDispute(tx, payment.orgId, payment.paymentId, disputeOpen);
+    // A payment still pending carries no dispute (one is opened on a charge), so "none" changes nothing there.
+    const changesDispute = disputeOpen !== undefined && (disputeOpen || payment.status !== 'Pending');
+    if (changesDispute) await paymentsRepository.markDispute(tx, payment.orgId, payment.paymentId, disputeOpen);
     return moveOrder(tx, order, payment, state, refundedMinor);
   });
   ctx.wakeOutbox();
