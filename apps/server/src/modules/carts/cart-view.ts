@@ -3,7 +3,7 @@ import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency, type SaleSettings } from '../organization-settings/index.js';
 import { feeRules } from '../fees/index.js';
-import { findOccurrenceWithEvent, ticketTypesOfEvent, type OccurrenceWithEvent, type TicketTypeRow } from '../events/index.js';
+import { findOccurrenceWithEvent, type OccurrenceWithEvent } from '../events/index.js';
 import { findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
 import { findSellableOffer } from '../products/index.js';
@@ -19,9 +19,7 @@ export const requestedFeeContext = (cart: Pick<CartRow, 'requestedFees'>): FeeCo
 });
 
 /** An occurrence in a cart with its event, venue's name and ticket types. */
-export interface CartOccurrence extends OccurrenceWithEvent {
-  types: TicketTypeRow[];
-}
+export type CartOccurrence = OccurrenceWithEvent;
 
 /** What the caller read (or just wrote) in the same transaction already, so the view does not read it again. */
 export interface KnownToTheCart {
@@ -42,10 +40,8 @@ async function cartOccurrence(tx: Tx, orgId: string, occurrenceId: string, known
   const kept = known.get(occurrenceId);
   if (kept) return kept;
   const found = await findOccurrenceWithEvent(tx, orgId, occurrenceId);
-  if (!found) return undefined;
-  const read = { ...found, types: await ticketTypesOfEvent(tx, orgId, found.event.eventId) };
-  known.set(occurrenceId, read);
-  return read;
+  if (found) known.set(occurrenceId, found);
+  return found;
 }
 
 /**

@@ -79,8 +79,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     const now = ctx.now();
     const expiresAt = holdsUntil(now, settings.holdMinutes);
     const found = await occurrenceOnSale(tx, orgId, body.event.eventId, now);
-    const { occurrence, event } = found;
-    const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
+    const { occurrence, event, types } = found;
     let cart: CartRow;
     let items: CartItem[] = [];
     let lines: CartLineRow[] = [];
@@ -147,7 +146,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     const view = await loadCartView(tx, cart, now, {
       settings,
       contents: { items, lines: linesAfterAdding(lines, added) },
-      occurrences: new Map([[occurrence.occurrenceId, { ...found, types }]]),
+      occurrences: new Map([[occurrence.occurrenceId, found]]),
     });
 
     for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.js';
 import {
   type EventRow,
   type OccurrenceRow,
+  type TicketTypeRow,
   bucketsRepository,
   eventsRepository,
   eventTypesRepository,
@@ -31,21 +32,22 @@ export const eventTypesOf = (tx: Tx, orgId: string) => eventTypesRepository.list
 
 export const findOccurrence = (tx: Tx, orgId: string, occurrenceId: string) => occurrencesRepository.find(tx, orgId, occurrenceId);
 
-/** An occurrence with its event and the name of its venue (null online), read together. */
+/** An occurrence with its event, the name of its venue (null online) and the event's ticket types in their order, read together. */
 export interface OccurrenceWithEvent {
   occurrence: OccurrenceRow;
   event: EventRow;
   venueName: string | null;
+  types: TicketTypeRow[];
 }
 
-/** An occurrence with its event and venue's name, in one statement. */
+/** An occurrence with its event, venue's name and ticket types, in one statement. */
 export async function findOccurrenceWithEvent(tx: Tx, orgId: string, occurrenceId: string): Promise<OccurrenceWithEvent | undefined> {
   const [row] = await occurrencesRepository.withEvent(tx, orgId, occurrenceId, false);
   return row;
 }
 
 /**
- * What a shop's add names, with its event and venue's name in one statement: an occurrence by
+ * What a shop's add names, with its event, venue's name and ticket types in one statement: an occurrence by
  * its id, or a single event by its own id (SPEC §7), which names its one occurrence.
  */
 export async function findNamedOccurrence(tx: Tx, orgId: string, id: string): Promise<OccurrenceWithEvent | undefined> {

@@ -189,13 +189,13 @@ export const occurrencesRepository = {
   },
 
   /**
-   * Occurrences with their event and the venue's name, in one statement: the one of this id, and
-   * with `singleEvent` also those of a single event of this id. At most two rows: a caller needs
-   * one, and two of a single event means none can be picked.
+   * Occurrences with their event, the venue's name and the event's ticket types, in one
+   * statement: the one of this id, and with `singleEvent` also those of a single event of this
+   * id. At most two rows: a caller needs one, and two of a single event means none can be picked.
    */
   withEvent: (tx: Tx, orgId: string, id: string, singleEvent: boolean) =>
     tx
-      .select({ occurrence: occurrences, event: events, venueName: venues.name })
+      .select({ occurrence: occurrences, event: events, venueName: venues.name, types: ticketTypesOfRowEvent })
       .from(occurrences)
       .innerJoin(events, and(eq(events.orgId, occurrences.orgId), eq(events.eventId, occurrences.eventId)))
       .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
@@ -298,6 +298,19 @@ export const occurrencesRepository = {
     };
   },
 };
+
+/**
+ * The ticket types of the event in the row, as `ticketTypesRepository.listForEvent` reads them
+ * (every column, by position), aggregated as JSON inside another select. Every column of a
+ * ticket type is a JSON value as it is (the bigint price stays far below 2^53).
+ */
+const ticketTypesOfRowEvent = sql<TicketTypeRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'orgId', t.org_id, 'ticketTypeId', t.ticket_type_id, 'eventId', t.event_id, 'names', t.names, 'age', t.age,
+    'netMinor', t.net_minor, 'vatBasisPoints', t.vat_basis_points, 'salesChannel', t.sales_channel,
+    'quantity', t.quantity, 'requireMinimumQuantity', t.require_minimum_quantity, 'position', t.position
+  ) order by t.position), '[]'::json)
+  from ticket_types t where t.org_id = "events"."org_id" and t.event_id = "events"."event_id")`;
 
 export const ticketTypesRepository = {
   async insertMany(tx: Tx, rows: (typeof ticketTypes.$inferInsert)[]) {
