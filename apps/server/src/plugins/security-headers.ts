@@ -50,12 +50,16 @@ export const shopPagePolicy = (targetOrigin: string | null) =>
     'frame-ancestors': `'self'${targetOrigin ? ` ${targetOrigin}` : ''}`,
   });
 
-/** A page of ours that runs one inline script (the test provider's page), by its nonce. */
+/**
+ * A page of ours that runs one inline script (the test provider's page), by its nonce. Its only
+ * image is its empty `data:` icon, which keeps the browser from asking for /favicon.ico.
+ */
 export const inlineScriptPagePolicy = (nonce: string, targetOrigin: string | null) =>
   policy({
     ...PAGE_BASE,
     'script-src': `'nonce-${nonce}'`,
     'style-src': "'unsafe-inline'",
+    'img-src': 'data:',
     'connect-src': "'self'",
     'form-action': "'self'",
     'frame-ancestors': `'self'${targetOrigin ? ` ${targetOrigin}` : ''}`,
