@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenancy.js';
+import { makeVenue, signedInUser } from '../../test/factories.js';
+import { eventBody, eventTypeId } from '../../test/factories-events.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
 import { findNamedOccurrence, findOccurrenceWithEvent, ticketTypesOfEvent } from './index.js';
 
 describe('an occurrence read for a sale', () => {
@@ -12,32 +13,24 @@ describe('an occurrence read for a sale', () => {
   afterAll(() => t.close());
 
   it('comes with its event’s ticket types in the same statement, exactly as they are read on their own', async () => {
-    const f = await shopFixture(t, 10, {
-      tickets: [
-        {
-          names: { en: 'Adult', da: 'Voksen' },
-          age: 'Adult',
-          netPriceMinor: 10_000,
-          vatBasisPoints: 2500,
-          salesChannel: 'ONLINE',
-          quantity: null,
-          requireMinimumQuantity: null,
-        },
-        {
-          names: { en: 'Child' },
-          age: 'Underage',
-          netPriceMinor: 0,
-          vatBasisPoints: 0,
-          salesChannel: 'ONLINE_AND_DOOR',
-          quantity: 4,
-          requireMinimumQuantity: 1,
-        },
-      ],
+    const admin = await signedInUser(t, ['Admin']);
+    const orgId = admin.orgId;
+    const venueId = (await makeVenue(t.ctx, orgId)).venueId;
+    const body = eventBody(await eventTypeId(t.ctx, orgId), venueId);
+    // The child's type with a limit and a minimum, so the integer columns that may be null are not.
+    const [adult, child] = body.tickets;
+    const created = await admin.post('/api/events', {
+      ...body,
+      tickets: [adult, { ...child, netPriceMinor: 0, quantity: 4, requireMinimumQuantity: 1 }],
     });
-    const { byOccurrence, byEvent, alone } = await inTenant(t.ctx.db, f.orgId, async (tx) => ({
-      byOccurrence: await findOccurrenceWithEvent(tx, f.orgId, f.concert.occurrenceId),
-      byEvent: await findNamedOccurrence(tx, f.orgId, f.concert.event.eventId),
-      alone: await ticketTypesOfEvent(tx, f.orgId, f.concert.event.eventId),
+    expect(created.status, created.body).toBe(201);
+    const eventId = created.json.eventId as string;
+    const occurrenceId = (await admin.get(`/api/events/${eventId}/series?size=1`)).json.items[0].eventId as string;
+
+    const { byOccurrence, byEvent, alone } = await inTenant(t.ctx.db, orgId, async (tx) => ({
+      byOccurrence: await findOccurrenceWithEvent(tx, orgId, occurrenceId),
+      byEvent: await findNamedOccurrence(tx, orgId, eventId),
+      alone: await ticketTypesOfEvent(tx, orgId, eventId),
     }));
     expect(alone.map((type) => [type.names.en, type.netMinor, type.quantity, type.requireMinimumQuantity])).toEqual([
       ['Adult', 10_000, null, null],
