@@ -70,7 +70,12 @@ export async function buildApp(
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      preparedStatements: config.preparedStatements,
+      poolSize: config.databasePoolSize,
+    }));
   const resolved: AppConfig = { ...config, paymentWebhookSecret: await resolveWebhookSecret(database.db, config) };
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));

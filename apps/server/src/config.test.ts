@@ -53,4 +53,12 @@ describe('the database', () => {
     expect(readConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
     expect(() => readConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS must be on or off/);
   });
+
+  it('opens 4 PostgreSQL connections per process unless DATABASE_POOL_SIZE says how many, from 1 to 100', () => {
+    expect(readConfig({}).databasePoolSize).toBe(4);
+    expect(readConfig({ DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
+    expect(readConfig({ DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    for (const wrong of ['0', '101', '2.5', 'many'])
+      expect(() => readConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE must be a whole number from 1 to 100/);
+  });
 });

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { parseSecretsKey } from './lib/secret-box.js';
 import { parseTrustProxy, TRUST_PROXY_HINT, type TrustProxy } from './lib/trust-proxy.js';
 
+/** PostgreSQL connections per server process unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 4;
+
 const ZEnvironment = z.object({
   PORT: z.coerce
     .number({ message: 'must be a port number (1-65535)' })
@@ -17,6 +20,12 @@ const ZEnvironment = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
@@ -48,6 +57,12 @@ export interface AppConfig {
    * behind a pooler that shares a connection between clients per transaction.
    */
   preparedStatements: boolean;
+  /**
+   * PostgreSQL connections per server process. Few: a rush of buyers queues in the pool rather
+   * than inside PostgreSQL, where more connections than cores only wait on the hot row's lock and
+   * on each other (docs/performance.md, "Few connections").
+   */
+  databasePoolSize: number;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -113,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.FOYER_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS !== 'off',
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicUrl,

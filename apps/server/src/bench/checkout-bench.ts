@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import { APP_ROLE } from '../db/client.js';
 import { keepStatementsPrepared } from '../db/prepared-statements.js';
 import { startPostgresServer } from '../test/postgres-server.js';
@@ -25,6 +26,15 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 400);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 40);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
+/**
+ * Buyers through each path on a concert of its own before the measured runs (0: none): a server
+ * in a rush has been up for hours, its code compiled by V8, while a fresh process spends the
+ * first seconds interpreting and compiling on its helper threads. The bare-SQL side warms up
+ * alike (its pool's connections and statements).
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
+/** Each server's PostgreSQL connections (DATABASE_POOL_SIZE); the bare SQL gets as many in all. */
+const POOL = Number(process.env.BENCH_POOL ?? DEFAULT_DATABASE_POOL_SIZE);
 
 const PROFILE = process.argv.includes('--profile');
 /** `--statements`: after the HTTP run, the statements it sent most, per paid order. */
@@ -44,11 +54,17 @@ const profileDir = path.join(os.tmpdir(), `foyer-checkout-profile-${Date.now()}`
 const nodeFlags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 // The first process migrates and seeds the demo; the others join the same database.
 const servers = [
-  await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '1', ...serverPort(0) }, nodeFlags),
+  await startServerProcess(
+    { DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '1', DATABASE_POOL_SIZE: String(POOL), ...serverPort(0) },
+    nodeFlags,
+  ),
 ];
 for (let i = 1; i < PROCESSES; i++)
   servers.push(
-    await startServerProcess({ DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '0', ...serverPort(i) }, nodeFlags),
+    await startServerProcess(
+      { DATABASE_URL: databaseUrl, FOYER_DATA_DIR: dataDir, FOYER_DEMO: '0', DATABASE_POOL_SIZE: String(POOL), ...serverPort(i) },
+      nodeFlags,
+    ),
   );
 const owner = new pg.Client({ connectionString: databaseUrl });
 await owner.connect();
@@ -92,7 +108,7 @@ try {
   const types = (await staff('/api/events/types')).body as unknown as { id: string; name: string }[];
   const venues = (await staff('/api/venues')).body as unknown as { venueId: string }[];
   const nextYear = new Date().getFullYear() + 1;
-  const createConcert = async (name: string) => {
+  const createConcert = async (name: string, capacity = CAPACITY) => {
     const created = await staff('/api/events', {
       visibility: 'Public',
       generalInfo: {
@@ -108,7 +124,7 @@ try {
       experience: { bringAlong: [], restrictions: [], features: [] },
       refundPolicy: 'DAYS_7',
       saleMode: 'POOL',
-      poolCapacity: CAPACITY,
+      poolCapacity: capacity,
       schedule: {
         kind: 'Single',
         start: { date: `${nextYear}-06-01`, time: '19:00' },
@@ -133,16 +149,25 @@ try {
   };
   const concertEvent = await createConcert('Benchmark concert');
   const ceilingEvent = await createConcert('Benchmark concert, bare SQL');
+  // Room for every warm-up buyer (2 tickets at most each).
+  const warmupEvent = WARMUP > 0 ? await createConcert('Benchmark warm-up', 2 * WARMUP) : null;
+  const ceilingWarmupEvent = WARMUP > 0 ? await createConcert('Benchmark warm-up, bare SQL', 2 * WARMUP) : null;
   const concert = { occurrenceId: concertEvent.eventId, adult: concertEvent.adult };
 
-  const addLatencies: number[] = [];
-  const startLatencies: number[] = [];
-  const decisionLatencies: number[] = [];
-  const returnLatencies: number[] = [];
+  let addLatencies: number[] = [];
+  let startLatencies: number[] = [];
+  let decisionLatencies: number[] = [];
+  let returnLatencies: number[] = [];
   let returnPageReads = 0;
-  const checkoutLatencies: number[] = [];
-  const outcomes = { charged: 0, soldOut: 0, failed: 0 };
-  const buyer = async (index: number) => {
+  let checkoutLatencies: number[] = [];
+  let outcomes = { charged: 0, soldOut: 0, failed: 0 };
+  /** Forgets what the warm-up measured. */
+  const resetHttpFigures = () => {
+    [addLatencies, startLatencies, decisionLatencies, returnLatencies, checkoutLatencies] = [[], [], [], [], []];
+    returnPageReads = 0;
+    outcomes = { charged: 0, soldOut: 0, failed: 0 };
+  };
+  const buyerOn = (concert: { occurrenceId: string; adult: string }) => async (index: number) => {
     const base = servers[index % servers.length]!.url;
     const tickets = 1 + (index % 2);
     const started = performance.now();
@@ -205,15 +230,15 @@ try {
     postgres: postgresCpuSeconds(postgres.dataDirectory),
     buyers: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
   });
-  /** Runs `buyer` for BUYERS buyers, CONCURRENCY at a time; the seconds it took, the database's work and the CPU used. */
-  const phase = async (buyer: (index: number) => Promise<void>) => {
+  /** Runs `buyer` for `buyers` buyers, CONCURRENCY at a time; the seconds it took, the database's work and the CPU used. */
+  const phase = async (buyer: (index: number) => Promise<void>, buyers = BUYERS) => {
     await resetWork();
     let next = 0;
     const cpuBefore = cpuNow();
     const began = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (next < BUYERS) await buyer(next++);
+        while (next < buyers) await buyer(next++);
       }),
     );
     const seconds = (performance.now() - began) / 1000;
@@ -229,7 +254,27 @@ try {
       cpu: { servers: used('servers'), serverEventLoops: used('serverEventLoops'), postgres: used('postgres'), buyers: used('buyers') },
     };
   };
-  const httpRun = await phase(buyer);
+  /** Waits until the outbox has sent what it holds (webhooks, confirmations with their PDFs); the seconds it took. */
+  const outboxDrained = async () => {
+    const began = performance.now();
+    for (let waited = 0; waited < 120; waited++) {
+      const { rows } = await owner.query<{ open: string }>(`select count(*) as open from outbox where status in ('pending', 'sending')`);
+      if (Number(rows[0]!.open) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return (performance.now() - began) / 1000;
+  };
+
+  let warmupFigures: string | null = null;
+  if (warmupEvent) {
+    const warmup = await phase(buyerOn({ occurrenceId: warmupEvent.eventId, adult: warmupEvent.adult }), WARMUP);
+    warmupFigures = `warm-up, HTTP: ${outcomes.charged} orders in ${warmup.seconds.toFixed(1)} s = ${(outcomes.charged / warmup.seconds).toFixed(1)} orders/s (fresh processes; not counted below)`;
+    resetHttpFigures();
+    await outboxDrained();
+  }
+  // The measured run's confirmations are those queued from here on.
+  const measuredFrom = (await owner.query<{ now: Date }>('select now()')).rows[0]!.now;
+  const httpRun = await phase(buyerOn(concert));
   if (STATEMENTS) {
     const top = await owner.query<{ calls: string; query: string }>(
       `select calls, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements order by calls desc limit 40`,
@@ -240,17 +285,12 @@ try {
   }
 
   // The HTTP run's confirmations (PDFs) are still being sent: let them finish so the ceiling runs alone.
-  const confirmationsBegan = performance.now();
-  for (let waited = 0; waited < 120; waited++) {
-    const { rows } = await owner.query<{ open: string }>(`select count(*) as open from outbox where status in ('pending', 'sending')`);
-    if (Number(rows[0]!.open) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const confirmationsTrailed = (performance.now() - confirmationsBegan) / 1000;
+  const confirmationsTrailed = await outboxDrained();
   // How long after its charge each buyer's confirmation (with its tickets' PDF) was handed to the mail.
   const confirmationLags = (
     await owner.query<{ lag_ms: number }>(
-      `select extract(epoch from sent_at - created_at) * 1000 as lag_ms from outbox where kind = 'order-confirmation' and sent_at is not null`,
+      `select extract(epoch from sent_at - created_at) * 1000 as lag_ms from outbox where kind = 'order-confirmation' and sent_at is not null and created_at >= $1`,
+      [measuredFrom],
     )
   ).rows.map((row) => Number(row.lag_ms));
 
@@ -262,25 +302,30 @@ try {
       [concertEvent.eventId],
     )
   ).rows;
-  const [ceilingOccurrence] = (
-    await owner.query<{ occurrence_id: string }>(`select occurrence_id from occurrences where event_id = $1`, [ceilingEvent.eventId])
-  ).rows;
+  const occurrenceOf = async (eventId: string) =>
+    (await owner.query<{ occurrence_id: string }>(`select occurrence_id from occurrences where event_id = $1`, [eventId])).rows[0]!
+      .occurrence_id;
   const [organization] = (
     await owner.query<{ currency: string }>(`select currency from orders where org_id = $1 and status = 'Charged' limit 1`, [orgId])
   ).rows;
-  const target: CeilingTarget = {
+  const targetOf = async (event: { eventId: string; adult: string }): Promise<CeilingTarget> => ({
     orgId,
-    occurrenceId: ceilingOccurrence!.occurrence_id,
-    ticketTypeId: ceilingEvent.adult,
+    occurrenceId: await occurrenceOf(event.eventId),
+    ticketTypeId: event.adult,
     unitNetMinor: Number(template!.unit_net_minor),
     vatBasisPoints: template!.vat_basis_points,
     unitGrossMinor: Number(template!.unit_gross_minor),
     currency: organization?.currency ?? 'DKK',
     lineTemplate: template!,
-  };
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 * PROCESSES, options: `-c role=${APP_ROLE}` });
+  });
+  const target = await targetOf(ceilingEvent);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL * PROCESSES, options: `-c role=${APP_ROLE}` });
   // Its statements kept prepared as the servers' are (unless DATABASE_PREPARED_STATEMENTS=off for both).
   if (process.env.DATABASE_PREPARED_STATEMENTS !== 'off') keepStatementsPrepared(pool);
+  if (ceilingWarmupEvent) {
+    const warmupTarget = await targetOf(ceilingWarmupEvent);
+    await phase((index) => bareSqlBuyer(pool, warmupTarget, index, 1 + (index % 2), () => {}).then(() => undefined), WARMUP);
+  }
   const ceilingAdd: number[] = [];
   const ceilingCheckout: number[] = [];
   const ceilingOutcomes = { charged: 0, soldOut: 0, failed: 0 };
@@ -324,8 +369,9 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `PostgreSQL, ${PROCESSES} server processes, ${BUYERS} buyers (1 or 2 tickets each), ${CONCURRENCY} at a time, capacity ${CAPACITY}`,
+    `PostgreSQL, ${PROCESSES} server processes of ${POOL} connections each (bare SQL: ${POOL * PROCESSES}), ${BUYERS} buyers (1 or 2 tickets each), ${CONCURRENCY} at a time, capacity ${CAPACITY}`,
   );
+  if (warmupFigures) console.log(warmupFigures);
   console.log(
     `HTTP:     ${outcomes.charged} orders in ${httpRun.seconds.toFixed(1)} s = ${rate(outcomes.charged, httpRun.seconds).toFixed(1)} orders/s; sold out: ${outcomes.soldOut}; failed: ${outcomes.failed}`,
   );

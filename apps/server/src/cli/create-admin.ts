@@ -59,6 +59,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.preparedStatements,
+    poolSize: config.databasePoolSize,
   });
   try {
     const created = await createPlatformAdmin(database.db, {

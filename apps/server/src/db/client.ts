@@ -93,8 +93,10 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** PostgreSQL: keep each connection's statements prepared (db/prepared-statements.ts); on unless false. */
   preparedStatements?: boolean;
+  /** PostgreSQL: connections in the pool (config's DATABASE_POOL_SIZE). */
+  poolSize: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.preparedStatements ?? true);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.preparedStatements ?? true, options.poolSize);
   return openPglite(options.dataDir);
 }
 
@@ -142,7 +144,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string, preparedStatements: boolean): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, preparedStatements: boolean, poolSize: number): Promise<DatabaseHandle> {
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
   try {
@@ -154,7 +156,7 @@ async function openPostgres(databaseUrl: string, preparedStatements: boolean): P
     await owner.end();
   }
   // The role is a start-up option of every connection, so no query ever runs as the owner.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${APP_ROLE}` });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: `-c role=${APP_ROLE}` });
   if (preparedStatements) keepStatementsPrepared(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   registerOneTripBegin(db, pool);

@@ -68,7 +68,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     strictReasons: true,
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl, dataDir: null, preparedStatements: config.preparedStatements });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: null,
+    preparedStatements: config.preparedStatements,
+    poolSize: config.databasePoolSize,
+  });
   // Webhooks to our own PUBLIC_URL reach this app without a network, as if over HTTP.
   let self: BuiltApp['app'] | null = null;
   const postWebhook = async (url: string, init: { body: string; headers: Record<string, string> }) => {
