@@ -49,5 +49,5 @@ export async function issueWhatWasSold(tx: Tx, order: OrderRow, lines: readonly 
     lines.filter((line): line is CatalogueLine => line.kind === 'Product'),
   );
   // What a gift voucher held for this order is spent now.
-  await settleVoucherPayments(tx, order.orgId, order.orderId, 'Spent');
+  await settleVoucherPayments(tx, order, 'Spent');
 }

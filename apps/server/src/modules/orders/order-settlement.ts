@@ -44,7 +44,7 @@ export async function releaseOrderHolds(tx: Tx, order: OrderRow, status: OrderSt
     for (const line of byBucket(lines)) await releaseHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
   }
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false });
-  await settleVoucherPayments(tx, order.orgId, order.orderId, 'Released');
+  await settleVoucherPayments(tx, order, 'Released');
 }
 
 /**
@@ -55,7 +55,7 @@ export async function releaseOrderHolds(tx: Tx, order: OrderRow, status: OrderSt
 export async function returnHoldsToCart(tx: Tx, order: OrderRow) {
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Canceled', { holding: false });
   // A voucher's part goes back on the code; paying again names it again.
-  await settleVoucherPayments(tx, order.orgId, order.orderId, 'Released');
+  await settleVoucherPayments(tx, order, 'Released');
   await reopenCartWithHolds(tx, order.orgId, order.cartId, order.holdExpiresAt);
 }
 

@@ -102,8 +102,19 @@ export async function holdVoucherPayment(tx: Tx, orgId: string, orderId: string,
   });
 }
 
-/** The order was charged (spent) or its attempt failed (released: the amounts go back on their codes). */
-export async function settleVoucherPayments(tx: Tx, orgId: string, orderId: string, outcome: 'Spent' | 'Released') {
+/**
+ * The order was charged (spent) or its attempt failed (released: the amounts go back on their
+ * codes). `voucherPaidMinor` is what the order says a voucher paid, the amount its placing held
+ * (checkout and the desk hold exactly that, and nothing when it is 0): an order that says none
+ * holds none, so a sale without a voucher reads nothing here.
+ */
+export async function settleVoucherPayments(
+  tx: Tx,
+  order: { orgId: string; orderId: string; voucherPaidMinor: number },
+  outcome: 'Spent' | 'Released',
+) {
+  if (order.voucherPaidMinor <= 0) return;
+  const { orgId, orderId } = order;
   const held = await voucherRedemptionsRepository.ofOrder(tx, orgId, orderId, 'Held');
   if (outcome === 'Released')
     for (const redemption of held) await voucherCodesRepository.giveBack(tx, orgId, redemption.codeId, redemption.amountMinor);
