@@ -33,6 +33,12 @@ const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
  * alike (its pool's connections and statements).
  */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
+/**
+ * `BENCH_ARRIVALS` buyers per second: each buyer starts on a schedule, however many are still
+ * buying, as visitors arrive at a shop (an open loop), instead of CONCURRENCY buyers who each start
+ * again the moment they finish. The latencies then say what a visitor meets at that rate.
+ */
+const ARRIVALS = Number(process.env.BENCH_ARRIVALS ?? 0);
 /** Each server's PostgreSQL connections (DATABASE_POOL_SIZE); the bare SQL gets as many in all. */
 const POOL = Number(process.env.BENCH_POOL ?? DEFAULT_DATABASE_POOL_SIZE);
 
@@ -231,16 +237,40 @@ try {
     buyers: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
   });
   /** Runs `buyer` for `buyers` buyers, CONCURRENCY at a time; the seconds it took, the database's work and the CPU used. */
-  const phase = async (buyer: (index: number) => Promise<void>, buyers = BUYERS) => {
+  const phase = async (buyer: (index: number) => Promise<void>, buyers = BUYERS, arrivals = 0) => {
     await resetWork();
     let next = 0;
     const cpuBefore = cpuNow();
     const began = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < buyers) await buyer(next++);
-      }),
-    );
+    // Buyers at once: the most, and the mean over the phase (the sum of their times over its length).
+    let buying = 0;
+    let mostBuying = 0;
+    let buyingMs = 0;
+    const timed = async (index: number) => {
+      const started = performance.now();
+      mostBuying = Math.max(mostBuying, ++buying);
+      try {
+        await buyer(index);
+      } finally {
+        buying--;
+        buyingMs += performance.now() - started;
+      }
+    };
+    if (arrivals > 0) {
+      const running: Promise<void>[] = [];
+      for (let index = 0; index < buyers; index++) {
+        const due = began + (1000 * index) / arrivals - performance.now();
+        if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+        running.push(timed(index));
+      }
+      await Promise.all(running);
+    } else {
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < buyers) await timed(next++);
+        }),
+      );
+    }
     const seconds = (performance.now() - began) / 1000;
     const cpuAfter = cpuNow();
     const work = await databaseWork();
@@ -250,6 +280,7 @@ try {
     };
     return {
       seconds,
+      buying: { most: mostBuying, mean: buyingMs / 1000 / seconds },
       ...work,
       cpu: { servers: used('servers'), serverEventLoops: used('serverEventLoops'), postgres: used('postgres'), buyers: used('buyers') },
     };
@@ -274,7 +305,7 @@ try {
   }
   // The measured run's confirmations are those queued from here on.
   const measuredFrom = (await owner.query<{ now: Date }>('select now()')).rows[0]!.now;
-  const httpRun = await phase(buyerOn(concert));
+  const httpRun = await phase(buyerOn(concert), BUYERS, ARRIVALS);
   if (STATEMENTS) {
     const top = await owner.query<{ calls: string; query: string }>(
       `select calls, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements order by calls desc limit 40`,
@@ -329,17 +360,21 @@ try {
   const ceilingAdd: number[] = [];
   const ceilingCheckout: number[] = [];
   const ceilingOutcomes = { charged: 0, soldOut: 0, failed: 0 };
-  const ceilingRun = await phase(async (index) => {
-    const started = performance.now();
-    try {
-      const outcome = await bareSqlBuyer(pool, target, index, 1 + (index % 2), (addMs) => ceilingAdd.push(addMs));
-      ceilingOutcomes[outcome]++;
-      if (outcome === 'charged') ceilingCheckout.push(performance.now() - started);
-    } catch (error) {
-      ceilingOutcomes.failed++;
-      if (ceilingOutcomes.failed === 1) console.error('bare SQL buyer failed:', error);
-    }
-  });
+  const ceilingRun = await phase(
+    async (index) => {
+      const started = performance.now();
+      try {
+        const outcome = await bareSqlBuyer(pool, target, index, 1 + (index % 2), (addMs) => ceilingAdd.push(addMs));
+        ceilingOutcomes[outcome]++;
+        if (outcome === 'charged') ceilingCheckout.push(performance.now() - started);
+      } catch (error) {
+        ceilingOutcomes.failed++;
+        if (ceilingOutcomes.failed === 1) console.error('bare SQL buyer failed:', error);
+      }
+    },
+    BUYERS,
+    ARRIVALS,
+  );
   await pool.end();
 
   const counts = async (eventId: string) =>
@@ -369,7 +404,7 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `PostgreSQL, ${PROCESSES} server processes of ${POOL} connections each (bare SQL: ${POOL * PROCESSES}), ${BUYERS} buyers (1 or 2 tickets each), ${CONCURRENCY} at a time, capacity ${CAPACITY}`,
+    `PostgreSQL, ${PROCESSES} server processes of ${POOL} connections each (bare SQL: ${POOL * PROCESSES}), ${BUYERS} buyers (1 or 2 tickets each), ${ARRIVALS > 0 ? `${ARRIVALS} arriving per second` : `${CONCURRENCY} at a time`}, capacity ${CAPACITY}`,
   );
   if (warmupFigures) console.log(warmupFigures);
   console.log(
@@ -378,8 +413,16 @@ try {
   console.log(
     `bare SQL: ${ceilingOutcomes.charged} orders in ${ceilingRun.seconds.toFixed(1)} s = ${rate(ceilingOutcomes.charged, ceilingRun.seconds).toFixed(1)} orders/s; sold out: ${ceilingOutcomes.soldOut}; failed: ${ceilingOutcomes.failed}`,
   );
+  if (ARRIVALS > 0) {
+    // Both kept to the schedule (or fell behind it): orders/s is the arrival rate, not a ceiling.
+    console.log(`no ratio at a fixed arrival rate: both paths got the same ${ARRIVALS} buyers per second`);
+  } else {
+    console.log(
+      `HTTP reaches ${((100 * rate(outcomes.charged, httpRun.seconds)) / rate(ceilingOutcomes.charged, ceilingRun.seconds)).toFixed(0)} % of the bare-SQL ceiling (bare SQL is ${(rate(ceilingOutcomes.charged, ceilingRun.seconds) / rate(outcomes.charged, httpRun.seconds)).toFixed(1)}× faster)`,
+    );
+  }
   console.log(
-    `HTTP reaches ${((100 * rate(outcomes.charged, httpRun.seconds)) / rate(ceilingOutcomes.charged, ceilingRun.seconds)).toFixed(0)} % of the bare-SQL ceiling (bare SQL is ${(rate(ceilingOutcomes.charged, ceilingRun.seconds) / rate(outcomes.charged, httpRun.seconds)).toFixed(1)}× faster)`,
+    `buyers at once, HTTP: most ${httpRun.buying.most}, mean ${httpRun.buying.mean.toFixed(1)}; bare SQL: most ${ceilingRun.buying.most}, mean ${ceilingRun.buying.mean.toFixed(1)}`,
   );
   console.log(`add to cart, HTTP:     ${figures(addLatencies)}`);
   console.log(`add to cart, bare SQL: ${figures(ceilingAdd)}`);
