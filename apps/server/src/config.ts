@@ -60,7 +60,7 @@ export interface AppConfig {
   /**
    * PostgreSQL connections per server process. Few: a rush of buyers queues in the pool rather
    * than inside PostgreSQL, where more connections than cores only wait on the hot row's lock and
-   * on each other (docs/performance.md, "Few connections").
+   * on each other (docs/performance.md, "Few connections, warm servers").
    */
   databasePoolSize: number;
   smtpUrl: string | null;

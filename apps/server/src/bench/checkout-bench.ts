@@ -236,7 +236,7 @@ try {
     postgres: postgresCpuSeconds(postgres.dataDirectory),
     buyers: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
   });
-  /** Runs `buyer` for `buyers` buyers, CONCURRENCY at a time; the seconds it took, the database's work and the CPU used. */
+  /** Runs `buyer` for `buyers` buyers, CONCURRENCY at a time or `arrivals` starting per second; the seconds it took, the buyers at once, the database's work and the CPU used. */
   const phase = async (buyer: (index: number) => Promise<void>, buyers = BUYERS, arrivals = 0) => {
     await resetWork();
     let next = 0;
