@@ -47,6 +47,34 @@ async function checkWidths(page: Page, where: string, scope: Page | Frame = page
     findings.push(...(await seriousViolations(scope, `${where} @${width}`)));
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await layoutAtRest(page);
+}
+
+/**
+ * Waits until the page stops moving after a change of width: a framed shop tells the museum's page
+ * its new height (embed.js's view-resize) a moment later, and the frame's shrinking may scroll the
+ * page. A click aimed before that lands where the element was (CI: a link and an amount button
+ * clicked right after the widths were checked did nothing).
+ */
+async function layoutAtRest(page: Page) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(
+          await page.evaluate(() => [
+            window.scrollY,
+            document.documentElement.scrollHeight,
+            ...Array.from(document.querySelectorAll('iframe'), (frame) => frame.getBoundingClientRect().height),
+          ]),
+        );
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
 }
 
 function report(title: string, own: Finding[]) {
