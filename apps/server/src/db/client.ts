@@ -9,11 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
-import * as schema from './schema/index.js';
 import { applyMigrations, type SqlRunner } from './migrate.js';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// Without the schema: it only serves Drizzle's relational queries (`db.query.…`), which Foyer does
+// not use, and with it Drizzle makes a query builder per table for every transaction it opens.
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const APP_ROLE = 'foyer_app';
@@ -119,7 +119,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
   await applyMigrations(runner);
   await client.exec(`set role ${APP_ROLE}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   const listening = new Set<ReturnType<typeof heardMarks>>();
   return {
     kind: 'pglite',
@@ -158,7 +158,7 @@ async function openPostgres(databaseUrl: string, preparedStatements: boolean, po
   // The role is a start-up option of every connection, so no query ever runs as the owner.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: `-c role=${APP_ROLE}` });
   if (preparedStatements) keepStatementsPrepared(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   registerOneTripBegin(db, pool);
   const listening = new Set<ReturnType<typeof heardMarks>>();
   return {

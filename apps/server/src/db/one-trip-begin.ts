@@ -33,7 +33,7 @@ export function registerOneTripBegin(db: Database, pool: pg.Pool) {
   // Drizzle's database keeps its dialect and session (with the schema and options) on itself.
   const { dialect, session } = db as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
-    session: { schema: ConstructorParameters<typeof NodePgSession>[2]; options: ConstructorParameters<typeof NodePgSession>[3] };
+    session: { options: ConstructorParameters<typeof NodePgSession>[3] };
   };
   const open: OneTripBegin = async (setting, isolation, work) => {
     if (!SAFE_SETTING.test(setting.name) || !canBeginInOneTrip(setting.value)) throw new Error('unsafe setting for a one-trip begin');
@@ -49,7 +49,8 @@ export function registerOneTripBegin(db: Database, pool: pg.Pool) {
         broken = error instanceof Error ? error : new Error(String(error));
         throw error;
       }
-      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, session.schema, session.options), session.schema);
+      // Without a schema, as the database itself (client.ts: no relational queries).
+      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined, session.options), undefined);
       try {
         const result = await work(tx as unknown as Tx);
         await client.query('commit');

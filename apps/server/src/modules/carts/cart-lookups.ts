@@ -14,5 +14,4 @@ export const cartItemsOf = (tx: Tx, orgId: string, cartId: string) => cartItemsR
 export const cartLinesOf = (tx: Tx, orgId: string, itemIds: string[]) => cartLinesRepository.listForItems(tx, orgId, itemIds);
 
 /** The cart became an order: its holds now belong to the order. */
-export const markCartCheckedOut = (tx: Tx, orgId: string, cartId: string) =>
-  cartsRepository.update(tx, orgId, cartId, { status: 'CheckedOut' });
+export const markCartCheckedOut = (tx: Tx, orgId: string, cartId: string) => cartsRepository.checkOut(tx, orgId, cartId);

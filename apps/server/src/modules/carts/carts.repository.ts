@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { builtOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { cartItems, cartLines, carts } from '../../db/schema/index.js';
 import { itemOfRow, type CartItem } from './cart-items.js';
@@ -6,20 +7,83 @@ import { itemOfRow, type CartItem } from './cart-items.js';
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 
+// The sale's statements, built once (db/built-once.ts).
+const insertOpenCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string; language: string; expiresAt: Date | null }>) =>
+  tx
+    .insert(carts)
+    .values({ orgId: slot('orgId'), cartId: slot('cartId'), language: slot('language'), status: 'Open', expiresAt: slot('expiresAt') })
+    .returning(),
+);
+const cartOf = (tx: Tx, slot: Slots<{ orgId: string; cartId: string }>) =>
+  tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.orgId, slot('orgId')), eq(carts.cartId, slot('cartId'))));
+const readCart = builtOnce(cartOf);
+const lockCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string }>) => cartOf(tx, slot).for('update'));
+const itemsOfCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string }>) =>
+  tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.orgId, slot('orgId')), eq(cartItems.cartId, slot('cartId'))))
+    .orderBy(asc(cartItems.position)),
+);
+const insertEventItem = builtOnce(
+  (
+    tx,
+    slot: Slots<{ orgId: string; cartId: string; itemId: string; occurrenceId: string; schoolClassId: string | null; position: number }>,
+  ) =>
+    tx.insert(cartItems).values({
+      orgId: slot('orgId'),
+      cartId: slot('cartId'),
+      itemId: slot('itemId'),
+      kind: 'Event',
+      occurrenceId: slot('occurrenceId'),
+      schoolClassId: slot('schoolClassId'),
+      position: slot('position'),
+    }),
+);
+// The item ids as one array value, so one statement serves a cart of any size.
+const linesOfItems = builtOnce((tx, slot: Slots<{ orgId: string; itemIds: string[] }>) =>
+  tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.orgId, slot('orgId')), sql`${cartLines.itemId} = any(${slot('itemIds')}::uuid[])`)),
+);
+const addToLine = builtOnce((tx, slot: Slots<Omit<CartLineRow, 'holderNames'>>) =>
+  tx
+    .insert(cartLines)
+    .values({
+      orgId: slot('orgId'),
+      itemId: slot('itemId'),
+      ticketTypeId: slot('ticketTypeId'),
+      bucket: slot('bucket'),
+      quantity: slot('quantity'),
+      holderNames: [],
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.orgId, cartLines.itemId, cartLines.ticketTypeId],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+    }),
+);
+
+const checkOutCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string }>) =>
+  tx
+    .update(carts)
+    .set({ status: 'CheckedOut', updatedAt: sql`now()` })
+    .where(and(eq(carts.orgId, slot('orgId')), eq(carts.cartId, slot('cartId')))),
+);
+
 export const cartsRepository = {
   /** A new open cart; an add makes it with its holds' expiry at once. */
   async create(tx: Tx, orgId: string, cartId: string, language: string, expiresAt: Date | null = null): Promise<CartRow> {
-    const [row] = await tx.insert(carts).values({ orgId, cartId, language, status: 'Open', expiresAt }).returning();
+    const [row] = await insertOpenCart(tx, { orgId, cartId, language, expiresAt });
     return row!;
   },
 
   /** The cart, locked for this transaction when `forUpdate`: every change to a cart starts here. */
   async find(tx: Tx, orgId: string, cartId: string, forUpdate = false): Promise<CartRow | undefined> {
-    const query = tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.orgId, orgId), eq(carts.cartId, cartId)));
-    const [row] = forUpdate ? await query.for('update') : await query;
+    const [row] = await (forUpdate ? lockCart : readCart)(tx, { orgId, cartId });
     return row;
   },
 
@@ -58,6 +122,9 @@ export const cartsRepository = {
     return row!;
   },
 
+  /** The cart became an order (its holds now belong to the order). */
+  checkOut: (tx: Tx, orgId: string, cartId: string) => checkOutCart(tx, { orgId, cartId }),
+
   /** Open carts whose holds have lapsed, in every organisation (the sweep runs in platform scope). */
   lapsed: (tx: Tx, now: Date, limit: number) =>
     queryRows<{ org_id: string; cart_id: string }>(
@@ -76,16 +143,20 @@ export const cartsRepository = {
 
 export const cartItemsRepository = {
   async listForCart(tx: Tx, orgId: string, cartId: string): Promise<CartItem[]> {
-    const rows = await tx
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.orgId, orgId), eq(cartItems.cartId, cartId)))
-      .orderBy(asc(cartItems.position));
+    const rows = await itemsOfCart(tx, { orgId, cartId });
     return rows.map(itemOfRow);
   },
 
   async insert(tx: Tx, row: typeof cartItems.$inferInsert) {
     await tx.insert(cartItems).values(row);
+  },
+
+  /** An event's item (the add's new one): every column of the kind, so one statement serves every add. */
+  async insertEventItem(
+    tx: Tx,
+    row: { orgId: string; cartId: string; itemId: string; occurrenceId: string; schoolClassId: string | null; position: number },
+  ) {
+    await insertEventItem(tx, row);
   },
 
   async remove(tx: Tx, orgId: string, itemIds: string[]) {
@@ -95,22 +166,11 @@ export const cartItemsRepository = {
 
 export const cartLinesRepository = {
   listForItems: (tx: Tx, orgId: string, itemIds: string[]) =>
-    itemIds.length === 0
-      ? Promise.resolve([] as CartLineRow[])
-      : tx
-          .select()
-          .from(cartLines)
-          .where(and(eq(cartLines.orgId, orgId), inArray(cartLines.itemId, itemIds))),
+    itemIds.length === 0 ? Promise.resolve([] as CartLineRow[]) : linesOfItems(tx, { orgId, itemIds }),
 
   /** Adds tickets to a line, or starts it; holder names grow with empty places. */
   async add(tx: Tx, row: Omit<CartLineRow, 'holderNames'>) {
-    await tx
-      .insert(cartLines)
-      .values({ ...row, holderNames: [] })
-      .onConflictDoUpdate({
-        target: [cartLines.orgId, cartLines.itemId, cartLines.ticketTypeId],
-        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-      });
+    await addToLine(tx, row);
   },
 
   async setQuantity(tx: Tx, orgId: string, itemId: string, ticketTypeId: string, quantity: number, holderNames: (string | null)[]) {

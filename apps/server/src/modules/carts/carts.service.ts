@@ -123,7 +123,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
         schoolClassId: body.event.schoolClassId ?? null,
         position: items.length,
       };
-      await cartItemsRepository.insert(tx, item);
+      await cartItemsRepository.insertEventItem(tx, item);
       items = [...items, item];
     }
     const added = wanted.map((line) => ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, type Slots } from '../../db/built-once.js';
 import type { Tx } from '../../db/client.js';
 import { eventTypes, events, guideAssignments, inventoryBuckets, occurrences, ticketTypes, venues } from '../../db/schema/index.js';
 
@@ -25,6 +26,26 @@ export function rangeCondition(range: OccurrenceRange): SQL[] {
     conditions.push(isDate(range.to) ? sql`${occurrences.localDate} <= ${range.to}` : sql`${occurrences.startsAt} < ${range.to}`);
   return conditions;
 }
+
+/** An occurrence with its event, the venue's name and the event's ticket types (`occurrencesRepository.withEvent`). */
+const occurrenceWithEventQuery = (tx: Tx, orgId: string, where: SQL | undefined) =>
+  tx
+    .select({ occurrence: occurrences, event: events, venueName: venues.name, types: ticketTypesOfRowEvent })
+    .from(occurrences)
+    .innerJoin(events, and(eq(events.orgId, occurrences.orgId), eq(events.eventId, occurrences.eventId)))
+    .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
+    .where(and(eq(occurrences.orgId, orgId), where))
+    .limit(2);
+const occurrenceWithEvent = builtOnce((tx, slot: Slots<{ orgId: string; id: string }>) =>
+  occurrenceWithEventQuery(tx, slot('orgId'), eq(occurrences.occurrenceId, slot('id'))),
+);
+const occurrenceOrSingleEventWithEvent = builtOnce((tx, slot: Slots<{ orgId: string; id: string }>) =>
+  occurrenceWithEventQuery(
+    tx,
+    slot('orgId'),
+    or(eq(occurrences.occurrenceId, slot('id')), and(eq(occurrences.eventId, slot('id')), eq(events.kind, 'Single'))),
+  ),
+);
 
 export const eventTypesRepository = {
   async insertMany(tx: Tx, orgId: string, names: readonly string[]) {
@@ -194,20 +215,7 @@ export const occurrencesRepository = {
    * id. At most two rows: a caller needs one, and two of a single event means none can be picked.
    */
   withEvent: (tx: Tx, orgId: string, id: string, singleEvent: boolean) =>
-    tx
-      .select({ occurrence: occurrences, event: events, venueName: venues.name, types: ticketTypesOfRowEvent })
-      .from(occurrences)
-      .innerJoin(events, and(eq(events.orgId, occurrences.orgId), eq(events.eventId, occurrences.eventId)))
-      .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
-      .where(
-        and(
-          eq(occurrences.orgId, orgId),
-          singleEvent
-            ? or(eq(occurrences.occurrenceId, id), and(eq(occurrences.eventId, id), eq(events.kind, 'Single')))
-            : eq(occurrences.occurrenceId, id),
-        ),
-      )
-      .limit(2),
+    (singleEvent ? occurrenceOrSingleEventWithEvent : occurrenceWithEvent)(tx, { orgId, id }),
 
   async update(tx: Tx, orgId: string, occurrenceId: string, changes: Partial<typeof occurrences.$inferInsert>) {
     const [row] = await tx

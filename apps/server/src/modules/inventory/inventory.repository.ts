@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sqlBuiltOnce } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
 
 /**
@@ -8,16 +9,25 @@ import { queryRows, type Tx } from '../../db/client.js';
  * + held ≤ capacity` holds with any number of server processes. Callers take several buckets in
  * sorted order (bucketDemand), so two carts never wait on each other in a cycle.
  */
+type BucketChange = { orgId: string; occurrenceId: string; bucket: string; quantity: number };
+// The two a sale runs, built once (db/built-once.ts).
+const holdIfFits = sqlBuiltOnce<BucketChange, { held: number }>(
+  (slot) =>
+    sql`update inventory_buckets set held = held + ${slot('quantity')}
+        where org_id = ${slot('orgId')} and occurrence_id = ${slot('occurrenceId')} and bucket = ${slot('bucket')}
+          and (capacity is null or sold + sold_offline + held + ${slot('quantity')} <= capacity)
+        returning held`,
+);
+const heldBecomeSold = sqlBuiltOnce<BucketChange, never>(
+  (slot) =>
+    sql`update inventory_buckets set held = held - ${slot('quantity')}, sold = sold + ${slot('quantity')}
+        where org_id = ${slot('orgId')} and occurrence_id = ${slot('occurrenceId')} and bucket = ${slot('bucket')}`,
+);
+
 export const inventoryRepository = {
   /** Holds `quantity` more when they fit; false when they do not (nothing changes then). */
   async hold(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<boolean> {
-    const rows = await queryRows<{ held: number }>(
-      tx,
-      sql`update inventory_buckets set held = held + ${quantity}
-          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket}
-            and (capacity is null or sold + sold_offline + held + ${quantity} <= capacity)
-          returning held`,
-    );
+    const rows = await holdIfFits(tx, { orgId, occurrenceId, bucket, quantity });
     return rows.length === 1;
   },
 
@@ -61,10 +71,7 @@ export const inventoryRepository = {
 
   /** Held tickets become sold ones (a charged order); the counts move together, so capacity is untouched. */
   async sellHeld(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<void> {
-    await tx.execute(
-      sql`update inventory_buckets set held = held - ${quantity}, sold = sold + ${quantity}
-          where org_id = ${orgId} and occurrence_id = ${occurrenceId} and bucket = ${bucket}`,
-    );
+    await heldBecomeSold(tx, { orgId, occurrenceId, bucket, quantity });
   },
 
   /** What a bucket can still give now (null: unlimited; 0 when there is no such bucket). For a clear sold-out answer only. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, insertBuiltOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { orderLines, orders, paymentDisputeChanges, payments, type OrderStatus } from '../../db/schema/index.js';
 import { lineOfRow, rowOfLine, type NewOrderLine, type OrderLine } from './order-lines.js';
@@ -36,37 +37,106 @@ export interface OrderForBuyer {
 }
 export type PaymentRow = typeof payments.$inferSelect;
 
+// The sale's statements, built once (db/built-once.ts).
+const insertOrders = insertBuiltOnce(orders);
+const insertOrderLines = insertBuiltOnce(orderLines);
+const insertPayments = insertBuiltOnce(payments);
+type OrderKey = { orgId: string; orderId: string };
+const orderOf = (tx: Tx, slot: Slots<OrderKey>) =>
+  tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId'))));
+const readOrder = builtOnce(orderOf);
+const lockOrder = builtOnce((tx, slot: Slots<OrderKey>) => orderOf(tx, slot).for('update'));
+// Written out: Drizzle leaves a one-table select's columns unqualified, and inside these
+// subqueries "order_id" would name the subquery's own column.
+const orderForBuyer = builtOnce((tx, slot: Slots<OrderKey>) =>
+  tx
+    .select({
+      order: orders,
+      tourCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
+        where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Product')`,
+      paymentDeclined: sql<boolean>`exists (select 1 from payments p
+        where p.org_id = "orders"."org_id" and p.order_id = "orders"."order_id" and p.status = 'Declined')`,
+      admissions: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
+        where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event')`,
+    })
+    .from(orders)
+    .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId')))),
+);
+const chargedOrder = builtOnce((tx, slot: Slots<OrderKey & { status: OrderStatus }>) =>
+  tx
+    .update(orders)
+    .set({ status: slot('status'), holding: false, updatedAt: sql`now()`, chargedAt: sql`now()` })
+    .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId')))),
+);
+const moveOrderStatus = builtOnce((tx, slot: Slots<OrderKey & { from: OrderStatus; to: OrderStatus }>) =>
+  tx
+    .update(orders)
+    .set({ status: slot('to'), updatedAt: sql`now()` })
+    .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId')), eq(orders.status, slot('from'))))
+    .returning(),
+);
+const linesOfOrder = builtOnce((tx, slot: Slots<OrderKey>) =>
+  tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orgId, slot('orgId')), eq(orderLines.orderId, slot('orderId'))))
+    .orderBy(asc(orderLines.lineNo)),
+);
+/** A payment as it starts (payment-start.ts): every column it is written with. */
+export type PaymentStart = Required<
+  Pick<
+    typeof payments.$inferInsert,
+    'orgId' | 'paymentId' | 'orderId' | 'provider' | 'providerPaymentId' | 'status' | 'amountMinor' | 'currency' | 'paymentUrl'
+  >
+>;
+const insertFirstPayment = builtOnce((tx, slot: Slots<PaymentStart>) =>
+  tx
+    .insert(payments)
+    .values({
+      orgId: slot('orgId'),
+      paymentId: slot('paymentId'),
+      orderId: slot('orderId'),
+      provider: slot('provider'),
+      providerPaymentId: slot('providerPaymentId'),
+      status: slot('status'),
+      amountMinor: slot('amountMinor'),
+      currency: slot('currency'),
+      paymentUrl: slot('paymentUrl'),
+    })
+    .onConflictDoNothing()
+    .returning({ paymentId: payments.paymentId }),
+);
+const paymentsOfOrder = builtOnce((tx, slot: Slots<OrderKey>) =>
+  tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orgId, slot('orgId')), eq(payments.orderId, slot('orderId'))))
+    .orderBy(asc(payments.createdAt)),
+);
+const setPaymentStatus = builtOnce((tx, slot: Slots<{ orgId: string; paymentId: string; status: PaymentRow['status'] }>) =>
+  tx
+    .update(payments)
+    .set({ status: slot('status'), updatedAt: sql`now()` })
+    .where(and(eq(payments.orgId, slot('orgId')), eq(payments.paymentId, slot('paymentId')))),
+);
+
 export const ordersRepository = {
   async insert(tx: Tx, row: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<OrderRow> {
-    const [created] = await tx.insert(orders).values(row).returning();
+    const [created] = await insertOrders.returning(tx, [row]);
     return created!;
   },
 
   async find(tx: Tx, orgId: string, orderId: string, forUpdate = false): Promise<OrderRow | undefined> {
-    const query = tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
-    const [row] = forUpdate ? await query.for('update') : await query;
+    const [row] = await (forUpdate ? lockOrder : readOrder)(tx, { orgId, orderId });
     return row;
   },
 
   /** The order with what its buyer's confirmation screen says of its lines and payments (OrderForBuyer), in one statement. */
   async findForBuyer(tx: Tx, orgId: string, orderId: string): Promise<OrderForBuyer | undefined> {
-    // Written out: Drizzle leaves a one-table select's columns unqualified, and inside these
-    // subqueries "order_id" would name the subquery's own column.
-    const [row] = await tx
-      .select({
-        order: orders,
-        tourCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
-          where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Product')`,
-        paymentDeclined: sql<boolean>`exists (select 1 from payments p
-          where p.org_id = "orders"."org_id" and p.order_id = "orders"."order_id" and p.status = 'Declined')`,
-        admissions: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
-          where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event')`,
-      })
-      .from(orders)
-      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
+    const [row] = await orderForBuyer(tx, { orgId, orderId });
     return row;
   },
 
@@ -82,6 +152,11 @@ export const ordersRepository = {
   },
 
   async setStatus(tx: Tx, orgId: string, orderId: string, status: OrderStatus, changes: { holding?: boolean; charged?: boolean } = {}) {
+    // The charge's change, the one a sale makes, is built once.
+    if (changes.charged && changes.holding === false) {
+      await chargedOrder(tx, { orgId, orderId, status });
+      return;
+    }
     await tx
       .update(orders)
       .set({
@@ -95,11 +170,7 @@ export const ordersRepository = {
 
   /** The order moves from `from` to `to`, locked by this statement; undefined when it was not in `from`. */
   async moveStatus(tx: Tx, orgId: string, orderId: string, from: OrderStatus, to: OrderStatus): Promise<OrderRow | undefined> {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId), eq(orders.status, from)))
-      .returning();
+    const [row] = await moveOrderStatus(tx, { orgId, orderId, from, to });
     return row;
   },
 
@@ -124,18 +195,14 @@ export const orderLinesRepository = {
   /** The order's lines, numbered from 1 in the order given. */
   async insertMany(tx: Tx, orgId: string, orderId: string, lines: readonly NewOrderLine[]): Promise<OrderLine[]> {
     if (lines.length === 0) return [];
-    const rows = await tx
-      .insert(orderLines)
-      .values(lines.map((line, index) => rowOfLine(orgId, orderId, index + 1, line)))
-      .returning();
+    const rows = await insertOrderLines.returning(
+      tx,
+      lines.map((line, index) => rowOfLine(orgId, orderId, index + 1, line)),
+    );
     return rows.map(lineOfRow);
   },
   async list(tx: Tx, orgId: string, orderId: string): Promise<OrderLine[]> {
-    const rows = await tx
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.orgId, orgId), eq(orderLines.orderId, orderId)))
-      .orderBy(asc(orderLines.lineNo));
+    const rows = await linesOfOrder(tx, { orgId, orderId });
     return rows.map(lineOfRow);
   },
   /**
@@ -164,11 +231,11 @@ export const orderLinesRepository = {
 
 export const paymentsRepository = {
   async insert(tx: Tx, row: typeof payments.$inferInsert) {
-    await tx.insert(payments).values(row);
+    await insertPayments.rows(tx, [row]);
   },
   /** The order's one payment, unless it has one already (payments_one_per_order): true when written. */
-  async insertFirst(tx: Tx, row: typeof payments.$inferInsert): Promise<boolean> {
-    const written = await tx.insert(payments).values(row).onConflictDoNothing().returning({ paymentId: payments.paymentId });
+  async insertFirst(tx: Tx, row: PaymentStart): Promise<boolean> {
+    const written = await insertFirstPayment(tx, row);
     return written.length > 0;
   },
   /** By the provider's id, in any organisation: a webhook names no organisation (platform scope). */
@@ -179,17 +246,9 @@ export const paymentsRepository = {
       .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
     return row;
   },
-  forOrder: (tx: Tx, orgId: string, orderId: string) =>
-    tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orgId, orgId), eq(payments.orderId, orderId)))
-      .orderBy(asc(payments.createdAt)),
+  forOrder: (tx: Tx, orgId: string, orderId: string) => paymentsOfOrder(tx, { orgId, orderId }),
   async setStatus(tx: Tx, orgId: string, paymentId: string, status: PaymentRow['status']) {
-    await tx
-      .update(payments)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(payments.orgId, orgId), eq(payments.paymentId, paymentId)));
+    await setPaymentStatus(tx, { orgId, paymentId, status });
   },
   /**
    * Marks the payment's dispute open or no longer open, when it was not already: the row's own

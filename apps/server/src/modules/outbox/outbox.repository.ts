@@ -1,46 +1,36 @@
 import { sql } from 'drizzle-orm';
+import { builtOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { outbox, type MailPayload, type WebhookPayload } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** A row due now, built once (db/built-once.ts): every sale writes one or two. */
+const enqueue = builtOnce((tx, slot: Slots<Pick<OutboxRow, 'orgId' | 'kind' | 'payload'>>) =>
+  tx.insert(outbox).values({
+    orgId: slot('orgId'),
+    kind: slot('kind'),
+    payload: slot('payload'),
+    status: 'pending',
+    attempts: 0,
+    availableAt: sql`now()`,
+    createdAt: sql`now()`,
+  }),
+);
+
 export const outboxRepository = {
   /** Written in the caller's transaction: the mail exists exactly when the change does. */
   async enqueueMail(tx: Tx, orgId: string | null, mail: MailPayload) {
-    await tx.insert(outbox).values({
-      orgId,
-      kind: 'mail',
-      payload: mail,
-      status: 'pending',
-      attempts: 0,
-      availableAt: sql`now()`,
-      createdAt: sql`now()`,
-    });
+    await enqueue(tx, { orgId, kind: 'mail', payload: mail });
   },
 
   async enqueueWebhook(tx: Tx, webhook: WebhookPayload) {
-    await tx.insert(outbox).values({
-      orgId: null,
-      kind: 'webhook',
-      payload: webhook,
-      status: 'pending',
-      attempts: 0,
-      availableAt: sql`now()`,
-      createdAt: sql`now()`,
-    });
+    await enqueue(tx, { orgId: null, kind: 'webhook', payload: webhook });
   },
 
   /** The confirmation is composed when it is sent (with the tickets' PDF), so the row stays small. */
   async enqueueOrderConfirmation(tx: Tx, orgId: string, orderId: string) {
-    await tx.insert(outbox).values({
-      orgId,
-      kind: 'order-confirmation',
-      payload: { orderId },
-      status: 'pending',
-      attempts: 0,
-      availableAt: sql`now()`,
-      createdAt: sql`now()`,
-    });
+    await enqueue(tx, { orgId, kind: 'order-confirmation', payload: { orderId } });
   },
 
   /** Claims due rows; `skip locked` lets several workers share the queue without waiting. */

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { builtOnce, type Slots } from '../../db/built-once.js';
+import type { Tx } from '../../db/client.js';
 import { testProviderPayments } from '../../db/schema/index.js';
 import { enqueueWebhook } from '../outbox/index.js';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
@@ -38,6 +40,72 @@ export const TEST_WEBHOOK_PATH = '/api/payments/webhooks/test';
  * approves or declines; each change of state sends a signed webhook through the outbox, as an
  * external provider would call us some time later.
  */
+// Its statements of a sale, built once (db/built-once.ts).
+type PaymentKey = { providerPaymentId: string };
+const findPayment = builtOnce((db, slot: Slots<PaymentKey>) =>
+  db
+    .select()
+    .from(testProviderPayments)
+    .where(eq(testProviderPayments.providerPaymentId, slot('providerPaymentId'))),
+);
+const moveState = builtOnce((tx, slot: Slots<PaymentKey & { from: ProviderPaymentState[]; to: ProviderPaymentState }>) =>
+  tx
+    .update(testProviderPayments)
+    .set({ state: slot('to'), updatedAt: sql`now()` })
+    .where(
+      sql`${testProviderPayments.providerPaymentId} = ${slot('providerPaymentId')} and ${testProviderPayments.state} = any(${slot('from')}::text[])`,
+    )
+    .returning(),
+);
+type NewPayment = Omit<typeof testProviderPayments.$inferInsert, 'state' | 'refundedMinor' | 'refundKeys' | 'createdAt' | 'updatedAt'>;
+const insertPayment = builtOnce(
+  (
+    db,
+    slot: Slots<
+      Required<
+        Pick<
+          NewPayment,
+          'providerPaymentId' | 'idempotencyKey' | 'orgId' | 'amountMinor' | 'currency' | 'description' | 'returnUrl' | 'webhookUrl'
+        >
+      >
+    >,
+  ) =>
+    db
+      .insert(testProviderPayments)
+      .values({
+        providerPaymentId: slot('providerPaymentId'),
+        idempotencyKey: slot('idempotencyKey'),
+        orgId: slot('orgId'),
+        amountMinor: slot('amountMinor'),
+        currency: slot('currency'),
+        description: slot('description'),
+        returnUrl: slot('returnUrl'),
+        webhookUrl: slot('webhookUrl'),
+        state: 'pending',
+        refundedMinor: 0,
+      })
+      .onConflictDoNothing({ target: testProviderPayments.idempotencyKey })
+      .returning({ providerPaymentId: testProviderPayments.providerPaymentId }),
+);
+/** A refund's change: the amount it expects to find, so two refunds racing cannot both count. */
+const refundIn = (
+  tx: Tx,
+  providerPaymentId: string,
+  from: ProviderPaymentState[],
+  to: ProviderPaymentState,
+  refund: { before: number; after: number; key: string | undefined },
+) => {
+  const keys = refund.key ? { refundKeys: sql`array_append(${testProviderPayments.refundKeys}, ${refund.key})` } : {};
+  return tx
+    .update(testProviderPayments)
+    .set({ state: to, updatedAt: sql`now()`, refundedMinor: refund.after, ...keys })
+    .where(
+      sql`${testProviderPayments.providerPaymentId} = ${providerPaymentId} and ${testProviderPayments.state} in ${from}
+          and ${testProviderPayments.refundedMinor} = ${refund.before}`,
+    )
+    .returning();
+};
+
 export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>): PaymentProvider & {
   /** The buyer's decision on a payment as `find` read it: the state it is in after. */
   decide(payment: typeof testProviderPayments.$inferSelect, approve: boolean): Promise<{ state: ProviderPaymentState; returnUrl: string }>;
@@ -47,7 +115,7 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
   // Its book is not a tenant table (no row-level security, like a provider's own database): read
   // by one statement, without a transaction, as it is written.
   const find = async (providerPaymentId: string) => {
-    const [row] = await ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.providerPaymentId, providerPaymentId));
+    const [row] = await findPayment(ctx.db, { providerPaymentId });
     return row;
   };
   /** Changes the state and queues the webhook in one transaction: no change without its notice. */
@@ -58,15 +126,7 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
     refund?: { before: number; after: number; key: string | undefined },
   ): Promise<boolean> => {
     const changed = await ctx.db.transaction(async (tx) => {
-      const keys = refund?.key ? { refundKeys: sql`array_append(${testProviderPayments.refundKeys}, ${refund.key})` } : {};
-      const rows = await tx
-        .update(testProviderPayments)
-        .set({ state: to, updatedAt: sql`now()`, ...(refund ? { refundedMinor: refund.after, ...keys } : {}) })
-        .where(
-          sql`${testProviderPayments.providerPaymentId} = ${providerPaymentId} and ${testProviderPayments.state} in ${from}
-              ${refund ? sql`and ${testProviderPayments.refundedMinor} = ${refund.before}` : sql``}`,
-        )
-        .returning();
+      const rows = refund ? await refundIn(tx, providerPaymentId, from, to, refund) : await moveState(tx, { providerPaymentId, from, to });
       if (rows.length === 0) return false;
       const body = JSON.stringify({ eventId: randomBytes(12).toString('hex'), type: 'payment.updated', paymentId: providerPaymentId });
       await enqueueWebhook(tx, { provider: TEST_PROVIDER, url: rows[0]!.webhookUrl, body });
@@ -79,22 +139,16 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
     name: TEST_PROVIDER,
     /** One payment per idempotency key: a second call with the key answers the first payment. */
     async createPayment(request) {
-      const [made] = await ctx.db
-        .insert(testProviderPayments)
-        .values({
-          providerPaymentId: `tp_${randomBytes(16).toString('hex')}`,
-          idempotencyKey: request.idempotencyKey,
-          orgId: request.orgId,
-          amountMinor: request.amountMinor,
-          currency: request.currency,
-          description: request.description,
-          returnUrl: request.returnUrl,
-          webhookUrl: `${ctx.config.publicUrl}${TEST_WEBHOOK_PATH}`,
-          state: 'pending',
-          refundedMinor: 0,
-        })
-        .onConflictDoNothing({ target: testProviderPayments.idempotencyKey })
-        .returning({ providerPaymentId: testProviderPayments.providerPaymentId });
+      const [made] = await insertPayment(ctx.db, {
+        providerPaymentId: `tp_${randomBytes(16).toString('hex')}`,
+        idempotencyKey: request.idempotencyKey,
+        orgId: request.orgId,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        description: request.description,
+        returnUrl: request.returnUrl,
+        webhookUrl: `${ctx.config.publicUrl}${TEST_WEBHOOK_PATH}`,
+      });
       // Made before under this key: that payment.
       const row =
         made ??

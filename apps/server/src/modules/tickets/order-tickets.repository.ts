@@ -1,13 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { insertBuiltOnce } from '../../db/built-once.js';
 import type { Tx } from '../../db/client.js';
 import { tickets } from '../../db/schema/index.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
+/** An order's few tickets built once per shape (db/built-once.ts); a school's hundreds go the ordinary way. */
+const insertTickets = insertBuiltOnce(tickets);
+
 /** An order's tickets: issued when it is paid or sold, canceled when refunded. */
 export const orderTicketsRepository = {
   async insertMany(tx: Tx, rows: (typeof tickets.$inferInsert)[]) {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(tickets).values(rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) await insertTickets.rows(tx, rows.slice(i, i + 500));
   },
 
   forOrder: (tx: Tx, orgId: string, orderId: string) =>
