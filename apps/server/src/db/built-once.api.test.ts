@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { makeOrg, makeVenue } from '../test/factories.js';
 import { builtOnce, insertBuiltOnce, sqlBuiltOnce, type Slots } from './built-once.js';
-import { venues } from './schema/index.js';
+import { carts, venues } from './schema/index.js';
 import { inTenant } from './tenancy.js';
 
 /** Statements built once (built-once.ts) answer what the same query built on every call answers, on both databases. */
@@ -64,6 +64,21 @@ describe('statements built once', () => {
     ]);
   });
 
+  it('writes a null slot as NULL, through columns whose encoders cannot take one', async () => {
+    const cartId = randomUUID();
+    const openCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string; expiresAt: Date | null }>) =>
+      tx
+        .insert(carts)
+        .values({ orgId: slot('orgId'), cartId: slot('cartId'), language: 'en', status: 'Open', expiresAt: slot('expiresAt') })
+        .returning(),
+    );
+    const [open] = await inTenant(t.ctx.db, museumA, (tx) => openCart(tx, { orgId: museumA, cartId, expiresAt: null }));
+    expect(open).toMatchObject({ cartId, expiresAt: null });
+    const later = new Date('2026-12-24T18:00:00.000Z');
+    const [timed] = await inTenant(t.ctx.db, museumA, (tx) => openCart(tx, { orgId: museumA, cartId: randomUUID(), expiresAt: later }));
+    expect(timed!.expiresAt).toEqual(later);
+  });
+
   it('runs on a second database in the same process, on that database', async () => {
     const orgId = (await makeOrg(other.ctx)).orgId;
     await makeVenue(other.ctx, orgId, { name: 'Only here' });
@@ -102,8 +117,18 @@ describe('statements built once', () => {
     await inTenant(t.ctx.db, museumA, (tx) =>
       insertVenues.rows(tx, [{ orgId: museumA, venueId: randomUUID(), name: sql`'Writ' || 'ten'` as unknown as string, timeZone: 'UTC' }]),
     );
+    // A null is SQL's NULL, not JSON's null (the JSON column's encoder would make it 'null').
+    await inTenant(t.ctx.db, museumA, (tx) =>
+      insertVenues.rows(tx, [{ orgId: museumA, venueId: randomUUID(), name: 'Unstyled', timeZone: 'UTC', css: null }]),
+    );
+    const [unstyled] = await inTenant(t.ctx.db, museumA, (tx) =>
+      sqlBuiltOnce<{ name: string }, { sqlNull: boolean }>(
+        (slot) => sql`select css is null as "sqlNull" from venues where name = ${slot('name')}`,
+      )(tx, { name: 'Unstyled' }),
+    );
+    expect(unstyled).toEqual({ sqlNull: true });
     const names = (await ordinary(museumA, '%')).map((venue) => venue.name);
-    expect(names).toEqual(['A hall', 'First of two', 'Left out', 'Second of two', 'Styled', 'Written']);
+    expect(names).toEqual(['A hall', 'First of two', 'Left out', 'Second of two', 'Styled', 'Unstyled', 'Written']);
     // Nothing to write is no statement at all.
     await expect(inTenant(t.ctx.db, museumA, (tx) => insertVenues.returning(tx, []))).resolves.toEqual([]);
   });

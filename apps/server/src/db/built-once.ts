@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from './client.js';
 
@@ -21,6 +21,8 @@ export type Slots<Values> = <K extends keyof Values & string>(name: K) => Values
 
 interface Prepared<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
+  /** Drizzle's prepared query keeps its parameters here, the slots among them. */
+  params?: unknown[];
 }
 interface Preparable<Result> {
   prepare(name: string): Prepared<Result>;
@@ -37,6 +39,22 @@ interface DrizzleParts {
 const partsOf = (tx: Tx | Database) => tx as unknown as DrizzleParts;
 
 const slot = ((name: string) => sql.placeholder(name)) as Slots<Record<string, unknown>>;
+
+/**
+ * A null (or missing) value is SQL's NULL, as Drizzle writes a null in a query built anew: Drizzle
+ * passes a slot's value through its column's encoder whatever it is, and a timestamp's encoder
+ * fails on null, a JSON column's makes it JSON's null.
+ */
+function nullsAsNull<P extends Prepared<unknown>>(prepared: P): P {
+  prepared.params = prepared.params?.map((param) => {
+    if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+    const { encoder } = param;
+    return new Param(param.value, {
+      mapToDriverValue: (value: unknown) => (value === null || value === undefined ? null : encoder.mapToDriverValue(value)),
+    });
+  });
+  return prepared;
+}
 
 /** `prepared` as run on `tx`'s connection: Drizzle's prepared query keeps its client on itself. */
 function onConnectionOf<Result>(prepared: Prepared<Result>, tx: Tx | Database): Prepared<Result> {
@@ -55,7 +73,7 @@ export function builtOnce<Values extends Record<string, unknown>, Result>(
     let prepared = built.get(dialect);
     if (!prepared) {
       // Unnamed: db/prepared-statements.ts names it on each connection, as it does every query.
-      prepared = build(tx as Tx, slot as Slots<Values>).prepare(undefined as unknown as string);
+      prepared = nullsAsNull(build(tx as Tx, slot as Slots<Values>).prepare(undefined as unknown as string));
       built.set(dialect, prepared);
     }
     return onConnectionOf(prepared, tx).execute(values);
