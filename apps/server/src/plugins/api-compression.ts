@@ -10,16 +10,41 @@ import type { CompressedForms } from '../lib/kept-answer.js';
  */
 export const COMPRESS_FROM_BYTES = 1024;
 
-// On libuv's thread pool, so a large answer does not hold the event loop. Brotli at 4 and gzip at
-// 6: levels meant for answers made per request (about gzip's speed, brotli a little smaller).
+/**
+ * Up to this size an answer is compressed on the event loop: for a cart or an order (2–3 kB) that
+ * takes about 35 µs, while handing it to libuv's thread pool and back costs more than the
+ * compression itself (about 100 µs of CPU in all). Larger answers (the shop's event list, up to
+ * 160 kB) go to the thread pool, so they never hold the event loop.
+ */
+export const COMPRESS_ON_EVENT_LOOP_UP_TO_BYTES = 16 * 1024;
+
+// Brotli at 4 and gzip at 6: levels meant for answers made per request (about gzip's speed,
+// brotli a little smaller). Brotli's window is sized to the answer (it is 4 MB by default, set up
+// for each answer): the same bytes out, for half the time on a small answer.
+const brotliOptions = (bytes: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+      zlib.constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+    ),
+  },
+});
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const compress = (encoding: 'br' | 'gzip', payload: Buffer) =>
-  encoding === 'br'
-    ? brotli(payload, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length },
-      })
-    : gzip(payload, { level: 6 });
+export const compress = (encoding: 'br' | 'gzip', payload: Buffer): Promise<Buffer> => {
+  if (payload.length <= COMPRESS_ON_EVENT_LOOP_UP_TO_BYTES) {
+    try {
+      return Promise.resolve(
+        encoding === 'br' ? zlib.brotliCompressSync(payload, brotliOptions(payload.length)) : zlib.gzipSync(payload, { level: 6 }),
+      );
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return encoding === 'br' ? brotli(payload, brotliOptions(payload.length)) : gzip(payload, { level: 6 });
+};
 
 /** Adds `field` to the answer's Vary, keeping what is there (the public API's Origin). */
 export function addVary(reply: FastifyReply, field: string) {
