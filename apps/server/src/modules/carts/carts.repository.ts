@@ -43,6 +43,23 @@ const insertEventItem = builtOnce(
       position: slot('position'),
     }),
 );
+/**
+ * The item's ticket lines, as `listForItems` reads them, aggregated as JSON inside the items'
+ * select. Every column of a line is a JSON value as it is.
+ */
+const linesOfRowItem = sql<CartLineRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'orgId', l.org_id, 'itemId', l.item_id, 'ticketTypeId', l.ticket_type_id, 'bucket', l.bucket,
+    'quantity', l.quantity, 'holderNames', l.holder_names
+  ) order by l.ticket_type_id), '[]'::json)
+  from cart_lines l where l.org_id = "cart_items"."org_id" and l.item_id = "cart_items"."item_id")`;
+const contentsOfCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string }>) =>
+  tx
+    .select({ item: cartItems, lines: linesOfRowItem })
+    .from(cartItems)
+    .where(and(eq(cartItems.orgId, slot('orgId')), eq(cartItems.cartId, slot('cartId'))))
+    .orderBy(asc(cartItems.position)),
+);
 // The item ids as one array value, so one statement serves a cart of any size.
 const linesOfItems = builtOnce((tx, slot: Slots<{ orgId: string; itemIds: string[] }>) =>
   tx
@@ -145,6 +162,12 @@ export const cartItemsRepository = {
   async listForCart(tx: Tx, orgId: string, cartId: string): Promise<CartItem[]> {
     const rows = await itemsOfCart(tx, { orgId, cartId });
     return rows.map(itemOfRow);
+  },
+
+  /** The cart's items, by position, and their ticket lines, in one statement. */
+  async contentsOf(tx: Tx, orgId: string, cartId: string): Promise<{ items: CartItem[]; lines: CartLineRow[] }> {
+    const rows = await contentsOfCart(tx, { orgId, cartId });
+    return { items: rows.map((row) => itemOfRow(row.item)), lines: rows.flatMap((row) => row.lines) };
   },
 
   async insert(tx: Tx, row: typeof cartItems.$inferInsert) {

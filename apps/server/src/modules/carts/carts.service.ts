@@ -85,12 +85,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     let lines: CartLineRow[] = [];
     if (body.cartId) {
       cart = await lockOpenCart(tx, orgId, body.cartId);
-      items = await cartItemsRepository.listForCart(tx, orgId, cart.cartId);
-      lines = await cartLinesRepository.listForItems(
-        tx,
-        orgId,
-        eventItemsOf(items).map((item) => item.itemId),
-      );
+      ({ items, lines } = await cartItemsRepository.contentsOf(tx, orgId, cart.cartId));
     } else {
       // Every add restarts the whole cart's hold time; a new cart starts with it.
       cart = await cartsRepository.create(tx, orgId, randomUUID(), body.language, expiresAt);

@@ -5,9 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import {
-  cartItemsOf,
-  cartLinesOf,
-  eventItemsOf,
+  cartContentsOf,
   type CartOccurrence,
   type CartRow,
   type CatalogueItem,
@@ -95,12 +93,7 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
   const { orgId } = cart;
   // Fees as the buyer makes them: EAN invoicing for an Institution (whatever the cart previewed), shipping if asked for.
   const eanBilling = billingKindOf(request.consumer.type) === 'EAN';
-  const items = await cartItemsOf(tx, orgId, cart.cartId);
-  const lines = await cartLinesOf(
-    tx,
-    orgId,
-    eventItemsOf(items).map((i) => i.itemId),
-  );
+  const { items, lines } = await cartContentsOf(tx, orgId, cart.cartId);
   const occurrences = new Map<string, CartOccurrence>();
   const view = await loadCartView(tx, cart, now, {
     feeContext: { eanBilling, shipping: cart.requestedFees.includes('Shipping') },

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
 import { canReturnToCart } from './order-retry.js';
 import { ticketCountOfOrder } from '../tickets/index.js';
-import { ordersRepository, paymentsRepository, type OrderForBuyer } from './orders.repository.js';
+import { ordersRepository, type OrderForBuyer } from './orders.repository.js';
 
 /**
  * The order as its buyer's confirmation screen shows it. A payment still pending here is looked
@@ -14,12 +14,9 @@ import { ordersRepository, paymentsRepository, type OrderForBuyer } from './orde
  */
 export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: string): Promise<TPublicOrder> {
   const first = await inTenant(ctx.db, orgId, async (tx) => {
-    const found = await ordersRepository.findForBuyer(tx, orgId, orderId);
-    if (!found) throw notFound('Order');
-    const pending =
-      found.order.status === 'Payment pending'
-        ? (await paymentsRepository.forOrder(tx, orgId, orderId)).filter((payment) => payment.status === 'Pending')
-        : [];
+    const read = await ordersRepository.findForBuyerWithPending(tx, orgId, orderId);
+    if (!read) throw notFound('Order');
+    const { found, pending } = read;
     if (pending.length > 0) return { found, pending };
     const ticketCount = await ticketCountOfOrder(tx, orgId, orderId);
     return { view: buyerView(found, ticketCount, await canReturnToCart(tx, found.order)) };

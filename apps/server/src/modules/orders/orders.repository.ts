@@ -51,19 +51,37 @@ const readOrder = builtOnce(orderOf);
 const lockOrder = builtOnce((tx, slot: Slots<OrderKey>) => orderOf(tx, slot).for('update'));
 // Written out: Drizzle leaves a one-table select's columns unqualified, and inside these
 // subqueries "order_id" would name the subquery's own column.
+const forBuyer = {
+  order: orders,
+  tourCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
+    where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Product')`,
+  paymentDeclined: sql<boolean>`exists (select 1 from payments p
+    where p.org_id = "orders"."org_id" and p.order_id = "orders"."order_id" and p.status = 'Declined')`,
+  admissions: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
+    where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event')`,
+};
 const orderForBuyer = builtOnce((tx, slot: Slots<OrderKey>) =>
   tx
-    .select({
-      order: orders,
-      tourCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
-        where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Product')`,
-      paymentDeclined: sql<boolean>`exists (select 1 from payments p
-        where p.org_id = "orders"."org_id" and p.order_id = "orders"."order_id" and p.status = 'Declined')`,
-      admissions: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
-        where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event')`,
-    })
+    .select(forBuyer)
     .from(orders)
     .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId')))),
+);
+// A row per payment still pending while the order waits for one (else one row, without a payment), oldest first.
+const orderForBuyerWithPending = builtOnce((tx, slot: Slots<OrderKey>) =>
+  tx
+    .select({ ...forBuyer, pending: payments })
+    .from(orders)
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.orgId, orders.orgId),
+        eq(payments.orderId, orders.orderId),
+        eq(orders.status, 'Payment pending'),
+        eq(payments.status, 'Pending'),
+      ),
+    )
+    .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId'))))
+    .orderBy(asc(payments.createdAt)),
 );
 const chargedOrder = builtOnce((tx, slot: Slots<OrderKey & { status: OrderStatus }>) =>
   tx
@@ -138,6 +156,21 @@ export const ordersRepository = {
   async findForBuyer(tx: Tx, orgId: string, orderId: string): Promise<OrderForBuyer | undefined> {
     const [row] = await orderForBuyer(tx, { orgId, orderId });
     return row;
+  },
+
+  /**
+   * findForBuyer, and with it the order's payments still pending when it waits for one (what the
+   * return page asks its provider about), in one statement.
+   */
+  async findForBuyerWithPending(
+    tx: Tx,
+    orgId: string,
+    orderId: string,
+  ): Promise<{ found: OrderForBuyer; pending: PaymentRow[] } | undefined> {
+    const rows = await orderForBuyerWithPending(tx, { orgId, orderId });
+    if (rows.length === 0) return undefined;
+    const { pending: _first, ...found } = rows[0]!;
+    return { found, pending: rows.flatMap((row) => (row.pending ? [row.pending] : [])) };
   },
 
   /** The cart's latest order: a cart becomes a new order at each payment attempt after a failed one (20261124T1840). */

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/tenancy.js';
+import { anonymous } from '../../test/api-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { decideTestPayment, shopFixture } from '../carts/testing.js';
+import { ordersRepository, paymentsRepository } from './orders.repository.js';
+
+/** The return page's first read: the order as its buyer sees it and its pending payments, in one statement. */
+describe('an order for its buyer with the payments it waits for', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers what reading the order and its payments apart answers, before and after the charge', async () => {
+    const f = await shopFixture(t, 20);
+    const apart = (orderId: string) =>
+      inTenant(t.ctx.db, f.orgId, async (tx) => {
+        const found = await ordersRepository.findForBuyer(tx, f.orgId, orderId);
+        const payments = await paymentsRepository.forOrder(tx, f.orgId, orderId);
+        const waiting = found?.order.status === 'Payment pending';
+        return { found, pending: waiting ? payments.filter((payment) => payment.status === 'Pending') : [] };
+      });
+    const together = (orderId: string) =>
+      inTenant(t.ctx.db, f.orgId, (tx) => ordersRepository.findForBuyerWithPending(tx, f.orgId, orderId));
+
+    const started = await f.checkout(2, 'waiting@buyer.test');
+    const waiting = await together(started.orderId);
+    expect(waiting).toEqual(await apart(started.orderId));
+    expect(waiting!.found.order.status).toBe('Payment pending');
+    expect(waiting!.pending.map((payment) => payment.providerPaymentId)).toEqual([started.paymentId]);
+    expect(waiting!.pending[0]!.createdAt).toBeInstanceOf(Date);
+
+    expect((await decideTestPayment(t, started.paymentId, true)).status).toBe(200);
+    expect((await anonymous(t).get(`/api/public/orders/${started.orderId}?orgId=${f.orgId}`)).json.status).toBe('Charged');
+    const charged = await together(started.orderId);
+    expect(charged).toEqual(await apart(started.orderId));
+    expect(charged!.pending).toEqual([]);
+    expect(charged!.found.admissions).toBe(2);
+
+    expect(await together('00000000-0000-4000-a000-00000000abcd')).toBeUndefined();
+  });
+});
