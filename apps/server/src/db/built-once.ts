@@ -1,4 +1,4 @@
-import { is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from './client.js';
 
@@ -15,7 +15,8 @@ import type { Database, Tx } from './client.js';
  * dialect (one per opened database), so PGlite and PostgreSQL in one process (the tests) each get
  * their own, of their driver's kind. Only what is the same on every call can be built once: a
  * list of variable length goes as one array value (`= any(slot)`), a set of columns that varies
- * is another statement.
+ * is another statement, and a value Drizzle computes in JavaScript while it builds (a column's
+ * `$defaultFn` or `$onUpdate`) would be computed once: `insertBuiltOnce` refuses such a table.
  */
 export type Slots<Values> = <K extends keyof Values & string>(name: K) => Values[K];
 
@@ -112,6 +113,9 @@ const ROWS_KEPT_UP_TO = 10;
  */
 export function insertBuiltOnce<Table extends PgTable>(table: Table) {
   type Row = PgInsertValue<Table>;
+  const computed = Object.entries(getTableColumns(table)).filter(([, column]) => column.defaultFn || column.onUpdateFn);
+  if (computed.length > 0)
+    throw new Error(`insertBuiltOnce: ${computed.map(([name]) => name).join(', ')} would be computed once, when built`);
   const shapes = new Map<string, (tx: Tx | Database, values: Record<string, unknown>) => Promise<unknown>>();
   const shapeOf = (rows: readonly Row[]) => {
     if (rows.length > ROWS_KEPT_UP_TO) return undefined;
