@@ -27,10 +27,10 @@ const sourceFiles = (dir: string): string[] =>
     return entry.name.endsWith('.ts') && !isTestFile(full) ? [full] : [];
   });
 
-/** The tables a source writes: Drizzle's insert/update/delete of a schema table, and raw SQL. */
+/** The tables a source writes: Drizzle's insert/update/delete of a schema table (or an insert built once), and raw SQL. */
 function writtenTables(source: string): Set<string> {
   const found = new Set<string>();
-  for (const [, name] of source.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+  for (const [, name] of source.matchAll(/(?:\.(?:insert|update|delete)|\binsertBuiltOnce)\(\s*(\w+)\s*\)/g)) {
     const table = tableNames.get(name!);
     if (table) found.add(table);
   }
