@@ -354,6 +354,8 @@ test.describe('shop', () => {
           const voucherChooser = shop.find.locator('form.voucher-chooser');
           await expect(voucherChooser).toBeVisible();
           await voucherChooser.getByRole('radio').last().check();
+          // A gift shows the recipient's fields: framed, the museum's page takes the taller frame a moment later.
+          await layoutAtRest(page);
           await voucherChooser.locator('button[type=submit]').click();
           await expect(voucherChooser.locator('.field-error')).toBeVisible();
           await check(
