@@ -16,7 +16,7 @@ const forbidApps = {
 const forbidWeb = { group: ['@foyer/web', '@foyer/web/*', '**/apps/web/**'], message: 'The server never imports the web app.' };
 
 /**
- * Server modules are used only through their entry: `index.ts` (and `testing.ts` for tests).
+ * Server modules are used only through their entry: `index.ts` (and `testing.ts` for test files).
  * `reach` is how an import names a module folder from where the file stands: `../` inside
  * modules/<name>/, `./` from modules/*.ts, `./modules/` or `../…/modules/` from the rest of the server.
  */
@@ -108,11 +108,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(SIBLING, 'production')] }] },
   },
   {
-    files: [
-      'apps/server/src/modules/*/**/*.test.ts',
-      'apps/server/src/modules/*/**/*.test-support.ts',
-      'apps/server/src/modules/*/testing.ts',
-    ],
+    // Only test files: a module's test support and testing.ts use other modules through their
+    // entries or the shared test kit (src/test/), so no module's test helpers lean on another's.
+    files: ['apps/server/src/modules/*/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [forbidWeb, moduleBoundary(SIBLING, 'test')] }] },
   },
   {

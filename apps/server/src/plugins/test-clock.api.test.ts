@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { shopFixture } from '../modules/carts/testing.js';
+import { shopFixture } from '../test/shop-fixture.js';
 
 // Raw app.inject: the call comes from an address the kit's clients cannot choose.
 const moveClock = (t: TestApp, advanceMs: number, remoteAddress = '127.0.0.1') =>

@@ -3,7 +3,7 @@ import { BOX_OFFICE_MESSAGES, VOUCHER_CODE_MESSAGES, type TVoucherCodeSale } fro
 import { anonymous, apiClient } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 /*
  * Gift vouchers at the desk (issue 14): sold for cash or otherwise as codes handed over at once,

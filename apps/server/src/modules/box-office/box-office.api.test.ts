@@ -5,7 +5,7 @@ import { MAX_TICKETS_PER_LINE } from '@foyer/domain';
 import { anonymous, apiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 const doorTickets = (adultChannel = 'ONLINE_AND_DOOR') => [
   {

@@ -3,7 +3,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cartContentsOf } from './cart-lookups.js';
 import { cartItemsRepository, cartLinesRepository } from './carts.repository.js';
-import { shopFixture } from './carts.test-support.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 /** A cart's items with their lines in one statement (checkout's read) are what the two reads of them give. */
 describe('a cart’s contents in one statement', () => {

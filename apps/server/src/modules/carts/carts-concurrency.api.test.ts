@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from './carts.test-support.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cart or an error body, read loosely
 type CartAnswer = any;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from './carts.test-support.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 describe('public carts API: holds, rules and totals', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexesOf, loadOrdersAtScale, nodesOf, plansOf, seqScansOf } from '../../test/query-plans.js';
 import { addUpOrderDayCounts } from '../orders/index.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { searchOrders, type OrderSearch } from './order-search.repository.js';
 
 /**

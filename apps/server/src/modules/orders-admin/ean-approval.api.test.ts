@@ -7,7 +7,7 @@ import { anonymous, shopper, type ApiClient } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 const person = { phonePrefix: '+45', phoneNumber: '12345678', firstName: 'Inger', lastName: 'Christensen', termsAccepted: true };
 const company = { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' };

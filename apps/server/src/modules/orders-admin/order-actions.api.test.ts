@@ -7,7 +7,7 @@ import { makeOrg, signedInUser } from '../../test/factories.js';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { sql } from 'drizzle-orm';
-import { decideTestPayment, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
 import { downloadOrders } from './orders-download.service.js';
 
 const person = {

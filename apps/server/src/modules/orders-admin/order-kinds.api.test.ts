@@ -4,7 +4,7 @@ import type { TOrderDetail, TOrderPage, TProduct } from '@foyer/contracts';
 import { shopper } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 
 /*
  * Issue 14 point 1: the orders list, the order page and the xlsx download show every kind sold.

@@ -1,7 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { fileBuilder } from '../file-builder.js';
 
 /** Lets the event loop turn once (timers, I/O, then this): a wait that never reads the clock. */

@@ -4,7 +4,7 @@ import { ORDER_TICKETS_MESSAGES } from '@foyer/contracts';
 import { apiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { buyTickets } from '../tickets/testing.js';
 
 describe('printing an order’s tickets at the desk', () => {

@@ -3,7 +3,7 @@ import { anonymous, apiClient, shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 
 describe('orders API for staff: list, search and one order', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { anonymous, apiClient, shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 import { testProvider } from '../payments/testing.js';
 
 describe('refunds and resends of orders by staff', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 const person = {
   email: 'school@kommune.test',

@@ -4,7 +4,7 @@ import { DONATION_MESSAGES, SHOP_MESSAGES, type TOrderDetail } from '@foyer/cont
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 
 /*
  * A donation goes the one order path (issue 14): into the cart beside tickets or alone, into the

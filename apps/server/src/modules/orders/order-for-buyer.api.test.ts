@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenancy.js';
 import { anonymous } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
 import { ordersRepository, paymentsRepository } from './orders.repository.js';
 
 /** The return page's first read: the order as its buyer sees it and its pending payments, in one statement. */

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 
 /** Issue 12: a declined or abandoned payment brings the buyer back to their cart, to pay again. */
 describe('back to the cart after a declined or abandoned payment', () => {

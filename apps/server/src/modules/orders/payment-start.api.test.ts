@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { anonymous, shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
 import { paymentSettingsRepository, wrapPaymentProviderForTests } from '../payments/testing.js';
 
 const consumer = {

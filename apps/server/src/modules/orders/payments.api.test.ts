@@ -7,7 +7,7 @@ import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { anonymous, shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
 import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from '../payments/index.js';
 
 const consumer = (email: string, overrides: object = {}) => ({

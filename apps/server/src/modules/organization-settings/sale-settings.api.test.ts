@@ -4,7 +4,7 @@ import { LISTENER_NAME } from '../../db/client.js';
 import { shopper } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cart as the shop reads it
 type Cart = any;

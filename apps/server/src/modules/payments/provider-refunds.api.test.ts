@@ -5,7 +5,7 @@ import { inPlatformScope } from '../../db/tenancy.js';
 import { anonymous } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
 import { SIGNATURE_HEADER, signWebhook, testProvider, testProviderSecret } from './test-provider.js';
 
 /**

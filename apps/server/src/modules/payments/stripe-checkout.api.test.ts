@@ -9,7 +9,7 @@ import { signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { wrapPaymentProviderForTests } from './payment-providers.js';
 
 /**

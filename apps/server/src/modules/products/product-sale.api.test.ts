@@ -5,7 +5,7 @@ import { anonymous, shopper } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 
 /*
  * A digital tour through the one order path (issue 14): an offer in the cart (SPEC §7 `product`),

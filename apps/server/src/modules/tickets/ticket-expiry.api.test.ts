@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { expireEndedTickets } from './ticket-expiry.sweep.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { signedInUser } from '../../test/factories.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { buyTickets } from './tickets.test-support.js';
 
 /**

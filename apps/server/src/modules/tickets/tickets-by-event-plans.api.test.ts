@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexesOf, loadOrdersAtScale, plansOf, seqScansOf } from '../../test/query-plans.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { ticketsByEventRepository } from './tickets-by-event.repository.js';
 
 /** Issue 13: an occurrence's tickets are read through tickets_by_occurrence among 90,000 tickets. PostgreSQL only. */

@@ -5,7 +5,7 @@ import { signedInUser } from '../../test/factories.js';
 import { eventBody } from '../../test/factories-events.js';
 import { takePermission } from '../../test/access-changes.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 
 describe('an occurrence’s admission list (event search by id)', () => {

@@ -7,7 +7,7 @@ import { apiClient } from '../../test/api-client.js';
 import { makeUser, makeVenue, signIn, signedInUser } from '../../test/factories.js';
 import { takePermission } from '../../test/access-changes.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../carts/testing.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 
 describe('scanning tickets at the door', () => {

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { shopper, type ApiClient } from '../../test/api-client.js';
 import type { TestApp } from '../../test/test-app.js';
-import { decideTestPayment, privateBuyer } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer } from '../../test/shop-fixture.js';
 
 export interface BoughtTicket {
   ticketId: string;

@@ -1,1 +1,1 @@
-export { freshEmail, mailsTo, queuedMails, userBody } from './users.test-support.js';
+export { freshEmail, userBody } from './users.test-support.js';

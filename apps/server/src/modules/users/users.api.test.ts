@@ -8,7 +8,8 @@ import { anonymous, as, type Answer } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeOrg, makeUser, signedInUser } from '../../test/factories.js';
 import { USER_POLICY_MESSAGES } from './users.policy.js';
-import { freshEmail, mailsTo, queuedMails, userBody } from './users.test-support.js';
+import { mailsTo, queuedMails } from '../outbox/testing.js';
+import { freshEmail, userBody } from './users.test-support.js';
 
 describe('users API', () => {
   let t: TestApp;

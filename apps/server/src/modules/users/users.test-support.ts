@@ -1,18 +1,4 @@
-import type { MailPayload } from '../../db/schema/index.js';
-import { inPlatformScope } from '../../db/tenancy.js';
-import type { TestApp } from '../../test/test-app.js';
-import { recentOutboxRows } from '../outbox/testing.js';
-
 /** Helpers shared by the users and notifications API tests. */
-
-/** Mails queued in the outbox, newest first; the outbox spans organisations, so platform scope. */
-export const queuedMails = (t: TestApp) => inPlatformScope(t.ctx.db, (tx) => recentOutboxRows(tx, 200));
-
-/** Queued plain mails to `address`, their payload read as a mail. */
-export const mailsTo = async (t: TestApp, address: string) =>
-  (await queuedMails(t))
-    .filter((row) => row.kind === 'mail' && (row.payload as MailPayload).to === address)
-    .map((row) => ({ ...row, payload: row.payload as MailPayload }));
 
 let counter = 0;
 /** A fresh address per call, so tests never collide on the platform-wide unique email. */

@@ -5,7 +5,7 @@ import { anonymous } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decideTestPayment } from '../carts/testing.js';
+import { decideTestPayment } from '../../test/shop-fixture.js';
 import { museumWithVoucher as museumWithVoucherIn } from './testing.js';
 
 /*

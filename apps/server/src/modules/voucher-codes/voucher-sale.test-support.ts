@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TOrderDetail, TVoucherCodeBalance, TVoucherCodeSale } from '@foyer/contracts';
 import { anonymous, shopper } from '../../test/api-client.js';
 import type { TestApp } from '../../test/test-app.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../carts/testing.js';
+import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 
 /**
  * A museum selling the concert (Adult 125.00 with VAT, capacity 20) and a published 500 DKK

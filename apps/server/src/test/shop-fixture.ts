@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import { inTenant } from '../../db/tenancy.js';
-import { anonymous, shopper } from '../../test/api-client.js';
-import { makeVenue, signedInUser } from '../../test/factories.js';
-import { eventBody, eventTypeId } from '../../test/factories-events.js';
-import type { TestApp } from '../../test/test-app.js';
+import { queryRows } from '../db/client.js';
+import { inTenant } from '../db/tenancy.js';
+import { anonymous, shopper } from './api-client.js';
+import { makeVenue, signedInUser } from './factories.js';
+import { eventBody, eventTypeId } from './factories-events.js';
+import type { TestApp } from './test-app.js';
 
 type EventOverrides = Parameters<typeof eventBody>[2];
 

@@ -1,1 +1,0 @@
-export { decideTestPayment, privateBuyer, shopFixture } from './carts.test-support.js';
