@@ -21,7 +21,7 @@ const byBucket = (lines: readonly OrderLine[]) =>
  * admission, issueWhatWasSold), held become sold and the confirmation is queued, all in the caller's transaction. The
  * buckets move last, so a rush's hot row is locked only from that statement to the commit.
  */
-export const chargeOrder = (tx: Tx, order: OrderRow) => completeOrder(tx, order, 'Charged');
+export const chargeOrder = (tx: Tx, order: OrderRow, lines?: readonly OrderLine[]) => completeOrder(tx, order, 'Charged', lines);
 
 /**
  * An Institution's order paid by EAN invoice, once staff approved it (or at checkout under the
@@ -29,8 +29,9 @@ export const chargeOrder = (tx: Tx, order: OrderRow) => completeOrder(tx, order,
  */
 export const completeOnInvoice = (tx: Tx, order: OrderRow) => completeOrder(tx, order, 'CheckoutCompleted');
 
-async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted') {
-  const lines = await orderLinesRepository.list(tx, order.orgId, order.orderId);
+/** `lines`: the order's lines when the caller read them with its lock (ordersRepository.lockWithLines). */
+async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted', known?: readonly OrderLine[]) {
+  const lines = known ?? (await orderLinesRepository.list(tx, order.orgId, order.orderId));
   await issueWhatWasSold(tx, order, lines);
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
   await enqueueOrderConfirmation(tx, order.orgId, order.orderId);
@@ -78,14 +79,14 @@ export async function applyPaymentState(
   disputeOpen?: boolean,
 ): Promise<PaymentOutcome> {
   const moved = await inTenant(ctx.db, payment.orgId, async (tx) => {
-    const order = await ordersRepository.find(tx, payment.orgId, payment.orderId, true);
-    if (!order) return { refund: false, outcome: 'unchanged' as const };
+    const locked = await ordersRepository.lockWithLines(tx, payment.orgId, payment.orderId);
+    if (!locked) return { refund: false, outcome: 'unchanged' as const };
     // Staff must answer an open dispute at the provider; a lost one comes in below as a refund.
     // Marked first: a charge's bucket UPDATE must stay the transaction's last statement (the hot row).
     // A payment still pending carries no dispute (one is opened on a charge), so "none" changes nothing there.
     const changesDispute = disputeOpen !== undefined && (disputeOpen || payment.status !== 'Pending');
     if (changesDispute) await paymentsRepository.markDispute(tx, payment.orgId, payment.paymentId, disputeOpen);
-    return moveOrder(tx, order, payment, state, refundedMinor);
+    return moveOrder(tx, locked, payment, state, refundedMinor);
   });
   ctx.wakeOutbox();
   if (moved.refund) {
@@ -106,7 +107,7 @@ export type PaymentOutcome = 'charged' | 'unchanged';
 /** The order's part of applyPaymentState, under the order's lock: whether the money must go back, and whether it was charged now. */
 async function moveOrder(
   tx: Tx,
-  order: OrderRow,
+  { order, lines }: { order: OrderRow; lines: readonly OrderLine[] },
   payment: PaymentRow,
   state: ProviderPaymentState,
   refundedMinor: number,
@@ -115,7 +116,7 @@ async function moveOrder(
   if (state === 'approved') {
     if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Charged');
     if (isOpen(order)) {
-      await chargeOrder(tx, order);
+      await chargeOrder(tx, order, lines);
       return { refund: false, outcome: 'charged' };
     }
     if (order.status === 'Canceled') {

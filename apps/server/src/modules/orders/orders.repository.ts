@@ -96,6 +96,17 @@ const moveOrderStatus = builtOnce((tx, slot: Slots<OrderKey & { from: OrderStatu
     .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId')), eq(orders.status, slot('from'))))
     .returning(),
 );
+// The order locked with its lines (a row per line; one row without a line for an order of none).
+// Lines never change once placed, so reading them under the order's lock is reading them after it.
+const lockOrderWithLines = builtOnce((tx, slot: Slots<OrderKey>) =>
+  tx
+    .select({ order: orders, line: orderLines })
+    .from(orders)
+    .leftJoin(orderLines, and(eq(orderLines.orgId, orders.orgId), eq(orderLines.orderId, orders.orderId)))
+    .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId'))))
+    .orderBy(asc(orderLines.lineNo))
+    .for('update', { of: orders }),
+);
 const linesOfOrder = builtOnce((tx, slot: Slots<OrderKey>) =>
   tx
     .select()
@@ -150,6 +161,13 @@ export const ordersRepository = {
   async find(tx: Tx, orgId: string, orderId: string, forUpdate = false): Promise<OrderRow | undefined> {
     const [row] = await (forUpdate ? lockOrder : readOrder)(tx, { orgId, orderId });
     return row;
+  },
+
+  /** The order, locked, and its lines by number, in one statement (a payment's settling: chargeOrder needs them). */
+  async lockWithLines(tx: Tx, orgId: string, orderId: string): Promise<{ order: OrderRow; lines: OrderLine[] } | undefined> {
+    const rows = await lockOrderWithLines(tx, { orgId, orderId });
+    if (rows.length === 0) return undefined;
+    return { order: rows[0]!.order, lines: rows.flatMap((row) => (row.line ? [lineOfRow(row.line)] : [])) };
   },
 
   /** The order with what its buyer's confirmation screen says of its lines and payments (OrderForBuyer), in one statement. */
