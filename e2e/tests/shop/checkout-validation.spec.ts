@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOpenDay, embedOnMuseumSite, entranceEventId, museumPage, shopFrame } from '../../fixtures/shop';
+import { chooseOpenDay, entranceEventId, museumPage, shopFrame } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
-
-embedOnMuseumSite();
 
 /** From the event page on the museum site to the contact step with one Adult ticket held. */
 async function toContactStep(page: Page) {

@@ -4,7 +4,6 @@ import {
   DEMO_MUSEUM_ID,
   ENTRANCE,
   chooseOpenDay,
-  embedOnMuseumSite,
   entranceEventId,
   museumPage,
   pdfPages,
@@ -13,8 +12,6 @@ import {
   shopFrameHandle,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
-
-embedOnMuseumSite();
 
 const DANISH_MONTH = /^(januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december) \d{4}$/;
 

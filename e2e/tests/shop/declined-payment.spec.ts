@@ -3,7 +3,6 @@ import {
   cartChanges,
   chooseOpenDay,
   DEMO_MUSEUM_ID,
-  embedOnMuseumSite,
   entranceEventId,
   fillContact,
   museumPage,
@@ -13,8 +12,6 @@ import {
   shopFrame,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
-
-embedOnMuseumSite();
 
 /** Issue 12: a declined payment brings the visitor back to the same cart and contact details, to pay again. */
 test('a declined payment says so and goes back to the same cart, still held, with the contact details kept; paying again works', async ({

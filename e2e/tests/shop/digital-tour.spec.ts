@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
-import { DEMO_MUSEUM_ID, FOYER, fillContact, publicApi, screenshot, shopFrame, shopFrameHandle } from '../../fixtures/shop';
+import { DEMO_MUSEUM_ID, FOYER, fillContact, onDemoHostPage, publicApi, screenshot, shopFrame, shopFrameHandle } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
+
+// On the demo host page, served from the shop's own origin; alone in the run (playwright.config.ts).
+onDemoHostPage();
 
 /**
  * Issue 14: a digital tour bought in the shop (/embed4/products/{productId}) arrives by mail as an

@@ -3,7 +3,6 @@ import { waitForMail } from '../../fixtures/mailbox';
 import {
   chooseOpenDay,
   DEMO_MUSEUM_ID,
-  embedOnMuseumSite,
   ENTRANCE,
   entranceEventId,
   fillContact,
@@ -17,8 +16,6 @@ import {
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 import { MUSEUM_SITE } from '../../playwright.config';
-
-embedOnMuseumSite();
 
 /** The demo seed's campaign (apps/server/src/demo/seed-demo-sales.ts): 100/250/500 DKK suggested, any amount from 50 DKK. */
 const CAMPAIGN = { en: 'Help us restore the museum organ', da: 'Hjælp os med at restaurere museets orgel' } as const;

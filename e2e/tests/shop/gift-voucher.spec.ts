@@ -13,9 +13,13 @@ import {
   shopFrame,
   shopFrameHandle,
   withTargetOrigin,
+  onDemoHostPage,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 import { MUSEUM_SITE } from '../../playwright.config';
+
+// On the demo host page, served from the shop's own origin; alone in the run (playwright.config.ts).
+onDemoHostPage();
 
 /**
  * Issue 14: a visitor buys a gift voucher in the shop, and another pays with its code at checkout.

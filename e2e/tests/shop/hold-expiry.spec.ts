@@ -3,7 +3,6 @@ import {
   DEMO_MUSEUM_ID,
   cartChanges,
   chooseOpenDay,
-  embedOnMuseumSite,
   entranceEventId,
   moveServerClock,
   museumPage,
@@ -13,8 +12,6 @@ import {
   withSetting,
 } from '../../fixtures/shop';
 import { okJson } from '../../fixtures/ui';
-
-embedOnMuseumSite();
 
 // Neither test waits for the minute: the browser's clock (page.clock) and the server's
 // (moveServerClock, FOYER_TEST_CLOCK) are moved on together.

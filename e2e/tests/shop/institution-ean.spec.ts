@@ -4,7 +4,6 @@ import { signIn } from '../../fixtures/session';
 import {
   chooseOpenDay,
   DEMO_MUSEUM_ID,
-  embedOnMuseumSite,
   ENTRANCE,
   entranceEventId,
   fillContact,
@@ -13,8 +12,6 @@ import {
   shopFrame,
 } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
-
-embedOnMuseumSite();
 
 /** A Danish public sector EAN location number with a valid GS1 check digit. */
 const EAN = '5798000000001';

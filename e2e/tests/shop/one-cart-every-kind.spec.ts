@@ -12,8 +12,12 @@ import {
   screenshot,
   shopFrame,
   shopFrameHandle,
+  onDemoHostPage,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
+
+// On the demo host page, served from the shop's own origin; alone in the run (playwright.config.ts).
+onDemoHostPage();
 
 /*
  * Issue 14, "What it must show": one cart of two tickets, a 150 DKK donation of the visitor's own

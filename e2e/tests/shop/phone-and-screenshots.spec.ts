@@ -2,7 +2,6 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import {
   buyEntranceByApi,
   chooseOpenDay,
-  embedOnMuseumSite,
   entranceEventId,
   expectFrameFitsContent,
   frameOverflow,
@@ -12,8 +11,6 @@ import {
   shopFrameHandle,
 } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
-
-embedOnMuseumSite();
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

@@ -6,7 +6,6 @@ import {
   FOYER,
   cartChanges,
   chooseOpenDay,
-  embedOnMuseumSite,
   entranceEventId,
   museumPage,
   pdfPages,
@@ -17,8 +16,6 @@ import {
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 import { recordCspViolations } from '../../fixtures/csp';
-
-embedOnMuseumSite();
 
 test('a visitor on the museum’s own website buys 2 Adult tickets in the shop frame and gets them by mail as a PDF', async ({ page }) => {
   const email = `buyer-${unique()}@visitors.test`;

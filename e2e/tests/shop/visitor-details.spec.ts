@@ -1,17 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MUSEUM_SITE } from '../../playwright.config';
-import {
-  DEMO_MUSEUM_ID,
-  ENTRANCE,
-  chooseOpenDay,
-  embedOnMuseumSite,
-  entranceEventId,
-  museumPage,
-  shopFrame,
-  shopFrameHandle,
-} from '../../fixtures/shop';
-
-embedOnMuseumSite();
+import { DEMO_MUSEUM_ID, ENTRANCE, chooseOpenDay, entranceEventId, museumPage, shopFrame, shopFrameHandle } from '../../fixtures/shop';
 
 /** Issue 12, defect 7: what a visitor met in the embedded shop, each checked as they meet it. */
 
