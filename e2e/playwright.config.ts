@@ -7,40 +7,16 @@ export const E2E_HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 3218);
 export const MUSEUM_SITE = `http://localhost:${E2E_HOST_PORT}`;
 
 /**
- * Files that change what every other test sees while they run: the server's clock, the Demo
- * Museum's settings, currency, target origin, guides' permissions and notification recipients, and
- * the shop's lists of events, donation campaigns and gift vouchers (which other files pick from),
- * the places left on the entrance's last date (which orders.spec.ts counts), and files on the demo
- * host page, which is on the shop's own origin (onDemoHostPage).
- * They run one at a time, after the rest.
- */
-const ALONE = [
-  'backoffice/configuration-and-accesses.spec.ts',
-  'backoffice/desk-vouchers.spec.ts',
-  'backoffice/donations.spec.ts',
-  'backoffice/events.spec.ts',
-  'backoffice/orders.spec.ts',
-  'backoffice/phone-and-languages.spec.ts',
-  'backoffice/products.spec.ts',
-  'backoffice/venues-and-organizations.spec.ts',
-  'backoffice/vouchers.spec.ts',
-  'shop/digital-tour.spec.ts',
-  'shop/framing.spec.ts',
-  'shop/gift-voucher.spec.ts',
-  'shop/hold-expiry.spec.ts',
-  'shop/one-cart-every-kind.spec.ts',
-].map((file) => `**/tests/${file}`);
-
-/**
- * One Foyer server on a fresh PGlite database with real SMTP to a local capture server. Two files
- * run at a time (one worker used 0.7 of the two cores: most of a test is waiting on the page), a
- * file's tests in order in one worker; the ALONE files after them, one at a time.
+ * One Foyer server on a fresh PGlite database with real SMTP to a local capture server, one file
+ * at a time. Two workers were tried (2026-11-28): on two cores the run is bound by Chromium's and
+ * axe's CPU, so it gained about 3 minutes of 29, and files read what others change meanwhile
+ * (docs/architecture.md, "Tests").
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './fixtures/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -63,8 +39,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', testIgnore: ALONE, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'desktop-alone', testMatch: ALONE, dependencies: ['desktop'], workers: 1, use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
 });

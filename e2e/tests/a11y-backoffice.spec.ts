@@ -21,7 +21,7 @@ import { okJson, unique } from '../fixtures/ui';
  * Issue 12, "keep it so", the back office: every route as each role that may open it, in English,
  * and every route once more in Danish, at 1280 and 390 px, with axe-core (WCAG 2.2 AA): no serious
  * or critical violation. A11Y_REPORT=1 prints counts by rule instead of failing. The shop's steps
- * are checked in a11y-shop.spec.ts, which another worker runs at the same time.
+ * are checked in a11y-shop.spec.ts.
  *
  * To keep the run short on two cores: each page load is checked at both widths by resizing the
  * viewport (no reload), each role signs in once for the whole file (its cookies reused), and the

@@ -4,7 +4,7 @@ import { signIn } from '../../fixtures/session';
 import { DEMO_MUSEUM_ID, FOYER, fillContact, onDemoHostPage, publicApi, screenshot, shopFrame, shopFrameHandle } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
-// On the demo host page, served from the shop's own origin; alone in the run (playwright.config.ts).
+// On the demo host page, served from the shop's own origin: the shop's messages go there during this file.
 onDemoHostPage();
 
 /**

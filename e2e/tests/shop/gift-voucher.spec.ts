@@ -18,7 +18,7 @@ import {
 import { okJson, unique } from '../../fixtures/ui';
 import { MUSEUM_SITE } from '../../playwright.config';
 
-// On the demo host page, served from the shop's own origin; alone in the run (playwright.config.ts).
+// On the demo host page, served from the shop's own origin: the shop's messages go there during this file.
 onDemoHostPage();
 
 /**

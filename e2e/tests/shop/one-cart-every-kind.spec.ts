@@ -16,7 +16,7 @@ import {
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
-// On the demo host page, served from the shop's own origin; alone in the run (playwright.config.ts).
+// On the demo host page, served from the shop's own origin: the shop's messages go there during this file.
 onDemoHostPage();
 
 /*
