@@ -28,21 +28,6 @@ const itemsOfCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string }
     .where(and(eq(cartItems.orgId, slot('orgId')), eq(cartItems.cartId, slot('cartId'))))
     .orderBy(asc(cartItems.position)),
 );
-const insertEventItem = builtOnce(
-  (
-    tx,
-    slot: Slots<{ orgId: string; cartId: string; itemId: string; occurrenceId: string; schoolClassId: string | null; position: number }>,
-  ) =>
-    tx.insert(cartItems).values({
-      orgId: slot('orgId'),
-      cartId: slot('cartId'),
-      itemId: slot('itemId'),
-      kind: 'Event',
-      occurrenceId: slot('occurrenceId'),
-      schoolClassId: slot('schoolClassId'),
-      position: slot('position'),
-    }),
-);
 /**
  * The item's ticket lines, as `listForItems` reads them, aggregated as JSON inside the items'
  * select. Every column of a line is a JSON value as it is.
@@ -67,23 +52,6 @@ const linesOfItems = builtOnce((tx, slot: Slots<{ orgId: string; itemIds: string
     .from(cartLines)
     .where(and(eq(cartLines.orgId, slot('orgId')), sql`${cartLines.itemId} = any(${slot('itemIds')}::uuid[])`)),
 );
-const addToLine = builtOnce((tx, slot: Slots<Omit<CartLineRow, 'holderNames'>>) =>
-  tx
-    .insert(cartLines)
-    .values({
-      orgId: slot('orgId'),
-      itemId: slot('itemId'),
-      ticketTypeId: slot('ticketTypeId'),
-      bucket: slot('bucket'),
-      quantity: slot('quantity'),
-      holderNames: [],
-    })
-    .onConflictDoUpdate({
-      target: [cartLines.orgId, cartLines.itemId, cartLines.ticketTypeId],
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-    }),
-);
-
 const checkOutCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string }>) =>
   tx
     .update(carts)
@@ -91,11 +59,132 @@ const checkOutCart = builtOnce((tx, slot: Slots<{ orgId: string; cartId: string 
     .where(and(eq(carts.orgId, slot('orgId')), eq(carts.cartId, slot('cartId')))),
 );
 
+/** What one add of tickets writes: its cart (made now, or the open one the caller locked), its item if new, its lines. */
+export interface TicketsAdded {
+  orgId: string;
+  cartId: string;
+  /** A new cart speaks this language; an open cart changes to it when given (null: keeps its own). */
+  language: string | null;
+  /** Holds last until then (every add restarts the whole cart's hold time). */
+  expiresAt: Date;
+  /** True when the cart is made by this add. */
+  newCart: boolean;
+  /** The event's new item, or null when the lines join the cart's item for the occurrence. */
+  newItem: { occurrenceId: string; schoolClassId: string | null; position: number } | null;
+  itemId: string;
+  lines: readonly { ticketTypeId: string; bucket: string; quantity: number }[];
+}
+
+/**
+ * The add's writes as one statement (issue 13): the cart, the item and the lines are
+ * data-modifying parts of one WITH, each a round trip before. PostgreSQL checks the lines' and
+ * the item's foreign keys at the statement's end, when their cart and item exist. Built once per
+ * shape: new cart or not, new item or not, the number of lines (a handful of ticket types; the
+ * first 64 shapes are kept, a rarer one is built for its call).
+ */
+const ticketsAddedShapes = new Map<string, (tx: Tx, values: Record<string, unknown>) => Promise<CartRow[]>>();
+function ticketsAddedStatement(newCart: boolean, newItem: boolean, lineCount: number) {
+  const key = `${newCart}|${newItem}|${lineCount}`;
+  let statement = ticketsAddedShapes.get(key);
+  if (statement) return statement;
+  statement = builtOnce((tx, slot: Slots<Record<string, unknown>>) => {
+    const cart = tx.$with('cart').as(
+      newCart
+        ? tx
+            .insert(carts)
+            .values({
+              orgId: slot('orgId') as string,
+              cartId: slot('cartId') as string,
+              language: slot('language') as string,
+              status: 'Open',
+              expiresAt: slot('expiresAt') as Date,
+            })
+            .returning()
+        : tx
+            .update(carts)
+            .set({
+              expiresAt: slot('expiresAt') as Date,
+              updatedAt: sql`now()`,
+              language: sql`coalesce(${slot('language')}::text, ${carts.language})`,
+            })
+            .where(and(eq(carts.orgId, slot('orgId') as string), eq(carts.cartId, slot('cartId') as string)))
+            .returning(),
+    );
+    const item = tx.$with('item').as(
+      tx
+        .insert(cartItems)
+        .values({
+          orgId: slot('orgId') as string,
+          cartId: slot('cartId') as string,
+          itemId: slot('itemId') as string,
+          kind: 'Event',
+          occurrenceId: slot('occurrenceId') as string,
+          schoolClassId: slot('schoolClassId') as string | null,
+          position: slot('position') as number,
+        })
+        .returning({ itemId: cartItems.itemId }),
+    );
+    const lines = tx.$with('lines').as(
+      tx
+        .insert(cartLines)
+        .values(
+          Array.from({ length: lineCount }, (_, index) => ({
+            orgId: slot('orgId') as string,
+            itemId: slot('itemId') as string,
+            ticketTypeId: slot(`${index}.ticketTypeId`) as string,
+            bucket: slot(`${index}.bucket`) as string,
+            quantity: slot(`${index}.quantity`) as number,
+            holderNames: [],
+          })),
+        )
+        // Tickets of a type the item has already: its line grows (holder names grow on read).
+        .onConflictDoUpdate({
+          target: [cartLines.orgId, cartLines.itemId, cartLines.ticketTypeId],
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        })
+        .returning({ itemId: cartLines.itemId }),
+    );
+    return (newItem ? tx.with(cart, item, lines) : tx.with(cart, lines)).select().from(cart);
+  }) as (tx: Tx, values: Record<string, unknown>) => Promise<CartRow[]>;
+  if (ticketsAddedShapes.size < 64) ticketsAddedShapes.set(key, statement);
+  return statement;
+}
+
 export const cartsRepository = {
-  /** A new open cart; an add makes it with its holds' expiry at once. */
-  async create(tx: Tx, orgId: string, cartId: string, language: string, expiresAt: Date | null = null): Promise<CartRow> {
-    const [row] = await insertOpenCart(tx, { orgId, cartId, language, expiresAt });
+  /** A new open cart, holding nothing yet (an add of tickets makes its cart with writeTicketsAdded). */
+  async create(tx: Tx, orgId: string, cartId: string, language: string): Promise<CartRow> {
+    const [row] = await insertOpenCart(tx, { orgId, cartId, language, expiresAt: null });
     return row!;
+  },
+
+  /**
+   * Writes an add of tickets in one statement and answers the cart as it is after. The lines are
+   * one per ticket type (a type named twice is summed first).
+   */
+  async writeTicketsAdded(tx: Tx, add: TicketsAdded): Promise<CartRow> {
+    const byType = new Map<string, { ticketTypeId: string; bucket: string; quantity: number }>();
+    for (const line of add.lines) {
+      const same = byType.get(line.ticketTypeId);
+      if (same) same.quantity += line.quantity;
+      else byType.set(line.ticketTypeId, { ...line });
+    }
+    const lines = [...byType.values()];
+    if (lines.length === 0) throw new Error('writeTicketsAdded: no lines');
+    const values: Record<string, unknown> = {
+      orgId: add.orgId,
+      cartId: add.cartId,
+      itemId: add.itemId,
+      language: add.language,
+      expiresAt: add.expiresAt,
+      ...(add.newItem ?? {}),
+    };
+    lines.forEach((line, index) => {
+      values[`${index}.ticketTypeId`] = line.ticketTypeId;
+      values[`${index}.bucket`] = line.bucket;
+      values[`${index}.quantity`] = line.quantity;
+    });
+    const [cart] = await ticketsAddedStatement(add.newCart, add.newItem !== null, lines.length)(tx, values);
+    return cart!;
   },
 
   /** The cart, locked for this transaction when `forUpdate`: every change to a cart starts here. */
@@ -174,14 +263,6 @@ export const cartItemsRepository = {
     await tx.insert(cartItems).values(row);
   },
 
-  /** An event's item (the add's new one): every column of the kind, so one statement serves every add. */
-  async insertEventItem(
-    tx: Tx,
-    row: { orgId: string; cartId: string; itemId: string; occurrenceId: string; schoolClassId: string | null; position: number },
-  ) {
-    await insertEventItem(tx, row);
-  },
-
   async remove(tx: Tx, orgId: string, itemIds: string[]) {
     if (itemIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.orgId, orgId), inArray(cartItems.itemId, itemIds)));
   },
@@ -190,11 +271,6 @@ export const cartItemsRepository = {
 export const cartLinesRepository = {
   listForItems: (tx: Tx, orgId: string, itemIds: string[]) =>
     itemIds.length === 0 ? Promise.resolve([] as CartLineRow[]) : linesOfItems(tx, { orgId, itemIds }),
-
-  /** Adds tickets to a line, or starts it; holder names grow with empty places. */
-  async add(tx: Tx, row: Omit<CartLineRow, 'holderNames'>) {
-    await addToLine(tx, row);
-  },
 
   async setQuantity(tx: Tx, orgId: string, itemId: string, ticketTypeId: string, quantity: number, holderNames: (string | null)[]) {
     await tx

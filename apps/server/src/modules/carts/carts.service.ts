@@ -80,16 +80,15 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     const expiresAt = holdsUntil(now, settings.holdMinutes);
     const found = await occurrenceOnSale(tx, orgId, body.event.eventId, now);
     const { occurrence, event, types } = found;
-    let cart: CartRow;
+    // An open cart is locked and read first; a new one is only written, with the rest, below.
+    let opened: CartRow | undefined;
     let items: CartItem[] = [];
     let lines: CartLineRow[] = [];
     if (body.cartId) {
-      cart = await lockOpenCart(tx, orgId, body.cartId);
-      ({ items, lines } = await cartItemsRepository.contentsOf(tx, orgId, cart.cartId));
-    } else {
-      // Every add restarts the whole cart's hold time; a new cart starts with it.
-      cart = await cartsRepository.create(tx, orgId, randomUUID(), body.language, expiresAt);
+      opened = await lockOpenCart(tx, orgId, body.cartId);
+      ({ items, lines } = await cartItemsRepository.contentsOf(tx, orgId, opened.cartId));
     }
+    const cartId = opened?.cartId ?? randomUUID();
     const existing = eventItemsOf(items).find(
       (item) => item.occurrenceId === occurrence.occurrenceId && item.schoolClassId === (body.event.schoolClassId ?? null),
     );
@@ -106,38 +105,34 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
     if (problems.length > 0) throw invalid(cartProblemFields(problems), problems[0]!.message);
 
     const wanted = chosenLines(body.event.items);
-    let itemId = existing?.itemId;
-    if (!itemId) {
-      itemId = randomUUID();
-      const item: EventItem = {
-        orgId,
-        cartId: cart.cartId,
-        itemId,
-        kind: 'Event',
-        occurrenceId: occurrence.occurrenceId,
-        schoolClassId: body.event.schoolClassId ?? null,
-        position: items.length,
-      };
-      await cartItemsRepository.insertEventItem(tx, item);
-      items = [...items, item];
-    }
+    const item: EventItem = existing ?? {
+      orgId,
+      cartId,
+      itemId: randomUUID(),
+      kind: 'Event',
+      occurrenceId: occurrence.occurrenceId,
+      schoolClassId: body.event.schoolClassId ?? null,
+      position: items.length,
+    };
+    if (!existing) items = [...items, item];
     const added = wanted.map((line) => ({
       orgId,
-      itemId: itemId!,
+      itemId: item.itemId,
       ticketTypeId: line.ticketId,
       bucket: event.saleMode === 'POOL' ? 'pool' : line.ticketId,
       quantity: line.quantity,
     }));
-    for (const line of added) await cartLinesRepository.add(tx, line);
-    if (body.cartId) {
-      cart = await cartsRepository.extendHolds(
-        tx,
-        orgId,
-        cart.cartId,
-        expiresAt,
-        cart.language !== body.language ? body.language : undefined,
-      );
-    }
+    // The cart (made, or its holds extended), the item and the lines in one statement.
+    const cart = await cartsRepository.writeTicketsAdded(tx, {
+      orgId,
+      cartId,
+      language: opened && opened.language === body.language ? null : body.language,
+      expiresAt,
+      newCart: !opened,
+      newItem: existing ? null : { occurrenceId: item.occurrenceId, schoolClassId: item.schoolClassId, position: item.position },
+      itemId: item.itemId,
+      lines: added,
+    });
     const view = await loadCartView(tx, cart, now, {
       settings,
       contents: { items, lines: linesAfterAdding(lines, added) },
