@@ -51,7 +51,7 @@ export async function placeDeskOrder(tx: Tx, orgId: string, lines: NewOrderLine[
     lines,
   );
   if (voucher) await holdVoucherPayment(tx, orgId, order.orderId, voucher, voucherPaidMinor);
-  await issueWhatWasSold(tx, order, placed);
+  await issueWhatWasSold(tx, order, placed, payment.now);
   return order;
 }
 

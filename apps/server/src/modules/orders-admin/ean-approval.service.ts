@@ -33,7 +33,7 @@ async function decide(ctx: AppContext, actor: Actor, orderId: string, approve: b
       // Tickets for an event that is over would be expired at once, yet invoiced: refuse instead.
       if (await anyOccurrenceEnded(tx, actor.orgId, orderId, ctx.now()))
         throw conflict(EAN_APPROVAL_MESSAGES.eventEnded, { orderId: EAN_APPROVAL_MESSAGES.eventEnded });
-      await approveEanOrder(tx, order, actor.userId);
+      await approveEanOrder(tx, order, actor.userId, ctx.now());
     } else await refuseEanOrder(tx, order, actor.userId);
   });
   ctx.wakeOutbox();

@@ -33,7 +33,7 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
     const allLines = await orderLinesOf(tx, orgId, orderId);
     const lines = eventLinesOf(allLines);
     const tickets = await ticketsOfOrder(tx, orgId, orderId);
-    const now = new Date();
+    const now = ctx.now();
 
     const named = request.ticketIds
       ? [...new Set(request.ticketIds)]

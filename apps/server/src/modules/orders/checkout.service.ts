@@ -227,10 +227,10 @@ export async function startPayment(ctx: AppContext, orgId: string, request: TPay
     // An Institution's order waits for the museum's approval, or is issued at once under its limit.
     // Both end with the hot bucket row's UPDATE, so nothing is read after it: the answer needs only the new status.
     if (created.paymentMethod === 'EanPayment') {
-      return { kind: 'done', order: { ...created, status: await placeEanOrder(tx, created, settings.eanApproval) } };
+      return { kind: 'done', order: { ...created, status: await placeEanOrder(tx, created, now, settings.eanApproval) } };
     }
     if (amountDue(created) === 0) {
-      await chargeOrder(tx, created);
+      await chargeOrder(tx, created, now);
       return { kind: 'done', order: { ...created, status: 'Charged' } };
     }
     // Money to take: refused (and nothing kept) when the shop has no way to take it.

@@ -16,19 +16,20 @@ import { ordersRepository, type OrderRow } from './orders.repository.js';
 export async function placeEanOrder(
   tx: Tx,
   order: OrderRow,
+  now: Date,
   rule?: ReturnType<typeof eanApprovalRule>,
 ): Promise<'Pending' | 'CheckoutCompleted'> {
   if (eanOrderNeedsApproval(rule ?? (await eanApprovalOf(tx, order.orgId)), order.totalGrossMinor)) {
     await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Pending');
     return 'Pending';
   }
-  await completeOnInvoice(tx, order);
+  await completeOnInvoice(tx, order, now);
   return 'CheckoutCompleted';
 }
 
 /** Staff approve: the held places become sold, the tickets are issued and mailed with the invoice text. */
-export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string) {
-  await completeOnInvoice(tx, order);
+export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string, now: Date) {
+  await completeOnInvoice(tx, order, now);
   await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId);
 }
 

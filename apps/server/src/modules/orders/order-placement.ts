@@ -37,11 +37,12 @@ export function totalsOfLines(lines: readonly NewOrderLine[]) {
  * Issues what an order sold, in the transaction that charges it (or completes it on invoice):
  * one ticket per admission of its Event lines, one code per gift voucher, one access per tour. The places themselves are the caller's: held
  * places are sold last by the settlement, the desk took its own before placing the order.
+ * `now`: the app's clock (ctx.now(), which tests move); a gift voucher's validity runs from it.
  */
-export async function issueWhatWasSold(tx: Tx, order: OrderRow, lines: readonly OrderLine[]) {
+export async function issueWhatWasSold(tx: Tx, order: OrderRow, lines: readonly OrderLine[], now: Date) {
   await issueTickets(tx, order.orgId, order.orderId, eventLinesOf(lines));
   const vouchers = lines.filter((line): line is CatalogueLine => line.kind === 'Voucher');
-  await issueVoucherCodes(tx, order.orgId, order.orderId, order.currency, vouchers, new Date());
+  await issueVoucherCodes(tx, order.orgId, order.orderId, order.currency, vouchers, now);
   await issueProductAccesses(
     tx,
     order.orgId,

@@ -21,18 +21,22 @@ const byBucket = (lines: readonly OrderLine[]) =>
  * admission, issueWhatWasSold), held become sold and the confirmation is queued, all in the caller's transaction. The
  * buckets move last, so a rush's hot row is locked only from that statement to the commit.
  */
-export const chargeOrder = (tx: Tx, order: OrderRow, lines?: readonly OrderLine[]) => completeOrder(tx, order, 'Charged', lines);
+export const chargeOrder = (tx: Tx, order: OrderRow, now: Date, lines?: readonly OrderLine[]) =>
+  completeOrder(tx, order, 'Charged', now, lines);
 
 /**
  * An Institution's order paid by EAN invoice, once staff approved it (or at checkout under the
  * organisation's automatic limit, ean-orders.ts): its tickets issued; the money comes with the invoice.
  */
-export const completeOnInvoice = (tx: Tx, order: OrderRow) => completeOrder(tx, order, 'CheckoutCompleted');
+export const completeOnInvoice = (tx: Tx, order: OrderRow, now: Date) => completeOrder(tx, order, 'CheckoutCompleted', now);
 
-/** `lines`: the order's lines when the caller read them with its lock (ordersRepository.lockWithLines). */
-async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted', known?: readonly OrderLine[]) {
+/**
+ * `now`: the app's clock (ctx.now()), from which a gift voucher sold runs; `known`: the order's
+ * lines when the caller read them with its lock (ordersRepository.lockWithLines).
+ */
+async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted', now: Date, known?: readonly OrderLine[]) {
   const lines = known ?? (await orderLinesRepository.list(tx, order.orgId, order.orderId));
-  await issueWhatWasSold(tx, order, lines);
+  await issueWhatWasSold(tx, order, lines, now);
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
   await enqueueOrderConfirmation(tx, order.orgId, order.orderId);
   for (const line of byBucket(lines)) await sellHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
@@ -71,7 +75,7 @@ export const isOpen = (order: OrderRow) => order.holding && (order.status === 'C
  * - a dispute opened or closed at the provider: the payment is marked (or no longer), once.
  */
 export async function applyPaymentState(
-  ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox' | 'now'>,
   payment: PaymentRow,
   state: ProviderPaymentState,
   refundedMinor = 0,
@@ -86,7 +90,7 @@ export async function applyPaymentState(
     // A payment still pending carries no dispute (one is opened on a charge), so "none" changes nothing there.
     const changesDispute = disputeOpen !== undefined && (disputeOpen || payment.status !== 'Pending');
     if (changesDispute) await paymentsRepository.markDispute(tx, payment.orgId, payment.paymentId, disputeOpen);
-    return moveOrder(tx, locked, payment, state, refundedMinor);
+    return moveOrder(tx, locked, payment, state, refundedMinor, ctx.now());
   });
   ctx.wakeOutbox();
   if (moved.refund) {
@@ -111,12 +115,13 @@ async function moveOrder(
   payment: PaymentRow,
   state: ProviderPaymentState,
   refundedMinor: number,
+  now: Date,
 ): Promise<{ refund: boolean; outcome: PaymentOutcome }> {
   const unchanged = { refund: false, outcome: 'unchanged' as const };
   if (state === 'approved') {
     if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Charged');
     if (isOpen(order)) {
-      await chargeOrder(tx, order, lines);
+      await chargeOrder(tx, order, now, lines);
       return { refund: false, outcome: 'charged' };
     }
     if (order.status === 'Canceled') {
@@ -143,7 +148,7 @@ async function moveOrder(
 
 /** Re-reads a payment's state at its provider and applies it. */
 export async function settleFromProvider(
-  ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox' | 'now'>,
   payment: PaymentRow,
 ): Promise<PaymentOutcome> {
   const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);

@@ -11,5 +11,5 @@ export interface PaymentBook<P extends { orgId: string }> {
   /** Ours by the provider's id, in platform scope (a webhook names no organisation). */
   findByProviderId(tx: Tx, provider: string, providerPaymentId: string): Promise<P | undefined>;
   /** Reads the payment's state at its provider again and applies it to the order. */
-  settle(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>, payment: P): Promise<void>;
+  settle(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox' | 'now'>, payment: P): Promise<void>;
 }
