@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES, REPORT, checkWidths, findings, report } from '../fixtures/a11y-checks';
 import {
   appRoutes,
-  demoIds,
+  demoIdsOfBothOrgs,
   fillRoute,
   navigate,
   removeDemoIntegrations,
@@ -12,10 +12,8 @@ import {
   type Ids,
 } from '../fixtures/app-pages';
 import { type Finding } from '../fixtures/axe';
-import { PARK_ID, buyParkCombiByApi, copenhagenDate } from '../fixtures/door';
 import { signIn } from '../fixtures/session';
-import { buyEntranceByApi } from '../fixtures/shop';
-import { okJson, unique } from '../fixtures/ui';
+import { okJson } from '../fixtures/ui';
 
 /**
  * Issue 12, "keep it so", the back office: every route as each role that may open it, in English,
@@ -32,23 +30,13 @@ import { okJson, unique } from '../fixtures/ui';
 const ROLES = ['admin@demo.test', 'guide@demo.test', 'support@demo.test', 'platform@demo.test', 'admin@park.test'] as const;
 
 /** Demo ids by organisation: the museum's for its staff, the park's for the park's admin. */
-const idsByOrg = new Map<string, Ids>();
+let idsByOrg = new Map<string, Ids>();
 let ids: Ids;
 /** The path with its parameters filled from the demo data (the museum's unless told). */
 const fill = (route: string, from: Ids = ids) => fillRoute(route, from);
 
 test.beforeAll(async () => {
-  // An order of each organisation to show.
-  const museumOrder = await buyEntranceByApi(`a11y-${unique()}@visitors.test`, 'en', 1);
-  const museum = await demoIds('admin@demo.test', museumOrder.orderId);
-  const parkOrder = await buyParkCombiByApi(copenhagenDate(1).month);
-  const park = await demoIds('admin@park.test', parkOrder.orderId);
-  expect(park.orgId).toBe(PARK_ID);
-  // The park sells no donations or vouchers: its admin opens the museum's, and reads "not found".
-  for (const name of ['donationId', 'voucherId']) park.ids[name] ??= museum.ids[name]!;
-  idsByOrg.set(museum.orgId, museum.ids);
-  idsByOrg.set(park.orgId, park.ids);
-  ids = museum.ids;
+  ({ museum: ids, byOrg: idsByOrg } = await demoIdsOfBothOrgs('a11y'));
 });
 
 test.afterAll(removeDemoIntegrations);

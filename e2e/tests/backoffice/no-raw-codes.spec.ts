@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appRoutes, demoIds, fillRoute, navigate, removeDemoIntegrations, settled, signedInAs, type Ids } from '../../fixtures/app-pages';
-import { PARK_ID, buyParkCombiByApi, copenhagenDate } from '../../fixtures/door';
-import { buyEntranceByApi } from '../../fixtures/shop';
-import { okJson, unique } from '../../fixtures/ui';
+import {
+  appRoutes,
+  demoIdsOfBothOrgs,
+  fillRoute,
+  navigate,
+  removeDemoIntegrations,
+  settled,
+  signedInAs,
+  type Ids,
+} from '../../fixtures/app-pages';
+import { okJson } from '../../fixtures/ui';
 
 /**
  * Issue 12 defect 4: people read words, never codes. Every back-office page the museum's and the
@@ -97,18 +104,10 @@ async function optionTexts(page: Page): Promise<string[]> {
   return texts;
 }
 
-const idsByOrg = new Map<string, Ids>();
+let idsByOrg = new Map<string, Ids>();
 
 test.beforeAll(async () => {
-  const museumOrder = await buyEntranceByApi(`codes-${unique()}@visitors.test`, 'en', 1);
-  const museum = await demoIds('admin@demo.test', museumOrder.orderId);
-  const parkOrder = await buyParkCombiByApi(copenhagenDate(1).month);
-  const park = await demoIds('admin@park.test', parkOrder.orderId);
-  expect(park.orgId).toBe(PARK_ID);
-  // The park sells no donations or vouchers: its admin opens the museum's, and reads "not found".
-  for (const name of ['donationId', 'voucherId']) park.ids[name] ??= museum.ids[name]!;
-  idsByOrg.set(museum.orgId, museum.ids);
-  idsByOrg.set(park.orgId, park.ids);
+  ({ byOrg: idsByOrg } = await demoIdsOfBothOrgs('codes'));
 });
 
 test.afterAll(removeDemoIntegrations);
