@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MUSEUM_ID, FOYER, entranceEventId } from '../../fixtures/shop';
+import { DEMO_MUSEUM_ID, FOYER, entranceEventId, withOrganizationStylesheet } from '../../fixtures/shop';
 
 /**
  * Issue 13: the shop's first page comes quickly to a phone. The event list is written into the
@@ -124,4 +124,53 @@ test('an event that is not there is not written: the shop reads it once, through
   expect(await page.locator('#shop-written').count()).toBe(0);
   const path = `/api/public/events/${eventId}`;
   expect((await apiReads(page)).filter((read) => read.path === path)).toEqual([{ path, by: 'link' }]);
+});
+
+test('a museum’s stylesheet comes with the written page: one that replaces ours is the only one ever applied', async ({ page }) => {
+  // An https address (the shop takes no other), answered here as the museum's server would.
+  const href = 'https://styles.museum.test/shop.css';
+  await page.route(href, (route) => route.fulfill({ contentType: 'text/css', body: 'body { background-color: rgb(10, 20, 30); }' }));
+  const address = `${FOYER}/embed/organizations?orgId=${DEMO_MUSEUM_ID}&la=en`;
+
+  await withOrganizationStylesheet({ mode: 'APPEND', href }, async () => {
+    // Added after ours, which is still written into the page.
+    const sent = await (await page.request.get(address)).text();
+    expect(sent).toMatch(
+      /<style>:root\{.*<link rel="stylesheet" href="https:\/\/styles\.museum\.test\/shop\.css" data-shop-custom><\/head>/s,
+    );
+  });
+
+  await withOrganizationStylesheet({ mode: 'REPLACE', href }, async () => {
+    const sent = await (await page.request.get(address)).text();
+    expect(sent).toContain(`<link rel="stylesheet" href="${href}" data-shop-custom></head>`);
+    expect(sent).not.toMatch(/<style>:root\{/);
+    expect(sent).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" disabled>/);
+
+    // Which stylesheets apply once the page is parsed, before the shop's code runs, and after.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { sheetsAtParse: string[] }).sheetsAtParse = Array.from(document.styleSheets)
+          .filter((sheet) => !sheet.disabled)
+          .map((sheet) => sheet.href ?? 'inline');
+      });
+    });
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('a.event-card').first()).toBeVisible();
+    const applied = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets)
+          .filter((sheet) => !sheet.disabled)
+          .map((sheet) => sheet.href ?? 'inline'),
+      );
+    expect(await page.evaluate(() => (window as unknown as { sheetsAtParse: string[] }).sheetsAtParse)).toEqual([href]);
+    expect(await applied()).toEqual([href]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 20, 30)');
+    // Ours was never even fetched.
+    const ours = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[\w.-]+\.css$/.test(new URL(entry.name).pathname)).length,
+    );
+    expect(ours).toBe(0);
+  });
 });

@@ -18,7 +18,7 @@ import { firstReads } from './shop-preloads.js';
 
 /** What the written build exports (apps/web/src/shop/write-first-page.tsx; the server has no DOM types to import it). */
 interface FirstPageModule {
-  writeFirstPage(address: string, page: WrittenPage): Promise<{ html: string; title: string } | null>;
+  writeFirstPage(address: string, page: WrittenPage): Promise<{ html: string; title: string; stylesheets: StylesheetPlan } | null>;
   writtenLocale(la: string | null, acceptLanguage: string | undefined): string;
 }
 
@@ -32,8 +32,19 @@ interface WrittenPage {
   series?: unknown;
 }
 
+/** The museum's stylesheets as the shop applies them (apps/web/src/shop/app/custom-stylesheets.ts): only https addresses. */
+interface StylesheetPlan {
+  /** False when the museum's stylesheet replaces ours. */
+  keepDefault: boolean;
+  hrefs: string[];
+}
+
 /** The page's markup for `#shop` and what the shop's code needs to take it over. */
 export interface WrittenFirstPage {
+  /** Links for the document's head: the museum's stylesheets, after ours (attributes escaped). */
+  stylesheetLinks: string;
+  /** Whether ours applies too; when not, it is sent disabled, not inlined, so nothing paints in our style first. */
+  keepDefaultStylesheet: boolean;
   html: string;
   /** The document's title, as the shop sets it once it runs (the text is escaped for HTML). */
   title: string;
@@ -43,6 +54,7 @@ export interface WrittenFirstPage {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** The pages written, with the names of their reads after the organisation and its settings (shop-preloads.ts' firstReads). */
 const WRITTEN_PAGES: readonly [RegExp, readonly ('events' | 'event' | 'series')[]][] = [
@@ -91,16 +103,28 @@ export function shopFirstPageWriter(app: FastifyInstance, distDir: string) {
     const pathname = request.url.split('?')[0]!;
     const first = await written.writeFirstPage(`${pathname}${search ? `?${search}` : ''}`, page);
     if (!first) return null;
-    return { html: first.html, title: escapeText(first.title), json: JSON.stringify(page).replace(/</g, '\\u003c'), locale: page.locale };
+    return {
+      html: first.html,
+      title: escapeText(first.title),
+      json: JSON.stringify(page).replace(/</g, '\\u003c'),
+      locale: page.locale,
+      // Marked as the shop marks its own (data-shop-custom), so once it runs it keeps them.
+      stylesheetLinks: first.stylesheets.hrefs
+        .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" data-shop-custom>`)
+        .join(''),
+      keepDefaultStylesheet: first.stylesheets.keepDefault,
+    };
   };
 }
 
 /**
  * shop.html's own stylesheets written into a written page as `<style>` (the shop's page policy
  * allows inline styles): the page's first paint then waits for nothing but the page itself, not
- * one more round trip for a 3 kB stylesheet. Read from the build once per file version.
+ * one more round trip for a 3 kB stylesheet. Read from the build once per file version. When the
+ * museum's stylesheet replaces ours (`keepDefault` false) they stay links, disabled as the shop
+ * disables them once it runs, and unread until something enables them.
  */
-export function stylesheetInliner(distDir: string): (page: string) => string {
+export function stylesheetInliner(distDir: string): (page: string, keepDefault: boolean) => string {
   const kept = new Map<string, { mtimeMs: number; css: string }>();
   const cssOf = (href: string): string | null => {
     const file = path.join(distDir, href);
@@ -118,8 +142,9 @@ export function stylesheetInliner(distDir: string): (page: string) => string {
       return null;
     }
   };
-  return (page) =>
+  return (page, keepDefault) =>
     page.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g, (link, href: string) => {
+      if (!keepDefault) return link.replace(/>$/, ' disabled>');
       const css = cssOf(href);
       return css === null ? link : `<style>${css}</style>`;
     });

@@ -50,12 +50,13 @@ const sendShopPage = (
   reply: FastifyReply,
   file: string,
   links: string,
-  written: { page: WrittenFirstPage; inlineStylesheets: (page: string) => string } | null,
+  written: { page: WrittenFirstPage; inlineStylesheets: (page: string, keepDefault: boolean) => string } | null,
 ) => {
   let page = fs.readFileSync(file, 'utf8').replace('</head>', `${links}</head>`);
   if (written) {
     page = written
-      .inlineStylesheets(page)
+      .inlineStylesheets(page, written.page.keepDefaultStylesheet)
+      .replace('</head>', `${written.page.stylesheetLinks}</head>`)
       .replace('<html lang="en">', `<html lang="${written.page.locale}">`)
       .replace('<title>Tickets</title>', `<title>${written.page.title}</title>`)
       .replace(

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { planStylesheets, type StylesheetPlan } from './app/custom-stylesheets';
 import { ShopRoot } from './app/shop-root';
 import { preparePage } from './app/shop-pages';
 import { parseShopQuery } from './app/shop-query';
@@ -14,10 +15,14 @@ import { createParentMessenger } from './parent/parent-messages';
  * The server's side of a written first page (built with `vite build --ssr` into dist-ssr and
  * loaded by the API server's plugins/shop-first-page.ts): the same ShopRoot the browser renders,
  * given what the browser would have read, as HTML for shop.html's `#shop`, and the document's
- * title. Null for a page that is not written (the event list and an event's page are) or
- * without that page's data.
+ * title, and the museum's stylesheets as the shop will apply them once it runs (so the page is
+ * first painted in the museum's style, not ours and then theirs). Null for a page that is not
+ * written (the event list and an event's page are) or without that page's data.
  */
-export async function writeFirstPage(address: string, page: WrittenShopPage): Promise<{ html: string; title: string } | null> {
+export async function writeFirstPage(
+  address: string,
+  page: WrittenShopPage,
+): Promise<{ html: string; title: string; stylesheets: StylesheetPlan } | null> {
   const [pathname = '', search = ''] = address.split(/(?=\?)/);
   const { route } = matchShopPath(pathname);
   const query = parseShopQuery(search);
@@ -36,7 +41,12 @@ export async function writeFirstPage(address: string, page: WrittenShopPage): Pr
       </StrictMode>,
     );
     // As the shop titles its document once it runs (shop-root.tsx): "Billetter – Demo Museum".
-    return { html, title: `${createTranslate(texts)('shell.title')} – ${page.organization.name}` };
+    return {
+      html,
+      title: `${createTranslate(texts)('shell.title')} – ${page.organization.name}`,
+      // As shop-root.tsx plans them on its first render: the organisation's, and the venue's of ?venue=.
+      stylesheets: planStylesheets(page.organization, query.venue),
+    };
   } finally {
     forgetWritten(query);
   }
