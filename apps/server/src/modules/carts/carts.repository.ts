@@ -82,45 +82,57 @@ export interface TicketsAdded {
  * shape: new cart or not, new item or not, the number of lines (a handful of ticket types; the
  * first 64 shapes are kept, a rarer one is built for its call).
  */
+/** The statement's slots: the add's own values, and each line's as `0.ticketTypeId`, `0.bucket`, `0.quantity`, … */
+type TicketsAddedSlots = {
+  orgId: string;
+  cartId: string;
+  itemId: string;
+  /** Null for an open cart keeps its language (the insert of a new cart always has one). */
+  language: string;
+  expiresAt: Date;
+  occurrenceId: string;
+  schoolClassId: string | null;
+  position: number;
+} & Record<`${number}.${string}`, unknown>;
 const ticketsAddedShapes = new Map<string, (tx: Tx, values: Record<string, unknown>) => Promise<CartRow[]>>();
 function ticketsAddedStatement(newCart: boolean, newItem: boolean, lineCount: number) {
   const key = `${newCart}|${newItem}|${lineCount}`;
   let statement = ticketsAddedShapes.get(key);
   if (statement) return statement;
-  statement = builtOnce((tx, slot: Slots<Record<string, unknown>>) => {
+  statement = builtOnce((tx, slot: Slots<TicketsAddedSlots>) => {
     const cart = tx.$with('cart').as(
       newCart
         ? tx
             .insert(carts)
             .values({
-              orgId: slot('orgId') as string,
-              cartId: slot('cartId') as string,
-              language: slot('language') as string,
+              orgId: slot('orgId'),
+              cartId: slot('cartId'),
+              language: slot('language'),
               status: 'Open',
-              expiresAt: slot('expiresAt') as Date,
+              expiresAt: slot('expiresAt'),
             })
             .returning()
         : tx
             .update(carts)
             .set({
-              expiresAt: slot('expiresAt') as Date,
+              expiresAt: slot('expiresAt'),
               updatedAt: sql`now()`,
               language: sql`coalesce(${slot('language')}::text, ${carts.language})`,
             })
-            .where(and(eq(carts.orgId, slot('orgId') as string), eq(carts.cartId, slot('cartId') as string)))
+            .where(and(eq(carts.orgId, slot('orgId')), eq(carts.cartId, slot('cartId'))))
             .returning(),
     );
     const item = tx.$with('item').as(
       tx
         .insert(cartItems)
         .values({
-          orgId: slot('orgId') as string,
-          cartId: slot('cartId') as string,
-          itemId: slot('itemId') as string,
+          orgId: slot('orgId'),
+          cartId: slot('cartId'),
+          itemId: slot('itemId'),
           kind: 'Event',
-          occurrenceId: slot('occurrenceId') as string,
-          schoolClassId: slot('schoolClassId') as string | null,
-          position: slot('position') as number,
+          occurrenceId: slot('occurrenceId'),
+          schoolClassId: slot('schoolClassId'),
+          position: slot('position'),
         })
         .returning({ itemId: cartItems.itemId }),
     );
@@ -129,8 +141,8 @@ function ticketsAddedStatement(newCart: boolean, newItem: boolean, lineCount: nu
         .insert(cartLines)
         .values(
           Array.from({ length: lineCount }, (_, index) => ({
-            orgId: slot('orgId') as string,
-            itemId: slot('itemId') as string,
+            orgId: slot('orgId'),
+            itemId: slot('itemId'),
             ticketTypeId: slot(`${index}.ticketTypeId`) as string,
             bucket: slot(`${index}.bucket`) as string,
             quantity: slot(`${index}.quantity`) as number,
