@@ -147,12 +147,16 @@ test('a museum’s stylesheet comes with the written page: one that replaces our
     expect(sent).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" disabled>/);
 
     // Which stylesheets apply once the page is parsed, before the shop's code runs, and after.
+    // (The museum's own sheet may still be loading then; it blocks the first paint, ours must not be there.)
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        (window as unknown as { sheetsAtParse: string[] }).sheetsAtParse = Array.from(document.styleSheets)
-          .filter((sheet) => !sheet.disabled)
-          .map((sheet) => sheet.href ?? 'inline');
+        (window as unknown as { atParse: unknown }).atParse = {
+          ours: Array.from(document.styleSheets)
+            .filter((sheet) => !sheet.disabled && !(sheet.ownerNode as Element | null)?.hasAttribute('data-shop-custom'))
+            .map((sheet) => sheet.href ?? 'inline'),
+          museums: Array.from(document.head.querySelectorAll('link[data-shop-custom]')).map((link) => link.getAttribute('href')),
+        };
       });
     });
     await page.goto(address);
@@ -164,7 +168,7 @@ test('a museum’s stylesheet comes with the written page: one that replaces our
           .filter((sheet) => !sheet.disabled)
           .map((sheet) => sheet.href ?? 'inline'),
       );
-    expect(await page.evaluate(() => (window as unknown as { sheetsAtParse: string[] }).sheetsAtParse)).toEqual([href]);
+    expect(await page.evaluate(() => (window as unknown as { atParse: unknown }).atParse)).toEqual({ ours: [], museums: [href] });
     expect(await applied()).toEqual([href]);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 20, 30)');
     // Ours was never even fetched.

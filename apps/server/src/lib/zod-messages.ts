@@ -11,9 +11,9 @@ export function installZodMessages() {
     customError: (issue) => {
       if (issue.code === 'invalid_type' && issue.input === undefined) return MESSAGES.required;
       if (issue.code === 'invalid_type')
-        return issue.expected === 'int' ? FIELD_MESSAGES.mustBeWholeNumber : FIELD_MESSAGES.mustBeType.replace('{0}', issue.expected);
-      if (issue.code === 'invalid_value') return FIELD_MESSAGES.mustBeOneOf.replace('{0}', issue.values.map(String).join(', '));
-      if (issue.code === 'unrecognized_keys') return FIELD_MESSAGES.unknownField.replace('{0}', issue.keys.join(', '));
+        return issue.expected === 'int' ? FIELD_MESSAGES.mustBeWholeNumber : FIELD_MESSAGES.mustBeType.replace('{0}', () => issue.expected);
+      if (issue.code === 'invalid_value') return FIELD_MESSAGES.mustBeOneOf.replace('{0}', () => issue.values.map(String).join(', '));
+      if (issue.code === 'unrecognized_keys') return FIELD_MESSAGES.unknownField.replace('{0}', () => issue.keys.join(', '));
       return undefined;
     },
   });

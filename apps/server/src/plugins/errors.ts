@@ -143,7 +143,7 @@ export function registerErrorHandling(app: FastifyInstance, { strict = false }: 
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const names = Object.keys(fields).join(', ');
-      return send(400, { code: 'validation_failed', message: REQUEST_MESSAGES.invalidFields.replace('{0}', names), fields });
+      return send(400, { code: 'validation_failed', message: REQUEST_MESSAGES.invalidFields.replace('{0}', () => names), fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');

@@ -118,6 +118,29 @@ export function shopFirstPageWriter(app: FastifyInstance, distDir: string) {
 }
 
 /**
+ * shop.html with the first page's hints (`links`) and, when written, the page itself, its
+ * language, title and stylesheets. Each part goes in through a function, never as a replacement
+ * string, where `$&` or `$'` in an event's or a museum's name would be read as a pattern.
+ */
+export function fillShopPage(
+  template: string,
+  links: string,
+  written: (WrittenFirstPage & { inlineStylesheets: (page: string, keepDefault: boolean) => string }) | null,
+): string {
+  const page = template.replace('</head>', () => `${links}</head>`);
+  if (!written) return page;
+  return written
+    .inlineStylesheets(page, written.keepDefaultStylesheet)
+    .replace('</head>', () => `${written.stylesheetLinks}</head>`)
+    .replace('<html lang="en">', () => `<html lang="${written.locale}">`)
+    .replace('<title>Tickets</title>', () => `<title>${written.title}</title>`)
+    .replace(
+      '<div id="shop"></div>',
+      () => `<div id="shop">${written.html}</div><script type="application/json" id="shop-written">${written.json}</script>`,
+    );
+}
+
+/**
  * shop.html's own stylesheets written into a written page as `<style>` (the shop's page policy
  * allows inline styles): the page's first paint then waits for nothing but the page itself, not
  * one more round trip for a 3 kB stylesheet. Read from the build once per file version. When the

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 import { acceptedEncodings } from './accepted-encoding.js';
 import { shopPagePolicy } from './security-headers.js';
-import { shopFirstPageWriter, stylesheetInliner, type WrittenFirstPage } from './shop-first-page.js';
+import { fillShopPage, shopFirstPageWriter, stylesheetInliner, type WrittenFirstPage } from './shop-first-page.js';
 import { buildManifestReader, shopPreloadLinks } from './shop-preloads.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
@@ -52,18 +52,11 @@ const sendShopPage = (
   links: string,
   written: { page: WrittenFirstPage; inlineStylesheets: (page: string, keepDefault: boolean) => string } | null,
 ) => {
-  let page = fs.readFileSync(file, 'utf8').replace('</head>', `${links}</head>`);
-  if (written) {
-    page = written
-      .inlineStylesheets(page, written.page.keepDefaultStylesheet)
-      .replace('</head>', `${written.page.stylesheetLinks}</head>`)
-      .replace('<html lang="en">', `<html lang="${written.page.locale}">`)
-      .replace('<title>Tickets</title>', `<title>${written.page.title}</title>`)
-      .replace(
-        '<div id="shop"></div>',
-        `<div id="shop">${written.page.html}</div><script type="application/json" id="shop-written">${written.page.json}</script>`,
-      );
-  }
+  const page = fillShopPage(
+    fs.readFileSync(file, 'utf8'),
+    links,
+    written && { ...written.page, inlineStylesheets: written.inlineStylesheets },
+  );
   const html = Buffer.from(page);
   const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
   const bytes =
