@@ -75,19 +75,12 @@ export interface TicketsAdded {
   lines: readonly { ticketTypeId: string; bucket: string; quantity: number }[];
 }
 
-/**
- * The add's writes as one statement (issue 13): the cart, the item and the lines are
- * data-modifying parts of one WITH, each a round trip before. PostgreSQL checks the lines' and
- * the item's foreign keys at the statement's end, when their cart and item exist. Built once per
- * shape: new cart or not, new item or not, the number of lines (a handful of ticket types; the
- * first 64 shapes are kept, a rarer one is built for its call).
- */
 /** The statement's slots: the add's own values, and each line's as `0.ticketTypeId`, `0.bucket`, `0.quantity`, … */
 type TicketsAddedSlots = {
   orgId: string;
   cartId: string;
   itemId: string;
-  /** Null for an open cart keeps its language (the insert of a new cart always has one). */
+  /** A new cart's language; for an open cart, null keeps the one it has (coalesce). */
   language: string;
   expiresAt: Date;
   occurrenceId: string;
@@ -95,6 +88,14 @@ type TicketsAddedSlots = {
   position: number;
 } & Record<`${number}.${string}`, unknown>;
 const ticketsAddedShapes = new Map<string, (tx: Tx, values: Record<string, unknown>) => Promise<CartRow[]>>();
+
+/**
+ * The add's writes as one statement (issue 13): the cart, the item and the lines are
+ * data-modifying parts of one WITH, each a round trip before. PostgreSQL checks the lines' and
+ * the item's foreign keys at the statement's end, when their cart and item exist. Built once per
+ * shape: new cart or not, new item or not, the number of lines (a handful of ticket types; the
+ * first 64 shapes are kept, a rarer one is built for its call).
+ */
 function ticketsAddedStatement(newCart: boolean, newItem: boolean, lineCount: number) {
   const key = `${newCart}|${newItem}|${lineCount}`;
   let statement = ticketsAddedShapes.get(key);
