@@ -155,6 +155,16 @@ export async function startStripeStandIn(options: { deliver?: WebhookDelivery } 
         });
       }
       if (params.mode !== 'payment') return stripeError(400, 'invalid_request_error', 'Invalid mode', { param: 'mode' });
+      // Stripe keeps a session open from 30 minutes to 24 hours after it is made; 24 hours when not asked.
+      const expiresAt = params.expires_at === undefined ? now() + 24 * 3600 : Number(params.expires_at);
+      if (!Number.isInteger(expiresAt) || expiresAt < now() + 30 * 60 || expiresAt > now() + 24 * 3600) {
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.',
+          { param: 'expires_at' },
+        );
+      }
       const sessionId = id('cs');
       const session: Session = {
         id: sessionId,
@@ -173,7 +183,7 @@ export async function startStripeStandIn(options: { deliver?: WebhookDelivery } 
         metadata: params.metadata ?? {},
         client_reference_id: params.client_reference_id ?? null,
         created: now(),
-        expires_at: now() + 24 * 3600,
+        expires_at: expiresAt,
         livemode: false,
         url: `https://checkout.stripe.com/c/pay/${sessionId}`,
       };

@@ -75,6 +75,7 @@ export async function createOrderPayment(
       description: translate(pickLocale(language) ?? 'en', 'mail.payment.description', { orderNumber: order.orderNumber }),
       returnUrl: `${ctx.config.publicUrl}/api/public/orders/${orderId}/return?orgId=${orgId}`,
       language,
+      holdsUntil: order.holdExpiresAt,
     });
   } catch {
     throw new AppError('payment_provider_failed', SHOP_MESSAGES.paymentFailed);

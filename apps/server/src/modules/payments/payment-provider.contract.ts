@@ -26,6 +26,8 @@ export interface ProviderHarness {
  */
 export function providerContract(name: string, harness: ProviderHarness) {
   describe(`payment provider contract: ${name}`, () => {
+    // As an order's holds would be: one time for every start of the suite's payments.
+    const holdsUntil = new Date(Date.now() + 15 * 60_000);
     const create = (key = randomUUID(), amountMinor = 10_000) =>
       harness.provider().createPayment({
         orgId: harness.orgId(),
@@ -35,6 +37,7 @@ export function providerContract(name: string, harness: ProviderHarness) {
         description: 'Order 1001',
         returnUrl: 'http://foyer.test/api/public/orders/x/return',
         language: 'da',
+        holdsUntil,
       });
 
     it('creates a payment the buyer completes on a page of the provider, once per idempotency key', async () => {

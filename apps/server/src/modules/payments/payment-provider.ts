@@ -20,6 +20,11 @@ export interface CreatePaymentRequest {
   /** Where the buyer's browser goes after deciding. */
   returnUrl: string;
   language: string;
+  /**
+   * When our holds on the order's places lapse. A provider whose page closes at a set time closes
+   * it from here, never from its own clock: a retried start must send the very same request.
+   */
+  holdsUntil: Date;
 }
 
 export interface ProviderPayment {

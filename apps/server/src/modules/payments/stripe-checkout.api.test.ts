@@ -4,12 +4,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
-import { anonymous, type ApiClient } from '../../test/api-client.js';
+import { anonymous, shopper, type ApiClient } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../../test/shop-fixture.js';
+import { privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 import { wrapPaymentProviderForTests } from './payment-providers.js';
 
 /**
@@ -162,6 +162,40 @@ describe('checkout through Stripe', () => {
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ sold, held: 0 });
     await t.flushOutbox();
     expect(refundMails('paid@stripe.test')).toHaveLength(2);
+  });
+
+  it('a start cut off after Stripe made the session: the retry gets that session, open until 31 minutes after the holds', async () => {
+    const cartId = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 1 }])).json.cartId;
+    const made: string[] = [];
+    wrapPaymentProviderForTests((provider) => ({
+      ...provider,
+      name: provider.name,
+      async createPayment(request) {
+        const payment = await provider.createPayment(request);
+        made.push(payment.providerPaymentId);
+        // The first answer is lost on its way back to us.
+        if (made.length === 1) throw new Error('connection reset');
+        return payment;
+      },
+    }));
+    try {
+      const buyer = shopper(t, museum.orgId, { language: 'da' });
+      const start = () => buyer.post('/api/public/payments', { cartId, consumer: privateBuyer('retry@stripe.test') });
+      expect((await start()).status).toBe(502);
+      const retry = await start();
+      expect(retry.status, retry.body).toBe(201);
+      // Stripe answered the retry with the first session: the same key came with the same parameters.
+      expect(made).toEqual([retry.json.paymentId, retry.json.paymentId]);
+      const [order] = await inTenant(t.ctx.db, museum.orgId, (tx) =>
+        queryRows<{ hold_expires_at: Date }>(tx, sql`select hold_expires_at from orders where order_id = ${retry.json.orderId}`),
+      );
+      expect(standIn.session(keys.secretKey, retry.json.paymentId)).toMatchObject({
+        status: 'open',
+        expires_at: Math.floor(new Date(order!.hold_expires_at).getTime() / 1000) + 31 * 60,
+      });
+    } finally {
+      wrapPaymentProviderForTests(null);
+    }
   });
 
   it('reordered webhooks (the refund before the payment) end the same, once', async () => {

@@ -14,8 +14,14 @@ export interface StripeKeys {
 const CHECKOUT_LOCALES = new Set(['da', 'de', 'nl', 'en']);
 /** MobilePay takes these currencies only; elsewhere Stripe would refuse the whole session. */
 const MOBILEPAY_CURRENCIES = new Set(['dkk', 'eur', 'nok', 'sek']);
-/** Stripe's shortest allowed session; our holds lapse sooner, and a later payment is refunded. */
-const SESSION_MINUTES = 30;
+/**
+ * Stripe's shortest session, counted from our holds' end, plus a minute for the clocks' skew.
+ * Counted from the holds and not from now, a retried start (after a crash between Stripe's
+ * answer and our commit) sends the parameters of the first and gets its session back; Stripe
+ * refuses a key reused with other parameters. A start is only made while the holds last, so
+ * the session always has Stripe's 30 minutes ahead. A payment after the holds lapsed is refunded.
+ */
+const SESSION_MINUTES_AFTER_HOLDS = 31;
 /** A dispute the museum may still answer, or that the bank is still deciding; won, lost and warning_closed are over. */
 const OPEN_DISPUTE_STATUSES = new Set<string>(['warning_needs_response', 'needs_response', 'warning_under_review', 'under_review']);
 export const isOpenDispute = (status: string) => OPEN_DISPUTE_STATUSES.has(status);
@@ -85,7 +91,7 @@ export function stripeProvider(keys: StripeKeys, apiUrl: string | null): Payment
           client_reference_id: request.idempotencyKey,
           metadata: { orgId: request.orgId, orderId: request.idempotencyKey },
           payment_intent_data: { metadata: { orgId: request.orgId, orderId: request.idempotencyKey } },
-          expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
+          expires_at: Math.floor(request.holdsUntil.getTime() / 1000) + SESSION_MINUTES_AFTER_HOLDS * 60,
         },
         { idempotencyKey: `foyer-payment-${request.idempotencyKey}` },
       );
