@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { inConnectionLane } from './db/connection-lanes.js';
 import { installZodMessages } from './lib/zod-messages.js';
 import { createMailTransport } from './lib/mail/mail-transport.js';
 import { localFileStorage } from './lib/storage.js';
@@ -151,7 +152,8 @@ export async function buildApp(
   const worker = config.runWorkers ? startOutboxWorker(base, app.log, deliver) : null;
   const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };
   const sweepers: Sweeper[] = config.runWorkers
-    ? MODULE_SWEEPS.map((job) => startSweeper(job.name, job.everyMs, () => job.sweep(ctx), app.log))
+    ? // Nobody watches a sweep: its transactions wait behind visitors' for a connection.
+      MODULE_SWEEPS.map((job) => startSweeper(job.name, job.everyMs, () => inConnectionLane('background', () => job.sweep(ctx)), app.log))
     : [];
 
   registerErrorHandling(app, { strict: config.strictReasons });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { connectionGate, type ConnectionLane } from './connection-lanes.js';
 import { registerOneTripBegin } from './one-trip-begin.js';
 import { keepStatementsPrepared } from './prepared-statements.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -44,6 +45,8 @@ export interface DatabaseHandle {
    * arrive in the order their transactions committed. A lost connection counts as heard.
    */
   heard(): Promise<void>;
+  /** Transactions waiting for a pooled connection in `lane` (connection-lanes.ts); none on PGlite. */
+  waitingForConnection(lane: ConnectionLane): number;
   close(): Promise<void>;
 }
 
@@ -140,6 +143,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       };
     },
     heard: async () => void (await Promise.all([...listening].map((marks) => marks.wait()))),
+    // One session in the process: nothing queues for a connection.
+    waitingForConnection: () => 0,
     close: async () => client.close(),
   };
 }
@@ -159,7 +164,8 @@ async function openPostgres(databaseUrl: string, preparedStatements: boolean, po
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: `-c role=${APP_ROLE}` });
   if (preparedStatements) keepStatementsPrepared(pool);
   const db = drizzlePg(pool) as unknown as Database;
-  registerOneTripBegin(db, pool);
+  const gate = connectionGate(poolSize);
+  registerOneTripBegin(db, pool, gate);
   const listening = new Set<ReturnType<typeof heardMarks>>();
   return {
     kind: 'postgres',
@@ -167,6 +173,7 @@ async function openPostgres(databaseUrl: string, preparedStatements: boolean, po
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener, listening),
     heard: async () => void (await Promise.all([...listening].map((marks) => marks.wait()))),
+    waitingForConnection: (lane) => gate.waitingIn(lane),
     close: async () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Database, Tx } from './client.js';
+import type { ConnectionGate } from './connection-lanes.js';
 
 /**
  * Transactions on PostgreSQL that begin with their tenant setting in one round trip (issue 13).
@@ -28,8 +29,12 @@ const openers = new WeakMap<Database, OneTripBegin>();
 /** The one-trip opener of `db`, if it has one (PostgreSQL's pool). */
 export const oneTripBeginOf = (db: Database): OneTripBegin | undefined => openers.get(db);
 
-/** Gives `db` (Drizzle over `pool`) the one-trip opener. */
-export function registerOneTripBegin(db: Database, pool: pg.Pool) {
+/**
+ * Gives `db` (Drizzle over `pool`) the one-trip opener. Its transactions wait for a connection in
+ * their lanes at `gate` (connection-lanes.ts), as many at once as the pool has, so the pool's own
+ * queue stays empty.
+ */
+export function registerOneTripBegin(db: Database, pool: pg.Pool, gate: ConnectionGate) {
   // Drizzle's database keeps its dialect and session (with the schema and options) on itself.
   const { dialect, session } = db as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
@@ -37,7 +42,14 @@ export function registerOneTripBegin(db: Database, pool: pg.Pool) {
   };
   const open: OneTripBegin = async (setting, isolation, work) => {
     if (!SAFE_SETTING.test(setting.name) || !canBeginInOneTrip(setting.value)) throw new Error('unsafe setting for a one-trip begin');
-    const client = await pool.connect();
+    const leave = await gate.enter();
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      leave();
+      throw error;
+    }
     // A connection left in an unknown state (BEGIN or ROLLBACK failed) is closed, not handed out again.
     let broken: Error | undefined;
     try {
@@ -62,6 +74,7 @@ export function registerOneTripBegin(db: Database, pool: pg.Pool) {
       }
     } finally {
       client.release(broken);
+      leave();
     }
   };
   openers.set(db, open);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { inConnectionLane } from '../../db/connection-lanes.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { outboxRepository, type OutboxRow } from './outbox.repository.js';
 
@@ -20,7 +21,9 @@ export function startOutboxWorker(
   let stopped = false;
   let again = false;
 
-  const drain = async () => {
+  // Nobody watches the worker: its transactions wait behind visitors' for a connection.
+  const drain = () => inConnectionLane('background', drainInLane);
+  const drainInLane = async () => {
     for (;;) {
       const batch = await inPlatformScope(ctx.db, (tx) => outboxRepository.claimDue(tx, 10));
       if (batch.length === 0) return;
