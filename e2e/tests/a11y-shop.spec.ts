@@ -132,6 +132,10 @@ test.describe('shop', () => {
           await expect(chooser.locator('.field-error')).toBeVisible();
           await check('donation below the minimum');
           await chooser.locator('.amount-option').first().click();
+          // The refusal goes and the gift's summary comes: framed, the museum's page takes the new
+          // height a moment later, and a click aimed before that missed "Add to cart" (CI, twice).
+          await expect(chooser.locator('.donation-summary')).toBeVisible();
+          await layoutAtRest(page);
           await chooser.locator('button[type=submit]').click();
           await expect(shop.find.locator('.cart-item-gift')).toBeVisible();
 

@@ -161,6 +161,8 @@ try {
   const concert = { occurrenceId: concertEvent.eventId, adult: concertEvent.adult };
 
   let addLatencies: number[] = [];
+  /** The add's time of buyers after the first CONCURRENCY, who all click at the same instant (closed loop only). */
+  let addLatenciesAfterFirstWave: number[] = [];
   let startLatencies: number[] = [];
   let decisionLatencies: number[] = [];
   let returnLatencies: number[] = [];
@@ -169,7 +171,14 @@ try {
   let outcomes = { charged: 0, soldOut: 0, failed: 0 };
   /** Forgets what the warm-up measured. */
   const resetHttpFigures = () => {
-    [addLatencies, startLatencies, decisionLatencies, returnLatencies, checkoutLatencies] = [[], [], [], [], []];
+    [addLatencies, addLatenciesAfterFirstWave, startLatencies, decisionLatencies, returnLatencies, checkoutLatencies] = [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ];
     returnPageReads = 0;
     outcomes = { charged: 0, soldOut: 0, failed: 0 };
   };
@@ -186,6 +195,7 @@ try {
       },
     });
     addLatencies.push(performance.now() - started);
+    if (index >= CONCURRENCY) addLatenciesAfterFirstWave.push(performance.now() - started);
     if (added.status === 409) return void outcomes.soldOut++;
     if (added.status !== 200) return void outcomes.failed++;
     const paymentStarted = performance.now();
@@ -358,13 +368,17 @@ try {
     await phase((index) => bareSqlBuyer(pool, warmupTarget, index, 1 + (index % 2), () => {}).then(() => undefined), WARMUP);
   }
   const ceilingAdd: number[] = [];
+  const ceilingAddAfterFirstWave: number[] = [];
   const ceilingCheckout: number[] = [];
   const ceilingOutcomes = { charged: 0, soldOut: 0, failed: 0 };
   const ceilingRun = await phase(
     async (index) => {
       const started = performance.now();
       try {
-        const outcome = await bareSqlBuyer(pool, target, index, 1 + (index % 2), (addMs) => ceilingAdd.push(addMs));
+        const outcome = await bareSqlBuyer(pool, target, index, 1 + (index % 2), (addMs) => {
+          ceilingAdd.push(addMs);
+          if (index >= CONCURRENCY) ceilingAddAfterFirstWave.push(addMs);
+        });
         ceilingOutcomes[outcome]++;
         if (outcome === 'charged') ceilingCheckout.push(performance.now() - started);
       } catch (error) {
@@ -426,6 +440,12 @@ try {
   );
   console.log(`add to cart, HTTP:     ${figures(addLatencies)}`);
   console.log(`add to cart, bare SQL: ${figures(ceilingAdd)}`);
+  if (ARRIVALS === 0) {
+    // The first CONCURRENCY buyers click at the same instant and queue on one bucket row; after
+    // them each buyer's add comes when their last checkout ended, as a rush goes on.
+    console.log(`add to cart after the first ${CONCURRENCY} (who click at once), HTTP:     ${figures(addLatenciesAfterFirstWave)}`);
+    console.log(`add to cart after the first ${CONCURRENCY} (who click at once), bare SQL: ${figures(ceilingAddAfterFirstWave)}`);
+  }
   console.log(`payment start, HTTP:   ${figures(startLatencies)}`);
   console.log(`approval, HTTP:        ${figures(decisionLatencies)}`);
   console.log(
