@@ -20,7 +20,7 @@ import { startPostgresServer } from '../test/postgres-server.js';
 import { startServerProcess } from '../test/server-process.js';
 import { bareSqlBuyer, type CeilingTarget } from './checkout-ceiling.js';
 import { callJson } from './load-client.js';
-import { cpuSecondsOf, mainThreadCpuSecondsOf, postgresCpuSeconds } from './cpu-time.js';
+import { buyerPhases } from './buyer-phases.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 400);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 300);
@@ -75,19 +75,6 @@ for (let i = 1; i < PROCESSES; i++)
 const owner = new pg.Client({ connectionString: databaseUrl });
 await owner.connect();
 await owner.query('create extension if not exists pg_stat_statements');
-
-/**
- * Statements sent and transactions opened (BEGIN) on the server since the last reset, by all
- * clients: pg_stat_statements counts at once (pg_stat_database's counts arrive up to 10 s late).
- */
-const databaseWork = async () => {
-  const { rows } = await owner.query<{ statements: string; transactions: string }>(
-    `select coalesce(sum(calls), 0) as statements, coalesce(sum(calls) filter (where lower(query) in ('begin', 'start transaction')), 0) as transactions
-     from pg_stat_statements`,
-  );
-  return { statements: Number(rows[0]!.statements), transactions: Number(rows[0]!.transactions) };
-};
-const resetWork = () => owner.query('select pg_stat_statements_reset()');
 
 // The buyers' requests: plain node:http on keep-alive connections (load-client.ts), which costs
 // the shared cores less than fetch, so more of them go to the servers measured.
@@ -239,62 +226,13 @@ try {
     outcomes.failed++;
   };
 
-  /** CPU seconds so far of the server processes, PostgreSQL and this process (the buyers). */
-  const cpuNow = () => ({
-    servers: cpuSecondsOf(servers.map((server) => server.child.pid!)),
-    serverEventLoops: mainThreadCpuSecondsOf(servers.map((server) => server.child.pid!)),
-    postgres: postgresCpuSeconds(postgres.dataDirectory),
-    buyers: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  const phase = buyerPhases({
+    owner,
+    serverPids: servers.map((server) => server.child.pid!),
+    postgresDataDirectory: postgres.dataDirectory,
+    concurrency: CONCURRENCY,
+    buyers: BUYERS,
   });
-  /** Runs `buyer` for `buyers` buyers, CONCURRENCY at a time or `arrivals` starting per second; the seconds it took, the buyers at once, the database's work and the CPU used. */
-  const phase = async (buyer: (index: number) => Promise<void>, buyers = BUYERS, arrivals = 0) => {
-    await resetWork();
-    let next = 0;
-    const cpuBefore = cpuNow();
-    const began = performance.now();
-    // Buyers at once: the most, and the mean over the phase (the sum of their times over its length).
-    let buying = 0;
-    let mostBuying = 0;
-    let buyingMs = 0;
-    const timed = async (index: number) => {
-      const started = performance.now();
-      mostBuying = Math.max(mostBuying, ++buying);
-      try {
-        await buyer(index);
-      } finally {
-        buying--;
-        buyingMs += performance.now() - started;
-      }
-    };
-    if (arrivals > 0) {
-      const running: Promise<void>[] = [];
-      for (let index = 0; index < buyers; index++) {
-        const due = began + (1000 * index) / arrivals - performance.now();
-        if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-        running.push(timed(index));
-      }
-      await Promise.all(running);
-    } else {
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < buyers) await timed(next++);
-        }),
-      );
-    }
-    const seconds = (performance.now() - began) / 1000;
-    const cpuAfter = cpuNow();
-    const work = await databaseWork();
-    const used = (key: keyof typeof cpuAfter) => {
-      const [after, before] = [cpuAfter[key], cpuBefore[key]];
-      return after === null || before === null ? null : after - before;
-    };
-    return {
-      seconds,
-      buying: { most: mostBuying, mean: buyingMs / 1000 / seconds },
-      ...work,
-      cpu: { servers: used('servers'), serverEventLoops: used('serverEventLoops'), postgres: used('postgres'), buyers: used('buyers') },
-    };
-  };
   /** Waits until the outbox has sent what it holds (webhooks, confirmations with their PDFs); the seconds it took. */
   const outboxDrained = async () => {
     const began = performance.now();
