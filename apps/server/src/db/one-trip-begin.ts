@@ -25,6 +25,23 @@ const SAFE_SETTING = /^[A-Za-z0-9_.:-]{1,64}$/;
 export const canBeginInOneTrip = (value: string) => SAFE_SETTING.test(value);
 
 const openers = new WeakMap<Database, OneTripBegin>();
+/** The transactions the opener made, each with what goes with its COMMIT (sendWithCommit). */
+const lastStatements = new WeakMap<object, string[]>();
+
+/**
+ * Sends `statement` (simple protocol: its values written in, see SAFE_SETTING's caution) with the
+ * transaction's COMMIT in one message, after whatever the work sends, so what it locks is held only
+ * while PostgreSQL runs it and commits, not while this process gets round to sending COMMIT. An
+ * error in it aborts the transaction: the COMMIT is skipped and the opener rolls back and throws
+ * it, as when the work throws. False when `tx` is not a one-trip transaction of PostgreSQL (PGlite,
+ * a nested transaction): the caller runs the statement itself.
+ */
+export function sendWithCommit(tx: Tx, statement: string): boolean {
+  const last = lastStatements.get(tx);
+  if (!last) return false;
+  last.push(statement);
+  return true;
+}
 
 /** The one-trip opener of `db`, if it has one (PostgreSQL's pool). */
 export const oneTripBeginOf = (db: Database): OneTripBegin | undefined => openers.get(db);
@@ -63,9 +80,11 @@ export function registerOneTripBegin(db: Database, pool: pg.Pool, gate: Connecti
       }
       // Without a schema, as the database itself (client.ts: no relational queries).
       const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined, session.options), undefined);
+      const last: string[] = [];
+      lastStatements.set(tx, last);
       try {
         const result = await work(tx as unknown as Tx);
-        await client.query('commit');
+        await client.query([...last, 'commit'].join('; '));
         return result;
       } catch (error) {
         // As Drizzle's own transaction: a failed COMMIT is rolled back too (PostgreSQL has ended it).

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SHOP_MESSAGES, type FeeCategory, type TAddToCart, type TCart, type TRevokeCart, type TUpdateHolderNames } from '@foyer/contracts';
-import { bucketDemand, cartProblemFields, chosenLines, validateTicketLines, type SaleMode } from '@foyer/domain';
+import { POOL_BUCKET, bucketDemand, bucketOf, cartProblemFields, chosenLines, validateTicketLines, type SaleMode } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import { AppError, conflict, invalid } from '../../lib/app-error.js';
 import { findEvent, findNamedOccurrence, findOccurrence, ticketTypesOfEvent } from '../events/index.js';
-import { holdPlaces, placesAvailable, releaseHeldPlaces } from '../inventory/index.js';
+import { holdPlacesAtCommit, placesAvailable, refusedBucket, releaseHeldPlaces } from '../inventory/index.js';
 import { holdsUntil, releaseItems, releaseLapsedCart, releaseLapsedHolding } from './cart-holds.js';
 import { addDonation } from './cart-donations.js';
 import { addProduct } from './cart-products.js';
@@ -69,11 +69,13 @@ function linesAfterAdding(lines: CartLineRow[], add: Omit<CartLineRow, 'holderNa
  * One attempt: everything in one transaction, which a sold-out bucket rolls back whole. Nothing
  * is read twice: the organisation's settings are kept per process, the occurrence comes with its
  * event and venue, a new cart is made with its expiry, and the view is priced from what the add
- * read and wrote. The buckets' conditional UPDATEs come last: the hot row of a rush is locked
- * only from that statement to the commit, so buyers of one occurrence queue on it for one round
- * trip each instead of for the whole add.
+ * read and wrote. The buckets' holds come last and, on PostgreSQL, go with the COMMIT in one
+ * message: the hot row of a rush is locked only while the database runs them and commits, so
+ * buyers of one occurrence queue on it for no round trip at all. A hold that does not fit rolls
+ * the whole add back and is answered as sold out after it.
  */
 function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { event: NonNullable<TAddToCart['event']> }) {
+  let occurrenceId: string | undefined;
   return inTenant(ctx.db, orgId, async (tx) => {
     const settings = await requireOrganization(ctx, tx, orgId);
     const now = ctx.now();
@@ -119,7 +121,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       orgId,
       itemId: item.itemId,
       ticketTypeId: line.ticketId,
-      bucket: event.saleMode === 'POOL' ? 'pool' : line.ticketId,
+      bucket: bucketOf(event.saleMode as SaleMode, line.ticketId),
       quantity: line.quantity,
     }));
     // The cart (made, or its holds extended), the item and the lines in one statement.
@@ -139,22 +141,35 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       occurrences: new Map([[occurrence.occurrenceId, found]]),
     });
 
-    for (const demand of bucketDemand(event.saleMode as SaleMode, wanted)) {
-      if (!(await holdPlaces(tx, orgId, occurrence.occurrenceId, demand.bucket, demand.quantity))) {
-        const available = await placesAvailable(tx, orgId, occurrence.occurrenceId, demand.bucket);
-        const message = available ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
-        const fields = Object.fromEntries(
-          body.event.items.flatMap((line, index) =>
-            line.quantity > 0 && (event.saleMode === 'POOL' || line.ticketId === demand.bucket)
-              ? [[`event.items.${index}.quantity`, message]]
-              : [],
-          ),
-        );
-        throw new SoldOut(occurrence.occurrenceId, fields);
-      }
-    }
+    occurrenceId = occurrence.occurrenceId;
+    await holdPlacesAtCommit(tx, orgId, occurrence.occurrenceId, bucketDemand(event.saleMode as SaleMode, wanted));
     return view;
+  }).catch(async (error: unknown) => {
+    const bucket = refusedBucket(error);
+    if (bucket === undefined || occurrenceId === undefined) throw error;
+    throw await soldOutFor(ctx, orgId, occurrenceId, bucket, body.event.items);
   });
+}
+
+/**
+ * The answer to an add whose places did not fit in `bucket`, read after its transaction ended: how
+ * many are left, on each asked line that draws on the bucket (all of them in a pool).
+ */
+async function soldOutFor(
+  ctx: AppContext,
+  orgId: string,
+  occurrenceId: string,
+  bucket: string,
+  asked: NonNullable<TAddToCart['event']>['items'],
+) {
+  const available = await inTenant(ctx.db, orgId, (tx) => placesAvailable(tx, orgId, occurrenceId, bucket));
+  const message = available ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
+  const fields = Object.fromEntries(
+    asked.flatMap((line, index) =>
+      line.quantity > 0 && (bucket === POOL_BUCKET || line.ticketId === bucket) ? [[`event.items.${index}.quantity`, message]] : [],
+    ),
+  );
+  return new SoldOut(occurrenceId, fields);
 }
 
 /**

@@ -1,2 +1,11 @@
 export { createBuckets, setBucketCapacity } from './buckets.js';
-export { holdPlaces, placesAvailable, releaseHeldPlaces, returnSoldPlaces, sellHeldPlaces, sellPlacesOffline } from './places.js';
+export {
+  holdPlaces,
+  holdPlacesAtCommit,
+  placesAvailable,
+  refusedBucket,
+  releaseHeldPlaces,
+  returnSoldPlaces,
+  sellHeldPlaces,
+  sellPlacesOffline,
+} from './places.js';

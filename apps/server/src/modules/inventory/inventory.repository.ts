@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sqlBuiltOnce } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
+import { sendWithCommit } from '../../db/one-trip-begin.js';
 
 /**
  * The only statements that change what an occurrence has held or sold (DESIGN §4). Each is one
@@ -24,11 +25,49 @@ const heldBecomeSold = sqlBuiltOnce<BucketChange, never>(
         where org_id = ${slot('orgId')} and occurrence_id = ${slot('occurrenceId')} and bucket = ${slot('bucket')}`,
 );
 
+const heldOrRefused = sqlBuiltOnce<BucketChange, never>(
+  (slot) => sql`select inventory_hold_or_refuse(${slot('orgId')}, ${slot('occurrenceId')}, ${slot('bucket')}, ${slot('quantity')})`,
+);
+
+/** SQLSTATE of inventory_hold_or_refuse's refusal (migration 20261128T2200), its DETAIL the bucket. */
+const NO_ROOM = 'FY001';
+// What may be written into a statement sent with the COMMIT (simple protocol, no parameters).
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BUCKET_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+const canBeWrittenIn = (change: BucketChange) =>
+  UUID_SHAPE.test(change.orgId) &&
+  UUID_SHAPE.test(change.occurrenceId) &&
+  BUCKET_SHAPE.test(change.bucket) &&
+  Number.isSafeInteger(change.quantity) &&
+  change.quantity > 0;
+
 export const inventoryRepository = {
   /** Holds `quantity` more when they fit; false when they do not (nothing changes then). */
   async hold(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<boolean> {
     const rows = await holdIfFits(tx, { orgId, occurrenceId, bucket, quantity });
     return rows.length === 1;
+  },
+
+  /**
+   * Holds each change when it fits, as the transaction's last statements: on PostgreSQL they go
+   * with its COMMIT in one message (db/one-trip-begin.ts), elsewhere they run now. One that does
+   * not fit throws PostgreSQL's refusal (see `refusedBucket`), at the latest from the commit, and
+   * the whole transaction is rolled back. Callers give the changes in sorted bucket order.
+   */
+  async holdOrRefuseAtCommit(tx: Tx, changes: readonly BucketChange[]): Promise<void> {
+    for (const change of changes) {
+      const call = `select inventory_hold_or_refuse('${change.orgId}', '${change.occurrenceId}', '${change.bucket}', ${change.quantity})`;
+      if (!canBeWrittenIn(change) || !sendWithCommit(tx, call)) await heldOrRefused(tx, change);
+    }
+  },
+
+  /** The bucket whose places did not fit, when `error` (or what it wraps) is holdOrRefuseAtCommit's refusal. */
+  refusedBucket(error: unknown): string | undefined {
+    for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+      const { code, detail } = current as { code?: unknown; detail?: unknown };
+      if (code === NO_ROOM && typeof detail === 'string') return detail;
+    }
+    return undefined;
   },
 
   /** Gives back `quantity` held tickets. The table's check refuses going below 0, which would be a bug. */

@@ -11,6 +11,20 @@ import { inventoryRepository } from './inventory.repository.js';
 export const holdPlaces = (tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number) =>
   inventoryRepository.hold(tx, orgId, occurrenceId, bucket, quantity);
 
+/**
+ * An add's holds, sent with its transaction's COMMIT where the database allows: nothing is known
+ * until the commit, and a hold that does not fit throws, rolling back everything (`refusedBucket`
+ * names it). For an add's last statements only; `holdPlaces` answers at once.
+ */
+export const holdPlacesAtCommit = (tx: Tx, orgId: string, occurrenceId: string, holds: readonly { bucket: string; quantity: number }[]) =>
+  inventoryRepository.holdOrRefuseAtCommit(
+    tx,
+    holds.map((hold) => ({ orgId, occurrenceId, ...hold })),
+  );
+
+/** The bucket whose places did not fit, when `error` is the refusal of holdPlacesAtCommit; undefined for any other error. */
+export const refusedBucket = (error: unknown) => inventoryRepository.refusedBucket(error);
+
 /** Gives back `quantity` held places. */
 export const releaseHeldPlaces = (tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number) =>
   inventoryRepository.release(tx, orgId, occurrenceId, bucket, quantity);
