@@ -2,8 +2,9 @@
 // PostgreSQL server in the same run, so the HTTP figure reads as a share of what the database
 // itself allows on this machine at this moment. Each buyer writes the rows the app writes, in the
 // same transactions and with the same guarantees (the bucket's conditional UPDATE as the last
-// statement of the add and of the charge), minus everything that is not SQL: HTTP, validation,
-// pricing, JSON, the ORM, and the outbox worker's delivery (its rows are written as already sent).
+// statement of the add and of the charge), each transaction opened, and the add's closed, in as
+// few round trips as the app's, minus everything that is not SQL: HTTP, validation, pricing,
+// JSON, the ORM, and the outbox worker's delivery (its rows are written as already sent).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
@@ -39,13 +40,14 @@ export async function bareSqlBuyer(
   onAdded: (milliseconds: number) => void,
 ): Promise<CeilingOutcome> {
   const { orgId } = target;
-  const tenant = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+  // As the app's transactions open (db/one-trip-begin.ts): BEGIN and the tenant's setting in one
+  // round trip, the id written in. `last` goes with the COMMIT in one message, as an add's holds do.
+  const tenant = async <T>(work: (client: pg.PoolClient) => Promise<T>, last?: string): Promise<T> => {
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      await client.query(`select set_config('app.org_id', $1, true)`, [orgId]);
+      await client.query(`begin; select set_config('app.org_id', '${orgId}', true)`);
       const result = await work(client);
-      await client.query('commit');
+      await client.query(last ? `${last}; commit` : 'commit');
       return result;
     } catch (error) {
       await client.query('rollback');
@@ -57,30 +59,28 @@ export async function bareSqlBuyer(
   const cartId = randomUUID();
   const itemId = randomUUID();
 
-  // The add: the cart, its item and line in one statement (as the app writes them), then the hot row.
+  // The add: the cart, its item and line in one statement (as the app writes them), then the hot
+  // row's hold with the COMMIT (inventory_hold_or_refuse, refusing with SQLSTATE FY001).
   const addStarted = performance.now();
-  const held = await tenant(async (client) => {
-    await client.query(
-      `with cart as (
-         insert into carts (org_id, cart_id, language, status, expires_at) values ($1, $2, 'en', 'Open', now() + interval '15 minutes') returning cart_id
-       ), item as (
-         insert into cart_items (org_id, cart_id, item_id, kind, occurrence_id, position) values ($1, $2, $3, 'Event', $4, 0) returning item_id
-       )
-       insert into cart_lines (org_id, item_id, ticket_type_id, bucket, quantity, holder_names) values ($1, $3, $5, 'pool', $6, '[]')`,
-      [orgId, cartId, itemId, target.occurrenceId, target.ticketTypeId, quantity],
-    );
-    const hold = await client.query(
-      `update inventory_buckets set held = held + $4
-       where org_id = $1 and occurrence_id = $2 and bucket = $3 and (capacity is null or sold + sold_offline + held + $4 <= capacity)
-       returning held`,
-      [orgId, target.occurrenceId, 'pool', quantity],
-    );
-    if (hold.rowCount !== 1) throw new SoldOutSignal();
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof SoldOutSignal) return false;
-    throw error;
-  });
+  const held = await tenant(
+    (client) =>
+      client.query(
+        `with cart as (
+           insert into carts (org_id, cart_id, language, status, expires_at) values ($1, $2, 'en', 'Open', now() + interval '15 minutes') returning cart_id
+         ), item as (
+           insert into cart_items (org_id, cart_id, item_id, kind, occurrence_id, position) values ($1, $2, $3, 'Event', $4, 0) returning item_id
+         )
+         insert into cart_lines (org_id, item_id, ticket_type_id, bucket, quantity, holder_names) values ($1, $3, $5, 'pool', $6, '[]')`,
+        [orgId, cartId, itemId, target.occurrenceId, target.ticketTypeId, quantity],
+      ),
+    `select inventory_hold_or_refuse('${orgId}', '${target.occurrenceId}', 'pool', ${quantity})`,
+  ).then(
+    () => true,
+    (error: unknown) => {
+      if ((error as { code?: unknown }).code === 'FY001') return false;
+      throw error;
+    },
+  );
   onAdded(performance.now() - addStarted);
   if (!held) return 'soldOut';
 
@@ -187,5 +187,3 @@ export async function bareSqlBuyer(
   await tenant((client) => client.query(`select status from orders where org_id = $1 and order_id = $2`, [orgId, orderId]));
   return 'charged';
 }
-
-class SoldOutSignal extends Error {}

@@ -9,10 +9,10 @@ import { setBucketCountsIn } from './testing.js';
 
 const seat = (names: string, quantity: number) => ({
   names: { en: names },
-  age: 'Adult',
+  age: 'Adult' as const,
   netPriceMinor: 10000,
   vatBasisPoints: 2500,
-  salesChannel: 'ONLINE',
+  salesChannel: 'ONLINE' as const,
   quantity,
   requireMinimumQuantity: null,
 });
