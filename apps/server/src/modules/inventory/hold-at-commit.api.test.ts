@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inTenant } from '../../db/tenancy.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../../test/shop-fixture.js';
-import { holdPlacesAtCommit, refusedBucket } from './index.js';
+import { holdPlacesAtCommit, refusedBucket, sellHeldPlaces } from './index.js';
 import { setBucketCountsIn } from './testing.js';
 
 const seat = (names: string, quantity: number) => ({
@@ -19,7 +19,8 @@ const seat = (names: string, quantity: number) => ({
 
 /**
  * An add's holds sent with its COMMIT (places.ts holdPlacesAtCommit): held when they fit, and
- * when one does not, refused with its bucket named and nothing of the transaction kept.
+ * when one does not, refused with its bucket named and nothing of the transaction kept. A charge's
+ * held-become-sold goes the same way.
  */
 describe('holds sent with the commit', () => {
   let t: TestApp;
@@ -88,5 +89,27 @@ describe('holds sent with the commit', () => {
     expect(refusedBucket(refused)).toBe(missing);
     expect(refusedBucket(new Error('the places do not fit in the bucket'))).toBeUndefined();
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 0, available: 5 });
+  });
+
+  it('moves held places to sold with the commit, after what the transaction did before', async () => {
+    const f = await shopFixture(t, 5);
+    await inTenant(t.ctx.db, f.orgId, (tx) => setBucketCountsIn(tx, f.orgId, f.concert.occurrenceId, 'pool', { held: 3 }));
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await inTenant(t.ctx.db, f.orgId, async (tx) => {
+        await sellHeldPlaces(tx, f.orgId, f.concert.occurrenceId, 'pool', 2);
+        await setBucketCountsIn(tx, f.orgId, f.concert.occurrenceId, 'pool', { soldOffline: 1 });
+      });
+      const texts = queries.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      if (testDatabaseKind() === 'postgres') {
+        expect(texts).toHaveLength(3);
+        expect(texts[2]).toMatch(
+          /^update inventory_buckets set held = held - 2, sold = sold \+ 2\s+where .* and bucket = 'pool'; commit$/s,
+        );
+      }
+    } finally {
+      queries.mockRestore();
+    }
+    expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 1, sold: 2, available: 1 });
   });
 });

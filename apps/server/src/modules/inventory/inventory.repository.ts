@@ -108,9 +108,16 @@ export const inventoryRepository = {
     return rows.length === 1;
   },
 
-  /** Held tickets become sold ones (a charged order); the counts move together, so capacity is untouched. */
+  /**
+   * Held tickets become sold ones (a charged order); the counts move together, so capacity is
+   * untouched. Sent with the transaction's COMMIT where it can be (as holdOrRefuseAtCommit), so
+   * a charge locks the hot row only while PostgreSQL runs it and commits; elsewhere it runs now.
+   */
   async sellHeld(tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number): Promise<void> {
-    await heldBecomeSold(tx, { orgId, occurrenceId, bucket, quantity });
+    const change = { orgId, occurrenceId, bucket, quantity };
+    const update = `update inventory_buckets set held = held - ${quantity}, sold = sold + ${quantity}
+      where org_id = '${orgId}' and occurrence_id = '${occurrenceId}' and bucket = '${bucket}'`;
+    if (!canBeWrittenIn(change) || !sendWithCommit(tx, update)) await heldBecomeSold(tx, change);
   },
 
   /** What a bucket can still give now (null: unlimited; 0 when there is no such bucket). For a clear sold-out answer only. */

@@ -29,7 +29,7 @@ export const refusedBucket = (error: unknown) => inventoryRepository.refusedBuck
 export const releaseHeldPlaces = (tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number) =>
   inventoryRepository.release(tx, orgId, occurrenceId, bucket, quantity);
 
-/** Held places become sold ones (a charged order). */
+/** Held places become sold ones (a charged order), with the COMMIT where the database allows: the transaction's last change. */
 export const sellHeldPlaces = (tx: Tx, orgId: string, occurrenceId: string, bucket: string, quantity: number) =>
   inventoryRepository.sellHeld(tx, orgId, occurrenceId, bucket, quantity);
 
