@@ -2,9 +2,10 @@
 // PostgreSQL server in the same run, so the HTTP figure reads as a share of what the database
 // itself allows on this machine at this moment. Each buyer writes the rows the app writes, in the
 // same transactions and with the same guarantees (the bucket's conditional UPDATE as the last
-// statement of the add and of the charge), each transaction opened, and the add's closed, in as
-// few round trips as the app's, minus everything that is not SQL: HTTP, validation, pricing,
-// JSON, the ORM, and the outbox worker's delivery (its rows are written as already sent).
+// statement of the add and of the charge), each transaction opened, and the add's and the
+// charge's closed, in as few round trips as the app's, minus everything that is not SQL: HTTP,
+// validation, pricing, JSON, the ORM, and the outbox worker's delivery (its rows are written as
+// already sent).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
@@ -157,7 +158,8 @@ export async function bareSqlBuyer(
     client.release();
   }
 
-  // The charge: payment and order under the order's lock, tickets, the confirmation, then the hot row.
+  // The charge: payment and order under the order's lock, tickets, the confirmation, then the hot
+  // row's held-become-sold with the COMMIT, as the app sends it.
   await tenant(async (client) => {
     await client.query(`select status, holding from orders where org_id = $1 and order_id = $2 for update`, [orgId, orderId]);
     await client.query(`update payments set status = 'Charged', updated_at = now() where org_id = $1 and payment_id = $2`, [
@@ -177,11 +179,7 @@ export async function bareSqlBuyer(
       `insert into outbox (org_id, kind, payload, status, attempts, available_at, created_at, sent_at) values ($1, 'order-confirmation', $2, 'sent', 1, now(), now(), now())`,
       [orgId, JSON.stringify({ orderId })],
     );
-    await client.query(
-      `update inventory_buckets set held = held - $4, sold = sold + $4 where org_id = $1 and occurrence_id = $2 and bucket = $3`,
-      [orgId, target.occurrenceId, 'pool', quantity],
-    );
-  });
+  }, `update inventory_buckets set held = held - ${quantity}, sold = sold + ${quantity} where org_id = '${orgId}' and occurrence_id = '${target.occurrenceId}' and bucket = 'pool'`);
 
   // The return page reads the order's status once.
   await tenant((client) => client.query(`select status from orders where org_id = $1 and order_id = $2`, [orgId, orderId]));
