@@ -8,7 +8,10 @@ import { sendWithCommit } from '../../db/one-trip-begin.js';
  * conditional UPDATE of one bucket row: concurrent takes queue on the row's lock and each
  * re-checks the condition against the row as the one before it left it, so `sold + sold_offline
  * + held ≤ capacity` holds with any number of server processes. Callers take several buckets in
- * sorted order (bucketDemand), so two carts never wait on each other in a cycle.
+ * sorted order (bucketDemand), so two carts never wait on each other in a cycle. The add's hold
+ * is the same UPDATE inside the database function inventory_hold_or_refuse (migration
+ * 20261128T2200), which refuses with an error instead of changing no row, so it can go with the
+ * COMMIT in one message.
  */
 type BucketChange = { orgId: string; occurrenceId: string; bucket: string; quantity: number };
 // The two a sale runs, built once (db/built-once.ts).
