@@ -7,6 +7,10 @@ import { shopFixture } from '../../test/shop-fixture.js';
 import { holdPlacesAtCommit, refusedBucket, sellHeldPlaces } from './index.js';
 import { setBucketCountsIn } from './testing.js';
 
+/** The text of each message pg's client sent while `queries` spied on it. */
+const sentTexts = (queries: { mock: { calls: unknown[][] } }) =>
+  queries.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+
 const seat = (names: string, quantity: number) => ({
   names: { en: names },
   age: 'Adult' as const,
@@ -34,7 +38,7 @@ describe('holds sent with the commit', () => {
     const queries = vi.spyOn(pg.Client.prototype, 'query');
     try {
       await inTenant(t.ctx.db, f.orgId, (tx) => holdPlacesAtCommit(tx, f.orgId, f.concert.occurrenceId, [{ bucket: 'pool', quantity: 3 }]));
-      const texts = queries.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      const texts = sentTexts(queries);
       if (testDatabaseKind() === 'postgres') {
         // BEGIN with the organisation, then the hold and COMMIT together: two messages in all.
         expect(texts).toHaveLength(2);
@@ -100,7 +104,7 @@ describe('holds sent with the commit', () => {
         await sellHeldPlaces(tx, f.orgId, f.concert.occurrenceId, 'pool', 2);
         await setBucketCountsIn(tx, f.orgId, f.concert.occurrenceId, 'pool', { soldOffline: 1 });
       });
-      const texts = queries.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      const texts = sentTexts(queries);
       if (testDatabaseKind() === 'postgres') {
         expect(texts).toHaveLength(3);
         expect(texts[2]).toMatch(
