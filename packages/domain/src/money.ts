@@ -39,11 +39,20 @@ export function totalOf(lines: readonly { netMinor: number; vatBasisPoints: numb
   return { net, vat, gross: net + vat };
 }
 
+/** One formatter per locale and currency: making one costs far more than formatting with it (a mail formats dozens). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Display with 2 decimals (SPEC §9), in the reader's locale. */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // A handful of languages and currencies in practice; a bound all the same.
+    if (moneyFormats.size >= 64) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format.format(minor / 100);
 }
 
 /** Parses a typed amount such as "125", "125.5" or "125,50" into minor units; null if it is not one. */

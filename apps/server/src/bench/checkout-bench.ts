@@ -19,7 +19,7 @@ import { keepStatementsPrepared } from '../db/prepared-statements.js';
 import { startPostgresServer } from '../test/postgres-server.js';
 import { startServerProcess } from '../test/server-process.js';
 import { bareSqlBuyer, type CeilingTarget } from './checkout-ceiling.js';
-import { callJson } from './load-client.js';
+import { type BenchConcert, buyerCalls, demoMuseum, shopCalls } from './bench-museum.js';
 import { buyerPhases } from './buyer-phases.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 400);
@@ -79,73 +79,17 @@ await owner.query('create extension if not exists pg_stat_statements');
 // The buyers' requests: plain node:http on keep-alive connections (load-client.ts), which costs
 // the shared cores less than fetch, so more of them go to the servers measured.
 const buyersAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-// Bodies as the shop sends them (SPEC §7's application/internal+json).
-const call = (url: string, init: { method: string; body?: object; headers?: Record<string, string> }) =>
-  callJson(buyersAgent, url, {
-    ...init,
-    headers: { ...(init.body ? { 'content-type': 'application/internal+json' } : {}), ...init.headers },
-  });
+const call = shopCalls(buyersAgent);
 
 try {
   // The hot occurrence: a concert of the demo museum with CAPACITY seats, created by its admin.
-  const staffBase = servers[0]!.url;
-  const login = await fetch(`${staffBase}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const staff = (url: string, body?: object) => call(`${staffBase}${url}`, { method: body ? 'POST' : 'GET', body, headers: { cookie } });
-  const identity = (await staff('/api/auth/identity')).body as { orgId: string };
-  const orgId = identity.orgId;
-  const types = (await staff('/api/events/types')).body as unknown as { id: string; name: string }[];
-  const venues = (await staff('/api/venues')).body as unknown as { venueId: string }[];
-  const nextYear = new Date().getFullYear() + 1;
-  const createConcert = async (name: string, capacity = CAPACITY) => {
-    const created = await staff('/api/events', {
-      visibility: 'Public',
-      generalInfo: {
-        names: { en: name },
-        eventTypeId: types.find((t) => t.name === 'Concert')!.id,
-        category: null,
-        languages: ['en'],
-        display: true,
-      },
-      defaultLanguage: 'en',
-      location: { kind: 'Venue', venueId: venues[0]!.venueId },
-      durationMinutes: 90,
-      experience: { bringAlong: [], restrictions: [], features: [] },
-      refundPolicy: 'DAYS_7',
-      saleMode: 'POOL',
-      poolCapacity: capacity,
-      schedule: {
-        kind: 'Single',
-        start: { date: `${nextYear}-06-01`, time: '19:00' },
-        end: { date: `${nextYear}-06-01`, time: '21:00' },
-        allDay: false,
-      },
-      tickets: [
-        {
-          names: { en: 'Adult' },
-          age: 'Adult',
-          netPriceMinor: 20000,
-          vatBasisPoints: 2500,
-          salesChannel: 'ONLINE',
-          quantity: null,
-          requireMinimumQuantity: null,
-        },
-      ],
-      publishNow: true,
-    });
-    const event = created.body as unknown as { eventId: string; tickets: { id: string }[] };
-    return { eventId: event.eventId, adult: event.tickets[0]!.id };
-  };
+  const { orgId, createConcert: createConcertOf } = await demoMuseum(call, servers[0]!.url);
+  const createConcert = (name: string, capacity = CAPACITY) => createConcertOf(name, capacity);
   const concertEvent = await createConcert('Benchmark concert');
   const ceilingEvent = await createConcert('Benchmark concert, bare SQL');
   // Room for every warm-up buyer (2 tickets at most each).
   const warmupEvent = WARMUP > 0 ? await createConcert('Benchmark warm-up', 2 * WARMUP) : null;
   const ceilingWarmupEvent = WARMUP > 0 ? await createConcert('Benchmark warm-up, bare SQL', 2 * WARMUP) : null;
-  const concert = { occurrenceId: concertEvent.eventId, adult: concertEvent.adult };
 
   let addLatencies: number[] = [];
   /** The add's time of buyers after the first CONCURRENCY, who all click at the same instant (closed loop only). */
@@ -169,53 +113,29 @@ try {
     returnPageReads = 0;
     outcomes = { charged: 0, soldOut: 0, failed: 0 };
   };
-  const buyerOn = (concert: { occurrenceId: string; adult: string }) => async (index: number) => {
+  const buyerOn = (concert: BenchConcert) => async (index: number) => {
     const base = servers[index % servers.length]!.url;
     const tickets = 1 + (index % 2);
     const started = performance.now();
-    const added = await call(`${base}/api/public/carts?orgId=${orgId}`, {
-      method: 'PUT',
-      body: {
-        cartId: null,
-        language: 'en',
-        event: { eventId: concert.occurrenceId, items: [{ ticketId: concert.adult, quantity: tickets }] },
-      },
-    });
+    const shop = buyerCalls(call, base, orgId);
+    const added = await shop.add(concert, tickets);
     addLatencies.push(performance.now() - started);
     if (index >= CONCURRENCY) addLatenciesAfterFirstWave.push(performance.now() - started);
     if (added.status === 409) return void outcomes.soldOut++;
     if (added.status !== 200) return void outcomes.failed++;
     const paymentStarted = performance.now();
-    const payment = await call(`${base}/api/public/payments?orgId=${orgId}`, {
-      method: 'POST',
-      headers: { 'x-lang': 'en' },
-      body: {
-        cartId: added.body.cartId,
-        consumer: {
-          type: 'Private',
-          email: `buyer${index}@bench.test`,
-          phonePrefix: '+45',
-          phoneNumber: '12345678',
-          firstName: 'B',
-          lastName: 'B',
-          termsAccepted: true,
-        },
-      },
-    });
+    const payment = await shop.startPayment(added.body.cartId as string, `buyer${index}@bench.test`);
     startLatencies.push(performance.now() - paymentStarted);
     if (payment.status !== 201) return void outcomes.failed++;
     const decisionStarted = performance.now();
-    const decision = await call(`${base}/api/payments/test/${payment.body.paymentId}/decision`, {
-      method: 'POST',
-      body: { approve: true },
-    });
+    const decision = await shop.approve(payment.body.paymentId as string);
     decisionLatencies.push(performance.now() - decisionStarted);
     if (decision.status !== 200) return void outcomes.failed++;
     // The buyer's return page: it asks the provider if no webhook has come yet.
     const returned = performance.now();
     for (let attempt = 0; attempt < 50; attempt++) {
       returnPageReads++;
-      const order = await call(`${base}/api/public/orders/${payment.body.orderId}?orgId=${orgId}`, { method: 'GET' });
+      const order = await shop.readOrder(payment.body.orderId as string);
       if (order.body.status === 'Charged') {
         returnLatencies.push(performance.now() - returned);
         checkoutLatencies.push(performance.now() - started);
@@ -246,14 +166,14 @@ try {
 
   let warmupFigures: string | null = null;
   if (warmupEvent) {
-    const warmup = await phase(buyerOn({ occurrenceId: warmupEvent.eventId, adult: warmupEvent.adult }), WARMUP);
+    const warmup = await phase(buyerOn(warmupEvent), WARMUP);
     warmupFigures = `warm-up, HTTP: ${outcomes.charged} orders in ${warmup.seconds.toFixed(1)} s = ${(outcomes.charged / warmup.seconds).toFixed(1)} orders/s (fresh processes; not counted below)`;
     resetHttpFigures();
     await outboxDrained();
   }
   // The measured run's confirmations are those queued from here on.
   const measuredFrom = (await owner.query<{ now: Date }>('select now()')).rows[0]!.now;
-  const httpRun = await phase(buyerOn(concert), BUYERS, ARRIVALS);
+  const httpRun = await phase(buyerOn(concertEvent), BUYERS, ARRIVALS);
   if (STATEMENTS) {
     const top = await owner.query<{ calls: string; query: string }>(
       `select calls, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements order by calls desc limit 40`,
