@@ -4,9 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AppConfig } from './config.js';
-import type { AppContext } from './context.js';
+import { type AppContext, inConnectionLane } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { inConnectionLane } from './db/connection-lanes.js';
 import { installZodMessages } from './lib/zod-messages.js';
 import { createMailTransport } from './lib/mail/mail-transport.js';
 import { localFileStorage } from './lib/storage.js';
@@ -148,12 +147,14 @@ export async function buildApp(
     identities,
     readSession: (token) => resolveActor(ctx, token),
   };
-  const deliver = outboxDelivery(base, options.postWebhook ?? fetchPoster);
-  const worker = config.runWorkers ? startOutboxWorker(base, app.log, deliver) : null;
+  // Nobody watches the workers: their transactions wait behind visitors' for a connection.
+  const inBackground = inConnectionLane(base, 'background');
+  const deliver = outboxDelivery(inBackground, options.postWebhook ?? fetchPoster);
+  const worker = config.runWorkers ? startOutboxWorker(inBackground, app.log, deliver) : null;
   const ctx: AppContext = { ...base, wakeOutbox: () => worker?.wake() };
+  const sweeping = inConnectionLane(ctx, 'background');
   const sweepers: Sweeper[] = config.runWorkers
-    ? // Nobody watches a sweep: its transactions wait behind visitors' for a connection.
-      MODULE_SWEEPS.map((job) => startSweeper(job.name, job.everyMs, () => inConnectionLane('background', () => job.sweep(ctx)), app.log))
+    ? MODULE_SWEEPS.map((job) => startSweeper(job.name, job.everyMs, () => job.sweep(sweeping), app.log))
     : [];
 
   registerErrorHandling(app, { strict: config.strictReasons });
@@ -196,12 +197,12 @@ export async function buildApp(
   });
 
   const flushOutbox = async () => {
-    const flusher = worker ?? startOutboxWorker(base, app.log, deliver);
+    const flusher = worker ?? startOutboxWorker(inBackground, app.log, deliver);
     await flusher.flush();
     if (!worker) await flusher.stop();
   };
   const runSweeps = async () => {
-    for (const job of MODULE_SWEEPS) await job.sweep(ctx);
+    for (const job of MODULE_SWEEPS) await job.sweep(sweeping);
   };
   return { app, ctx, flushOutbox, runSweeps };
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Actor } from './lib/actor.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { ConnectionLane } from './db/connection-lanes.js';
 import type { MailTransport } from './lib/mail/mail-transport.js';
 import type { FileStorage } from './lib/storage.js';
 import type { SaleSettingsCache } from './modules/organization-settings/index.js';
@@ -41,4 +42,18 @@ export interface AppContext {
    * in here so plugins/auth, which every module's routes use, need not import the auth module.
    */
   readSession(token: string | undefined): Promise<Actor | null>;
+}
+
+type WithDatabase = Pick<AppContext, 'database' | 'db'>;
+const laneContexts = new WeakMap<WithDatabase, Partial<Record<ConnectionLane, WithDatabase>>>();
+
+/**
+ * `ctx` whose transactions wait for a pooled connection in `lane` (db/connection-lanes.ts): a
+ * visitor's add to cart and a scan at the door go `first`, the workers `background`. The same
+ * context in all else, made once per lane.
+ */
+export function inConnectionLane<Context extends WithDatabase>(ctx: Context, lane: ConnectionLane): Context {
+  let made = laneContexts.get(ctx);
+  if (!made) laneContexts.set(ctx, (made = {}));
+  return (made[lane] ??= { ...ctx, db: ctx.database.inLane(lane) }) as Context;
 }

@@ -114,7 +114,12 @@ try {
   }
   await outboxDrained();
 
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? '?'}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? '?'}, node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`PostgreSQL, 1 server process, ${BUYERS} buyers one at a time after ${WARMUP} warm-up checkouts; CPU per call:`);
   const carts: string[] = [];
   const payments: { paymentId: string; orderId: string }[] = [];

@@ -29,7 +29,13 @@ export interface ChannelListener {
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
+  /** The database whose transactions wait for a connection in the `normal` lane. */
   db: Database;
+  /**
+   * The same database, its transactions waiting for a connection in `lane` (connection-lanes.ts);
+   * on PGlite, where nothing waits for a connection, `db` itself.
+   */
+  inLane(lane: ConnectionLane): Database;
   /** Answers when the database does (readiness). */
   ping(): Promise<void>;
   /**
@@ -127,6 +133,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     kind: 'pglite',
     db,
+    inLane: () => db,
     ping: async () => void (await client.query('select 1')),
     async listen(channel, listener) {
       const marks = heardMarks((mark) => client.query('select pg_notify($1, $2)', [channel, mark]));
@@ -165,11 +172,18 @@ async function openPostgres(databaseUrl: string, preparedStatements: boolean, po
   if (preparedStatements) keepStatementsPrepared(pool);
   const db = drizzlePg(pool) as unknown as Database;
   const gate = connectionGate(poolSize);
-  registerOneTripBegin(db, pool, gate);
+  registerOneTripBegin(db, pool, gate, 'normal');
+  // Each other lane's database is the same Drizzle database under another identity, whose
+  // transactions the one-trip opener puts in that lane; its dialect, session and the statements
+  // built on them (built-once.ts) are shared.
+  const lanes: Record<ConnectionLane, Database> = { normal: db, first: Object.create(db), background: Object.create(db) };
+  registerOneTripBegin(lanes.first, pool, gate, 'first');
+  registerOneTripBegin(lanes.background, pool, gate, 'background');
   const listening = new Set<ReturnType<typeof heardMarks>>();
   return {
     kind: 'postgres',
     db,
+    inLane: (lane) => lanes[lane],
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener, listening),
     heard: async () => void (await Promise.all([...listening].map((marks) => marks.wait()))),

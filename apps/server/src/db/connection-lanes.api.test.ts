@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app.js';
 import { shopFixture } from '../test/shop-fixture.js';
-import { inConnectionLane, type ConnectionLane } from './connection-lanes.js';
+import type { ConnectionLane } from './connection-lanes.js';
 import { inTenant } from './tenancy.js';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -47,8 +47,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('connection lanes on PostgreS
   it('hands the freed connection to the first lane, then normal, then the background, whatever came first', async () => {
     const letGo = await holdTheConnection();
     const started: ConnectionLane[] = [];
-    const inLane = (lane: ConnectionLane) =>
-      inConnectionLane(lane, () => inTenant(t.ctx.db, museum.orgId, async () => void started.push(lane)));
+    const inLane = (lane: ConnectionLane) => inTenant(t.ctx.database.inLane(lane), museum.orgId, async () => void started.push(lane));
     const all = [inLane('background'), inLane('normal'), inLane('first')];
     try {
       await waitingIn('first', 1);

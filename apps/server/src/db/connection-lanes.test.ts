@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAIR_TURN, connectionGate, currentConnectionLane, inConnectionLane, type ConnectionLane } from './connection-lanes.js';
+import { FAIR_TURN, connectionGate, type ConnectionLane } from './connection-lanes.js';
 
 /** Lets the promises settled so far run their callbacks. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -61,15 +61,5 @@ describe('connection lanes', () => {
     }
     expect(served.indexOf('mail')).toBe(FAIR_TURN - 1);
     expect(served.filter((name) => name.startsWith('add'))).toEqual([...Array(2 * FAIR_TURN).keys()].map((index) => `add ${index}`));
-  });
-
-  it('keeps the lane through what the work awaits, and is normal outside any', async () => {
-    expect(currentConnectionLane()).toBe('normal');
-    const seen = await inConnectionLane('first', async () => {
-      await settle();
-      return [currentConnectionLane(), await inConnectionLane('background', async () => currentConnectionLane())];
-    });
-    expect(seen).toEqual(['first', 'background']);
-    expect(currentConnectionLane()).toBe('normal');
   });
 });

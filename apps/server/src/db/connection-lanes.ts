@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
  * Who waits for a pooled connection first when all are taken (issue 13). In a rush every
  * transaction queues for one of a few connections, and first come, first served puts a visitor's
@@ -11,18 +9,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * - `background`: the workers (mail, webhooks, sweeps), which nobody is watching.
  * So that no lane waits for ever, every FAIR_TURN-th connection handed out goes to whoever has
  * waited longest, whatever their lane.
+ *
+ * A lane is named where the work starts (a route, a worker) by giving the work a context whose
+ * database is that lane's (`inConnectionLane` in context.ts), not through async context: Node 20's
+ * AsyncLocalStorage, once used, puts a hook on every promise of the process (2 % of a checkout's
+ * event loop samples in bench:checkout-steps' profile, none since).
  */
 export type ConnectionLane = 'first' | 'normal' | 'background';
 
 const LANES: readonly ConnectionLane[] = ['first', 'normal', 'background'];
 export const FAIR_TURN = 4;
-
-const laneOfWork = new AsyncLocalStorage<ConnectionLane>();
-
-/** Runs `work` with its transactions in `lane` (also what it awaits, through async context). */
-export const inConnectionLane = <T>(lane: ConnectionLane, work: () => T): T => laneOfWork.run(lane, work);
-
-export const currentConnectionLane = (): ConnectionLane => laneOfWork.getStore() ?? 'normal';
 
 interface Waiter {
   arrived: number;
@@ -62,7 +58,7 @@ export function connectionGate(size: number) {
 
   return {
     /** Resolves when it is `lane`'s turn; call the answered function once, when done. */
-    enter(lane: ConnectionLane = currentConnectionLane()): Promise<() => void> {
+    enter(lane: ConnectionLane): Promise<() => void> {
       let left = false;
       const once = () => {
         if (left) return;

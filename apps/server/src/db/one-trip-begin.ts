@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Database, Tx } from './client.js';
-import type { ConnectionGate } from './connection-lanes.js';
+import type { ConnectionGate, ConnectionLane } from './connection-lanes.js';
 
 /**
  * Transactions on PostgreSQL that begin with their tenant setting in one round trip (issue 13).
@@ -48,10 +48,10 @@ export const oneTripBeginOf = (db: Database): OneTripBegin | undefined => opener
 
 /**
  * Gives `db` (Drizzle over `pool`) the one-trip opener. Its transactions wait for a connection in
- * their lanes at `gate` (connection-lanes.ts), as many at once as the pool has, so the pool's own
+ * `lane` at `gate` (connection-lanes.ts), as many at once as the pool has, so the pool's own
  * queue stays empty.
  */
-export function registerOneTripBegin(db: Database, pool: pg.Pool, gate: ConnectionGate) {
+export function registerOneTripBegin(db: Database, pool: pg.Pool, gate: ConnectionGate, lane: ConnectionLane) {
   // Drizzle's database keeps its dialect and session (with the schema and options) on itself.
   const { dialect, session } = db as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
@@ -59,7 +59,7 @@ export function registerOneTripBegin(db: Database, pool: pg.Pool, gate: Connecti
   };
   const open: OneTripBegin = async (setting, isolation, work) => {
     if (!SAFE_SETTING.test(setting.name) || !canBeginInOneTrip(setting.value)) throw new Error('unsafe setting for a one-trip begin');
-    const leave = await gate.enter();
+    const leave = await gate.enter(lane);
     let client: pg.PoolClient;
     try {
       client = await pool.connect();

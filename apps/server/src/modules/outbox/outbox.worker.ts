@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { inConnectionLane } from '../../db/connection-lanes.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { outboxRepository, type OutboxRow } from './outbox.repository.js';
 
@@ -9,7 +8,9 @@ const POLL_MS = 2000;
 
 /**
  * Delivers queued mail and webhooks (each kind by its handler, see modules/outbox-handlers.ts). Claiming and marking are short transactions of their own; the SMTP
- * conversation happens between them, never inside one.
+ * conversation happens between them, never inside one. Nobody watches the worker: `ctx` and
+ * `deliver`'s are given in the background lane (connection-lanes.ts), so their transactions wait
+ * behind visitors' for a connection.
  */
 export function startOutboxWorker(
   ctx: Omit<AppContext, 'wakeOutbox'>,
@@ -21,9 +22,7 @@ export function startOutboxWorker(
   let stopped = false;
   let again = false;
 
-  // Nobody watches the worker: its transactions wait behind visitors' for a connection.
-  const drain = () => inConnectionLane('background', drainInLane);
-  const drainInLane = async () => {
+  const drain = async () => {
     for (;;) {
       const batch = await inPlatformScope(ctx.db, (tx) => outboxRepository.claimDue(tx, 10));
       if (batch.length === 0) return;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TICKETS_AREA, ticketsApi } from '@foyer/contracts';
-import type { AppContext } from '../../context.js';
-import { inConnectionLane } from '../../db/connection-lanes.js';
+import { type AppContext, inConnectionLane } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { readingActor } from '../../lib/display-language.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
@@ -19,14 +18,15 @@ export const ticketsRoutes =
     const read = authorize(ctx, TICKETS_AREA.read);
     const write = authorize(ctx, TICKETS_AREA.write);
     // A queue at the door waits on each scan: its transactions get a connection first (db/connection-lanes.ts).
+    const first = inConnectionLane(ctx, 'first');
     route(app, ticketsApi.scan, { schema: { tags }, onRequest: read }, async (request) =>
-      inConnectionLane('first', () => scanTicket(ctx, readingActor(request, actorOf(request)), request.query)),
+      scanTicket(first, readingActor(request, actorOf(request)), request.query),
     );
     route(app, ticketsApi.activate, { schema: { tags }, onRequest: write }, async (request) =>
-      inConnectionLane('first', () => activateTicket(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body)),
+      activateTicket(first, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
     route(app, ticketsApi.visit, { schema: { tags }, onRequest: write }, async (request) =>
-      inConnectionLane('first', () => markTicketVisit(ctx, readingActor(request, actorOf(request)), request.params.ticketId, request.body)),
+      markTicketVisit(first, readingActor(request, actorOf(request)), request.params.ticketId, request.body),
     );
     route(app, ticketsApi.eventAdmissions, { schema: { tags }, onRequest: read }, async (request) =>
       listEventAdmissions(ctx, readingActor(request, actorOf(request)), request.params.eventId, request.query),
