@@ -44,16 +44,11 @@ export interface AppContext {
   readSession(token: string | undefined): Promise<Actor | null>;
 }
 
-type WithDatabase = Pick<AppContext, 'database' | 'db'>;
-const laneContexts = new WeakMap<WithDatabase, Partial<Record<ConnectionLane, WithDatabase>>>();
-
 /**
- * `ctx` whose transactions wait for a pooled connection in `lane` (db/connection-lanes.ts): a
- * visitor's add to cart and a scan at the door go `first`, the workers `background`. The same
- * context in all else, made once per lane.
+ * A copy of `ctx` whose transactions wait for a pooled connection in `lane`
+ * (db/connection-lanes.ts): a visitor's add to cart and a scan at the door go `first`, the workers
+ * `background`. Made once where the work starts (a route plugin, the app's workers).
  */
-export function inConnectionLane<Context extends WithDatabase>(ctx: Context, lane: ConnectionLane): Context {
-  let made = laneContexts.get(ctx);
-  if (!made) laneContexts.set(ctx, (made = {}));
-  return (made[lane] ??= { ...ctx, db: ctx.database.inLane(lane) }) as Context;
+export function inConnectionLane<Context extends Pick<AppContext, 'database' | 'db'>>(ctx: Context, lane: ConnectionLane): Context {
+  return { ...ctx, db: ctx.database.inLane(lane) };
 }
