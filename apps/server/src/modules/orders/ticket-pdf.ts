@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translate, type Locale } from '@foyer/i18n';
 import { formatMoney, toLocal } from '@foyer/domain';
 import { ticketNumberOf, type TLocalizedNames } from '@foyer/contracts';
+import { pdfDocument } from '../../lib/pdf-document.js';
 
 export interface PdfTicket {
   code: string;
@@ -80,7 +80,7 @@ export function drawQr(doc: PDFKit.PDFDocument, code: string, size: number) {
 export async function ticketsPdf(options: TicketsPdfInput): Promise<Buffer> {
   const { locale } = options;
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: 56,
     info: { Title: `${options.organizationName} ${options.orderNumber}`, Author: 'Foyer' },

@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { translate, type Locale } from '@foyer/i18n';
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
 import { drawQr } from './ticket-pdf.js';
+import { pdfDocument } from '../../lib/pdf-document.js';
 
 /** One gift voucher code as its page shows it: plain data, so a worker thread can build it. */
 export interface PdfVoucher {
@@ -35,7 +35,7 @@ const QR_SIZE = 180;
 export async function vouchersPdf(options: VouchersPdfInput): Promise<Buffer> {
   const { locale } = options;
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: 56,
     info: { Title: `${options.organizationName} ${t('mail.vouchers.title')} ${options.orderNumber}`, Author: 'Foyer' },
