@@ -1,9 +1,14 @@
-// `npx tsx apps/server/src/bench/pdf-bench.ts`: how long /readyz takes while five 100-ticket
-// PDFs are made at once. Runs the real server as its own process (`node --import tsx main.ts`,
-// as `npm start` does) on a fresh demo, prints figures and asserts nothing.
+// `npm run bench:pdf`: how long /readyz takes while five 100-ticket PDFs are made at once. Runs
+// the real server as its own process (`node --import tsx main.ts`, as `npm start` does) on a
+// fresh demo. Then, in this process, the CPU of one confirmation's two-ticket PDF, and of an empty
+// document opened as pdfkit does it alone and as pdfDocument does (its fonts' metrics kept).
+// Prints figures and asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../lib/pdf-document.js';
+import { ticketsPdf, type TicketsPdfInput } from '../modules/orders/ticket-pdf.js';
 import { startServerProcess } from '../test/server-process.js';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 5);
@@ -66,3 +71,41 @@ try {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** CPU milliseconds per call of `make`, after as many calls to warm up. */
+async function cpuPerCall(make: () => Promise<unknown>, calls = 400) {
+  for (let n = 0; n < calls; n++) await make();
+  const before = process.cpuUsage();
+  for (let n = 0; n < calls; n++) await make();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / calls;
+}
+const ended = (doc: PDFKit.PDFDocument) =>
+  new Promise<void>((resolve) => {
+    doc.on('data', () => {});
+    doc.on('end', resolve);
+    doc.end();
+  });
+const confirmation: TicketsPdfInput = {
+  organizationName: 'Demo museum',
+  orderNumber: '1042',
+  currency: 'DKK',
+  locale: 'da',
+  tickets: [1, 2].map((position) => ({
+    code: `bench-ticket-code-${position}-abcdefghij`,
+    position,
+    holderName: null,
+    eventNames: { en: 'Evening concert', da: 'Aftenkoncert' },
+    ticketNames: { en: 'Adult', da: 'Voksen' },
+    startsAt: new Date('2026-12-01T18:00:00Z'),
+    endsAt: new Date('2026-12-01T20:00:00Z'),
+    allDay: false,
+    timeZone: 'Europe/Copenhagen',
+    venueName: 'Main hall',
+    unitGrossMinor: 12500,
+  })),
+};
+console.log(`a confirmation's 2-ticket PDF, built here: ${(await cpuPerCall(() => ticketsPdf(confirmation))).toFixed(2)} ms of CPU`);
+console.log(
+  `an empty document: pdfkit alone ${(await cpuPerCall(() => ended(new PDFDocument()))).toFixed(2)} ms, pdfDocument ${(await cpuPerCall(() => ended(pdfDocument({})))).toFixed(2)} ms of CPU`,
+);

@@ -19,7 +19,7 @@ import { placesAvailable, sellPlacesOffline } from '../inventory/index.js';
 import { getOrder } from '../orders-admin/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput, type NewOrderLine, type OrderRow } from '../orders/index.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { organizationNameOf } from '../organizations/index.js';
 import { deskConsumer, placeDeskOrder, type DeskPayment } from './desk-order.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
@@ -159,10 +159,10 @@ export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: str
       doorOnly: false,
       fieldOf: asSingleLine,
     });
-    const organization = (await findOrganization(tx, actor.orgId))!;
+    const organizationName = (await organizationNameOf(tx, actor.orgId))!;
     const { input } = await orderTicketsPdfInput(tx, {
       orgId: actor.orgId,
-      organizationName: organization.name,
+      organizationName,
       order,
       locale: pickLocale(body.language) ?? 'en',
     });

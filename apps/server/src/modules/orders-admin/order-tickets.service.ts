@@ -13,7 +13,7 @@ import {
   orderVouchersPdfInput,
   type OrderRow,
 } from '../orders/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { organizationNameOf } from '../organizations/index.js';
 
 type PdfInputOf<I> = (
   tx: Tx,
@@ -36,9 +36,9 @@ async function printOrder<I>(
   const { input, count } = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await findOrder(tx, orgId, orderId);
     if (!order) throw notFound('Order');
-    const organization = (await findOrganization(tx, orgId))!;
+    const organizationName = (await organizationNameOf(tx, orgId))!;
     const locale = pickLocale(query.language ?? order.language) ?? 'en';
-    return print.read(tx, { orgId, organizationName: organization.name, order, locale, validOnly: true });
+    return print.read(tx, { orgId, organizationName, order, locale, validOnly: true });
   });
   if (count === 0) throw conflict(print.none);
   return { pdf: await print.build(input), filename: `${print.name}-${input.orderNumber}.pdf` };

@@ -4,7 +4,7 @@ import type { TConsumer } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { eanApprovalOf } from '../organization-settings/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { organizationNameOf } from '../organizations/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
@@ -37,7 +37,7 @@ export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string, n
 export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
   await releaseOrderHolds(tx, order, 'Canceled');
   await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId);
-  const organization = await findOrganization(tx, order.orgId);
+  const organizationName = await organizationNameOf(tx, order.orgId);
   const consumer = order.consumer as unknown as TConsumer;
   const locale = pickLocale(order.language) ?? 'en';
   await enqueueMail(
@@ -50,7 +50,7 @@ export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
       subjectKey: 'mail.eanOrderRefused.subject',
       paragraphKeys: ['mail.eanOrderRefused.body'],
       params: {
-        organization: organization?.name ?? '',
+        organization: organizationName ?? '',
         orderNumber: String(order.orderNumber),
         total: formatMoney(order.totalGrossMinor, order.currency, locale),
       },

@@ -6,9 +6,9 @@ import type { MailPayload } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { nameIn } from '../organization-settings/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { organizationNameOf } from '../organizations/index.js';
 import { productAccessesOfOrder } from '../products/index.js';
-import type { CatalogueLine } from './order-lines.js';
+import type { CatalogueLine, OrderLine } from './order-lines.js';
 import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { buildVouchersPdf, expiryDay, orderVouchersPdfInput } from './order-vouchers-pdf.js';
@@ -26,25 +26,21 @@ export async function composeOrderConfirmation(
 ): Promise<MailPayload | null> {
   const read = await inTenant(ctx.db, orgId, async (tx) => {
     const order = await ordersRepository.find(tx, orgId, orderId);
-    const organization = await findOrganization(tx, orgId);
-    if (!order || !organization) return null;
+    const organizationName = await organizationNameOf(tx, orgId);
+    if (!order || organizationName === undefined) return null;
     const locale = pickLocale(order.language) ?? 'en';
-    // Lines and codes read once, for the mail and both PDFs.
+    // Lines and codes read once, for the mail and both PDFs; codes and tour accesses only where a
+    // line sold them (most orders are tickets alone).
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
-    const codes = await voucherCodesOfOrder(tx, orgId, orderId);
-    const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName: organization.name, order, locale, lines });
-    const voucherPages = await orderVouchersPdfInput(tx, {
-      orgId,
-      organizationName: organization.name,
-      order,
-      locale,
-      known: { codes, lines },
-    });
-    const tours = await productAccessesOfOrder(tx, orgId, orderId);
-    return { order, organization, locale, input, tickets: count, lines, codes, voucherPages, tours };
+    const sold = (kind: OrderLine['kind']) => lines.some((line) => line.kind === kind);
+    const codes = sold('Voucher') ? await voucherCodesOfOrder(tx, orgId, orderId) : [];
+    const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName, order, locale, lines });
+    const voucherPages = await orderVouchersPdfInput(tx, { orgId, organizationName, order, locale, known: { codes, lines } });
+    const tours = sold('Product') ? await productAccessesOfOrder(tx, orgId, orderId) : [];
+    return { order, organizationName, locale, input, tickets: count, lines, codes, voucherPages, tours };
   });
   if (!read) return null;
-  const { order, organization, locale, input, tickets, lines, codes, voucherPages, tours } = read;
+  const { order, organizationName, locale, input, tickets, lines, codes, voucherPages, tours } = read;
   const consumer = order.consumer as unknown as TConsumer;
   const orderNumber = String(order.orderNumber);
   // A receipt for each gift: what was given, and to which campaign (VAT-free, so the amount is all).
@@ -103,7 +99,7 @@ export async function composeOrderConfirmation(
       order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
     ],
     params: {
-      organization: organization.name,
+      organization: organizationName,
       orderNumber,
       total: formatMoney(order.totalGrossMinor, order.currency, locale),
       ean: consumer.type === 'Institution' ? consumer.company.ean : '',

@@ -6,7 +6,7 @@ import { REFUND_MESSAGES } from '@foyer/contracts';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { returnSoldPlaces } from '../inventory/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { organizationNameOf } from '../organizations/index.js';
 import { cancelProductAccessesOfOrder } from '../products/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
@@ -124,7 +124,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   const consumer = order.consumer as { email?: string; firstName?: string };
   // A desk sale may have no address.
   if (!consumer.email) return;
-  const organization = await findOrganization(tx, order.orgId);
+  const organizationName = await organizationNameOf(tx, order.orgId);
   const locale = pickLocale(order.language) ?? 'en';
   const mail = composeMail({
     to: consumer.email,
@@ -133,7 +133,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
     subjectKey: 'mail.orderRefund.subject',
     paragraphKeys: ['mail.orderRefund.body', refund.ticketIds.length > 0 ? 'mail.orderRefund.tickets' : 'mail.orderRefund.noTickets'],
     params: {
-      organization: organization?.name ?? '',
+      organization: organizationName ?? '',
       orderNumber: String(order.orderNumber),
       amount: formatMoney(refund.amountMinor, order.currency, locale),
       count: String(refund.ticketIds.length),

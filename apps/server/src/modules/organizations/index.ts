@@ -1,4 +1,4 @@
-export { findOrganization, organizationExists } from './organization-lookups.js';
+export { findOrganization, organizationExists, organizationNameOf } from './organization-lookups.js';
 export { setUpOrganization } from './organization-setup.service.js';
 export { canEditOrganization, canSeeOrganization, isPlatformAdmin } from './organizations.policy.js';
 export { organizationsRoutes } from './organizations.routes.js';

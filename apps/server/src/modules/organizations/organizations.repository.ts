@@ -49,6 +49,12 @@ export const organizationsRepository = {
     return rows.length > 0;
   },
 
+  /** Only its name, for a mail or a PDF: one statement, no venues. */
+  async nameOf(tx: Tx, orgId: string): Promise<string | undefined> {
+    const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.orgId, orgId));
+    return row?.name;
+  },
+
   async find(tx: Tx, orgId: string): Promise<TOrganization | undefined> {
     const [row] = await tx.select().from(organizations).where(eq(organizations.orgId, orgId));
     return row && toOrganization(row, await venuesOf(tx, [row.orgId]));
