@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { pdfDocument } from '../lib/pdf-document.js';
-import { ticketsPdf, type TicketsPdfInput } from '../modules/orders/ticket-pdf.js';
+import { ticketsPdf } from '../modules/orders/index.js';
 import { startServerProcess } from '../test/server-process.js';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 5);
@@ -86,7 +86,7 @@ const ended = (doc: PDFKit.PDFDocument) =>
     doc.on('end', resolve);
     doc.end();
   });
-const confirmation: TicketsPdfInput = {
+const confirmation: Parameters<typeof ticketsPdf>[0] = {
   organizationName: 'Demo museum',
   orderNumber: '1042',
   currency: 'DKK',
