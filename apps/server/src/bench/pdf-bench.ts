@@ -9,6 +9,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { pdfDocument } from '../lib/pdf-document.js';
 import { ticketsPdf } from '../modules/orders/index.js';
+import { samplePdfTicket } from '../modules/orders/testing.js';
 import { startServerProcess } from '../test/server-process.js';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 5);
@@ -91,19 +92,7 @@ const confirmation: Parameters<typeof ticketsPdf>[0] = {
   orderNumber: '1042',
   currency: 'DKK',
   locale: 'da',
-  tickets: [1, 2].map((position) => ({
-    code: `bench-ticket-code-${position}-abcdefghij`,
-    position,
-    holderName: null,
-    eventNames: { en: 'Evening concert', da: 'Aftenkoncert' },
-    ticketNames: { en: 'Adult', da: 'Voksen' },
-    startsAt: new Date('2026-12-01T18:00:00Z'),
-    endsAt: new Date('2026-12-01T20:00:00Z'),
-    allDay: false,
-    timeZone: 'Europe/Copenhagen',
-    venueName: 'Main hall',
-    unitGrossMinor: 12500,
-  })),
+  tickets: [samplePdfTicket(1), samplePdfTicket(2)],
 };
 console.log(`a confirmation's 2-ticket PDF, built here: ${(await cpuPerCall(() => ticketsPdf(confirmation))).toFixed(2)} ms of CPU`);
 console.log(

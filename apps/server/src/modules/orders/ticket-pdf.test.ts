@@ -1,21 +1,8 @@
 import QRCode from 'qrcode';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { drawQr, ticketsPdf, type PdfTicket } from './ticket-pdf.js';
-
-const ticket = (position: number): PdfTicket => ({
-  code: `AbCdEfGhIjKlMnOpQrSt_${position}`,
-  position,
-  holderName: null,
-  eventNames: { en: 'Night at the museum', da: 'Nat på museet' },
-  ticketNames: { en: 'Adult', da: 'Voksen' },
-  startsAt: new Date('2026-12-01T18:00:00Z'),
-  endsAt: new Date('2026-12-01T20:00:00Z'),
-  allDay: false,
-  timeZone: 'Europe/Copenhagen',
-  venueName: 'Main hall',
-  unitGrossMinor: 12500,
-});
+import { samplePdfTicket } from './testing.js';
+import { drawQr, ticketsPdf } from './ticket-pdf.js';
 
 describe('the tickets PDF', () => {
   it('draws the QR in vectors: the dark modules exactly, inside a one-module quiet zone', () => {
@@ -48,7 +35,7 @@ describe('the tickets PDF', () => {
       orderNumber: '1042',
       currency: 'DKK',
       locale: 'en',
-      tickets: [ticket(1), ticket(2)],
+      tickets: [samplePdfTicket(1), samplePdfTicket(2)],
     });
     expect(pdf.includes('/Subtype /Image')).toBe(false);
     const pages = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false })).text as string[];
