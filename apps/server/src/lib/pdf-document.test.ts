@@ -41,6 +41,13 @@ describe('pdfDocument', () => {
     expect(one._font.font).toBe(other._font.font);
   });
 
+  it('starts in the font the options name, as pdfkit does', async () => {
+    const courier = { ...options, font: 'Courier-Bold' };
+    const alone = await written(new PDFDocument(courier));
+    await written(pdfDocument(courier));
+    expect((await written(pdfDocument(courier))).equals(alone)).toBe(true);
+  });
+
   it('starts without a page when asked, as pdfkit does', async () => {
     const doc = pdfDocument({ ...options, autoFirstPage: false });
     doc.addPage({ size: 'A5' });

@@ -70,7 +70,8 @@ function lendMetrics(doc: PDFKit.PDFDocument & FontsOfDocument, name: string) {
 
 /**
  * A pdfkit document, as `new PDFDocument(options)` makes it, whose standard fonts (Helvetica,
- * Courier, …) reuse the metrics this thread has already parsed. Helvetica is its first font.
+ * Courier, …) reuse the metrics this thread has already parsed. Its first font is `options.font`,
+ * Helvetica unless given, as in pdfkit.
  */
 export function pdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   // No font yet (pdfkit would parse Helvetica's metrics here) and no page, which is added below
@@ -86,7 +87,7 @@ export function pdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocum
     if (!parsedMetrics.has(name) && isStandardFont(doc._font, name)) keepMetrics(doc._font);
     return doc;
   }) as typeof doc.font;
-  doc.font('Helvetica');
+  doc.font(options.font ?? 'Helvetica');
   if (options.autoFirstPage !== false) doc.addPage();
   return doc;
 }
