@@ -104,7 +104,9 @@ test('a Danish buyer gets the confirmation mail and the tickets PDF in Danish', 
 
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.subject).toBe(`Dine billetter fra Demo Museum (ordre ${orderNumber})`);
-  expect(mail.text.replace(/\s+/g, ' ')).toContain('Betalt i alt: 125,00 kr.');
+  // The amount's own full stop ends the sentence: no second one.
+  expect(mail.text.replace(/\s+/g, ' ')).toContain('Betalt i alt: 125,00 kr. ');
+  expect(mail.text).not.toContain('kr..');
   expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`billet-${orderNumber}.pdf`]);
   const pages = await pdfPages(mail.attachments[0]!.base64);
   expect(pages).toHaveLength(1);

@@ -28,7 +28,8 @@ const daMail: typeof mail = {
     vouchersAttached:
       'Dine gavekort er vedhæftet som PDF, en side for hvert med koden og dens QR-kode: print det og giv det væk, eller vis det på en telefon.',
     tourAccess: '{{name}} ({{offer}}): din adgangskode er {{code}}. Åbn turen med den i appen eller på {{link}}',
-    summary: 'Betalt i alt: {{total}}.',
+    // No full stop: a Danish amount ends in one ("250,00 kr.").
+    summary: 'Betalt i alt: {{total}}',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
