@@ -22,8 +22,8 @@ async function chargedOrder() {
   const { orderId, orderNumber } = await buyEntranceByApi(email, 'en', 2);
   const api = await signedInApi();
   try {
-    const detail = await okJson<{ lines: { occurrenceId: string }[] }>(await api.get(`/api/orders/${orderId}`));
-    return { orderId, orderNumber, email, occurrenceId: detail.lines[0]!.occurrenceId };
+    const detail = await okJson<{ createdAt: string; lines: { occurrenceId: string }[] }>(await api.get(`/api/orders/${orderId}`));
+    return { orderId, orderNumber, email, createdAt: detail.createdAt, occurrenceId: detail.lines[0]!.occurrenceId };
   } finally {
     await api.dispose();
   }
@@ -145,4 +145,11 @@ test('the orders of a period download as a spreadsheet named after the museum an
   expect(ours!.getCell(column('Status')).value).toBe('Charged');
   expect(ours!.getCell(column('Tickets')).value).toBe(2);
   expect(ours!.getCell(column('Total')).value).toBe(250);
+  // Placed is the spreadsheet's own date and time (so it sorts and filters by day), the minute
+  // Copenhagen's clocks showed; exceljs reads such a cell as that wall clock in UTC.
+  const placed = ours!.getCell(column('Placed (Europe/Copenhagen)'));
+  expect(placed.numFmt).toBe('yyyy-mm-dd hh:mm');
+  expect(placed.value).toBeInstanceOf(Date);
+  const copenhagen = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen', dateStyle: 'short', timeStyle: 'short' });
+  expect((placed.value as Date).toISOString().slice(0, 16).replace('T', ' ')).toBe(copenhagen.format(new Date(order.createdAt)));
 });

@@ -41,7 +41,7 @@ describe('the orders workbook', () => {
       totalGrossAmount: 25050,
     }) as unknown as TOrderListItem;
 
-  it('is written as a stream that exceljs reads back: a bold frozen header, local times, amounts as numbers', async () => {
+  it('is written as a stream that exceljs reads back: a bold frozen header, local dates and times, amounts as numbers', async () => {
     const bytes = await workbookOf({
       organizationName: 'Demo Museum',
       from: '2026-03-28',
@@ -61,7 +61,8 @@ describe('the orders workbook', () => {
     expect(sheet.getRow(2).values).toEqual([
       undefined,
       1001,
-      '2026-03-28 13:00',
+      // A date and time to the spreadsheet (exceljs gives the wall clock as a UTC Date): 13:00 in Copenhagen.
+      new Date('2026-03-28T13:00:00.000Z'),
       'Charged',
       'Ada Lovelace',
       undefined, // no company: an empty cell
@@ -71,7 +72,8 @@ describe('the orders workbook', () => {
       'DKK',
       250.5,
     ]);
-    expect(sheet.getRow(3).getCell(2).value).toBe('2026-03-30 14:00');
+    expect(sheet.getRow(3).getCell(2).value).toEqual(new Date('2026-03-30T14:00:00.000Z'));
+    expect(sheet.getRow(3).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(sheet.getRow(3).getCell(10).numFmt).toBe('#,##0.00');
     expect(sheet.rowCount).toBe(3);
   });
@@ -172,7 +174,18 @@ describe('the orders workbook', () => {
       'VAT',
       'Total',
     ]);
-    expect(en.lines.getRow(2).values).toEqual([undefined, 1001, 'Tickets', 'Guided tour', 'Adult', '2026-03-28 10:00', 2, 125, 0.25, 250]);
+    expect(en.lines.getRow(2).values).toEqual([
+      undefined,
+      1001,
+      'Tickets',
+      'Guided tour',
+      'Adult',
+      new Date('2026-03-28T10:00:00.000Z'),
+      2,
+      125,
+      0.25,
+      250,
+    ]);
     expect(en.lines.getRow(3).values).toEqual([undefined, 1001, 'Donation', 'Friends of the museum', undefined, undefined, 1, 150, 0, 150]);
     expect(en.lines.getRow(4).getCell(2).value).toBe('Gift voucher');
     expect(en.lines.getRow(5).values).toEqual([
@@ -187,6 +200,7 @@ describe('the orders workbook', () => {
       0.25,
       147,
     ]);
+    expect(en.lines.getRow(2).getCell(5).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(en.lines.getRow(5).getCell(8).numFmt).toBe('0.0%');
     expect(en.lines.getRow(5).getCell(9).numFmt).toBe('#,##0.00');
     expect(en.lines.rowCount).toBe(5);

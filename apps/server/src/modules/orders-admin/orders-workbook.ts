@@ -1,6 +1,6 @@
 import type { Language, SaleKind, TOrderListItem } from '@foyer/contracts';
 import { translate } from '@foyer/i18n';
-import { localMinutes } from '../../lib/spreadsheet/local-minutes.js';
+import { localWallClock, spreadsheetDateTime } from '../../lib/spreadsheet/local-time.js';
 import { XlsxWorkbook } from '../../lib/spreadsheet/xlsx-sheet.js';
 
 /** One order line for the lines sheet, its names already in the reader's language. */
@@ -50,6 +50,9 @@ export interface OrdersWorkbookPage {
   lines: OrdersWorkbookLine[];
 }
 
+/** Dates and times as ISO writes them, in every language: the column's heading names the zone. */
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
 /** A workbook's rows as one page (a test's, or a small file's). */
 export async function* inOnePage(page: OrdersWorkbookPage): AsyncIterable<OrdersWorkbookPage> {
   yield page;
@@ -71,11 +74,12 @@ export const ordersWorkbookName = (organizationName: string, from: string, to: s
  * each with its kind (tickets, donation, gift voucher, digital tour…) and what it names, so a
  * museum can add up its donations or its tours. Its XML is written row by row (lib/spreadsheet: about
  * ten times faster than exceljs's stream writer, issue 13), in a worker thread (see file-tasks.ts).
- * Times are written by localMinutes (Intl asked once per hour of the period, not per row) and each
- * status and payment method's word is looked up once.
+ * Times are dates and times to the spreadsheet (sortable, filterable by day), written from
+ * localWallClock (Intl asked once per hour of the period, not per row); each status and payment
+ * method's word is looked up once.
  */
 export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIterable<OrdersWorkbookPage>): Promise<Buffer> {
-  const placedAt = localMinutes(input.timeZone);
+  const placedAt = localWallClock(input.timeZone);
   const word = (key: string, params?: Record<string, string>) => translate(input.language, `orders.${key}`, params);
   const words = new Map<string, string>();
   const wordOnce = (key: string) => {
@@ -86,7 +90,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
   const book = new XlsxWorkbook();
   const sheet = book.addSheet(word('workbook.sheet'), [
     { header: word('workbook.orderNumber'), width: 14 },
-    { header: word('workbook.placed', { timeZone: input.timeZone }), width: 18 },
+    { header: word('workbook.placed', { timeZone: input.timeZone }), width: 18, numberFormat: DATE_TIME_FORMAT },
     { header: word('workbook.status'), width: 22 },
     { header: word('workbook.customer'), width: 24 },
     { header: word('workbook.company'), width: 24 },
@@ -101,19 +105,19 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
     { header: word('workbook.lines.kind'), width: 16 },
     { header: word('workbook.lines.name'), width: 32 },
     { header: word('workbook.lines.item'), width: 22 },
-    { header: word('workbook.lines.startsAt'), width: 18 },
+    { header: word('workbook.lines.startsAt'), width: 18, numberFormat: DATE_TIME_FORMAT },
     { header: word('workbook.lines.quantity'), width: 9 },
     { header: word('workbook.lines.unitPrice'), width: 12, numberFormat: '#,##0.00' },
     { header: word('workbook.lines.vat'), width: 8, numberFormat: '0.0%' },
     { header: word('workbook.lines.total'), width: 12, numberFormat: '#,##0.00' },
   ]);
   // An admission's time in its own venue's zone: one writer per zone.
-  const zoneWriters = new Map<string, (instant: Date) => string>();
+  const zoneClocks = new Map<string, (instant: Date) => number>();
   const startOf = (line: OrdersWorkbookLine) => {
     if (!line.startsAt || !line.timeZone) return null;
-    let write = zoneWriters.get(line.timeZone);
-    if (!write) zoneWriters.set(line.timeZone, (write = localMinutes(line.timeZone)));
-    return write(new Date(line.startsAt));
+    let wallClock = zoneClocks.get(line.timeZone);
+    if (!wallClock) zoneClocks.set(line.timeZone, (wallClock = localWallClock(line.timeZone)));
+    return spreadsheetDateTime(wallClock(new Date(line.startsAt)));
   };
   // Each page's rows as it arrives (read from the database meanwhile): the orders on the first
   // sheet, their lines on the second.
@@ -121,7 +125,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
     for (const order of page.orders) {
       sheet.addRow([
         Number(order.orderNumber),
-        placedAt(new Date(order.createdAt)),
+        spreadsheetDateTime(placedAt(new Date(order.createdAt))),
         wordOnce(`statuses.${order.status}`),
         order.customerName,
         order.companyName ?? null,
