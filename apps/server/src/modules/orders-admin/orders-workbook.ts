@@ -90,7 +90,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
   const book = new XlsxWorkbook();
   const sheet = book.addSheet(word('workbook.sheet'), [
     { header: word('workbook.orderNumber'), width: 14 },
-    { header: word('workbook.placed', { timeZone: input.timeZone }), width: 18, numberFormat: DATE_TIME_FORMAT },
+    { header: word('workbook.placed', { timeZone: input.timeZone }), width: 27, numberFormat: DATE_TIME_FORMAT },
     { header: word('workbook.status'), width: 22 },
     { header: word('workbook.customer'), width: 24 },
     { header: word('workbook.company'), width: 24 },
