@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../fixtures/axe';
 import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
-import { DEMO_MUSEUM_ID, FOYER, fillContact, onDemoHostPage, publicApi, screenshot, shopFrame, shopFrameHandle } from '../../fixtures/shop';
+import {
+  DEMO_MUSEUM_ID,
+  FOYER,
+  fillContact,
+  onDemoHostPage,
+  publicApi,
+  screenshot,
+  shopFrame,
+  shopFrameHandle,
+  signedInApi,
+} from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 // On the demo host page, served from the shop's own origin: the shop's messages go there during this file.
@@ -9,12 +20,32 @@ onDemoHostPage();
 
 /**
  * Issue 14: a digital tour bought in the shop (/embed4/products/{productId}) arrives by mail as an
- * access code and a link, and the tour app's public check of that code answers what was bought.
+ * access code and a link to its page in the shop (/embed4/tour-access/{code}), where the visitor
+ * copies the code into the tour app; the app's public check of that code answers what was bought.
  * The demo seed sells the "Harbour voices podwalk": One listener 49 DKK, Family (up to 5) 129 DKK.
  */
 const TOUR = { en: 'Harbour voices podwalk', da: 'Havnens stemmer – podwalk' } as const;
 const FAMILY = 'Family (up to 5)';
 const ACCESS = new RegExp(`${TOUR.en} \\(${FAMILY.replace(/[()]/g, '\\$&')}\\): your access code is ([A-Za-z0-9_-]{22})\\. .* at (\\S+)`);
+
+/** The tour's access page looked at on a phone and a desktop, each checked by axe-core (WCAG 2.2 AA). */
+async function lookAtAccessPage(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth),
+      `no sideways scrolling at ${width} px`,
+    ).toBe(false);
+    expect(await seriousViolations(page, `${name} ${width}`)).toEqual([]);
+    // The page alone (not framed on the museum's site): a full-page shot of it.
+    const file = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  }
+}
 
 interface TourAccess {
   valid: boolean;
@@ -25,7 +56,7 @@ interface TourAccess {
   names: Record<string, string>;
 }
 
-test('a visitor buys a family podwalk from the museum’s menu, gets its access code by mail, and the tour app’s check accepts it', async ({
+test('a visitor buys a family podwalk from the museum’s menu, gets its access code by mail with a link to copy it from, and the tour app’s check accepts it', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -62,13 +93,45 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await expect(thanks).not.toContainText('tickets');
   const orderId = new URL((await shopFrameHandle(page)).url()).pathname.split('/').at(-1)!;
 
-  // The mail: the tour's access code and the address the app checks it at.
+  // The mail: the tour's access code and the link to its page.
   const mail = await waitForMail(email, paidAt, 30_000);
   const body = mail.text.replace(/\s+/g, ' ');
   const [, code, link] = body.match(ACCESS) ?? [];
   expect(code, body).toBeTruthy();
-  expect(link).toBe(`${FOYER}/api/public/product-access/${code}`);
+  // The link is the code's page in the family the tour was bought in, in the buyer's language.
+  expect(link).toBe(`${FOYER}/embed4/tour-access/${code}?orgId=${DEMO_MUSEUM_ID}&la=en`);
   expect(mail.attachments).toHaveLength(0);
+
+  // Opened from the mail on a phone: the tour, the offer, and the code to copy into the app.
+  const opened = await page.context().newPage();
+  await opened.setViewportSize({ width: 390, height: 844 });
+  await opened.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: FOYER });
+  await opened.goto(link!);
+  const accessPage = opened.getByTestId('tour-access');
+  await expect(accessPage.getByRole('heading', { level: 1, name: TOUR.en })).toBeVisible();
+  await expect(accessPage).toContainText('Podwalk');
+  await expect(accessPage).toContainText(FAMILY);
+  await expect(accessPage.getByRole('heading', { level: 2, name: 'Your access code' })).toBeVisible();
+  await expect(opened.getByTestId('tour-access-code')).toHaveText(code!);
+  await expect(accessPage).toContainText(/Bought \w+ \d{1,2}, \d{4}/);
+  await opened.getByRole('button', { name: 'Copy code' }).click();
+  await expect(accessPage.getByRole('status')).toHaveText('Code copied');
+  expect(await opened.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await lookAtAccessPage(opened, 'tour-access-en');
+  // In Danish: the tour's Danish name and the page's words.
+  await opened.goto(link!.replace('la=en', 'la=da'));
+  await expect(accessPage.getByRole('heading', { level: 1, name: TOUR.da })).toBeVisible();
+  await expect(accessPage.getByRole('heading', { level: 2, name: 'Din adgangskode' })).toBeVisible();
+  await expect(accessPage.getByRole('button', { name: 'Kopiér koden' })).toBeVisible();
+  await lookAtAccessPage(opened, 'tour-access-da');
+  // A code nobody bought, or a link a mail client cut short, is unknown: said so, with a way on.
+  for (const unknownCode of ['A'.repeat(22), code!.slice(0, 10)]) {
+    await opened.goto(`${FOYER}/embed4/tour-access/${unknownCode}?orgId=${DEMO_MUSEUM_ID}&la=en`);
+    await expect(opened.getByRole('alert')).toHaveText(
+      'We cannot find this access code. Check that you opened the whole link from your confirmation email.',
+    );
+    await expect(opened.getByRole('link', { name: 'See all events' })).toBeVisible();
+  }
 
   // The tour app's check: no session, the code is the key.
   const api = await publicApi();
@@ -86,6 +149,17 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   const line = page.getByTestId('order-line').filter({ hasText: TOUR.en });
   await expect(line).toContainText('Digital tour');
   await expect(line).toContainText(FAMILY);
+
+  // Refunded, the code no longer opens the tour, and its page says so instead of offering it.
+  const staff = await signedInApi();
+  await okJson(await staff.post(`/api/orders/${orderId}/refund`, { data: {} }));
+  await staff.dispose();
+  await opened.goto(link!);
+  await expect(accessPage.getByRole('alert')).toHaveText(
+    'This access code no longer opens the tour: it was canceled, for example when the order was refunded.',
+  );
+  await expect(accessPage.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
+  await lookAtAccessPage(opened, 'tour-access-canceled-en');
 });
 
 test('the tour’s page on a phone in Danish', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { pickLocale, translate, type Locale } from '@foyer/i18n';
 import { formatMoney } from '@foyer/domain';
-import type { TConsumer } from '@foyer/contracts';
+import { SHOP_FAMILIES, type TConsumer } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { MailPayload } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -12,7 +12,7 @@ import type { CatalogueLine, OrderLine } from './order-lines.js';
 import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { buildVouchersPdf, expiryDay, orderVouchersPdfInput } from './order-vouchers-pdf.js';
-import { orderLinesRepository, ordersRepository } from './orders.repository.js';
+import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
 
 /**
  * The confirmation of a charged order in the buyer's language: every ticket in one PDF, every
@@ -67,7 +67,7 @@ export async function composeOrderConfirmation(
       },
     };
   });
-  // Each tour bought: its access code, and the address its app opens to check it.
+  // Each tour bought: its access code, and its page in the shop, where the visitor copies it into the tour app.
   const tourAccesses = tours.map((access) => {
     const line = lines.find((l): l is CatalogueLine => l.lineNo === access.lineNo && l.kind === 'Product');
     return {
@@ -76,7 +76,7 @@ export async function composeOrderConfirmation(
         name: line ? nameIn(line.sellableNames, locale, 'en') : '',
         offer: typeof line?.details.offerName === 'string' ? line.details.offerName : '',
         code: access.code,
-        link: `${ctx.config.publicUrl}/api/public/product-access/${access.code}`,
+        link: tourAccessLink(ctx.config.publicUrl, order, access.code),
       },
     };
   });
@@ -127,5 +127,11 @@ export async function composeOrderConfirmation(
 }
 
 /** `ticket-1042.pdf`, `gavekort-1042.pdf`: what is in it, in the buyer's language. */
+/** A tour's access page (the shop's /tour-access/{code}) in the family the order was paid in, in the buyer's language. */
+const tourAccessLink = (publicUrl: string, order: OrderRow, code: string) => {
+  const family = SHOP_FAMILIES.find((key) => key === order.shopReturn?.family) ?? 'embed4';
+  return `${publicUrl}/${family}/tour-access/${code}?${new URLSearchParams({ orgId: order.orgId, la: order.language })}`;
+};
+
 const pdfName = (locale: Locale, titleKey: string, orderNumber: string) =>
   `${translate(locale, titleKey)}-${orderNumber}.pdf`.toLowerCase().replace(/\s+/g, '-');

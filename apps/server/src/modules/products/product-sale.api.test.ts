@@ -93,7 +93,12 @@ describe('digital tours: sold and checked by the tour app', () => {
     const codes = [...(mail.text ?? '').matchAll(/din adgangskode er ([A-Za-z0-9_-]{22})\./g)].map((match) => match[1]!);
     expect(codes).toHaveLength(3);
     expect(new Set(codes).size).toBe(3);
-    expect(mail.text).toContain(`/api/public/product-access/${codes[0]}`);
+    // Each code's page in the shop, in the buyer's language and the family the order was paid in
+    // (this one says none: /embed4, the family with the tours' pages).
+    const links = [...(mail.text ?? '').matchAll(/(https?:\/\/\S+\/tour-access\/\S+)/g)].map((match) => new URL(match[1]!));
+    expect(links.map((link) => link.pathname)).toEqual(codes.map((code) => `/embed4/tour-access/${code}`));
+    expect(links.map((link) => link.origin)).toEqual(codes.map(() => new URL(t.ctx.config.publicUrl).origin));
+    expect(Object.fromEntries(links[0]!.searchParams)).toEqual({ orgId: museum.orgId, la: 'da' });
     // The thank-you page learns how many tours the mail has links for, never the codes themselves.
     const thanks = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}?orgId=${museum.orgId}`);
     expect(thanks.status, thanks.body).toBe(200);

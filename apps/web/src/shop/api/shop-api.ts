@@ -77,6 +77,9 @@ export const shopApi = {
       params: { orgId },
       query: { lang },
     }),
+  /** A bought tour's access code: which tour and offer it opens, and whether it still does (404: no such code). */
+  productAccess: (code: string) =>
+    callEndpoint<typeof publicProductsApi.access>('GET', '/api/public/product-access/:code', { params: { code } }),
 
   cart: (orgId: string, cartId: string) =>
     callEndpoint<typeof cartsApi.get>('GET', '/api/public/carts/:cartId', { params: { cartId }, query: { orgId } }),

@@ -20,6 +20,7 @@ export const SHOP_PAGES = [
   'checkoutTicket',
   'checkoutPay',
   'mobilePay',
+  'tourAccess',
 ] as const;
 export type ShopPage = (typeof SHOP_PAGES)[number];
 

@@ -38,6 +38,7 @@ const Review = page(() => import('../checkout/review-page'));
 const Contact = page(() => import('../checkout/contact-page'));
 const TicketHolders = page(() => import('../checkout/ticket-holders-page'));
 const Order = page(() => import('../checkout/order-page'));
+const TourAccess = page(() => import('../products/tour-access-page'));
 
 const PAGES = {
   eventList: EventList,
@@ -53,6 +54,7 @@ const PAGES = {
   checkoutTicket: TicketHolders,
   checkoutPay: Order,
   mobilePay: Order,
+  tourAccess: TourAccess,
 } as const;
 
 /**
@@ -107,6 +109,8 @@ export function ShopPages({ route }: { route: ShopRoute }) {
           case 'checkoutPay':
           case 'mobilePay':
             return <Order.Page key={route.orderId} orderId={route.orderId} />;
+          case 'tourAccess':
+            return <TourAccess.Page key={route.code} code={route.code} />;
           case 'notFound':
             return <NotFound />;
         }

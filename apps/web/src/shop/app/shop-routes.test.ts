@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchShopPath, returnPath, shopPath } from './shop-routes';
+import { FAMILY_KEYS } from './families';
 
 const id = '2e389602-6dd8-4ef4-b103-1cad1674a595';
 
@@ -38,6 +39,15 @@ describe('matchShopPath', () => {
       expect(matchShopPath(`/${family}/vouchers/${id}`).route).toEqual({ page: 'notFound' });
     expect(shopPath('embed', { page: 'voucher', voucherId: id })).toBe(`/embed/vouchers/${id}`);
     expect(shopPath('embed2', { page: 'voucherList' })).toBe('/embed2/vouchers');
+  });
+
+  it('has /tour-access/{code}, where a bought tour’s mail leads, in every family', () => {
+    const code = 'im7UzQSN-9yN_DuC6VCxXw';
+    for (const family of FAMILY_KEYS) {
+      expect(matchShopPath(`/${family}/tour-access/${code}`).route).toEqual({ page: 'tourAccess', code });
+      expect(shopPath(family, { page: 'tourAccess', code })).toBe(`/${family}/tour-access/${code}`);
+    }
+    expect(matchShopPath('/embed4/tour-access').route).toEqual({ page: 'notFound' });
   });
 
   it('has /products/{productId} only in /embed4', () => {

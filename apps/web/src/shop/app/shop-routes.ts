@@ -15,6 +15,7 @@ export type ShopRoute =
   | { page: 'product'; productId: string }
   | { page: 'checkoutReview' | 'checkoutContact' | 'checkoutTicket' }
   | { page: 'checkoutPay' | 'mobilePay'; orderId: string }
+  | { page: 'tourAccess'; code: string }
   | { page: 'notFound' };
 
 export interface ShopLocation {
@@ -37,6 +38,8 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => ShopRoute][] = [
   [/^\/checkout\/ticket\/?$/, () => ({ page: 'checkoutTicket' })],
   [/^\/checkout\/pay\/([^/]+)\/?$/, (m) => ({ page: 'checkoutPay', orderId: decodeURIComponent(m[1]!) })],
   [/^\/mobile\/pay\/([^/]+)\/?$/, (m) => ({ page: 'mobilePay', orderId: decodeURIComponent(m[1]!) })],
+  // Ours, not the SPEC's: where a bought tour's mail leads (its access code, in every family).
+  [/^\/tour-access\/([^/]+)\/?$/, (m) => ({ page: 'tourAccess', code: decodeURIComponent(m[1]!) })],
 ];
 
 /** Splits `/embed3/checkout/ticket` into the family and its page; other paths fall back to /embed. */
@@ -86,6 +89,8 @@ export function shopPath(family: FamilyKey, route: Exclude<ShopRoute, { page: 'n
       return `${prefix}/checkout/pay/${encodeURIComponent(route.orderId)}`;
     case 'mobilePay':
       return `${prefix}/mobile/pay/${encodeURIComponent(route.orderId)}`;
+    case 'tourAccess':
+      return `${prefix}/tour-access/${encodeURIComponent(route.code)}`;
   }
 }
 

@@ -27,7 +27,7 @@ const daMail: typeof mail = {
     voucherPaid: 'Et gavekort betalte {{amount}} af denne ordre.',
     vouchersAttached:
       'Dine gavekort er vedhæftet som PDF, en side for hvert med koden og dens QR-kode: print det og giv det væk, eller vis det på en telefon.',
-    tourAccess: '{{name}} ({{offer}}): din adgangskode er {{code}}. Åbn turen med den i appen eller på {{link}}',
+    tourAccess: '{{name}} ({{offer}}): din adgangskode er {{code}}. Du finder den, klar til at kopiere ind i tur-appen, på {{link}}',
     // No full stop: a Danish amount ends in one ("250,00 kr.").
     summary: 'Betalt i alt: {{total}}',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',

@@ -120,6 +120,17 @@ const daShop: typeof shop = {
     accessNote: 'Når du har betalt, får du en mail med et link og en adgangskode til hver tur. Åbn linket på din telefon, når du starter.',
     notFound: 'Denne digitale tur findes ikke.',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Vejviser' },
+    access: {
+      code: 'Din adgangskode',
+      copy: 'Kopiér koden',
+      copied: 'Koden er kopieret',
+      selected: 'Koden er markeret: kopiér den herfra.',
+      howTo: 'Åbn museets tur-app, og indtast koden for at starte turen. Koden er din billet: gem den e-mail, den kom i.',
+      boughtOn: 'Købt {{date}}',
+      languages: 'Sprog: {{languages}}',
+      canceled: 'Denne adgangskode åbner ikke længere turen: den er annulleret, fx fordi ordren er refunderet.',
+      notFound: 'Vi kan ikke finde denne adgangskode. Tjek, at du har åbnet hele linket fra din ordrebekræftelse.',
+    },
   },
   duration: {
     minutes: '{{count}} min.',

@@ -27,7 +27,7 @@ const deMail: typeof mail = {
     voucherPaid: 'Ein Gutschein hat {{amount}} dieser Bestellung bezahlt.',
     vouchersAttached:
       'Ihre Gutscheine sind als PDF angehängt, je eine Seite mit dem Code und seinem QR-Code: drucken Sie ihn zum Verschenken aus oder zeigen Sie ihn auf dem Handy.',
-    tourAccess: '{{name}} ({{offer}}): Ihr Zugangscode ist {{code}}. Öffnen Sie die Tour damit in der App oder unter {{link}}',
+    tourAccess: '{{name}} ({{offer}}): Ihr Zugangscode ist {{code}}. Sie finden ihn, bereit zum Kopieren in die Tour-App, unter {{link}}',
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
   },

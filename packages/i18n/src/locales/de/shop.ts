@@ -121,6 +121,18 @@ const deShop: typeof shop = {
       'Nach der Zahlung erhalten Sie eine E-Mail mit einem Link und einem Zugangscode für jede Tour. Öffnen Sie den Link zum Start auf Ihrem Handy.',
     notFound: 'Diese digitale Tour ist nicht verfügbar.',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wegweiser' },
+    access: {
+      code: 'Ihr Zugangscode',
+      copy: 'Code kopieren',
+      copied: 'Code kopiert',
+      selected: 'Der Code ist markiert: Kopieren Sie ihn von hier.',
+      howTo:
+        'Öffnen Sie die Tour-App des Museums und geben Sie diesen Code ein, um die Tour zu starten. Der Code ist Ihr Ticket: Bewahren Sie die E-Mail auf, mit der er kam.',
+      boughtOn: 'Gekauft am {{date}}',
+      languages: 'Sprachen: {{languages}}',
+      canceled: 'Dieser Zugangscode öffnet die Tour nicht mehr: Er wurde storniert, zum Beispiel weil die Bestellung erstattet wurde.',
+      notFound: 'Wir finden diesen Zugangscode nicht. Prüfen Sie, ob Sie den ganzen Link aus Ihrer Bestellbestätigung geöffnet haben.',
+    },
   },
   duration: {
     minutes: '{{count}} Min.',

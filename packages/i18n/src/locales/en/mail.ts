@@ -26,7 +26,7 @@ const mail = {
     voucherPaid: 'A gift voucher paid {{amount}} of this order.',
     vouchersAttached:
       'Your gift vouchers are attached as a PDF, a page each with the code and its QR: print it to give away, or show it on a phone.',
-    tourAccess: '{{name}} ({{offer}}): your access code is {{code}}. Open the tour with it in the app, or at {{link}}',
+    tourAccess: '{{name}} ({{offer}}): your access code is {{code}}. You find it, ready to copy into the tour app, at {{link}}',
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
   },

@@ -122,6 +122,17 @@ const shop = {
       'After you have paid, you get an email with a link and an access code for each tour. Open the link on your phone when you start.',
     notFound: 'This digital tour is not available.',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wayfinder' },
+    access: {
+      code: 'Your access code',
+      copy: 'Copy code',
+      copied: 'Code copied',
+      selected: 'The code is selected: copy it from here.',
+      howTo: 'Open the museum’s tour app and enter this code to start the tour. The code is your ticket: keep the email it came in.',
+      boughtOn: 'Bought {{date}}',
+      languages: 'Languages: {{languages}}',
+      canceled: 'This access code no longer opens the tour: it was canceled, for example when the order was refunded.',
+      notFound: 'We cannot find this access code. Check that you opened the whole link from your confirmation email.',
+    },
   },
   duration: {
     minutes: '{{count}} min',

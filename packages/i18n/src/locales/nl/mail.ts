@@ -27,7 +27,7 @@ const nlMail: typeof mail = {
     voucherPaid: 'Een cadeaubon betaalde {{amount}} van deze bestelling.',
     vouchersAttached:
       'Je cadeaubonnen zijn als pdf bijgevoegd, een pagina per bon met de code en de QR-code: print hem om weg te geven, of laat hem zien op je telefoon.',
-    tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Open de tour ermee in de app of via {{link}}',
+    tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Je vindt hem, klaar om in de tour-app te kopiëren, op {{link}}',
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
   },

@@ -122,6 +122,18 @@ const nlShop: typeof shop = {
       'Na betaling krijg je een e-mail met een link en een toegangscode voor elke tour. Open de link op je telefoon als je begint.',
     notFound: 'Deze digitale tour is niet beschikbaar.',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wegwijzer' },
+    access: {
+      code: 'Je toegangscode',
+      copy: 'Code kopiëren',
+      copied: 'Code gekopieerd',
+      selected: 'De code is geselecteerd: kopieer hem hier.',
+      howTo:
+        'Open de tour-app van het museum en voer deze code in om de tour te starten. De code is je ticket: bewaar de e-mail waarin hij kwam.',
+      boughtOn: 'Gekocht op {{date}}',
+      languages: 'Talen: {{languages}}',
+      canceled: 'Deze toegangscode opent de tour niet meer: hij is geannuleerd, bijvoorbeeld omdat de bestelling is terugbetaald.',
+      notFound: 'We kunnen deze toegangscode niet vinden. Controleer of je de hele link uit je orderbevestiging hebt geopend.',
+    },
   },
   duration: {
     minutes: '{{count}} min',

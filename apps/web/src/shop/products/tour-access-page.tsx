@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import type { TProductAccess } from '@foyer/contracts';
+import { ApiError } from '../api/http';
+import { shopApi } from '../api/shop-api';
+import { useShop } from '../app/shop-context';
+import { formatDate } from '../format/dates';
+import { localeOf } from '../i18n/locale';
+import { PageLoading, PageNotShown } from '../ui/page-frame';
+import { usePageReading } from '../ui/page-reading';
+import { ShopLink } from '../ui/shop-link';
+
+/** An access code as the server makes them (128 random bits in base64url); anything else is no code of ours. */
+const ACCESS_CODE = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * /{family}/tour-access/{code} (ours, not the SPEC's): where a bought tour's confirmation mail
+ * leads. The visitor opens it on their phone when they start the tour: which tour and offer the
+ * code opens, whether it still does, and the code to copy into the museum's tour app. It reads
+ * the same public check the tour app makes; the code is the key, so nothing else is asked.
+ */
+export default function TourAccessPage({ code }: { code: string }) {
+  const { t, locale, href } = useShop();
+  const { reading, retry } = usePageReading(code, () =>
+    // A mangled link (a mail client cut it) is a code we do not know, not a failure to retry.
+    ACCESS_CODE.test(code) ? shopApi.productAccess(code) : Promise.reject(new ApiError(404, 'not_found', 'Not found')),
+  );
+  if (reading.state === 'loading') return <PageLoading />;
+  if (reading.state === 'failed')
+    return (
+      <PageNotShown
+        notFound={reading.notFound}
+        notFoundText={t('products.access.notFound')}
+        wayOn={
+          <ShopLink className="button" href={href({ page: 'eventList' })}>
+            {t('shell.toEvents')}
+          </ShopLink>
+        }
+        onRetry={retry}
+      />
+    );
+  const access = reading.value;
+  const { name, language } = tourName(access, locale);
+  const languages = access.languages
+    .map((spoken) => localeOf(spoken))
+    .filter((spoken) => spoken !== null)
+    .map((spoken) => t(`languages.${spoken}`))
+    .join(', ');
+  return (
+    <article className="tour-access stack" data-testid="tour-access">
+      {access.kind && <p className="product-kind">{t(`products.kinds.${access.kind}`)}</p>}
+      <h1 lang={language}>{name}</h1>
+      {access.offerName && <p className="tour-access-offer">{access.offerName}</p>}
+      {access.valid ? (
+        <AccessCode code={code} />
+      ) : (
+        <p className="notice notice-error" role="alert">
+          {t('products.access.canceled')}
+        </p>
+      )}
+      <ul className="tour-access-facts">
+        <li>{t('products.access.boughtOn', { date: formatDate(access.issuedAt, locale) })}</li>
+        {languages && <li>{t('products.access.languages', { languages })}</li>}
+      </ul>
+    </article>
+  );
+}
+
+/** The tour's name in the visitor's language, else its default, else any it has, with the language it is in. */
+function tourName(access: TProductAccess, locale: string): { name: string; language: string | undefined } {
+  const order = [locale, access.defaultLanguage, ...Object.keys(access.names)];
+  const language = order.find((candidate) => candidate && access.names[candidate]?.trim());
+  return { name: language ? access.names[language]!.trim() : '', language: language ?? undefined };
+}
+
+/** The code, large enough to read out, and a button that copies it (or selects it where the browser will not copy). */
+function AccessCode({ code }: { code: string }) {
+  const { t } = useShop();
+  const shown = useRef<HTMLElement>(null);
+  const [told, setTold] = useState<'copied' | 'selected' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setTold('copied');
+    } catch {
+      // No clipboard here (not a secure page, or a frame without the permission): select it for the visitor.
+      if (shown.current) window.getSelection()?.selectAllChildren(shown.current);
+      setTold('selected');
+    }
+  };
+  return (
+    <section className="tour-access-code stack" aria-labelledby="tour-access-code-title">
+      <h2 id="tour-access-code-title">{t('products.access.code')}</h2>
+      <code ref={shown} className="tour-access-value" data-testid="tour-access-code">
+        {code}
+      </code>
+      <button type="button" className="button button-primary tour-access-copy" onClick={() => void copy()}>
+        {t('products.access.copy')}
+      </button>
+      <p className="tour-access-told" role="status">
+        {told ? t(`products.access.${told}`) : ''}
+      </p>
+      <p>{t('products.access.howTo')}</p>
+    </section>
+  );
+}
