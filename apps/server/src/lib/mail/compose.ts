@@ -28,9 +28,15 @@ export function composeMail(options: {
   const greeting = t('mail.greeting');
   const signature = t('mail.signature');
   const text = [greeting, ...before, ...(options.link ? [options.link] : []), ...after, signature].join('\n\n');
+  // A paragraph's own `link` (a tour's page, say) is a link in the HTML too, not text to copy.
+  const paragraphHtml = (paragraph: (typeof options.paragraphKeys)[number], text: string) => {
+    const link = typeof paragraph === 'string' ? undefined : paragraph.params.link;
+    const escaped = escapeHtml(text);
+    return link ? escaped.replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : escaped;
+  };
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    ...before.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...before.map((p, index) => `<p>${paragraphHtml(options.paragraphKeys[index]!, p)}</p>`),
     ...(options.link ? [`<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>`] : []),
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,

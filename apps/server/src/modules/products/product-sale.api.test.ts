@@ -99,6 +99,8 @@ describe('digital tours: sold and checked by the tour app', () => {
     expect(links.map((link) => link.pathname)).toEqual(codes.map((code) => `/embed4/tour-access/${code}`));
     expect(links.map((link) => link.origin)).toEqual(codes.map(() => new URL(t.ctx.config.publicUrl).origin));
     expect(Object.fromEntries(links[0]!.searchParams)).toEqual({ orgId: museum.orgId, la: 'da' });
+    // In the HTML part each is a link to click, not text to copy.
+    for (const link of links) expect(mail.html).toContain(`<a href="${link.href.replace(/&/g, '&amp;')}">`);
     // The thank-you page learns how many tours the mail has links for, never the codes themselves.
     const thanks = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}?orgId=${museum.orgId}`);
     expect(thanks.status, thanks.body).toBe(200);

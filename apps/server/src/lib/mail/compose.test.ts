@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { composeMail } from './compose.js';
+
+describe('a composed mail', () => {
+  const mail = composeMail({
+    to: 'karen@visitors.test',
+    locale: 'en',
+    name: 'Karen <b>',
+    subjectKey: 'mail.orderConfirmation.subjectWithoutTickets',
+    paragraphKeys: [
+      'mail.orderConfirmation.bodyWithoutTickets',
+      {
+        key: 'mail.orderConfirmation.tourAccess',
+        params: {
+          name: 'Harbour <podwalk>',
+          offer: 'Family',
+          code: 'abc',
+          link: 'https://foyer.test/embed4/tour-access/abc?orgId=o&la=en',
+        },
+      },
+    ],
+    params: { orderNumber: '100001' },
+  });
+
+  it('makes a paragraph’s own link a link in the HTML, escaped as an attribute', () => {
+    expect(mail.html).toContain(
+      '<a href="https://foyer.test/embed4/tour-access/abc?orgId=o&amp;la=en">https://foyer.test/embed4/tour-access/abc?orgId=o&amp;la=en</a>',
+    );
+    expect(mail.text).toContain('at https://foyer.test/embed4/tour-access/abc?orgId=o&la=en');
+  });
+
+  it('keeps everything else text: names are escaped, never markup', () => {
+    expect(mail.html).toContain('Harbour &lt;podwalk&gt;');
+    expect(mail.html).toContain('Karen &lt;b&gt;');
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+  });
+});
