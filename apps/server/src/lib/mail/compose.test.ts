@@ -32,6 +32,6 @@ describe('a composed mail', () => {
   it('keeps everything else text: names are escaped, never markup', () => {
     expect(mail.html).toContain('Harbour &lt;podwalk&gt;');
     expect(mail.html).toContain('Karen &lt;b&gt;');
-    expect(mail.html.match(/<a /g)).toHaveLength(1);
+    expect(mail.html?.match(/<a /g)).toHaveLength(1);
   });
 });
