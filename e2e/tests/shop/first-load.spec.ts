@@ -146,35 +146,78 @@ test('a museum’s stylesheet comes with the written page: one that replaces our
     expect(sent).not.toMatch(/<style>:root\{/);
     expect(sent).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" disabled>/);
 
-    // Which stylesheets apply once the page is parsed, before the shop's code runs, and after.
-    // (The museum's own sheet may still be loading then; it blocks the first paint, ours must not be there.)
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        (window as unknown as { atParse: unknown }).atParse = {
-          ours: Array.from(document.styleSheets)
-            .filter((sheet) => !sheet.disabled && !(sheet.ownerNode as Element | null)?.hasAttribute('data-shop-custom'))
-            .map((sheet) => sheet.href ?? 'inline'),
-          museums: Array.from(document.head.querySelectorAll('link[data-shop-custom]')).map((link) => link.getAttribute('href')),
-        };
-      });
-    });
+    await probeStylesheetsAtParse(page);
     await page.goto(address);
-    await page.waitForLoadState('networkidle');
     await expect(page.locator('a.event-card').first()).toBeVisible();
-    const applied = () =>
-      page.evaluate(() =>
-        Array.from(document.styleSheets)
-          .filter((sheet) => !sheet.disabled)
-          .map((sheet) => sheet.href ?? 'inline'),
-      );
-    expect(await page.evaluate(() => (window as unknown as { atParse: unknown }).atParse)).toEqual({ ours: [], museums: [href] });
-    expect(await applied()).toEqual([href]);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 20, 30)');
-    // Ours was never even fetched.
-    const ours = await page.evaluate(
-      () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[\w.-]+\.css$/.test(new URL(entry.name).pathname)).length,
-    );
-    expect(ours).toBe(0);
+    await expectOnlyTheMuseumsStylesheet(page, href);
   });
+});
+
+/**
+ * Records which stylesheets apply once the page is parsed, before the shop's code runs (the
+ * museum's own sheet may still be loading then; it blocks the first paint, ours must not be there).
+ */
+const probeStylesheetsAtParse = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { atParse: unknown }).atParse = {
+        ours: Array.from(document.styleSheets)
+          .filter((sheet) => !sheet.disabled && !(sheet.ownerNode as Element | null)?.hasAttribute('data-shop-custom'))
+          .map((sheet) => sheet.href ?? 'inline'),
+        museums: Array.from(document.head.querySelectorAll('link[data-shop-custom]')).map((link) => link.getAttribute('href')),
+      };
+    });
+  });
+
+/** Only the museum's stylesheet applied, at parse time (probeStylesheetsAtParse) and after; ours never even fetched. */
+async function expectOnlyTheMuseumsStylesheet(page: Page, href: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { atParse: unknown }).atParse)).toEqual({ ours: [], museums: [href] });
+  const applied = await page.evaluate(() =>
+    Array.from(document.styleSheets)
+      .filter((sheet) => !sheet.disabled)
+      .map((sheet) => sheet.href ?? 'inline'),
+  );
+  expect(applied).toEqual([href]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 20, 30)');
+  const ours = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[\w.-]+\.css$/.test(new URL(entry.name).pathname)).length,
+  );
+  expect(ours).toBe(0);
+}
+
+test('a page that is not written comes in the museum’s style from its first paint too', async ({ page }) => {
+  const href = 'https://styles.museum.test/shop.css';
+  await page.route(href, (route) => route.fulfill({ contentType: 'text/css', body: 'body { background-color: rgb(10, 20, 30); }' }));
+  // The donations, and the cart a visitor comes back to: the shop's code draws them, the server only sends the page.
+  const addresses = [
+    `${FOYER}/embed/donations?orgId=${DEMO_MUSEUM_ID}&la=en`,
+    `${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&la=en`,
+  ];
+
+  await withOrganizationStylesheet({ mode: 'APPEND', href }, async () => {
+    for (const address of addresses) {
+      // Ours stays a link (kept in the browser's cache across pages), the museum's after it.
+      const sent = await (await page.request.get(address)).text();
+      expect(sent).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
+      expect(sent).toContain(`<link rel="stylesheet" href="${href}" data-shop-custom></head>`);
+    }
+  });
+
+  await withOrganizationStylesheet({ mode: 'REPLACE', href }, async () => {
+    await probeStylesheetsAtParse(page);
+    for (const address of addresses) {
+      const sent = await (await page.request.get(address)).text();
+      expect(sent).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" disabled>/);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectOnlyTheMuseumsStylesheet(page, href);
+    }
+  });
+
+  // Without a stylesheet of the museum's, the page is shop.html as it was.
+  const plain = await (await page.request.get(addresses[0]!)).text();
+  expect(plain).not.toContain('data-shop-custom');
+  expect(plain).not.toContain(' disabled>');
 });

@@ -43,6 +43,16 @@ describe('the shop page filled in', () => {
     expect(page).toContain(`<link href="${odd}"></head>`);
   });
 
+  it('a page not written still gets the museum’s stylesheets: after ours, or with ours disabled when theirs replaces it', () => {
+    const museum = '<link rel="stylesheet" href="https://museum.example/a.css" data-shop-custom>';
+    expect(
+      fillShopPage(TEMPLATE, '<link rel="preload" href="/x.js">', null, { stylesheetLinks: museum, keepDefaultStylesheet: true }),
+    ).toBe(TEMPLATE.replace('</head>', () => `<link rel="preload" href="/x.js">${museum}</head>`));
+    expect(fillShopPage(TEMPLATE, '', null, { stylesheetLinks: museum, keepDefaultStylesheet: false })).toBe(
+      TEMPLATE.replace('href="/assets/shop-1.css">', 'href="/assets/shop-1.css" disabled>').replace('</head>', () => `${museum}</head>`),
+    );
+  });
+
   it('without a written page: only the hints', () => {
     expect(fillShopPage(TEMPLATE, '<link rel="preload" href="/api/$&">', null)).toBe(
       TEMPLATE.replace('</head>', () => '<link rel="preload" href="/api/$&"></head>'),

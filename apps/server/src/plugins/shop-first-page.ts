@@ -20,6 +20,7 @@ import { firstReads } from './shop-preloads.js';
 interface FirstPageModule {
   writeFirstPage(address: string, page: WrittenPage): Promise<{ html: string; title: string; stylesheets: StylesheetPlan } | null>;
   writtenLocale(la: string | null, acceptLanguage: string | undefined): string;
+  shopStylesheets(organization: unknown, search: string): StylesheetPlan;
 }
 
 /** apps/web/src/shop/app/written-page.ts, as JSON: the answers of the shop's own reads. */
@@ -39,12 +40,16 @@ interface StylesheetPlan {
   hrefs: string[];
 }
 
-/** The page's markup for `#shop` and what the shop's code needs to take it over. */
-export interface WrittenFirstPage {
+/** The museum's stylesheets in the shop page's head, written or not. */
+export interface ShopPageStylesheets {
   /** Links for the document's head: the museum's stylesheets, after ours (attributes escaped). */
   stylesheetLinks: string;
-  /** Whether ours applies too; when not, it is sent disabled, not inlined, so nothing paints in our style first. */
+  /** Whether ours applies too; when not, it is sent disabled (and not inlined), so nothing paints in our style first. */
   keepDefaultStylesheet: boolean;
+}
+
+/** The page's markup for `#shop` and what the shop's code needs to take it over. */
+export interface WrittenFirstPage extends ShopPageStylesheets {
   html: string;
   /** The document's title, as the shop sets it once it runs (the text is escaped for HTML). */
   title: string;
@@ -81,6 +86,30 @@ function firstPageModule(distDir: string): () => Promise<FirstPageModule> | null
   };
 }
 
+/** Marked as the shop marks its own (data-shop-custom), so once it runs it keeps them. */
+const stylesheetsOf = (plan: StylesheetPlan): ShopPageStylesheets => ({
+  stylesheetLinks: plan.hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" data-shop-custom>`).join(''),
+  keepDefaultStylesheet: plan.keepDefault,
+});
+
+/**
+ * The museum's stylesheets for a shop address whose page is not written (a checkout step, a
+ * donation, the return from the payment…), from the organisation's public read (kept, asked
+ * in-process): null without a build, an organisation or a stylesheet, so shop.html goes as it is.
+ */
+export function shopStylesheetsWriter(app: FastifyInstance, distDir: string) {
+  const load = firstPageModule(distDir);
+  /** `orgId`: the address's, already checked to be an id. */
+  return async (orgId: string, search: string): Promise<ShopPageStylesheets | null> => {
+    const module = load();
+    if (!module) return null;
+    const [written, answer] = await Promise.all([module, app.inject({ method: 'GET', url: `/api/public/organizations/${orgId}` })]);
+    if (answer.statusCode !== 200) return null;
+    const plan = written.shopStylesheets(answer.json<unknown>(), search);
+    return plan.hrefs.length > 0 ? stylesheetsOf(plan) : null;
+  };
+}
+
 /** Writes the first page for a shop address (`shopPath` below the family, its query), or null. */
 export function shopFirstPageWriter(app: FastifyInstance, distDir: string) {
   const load = firstPageModule(distDir);
@@ -108,11 +137,7 @@ export function shopFirstPageWriter(app: FastifyInstance, distDir: string) {
       title: escapeText(first.title),
       json: JSON.stringify(page).replace(/</g, '\\u003c'),
       locale: page.locale,
-      // Marked as the shop marks its own (data-shop-custom), so once it runs it keeps them.
-      stylesheetLinks: first.stylesheets.hrefs
-        .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" data-shop-custom>`)
-        .join(''),
-      keepDefaultStylesheet: first.stylesheets.keepDefault,
+      ...stylesheetsOf(first.stylesheets),
     };
   };
 }
@@ -126,9 +151,17 @@ export function fillShopPage(
   template: string,
   links: string,
   written: (WrittenFirstPage & { inlineStylesheets: (page: string, keepDefault: boolean) => string }) | null,
+  /** A page not written: the museum's stylesheets alone (ours stays a link, disabled when theirs replaces it). */
+  stylesheets: ShopPageStylesheets | null = null,
 ): string {
   const page = template.replace('</head>', () => `${links}</head>`);
-  if (!written) return page;
+  if (!written) {
+    if (!stylesheets) return page;
+    return (stylesheets.keepDefaultStylesheet ? page : disableOurStylesheets(page)).replace(
+      '</head>',
+      () => `${stylesheets.stylesheetLinks}</head>`,
+    );
+  }
   return written
     .inlineStylesheets(page, written.keepDefaultStylesheet)
     .replace('</head>', () => `${written.stylesheetLinks}</head>`)
@@ -166,9 +199,16 @@ export function stylesheetInliner(distDir: string): (page: string, keepDefault: 
     }
   };
   return (page, keepDefault) =>
-    page.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g, (link, href: string) => {
-      if (!keepDefault) return link.replace(/>$/, ' disabled>');
-      const css = cssOf(href);
-      return css === null ? link : `<style>${css}</style>`;
-    });
+    keepDefault
+      ? page.replace(OUR_STYLESHEET, (link, href: string) => {
+          const css = cssOf(href);
+          return css === null ? link : `<style>${css}</style>`;
+        })
+      : disableOurStylesheets(page);
 }
+
+/** shop.html's links to its own stylesheets (the build's). */
+const OUR_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+
+/** Ours sent disabled, as the shop disables them once it runs: unread until something enables them. */
+const disableOurStylesheets = (page: string) => page.replace(OUR_STYLESHEET, (link) => link.replace(/>$/, ' disabled>'));

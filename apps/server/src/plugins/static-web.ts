@@ -6,7 +6,14 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
 import { acceptedEncodings } from './accepted-encoding.js';
 import { shopPagePolicy } from './security-headers.js';
-import { fillShopPage, shopFirstPageWriter, stylesheetInliner, type WrittenFirstPage } from './shop-first-page.js';
+import {
+  fillShopPage,
+  shopFirstPageWriter,
+  shopStylesheetsWriter,
+  stylesheetInliner,
+  type ShopPageStylesheets,
+  type WrittenFirstPage,
+} from './shop-first-page.js';
 import { buildManifestReader, shopPreloadLinks } from './shop-preloads.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
@@ -51,11 +58,13 @@ const sendShopPage = (
   file: string,
   links: string,
   written: { page: WrittenFirstPage; inlineStylesheets: (page: string, keepDefault: boolean) => string } | null,
+  stylesheets: ShopPageStylesheets | null,
 ) => {
   const page = fillShopPage(
     fs.readFileSync(file, 'utf8'),
     links,
     written && { ...written.page, inlineStylesheets: written.inlineStylesheets },
+    stylesheets,
   );
   const html = Buffer.from(page);
   const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
@@ -95,6 +104,7 @@ export async function registerStaticWeb(
   const shop = distDir ? path.join(distDir, 'shop.html') : null;
   const manifest = distDir ? buildManifestReader(distDir) : () => null;
   const writeFirstPage = distDir ? shopFirstPageWriter(app, distDir) : async () => null;
+  const museumStylesheets = distDir ? shopStylesheetsWriter(app, distDir) : async () => null;
   const inlineStylesheets = distDir ? stylesheetInliner(distDir) : (page: string) => page;
   if (distDir && fs.existsSync(distDir)) {
     // preCompressed: the .br or .gz beside the file when the browser accepts it, with its
@@ -116,24 +126,34 @@ export async function registerStaticWeb(
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname);
     if (shop && isPage && EMBED_PAGE.test(pathname) && fs.existsSync(shop)) {
       const search = request.url.split('?')[1] ?? '';
-      const orgId = new URLSearchParams(search).get('orgId');
+      const given = new URLSearchParams(search).get('orgId');
+      const orgId = given && UUID.test(given) ? given : null;
       const shopPath = pathname.replace(EMBED_PAGE, '/');
       return Promise.all([
-        orgId && UUID.test(orgId) ? targetOriginOf(orgId).catch(() => null) : null,
+        orgId ? targetOriginOf(orgId).catch(() => null) : null,
         // A page that cannot be written goes out as the shop's bare page, which reads it itself.
         writeFirstPage(request, shopPath, search).catch((error: unknown) => {
           request.log.warn({ err: error }, 'the shop page could not be written on the server');
           return null;
         }),
-      ]).then(([origin, written]) => {
+      ]).then(async ([origin, written]) => {
         // A written page brings its reads' answers: only the code is left to hint.
         const links = shopPreloadLinks(manifest(), shopPath, search, { reads: !written });
+        // Any other page still comes in the museum's style from its first paint.
+        const stylesheets =
+          written || !orgId
+            ? null
+            : await museumStylesheets(orgId, search).catch((error: unknown) => {
+                request.log.warn({ err: error }, "the museum's stylesheets could not be read for the shop page");
+                return null;
+              });
         return sendShopPage(
           request,
           reply.header('content-security-policy', shopPagePolicy(origin)),
           shop,
           links,
           written && { page: written, inlineStylesheets },
+          stylesheets,
         );
       });
     }

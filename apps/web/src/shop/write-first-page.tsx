@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import type { TPublicOrganization } from '@foyer/contracts';
 import { renderToString } from 'react-dom/server';
 import { planStylesheets, type StylesheetPlan } from './app/custom-stylesheets';
 import { ShopRoot } from './app/shop-root';
@@ -44,13 +45,20 @@ export async function writeFirstPage(
     return {
       html,
       title: `${createTranslate(texts)('shell.title')} – ${page.organization.name}`,
-      // As shop-root.tsx plans them on its first render: the organisation's, and the venue's of ?venue=.
-      stylesheets: planStylesheets(page.organization, query.venue),
+      stylesheets: shopStylesheets(page.organization, search),
     };
   } finally {
     forgetWritten(query);
   }
 }
+
+/**
+ * The museum's stylesheets for a shop address, as shop-root.tsx plans them on its first render
+ * (the organisation's, and the venue's of ?venue=): for a written page, and for one that is not
+ * written, so neither is first painted in our style when the museum's replaces it.
+ */
+export const shopStylesheets = (organization: TPublicOrganization, search: string): StylesheetPlan =>
+  planStylesheets(organization, parseShopQuery(search).venue);
 
 /**
  * The language the browser will choose (i18n/locale.ts), as far as the server can tell: ?la=, then
