@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../fixtures/axe';
 import { signIn } from '../../fixtures/session';
 import { unique } from '../../fixtures/ui';
 
@@ -26,6 +27,12 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   await dialog.getByTestId('product-add-offer').click();
   await dialog.getByTestId('product-offer-name-1').fill('Family');
   await dialog.getByTestId('product-offer-price-1').fill('129,50');
+  // The offers' names in Danish sit in the Danish tab, each showing its default name until given one.
+  await dialog.getByTestId('product-tab-da').click();
+  await expect(dialog.getByTestId('product-offer-name-0-da')).toHaveAttribute('placeholder', 'One listener');
+  await dialog.getByTestId('product-offer-name-1-da').fill('Familie');
+  await expect(dialog.getByTestId('product-offer-name-1-en')).toHaveCount(0);
+  await lookAtDialog(platform, 'product-offer-names-da');
   await dialog.getByTestId('product-save').click();
   await expect(dialog).toBeHidden();
   const platformRow = platform.getByTestId('product-row').filter({ hasText: name });
@@ -53,6 +60,9 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   const orgId = (await (await page.request.get('/api/auth/identity')).json()).orgId as string;
   const shop = (await (await page.request.get(`/api/public/products/organizations/${orgId}?lang=da`)).json()) as { name: string }[];
   expect(shop.map((product) => product.name)).toContain(`Kanalernes podwalk ${id}`);
+  // Its offers too: the family's in Danish, the other in the default language (no Danish name given).
+  const ours = (shop as { name: string; offers: { name: string }[] }[]).find((product) => product.name === `Kanalernes podwalk ${id}`)!;
+  expect(ours.offers.map((offer) => offer.name)).toEqual(['One listener', 'Familie']);
 
   // Removed again by the platform, so the demo keeps its own product only.
   const cleanup = await browser.newPage();
@@ -64,3 +74,18 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   await cleanup.close();
   await page.close();
 });
+
+/** The open dialog at a desktop's and a phone's width, checked by axe-core (WCAG 2.2 AA) and kept as screenshots. */
+async function lookAtDialog(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await seriousViolations(page, `${name} ${width}`)).toEqual([]);
+    const file = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -122,6 +122,8 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await opened.goto(link!.replace('la=en', 'la=da'));
   await expect(accessPage.getByRole('heading', { level: 1, name: TOUR.da })).toBeVisible();
   await expect(accessPage.getByRole('heading', { level: 2, name: 'Din adgangskode' })).toBeVisible();
+  // The offer as the museum named it in Danish.
+  await expect(accessPage.locator('.tour-access-offer')).toHaveText('Familie (op til 5)');
   await expect(accessPage.getByRole('button', { name: 'Kopiér koden' })).toBeVisible();
   await lookAtAccessPage(opened, 'tour-access-da');
   // A code nobody bought, or a link a mail client cut short, is unknown: said so, with a way on.

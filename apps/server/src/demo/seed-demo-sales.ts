@@ -94,8 +94,18 @@ export async function seedDemoSales(db: Database, orgId: string) {
         },
         defaultLanguage: 'en',
         offers: [
-          { offerId: randomUUID(), name: 'One listener', price: dkk(49) },
-          { offerId: randomUUID(), name: 'Family (up to 5)', price: dkk(129) },
+          {
+            offerId: randomUUID(),
+            name: 'One listener',
+            names: { da: 'Én lytter', de: 'Eine Person', nl: 'Eén luisteraar' },
+            price: dkk(49),
+          },
+          {
+            offerId: randomUUID(),
+            name: 'Family (up to 5)',
+            names: { da: 'Familie (op til 5)', de: 'Familie (bis zu 5)', nl: 'Gezin (tot 5)' },
+            price: dkk(129),
+          },
         ],
         vatBasisPoints: 2500,
       },

@@ -145,6 +145,9 @@ describe('demo seed', () => {
       ['One listener', 4_900],
       ['Family (up to 5)', 12_900],
     ]);
+    // Its offers are named in Danish too, as a Danish visitor reads them.
+    const danish = await get<TPublicProduct[]>(`/api/public/products/organizations/${DEMO_MUSEUM_ID}?lang=da`, visitor);
+    expect(danish[0]!.offers.map((offer) => offer.name)).toEqual(['Én lytter', 'Familie (op til 5)']);
     // Staff see them too.
     expect((await get<unknown[]>('/api/donations')).length).toBe(1);
     expect((await get<{ total: number }>('/api/vouchers?status=Published')).total).toBe(2);

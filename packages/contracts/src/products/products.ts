@@ -30,10 +30,16 @@ export const ZProductLocalization = z.object(
 );
 export type TProductLocalization = z.infer<typeof ZProductLocalization>;
 
+/** An offer's name in the product's other languages (its `name` is the default language's); a blank one is left out. */
+export const ZOfferNames = z.partialRecord(ZLanguage, z.string().trim().max(120));
+export type TOfferNames = z.infer<typeof ZOfferNames>;
+
 export const ZProductOfferWrite = z.object({
   /** Kept when editing, so what was sold keeps naming the same offer; a new offer has none. */
   offerId: ZId.optional(),
+  /** In the product's default language. */
   name: z.string({ message: 'Required' }).trim().min(1, 'Required').max(120),
+  names: ZOfferNames.default({}),
   /** What a visitor pays, VAT included, in minor units of the organisation's currency. */
   price: z
     .number({ message: PRODUCT_MESSAGES.invalidPrice })
@@ -68,7 +74,13 @@ export const ZProductWrite = z
 export type TProductWrite = z.infer<typeof ZProductWrite>;
 export type TProductWriteInput = z.input<typeof ZProductWrite>;
 
-export const ZProductOffer = z.object({ offerId: ZId, name: z.string(), price: z.number().int() });
+export const ZProductOffer = z.object({
+  offerId: ZId,
+  /** In the product's default language; in a public read, in the visitor's language when it has one. */
+  name: z.string(),
+  names: ZOfferNames,
+  price: z.number().int(),
+});
 export type TProductOffer = z.infer<typeof ZProductOffer>;
 
 /** SPEC §3 Product: productId, offers [{offerId, name, price}], localization per language with name, defaultLanguage. */
@@ -111,6 +123,8 @@ export const ZProductAccess = z.object({
   productId: ZId,
   offerId: z.string(),
   offerName: z.string().nullable(),
+  /** The offer's name in the product's other languages. */
+  offerNames: ZOfferNames,
   kind: z.enum(PRODUCT_KINDS).nullable(),
   defaultLanguage: z.string().nullable(),
   languages: z.array(z.string()),

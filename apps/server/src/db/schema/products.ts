@@ -5,6 +5,9 @@ const tz = (name: string) => timestamp(name, { withTimezone: true });
 
 export type StoredLocalization = Partial<Record<Language, { name: string; description: string }>>;
 
+/** An offer as stored: those saved before offers had names in other languages have no `names`. */
+export type StoredOffer = Omit<TProductOffer, 'names'> & { names?: TProductOffer['names'] };
+
 /** Digital-tour products (migration …_products). */
 export const products = pgTable(
   'products',
@@ -15,7 +18,7 @@ export const products = pgTable(
     status: text('status').$type<ProductStatus>().notNull(),
     localization: jsonb('localization').$type<StoredLocalization>().notNull(),
     defaultLanguage: text('default_language').$type<Language>().notNull(),
-    offers: jsonb('offers').$type<TProductOffer[]>().notNull(),
+    offers: jsonb('offers').$type<StoredOffer[]>().notNull(),
     vatBasisPoints: integer('vat_basis_points').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),

@@ -109,7 +109,16 @@ async function catalogueItemView(
         itemId: item.itemId,
         type: 'Product',
         product: { id: product.productId, name, category: product.kind },
-        items: [{ id: offer.offerId, name: offer.name, quantity: item.quantity, unitPrice: price(priced.unit), totalPrice: price(priced) }],
+        items: [
+          {
+            id: offer.offerId,
+            // In the cart's language where the museum named the offer so, else the tour's default language.
+            name: offer.names?.[cart.language as keyof typeof offer.names]?.trim() || offer.name,
+            quantity: item.quantity,
+            unitPrice: price(priced.unit),
+            totalPrice: price(priced),
+          },
+        ],
         totalPrice: price(priced),
       },
       line: input,

@@ -78,7 +78,8 @@ async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem, no
       unitNetMinor: netFromGross(offer.price, product.vatBasisPoints),
       vatBasisPoints: product.vatBasisPoints,
       unitGrossMinor: grossFromNet(netFromGross(offer.price, product.vatBasisPoints), product.vatBasisPoints),
-      details: { offerName: offer.name },
+      // The offer's names as sold: the default language's, and the others, for the mail and the tour's page.
+      details: { offerName: offer.name, offerNames: offer.names ?? {} },
     };
   }
   throw offSale();

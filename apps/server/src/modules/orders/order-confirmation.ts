@@ -74,7 +74,7 @@ export async function composeOrderConfirmation(
       key: 'mail.orderConfirmation.tourAccess',
       params: {
         name: line ? nameIn(line.sellableNames, locale, 'en') : '',
-        offer: typeof line?.details.offerName === 'string' ? line.details.offerName : '',
+        offer: offerNameIn(line?.details, locale),
         code: access.code,
         link: tourAccessLink(ctx.config.publicUrl, order, access.code),
       },
@@ -127,6 +127,14 @@ export async function composeOrderConfirmation(
 }
 
 /** `ticket-1042.pdf`, `gavekort-1042.pdf`: what is in it, in the buyer's language. */
+/** A tour's offer as sold, in the mail's language when it was named in it (else the product's default language). */
+const offerNameIn = (details: Record<string, unknown> | undefined, locale: Locale): string => {
+  const names = details?.offerNames as Record<string, unknown> | undefined;
+  const named = names?.[locale];
+  if (typeof named === 'string' && named.trim()) return named;
+  return typeof details?.offerName === 'string' ? details.offerName : '';
+};
+
 /** A tour's access page (the shop's /tour-access/{code}) in the family the order was paid in, in the buyer's language. */
 const tourAccessLink = (publicUrl: string, order: OrderRow, code: string) => {
   const family = SHOP_FAMILIES.find((key) => key === order.shopReturn?.family) ?? 'embed4';

@@ -63,6 +63,7 @@ export async function productAccessOf(tx: Tx, code: string) {
     productId: access.productId,
     offerId: access.offerId,
     offerName: offer?.name ?? null,
+    offerNames: offer?.names ?? {},
     kind: product?.kind ?? null,
     defaultLanguage: product?.defaultLanguage ?? null,
     languages: product ? Object.keys(product.localization) : [],

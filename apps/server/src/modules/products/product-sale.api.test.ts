@@ -33,7 +33,7 @@ describe('digital tours: sold and checked by the tour app', () => {
       defaultLanguage: 'en',
       offers: [
         { name: 'One listener', price: 4_900 },
-        { name: 'Family', price: 12_900 },
+        { name: 'Family', names: { da: 'Familie' }, price: 12_900 },
       ],
     });
     expect(created.status, created.body).toBe(201);
@@ -63,6 +63,8 @@ describe('digital tours: sold and checked by the tour app', () => {
       product: { id: museum.product.productId, name: 'Havnens podwalk', category: 'Podwalk' },
       items: [{ id: museum.single, name: 'One listener', quantity: 2, unitPrice: { gross: 4_900 }, totalPrice: { gross: 9_800 } }],
     });
+    // The family's offer is named in Danish, as the Danish cart shows it.
+    expect(added.json.items[2].items[0]).toMatchObject({ id: museum.family, name: 'Familie' });
     // 125.00 + 2 × 49.00 + 129.00; the host page counts 1 + 2 + 1.
     expect(added.json.totalPrice.gross).toBe(12_500 + 9_800 + 12_900);
     expect(added.json.itemsTotalQuantity).toBe(4);
@@ -91,6 +93,9 @@ describe('digital tours: sold and checked by the tour app', () => {
     await t.flushOutbox();
     const mail = await simpleParser(smtp.mailsTo('walker@museum.test')[0]!.raw);
     const codes = [...(mail.text ?? '').matchAll(/din adgangskode er ([A-Za-z0-9_-]{22})\./g)].map((match) => match[1]!);
+    // Each offer named in the buyer's language where the museum named it so (the family's), else in the tour's default.
+    expect(mail.text).toContain('Havnens podwalk (One listener): din adgangskode er');
+    expect(mail.text).toContain('Havnens podwalk (Familie): din adgangskode er');
     expect(codes).toHaveLength(3);
     expect(new Set(codes).size).toBe(3);
     // Each code's page in the shop, in the buyer's language and the family the order was paid in
@@ -116,6 +121,7 @@ describe('digital tours: sold and checked by the tour app', () => {
       productId: museum.product.productId,
       offerId: museum.family,
       offerName: 'Family',
+      offerNames: { da: 'Familie' },
       kind: 'Podwalk',
       names: { en: 'Harbour podwalk', da: 'Havnens podwalk' },
     });

@@ -14,7 +14,7 @@ const podwalk = (overrides: Record<string, unknown> = {}) => ({
   },
   defaultLanguage: 'en',
   offers: [
-    { name: 'One listener', price: 4_900 },
+    { name: 'One listener', names: { da: 'Én lytter' }, price: 4_900 },
     { name: 'Family (up to 5)', price: 12_900 },
   ],
   ...overrides,
@@ -65,7 +65,7 @@ describe('products API', () => {
       }),
     );
     expect(edited.status, edited.body).toBe(200);
-    expect(edited.json.offers[0]).toEqual({ offerId: family!.offerId, name: 'Family', price: 9_900 });
+    expect(edited.json.offers[0]).toEqual({ offerId: family!.offerId, name: 'Family', names: {}, price: 9_900 });
     expect(edited.json.offers[1]!.offerId).not.toBe(single!.offerId);
 
     expect((await support.put<TProduct>(`/api/products/${product.productId}/status`, { status: 'Published' })).json.status).toBe(
@@ -74,7 +74,7 @@ describe('products API', () => {
     const sellable = await inTenant(t.ctx.db, support.orgId, (tx) =>
       findSellableOffer(tx, support.orgId, product.productId, family!.offerId),
     );
-    expect(sellable?.offer).toEqual({ offerId: family!.offerId, name: 'Family', price: 9_900 });
+    expect(sellable?.offer).toEqual({ offerId: family!.offerId, name: 'Family', names: {}, price: 9_900 });
     const gone = await inTenant(t.ctx.db, support.orgId, (tx) => findSellableOffer(tx, support.orgId, product.productId, single!.offerId));
     expect(gone).toBeUndefined();
 
@@ -100,7 +100,11 @@ describe('products API', () => {
       name: 'Havnens podwalk',
       description: 'Gå havnen rundt med dens stemmer.',
       language: 'da',
-      offers: published.offers,
+      // Each offer in Danish where it has a Danish name, else in the default language.
+      offers: [
+        { ...published.offers[0]!, name: 'Én lytter' },
+        { ...published.offers[1]!, name: 'Family (up to 5)' },
+      ],
       currency: 'DKK',
     });
     const dutch = await anonymous(t).get<TPublicProduct[]>(`/api/public/products/organizations/${support.orgId}`, {
@@ -109,6 +113,21 @@ describe('products API', () => {
     expect(dutch.json.find((p) => p.productId === published.productId)).toMatchObject({ name: 'Harbour podwalk', language: 'en' });
     expect((await admin.get<TProduct[]>('/api/products?kind=Wayfinder')).json.map((p) => p.productId)).toEqual([draft.productId]);
     expect((await anonymous(t).get(`/api/public/products/organizations/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+
+  it('keeps an offer’s names in the other languages: blanks and the default language’s are no name, a long one is refused', async () => {
+    const created = await support.post<TProduct>(
+      '/api/products',
+      podwalk({ offers: [{ name: 'Family', names: { da: ' Familie ', de: '  ', en: 'Ignored: en is the default' }, price: 12_900 }] }),
+    );
+    expect(created.status, created.body).toBe(201);
+    expect(created.json.offers[0]).toMatchObject({ name: 'Family', names: { da: 'Familie' } });
+    const tooLong = await support.post(
+      '/api/products',
+      podwalk({ offers: [{ name: 'Family', names: { da: 'x'.repeat(121) }, price: 1 }] }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.json.error.fields)).toEqual(['offers.0.names.da']);
   });
 
   it('names each invalid field', async () => {

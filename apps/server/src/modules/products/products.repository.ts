@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ProductKind, ProductStatus, TProductOffer } from '@foyer/contracts';
+import type { ProductKind, ProductStatus } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { products, type StoredLocalization } from '../../db/schema/index.js';
+import { products, type StoredLocalization, type StoredOffer } from '../../db/schema/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -10,7 +10,7 @@ export interface ProductFields {
   kind: ProductKind;
   localization: StoredLocalization;
   defaultLanguage: ProductRow['defaultLanguage'];
-  offers: TProductOffer[];
+  offers: StoredOffer[];
   vatBasisPoints: number;
 }
 

@@ -5,8 +5,10 @@ import {
   type Language,
   type ProductKind,
   type ProductStatus,
+  type TOfferNames,
   type TProduct,
   type TProductAccess,
+  type TProductOffer,
   type TProductWrite,
   type TPublicProduct,
 } from '@foyer/contracts';
@@ -20,13 +22,17 @@ import { organizationCurrency } from '../organization-settings/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { productsRepository, type ProductFields, type ProductRow } from './products.repository.js';
 
+/** Offers stored before they had names in other languages have none. */
+export const offersOf = (row: Pick<ProductRow, 'offers'>): TProductOffer[] =>
+  row.offers.map((offer) => ({ ...offer, names: offer.names ?? {} }));
+
 const toProduct = (row: ProductRow, currency: Currency): TProduct => ({
   productId: row.productId,
   kind: row.kind,
   status: row.status,
   localization: row.localization,
   defaultLanguage: row.defaultLanguage,
-  offers: row.offers,
+  offers: offersOf(row),
   vatBasisPoints: row.vatBasisPoints,
   currency,
   createdAt: row.createdAt.toISOString(),
@@ -43,7 +49,8 @@ function toPublicProduct(row: ProductRow, asked: Language, currency: Currency): 
     name: texts?.name ?? '',
     description: texts?.description ?? '',
     language,
-    offers: row.offers,
+    // Each offer in the visitor's language when it has a name there (the tour's own may not).
+    offers: offersOf(row).map((offer) => ({ ...offer, name: offer.names[asked] || offer.name })),
     currency,
   };
 }
@@ -67,6 +74,10 @@ function fieldsOf(product: TProductWrite, previous?: ProductRow): ProductFields 
     offers: product.offers.map((offer) => ({
       offerId: offer.offerId && known.has(offer.offerId) ? offer.offerId : randomUUID(),
       name: offer.name,
+      // The default language's is `name`; blanks are no name.
+      names: Object.fromEntries(
+        Object.entries(offer.names).filter(([language, name]) => language !== product.defaultLanguage && name?.trim()),
+      ) as TOfferNames,
       price: offer.price,
     })),
   };

@@ -1,28 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@foyer/contracts';
-import { productFormValues, toProductWrite, validateProductForm } from './product-form';
+import { PRODUCT_MESSAGES, type TProduct } from '@foyer/contracts';
+import { newOfferValues, productFormPath, productFormValues, toProductWrite, validateProductForm } from './product-form';
 
 describe('the product form', () => {
   it('sends names per language, offers in minor units and VAT in basis points', () => {
     const values = productFormValues(null, 'da');
     values.names.en = 'Harbour podwalk';
     values.names.da = 'Havnens podwalk';
-    values.offers = [{ offerId: null, name: 'One listener', price: '49,50' }];
+    values.offers = [{ ...newOfferValues(), price: '49,50' }];
+    values.offers[0]!.names.en = 'One listener';
     values.vat = '25';
     expect(toProductWrite(values)).toEqual({
       kind: 'Podwalk',
       localization: { en: { name: 'Harbour podwalk', description: '' }, da: { name: 'Havnens podwalk', description: '' } },
       defaultLanguage: 'en',
-      offers: [{ name: 'One listener', price: 4_950 }],
+      offers: [{ name: 'One listener', names: {}, price: 4_950 }],
       vatBasisPoints: 2500,
     });
   });
 
+  it('sends an offer’s name in the default language as its name, and the others’ non-blank names beside it', () => {
+    const values = productFormValues(null, 'en');
+    values.names.da = 'Havnens podwalk';
+    values.defaultLanguage = 'da';
+    values.offers[0]!.names = { da: 'Familie', en: ' Family ', de: '  ', nl: '' };
+    values.offers[0]!.price = '129';
+    expect(toProductWrite(values).offers).toEqual([{ name: 'Familie', names: { en: 'Family' }, price: 12_900 }]);
+  });
+
+  it('reads a product’s offers back into the same rows', () => {
+    const product = {
+      kind: 'Podwalk',
+      localization: { da: { name: 'Havnens podwalk', description: '' } },
+      defaultLanguage: 'da',
+      offers: [{ offerId: 'o1', name: 'Familie', names: { en: 'Family' }, price: 12_900 }],
+      vatBasisPoints: 2500,
+    } as unknown as TProduct;
+    const values = productFormValues(product, 'en');
+    expect(values.offers).toEqual([{ offerId: 'o1', names: { da: 'Familie', en: 'Family', de: '', nl: '' }, price: '129' }]);
+    expect(toProductWrite(values).offers).toEqual([{ offerId: 'o1', name: 'Familie', names: { en: 'Family' }, price: 12_900 }]);
+  });
+
   it('shows the contract’s refusals on the form’s own fields', () => {
     const values = productFormValues(null, 'en');
-    values.offers = [{ offerId: null, name: 'Single', price: 'free' }];
+    values.offers = [{ ...newOfferValues(), price: 'free' }];
+    values.offers[0]!.names.en = 'Single';
     expect(validateProductForm(values)).toEqual({ 'offers.0.price': PRODUCT_MESSAGES.invalidPrice });
     values.offers[0]!.price = '49';
     expect(validateProductForm(values)).toEqual({ 'names.en': PRODUCT_MESSAGES.defaultLanguageName });
+    // An offer without a name in the default language is refused where that name is typed.
+    values.names.en = 'Harbour podwalk';
+    values.offers[0]!.names.en = '';
+    expect(validateProductForm(values)).toEqual({ 'offers.0.names.en': 'Required' });
+    expect(productFormPath('offers.2.name', 'da')).toBe('offers.2.names.da');
+    expect(productFormPath('offers.2.names.de', 'da')).toBe('offers.2.names.de');
   });
 });

@@ -4,7 +4,8 @@ import { zodValidate } from '../../shared/forms/zod-form';
 
 export interface ProductOfferValues {
   offerId: string | null;
-  name: string;
+  /** Its name per language; the default language's is the offer's `name`, the one it must have. */
+  names: Record<Language, string>;
   price: string;
 }
 
@@ -29,6 +30,9 @@ export function amountText(minor: number, locale: string): string {
 const perLanguage = (pick: (language: Language) => string | undefined) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, pick(language) ?? ''])) as Record<Language, string>;
 
+/** A new offer's row: no name in any language yet. */
+export const newOfferValues = (): ProductOfferValues => ({ offerId: null, names: perLanguage(() => ''), price: '' });
+
 export function productFormValues(product: TProduct | null, locale: string): ProductFormValues {
   return {
     kind: product?.kind ?? 'Podwalk',
@@ -36,8 +40,12 @@ export function productFormValues(product: TProduct | null, locale: string): Pro
     descriptions: perLanguage((language) => product?.localization[language]?.description),
     defaultLanguage: product?.defaultLanguage ?? 'en',
     offers: product
-      ? product.offers.map((offer) => ({ offerId: offer.offerId, name: offer.name, price: amountText(offer.price, locale) }))
-      : [{ offerId: null, name: '', price: '' }],
+      ? product.offers.map((offer) => ({
+          offerId: offer.offerId,
+          names: perLanguage((language) => (language === product.defaultLanguage ? offer.name : offer.names[language])),
+          price: amountText(offer.price, locale),
+        }))
+      : [newOfferValues()],
     vat: String((product?.vatBasisPoints ?? 2500) / 100),
   };
 }
@@ -62,23 +70,33 @@ export function toProductWrite(values: ProductFormValues): TProductWriteInput {
     defaultLanguage: values.defaultLanguage,
     offers: values.offers.map((offer) => ({
       ...(offer.offerId ? { offerId: offer.offerId } : {}),
-      name: offer.name,
+      name: offer.names[values.defaultLanguage],
+      names: Object.fromEntries(
+        LANGUAGES.filter((language) => language !== values.defaultLanguage && offer.names[language].trim()).map((language) => [
+          language,
+          offer.names[language].trim(),
+        ]),
+      ),
       price: parseAmount(offer.price) ?? Number.NaN,
     })),
     vatBasisPoints: basisPoints(values.vat),
   };
 }
 
-/** The form's path of a contract path: a name is kept per language as `names.<language>`. */
-export const productFormPath = (path: string) =>
+/**
+ * The form's path of a contract path: a name is kept per language as `names.<language>`, and an
+ * offer's `name` (the default language's) as its `names.<default language>`.
+ */
+export const productFormPath = (path: string, defaultLanguage: Language) =>
   path
     .replace(/^localization\.(\w+)\.name$/, 'names.$1')
     .replace(/^localization\.(\w+)\.description$/, 'descriptions.$1')
+    .replace(/^(offers\.\d+)\.name$/, `$1.names.${defaultLanguage}`)
     .replace(/^vatBasisPoints$/, 'vat');
 
 export function validateProductForm(values: ProductFormValues): Record<string, string> {
   const errors = zodValidate(ZProductWrite)(toProductWrite(values));
-  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [productFormPath(path), message]));
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [productFormPath(path, values.defaultLanguage), message]));
 }
 
 /** The name staff read: in the page's language when the product has one, else its default. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Select, Stack, Tabs, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LANGUAGES, type Language } from '@foyer/contracts';
@@ -14,7 +15,16 @@ export interface LocalizedTextsValues {
  * The default language, then one tab per language with its name and description: a name is
  * required in the default language only. A tab with a refused field is marked red.
  */
-export function LocalizedTextsFields<V extends LocalizedTextsValues>({ form, testId }: { form: UseFormReturnType<V>; testId: string }) {
+export function LocalizedTextsFields<V extends LocalizedTextsValues>({
+  form,
+  testId,
+  more,
+}: {
+  form: UseFormReturnType<V>;
+  testId: string;
+  /** More of the form's texts in a language (a product's offers), below its name and description, and whether one is refused. */
+  more?: { fields: (language: Language) => ReactNode; refused: (language: Language) => boolean };
+}) {
   const { t } = useTranslation();
   const languageName = (language: string) => t(`components.localizedTexts.languageNames.${language}`);
   return (
@@ -34,7 +44,7 @@ export function LocalizedTextsFields<V extends LocalizedTextsValues>({ form, tes
             <Tabs.Tab
               key={language}
               value={language}
-              c={form.errors[`names.${language}`] || form.errors[`descriptions.${language}`] ? 'red' : undefined}
+              c={form.errors[`names.${language}`] || form.errors[`descriptions.${language}`] || more?.refused(language) ? 'red' : undefined}
               data-testid={`${testId}-tab-${language}`}
             >
               {languageName(language)}
@@ -59,6 +69,7 @@ export function LocalizedTextsFields<V extends LocalizedTextsValues>({ form, tes
                 {...form.getInputProps(`descriptions.${language}`)}
                 data-testid={`${testId}-description-${language}`}
               />
+              {more?.fields(language)}
             </Stack>
           </Tabs.Panel>
         ))}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { offerOfField, offersToAdd, offersTotal } from './offer-quantities';
 
 const offers = [
-  { offerId: 'single', name: 'One listener', price: 4_900 },
-  { offerId: 'family', name: 'Family', price: 12_900 },
+  { offerId: 'single', name: 'One listener', names: {}, price: 4_900 },
+  { offerId: 'family', name: 'Family', names: {}, price: 12_900 },
 ];
 
 describe('choosing a digital tour’s offers', () => {

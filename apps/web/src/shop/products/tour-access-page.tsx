@@ -40,6 +40,7 @@ export default function TourAccessPage({ code }: { code: string }) {
     );
   const access = reading.value;
   const { name, language } = tourName(access, locale);
+  const offer = offerName(access, locale);
   const languages = access.languages
     .map((spoken) => localeOf(spoken))
     .filter((spoken) => spoken !== null)
@@ -49,7 +50,11 @@ export default function TourAccessPage({ code }: { code: string }) {
     <article className="tour-access stack" data-testid="tour-access">
       {access.kind && <p className="product-kind">{t(`products.kinds.${access.kind}`)}</p>}
       <h1 lang={language}>{name}</h1>
-      {access.offerName && <p className="tour-access-offer">{access.offerName}</p>}
+      {offer && (
+        <p className="tour-access-offer" lang={offer.language}>
+          {offer.name}
+        </p>
+      )}
       {access.valid ? (
         <AccessCode code={code} />
       ) : (
@@ -70,6 +75,13 @@ function tourName(access: TProductAccess, locale: string): { name: string; langu
   const order = [locale, access.defaultLanguage, ...Object.keys(access.names)];
   const language = order.find((candidate) => candidate && access.names[candidate]?.trim());
   return { name: language ? access.names[language]!.trim() : '', language: language ?? undefined };
+}
+
+/** The offer bought, in the visitor's language when the museum named it there, else its default language's name. */
+function offerName(access: TProductAccess, locale: string): { name: string; language: string | undefined } | null {
+  const own = access.offerNames[locale as keyof TProductAccess['offerNames']]?.trim();
+  if (own) return { name: own, language: locale };
+  return access.offerName ? { name: access.offerName, language: access.defaultLanguage ?? undefined } : null;
 }
 
 /** The code, large enough to read out, and a button that copies it (or selects it where the browser will not copy). */

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_PRODUCT_OFFERS, PRODUCT_KINDS, type ProductKind, type TProduct } from '@foyer/contracts';
+import { MAX_PRODUCT_OFFERS, PRODUCT_KINDS, type Language, type ProductKind, type TProduct } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -9,6 +10,7 @@ import { FormButtons, FormModal, unitAfter } from '../../../shared/ui/form-layou
 import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
 import { useSaveProduct } from '../mutations';
 import {
+  newOfferValues,
   productFormPath,
   productFormValues,
   productName,
@@ -55,8 +57,10 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
       await save.mutateAsync({ productId: product?.productId ?? null, product: toProductWrite(values) });
       onDone();
     } catch (error) {
-      const own = (path: string) => /^(names|descriptions)\.\w+$|^offers(\.\d+\.(name|price))?$|^(kind|vat|defaultLanguage)$/.test(path);
-      if (!applyServerFieldErrors(error, form, t, { fields: own, pathFor: productFormPath })) showError(localizedErrorText(error, t));
+      const own = (path: string) =>
+        /^(names|descriptions)\.\w+$|^offers(\.\d+\.(names\.\w+|price))?$|^(kind|vat|defaultLanguage)$/.test(path);
+      const pathFor = (path: string) => productFormPath(path, form.values.defaultLanguage);
+      if (!applyServerFieldErrors(error, form, t, { fields: own, pathFor })) showError(localizedErrorText(error, t));
     }
   });
 
@@ -74,7 +78,16 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
             data-testid="product-kind"
           />
         </Input.Wrapper>
-        <LocalizedTextsFields form={form} testId="product" />
+        <LocalizedTextsFields
+          form={form}
+          testId="product"
+          more={{
+            fields: (language) => <OfferNamesIn language={language} form={form} />,
+            refused: (language) =>
+              language !== form.values.defaultLanguage &&
+              form.values.offers.some((_, row) => form.errors[`offers.${row}.names.${language}`]),
+          }}
+        />
         <Input.Wrapper label={t('products.fields.offers')} description={t('products.form.offersHelp')} error={form.errors.offers}>
           <Stack gap="xs" mt={6}>
             {form.values.offers.map((_, row) => (
@@ -84,7 +97,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
                     aria-label={t('products.form.offerName', { number: row + 1 })}
                     placeholder={t('products.form.offerNamePlaceholder')}
                     maxLength={120}
-                    {...form.getInputProps(`offers.${row}.name`)}
+                    {...form.getInputProps(`offers.${row}.names.${form.values.defaultLanguage}`)}
                     data-testid={`product-offer-name-${row}`}
                   />
                   <TextInput
@@ -115,7 +128,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
             size="xs"
             w="fit-content"
             leftSection={<IconPlus size={14} />}
-            onClick={() => form.insertListItem('offers', { offerId: null, name: '', price: '' })}
+            onClick={() => form.insertListItem('offers', newOfferValues())}
             data-testid="product-add-offer"
           >
             {t('products.form.addOffer')}
@@ -137,5 +150,31 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
         <FormButtons onCancel={onDone} saving={save.isPending} saveTestId="product-save" />
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The offers' names in one of the product's other languages (in the default language they are
+ * named beside their prices): a blank one shows the default language's name to that visitor.
+ */
+function OfferNamesIn({ language, form }: { language: Language; form: UseFormReturnType<ProductFormValues> }) {
+  const { t } = useTranslation();
+  if (language === form.values.defaultLanguage) return null;
+  const languageName = t(`components.localizedTexts.languageNames.${language}`);
+  return (
+    <Input.Wrapper label={t('products.form.offerNamesIn', { language: languageName })} description={t('products.form.offerNamesHelp')}>
+      <Stack gap="xs" mt={6}>
+        {form.values.offers.map((offer, row) => (
+          <TextInput
+            key={row}
+            aria-label={t('products.form.offerNameIn', { number: row + 1, language: languageName })}
+            placeholder={offer.names[form.values.defaultLanguage]}
+            maxLength={120}
+            {...form.getInputProps(`offers.${row}.names.${language}`)}
+            data-testid={`product-offer-name-${row}-${language}`}
+          />
+        ))}
+      </Stack>
+    </Input.Wrapper>
   );
 }
