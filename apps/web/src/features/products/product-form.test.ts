@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES, type TProduct } from '@foyer/contracts';
-import { newOfferValues, productFormPath, productFormValues, toProductWrite, validateProductForm } from './product-form';
+import { newOfferValues, offerName, productFormPath, productFormValues, toProductWrite, validateProductForm } from './product-form';
 
 describe('the product form', () => {
   it('sends names per language, offers in minor units and VAT in basis points', () => {
@@ -54,5 +54,14 @@ describe('the product form', () => {
     expect(validateProductForm(values)).toEqual({ 'offers.0.names.en': 'Required' });
     expect(productFormPath('offers.2.name', 'da')).toBe('offers.2.names.da');
     expect(productFormPath('offers.2.names.de', 'da')).toBe('offers.2.names.de');
+  });
+});
+
+describe('an offer’s name as staff read it', () => {
+  it('is the page language’s when the offer has one, else the default language’s', () => {
+    const offer = { name: 'Family', names: { da: 'Familie', de: ' ' } };
+    expect(offerName(offer, 'da')).toBe('Familie');
+    expect(offerName(offer, 'de')).toBe('Family');
+    expect(offerName(offer, 'en')).toBe('Family');
   });
 });

@@ -102,3 +102,7 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
 /** The name staff read: in the page's language when the product has one, else its default. */
 export const productName = (product: Pick<TProduct, 'localization' | 'defaultLanguage'>, language: string) =>
   product.localization[language as Language]?.name || product.localization[product.defaultLanguage]?.name || '';
+
+/** An offer's name as staff read it: in the page's language when it has one, else the default language's. */
+export const offerName = (offer: Pick<TProduct['offers'][number], 'name' | 'names'>, language: string) =>
+  offer.names[language as Language]?.trim() || offer.name;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { PublishStatusBadge } from '../../../shared/ui/publish-status-badge';
-import { productName } from '../product-form';
+import { offerName, productName } from '../product-form';
 import { useProducts } from '../queries';
 import { languagesLine } from './products-page';
 
@@ -79,7 +79,7 @@ function TourCard({ product, locale }: { product: TProduct; locale: string }) {
           <Table.Tbody>
             {product.offers.map((offer) => (
               <Table.Tr key={offer.offerId}>
-                <Table.Td>{offer.name}</Table.Td>
+                <Table.Td>{offerName(offer, locale)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(offer.price, product.currency, locale)}
                 </Table.Td>

@@ -16,14 +16,14 @@ import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { PublishStatusBadge } from '../../../shared/ui/publish-status-badge';
 import { ProductFormModal } from '../components/product-form-modal';
 import { useDeleteProduct, useSetProductStatus } from '../mutations';
-import { productName } from '../product-form';
+import { offerName, productName } from '../product-form';
 import { useProducts } from '../queries';
 
 type Editing = { product: TProduct | null } | null;
 
 /** The offers of a product for reading: "One listener DKK 49.00 · Family DKK 129.00". */
 export const offersLine = (product: TProduct, locale: string) =>
-  product.offers.map((offer) => `${offer.name} ${formatMoney(offer.price, product.currency, locale)}`).join(' · ');
+  product.offers.map((offer) => `${offerName(offer, locale)} ${formatMoney(offer.price, product.currency, locale)}`).join(' · ');
 
 /** The languages a product has a name in, by their codes (EN · DA). */
 export const languagesLine = (product: TProduct) =>
