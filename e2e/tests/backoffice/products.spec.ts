@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../../fixtures/axe';
+import { expect, test } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { signIn } from '../../fixtures/session';
 import { unique } from '../../fixtures/ui';
 
@@ -32,7 +32,7 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   await expect(dialog.getByTestId('product-offer-name-0-da')).toHaveAttribute('placeholder', 'One listener');
   await dialog.getByTestId('product-offer-name-1-da').fill('Familie');
   await expect(dialog.getByTestId('product-offer-name-1-en')).toHaveCount(0);
-  await lookAtDialog(platform, 'product-offer-names-da');
+  await lookAtWidths(platform, 'product-offer-names-da');
   await dialog.getByTestId('product-save').click();
   await expect(dialog).toBeHidden();
   const platformRow = platform.getByTestId('product-row').filter({ hasText: name });
@@ -74,18 +74,3 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   await cleanup.close();
   await page.close();
 });
-
-/** The open dialog at a desktop's and a phone's width, checked by axe-core (WCAG 2.2 AA) and kept as screenshots. */
-async function lookAtDialog(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await seriousViolations(page, `${name} ${width}`)).toEqual([]);
-    const file = test.info().outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../../fixtures/axe';
+import { expect, test } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
 import {
@@ -27,25 +27,6 @@ onDemoHostPage();
 const TOUR = { en: 'Harbour voices podwalk', da: 'Havnens stemmer – podwalk' } as const;
 const FAMILY = 'Family (up to 5)';
 const ACCESS = new RegExp(`${TOUR.en} \\(${FAMILY.replace(/[()]/g, '\\$&')}\\): your access code is ([A-Za-z0-9_-]{22})\\. .* at (\\S+)`);
-
-/** The tour's access page looked at on a phone and a desktop, each checked by axe-core (WCAG 2.2 AA). */
-async function lookAtAccessPage(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(
-      await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth),
-      `no sideways scrolling at ${width} px`,
-    ).toBe(false);
-    expect(await seriousViolations(page, `${name} ${width}`)).toEqual([]);
-    // The page alone (not framed on the museum's site): a full-page shot of it.
-    const file = test.info().outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-}
 
 interface TourAccess {
   valid: boolean;
@@ -117,7 +98,7 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await opened.getByRole('button', { name: 'Copy code' }).click();
   await expect(accessPage.getByRole('status')).toHaveText('Code copied');
   expect(await opened.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  await lookAtAccessPage(opened, 'tour-access-en');
+  await lookAtWidths(opened, 'tour-access-en');
   // In Danish: the tour's Danish name and the page's words.
   await opened.goto(link!.replace('la=en', 'la=da'));
   await expect(accessPage.getByRole('heading', { level: 1, name: TOUR.da })).toBeVisible();
@@ -125,7 +106,7 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   // The offer as the museum named it in Danish.
   await expect(accessPage.locator('.tour-access-offer')).toHaveText('Familie (op til 5)');
   await expect(accessPage.getByRole('button', { name: 'Kopiér koden' })).toBeVisible();
-  await lookAtAccessPage(opened, 'tour-access-da');
+  await lookAtWidths(opened, 'tour-access-da');
   // A code nobody bought, or a link a mail client cut short, is unknown: said so, with a way on.
   for (const unknownCode of ['A'.repeat(22), code!.slice(0, 10)]) {
     await opened.goto(`${FOYER}/embed4/tour-access/${unknownCode}?orgId=${DEMO_MUSEUM_ID}&la=en`);
@@ -161,7 +142,7 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
     'This access code no longer opens the tour: it was canceled, for example when the order was refunded.',
   );
   await expect(accessPage.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
-  await lookAtAccessPage(opened, 'tour-access-canceled-en');
+  await lookAtWidths(opened, 'tour-access-canceled-en');
 });
 
 test('the tour’s page on a phone in Danish', async ({ page }) => {
