@@ -32,7 +32,7 @@ export function composeMail(options: {
   const paragraphHtml = (paragraph: (typeof options.paragraphKeys)[number], text: string) => {
     const link = typeof paragraph === 'string' ? undefined : paragraph.params.link;
     const escaped = escapeHtml(text);
-    return link ? escaped.replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : escaped;
+    return link ? escaped.replace(escapeHtml(link), () => `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : escaped;
   };
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

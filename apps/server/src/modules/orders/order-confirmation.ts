@@ -126,7 +126,6 @@ export async function composeOrderConfirmation(
   return attachments.length > 0 ? { ...mail, attachments } : mail;
 }
 
-/** `ticket-1042.pdf`, `gavekort-1042.pdf`: what is in it, in the buyer's language. */
 /** A tour's offer as sold, in the mail's language when it was named in it (else the product's default language). */
 const offerNameIn = (details: Record<string, unknown> | undefined, locale: Locale): string => {
   const names = details?.offerNames as Record<string, unknown> | undefined;
@@ -141,5 +140,6 @@ const tourAccessLink = (publicUrl: string, order: OrderRow, code: string) => {
   return `${publicUrl}/${family}/tour-access/${code}?${new URLSearchParams({ orgId: order.orgId, la: order.language })}`;
 };
 
+/** `ticket-1042.pdf`, `gavekort-1042.pdf`: what is in it, in the buyer's language. */
 const pdfName = (locale: Locale, titleKey: string, orderNumber: string) =>
   `${translate(locale, titleKey)}-${orderNumber}.pdf`.toLowerCase().replace(/\s+/g, '-');

@@ -23,8 +23,7 @@ import { organizationExists } from '../organizations/index.js';
 import { productsRepository, type ProductFields, type ProductRow } from './products.repository.js';
 
 /** Offers stored before they had names in other languages have none. */
-export const offersOf = (row: Pick<ProductRow, 'offers'>): TProductOffer[] =>
-  row.offers.map((offer) => ({ ...offer, names: offer.names ?? {} }));
+const offersOf = (row: Pick<ProductRow, 'offers'>): TProductOffer[] => row.offers.map((offer) => ({ ...offer, names: offer.names ?? {} }));
 
 const toProduct = (row: ProductRow, currency: Currency): TProduct => ({
   productId: row.productId,
