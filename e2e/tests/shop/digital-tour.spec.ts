@@ -153,6 +153,9 @@ test('the tour’s page on a phone in Danish', async ({ page }) => {
   await page.goto(`${FOYER}/embed4/products/${tour!.productId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
   await expect(page.getByRole('heading', { level: 1, name: TOUR.da })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Læg i kurven' })).toBeVisible();
+  // Its offers as the museum named them in Danish.
+  await expect(page.getByText('Én lytter', { exact: true })).toBeVisible();
+  await expect(page.getByText('Familie (op til 5)', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth)).toBe(false);
   // An unknown tour says so, in Danish, with the way back.
   await page.goto(`${FOYER}/embed4/products/00000000-0000-4000-a000-000000000000?orgId=${DEMO_MUSEUM_ID}&la=da`);
