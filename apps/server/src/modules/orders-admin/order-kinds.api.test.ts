@@ -24,7 +24,7 @@ describe('every kind sold in the back office’s orders list, order page and dow
       kind: 'Podwalk',
       localization: { en: { name: 'Harbour podwalk' }, da: { name: 'Havnens podwalk' } },
       defaultLanguage: 'en',
-      offers: [{ name: 'One listener', price: 4_900 }],
+      offers: [{ name: 'One listener', names: { da: 'Én lytter' }, price: 4_900 }],
     });
     expect(product.status, product.body).toBe(201);
     expect((await support.put(`/api/products/${product.json.productId}/status`, { status: 'Published' })).status).toBe(200);
@@ -78,10 +78,10 @@ describe('every kind sold in the back office’s orders list, order page and dow
     ]);
     const detail = (await museum.admin.get<TOrderDetail>(`/api/orders/${giftOrder.orderId}`)).json;
     expect(detail.contents).toEqual(contents[giftOrder.orderNumber]![1]);
-    // The page names the campaign and the tour in the order's language, and the tour's offer.
+    // The page names the campaign, the tour and the tour's offer in the order's language.
     expect(detail.lines.map((line) => [line.kind, line.eventName, line.ticketName, line.quantity])).toEqual([
       ['Donation', 'Restaurér orglet', '', 1],
-      ['Product', 'Havnens podwalk', 'One listener', 3],
+      ['Product', 'Havnens podwalk', 'Én lytter', 3],
     ]);
   });
 
@@ -110,10 +110,10 @@ describe('every kind sold in the back office’s orders list, order page and dow
     ]);
 
     const da = (await read('da')).getWorksheet('Ordrelinjer')!;
-    expect((da.getSheetValues().slice(2) as unknown[][]).map((row) => [row[2], row[3]])).toEqual([
-      ['Billetter', expect.any(String)],
-      ['Donation', 'Restaurér orglet'],
-      ['Digital tur', 'Havnens podwalk'],
+    expect((da.getSheetValues().slice(2) as unknown[][]).map((row) => [row[2], row[3], row[4]])).toEqual([
+      ['Billetter', expect.any(String), expect.any(String)],
+      ['Donation', 'Restaurér orglet', undefined],
+      ['Digital tur', 'Havnens podwalk', 'Én lytter'],
     ]);
   });
 });

@@ -23,6 +23,7 @@ import { nameIn } from '../organization-settings/index.js';
 import {
   disputeChangesOf,
   findOrder,
+  offerNameIn,
   orderLinesOf,
   type OrderRow,
   paymentsOfOrder,
@@ -190,7 +191,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
               occurrenceId: null,
               eventName: nameIn(line.sellableNames, language, 'en'),
               // A tour's offer stands where a ticket type would; the other kinds have none.
-              ticketName: typeof line.details.offerName === 'string' ? line.details.offerName : '',
+              ticketName: offerNameIn(line.details, language),
               startsAt: null,
               endsAt: null,
               timeZone: null,

@@ -19,7 +19,15 @@ export {
   settleRefund,
 } from './order-records.js';
 export type { ListedOrderLine, OrderRow, PaymentRow } from './orders.repository.js';
-export { eventLinesOf, isEventLine, type CatalogueLine, type EventLine, type NewOrderLine, type OrderLine } from './order-lines.js';
+export {
+  eventLinesOf,
+  isEventLine,
+  offerNameIn,
+  type CatalogueLine,
+  type EventLine,
+  type NewOrderLine,
+  type OrderLine,
+} from './order-lines.js';
 export { issueWhatWasSold, placeOrder, totalsOfLines, type NewOrder } from './order-placement.js';
 export type { RefundRow } from './refunds.repository.js';
 export { ordersPublicRoutes } from './orders-public.routes.js';

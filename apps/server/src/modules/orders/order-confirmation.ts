@@ -8,7 +8,7 @@ import { composeMail } from '../../lib/mail/compose.js';
 import { nameIn } from '../organization-settings/index.js';
 import { organizationNameOf } from '../organizations/index.js';
 import { productAccessesOfOrder } from '../products/index.js';
-import type { CatalogueLine, OrderLine } from './order-lines.js';
+import { offerNameIn, type CatalogueLine, type OrderLine } from './order-lines.js';
 import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { buildVouchersPdf, expiryDay, orderVouchersPdfInput } from './order-vouchers-pdf.js';
@@ -125,14 +125,6 @@ export async function composeOrderConfirmation(
   }
   return attachments.length > 0 ? { ...mail, attachments } : mail;
 }
-
-/** A tour's offer as sold, in the mail's language when it was named in it (else the product's default language). */
-const offerNameIn = (details: Record<string, unknown> | undefined, locale: Locale): string => {
-  const names = details?.offerNames as Record<string, unknown> | undefined;
-  const named = names?.[locale];
-  if (typeof named === 'string' && named.trim()) return named;
-  return typeof details?.offerName === 'string' ? details.offerName : '';
-};
 
 /** A tour's access page (the shop's /tour-access/{code}) in the family the order was paid in, in the buyer's language. */
 const tourAccessLink = (publicUrl: string, order: OrderRow, code: string) => {

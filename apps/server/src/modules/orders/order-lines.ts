@@ -108,3 +108,10 @@ export function rowOfLine(orgId: string, orderId: string, lineNo: number, line: 
   }
   return { ...common, ...prices, sellableId: line.sellableId, offerId: line.offerId, sellableNames: line.sellableNames, holderNames: [] };
 }
+
+/** A tour's offer as sold (`details` of a Product line), in `language` when the museum named it so, else its default language's name. */
+export function offerNameIn(details: Record<string, unknown> | undefined, language: string): string {
+  const named = (details?.offerNames as Record<string, unknown> | undefined)?.[language];
+  if (typeof named === 'string' && named.trim()) return named;
+  return typeof details?.offerName === 'string' ? details.offerName : '';
+}

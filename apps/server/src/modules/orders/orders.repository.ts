@@ -270,7 +270,7 @@ export const orderLinesRepository = {
       tx,
       sql`select l.order_id as "orderId", l.line_no as "lineNo", l.kind,
             case when l.kind = 'Event' then ${nameOf(sql`l.event_names`)} else ${nameOf(sql`l.sellable_names`)} end as name,
-            case when l.kind = 'Event' then ${nameOf(sql`l.ticket_names`)} else coalesce(l.details->>'offerName', '') end as item,
+            case when l.kind = 'Event' then ${nameOf(sql`l.ticket_names`)} else coalesce(nullif(l.details->'offerNames'->>${language}, ''), l.details->>'offerName', '') end as item,
             l.starts_at as "startsAt", l.time_zone as "timeZone", l.quantity, l.unit_gross_minor as "unitGrossMinor",
             l.vat_basis_points as "vatBasisPoints"
           from order_lines l
