@@ -43,12 +43,16 @@ const ARRIVALS = Number(process.env.BENCH_ARRIVALS ?? 0);
 const POOL = Number(process.env.BENCH_POOL ?? DEFAULT_DATABASE_POOL_SIZE);
 
 const PROFILE = process.argv.includes('--profile');
-/** `--statements`: after the HTTP run, the statements it sent most, per paid order. */
+/**
+ * `--statements`: after each measured run (HTTP, then bare SQL), its statements by execution time,
+ * with calls, execution and planning milliseconds per paid order: where the database's time went.
+ */
 const STATEMENTS = process.argv.includes('--statements');
 
-// pg_stat_statements counts every statement a client sends: the round trips per paid order.
+// pg_stat_statements counts every statement a client sends: the round trips per paid order (and,
+// for --statements, the time each took to plan).
 const postgres = await startPostgresServer(
-  { shared_preload_libraries: 'pg_stat_statements' },
+  { shared_preload_libraries: 'pg_stat_statements', ...(STATEMENTS ? { 'pg_stat_statements.track_planning': 'on' } : {}) },
   process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined,
 );
 const serverPort = (i: number): Record<string, string> =>
@@ -75,6 +79,20 @@ for (let i = 1; i < PROCESSES; i++)
 const owner = new pg.Client({ connectionString: databaseUrl });
 await owner.connect();
 await owner.query('create extension if not exists pg_stat_statements');
+
+/** The run's statements since the last reset (pg_stat_statements), dearest first, per paid order. */
+async function printStatements(run: string, charged: number) {
+  const { rows } = await owner.query<{ calls: string; exec_ms: number; plan_ms: number; query: string }>(
+    `select calls, total_exec_time as exec_ms, total_plan_time as plan_ms, regexp_replace(query, '\\s+', ' ', 'g') as query
+     from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 40`,
+  );
+  const perOrder = (value: number, digits: number, width: number) => (value / Math.max(1, charged)).toFixed(digits).padStart(width);
+  console.log(`statements of the ${run} run, per paid order: calls, execution ms, planning ms`);
+  for (const row of rows)
+    console.log(
+      `${perOrder(Number(row.calls), 2, 7)} ${perOrder(row.exec_ms, 3, 7)} ${perOrder(row.plan_ms, 3, 7)}  ${row.query.slice(0, 130)}`,
+    );
+}
 
 // The buyers' requests: plain node:http on keep-alive connections (load-client.ts), which costs
 // the shared cores less than fetch, so more of them go to the servers measured.
@@ -174,14 +192,7 @@ try {
   // The measured run's confirmations are those queued from here on.
   const measuredFrom = (await owner.query<{ now: Date }>('select now()')).rows[0]!.now;
   const httpRun = await phase(buyerOn(concertEvent), BUYERS, ARRIVALS);
-  if (STATEMENTS) {
-    const top = await owner.query<{ calls: string; query: string }>(
-      `select calls, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements order by calls desc limit 40`,
-    );
-    console.log('statements of the HTTP run, per paid order:');
-    for (const row of top.rows)
-      console.log(`${(Number(row.calls) / Math.max(1, outcomes.charged)).toFixed(2).padStart(7)}  ${row.query.slice(0, 150)}`);
-  }
+  if (STATEMENTS) await printStatements('HTTP', outcomes.charged);
 
   // The HTTP run's confirmations (PDFs) are still being sent: let them finish so the ceiling runs alone.
   const confirmationsTrailed = await outboxDrained();
@@ -248,6 +259,7 @@ try {
     ARRIVALS,
   );
   await pool.end();
+  if (STATEMENTS) await printStatements('bare SQL', ceilingOutcomes.charged);
 
   const counts = async (eventId: string) =>
     (
