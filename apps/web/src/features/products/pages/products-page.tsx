@@ -4,6 +4,7 @@ import { LANGUAGES, PODWALKS_AREA, PRODUCTS_AREA, type TProduct } from '@foyer/c
 import { formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
@@ -25,11 +26,11 @@ type Editing = { product: TProduct | null } | null;
 export const offersLine = (product: TProduct, locale: string) =>
   product.offers.map((offer) => `${offerName(offer, locale)} ${formatMoney(offer.price, product.currency, locale)}`).join(' · ');
 
-/** The languages a product has a name in, by their codes (EN · DA). */
-export const languagesLine = (product: TProduct) =>
+/** The languages a product has a name in, as words in the page's language ("English, Danish"). */
+export const languagesLine = (product: TProduct, t: TFunction) =>
   LANGUAGES.filter((language) => product.localization[language]?.name)
-    .map((language) => language.toUpperCase())
-    .join(' · ');
+    .map((language) => t(`components.localizedTexts.languageNames.${language}`))
+    .join(', ');
 
 /**
  * /products (SPEC §6 ProductsRead): the organisation's digital-tour products and their offers. The
@@ -124,7 +125,7 @@ export default function ProductsPage() {
                 header: t('products.fields.languages'),
                 visibleFrom: 'md',
                 nowrap: true,
-                cell: (product) => <Text size="sm">{languagesLine(product)}</Text>,
+                cell: (product) => <Text size="sm">{languagesLine(product, t)}</Text>,
               },
               {
                 key: 'status',
