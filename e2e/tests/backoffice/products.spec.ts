@@ -48,7 +48,7 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   await page.getByTestId('nav-products').click();
   const row = page.getByTestId('product-row').filter({ hasText: name });
   await expect(row).toContainText('Podwalk');
-  await expect(row).toContainText('English, Danish');
+  await expect(row).toContainText('English and Danish');
   await expect(page.getByTestId('product-add')).toHaveCount(0);
   await expect(row.getByTestId('product-toggle-status')).toHaveCount(0);
   await page.getByTestId('to-digital-tours').click();

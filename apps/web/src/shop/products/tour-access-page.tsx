@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { TProductAccess } from '@foyer/contracts';
+import { languagesInWords } from '@foyer/domain';
 import { ApiError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { useShop } from '../app/shop-context';
 import { formatDate } from '../format/dates';
-import { localeOf } from '../i18n/locale';
 import { PageLoading, PageNotShown } from '../ui/page-frame';
 import { usePageReading } from '../ui/page-reading';
 import { ShopLink } from '../ui/shop-link';
@@ -41,11 +41,7 @@ export default function TourAccessPage({ code }: { code: string }) {
   const access = reading.value;
   const { name, language } = tourName(access, locale);
   const offer = offerName(access, locale);
-  const languages = access.languages
-    .map((spoken) => localeOf(spoken))
-    .filter((spoken) => spoken !== null)
-    .map((spoken) => t(`languages.${spoken}`))
-    .join(', ');
+  const languages = languagesInWords(access.languages, locale);
   return (
     <article className="tour-access stack" data-testid="tour-access">
       {access.kind && <p className="product-kind">{t(`products.kinds.${access.kind}`)}</p>}

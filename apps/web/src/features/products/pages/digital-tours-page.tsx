@@ -65,7 +65,7 @@ function TourCard({ product, locale }: { product: TProduct; locale: string }) {
             {t(`products.kinds.${product.kind}`)}
           </Badge>
           <Text size="sm" c="dimmed">
-            {t('products.tours.languages', { languages: languagesLine(product, t) })}
+            {t('products.tours.languages', { languages: languagesLine(product, locale) })}
           </Text>
         </Group>
         {description && <Text size="sm">{description}</Text>}

@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconHeadphones, IconPlus, IconWorldOff, IconWorldUpload } from '@tabler/icons-react';
 import { LANGUAGES, PODWALKS_AREA, PRODUCTS_AREA, type TProduct } from '@foyer/contracts';
-import { formatMoney } from '@foyer/domain';
+import { formatMoney, languagesInWords } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
@@ -26,11 +25,12 @@ type Editing = { product: TProduct | null } | null;
 export const offersLine = (product: TProduct, locale: string) =>
   product.offers.map((offer) => `${offerName(offer, locale)} ${formatMoney(offer.price, product.currency, locale)}`).join(' · ');
 
-/** The languages a product has a name in, as words in the page's language ("English, Danish"). */
-export const languagesLine = (product: TProduct, t: TFunction) =>
-  LANGUAGES.filter((language) => product.localization[language]?.name)
-    .map((language) => t(`components.localizedTexts.languageNames.${language}`))
-    .join(', ');
+/** The languages a product has a name in, as words in the page's language ("English and Danish"). */
+export const languagesLine = (product: TProduct, locale: string) =>
+  languagesInWords(
+    LANGUAGES.filter((language) => product.localization[language]?.name),
+    locale,
+  );
 
 /**
  * /products (SPEC §6 ProductsRead): the organisation's digital-tour products and their offers. The
@@ -125,7 +125,7 @@ export default function ProductsPage() {
                 header: t('products.fields.languages'),
                 visibleFrom: 'md',
                 nowrap: true,
-                cell: (product) => <Text size="sm">{languagesLine(product, t)}</Text>,
+                cell: (product) => <Text size="sm">{languagesLine(product, locale)}</Text>,
               },
               {
                 key: 'status',
