@@ -6,7 +6,7 @@ import { feeRules } from '../fees/index.js';
 import { findOccurrenceWithEvent, type OccurrenceWithEvent } from '../events/index.js';
 import { findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher } from '../vouchers/index.js';
-import { findSellableOffer } from '../products/index.js';
+import { findSellableOffer, offerNameFor } from '../products/index.js';
 import { eventItemsOf, type CartItem, type CatalogueItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartLineRow, type CartRow } from './carts.repository.js';
 
@@ -112,8 +112,7 @@ async function catalogueItemView(
         items: [
           {
             id: offer.offerId,
-            // In the cart's language where the museum named the offer so, else the tour's default language.
-            name: offer.names?.[cart.language as keyof typeof offer.names]?.trim() || offer.name,
+            name: offerNameFor(offer, cart.language),
             quantity: item.quantity,
             unitPrice: price(priced.unit),
             totalPrice: price(priced),

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import type { ProductStatus } from '@foyer/contracts';
+import type { StoredOffer } from '../../db/schema/index.js';
 import { productsRepository, type ProductFields, type ProductRow } from './products.repository.js';
 
 /** A published product of the organisation and the offer asked for, as the cart sells it; undefined otherwise. */
@@ -13,3 +14,7 @@ export async function findSellableOffer(tx: Tx, orgId: string, productId: string
 /** A product made by the platform itself (demo and test data), not through the API. */
 export const insertProduct = (tx: Tx, orgId: string, productId: string, fields: ProductFields, status: ProductStatus) =>
   productsRepository.insert(tx, orgId, productId, fields, status);
+
+/** An offer's name in `language` where the museum named it so, else its name in the product's default language. */
+export const offerNameFor = (offer: StoredOffer, language: string): string =>
+  offer.names?.[language as keyof NonNullable<StoredOffer['names']>]?.trim() || offer.name;

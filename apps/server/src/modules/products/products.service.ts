@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import { productAccessOf } from './product-access.js';
+import { offerNameFor } from './product-lookups.js';
 import type { StoredLocalization } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/app-error.js';
@@ -49,7 +50,7 @@ function toPublicProduct(row: ProductRow, asked: Language, currency: Currency): 
     description: texts?.description ?? '',
     language,
     // Each offer in the visitor's language when it has a name there (the tour's own may not).
-    offers: offersOf(row).map((offer) => ({ ...offer, name: offer.names[asked] || offer.name })),
+    offers: offersOf(row).map((offer) => ({ ...offer, name: offerNameFor(offer, asked) })),
     currency,
   };
 }

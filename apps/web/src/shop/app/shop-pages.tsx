@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { startEventListRead, startEventReads } from '../events/early-reads';
-import { ShopLink } from '../ui/shop-link';
+import { ToEventsButton } from '../ui/page-frame';
 import { useShop } from './shop-context';
 import type { ShopQuery } from './shop-query';
 import type { ShopRoute } from './shop-routes';
@@ -120,15 +120,13 @@ export function ShopPages({ route }: { route: ShopRoute }) {
 }
 
 function NotFound() {
-  const { t, href } = useShop();
+  const { t } = useShop();
   return (
     <section className="stack">
       <p className="notice notice-error" role="alert">
         {t('shell.notFound')}
       </p>
-      <ShopLink className="button" href={href({ page: 'eventList' })}>
-        {t('shell.toEvents')}
-      </ShopLink>
+      <ToEventsButton />
     </section>
   );
 }

@@ -3,9 +3,8 @@ import type { TShopEvent, TShopOccurrence } from '@foyer/contracts';
 import { shopApi } from '../api/shop-api';
 import { useShop } from '../app/shop-context';
 import { formatDay } from '../format/dates';
-import { BackLink, PageLoading, PageNotShown } from '../ui/page-frame';
+import { BackLink, PageLoading, PageNotShown, ToEventsButton } from '../ui/page-frame';
 import { usePageReading } from '../ui/page-reading';
-import { ShopLink } from '../ui/shop-link';
 import { byDay, monthOf } from './calendar-grid';
 import { takeEarlyEvent, takeWrittenEvent, writtenEvent } from './early-reads';
 import { EventFacts } from './event-facts';
@@ -28,16 +27,7 @@ export default function EventPage({ eventId, schoolClassId }: { eventId: string;
   if (reading.state === 'loading') return <PageLoading />;
   if (reading.state === 'failed')
     return (
-      <PageNotShown
-        notFound={reading.notFound}
-        notFoundText={t('messages.eventNotFound')}
-        wayOn={
-          <ShopLink className="button" href={href({ page: 'eventList' })}>
-            {t('shell.toEvents')}
-          </ShopLink>
-        }
-        onRetry={retry}
-      />
+      <PageNotShown notFound={reading.notFound} notFoundText={t('messages.eventNotFound')} wayOn={<ToEventsButton />} onRetry={retry} />
     );
 
   const shown = reading.value;

@@ -5,9 +5,8 @@ import { ApiError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { useShop } from '../app/shop-context';
 import { formatDate } from '../format/dates';
-import { PageLoading, PageNotShown } from '../ui/page-frame';
+import { PageLoading, PageNotShown, ToEventsButton } from '../ui/page-frame';
 import { usePageReading } from '../ui/page-reading';
-import { ShopLink } from '../ui/shop-link';
 
 /** An access code as the server makes them (128 random bits in base64url); anything else is no code of ours. */
 const ACCESS_CODE = /^[A-Za-z0-9_-]{22}$/;
@@ -19,7 +18,7 @@ const ACCESS_CODE = /^[A-Za-z0-9_-]{22}$/;
  * the same public check the tour app makes; the code is the key, so nothing else is asked.
  */
 export default function TourAccessPage({ code }: { code: string }) {
-  const { t, locale, href } = useShop();
+  const { t, locale } = useShop();
   const { reading, retry } = usePageReading(code, () =>
     // A mangled link (a mail client cut it) is a code we do not know, not a failure to retry.
     ACCESS_CODE.test(code) ? shopApi.productAccess(code) : Promise.reject(new ApiError(404, 'not_found', 'Not found')),
@@ -27,16 +26,7 @@ export default function TourAccessPage({ code }: { code: string }) {
   if (reading.state === 'loading') return <PageLoading />;
   if (reading.state === 'failed')
     return (
-      <PageNotShown
-        notFound={reading.notFound}
-        notFoundText={t('products.access.notFound')}
-        wayOn={
-          <ShopLink className="button" href={href({ page: 'eventList' })}>
-            {t('shell.toEvents')}
-          </ShopLink>
-        }
-        onRetry={retry}
-      />
+      <PageNotShown notFound={reading.notFound} notFoundText={t('products.access.notFound')} wayOn={<ToEventsButton />} onRetry={retry} />
     );
   const access = reading.value;
   const { name, language } = tourName(access, locale);

@@ -76,15 +76,23 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/** "See all events": the way on from a page with nothing (more) to show, in this family and language. */
+export function ToEventsButton() {
+  const { t, href } = useShop();
+  return (
+    <ShopLink className="button" href={href({ page: 'eventList' })}>
+      {t('shell.toEvents')}
+    </ShopLink>
+  );
+}
+
 /** A checkout step with nothing in the cart: say so and lead back to the events. */
 export function EmptyCart() {
-  const { t, href } = useShop();
+  const { t } = useShop();
   return (
     <>
       <p className="notice">{t('cart.empty')}</p>
-      <ShopLink className="button" href={href({ page: 'eventList' })}>
-        {t('shell.toEvents')}
-      </ShopLink>
+      <ToEventsButton />
     </>
   );
 }
