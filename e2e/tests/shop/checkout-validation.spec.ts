@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOpenDay, entranceEventId, museumPage, shopFrame } from '../../fixtures/shop';
-import { unique } from '../../fixtures/ui';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { copenhagenDate, createSingleDate } from '../../fixtures/door';
+import { chooseOpenDay, DEMO_MUSEUM_ID, entranceEventId, FOYER, museumPage, shopFrame, signedInApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
 
 /** From the event page on the museum site to the contact step with one Adult ticket held. */
 async function toContactStep(page: Page) {
@@ -96,4 +98,47 @@ test('the contact step refuses a buyer who has not accepted the terms, and a bad
   await pay.click();
   await expect(shop.locator('#approve')).toBeVisible();
   expect(payments).toHaveLength(1);
+});
+
+test('places sold at the desk while a visitor chooses: the cart says how many are left, the choice comes down to them, and the next try goes through', async ({
+  page,
+}) => {
+  // A concert of 3 seats next month, on its own page.
+  const date = `${copenhagenDate(1).month}-15`;
+  const names = { en: `Small hall ${unique()}`, da: `Lille sal ${unique()}` };
+  const { eventId, ticketTypeId } = await createSingleDate({
+    names,
+    display: true,
+    start: { date, time: '19:00' },
+    end: { date, time: '20:00' },
+    capacity: 3,
+  });
+  await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  await expect(page.getByRole('heading', { level: 1, name: names.en })).toBeVisible();
+  await expect(page.locator('.facts')).toContainText('English and Danish');
+  const more = page.getByRole('button', { name: 'More Adult' });
+  const quantity = page.getByLabel('Number of Adult');
+  for (let click = 0; click < 3; click++) await more.click();
+  await expect(quantity).toHaveValue('3');
+  await expect(more).toBeDisabled();
+
+  // Meanwhile the desk sells two of the three.
+  const staff = await signedInApi();
+  await okJson(
+    await staff.post(`/api/events/${eventId}/offline-buy`, {
+      data: { items: [{ ticketId: ticketTypeId, quantity: 2 }], paymentMethod: 'CashPayment' },
+    }),
+  );
+  await staff.dispose();
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Only 1 left', { exact: true })).toBeVisible();
+  // The dates are read again: the choice is what is left, and the total with it.
+  await expect(quantity).toHaveValue('1');
+  await expect(more).toBeDisabled();
+  await expect(page.getByText('1 ticket', { exact: true })).toBeVisible();
+  await lookAtWidths(page, 'only-one-left');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.locator('.totals-total')).toContainText('DKK 125.00');
 });

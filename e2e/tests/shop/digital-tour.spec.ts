@@ -59,6 +59,9 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await expect(cart).toHaveText('Cart: 1 item');
   await expect(shop.locator('.cart-item-gift').filter({ hasText: TOUR.en })).toContainText(`${FAMILY} × 1`);
   await expect(shop.locator('.totals-total')).toContainText('DKK 129.00');
+  // A cart of tours leads back to the tour, not to "more tickets".
+  await expect(shop.getByRole('link', { name: `Back to ${TOUR.en}` })).toHaveAttribute('href', /^\/embed4\/products\/[0-9a-f-]{36}\?/);
+  await expect(shop.getByRole('link', { name: 'Add more tickets' })).toHaveCount(0);
 
   // Contact and pay once with the test provider.
   await shop.getByRole('link', { name: 'Continue to contact information' }).click();

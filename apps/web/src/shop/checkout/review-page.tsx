@@ -8,17 +8,23 @@ import { CheckoutSteps } from './checkout-steps';
 
 /** /checkout/review: what is held, with its totals and the way on to contact information. */
 export default function ReviewPage() {
-  const { t, href, cart: store } = useShop();
+  const { t, href, family, cart: store } = useShop();
   const { cart, ready } = useCartState(store);
-  // "Add more" goes back to an event of the cart; a cart without tickets, to the gifts it holds last.
+  // "Add more" goes back to an event of the cart; a cart without tickets, to what it holds last:
+  // the gifts' list or the tour's page (where the family has it).
   const lastEvent = cart?.items.find((item) => item.type === 'Event');
-  const lastGift = lastEvent ? undefined : cart?.items.at(-1)?.type;
-  const giftsBack =
-    lastGift === 'Donation'
+  const lastOther = lastEvent ? undefined : cart?.items.at(-1);
+  const otherBack =
+    lastOther?.type === 'Donation'
       ? { href: href({ page: 'donationList' }), text: t('donations.backToList') }
-      : lastGift === 'Voucher'
+      : lastOther?.type === 'Voucher'
         ? { href: href({ page: 'voucherList' }), text: t('vouchers.backToList') }
-        : null;
+        : lastOther?.type === 'Product' && family.pages.includes('product')
+          ? {
+              href: href({ page: 'product', productId: lastOther.product.id }),
+              text: t('products.backTo', { name: lastOther.product.name }),
+            }
+          : null;
 
   if (!ready) return <PageLoading />;
   return (
@@ -39,9 +45,9 @@ export default function ReviewPage() {
             >
               {t('cart.toContact')}
             </ShopLink>
-            {giftsBack ? (
-              <ShopLink className="button button-quiet button-block" href={giftsBack.href}>
-                {giftsBack.text}
+            {otherBack ? (
+              <ShopLink className="button button-quiet button-block" href={otherBack.href}>
+                {otherBack.text}
               </ShopLink>
             ) : (
               <ShopLink

@@ -1,10 +1,10 @@
 import type { TShopEvent } from '@foyer/contracts';
-import { durationDisplay } from '@foyer/domain';
+import { durationDisplay, languagesInWords } from '@foyer/domain';
 import { useShop } from '../app/shop-context';
 
 /** The event's description parts: place, duration, languages, what to bring, what is not allowed. */
 export function EventFacts({ event }: { event: TShopEvent }) {
-  const { t, configuration } = useShop();
+  const { t, locale, configuration } = useShop();
   const duration = durationDisplay(event.durationMinutes);
   const { bringAlong, restrictions, features } = event.experience;
   const shownFeatures = features.filter((feature) => feature !== 'duration');
@@ -27,7 +27,7 @@ export function EventFacts({ event }: { event: TShopEvent }) {
       {event.languages.length > 0 && (
         <div>
           <dt>{t('event.languages')}</dt>
-          <dd>{event.languages.map((language) => t(`languages.${language}`)).join(', ')}</dd>
+          <dd>{languagesInWords(event.languages, locale)}</dd>
         </div>
       )}
       {shownFeatures.length > 0 && (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TShopEvent, TShopOccurrence, TShopTicketType } from '@foyer/contracts';
+import type { TShopEvent, TShopOccurrence } from '@foyer/contracts';
 import { ApiError, NETWORK_ERROR } from '../api/http';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
@@ -8,17 +8,9 @@ import { AddToCartFooter } from '../ui/add-to-cart';
 import { FieldError } from '../ui/fields';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import { localName } from './event-names';
+import { maxFor, withinWhatIsLeft } from './ticket-limits';
 
-/** SPEC §9: one line may take up to 100 tickets (MAX_QUANTITY_PER_LINE). */
-const MAX_PER_LINE = 100;
 const NO_PROBLEMS: TicketProblems = { general: [], byTicket: {} };
-
-/** What a ticket type can still have on this occurrence: its own count, or the shared pool's. */
-function maxFor(ticketType: TShopTicketType, occurrence: TShopOccurrence): number {
-  const own = occurrence.tickets.find((ticket) => ticket.id === ticketType.id);
-  const left = own ? (own.soldOut ? 0 : own.available) : occurrence.available;
-  return Math.min(MAX_PER_LINE, left ?? MAX_PER_LINE);
-}
 
 /** Quantity steppers per ticket type, the §5 rules, then the cart; the server's answer lands on the lines. */
 interface Props {
@@ -35,20 +27,21 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
   const [problems, setProblems] = useState<TicketProblems>(NO_PROBLEMS);
   const [busy, setBusy] = useState(false);
   const tickets = event.tickets.filter((ticketType) => ticketType.soldOnline);
+  const { chosen, most } = withinWhatIsLeft(tickets, quantities, occurrence);
 
-  const count = tickets.reduce((sum, ticketType) => sum + (quantities[ticketType.id] ?? 0), 0);
-  const total = tickets.reduce((sum, ticketType) => sum + (quantities[ticketType.id] ?? 0) * ticketType.totalPriceMinor, 0);
+  const count = tickets.reduce((sum, ticketType) => sum + chosen[ticketType.id]!, 0);
+  const total = tickets.reduce((sum, ticketType) => sum + chosen[ticketType.id]! * ticketType.totalPriceMinor, 0);
 
   const change = (ticketId: string, quantity: number) => {
-    setQuantities((current) => ({ ...current, [ticketId]: quantity }));
+    setQuantities({ ...chosen, [ticketId]: quantity });
     setProblems(NO_PROBLEMS);
   };
 
   const submit = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
-    const found = checkTickets(tickets, quantities);
+    const found = checkTickets(tickets, chosen);
     if (hasProblems(found)) return setProblems(found);
-    const lines = linesToAdd(tickets, quantities);
+    const lines = linesToAdd(tickets, chosen);
     setBusy(true);
     try {
       await cart.addTickets(occurrence.eventId, lines, schoolClassId, locale);
@@ -76,7 +69,7 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
       <ul className="ticket-lines">
         {tickets.map((ticketType) => {
           const name = localName(ticketType.names, locale, event.defaultLanguage);
-          const max = maxFor(ticketType, occurrence);
+          const left = maxFor(ticketType, occurrence);
           const error = problems.byTicket[ticketType.id];
           const errorId = `ticket-error-${ticketType.id}`;
           return (
@@ -87,12 +80,12 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
                 {ticketType.requireMinimumQuantity !== null && ticketType.requireMinimumQuantity > 1 && (
                   <small>{t('tickets.minimum', { count: ticketType.requireMinimumQuantity })}</small>
                 )}
-                {max === 0 && <small className="sold-out">{t('event.soldOut')}</small>}
+                {left === 0 && <small className="sold-out">{t('event.soldOut')}</small>}
               </div>
               <QuantityStepper
-                value={quantities[ticketType.id] ?? 0}
-                max={max}
-                disabled={busy || max === 0}
+                value={chosen[ticketType.id]!}
+                max={most[ticketType.id]!}
+                disabled={busy || left === 0}
                 invalid={Boolean(error)}
                 describedBy={error ? errorId : undefined}
                 onChange={(quantity) => change(ticketType.id, quantity)}

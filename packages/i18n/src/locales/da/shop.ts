@@ -119,6 +119,7 @@ const daShop: typeof shop = {
     chooseOffer: 'Vælg mindst én tur.',
     accessNote: 'Når du har betalt, får du en mail med et link og en adgangskode til hver tur. Åbn linket på din telefon, når du starter.',
     notFound: 'Denne digitale tur findes ikke.',
+    backTo: 'Tilbage til {{name}}',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Vejviser' },
     access: {
       code: 'Din adgangskode',

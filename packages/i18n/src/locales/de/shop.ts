@@ -120,6 +120,7 @@ const deShop: typeof shop = {
     accessNote:
       'Nach der Zahlung erhalten Sie eine E-Mail mit einem Link und einem Zugangscode für jede Tour. Öffnen Sie den Link zum Start auf Ihrem Handy.',
     notFound: 'Diese digitale Tour ist nicht verfügbar.',
+    backTo: 'Zurück zu {{name}}',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wegweiser' },
     access: {
       code: 'Ihr Zugangscode',

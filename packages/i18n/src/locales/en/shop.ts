@@ -121,6 +121,7 @@ const shop = {
     accessNote:
       'After you have paid, you get an email with a link and an access code for each tour. Open the link on your phone when you start.',
     notFound: 'This digital tour is not available.',
+    backTo: 'Back to {{name}}',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wayfinder' },
     access: {
       code: 'Your access code',

@@ -121,6 +121,7 @@ const nlShop: typeof shop = {
     accessNote:
       'Na betaling krijg je een e-mail met een link en een toegangscode voor elke tour. Open de link op je telefoon als je begint.',
     notFound: 'Deze digitale tour is niet beschikbaar.',
+    backTo: 'Terug naar {{name}}',
     kinds: { Podwalk: 'Podwalk', Wayfinder: 'Wegwijzer' },
     access: {
       code: 'Je toegangscode',
