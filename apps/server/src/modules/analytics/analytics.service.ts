@@ -6,7 +6,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { organizationExists } from '../organizations/index.js';
-import { mapUniqueViolation } from '../../lib/unique-violation.js';
+import { mapUniqueViolation } from '../../lib/constraint-violations.js';
 import { TRACKING_UNIQUE, analyticsRepository } from './analytics.repository.js';
 
 const notFoundIntegration = () => notFound('Analytics integration');

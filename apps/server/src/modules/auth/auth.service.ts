@@ -4,12 +4,13 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { identityOf, type Actor } from '../../lib/actor.js';
-import { AppError, invalid } from '../../lib/app-error.js';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import type { NotifiedCache } from '../../lib/notified-cache.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import { permissionsFor, roleGroupsOf } from '../access/index.js';
+import { organizationNameOf } from '../organizations/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { markEmailVerified, setLanguage, setPassword, type SessionKeeper } from '../users/index.js';
 import { admitLoginAttempt, forgiveLoginAttempt } from './login-throttle.js';
@@ -282,13 +283,15 @@ export async function verifyEmail(ctx: AppContext, token: string) {
 /** Signs the user out everywhere, in the caller's transaction (their password or access changed). */
 export const revokeAllSessions = (tx: Tx, userId: string) => sessionsRepository.revokeAllSessions(tx, userId);
 
-/** Queues the verification mail for a new account, inside the caller's transaction. */
+/** Queues the verification mail for a new account (or a changed address), inside the caller's transaction. */
 export async function queueVerificationMail(
   ctx: AppContext,
-  tx: Parameters<typeof enqueueMail>[0],
+  tx: Tx,
   user: { userId: string; orgId: string; email: string; firstName: string; language: string },
-  organizationName: string,
 ) {
+  // The mail names the organisation the account is in; its row exists while the user's does.
+  const organizationName = await organizationNameOf(tx, user.orgId);
+  if (organizationName === undefined) throw notFound('Organisation');
   const token = await issueAuthToken(tx, user.userId, 'email_verification');
   await enqueueMail(
     tx,

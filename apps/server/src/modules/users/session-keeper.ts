@@ -12,7 +12,6 @@ export interface SessionKeeper {
     ctx: AppContext,
     tx: Tx,
     user: { userId: string; orgId: string; email: string; firstName: string; language: string },
-    organizationName: string,
   ): Promise<void>;
   revokeAllSessions(tx: Tx, userId: string): Promise<void>;
 }

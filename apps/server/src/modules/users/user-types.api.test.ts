@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { USER_POLICY_MESSAGES } from './users.policy.js';
-import { mapUniqueViolation } from '../../lib/unique-violation.js';
+import { mapUniqueViolation } from '../../lib/constraint-violations.js';
 import { USER_TYPE_NAME_CONSTRAINT, userTypesRepository } from './user-types.repository.js';
 
 import { anonymous, apiClient } from '../../test/api-client.js';

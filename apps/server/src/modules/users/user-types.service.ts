@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict } from '../../lib/app-error.js';
-import { mapUniqueViolation } from '../../lib/unique-violation.js';
+import { mapUniqueViolation } from '../../lib/constraint-violations.js';
 import { USER_TYPE_NAME_CONSTRAINT, userTypesRepository } from './user-types.repository.js';
 import { roleGrantProblem } from './users.policy.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { organizations, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -129,11 +129,6 @@ export const usersRepository = {
       .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
       .returning({ userId: users.userId });
     return rows.length > 0;
-  },
-
-  async organizationName(tx: Tx, orgId: string): Promise<string | undefined> {
-    const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.orgId, orgId));
-    return row?.name;
   },
 
   async setPassword(tx: Tx, userId: string, passwordHash: string) {

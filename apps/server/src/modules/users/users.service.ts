@@ -6,7 +6,7 @@ import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
 import { roleGroupsOf } from '../access/index.js';
-import { mapUniqueViolation } from '../../lib/unique-violation.js';
+import { isForeignKeyViolation, mapUniqueViolation } from '../../lib/constraint-violations.js';
 import type { SessionKeeper } from './session-keeper.js';
 import { userTypesRepository } from './user-types.repository.js';
 import { knownRoles, toUser, toUserSummary } from './users.dto.js';
@@ -19,6 +19,8 @@ import { usersRepository } from './users.repository.js';
  * it has an account elsewhere.
  */
 const EMAIL_CONSTRAINT = 'users_org_email_live';
+/** users.org_id's reference to organizations (0001_foundation). */
+const ORGANIZATION_CONSTRAINT = 'users_org_id_fkey';
 const emailTaken = () => conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
 
 export async function listUsers(
@@ -69,12 +71,6 @@ const editableFields = (input: TUserWrite, roles: Role[], guideType: TUserWrite[
   active: input.active,
 });
 
-async function organizationNameOf(tx: Tx, orgId: string) {
-  const name = await usersRepository.organizationName(tx, orgId);
-  if (name === undefined) throw notFound('Organisation');
-  return name;
-}
-
 /**
  * Creates an account without a password and queues the verification mail in the same
  * transaction; following its link lets the person verify the address and choose a password.
@@ -84,7 +80,6 @@ export async function createUser(ctx: AppContext, keeper: SessionKeeper, actor: 
     const { roles, guideType } = await resolveRoles(tx, actor.orgId, input);
     const problem = roleGrantProblem(actor, [], roles);
     if (problem) throw problem;
-    const organizationName = await organizationNameOf(tx, actor.orgId);
     // Unique in this organisation only; the index decides, so two admins racing get one 409.
     const created = await mapUniqueViolation(
       EMAIL_CONSTRAINT,
@@ -98,7 +93,7 @@ export async function createUser(ctx: AppContext, keeper: SessionKeeper, actor: 
         }),
       emailTaken,
     );
-    await keeper.queueVerificationMail(ctx, tx, created, organizationName);
+    await keeper.queueVerificationMail(ctx, tx, created);
     return created;
   });
   ctx.wakeOutbox();
@@ -125,7 +120,7 @@ export async function updateUser(ctx: AppContext, keeper: SessionKeeper, actor: 
       emailTaken,
     );
     if (!updated) throw notFound('User');
-    if (emailChanged) await keeper.queueVerificationMail(ctx, tx, updated, await organizationNameOf(tx, actor.orgId));
+    if (emailChanged) await keeper.queueVerificationMail(ctx, tx, updated);
     return { row: updated, mailQueued: emailChanged };
   });
   if (mailQueued) ctx.wakeOutbox();
@@ -150,13 +145,15 @@ export async function deleteUser(ctx: AppContext, keeper: SessionKeeper, actor: 
  */
 export async function switchOrganization(ctx: AppContext, actor: Actor, newOrgId: string): Promise<void> {
   await inPlatformScope(ctx.db, async (tx) => {
-    await organizationNameOf(tx, newOrgId);
-    // The address may already have an account of its own there: two would share one address.
+    // The address may already have an account of its own there: two would share one address. An
+    // organisation that does not exist is the users' foreign key's to refuse.
     const moved = await mapUniqueViolation(
       EMAIL_CONSTRAINT,
       () => usersRepository.moveToOrganization(tx, actor.userId, newOrgId),
       () => conflict(USER_MESSAGES.emailTakenInTargetOrganization, { newOrgId: USER_MESSAGES.emailTakenInTargetOrganization }),
-    );
+    ).catch((error: unknown) => {
+      throw isForeignKeyViolation(error, ORGANIZATION_CONSTRAINT) ? notFound('Organisation') : error;
+    });
     if (!moved) throw notFound('User');
   });
   // Who this account's sessions are has changed: read again here (the other processes hear the database).

@@ -2,10 +2,15 @@
  * Whether `error` (or what it wraps: Drizzle wraps driver errors in `cause`) is PostgreSQL's
  * unique violation on `constraint`. Both pg and PGlite report `code` and `constraint`.
  */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+export const isUniqueViolation = (error: unknown, constraint: string) => violates(error, '23505', constraint);
+
+/** Whether `error` (or what it wraps) is PostgreSQL's foreign-key violation on `constraint`. */
+export const isForeignKeyViolation = (error: unknown, constraint: string) => violates(error, '23503', constraint);
+
+function violates(error: unknown, sqlState: string, constraint: string): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === constraint;
+    if (code === sqlState) return name === constraint;
   }
   return false;
 }
