@@ -27,6 +27,13 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   await dialog.getByTestId('product-add-offer').click();
   await dialog.getByTestId('product-offer-name-1').fill('Family');
   await dialog.getByTestId('product-offer-price-1').fill('129,50');
+  // The tour app's address: only a web address a visitor's phone may be sent to.
+  const appAddress = dialog.getByRole('textbox', { name: 'Tour app address' });
+  await appAddress.fill('canal://start?code={code}');
+  await dialog.getByTestId('product-save').click();
+  await expect(dialog.getByText('Give the app’s address as a web address starting with https://')).toBeVisible();
+  await expect(appAddress).toHaveAttribute('aria-invalid', 'true');
+  await appAddress.fill('https://tours.example.dk/canal?code={code}');
   // The offers' names in Danish sit in the Danish tab, each showing its default name until given one.
   await dialog.getByTestId('product-tab-da').click();
   await expect(dialog.getByTestId('product-offer-name-0-da')).toHaveAttribute('placeholder', 'One listener');
@@ -70,6 +77,7 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   const product = (await (await cleanup.request.get('/api/products')).json()).find(
     (p: { localization: { en?: { name: string } } }) => p.localization.en?.name === name,
   );
+  expect(product.appAddress).toBe('https://tours.example.dk/canal?code={code}');
   expect((await cleanup.request.delete(`/api/products/${product.productId}`)).ok()).toBe(true);
   await cleanup.close();
   await page.close();

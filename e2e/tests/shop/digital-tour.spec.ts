@@ -101,7 +101,23 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await opened.getByRole('button', { name: 'Copy code' }).click();
   await expect(accessPage.getByRole('status')).toHaveText('Code copied');
   expect(await opened.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  // The demo museum has given no tour app's address: the page says to open the app, and links to none.
+  await expect(accessPage.getByRole('link', { name: 'Open the tour app' })).toHaveCount(0);
   await lookAtWidths(opened, 'tour-access-en');
+  // With the app's address given, the page opens the app with this code in it (the code's button second).
+  await withTourAppAddress('https://tours.example.dk/harbour?code={code}', async () => {
+    await opened.reload();
+    await expect(accessPage.getByRole('link', { name: 'Open the tour app' })).toHaveAttribute(
+      'href',
+      `https://tours.example.dk/harbour?code=${code}`,
+    );
+    await expect(accessPage).toContainText('The button opens the museum’s tour app with your code.');
+    await expect(accessPage.getByRole('button', { name: 'Copy code' })).toBeVisible();
+    await lookAtWidths(opened, 'tour-access-app-en');
+    await opened.goto(link!.replace('la=en', 'la=da'));
+    await expect(accessPage.getByRole('link', { name: 'Åbn tur-appen' })).toBeVisible();
+    await lookAtWidths(opened, 'tour-access-app-da');
+  });
   // In Danish: the tour's Danish name and the page's words.
   await opened.goto(link!.replace('la=en', 'la=da'));
   await expect(accessPage.getByRole('heading', { level: 1, name: TOUR.da })).toBeVisible();
@@ -147,6 +163,29 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await expect(accessPage.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
   await lookAtWidths(opened, 'tour-access-canceled-en');
 });
+
+/** Runs `work` while the demo podwalk has the tour app's address `appAddress`, then takes it away again. */
+async function withTourAppAddress(appAddress: string, work: () => Promise<void>) {
+  const platform = await signedInApi('platform@demo.test');
+  const put = async (address: string | null) => {
+    const [tour] = await okJson<(Record<string, unknown> & { productId: string; localization: { en?: { name: string } } })[]>(
+      await platform.get('/api/products'),
+    ).then((products) => products.filter((product) => product.localization.en?.name === TOUR.en));
+    const { kind, localization, defaultLanguage, offers, vatBasisPoints } = tour!;
+    await okJson(
+      await platform.put(`/api/products/${tour!.productId}`, {
+        data: { kind, localization, defaultLanguage, offers, vatBasisPoints, appAddress: address },
+      }),
+    );
+  };
+  try {
+    await put(appAddress);
+    await work();
+  } finally {
+    await put(null);
+    await platform.dispose();
+  }
+}
 
 test('the tour’s page on a phone in Danish', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

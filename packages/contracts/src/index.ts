@@ -12,6 +12,7 @@ export * from './venues/venues.js';
 export * from './donations/donations.js';
 export * from './vouchers/vouchers.js';
 export * from './products/products.js';
+export * from './products/tour-app-link.js';
 export * from './vouchers/voucher-codes.js';
 export * from './users/users.js';
 export * from './configuration/configuration.js';

@@ -108,6 +108,8 @@ export async function seedDemoSales(db: Database, orgId: string) {
           },
         ],
         vatBasisPoints: 2500,
+        // The demo has no tour app to link to: its access page tells visitors to open the app.
+        appAddress: null,
       },
       'Published',
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, ZId, ZLanguage } from '../common/primitives.js';
+import { isTourAppAddress, MAX_TOUR_APP_ADDRESS } from './tour-app-link.js';
 
 /** The digital tours a product gives access to (SPEC §1: podwalk or wayfinder). */
 export const PRODUCT_KINDS = ['Podwalk', 'Wayfinder'] as const;
@@ -14,6 +15,8 @@ export const PRODUCT_MESSAGES = {
   invalidPrice: 'Invalid price',
   atLeastOneOffer: 'Add at least one offer',
   invalidVat: 'VAT must be between 0 and 100 %',
+  appAddressInvalid: 'Give the app’s address as a web address starting with https://',
+  appAddressTooLong: 'The app’s address can be at most 500 characters',
 } as const;
 
 /** Most offers one product has (a single listen, a family pass…): they fit the shop's phone layout. */
@@ -54,6 +57,15 @@ export const ZProductWrite = z
     localization: ZProductLocalization,
     defaultLanguage: ZLanguage.default('en'),
     offers: z.array(ZProductOfferWrite).min(1, PRODUCT_MESSAGES.atLeastOneOffer).max(MAX_PRODUCT_OFFERS),
+    /** The tour app's address (tour-app-link.ts), `{code}` where the access code goes; blank: none. */
+    appAddress: z
+      .string()
+      .trim()
+      .max(MAX_TOUR_APP_ADDRESS, PRODUCT_MESSAGES.appAddressTooLong)
+      .nullable()
+      .default(null)
+      .transform((address) => address || null)
+      .refine((address) => address === null || isTourAppAddress(address), PRODUCT_MESSAGES.appAddressInvalid),
     /** The VAT in the offers' prices, basis points (2500 = 25 %, Danish VAT). */
     vatBasisPoints: z
       .number({ message: PRODUCT_MESSAGES.invalidVat })
@@ -92,6 +104,7 @@ export const ZProduct = z.object({
   defaultLanguage: ZLanguage,
   offers: z.array(ZProductOffer),
   vatBasisPoints: z.number().int(),
+  appAddress: z.string().nullable(),
   /** The organisation's CURRENCY setting: the prices' currency. */
   currency: z.enum(CURRENCIES),
   createdAt: z.string(),
@@ -131,6 +144,8 @@ export const ZProductAccess = z.object({
   /** The product's name per language. */
   names: z.record(z.string(), z.string()),
   issuedAt: z.string(),
+  /** Opens the tour app with this code (the museum's app address with the code in it); null: none given, or the code no longer opens the tour. */
+  appLink: z.string().nullable(),
 });
 export type TProductAccess = z.infer<typeof ZProductAccess>;
 /** An access code as the tour app sends it: 22 characters of base64url. */

@@ -20,6 +20,8 @@ export const products = pgTable(
     defaultLanguage: text('default_language').$type<Language>().notNull(),
     offers: jsonb('offers').$type<StoredOffer[]>().notNull(),
     vatBasisPoints: integer('vat_basis_points').notNull(),
+    /** 20261129T1100: the tour app's address, `{code}` where the access code goes. */
+    appAddress: text('app_address'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

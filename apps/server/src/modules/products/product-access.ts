@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tourAppLinkFor } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { productAccessesRepository } from './product-accesses.repository.js';
 import { productsRepository } from './products.repository.js';
@@ -69,5 +70,7 @@ export async function productAccessOf(tx: Tx, code: string) {
     languages: product ? Object.keys(product.localization) : [],
     names: product ? Object.fromEntries(Object.entries(product.localization).map(([language, text]) => [language, text?.name ?? ''])) : {},
     issuedAt: access.createdAt.toISOString(),
+    // A canceled code opens nothing, so it is not handed to the app either.
+    appLink: access.status === 'Active' && product?.appAddress ? tourAppLinkFor(product.appAddress, access.code) : null,
   };
 }

@@ -124,12 +124,28 @@ describe('digital tours: sold and checked by the tour app', () => {
       offerNames: { da: 'Familie' },
       kind: 'Podwalk',
       names: { en: 'Harbour podwalk', da: 'Havnens podwalk' },
+      // The museum has given no tour app's address.
+      appLink: null,
     });
+    // Once it has, each code's check (and its page) links to the app with that code in it.
+    const { productId, kind, localization, defaultLanguage, offers, vatBasisPoints } = museum.product;
+    const withApp = await museum.support.put(`/api/products/${productId}`, {
+      ...{ kind, localization, defaultLanguage, offers, vatBasisPoints },
+      appAddress: 'https://tours.example.dk/start?museum=harbour&code={code}',
+    });
+    expect(withApp.status, withApp.body).toBe(200);
+    for (const code of codes)
+      expect((await anonymous(t).get<TProductAccess>(`/api/public/product-access/${code}`)).json.appLink).toBe(
+        `https://tours.example.dk/start?museum=harbour&code=${code}`,
+      );
 
-    // A whole refund takes the tours back: the app then reads them as no longer valid.
+    // A whole refund takes the tours back: the app then reads them as no longer valid, and nothing links to it.
     const refunded = await museum.admin.post(`/api/orders/${order.orderId}/refund`, {});
     expect(refunded.status, refunded.body).toBe(200);
-    expect((await anonymous(t).get<TProductAccess>(`/api/public/product-access/${codes[0]}`)).json.valid).toBe(false);
+    expect((await anonymous(t).get<TProductAccess>(`/api/public/product-access/${codes[0]}`)).json).toMatchObject({
+      valid: false,
+      appLink: null,
+    });
   });
 
   it('names the offer it cannot sell, never answers 404, and the app gets 404 for an unknown code and 400 for a malformed one', async () => {

@@ -153,6 +153,25 @@ describe('products API', () => {
     expect((await support.get('/api/products/not-an-id')).json.error.fields).toHaveProperty('params.id');
   });
 
+  it('keeps the tour app’s address, and refuses one a visitor’s phone should not be sent to', async () => {
+    const created = await support.post('/api/products', podwalk({ appAddress: ' https://tours.example.dk/start?code={code} ' }));
+    expect(created.status).toBe(201);
+    expect(created.json.appAddress).toBe('https://tours.example.dk/start?code={code}');
+    const id = created.json.productId as string;
+    expect((await support.get(`/api/products/${id}`)).json.appAddress).toBe('https://tours.example.dk/start?code={code}');
+    // Blank is none.
+    expect((await support.put(`/api/products/${id}`, podwalk({ appAddress: '  ' }))).json.appAddress).toBeNull();
+    expect((await support.put(`/api/products/${id}`, podwalk())).json.appAddress).toBeNull();
+    for (const appAddress of ['javascript:alert(1)', 'http://tours.example.dk/{code}', 'tours.example.dk', 'harbour://start']) {
+      const refused = await support.put(`/api/products/${id}`, podwalk({ appAddress }));
+      expect(refused.status, appAddress).toBe(400);
+      expect(refused.json.error.fieldReasons).toEqual({ appAddress: { reason: 'products.appAddressInvalid' } });
+    }
+    const tooLong = await support.put(`/api/products/${id}`, podwalk({ appAddress: `https://t.dk/${'a'.repeat(500)}` }));
+    expect(tooLong.json.error.fields).toEqual({ appAddress: PRODUCT_MESSAGES.appAddressTooLong });
+    expect((await support.get(`/api/products/${id}`)).json.appAddress).toBeNull();
+  });
+
   it('needs a session', async () => {
     expect((await anonymous(t).get('/api/products')).status).toBe(401);
     expect((await anonymous(t).post('/api/products', podwalk())).status).toBe(401);

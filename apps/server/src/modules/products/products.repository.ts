@@ -12,6 +12,7 @@ export interface ProductFields {
   defaultLanguage: ProductRow['defaultLanguage'];
   offers: StoredOffer[];
   vatBasisPoints: number;
+  appAddress: string | null;
 }
 
 export const productsRepository = {

@@ -34,6 +34,7 @@ const toProduct = (row: ProductRow, currency: Currency): TProduct => ({
   defaultLanguage: row.defaultLanguage,
   offers: offersOf(row),
   vatBasisPoints: row.vatBasisPoints,
+  appAddress: row.appAddress,
   currency,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -71,6 +72,7 @@ function fieldsOf(product: TProductWrite, previous?: ProductRow): ProductFields 
     localization,
     defaultLanguage: product.defaultLanguage,
     vatBasisPoints: product.vatBasisPoints,
+    appAddress: product.appAddress,
     offers: product.offers.map((offer) => ({
       offerId: offer.offerId && known.has(offer.offerId) ? offer.offerId : randomUUID(),
       name: offer.name,

@@ -16,7 +16,10 @@ describe('the product form', () => {
       defaultLanguage: 'en',
       offers: [{ name: 'One listener', names: {}, price: 4_950 }],
       vatBasisPoints: 2500,
+      appAddress: null,
     });
+    values.appAddress = '  https://tours.example.dk/start?code={code} ';
+    expect(toProductWrite(values).appAddress).toBe('https://tours.example.dk/start?code={code}');
   });
 
   it('sends an offer’s name in the default language as its name, and the others’ non-blank names beside it', () => {

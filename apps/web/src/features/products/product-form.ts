@@ -17,6 +17,8 @@ export interface ProductFormValues {
   defaultLanguage: Language;
   offers: ProductOfferValues[];
   vat: string;
+  /** The tour app's address, `{code}` where the access code goes; blank: none. */
+  appAddress: string;
 }
 
 /** Minor units as typed: 4900 → "49", 12950 → "129.50" / "129,50". */
@@ -47,6 +49,7 @@ export function productFormValues(product: TProduct | null, locale: string): Pro
         }))
       : [newOfferValues()],
     vat: String((product?.vatBasisPoints ?? 2500) / 100),
+    appAddress: product?.appAddress ?? '',
   };
 }
 
@@ -80,6 +83,7 @@ export function toProductWrite(values: ProductFormValues): TProductWriteInput {
       price: parseAmount(offer.price) ?? Number.NaN,
     })),
     vatBasisPoints: basisPoints(values.vat),
+    appAddress: values.appAddress.trim() || null,
   };
 }
 

@@ -15,7 +15,8 @@ const ACCESS_CODE = /^[A-Za-z0-9_-]{22}$/;
  * /{family}/tour-access/{code} (ours, not the SPEC's): where a bought tour's confirmation mail
  * leads. The visitor opens it on their phone when they start the tour: which tour and offer the
  * code opens, whether it still does, and the code to copy into the museum's tour app. It reads
- * the same public check the tour app makes; the code is the key, so nothing else is asked.
+ * the same public check the tour app makes; the code is the key, so nothing else is asked. Where
+ * the museum gave its tour app's address, the page also links to the app with the code in it.
  */
 export default function TourAccessPage({ code }: { code: string }) {
   const { t, locale } = useShop();
@@ -42,7 +43,7 @@ export default function TourAccessPage({ code }: { code: string }) {
         </p>
       )}
       {access.valid ? (
-        <AccessCode code={code} />
+        <AccessCode code={code} appLink={access.appLink} />
       ) : (
         <p className="notice notice-error" role="alert">
           {t('products.access.canceled')}
@@ -70,8 +71,11 @@ function offerName(access: TProductAccess, locale: string): { name: string; lang
   return access.offerName ? { name: access.offerName, language: access.defaultLanguage ?? undefined } : null;
 }
 
-/** The code, large enough to read out, and a button that copies it (or selects it where the browser will not copy). */
-function AccessCode({ code }: { code: string }) {
+/**
+ * The code, large enough to read out, and a button that copies it (or selects it where the browser
+ * will not copy); first, where the museum gave its app's address, the link that opens the app with it.
+ */
+function AccessCode({ code, appLink }: { code: string; appLink: string | null }) {
   const { t } = useShop();
   const shown = useRef<HTMLElement>(null);
   const [told, setTold] = useState<'copied' | 'selected' | null>(null);
@@ -91,13 +95,23 @@ function AccessCode({ code }: { code: string }) {
       <code ref={shown} className="tour-access-value" data-testid="tour-access-code">
         {code}
       </code>
-      <button type="button" className="button button-primary tour-access-copy" onClick={() => void copy()}>
+      {appLink && (
+        // The whole page, not a frame, goes to the app: a phone opens the app itself from such a link.
+        <a className="button button-primary tour-access-open" href={appLink} target="_top" rel="noopener">
+          {t('products.access.openApp')}
+        </a>
+      )}
+      <button
+        type="button"
+        className={`button ${appLink ? 'button-quiet' : 'button-primary'} tour-access-copy`}
+        onClick={() => void copy()}
+      >
         {t('products.access.copy')}
       </button>
       <p className="tour-access-told" role="status">
         {told ? t(`products.access.${told}`) : ''}
       </p>
-      <p>{t('products.access.howTo')}</p>
+      <p>{t(appLink ? 'products.access.howToWithApp' : 'products.access.howTo')}</p>
     </section>
   );
 }

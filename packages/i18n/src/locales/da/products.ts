@@ -21,6 +21,7 @@ export default {
     languages: 'Sprog',
     status: 'Status',
     vat: 'Moms i priserne',
+    appAddress: 'Tur-appens adresse',
   },
   form: {
     createTitle: 'Nyt digitalt turprodukt',
@@ -35,6 +36,8 @@ export default {
     removeOffer: 'Fjern tilbud {{number}}',
     addOffer: 'Tilføj et tilbud',
     vatHelp: 'Dansk moms er 25 %.',
+    appAddressHelp:
+      'Webadressen, der åbner jeres tur-app, begyndende med https://. Skriv {{code}}, hvor appen tager imod den besøgendes adgangskode; turens side i butikken linker til den. Lad feltet stå tomt, hvis I ikke har en.',
   },
   delete: {
     title: 'Slet produkt?',

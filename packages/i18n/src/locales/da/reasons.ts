@@ -256,6 +256,8 @@ export default {
     invalidPrice: 'Ugyldig pris',
     atLeastOneOffer: 'Tilføj mindst ét tilbud',
     invalidVat: 'Momsen skal være mellem 0 og 100 %',
+    appAddressInvalid: 'Angiv appens adresse som en webadresse, der begynder med https://',
+    appAddressTooLong: 'Appens adresse må højst være på 500 tegn',
   },
   voucherCodes: {
     unknown: 'Denne gavekortkode findes ikke',

@@ -127,6 +127,9 @@ const daShop: typeof shop = {
       copied: 'Koden er kopieret',
       selected: 'Koden er markeret: kopiér den herfra.',
       howTo: 'Åbn museets tur-app, og indtast koden for at starte turen. Koden er din billet: gem den e-mail, den kom i.',
+      howToWithApp:
+        'Knappen åbner museets tur-app med din kode. Hvis appen beder om den, så kopiér den herfra. Koden er din billet: gem den e-mail, den kom i.',
+      openApp: 'Åbn tur-appen',
       boughtOn: 'Købt {{date}}',
       languages: 'Sprog: {{languages}}',
       canceled: 'Denne adgangskode åbner ikke længere turen: den er annulleret, fx fordi ordren er refunderet.',

@@ -21,6 +21,7 @@ export default {
     languages: 'Sprachen',
     status: 'Status',
     vat: 'MwSt. in den Preisen',
+    appAddress: 'Adresse der Tour-App',
   },
   form: {
     createTitle: 'Neues Produkt für digitale Touren',
@@ -35,6 +36,8 @@ export default {
     removeOffer: 'Angebot {{number}} entfernen',
     addOffer: 'Angebot hinzufügen',
     vatHelp: 'Die dänische MwSt. beträgt 25 %.',
+    appAddressHelp:
+      'Die Webadresse, die Ihre Tour-App öffnet, beginnend mit https://. Schreiben Sie {{code}} dorthin, wo die App den Zugangscode des Besuchers entgegennimmt; die Seite der Tour im Shop verlinkt darauf. Leer lassen, wenn Sie keine haben.',
   },
   delete: {
     title: 'Produkt löschen?',

@@ -260,6 +260,8 @@ export default {
     invalidPrice: 'Ungültiger Preis',
     atLeastOneOffer: 'Fügen Sie mindestens ein Angebot hinzu',
     invalidVat: 'Die MwSt. muss zwischen 0 und 100 % liegen',
+    appAddressInvalid: 'Geben Sie die Adresse der App als Webadresse an, die mit https:// beginnt',
+    appAddressTooLong: 'Die Adresse der App darf höchstens 500 Zeichen lang sein',
   },
   voucherCodes: {
     unknown: 'Dieser Gutscheincode existiert nicht',

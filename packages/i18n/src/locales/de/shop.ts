@@ -129,6 +129,9 @@ const deShop: typeof shop = {
       selected: 'Der Code ist markiert: Kopieren Sie ihn von hier.',
       howTo:
         'Öffnen Sie die Tour-App des Museums und geben Sie diesen Code ein, um die Tour zu starten. Der Code ist Ihr Ticket: Bewahren Sie die E-Mail auf, mit der er kam.',
+      howToWithApp:
+        'Die Schaltfläche öffnet die Tour-App des Museums mit Ihrem Code. Fragt die App danach, kopieren Sie ihn von hier. Der Code ist Ihr Ticket: Bewahren Sie die E-Mail auf, mit der er kam.',
+      openApp: 'Tour-App öffnen',
       boughtOn: 'Gekauft am {{date}}',
       languages: 'Sprachen: {{languages}}',
       canceled: 'Dieser Zugangscode öffnet die Tour nicht mehr: Er wurde storniert, zum Beispiel weil die Bestellung erstattet wurde.',

@@ -21,6 +21,7 @@ export default {
     languages: 'Languages',
     status: 'Status',
     vat: 'VAT in the prices',
+    appAddress: 'Tour app address',
   },
   form: {
     createTitle: 'New digital-tour product',
@@ -35,6 +36,8 @@ export default {
     removeOffer: 'Remove offer {{number}}',
     addOffer: 'Add an offer',
     vatHelp: 'Danish VAT is 25 %.',
+    appAddressHelp:
+      'The web address that opens your tour app, starting with https://. Write {{code}} where the app takes the visitor’s access code; the tour’s page in the shop links to it. Leave blank if you have none.',
   },
   delete: {
     title: 'Delete product?',

@@ -256,6 +256,8 @@ export default {
     invalidPrice: 'Invalid price',
     atLeastOneOffer: 'Add at least one offer',
     invalidVat: 'VAT must be between 0 and 100 %',
+    appAddressInvalid: 'Give the app’s address as a web address starting with https://',
+    appAddressTooLong: 'The app’s address can be at most 500 characters',
   },
   voucherCodes: {
     unknown: 'This voucher code does not exist',

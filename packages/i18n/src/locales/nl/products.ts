@@ -21,6 +21,7 @@ export default {
     languages: 'Talen',
     status: 'Status',
     vat: 'Btw in de prijzen',
+    appAddress: 'Adres van de tour-app',
   },
   form: {
     createTitle: 'Nieuw product voor digitale tours',
@@ -35,6 +36,8 @@ export default {
     removeOffer: 'Aanbod {{number}} verwijderen',
     addOffer: 'Aanbod toevoegen',
     vatHelp: 'De Deense btw is 25 %.',
+    appAddressHelp:
+      'Het webadres dat je tour-app opent, beginnend met https://. Schrijf {{code}} waar de app de toegangscode van de bezoeker ontvangt; de pagina van de tour in de winkel linkt ernaar. Laat leeg als je er geen hebt.',
   },
   delete: {
     title: 'Product verwijderen?',

@@ -257,6 +257,8 @@ export default {
     invalidPrice: 'Ongeldige prijs',
     atLeastOneOffer: 'Voeg minstens één aanbod toe',
     invalidVat: 'De btw moet tussen 0 en 100 % liggen',
+    appAddressInvalid: 'Geef het adres van de app op als webadres dat begint met https://',
+    appAddressTooLong: 'Het adres van de app mag hoogstens 500 tekens lang zijn',
   },
   voucherCodes: {
     unknown: 'Deze cadeauboncode bestaat niet',

@@ -2,7 +2,15 @@ import { ActionIcon, Button, Group, Input, SegmentedControl, SimpleGrid, Stack, 
 import type { UseFormReturnType } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_PRODUCT_OFFERS, PRODUCT_KINDS, type Language, type ProductKind, type TProduct } from '@foyer/contracts';
+import {
+  MAX_PRODUCT_OFFERS,
+  MAX_TOUR_APP_ADDRESS,
+  PRODUCT_KINDS,
+  TOUR_APP_CODE,
+  type Language,
+  type ProductKind,
+  type TProduct,
+} from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -58,7 +66,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
       onDone();
     } catch (error) {
       const own = (path: string) =>
-        /^(names|descriptions)\.\w+$|^offers(\.\d+\.(names\.\w+|price))?$|^(kind|vat|defaultLanguage)$/.test(path);
+        /^(names|descriptions)\.\w+$|^offers(\.\d+\.(names\.\w+|price))?$|^(kind|vat|defaultLanguage|appAddress)$/.test(path);
       const pathFor = (path: string) => productFormPath(path, form.values.defaultLanguage);
       if (!applyServerFieldErrors(error, form, t, { fields: own, pathFor })) showError(localizedErrorText(error, t));
     }
@@ -146,6 +154,16 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
           }
           {...form.getInputProps('vat')}
           data-testid="product-vat"
+        />
+        <TextInput
+          label={t('products.fields.appAddress')}
+          description={t('products.form.appAddressHelp', { code: TOUR_APP_CODE })}
+          placeholder={`https://…/${TOUR_APP_CODE}`}
+          type="url"
+          inputMode="url"
+          maxLength={MAX_TOUR_APP_ADDRESS}
+          {...form.getInputProps('appAddress')}
+          data-testid="product-app-address"
         />
         <FormButtons onCancel={onDone} saving={save.isPending} saveTestId="product-save" />
       </Stack>
