@@ -121,7 +121,7 @@ const STAFF_ROUTES: Record<string, string> = {
   'GET /api/vouchers/:id/codes': 'vouchers.read',
   'POST /api/vouchers/:id/codes/:codeId/cancel': 'vouchers.write',
   'POST /api/vouchers/:id/offline-buy': 'orders.write',
-  'GET /api/voucher-codes/:code': 'vouchers.read',
+  'GET /api/voucher-codes/:code': 'vouchers.balance',
 };
 
 describe('every staff route checks access', () => {

@@ -156,7 +156,14 @@ export const PAYOUTS_AREA = defineArea('payouts', { menu: ['PayoutsRead'] });
 export const VISITOR_FLOW_AREA = defineArea('visitorFlow', readWritePair('VisitorFlow'));
 export const PODWALKS_AREA = defineArea('podwalks', { menu: ['PodwalksRead'] });
 export const DONATIONS_AREA = defineArea('donations', readWritePair('Donations'));
-export const VOUCHERS_AREA = defineArea('vouchers', readWritePair('Vouchers'));
+export const VOUCHERS_AREA = defineArea('vouchers', {
+  ...readWritePair('Vouchers'),
+  /**
+   * A code's balance (GET /api/voucher-codes/{code}): the desk (OrdersWrite) reads it before it
+   * takes the code for a sale; whoever holds the code reads the same in the shop without a session.
+   */
+  balance: ['VouchersRead', 'VouchersWrite', 'OrdersWrite'],
+});
 export const MEMBERSHIPS_AREA = defineArea('memberships', {
   ...readWritePair('Memberships'),
   members: ['MembershipsMembersRead'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOX_OFFICE_MESSAGES, VOUCHER_CODE_MESSAGES, type TVoucherCodeSale } from '@foyer/contracts';
 import { anonymous, apiClient } from '../../test/api-client.js';
+import { takePermission } from '../../test/access-changes.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../../test/shop-fixture.js';
@@ -223,5 +224,31 @@ describe('box office: gift vouchers sold and redeemed at the desk', () => {
     expect(await soldOffline(event.occurrenceId)).toBe(0);
     expect(await balance(expiring)).toBe(50_000);
     expect(await balance(kroner)).toBe(50_000);
+  });
+
+  it('lets a desk that sells (OrdersWrite) read a code’s balance without the vouchers’ own permissions, and no one else', async () => {
+    const desk = await shopFixture(t, 10);
+    const created = await desk.admin.post<{ voucherId: string }>('/api/vouchers', {
+      names: { en: 'Gift 200' },
+      value: 20_000,
+      validForMonths: 12,
+    });
+    expect((await desk.admin.put(`/api/vouchers/${created.json.voucherId}/status`, { status: 'Published' })).status).toBe(200);
+    const sold = await apiClient(t, desk.admin.cookie).post(`/api/vouchers/${created.json.voucherId}/offline-buy`, {
+      quantity: 1,
+      paymentMethod: 'CashPayment',
+    });
+    const code = sold.json.voucherCodes[0]!.code as string;
+    // The museum's desk staff sell, but do not keep the vouchers.
+    await takePermission(t, desk.orgId, 'Admin', 'VouchersRead');
+    await takePermission(t, desk.orgId, 'Admin', 'VouchersWrite');
+    const seller = await signedInUser(t, ['Admin'], desk.orgId);
+    expect((await seller.get(`/api/vouchers/${created.json.voucherId}/codes`)).status).toBe(403);
+    const read = await seller.get(`/api/voucher-codes/${code}`);
+    expect(read.status, read.body).toBe(200);
+    expect(read.json).toMatchObject({ balanceMinor: 20_000, usable: true });
+    const guide = await signedInUser(t, ['Guide'], desk.orgId);
+    expect((await guide.get(`/api/voucher-codes/${code}`)).status).toBe(403);
+    expect((await anonymous(t).get(`/api/voucher-codes/${code}`)).status).toBe(401);
   });
 });

@@ -18,7 +18,7 @@ export const voucherCodesRoutes =
     route(app, vouchersApi.cancelCode, { schema: { tags }, onRequest: write }, async (request) =>
       codes.cancelCode(ctx, actorOf(request), request.params.id, request.params.codeId),
     );
-    route(app, vouchersApi.balance, { schema: { tags }, onRequest: read }, async (request) =>
+    route(app, vouchersApi.balance, { schema: { tags }, onRequest: authorize(ctx, VOUCHERS_AREA.balance) }, async (request) =>
       codes.codeBalance(ctx, actorOf(request).orgId, request.params.code),
     );
     // The shop's read before it pays with a code: no session.
