@@ -62,6 +62,7 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   await expect(page).toHaveURL(/\/digital-tours$/);
   const card = page.getByTestId('tour-card').filter({ hasText: name });
   await expect(card.getByRole('row', { name: /Family/ })).toContainText('DKK 129.50');
+  await expect(card.getByTestId('tour-app-address')).toHaveText('Tour app: https://tours.example.dk/canal?code={code}');
 
   // The shop lists it in the visitor's language.
   const orgId = (await (await page.request.get('/api/auth/identity')).json()).orgId as string;

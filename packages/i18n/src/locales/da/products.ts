@@ -51,6 +51,8 @@ export default {
     offersOf: 'Tilbud for {{name}}',
     offer: 'Tilbud',
     price: 'Pris',
+    appAddress: 'Tur-app: {{address}}',
+    noAppAddress: 'Ingen adresse på tur-appen: turens side beder de besøgende selv åbne appen.',
   },
   operations: { load: 'indlæse produkter' },
 };

@@ -51,6 +51,8 @@ export default {
     offersOf: 'Angebote von {{name}}',
     offer: 'Angebot',
     price: 'Preis',
+    appAddress: 'Tour-App: {{address}}',
+    noAppAddress: 'Keine Adresse der Tour-App: Die Seite der Tour bittet die Besucher, die App selbst zu öffnen.',
   },
   operations: { load: 'Produkte laden' },
 };

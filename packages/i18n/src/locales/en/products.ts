@@ -51,6 +51,8 @@ export default {
     offersOf: 'Offers of {{name}}',
     offer: 'Offer',
     price: 'Price',
+    appAddress: 'Tour app: {{address}}',
+    noAppAddress: 'No tour app address: the tour’s page tells visitors to open the app themselves.',
   },
   operations: { load: 'load products' },
 };

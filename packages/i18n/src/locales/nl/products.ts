@@ -51,6 +51,8 @@ export default {
     offersOf: 'Aanbod van {{name}}',
     offer: 'Aanbod',
     price: 'Prijs',
+    appAddress: 'Tour-app: {{address}}',
+    noAppAddress: 'Geen adres van de tour-app: de pagina van de tour vraagt bezoekers de app zelf te openen.',
   },
   operations: { load: 'producten laden' },
 };

@@ -87,6 +87,10 @@ function TourCard({ product, locale }: { product: TProduct; locale: string }) {
             ))}
           </Table.Tbody>
         </Table>
+        {/* Where the tour's access page sends a visitor: staff check the address the platform keeps. */}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="tour-app-address">
+          {product.appAddress ? t('products.tours.appAddress', { address: product.appAddress }) : t('products.tours.noAppAddress')}
+        </Text>
       </Stack>
     </Paper>
   );
