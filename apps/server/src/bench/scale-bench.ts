@@ -7,6 +7,8 @@
 // xlsx of 90 days while /readyz is asked meanwhile. Beside each, its ceiling in the same run: the
 // same statements as bare SQL (EXPLAIN ANALYZE, planning + execution, as the app's role under
 // row-level security). Prints a table and asserts nothing. `BENCH_PORT` (the server) and `BENCH_PG_PORT` pick the ports.
+// `--statements`: the 90-day xlsx's statements (pg_stat_statements), with their calls, planning
+// and execution, after the table: what its time is made of.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +26,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const OCCURRENCES = 1000;
 const TICKETS_PER_ORDER = 3;
 
-const postgres = await startPostgresServer({}, process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
+const STATEMENTS = process.argv.includes('--statements');
+
+const postgres = await startPostgresServer(
+  STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' } : {},
+  process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined,
+);
 const databaseUrl = postgres.url('postgres');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-scale-bench-'));
 const serverEnv = {
@@ -302,6 +309,10 @@ try {
   const warmStarted = performance.now();
   await (await fetch(`${base}/api/orders/download?from=${day(today)}&to=${day(today)}`, { headers: { cookie } })).arrayBuffer();
   const firstFile = performance.now() - warmStarted;
+  if (STATEMENTS) {
+    await owner.query('create extension if not exists pg_stat_statements');
+    await owner.query('select pg_stat_statements_reset()');
+  }
   let downloading = true;
   const during: number[] = [];
   const downloadStarted = performance.now();
@@ -313,6 +324,14 @@ try {
   });
   while (downloading) during.push(await readyz());
   const downloaded = await download;
+  const xlsxStatements = STATEMENTS
+    ? (
+        await owner.query<{ calls: string; exec_ms: number; plan_ms: number; query: string }>(
+          `select calls, total_exec_time as exec_ms, total_plan_time as plan_ms, regexp_replace(query, '\\s+', ' ', 'g') as query
+           from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 12`,
+        )
+      ).rows
+    : [];
   const downloadDays = orderRange({ from, to: day(today) }, today);
   const xlsxCeiling = await timeSql([await listSql(null, ALL_ORDER_STATUSES_FOR_DOWNLOAD, 1_000_000, downloadDays)]);
   const xlsxRows = (
@@ -347,6 +366,13 @@ try {
   console.log(
     `/readyz idle: median ${ms(median(idle))}; during the download: ${during.length} answered, median ${ms(median(during))}, slowest ${ms(Math.max(...during))}`,
   );
+  if (STATEMENTS) {
+    console.log(`the 90-day xlsx's statements (with the /readyz asked meanwhile): calls, execution ms, planning ms in all`);
+    for (const row of xlsxStatements)
+      console.log(
+        `${row.calls.padStart(6)} ${row.exec_ms.toFixed(1).padStart(8)} ${row.plan_ms.toFixed(1).padStart(7)}  ${row.query.slice(0, 140)}`,
+      );
+  }
 } catch (error) {
   console.error(server.output().slice(-4000));
   throw error;
