@@ -118,6 +118,15 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
     await expect(accessPage.getByRole('link', { name: 'Åbn tur-appen' })).toBeVisible();
     await lookAtWidths(opened, 'tour-access-app-da');
   });
+  // An address without a place for the code opens the app, and the page says to enter the code there.
+  await withTourAppAddress('https://apps.example.dk/harbour-voices', async () => {
+    await opened.goto(link!);
+    await expect(accessPage.getByRole('link', { name: 'Open the tour app' })).toHaveAttribute(
+      'href',
+      'https://apps.example.dk/harbour-voices',
+    );
+    await expect(accessPage).toContainText('The button opens the museum’s tour app: enter this code in it to start the tour.');
+  });
   // In Danish: the tour's Danish name and the page's words.
   await opened.goto(link!.replace('la=en', 'la=da'));
   await expect(accessPage.getByRole('heading', { level: 1, name: TOUR.da })).toBeVisible();

@@ -111,7 +111,9 @@ function AccessCode({ code, appLink }: { code: string; appLink: string | null })
       <p className="tour-access-told" role="status">
         {told ? t(`products.access.${told}`) : ''}
       </p>
-      <p>{t(appLink ? 'products.access.howToWithApp' : 'products.access.howTo')}</p>
+      <p>
+        {t(!appLink ? 'products.access.howTo' : appLink.includes(code) ? 'products.access.howToWithApp' : 'products.access.howToOpenApp')}
+      </p>
     </section>
   );
 }

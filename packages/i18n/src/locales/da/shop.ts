@@ -127,6 +127,8 @@ const daShop: typeof shop = {
       copied: 'Koden er kopieret',
       selected: 'Koden er markeret: kopiér den herfra.',
       howTo: 'Åbn museets tur-app, og indtast koden for at starte turen. Koden er din billet: gem den e-mail, den kom i.',
+      howToOpenApp:
+        'Knappen åbner museets tur-app: indtast koden i den for at starte turen. Koden er din billet: gem den e-mail, den kom i.',
       howToWithApp:
         'Knappen åbner museets tur-app med din kode. Hvis appen beder om den, så kopiér den herfra. Koden er din billet: gem den e-mail, den kom i.',
       openApp: 'Åbn tur-appen',

@@ -129,6 +129,8 @@ const deShop: typeof shop = {
       selected: 'Der Code ist markiert: Kopieren Sie ihn von hier.',
       howTo:
         'Öffnen Sie die Tour-App des Museums und geben Sie diesen Code ein, um die Tour zu starten. Der Code ist Ihr Ticket: Bewahren Sie die E-Mail auf, mit der er kam.',
+      howToOpenApp:
+        'Die Schaltfläche öffnet die Tour-App des Museums: Geben Sie dort diesen Code ein, um die Tour zu starten. Der Code ist Ihr Ticket: Bewahren Sie die E-Mail auf, mit der er kam.',
       howToWithApp:
         'Die Schaltfläche öffnet die Tour-App des Museums mit Ihrem Code. Fragt die App danach, kopieren Sie ihn von hier. Der Code ist Ihr Ticket: Bewahren Sie die E-Mail auf, mit der er kam.',
       openApp: 'Tour-App öffnen',

@@ -129,6 +129,8 @@ const shop = {
       copied: 'Code copied',
       selected: 'The code is selected: copy it from here.',
       howTo: 'Open the museum’s tour app and enter this code to start the tour. The code is your ticket: keep the email it came in.',
+      howToOpenApp:
+        'The button opens the museum’s tour app: enter this code in it to start the tour. The code is your ticket: keep the email it came in.',
       howToWithApp:
         'The button opens the museum’s tour app with your code. If the app asks for it, copy it from here. The code is your ticket: keep the email it came in.',
       openApp: 'Open the tour app',

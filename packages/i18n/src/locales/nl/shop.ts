@@ -130,6 +130,8 @@ const nlShop: typeof shop = {
       selected: 'De code is geselecteerd: kopieer hem hier.',
       howTo:
         'Open de tour-app van het museum en voer deze code in om de tour te starten. De code is je ticket: bewaar de e-mail waarin hij kwam.',
+      howToOpenApp:
+        'De knop opent de tour-app van het museum: voer daar deze code in om de tour te starten. De code is je ticket: bewaar de e-mail waarin hij kwam.',
       howToWithApp:
         'De knop opent de tour-app van het museum met je code. Vraagt de app erom, kopieer hem dan hier. De code is je ticket: bewaar de e-mail waarin hij kwam.',
       openApp: 'Open de tour-app',
