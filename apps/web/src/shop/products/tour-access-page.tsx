@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { TProductAccess } from '@foyer/contracts';
+import { isTourAppAddress, type TProductAccess } from '@foyer/contracts';
 import { languagesInWords } from '@foyer/domain';
 import { ApiError } from '../api/http';
 import { shopApi } from '../api/shop-api';
@@ -43,7 +43,8 @@ export default function TourAccessPage({ code }: { code: string }) {
         </p>
       )}
       {access.valid ? (
-        <AccessCode code={code} appLink={access.appLink} />
+        // The server keeps only https addresses; checked here again before a visitor is sent there.
+        <AccessCode code={code} appLink={access.appLink && isTourAppAddress(access.appLink) ? access.appLink : null} />
       ) : (
         <p className="notice notice-error" role="alert">
           {t('products.access.canceled')}
