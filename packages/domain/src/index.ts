@@ -12,4 +12,5 @@ export * from './orders/gln.js';
 export * from './orders/ean-approval.js';
 export * from './sales/donation-amount.js';
 export * from './sales/voucher-code.js';
+export * from './sales/tour-app-link.js';
 export * from './language-names.js';

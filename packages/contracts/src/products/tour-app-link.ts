@@ -1,8 +1,7 @@
 /*
- * A digital tour's app: the address a museum gives for it, which the tour's access page (and the
- * tour app's check) turns into a link. Where the address holds TOUR_APP_CODE, the visitor's access
- * code goes there, so the app opens with the tour unlocked; without it, the link opens the app (or
- * its store page) and the visitor types the code.
+ * What a product's tour app address may be (its contract's check). The logic is @foyer/domain's
+ * (sales/tour-app-link.ts, with the link it makes); repeated here because contracts import zod
+ * only. Keep the two equal: tour-app-link.test.ts compares them.
  */
 
 /** Where the access code goes in the app's address. */
@@ -24,6 +23,3 @@ export function isTourAppAddress(address: string): boolean {
   }
   return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
 }
-
-/** The link that opens the tour app with this access code. */
-export const tourAppLinkFor = (address: string, code: string): string => address.replaceAll(TOUR_APP_CODE, encodeURIComponent(code));

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { tourAppLinkFor } from '@foyer/contracts';
+import { tourAppLinkFor } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
 import { productAccessesRepository } from './product-accesses.repository.js';
 import { productsRepository } from './products.repository.js';

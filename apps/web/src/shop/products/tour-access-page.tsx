@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { isTourAppAddress, type TProductAccess } from '@foyer/contracts';
-import { languagesInWords } from '@foyer/domain';
+import type { TProductAccess } from '@foyer/contracts';
+import { isTourAppAddress, languagesInWords } from '@foyer/domain';
 import { ApiError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { useShop } from '../app/shop-context';
