@@ -16,6 +16,8 @@ describe('a digital tour’s app address', () => {
       'data:text/html,hi',
       'tours.example.dk/{code}',
       'https://user:pass@tours.example.dk/',
+      'https:///start?code={code}',
+      'https://localhost/{code}',
       'https://',
       '',
     ])

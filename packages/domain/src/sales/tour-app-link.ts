@@ -11,7 +11,7 @@ export const TOUR_APP_CODE = '{code}';
 
 /**
  * An address a visitor's phone may be sent to: https only (no javascript:, no plain http, no
- * custom schemes a desktop cannot open), with a host.
+ * custom schemes a desktop cannot open), with a host on the public web.
  */
 export function isTourAppAddress(address: string): boolean {
   let url: URL;
@@ -20,7 +20,9 @@ export function isTourAppAddress(address: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  // As typed, not as URL mends it ("https:///start" would be the host "start"), and a host of the
+  // public web: a dotted name, not "localhost" or a name only the museum's network knows.
+  return /^https:\/\/[^/]/i.test(address) && url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
 }
 
 /** The link that opens the tour app with this access code. */
