@@ -1,9 +1,10 @@
 /*
  * A digital tour's app: the address a museum gives for it, which the tour's access page (and the
- * tour app's check) turns into a link. @foyer/contracts repeats `isTourAppAddress` for the
- * product's contract, because it imports zod only: keep the two equal (its test compares them). Where the address holds TOUR_APP_CODE, the visitor's access
- * code goes there, so the app opens with the tour unlocked; without it, the link opens the app (or
- * its store page) and the visitor types the code.
+ * tour app's check) turns into a link. Where the address holds TOUR_APP_CODE, the visitor's
+ * access code goes there, so the app opens with the tour unlocked; without it, the link opens the
+ * app (or its store page) and the visitor types the code. @foyer/contracts repeats
+ * `isTourAppAddress` for the product's contract, because it imports zod only, as it does the EAN
+ * check: keep the two equal (its tour-app-link.test.ts compares them).
  */
 
 /** Where the access code goes in the app's address. */
