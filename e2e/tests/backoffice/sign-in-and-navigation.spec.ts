@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../fixtures/session';
+import { DEMO_PASSWORD, signIn } from '../../fixtures/session';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { unique } from '../../fixtures/ui';
 import { recordCspViolations } from '../../fixtures/csp';
 
 /** What each demo role's side navigation shows (SPEC §6), for the pages that exist. */
@@ -98,4 +100,66 @@ test('refusals read in the page’s language, worded by their reason', async ({ 
   await page.getByRole('dialog').getByRole('button', { name: 'Slet' }).click();
   await expect(page.getByText('Stedet har arrangementer eller billetscanninger og kan ikke slettes')).toBeVisible();
   await expect(page.getByText('This venue has events or ticket scans and cannot be deleted')).toHaveCount(0);
+});
+
+test('a session that lapses while a form is open: sign in over the page, keep the typing, save again', async ({ page }) => {
+  const name = `Lapse Pavilion ${unique()}`;
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  const created = await page.request.post('/api/venues', { data: { name, timeZone: 'Europe/Copenhagen' } });
+  expect(created.status()).toBe(201);
+  await page.getByTestId('nav-venues').click();
+  const row = page.getByTestId('venue-row').filter({ hasText: name });
+  await row.getByRole('button', { name: /Rediger/ }).click();
+  const form = page.getByRole('dialog', { name: `Rediger ${name}` });
+  await form.getByLabel('Adresse').fill('Kajgade 7');
+
+  // Signed out elsewhere (another tab, or two hours idle): the save is refused for want of a session.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await form.getByRole('button', { name: 'Gem' }).click();
+  const lapse = page.getByRole('dialog', { name: 'Du er blevet logget ud' });
+  await expect(lapse).toBeVisible();
+  await expect(lapse.getByLabel('Adgangskode')).toBeFocused();
+  await expect(lapse.getByLabel('E-mail')).toHaveValue('admin@demo.test');
+  // The dialog says it; no second message in a snackbar.
+  await expect(page.getByText('Log venligst ind')).toHaveCount(0);
+  await lookAtWidths(page, 'session-lapse-da');
+
+  await lapse.getByLabel('Adgangskode').fill('not-the-password');
+  await lapse.getByRole('button', { name: 'Log ind og fortsæt' }).click();
+  await expect(lapse.getByRole('alert')).toHaveText('Forkert brugernavn eller adgangskode');
+  await lapse.getByLabel('Adgangskode').fill(DEMO_PASSWORD);
+  await lapse.getByRole('button', { name: 'Log ind og fortsæt' }).click();
+  await expect(lapse).toBeHidden();
+
+  // The page and its typing are as they were; saving again goes through.
+  await expect(form.getByLabel('Adresse')).toHaveValue('Kajgade 7');
+  await form.getByRole('button', { name: 'Gem' }).click();
+  await expect(form).toBeHidden();
+  await expect(row).toContainText('Kajgade 7');
+  expect((await page.request.get('/api/auth/identity')).status()).toBe(200);
+});
+
+test('after a lapse, what failed to load loads once signed in, and "someone else" leaves for the sign-in page', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.getByTestId('nav-users').click();
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  // The next page's list finds no session: it says it could not load, and the dialog asks to sign in.
+  await page.getByTestId('nav-venues').click();
+  const lapse = page.getByRole('dialog', { name: 'You have been signed out' });
+  await expect(lapse).toBeVisible();
+  await lapse.getByLabel('Password').fill(DEMO_PASSWORD);
+  await lapse.getByRole('button', { name: 'Sign in and carry on' }).click();
+  await expect(lapse).toBeHidden();
+  await expect(page.getByTestId('venue-row').filter({ hasText: 'Main Building' })).toHaveCount(1);
+
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  // A page not yet read (a list read before is kept for half a minute).
+  await page.getByTestId('nav-accesses').click();
+  await expect(lapse).toBeVisible();
+  await lapse.getByRole('link', { name: 'Sign in as someone else' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(lapse).toHaveCount(0);
+  await signIn(page, 'platform@demo.test');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { authApi } from '@foyer/contracts';
 import { apiCall, ApiError } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
+import { sessionLapse } from '../shared/api/session-lapse';
 import { RootLayout, RouteError } from './layouts/root-layout';
 import { clearLocalSession, identityQuery, loadSession } from './session';
 import { publicRoutes, privateRoutes } from './routes';
@@ -13,6 +14,8 @@ async function privateLoader({ request }: { request: Request }) {
     return null;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) throw error;
+    // No page is open to keep: the sign-in page takes over, not the layout's dialog.
+    sessionLapse.forget();
     const url = new URL(request.url);
     const next = url.pathname + url.search;
     return redirect(next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login');

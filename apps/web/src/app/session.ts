@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { accessApi, admits, authApi, organizationsApi, type Access, type Permission } from '@foyer/contracts';
 import { apiCall } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
+import { sessionLapse } from '../shared/api/session-lapse';
 
 export const sessionKeys = {
   identity: ['session', 'identity'] as const,
@@ -44,6 +45,7 @@ export function usePermissions() {
 /** Clears everything cached for the signed-in user (SPEC §4: also when the logout call fails). */
 export function clearLocalSession() {
   queryClient.clear();
+  sessionLapse.forget();
   try {
     sessionStorage.clear();
   } catch {

@@ -7,6 +7,7 @@ import { useIdentity } from '../session';
 import { FrontLayout, PublicLayout } from './front-layout';
 import { PrivateLayout } from './private-layout';
 import { WizardLayout } from './wizard-layout';
+import { SessionLapseDialog } from './session-lapse-dialog';
 
 const PageLoader = () => (
   <Center py="xl">
@@ -46,8 +47,12 @@ function GuardedPrivate({
   const identity = useIdentity();
   const allowed = canOpenRoute(handles, identity.roles, new Set(identity.permissions));
   const content = allowed ? page : <NotAllowed />;
-  if (layout === 'wizard') return <WizardLayout>{content}</WizardLayout>;
-  return <PrivateLayout variant={layout}>{content}</PrivateLayout>;
+  return (
+    <>
+      {layout === 'wizard' ? <WizardLayout>{content}</WizardLayout> : <PrivateLayout variant={layout}>{content}</PrivateLayout>}
+      <SessionLapseDialog />
+    </>
+  );
 }
 
 function NotAllowed() {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configurationApi, eventsApi, ordersApi, usersApi } from '@foyer/contracts';
 import { apiCall, apiFile, ApiError, apiUpload, filenameFromDisposition } from './api-client';
+import { sessionLapse } from './session-lapse';
 
 describe('apiCall', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -55,6 +56,37 @@ describe('apiCall', () => {
     const file = await apiFile(ordersApi.download, { query: { from: '2026-01-01', to: '2026-01-31' } }, 'x.xlsx');
     expect(fetch.mock.calls[1]![0]).toBe('/api/orders/download?from=2026-01-01&to=2026-01-31');
     expect(file.filename).toBe('t.xlsx');
+  });
+});
+
+describe('a lapsed session', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionLapse.forget();
+  });
+  const answer = (status: number, reason: string) =>
+    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'unauthenticated', message: 'x', reason } }, { status }));
+
+  it('is noticed from a "sign in" refusal of any call, told once, and forgotten on sign-in', async () => {
+    const heard = vi.fn();
+    const stop = sessionLapse.subscribe(heard);
+    answer(401, 'request.signIn');
+    await expect(apiCall(usersApi.get, { params: { userId: 'u1' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiFile(ordersApi.tickets, { params: { orderId: 'o1' } }, 'tickets.pdf')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionLapse.hasLapsed()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    sessionLapse.forget();
+    expect(sessionLapse.hasLapsed()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('is not a wrong password, nor a refusal of another kind', async () => {
+    answer(401, 'common.incorrectCredentials');
+    await expect(apiCall(usersApi.get, { params: { userId: 'u1' } })).rejects.toBeInstanceOf(ApiError);
+    answer(403, 'request.forbidden');
+    await expect(apiCall(usersApi.get, { params: { userId: 'u1' } })).rejects.toBeInstanceOf(ApiError);
+    expect(sessionLapse.hasLapsed()).toBe(false);
   });
 });
 

@@ -6,16 +6,18 @@ import {
   type EndpointResponse,
   type ErrorCode,
   type JsonEndpoint,
+  type ReasonId,
   type TErrorBody,
 } from '@foyer/contracts';
+import { sessionLapse } from './session-lapse';
 
-/** An API failure with the server's code, message and field messages. */
 /** A refusal's stable reason (the contracts' catalogue) and the values of its text's placeholders. */
 export interface RefusalReason {
   reason: string;
   params?: string[];
 }
 
+/** An API failure with the server's code, message and field messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -72,6 +74,9 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
   throw await apiErrorOf(response);
 }
 
+/** The server's reason when a call needs a session and has none (a wrong password has another). */
+const SIGN_IN: ReasonId = 'request.signIn';
+
 /** A failed answer as an ApiError: our JSON error body when there is one. */
 async function apiErrorOf(response: Response): Promise<ApiError> {
   let error: TErrorBody['error'] | undefined;
@@ -80,6 +85,7 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
   } catch {
     // Not our JSON error body: a proxy or a crash.
   }
+  if (response.status === 401 && error?.reason === SIGN_IN) sessionLapse.notice();
   const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiError(
     response.status,

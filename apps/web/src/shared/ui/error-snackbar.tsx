@@ -2,6 +2,7 @@ import { Button, Group, Notification, Portal, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client';
+import { sessionLapse } from '../api/session-lapse';
 
 export const SNACKBAR_TIMEOUT_MS = 5000;
 
@@ -27,6 +28,8 @@ export function ErrorSnackbarProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setMessage(null), []);
   const show = useCallback<Show>(
     (error) => {
+      // While the session has lapsed the sign-in dialog over the page says why, and what to do.
+      if (sessionLapse.hasLapsed()) return;
       clearTimeout(timer.current);
       setMessage(errorText(error, t));
       timer.current = setTimeout(close, SNACKBAR_TIMEOUT_MS);

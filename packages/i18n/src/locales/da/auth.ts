@@ -14,6 +14,12 @@ const daAuth: typeof auth = {
     forgot: 'Glemt din adgangskode?',
     incorrect: 'Forkert brugernavn eller adgangskode',
   },
+  sessionLapse: {
+    title: 'Du er blevet logget ud',
+    body: 'Din session er udløbet, så det sidste, du gjorde, gik ikke igennem. Log ind igen for at fortsætte: siden og det, du har skrevet, bliver stående, og du kan prøve igen.',
+    submit: 'Log ind og fortsæt',
+    someoneElse: 'Log ind som en anden',
+  },
   forgot: {
     title: 'Glemt din adgangskode?',
     intro: 'Skriv e-mailadressen på din konto, så sender vi dig et link, hvor du kan vælge en ny adgangskode.',

@@ -14,6 +14,12 @@ const deAuth: typeof auth = {
     forgot: 'Passwort vergessen?',
     incorrect: 'Benutzername oder Passwort ist falsch',
   },
+  sessionLapse: {
+    title: 'Sie wurden abgemeldet',
+    body: 'Ihre Sitzung ist abgelaufen, daher ist Ihr letzter Schritt nicht durchgegangen. Melden Sie sich erneut an, um weiterzumachen: Diese Seite und Ihre Eingaben bleiben erhalten, und Sie können es noch einmal versuchen.',
+    submit: 'Anmelden und weitermachen',
+    someoneElse: 'Als andere Person anmelden',
+  },
   forgot: {
     title: 'Passwort vergessen?',
     intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',

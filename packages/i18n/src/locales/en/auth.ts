@@ -13,6 +13,12 @@ const auth = {
     forgot: 'Forgot your password?',
     incorrect: 'Incorrect username or password',
   },
+  sessionLapse: {
+    title: 'You have been signed out',
+    body: 'Your session has ended, so your last step did not go through. Sign in again to carry on: this page and what you have typed stay as they are, and you can try once more.',
+    submit: 'Sign in and carry on',
+    someoneElse: 'Sign in as someone else',
+  },
   forgot: {
     title: 'Forgot your password?',
     intro: 'Enter the email address of your account. We will send you a link to choose a new password.',

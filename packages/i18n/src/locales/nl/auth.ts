@@ -14,6 +14,12 @@ const nlAuth: typeof auth = {
     forgot: 'Wachtwoord vergeten?',
     incorrect: 'Onjuiste gebruikersnaam of wachtwoord',
   },
+  sessionLapse: {
+    title: 'Je bent uitgelogd',
+    body: 'Je sessie is verlopen, dus je laatste actie is niet doorgegaan. Log opnieuw in om verder te gaan: deze pagina en wat je hebt ingevuld blijven staan, en je kunt het nog een keer proberen.',
+    submit: 'Inloggen en verdergaan',
+    someoneElse: 'Inloggen als iemand anders',
+  },
   forgot: {
     title: 'Wachtwoord vergeten?',
     intro: 'Vul het e-mailadres van je account in. We sturen je een link waarmee je een nieuw wachtwoord kunt kiezen.',

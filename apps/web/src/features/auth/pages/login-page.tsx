@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiCall, ApiError } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
+import { sessionLapse } from '../../../shared/api/session-lapse';
 import { localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { sessionKeys } from '../../../app/session';
 import { changeLocale } from '../../../i18n/setup';
@@ -34,6 +35,7 @@ export default function LoginPage() {
       try {
         const identity = await apiCall(authApi.login, { body: values });
         queryClient.clear();
+        sessionLapse.forget();
         queryClient.setQueryData(sessionKeys.identity, identity);
         // A user's own language wins unless the link asked for one.
         if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) changeLocale(identity.language);
