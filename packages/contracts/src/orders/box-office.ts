@@ -20,7 +20,17 @@ export const BOX_OFFICE_MESSAGES = {
   notFound: 'Event not found',
   /** A voucher sold at the desk must be published and on sale today, as in the shop. */
   voucherNotOnSale: 'This voucher is not on sale',
+  /** A sale id the desk made is a web cart's: it cannot name a desk sale. */
+  saleIdTaken: 'This sale id belongs to another order',
 } as const;
+
+/**
+ * The desk's own id for one sale, made when the sale is begun. Sent again after an answer that
+ * never came (the desk's network dropped after the server had sold), it finds the sale already
+ * made (the same answer again, as a payment provider answers a repeated request) instead of
+ * selling the places twice.
+ */
+const ZDeskSaleId = ZId.optional();
 
 /** The desk's buyer: optional; with an email the confirmation (tickets, codes) is mailed too. */
 const ZDoorCustomer = z
@@ -45,6 +55,7 @@ export const ZOfflineBuy = z.object({
   language: ZLanguage.default('en'),
   /** A gift voucher's code: it pays what it can, the rest is paid in cash or otherwise. */
   voucherCode: ZVoucherCodeText.optional(),
+  saleId: ZDeskSaleId,
 });
 export type TOfflineBuy = z.infer<typeof ZOfflineBuy>;
 export type TOfflineBuyInput = z.input<typeof ZOfflineBuy>;
@@ -58,6 +69,7 @@ export const ZOfflineTickets = z.object({
   ticketId: ZId,
   quantity: z.number().int().min(1).max(MAX_DOOR_QUANTITY),
   language: ZLanguage.default('en'),
+  saleId: ZDeskSaleId,
 });
 export type TOfflineTickets = z.infer<typeof ZOfflineTickets>;
 
@@ -70,6 +82,7 @@ export const ZOfflineVoucherBuy = z.object({
   paymentMethod: z.enum(DOOR_PAYMENT_METHODS),
   customer: ZDoorCustomer,
   language: ZLanguage.default('en'),
+  saleId: ZDeskSaleId,
 });
 export type TOfflineVoucherBuy = z.infer<typeof ZOfflineVoucherBuy>;
 export type TOfflineVoucherBuyInput = z.input<typeof ZOfflineVoucherBuy>;

@@ -11,7 +11,6 @@ import {
 import { pickLocale } from '@foyer/i18n';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { findEvent, findEventVenue, findOccurrence, occurrencesOfEvent, ticketTypesOfEvent } from '../events/index.js';
@@ -20,7 +19,7 @@ import { getOrder } from '../orders-admin/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput, type NewOrderLine, type OrderRow } from '../orders/index.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { organizationNameOf } from '../organizations/index.js';
-import { deskConsumer, placeDeskOrder, type DeskPayment } from './desk-order.js';
+import { deskConsumer, deskSaleOnce, placeDeskOrder, type DeskPayment } from './desk-order.js';
 
 /** The occurrence `id` names (a single event's own id names its one occurrence), if it can still be sold. */
 async function occurrenceForSale(tx: Tx, orgId: string, id: string, now: Date) {
@@ -121,24 +120,31 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
 /** POST /api/events/{id}/offline-buy: a sale at the desk, paid in cash or otherwise. */
 export async function sellAtDoor(ctx: AppContext, actor: Actor, id: string, body: TOfflineBuy): Promise<TOrderDetail> {
   const email = body.customer?.email ?? null;
-  const order = await inTenant(ctx.db, actor.orgId, async (tx) => {
-    const sold = await sell(tx, actor.orgId, id, {
-      lines: body.items,
-      channel: 'door',
-      paymentMethod: body.paymentMethod,
-      consumer: deskConsumer(actor.userId, body.customer),
-      language: body.language,
-      voucherCode: body.voucherCode,
-      now: ctx.now(),
-      doorOnly: true,
-      fieldOf: asItems,
-    });
-    // With an address the visitor gets the tickets by mail as a web buyer does.
-    if (email) await enqueueOrderConfirmation(tx, actor.orgId, sold.orderId);
-    return sold;
-  });
-  if (email) ctx.wakeOutbox();
-  return getOrder(ctx, actor, order.orderId);
+  const sale = await deskSaleOnce(
+    ctx,
+    actor.orgId,
+    body.saleId,
+    async (tx) => {
+      const sold = await sell(tx, actor.orgId, id, {
+        lines: body.items,
+        channel: 'door',
+        paymentMethod: body.paymentMethod,
+        consumer: deskConsumer(actor.userId, body.customer),
+        language: body.language,
+        voucherCode: body.voucherCode,
+        saleId: body.saleId,
+        now: ctx.now(),
+        doorOnly: true,
+        fieldOf: asItems,
+      });
+      // With an address the visitor gets the tickets by mail as a web buyer does.
+      if (email) await enqueueOrderConfirmation(tx, actor.orgId, sold.orderId);
+      return sold;
+    },
+    async (_tx, order) => order,
+  );
+  if (email && !sale.again) ctx.wakeOutbox();
+  return getOrder(ctx, actor, sale.made.orderId);
 }
 
 /**
@@ -148,17 +154,8 @@ export async function sellAtDoor(ctx: AppContext, actor: Actor, id: string, body
  * the sale stands and the desk prints it again from the order (GET /api/orders/{id}/tickets).
  */
 export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: string, body: TOfflineTickets) {
-  const { order, input } = await inTenant(ctx.db, actor.orgId, async (tx) => {
-    const order = await sell(tx, actor.orgId, id, {
-      lines: [{ ticketId: body.ticketId, quantity: body.quantity }],
-      channel: 'offline',
-      paymentMethod: 'PayedOtherwise',
-      consumer: deskConsumer(actor.userId),
-      language: body.language,
-      now: ctx.now(),
-      doorOnly: false,
-      fieldOf: asSingleLine,
-    });
+  // Sent again after a lost answer, the same tickets are printed again: nothing more is sold.
+  const printable = async (tx: Tx, order: OrderRow) => {
     const organizationName = (await organizationNameOf(tx, actor.orgId))!;
     const { input } = await orderTicketsPdfInput(tx, {
       orgId: actor.orgId,
@@ -167,6 +164,27 @@ export async function printOfflineTickets(ctx: AppContext, actor: Actor, id: str
       locale: pickLocale(body.language) ?? 'en',
     });
     return { order, input };
-  });
+  };
+  const sale = await deskSaleOnce(
+    ctx,
+    actor.orgId,
+    body.saleId,
+    async (tx) => {
+      const order = await sell(tx, actor.orgId, id, {
+        lines: [{ ticketId: body.ticketId, quantity: body.quantity }],
+        channel: 'offline',
+        paymentMethod: 'PayedOtherwise',
+        consumer: deskConsumer(actor.userId),
+        language: body.language,
+        saleId: body.saleId,
+        now: ctx.now(),
+        doorOnly: false,
+        fieldOf: asSingleLine,
+      });
+      return printable(tx, order);
+    },
+    printable,
+  );
+  const { order, input } = sale.made;
   return { pdf: await buildTicketsPdf(input), orderId: order.orderId, orderNumber: String(order.orderNumber) };
 }

@@ -14,6 +14,9 @@ import { refundsRepository } from './refunds.repository.js';
 export const findOrder = (tx: Tx, orgId: string, orderId: string, forUpdate = false) =>
   ordersRepository.find(tx, orgId, orderId, forUpdate);
 
+/** The order a desk sale made under the desk's own id for it, kept as the order's cart id (orders_desk_sale). */
+export const orderOfCartId = (tx: Tx, orgId: string, cartId: string) => ordersRepository.findByCart(tx, orgId, cartId);
+
 export const setOrderStatus = (
   tx: Tx,
   orgId: string,

@@ -252,6 +252,8 @@ const daEvents: typeof events = {
       soldBody_other: '{{count}} billetter for {{amount}}, {{payment}}.',
       mailed: 'Billetterne sendes til {{email}}.',
       openOrder: 'Åbn ordre {{number}}',
+      notConfirmed:
+        'Salget kunne ikke bekræftes. Tryk på Sælg igen: et salg, der allerede er gennemført, bliver vist og ikke gennemført to gange.',
     },
     print: {
       title: 'Udskriv offline-billetter',
@@ -261,6 +263,8 @@ const daEvents: typeof events = {
       submit: 'Udskriv billetter',
       done: '{{file}} er hentet.',
       openOrder: 'Åbn ordren',
+      notConfirmed:
+        'Udskriften kunne ikke bekræftes. Tryk på Udskriv billetter igen: billetter, der allerede er solgt, udskrives igen og sælges ikke to gange.',
     },
     messages: {
       atLeastOneTicket: 'Vælg mindst 1 billettype for at fortsætte',

@@ -147,6 +147,7 @@ export default {
     notOnSale: 'Dette arrangement er ikke til salg',
     notFound: 'Arrangementet blev ikke fundet',
     voucherNotOnSale: 'Dette gavekort er ikke til salg',
+    saleIdTaken: 'Dette salgs-id hører til en anden ordre',
   },
   events: {
     endBeforeStart: 'Slutdato og -tid skal ligge efter startdato og -tid',

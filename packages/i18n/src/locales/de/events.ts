@@ -248,6 +248,8 @@ const deEvents: typeof events = {
       soldBody_other: '{{count}} Tickets für {{amount}}, {{payment}}.',
       mailed: 'Die Tickets werden an {{email}} geschickt.',
       openOrder: 'Bestellung {{number}} öffnen',
+      notConfirmed:
+        'Der Verkauf konnte nicht bestätigt werden. Klicken Sie erneut auf Verkaufen: Ein bereits abgeschlossener Verkauf wird angezeigt und nicht doppelt abgeschlossen.',
     },
     print: {
       title: 'Offline-Tickets drucken',
@@ -257,6 +259,8 @@ const deEvents: typeof events = {
       submit: 'Tickets drucken',
       done: '{{file}} wurde heruntergeladen.',
       openOrder: 'Bestellung öffnen',
+      notConfirmed:
+        'Der Druck konnte nicht bestätigt werden. Klicken Sie erneut auf Tickets drucken: Bereits verkaufte Tickets werden erneut gedruckt und nicht doppelt verkauft.',
     },
     messages: {
       atLeastOneTicket: 'Wählen Sie mindestens 1 Ticketart, um fortzufahren',

@@ -151,6 +151,7 @@ export default {
     notOnSale: 'Diese Veranstaltung ist nicht im Verkauf',
     notFound: 'Veranstaltung nicht gefunden',
     voucherNotOnSale: 'Dieser Gutschein ist nicht im Verkauf',
+    saleIdTaken: 'Diese Verkaufs-ID gehört zu einer anderen Bestellung',
   },
   events: {
     endBeforeStart: 'Enddatum und -zeit müssen nach Startdatum und -zeit liegen',

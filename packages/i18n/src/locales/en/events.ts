@@ -252,6 +252,7 @@ const events = {
       soldBody_other: '{{count}} tickets for {{amount}}, {{payment}}.',
       mailed: 'The tickets are mailed to {{email}}.',
       openOrder: 'Open order {{number}}',
+      notConfirmed: 'The sale could not be confirmed. Press Sell again: a sale already made is shown to you, not made twice.',
     },
     print: {
       title: 'Print offline tickets',
@@ -261,6 +262,7 @@ const events = {
       submit: 'Print tickets',
       done: '{{file}} is downloaded.',
       openOrder: 'Open the order',
+      notConfirmed: 'The print could not be confirmed. Press Print tickets again: tickets already sold are printed again, not sold twice.',
     },
     messages: {
       atLeastOneTicket: 'Select at least 1 ticket type to continue',

@@ -148,6 +148,7 @@ export default {
     notOnSale: 'This event is not on sale',
     notFound: 'Event not found',
     voucherNotOnSale: 'This voucher is not on sale',
+    saleIdTaken: 'This sale id belongs to another order',
   },
   events: {
     endBeforeStart: 'End date & time must be after Start date & time',

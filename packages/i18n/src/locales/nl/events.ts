@@ -258,6 +258,8 @@ const nlEvents: typeof events = {
       soldBody_other: '{{count}} tickets voor {{amount}}, {{payment}}.',
       mailed: 'De tickets worden naar {{email}} gemaild.',
       openOrder: 'Bestelling {{number}} openen',
+      notConfirmed:
+        'De verkoop kon niet worden bevestigd. Klik nogmaals op Verkopen: een verkoop die al is gedaan, wordt getoond en niet twee keer gedaan.',
     },
     print: {
       title: 'Offline tickets afdrukken',
@@ -267,6 +269,8 @@ const nlEvents: typeof events = {
       submit: 'Tickets afdrukken',
       done: '{{file}} is gedownload.',
       openOrder: 'Bestelling openen',
+      notConfirmed:
+        'Het afdrukken kon niet worden bevestigd. Klik nogmaals op Tickets afdrukken: tickets die al zijn verkocht, worden opnieuw afgedrukt en niet twee keer verkocht.',
     },
     messages: {
       atLeastOneTicket: 'Kies minstens 1 tickettype om verder te gaan',

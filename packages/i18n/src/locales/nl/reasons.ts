@@ -148,6 +148,7 @@ export default {
     notOnSale: 'Dit evenement is niet te koop',
     notFound: 'Evenement niet gevonden',
     voucherNotOnSale: 'Deze cadeaubon is niet te koop',
+    saleIdTaken: 'Deze verkoop-id hoort bij een andere bestelling',
   },
   events: {
     endBeforeStart: 'Einddatum en -tijd moeten na begindatum en -tijd liggen',

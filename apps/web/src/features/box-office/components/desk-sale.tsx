@@ -19,6 +19,7 @@ import {
   type DoorSaleValues,
 } from '../box-office';
 import { eventName } from '../../events/event-display';
+import { useDeskSaleId } from '../desk-sale-id';
 import { useSellAtDoor } from '../mutations';
 import { DeskBuyerFields, DeskPaymentChoice, DeskSaleDone, DeskSaleFailure } from './desk-sale-parts';
 import { DeskVoucherCode } from './desk-voucher-code';
@@ -40,6 +41,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, event.currency, i18n.language);
   const sell = useSellAtDoor(target);
+  const [saleId, nextSale] = useDeskSaleId();
   const [sold, setSold] = useState<Sold | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const blank = (keep?: Pick<DoorSaleValues, 'paymentMethod' | 'language'>): DoorSaleValues => ({
@@ -64,11 +66,13 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
   };
 
   const submit = form.onSubmit((values) => {
-    const body = doorSaleBody(event.tickets, values);
+    const body = { ...doorSaleBody(event.tickets, values), saleId };
     setFailure(null);
     sell.mutate(body, {
       onSuccess: (order) => {
-        setSold({ order, email: body.customer?.email ?? '' });
+        nextSale();
+        // The order answered, which after a lost answer is the one made then: its buyer, not the form's.
+        setSold({ order, email: order.email ?? '' });
         form.setValues(blank(values));
         form.clearErrors();
       },
@@ -82,7 +86,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
           setFailure(
             error instanceof ApiError && error.status > 0 && error.status < 500
               ? localizedErrorText(error, t)
-              : t('common.failedOperation', { operation: t('events.operations.sell') }),
+              : t('events.boxOffice.sell.notConfirmed'),
           );
       },
     });

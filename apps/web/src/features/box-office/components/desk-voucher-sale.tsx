@@ -4,9 +4,11 @@ import { MAX_DOOR_QUANTITY, type TOrderDetail, type TVoucher } from '@foyer/cont
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client';
 import { applyServerFieldErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { PrintVouchersButton } from '../../orders/components/print-tickets-button';
 import { deskCustomer, nextBuyer, type DeskBuyerValues } from '../box-office';
+import { useDeskSaleId } from '../desk-sale-id';
 import { useSellVouchersAtDoor } from '../mutations';
 import { DeskBuyerFields, DeskPaymentChoice, DeskSaleDone, DeskSaleFailure } from './desk-sale-parts';
 
@@ -23,6 +25,7 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, voucher.currency, i18n.language);
   const sell = useSellVouchersAtDoor(voucher.voucherId);
+  const [saleId, nextSale] = useDeskSaleId();
   const [sold, setSold] = useState<TOrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const blank = (keep?: Pick<Values, 'paymentMethod' | 'language'>): Values => ({ quantity: 1, ...nextBuyer(i18n.language, keep) });
@@ -32,9 +35,10 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
   const submit = form.onSubmit((values) => {
     setFailure(null);
     sell.mutate(
-      { quantity: values.quantity, paymentMethod: values.paymentMethod, ...deskCustomer(values), language: values.language },
+      { quantity: values.quantity, paymentMethod: values.paymentMethod, ...deskCustomer(values), language: values.language, saleId },
       {
         onSuccess: (order) => {
+          nextSale();
           setSold(order);
           form.setValues(blank(values));
           form.clearErrors();
@@ -44,7 +48,9 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
             fields: ['quantity', 'paymentMethod', 'firstName', 'lastName', 'email'],
             pathFor: (path) => path.replace(/^customer\./, ''),
           });
-          if (!named) setFailure(localizedErrorText(error, t));
+          if (named) return;
+          const unconfirmed = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+          setFailure(unconfirmed ? t('events.boxOffice.sell.notConfirmed') : localizedErrorText(error, t));
         },
       },
     );

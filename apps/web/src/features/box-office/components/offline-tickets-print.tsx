@@ -10,6 +10,7 @@ import { ApiError, saveFile } from '../../../shared/api/api-client';
 import { orderPath } from '../../orders/order-links';
 import { DOOR_LINE_LIMIT, maxQuantity, printFormPathOf, ticketLanguage } from '../box-office';
 import { eventName } from '../../events/event-display';
+import { useDeskSaleId } from '../desk-sale-id';
 import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
 
 /** N tickets of one type printed ahead (GenerateOfflineTicketsWrite), downloaded as a PDF; counted as sold offline. */
@@ -21,6 +22,7 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
   const [quantity, setQuantity] = useState<number | string>(1);
   const [errors, setErrors] = useState<{ ticketId?: string; quantity?: string; general?: string }>({});
   const [printed, setPrinted] = useState<PrintedTickets | null>(null);
+  const [saleId, nextSale] = useDeskSaleId();
   const ticket = event.tickets.find((type) => type.id === ticketId);
   const max = ticket ? maxQuantity(ticket) : DOOR_LINE_LIMIT;
 
@@ -32,9 +34,10 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
       return setErrors({ quantity: localizeMessage(SHOP_MESSAGES.invalidQuantity, t) });
     setErrors({});
     print.mutate(
-      { ticketId, quantity: count, language: ticketLanguage(i18n.language) },
+      { ticketId, quantity: count, language: ticketLanguage(i18n.language), saleId },
       {
         onSuccess: (result) => {
+          nextSale();
           saveFile(result.blob, result.filename);
           setPrinted(result);
         },
@@ -46,7 +49,7 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
               if (field) next[field] ??= message;
             }
             if (!next.ticketId && !next.quantity) next.general = localizedErrorText(error, t);
-          } else next.general = t('common.failedOperation', { operation: t('events.operations.print') });
+          } else next.general = t('events.boxOffice.print.notConfirmed');
           setErrors(next);
         },
       },
