@@ -5,22 +5,12 @@ import { takePermission } from '../../test/access-changes.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
 import { shopFixture } from '../../test/shop-fixture.js';
+import { doorTickets } from './box-office.test-support.js';
 
 /*
  * Gift vouchers at the desk (issue 14): sold for cash or otherwise as codes handed over at once,
  * and a code taken at the desk for tickets, paying what it can with the rest paid in cash.
  */
-const doorTickets = [
-  {
-    names: { en: 'Adult' },
-    age: 'Adult',
-    netPriceMinor: 10_000,
-    vatBasisPoints: 2500,
-    salesChannel: 'ONLINE_AND_DOOR',
-    quantity: null,
-    requireMinimumQuantity: null,
-  },
-];
 
 describe('box office: gift vouchers sold and redeemed at the desk', () => {
   const clock = new TestClock();
@@ -48,7 +38,7 @@ describe('box office: gift vouchers sold and redeemed at the desk', () => {
   const sellVouchers = (id: string, body: object, cookie = museum.admin.cookie) =>
     apiClient(t, cookie).post(`/api/vouchers/${id}/offline-buy`, body);
   const sellTickets = (occurrenceId: string, body: object) => museum.admin.post(`/api/events/${occurrenceId}/offline-buy`, body);
-  const doorEvent = () => museum.createEvent({ poolCapacity: 20, tickets: doorTickets } as never);
+  const doorEvent = () => museum.createEvent({ poolCapacity: 20, tickets: doorTickets() } as never);
   const balance = async (code: string) => (await museum.admin.get(`/api/voucher-codes/${code}`)).json.balanceMinor as number;
   const soldOffline = async (occurrenceId: string) => (await museum.admin.get(`/api/events/${occurrenceId}`)).json.occurrence.soldOffline;
   /** One 500 DKK code sold at the desk. */
@@ -195,7 +185,7 @@ describe('box office: gift vouchers sold and redeemed at the desk', () => {
     // An occurrence still to come 13 months on: the desk refuses an ended one before any code.
     const later = await museum.createEvent({
       poolCapacity: 20,
-      tickets: doorTickets,
+      tickets: doorTickets(),
       schedule: { kind: 'Single', start: { date: '2028-06-01', time: '19:00' }, end: { date: '2028-06-01', time: '21:00' }, allDay: false },
     } as never);
     clock.set(new Date(Date.now() + 13 * 31 * 86_400_000)); // 13 months on

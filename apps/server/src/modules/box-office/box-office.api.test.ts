@@ -6,27 +6,7 @@ import { anonymous, apiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { shopFixture } from '../../test/shop-fixture.js';
-
-const doorTickets = (adultChannel = 'ONLINE_AND_DOOR') => [
-  {
-    names: { en: 'Adult' },
-    age: 'Adult',
-    netPriceMinor: 10_000,
-    vatBasisPoints: 2500,
-    salesChannel: adultChannel,
-    quantity: null,
-    requireMinimumQuantity: null,
-  },
-  {
-    names: { en: 'Child' },
-    age: 'Underage',
-    netPriceMinor: 4000,
-    vatBasisPoints: 2500,
-    salesChannel: 'ONLINE_AND_DOOR',
-    quantity: null,
-    requireMinimumQuantity: null,
-  },
-];
+import { doorTickets } from './box-office.test-support.js';
 
 describe('box office: sales at the desk and printed offline tickets from the same inventory', () => {
   let t: TestApp;

@@ -5,22 +5,12 @@ import { BOX_OFFICE_MESSAGES } from '@foyer/contracts';
 import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { privateBuyer, shopFixture } from '../../test/shop-fixture.js';
+import { doorTickets } from './box-office.test-support.js';
 
 /*
  * A desk whose network drops after the server has sold sends the sale again: under the sale id the
  * desk made for it, the answer is the order already made, and nothing is sold, spent or mailed twice.
  */
-const doorTickets = [
-  {
-    names: { en: 'Adult' },
-    age: 'Adult',
-    netPriceMinor: 10_000,
-    vatBasisPoints: 2500,
-    salesChannel: 'ONLINE_AND_DOOR',
-    quantity: null,
-    requireMinimumQuantity: null,
-  },
-];
 
 describe('box office: a desk sale is made once, however often the desk sends it', () => {
   let t: TestApp;
@@ -31,7 +21,7 @@ describe('box office: a desk sale is made once, however often the desk sends it'
   });
   afterAll(() => t.close());
 
-  const doorEvent = () => museum.createEvent({ poolCapacity: 20, tickets: doorTickets } as never);
+  const doorEvent = () => museum.createEvent({ poolCapacity: 20, tickets: doorTickets() } as never);
   const sell = (occurrenceId: string, body: object) => museum.admin.post(`/api/events/${occurrenceId}/offline-buy`, body);
   const soldOffline = async (occurrenceId: string) =>
     (await museum.admin.get(`/api/events/${occurrenceId}`)).json.occurrence.soldOffline as number;
