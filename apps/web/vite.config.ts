@@ -30,10 +30,14 @@ export default defineConfig({
       // The back office, and the embedded shop (its own small entry: none of the back office's libraries).
       input: { main: resolve(import.meta.dirname, 'index.html'), shop: resolve(import.meta.dirname, 'shop.html') },
       output: {
-        // The shop's chunks are named shop-… (its texts shop-texts-{language}-…) so their sizes are easy to read.
+        // The shop's chunks are named shop-… (its texts shop-texts-{language}-…), the back office's texts
+        // texts-{language}-…, so their sizes are easy to read.
         chunkFileNames: (chunk) => {
           const texts = chunk.moduleIds.map((id) => /\/locales\/(\w+)\/shop\.ts$/.exec(id)?.[1]).find(Boolean);
           if (texts) return `assets/shop-texts-${texts}-[hash].js`;
+          // The back office's texts of one language (i18n/setup.ts loads only the one shown).
+          const backOffice = chunk.moduleIds.map((id) => /\/locales\/(\w+)\/index\.ts$/.exec(id)?.[1]).find(Boolean);
+          if (backOffice) return `assets/texts-${backOffice}-[hash].js`;
           return chunk.moduleIds.some((id) => id.includes('/apps/web/src/shop/'))
             ? 'assets/shop-[name]-[hash].js'
             : 'assets/[name]-[hash].js';

@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router';
 import 'dayjs/locale/da';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
-import { i18n } from './i18n/setup';
+import { i18n, startI18n } from './i18n/setup';
 import { queryClient } from './shared/api/query-client';
 import { ErrorSnackbarProvider } from './shared/ui/error-snackbar';
 import { createFoyerTheme } from './app/theme';
@@ -52,12 +52,15 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+// The page's texts first (one language's chunk), then the app.
+void startI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

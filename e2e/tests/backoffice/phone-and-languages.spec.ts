@@ -76,6 +76,28 @@ test('in Danish, the users page and the navigation speak Danish', async ({ page 
   await expect(navigation.getByText(/^(Users|Venues|Accesses|Configurations|Notification settings)$/)).toHaveCount(0);
 });
 
+test('the language menu switches the page to another language, whose texts load only then, and remembers it', async ({ page }) => {
+  const textChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/texts-(\w+)-/.exec(request.url())?.[1];
+    if (chunk) textChunks.push(chunk);
+  });
+  await signIn(page, 'admin@demo.test', undefined, '?la=en');
+  await expect(page.getByTestId('nav-users')).toHaveText('Users');
+  // One language's texts came with the page: English's.
+  expect(textChunks).toEqual(['en']);
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Dansk' }).click();
+  await expect(page.getByTestId('nav-users')).toHaveText('Brugere');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  expect(textChunks).toEqual(['en', 'da']);
+  await page.reload();
+  await expect(page.getByTestId('nav-users')).toHaveText('Brugere');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByTestId('nav-users')).toHaveText('Benutzer');
+});
+
 test('the notification settings need a recipient for an enabled kind, and save one', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   const before = await okJson<{ settings: unknown[] }>(await page.request.get('/api/notifications/organization'));

@@ -38,7 +38,7 @@ export default function LoginPage() {
         sessionLapse.forget();
         queryClient.setQueryData(sessionKeys.identity, identity);
         // A user's own language wins unless the link asked for one.
-        if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) changeLocale(identity.language);
+        if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) void changeLocale(identity.language);
         navigate(safeNext(search.get('next')), { replace: true });
       } catch (error) {
         setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : localizedErrorText(error, t));

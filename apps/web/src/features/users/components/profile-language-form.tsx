@@ -25,7 +25,7 @@ export function ProfileLanguageForm({ user }: { user: TUser }) {
         return;
       }
     }
-    changeLocale(language);
+    void changeLocale(language);
     setSaved(true);
   };
 
