@@ -38,7 +38,9 @@ export default function LoginPage() {
         sessionLapse.forget();
         queryClient.setQueryData(sessionKeys.identity, identity);
         // A user's own language wins unless the link asked for one.
-        if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language) void changeLocale(identity.language);
+        if (!search.get('la') && isLocale(identity.language) && identity.language !== i18n.language)
+          // The first page shows in it at once; should its texts fail to load, in this one.
+          await changeLocale(identity.language).catch(() => undefined);
         navigate(safeNext(search.get('next')), { replace: true });
       } catch (error) {
         setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : localizedErrorText(error, t));

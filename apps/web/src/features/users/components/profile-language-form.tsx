@@ -25,7 +25,8 @@ export function ProfileLanguageForm({ user }: { user: TUser }) {
         return;
       }
     }
-    void changeLocale(language);
+    // Said in the language chosen, once its texts are here.
+    await changeLocale(language).catch(() => undefined);
     setSaved(true);
   };
 
