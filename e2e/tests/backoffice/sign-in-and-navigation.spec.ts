@@ -163,3 +163,32 @@ test('after a lapse, what failed to load loads once signed in, and "someone else
   await signIn(page, 'platform@demo.test');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a page left untouched past the idle limit asks for the password over it, and only then', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'admin@demo.test');
+  await page.getByTestId('nav-venues').click();
+  await expect(page.getByTestId('venue-row').first()).toBeVisible();
+  const limit = (await (await page.request.get('/api/auth/identity')).json()).sessionIdleMinutes as number;
+  expect(limit).toBe(120);
+  const lapse = page.getByRole('dialog', { name: 'You have been signed out' });
+
+  // Past the limit on the page's clock, with the session still alive (another tab kept it so):
+  // the page asks, hears it is, and waits again.
+  const asked = page.waitForResponse((response) => response.url().endsWith('/api/auth/identity'));
+  await page.clock.fastForward((limit + 2) * 60_000);
+  expect((await asked).status()).toBe(200);
+  await expect(lapse).toHaveCount(0);
+
+  // Now the session is gone (the server's clock is the wall's, so it is ended here by signing out
+  // elsewhere): at the next limit the page asks, and the dialog covers it.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await page.clock.fastForward((limit - 5) * 60_000);
+  await expect(lapse).toHaveCount(0);
+  await page.clock.fastForward(7 * 60_000);
+  await expect(lapse).toBeVisible();
+  await lapse.getByLabel('Password').fill(DEMO_PASSWORD);
+  await lapse.getByRole('button', { name: 'Sign in and carry on' }).click();
+  await expect(lapse).toBeHidden();
+  await expect(page.getByTestId('venue-row').first()).toBeVisible();
+});

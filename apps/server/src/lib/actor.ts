@@ -14,8 +14,11 @@ export interface Actor {
   sessionTokenHash: string;
 }
 
-/** The signed-in identity as the API answers it (`/api/auth/me`, after switching organisation). */
-export const identityOf = (actor: Actor): TIdentity => ({
+/**
+ * The signed-in identity as the API answers it (`/api/auth/me`, after switching organisation),
+ * with the sessions' idle limit from the configuration.
+ */
+export const identityOf = (actor: Actor, session: { idleMinutes: number }): TIdentity => ({
   userId: actor.userId,
   orgId: actor.orgId,
   email: actor.email,
@@ -25,4 +28,5 @@ export const identityOf = (actor: Actor): TIdentity => ({
   permissions: [...actor.permissions].sort(),
   limitDataAccessFrom: actor.limitDataAccessFrom,
   language: actor.language,
+  sessionIdleMinutes: session.idleMinutes,
 });

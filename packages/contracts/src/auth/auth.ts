@@ -21,6 +21,11 @@ export const ZIdentity = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   limitDataAccessFrom: z.string().nullable(),
   language: ZLanguage,
+  /**
+   * After how many minutes without a call the session lapses (the server's idle limit): the back
+   * office then asks for the password over the page before anyone else reads it.
+   */
+  sessionIdleMinutes: z.number().int().positive(),
 });
 export type TIdentity = z.infer<typeof ZIdentity>;
 

@@ -31,7 +31,15 @@ describe('sign-in, sessions and passwords', () => {
     const user = await makeUser(t.ctx, { orgId, roles: ['Admin'], email: 'Ida@Museum.test' });
     const response = await rawLogin(t, 'ida@museum.test', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ userId: user.userId, orgId, roles: ['Admin'], language: 'en', limitDataAccessFrom: null });
+    // With the idle limit, so a page left open knows when to ask whether the session lapsed.
+    expect(response.json()).toMatchObject({
+      userId: user.userId,
+      orgId,
+      roles: ['Admin'],
+      language: 'en',
+      limitDataAccessFrom: null,
+      sessionIdleMinutes: t.ctx.config.session.idleMinutes,
+    });
     expect(response.json().permissions).toContain('EventsWrite');
     const cookie = sessionCookie(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -39,7 +47,7 @@ describe('sign-in, sessions and passwords', () => {
     expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
     const again = sessionCookie(await rawLogin(t, 'ida@museum.test', TEST_PASSWORD));
     expect(again.value).not.toBe(cookie.value);
-    expect((await identity(`foyer_session=${cookie.value}`)).json.userId).toBe(user.userId);
+    expect((await identity(`foyer_session=${cookie.value}`)).json).toMatchObject({ userId: user.userId, sessionIdleMinutes: 120 });
   });
 
   it('marks the cookie Secure when the public URL is https', async () => {

@@ -12,9 +12,9 @@ import * as auth from './auth.service.js';
  * is unchanged) and checked against its contract then: the back office asks for it on every page.
  */
 const identityAnswers = new WeakMap<Actor, { json: string }>();
-const identityAnswerOf = (actor: Actor) => {
+const identityAnswerOf = (ctx: AppContext, actor: Actor) => {
   let answer = identityAnswers.get(actor);
-  if (!answer) identityAnswers.set(actor, (answer = { json: JSON.stringify(ZIdentity.parse(auth.identityOf(actor))) }));
+  if (!answer) identityAnswers.set(actor, (answer = { json: JSON.stringify(ZIdentity.parse(auth.identityOf(actor, ctx.config.session))) }));
   return answer;
 };
 
@@ -27,7 +27,7 @@ export const authRoutes =
       const token = await auth.login(ctx, request.body, clientOf(request), request.cookies[SESSION_COOKIE]);
       setSessionCookie(ctx, reply, token);
       const actor = await auth.resolveActor(ctx, token);
-      return auth.identityOf(actor!);
+      return auth.identityOf(actor!, ctx.config.session);
     });
 
     route(app, authApi.logout, { schema: { tags } }, async (request, reply) => {
@@ -37,7 +37,7 @@ export const authRoutes =
     });
 
     route(app, authApi.identity, { schema: { tags }, onRequest: authorize(ctx, SIGNED_IN) }, async (request, reply) =>
-      sendKeptJson(reply, identityAnswerOf(actorOf(request))),
+      sendKeptJson(reply, identityAnswerOf(ctx, actorOf(request))),
     );
 
     route(app, authApi.forgotPassword, { schema: { tags } }, async (request, reply) => {

@@ -259,7 +259,7 @@ export async function changePassword(
 /** Any signed-in user may choose their own language; an admin is not needed for that. */
 export async function setOwnLanguage(ctx: AppContext, actor: Actor, language: Locale) {
   await inPlatformScope(ctx.db, (tx) => setLanguage(tx, actor.userId, language));
-  return identityOf({ ...actor, language });
+  return identityOf({ ...actor, language }, ctx.config.session);
 }
 
 /** Confirms an address; an account without a password gets a reset token to choose one. */

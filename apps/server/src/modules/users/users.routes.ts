@@ -39,7 +39,7 @@ export const usersRoutes =
       await users.switchOrganization(ctx, actorOf(request), request.query.newOrgId);
       const actor = await ctx.readSession(request.cookies[SESSION_COOKIE]);
       if (!actor) throw new AppError('unauthenticated', REQUEST_MESSAGES.signIn);
-      return identityOf(actor);
+      return identityOf(actor, ctx.config.session);
     });
 
     route(app, usersApi.guides, { schema: { tags }, onRequest: authorize(ctx, USERS_AREA.guides) }, async (request) =>

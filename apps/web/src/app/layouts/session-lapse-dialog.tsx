@@ -9,12 +9,14 @@ import { queryClient } from '../../shared/api/query-client';
 import { sessionLapse } from '../../shared/api/session-lapse';
 import { localizedErrorText, localizedValidate } from '../../shared/forms/server-messages';
 import { sessionKeys, useIdentity } from '../session';
+import { useIdleSessionCheck } from './idle-session-check';
 
 /**
  * Asks for the password over the page when a call finds the session gone (idle for two hours,
- * past its twelve, or signed out in another tab). Signing in here keeps the page and what was
- * typed in it, so a long form is saved with one more click instead of typed again; the page
- * behind is blurred meanwhile, as a desk screen left alone should be.
+ * past its twelve, or signed out in another tab), or when a page left untouched reaches the idle
+ * limit (useIdleSessionCheck). Signing in here keeps the page and what was typed in it, so a long
+ * form is saved with one more click instead of typed again; the page behind is blurred
+ * meanwhile, as a desk screen left alone should be.
  */
 export function SessionLapseDialog() {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export function SessionLapseDialog() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: identity.email, password: '' }, validate: localizedValidate(ZLoginRequest, t) });
   const errorRef = useRef<HTMLDivElement>(null);
+  useIdleSessionCheck(identity.sessionIdleMinutes);
   useEffect(() => {
     if (failure) errorRef.current?.focus();
   }, [failure]);

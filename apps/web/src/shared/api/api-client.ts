@@ -64,6 +64,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
     throw new ApiError(0, 'network', 'Network error');
   }
   if (response.ok) {
+    sessionLapse.answer();
     if (response.status === 204) return undefined as T;
     try {
       return (await response.json()) as T;
@@ -131,6 +132,7 @@ async function fetchFile(
     throw new ApiError(0, 'network', 'Network error');
   }
   if (!response.ok) throw await apiErrorOf(response);
+  sessionLapse.answer();
   return {
     blob: await readBody(response, onProgress),
     filename: filenameFromDisposition(response.headers.get('content-disposition'), fallbackName),

@@ -8,6 +8,7 @@ type Listener = () => void;
 
 let lapsed = false;
 const listeners = new Set<Listener>();
+const answered = new Set<Listener>();
 
 const tell = () => {
   for (const listener of listeners) listener();
@@ -27,6 +28,17 @@ export const sessionLapse = {
     if (lapsed) return;
     lapsed = true;
     tell();
+  },
+  /** Hears of every call the server answered: each one keeps the session from lapsing. */
+  onAnswer(listener: Listener) {
+    answered.add(listener);
+    return () => {
+      answered.delete(listener);
+    };
+  },
+  /** The server answered a call. */
+  answer() {
+    for (const listener of answered) listener();
   },
   /** Signed in again, or signed out on purpose: nothing to ask for. */
   forget() {
