@@ -15,7 +15,6 @@ import {
   type MantineColorsTuple,
   type MantineThemeColors,
 } from '@mantine/core';
-import { Calendar, DateInput, DatePicker, DatePickerInput, DateTimePicker, MonthPickerInput, YearPickerInput } from '@mantine/dates';
 
 const foyer: MantineColorsTuple = [
   '#eaf2fa',
@@ -118,13 +117,15 @@ export function createFoyerTheme(labels: ThemeLabels) {
       Table: Table.extend({ defaultProps: { highlightOnHoverColor: 'gray.0' } }),
       MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
       TagsInput: TagsInput.extend({ defaultProps: { clearButtonProps } }),
-      Calendar: Calendar.extend(calendar),
-      DatePicker: DatePicker.extend(calendar),
-      DatePickerInput: DatePickerInput.extend(pickerInput),
-      DateInput: DateInput.extend(pickerInput),
-      DateTimePicker: DateTimePicker.extend(pickerInput),
-      MonthPickerInput: MonthPickerInput.extend(pickerInput),
-      YearPickerInput: YearPickerInput.extend(pickerInput),
+      // The date pickers by name, not by their `extend`: importing them here would put all of
+      // @mantine/dates in the first load, where only pages with a date field need it.
+      Calendar: calendar,
+      DatePicker: calendar,
+      DatePickerInput: pickerInput,
+      DateInput: pickerInput,
+      DateTimePicker: pickerInput,
+      MonthPickerInput: pickerInput,
+      YearPickerInput: pickerInput,
     },
   });
 }
