@@ -45,7 +45,10 @@ export default defineConfig({
         // Stable vendor chunks cache well across deployments. Only React itself is shared with the shop.
         manualChunks: (id) => {
           // @mantine/dates is left out: its pickers go with the pages that have a date field.
-          if ((id.includes('node_modules/@mantine') && !id.includes('node_modules/@mantine/dates')) || id.includes('node_modules/@floating-ui'))
+          if (
+            (id.includes('node_modules/@mantine') && !id.includes('node_modules/@mantine/dates')) ||
+            id.includes('node_modules/@floating-ui')
+          )
             return 'mantine';
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           // The shop's small shared pieces in one chunk: a phone's browser opens six connections,
