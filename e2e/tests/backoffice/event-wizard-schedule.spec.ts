@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../fixtures/session';
+import { DEMO_PASSWORD, signIn } from '../../fixtures/session';
 import { chooseOption, expectTime, fillTime, selectBox, unique } from '../../fixtures/ui';
 
 /**
@@ -79,5 +79,37 @@ test('the schedule times are typed and shown on the 24-hour clock in a 12-hour (
           ?.startTime,
     )
     .toBe('17:45');
+  await discardDraft();
+});
+
+test('a draft the lapsed session could not save is saved once signed in again over the wizard', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const discardDraft = async () => expect((await page.request.delete('/api/events/wizard-draft')).ok()).toBe(true);
+  await discardDraft();
+  await page.goto('/event-create');
+  const name = `Lapse probe ${unique()}`;
+  await page.getByLabel(/^Name \(English\)/).fill(name);
+  const status = page.getByTestId('draft-save-status');
+  await expect(status).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+
+  // Signed out elsewhere; the next answers cannot be saved, and the wizard asks for the password.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await page.getByLabel(/^Name \(English\)/).fill(`${name} at noon`);
+  const lapse = page.getByRole('dialog', { name: 'You have been signed out' });
+  await expect(lapse).toBeVisible({ timeout: 15_000 });
+  await lapse.getByLabel('Password').fill(DEMO_PASSWORD);
+  await lapse.getByRole('button', { name: 'Sign in and carry on' }).click();
+  await expect(lapse).toBeHidden();
+
+  // The answers typed meanwhile are kept, and saved now without another keystroke.
+  await expect(page.getByLabel(/^Name \(English\)/)).toHaveValue(`${name} at noon`);
+  await expect(status).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/events/wizard-draft')).json()) as { answers?: { names?: { en?: string } } }).answers?.names
+          ?.en,
+    )
+    .toBe(`${name} at noon`);
   await discardDraft();
 });

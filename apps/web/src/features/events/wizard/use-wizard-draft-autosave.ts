@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { sessionLapse } from '../../../shared/api/session-lapse';
 import { deleteWizardDraft, saveWizardDraft, useWizardDraft } from './mutations';
 import { draftOf, resumableDraft, type ResumableDraft } from './wizard-draft';
 import type { WizardStep, WizardValues } from './wizard-values';
@@ -20,6 +21,8 @@ export function useWizardDraftAutosave(form: UseFormReturnType<WizardValues>, st
   const [state, setState] = useState<DraftSaveState>({ kind: 'idle' });
   const finished = useRef(false);
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+  // While the session has lapsed nothing can be saved; once signed in again, the answers are.
+  const lapsed = useSyncExternalStore(sessionLapse.subscribe, sessionLapse.hasLapsed);
 
   useEffect(() => {
     if (ready || !stored.isSuccess) return;
@@ -29,7 +32,7 @@ export function useWizardDraftAutosave(form: UseFormReturnType<WizardValues>, st
 
   useEffect(() => {
     // An untouched form is no draft worth offering again; nothing is saved before the user decided about the offer.
-    if (!ready || offer || finished.current || !form.isDirty()) return;
+    if (!ready || offer || finished.current || lapsed || !form.isDirty()) return;
     const timer = setTimeout(() => {
       // The event may have been created while this waited: a save now would bring the draft back
       // after `finish` removed it.
@@ -46,7 +49,7 @@ export function useWizardDraftAutosave(form: UseFormReturnType<WizardValues>, st
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- form.isDirty changes with form.values
-  }, [form.values, step, ready, offer]);
+  }, [form.values, step, ready, offer, lapsed]);
 
   const resume = useCallback(() => setOffer(null), []);
   const discard = useCallback(() => {
