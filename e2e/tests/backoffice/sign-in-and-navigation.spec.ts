@@ -131,8 +131,9 @@ test('a session that lapses while a form is open: sign in over the page, keep th
   await lapse.getByRole('button', { name: 'Log ind og fortsæt' }).click();
   await expect(lapse).toBeHidden();
 
-  // The page and its typing are as they were; saving again goes through.
+  // The page and its typing are as they were, and the focus is back on Save; saving again goes through.
   await expect(form.getByLabel('Adresse')).toHaveValue('Kajgade 7');
+  await expect(form.getByRole('button', { name: 'Gem' })).toBeFocused();
   await form.getByRole('button', { name: 'Gem' }).click();
   await expect(form).toBeHidden();
   await expect(row).toContainText('Kajgade 7');

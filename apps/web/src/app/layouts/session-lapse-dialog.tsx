@@ -11,6 +11,21 @@ import { localizedErrorText, localizedValidate } from '../../shared/forms/server
 import { sessionKeys, useIdentity } from '../session';
 import { useIdleSessionCheck } from './idle-session-check';
 
+const DIALOG_TEST_ID = 'session-lapse-dialog';
+
+/** The element last focused outside the element with this test id. */
+function useLastFocusOutside(testId: string) {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !event.target.closest(`[data-testid="${testId}"]`)) last.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [testId]);
+  return last;
+}
+
 /**
  * Asks for the password over the page when a call finds the session gone (idle for two hours,
  * past its twelve, or signed out in another tab), or when a page left untouched reaches the idle
@@ -26,6 +41,7 @@ export function SessionLapseDialog() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: identity.email, password: '' }, validate: localizedValidate(ZLoginRequest, t) });
   const errorRef = useRef<HTMLDivElement>(null);
+  const lastFocused = useLastFocusOutside(DIALOG_TEST_ID);
   useIdleSessionCheck(identity.sessionIdleMinutes);
   useEffect(() => {
     if (failure) errorRef.current?.focus();
@@ -68,7 +84,13 @@ export function SessionLapseDialog() {
       centered
       overlayProps={{ blur: 6, backgroundOpacity: 0.4 }}
       zIndex={400}
-      data-testid="session-lapse-dialog"
+      // Back to where the person was (the Save pressed), not to the page's top: the button was
+      // disabled by its pending call when the dialog opened, so Mantine would find no focus to return.
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        if (lastFocused.current?.isConnected) lastFocused.current.focus();
+      }}
+      data-testid={DIALOG_TEST_ID}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
