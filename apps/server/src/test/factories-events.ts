@@ -17,6 +17,28 @@ export async function eventTypeId(ctx: AppContext, orgId: string, name = 'Concer
 }
 
 /** A valid POST /api/events body: a single concert at a venue, two ticket types, pool of 100. */
+/** Adult (DKK 125 with VAT, sold on `adultChannel`) and Child (DKK 50, online and at the door). */
+export const adultAndChild = (adultChannel = 'ONLINE') => [
+  {
+    names: { en: 'Adult' },
+    age: 'Adult',
+    netPriceMinor: 10000,
+    vatBasisPoints: 2500,
+    salesChannel: adultChannel,
+    quantity: null,
+    requireMinimumQuantity: null,
+  },
+  {
+    names: { en: 'Child' },
+    age: 'Underage',
+    netPriceMinor: 4000,
+    vatBasisPoints: 2500,
+    salesChannel: 'ONLINE_AND_DOOR',
+    quantity: null,
+    requireMinimumQuantity: null,
+  },
+];
+
 export function eventBody(typeId: string, venueId: string, overrides: DeepPartialEvent = {}) {
   const { generalInfo, ...rest } = overrides;
   return {
@@ -37,26 +59,7 @@ export function eventBody(typeId: string, venueId: string, overrides: DeepPartia
     saleMode: 'POOL',
     poolCapacity: 100,
     schedule: { kind: 'Single', start: { date: '2027-06-01', time: '19:00' }, end: { date: '2027-06-01', time: '21:00' }, allDay: false },
-    tickets: [
-      {
-        names: { en: 'Adult' },
-        age: 'Adult',
-        netPriceMinor: 10000,
-        vatBasisPoints: 2500,
-        salesChannel: 'ONLINE',
-        quantity: null,
-        requireMinimumQuantity: null,
-      },
-      {
-        names: { en: 'Child' },
-        age: 'Underage',
-        netPriceMinor: 4000,
-        vatBasisPoints: 2500,
-        salesChannel: 'ONLINE_AND_DOOR',
-        quantity: null,
-        requireMinimumQuantity: null,
-      },
-    ],
+    tickets: adultAndChild(),
     publishNow: true,
     ...rest,
   };
