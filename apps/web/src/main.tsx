@@ -52,8 +52,7 @@ function App() {
   );
 }
 
-// The page's texts first (one language's chunk), then the app.
-void startI18n().then(() =>
+const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -62,5 +61,10 @@ void startI18n().then(() =>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,
-  ),
-);
+  );
+
+// The page's texts first (one language's chunk), then the app. Without them (the network, or a
+// new version deployed since the page was loaded) there are no words to show but these.
+void startI18n().then(render, () => {
+  document.getElementById('root')!.textContent = 'Foyer could not load. Please reload the page.';
+});

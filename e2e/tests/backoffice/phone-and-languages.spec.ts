@@ -98,6 +98,15 @@ test('the language menu switches the page to another language, whose texts load 
   await expect(page.getByTestId('nav-users')).toHaveText('Benutzer');
 });
 
+test('when its texts cannot be loaded, the back office says so instead of a blank page', async ({ page }) => {
+  await page.route('**/assets/texts-*', (route) => route.abort('connectionreset'));
+  await page.goto('/login?la=da');
+  await expect(page.locator('#root')).toHaveText('Foyer could not load. Please reload the page.');
+  await page.unroute('**/assets/texts-*');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+});
+
 test('the notification settings need a recipient for an enabled kind, and save one', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   const before = await okJson<{ settings: unknown[] }>(await page.request.get('/api/notifications/organization'));

@@ -17,7 +17,7 @@ export function LanguageMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {LOCALES.map((locale: Locale) => (
-          <Menu.Item key={locale} onClick={() => void changeLocale(locale)} disabled={locale === i18n.language}>
+          <Menu.Item key={locale} onClick={() => void changeLocale(locale).catch(() => undefined)} disabled={locale === i18n.language}>
             {t(`shell.languages.${locale}`)}
           </Menu.Item>
         ))}
