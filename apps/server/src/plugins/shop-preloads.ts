@@ -13,7 +13,7 @@ import path from 'node:path';
  */
 
 /** The part of Vite's build manifest we read: each source's file and the chunks it imports. */
-type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHOP_LANGUAGES = ['en', 'da', 'de', 'nl'];

@@ -209,4 +209,45 @@ describe('serving the built web app', () => {
     expect(bare.body).not.toContain('as="fetch"');
     expect(bare.body).toContain('shop-texts-da-1.js');
   });
+
+  it('names in the back office’s page the texts its language will load (?la=, else what the browser accepts), and the sign-in page’s code there', async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Foyer</title></head><body></body></html>');
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/main-1.js', imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        '_heading-1.js': { file: 'assets/heading-1.js', imports: ['_react-1.js'] },
+        'src/features/auth/pages/login-page.tsx': {
+          file: 'assets/login-page-1.js',
+          imports: ['_react-1.js', 'index.html', '_heading-1.js'],
+        },
+        ...Object.fromEntries(
+          ['en', 'da', 'de', 'nl'].map((locale) => [
+            `../../packages/i18n/src/locales/${locale}/index.ts`,
+            { file: `assets/texts-${locale}-1.js` },
+          ]),
+        ),
+      }),
+    );
+    const hinted = async (url: string, acceptLanguage?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['vary']).toBe('accept-encoding, accept-language');
+      const head = zlib.gunzipSync(response.rawPayload).toString().split('</head>')[0]!;
+      expect(head).toContain('<title>Foyer</title>');
+      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-1\.js">/g)].map((match) => match[1]);
+    };
+    // The sign-in page's code and what it imports beyond the entry's own.
+    expect(await hinted('/login?la=da')).toEqual(['texts-da', 'login-page', 'heading']);
+    expect(await hinted('/login', 'nl-NL,nl;q=0.9,en;q=0.8')).toEqual(['texts-nl', 'login-page', 'heading']);
+    expect(await hinted('/users/edit/123', 'fr-FR, de;q=0.5, da;q=0.3')).toEqual(['texts-de']);
+    expect(await hinted('/login?la=xx', 'da')).toEqual(['texts-da', 'login-page', 'heading']);
+    expect(await hinted('/dashboard', 'fr')).toEqual(['texts-en']);
+  });
 });

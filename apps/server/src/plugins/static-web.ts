@@ -15,6 +15,7 @@ import {
   type WrittenFirstPage,
 } from './shop-first-page.js';
 import { buildManifestReader, shopPreloadLinks } from './shop-preloads.js';
+import { backOfficePreloadLinks } from './back-office-preloads.js';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
 const looksLikeFile = (pathname: string) =>
@@ -47,6 +48,34 @@ const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
   return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(bytes);
 };
 
+/** Sends a page made for this request, compressed here (brotli 4 or gzip; a few kB). */
+const sendMadePage = (request: FastifyRequest, reply: FastifyReply, page: string, vary: string) => {
+  const html = Buffer.from(page);
+  const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+  const bytes =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(html)
+        : html;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('cache-control', 'no-cache').header('vary', vary).type('text/html; charset=utf-8').send(bytes);
+};
+
+/**
+ * Sends index.html naming what its first page will load (back-office-preloads.ts), or as stored
+ * when the build has no manifest.
+ */
+const sendIndexPage = (request: FastifyRequest, reply: FastifyReply, file: string, link: string) =>
+  link
+    ? sendMadePage(
+        request,
+        reply,
+        fs.readFileSync(file, 'utf8').replace('</head>', () => `${link}</head>`),
+        'accept-encoding, accept-language',
+      )
+    : sendPage(request, reply, file);
+
 /**
  * Sends shop.html with the hints for what its first page will fetch (shop-preloads.ts) and, for
  * the event list, the page itself written in (shop-first-page.ts): made per address, so
@@ -66,21 +95,8 @@ const sendShopPage = (
     written && { ...written.page, inlineStylesheets: written.inlineStylesheets },
     stylesheets,
   );
-  const html = Buffer.from(page);
-  const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
-  const bytes =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : encoding === 'gzip'
-        ? zlib.gzipSync(html)
-        : html;
-  if (encoding) reply.header('content-encoding', encoding);
   // The written page's language may come from Accept-Language.
-  return reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding, accept-language')
-    .type('text/html; charset=utf-8')
-    .send(bytes);
+  return sendMadePage(request, reply, page, 'accept-encoding, accept-language');
 };
 
 /**
@@ -158,7 +174,8 @@ export async function registerStaticWeb(
       });
     }
     if (index && isPage && fs.existsSync(index)) {
-      return sendPage(request, reply, index);
+      const search = request.url.split('?')[1] ?? '';
+      return sendIndexPage(request, reply, index, backOfficePreloadLinks(manifest(), pathname, search, request.headers['accept-language']));
     }
     throw new AppError('not_found', `No such address: ${request.method} ${pathname}`);
   });
