@@ -4,7 +4,7 @@ import { authApi, ZLoginRequest } from '@foyer/contracts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiCall, ApiError } from '../../shared/api/api-client';
+import { apiCall } from '../../shared/api/api-client';
 import { queryClient } from '../../shared/api/query-client';
 import { sessionLapse } from '../../shared/api/session-lapse';
 import { localizedErrorText, localizedValidate } from '../../shared/forms/server-messages';
@@ -72,7 +72,8 @@ export function SessionLapseDialog() {
       // What failed to load for want of the session loads now; what loaded stays, forms included.
       await queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.incorrect') : localizedErrorText(error, t));
+      // A wrong password's reason (common.incorrectCredentials) is worded like any refusal.
+      setFailure(localizedErrorText(error, t));
     }
   });
 
