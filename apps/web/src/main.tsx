@@ -11,6 +11,7 @@ import 'dayjs/locale/da';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
 import { i18n, startI18n } from './i18n/setup';
+import { sayCouldNotLoad } from './i18n/could-not-load';
 import { queryClient } from './shared/api/query-client';
 import { ErrorSnackbarProvider } from './shared/ui/error-snackbar';
 import { createFoyerTheme } from './app/theme';
@@ -64,7 +65,5 @@ const render = () =>
   );
 
 // The page's texts first (one language's chunk), then the app. Without them (the network, or a
-// new version deployed since the page was loaded) there are no words to show but these.
-void startI18n().then(render, () => {
-  document.getElementById('root')!.textContent = 'Foyer could not load. Please reload the page.';
-});
+// new version deployed since the page was loaded) there are no words to show but its own.
+void startI18n().then(render, () => sayCouldNotLoad(document.getElementById('root')!));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LOCALE_COOKIE } from '@foyer/i18n/remembered-locale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../db/tenancy.js';
@@ -167,7 +168,7 @@ describe('serving the built web app', () => {
       // The back office's own page is still never framed, compressed or not.
       const backOffice = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
       expect(backOffice.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(backOffice.body).toContain('<title>Foyer</title>');
+      expect(decode(backOffice.rawPayload, backOffice.headers['content-encoding'] as string)).toContain('<title>Foyer</title>');
     });
   });
 
@@ -210,8 +211,8 @@ describe('serving the built web app', () => {
     expect(bare.body).toContain('shop-texts-da-1.js');
   });
 
-  it('names in the back office’s page the texts its language will load (?la=, else what the browser accepts), and the sign-in page’s code there', async () => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Foyer</title></head><body></body></html>');
+  it('writes the back office’s page in the language it will show (?la=, the remembered choice’s cookie, what the browser accepts), naming its texts and the sign-in page’s code', async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Foyer</title></head><body></body></html>');
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
@@ -231,17 +232,32 @@ describe('serving the built web app', () => {
         ),
       }),
     );
-    const hinted = async (url: string, acceptLanguage?: string) => {
+    const written = async (url: string, acceptLanguage?: string, remembered?: string) => {
       const response = await t.app.inject({
         method: 'GET',
         url,
-        headers: { 'accept-encoding': 'gzip', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+        headers: {
+          'accept-encoding': 'gzip',
+          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+          // As the browser sends it: the session's cookie beside the language's.
+          ...(remembered ? { cookie: `foyer_session=abc; ${LOCALE_COOKIE}=${remembered}` } : {}),
+        },
       });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['vary']).toBe('accept-encoding, accept-language');
+      expect(response.headers['vary']).toBe('accept-encoding, accept-language, cookie');
+      expect(response.headers['cache-control']).toBe('no-cache');
       const head = zlib.gunzipSync(response.rawPayload).toString().split('</head>')[0]!;
       expect(head).toContain('<title>Foyer</title>');
-      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-1\.js">/g)].map((match) => match[1]);
+      return {
+        lang: /<html lang="(\w+)">/.exec(head)?.[1],
+        links: [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-1\.js">/g)].map((match) => match[1]),
+      };
+    };
+    const hinted = async (url: string, acceptLanguage?: string, remembered?: string) => {
+      const page = await written(url, acceptLanguage, remembered);
+      // The page's lang is the language whose texts it names.
+      expect(page.lang, url).toBe(page.links[0]!.replace('texts-', ''));
+      return page.links;
     };
     // The sign-in page's code and what it imports beyond the entry's own.
     expect(await hinted('/login?la=da')).toEqual(['texts-da', 'login-page', 'heading']);
@@ -249,5 +265,12 @@ describe('serving the built web app', () => {
     expect(await hinted('/users/edit/123', 'fr-FR, de;q=0.5, da;q=0.3')).toEqual(['texts-de']);
     expect(await hinted('/login?la=xx', 'da')).toEqual(['texts-da', 'login-page', 'heading']);
     expect(await hinted('/dashboard', 'fr')).toEqual(['texts-en']);
+    // The choice the browser remembers goes before what it accepts, and ?la= before both.
+    expect(await hinted('/login', 'da-DK,da', 'de')).toEqual(['texts-de', 'login-page', 'heading']);
+    expect(await hinted('/login?la=nl', 'da', 'de')).toEqual(['texts-nl', 'login-page', 'heading']);
+    expect(await hinted('/dashboard', 'nl', 'xx')).toEqual(['texts-nl']);
+    // Without a manifest the page still says its language, and names nothing.
+    fs.rmSync(path.join(dist, '.vite'), { recursive: true });
+    expect(await written('/dashboard', 'da')).toEqual({ lang: 'da', links: [] });
   });
 });

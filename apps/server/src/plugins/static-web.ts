@@ -15,7 +15,9 @@ import {
   type WrittenFirstPage,
 } from './shop-first-page.js';
 import { buildManifestReader, shopPreloadLinks } from './shop-preloads.js';
-import { backOfficePreloadLinks } from './back-office-preloads.js';
+import { backOfficeLocale, backOfficePreloadLinks } from './back-office-preloads.js';
+import type { Locale } from '@foyer/i18n';
+import { LOCALE_COOKIE } from '@foyer/i18n/remembered-locale';
 
 /** Files the web build really has: hashed assets and a few root files. Anything else is a page. */
 const looksLikeFile = (pathname: string) =>
@@ -32,22 +34,6 @@ const HASHED_ASSET = `${path.sep}assets${path.sep}`;
 const CACHE_HASHED = 'public, max-age=31536000, immutable';
 const CACHE_OTHER = 'public, max-age=3600';
 
-/** The stored copy of `file` to send: brotli, else gzip, as accepted (a copy exists only where smaller). */
-export function encodedPage(file: string, acceptEncoding: string | undefined): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
-  for (const encoding of acceptedEncodings(acceptEncoding)) {
-    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-    if (fs.existsSync(copy)) return { bytes: fs.readFileSync(copy), encoding };
-  }
-  return { bytes: fs.readFileSync(file), encoding: null };
-}
-
-/** Sends index.html or shop.html, compressed when the browser takes it. */
-const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
-  const { bytes, encoding } = encodedPage(file, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(bytes);
-};
-
 /** Sends a page made for this request, compressed here (brotli 4 or gzip; a few kB). */
 const sendMadePage = (request: FastifyRequest, reply: FastifyReply, page: string, vary: string) => {
   const html = Buffer.from(page);
@@ -63,18 +49,20 @@ const sendMadePage = (request: FastifyRequest, reply: FastifyReply, page: string
 };
 
 /**
- * Sends index.html naming what its first page will load (back-office-preloads.ts), or as stored
- * when the build has no manifest.
+ * Sends index.html in the language its page will show (its `lang`, which screen readers and the
+ * browser's translation offer read before the code runs), naming what its first page will load
+ * (back-office-preloads.ts). The language may come from Accept-Language or the cookie.
  */
-const sendIndexPage = (request: FastifyRequest, reply: FastifyReply, file: string, link: string) =>
-  link
-    ? sendMadePage(
-        request,
-        reply,
-        fs.readFileSync(file, 'utf8').replace('</head>', () => `${link}</head>`),
-        'accept-encoding, accept-language',
-      )
-    : sendPage(request, reply, file);
+const sendIndexPage = (request: FastifyRequest, reply: FastifyReply, file: string, locale: Locale, links: string) =>
+  sendMadePage(
+    request,
+    reply,
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace('</head>', () => `${links}</head>`),
+    'accept-encoding, accept-language, cookie',
+  );
 
 /**
  * Sends shop.html with the hints for what its first page will fetch (shop-preloads.ts) and, for
@@ -175,7 +163,8 @@ export async function registerStaticWeb(
     }
     if (index && isPage && fs.existsSync(index)) {
       const search = request.url.split('?')[1] ?? '';
-      return sendIndexPage(request, reply, index, backOfficePreloadLinks(manifest(), pathname, search, request.headers['accept-language']));
+      const locale = backOfficeLocale(search, request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+      return sendIndexPage(request, reply, index, locale, backOfficePreloadLinks(manifest(), pathname, locale));
     }
     throw new AppError('not_found', `No such address: ${request.method} ${pathname}`);
   });
