@@ -106,12 +106,13 @@ test('the language menu switches the page to another language, whose texts load 
 test('when its texts cannot be loaded, the back office says so in its language instead of a blank page', async ({ page }) => {
   await page.route('**/assets/texts-*', (route) => route.abort('connectionreset'));
   await page.goto('/login?la=en');
-  await expect(page.locator('#root')).toHaveText('Foyer could not load. Please reload the page.');
+  await expect(page.getByRole('alert')).toHaveText('Foyer could not load. Please reload the page.');
   await page.goto('/login?la=da');
-  await expect(page.locator('#root')).toHaveText('Foyer kunne ikke indlæses. Genindlæs siden.');
+  await expect(page.getByRole('alert')).toHaveText('Foyer kunne ikke indlæses. Genindlæs siden.');
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   await page.unroute('**/assets/texts-*');
-  await page.reload();
+  // Its button reloads the page (a phone has no reload key).
+  await page.getByRole('button', { name: 'Genindlæs' }).click();
   await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
 });
 
