@@ -30,7 +30,8 @@ export function sayCouldNotLoad(root: HTMLElement) {
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.textContent = words.reload;
-  reload.style.cssText = 'font: inherit; padding: 8px 20px; min-height: 44px; border-radius: 4px; border: 0; background: #1c5d99; color: #fff; cursor: pointer';
+  reload.style.cssText =
+    'font: inherit; padding: 8px 20px; min-height: 44px; border-radius: 4px; border: 0; background: #1c5d99; color: #fff; cursor: pointer';
   reload.addEventListener('click', () => window.location.reload());
   box.append(message, reload);
   root.replaceChildren(box);
