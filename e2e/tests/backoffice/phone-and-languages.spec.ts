@@ -147,6 +147,25 @@ test('the notification settings need a recipient for an enabled kind, and save o
     await page.getByRole('option', { name: 'Anna Admin' }).click();
     await emailRecipients.press('Escape');
     await expect(card.getByText(RECIPIENT_REQUIRED)).toHaveCount(0);
+
+    // By SMS only people with a phone can be chosen: the others are listed, saying why.
+    const smsRecipients = card.getByRole('textbox', { name: 'SMS recipients' });
+    await smsRecipients.click();
+    // (Mantine marks a disabled option with its own attribute; its name says why to everyone.)
+    await expect(page.getByRole('option', { name: 'Sofie Support (no phone number)' })).toHaveAttribute('data-combobox-disabled', 'true');
+    await page.getByRole('option', { name: 'Sofie Support (no phone number)' }).click({ force: true });
+    await page.getByRole('option', { name: 'Anna Admin', exact: true }).click();
+    await smsRecipients.press('Escape');
+    await expect(card.getByText('Sofie Support')).toHaveCount(0);
+    // The server refuses a call that skips the form.
+    const sofie = (await okJson<{ userId: string; fullName: string }[]>(await page.request.get('/api/users/avatars'))).find(
+      (person) => person.fullName === 'Sofie Support',
+    )!;
+    const noPhone = await page.request.put('/api/notifications/organization', {
+      data: { settings: [{ kind: 'NEW_ORDER', enabled: true, emailRecipients: [], smsRecipients: [sofie.userId], message: '' }] },
+    });
+    expect(noPhone.status()).toBe(400);
+    expect(JSON.stringify(await noPhone.json())).toContain('Only people with a phone number can be told by SMS');
     await card.getByRole('textbox', { name: 'Message' }).fill('The day at a glance.');
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -154,15 +173,16 @@ test('the notification settings need a recipient for an enabled kind, and save o
 
     await page.reload();
     await expect(enabled).toBeChecked();
-    await expect(card.getByText('Anna Admin')).toBeVisible();
+    await expect(card.getByText('Anna Admin')).toHaveCount(2);
     await expect(card.getByRole('textbox', { name: 'Message' })).toHaveValue('The day at a glance.');
-    const stored = await okJson<{ settings: { kind: string; enabled: boolean; emailRecipients: string[] }[] }>(
+    const stored = await okJson<{ settings: { kind: string; enabled: boolean; emailRecipients: string[]; smsRecipients: string[] }[] }>(
       await page.request.get('/api/notifications/organization'),
     );
     const me = await okJson<{ userId: string }>(await page.request.get('/api/auth/identity'));
     expect(stored.settings.find((setting) => setting.kind === 'DAILY_SUMMARY')).toMatchObject({
       enabled: true,
       emailRecipients: [me.userId],
+      smsRecipients: [me.userId],
     });
   } finally {
     await okJson(await page.request.put('/api/notifications/organization', { data: before }));

@@ -39,7 +39,14 @@ test('an admin adds a user, who is invited by mail, found in the list, edited an
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email').fill(email);
+  // The phone is where SMS notifications go: words are not a number.
+  await page.getByLabel('Phone').fill('ring me not');
+  await page.getByLabel('Phone').blur();
+  await expect(form.getByText('Phone number must be valid')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Phone').fill('+45 11 22 33 44');
+  await page.getByLabel('Phone').blur();
+  await expect(form.getByText('Phone number must be valid')).toHaveCount(0);
   await expect(form.getByText('Required', { exact: true })).toHaveCount(0);
 
   const since = Date.now();

@@ -102,8 +102,17 @@ export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:
     roles: Role[];
     guideType?: string;
     language?: Language;
+    /** The admin has one, so SMS notifications can be tried; the others show the settings' "no phone number". */
+    phone?: string;
   }[] = [
-    { orgId: demoMuseum, email: 'admin@demo.test', firstName: 'Anna', lastName: 'Admin', roles: ['Admin', 'OrganizationAdmin'] },
+    {
+      orgId: demoMuseum,
+      email: 'admin@demo.test',
+      firstName: 'Anna',
+      lastName: 'Admin',
+      roles: ['Admin', 'OrganizationAdmin'],
+      phone: '+45 33 12 34 56',
+    },
     {
       orgId: demoMuseum,
       email: 'guide@demo.test',
@@ -144,6 +153,7 @@ export async function seedDemoData(db: Database, shopOrigin = 'http://localhost:
         language,
         roles: person.roles,
         guideType: person.guideType ?? null,
+        phone: person.phone ?? null,
         emailVerifiedAt: new Date(),
         active: true,
       }),

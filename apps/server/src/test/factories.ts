@@ -34,7 +34,7 @@ export async function makeOrg(ctx: AppContext, overrides: { name?: string; orgId
 
 export async function makeUser(
   ctx: AppContext,
-  options: { orgId: string; roles: Role[]; email?: string; language?: string; password?: string | null; active?: boolean },
+  options: { orgId: string; roles: Role[]; email?: string; language?: string; password?: string | null; active?: boolean; phone?: string },
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const hash = options.password === null ? null : options.password ? await hashPassword(options.password) : await passwordHash;
@@ -50,6 +50,7 @@ export async function makeUser(
       roles: options.roles,
       emailVerifiedAt: new Date(),
       active: options.active ?? true,
+      phone: options.phone ?? null,
     }),
   );
 }

@@ -15,6 +15,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeColors,
 } from '@mantine/core';
+import comboboxOption from './combobox-option.module.css';
 
 const foyer: MantineColorsTuple = [
   '#eaf2fa',
@@ -112,10 +113,10 @@ export function createFoyerTheme(labels: ThemeLabels) {
       // A spinner is announced as a status; a bare span may not carry the aria-label pages give it.
       Loader: Loader.extend({ defaultProps: { role: 'status' } }),
       Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
-      Select: Select.extend({ defaultProps: { clearButtonProps } }),
+      Select: Select.extend({ defaultProps: { clearButtonProps }, classNames: { option: comboboxOption.option } }),
       // Mantine's hover grey (gray 1) under a light badge took its text below 4.5:1.
       Table: Table.extend({ defaultProps: { highlightOnHoverColor: 'gray.0' } }),
-      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
+      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps }, classNames: { option: comboboxOption.option } }),
       TagsInput: TagsInput.extend({ defaultProps: { clearButtonProps } }),
       // The date pickers by name, not by their `extend`: importing them here would put all of
       // @mantine/dates in the first load, where only pages with a date field need it.

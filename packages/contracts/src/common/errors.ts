@@ -132,4 +132,6 @@ export const FIELD_MESSAGES = {
   notificationTooLong: 'Max 140 characters',
   recipientRequired: 'At least one email or sms recipient must be selected',
   notAMember: 'Every recipient must be a user of this organisation',
+  /** Ours: an SMS recipient whose user has no phone (none would arrive). */
+  smsNeedsPhone: 'Only people with a phone number can be told by SMS',
 } as const;

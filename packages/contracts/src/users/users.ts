@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GUIDE_TYPES, ROLES } from '../access/roles.js';
 import { paged, ZPageQuery } from '../common/paging.js';
-import { ZDate, ZEmail, ZId, ZLanguage, ZOptionalText, ZRequiredText } from '../common/primitives.js';
+import { ZDate, ZEmail, ZId, ZLanguage, ZRequiredText } from '../common/primitives.js';
+import { SHOP_MESSAGES } from '../shop/shop-messages.js';
 
 export const ZUser = z.object({
   userId: ZId,
@@ -23,11 +24,25 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserPage = paged(ZUser);
 
+/**
+ * A staff member's phone (optional): the number SMS notifications go to, so it must be one. Written
+ * as people write it (+45 12 34 56 78, 0045-12345678): digits with single spaces or hyphens between
+ * them and an optional leading +, 4 to 15 digits (E.164's most). Kept as typed; blank is none. The
+ * spec's wording for a bad one (SPEC §5), as the shop's contact step says it.
+ */
+export const ZStaffPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^(\+?\d(?:[ -]?\d){3,14})?$/, SHOP_MESSAGES.phoneInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 export const ZUserWrite = z.object({
   email: ZEmail,
   firstName: ZRequiredText(100),
   lastName: ZRequiredText(100),
-  phone: ZOptionalText(30),
+  phone: ZStaffPhone,
   language: ZLanguage.default('en'),
   /**
    * May be empty only when a user type is given: the user then takes the type's roles. The
@@ -60,6 +75,8 @@ export const ZUserSummary = z.object({
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
   guideType: z.enum(GUIDE_TYPES).nullable(),
+  /** Whether SMS can reach them (notification settings), without telling the number. */
+  hasPhone: z.boolean(),
 });
 
 export const ZUserType = z.object({

@@ -13,11 +13,14 @@ describe('notifications API', () => {
   let admin: Awaited<ReturnType<typeof signedInUser>>;
   let guide: Awaited<ReturnType<typeof signedInUser>>;
   let other: Awaited<ReturnType<typeof signedInUser>>;
+  /** A colleague with a phone, whom SMS can reach (the others have none). */
+  let texter: Awaited<ReturnType<typeof makeUser>>;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signedInUser(t, ['Admin', 'OrganizationAdmin']);
     guide = await signedInUser(t, ['Guide'], admin.orgId);
     other = await signedInUser(t, ['Admin', 'OrganizationAdmin']);
+    texter = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Admin'], phone: '+45 12 34 56 78' });
   });
   afterAll(() => t.close());
 
@@ -104,7 +107,7 @@ describe('notifications API', () => {
         kind: 'NEW_ORDER',
         enabled: true,
         emailRecipients: [admin.user.userId],
-        smsRecipients: [guide.user.userId],
+        smsRecipients: [texter.userId],
         message: 'Check the shop',
       };
       const put = await admin.put(url, { settings: [setting] });
@@ -150,6 +153,29 @@ describe('notifications API', () => {
         'settings.0.smsRecipients': 'Every recipient must be a user of this organisation',
         'settings.1.emailRecipients': 'Every recipient must be a user of this organisation',
       });
+    });
+
+    it('sends SMS only to people with a phone, and tells the form who has one', async () => {
+      const response = await admin.put(url, {
+        settings: [
+          {
+            kind: 'NEW_ORDER',
+            enabled: true,
+            emailRecipients: [guide.user.userId],
+            smsRecipients: [texter.userId, guide.user.userId],
+            message: '',
+          },
+          { kind: 'DAILY_SUMMARY', enabled: true, emailRecipients: [], smsRecipients: [texter.userId], message: '' },
+        ],
+      });
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields).toEqual({ 'settings.0.smsRecipients': 'Only people with a phone number can be told by SMS' });
+      expect(response.json.error.fieldReasons).toEqual({ 'settings.0.smsRecipients': { reason: 'field.smsNeedsPhone' } });
+      // The people the form offers say whether SMS reaches them, not their number.
+      const people = (await admin.get('/api/users/avatars')).json as { userId: string; hasPhone: boolean; phone?: string }[];
+      expect(people.find((person) => person.userId === texter.userId)).toMatchObject({ hasPhone: true });
+      expect(people.find((person) => person.userId === guide.user.userId)).toMatchObject({ hasPhone: false });
+      expect(people.every((person) => person.phone === undefined)).toBe(true);
     });
 
     it('leaves out recipients deleted since', async () => {

@@ -11,10 +11,11 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, invalid, notFound } from '../../lib/app-error.js';
-import { findUser, isSelfOr, liveUserIds } from '../users/index.js';
+import { findUser, isSelfOr, liveUserIds, liveUserIdsWithPhone } from '../users/index.js';
 import { notificationsRepository, type PreferenceRow, type SettingRow } from './notifications.repository.js';
 
 const NOT_A_MEMBER = FIELD_MESSAGES.notAMember;
+const SMS_NEEDS_PHONE = FIELD_MESSAGES.smsNeedsPhone;
 
 // Every kind is always answered, so a kind added later shows up with its default.
 const preferencesOf = (userId: string, rows: PreferenceRow[]): TUserNotificationPreferences => ({
@@ -71,12 +72,16 @@ export const replaceOrganizationSettings = (ctx: AppContext, actor: Actor, updat
   inTenant(ctx.db, actor.orgId, async (tx) => {
     const wanted = update.settings.flatMap((setting) => [...setting.emailRecipients, ...setting.smsRecipients]);
     const live = await liveUserIds(tx, actor.orgId, [...new Set(wanted)]);
+    const textable = await liveUserIdsWithPhone(tx, actor.orgId, [...new Set(update.settings.flatMap((setting) => setting.smsRecipients))]);
     // Another organisation's user id reads as unknown here, exactly like a made-up one.
     const fields: Record<string, string> = {};
     update.settings.forEach((setting, index) => {
       for (const field of ['emailRecipients', 'smsRecipients'] as const) {
         if (setting[field].some((id) => !live.has(id))) fields[`settings.${index}.${field}`] = NOT_A_MEMBER;
       }
+      // An SMS to someone without a phone would never arrive, while the settings said it went.
+      const smsField = `settings.${index}.smsRecipients`;
+      if (!fields[smsField] && setting.smsRecipients.some((id) => !textable.has(id))) fields[smsField] = SMS_NEEDS_PHONE;
     });
     if (Object.keys(fields).length > 0) throw invalid(fields);
     await notificationsRepository.replaceOrganizationSettings(

@@ -36,6 +36,7 @@ describe('users directory API', () => {
       fullName: `Test ${guide.lastName}`,
       avatarUrl: null,
       guideType: null,
+      hasPhone: false,
     });
     for (const hidden of [inactive, deleted, foreign]) expect(ids(response)).not.toContain(hidden.userId);
   });

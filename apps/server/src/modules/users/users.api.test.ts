@@ -123,9 +123,34 @@ describe('users API', () => {
       firstName: ' ',
       roles: ['Wizard'],
       limitDataAccessFrom: '2024-13-40',
+      phone: 'ring me not',
     });
     expect(body.status).toBe(400);
-    expect(Object.keys(body.json.error.fields).sort()).toEqual(['email', 'firstName', 'lastName', 'limitDataAccessFrom', 'roles.0']);
+    expect(Object.keys(body.json.error.fields).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'limitDataAccessFrom',
+      'phone',
+      'roles.0',
+    ]);
+    // SMS notifications go to the phone: it must be a number (SPEC §5's wording, with its reason).
+    expect(body.json.error.fields.phone).toBe('Phone number must be valid');
+    expect(body.json.error.fieldReasons.phone).toEqual({ reason: 'shop.phoneInvalid' });
+    for (const phone of ['abc', '+', '12', '+45 12 34 56 78 90 12 34 56', '12  34', '+45-', '45+1234']) {
+      const refused = await admin.post('/api/users', userBody({ email: `phone-${phone.length}@museum.test`, phone }));
+      expect(refused.status, phone).toBe(400);
+      expect(Object.keys(refused.json.error.fields), phone).toEqual(['phone']);
+    }
+    for (const [phone, kept] of [
+      ['+45 12 34 56 78', '+45 12 34 56 78'],
+      [' 0045-12345678 ', '0045-12345678'],
+      ['', null],
+    ] as const) {
+      const created = await admin.post('/api/users', userBody({ email: `kept-${phone.trim().length}@museum.test`, phone }));
+      expect(created.status, phone).toBe(201);
+      expect(created.json.phone, phone).toBe(kept);
+    }
 
     const query = await admin.get('/api/users?page=0&role=Wizard');
     expect(query.status).toBe(400);

@@ -36,4 +36,5 @@ export const toUserSummary = (row: UserRow): TUserSummary => ({
   fullName: `${row.firstName} ${row.lastName}`.trim(),
   avatarUrl: avatarUrlOf(row),
   guideType: guideTypeOf(row.guideType),
+  hasPhone: Boolean(row.phone),
 });

@@ -93,6 +93,16 @@ export const usersRepository = {
     return new Set(rows.map((row) => row.userId));
   },
 
+  /** Of `userIds`, the live users with a phone. */
+  async liveIdsWithPhone(tx: Tx, orgId: string, userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(live(orgId), inArray(users.userId, [...userIds]), sql`coalesce(${users.phone}, '') <> ''`));
+    return new Set(rows.map((row) => row.userId));
+  },
+
   async update(tx: Tx, orgId: string, userId: string, changes: UserChanges): Promise<UserRow | undefined> {
     const [row] = await tx
       .update(users)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '@foyer/contracts';
-import { fromNotificationsForm, recipientOptions, toNotificationsForm, validateNotifications } from './organization-notifications-form';
+import {
+  fromNotificationsForm,
+  recipientOptions,
+  smsRecipientOptions,
+  toNotificationsForm,
+  validateNotifications,
+} from './organization-notifications-form';
 
 const anna = '00000000-0000-4000-a000-000000000001';
 const bo = '00000000-0000-4000-a000-000000000002';
@@ -41,9 +47,25 @@ describe('organisation notification settings form', () => {
   });
   it('offers users by name and keeps an unknown chosen id', () => {
     const users = [
-      { userId: bo, firstName: 'Bo', lastName: 'B', fullName: 'Bo B', avatarUrl: null, guideType: null },
-      { userId: anna, firstName: 'Anna', lastName: 'A', fullName: 'Anna A', avatarUrl: null, guideType: null },
+      { userId: bo, firstName: 'Bo', lastName: 'B', fullName: 'Bo B', avatarUrl: null, guideType: null, hasPhone: false },
+      { userId: anna, firstName: 'Anna', lastName: 'A', fullName: 'Anna A', avatarUrl: null, guideType: null, hasPhone: true },
     ];
-    expect(recipientOptions(users, [anna, 'gone'], 'Unknown').map((o) => o.label)).toEqual(['Anna A', 'Bo B', 'Unknown']);
+    const options = recipientOptions(users, [anna, 'gone'], 'Unknown');
+    expect(options.map((o) => o.label)).toEqual(['Anna A', 'Bo B', 'Unknown']);
+    // By SMS only those with a phone can be chosen; the others say why.
+    expect(smsRecipientOptions(options, (name) => `${name} (no phone)`)).toEqual([
+      { value: anna, label: 'Anna A', hasPhone: true },
+      { value: bo, label: 'Bo B (no phone)', hasPhone: false, disabled: true },
+      { value: 'gone', label: 'Unknown (no phone)', hasPhone: false, disabled: true },
+    ]);
+  });
+  it('needs a phone of everyone told by SMS, once the phones are known', () => {
+    const form = toNotificationsForm([]);
+    form.settings[2] = { ...form.settings[2]!, enabled: true, emailRecipients: [bo], smsRecipients: [anna, bo] };
+    expect(validateNotifications(form)).toEqual({});
+    expect(validateNotifications(form, new Set([anna]))).toEqual({
+      'settings.2.smsRecipients': 'notifications.organization.validation.smsNeedsPhone',
+    });
+    expect(validateNotifications(form, new Set([anna, bo]))).toEqual({});
   });
 });

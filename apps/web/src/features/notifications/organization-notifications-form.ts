@@ -25,25 +25,43 @@ export const fromNotificationsForm = (form: OrganizationNotificationsForm): TOrg
   settings: form.settings.map((setting) => ({ ...setting, message: setting.message.trim() })),
 });
 
-/** i18n keys of what is wrong (SPEC §5), by form path. */
-export function validateNotifications(form: OrganizationNotificationsForm): Record<string, string> {
+/**
+ * i18n keys of what is wrong (SPEC §5), by form path. `textable`: the users with a phone, when
+ * known; an SMS recipient without one would never get the message.
+ */
+export function validateNotifications(form: OrganizationNotificationsForm, textable?: ReadonlySet<string>): Record<string, string> {
   const errors: Record<string, string> = {};
   form.settings.forEach((setting, index) => {
     if (setting.enabled && setting.emailRecipients.length + setting.smsRecipients.length === 0) {
       errors[`settings.${index}.emailRecipients`] = 'notifications.organization.validation.recipientRequired';
     }
+    if (textable && setting.smsRecipients.some((id) => !textable.has(id)))
+      errors[`settings.${index}.smsRecipients`] = 'notifications.organization.validation.smsNeedsPhone';
     if (setting.message.trim().length > NOTIFICATION_MESSAGE_MAX)
       errors[`settings.${index}.message`] = 'notifications.organization.validation.messageTooLong';
   });
   return errors;
 }
 
+export interface RecipientOption {
+  value: string;
+  label: string;
+  hasPhone: boolean;
+}
+
 /** Users as select options, sorted by name; a chosen id the list lacks still shows. */
-export function recipientOptions(users: readonly RecipientUser[], chosen: readonly string[], unknownLabel: string) {
+export function recipientOptions(users: readonly RecipientUser[], chosen: readonly string[], unknownLabel: string): RecipientOption[] {
   const options = [...users]
     .sort((a, b) => a.fullName.localeCompare(b.fullName))
-    .map((user) => ({ value: user.userId, label: user.fullName || `${user.firstName} ${user.lastName}`.trim() }));
+    .map((user) => ({ value: user.userId, label: user.fullName || `${user.firstName} ${user.lastName}`.trim(), hasPhone: user.hasPhone }));
   const known = new Set(options.map((option) => option.value));
-  const missing = [...new Set(chosen)].filter((id) => !known.has(id)).map((id) => ({ value: id, label: unknownLabel }));
+  const missing = [...new Set(chosen)].filter((id) => !known.has(id)).map((id) => ({ value: id, label: unknownLabel, hasPhone: false }));
   return [...options, ...missing];
 }
+
+/**
+ * The SMS list: someone without a phone is shown, so no one wonders where they went, but cannot
+ * be chosen, and says why; one chosen before their phone was removed reads so on their chip.
+ */
+export const smsRecipientOptions = (options: readonly RecipientOption[], withoutPhone: (name: string) => string) =>
+  options.map((option) => (option.hasPhone ? option : { ...option, label: withoutPhone(option.label), disabled: true }));

@@ -76,6 +76,7 @@ export default {
     notificationTooLong: 'Højst 140 tegn',
     recipientRequired: 'Vælg mindst én modtager af e-mail eller SMS',
     notAMember: 'Alle modtagere skal være brugere i denne organisation',
+    smsNeedsPhone: 'Kun personer med et telefonnummer kan få besked via SMS',
   },
   auth: {
     linkInvalid: 'Linket er ugyldigt eller udløbet',

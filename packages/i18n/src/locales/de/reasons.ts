@@ -77,6 +77,7 @@ export default {
     notificationTooLong: 'Höchstens 140 Zeichen',
     recipientRequired: 'Wählen Sie mindestens einen E-Mail- oder SMS-Empfänger',
     notAMember: 'Alle Empfänger müssen Benutzer dieser Organisation sein',
+    smsNeedsPhone: 'Nur Personen mit Telefonnummer können per SMS benachrichtigt werden',
   },
   auth: {
     linkInvalid: 'Der Link ist ungültig oder abgelaufen',

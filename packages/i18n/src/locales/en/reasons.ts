@@ -77,6 +77,7 @@ export default {
     notificationTooLong: 'Max 140 characters',
     recipientRequired: 'At least one email or sms recipient must be selected',
     notAMember: 'Every recipient must be a user of this organisation',
+    smsNeedsPhone: 'Only people with a phone number can be told by SMS',
   },
   auth: {
     linkInvalid: 'This link is invalid or has expired',

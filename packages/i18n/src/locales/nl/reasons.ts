@@ -77,6 +77,7 @@ export default {
     notificationTooLong: 'Maximaal 140 tekens',
     recipientRequired: 'Selecteer minstens één ontvanger per e-mail of sms',
     notAMember: 'Alle ontvangers moeten gebruikers van deze organisatie zijn',
+    smsNeedsPhone: 'Alleen mensen met een telefoonnummer kunnen een sms ontvangen',
   },
   auth: {
     linkInvalid: 'De link is ongeldig of verlopen',

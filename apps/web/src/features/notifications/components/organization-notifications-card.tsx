@@ -2,12 +2,12 @@ import { Card, Group, MultiSelect, Stack, Switch, Text, Textarea } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import { NOTIFICATION_MESSAGE_MAX } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationNotificationsForm } from '../organization-notifications-form';
+import { smsRecipientOptions, type OrganizationNotificationsForm, type RecipientOption } from '../organization-notifications-form';
 
 interface Props {
   form: UseFormReturnType<OrganizationNotificationsForm>;
   index: number;
-  options: { value: string; label: string }[];
+  options: RecipientOption[];
   disabled: boolean;
 }
 
@@ -22,6 +22,10 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
   const kind = setting.kind;
   const label = t(`notifications.organization.kinds.${kind}.label`);
   const clearRecipientError = () => form.clearFieldError(`${path}.emailRecipients`);
+  const channelOptions = {
+    email: options,
+    sms: smsRecipientOptions(options, (name) => t('notifications.organization.noPhone', { name })),
+  };
 
   return (
     <Card withBorder padding="lg" data-testid={`notification-card-${kind}`}>
@@ -54,7 +58,7 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
               key={channel}
               label={t(`notifications.organization.${channel}Recipients`)}
               placeholder={chosen.length ? undefined : t('notifications.organization.choosePeople')}
-              data={options}
+              data={channelOptions[channel]}
               searchable
               clearable
               hidePickedOptions
@@ -64,6 +68,7 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
               onChange={(value) => {
                 form.setFieldValue(field, value);
                 clearRecipientError();
+                form.clearFieldError(field);
               }}
               data-testid={`notification-${channel}-${kind}`}
             />

@@ -46,9 +46,10 @@ function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSe
   const showError = useErrorSnackbar();
   const save = useSaveOrganizationNotifications();
   const [saved, setSaved] = useState(false);
+  const textable = useMemo(() => new Set(users.filter((user) => user.hasPhone).map((user) => user.userId)), [users]);
   const form = useForm<OrganizationNotificationsForm>({
     initialValues: toNotificationsForm(initial),
-    validate: (values) => translateKeys(validateNotifications(values), t),
+    validate: (values) => translateKeys(validateNotifications(values, textable), t),
     onValuesChange: () => setSaved(false),
   });
   const chosen = form.values.settings.flatMap((setting) => [...setting.emailRecipients, ...setting.smsRecipients]);
