@@ -16,9 +16,11 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
   await expect(page).toHaveURL(/\/donation-create$/);
   await expect(page.getByRole('heading', { name: 'New donation campaign' })).toBeVisible();
 
-  // Nothing typed: the name in the default language is asked for, nothing is sent.
+  // No name and a wrong amount: both are asked for at once, nothing is sent.
+  await page.getByTestId('donation-suggested-0').fill('-50');
   await page.getByTestId('donation-save').click();
   await expect(page.getByText('A name in the default language is required')).toBeVisible();
+  await expect(page.getByText('Invalid donation price')).toBeVisible();
   await expect(page).toHaveURL(/\/donation-create$/);
 
   await page.getByTestId('donation-name-en').fill(name);

@@ -17,6 +17,11 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
 
   await page.getByTestId('voucher-add').click();
   await expect(page).toHaveURL(/\/vouchers\/create$/);
+  // A wrong value and no name: both are said at once, not one after the other.
+  await page.getByTestId('voucher-value').fill('-5');
+  await page.getByTestId('voucher-save').click();
+  await expect(page.getByText('Invalid voucher value')).toBeVisible();
+  await expect(page.getByText('A name in the default language is required')).toBeVisible();
   await page.getByTestId('voucher-name-en').fill(name);
   await page.getByTestId('voucher-tab-da').click();
   await page.getByTestId('voucher-name-da').fill(`Gavekort ${id}`);
@@ -37,8 +42,13 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   await expect(page.getByTestId('voucher-created')).toBeVisible();
   await expect(page.getByTestId('voucher-status')).toHaveText('Draft');
 
-  // A draft is not under the default filter; published, it is, and the shop sells it.
+  // A draft is not under the default filter, so the way back from it opens the list on drafts,
+  // where it is; published, it is under the default filter, and the shop sells it.
   await page.getByTestId('back-to-vouchers').click();
+  await expect(page).toHaveURL(/\/vouchers\?status=Draft$/);
+  await expect(page.getByTestId('voucher-status-filter')).toHaveValue('Draft');
+  await expect(page.getByTestId('voucher-row').filter({ hasText: name })).toHaveCount(1);
+  await page.goto('/vouchers');
   await expect(page.getByTestId('vouchers-table').or(page.getByTestId('vouchers-empty'))).toBeVisible();
   await expect(page.getByTestId('voucher-row').filter({ hasText: name })).toHaveCount(0);
   await page.goto(`/vouchers/${voucherId}/edit`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguageNameRule } from '../common/default-language-name.js';
 import { CURRENCIES, LANGUAGES, ZId, ZLanguage } from '../common/primitives.js';
 import { ZLocalizedNames } from '../events/events.js';
 
@@ -56,10 +57,8 @@ export const ZDonationWrite = z
       .default(0),
     venueId: ZId.nullable().default(null),
   })
+  .superRefine(...defaultLanguageNameRule(DONATION_MESSAGES.defaultLanguageName))
   .superRefine((donation, issue) => {
-    if (!donation.names[donation.defaultLanguage]?.trim()) {
-      issue.addIssue({ code: 'custom', path: ['names', donation.defaultLanguage], message: DONATION_MESSAGES.defaultLanguageName });
-    }
     if (donation.suggestedAmounts.length === 0 && !donation.customAmountAllowed) {
       issue.addIssue({ code: 'custom', path: ['suggestedAmounts'], message: DONATION_MESSAGES.noWayToGive });
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguageNameRule } from '../common/default-language-name.js';
 import { paged, ZPageQuery } from '../common/paging.js';
 import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
 import { ZLocalizedTexts } from '../donations/donations.js';
@@ -46,10 +47,8 @@ export const ZVoucherWrite = z
     saleStartsOn: ZDate.nullable().default(null),
     saleEndsOn: ZDate.nullable().default(null),
   })
+  .superRefine(...defaultLanguageNameRule(VOUCHER_MESSAGES.defaultLanguageName))
   .superRefine((voucher, issue) => {
-    if (!voucher.names[voucher.defaultLanguage]?.trim()) {
-      issue.addIssue({ code: 'custom', path: ['names', voucher.defaultLanguage], message: VOUCHER_MESSAGES.defaultLanguageName });
-    }
     if (voucher.saleStartsOn && voucher.saleEndsOn && voucher.saleEndsOn < voucher.saleStartsOn) {
       issue.addIssue({ code: 'custom', path: ['saleEndsOn'], message: VOUCHER_MESSAGES.saleEndsBeforeStart });
     }

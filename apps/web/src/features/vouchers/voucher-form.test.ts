@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VOUCHER_MESSAGES } from '@foyer/contracts';
 import { readListState } from '../../shared/hooks/url-list-state';
-import { toVoucherListParams, toVoucherWrite, validateVoucherForm, voucherFormValues, voucherListAddress } from './voucher-form';
+import {
+  toVoucherListParams,
+  toVoucherWrite,
+  validateVoucherForm,
+  voucherFormValues,
+  voucherListAddress,
+  voucherListPathOf,
+} from './voucher-form';
 
 const today = '2026-12-01';
 
@@ -20,6 +27,11 @@ describe('the voucher form', () => {
     expect(validateVoucherForm({ ...values, validForMonths: '0' })).toEqual({});
     expect(validateVoucherForm({ ...values, value: 'free' })).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
   });
+
+  it('asks for the name beside a wrong value, at once', () => {
+    const values = { ...voucherFormValues(undefined, 'en'), value: '-5' };
+    expect(validateVoucherForm(values)).toEqual({ value: VOUCHER_MESSAGES.invalidValue, 'names.en': VOUCHER_MESSAGES.defaultLanguageName });
+  });
 });
 
 describe('the vouchers list address', () => {
@@ -28,6 +40,12 @@ describe('the vouchers list address', () => {
     const state = readListState(new URLSearchParams(''), address);
     expect(state.filters.status).toBe('Published');
     expect(toVoucherListParams(state, today)).toEqual({ page: 1, size: 20, status: 'Published', from: '2026-12-01', to: '2027-02-28' });
+  });
+
+  it('leads back from a draft to the list of drafts, where it is', () => {
+    expect(voucherListPathOf({ status: 'Published' })).toBe('/vouchers');
+    const back = voucherListPathOf({ status: 'Draft' });
+    expect(readListState(new URLSearchParams(back.split('?')[1]), address).filters.status).toBe('Draft');
   });
 
   it('reads every status and a custom range from the address', () => {

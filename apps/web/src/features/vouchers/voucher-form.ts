@@ -93,6 +93,13 @@ export interface VoucherFilters {
 export const DEFAULT_VOUCHER_STATUS: VoucherFilters['status'] = 'Published';
 export const defaultVoucherRange = (today: string, limitFrom: string | null) => presetValue('NEXT_90_DAYS', today, limitFrom);
 
+/**
+ * The list as it shows `voucher`: the list opens on Published (SPEC §9), where a draft just
+ * created would not be, so the way back from a draft opens the list on drafts.
+ */
+export const voucherListPathOf = (voucher: Pick<TVoucher, 'status'>) =>
+  voucher.status === DEFAULT_VOUCHER_STATUS ? '/vouchers' : `/vouchers?status=${voucher.status}`;
+
 export const voucherListAddress = (today: string, limitFrom: string | null): ListAddress<VoucherFilters> => ({
   readFilters: (search) => ({
     status: oneOf(['All', ...VOUCHER_STATUSES] as const, search.get('status'), DEFAULT_VOUCHER_STATUS),

@@ -89,7 +89,8 @@ export function PublishableHeader({
       title={title}
       intro={
         <Group gap="xs" component="span">
-          <Text span fw={600} c="var(--mantine-color-text)">
+          {/* A name with no spaces (a code, a pasted address) wraps rather than widen a phone's page. */}
+          <Text span fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {name}
           </Text>
           <PublishStatusBadge published={published} label={statusLabel} testId={`${testIdPrefix}-status`} />

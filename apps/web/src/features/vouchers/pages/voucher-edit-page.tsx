@@ -11,7 +11,7 @@ import { DeskVoucherSale } from '../../box-office/components/desk-voucher-sale';
 import { useVenueChoices } from '../../venues/queries';
 import { VoucherCodesSection } from '../components/voucher-codes-section';
 import { VoucherForm } from '../components/voucher-form';
-import { voucherName } from '../voucher-form';
+import { voucherListPathOf, voucherName } from '../voucher-form';
 import { useDeleteVoucher, useSetVoucherStatus, useUpdateVoucher } from '../mutations';
 import { useVoucher } from '../queries';
 
@@ -39,8 +39,12 @@ export default function VoucherEditPage() {
   );
 }
 
-/** The way back to the list, above the title. */
-const backToList = (t: (key: string) => string) => ({ to: '/vouchers', label: t('vouchers.list.title'), testId: 'back-to-vouchers' });
+/** The way back to the list, above the title: to where the voucher is listed, once it is known. */
+const backToList = (t: (key: string) => string, voucher?: TVoucher) => ({
+  to: voucher ? voucherListPathOf(voucher) : '/vouchers',
+  label: t('vouchers.list.title'),
+  testId: 'back-to-vouchers',
+});
 
 function VoucherEditor({ voucher }: { voucher: TVoucher }) {
   const { t, i18n } = useTranslation();
@@ -75,7 +79,7 @@ function VoucherEditor({ voucher }: { voucher: TVoucher }) {
         name={name}
         published={published}
         statusLabel={t(`vouchers.status.${voucher.status}`)}
-        back={backToList(t)}
+        back={backToList(t, voucher)}
         publishLabel={t('vouchers.form.publish')}
         unpublishLabel={t('vouchers.form.unpublish')}
         changingStatus={setStatus.isPending}
@@ -94,7 +98,7 @@ function VoucherEditor({ voucher }: { voucher: TVoucher }) {
           await update.mutateAsync(body);
           notes.setSaved(true);
         }}
-        onCancel={() => navigate('/vouchers')}
+        onCancel={() => navigate(voucherListPathOf(voucher))}
       />
       {/* The desk sells a voucher whatever event is on, so it sells it here, where the voucher is. */}
       {published && can(ORDERS_AREA.write) && (
