@@ -23,6 +23,8 @@ describe('a name in the default language', () => {
   });
 
   it('is met by a name in that language', () => {
-    expect(ZVoucherWrite.safeParse({ names: { da: 'Gavekort' }, defaultLanguage: 'da', value: 100, validForMonths: 12 }).success).toBe(true);
+    expect(ZVoucherWrite.safeParse({ names: { da: 'Gavekort' }, defaultLanguage: 'da', value: 100, validForMonths: 12 }).success).toBe(
+      true,
+    );
   });
 });
