@@ -25,6 +25,12 @@ test.describe('configurations', () => {
     const value = page.getByRole('textbox', { name: /^Value/ });
     const create = page.getByRole('button', { name: 'Create' });
 
+    // No name: it is simply missing (the spec's "Setting update: …" is for a value refused).
+    await create.click();
+    await expect(nameInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Required', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(SETTING_INVALID)).toHaveCount(0);
+
     // Lower case is turned into the stored capitals as one types.
     await nameInput.fill(name.toLowerCase());
     await expect(nameInput).toHaveValue(name);

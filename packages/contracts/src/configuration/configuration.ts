@@ -48,7 +48,7 @@ export const ZConfigurationCreate = z
     name: z
       .string({ message: MESSAGES.required })
       .trim()
-      .min(1, MESSAGES.settingInvalid)
+      .min(1, MESSAGES.required)
       .toUpperCase()
       .refine((name) => CONFIGURATION_NAME_PATTERN.test(name), FIELD_MESSAGES.configurationNamePattern),
     value: ZValue,

@@ -98,7 +98,7 @@ describe('configuration API', () => {
     it('names each invalid field', async () => {
       const blank = await admin.post('/api/configuration', { name: '  ', value: 'x' });
       expect(blank.status).toBe(400);
-      expect(blank.json.error.fields).toEqual({ name: MESSAGES.settingInvalid });
+      expect(blank.json.error.fields).toEqual({ name: MESSAGES.required });
       const pattern = await admin.post('/api/configuration', { name: 'has space', value: 'x' });
       expect(Object.keys(pattern.json.error.fields)).toEqual(['name']);
       const forbidden = await admin.post('/api/configuration', { name: 'SCRIPTED', value: '<script>' });

@@ -39,7 +39,7 @@ describe('configuration values', () => {
     expect(valueErrorKey('MARKETING_ORGANISATION_NAME', '')).toBe('common.validation.required');
   });
   it('checks a new setting: blank, pattern, taken', () => {
-    expect(validateConfigurationCreate({ name: ' ', value: '' }, [])).toEqual({ name: 'common.validation.settingInvalid' });
+    expect(validateConfigurationCreate({ name: ' ', value: '' }, [])).toEqual({ name: 'common.validation.required' });
     expect(validateConfigurationCreate({ name: 'opening hours', value: 'x' }, [])).toEqual({
       name: 'configurations.validation.namePattern',
     });

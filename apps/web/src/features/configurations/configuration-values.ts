@@ -58,7 +58,8 @@ export function valueErrorKey(name: string, value: string): string | null {
 export function validateConfigurationCreate(values: { name: string; value: string }, existing: readonly string[]): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = normalizeConfigurationName(values.name);
-  if (!name) errors.name = 'common.validation.settingInvalid';
+  // A blank name is simply missing; the spec's 'Setting update: …' words an update that failed.
+  if (!name) errors.name = 'common.validation.required';
   else if (!CONFIGURATION_NAME_PATTERN.test(name)) errors.name = 'configurations.validation.namePattern';
   else if (existing.includes(name)) errors.name = 'common.validation.settingNameTaken';
   const valueError = valueErrorKey(name, values.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOUCHER_MESSAGES } from '@foyer/contracts';
+import { MESSAGES, VOUCHER_MESSAGES } from '@foyer/contracts';
 import { readListState } from '../../shared/hooks/url-list-state';
 import {
   toVoucherListParams,
@@ -26,6 +26,12 @@ describe('the voucher form', () => {
     expect(validateVoucherForm({ ...values, validForMonths: '1.5' })).toEqual({ validForMonths: VOUCHER_MESSAGES.validForNegative });
     expect(validateVoucherForm({ ...values, validForMonths: '0' })).toEqual({});
     expect(validateVoucherForm({ ...values, value: 'free' })).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
+  });
+
+  it('calls an empty value or validity missing, not wrong', () => {
+    const values = { ...voucherFormValues(undefined, 'en'), value: ' ', validForMonths: '' };
+    values.names.en = 'Gift voucher';
+    expect(validateVoucherForm(values)).toEqual({ value: MESSAGES.required, validForMonths: MESSAGES.required });
   });
 
   it('asks for the name beside a wrong value, at once', () => {

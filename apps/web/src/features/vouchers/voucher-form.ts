@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  MESSAGES,
   VOUCHER_STATUSES,
   ZVoucherWrite,
   type Language,
@@ -72,8 +73,13 @@ export function toVoucherWrite(values: VoucherFormValues): TVoucherWriteInput {
   };
 }
 
-export const validateVoucherForm = (values: VoucherFormValues): Record<string, string> =>
-  zodValidate(ZVoucherWrite)(toVoucherWrite(values));
+/** The contract's rules; an empty value is simply missing ("Required"), not a wrong amount. */
+export const validateVoucherForm = (values: VoucherFormValues): Record<string, string> => {
+  const errors = zodValidate(ZVoucherWrite)(toVoucherWrite(values));
+  if (!values.value.trim()) errors.value = MESSAGES.required;
+  if (!values.validForMonths.trim()) errors.validForMonths = MESSAGES.required;
+  return errors;
+};
 
 /** The name staff read: in the page's language when the voucher has one, else its default. */
 export const voucherName = (voucher: Pick<TVoucher, 'names' | 'defaultLanguage'>, language: string) =>
