@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text, Title, Button } from '@mantine/core';
 import { Outlet, useMatches, Link, useRouteError, isRouteErrorResponse } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FrontLayout, PublicLayout } from './front-layout';
 import { PrivateLayout } from './private-layout';
 import { WizardLayout } from './wizard-layout';
 import { SessionLapseDialog } from './session-lapse-dialog';
+import { mayReloadForNewVersion, PageCodeMissing, reloadForNewVersion } from '../page-code';
 
 const PageLoader = () => (
   <Center py="xl">
@@ -76,6 +77,29 @@ export function RouteError({ landmark = false }: { landmark?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  // A page's code gone since a new version: the tab reloads once, at this address.
+  const [reloading] = useState(() => error instanceof PageCodeMissing && mayReloadForNewVersion());
+  useEffect(() => {
+    if (reloading) reloadForNewVersion();
+  }, [reloading]);
+  if (reloading)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (error instanceof PageCodeMissing)
+    return (
+      <Stack component={landmark ? 'main' : 'div'} align="center" py="xl" px="md" data-testid="route-error">
+        <Title order={1} size="h2">
+          {t('shell.pageCodeMissing.title')}
+        </Title>
+        <Text c="dimmed" ta="center">
+          {t('shell.pageCodeMissing.body')}
+        </Text>
+        <Button onClick={() => window.location.reload()}>{t('shell.pageCodeMissing.reload')}</Button>
+      </Stack>
+    );
   return (
     <Stack component={landmark ? 'main' : 'div'} align="center" py="xl" px="md" data-testid="route-error">
       <Title order={1} size="h2">

@@ -50,6 +50,11 @@ const daShell: typeof shell = {
     title: 'Du kan ikke åbne denne side',
     body: 'Din rolle giver ikke adgang til den. Spørg en administrator, hvis du har brug for den.',
   },
+  pageCodeMissing: {
+    title: 'Siden kunne ikke indlæses',
+    body: 'Tjek forbindelsen, og genindlæs så siden. Hvis Foyer lige er blevet opdateret, henter en genindlæsning den nye version.',
+    reload: 'Genindlæs siden',
+  },
   notFound: {
     title: 'Siden blev ikke fundet',
     body: 'Adressen kan være skrevet forkert, eller siden er flyttet.',

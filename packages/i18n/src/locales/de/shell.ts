@@ -50,6 +50,11 @@ const deShell: typeof shell = {
     title: 'Sie können diese Seite nicht öffnen',
     body: 'Ihre Rolle gibt keinen Zugriff darauf. Fragen Sie eine Administratorin oder einen Administrator, wenn Sie ihn brauchen.',
   },
+  pageCodeMissing: {
+    title: 'Diese Seite konnte nicht geladen werden',
+    body: 'Prüfen Sie die Verbindung und laden Sie die Seite dann neu. Wurde Foyer gerade aktualisiert, lädt ein Neuladen die neue Version.',
+    reload: 'Seite neu laden',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     body: 'Die Adresse ist vielleicht falsch geschrieben, oder die Seite wurde verschoben.',

@@ -49,6 +49,11 @@ const shell = {
     title: 'You cannot open this page',
     body: 'Your role does not give access to it. Ask an administrator if you need it.',
   },
+  pageCodeMissing: {
+    title: 'This page could not be loaded',
+    body: 'Check the connection, then reload the page. If Foyer was just updated, a reload brings the new version.',
+    reload: 'Reload the page',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The address may be mistyped, or the page has moved.',

@@ -50,6 +50,11 @@ const nlShell: typeof shell = {
     title: 'Je kunt deze pagina niet openen',
     body: 'Je rol geeft er geen toegang toe. Vraag een beheerder als je die nodig hebt.',
   },
+  pageCodeMissing: {
+    title: 'Deze pagina kon niet worden geladen',
+    body: 'Controleer de verbinding en laad de pagina daarna opnieuw. Is Foyer net bijgewerkt, dan haalt opnieuw laden de nieuwe versie op.',
+    reload: 'Pagina opnieuw laden',
+  },
   notFound: {
     title: 'Pagina niet gevonden',
     body: 'Het adres is misschien verkeerd getypt, of de pagina is verplaatst.',
