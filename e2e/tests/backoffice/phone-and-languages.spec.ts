@@ -199,6 +199,9 @@ test("a user's own notification choices survive a reload", async ({ page }) => {
     await page.getByTestId('nav-myNotifications').click();
     await expect(page).toHaveURL(`/notifications/users/${me.userId}/`);
     await expect(page.getByRole('heading', { name: 'My notifications' })).toBeVisible();
+    // The demo's admin has a phone, so SMS can reach her: nothing to warn of.
+    await expect(page.getByRole('switch', { name: 'New order by SMS' })).toBeVisible();
+    await expect(page.getByTestId('no-phone')).toHaveCount(0);
 
     const orderByEmail = page.getByRole('switch', { name: 'New order by email' });
     const summaryBySms = page.getByRole('switch', { name: 'Daily summary by SMS' });
@@ -220,4 +223,15 @@ test("a user's own notification choices survive a reload", async ({ page }) => {
   } finally {
     await okJson(await page.request.put(`/api/notifications/users/${me.userId}`, { data: { preferences: before.preferences } }));
   }
+});
+
+test('the notification choices of someone without a phone say that SMS cannot reach them', async ({ page }) => {
+  await signIn(page, 'support@demo.test', undefined, '?la=da');
+  const me = await okJson<{ userId: string }>(await page.request.get('/api/auth/identity'));
+  await page.goto(`/notifications/users/${me.userId}/`);
+  await expect(page.getByTestId('no-phone')).toHaveText(
+    'Der er intet telefonnummer i dine oplysninger, så SMS-notifikationer kan ikke nå dig.',
+  );
+  // The choices by SMS are kept all the same: a phone may be added later.
+  await expect(page.getByRole('switch', { name: 'Ny ordre via SMS' })).toBeEnabled();
 });

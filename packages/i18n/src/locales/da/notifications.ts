@@ -13,6 +13,8 @@ const daNotifications: typeof notifications = {
     columns: { kind: 'Notifikation', email: 'E-mail', sms: 'SMS' },
     byEmail: '{{kind}} via e-mail',
     bySms: '{{kind}} via SMS',
+    noPhoneSelf: 'Der er intet telefonnummer i dine oplysninger, så SMS-notifikationer kan ikke nå dig.',
+    noPhoneOther: '{{name}} har intet telefonnummer, så SMS-notifikationer kan ikke nå vedkommende.',
     kinds: {
       NEW_ORDER: { label: 'Ny ordre', description: 'En kunde har købt billetter eller andre produkter.' },
       NEW_CUSTOMER_REQUEST: { label: 'Ny kundeforespørgsel', description: 'En kunde har bedt om en omvisning eller et lokale.' },

@@ -13,6 +13,8 @@ const deNotifications: typeof notifications = {
     columns: { kind: 'Benachrichtigung', email: 'E-Mail', sms: 'SMS' },
     byEmail: '{{kind}} per E-Mail',
     bySms: '{{kind}} per SMS',
+    noPhoneSelf: 'In Ihren Angaben steht keine Telefonnummer, daher können SMS-Benachrichtigungen Sie nicht erreichen.',
+    noPhoneOther: '{{name}} hat keine Telefonnummer, daher können SMS-Benachrichtigungen diese Person nicht erreichen.',
     kinds: {
       NEW_ORDER: { label: 'Neue Bestellung', description: 'Jemand hat Tickets oder andere Produkte gekauft.' },
       NEW_CUSTOMER_REQUEST: { label: 'Neue Kundenanfrage', description: 'Jemand hat eine Führung oder einen Raum angefragt.' },

@@ -12,6 +12,8 @@ const notifications = {
     columns: { kind: 'Notification', email: 'Email', sms: 'SMS' },
     byEmail: '{{kind}} by email',
     bySms: '{{kind}} by SMS',
+    noPhoneSelf: 'You have no phone number in your details, so SMS notifications cannot reach you.',
+    noPhoneOther: '{{name}} has no phone number, so SMS notifications cannot reach them.',
     kinds: {
       NEW_ORDER: { label: 'New order', description: 'A customer has bought tickets or other products.' },
       NEW_CUSTOMER_REQUEST: { label: 'New customer request', description: 'A customer has asked for a guided tour or a room.' },

@@ -13,6 +13,8 @@ const nlNotifications: typeof notifications = {
     columns: { kind: 'Melding', email: 'E-mail', sms: 'Sms' },
     byEmail: '{{kind}} per e-mail',
     bySms: '{{kind}} per sms',
+    noPhoneSelf: 'Er staat geen telefoonnummer in je gegevens, dus sms-meldingen kunnen je niet bereiken.',
+    noPhoneOther: '{{name}} heeft geen telefoonnummer, dus sms-meldingen kunnen deze persoon niet bereiken.',
     kinds: {
       NEW_ORDER: { label: 'Nieuwe bestelling', description: 'Een klant heeft tickets of andere producten gekocht.' },
       NEW_CUSTOMER_REQUEST: { label: 'Nieuwe klantaanvraag', description: 'Een klant heeft een rondleiding of een zaal aangevraagd.' },

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { IconDeviceMobileOff } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { type TUserNotificationPreferences, USERS_AREA } from '@foyer/contracts';
 import { useState } from 'react';
@@ -24,10 +25,10 @@ export default function UserNotificationsPage() {
   const { can } = usePermissions();
   const isSelf = identity.userId === userId;
   const preferences = useUserNotifications(userId);
-  // Someone else's name in the title; one's own is known already.
-  const user = useUser(userId, !isSelf && can(USERS_AREA.read));
+  // Someone else's name in the title, and whether SMS can reach them (one may read oneself).
+  const user = useUser(userId, isSelf || can(USERS_AREA.read));
 
-  const name = isSelf ? null : user.data ? `${user.data.firstName} ${user.data.lastName}` : null;
+  const name = !isSelf && user.data ? `${user.data.firstName} ${user.data.lastName}` : null;
   const header = (
     <PageHeader
       title={name ? t('notifications.user.titleFor', { name }) : t('notifications.user.title')}
@@ -52,6 +53,12 @@ export default function UserNotificationsPage() {
     <Stack>
       {header}
       <Text c="dimmed">{isSelf ? t('notifications.user.introSelf') : t('notifications.user.introOther')}</Text>
+      {/* Choices by SMS are kept (a phone may be added later), but nothing will arrive until then. */}
+      {user.data && !user.data.phone && (
+        <Alert color="yellow" variant="light" icon={<IconDeviceMobileOff size={18} />} data-testid="no-phone">
+          {isSelf ? t('notifications.user.noPhoneSelf') : t('notifications.user.noPhoneOther', { name })}
+        </Alert>
+      )}
       <PreferencesForm key={userId} userId={userId} initial={preferences.data.preferences} />
     </Stack>
   );
