@@ -367,3 +367,28 @@ test.describe('on a tablet', () => {
     await other.close();
   });
 });
+
+test('a single event’s Edit opens the form of its one occurrence, which saves', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Summer concert in the garden' }).first().click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const eventId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByTestId('edit-single').click();
+  await expect(page).toHaveURL(new RegExp(`/events/edit-single/${eventId}$`));
+  await expect(page.getByRole('heading', { name: 'Edit occurrence' })).toBeVisible();
+  await expectTime(page, 'Start time', '19:30');
+  const standard = page.getByLabel('Capacity: Standard');
+  await expect(standard).toHaveValue('250');
+  try {
+    await standard.fill('260');
+    await page.getByRole('button', { name: 'Save occurrence' }).click();
+    await expect(page.getByTestId('edit-single-message')).toHaveText('The occurrence was saved.');
+    await page.reload();
+    await expect(page.getByLabel('Capacity: Standard')).toHaveValue('260');
+  } finally {
+    await page.getByLabel('Capacity: Standard').fill('250');
+    await page.getByRole('button', { name: 'Save occurrence' }).click();
+    await expect(page.getByTestId('edit-single-message')).toHaveText('The occurrence was saved.');
+  }
+});

@@ -9,20 +9,32 @@ import { localizeErrors, localizeMessage } from '../../../../shared/forms/server
 import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
 import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageError, PageLoading } from '../../../../shared/ui/page-states';
-import { useEvent } from '../../queries';
+import { useEvent, useSeries } from '../../queries';
 import { SingleScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
 import { editSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
 import { useEditSingle } from '../mutations';
 
-/** /events/edit-single/:eventId — one occurrence's times, capacity or status (PUT …/edit-single). */
+/**
+ * /events/edit-single/:eventId — one occurrence's times, capacity or status (PUT …/edit-single).
+ * A single event's own id (its page's Edit) stands for its one occurrence, as on the server: the
+ * form is the occurrence's, read through its series.
+ */
 export default function EditSinglePage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
-  if (event.isPending) return <PageLoading />;
-  if (event.isError) return <PageError operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
-  if (!event.data.occurrence) return <Alert color="orange">{t('eventWizard.editSingle.notOccurrence')}</Alert>;
-  return <EditSingleForm key={`${event.data.eventId}:${event.data.version}`} event={event.data} />;
+  const ofSingle = event.data && !event.data.occurrence && event.data.kind === 'Single' && event.data.occurrenceCount === 1;
+  const series = useSeries(ofSingle ? eventId : undefined, { page: 1, size: 1 });
+  const occurrenceId = series.data?.items[0]?.eventId;
+  const occurrence = useEvent(ofSingle ? occurrenceId : undefined);
+  const reads = ofSingle ? [event, series, occurrence] : [event];
+  if (reads.some((read) => read.isError))
+    return <PageError operation={t('eventWizard.operations.load')} onRetry={() => reads.forEach((read) => void read.refetch())} />;
+  const edited = ofSingle ? occurrence.data : event.data;
+  const noOccurrence = ofSingle ? series.data !== undefined && !occurrenceId : edited !== undefined && !edited.occurrence;
+  if (noOccurrence) return <Alert color="orange">{t('eventWizard.editSingle.notOccurrence')}</Alert>;
+  if (!edited) return <PageLoading />;
+  return <EditSingleForm key={`${edited.eventId}:${edited.version}`} event={edited} />;
 }
 
 function EditSingleForm({ event }: { event: TEvent }) {
