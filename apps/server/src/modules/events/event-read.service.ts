@@ -81,15 +81,17 @@ export const getEvent = (ctx: AppContext, actor: Actor, id: string) => inTenant(
 
 export async function listEvents(ctx: AppContext, actor: Actor, query: TEventListQuery): Promise<TPaged<TEventListItem>> {
   const guided = eventReadScope(actor.permissions) === 'guided';
+  const now = ctx.now();
   return inTenant(ctx.db, actor.orgId, async (tx) => {
     const { rows, total } = await eventsRepository.list(
       tx,
       actor.orgId,
       { ...query, ...(guided ? { guideUserId: actor.userId } : {}) },
       { page: query.page, size: query.size },
+      now,
     );
     const ids = rows.map((r) => r.event.eventId);
-    const stats = await occurrencesRepository.stats(tx, actor.orgId, ids, query);
+    const stats = await occurrencesRepository.stats(tx, actor.orgId, ids, query, now);
     const guides = await guidesOfEvents(tx, actor.orgId, ids);
     const items = rows.map((row) =>
       toListItem(

@@ -6,6 +6,7 @@ import { makeUser, makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
 import { eventsTestContext } from './events.test-support.js';
 import { anonymous, apiClient } from '../../test/api-client.js';
+import { createTestApp, TestClock } from '../../test/test-app.js';
 
 type Context = Awaited<ReturnType<typeof eventsTestContext>>;
 
@@ -22,6 +23,47 @@ describe('events API: lists, lifecycle, guides and access', () => {
     ({ t, admin, concert, tour, venueId, create, weeklyTour, series } = await eventsTestContext());
   });
   afterAll(() => t.close());
+
+  it('names as the next occurrence the first not yet ended, so a series running today is not shown as past', async () => {
+    const clock = new TestClock();
+    const app = await createTestApp({}, { clock });
+    try {
+      const org = await signedInUser(app, ['Admin']);
+      const type = await eventTypeId(app.ctx, org.orgId, 'Concert');
+      const hall = (await makeVenue(app.ctx, org.orgId)).venueId;
+      const daily: Parameters<typeof eventBody>[2] = {
+        generalInfo: { names: { en: 'Daily entrance' } },
+        schedule: {
+          kind: 'Recurring',
+          periodicity: 'Daily',
+          interval: 1,
+          daysOfWeek: [],
+          firstDate: '2027-07-01',
+          lastDate: '2027-07-10',
+          startTime: '10:00',
+          endTime: '11:00',
+          allDay: false,
+        },
+      };
+      expect((await org.post('/api/events', eventBody(type, hall, daily))).status).toBe(201);
+      const next = async (query: string) => {
+        const response = await org.get(`/api/events?${query}`);
+        expect(response.status, response.body).toBe(200);
+        return response.json.items.map((item: { nextOccurrence: { startsAt: string } | null }) => item.nextOccurrence?.startsAt);
+      };
+      // 14:00 in Copenhagen on 5 July: the day's 10:00 has ended, the next is tomorrow's.
+      clock.set('2027-07-05T12:00:00Z');
+      expect(await next('from=2027-07-05&to=2027-07-31')).toEqual(['2027-07-06T08:00:00.000Z']);
+      // 10:30: today's is still on.
+      clock.set('2027-07-05T08:30:00Z');
+      expect(await next('from=2027-07-05&to=2027-07-31')).toEqual(['2027-07-05T08:00:00.000Z']);
+      // A range wholly past names its first.
+      clock.set('2027-07-20T12:00:00Z');
+      expect(await next('from=2027-07-02&to=2027-07-04')).toEqual(['2027-07-02T08:00:00.000Z']);
+    } finally {
+      await app.close();
+    }
+  });
 
   it('lists with filters, scope, range and paging', async () => {
     const org = await signedInUser(t, ['Admin']);

@@ -135,6 +135,7 @@ export const eventsRepository = {
     orgId: string,
     filter: OccurrenceRange & { status: string; eventType?: string; venue?: string; title?: string; scope: string; guideUserId?: string },
     page: { page: number; size: number },
+    now: Date,
   ) {
     const range = rangeCondition(filter);
     const occurrenceMatch = and(eq(occurrences.orgId, events.orgId), eq(occurrences.eventId, events.eventId), ...range);
@@ -149,7 +150,8 @@ export const eventsRepository = {
         sql`exists (select 1 from ${guideAssignments} where ${guideAssignments.orgId} = ${events.orgId} and ${guideAssignments.eventId} = ${events.eventId} and ${guideAssignments.userId} = ${filter.guideUserId})`,
       );
     }
-    const next = sql<Date | null>`(select min(${occurrences.startsAt}) from ${occurrences} where ${occurrenceMatch})`;
+    // Sorted by the next occurrence as the list shows it (stats): the first not ended, else the first.
+    const next = sql<Date | null>`(select coalesce(min(${occurrences.startsAt}) filter (where ${occurrences.endsAt} > ${now}), min(${occurrences.startsAt})) from ${occurrences} where ${occurrenceMatch})`;
     const rows = await tx
       .select({ event: events, typeName: eventTypes.name, venueName: venues.name, next, total: sql<number>`count(*) over ()` })
       .from(events)
@@ -272,7 +274,12 @@ export const occurrencesRepository = {
   },
 
   /** Per event: how many occurrences it has, and its first one within the range. */
-  async stats(tx: Tx, orgId: string, eventIds: string[], range: OccurrenceRange) {
+  /**
+   * Per event: its occurrences, and the next one in `range`: the first not yet ended at `now`, or,
+   * when every one in the range has ended (a past range), the first of them. A range that starts
+   * today includes the morning's slots, and a series running this afternoon is not "past".
+   */
+  async stats(tx: Tx, orgId: string, eventIds: string[], range: OccurrenceRange, now: Date) {
     if (eventIds.length === 0) return { counts: new Map<string, number>(), next: new Map<string, OccurrenceRow>() };
     const countRows = await tx
       .select({ eventId: occurrences.eventId, n: sql<number>`count(*)` })
@@ -283,7 +290,7 @@ export const occurrencesRepository = {
       .selectDistinctOn([occurrences.eventId])
       .from(occurrences)
       .where(and(eq(occurrences.orgId, orgId), inArray(occurrences.eventId, eventIds), ...rangeCondition(range)))
-      .orderBy(occurrences.eventId, asc(occurrences.startsAt));
+      .orderBy(occurrences.eventId, sql`${occurrences.endsAt} <= ${now}`, asc(occurrences.startsAt));
     return {
       counts: new Map(countRows.map((r) => [r.eventId, Number(r.n)])),
       next: new Map(nextRows.map((r) => [r.eventId, r])),
