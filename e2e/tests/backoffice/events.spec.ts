@@ -148,11 +148,18 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await chooseOption(page, selectBox(underage, 'Age group'), 'Under 18');
   await underage.getByLabel('Price with VAT').fill('75');
   await expect(underage.getByText('Net price: 60.00')).toBeVisible();
+  await underage.getByTestId('ticket-1-quantity').fill('10');
   await next.click();
 
-  // 6. Sales: one shared capacity per occurrence.
+  // 6. Sales: one shared capacity per occurrence, which says that a type's own quantity does not
+  // apply with it (capped types need a capacity per ticket type).
   await expect(stepTitle).toHaveText('Sales');
   await expect(page.getByRole('radio', { name: /^Pool restricted/ })).toBeChecked();
+  await expect(page.getByTestId('sales-pool-ignores-quantities')).toContainText('(Underage 10)');
+  await page.getByRole('radio', { name: /^Individual restricted/ }).check();
+  await expect(page.getByTestId('sales-pool-ignores-quantities')).toHaveCount(0);
+  await expect(page.getByLabel('Capacity: Underage')).toHaveValue('10');
+  await page.getByRole('radio', { name: /^Pool restricted/ }).check();
   await page.getByLabel(/^Capacity per occurrence/).fill('25');
   await next.click();
 
@@ -207,6 +214,9 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(ticketRows.nth(0)).toContainText('150.00');
   await expect(ticketRows.nth(1)).toContainText('Underage');
   await expect(ticketRows.nth(1)).toContainText('75.00');
+  // Its typed quantity is not the type's: it sells from the shared capacity.
+  await expect(ticketRows.nth(1)).toContainText('Shared capacity');
+  await expect(ticketRows.nth(1)).not.toContainText('10');
   await expect(page.getByTestId('event-guides').getByTestId('guide-row')).toContainText('Gustav Guide');
 
   // 2. The event is in the list (published, next 90 days), found by its title.

@@ -119,6 +119,8 @@ const daEventWizard: typeof eventWizard = {
     mode: 'Salgsform',
     modes: { POOL: 'Fælles kapacitet', INDIVIDUAL: 'Kapacitet pr. billettype' },
     poolHelp: 'Én kapacitet pr. forekomst, som alle billettyper deler.',
+    poolIgnoresQuantities:
+      'Antallene pr. billettype ({{types}}) gælder ikke med fælles kapacitet: alle typer sælges fra den. Vælg “Kapacitet pr. billettype” for at begrænse hver type.',
     individualHelp: 'En kapacitet pr. billettype pr. forekomst.',
     poolCapacity: 'Kapacitet pr. forekomst',
     capacityFor: 'Kapacitet: {{name}}',

@@ -100,6 +100,7 @@ const daEvents: typeof events = {
     channel: 'Salgskanal',
     quantity: 'Antal',
     infinite: 'Ubegrænset',
+    fromPool: 'Fælles kapacitet',
     minimum: 'Minimum',
     none: 'Intet minimum',
   },

@@ -127,6 +127,8 @@ const deEventWizard: typeof eventWizard = {
     mode: 'Verkaufsart',
     modes: { POOL: 'Gemeinsames Kontingent', INDIVIDUAL: 'Kontingent je Ticketart' },
     poolHelp: 'Eine Kapazität pro Termin, die sich alle Ticketarten teilen.',
+    poolIgnoresQuantities:
+      'Die Mengen je Ticketart ({{types}}) gelten bei einem gemeinsamen Kontingent nicht: Alle Arten werden daraus verkauft. Um jede Art zu begrenzen, wählen Sie „Kontingent je Ticketart“.',
     individualHelp: 'Eine Kapazität je Ticketart und Termin.',
     poolCapacity: 'Kapazität pro Termin',
     capacityFor: 'Kapazität: {{name}}',

@@ -100,6 +100,7 @@ const deEvents: typeof events = {
     channel: 'Verkaufskanal',
     quantity: 'Menge',
     infinite: 'Unbegrenzt',
+    fromPool: 'Gemeinsames Kontingent',
     minimum: 'Mindestmenge',
     none: 'Keine Mindestmenge',
   },

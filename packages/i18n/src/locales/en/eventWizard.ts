@@ -128,6 +128,8 @@ const eventWizard = {
     mode: 'Sale mode',
     modes: { POOL: 'Pool restricted', INDIVIDUAL: 'Individual restricted' },
     poolHelp: 'One capacity per occurrence, shared by all ticket types.',
+    poolIgnoresQuantities:
+      'The quantities given per ticket type ({{types}}) do not apply with one shared capacity: every type sells from it. To cap each type, choose “Individual restricted”.',
     individualHelp: 'A capacity per ticket type per occurrence.',
     poolCapacity: 'Capacity per occurrence',
     capacityFor: 'Capacity: {{name}}',

@@ -99,6 +99,7 @@ const events = {
     channel: 'Sales channel',
     quantity: 'Quantity',
     infinite: 'Unlimited',
+    fromPool: 'Shared capacity',
     minimum: 'Minimum',
     none: 'No minimum',
   },

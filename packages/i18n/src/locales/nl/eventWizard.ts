@@ -125,6 +125,8 @@ const nlEventWizard: typeof eventWizard = {
     mode: 'Verkoopwijze',
     modes: { POOL: 'Gedeelde capaciteit', INDIVIDUAL: 'Capaciteit per tickettype' },
     poolHelp: 'Eén capaciteit per moment, gedeeld door alle tickettypes.',
+    poolIgnoresQuantities:
+      'De aantallen per tickettype ({{types}}) gelden niet bij een gedeelde capaciteit: alle types worden daaruit verkocht. Kies ‘Capaciteit per tickettype’ om elk type te begrenzen.',
     individualHelp: 'Een capaciteit per tickettype per moment.',
     poolCapacity: 'Capaciteit per moment',
     capacityFor: 'Capaciteit: {{name}}',

@@ -100,6 +100,7 @@ const nlEvents: typeof events = {
     channel: 'Verkoopkanaal',
     quantity: 'Aantal',
     infinite: 'Onbeperkt',
+    fromPool: 'Gedeelde capaciteit',
     minimum: 'Minimum',
     none: 'Geen minimum',
   },

@@ -67,7 +67,12 @@ export function TicketsTable({
                 </Table.Td>
                 <Table.Td>{t(`events.channels.${ticket.salesChannel}`)}</Table.Td>
                 <Table.Td ta="right">
-                  {ticket.infiniteQuantity || ticket.quantity === null ? t('events.tickets.infinite') : ticket.quantity}
+                  {/* With one shared capacity a type's own quantity is not used: say where it sells from. */}
+                  {!perTypeCounts
+                    ? t('events.tickets.fromPool')
+                    : ticket.infiniteQuantity || ticket.quantity === null
+                      ? t('events.tickets.infinite')
+                      : ticket.quantity}
                 </Table.Td>
                 <Table.Td ta="right">
                   {ticket.requireMinimumQuantity ?? (

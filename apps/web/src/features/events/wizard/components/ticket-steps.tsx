@@ -200,6 +200,12 @@ export function TicketsStep({ form }: { form: Form }) {
 export function SalesStep({ form }: { form: Form }) {
   const { t } = useTranslation();
   const lang = form.values.defaultLanguage;
+  // Quantities typed on the tickets' step, which one shared capacity does not use.
+  const cappedTypes = form.values.tickets.flatMap((ticket, index) =>
+    !ticket.infinite && String(ticket.quantity).trim() !== ''
+      ? [`${ticket.names[lang] || t('eventWizard.tickets.ticket', { number: index + 1 })} ${ticket.quantity}`]
+      : [],
+  );
   return (
     <Stack gap="sm">
       <Radio.Group label={t('eventWizard.sales.mode')} {...form.getInputProps('saleMode')}>
@@ -215,6 +221,11 @@ export function SalesStep({ form }: { form: Form }) {
           ))}
         </Stack>
       </Radio.Group>
+      {form.values.saleMode === 'POOL' && cappedTypes.length > 0 && (
+        <Alert color="yellow" variant="light" data-testid="sales-pool-ignores-quantities">
+          {t('eventWizard.sales.poolIgnoresQuantities', { types: cappedTypes.join(', ') })}
+        </Alert>
+      )}
       {form.values.saleMode === 'POOL' ? (
         <NumberInput
           label={t('eventWizard.sales.poolCapacity')}
