@@ -66,7 +66,8 @@ const daEventWizard: typeof eventWizard = {
     firstDate: 'Første dato',
     lastDate: 'Sidste dato',
     preview: 'De første forekomster ({{zone}})',
-    previewCount: '{{count}} forekomster i alt',
+    previewCount_one: '{{count}} forekomst i alt',
+    previewCount_other: '{{count}} forekomster i alt',
     previewEmpty: 'Udfyld datoer og tider for at se forekomsterne.',
     tooMany: 'Mere end {{count}} forekomster: vælg en kortere periode.',
   },
@@ -90,7 +91,7 @@ const daEventWizard: typeof eventWizard = {
   },
   guides: {
     pick: 'Guider',
-    help: 'De valgte guider bliver spurgt, om de vil tage arrangementet (status Anmodet).',
+    help: 'De valgte guider bliver spurgt, om de vil tage arrangementet (status Forespurgt).',
     none: 'Der er endnu ingen brugere med rollen Guide.',
     assignFailed: 'Arrangementet blev oprettet, men guiderne kunne ikke tildeles. Tildel dem på arrangementets side.',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, ZEventWrite } from '@foyer/contracts';
+import { EVENT_MESSAGES, MESSAGES, ZEventWrite } from '@foyer/contracts';
 import {
   amountText,
   eventBodyOf,
@@ -131,6 +131,9 @@ describe('step validation', () => {
     const badPrice = complete();
     badPrice.tickets[0] = { ...badPrice.tickets[0]!, gross: 'abc' };
     expect(validateTickets(badPrice)['tickets.0.price']).toBe(EVENT_MESSAGES.invalidNetPrice);
+    const noPrice = complete();
+    noPrice.tickets[0] = { ...noPrice.tickets[0]!, gross: ' ', priceEntry: 'gross' };
+    expect(validateTickets(noPrice)['tickets.0.price']).toBe(MESSAGES.required);
     const badVat = complete();
     badVat.tickets[0] = { ...badVat.tickets[0]!, vat: '120' };
     expect(validateTickets(badVat)['tickets.0.vat']).toBe(EVENT_MESSAGES.invalidVat);

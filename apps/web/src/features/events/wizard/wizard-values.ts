@@ -355,6 +355,8 @@ export function validateTickets(values: WizardValues): Errors {
     issuesOf(ZTicketTypeWrite.safeParse(ticketOf(ticket)), `tickets.${index}`, errors, (path) =>
       path.startsWith('names') ? `names.${values.defaultLanguage}` : (TICKET_PATHS[path] ?? path),
     );
+    // No price typed is a missing price, not an invalid net one (the field typed may be the gross).
+    if (String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross).trim() === '') errors[`tickets.${index}.price`] = MESSAGES.required;
   });
   if (values.tickets.every((ticket) => ticket.age === 'Underage')) errors.tickets = EVENT_MESSAGES.underageAlone;
   return errors;
