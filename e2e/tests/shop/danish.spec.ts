@@ -123,5 +123,10 @@ test('after paying, the confirmation is still in Danish and leads back to the mu
   await expect(confirmation).toBeVisible({ timeout: 20_000 });
   await expect(confirmation.getByRole('heading', { name: 'Tak for din bestilling!' })).toBeVisible();
   await expect(confirmation).toContainText('Dine billetter er sendt til');
+  // What the tickets are for: the event in Danish, its day and time, the venue and the count.
+  const visits = confirmation.getByTestId('order-visits').getByRole('listitem');
+  await expect(visits).toHaveCount(1);
+  await expect(visits.first()).toContainText(ENTRANCE.da);
+  await expect(visits.first()).toContainText(/\d{2}:\d{2} · .+ · \d+ billet/);
   await expect(shop.getByRole('link', { name: 'Tilbage til museets hjemmeside' })).toHaveAttribute('href', page.url());
 });

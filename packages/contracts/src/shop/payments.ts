@@ -91,6 +91,20 @@ export const ZPublicOrder = z.object({
   /** Where the tickets were sent. */
   email: z.string(),
   ticketCount: z.number().int().min(0),
+  /**
+   * What the tickets are for, soonest first: each occurrence with its event's names (by language),
+   * times and venue as they were sold, and its tickets. An all-day one runs 00:00–23:59 in its zone.
+   */
+  visits: z.array(
+    z.object({
+      eventNames: z.record(z.string(), z.string()),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      timeZone: z.string(),
+      venueName: z.string().nullable(),
+      tickets: z.number().int().min(1),
+    }),
+  ),
   /** Digital tours bought (offers × quantity): their access links go out by mail, never on the page. */
   tourCount: z.number().int().min(0),
   /** An Institution's (EAN) order the museum refused: Canceled, but no payment was ever asked for. */

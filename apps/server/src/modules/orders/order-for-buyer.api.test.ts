@@ -37,7 +37,20 @@ describe('an order for its buyer with the payments it waits for', () => {
     const charged = await together(started.orderId);
     expect(charged).toEqual(await apart(started.orderId));
     expect(charged!.pending).toEqual([]);
-    expect(charged!.found.admissions).toBe(2);
+    // What the tickets are for, as they were sold: 19:00–21:00 on 1 June 2027 in Copenhagen.
+    expect(charged!.found.visits).toEqual([
+      {
+        eventNames: { en: 'Evening concert', da: 'Aftenkoncert' },
+        startsAt: '2027-06-01T17:00:00Z',
+        endsAt: '2027-06-01T19:00:00Z',
+        timeZone: 'Europe/Copenhagen',
+        venueName: expect.any(String),
+        tickets: 2,
+      },
+    ]);
+    const shown = (await anonymous(t).get(`/api/public/orders/${started.orderId}?orgId=${f.orgId}`)).json;
+    expect(shown.visits).toEqual(charged!.found.visits);
+    expect(shown.ticketCount).toBe(2);
 
     expect(await together('00000000-0000-4000-a000-00000000abcd')).toBeUndefined();
   });

@@ -28,7 +28,8 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
   // order's lock and found it open), so the screen follows without reading it again. A charged
   // order has a ticket per admission and cannot go back to its cart.
   if (outcomes.length === 1 && outcomes[0] === 'charged') {
-    return buyerView({ ...first.found, order: { ...first.found.order, status: 'Charged', holding: false } }, first.found.admissions, false);
+    const admissions = first.found.visits.reduce((sum, visit) => sum + visit.tickets, 0);
+    return buyerView({ ...first.found, order: { ...first.found.order, status: 'Charged', holding: false } }, admissions, false);
   }
   return inTenant(ctx.db, orgId, async (tx) => {
     const found = (await ordersRepository.findForBuyer(tx, orgId, orderId))!;
@@ -37,7 +38,7 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
 }
 
 /** The screen from the order as findForBuyer read it, with its tickets counted. */
-function buyerView({ order, tourCount, paymentDeclined }: OrderForBuyer, ticketCount: number, returnToCart: boolean): TPublicOrder {
+function buyerView({ order, tourCount, paymentDeclined, visits }: OrderForBuyer, ticketCount: number, returnToCart: boolean): TPublicOrder {
   const consumer = order.consumer as { email?: string };
   return {
     orderId: order.orderId,
@@ -48,6 +49,7 @@ function buyerView({ order, tourCount, paymentDeclined }: OrderForBuyer, ticketC
     voucherPaidAmount: order.voucherPaidMinor,
     email: consumer.email ?? '',
     ticketCount,
+    visits,
     tourCount,
     refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
     paymentDeclined,

@@ -33,7 +33,16 @@ export interface OrderForBuyer {
   order: OrderRow;
   tourCount: number;
   paymentDeclined: boolean;
-  admissions: number;
+  /** Its admissions by occurrence, soonest first (the buyer's screen says what they are for). */
+  visits: BuyerVisit[];
+}
+export interface BuyerVisit {
+  eventNames: Record<string, string>;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  venueName: string | null;
+  tickets: number;
 }
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -57,8 +66,14 @@ const forBuyer = {
     where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Product')`,
   paymentDeclined: sql<boolean>`exists (select 1 from payments p
     where p.org_id = "orders"."org_id" and p.order_id = "orders"."order_id" and p.status = 'Declined')`,
-  admissions: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
-    where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event')`,
+  // Times as UTC ISO strings, which the contract's readers parse alike on both databases.
+  visits: sql<BuyerVisit[]>`(select coalesce(json_agg(v order by v."startsAt", v."venueName"), '[]'::json) from (
+    select l.event_names as "eventNames", to_char(l.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "startsAt",
+      to_char(l.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "endsAt", l.time_zone as "timeZone",
+      l.venue_name as "venueName", sum(l.quantity)::int as tickets
+    from order_lines l
+    where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event'
+    group by l.occurrence_id, l.event_names, l.starts_at, l.ends_at, l.time_zone, l.venue_name) v)`,
 };
 const orderForBuyer = builtOnce((tx, slot: Slots<OrderKey>) =>
   tx

@@ -63,6 +63,7 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   voucherPaidAmount: 0,
   email: EMAIL,
   ticketCount: 3,
+  visits: [],
   tourCount: 0,
   refusedByMuseum: false,
   paymentDeclined: false,

@@ -13,6 +13,7 @@ import { ShopLink } from '../ui/shop-link';
 import { clearDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { draftFromConsumer } from './consumer-form';
+import { formatInstant, isAllDay } from '../format/dates';
 import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
 import { PAID_IN_FAMILY_KEY } from './start-payment';
 
@@ -120,13 +121,29 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           {/* Gifts alone: a receipt goes out, no tickets. */}
           <p>{t(order.ticketCount > 0 ? 'order.sentTo' : 'order.receiptSentTo', { email: order.email })}</p>
           {/* A tour's access link goes only to the buyer's mail: this page, opened by its address, shows no code. */}
+          {order.visits.length > 0 && (
+            <ul className="order-visits" data-testid="order-visits">
+              {order.visits.map((visit) => (
+                <li key={`${visit.startsAt} ${visit.venueName ?? ''} ${JSON.stringify(visit.eventNames)}`}>
+                  <strong>{visit.eventNames[shop.locale] ?? visit.eventNames.en ?? Object.values(visit.eventNames)[0]}</strong>
+                  <span className="muted">
+                    {formatInstant(visit.startsAt, visit.timeZone, shop.locale, !isAllDay(visit.startsAt, visit.endsAt, visit.timeZone))}
+                    {visit.venueName ? ` · ${visit.venueName}` : ''}
+                    {' · '}
+                    {t(visit.tickets === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: visit.tickets })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           {order.tourCount > 0 && (
             <p data-testid="order-tour-sent">
               {t(order.tourCount === 1 ? 'order.tourSent.one' : 'order.tourSent.other', { count: order.tourCount, email: order.email })}
             </p>
           )}
           <dl className="totals">
-            {order.ticketCount > 0 && (
+            {/* The visits above count their tickets; an order read before its tickets were issued may not list them. */}
+            {order.ticketCount > 0 && order.visits.length === 0 && (
               <div>
                 <dt>{t(order.ticketCount === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: order.ticketCount })}</dt>
                 <dd />

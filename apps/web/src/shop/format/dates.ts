@@ -57,6 +57,13 @@ export function formatInstant(iso: string, timeZone: string, locale: string, wit
   return `${day}, ${part('hour')}:${part('minute')}`;
 }
 
+/** Whether an occurrence runs the whole day in its zone (stored 00:00–23:59): its day is shown without a time. */
+export function isAllDay(startsAt: string, endsAt: string, timeZone: string): boolean {
+  const clock = (iso: string) =>
+    dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return clock(startsAt) === '00:00' && clock(endsAt) === '23:59';
+}
+
 /** An instant's day where the visitor is, "25 November 2027" (a gift voucher's last day). */
 export function formatDate(iso: string, locale: string): string {
   return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
