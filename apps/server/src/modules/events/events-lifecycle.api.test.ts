@@ -10,6 +10,22 @@ import { createTestApp, TestClock } from '../../test/test-app.js';
 
 type Context = Awaited<ReturnType<typeof eventsTestContext>>;
 
+/** "Daily entrance": every day of 1–10 July 2027 from 10:00 to `endTime`. */
+const dailyEntrance = (endTime: string): Parameters<typeof eventBody>[2] => ({
+  generalInfo: { names: { en: 'Daily entrance' } },
+  schedule: {
+    kind: 'Recurring',
+    periodicity: 'Daily',
+    interval: 1,
+    daysOfWeek: [],
+    firstDate: '2027-07-01',
+    lastDate: '2027-07-10',
+    startTime: '10:00',
+    endTime,
+    allDay: false,
+  },
+});
+
 describe('events API: lists, lifecycle, guides and access', () => {
   let t: Context['t'];
   let admin: Context['admin'];
@@ -31,21 +47,7 @@ describe('events API: lists, lifecycle, guides and access', () => {
       const org = await signedInUser(app, ['Admin']);
       const type = await eventTypeId(app.ctx, org.orgId, 'Concert');
       const hall = (await makeVenue(app.ctx, org.orgId)).venueId;
-      const daily: Parameters<typeof eventBody>[2] = {
-        generalInfo: { names: { en: 'Daily entrance' } },
-        schedule: {
-          kind: 'Recurring',
-          periodicity: 'Daily',
-          interval: 1,
-          daysOfWeek: [],
-          firstDate: '2027-07-01',
-          lastDate: '2027-07-10',
-          startTime: '10:00',
-          endTime: '11:00',
-          allDay: false,
-        },
-      };
-      expect((await org.post('/api/events', eventBody(type, hall, daily))).status).toBe(201);
+      expect((await org.post('/api/events', eventBody(type, hall, dailyEntrance('11:00')))).status).toBe(201);
       const next = async (query: string) => {
         const response = await org.get(`/api/events?${query}`);
         expect(response.status, response.body).toBe(200);
@@ -73,20 +75,7 @@ describe('events API: lists, lifecycle, guides and access', () => {
       (await org.post('/api/events', eventBody(type, hall, overrides))).json;
     const june = await post({ generalInfo: { names: { en: 'June jazz' } } });
     const draft = await post({ generalInfo: { names: { en: 'Draft night' } }, publishNow: false });
-    const daily = await post({
-      generalInfo: { names: { en: 'Daily entrance' } },
-      schedule: {
-        kind: 'Recurring',
-        periodicity: 'Daily',
-        interval: 1,
-        daysOfWeek: [],
-        firstDate: '2027-07-01',
-        lastDate: '2027-07-10',
-        startTime: '10:00',
-        endTime: '17:00',
-        allDay: false,
-      },
-    });
+    const daily = await post(dailyEntrance('17:00'));
     const list = async (query: string) => {
       const response = await org.get(`/api/events?${query}`);
       expect(response.status, response.body).toBe(200);
