@@ -273,9 +273,8 @@ export const occurrencesRepository = {
     return { rows: rows.map((r) => r.occurrence), total };
   },
 
-  /** Per event: how many occurrences it has, and its first one within the range. */
   /**
-   * Per event: its occurrences, and the next one in `range`: the first not yet ended at `now`, or,
+   * Per event: how many occurrences it has, and the next one in `range`: the first not yet ended at `now`, or,
    * when every one in the range has ended (a past range), the first of them. A range that starts
    * today includes the morning's slots, and a series running this afternoon is not "past".
    */
