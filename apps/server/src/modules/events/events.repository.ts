@@ -274,9 +274,10 @@ export const occurrencesRepository = {
   },
 
   /**
-   * Per event: how many occurrences it has, and the next one in `range`: the first not yet ended at `now`, or,
-   * when every one in the range has ended (a past range), the first of them. A range that starts
-   * today includes the morning's slots, and a series running this afternoon is not "past".
+   * Per event: how many occurrences it has, and the next one in `range`: the first not yet ended
+   * at `now`, or, when every one in the range has ended (a past range), the first of them. A range
+   * that starts today includes the morning's slots, and a series running this afternoon is not
+   * "past".
    */
   async stats(tx: Tx, orgId: string, eventIds: string[], range: OccurrenceRange, now: Date) {
     if (eventIds.length === 0) return { counts: new Map<string, number>(), next: new Map<string, OccurrenceRow>() };
