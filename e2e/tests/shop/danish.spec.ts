@@ -31,7 +31,12 @@ async function payInDanish(page: Page) {
   await chooseOpenDay(shop);
   await shop.getByRole('button', { name: 'Flere Voksen' }).click();
   await shop.getByRole('button', { name: 'Læg i kurven' }).click();
+  // The cart as it stands once the add is answered, before going on from it (a click on the way
+  // on while the cart still settled was once lost in CI).
+  await expect(shop.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
+  await expect(shop.locator('.cart-item').getByRole('heading', { name: ENTRANCE.da })).toBeVisible();
   await shop.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Kontaktoplysninger' })).toBeVisible();
   await shop.getByLabel('E-mail', { exact: true }).fill(email);
   await shop.getByLabel('Telefonnummer').fill('20304050');
   await shop.getByLabel('Fornavn').fill('Karen');
