@@ -88,27 +88,28 @@ export function RouteError({ landmark = false }: { landmark?: boolean }) {
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
-  if (error instanceof PageCodeMissing)
-    return (
-      <Stack component={landmark ? 'main' : 'div'} align="center" py="xl" px="md" data-testid="route-error">
-        <Title order={1} size="h2">
-          {t('shell.pageCodeMissing.title')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('shell.pageCodeMissing.body')}
-        </Text>
-        <Button onClick={() => window.location.reload()}>{t('shell.pageCodeMissing.reload')}</Button>
-      </Stack>
-    );
+  // One page for every way a route fails: what happened, and the way on from it.
+  const codeMissing = error instanceof PageCodeMissing;
+  const [title, body] = codeMissing
+    ? [t('shell.pageCodeMissing.title'), t('shell.pageCodeMissing.body')]
+    : missing
+      ? [t('shell.notFound.title'), t('shell.notFound.body')]
+      : [t('common.errors.loadingFailed'), t('common.errors.tryAgain')];
   return (
     <Stack component={landmark ? 'main' : 'div'} align="center" py="xl" px="md" data-testid="route-error">
       <Title order={1} size="h2">
-        {missing ? t('shell.notFound.title') : t('common.errors.loadingFailed')}
+        {title}
       </Title>
-      <Text c="dimmed">{missing ? t('shell.notFound.body') : t('common.errors.tryAgain')}</Text>
-      <Button component={Link} to="/dashboard">
-        {t('shell.nav.dashboard')}
-      </Button>
+      <Text c="dimmed" ta="center">
+        {body}
+      </Text>
+      {codeMissing ? (
+        <Button onClick={() => window.location.reload()}>{t('shell.pageCodeMissing.reload')}</Button>
+      ) : (
+        <Button component={Link} to="/dashboard">
+          {t('shell.nav.dashboard')}
+        </Button>
+      )}
     </Stack>
   );
 }
