@@ -13,6 +13,7 @@ import {
   historyText,
   lineTimeText,
   mailKindKey,
+  mailSentAt,
   mailStatusKey,
   shortCode,
   vatText,
@@ -204,5 +205,14 @@ describe('what an order holds and how its lines read, whatever they sold', () =>
       under: { text: null, key: 'orders.kinds.Donation' },
       type: null,
     });
+  });
+});
+
+describe('mailSentAt', () => {
+  it('is the outbox time for a sent mail and none for one only logged', () => {
+    const at = '2026-11-29T18:00:00.000Z';
+    expect(mailSentAt({ status: 'sent', sentAt: at })).toBe(at);
+    expect(mailSentAt({ status: 'logged', sentAt: at })).toBeNull();
+    expect(mailSentAt({ status: 'pending', sentAt: null })).toBeNull();
   });
 });

@@ -50,6 +50,9 @@ export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STA
 /** The i18n key of a mail's kind or status when the catalogue has one, else null (shown as written). */
 export const MAIL_KINDS = ['order-confirmation', 'mail', 'webhook'] as const;
 export const mailKindKey = (kind: string) => ((MAIL_KINDS as readonly string[]).includes(kind) ? `orders.mails.kinds.${kind}` : null);
+/** When the mail left. One only written to the log (no SMTP configured) never did, though the outbox notes when it was done. */
+export const mailSentAt = (mail: Pick<TOrderDetail['mails'][number], 'status' | 'sentAt'>) =>
+  mail.status === 'logged' ? null : mail.sentAt;
 export const mailStatusKey = (status: string) => (status in MAIL_STATUS_COLORS ? `orders.mails.statuses.${status}` : null);
 
 /** A translatable history line: its key, and the key of the status it names. */

@@ -4,7 +4,7 @@ import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/dates/format';
 import { Section } from '../../events/components/detail-parts';
-import { historyText, mailKindKey } from '../order-display';
+import { historyText, mailKindKey, mailSentAt } from '../order-display';
 import { DetailTable } from '../../../shared/ui/detail-table';
 import { MailStatusBadge, PaymentStatusBadge, RefundStatusBadge } from './order-badges';
 
@@ -146,12 +146,13 @@ export function OrderMails({ order }: { order: TOrderDetail }) {
             header: t('orders.mails.kind'),
             cell: (mail) => {
               const kind = mailKindKey(mail.kind);
+              const sentAt = mailSentAt(mail);
               return (
                 <>
                   {kind ? t(kind) : mail.kind}
-                  {mail.sentAt && (
+                  {sentAt && (
                     <Text size="xs" c="dimmed" hiddenFrom="sm" style={nowrap}>
-                      {t('orders.mails.sentOn', { date: formatDateTime(mail.sentAt) })}
+                      {t('orders.mails.sentOn', { date: formatDateTime(sentAt) })}
                     </Text>
                   )}
                 </>
@@ -172,7 +173,10 @@ export function OrderMails({ order }: { order: TOrderDetail }) {
             header: t('orders.mails.sentAt'),
             visibleFrom: 'sm',
             nowrap: true,
-            cell: (mail) => (mail.sentAt ? formatDateTime(mail.sentAt) : '–'),
+            cell: (mail) => {
+              const sentAt = mailSentAt(mail);
+              return sentAt ? formatDateTime(sentAt) : '–';
+            },
           },
         ]}
       />
