@@ -28,6 +28,9 @@ export const ZOptionalText = (max = 200) =>
     .transform((value) => (value ? value : null));
 /** A calendar date as yyyy-MM-dd (SPEC §9). */
 export const ZDate = z.iso.date({ message: FIELD_MESSAGES.date });
+export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
+/** A wall-clock time on a day, read in the event's (or venue's) time zone. */
+export const ZLocalDateTime = z.object({ date: ZDate, time: ZTime });
 export const ZHttpsUrl = z
   .url({ message: FIELD_MESSAGES.httpsUrl })
   .refine((value) => value.startsWith('https://'), FIELD_MESSAGES.httpsUrl);

@@ -3,9 +3,6 @@ import { endpoint } from '../common/endpoint.js';
 import { ZOk } from '../common/primitives.js';
 import {
   EVENT_IMAGE_CONTENT_TYPES,
-  ZEditRecurring,
-  ZEditRecurringResult,
-  ZEditSingle,
   ZEvent,
   ZEventIdParams,
   ZEventImageQuery,
@@ -13,17 +10,15 @@ import {
   ZEventPage,
   ZEventType,
   ZEventWrite,
-  ZGuidesWrite,
   ZOccurrenceInRangePage,
   ZOccurrencePage,
   ZOccurrenceRangeQuery,
   ZPublishBody,
   ZSeriesQuery,
-  ZTicketParams,
-  ZTicketQuantities,
   ZTicketTypeWrite,
   ZUniqueName,
 } from './events.js';
+import { ZEditRecurring, ZEditRecurringResult, ZEditSingle, ZGuidesWrite, ZTicketParams, ZTicketQuantities } from './event-edits.js';
 import { ZEventWizardDraft, ZEventWizardDraftWrite } from './event-wizard-draft.js';
 
 const params = ZEventIdParams;

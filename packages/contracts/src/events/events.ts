@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, ZDate, ZHttpsUrl, ZId, ZLanguage, LANGUAGES } from '../common/primitives.js';
+import { CURRENCIES, ZDate, ZHttpsUrl, ZId, ZLanguage, ZLocalDateTime, ZTime, LANGUAGES } from '../common/primitives.js';
 import { ZPageQuery, paged } from '../common/paging.js';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../users/users.js';
 
@@ -73,9 +73,6 @@ export const EVENT_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 export const EVENT_IMAGE_MAX_WIDTH = 2160;
 export const EVENT_IMAGE_MAX_HEIGHT = 1080;
 
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
-const ZLocalDateTime = z.object({ date: ZDate, time: ZTime });
-
 export const ZLocalizedNames = z.object(
   Object.fromEntries(LANGUAGES.map((language) => [language, z.string().trim().max(200).optional()])) as Record<
     (typeof LANGUAGES)[number],
@@ -129,7 +126,8 @@ export const ZEventExperience = z.object({
 });
 export type TEventExperience = z.infer<typeof ZEventExperience>;
 
-const ZQuantity = z
+/** A number of places: whole, 0 to a million. */
+export const ZQuantity = z
   .number({ message: EVENT_MESSAGES.invalidQuantity })
   .int(EVENT_MESSAGES.invalidQuantity)
   .min(0, EVENT_MESSAGES.invalidQuantity)
@@ -388,51 +386,3 @@ export const ZPublishBody = z.object({
 });
 export const ZEventType = z.object({ id: ZId, name: z.string() });
 export const ZUniqueName = z.object({ eventId: ZId, name: z.string() });
-
-/** EDIT_SINGLE: one occurrence's times, capacity or status. Omitted fields stay. */
-export const ZEditSingle = z.object({
-  start: ZLocalDateTime.optional(),
-  end: ZLocalDateTime.optional(),
-  allDay: z.boolean().optional(),
-  status: z.enum(OCCURRENCE_STATUSES).optional(),
-  /** Pool restricted: the pool's capacity for this occurrence. */
-  capacity: ZQuantity.optional(),
-  /** Individual restricted: capacities per ticket type for this occurrence. */
-  ticketCapacities: z.array(z.object({ ticketId: ZId, capacity: ZQuantity.nullable() })).optional(),
-});
-export type TEditSingle = z.infer<typeof ZEditSingle>;
-
-export const ZGuidesWrite = z.object({
-  guides: z
-    .array(z.object({ userId: ZId, occurrenceId: ZId.nullable().default(null), status: z.enum(GUIDE_STATUSES).default('REQUESTED') }))
-    .max(100),
-});
-export type TGuidesWrite = z.infer<typeof ZGuidesWrite>;
-
-/** EDIT_RECURRING: the series from `fromDate` on follows the new schedule (and capacities). */
-export const ZEditRecurring = z.object({
-  fromDate: ZDate,
-  schedule: ZEventSchedule.refine((schedule) => schedule.kind === 'Recurring', 'Must be a recurring schedule'),
-  /** Pool restricted: the new pool capacity per occurrence. */
-  poolCapacity: ZQuantity.optional(),
-  /** Individual restricted: new capacities per ticket type. */
-  ticketCapacities: z.array(z.object({ ticketId: ZId, capacity: ZQuantity.nullable() })).optional(),
-});
-export type TEditRecurring = z.infer<typeof ZEditRecurring>;
-
-export const ZEditRecurringResult = z.object({
-  event: ZEvent,
-  created: z.number().int(),
-  removed: z.number().int(),
-  /** Occurrences from the date on that have sales: kept as they were. */
-  kept: z.array(ZOccurrence),
-});
-
-export const ZTicketParams = z.object({ id: ZId, ticketId: ZId });
-export const ZTicketQuantities = z.object({
-  tickets: z
-    .array(z.object({ id: ZId, quantity: ZQuantity.nullable() }))
-    .min(1)
-    .max(50),
-});
-export type TTicketQuantities = z.infer<typeof ZTicketQuantities>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, ZDate, ZEmail, ZId, ZLanguage, ZOptionalText } from '../common/primitives.js';
+import { CURRENCIES, ZEmail, ZId, ZLanguage, ZLocalDateTime, ZOptionalText } from '../common/primitives.js';
 import { AGE_GROUPS, ZLocalizedNames } from '../events/events.js';
 import { SHOP_MESSAGES } from './shop-messages.js';
 
@@ -44,9 +44,6 @@ export const ZAddEvent = z.object({
   schoolClassId: ZId.optional(),
   items: lines(ZTicketRequestLine, SHOP_MESSAGES.atLeastOneTicket),
 });
-
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
-const ZLocalDateTime = z.object({ date: ZDate, time: ZTime });
 
 /** Not sold yet: the shape is kept so the payload is complete (the spec does not show `event`'s fields). */
 export const ZAddRequestWithPaymentEvent = z.object({

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '../common/errors.js';
 import { z } from 'zod';
-import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
+import { CURRENCIES, ZId, ZLanguage, ZLocalDateTime } from '../common/primitives.js';
 import {
   AGE_GROUPS,
   OCCURRENCE_STATUSES,
@@ -24,8 +24,6 @@ export const SHOP_EVENT_SORTS = ['date', 'name'] as const;
 /** The shop's event list is not paged (SPEC §7); this many events at most, the soonest first. */
 export const SHOP_EVENT_LIST_LIMIT = 200;
 
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
-const ZLocalDateTime = z.object({ date: ZDate, time: ZTime });
 /** A calendar month, yyyy-MM. */
 export const ZMonth = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'Must be a month (yyyy-MM)');
 

@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES, ZEditRecurring, ZEditSingle, type TEditRecurring, type TEditSingle, type TEvent } from '@foyer/contracts';
-import { scheduleOf, validateSchedule, type WizardValues } from './wizard-values';
+import { validateSchedule } from './wizard-validation';
+import { scheduleOf, type WizardValues } from './wizard-values';
 
 /** A capacity field as typed: '' means "no limit" for a ticket type, "required" for a pool. */
 export type CapacityText = number | string;

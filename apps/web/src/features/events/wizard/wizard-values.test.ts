@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, MESSAGES, ZEventWrite } from '@foyer/contracts';
-import {
-  amountText,
-  eventBodyOf,
-  firstInvalidStep,
-  initialWizardValues,
-  newTicket,
-  parseVat,
-  ticketPrices,
-  validateGeneral,
-  validatePublish,
-  validateSales,
-  validateSchedule,
-  validateTickets,
-  type WizardValues,
-} from './wizard-values';
+import { ZEventWrite } from '@foyer/contracts';
+import { amountText, eventBodyOf, initialWizardValues, newTicket, parseVat, ticketPrices, type WizardValues } from './wizard-values';
 
 function complete(): WizardValues {
   const values = initialWizardValues('en');
@@ -95,56 +81,5 @@ describe('the API body', () => {
       end: { date: '2027-01-02', time: '23:59' },
       allDay: true,
     });
-  });
-});
-
-describe('step validation', () => {
-  it('a complete event passes every step', () => {
-    expect(firstInvalidStep(complete())).toBeNull();
-  });
-  it('general info needs the default language name, type and venue', () => {
-    const values = initialWizardValues('da');
-    expect(validateGeneral(values)).toMatchObject({
-      'names.da': EVENT_MESSAGES.defaultLanguageName,
-      eventTypeId: 'Required',
-      venueId: 'Required',
-    });
-    expect(validateGeneral({ ...complete(), locationKind: 'Online', url: 'http://x.test' }).url).toBe('Must be an https URL');
-  });
-  it('schedule: required dates and times, end after start', () => {
-    const single = { ...complete(), scheduleKind: 'Single' as const, startDate: '', endDate: '' };
-    expect(validateSchedule(single)).toMatchObject({
-      startDate: EVENT_MESSAGES.scheduleRequired,
-      endDate: EVENT_MESSAGES.scheduleRequired,
-    });
-    const backwards = { ...single, startDate: '2027-01-02', endDate: '2027-01-01' };
-    expect(validateSchedule(backwards).endDate).toBe(EVENT_MESSAGES.endBeforeStart);
-    expect(validateSchedule({ ...complete(), endTime: '09:00' }).endTime).toBe(EVENT_MESSAGES.endTimeBeforeStartTime);
-    expect(validateSchedule({ ...complete(), lastDate: '2027-02-01' }).lastDate).toBe(EVENT_MESSAGES.endBeforeStart);
-    expect(validateSchedule({ ...complete(), daysOfWeek: [] }).daysOfWeek).toBe('Required');
-  });
-  it('tickets: at least one, not only underage, valid prices', () => {
-    expect(validateTickets({ ...complete(), tickets: [] }).tickets).toBe(EVENT_MESSAGES.atLeastOneTicket);
-    const underage = complete();
-    underage.tickets = [underage.tickets[1]!];
-    expect(validateTickets(underage).tickets).toBe(EVENT_MESSAGES.underageAlone);
-    const badPrice = complete();
-    badPrice.tickets[0] = { ...badPrice.tickets[0]!, gross: 'abc' };
-    expect(validateTickets(badPrice)['tickets.0.price']).toBe(EVENT_MESSAGES.invalidNetPrice);
-    const noPrice = complete();
-    noPrice.tickets[0] = { ...noPrice.tickets[0]!, gross: ' ', priceEntry: 'gross' };
-    expect(validateTickets(noPrice)['tickets.0.price']).toBe(MESSAGES.required);
-    const badVat = complete();
-    badVat.tickets[0] = { ...badVat.tickets[0]!, vat: '120' };
-    expect(validateTickets(badVat)['tickets.0.vat']).toBe(EVENT_MESSAGES.invalidVat);
-  });
-  it('sales: pool capacity required in pool mode, quantities in individual mode', () => {
-    expect(validateSales({ ...complete(), poolCapacity: '' }).poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);
-    expect(validateSales({ ...complete(), saleMode: 'INDIVIDUAL' })['tickets.0.quantity']).toBe(EVENT_MESSAGES.invalidQuantity);
-  });
-  it('publish at a time lies ahead', () => {
-    const now = new Date(2027, 0, 1, 12, 0);
-    expect(validatePublish({ ...complete(), publishMode: 'at', publishAt: '2027-01-01 11:00:00' }, now).publishAt).toBeDefined();
-    expect(validatePublish({ ...complete(), publishMode: 'at', publishAt: '2027-01-02 11:00:00' }, now)).toEqual({});
   });
 });

@@ -1,12 +1,7 @@
 import {
-  EVENT_MESSAGES,
   EVENT_WIZARD_STEPS,
   type EventWizardStep,
   LANGUAGES,
-  MESSAGES,
-  ZEventLocation,
-  ZEventSchedule,
-  ZTicketTypeWrite,
   type AGE_GROUPS,
   type BRING_ALONG,
   type EVENT_VISIBILITIES,
@@ -21,7 +16,6 @@ import {
   type TTicketTypeWrite,
 } from '@foyer/contracts';
 import { grossFromNet, netFromGross, parseAmount } from '@foyer/domain';
-import type { z } from 'zod';
 
 export type Language = (typeof LANGUAGES)[number];
 export type Names = Record<Language, string>;
@@ -186,7 +180,8 @@ export function ticketPrices(ticket: Pick<TicketFormValues, 'net' | 'gross' | 'v
 // ---------------------------------------------------------------------------------------------
 // Building the API's shapes
 
-const toInt = (value: number | string): number | null => {
+/** A whole number from a number input or typed text; null when it is none. */
+export const toInt = (value: number | string): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const trimmed = value.trim();
   if (!/^-?\d+$/.test(trimmed)) return null;
@@ -271,143 +266,4 @@ export function eventBodyOf(values: WizardValues): TEventWrite {
     publishNow: values.publishMode === 'now',
     publishAt: values.publishMode === 'at' ? localToIso(values.publishAt) : null,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Step validation: form path → English message (the contract's texts), localized by the page.
-
-type Errors = Record<string, string>;
-
-function issuesOf(result: z.ZodSafeParseResult<unknown>, prefix: string, errors: Errors, pathFor: (path: string) => string = (p) => p) {
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    const path = pathFor(issue.path.join('.'));
-    const key = prefix && path ? `${prefix}.${path}` : prefix || path;
-    errors[key] ??= issue.message;
-  }
-}
-
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-
-export function validateGeneral(values: WizardValues): Errors {
-  const errors: Errors = {};
-  if (!values.names[values.defaultLanguage].trim()) errors[`names.${values.defaultLanguage}`] = EVENT_MESSAGES.defaultLanguageName;
-  if (!values.eventTypeId) errors.eventTypeId = MESSAGES.required;
-  if (values.languages.length === 0) errors.languages = MESSAGES.required;
-  if (values.locationKind === 'Venue') {
-    if (!values.venueId) errors.venueId = MESSAGES.required;
-  } else {
-    issuesOf(ZEventLocation.safeParse({ kind: 'Online', url: values.url.trim() }), '', errors, () => 'url');
-  }
-  const duration = toInt(values.durationMinutes);
-  if (duration === null || duration < 0 || duration > 100_000) errors.durationMinutes = MESSAGES.required;
-  return errors;
-}
-
-const SCHEDULE_PATHS: Record<string, string> = {
-  end: 'endDate',
-  'end.date': 'endDate',
-  'end.time': 'endTime',
-  lastDate: 'lastDate',
-  endTime: 'endTime',
-};
-
-export function validateSchedule(values: WizardValues): Errors {
-  const errors: Errors = {};
-  const required = EVENT_MESSAGES.scheduleRequired;
-  const timesNeeded = !values.allDay;
-  if (values.scheduleKind === 'Single') {
-    if (!isDate(values.startDate)) errors.startDate = required;
-    if (!isDate(values.endDate)) errors.endDate = required;
-    if (timesNeeded && !isTime(values.startTime)) errors.startTime = required;
-    if (timesNeeded && !isTime(values.endTime)) errors.endTime = required;
-  } else {
-    if (!isDate(values.firstDate)) errors.firstDate = required;
-    if (!isDate(values.lastDate)) errors.lastDate = required;
-    if (timesNeeded && !isTime(values.startTime)) errors.startTime = required;
-    if (timesNeeded && !isTime(values.endTime)) errors.endTime = required;
-    const interval = toInt(values.interval);
-    if (interval === null || interval < 1 || interval > 365) errors.interval = MESSAGES.required;
-    if (values.periodicity === 'Weekly' && values.daysOfWeek.length === 0) errors.daysOfWeek = MESSAGES.required;
-  }
-  if (Object.keys(errors).length > 0) return errors;
-  issuesOf(ZEventSchedule.safeParse(scheduleOf(values)), '', errors, (path) => SCHEDULE_PATHS[path] ?? path);
-  return errors;
-}
-
-const TICKET_PATHS: Record<string, string> = {
-  netPriceMinor: 'price',
-  vatBasisPoints: 'vat',
-  quantity: 'quantity',
-  requireMinimumQuantity: 'minimumQuantity',
-};
-
-export function validateTickets(values: WizardValues): Errors {
-  const errors: Errors = {};
-  if (values.tickets.length === 0) {
-    errors.tickets = EVENT_MESSAGES.atLeastOneTicket;
-    return errors;
-  }
-  values.tickets.forEach((ticket, index) => {
-    const defaultName = ticket.names[values.defaultLanguage].trim();
-    if (!defaultName) errors[`tickets.${index}.names.${values.defaultLanguage}`] = MESSAGES.required;
-    issuesOf(ZTicketTypeWrite.safeParse(ticketOf(ticket)), `tickets.${index}`, errors, (path) =>
-      path.startsWith('names') ? `names.${values.defaultLanguage}` : (TICKET_PATHS[path] ?? path),
-    );
-    // No price typed is a missing price, not an invalid net one (the field typed may be the gross).
-    if (String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross).trim() === '') errors[`tickets.${index}.price`] = MESSAGES.required;
-  });
-  if (values.tickets.every((ticket) => ticket.age === 'Underage')) errors.tickets = EVENT_MESSAGES.underageAlone;
-  return errors;
-}
-
-export function validateSales(values: WizardValues): Errors {
-  const errors: Errors = {};
-  if (values.saleMode === 'POOL') {
-    const pool = toInt(values.poolCapacity);
-    if (String(values.poolCapacity).trim() === '') errors.poolCapacity = EVENT_MESSAGES.poolCapacityRequired;
-    else if (pool === null || pool < 0 || pool > 1_000_000) errors.poolCapacity = EVENT_MESSAGES.invalidQuantity;
-  } else {
-    values.tickets.forEach((ticket, index) => {
-      if (ticket.infinite) return;
-      const quantity = toInt(ticket.quantity);
-      if (quantity === null || quantity < 0) errors[`tickets.${index}.quantity`] = EVENT_MESSAGES.invalidQuantity;
-    });
-  }
-  return errors;
-}
-
-export function validatePublish(values: WizardValues, now: Date = new Date()): Errors {
-  if (values.publishMode !== 'at') return {};
-  const iso = localToIso(values.publishAt);
-  if (!iso) return { publishAt: MESSAGES.required };
-  if (new Date(iso).getTime() <= now.getTime()) return { publishAt: PUBLISH_IN_FUTURE };
-  return {};
-}
-
-/** The wizard's own text (not a contract one): a scheduled publication lies ahead. */
-export const PUBLISH_IN_FUTURE = EVENT_MESSAGES.publishInFuture;
-
-/** A step's own validation, run before "Next". */
-export function validateStep(step: WizardStep, values: WizardValues): Errors {
-  switch (step) {
-    case 'general':
-      return validateGeneral(values);
-    case 'schedule':
-      return validateSchedule(values);
-    case 'tickets':
-      return validateTickets(values);
-    case 'sales':
-      return validateSales(values);
-    case 'publish':
-      return validatePublish(values);
-    default:
-      return {};
-  }
-}
-
-/** The first step with errors, to return to before creating (e.g. a resumed draft of an older shape). */
-export function firstInvalidStep(values: WizardValues): WizardStep | null {
-  return WIZARD_STEPS.find((step) => Object.keys(validateStep(step, values)).length > 0) ?? null;
 }

@@ -6,7 +6,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
 import { TimeField } from '../../../../shared/ui/time-field';
-import { scheduleOf, validateSchedule, type WizardValues } from '../wizard-values';
+import { validateSchedule } from '../wizard-validation';
+import { scheduleOf, type WizardValues } from '../wizard-values';
 
 /** The schedule fields any of the forms share; each form maps its own values on them. */
 export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps'> & {

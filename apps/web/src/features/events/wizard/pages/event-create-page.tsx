@@ -21,16 +21,8 @@ import { RefundStep, SalesStep, TicketsStep } from '../components/ticket-steps';
 import { DraftSaveStatus } from '../components/draft-save-status';
 import { useWizardDraftAutosave } from '../use-wizard-draft-autosave';
 import { useCreateEvent, useGuideUsers } from '../mutations';
-import {
-  eventBodyOf,
-  firstInvalidStep,
-  initialWizardValues,
-  validateStep,
-  WIZARD_STEPS,
-  type Language,
-  type WizardStep,
-  type WizardValues,
-} from '../wizard-values';
+import { firstInvalidStep, validateStep } from '../wizard-validation';
+import { eventBodyOf, initialWizardValues, WIZARD_STEPS, type Language, type WizardStep, type WizardValues } from '../wizard-values';
 
 const uiLanguage = (language: string): Language =>
   (LANGUAGES as readonly string[]).includes(language.slice(0, 2)) ? (language.slice(0, 2) as Language) : 'en';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES, MESSAGES } from '@foyer/contracts';
+import { firstInvalidStep, validateGeneral, validatePublish, validateSales, validateSchedule, validateTickets } from './wizard-validation';
+import { initialWizardValues, newTicket, type WizardValues } from './wizard-values';
+
+function complete(): WizardValues {
+  const values = initialWizardValues('en');
+  values.names.en = 'Guided tour';
+  values.eventTypeId = '00000000-0000-4000-8000-000000000001';
+  values.venueId = '00000000-0000-4000-8000-000000000002';
+  values.scheduleKind = 'Recurring';
+  values.periodicity = 'Weekly';
+  values.daysOfWeek = ['6', '2'];
+  values.firstDate = '2027-03-01';
+  values.lastDate = '2027-04-30';
+  values.startTime = '10:00';
+  values.endTime = '11:30';
+  values.tickets = [
+    { ...newTicket('Adult'), names: { en: 'Adult', da: 'Voksen', de: '', nl: '' }, gross: '125', vat: '25' },
+    { ...newTicket('Underage'), names: { en: 'Child', da: '', de: '', nl: '' }, net: '40,50', priceEntry: 'net', vat: '25' },
+  ];
+  values.poolCapacity = 15;
+  return values;
+}
+
+describe('step validation', () => {
+  it('a complete event passes every step', () => {
+    expect(firstInvalidStep(complete())).toBeNull();
+  });
+  it('general info needs the default language name, type and venue', () => {
+    const values = initialWizardValues('da');
+    expect(validateGeneral(values)).toMatchObject({
+      'names.da': EVENT_MESSAGES.defaultLanguageName,
+      eventTypeId: 'Required',
+      venueId: 'Required',
+    });
+    expect(validateGeneral({ ...complete(), locationKind: 'Online', url: 'http://x.test' }).url).toBe('Must be an https URL');
+  });
+  it('schedule: required dates and times, end after start', () => {
+    const single = { ...complete(), scheduleKind: 'Single' as const, startDate: '', endDate: '' };
+    expect(validateSchedule(single)).toMatchObject({
+      startDate: EVENT_MESSAGES.scheduleRequired,
+      endDate: EVENT_MESSAGES.scheduleRequired,
+    });
+    const backwards = { ...single, startDate: '2027-01-02', endDate: '2027-01-01' };
+    expect(validateSchedule(backwards).endDate).toBe(EVENT_MESSAGES.endBeforeStart);
+    expect(validateSchedule({ ...complete(), endTime: '09:00' }).endTime).toBe(EVENT_MESSAGES.endTimeBeforeStartTime);
+    expect(validateSchedule({ ...complete(), lastDate: '2027-02-01' }).lastDate).toBe(EVENT_MESSAGES.endBeforeStart);
+    expect(validateSchedule({ ...complete(), daysOfWeek: [] }).daysOfWeek).toBe('Required');
+  });
+  it('tickets: at least one, not only underage, valid prices', () => {
+    expect(validateTickets({ ...complete(), tickets: [] }).tickets).toBe(EVENT_MESSAGES.atLeastOneTicket);
+    const underage = complete();
+    underage.tickets = [underage.tickets[1]!];
+    expect(validateTickets(underage).tickets).toBe(EVENT_MESSAGES.underageAlone);
+    const badPrice = complete();
+    badPrice.tickets[0] = { ...badPrice.tickets[0]!, gross: 'abc' };
+    expect(validateTickets(badPrice)['tickets.0.price']).toBe(EVENT_MESSAGES.invalidNetPrice);
+    const noPrice = complete();
+    noPrice.tickets[0] = { ...noPrice.tickets[0]!, gross: ' ', priceEntry: 'gross' };
+    expect(validateTickets(noPrice)['tickets.0.price']).toBe(MESSAGES.required);
+    const badVat = complete();
+    badVat.tickets[0] = { ...badVat.tickets[0]!, vat: '120' };
+    expect(validateTickets(badVat)['tickets.0.vat']).toBe(EVENT_MESSAGES.invalidVat);
+  });
+  it('sales: pool capacity required in pool mode, quantities in individual mode', () => {
+    expect(validateSales({ ...complete(), poolCapacity: '' }).poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);
+    expect(validateSales({ ...complete(), saleMode: 'INDIVIDUAL' })['tickets.0.quantity']).toBe(EVENT_MESSAGES.invalidQuantity);
+  });
+  it('publish at a time lies ahead', () => {
+    const now = new Date(2027, 0, 1, 12, 0);
+    expect(validatePublish({ ...complete(), publishMode: 'at', publishAt: '2027-01-01 11:00:00' }, now).publishAt).toBeDefined();
+    expect(validatePublish({ ...complete(), publishMode: 'at', publishAt: '2027-01-02 11:00:00' }, now)).toEqual({});
+  });
+});
