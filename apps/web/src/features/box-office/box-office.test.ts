@@ -13,6 +13,7 @@ import {
   maxQuantity,
   nextBuyer,
   printFormPathOf,
+  quantityProblem,
   saleFieldErrors,
   saleTotal,
   ticketLanguage,
@@ -108,6 +109,15 @@ describe('validateDoorSale', () => {
     expect(validateDoorSale(few, values({ adult: 1, few: 3 }))).toEqual({ 'quantities.few': 'Only 2 left' });
     expect(validateDoorSale(few, values({ adult: 1, none: 1 }))).toEqual({ 'quantities.none': 'Sold out' });
     expect(validateDoorSale(few, values({ adult: 1, few: 2 }))).toEqual({});
+    // 120 typed with 2 left is named by what is left, not by the line limit it also passes.
+    expect(validateDoorSale(few, values({ adult: 1, few: 120 }))).toEqual({ 'quantities.few': 'Only 2 left' });
+  });
+  it('names a typed quantity past what is left or past the line limit', () => {
+    expect(quantityProblem({ available: 10 }, 10)).toBeNull();
+    expect(quantityProblem({ available: 10 }, 11)).toBe('Only 10 left');
+    expect(quantityProblem({ available: 0 }, 1)).toBe('Sold out');
+    expect(quantityProblem({ available: null }, DOOR_LINE_LIMIT)).toBeNull();
+    expect(quantityProblem({ available: null }, DOOR_LINE_LIMIT + 1)).toBe('Invalid quantity');
   });
   it('checks the email as the contract does', () => {
     expect(validateDoorSale(tickets, values({ adult: 1 }, { email: 'not-an-address' }))).toEqual({ email: 'Email must be valid' });

@@ -47,6 +47,16 @@ export function boxOfficeTarget(
 export const maxQuantity = (ticket: Pick<TTicketType, 'available'>) =>
   Math.max(0, Math.min(DOOR_LINE_LIMIT, ticket.available ?? DOOR_LINE_LIMIT));
 
+/**
+ * What is wrong with more of a type than one sale may take, in the contract's words: what is left
+ * (the page's last count; the server has the last word), else the line limit. Null within both.
+ */
+export function quantityProblem(ticket: Pick<TTicketType, 'available'>, quantity: number): string | null {
+  const left = ticket.available;
+  if (left !== null && quantity > left) return left > 0 ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(left)) : SHOP_MESSAGES.soldOut;
+  return quantity > DOOR_LINE_LIMIT ? SHOP_MESSAGES.invalidQuantity : null;
+}
+
 /** Ticket type id → how many; a missing or odd value counts as none. */
 export type Quantities = Record<string, number>;
 
@@ -142,6 +152,12 @@ export function formPathOf(path: string, sentItems: readonly { ticketId: string 
 export function validateDoorSale(tickets: readonly TTicketType[], values: DoorSaleValues): Record<string, string> {
   const body = doorSaleBody(tickets, values);
   const errors: Record<string, string> = {};
+  // What is left first: "Only 10 left" says more than the line limit's "Invalid quantity" for 120 typed.
+  for (const item of body.items) {
+    const ticket = tickets.find((type) => type.id === item.ticketId);
+    const problem = ticket ? quantityProblem(ticket, item.quantity) : null;
+    if (problem && problem !== SHOP_MESSAGES.invalidQuantity) errors[`quantities.${item.ticketId}`] = problem;
+  }
   const rules = tickets.map((ticket) => ({
     id: ticket.id,
     age: ticket.age,
@@ -150,13 +166,6 @@ export function validateDoorSale(tickets: readonly TTicketType[], values: DoorSa
   }));
   for (const problem of validateTicketLines(body.items, rules, { fieldPrefix: 'items' })) {
     errors[formPathOf(problem.field, body.items)] ??= problem.message;
-  }
-  // What the page last knew to be left (the server has the last word: another desk or the web may be quicker).
-  for (const item of body.items) {
-    const available = tickets.find((ticket) => ticket.id === item.ticketId)?.available ?? null;
-    if (available !== null && item.quantity > available)
-      errors[`quantities.${item.ticketId}`] ??=
-        available > 0 ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
   }
   const parsed = ZOfflineBuy.safeParse(body);
   if (!parsed.success) {

@@ -15,7 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { LANGUAGES, type DoorPaymentMethod } from '@foyer/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderPath } from '../../orders/order-links';
@@ -154,8 +154,25 @@ export function DeskSaleDone({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  // The panel appears above the form, out of sight of the Sell button just pressed: each new sale's is brought into view and
+  // given the focus, so the desk sees it and a screen reader reads it.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+    panel.current?.focus({ preventScroll: true });
+  }, [order.orderId]);
   return (
-    <Alert color="green" icon={<IconCircleCheck size={18} />} title={title} withCloseButton onClose={onClose} data-testid={testId}>
+    <Alert
+      ref={panel}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}
+      color="green"
+      icon={<IconCircleCheck size={18} />}
+      title={title}
+      withCloseButton
+      onClose={onClose}
+      data-testid={testId}
+    >
       <Stack gap={gap} align="flex-start">
         {children}
         {mailedTo && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: mailedTo })}</Text>}

@@ -12,6 +12,7 @@ import {
   doorSaleBody,
   isDoorSellable,
   maxQuantity,
+  quantityProblem,
   saleFieldErrors,
   saleTotal,
   nextBuyer,
@@ -59,9 +60,15 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
 
   const total = saleTotal(event.tickets, form.values.quantities);
   const doorTypes = event.tickets.filter(isDoorSellable);
+  // A typed number above what is left is kept and named at once ("Only 20 left"), not cut to its first digits.
   const setQuantity = (ticket: TTicketType, quantity: number) => {
-    form.setFieldValue(`quantities.${ticket.id}`, Math.max(0, Math.min(maxQuantity(ticket), Math.trunc(quantity) || 0)));
+    const next = Math.max(0, Math.trunc(quantity) || 0);
+    const field = `quantities.${ticket.id}`;
+    form.setFieldValue(field, next);
     form.clearFieldError('items');
+    const problem = quantityProblem(ticket, next);
+    if (problem) form.setFieldError(field, localizeMessage(problem, t));
+    else form.clearFieldError(field);
     setFailure(null);
   };
 
@@ -280,7 +287,7 @@ function TicketRow({ ticket, name, price, quantity, error, onChange }: RowProps)
               max={max}
               allowDecimal={false}
               allowNegative={false}
-              clampBehavior="strict"
+              clampBehavior="none"
               hideControls
               disabled={max === 0}
               w={60}

@@ -1,11 +1,11 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MAX_DOOR_QUANTITY, type TOrderDetail, type TVoucher } from '@foyer/contracts';
+import { MAX_DOOR_QUANTITY, SHOP_MESSAGES, type TOrderDetail, type TVoucher } from '@foyer/contracts';
 import { displayVoucherCode, formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
-import { applyServerFieldErrors, localizedErrorText } from '../../../shared/forms/server-messages';
+import { applyServerFieldErrors, localizeMessage, localizedErrorText } from '../../../shared/forms/server-messages';
 import { PrintVouchersButton } from '../../orders/components/print-tickets-button';
 import { deskCustomer, nextBuyer, type DeskBuyerValues } from '../box-office';
 import { useDeskSaleId } from '../desk-sale-id';
@@ -29,7 +29,16 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
   const [sold, setSold] = useState<TOrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const blank = (keep?: Pick<Values, 'paymentMethod' | 'language'>): Values => ({ quantity: 1, ...nextBuyer(i18n.language, keep) });
-  const form = useForm<Values>({ initialValues: blank() });
+  const form = useForm<Values>({
+    initialValues: blank(),
+    // A typed number past the most is named, not cut to its first digits while typing.
+    validate: {
+      quantity: (quantity) =>
+        Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_DOOR_QUANTITY
+          ? null
+          : localizeMessage(SHOP_MESSAGES.invalidQuantity, t),
+    },
+  });
   const count = Number.isInteger(form.values.quantity) && form.values.quantity > 0 ? form.values.quantity : 0;
 
   const submit = form.onSubmit((values) => {
@@ -106,7 +115,7 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
               max={MAX_DOOR_QUANTITY}
               allowDecimal={false}
               allowNegative={false}
-              clampBehavior="strict"
+              clampBehavior="none"
               {...form.getInputProps('quantity')}
               data-testid="desk-voucher-quantity"
             />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, saveFile } from '../../../shared/api/api-client';
 import { orderPath } from '../../orders/order-links';
-import { DOOR_LINE_LIMIT, maxQuantity, printFormPathOf, ticketLanguage } from '../box-office';
+import { DOOR_LINE_LIMIT, maxQuantity, printFormPathOf, quantityProblem, ticketLanguage } from '../box-office';
 import { eventName } from '../../events/event-display';
 import { useDeskSaleId } from '../desk-sale-id';
 import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
@@ -30,6 +30,8 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
     e.preventDefault();
     const count = typeof quantity === 'number' ? quantity : Number(quantity);
     if (!ticketId) return setErrors({ ticketId: localizeMessage(SHOP_MESSAGES.ticketNotFound, t) });
+    const problem = ticket && Number.isInteger(count) ? quantityProblem(ticket, count) : null;
+    if (problem) return setErrors({ quantity: localizeMessage(problem, t) });
     if (!Number.isInteger(count) || count < 1 || count > max)
       return setErrors({ quantity: localizeMessage(SHOP_MESSAGES.invalidQuantity, t) });
     setErrors({});
@@ -115,7 +117,7 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
             max={max}
             allowDecimal={false}
             allowNegative={false}
-            clampBehavior="strict"
+            clampBehavior="none"
             error={errors.quantity}
             description={`1–${max}`}
             data-testid="offline-print-quantity"

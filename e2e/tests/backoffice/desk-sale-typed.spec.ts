@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { createSingleDate } from '../../fixtures/door';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { signIn } from '../../fixtures/session';
+import { unique } from '../../fixtures/ui';
+
+/*
+ * At the desk on a phone: a quantity typed past what is left is named at once (it was cut to its
+ * first digits without a word), and the sale's confirmation, above the form, is brought into view.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a typed quantity past what is left is named, and the sold panel is shown where the desk looks', async ({ page }) => {
+  const id = unique();
+  const { eventId } = await createSingleDate({
+    names: { en: `Typed desk ${id}`, da: `Skrevet skranke ${id}` },
+    display: false,
+    start: { date: '2027-03-02', time: '10:00' },
+    end: { date: '2027-03-02', time: '11:00' },
+    capacity: 10,
+  });
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.goto(`/events/${eventId}`);
+  const sale = page.getByTestId('desk-sale');
+  const quantity = sale.getByLabel('Antal af Voksen');
+  await quantity.fill('120');
+  await expect(quantity).toHaveValue('120');
+  await expect(sale.getByText('Kun 10 tilbage')).toBeVisible();
+  await sale.getByTestId('desk-sale-submit').click();
+  await expect(page.getByTestId('desk-sale-done')).toHaveCount(0);
+
+  await quantity.fill('2');
+  await expect(sale.getByText('Kun 10 tilbage')).toHaveCount(0);
+  await sale.getByTestId('desk-sale-submit').click();
+  const done = page.getByTestId('desk-sale-done');
+  await expect(done).toContainText('2 billetter');
+  await expect(done).toBeInViewport();
+  await expect(done).toBeFocused();
+  await lookAtWidths(page, 'desk-sale-done-da');
+
+  // Printing ahead: a number past what is left is named too, and nothing is printed.
+  const print = page.getByTestId('offline-print');
+  await print.getByTestId('offline-print-quantity').fill('150');
+  await expect(print.getByTestId('offline-print-quantity')).toHaveValue('150');
+  await print.getByRole('button', { name: 'Udskriv billetter' }).click();
+  await expect(print.getByText('Kun 8 tilbage')).toBeVisible();
+  await expect(page.getByTestId('offline-print-done')).toHaveCount(0);
+});
