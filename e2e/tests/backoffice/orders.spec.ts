@@ -125,7 +125,7 @@ test('a partly refunded order: the dialog names tickets by their printed numbers
   await test.info().attach('orders-partly-refunded-da', { path: file, contentType: 'image/png' });
 });
 
-test('the orders of a period download as a spreadsheet named after the museum and the dates', async ({ page }) => {
+test('the orders the list shows download as a spreadsheet named after the museum and the dates', async ({ page }) => {
   const order = await chargedOrder();
   await signIn(page, 'admin@demo.test');
   await page.goto('/orders');
@@ -155,4 +155,15 @@ test('the orders of a period download as a spreadsheet named after the museum an
   expect(placed.value).toBeInstanceOf(Date);
   const copenhagen = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen', dateStyle: 'short', timeStyle: 'short' });
   expect((placed.value as Date).toISOString().slice(0, 16).replace('T', ' ')).toBe(copenhagen.format(new Date(order.createdAt)));
+
+  // The file holds what the list shows: with a search, only the orders found, in the page's language.
+  await page.goto(`/orders?search=${encodeURIComponent(order.email)}&la=da`);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  const [found] = await Promise.all([page.waitForEvent('download'), page.getByTestId('orders-download').click()]);
+  expect(found.suggestedFilename()).toMatch(/^Demo Museum ordrer \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const foundBook = new ExcelJS.Workbook();
+  await foundBook.xlsx.readFile(await found.path());
+  const foundSheet = foundBook.worksheets[0]!;
+  expect(foundSheet.rowCount).toBe(2);
+  expect(String(foundSheet.getRow(2).getCell(1).value)).toBe(order.orderNumber);
 });

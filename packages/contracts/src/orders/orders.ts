@@ -36,9 +36,13 @@ export const ZOrderListQuery = ZPageQuery.extend({
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 export type TOrderListQueryInput = z.input<typeof ZOrderListQuery>;
 
-/** GET /api/orders/download?from&to: every order placed in the range, whatever its status. */
+/**
+ * GET /api/orders/download?from&to[&status][&search]: the orders placed in the range that the list
+ * with the same filters shows; without a status, every one a customer finished checking out
+ * (ALL_ORDER_STATUSES_FOR_DOWNLOAD).
+ */
 export const ZOrderDownloadQuery = z
-  .object({ from: ZDate, to: ZDate })
+  .object({ from: ZDate, to: ZDate, status: ZStatusFilter.optional(), search: z.string().trim().max(200).optional() })
   .refine((query) => query.from <= query.to, { path: ['to'], message: FIELD_MESSAGES.toBeforeFrom });
 export type TOrderDownloadQuery = z.infer<typeof ZOrderDownloadQuery>;
 /** The download has every order a customer finished checking out, paid or not yet; not the abandoned ones. */

@@ -152,4 +152,46 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
     const park = await parkAdmin.get('/api/orders/download?from=2026-01-01&to=2026-01-02');
     expect(park.status).toBe(409);
   });
+
+  it('downloads what the list shows: its statuses and search, with what was refunded, named in the reader’s language', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const listed = (await museum.admin.get('/api/orders?search=paid@museum.test')).json.items as { orderId: string }[];
+    const { tickets } = (await museum.admin.get(`/api/orders/${listed[0]!.orderId}`)).json as { tickets: { ticketId: string }[] };
+    const refunded = await museum.admin.post(`/api/orders/${listed[0]!.orderId}/refund`, {
+      ticketIds: [tickets[0]!.ticketId],
+      override: true,
+    });
+    expect(refunded.status, refunded.body).toBe(200);
+
+    const rowsOf = async (query: string, language = 'en') => {
+      const response = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}${query}`, {
+        headers: { 'x-lang': language },
+      });
+      expect(response.status, response.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      return { response, sheet, rows: sheet.getSheetValues().slice(2) as unknown[][] };
+    };
+    // Without a status every finished checkout, the canceled ones too.
+    const all = await rowsOf('');
+    expect(all.rows.map((row) => row[3])).toEqual(['Canceled', 'Canceled', 'Charged']);
+    // The list's default statuses leave the canceled out; the refunded part has its column.
+    const shown = await rowsOf('&status=Pending,Charged,CheckoutCompleted,Refunded');
+    expect(shown.rows.map((row) => [row[3], row[6], row[10], row[11]])).toEqual([['Charged', 'paid@museum.test', 250, 125]]);
+    expect(shown.sheet.getRow(1).getCell(11).value).toBe('Refunded');
+    // A search as the list's: part of a name, the whole address, or nothing found.
+    expect((await rowsOf('&search=inger')).rows).toHaveLength(3);
+    expect((await rowsOf('&search=PAID@museum.test')).rows.map((row) => row[6])).toEqual(['paid@museum.test']);
+    expect((await rowsOf('&search=nobody')).rows).toHaveLength(0);
+    // In Danish: the sheet, its words and the file's name.
+    const danish = await rowsOf('&search=paid@museum.test', 'da');
+    expect(danish.sheet.name).toBe('Ordrer');
+    expect(danish.sheet.getRow(1).getCell(11).value).toBe('Refunderet');
+    expect(decodeURIComponent(String(danish.response.headers['content-disposition']).split("''")[1]!)).toMatch(/ ordrer .* – .*\.xlsx$/);
+
+    const bad = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}&status=Lost`);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields)).toEqual(['query.status.0']);
+  });
 });

@@ -54,7 +54,7 @@ const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
  * are applied in the index too (each word carries its order's placing time, migration
  * 20261127T0900): a common name's orders outside them are never fetched.
  */
-const ordersStartingWith = (orgId: string, phrase: string, query: OrderSearch) =>
+const ordersStartingWith = (orgId: string, phrase: string, query: Pick<OrderSearch, 'fromInstant' | 'toInstant'>) =>
   sql`select s.order_id from order_search_words s
       where s.org_id = ${orgId} and s.word ~>=~ lower(${phrase}) and s.word ~<~ (lower(${phrase}) || ${LAST_CHARACTER})
         and s.created_at >= ${query.fromInstant.toISOString()} and s.created_at < ${query.toInstant.toISOString()}`;
@@ -87,6 +87,21 @@ const talliedCount = (orgId: string, query: OrderSearch, statuses: SQL) => {
     from days`;
 };
 
+/** The orders (`o`) `search` finds: a whole address, else an order number or buyer words starting with it (OrderSearch.search). */
+function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 'fromInstant' | 'toInstant'>): SQL {
+  // A whole address: that buyer's orders, any case, through orders_by_buyer_email. Equality is
+  // leakproof, so the index serves under row-level security, which ilike's cannot.
+  if (WHOLE_ADDRESS.test(search)) return sql`o.buyer_email = ${search.toLowerCase()}`;
+  const phrase = searchPhrase(search);
+  // Nothing but separators ("--", "@"): nothing to look for, so nothing is found.
+  if (phrase === '') return sql`false`;
+  // A number may be an order's number too: its order joins the buyers'.
+  const byNumber = /^\d{1,18}$/.test(phrase)
+    ? sql` union all select n.order_id from orders n where n.org_id = ${orgId} and n.order_number = ${Number(phrase)}`
+    : sql``;
+  return sql`o.order_id in (${ordersStartingWith(orgId, phrase, days)}${byNumber})`;
+}
+
 /** The organisation's orders for /orders, newest first, with the count of all that match. */
 export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
   const statuses = sql.join(
@@ -99,19 +114,7 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
     sql`o.created_at < ${query.toInstant.toISOString()}`,
     sql`o.status in (${statuses})`,
   ];
-  if (query.search && WHOLE_ADDRESS.test(query.search)) {
-    // A whole address: that buyer's orders, any case, through orders_by_buyer_email. Equality is
-    // leakproof, so the index serves under row-level security, which ilike's cannot.
-    conditions.push(sql`o.buyer_email = ${query.search.toLowerCase()}`);
-  } else if (query.search) {
-    const phrase = searchPhrase(query.search);
-    // A number may be an order's number too: its order joins the buyers'.
-    const byNumber = /^\d{1,18}$/.test(phrase)
-      ? sql` union all select n.order_id from orders n where n.org_id = ${orgId} and n.order_number = ${Number(phrase)}`
-      : sql``;
-    // Nothing but separators ("--", "@"): nothing to look for, so nothing is found.
-    conditions.push(phrase === '' ? sql`false` : sql`o.order_id in (${ordersStartingWith(orgId, phrase, query)}${byNumber})`);
-  }
+  if (query.search) conditions.push(searchCondition(orgId, query.search, query));
   const where = sql.join(conditions, sql` and `);
   // Without a search the tally answers the total. With one, the total is its own count rather
   // than count(*) over (): over the window every matching row's heap tuple is fetched, while the
@@ -149,6 +152,7 @@ export interface WorkbookOrderRow {
   total_gross_minor: string | number;
   payment_method: string;
   ticket_count: string | number;
+  refunded_minor: string | number;
   /** created_at as the database writes it, to the microsecond: where the next page starts. */
   placed_key: string;
 }
@@ -161,7 +165,7 @@ export interface WorkbookOrderRow {
 export function workbookOrdersPage(
   tx: Tx,
   orgId: string,
-  query: Pick<OrderSearch, 'fromInstant' | 'toInstant' | 'statuses'> & {
+  query: Pick<OrderSearch, 'fromInstant' | 'toInstant' | 'statuses' | 'search'> & {
     after: { placedKey: string; orderNumber: string } | null;
     size: number;
   },
@@ -179,10 +183,12 @@ export function workbookOrdersPage(
           o.consumer->>'lastName' as last_name, o.consumer->>'email' as email, o.consumer->'company'->>'name' as company_name,
           o.currency, o.total_gross_minor, o.payment_method,
           (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
+          (select coalesce(sum(r.amount_minor), 0) from refunds r
+            where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
           o.created_at::text as placed_key
         from orders o
         where o.org_id = ${orgId} and o.created_at >= ${query.fromInstant.toISOString()} and o.created_at < ${query.toInstant.toISOString()}
-          and o.status in (${statuses}) ${after}
+          and o.status in (${statuses}) ${after} ${query.search ? sql`and ${searchCondition(orgId, query.search, query)}` : sql``}
         order by o.created_at, o.order_number
         limit ${query.size}`,
   );

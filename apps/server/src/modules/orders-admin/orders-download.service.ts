@@ -33,6 +33,7 @@ const workbookOrder = (row: WorkbookOrderRow): OrdersWorkbookOrder => {
     paymentMethod: row.payment_method as OrdersWorkbookOrder['paymentMethod'],
     currency: row.currency as OrdersWorkbookOrder['currency'],
     totalGrossAmount: Number(row.total_gross_minor),
+    refundedAmount: Number(row.refunded_minor),
   };
 };
 
@@ -49,7 +50,7 @@ const workbookLine = (orderNumber: string, line: ListedOrderLine): OrdersWorkboo
 });
 
 /**
- * GET /api/orders/download: every order placed from `from` to `to` (local days), as an xlsx. The
+ * GET /api/orders/download: the orders placed from `from` to `to` (local days) in the list's statuses and search, as an xlsx. The
  * orders are read page by page with their lines, in one repeatable-read transaction so every page
  * comes from the same moment, and each page is sent to a worker thread, which writes it while the
  * next is read (issue 13: 81,500 orders in under 3 s, the server answering others meanwhile). The
@@ -76,7 +77,8 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
           const read = workbookOrdersPage(tx, orgId, {
             fromInstant,
             toInstant: toInstantExclusive,
-            statuses: ALL_ORDER_STATUSES_FOR_DOWNLOAD,
+            statuses: query.status ?? ALL_ORDER_STATUSES_FOR_DOWNLOAD,
+            search: query.search || null,
             after,
             size: pageSize,
           });
@@ -118,5 +120,5 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
       { isolation: 'repeatable read' },
     ),
   );
-  return { body, filename: ordersWorkbookName(organization.name, query.from, query.to) };
+  return { body, filename: ordersWorkbookName(organization.name, query.from, query.to, actor.language) };
 }

@@ -15,14 +15,15 @@ const workbookOf = ({ orders, lines, ...head }: OrdersWorkbookHead & OrdersWorkb
   ordersWorkbook(head, inOnePage({ orders, lines }));
 
 describe('the orders workbook’s file name', () => {
-  it('names the organisation and the dates', () => {
-    expect(ordersWorkbookName('Demo Museum', '2026-08-25', '2026-11-22')).toBe('Demo Museum orders 2026-08-25 – 2026-11-22.xlsx');
+  it('names the organisation and the dates, in the reader’s language', () => {
+    expect(ordersWorkbookName('Demo Museum', '2026-08-25', '2026-11-22', 'en')).toBe('Demo Museum orders 2026-08-25 – 2026-11-22.xlsx');
+    expect(ordersWorkbookName('Demo Museum', '2026-08-25', '2026-11-22', 'da')).toBe('Demo Museum ordrer 2026-08-25 – 2026-11-22.xlsx');
   });
   it('leaves out what a file system refuses', () => {
-    expect(ordersWorkbookName('Art/Design: "Now"\u0007', '2026-01-01', '2026-01-31')).toBe(
+    expect(ordersWorkbookName('Art/Design: "Now"\u0007', '2026-01-01', '2026-01-31', 'en')).toBe(
       'Art Design Now orders 2026-01-01 – 2026-01-31.xlsx',
     );
-    expect(ordersWorkbookName('///', '2026-01-01', '2026-01-31')).toBe('Orders orders 2026-01-01 – 2026-01-31.xlsx');
+    expect(ordersWorkbookName('///', '2026-01-01', '2026-01-31', 'en')).toBe('Foyer orders 2026-01-01 – 2026-01-31.xlsx');
   });
 });
 
@@ -39,6 +40,7 @@ describe('the orders workbook', () => {
       paymentMethod: 'Card',
       currency: 'DKK',
       totalGrossAmount: 25050,
+      refundedAmount: 5000,
     }) as unknown as TOrderListItem;
 
   it('is written as a stream that exceljs reads back: a bold frozen header, local dates and times, amounts as numbers', async () => {
@@ -71,6 +73,7 @@ describe('the orders workbook', () => {
       'Card',
       'DKK',
       250.5,
+      50,
     ]);
     expect(sheet.getRow(3).getCell(2).value).toEqual(new Date('2026-03-30T14:00:00.000Z'));
     expect(sheet.getRow(3).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
@@ -103,6 +106,7 @@ describe('the orders workbook', () => {
       'Betalingsmetode',
       'Valuta',
       'I alt',
+      'Refunderet',
     ]);
     expect(sheet.getRow(2).getCell(3).value).toBe('Afventer godkendelse');
     expect(sheet.getRow(2).getCell(8).value).toBe('EAN-faktura');

@@ -32,6 +32,7 @@ export type OrdersWorkbookOrder = Pick<
   | 'paymentMethod'
   | 'currency'
   | 'totalGrossAmount'
+  | 'refundedAmount'
 >;
 
 /** What the workbook is about, sent before its rows. */
@@ -58,15 +59,15 @@ export async function* inOnePage(page: OrdersWorkbookPage): AsyncIterable<Orders
   yield page;
 }
 
-/** `Demo Museum orders 2026-08-25 – 2026-11-22.xlsx`, without characters a file system refuses. */
-export const ordersWorkbookName = (organizationName: string, from: string, to: string) => {
+/** `Demo Museum orders 2026-08-25 – 2026-11-22.xlsx` in the reader's language, without characters a file system refuses. */
+export const ordersWorkbookName = (organizationName: string, from: string, to: string, language: Language) => {
   const safe = [...organizationName]
     .filter((char) => char >= ' ')
     .join('')
     .replace(/[\\/:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${safe || 'Orders'} orders ${from} – ${to}.xlsx`;
+  return `${translate(language, 'orders.workbook.fileName', { organization: safe || 'Foyer', from, to })}.xlsx`;
 };
 
 /**
@@ -99,6 +100,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
     { header: word('workbook.paymentMethod'), width: 18 },
     { header: word('workbook.currency'), width: 9 },
     { header: word('workbook.total'), width: 12, numberFormat: '#,##0.00' },
+    { header: word('workbook.refunded'), width: 12, numberFormat: '#,##0.00' },
   ]);
   const lineSheet = book.addSheet(word('workbook.lines.sheet'), [
     { header: word('workbook.orderNumber'), width: 14 },
@@ -134,6 +136,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
         wordOnce(`paymentMethods.${order.paymentMethod}`),
         order.currency,
         order.totalGrossAmount / 100,
+        order.refundedAmount / 100,
       ]);
     }
     for (const line of page.lines) {

@@ -5,6 +5,7 @@ import { isUnfiltered, readListState, writeListState, type ListState } from '../
 import {
   DEFAULT_ORDER_RANGE,
   downloadPeriod,
+  toOrderDownloadQuery,
   orderListAddress,
   orderedStatuses,
   toOrderListParams,
@@ -137,5 +138,21 @@ describe('downloadPeriod', () => {
     expect(downloadPeriod(read('range=CUSTOM&to=2026-03-01').filters, today)).toEqual({ problem: 'noStart' });
     expect(downloadPeriod(read('range=CUSTOM&from=2025-03-10&to=2026-03-10').filters, today)).toEqual({ from: '2025-03-10', to: today });
     expect(downloadPeriod(read('range=CUSTOM&from=2025-03-09&to=2026-03-10').filters, today)).toEqual({ problem: 'tooLong' });
+  });
+});
+
+describe('toOrderDownloadQuery', () => {
+  it('asks for what the list shows: its period, statuses and search', () => {
+    const state = read('status=Charged,Refunded&search=%20hansen%20&range=CUSTOM&from=2026-01-01&to=2026-01-31');
+    expect(toOrderDownloadQuery(state, today)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      status: 'Charged,Refunded',
+      search: 'hansen',
+    });
+  });
+  it('leaves the statuses to the server when every one is chosen, and keeps the period’s problems', () => {
+    expect(toOrderDownloadQuery(read('status='), today)).toEqual(rangeOf('LAST_90_DAYS', today));
+    expect(toOrderDownloadQuery(read('range=CUSTOM&to=2026-03-01'), today)).toEqual({ problem: 'noStart' });
   });
 });

@@ -77,3 +77,19 @@ export function downloadPeriod(filters: OrderFilters, today: string): { from: st
   if (addDays(range.from, MAX_DOWNLOAD_DAYS - 1) < to) return { problem: 'tooLong' };
   return { from: range.from, to };
 }
+
+/**
+ * GET /api/orders/download's query: the list's period, statuses and search, so the file holds the
+ * orders the list shows. No status chosen is every one a customer finished checking out (the server's
+ * default), as the list's "every status" is.
+ */
+export function toOrderDownloadQuery({ search, filters }: Pick<ListState<OrderFilters>, 'search' | 'filters'>, today: string) {
+  const period = downloadPeriod(filters, today);
+  if ('problem' in period) return period;
+  const statuses = orderedStatuses(filters.statuses);
+  return {
+    ...period,
+    ...(statuses.length > 0 ? { status: statuses.join(',') } : {}),
+    ...(search.trim() ? { search: search.trim() } : {}),
+  };
+}

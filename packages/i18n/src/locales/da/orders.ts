@@ -64,6 +64,8 @@ const daOrders: typeof orders = {
     paymentMethod: 'Betalingsmetode',
     currency: 'Valuta',
     total: 'I alt',
+    refunded: 'Refunderet',
+    fileName: '{{organization}} ordrer {{from}} – {{to}}',
     lines: {
       sheet: 'Ordrelinjer',
       kind: 'Salgstype',
@@ -291,7 +293,7 @@ const daOrders: typeof orders = {
   },
   download: {
     button: 'Download',
-    hint: 'Download ordrerne afgivet {{from}} – {{to}} som regneark',
+    hint: 'Download de ordrer, listen viser, afgivet {{from}} – {{to}}, som regneark',
     noStart: 'Vælg en startdato for at downloade',
     tooLong: 'Vælg højst {{days}} dage for at downloade',
     park: 'Parkorganisationen ser sit salg i billetrapporterne',

@@ -64,6 +64,8 @@ const deOrders: typeof orders = {
     paymentMethod: 'Zahlungsart',
     currency: 'Währung',
     total: 'Gesamt',
+    refunded: 'Erstattet',
+    fileName: '{{organization}} Bestellungen {{from}} – {{to}}',
     lines: {
       sheet: 'Bestellpositionen',
       kind: 'Verkaufsart',
@@ -300,7 +302,7 @@ const deOrders: typeof orders = {
   },
   download: {
     button: 'Herunterladen',
-    hint: 'Die vom {{from}} bis {{to}} aufgegebenen Bestellungen als Tabelle herunterladen',
+    hint: 'Die Bestellungen der Liste, aufgegeben vom {{from}} bis {{to}}, als Tabelle herunterladen',
     noStart: 'Wählen Sie ein Startdatum zum Herunterladen',
     tooLong: 'Wählen Sie höchstens {{days}} Tage zum Herunterladen',
     park: 'Die Park-Organisation sieht ihre Verkäufe in den Ticketberichten',

@@ -65,6 +65,8 @@ const orders = {
     paymentMethod: 'Payment method',
     currency: 'Currency',
     total: 'Total',
+    refunded: 'Refunded',
+    fileName: '{{organization}} orders {{from}} – {{to}}',
     lines: {
       sheet: 'Order lines',
       kind: 'Kind',
@@ -293,7 +295,7 @@ const orders = {
   },
   download: {
     button: 'Download',
-    hint: 'Download the orders placed {{from}} – {{to}} as a spreadsheet',
+    hint: 'Download the orders the list shows, placed {{from}} – {{to}}, as a spreadsheet',
     noStart: 'Choose a start date to download',
     tooLong: 'Choose at most {{days}} days to download',
     park: 'The park organisation reads its sales in the ticket reports',

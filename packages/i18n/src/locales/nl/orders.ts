@@ -64,6 +64,8 @@ const nlOrders: typeof orders = {
     paymentMethod: 'Betaalmethode',
     currency: 'Valuta',
     total: 'Totaal',
+    refunded: 'Terugbetaald',
+    fileName: '{{organization}} bestellingen {{from}} – {{to}}',
     lines: {
       sheet: 'Bestelregels',
       kind: 'Verkoopsoort',
@@ -294,7 +296,7 @@ const nlOrders: typeof orders = {
   },
   download: {
     button: 'Downloaden',
-    hint: 'De bestellingen geplaatst van {{from}} tot {{to}} als spreadsheet downloaden',
+    hint: 'De bestellingen uit de lijst, geplaatst van {{from}} tot {{to}}, als spreadsheet downloaden',
     noStart: 'Kies een begindatum om te downloaden',
     tooLong: 'Kies maximaal {{days}} dagen om te downloaden',
     park: 'De parkorganisatie ziet haar verkoop in de ticketrapporten',

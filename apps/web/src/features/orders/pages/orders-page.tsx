@@ -8,6 +8,7 @@ import { apiFile } from '../../../shared/api/api-client';
 import { todayIn } from '../../../shared/dates/date-presets';
 import { localizeMessage } from '../../../shared/forms/server-messages';
 import { usePageRestore, useUrlListState } from '../../../shared/hooks/use-url-list-state';
+import type { ListState } from '../../../shared/hooks/url-list-state';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import { DownloadButton } from '../../../shared/ui/download-button';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -19,7 +20,7 @@ import { OrdersTable } from '../components/orders-table';
 import {
   MAX_DOWNLOAD_DAYS,
   MAX_SEARCH_LENGTH,
-  downloadPeriod,
+  toOrderDownloadQuery,
   orderListAddress,
   orderedStatuses,
   toOrderListParams,
@@ -52,7 +53,7 @@ export default function OrdersPage() {
       <PageHeader
         title={t('orders.list.title')}
         // The park reads its sales in the ticket reports (SPEC §7); every other museum downloads its orders.
-        actions={identity.orgId !== PARK_ORGANIZATION_ID && <OrdersDownload filters={list.filters} today={today} />}
+        actions={identity.orgId !== PARK_ORGANIZATION_ID && <OrdersDownload list={list} today={today} />}
       />
 
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -99,10 +100,10 @@ export default function OrdersPage() {
   );
 }
 
-/** Downloads the orders of the period the list shows as an xlsx (GET /api/orders/download), named by the server. */
-function OrdersDownload({ filters, today }: { filters: OrderFilters; today: string }) {
+/** Downloads the orders the list shows (its period, statuses and search) as an xlsx (GET /api/orders/download), named by the server. */
+function OrdersDownload({ list, today }: { list: Pick<ListState<OrderFilters>, 'search' | 'filters'>; today: string }) {
   const { t } = useTranslation();
-  const period = downloadPeriod(filters, today);
+  const period = toOrderDownloadQuery(list, today);
   const problem = 'problem' in period ? t(`orders.download.${period.problem}`, { days: MAX_DOWNLOAD_DAYS }) : null;
   return (
     <Tooltip
