@@ -36,9 +36,17 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   expect((await refused.json()).error.fields).toEqual({ validForMonths: 'Voucher valid for must be greater or equal to 0' });
 
   await page.getByTestId('voucher-valid-for').fill('12');
+  // Sale days typed as the fields show them, day first (the browser's own reading took 01-11 for the 11th of January).
+  await page.getByTestId('voucher-sale-starts').fill('01-11-2026');
+  await page.getByTestId('voucher-sale-ends').fill('24-12-2030');
+  await page.getByRole('heading', { name: 'Sale', exact: true }).click();
+  await expect(page.getByTestId('voucher-sale-starts')).toHaveValue('01-11-2026');
+  await expect(page.getByTestId('voucher-sale-ends')).toHaveValue('24-12-2030');
   await page.getByTestId('voucher-save').click();
   await expect(page).toHaveURL(/\/vouchers\/[0-9a-f-]{36}\/edit$/);
   const voucherId = page.url().split('/').at(-2)!;
+  const saved = await (await page.request.get(`/api/vouchers/${voucherId}`)).json();
+  expect([saved.saleStartsOn, saved.saleEndsOn]).toEqual(['2026-11-01', '2030-12-24']);
   await expect(page.getByTestId('voucher-created')).toBeVisible();
   await expect(page.getByTestId('voucher-status')).toHaveText('Draft');
 

@@ -14,6 +14,7 @@ import { applyUserType, roleChoices, toUserWrite, USER_FORM_FIELDS, validateUser
 
 import { GuideTypeSelect } from './guide-type-select';
 import { RoleCheckboxes } from './role-checkboxes';
+import { parseTypedDay } from '../../../shared/dates/typed-day';
 
 interface UserFormProps {
   mode: 'add' | 'edit';
@@ -163,6 +164,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
               />
             )}
             <DateInput
+              dateParser={parseTypedDay}
               label={t('users.fields.limitDataAccessFrom')}
               description={t('users.form.limitDataAccessHint')}
               placeholder={t('users.form.datePlaceholder')}

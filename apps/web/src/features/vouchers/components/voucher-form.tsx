@@ -10,6 +10,7 @@ import { FormButtons, FormSection, unitAfter } from '../../../shared/ui/form-lay
 import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
 import { VenueSelect } from '../../venues/components/venue-select';
 import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFormValues } from '../voucher-form';
+import { parseTypedDay } from '../../../shared/dates/typed-day';
 
 interface Props {
   voucher?: TVoucher;
@@ -81,6 +82,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DateInput
+              dateParser={parseTypedDay}
               label={t('vouchers.fields.saleStartsOn')}
               placeholder={t('vouchers.form.noStart')}
               valueFormat="DD-MM-YYYY"
@@ -90,6 +92,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
               data-testid="voucher-sale-starts"
             />
             <DateInput
+              dateParser={parseTypedDay}
               label={t('vouchers.fields.saleEndsOn')}
               placeholder={t('vouchers.form.noEnd')}
               valueFormat="DD-MM-YYYY"
