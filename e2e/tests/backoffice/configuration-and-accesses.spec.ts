@@ -1,6 +1,9 @@
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { expect, test, type Page } from '@playwright/test';
 import { rolePermissions, setRolePermissions } from '../../fixtures/access';
 import { signIn } from '../../fixtures/session';
+import { buyEntranceByApi } from '../../fixtures/shop';
+import { copenhagenDate } from '../../fixtures/door';
 import { chooseOption, okJson, selectBox, signedInPage, unique } from '../../fixtures/ui';
 
 const SETTING_INVALID = 'Setting update: verify the name is not blank and the value has no forbidden characters.';
@@ -95,32 +98,29 @@ test.describe('configurations', () => {
     await expect(settingRow(page, name)).toHaveCount(0);
   });
 
-  test('the currency is changed to EUR', async ({ page }) => {
+  test('the currency is kept once the museum has sold: the page says why', async ({ page }) => {
+    // The demo museum has sold, in DKK (this test's own order, whichever spec ran first).
+    await buyEntranceByApi(`currency-${unique()}@visitor.test`, 'en', 1, { month: copenhagenDate(1).month });
     await signIn(page, 'admin@demo.test');
-    const before = await okJson<{ value: string }>(await page.request.get('/api/configuration/CURRENCY'));
-    // Start from DKK (the demo default), so the change to EUR is a real one.
-    if (before.value !== 'DKK') await okJson(await page.request.put('/api/configuration/CURRENCY', { data: { value: 'DKK' } }));
-    try {
-      await page.goto('/configurations');
-      await expect(settingRow(page, 'CURRENCY')).toContainText('DKK');
-      await settingRow(page, 'CURRENCY').getByRole('link', { name: 'Edit CURRENCY' }).click();
-      await expect(page).toHaveURL(/\/configuration-edit\/CURRENCY$/);
-      // A built-in setting has a typed input and cannot be deleted.
-      await expect(page.getByText('A built-in setting can be changed but not deleted.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-      const currency = selectBox(page, /^Value/);
-      await expect(currency).toHaveValue('DKK');
-      await chooseOption(page, currency, 'EUR');
-      await expect(currency).toHaveValue('EUR');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page).toHaveURL(/\/configurations$/);
-      await expect(settingRow(page, 'CURRENCY')).toContainText('EUR');
-      await page.reload();
-      await expect(settingRow(page, 'CURRENCY')).toContainText('EUR');
-      expect((await okJson<{ value: string }>(await page.request.get('/api/configuration/CURRENCY'))).value).toBe('EUR');
-    } finally {
-      await okJson(await page.request.put('/api/configuration/CURRENCY', { data: { value: before.value } }));
-    }
+    await page.goto('/configurations');
+    await expect(settingRow(page, 'CURRENCY')).toContainText('DKK');
+    await settingRow(page, 'CURRENCY').getByRole('link', { name: 'Edit CURRENCY' }).click();
+    await expect(page).toHaveURL(/\/configuration-edit\/CURRENCY$/);
+    // A built-in setting has a typed input and cannot be deleted.
+    await expect(page.getByText('A built-in setting can be changed but not deleted.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    const currency = selectBox(page, /^Value/);
+    await expect(currency).toHaveValue('DKK');
+    await chooseOption(page, currency, 'EUR');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'The currency cannot be changed once the first order is placed: its prices, orders and gift voucher codes are in the currency they were sold in',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/configuration-edit\/CURRENCY$/);
+    await lookAtWidths(page, 'currency-fixed-en');
+    expect((await okJson<{ value: string }>(await page.request.get('/api/configuration/CURRENCY'))).value).toBe('DKK');
   });
 });
 

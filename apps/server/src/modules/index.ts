@@ -11,7 +11,7 @@ import { eventImageRoutes, eventsRoutes } from './events/index.js';
 import { feesRoutes } from './fees/index.js';
 import { healthRoutes } from './health/index.js';
 import { notificationsRoutes } from './notifications/index.js';
-import { orderPaymentBook, ordersPublicRoutes } from './orders/index.js';
+import { hasAnyOrder, orderPaymentBook, ordersPublicRoutes } from './orders/index.js';
 import { ordersAdminRoutes } from './orders-admin/index.js';
 import { organizationsRoutes } from './organizations/index.js';
 import { paymentSettingsRoutes, paymentsRoutes, stripeRoutes } from './payments/index.js';
@@ -31,13 +31,14 @@ export { MODULE_SWEEPS } from './sweeps.js';
 /**
  * Every module's routes, each taken from the module's entry; a new module adds one line here.
  * Where a module must call back into one that depends on it, the callback is handed over here
- * (payments settles through orders' payment book, users reaches sign-in through auth's session keeper).
+ * (payments settles through orders' payment book, users reaches sign-in through auth's session keeper,
+ * configuration asks orders whether the currency is still free to change).
  */
 export const MODULE_ROUTES: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   healthRoutes,
   authRoutes,
   accessRoutes,
-  configurationRoutes,
+  (ctx) => configurationRoutes(ctx, hasAnyOrder),
   notificationsRoutes,
   organizationsRoutes,
   userTypesRoutes,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@foyer/contracts';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { inTenant } from '../db/tenancy.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -79,4 +80,16 @@ export const signIn = sessionCookie;
 export async function signedInUser(testApp: TestApp, roles: Role[], orgId?: string): Promise<SignedIn> {
   const org = orgId ? { orgId } : await makeOrg(testApp.ctx);
   return as(testApp, await makeUser(testApp.ctx, { orgId: org.orgId, roles }));
+}
+
+/**
+ * The organisation's currency changed behind the API, which keeps it once an order is placed: for
+ * the checks that still stand against data from before that rule (a code sold in another currency).
+ */
+export async function setCurrencyBehindTheApi(ctx: AppContext, orgId: string, currency: 'DKK' | 'EUR') {
+  await inTenant(ctx.db, orgId, (tx) =>
+    tx.execute(sql`update configuration_items set value = ${currency} where org_id = ${orgId} and name = 'CURRENCY'`),
+  );
+  ctx.saleSettings.forget(orgId);
+  ctx.publicConfigurations.forget(orgId);
 }

@@ -102,6 +102,8 @@ export const ACCESS_MESSAGES = {
 export const CONFIGURATION_MESSAGES = {
   nameUnique: 'The name must be unique',
   builtInNotDeletable: 'A built-in setting can be changed but not deleted',
+  currencyFixed:
+    'The currency cannot be changed once the first order is placed: its prices, orders and gift voucher codes are in the currency they were sold in',
 } as const;
 
 export const ORGANIZATION_MESSAGES = {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@foyer/contracts';
+import { CONFIGURATION_MESSAGES, MESSAGES } from '@foyer/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
-import { anonymous } from '../../test/api-client.js';
+import { anonymous, shopper } from '../../test/api-client.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -128,6 +129,39 @@ describe('configuration API', () => {
       expect(response.status).toBe(200);
       expect(response.json).toEqual({ name: 'CURRENCY', value: 'EUR' });
       expect((await admin.get('/api/configuration/CURRENCY')).json.value).toBe('EUR');
+    });
+
+    it('keeps the currency once an order is placed: its prices, orders and codes were sold in it', async () => {
+      const museum = await shopFixture(t, 20);
+      const owner = await signedInUser(t, ['OrganizationAdmin'], museum.orgId);
+      // Before any sale the museum may still choose.
+      expect((await owner.put('/api/configuration/CURRENCY', { value: 'EUR' })).status).toBe(200);
+      expect((await owner.put('/api/configuration/CURRENCY', { value: 'DKK' })).status).toBe(200);
+      const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 1 }])).json;
+      const order = await shopper(t, museum.orgId).post('/api/public/payments', {
+        cartId: cart.cartId,
+        consumer: {
+          type: 'Private',
+          email: 'ada@museum.test',
+          phonePrefix: '+45',
+          phoneNumber: '12345678',
+          firstName: 'Ada',
+          lastName: 'L',
+          termsAccepted: true,
+        },
+      });
+      expect(order.status, order.body).toBe(201);
+
+      const refused = await owner.put('/api/configuration/CURRENCY', { value: 'EUR' });
+      expect(refused.status, refused.body).toBe(409);
+      expect(refused.json.error).toMatchObject({
+        reason: 'configuration.currencyFixed',
+        fields: { value: CONFIGURATION_MESSAGES.currencyFixed },
+      });
+      expect((await owner.get('/api/configuration/CURRENCY')).json.value).toBe('DKK');
+      // Saving the same currency again, and other settings, go on as before.
+      expect((await owner.put('/api/configuration/CURRENCY', { value: 'DKK' })).status).toBe(200);
+      expect((await owner.put('/api/configuration/MARKETING', { value: 'true' })).status).toBe(200);
     });
 
     it.each([

@@ -6,7 +6,7 @@ import { actorOf, authorize } from '../../plugins/auth.js';
 import * as configuration from './configuration.service.js';
 
 export const configurationRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, hasAnyOrder: configuration.HasAnyOrder): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['configuration'];
     const read = authorize(ctx, CONFIGURATION_AREA.read);
@@ -22,7 +22,7 @@ export const configurationRoutes =
       reply.status(201).send(await configuration.createConfigurationItem(ctx, actorOf(request), request.body)),
     );
     route(app, configurationApi.update, { schema: { tags }, onRequest: write }, async (request) =>
-      configuration.updateConfigurationItem(ctx, actorOf(request), request.params.name, request.body.value),
+      configuration.updateConfigurationItem(ctx, actorOf(request), request.params.name, request.body.value, hasAnyOrder),
     );
     route(app, configurationApi.delete, { schema: { tags }, onRequest: write }, async (request) => {
       await configuration.deleteConfigurationItem(ctx, actorOf(request), request.params.name);

@@ -52,11 +52,26 @@ export async function createConfigurationItem(ctx: AppContext, actor: Actor, ite
   return created;
 }
 
-/** The name comes from the path, so the typed rule of a known name is checked here, not by the body schema. */
-export async function updateConfigurationItem(ctx: AppContext, actor: Actor, name: string, value: string) {
+/** Whether the organisation has placed an order: handed in by the app (the orders module sits above this one). */
+export type HasAnyOrder = (tx: Tx, orgId: string) => Promise<boolean>;
+
+/**
+ * The name comes from the path, so the typed rule of a known name is checked here, not by the body
+ * schema. The currency is fixed once an order is placed: prices are kept as amounts, and orders,
+ * refunds and gift voucher codes are in the currency they were sold in, so a new currency would
+ * relabel them all (and no code sold before would pay).
+ */
+export async function updateConfigurationItem(ctx: AppContext, actor: Actor, name: string, value: string, hasAnyOrder: HasAnyOrder) {
   const typeError = configurationValueError(name, value);
   if (typeError) throw invalid({ value: typeError });
-  const updated = await inTenant(ctx.db, actor.orgId, (tx) => configurationRepository.update(tx, actor.orgId, { name, value }));
+  const updated = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    if (name === 'CURRENCY') {
+      const current = await configurationRepository.find(tx, actor.orgId, name);
+      if (current && current.value !== value && (await hasAnyOrder(tx, actor.orgId)))
+        throw conflict(CONFIGURATION_MESSAGES.currencyFixed, { value: CONFIGURATION_MESSAGES.currencyFixed });
+    }
+    return configurationRepository.update(tx, actor.orgId, { name, value });
+  });
   forgetKeptSettings(ctx, actor.orgId);
   if (!updated) throw notFound('Setting');
   return updated;

@@ -10,6 +10,7 @@ export { applyRefund, queueRefundMail } from './refund-core.js';
 export {
   disputeChangesOf,
   findOrder,
+  hasAnyOrder,
   orderOfCartId,
   orderLinesOf,
   listedLinesOf,

@@ -15,6 +15,8 @@ export const findOrder = (tx: Tx, orgId: string, orderId: string, forUpdate = fa
   ordersRepository.find(tx, orgId, orderId, forUpdate);
 
 /** The order a desk sale made under the desk's own id for it, kept as the order's cart id (orders_desk_sale). */
+/** Whether the organisation has placed any order (its currency is then fixed). */
+export const hasAnyOrder = (tx: Tx, orgId: string) => ordersRepository.anyPlaced(tx, orgId);
 export const orderOfCartId = (tx: Tx, orgId: string, cartId: string) => ordersRepository.findByCart(tx, orgId, cartId);
 
 export const setOrderStatus = (

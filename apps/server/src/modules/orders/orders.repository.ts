@@ -206,6 +206,12 @@ export const ordersRepository = {
     return { found, pending: rows.flatMap((row) => (row.pending ? [row.pending] : [])) };
   },
 
+  /** Whether the organisation has any order at all, in whatever state: something was priced and sold in its currency. */
+  async anyPlaced(tx: Tx, orgId: string): Promise<boolean> {
+    const [row] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orgId, orgId)).limit(1);
+    return row !== undefined;
+  },
+
   /** The cart's latest order: a cart becomes a new order at each payment attempt after a failed one (20261124T1840). */
   async findByCart(tx: Tx, orgId: string, cartId: string): Promise<OrderRow | undefined> {
     const [row] = await tx

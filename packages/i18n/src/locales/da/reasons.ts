@@ -89,6 +89,8 @@ export default {
   configuration: {
     nameUnique: 'Opret indstilling: navnet skal være unikt.',
     builtInNotDeletable: 'En indbygget indstilling kan ændres, men ikke slettes',
+    currencyFixed:
+      'Valutaen kan ikke ændres, når den første ordre er afgivet: priser, ordrer og gavekortkoder er i den valuta, de blev solgt i',
   },
   organizations: {
     nameTaken: 'Der findes allerede en organisation med dette navn',

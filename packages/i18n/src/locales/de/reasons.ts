@@ -90,6 +90,8 @@ export default {
   configuration: {
     nameUnique: 'Einstellung anlegen: Der Name muss eindeutig sein.',
     builtInNotDeletable: 'Eine eingebaute Einstellung kann geändert, aber nicht gelöscht werden',
+    currencyFixed:
+      'Die Währung kann nach der ersten Bestellung nicht mehr geändert werden: Preise, Bestellungen und Gutscheincodes sind in der Währung, in der sie verkauft wurden',
   },
   organizations: {
     nameTaken: 'Es gibt bereits eine Organisation mit diesem Namen',

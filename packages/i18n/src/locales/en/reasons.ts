@@ -90,6 +90,8 @@ export default {
   configuration: {
     nameUnique: 'The name must be unique',
     builtInNotDeletable: 'A built-in setting can be changed but not deleted',
+    currencyFixed:
+      'The currency cannot be changed once the first order is placed: its prices, orders and gift voucher codes are in the currency they were sold in',
   },
   organizations: {
     nameTaken: 'An organisation with this name already exists',

@@ -90,6 +90,8 @@ export default {
   configuration: {
     nameUnique: 'Instelling aanmaken: de naam moet uniek zijn.',
     builtInNotDeletable: 'Een ingebouwde instelling kan worden gewijzigd, maar niet verwijderd',
+    currencyFixed:
+      'De valuta kan niet meer worden gewijzigd zodra de eerste bestelling is geplaatst: prijzen, bestellingen en cadeaubooncodes staan in de valuta waarin ze zijn verkocht',
   },
   organizations: {
     nameTaken: 'Er bestaat al een organisatie met deze naam',
