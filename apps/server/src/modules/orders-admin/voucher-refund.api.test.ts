@@ -7,6 +7,7 @@ import { anonymous } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { museumWithVoucher } from '../voucher-codes/testing.js';
+import { mailsTo } from '../outbox/testing.js';
 
 /*
  * A whole refund of an order that sold gift vouchers (issue 14): the rest on each code is canceled
@@ -124,6 +125,25 @@ describe('refunding an order whose gift voucher was used since', () => {
     ]);
     expect((await museum.balance(payingCode)).json).toMatchObject({ balanceMinor: 50_000, usable: true });
     expect(await refundedAtProvider(order.paymentId)).toBe(25_000);
+    // The buyer is told where each part went: not all of it "the way you paid".
+    const [mail] = await mailsTo(t, 'mixed@museum.test');
+    expect(mail!.payload.text).toMatch(
+      /has refunded DKK\s750\.00 of your order \d+: DKK\s500\.00 is back on the gift voucher you paid with, and DKK\s250\.00 reaches your account the way you paid/,
+    );
+  });
+
+  it('tells a buyer whose order a gift voucher paid whole that the money is back on it', async () => {
+    const museum = await museumWithVoucher(t);
+    const { code } = await museum.boughtCode('whole@museum.test');
+    const cart = (await museum.tickets(1)).json;
+    const paid = await museum.pay(cart.cartId, 'paid-by-code@museum.test', code);
+    expect(paid.json.status, paid.body).toBe('Charged');
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${paid.json.orderId}/refund`, { override: true });
+    expect(refunded.status, refunded.body).toBe(200);
+    expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 50_000 });
+    const [mail] = await mailsTo(t, 'paid-by-code@museum.test');
+    expect(mail!.payload.text).toContain('It is back on the gift voucher you paid with, ready to use again.');
+    expect(mail!.payload.text).not.toContain('reaches your account');
   });
 
   it('gives back the rest of a code staff canceled after it was used', async () => {

@@ -119,6 +119,18 @@ export async function refundedSoFar(tx: Tx, orgId: string, orderId: string) {
   return earlier.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.amountMinor, 0);
 }
 
+/**
+ * Where the buyer finds the money: on the gift voucher that paid (it goes back there first), at
+ * the desk that took it, or the way they paid online.
+ */
+export function refundMailBodyKey(order: Pick<OrderRow, 'paymentMethod'>, refund: Pick<RefundRow, 'amountMinor' | 'voucherMinor'>) {
+  if (refund.voucherMinor > 0)
+    return refund.voucherMinor >= refund.amountMinor ? 'mail.orderRefund.bodyVoucher' : 'mail.orderRefund.bodyVoucherAndCard';
+  return order.paymentMethod === 'CashPayment' || order.paymentMethod === 'PayedOtherwise'
+    ? 'mail.orderRefund.bodyDesk'
+    : 'mail.orderRefund.body';
+}
+
 /** Tells the buyer, in their language, what came back and which tickets no longer admit. */
 export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow) {
   const consumer = order.consumer as { email?: string; firstName?: string };
@@ -131,11 +143,16 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
     locale,
     name: consumer.firstName ?? '',
     subjectKey: 'mail.orderRefund.subject',
-    paragraphKeys: ['mail.orderRefund.body', refund.ticketIds.length > 0 ? 'mail.orderRefund.tickets' : 'mail.orderRefund.noTickets'],
+    paragraphKeys: [
+      refundMailBodyKey(order, refund),
+      refund.ticketIds.length > 0 ? 'mail.orderRefund.tickets' : 'mail.orderRefund.noTickets',
+    ],
     params: {
       organization: organizationName ?? '',
       orderNumber: String(order.orderNumber),
       amount: formatMoney(refund.amountMinor, order.currency, locale),
+      voucher: formatMoney(refund.voucherMinor, order.currency, locale),
+      card: formatMoney(refund.amountMinor - refund.voucherMinor, order.currency, locale),
       count: String(refund.ticketIds.length),
     },
   });

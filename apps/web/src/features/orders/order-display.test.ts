@@ -14,6 +14,7 @@ import {
   lineTimeText,
   mailKindKey,
   mailSentAt,
+  paymentMethodKey,
   mailStatusKey,
   shortCode,
   vatText,
@@ -214,5 +215,19 @@ describe('mailSentAt', () => {
     expect(mailSentAt({ status: 'sent', sentAt: at })).toBe(at);
     expect(mailSentAt({ status: 'logged', sentAt: at })).toBeNull();
     expect(mailSentAt({ status: 'pending', sentAt: null })).toBeNull();
+  });
+});
+
+describe('paymentMethodKey', () => {
+  it('names a gift voucher that paid the whole order, else the order’s way of paying', () => {
+    expect(paymentMethodKey({ paymentMethod: 'Card', voucherPaidAmount: 12_500, totalGrossAmount: 12_500 })).toBe(
+      'orders.detail.voucherPaid',
+    );
+    expect(paymentMethodKey({ paymentMethod: 'Card', voucherPaidAmount: 5_000, totalGrossAmount: 12_500 })).toBe(
+      'orders.paymentMethods.Card',
+    );
+    expect(paymentMethodKey({ paymentMethod: 'CashPayment', voucherPaidAmount: 0, totalGrossAmount: 0 })).toBe(
+      'orders.paymentMethods.CashPayment',
+    );
   });
 });

@@ -53,6 +53,11 @@ export const mailKindKey = (kind: string) => ((MAIL_KINDS as readonly string[]).
 /** When the mail left. One only written to the log (no SMTP configured) never did, though the outbox notes when it was done. */
 export const mailSentAt = (mail: Pick<TOrderDetail['mails'][number], 'status' | 'sentAt'>) =>
   mail.status === 'logged' ? null : mail.sentAt;
+/** How the order was paid, as the page says it: a gift voucher that paid it all, not the card the order defaults to. */
+export const paymentMethodKey = (order: Pick<TOrderDetail, 'paymentMethod' | 'voucherPaidAmount' | 'totalGrossAmount'>) =>
+  order.voucherPaidAmount > 0 && order.voucherPaidAmount >= order.totalGrossAmount
+    ? 'orders.detail.voucherPaid'
+    : `orders.paymentMethods.${order.paymentMethod}`;
 export const mailStatusKey = (status: string) => (status in MAIL_STATUS_COLORS ? `orders.mails.statuses.${status}` : null);
 
 /** A translatable history line: its key, and the key of the status it names. */

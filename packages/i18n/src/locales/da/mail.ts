@@ -36,6 +36,12 @@ const daMail: typeof mail = {
   orderRefund: {
     subject: 'Din refusion fra {{organization}} (ordre {{orderNumber}})',
     body: '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
+    bodyVoucher:
+      '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet er sat tilbage på det gavekort, du betalte med, og kan bruges igen.',
+    bodyVoucherAndCard:
+      '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}: {{voucher}} er sat tilbage på det gavekort, du betalte med, og {{card}} kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
+    bodyDesk:
+      '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}, som du betalte på museet. Museet giver dig beløbet tilbage dér.',
     tickets: '{{count}} billet(ter) i ordren er annulleret og giver ikke længere adgang.',
     noTickets: 'Dine billetter gælder stadig.',
   },

@@ -226,6 +226,8 @@ const daOrders: typeof orders = {
     title: 'Refunder billetter',
     intro: 'Vælg de billetter, der skal refunderes. De annulleres, og pladserne kommer til salg igen.',
     moneyProvider: 'Pengene går tilbage til kunden via betalingsudbyderen.',
+    moneyVoucher: 'Beløbet sættes tilbage på det gavekort, der betalte ordren.',
+    moneyVoucherFirst: 'Det, gavekortet betalte ({{amount}}), sættes først tilbage på det.',
     moneyCash: 'Betalt kontant: giv beløbet tilbage til kunden ved skranken.',
     moneyOtherwise: 'Betalt på anden måde: afregn beløbet med kunden selv.',
     all: 'Alle billetter',

@@ -35,6 +35,12 @@ const deMail: typeof mail = {
   orderRefund: {
     subject: 'Ihre Erstattung von {{organization}} (Bestellung {{orderNumber}})',
     body: '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
+    bodyVoucher:
+      '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und kann erneut verwendet werden.',
+    bodyVoucherAndCard:
+      '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet: {{voucher}} ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und {{card}} kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
+    bodyDesk:
+      '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet, die Sie im Museum bezahlt haben. Das Museum gibt Ihnen den Betrag dort zurück.',
     tickets: '{{count}} Ticket(s) der Bestellung sind storniert und gewähren keinen Einlass mehr.',
     noTickets: 'Ihre Tickets bleiben gültig.',
   },

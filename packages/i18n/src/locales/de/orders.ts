@@ -233,6 +233,8 @@ const deOrders: typeof orders = {
     title: 'Tickets erstatten',
     intro: 'Wählen Sie die Tickets, die erstattet werden sollen. Sie werden storniert, und ihre Plätze gehen wieder in den Verkauf.',
     moneyProvider: 'Das Geld geht über den Zahlungsanbieter an den Kunden zurück.',
+    moneyVoucher: 'Der Betrag geht zurück auf den Gutschein, der die Bestellung bezahlt hat.',
+    moneyVoucherFirst: 'Was der Gutschein bezahlt hat ({{amount}}), geht zuerst auf ihn zurück.',
     moneyCash: 'Bar bezahlt: Geben Sie dem Kunden den Betrag an der Kasse zurück.',
     moneyOtherwise: 'Anderweitig bezahlt: Rechnen Sie den Betrag selbst mit dem Kunden ab.',
     all: 'Alle Tickets',

@@ -34,6 +34,12 @@ const mail = {
   orderRefund: {
     subject: 'Your refund from {{organization}} (order {{orderNumber}})',
     body: '{{organization}} has refunded {{amount}} of your order {{orderNumber}}. It reaches your account the way you paid, usually within a few days.',
+    bodyVoucher:
+      '{{organization}} has refunded {{amount}} of your order {{orderNumber}}. It is back on the gift voucher you paid with, ready to use again.',
+    bodyVoucherAndCard:
+      '{{organization}} has refunded {{amount}} of your order {{orderNumber}}: {{voucher}} is back on the gift voucher you paid with, and {{card}} reaches your account the way you paid, usually within a few days.',
+    bodyDesk:
+      '{{organization}} has refunded {{amount}} of your order {{orderNumber}}, which you paid at the museum. The museum gives it back to you there.',
     tickets: '{{count}} ticket(s) of the order are canceled and no longer admit anyone.',
     noTickets: 'Your tickets stay valid.',
   },

@@ -228,6 +228,8 @@ const orders = {
     title: 'Refund tickets',
     intro: 'Choose the tickets to refund. They are canceled and their places go back on sale.',
     moneyProvider: 'The money goes back to the customer through the payment provider.',
+    moneyVoucher: 'The money goes back on the gift voucher that paid the order.',
+    moneyVoucherFirst: 'What the gift voucher paid ({{amount}}) goes back on it first.',
     moneyCash: 'Paid in cash: give the amount back to the customer at the desk.',
     moneyOtherwise: 'Paid otherwise: settle the amount with the customer yourself.',
     all: 'All tickets',

@@ -35,6 +35,12 @@ const nlMail: typeof mail = {
   orderRefund: {
     subject: 'Je terugbetaling van {{organization}} (bestelling {{orderNumber}})',
     body: '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag komt terug via de manier waarop je betaalde, meestal binnen een paar dagen.',
+    bodyVoucher:
+      '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag staat weer op de cadeaubon waarmee je betaalde en kan opnieuw worden gebruikt.',
+    bodyVoucherAndCard:
+      '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald: {{voucher}} staat weer op de cadeaubon waarmee je betaalde, en {{card}} komt terug via de manier waarop je betaalde, meestal binnen een paar dagen.',
+    bodyDesk:
+      '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald, die je in het museum betaalde. Het museum geeft je het bedrag daar terug.',
     tickets: '{{count}} ticket(s) van de bestelling zijn geannuleerd en geven geen toegang meer.',
     noTickets: 'Je tickets blijven geldig.',
   },

@@ -227,6 +227,8 @@ const nlOrders: typeof orders = {
     title: 'Tickets terugbetalen',
     intro: 'Kies de tickets die terugbetaald worden. Ze worden geannuleerd en hun plaatsen komen weer in de verkoop.',
     moneyProvider: 'Het geld gaat via de betaalprovider terug naar de klant.',
+    moneyVoucher: 'Het bedrag gaat terug op de cadeaubon waarmee de bestelling is betaald.',
+    moneyVoucherFirst: 'Wat de cadeaubon betaalde ({{amount}}), gaat eerst terug op de bon.',
     moneyCash: 'Contant betaald: geef het bedrag aan de balie terug aan de klant.',
     moneyOtherwise: 'Op andere wijze betaald: verreken het bedrag zelf met de klant.',
     all: 'Alle tickets',

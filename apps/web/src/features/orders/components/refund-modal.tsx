@@ -89,12 +89,20 @@ function RefundForm({
     });
   };
 
-  const moneyNote =
+  // What a gift voucher paid goes back on it first (the server's rule); only the rest goes the way it was paid.
+  const paidByVoucher = order.voucherPaidAmount > 0;
+  const restPaid = order.totalGrossAmount > order.voucherPaidAmount;
+  const restNote =
     order.paymentMethod === 'CashPayment'
       ? t('orders.refund.moneyCash')
       : order.paymentMethod === 'PayedOtherwise'
         ? t('orders.refund.moneyOtherwise')
         : t('orders.refund.moneyProvider');
+  const moneyNote = !paidByVoucher
+    ? restNote
+    : restPaid
+      ? `${t('orders.refund.moneyVoucherFirst', { amount: money(order.voucherPaidAmount) })} ${restNote}`
+      : t('orders.refund.moneyVoucher');
   const failureText = failure
     ? failure.message
       ? localizeMessage(failure.message, t)

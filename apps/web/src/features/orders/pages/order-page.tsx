@@ -16,7 +16,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
 import { OrderVoucherCodes } from '../components/order-voucher-codes';
-import { hasOpenDispute, isPartlyRefunded } from '../order-display';
+import { hasOpenDispute, isPartlyRefunded, paymentMethodKey } from '../order-display';
 import { ordersListPath } from '../order-links';
 import { useOrder } from '../queries';
 
@@ -114,16 +114,20 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
         <OrderCustomer order={order} />
         <Section title={t('orders.detail.summary')} testId="order-summary">
           <Fields>
-            <Field label={t('orders.detail.paymentMethod')}>{t(`orders.paymentMethods.${order.paymentMethod}`)}</Field>
+            <Field label={t('orders.detail.paymentMethod')}>
+              <span data-testid="order-payment-method">{t(paymentMethodKey(order))}</span>
+            </Field>
             <Field label={t('orders.detail.total')}>{total}</Field>
             {order.voucherPaidAmount > 0 && (
               <>
                 <Field label={t('orders.detail.voucherPaid')}>
                   <span data-testid="order-voucher-paid">{formatMoney(order.voucherPaidAmount, order.currency, language)}</span>
                 </Field>
-                <Field label={t('orders.detail.restPaid', { method: t(`orders.paymentMethods.${order.paymentMethod}`) })}>
-                  {formatMoney(order.totalGrossAmount - order.voucherPaidAmount, order.currency, language)}
-                </Field>
+                {order.totalGrossAmount > order.voucherPaidAmount && (
+                  <Field label={t('orders.detail.restPaid', { method: t(`orders.paymentMethods.${order.paymentMethod}`) })}>
+                    {formatMoney(order.totalGrossAmount - order.voucherPaidAmount, order.currency, language)}
+                  </Field>
+                )}
               </>
             )}
             {order.refundedAmount > 0 && (
