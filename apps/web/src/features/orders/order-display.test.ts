@@ -15,6 +15,7 @@ import {
   mailKindKey,
   mailSentAt,
   paymentMethodKey,
+  noProviderPaymentText,
   mailStatusKey,
   shortCode,
   vatText,
@@ -229,5 +230,21 @@ describe('paymentMethodKey', () => {
     expect(paymentMethodKey({ paymentMethod: 'CashPayment', voucherPaidAmount: 0, totalGrossAmount: 0 })).toBe(
       'orders.paymentMethods.CashPayment',
     );
+  });
+});
+
+describe('noProviderPaymentText', () => {
+  it('says why no provider was asked: a voucher, the desk or an invoice', () => {
+    expect(noProviderPaymentText({ paymentMethod: 'Card', voucherPaidAmount: 100, totalGrossAmount: 100 })).toEqual({
+      key: 'orders.payments.noneVoucher',
+    });
+    expect(noProviderPaymentText({ paymentMethod: 'CashPayment', voucherPaidAmount: 0, totalGrossAmount: 100 })).toEqual({
+      key: 'orders.payments.noneDesk',
+      method: 'orders.paymentMethods.CashPayment',
+    });
+    expect(noProviderPaymentText({ paymentMethod: 'EanPayment', voucherPaidAmount: 0, totalGrossAmount: 100 }).key).toBe(
+      'orders.payments.noneInvoice',
+    );
+    expect(noProviderPaymentText({ paymentMethod: 'Card', voucherPaidAmount: 0, totalGrossAmount: 100 }).key).toBe('orders.payments.none');
   });
 });

@@ -58,6 +58,17 @@ export const paymentMethodKey = (order: Pick<TOrderDetail, 'paymentMethod' | 'vo
   order.voucherPaidAmount > 0 && order.voucherPaidAmount >= order.totalGrossAmount
     ? 'orders.detail.voucherPaid'
     : `orders.paymentMethods.${order.paymentMethod}`;
+/** What the payments table says when no provider was asked: why none was, where the order says. */
+export function noProviderPaymentText(order: Pick<TOrderDetail, 'paymentMethod' | 'voucherPaidAmount' | 'totalGrossAmount'>): {
+  key: string;
+  method?: string;
+} {
+  if (order.voucherPaidAmount > 0 && order.voucherPaidAmount >= order.totalGrossAmount) return { key: 'orders.payments.noneVoucher' };
+  if (order.paymentMethod === 'CashPayment' || order.paymentMethod === 'PayedOtherwise')
+    return { key: 'orders.payments.noneDesk', method: `orders.paymentMethods.${order.paymentMethod}` };
+  if (order.paymentMethod === 'EanPayment' || order.paymentMethod === 'InvoicePayment') return { key: 'orders.payments.noneInvoice' };
+  return { key: 'orders.payments.none' };
+}
 export const mailStatusKey = (status: string) => (status in MAIL_STATUS_COLORS ? `orders.mails.statuses.${status}` : null);
 
 /** A translatable history line: its key, and the key of the status it names. */

@@ -4,7 +4,7 @@ import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/dates/format';
 import { Section } from '../../events/components/detail-parts';
-import { historyText, mailKindKey, mailSentAt } from '../order-display';
+import { historyText, mailKindKey, mailSentAt, noProviderPaymentText } from '../order-display';
 import { DetailTable } from '../../../shared/ui/detail-table';
 import { MailStatusBadge, PaymentStatusBadge, RefundStatusBadge } from './order-badges';
 
@@ -13,6 +13,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /** The payments with the provider: status, amount, when started and last changed. */
 export function OrderPayments({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useTranslation();
+  const none = noProviderPaymentText(order);
   return (
     <Section title={t('orders.payments.title')} testId="order-payments">
       <DetailTable
@@ -20,7 +21,7 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
         rows={order.payments}
         rowKey={(payment) => payment.paymentId}
         rowTestId="order-payment"
-        empty={t('orders.payments.none')}
+        empty={t(none.key, none.method ? { method: t(none.method).toLowerCase() } : {})}
         columns={[
           {
             key: 'provider',
