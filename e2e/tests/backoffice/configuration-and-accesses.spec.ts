@@ -104,7 +104,7 @@ test.describe('configurations', () => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/configurations');
     await expect(settingRow(page, 'CURRENCY')).toContainText('DKK');
-    await settingRow(page, 'CURRENCY').getByRole('link', { name: 'Edit CURRENCY' }).click();
+    await settingRow(page, 'CURRENCY').getByRole('link', { name: 'Edit Currency' }).click();
     await expect(page).toHaveURL(/\/configuration-edit\/CURRENCY$/);
     // A built-in setting has a typed input and cannot be deleted.
     await expect(page.getByText('A built-in setting can be changed but not deleted.')).toBeVisible();

@@ -329,6 +329,12 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   // A keyboard at hand: the number field has the focus at once.
   await expect(page.getByLabel('Type the ticket number')).toBeFocused();
   await shot(page, 'desktop-en-scan');
+  // Find with nothing typed says what to do, rather than nothing.
+  await page.getByRole('button', { name: 'Find ticket' }).click();
+  await expect(page.getByText('Type the number on the ticket, or scan its QR code.')).toBeVisible();
+  await page.getByLabel('Type the ticket number').fill('1');
+  await expect(page.getByText('Type the number on the ticket, or scan its QR code.')).toHaveCount(0);
+  await page.getByLabel('Type the ticket number').fill('');
 
   await page.getByText('Find by event').click();
   await expect(page).toHaveURL(/mode=event/);

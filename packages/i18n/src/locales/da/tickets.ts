@@ -12,6 +12,7 @@ const daTickets: typeof tickets = {
     typed: 'Indtast billetnummeret',
     typedPlaceholder: 'f.eks. 100042-2',
     typedHelp: 'Nummeret på billetten (ordrenummer og placering) eller dens kode.',
+    typedMissing: 'Skriv nummeret på billetten, eller scan dens QR-kode.',
     find: 'Find billet',
   },
   camera: {

@@ -12,6 +12,7 @@ const deTickets: typeof tickets = {
     typed: 'Ticketnummer eingeben',
     typedPlaceholder: 'z. B. 100042-2',
     typedHelp: 'Die Nummer auf dem Ticket (Bestellnummer und Position) oder sein Code.',
+    typedMissing: 'Geben Sie die Nummer auf dem Ticket ein oder scannen Sie seinen QR-Code.',
     find: 'Ticket suchen',
   },
   camera: {

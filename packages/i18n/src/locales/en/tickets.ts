@@ -11,6 +11,7 @@ const tickets = {
     typed: 'Type the ticket number',
     typedPlaceholder: 'e.g. 100042-2',
     typedHelp: 'The number on the ticket (order number and position), or its code.',
+    typedMissing: 'Type the number on the ticket, or scan its QR code.',
     find: 'Find ticket',
   },
   camera: {

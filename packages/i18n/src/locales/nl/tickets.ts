@@ -12,6 +12,7 @@ const nlTickets: typeof tickets = {
     typed: 'Typ het ticketnummer',
     typedPlaceholder: 'bijv. 100042-2',
     typedHelp: 'Het nummer op het ticket (bestelnummer en positie), of de code.',
+    typedMissing: 'Typ het nummer op het ticket, of scan de QR-code.',
     find: 'Ticket zoeken',
   },
   camera: {

@@ -81,7 +81,10 @@ export default function ConfigurationsPage() {
                     component={Link}
                     to={configurationEditPath(item.name)}
                     size="sm"
-                    aria-label={t('configurations.list.editNamed', { name: item.name })}
+                    aria-label={t('configurations.list.editNamed', {
+                      // A built-in setting by the name the row shows, not its code.
+                      name: isKnownConfigurationName(item.name) ? t(`configurations.known.${item.name}.label`) : item.name,
+                    })}
                   >
                     {t('common.actions.edit')}
                   </Anchor>

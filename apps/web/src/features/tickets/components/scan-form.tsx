@@ -21,6 +21,8 @@ interface Props {
 export function ScanForm({ lookupError, cameraProblem, looking, typingFirst, inputRef, cameraRef, onCamera, onTyped }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
+  // Find pressed with nothing typed: said at the field, not a button that does nothing.
+  const [empty, setEmpty] = useState(false);
   return (
     <Card withBorder padding="lg" radius="md" data-testid="scan-form">
       <Stack gap="md">
@@ -46,6 +48,7 @@ export function ScanForm({ lookupError, cameraProblem, looking, typingFirst, inp
           onSubmit={(event) => {
             event.preventDefault();
             if (typed.trim()) onTyped(typed.trim());
+            else setEmpty(true);
           }}
         >
           <Stack gap="sm">
@@ -56,7 +59,11 @@ export function ScanForm({ lookupError, cameraProblem, looking, typingFirst, inp
               placeholder={t('tickets.scan.typedPlaceholder')}
               description={t('tickets.scan.typedHelp')}
               value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                setEmpty(false);
+              }}
+              error={empty ? t('tickets.scan.typedMissing') : undefined}
               // Numbers such as 100042-2 and codes with letters: the full keyboard, with nothing
               // "corrected" or capitalised (a numeric pad has no hyphen on every phone).
               inputMode="text"

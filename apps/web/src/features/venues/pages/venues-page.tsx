@@ -66,6 +66,10 @@ export default function VenuesPage() {
                     <Text size="xs" c="dimmed" hiddenFrom="md">
                       {addressLine(venue)}
                     </Text>
+                    {/* On a phone the zone goes under the name: its own column left no room for the row's buttons. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {venue.timeZone.replace(/_/g, ' ')} ({utcOffset(venue.timeZone)})
+                    </Text>
                   </>
                 ),
               },
@@ -78,6 +82,7 @@ export default function VenuesPage() {
               {
                 key: 'timeZone',
                 header: t('venues.fields.timeZone'),
+                visibleFrom: 'sm',
                 cell: (venue) => (
                   <>
                     <Text size="sm">{venue.timeZone.replace(/_/g, ' ')}</Text>
