@@ -85,6 +85,21 @@ describe('ZConsumer', () => {
     expect(errorsOf({ type: 'Corporation', ...person, company: { ...company, number: '12/34' } })).toEqual({
       'company.number': 'Invalid vat number',
     });
+    // Every company or VAT number has digits; a foreign one may have letters too.
+    expect(errorsOf({ type: 'Corporation', ...person, company: { ...company, number: 'abc' } })).toEqual({
+      'company.number': 'Invalid vat number',
+    });
+    expect(errorsOf({ type: 'Corporation', ...person, company: { ...company, number: 'DE123456789' } })).toEqual({});
+  });
+
+  it('takes an Institution’s number as a Danish CVR: 8 digits', () => {
+    const ean = '5798000000001';
+    for (const cvr of ['29189838', 'DK29189838', 'DK-29189838', 'dk 29 18 98 38'])
+      expect(errorsOf({ type: 'Institution', ...person, company: { ...company, number: cvr, ean } })).toEqual({});
+    for (const wrong of ['abc', '2918983', '291898381', 'DE123456789'])
+      expect(errorsOf({ type: 'Institution', ...person, company: { ...company, number: wrong, ean } })).toEqual({
+        'company.number': 'Invalid vat number',
+      });
   });
 
   it('requires a 13-digit EAN from an Institution', () => {

@@ -53,8 +53,10 @@ const address = {
 export const ZCompany = z.object(
   {
     name: required(200),
-    /** The CVR number in Denmark, or the company or VAT number elsewhere. */
-    number: required(30).regex(/^[A-Za-z0-9](?:[A-Za-z0-9 .-]*[A-Za-z0-9])?$/, SHOP_MESSAGES.vatNumberInvalid),
+    /** The CVR number in Denmark, or the company or VAT number elsewhere (every one has digits). */
+    number: required(30)
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 .-]*[A-Za-z0-9])?$/, SHOP_MESSAGES.vatNumberInvalid)
+      .regex(/\d/, SHOP_MESSAGES.vatNumberInvalid),
     address: required(200),
     ...address,
   },
@@ -94,7 +96,11 @@ const ZCompanyConsumer = z.object({
 const ZInstitutionConsumer = z.object({
   type: z.literal('Institution'),
   ...consumerFields,
-  company: ZCompany.extend({ ean: ZEan }),
+  // An EAN invoice goes to a Danish public institution: its number is its CVR, 8 digits ("DK" and spaces allowed).
+  company: ZCompany.extend({
+    number: ZCompany.shape.number.regex(/^(?:DK)?[\s-]*(?:\d\s?){7}\d$/i, SHOP_MESSAGES.vatNumberInvalid),
+    ean: ZEan,
+  }),
 });
 
 /**
