@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconScan } from '@tabler/icons-react';
-import { EVENTS_AREA, LANGUAGES, ORDERS_AREA, type TEvent, TICKETS_AREA } from '@foyer/contracts';
+import { EVENTS_AREA, LANGUAGES, ORDERS_AREA, type TCapacity, type TEvent, TICKETS_AREA } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { EventImageSection } from '../components/event-image';
 import { TicketsTable } from '../components/tickets-table';
 import { boxOfficeTarget } from '../../box-office/box-office';
 import { displayedVisibility, durationText, eventName, eventTypeLabel, isGuided, localDateTime, timeLabel } from '../event-display';
-import { useEvent } from '../queries';
+import { useEvent, useSeries } from '../queries';
 
 const GUIDE_COLORS = { REQUESTED: 'orange', ACCEPTED: 'green', REJECTED: 'gray', CONFIRMED_BY_ADMIN: 'green' } as const;
 
@@ -186,15 +186,10 @@ function EventDetails({ event }: { event: TEvent }) {
             </Fields>
           </Section>
 
-          {occurrence && (
-            <Section title={t('events.detail.capacityTitle')} testId="occurrence-capacity">
-              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-                <Field label={t('events.capacity.capacity')}>{occurrence.capacity ?? t('events.capacity.unlimited')}</Field>
-                <Field label={t('events.capacity.sold')}>{occurrence.sold}</Field>
-                <Field label={t('events.capacity.soldOffline')}>{occurrence.soldOffline}</Field>
-                <Field label={t('events.capacity.available')}>{occurrence.available ?? t('events.capacity.unlimited')}</Field>
-              </SimpleGrid>
-            </Section>
+          {occurrence ? (
+            <OccurrenceCapacity capacity={occurrence} />
+          ) : (
+            event.kind === 'Single' && <SingleEventCapacity eventId={event.eventId} />
           )}
 
           <Section title={t('events.detail.experience')} testId="event-experience">
@@ -252,5 +247,30 @@ function EventDetails({ event }: { event: TEvent }) {
         )}
       </Section>
     </Stack>
+  );
+}
+
+/** A single event's one date, read through its series (the event's own read carries no figures), for its capacity. */
+function SingleEventCapacity({ eventId }: { eventId: string }) {
+  const series = useSeries(eventId, { page: 1, size: 1 });
+  const only = series.data?.total === 1 ? series.data.items[0] : undefined;
+  return only ? <OccurrenceCapacity capacity={only} /> : null;
+}
+
+/** One date's places: places in visitors' carts are neither sold nor available, and are shown so the figures add up. */
+function OccurrenceCapacity({ capacity }: { capacity: TCapacity }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('events.detail.capacityTitle')} testId="occurrence-capacity">
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
+        <Field label={t('events.capacity.capacity')}>{capacity.capacity ?? t('events.capacity.unlimited')}</Field>
+        <Field label={t('events.capacity.sold')}>{capacity.sold}</Field>
+        <Field label={t('events.capacity.soldOffline')}>{capacity.soldOffline}</Field>
+        <Field label={t('events.capacity.held')}>
+          <span data-testid="occurrence-held">{capacity.held}</span>
+        </Field>
+        <Field label={t('events.capacity.available')}>{capacity.available ?? t('events.capacity.unlimited')}</Field>
+      </SimpleGrid>
+    </Section>
   );
 }
