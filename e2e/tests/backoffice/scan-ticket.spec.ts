@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import config from '../../playwright.config';
-import { buyParkCombiByApi, copenhagenDate, sellTicketsForToday } from '../../fixtures/door';
+import { buyParkCombiByApi, copenhagenDate, eventForToday, sellTicketsForToday } from '../../fixtures/door';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi, entranceEventId, signedInApi } from '../../fixtures/shop';
 import { chooseOption, okJson, selectBox, unique } from '../../fixtures/ui';
@@ -336,8 +336,15 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   await expect(page.getByText('Type the number on the ticket, or scan its QR code.')).toHaveCount(0);
   await page.getByLabel('Type the ticket number').fill('');
 
+  // Today's dates are offered to pick (no id to find in the back office): the one made for today opens its list.
+  const todays = await eventForToday();
   await page.getByText('Find by event').click();
   await expect(page).toHaveURL(/mode=event/);
+  const todayButton = page.getByTestId('todays-date').filter({ hasText: todays.names.en });
+  await expect(todayButton).toHaveCount(1);
+  await todayButton.click();
+  await expect(page.getByTestId('admission-event-name')).toHaveText(todays.names.en);
+  await shot(page, 'desktop-en-today');
   // A series' own id names no day.
   await page.getByLabel('Event or date id').fill(await entranceEventId());
   await page.getByRole('button', { name: 'Show tickets' }).click();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ticketsApi } from '@foyer/contracts';
+import { eventsApi, ticketsApi } from '@foyer/contracts';
 import { apiCall } from '../../shared/api/api-client';
 
 /** Query of GET /api/tickets/event/{eventId}: one page of an occurrence's tickets. */
@@ -36,4 +36,16 @@ export const useAdmissionList = (params: AdmissionListParams | null) =>
     ...admissionListQuery(params ?? { eventId: '', page: 1, size: 20 }),
     enabled: Boolean(params?.eventId),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * Today's published dates (a guide: the ones they guide), for the door to pick one rather than
+ * paste its id. Under the events' root key, so an event's change refreshes it too.
+ */
+export const useTodaysDates = (today: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['events', 'door-today', today] as const,
+    queryFn: () => apiCall(eventsApi.occurrences, { query: { from: today, to: today, status: 'Published', page: 1, size: 50 } }),
+    enabled,
+    staleTime: 60_000,
   });

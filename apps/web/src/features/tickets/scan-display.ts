@@ -1,5 +1,7 @@
 import { formatDate, formatDateTime, formatTime } from '../../shared/dates/format';
+import type { TOccurrenceInRange } from '@foyer/contracts';
 import type { Translate } from '../../shared/forms/server-messages';
+import { eventName } from '../events/event-display';
 
 interface Occurrence {
   startsAt: string;
@@ -20,4 +22,11 @@ export function occurrenceWhen({ startsAt, endsAt, allDay, timeZone }: Occurrenc
   if (!lastDay) return formatDateTime(startsAt, timeZone);
   if (lastDay === firstDay) return `${formatTime(startsAt, timeZone)}–${formatTime(endsAt, timeZone)}, ${firstDay}`;
   return `${formatDateTime(startsAt, timeZone)} – ${formatDateTime(endsAt, timeZone)}`;
+}
+
+/** What a date's button says: its time (or all day), the event and its venue. */
+export function todaysDateText(occurrence: TOccurrenceInRange, language: string, allDay: string): { when: string; what: string } {
+  const when = occurrence.allDay ? allDay : `${occurrence.start.time}–${occurrence.end.time}`;
+  const name = eventName(occurrence.event.names, occurrence.event.defaultLanguage, language);
+  return { when, what: occurrence.event.venueName ? `${name} · ${occurrence.event.venueName}` : name };
 }

@@ -71,6 +71,9 @@ const daTickets: typeof tickets = {
     actionFailed: 'gemme scanningen',
   },
   event: {
+    today: 'I dag',
+    noneToday: 'Ingen datoer i dag.',
+    allDay: 'Hele dagen',
     idLabel: 'Id på arrangement eller dato',
     idPlaceholder: 'Indsæt et id eller et link som …/events/…',
     idHelp: 'Id’et på én dato af et arrangement, fra dets side i backoffice.',

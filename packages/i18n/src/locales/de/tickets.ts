@@ -73,6 +73,9 @@ const deTickets: typeof tickets = {
     actionFailed: 'den Scan speichern',
   },
   event: {
+    today: 'Heute',
+    noneToday: 'Heute keine Termine.',
+    allDay: 'Ganztägig',
     idLabel: 'ID der Veranstaltung oder des Termins',
     idPlaceholder: 'ID oder Link wie …/events/… einfügen',
     idHelp: 'Die ID eines Termins einer Veranstaltung, von seiner Seite im Backoffice.',

@@ -70,6 +70,9 @@ const tickets = {
     actionFailed: 'save the scan',
   },
   event: {
+    today: 'Today',
+    noneToday: 'No dates today.',
+    allDay: 'All day',
     idLabel: 'Event or date id',
     idPlaceholder: 'Paste an id or a link such as …/events/…',
     idHelp: 'The id of one date of an event, from its page in the back office.',

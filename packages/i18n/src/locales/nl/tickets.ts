@@ -71,6 +71,9 @@ const nlTickets: typeof tickets = {
     actionFailed: 'de scan opslaan',
   },
   event: {
+    today: 'Vandaag',
+    noneToday: 'Vandaag geen data.',
+    allDay: 'Hele dag',
     idLabel: 'Id van evenement of datum',
     idPlaceholder: 'Plak een id of een link zoals …/events/…',
     idHelp: 'Het id van één datum van een evenement, van de pagina ervan in de backoffice.',

@@ -14,6 +14,7 @@ import { TicketStatusBadge, VisitBadge } from '../../orders/components/order-bad
 import { eventIdIn } from '../event-id';
 import { useAdmissionList, type AdmissionListParams } from '../queries';
 import { occurrenceWhen } from '../scan-display';
+import { TodaysDates } from './todays-dates';
 
 interface Props {
   /** The list asked for (from the page's address), or null before an id is given. */
@@ -32,6 +33,13 @@ export function EventAdmissions({ params, onParams, onOpenTicket }: Props) {
 
   return (
     <Stack gap="md">
+      <TodaysDates
+        onPick={(eventId) => {
+          setPasted(eventId);
+          setIdError(null);
+          onParams({ eventId, page: 1, size: params?.size ?? 20 });
+        }}
+      />
       <Card withBorder padding="md" radius="md">
         <form
           onSubmit={(event) => {
