@@ -1,3 +1,4 @@
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
 import { okJson, selectBox, unique } from '../../fixtures/ui';
@@ -126,6 +127,16 @@ test("an organisation admin changes their organisation's shop website", async ({
     await page.reload();
     await expect(page.getByLabel('Shop website (target origin)')).toHaveValue(origin);
     await expect(page.getByLabel(/^Name/)).toHaveValue(before.name);
+
+    // The tag to paste on that website names this Foyer and the organisation, ready to copy.
+    const embed = page.getByTestId('shop-embed');
+    await expect(embed).toContainText(`It opens only on pages of ${origin}, the shop website above.`);
+    const foyerOrigin = new URL(page.url()).origin;
+    await expect(embed.getByTestId('shop-embed-snippet')).toContainText(`<script src="${foyerOrigin}/embed.js" data-org="${before.orgId}"`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await embed.getByTestId('shop-embed-copy').click();
+    await expect(embed.getByTestId('shop-embed-copy')).toHaveText('Copied');
+    await lookAtWidths(page, 'organization-embed-en');
   } finally {
     // Put the demo organisation's origin back for whoever comes next.
     const now = await okJson<{ name: string; css: unknown }>(await page.request.get('/api/organizations/own'));

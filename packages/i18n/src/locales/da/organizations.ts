@@ -86,5 +86,14 @@ const daOrganizations: typeof organizations = {
     },
   },
   operations: { load: 'indlæse organisationerne' },
+  embed: {
+    title: 'Din shop på dit website',
+    help: 'Indsæt dette tag der, hvor shoppen skal vises på dit website. Den viser jeres arrangementer og fører de besøgende videre til betaling uden at forlade siden.',
+    origin: 'Den åbner kun på sider under {{origin}}, shoppens website ovenfor.',
+    noOrigin: 'Angiv først shoppens website ovenfor: shoppen åbner kun inde på det website.',
+    onePage: 'For ét arrangement: skriv /events/ og arrangementets id i data-page.',
+    copy: 'Kopiér',
+    copied: 'Kopieret',
+  },
 };
 export default daOrganizations;

@@ -88,5 +88,14 @@ const deOrganizations: typeof organizations = {
     },
   },
   operations: { load: 'Das Laden der Organisationen' },
+  embed: {
+    title: 'Ihr Shop auf Ihrer Website',
+    help: 'Fügen Sie diesen Tag dort ein, wo der Shop auf Ihrer Website erscheinen soll. Er zeigt Ihre Veranstaltungen und führt die Besucher bis zur Zahlung, ohne die Seite zu verlassen.',
+    origin: 'Er öffnet sich nur auf Seiten von {{origin}}, der Shop-Website oben.',
+    noOrigin: 'Geben Sie zuerst oben die Shop-Website an: Der Shop öffnet sich nur innerhalb dieser Website.',
+    onePage: 'Für eine einzelne Veranstaltung: /events/ und deren ID in data-page eintragen.',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+  },
 };
 export default deOrganizations;

@@ -85,5 +85,14 @@ const organizations = {
     },
   },
   operations: { load: 'load organizations' },
+  embed: {
+    title: 'Your shop on your website',
+    help: 'Paste this tag where the shop should appear on your website. It shows your events and takes the visitors through to payment without leaving your page.',
+    origin: 'It opens only on pages of {{origin}}, the shop website above.',
+    noOrigin: 'Set the shop website above first: the shop opens only inside that site.',
+    onePage: 'For one event, put /events/ and the event’s id in data-page.',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
 };
 export default organizations;

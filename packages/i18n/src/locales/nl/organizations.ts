@@ -86,5 +86,14 @@ const nlOrganizations: typeof organizations = {
     },
   },
   operations: { load: 'de organisaties laden' },
+  embed: {
+    title: 'Je shop op je website',
+    help: 'Plak deze tag waar de shop op je website moet verschijnen. Hij toont je evenementen en leidt bezoekers naar de betaling zonder je pagina te verlaten.',
+    origin: 'Hij opent alleen op pagina’s van {{origin}}, de shopwebsite hierboven.',
+    noOrigin: 'Vul eerst hierboven de shopwebsite in: de shop opent alleen binnen die site.',
+    onePage: 'Voor één evenement: zet /events/ en de id van het evenement in data-page.',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+  },
 };
 export default nlOrganizations;

@@ -13,6 +13,7 @@ import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { OrganizationForm } from '../components/organization-form';
 import { OrganizationFormModal } from '../components/organization-form-modal';
 import { StripeSettingsSection } from '../components/stripe-settings-section';
+import { ShopEmbedSection } from '../components/shop-embed-section';
 import { useDeleteOrganization } from '../mutations';
 
 import { useOrganizations } from '../queries';
@@ -59,6 +60,7 @@ function OwnOrganization() {
             canWrite={can(ORGANIZATIONS_AREA.editOwn)}
           />
           <StripeSettingsSection orgId={organization.orgId} canWrite={can(ORGANIZATIONS_AREA.editOwn)} />
+          {!organization.isPark && <ShopEmbedSection orgId={organization.orgId} targetOrigin={organization.targetOrigin} />}
         </Paper>
       )}
     </QueryStates>
