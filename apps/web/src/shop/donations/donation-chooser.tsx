@@ -82,7 +82,8 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
       {donation.customAmountAllowed && (
         <TextField
           label={t('donations.ownAmount')}
-          help={t('donations.ownAmountHelp', { minimum: show(donation.minimumAmount) })}
+          // No least amount set: nothing to say ("At least 0.00" read as if nothing were a gift).
+          help={donation.minimumAmount > 0 ? t('donations.ownAmountHelp', { minimum: show(donation.minimumAmount) }) : undefined}
           inputMode="decimal"
           autoComplete="off"
           maxLength={15}
