@@ -84,6 +84,8 @@ test('a visitor puts two tickets and a 150 DKK gift of their own amount in one c
   await expect(confirmation).toContainText(`Your tickets have been sent to ${email}.`);
   await expect(confirmation).toContainText('2 tickets');
   await expect(confirmation).toContainText('DKK 400.00');
+  // The gift is named beside the visit, with its amount.
+  await expect(confirmation.getByTestId('order-purchases')).toHaveText(`${CAMPAIGN.en}DKK 150.00`);
   const orderNumber = (await confirmation.locator('.order-number').textContent())?.match(/^Order number (\d+)$/)?.[1];
   expect(orderNumber).toBeTruthy();
 

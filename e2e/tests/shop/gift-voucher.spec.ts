@@ -121,6 +121,8 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   const confirmation = shop.locator('.confirmation');
   await expect(confirmation).toContainText(`Your receipt has been sent to ${email}.`);
   await expect(confirmation).not.toContainText('ticket');
+  // It says what was bought, not the total alone.
+  await expect(confirmation.getByTestId('order-purchases')).toHaveText(`${VOUCHER_200}DKK 200.00`);
   // On to more gifts or to the events, not "See more events" alone.
   const waysOn = shop.getByRole('navigation', { name: 'More from the museum' });
   await expect(waysOn.getByRole('link')).toHaveText(['Gift vouchers', 'Donations', 'See events']);

@@ -3,6 +3,7 @@ import { ZVoucherCodeText } from '../vouchers/voucher-codes.js';
 import { CURRENCIES, ZId, ZLanguage } from '../common/primitives.js';
 import { ZCart } from './cart.js';
 import { ZConsumer } from './consumer.js';
+import { SALE_KINDS } from '../orders/sale-kinds.js';
 
 /** SPEC §4 order and payment status words, exactly as the spec spells them. */
 export const ORDER_STATUSES = [
@@ -103,6 +104,18 @@ export const ZPublicOrder = z.object({
       timeZone: z.string(),
       venueName: z.string().nullable(),
       tickets: z.number().int().min(1),
+    }),
+  ),
+  /**
+   * What else was bought, in the order's order: gift vouchers, donations, memberships, each with its
+   * name (by language) as sold, how many and the price of one. Tickets are the visits; tours, tourCount.
+   */
+  purchases: z.array(
+    z.object({
+      kind: z.enum(SALE_KINDS),
+      names: z.record(z.string(), z.string()),
+      quantity: z.number().int().min(1),
+      unitGrossAmount: z.number().int().min(0),
     }),
   ),
   /** Digital tours bought (offers × quantity): their access links go out by mail, never on the page. */

@@ -4,6 +4,7 @@ import { anonymous } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
 import { ordersRepository, paymentsRepository } from './orders.repository.js';
+import { museumWithVoucher } from '../voucher-codes/testing.js';
 
 /** The return page's first read: the order as its buyer sees it and its pending payments, in one statement. */
 describe('an order for its buyer with the payments it waits for', () => {
@@ -51,7 +52,22 @@ describe('an order for its buyer with the payments it waits for', () => {
     const shown = (await anonymous(t).get(`/api/public/orders/${started.orderId}?orgId=${f.orgId}`)).json;
     expect(shown.visits).toEqual(charged!.found.visits);
     expect(shown.ticketCount).toBe(2);
+    expect(shown.purchases).toEqual([]);
 
     expect(await together('00000000-0000-4000-a000-00000000abcd')).toBeUndefined();
+  });
+
+  it('names what else was bought: two gift vouchers beside two tickets, as numbers on both databases', async () => {
+    const museum = await museumWithVoucher(t);
+    const cart = (await museum.tickets(2)).json;
+    await museum.buyVoucher(cart.cartId, { quantity: 2 });
+    const payment = (await museum.pay(cart.cartId, 'gifts@buyer.test')).json;
+    await museum.approve(payment.paymentId);
+    const shown = (await anonymous(t).get(`/api/public/orders/${payment.orderId}?orgId=${museum.orgId}`)).json;
+    expect(shown.status).toBe('Charged');
+    expect(shown.visits.map((visit: { tickets: number }) => visit.tickets)).toEqual([2]);
+    expect(shown.purchases).toEqual([
+      { kind: 'Voucher', names: { en: 'Gift voucher 500', da: 'Gavekort 500' }, quantity: 2, unitGrossAmount: 50_000 },
+    ]);
   });
 });

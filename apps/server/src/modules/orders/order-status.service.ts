@@ -38,7 +38,11 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
 }
 
 /** The screen from the order as findForBuyer read it, with its tickets counted. */
-function buyerView({ order, tourCount, paymentDeclined, visits }: OrderForBuyer, ticketCount: number, returnToCart: boolean): TPublicOrder {
+function buyerView(
+  { order, tourCount, paymentDeclined, visits, purchases }: OrderForBuyer,
+  ticketCount: number,
+  returnToCart: boolean,
+): TPublicOrder {
   const consumer = order.consumer as { email?: string };
   return {
     orderId: order.orderId,
@@ -50,6 +54,8 @@ function buyerView({ order, tourCount, paymentDeclined, visits }: OrderForBuyer,
     email: consumer.email ?? '',
     ticketCount,
     visits,
+    // A count or an amount in json may come back as text from one database and a number from the other.
+    purchases: purchases.map((line) => ({ ...line, quantity: Number(line.quantity), unitGrossAmount: Number(line.unitGrossAmount) })),
     tourCount,
     refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
     paymentDeclined,

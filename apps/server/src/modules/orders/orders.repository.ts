@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import { builtOnce, insertBuiltOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { orderLines, orders, paymentDisputeChanges, payments, type OrderStatus } from '../../db/schema/index.js';
+import type { SaleKind } from '@foyer/contracts';
 import { lineOfRow, rowOfLine, type NewOrderLine, type OrderLine } from './order-lines.js';
 
 /**
@@ -35,6 +36,14 @@ export interface OrderForBuyer {
   paymentDeclined: boolean;
   /** Its admissions by occurrence, soonest first (the buyer's screen says what they are for). */
   visits: BuyerVisit[];
+  /** Its other lines but tours, by what they sold, in line order. */
+  purchases: BuyerPurchase[];
+}
+export interface BuyerPurchase {
+  kind: SaleKind;
+  names: Record<string, string>;
+  quantity: number;
+  unitGrossAmount: number;
 }
 export interface BuyerVisit {
   eventNames: Record<string, string>;
@@ -74,6 +83,13 @@ const forBuyer = {
     from order_lines l
     where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event'
     group by l.occurrence_id, l.event_names, l.starts_at, l.ends_at, l.time_zone, l.venue_name) v)`,
+  purchases: sql<BuyerPurchase[]>`(select coalesce(json_agg(json_build_object('kind', p.kind, 'names', p.names,
+      'quantity', p.quantity, 'unitGrossAmount', p.unit_gross) order by p.first_line), '[]'::json) from (
+    select l.kind, coalesce(l.sellable_names, '{}'::jsonb) as names, sum(l.quantity)::int as quantity,
+      l.unit_gross_minor::bigint as unit_gross, min(l.line_no) as first_line
+    from order_lines l
+    where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind not in ('Event', 'Product')
+    group by l.kind, l.sellable_names, l.unit_gross_minor) p)`,
 };
 const orderForBuyer = builtOnce((tx, slot: Slots<OrderKey>) =>
   tx

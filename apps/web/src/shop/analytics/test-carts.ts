@@ -64,6 +64,7 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   email: EMAIL,
   ticketCount: 3,
   visits: [],
+  purchases: [],
   tourCount: 0,
   refusedByMuseum: false,
   paymentDeclined: false,

@@ -136,6 +136,19 @@ export default function OrderPage({ orderId }: { orderId: string }) {
               ))}
             </ul>
           )}
+          {order.purchases.length > 0 && (
+            <ul className="order-visits" data-testid="order-purchases">
+              {order.purchases.map((purchase) => (
+                <li key={`${purchase.kind} ${purchase.unitGrossAmount} ${JSON.stringify(purchase.names)}`}>
+                  <strong>{purchase.names[shop.locale] ?? purchase.names.en ?? Object.values(purchase.names)[0] ?? ''}</strong>
+                  <span className="muted">
+                    {purchase.quantity > 1 ? `${purchase.quantity} × ` : ''}
+                    {money(purchase.unitGrossAmount, order.currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           {order.tourCount > 0 && (
             <p data-testid="order-tour-sent">
               {t(order.tourCount === 1 ? 'order.tourSent.one' : 'order.tourSent.other', { count: order.tourCount, email: order.email })}
