@@ -386,7 +386,7 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   await expect(danish.getByTestId('admission-event-name')).toHaveText('Entré til museet');
   await danish.goto(`/scanTicket?mode=event&event=${occurrenceId}&search=${order.orderNumber}`);
   await expect(danish.getByTestId('admission-event-name')).toHaveText('Entré til museet');
-  await expect(danish.getByText('Lukket ind', { exact: true })).toBeVisible();
+  await expect(danish.getByText('Kommet ind', { exact: true })).toBeVisible();
   await expect(danish.getByTestId('admission-ticket').first().getByTestId('ticket-status')).toHaveText('Aktiveret');
   await shot(danish, 'desktop-da-event');
   await danish.getByRole('button', { name: `Åbn billet ${order.orderNumber}-1` }).click();

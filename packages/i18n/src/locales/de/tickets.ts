@@ -67,7 +67,7 @@ const deTickets: typeof tickets = {
     activatedNoVenue: 'Aktiviert, {{time}}',
     visited: 'Museumsbesuch erfasst in {{venue}}, {{time}}',
     refused: 'Nicht einlassen',
-    lookTwice: 'Genau hinsehen',
+    lookTwice: 'Vor dem Einlass prüfen',
     whenWhere: '{{when}} in {{venue}}',
     validUntil: 'Gültig bis {{when}}',
     actionFailed: 'den Scan speichern',

@@ -64,7 +64,7 @@ const tickets = {
     activatedNoVenue: 'Activated, {{time}}',
     visited: 'Museum visit marked at {{venue}}, {{time}}',
     refused: 'Do not let in',
-    lookTwice: 'Look twice',
+    lookTwice: 'Check before letting in',
     whenWhere: '{{when}} at {{venue}}',
     validUntil: 'Valid until {{when}}',
     actionFailed: 'save the scan',

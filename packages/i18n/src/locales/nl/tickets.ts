@@ -65,7 +65,7 @@ const nlTickets: typeof tickets = {
     activatedNoVenue: 'Geactiveerd, {{time}}',
     visited: 'Museumbezoek geregistreerd bij {{venue}}, {{time}}',
     refused: 'Niet binnenlaten',
-    lookTwice: 'Kijk goed',
+    lookTwice: 'Controleer vóór toegang',
     whenWhere: '{{when}} bij {{venue}}',
     validUntil: 'Geldig tot {{when}}',
     actionFailed: 'de scan opslaan',

@@ -12,7 +12,7 @@ const LOOK: Record<BannerTone, { color: string; titleKey: string; Icon: typeof I
 
 /**
  * The answer the desk reads at a glance, from an arm's length: a full-colour block with a big
- * word (Let in, Do not let in, Look twice) and the reason under it.
+ * word (Let in, Do not let in, Check before letting in) and the reason under it.
  */
 export function ScanBanner({ tone, lines }: { tone: BannerTone; lines: string[] }) {
   const { t } = useTranslation();
