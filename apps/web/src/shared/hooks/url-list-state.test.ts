@@ -80,6 +80,10 @@ describe('date range in the address', () => {
     expect(range('range=CUSTOM&from=2026-01-01&to=2026-02-30')).toEqual({ dateRange: 'CUSTOM', from: '2026-01-01', to: null });
   });
 
+  it('reads days given the wrong way round as the days between them', () => {
+    expect(range('range=CUSTOM&from=2026-02-10&to=2026-01-05')).toEqual({ dateRange: 'CUSTOM', from: '2026-01-05', to: '2026-02-10' });
+  });
+
   it('applies the data-access limit', () => {
     expect(range('range=LAST_30_DAYS', '2026-03-01')).toEqual({ dateRange: 'CUSTOM', from: '2026-03-01', to: '2026-03-10' });
   });

@@ -74,7 +74,12 @@ export function readDateRange(search: URLSearchParams, today: string, limitFrom:
   if (!isDatePreset(preset)) return fallback;
   if (preset !== 'CUSTOM') return presetValue(preset, today, limitFrom);
   const valid = (value: string | null) => (isIsoDate(value) ? value : null);
-  return customValue(valid(search.get('from')), valid(search.get('to')), today, limitFrom);
+  const from = valid(search.get('from'));
+  const to = valid(search.get('to'));
+  // An address with its days the wrong way round (typed, or an old link) means the days between:
+  // the pickers could never make it, and the API refuses it.
+  if (from && to && from > to) return customValue(to, from, today, limitFrom);
+  return customValue(from, to, today, limitFrom);
 }
 
 /** Writes the range unless it is the default one. */

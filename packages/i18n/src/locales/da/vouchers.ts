@@ -81,6 +81,8 @@ export default {
       title: 'Status',
       Active: 'Aktiv',
       Canceled: 'Annulleret',
+      UsedUp: 'Brugt op',
+      Expired: 'Udløbet',
     },
     redemptions: 'Betalt for',
     order: 'Ordre {{number}}',

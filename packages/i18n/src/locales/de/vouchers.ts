@@ -82,6 +82,8 @@ export default {
       title: 'Status',
       Active: 'Aktiv',
       Canceled: 'Storniert',
+      UsedUp: 'Aufgebraucht',
+      Expired: 'Abgelaufen',
     },
     redemptions: 'Bezahlt für',
     order: 'Bestellung {{number}}',

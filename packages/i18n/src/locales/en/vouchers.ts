@@ -81,6 +81,8 @@ export default {
       title: 'Status',
       Active: 'Active',
       Canceled: 'Canceled',
+      UsedUp: 'Used up',
+      Expired: 'Expired',
     },
     redemptions: 'Paid for',
     order: 'Order {{number}}',

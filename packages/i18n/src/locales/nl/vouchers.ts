@@ -81,6 +81,8 @@ export default {
       title: 'Status',
       Active: 'Actief',
       Canceled: 'Geannuleerd',
+      UsedUp: 'Opgebruikt',
+      Expired: 'Verlopen',
     },
     redemptions: 'Betaald voor',
     order: 'Bestelling {{number}}',

@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/dates/format';
 import { DetailTable } from '../../../shared/ui/detail-table';
 import { Section } from '../../events/components/detail-parts';
 import { PrintVouchersButton } from './print-tickets-button';
+import { voucherCodeState } from '../../vouchers/voucher-code-status';
 
 /** The gift voucher codes the order bought: what each is worth, what is left, until when; each under its voucher's page. */
 export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
@@ -62,8 +63,8 @@ export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
             key: 'status',
             header: t('orders.voucherCodes.status'),
             cell: (code) => (
-              <Badge variant="light" color={code.status === 'Active' ? 'green' : 'gray'}>
-                {t(`vouchers.codes.status.${code.status}`)}
+              <Badge variant="light" color={voucherCodeState(code) === 'Active' ? 'green' : 'gray'}>
+                {t(`vouchers.codes.status.${voucherCodeState(code)}`)}
               </Badge>
             ),
           },

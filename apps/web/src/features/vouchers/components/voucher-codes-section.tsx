@@ -15,6 +15,7 @@ import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { orderPath } from '../../orders/order-links';
 import { useCancelVoucherCode } from '../mutations';
 import { useVoucherCodes } from '../queries';
+import { voucherCodeState } from '../voucher-code-status';
 
 /**
  * The codes sold of a voucher, newest first: which order bought each, what is left, until when,
@@ -95,13 +96,18 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                     </Text>
                     {/* On a phone the status folds under the balance. */}
                     <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {t(`vouchers.codes.status.${code.status}`)}
+                      {t(`vouchers.codes.status.${voucherCodeState(code)}`)}
                     </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{code.expiresAt ? formatDate(code.expiresAt) : t('vouchers.list.noExpiry')}</Table.Td>
                   <Table.Td visibleFrom="sm">
-                    <Text size="sm" fw={600} c={code.status === 'Active' ? 'green.9' : 'dimmed'} data-testid="voucher-code-status">
-                      {t(`vouchers.codes.status.${code.status}`)}
+                    <Text
+                      size="sm"
+                      fw={600}
+                      c={voucherCodeState(code) === 'Active' ? 'green.9' : 'dimmed'}
+                      data-testid="voucher-code-status"
+                    >
+                      {t(`vouchers.codes.status.${voucherCodeState(code)}`)}
                     </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
