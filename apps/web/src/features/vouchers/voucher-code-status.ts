@@ -13,3 +13,7 @@ export function voucherCodeState(
   if (code.expiresAt && Date.parse(code.expiresAt) <= now.getTime()) return 'Expired';
   return 'Active';
 }
+
+/** A code with something left on it may be canceled (an expired one too, to refund its rest); a used-up one has nothing to cancel. */
+export const mayCancelVoucherCode = (code: Pick<TVoucherCodeSale, 'status' | 'balanceMinor' | 'expiresAt'>, now: Date = new Date()) =>
+  ['Active', 'Expired'].includes(voucherCodeState(code, now));

@@ -15,7 +15,7 @@ import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { orderPath } from '../../orders/order-links';
 import { useCancelVoucherCode } from '../mutations';
 import { useVoucherCodes } from '../queries';
-import { voucherCodeState } from '../voucher-code-status';
+import { mayCancelVoucherCode as mayCancel, voucherCodeState } from '../voucher-code-status';
 
 /**
  * The codes sold of a voucher, newest first: which order bought each, what is left, until when,
@@ -124,7 +124,7 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                   </Table.Td>
                   {can(VOUCHERS_AREA.write) && (
                     <Table.Td>
-                      {code.status === 'Active' && (
+                      {mayCancel(code) && (
                         // On a phone the icon alone, so the table fits.
                         <ActionIcon
                           hiddenFrom="sm"
@@ -136,7 +136,7 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                           <IconBan size={16} />
                         </ActionIcon>
                       )}
-                      {code.status === 'Active' && (
+                      {mayCancel(code) && (
                         <Button
                           visibleFrom="sm"
                           size="xs"
