@@ -15,6 +15,7 @@ import {
   mailKindKey,
   mailSentAt,
   paymentMethodKey,
+  refundMoneyKeys,
   noProviderPaymentText,
   mailStatusKey,
   shortCode,
@@ -246,5 +247,25 @@ describe('noProviderPaymentText', () => {
       'orders.payments.noneInvoice',
     );
     expect(noProviderPaymentText({ paymentMethod: 'Card', voucherPaidAmount: 0, totalGrossAmount: 100 }).key).toBe('orders.payments.none');
+  });
+});
+
+describe('refundMoneyKeys', () => {
+  it('sends a voucher’s part back on it first, and the rest the way it was paid', () => {
+    expect(refundMoneyKeys({ paymentMethod: 'Card', voucherPaidAmount: 0, totalGrossAmount: 100 })).toEqual({
+      voucher: null,
+      rest: 'orders.refund.moneyProvider',
+    });
+    expect(refundMoneyKeys({ paymentMethod: 'CashPayment', voucherPaidAmount: 40, totalGrossAmount: 100 })).toEqual({
+      voucher: 'orders.refund.moneyVoucherFirst',
+      rest: 'orders.refund.moneyCash',
+    });
+    expect(refundMoneyKeys({ paymentMethod: 'Card', voucherPaidAmount: 100, totalGrossAmount: 100 })).toEqual({
+      voucher: 'orders.refund.moneyVoucher',
+      rest: null,
+    });
+    expect(refundMoneyKeys({ paymentMethod: 'PayedOtherwise', voucherPaidAmount: 0, totalGrossAmount: 100 }).rest).toBe(
+      'orders.refund.moneyOtherwise',
+    );
   });
 });

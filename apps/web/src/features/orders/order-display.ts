@@ -53,23 +53,43 @@ export const mailKindKey = (kind: string) => ((MAIL_KINDS as readonly string[]).
 /** When the mail left. One only written to the log (no SMTP configured) never did, though the outbox notes when it was done. */
 export const mailSentAt = (mail: Pick<TOrderDetail['mails'][number], 'status' | 'sentAt'>) =>
   mail.status === 'logged' ? null : mail.sentAt;
+export const mailStatusKey = (status: string) => (status in MAIL_STATUS_COLORS ? `orders.mails.statuses.${status}` : null);
+
+/** A gift voucher's code paid the whole order: nothing was asked of a card, the desk or an invoice. */
+export const paidWhollyByVoucher = (order: Pick<TOrderDetail, 'voucherPaidAmount' | 'totalGrossAmount'>) =>
+  order.voucherPaidAmount > 0 && order.voucherPaidAmount >= order.totalGrossAmount;
+
+type PaidHow = Pick<TOrderDetail, 'paymentMethod' | 'voucherPaidAmount' | 'totalGrossAmount'>;
+
 /** How the order was paid, as the page says it: a gift voucher that paid it all, not the card the order defaults to. */
-export const paymentMethodKey = (order: Pick<TOrderDetail, 'paymentMethod' | 'voucherPaidAmount' | 'totalGrossAmount'>) =>
-  order.voucherPaidAmount > 0 && order.voucherPaidAmount >= order.totalGrossAmount
-    ? 'orders.detail.voucherPaid'
-    : `orders.paymentMethods.${order.paymentMethod}`;
+export const paymentMethodKey = (order: PaidHow) =>
+  paidWhollyByVoucher(order) ? 'orders.detail.voucherPaid' : `orders.paymentMethods.${order.paymentMethod}`;
+
 /** What the payments table says when no provider was asked: why none was, where the order says. */
-export function noProviderPaymentText(order: Pick<TOrderDetail, 'paymentMethod' | 'voucherPaidAmount' | 'totalGrossAmount'>): {
-  key: string;
-  method?: string;
-} {
-  if (order.voucherPaidAmount > 0 && order.voucherPaidAmount >= order.totalGrossAmount) return { key: 'orders.payments.noneVoucher' };
+export function noProviderPaymentText(order: PaidHow): { key: string; method?: string } {
+  if (paidWhollyByVoucher(order)) return { key: 'orders.payments.noneVoucher' };
   if (order.paymentMethod === 'CashPayment' || order.paymentMethod === 'PayedOtherwise')
     return { key: 'orders.payments.noneDesk', method: `orders.paymentMethods.${order.paymentMethod}` };
   if (order.paymentMethod === 'EanPayment' || order.paymentMethod === 'InvoicePayment') return { key: 'orders.payments.noneInvoice' };
   return { key: 'orders.payments.none' };
 }
-export const mailStatusKey = (status: string) => (status in MAIL_STATUS_COLORS ? `orders.mails.statuses.${status}` : null);
+
+/**
+ * Where a refund's money goes, as the refund dialog says it: what a gift voucher paid goes back on
+ * it first (the server's rule, orders/refund-core.ts), the rest the way it was paid. Null: no such part.
+ */
+export function refundMoneyKeys(order: PaidHow): { voucher: string | null; rest: string | null } {
+  const rest =
+    order.paymentMethod === 'CashPayment'
+      ? 'orders.refund.moneyCash'
+      : order.paymentMethod === 'PayedOtherwise'
+        ? 'orders.refund.moneyOtherwise'
+        : 'orders.refund.moneyProvider';
+  if (order.voucherPaidAmount <= 0) return { voucher: null, rest };
+  return paidWhollyByVoucher(order)
+    ? { voucher: 'orders.refund.moneyVoucher', rest: null }
+    : { voucher: 'orders.refund.moneyVoucherFirst', rest };
+}
 
 /** A translatable history line: its key, and the key of the status it names. */
 export interface HistoryText {

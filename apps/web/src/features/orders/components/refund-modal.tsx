@@ -17,7 +17,7 @@ import {
   ticketless,
   type RefundFailure,
 } from '../order-actions';
-import { lineOf } from '../order-display';
+import { lineOf, refundMoneyKeys } from '../order-display';
 
 import { useRefundOrder } from '../mutations';
 import { TicketStatusBadge } from './order-badges';
@@ -89,20 +89,10 @@ function RefundForm({
     });
   };
 
-  // What a gift voucher paid goes back on it first (the server's rule); only the rest goes the way it was paid.
-  const paidByVoucher = order.voucherPaidAmount > 0;
-  const restPaid = order.totalGrossAmount > order.voucherPaidAmount;
-  const restNote =
-    order.paymentMethod === 'CashPayment'
-      ? t('orders.refund.moneyCash')
-      : order.paymentMethod === 'PayedOtherwise'
-        ? t('orders.refund.moneyOtherwise')
-        : t('orders.refund.moneyProvider');
-  const moneyNote = !paidByVoucher
-    ? restNote
-    : restPaid
-      ? `${t('orders.refund.moneyVoucherFirst', { amount: money(order.voucherPaidAmount) })} ${restNote}`
-      : t('orders.refund.moneyVoucher');
+  const where = refundMoneyKeys(order);
+  const moneyNote = [where.voucher && t(where.voucher, { amount: money(order.voucherPaidAmount) }), where.rest && t(where.rest)]
+    .filter(Boolean)
+    .join(' ');
   const failureText = failure
     ? failure.message
       ? localizeMessage(failure.message, t)

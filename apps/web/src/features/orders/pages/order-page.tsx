@@ -16,7 +16,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
 import { OrderVoucherCodes } from '../components/order-voucher-codes';
-import { hasOpenDispute, isPartlyRefunded, paymentMethodKey } from '../order-display';
+import { hasOpenDispute, isPartlyRefunded, paidWhollyByVoucher, paymentMethodKey } from '../order-display';
 import { ordersListPath } from '../order-links';
 import { useOrder } from '../queries';
 
@@ -123,7 +123,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
                 <Field label={t('orders.detail.voucherPaid')}>
                   <span data-testid="order-voucher-paid">{formatMoney(order.voucherPaidAmount, order.currency, language)}</span>
                 </Field>
-                {order.totalGrossAmount > order.voucherPaidAmount && (
+                {!paidWhollyByVoucher(order) && (
                   <Field label={t('orders.detail.restPaid', { method: t(`orders.paymentMethods.${order.paymentMethod}`) })}>
                     {formatMoney(order.totalGrossAmount - order.voucherPaidAmount, order.currency, language)}
                   </Field>
