@@ -3,10 +3,11 @@ import { useCartState } from '../cart/cart-store';
 import { HoldNotice } from '../cart/hold-notice';
 import { useTestMode } from '../checkout/test-mode-notice';
 import { PageLoading } from '../ui/page-frame';
+import { ConsentSettingsButton, TrackingConsentNotice } from '../analytics/tracking-consent-notice';
 import { useShop } from './shop-context';
 import type { ShopRoute } from './shop-routes';
 
-/** The family's frame around every page: width, spacing, the museum's name and the hold notice. */
+/** The family's frame around every page: width, spacing, the museum's name, the tracking question and the hold notice. */
 export function ShopLayout({ route, children }: { route: ShopRoute; children: ReactNode }) {
   const { family, organization, orgId, cart: store } = useShop();
   const { cart } = useCartState(store);
@@ -38,10 +39,12 @@ export function ShopLayout({ route, children }: { route: ShopRoute; children: Re
           <p className="shop-org">{organization.name}</p>
         </header>
       )}
+      {!paying && <TrackingConsentNotice onAnswered={() => main.current?.focus({ preventScroll: true })} />}
       {!paying && <HoldNotice inCheckout={inCheckout} />}
       <main className="shop-main" ref={main} tabIndex={-1}>
         {inCheckout && !testModeKnown ? <PageLoading /> : children}
       </main>
+      {!paying && <ConsentSettingsButton />}
     </div>
   );
 }

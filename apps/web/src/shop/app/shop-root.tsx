@@ -92,7 +92,7 @@ export function ShopRoot({
 
   useEffect(() => {
     // SPEC §4 normal init reads the analytics settings once; the shop does not wait for them.
-    if (orgId) shopAnalytics.start(() => shopApi.analytics(orgId));
+    if (orgId) shopAnalytics.start(orgId, () => shopApi.analytics(orgId));
   }, [orgId]);
 
   const cart = useMemo(() => (orgId ? createCartStore(orgId, shopApi, messenger, shopAnalytics) : null), [orgId, messenger]);

@@ -2,7 +2,8 @@ import type analytics from '../en/analytics.js';
 
 const daAnalytics: typeof analytics = {
   list: {
-    intro: 'Sporingstjenester, som den indlejrede shop indlæser for jeres besøgende, så I kan måle besøg og salg.',
+    intro:
+      'Sporingstjenester, som den indlejrede shop indlæser for jeres besøgende, så I kan måle besøg og salg. Shoppen spørger hver besøgende først og indlæser dem kun for dem, der tillader det.',
     add: 'Tilføj integration',
     empty: 'Der er ingen integrationer endnu. Tilføj Google Analytics eller en Facebook Pixel for at måle besøg og salg i shoppen.',
     actions: 'Handlinger',

@@ -303,6 +303,14 @@ const daShop: typeof shop = {
       duration: 'Varighed vises',
     },
   },
+  consent: {
+    title: 'Cookies til statistik og markedsføring',
+    body: '{{organization}} vil gerne bruge {{services}} til at se, hvordan butikken bliver brugt, og til at måle sin markedsføring. Tjenesterne sætter cookies og sender det, du gør i butikken, til {{recipients}}.',
+    either: 'Butikken virker på samme måde, uanset hvad du vælger.',
+    allow: 'Tillad',
+    decline: 'Afvis',
+    settings: 'Cookieindstillinger',
+  },
   termsOfPurchase: {
     title: 'Købsbetingelser',
     seller: 'Du køber dine billetter hos {{organization}}, som arrangerer begivenhederne.',

@@ -2,7 +2,8 @@ import type analytics from '../en/analytics.js';
 
 const deAnalytics: typeof analytics = {
   list: {
-    intro: 'Tracking-Dienste, die der eingebettete Shop für Ihre Besucher lädt, um Besuche und Verkäufe zu messen.',
+    intro:
+      'Tracking-Dienste, die der eingebettete Shop für Ihre Besucher lädt, um Besuche und Verkäufe zu messen. Der Shop fragt jeden Besucher vorher und lädt sie nur, wenn er es erlaubt.',
     add: 'Integration hinzufügen',
     empty: 'Noch keine Integrationen. Fügen Sie Google Analytics oder ein Facebook Pixel hinzu, um Besuche und Verkäufe im Shop zu messen.',
     actions: 'Aktionen',

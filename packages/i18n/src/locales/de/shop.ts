@@ -306,6 +306,14 @@ const deShop: typeof shop = {
       duration: 'Dauer angezeigt',
     },
   },
+  consent: {
+    title: 'Cookies für Statistik und Marketing',
+    body: '{{organization}} möchte {{services}} verwenden, um zu sehen, wie der Shop genutzt wird, und um das eigene Marketing zu messen. Diese Dienste setzen Cookies und senden, was Sie im Shop tun, an {{recipients}}.',
+    either: 'Der Shop funktioniert gleich, egal wie Sie sich entscheiden.',
+    allow: 'Erlauben',
+    decline: 'Ablehnen',
+    settings: 'Cookie-Einstellungen',
+  },
   termsOfPurchase: {
     title: 'Kaufbedingungen',
     seller: 'Sie kaufen Ihre Tickets bei {{organization}}, dem Veranstalter.',

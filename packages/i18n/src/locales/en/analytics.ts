@@ -1,7 +1,8 @@
 /** Texts of the analytics feature (/analytics, /analytics/create, /analytics/{id}/edit). */
 const analytics = {
   list: {
-    intro: 'Tracking services the embedded shop loads for your visitors, to measure visits and sales.',
+    intro:
+      'Tracking services the embedded shop loads for your visitors, to measure visits and sales. The shop asks each visitor first and loads them only for those who allow it.',
     add: 'Add integration',
     empty: 'No integrations yet. Add Google Analytics or a Facebook Pixel to measure visits and sales in the shop.',
     actions: 'Actions',

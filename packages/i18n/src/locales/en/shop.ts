@@ -305,6 +305,14 @@ const shop = {
       duration: 'Duration shown',
     },
   },
+  consent: {
+    title: 'Cookies for statistics and marketing',
+    body: '{{organization}} would like to use {{services}} to see how the shop is used and to measure its marketing. They set cookies and send what you do in the shop to {{recipients}}.',
+    either: 'The shop works the same whichever you choose.',
+    allow: 'Allow',
+    decline: 'Decline',
+    settings: 'Cookie settings',
+  },
   termsOfPurchase: {
     title: 'Terms of purchase',
     seller: 'You buy your tickets from {{organization}}, which organises the events.',

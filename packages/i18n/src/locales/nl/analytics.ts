@@ -2,7 +2,8 @@ import type analytics from '../en/analytics.js';
 
 const nlAnalytics: typeof analytics = {
   list: {
-    intro: 'Trackingdiensten die de ingesloten winkel voor uw bezoekers laadt, om bezoeken en verkopen te meten.',
+    intro:
+      'Trackingdiensten die de ingesloten winkel voor uw bezoekers laadt, om bezoeken en verkopen te meten. De winkel vraagt elke bezoeker eerst toestemming en laadt ze alleen voor wie dat toestaat.',
     add: 'Integratie toevoegen',
     empty: 'Nog geen integraties. Voeg Google Analytics of een Facebook Pixel toe om bezoeken en verkopen in de winkel te meten.',
     actions: 'Acties',

@@ -311,6 +311,14 @@ const nlShop: typeof shop = {
       duration: 'Duur getoond',
     },
   },
+  consent: {
+    title: 'Cookies voor statistiek en marketing',
+    body: '{{organization}} wil graag {{services}} gebruiken om te zien hoe de winkel wordt gebruikt en om de eigen marketing te meten. Deze diensten plaatsen cookies en sturen wat u in de winkel doet naar {{recipients}}.',
+    either: 'De winkel werkt hetzelfde, wat u ook kiest.',
+    allow: 'Toestaan',
+    decline: 'Weigeren',
+    settings: 'Cookie-instellingen',
+  },
   termsOfPurchase: {
     title: 'Aankoopvoorwaarden',
     seller: 'U koopt uw tickets bij {{organization}}, de organisator van de evenementen.',
