@@ -98,6 +98,20 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   await expect(page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('order-status')).toHaveText('Gennemført, faktura følger');
+  // On a phone the long Danish status wraps inside its badge, and a partly refunded order's
+  // "125,00 kr. refunderet" (orders.spec's) under its total: the list does not scroll sideways
+  // (it scrolled inside its card by 50 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.getByTestId('order-status').scrollIntoViewIfNeeded();
+  await expect(row.getByTestId('order-status')).toBeInViewport({ ratio: 1 });
+  const sideways = await page.getByTestId('orders-table').evaluate((table) => {
+    const overflowing: string[] = [];
+    for (let box: Element | null = table; box; box = box.parentElement)
+      if (box.scrollWidth > box.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+        overflowing.push(`${box.tagName} ${box.scrollWidth}/${box.clientWidth}`);
+    return overflowing;
+  });
+  expect(sideways).toEqual([]);
 });
 
 test('staff refuse an EAN order: it is canceled and the buyer told in their language', async ({ page }) => {

@@ -17,8 +17,24 @@ import {
 
 /** The badges keep their words as written (no capitals) and whole: a narrow table cell must not cut 'Charged' to 'Charg…'. */
 const badgeStyle = { textTransform: 'none', minWidth: 'max-content' } as const;
+/**
+ * In the orders list on a phone the status column is narrow and Danish words are long
+ * ("Afventer godkendelse", "Gennemført, faktura følger"): there the words wrap inside the badge
+ * rather than push the table wider than the screen.
+ */
+const wrappingStyles = {
+  root: { textTransform: 'none', height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.25 },
+} as const;
+const looks = (wrap: boolean) => (wrap ? { styles: wrappingStyles, radius: 'sm' } : { style: badgeStyle });
 
-export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {
+interface BadgeLooks {
+  size?: 'sm' | 'md' | 'lg';
+  /** Words may wrap (the orders list's narrow status column). */
+  wrap?: boolean;
+}
+
+export function OrderStatusBadge({ status, size, wrap = false }: { status: OrderStatus } & BadgeLooks) {
   const { t } = useTranslation();
   return (
     // Filled when staff must act (an EAN order awaiting approval), so it stands out in the list.
@@ -28,7 +44,7 @@ export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?:
       // Dark text on the filled orange: white on it is below 4.5:1.
       autoContrast
       size={size}
-      style={badgeStyle}
+      {...looks(wrap)}
       data-testid="order-status"
     >
       {t(`orders.statuses.${status}`)}
@@ -37,10 +53,10 @@ export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?:
 }
 
 /** Beside the status of an order that stands with some of its money given back (isPartlyRefunded). */
-export function PartlyRefundedBadge({ size }: { size?: 'sm' | 'md' | 'lg' }) {
+export function PartlyRefundedBadge({ size, wrap = false }: BadgeLooks) {
   const { t } = useTranslation();
   return (
-    <Badge color="violet" variant="outline" size={size} style={badgeStyle} data-testid="order-partly-refunded">
+    <Badge color="violet" variant="outline" size={size} {...looks(wrap)} data-testid="order-partly-refunded">
       {t('orders.partlyRefunded')}
     </Badge>
   );

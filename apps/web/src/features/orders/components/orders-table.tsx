@@ -4,7 +4,7 @@ import { formatMoney } from '@foyer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../../shared/dates/format';
+import { formatDate, formatDateTime, formatTime } from '../../../shared/dates/format';
 import { EntityTable, type EntityPagination } from '../../../shared/ui/entity-table';
 import { orderPath, type OrderLinkState } from '../order-links';
 import { contentsText, isPartlyRefunded } from '../order-display';
@@ -62,8 +62,9 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
                 {order.orderNumber}
               </Anchor>
               {/* Under sm the placed time and the customer fold in here; under md the contents and the payment. */}
-              <Text size="xs" c="dimmed" hiddenFrom="sm" style={nowrap}>
-                {formatDateTime(order.createdAt)}
+              {/* Time and date may go on two lines: the phone's column is only as wide as a name. */}
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                <span style={nowrap}>{formatTime(order.createdAt)},</span> <span style={nowrap}>{formatDate(order.createdAt)}</span>
               </Text>
               <Text size="sm" hiddenFrom="sm" style={wrapAnywhere}>
                 {order.customerName}
@@ -141,7 +142,8 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
                 {formatMoney(order.totalGrossAmount, order.currency, language)}
               </Text>
               {isPartlyRefunded(order) && (
-                <Text size="xs" c="dimmed" data-testid="order-refunded-amount">
+                // May wrap before the word (the amount keeps its no-break space): nowrap, it widened a phone's table by 40 px.
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }} data-testid="order-refunded-amount">
                   {t('orders.list.refundedAmount', { amount: formatMoney(order.refundedAmount, order.currency, language) })}
                 </Text>
               )}
@@ -154,8 +156,8 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
           header: t('orders.columns.status'),
           cell: (order) => (
             <Stack gap={4} align="flex-start">
-              <OrderStatusBadge status={order.status} />
-              {isPartlyRefunded(order) && <PartlyRefundedBadge />}
+              <OrderStatusBadge status={order.status} wrap />
+              {isPartlyRefunded(order) && <PartlyRefundedBadge wrap />}
             </Stack>
           ),
         },
