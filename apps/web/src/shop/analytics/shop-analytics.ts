@@ -32,7 +32,7 @@ export interface ShopAnalytics extends ShopTracker {
   subscribe(listener: () => void): () => void;
   /** The visitor's answer, remembered for the organisation; a withdrawal reloads the page without the services. */
   choose(choice: ConsentChoice): void;
-  /** Asks again (the shop's "Cookies" button); tracking stays as it was until the new answer. */
+  /** Asks again ("Cookie settings" at the foot of the page); tracking stays as it was until the new answer. */
   reconsider(): void;
 }
 
