@@ -113,3 +113,24 @@ test('a draft the lapsed session could not save is saved once signed in again ov
     .toBe(`${name} at noon`);
   await discardDraft();
 });
+
+test('"Next" on a step with errors takes the focus to the first field named wrong, even above the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await signIn(page, 'admin@demo.test');
+  expect((await page.request.delete('/api/events/wizard-draft')).ok()).toBe(true);
+  await page.goto('/event-create');
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('General info');
+  // The step's "Next" is below its fields: the name's error was out of sight and the focus stayed on "Next".
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  const name = page.getByLabel(/^Name \(English\)/);
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  // Once the name is there, the next field named wrong is the one to go to.
+  await name.fill(`Focus probe ${unique()}`);
+  await next.click();
+  await expect(selectBox(page, /^Event type/)).toBeFocused();
+  expect((await page.request.delete('/api/events/wizard-draft')).ok()).toBe(true);
+});

@@ -140,14 +140,14 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await adult.getByLabel(/^Name \(English\)/).fill('Adult');
   await expect(selectBox(adult, 'Age group')).toHaveValue('Adult');
   await adult.getByLabel('Price with VAT').fill('150');
-  await expect(adult.getByText('Net price: 120.00')).toBeVisible();
+  await expect(adult.getByText('Net price: DKK 120.00')).toBeVisible();
 
   await addTicket.click();
   const underage = page.getByTestId('ticket-1');
   await underage.getByLabel(/^Name \(English\)/).fill('Underage');
   await chooseOption(page, selectBox(underage, 'Age group'), 'Under 18');
   await underage.getByLabel('Price with VAT').fill('75');
-  await expect(underage.getByText('Net price: 60.00')).toBeVisible();
+  await expect(underage.getByText('Net price: DKK 60.00')).toBeVisible();
   await underage.getByTestId('ticket-1-quantity').fill('10');
   await next.click();
 
@@ -179,8 +179,8 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(summary).toContainText('Umbrella');
   await expect(summary).toContainText('Not allowed: Pets');
   await expect(summary).toContainText('Gustav Guide');
-  await expect(summary.getByTestId('preview-ticket-0')).toHaveText('Adult (Adult) — 150.00 · Online only');
-  await expect(summary.getByTestId('preview-ticket-1')).toHaveText('Underage (Under 18) — 75.00 · Online only');
+  await expect(summary.getByTestId('preview-ticket-0')).toHaveText('Adult — DKK 150.00 · Online only');
+  await expect(summary.getByTestId('preview-ticket-1')).toHaveText('Underage (Under 18) — DKK 75.00 · Online only');
   await expect(summary).toContainText('Pool restricted: 25');
   await expect(summary).toContainText('Refund up to 7 days before');
   await next.click();

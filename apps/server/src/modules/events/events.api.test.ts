@@ -179,7 +179,7 @@ describe('events API: creating and validating', () => {
     expect(fields['tickets.0.quantity']).toBe('Invalid quantity');
 
     const noPool = await admin.post('/api/events', eventBody(concert, venueId, { poolCapacity: null }));
-    expect(noPool.json.error.fields.poolCapacity).toBe('Pool capacity is required for Pool restricted sales');
+    expect(noPool.json.error.fields.poolCapacity).toBe('Enter the capacity the ticket types share');
 
     const noTickets = await admin.post('/api/events', eventBody(concert, venueId, { tickets: [] }));
     expect(noTickets.json.error.fields.tickets).toBe('Select at least 1 ticket type to continue');

@@ -10,12 +10,14 @@ interface Props {
   loading?: boolean;
   /** A question before something harmless (sending a mail again) is not red. */
   harmless?: boolean;
+  /** The button that closes without doing it, when "Cancel" would read like the action itself (canceling an event). */
+  closeLabel?: string;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** Asks before something that cannot be undone, such as a delete (or, `harmless`, before something that merely should not happen by accident). */
-export function ConfirmModal({ opened, title, children, confirmLabel, loading, harmless, onConfirm, onClose }: Props) {
+export function ConfirmModal({ opened, title, children, confirmLabel, loading, harmless, closeLabel, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="confirm-modal">
@@ -23,7 +25,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, h
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('common.actions.cancel')}
+            {closeLabel ?? t('common.actions.cancel')}
           </Button>
           <Button color={harmless ? undefined : 'red'} onClick={onConfirm} loading={loading} data-testid="confirm-button">
             {confirmLabel}

@@ -155,6 +155,7 @@ const daEvents: typeof events = {
   actions: {
     publish: 'Udgiv nu',
     cancel: 'Aflys arrangement',
+    cancelDate: 'Aflys denne dato',
     delete: 'Slet',
     edit: 'Rediger',
     editSingle: 'Rediger denne forekomst',
@@ -164,6 +165,10 @@ const daEvents: typeof events = {
     cancelTitle: 'Aflys arrangement?',
     cancelBody: '{{name}} bliver aflyst og kan ikke længere købes.',
     cancelConfirm: 'Aflys arrangement',
+    cancelDateTitle: 'Aflys denne dato?',
+    cancelDateBody: '{{name}} bliver aflyst og kan ikke længere købes. Seriens andre datoer kan stadig købes.',
+    cancelDateConfirm: 'Aflys denne dato',
+    keep: 'Behold',
     deleteTitle: 'Slet arrangement?',
     deleteBody: '{{name}} bliver slettet. Det kan ikke fortrydes.',
     deleteConfirm: 'Slet arrangement',
@@ -171,6 +176,7 @@ const daEvents: typeof events = {
   done: {
     published: 'Arrangementet er udgivet.',
     canceled: 'Arrangementet er aflyst.',
+    canceledDate: 'Datoen er aflyst.',
     deleted: '{{name}} blev slettet.',
   },
   messages: {

@@ -160,6 +160,8 @@ export default {
     underageAlone: 'Billetter til børn og unge kan ikke sælges alene',
     invalidQuantity: 'Ugyldigt antal',
     invalidNetPrice: 'Ugyldig pris',
+    invalidPrice: 'Angiv en pris mellem 0 og 1.000.000',
+    invalidDuration: 'Angiv en varighed fra 0 til 100.000 minutter',
     invalidVat: 'Momsen skal være mellem 0 og 100 %',
     invalidMinimumQuantity: 'Ugyldigt mindste antal',
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',

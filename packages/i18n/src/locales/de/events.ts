@@ -150,6 +150,7 @@ const deEvents: typeof events = {
   actions: {
     publish: 'Jetzt veröffentlichen',
     cancel: 'Veranstaltung absagen',
+    cancelDate: 'Diesen Termin absagen',
     delete: 'Löschen',
     edit: 'Bearbeiten',
     editSingle: 'Diesen Termin bearbeiten',
@@ -159,6 +160,10 @@ const deEvents: typeof events = {
     cancelTitle: 'Veranstaltung absagen?',
     cancelBody: '{{name}} wird abgesagt und kann nicht mehr gekauft werden.',
     cancelConfirm: 'Veranstaltung absagen',
+    cancelDateTitle: 'Diesen Termin absagen?',
+    cancelDateBody: '{{name}} wird abgesagt und kann nicht mehr gekauft werden. Die anderen Termine der Reihe bleiben im Verkauf.',
+    cancelDateConfirm: 'Diesen Termin absagen',
+    keep: 'Behalten',
     deleteTitle: 'Veranstaltung löschen?',
     deleteBody: '{{name}} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
     deleteConfirm: 'Veranstaltung löschen',
@@ -166,6 +171,7 @@ const deEvents: typeof events = {
   done: {
     published: 'Die Veranstaltung ist veröffentlicht.',
     canceled: 'Die Veranstaltung ist abgesagt.',
+    canceledDate: 'Der Termin ist abgesagt.',
     deleted: '{{name}} wurde gelöscht.',
   },
   messages: {

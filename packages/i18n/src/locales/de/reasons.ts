@@ -164,6 +164,8 @@ export default {
     underageAlone: 'Tickets für Minderjährige können nicht allein verkauft werden',
     invalidQuantity: 'Ungültige Anzahl',
     invalidNetPrice: 'Ungültiger Preis',
+    invalidPrice: 'Geben Sie einen Preis zwischen 0 und 1.000.000 ein',
+    invalidDuration: 'Geben Sie eine Dauer von 0 bis 100.000 Minuten ein',
     invalidVat: 'Die MwSt. muss zwischen 0 und 100 % liegen',
     invalidMinimumQuantity: 'Ungültige Mindestanzahl',
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',

@@ -154,6 +154,7 @@ const events = {
   actions: {
     publish: 'Publish now',
     cancel: 'Cancel event',
+    cancelDate: 'Cancel this date',
     delete: 'Delete',
     edit: 'Edit',
     editSingle: 'Edit this occurrence',
@@ -163,6 +164,10 @@ const events = {
     cancelTitle: 'Cancel event?',
     cancelBody: '{{name}} will be canceled and can no longer be bought.',
     cancelConfirm: 'Cancel event',
+    cancelDateTitle: 'Cancel this date?',
+    cancelDateBody: "{{name}} will be canceled and can no longer be bought. The series' other dates stay on sale.",
+    cancelDateConfirm: 'Cancel this date',
+    keep: 'Keep it',
     deleteTitle: 'Delete event?',
     deleteBody: '{{name}} will be deleted. This cannot be undone.',
     deleteConfirm: 'Delete event',
@@ -170,6 +175,7 @@ const events = {
   done: {
     published: 'The event is published.',
     canceled: 'The event is canceled.',
+    canceledDate: 'This date is canceled.',
     deleted: '{{name}} was deleted.',
   },
   messages: {

@@ -160,6 +160,7 @@ const nlEvents: typeof events = {
   actions: {
     publish: 'Nu publiceren',
     cancel: 'Evenement annuleren',
+    cancelDate: 'Deze datum annuleren',
     delete: 'Verwijderen',
     edit: 'Bewerken',
     editSingle: 'Deze keer bewerken',
@@ -169,6 +170,10 @@ const nlEvents: typeof events = {
     cancelTitle: 'Evenement annuleren?',
     cancelBody: '{{name}} wordt geannuleerd en kan niet meer worden gekocht.',
     cancelConfirm: 'Evenement annuleren',
+    cancelDateTitle: 'Deze datum annuleren?',
+    cancelDateBody: '{{name}} wordt geannuleerd en kan niet meer worden gekocht. De andere datums van de reeks blijven te koop.',
+    cancelDateConfirm: 'Deze datum annuleren',
+    keep: 'Behouden',
     deleteTitle: 'Evenement verwijderen?',
     deleteBody: '{{name}} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
     deleteConfirm: 'Evenement verwijderen',
@@ -176,6 +181,7 @@ const nlEvents: typeof events = {
   done: {
     published: 'Het evenement is gepubliceerd.',
     canceled: 'Het evenement is geannuleerd.',
+    canceledDate: 'Deze datum is geannuleerd.',
     deleted: '{{name}} is verwijderd.',
   },
   messages: {

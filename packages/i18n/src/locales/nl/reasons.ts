@@ -161,6 +161,8 @@ export default {
     underageAlone: 'Tickets voor minderjarigen kunnen niet los worden verkocht',
     invalidQuantity: 'Ongeldig aantal',
     invalidNetPrice: 'Ongeldige prijs',
+    invalidPrice: 'Vul een prijs in tussen 0 en 1.000.000',
+    invalidDuration: 'Vul een duur in van 0 tot 100.000 minuten',
     invalidVat: 'De btw moet tussen 0 en 100 % liggen',
     invalidMinimumQuantity: 'Ongeldig minimumaantal',
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',

@@ -39,6 +39,22 @@ export function EventActions({ event, name, onDone }: Props) {
   // What the confirmations name: the event, or the event's occurrence with its time.
   const label = occurrence && event.kind === 'Recurring' ? `${name} (${localDateTime(occurrence.start, occurrence.allDay)})` : name;
   const failed = (operation: string) => t('common.failedOperation', { operation: t(operation) });
+  // Canceling one date of a series says so: "Cancel event" there read as canceling the whole series.
+  const cancelWords = ofSeries
+    ? {
+        button: 'events.actions.cancelDate',
+        title: 'events.confirm.cancelDateTitle',
+        body: 'events.confirm.cancelDateBody',
+        confirm: 'events.confirm.cancelDateConfirm',
+        done: 'events.done.canceledDate',
+      }
+    : {
+        button: 'events.actions.cancel',
+        title: 'events.confirm.cancelTitle',
+        body: 'events.confirm.cancelBody',
+        confirm: 'events.confirm.cancelConfirm',
+        done: 'events.done.canceled',
+      };
 
   const doPublish = () =>
     publish.mutate(
@@ -58,7 +74,7 @@ export function EventActions({ event, name, onDone }: Props) {
     cancel.mutate(target, {
       onSuccess: () => {
         setConfirming(null);
-        onDone(t('events.done.canceled'));
+        onDone(t(cancelWords.done));
       },
       // SPEC §8: 'Could not cancel event. Please try again later.'
       onError: () => {
@@ -121,7 +137,7 @@ export function EventActions({ event, name, onDone }: Props) {
             onClick={() => setConfirming('cancel')}
             data-testid="cancel-event"
           >
-            {t('events.actions.cancel')}
+            {t(cancelWords.button)}
           </Button>
         )}
         <Button
@@ -136,13 +152,14 @@ export function EventActions({ event, name, onDone }: Props) {
       </Group>
       <ConfirmModal
         opened={confirming === 'cancel'}
-        title={t('events.confirm.cancelTitle')}
-        confirmLabel={t('events.confirm.cancelConfirm')}
+        title={t(cancelWords.title)}
+        confirmLabel={t(cancelWords.confirm)}
+        closeLabel={t('events.confirm.keep')}
         loading={cancel.isPending}
         onConfirm={doCancel}
         onClose={() => setConfirming(null)}
       >
-        {t('events.confirm.cancelBody', { name: label })}
+        {t(cancelWords.body, { name: label })}
       </ConfirmModal>
       <ConfirmModal
         opened={confirming === 'delete'}

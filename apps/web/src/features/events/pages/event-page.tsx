@@ -77,8 +77,8 @@ function EventDetails({ event }: { event: TEvent }) {
             </Title>
             <Group gap={6}>
               <EventStatusBadge status={status} />
-              <TimeLabelBadge label={label} />
-              {guided && <StaffingBadge staffing={staffing} />}
+              {status !== 'Canceled' && <TimeLabelBadge label={label} />}
+              {status !== 'Canceled' && guided && <StaffingBadge staffing={staffing} />}
               {ofSeries && occurrence.edited && (
                 <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
                   {t('events.detail.edited')}

@@ -99,8 +99,9 @@ export default function SeriesPage() {
                 cell: (occurrence) => (
                   <Group gap={6} wrap="wrap">
                     <EventStatusBadge status={occurrence.status} />
-                    <TimeLabelBadge label={timeLabel(occurrence.startsAt, occurrence.endsAt, now)} />
-                    {guided(occurrence) && <StaffingBadge staffing={occurrence.staffing} />}
+                    {/* A canceled date is neither upcoming nor short of guides: it does not take place. */}
+                    {occurrence.status !== 'Canceled' && <TimeLabelBadge label={timeLabel(occurrence.startsAt, occurrence.endsAt, now)} />}
+                    {occurrence.status !== 'Canceled' && guided(occurrence) && <StaffingBadge staffing={occurrence.staffing} />}
                   </Group>
                 ),
               },

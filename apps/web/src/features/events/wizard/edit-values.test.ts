@@ -48,6 +48,19 @@ describe('edit single', () => {
     expect(validateEditSingle({ ...single, endTime: '09:00' }, 'POOL').endDate).toBe(EVENT_MESSAGES.endBeforeStart);
     expect(validateEditSingle(single, 'POOL')).toEqual({});
   });
+  it('refuses an emptied or negative capacity instead of keeping the old one or making it 0', () => {
+    expect(validateEditSingle({ ...single, capacity: '' }, 'POOL').capacity).toBe(EVENT_MESSAGES.poolCapacityRequired);
+    expect(validateEditSingle({ ...single, capacity: -4 }, 'POOL').capacity).toBe(EVENT_MESSAGES.invalidQuantity);
+    // Per ticket type an empty capacity is "no limit", as the field's placeholder says.
+    expect(
+      validateEditSingle({ ...single, ticketCapacities: [{ ticketId: single.ticketCapacities[0]!.ticketId, capacity: '' }] }, 'INDIVIDUAL'),
+    ).toEqual({});
+    expect(
+      validateEditSingle({ ...single, ticketCapacities: [{ ticketId: single.ticketCapacities[0]!.ticketId, capacity: -1 }] }, 'INDIVIDUAL'),
+    ).toEqual({
+      'ticketCapacities.0.capacity': EVENT_MESSAGES.invalidQuantity,
+    });
+  });
 });
 
 describe('edit recurring', () => {
@@ -57,5 +70,6 @@ describe('edit recurring', () => {
     expect(editRecurringBodyOf(recurring, 'INDIVIDUAL').ticketCapacities?.[0]?.capacity).toBe(12);
     expect(validateEditRecurring(recurring, 'POOL')).toEqual({});
     expect(validateEditRecurring({ ...recurring, fromDate: '' }, 'POOL').fromDate).toBe(EVENT_MESSAGES.scheduleRequired);
+    expect(validateEditRecurring({ ...recurring, poolCapacity: ' ' }, 'POOL').poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);
   });
 });

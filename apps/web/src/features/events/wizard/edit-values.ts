@@ -60,8 +60,12 @@ export function editSingleBodyOf(values: EditSingleValues, saleMode: TEvent['sal
   return body;
 }
 
+/** A pool's capacity left empty would be sent as "no change": the form said "saved" and kept the old one. */
+const poolCapacityMissing = (value: CapacityText, saleMode: TEvent['saleMode']) => saleMode === 'POOL' && String(value).trim() === '';
+
 export function validateEditSingle(values: EditSingleValues, saleMode: TEvent['saleMode']): Record<string, string> {
   const errors = validateSchedule(asSingleSchedule(values));
+  if (poolCapacityMissing(values.capacity, saleMode)) errors.capacity = EVENT_MESSAGES.poolCapacityRequired;
   if (Object.keys(errors).length > 0) return errors;
   const parsed = ZEditSingle.safeParse(editSingleBodyOf(values, saleMode));
   if (!parsed.success) {
@@ -125,6 +129,7 @@ export function editRecurringBodyOf(values: EditRecurringValues, saleMode: TEven
 export function validateEditRecurring(values: EditRecurringValues, saleMode: TEvent['saleMode']): Record<string, string> {
   const errors = validateSchedule(asRecurringSchedule(values));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.fromDate)) errors.fromDate = EVENT_MESSAGES.scheduleRequired;
+  if (poolCapacityMissing(values.poolCapacity, saleMode)) errors.poolCapacity = EVENT_MESSAGES.poolCapacityRequired;
   if (Object.keys(errors).length > 0) return errors;
   const parsed = ZEditRecurring.safeParse(editRecurringBodyOf(values, saleMode));
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;

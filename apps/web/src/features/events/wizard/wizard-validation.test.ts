@@ -16,6 +16,12 @@ describe('step validation', () => {
       venueId: 'Required',
     });
     expect(validateGeneral({ ...complete(), locationKind: 'Online', url: 'http://x.test' }).url).toBe('Must be an https URL');
+    // A duration typed wrong is named, not made 0 or 100,000 as the field used to do silently.
+    for (const duration of [-5, 99_999_999, '1.5'])
+      expect(validateGeneral({ ...complete(), durationMinutes: duration }).durationMinutes, String(duration)).toBe(
+        EVENT_MESSAGES.invalidDuration,
+      );
+    expect(validateGeneral({ ...complete(), durationMinutes: '' }).durationMinutes).toBe('Required');
   });
   it('schedule: required dates and times, end after start', () => {
     const single = { ...complete(), scheduleKind: 'Single' as const, startDate: '', endDate: '' };
@@ -36,13 +42,27 @@ describe('step validation', () => {
     expect(validateTickets(underage).tickets).toBe(EVENT_MESSAGES.underageAlone);
     const badPrice = complete();
     badPrice.tickets[0] = { ...badPrice.tickets[0]!, gross: 'abc' };
-    expect(validateTickets(badPrice)['tickets.0.price']).toBe(EVENT_MESSAGES.invalidNetPrice);
+    // The field may be the price with VAT: its message names no "net price".
+    expect(validateTickets(badPrice)['tickets.0.price']).toBe(EVENT_MESSAGES.invalidPrice);
+    for (const gross of ['-50', '99999999999']) {
+      const wrong = complete();
+      wrong.tickets[0] = { ...wrong.tickets[0]!, gross, priceEntry: 'gross' };
+      expect(validateTickets(wrong)['tickets.0.price'], gross).toBe(EVENT_MESSAGES.invalidPrice);
+    }
     const noPrice = complete();
     noPrice.tickets[0] = { ...noPrice.tickets[0]!, gross: ' ', priceEntry: 'gross' };
     expect(validateTickets(noPrice)['tickets.0.price']).toBe(MESSAGES.required);
     const badVat = complete();
     badVat.tickets[0] = { ...badVat.tickets[0]!, vat: '120' };
     expect(validateTickets(badVat)['tickets.0.vat']).toBe(EVENT_MESSAGES.invalidVat);
+    // A good price with a wrong VAT: the problem is said once, under the VAT.
+    for (const vat of ['-5', '150', '']) {
+      const wrongVat = complete();
+      wrongVat.tickets[0] = { ...wrongVat.tickets[0]!, gross: '120', priceEntry: 'gross', vat };
+      const errors = validateTickets(wrongVat);
+      expect(errors['tickets.0.vat'], vat).toBeTruthy();
+      expect(errors['tickets.0.price'], vat).toBeUndefined();
+    }
   });
   it('sales: pool capacity required in pool mode, quantities in individual mode', () => {
     expect(validateSales({ ...complete(), poolCapacity: '' }).poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);

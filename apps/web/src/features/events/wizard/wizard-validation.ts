@@ -28,7 +28,8 @@ export function validateGeneral(values: WizardValues): Errors {
     issuesOf(ZEventLocation.safeParse({ kind: 'Online', url: values.url.trim() }), '', errors, () => 'url');
   }
   const duration = toInt(values.durationMinutes);
-  if (duration === null || duration < 0 || duration > 100_000) errors.durationMinutes = MESSAGES.required;
+  if (String(values.durationMinutes).trim() === '') errors.durationMinutes = MESSAGES.required;
+  else if (duration === null || duration < 0 || duration > 100_000) errors.durationMinutes = EVENT_MESSAGES.invalidDuration;
   return errors;
 }
 
@@ -82,8 +83,14 @@ export function validateTickets(values: WizardValues): Errors {
     issuesOf(ZTicketTypeWrite.safeParse(ticketOf(ticket)), `tickets.${index}`, errors, (path) =>
       path.startsWith('names') ? `names.${values.defaultLanguage}` : (TICKET_PATHS[path] ?? path),
     );
-    // No price typed is a missing price, not an invalid net one (the field typed may be the gross).
-    if (String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross).trim() === '') errors[`tickets.${index}.price`] = MESSAGES.required;
+    // The price field may hold the price with VAT: "Invalid net price" would name a field that is
+    // not there. A price worked out from a wrong VAT is the VAT's problem, said under the VAT.
+    const price = `tickets.${index}.price`;
+    if (errors[price] === EVENT_MESSAGES.invalidNetPrice)
+      if (errors[`tickets.${index}.vat`]) delete errors[price];
+      else errors[price] = EVENT_MESSAGES.invalidPrice;
+    // No price typed is a missing price, not an invalid one.
+    if (String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross).trim() === '') errors[price] = MESSAGES.required;
   });
   if (values.tickets.every((ticket) => ticket.age === 'Underage')) errors.tickets = EVENT_MESSAGES.underageAlone;
   return errors;

@@ -126,6 +126,7 @@ export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: 
         <NumberInput
           label={t('eventWizard.general.duration')}
           min={0}
+          clampBehavior="none"
           max={100_000}
           allowDecimal={false}
           description={

@@ -4,6 +4,7 @@ import { LANGUAGES, type TVenue } from '@foyer/contracts';
 import { durationDisplay } from '@foyer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { ticketPrices, type WizardStep, type WizardValues } from '../wizard-values';
 import { OccurrencePreview } from './schedule-fields';
 import { eventTypeLabel } from '../../event-display';
@@ -48,6 +49,7 @@ export function PreviewStep({
   onEdit: (step: WizardStep) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const currency = useCurrency();
   const lang = values.defaultLanguage;
   const none = t('eventWizard.preview.none');
   const list = (items: string[]) => (items.length ? items.join(', ') : none);
@@ -96,10 +98,13 @@ export function PreviewStep({
           <Stack gap={2}>
             {values.tickets.map((ticket, index) => {
               const prices = ticketPrices(ticket);
+              const name = ticket.names[lang];
+              const age = t(`eventWizard.tickets.ages.${ticket.age}`);
               return (
                 <Text key={ticket.key} size="sm" data-testid={`preview-ticket-${index}`}>
-                  {ticket.names[lang]} ({t(`eventWizard.tickets.ages.${ticket.age}`)}) —{' '}
-                  {prices.grossMinor !== null ? money(prices.grossMinor, i18n.language) : none} ·{' '}
+                  {/* "Adult", not "Adult (Adult)": the age is said only when the name does not say it. */}
+                  {name.trim().toLowerCase() === age.toLowerCase() ? name : `${name} (${age})`} —{' '}
+                  {prices.grossMinor !== null ? money(prices.grossMinor, currency, i18n.language) : none} ·{' '}
                   {t(`eventWizard.tickets.channels.${ticket.salesChannel}`)}
                 </Text>
               );

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { type DurationDisplay } from '@foyer/domain';
+import { formatMoney, type DurationDisplay } from '@foyer/domain';
 import { WIZARD_STEPS, type WizardStep, type WizardValues } from '../wizard-values';
 
 export type Form = UseFormReturnType<WizardValues>;
@@ -12,8 +12,7 @@ export const durationText = (display: DurationDisplay): string =>
       ? `${display.value} min`
       : `${display.hours} h ${display.minutes} min`;
 
-/** Minor units in the reader's locale with 2 decimals (SPEC §9), without a currency sign. */
-export const money = (minor: number, locale: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+/** Minor units in the organisation's currency and the reader's locale, as every other page shows prices ("DKK 120.00", "120,00 kr."). */
+export const money = (minor: number, currency: string, locale: string) => formatMoney(minor, currency, locale);
 
 export const STEP_INDEX = Object.fromEntries(WIZARD_STEPS.map((step, index) => [step, index])) as Record<WizardStep, number>;

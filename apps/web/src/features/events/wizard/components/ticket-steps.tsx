@@ -19,10 +19,11 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { amountText, newTicket, ticketPrices } from '../wizard-values';
 import { money, type Form, type T } from './step-helpers';
 
-function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: T; locale: string }) {
+function TicketCard({ form, index, t, locale, currency }: { form: Form; index: number; t: T; locale: string; currency: string }) {
   const ticket = form.values.tickets[index]!;
   const path = `tickets.${index}`;
   const prices = ticketPrices(ticket);
@@ -109,10 +110,19 @@ function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: 
             <TextInput
               label={t('eventWizard.tickets.gross')}
               inputMode="decimal"
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  {currency}
+                </Text>
+              }
+              rightSectionWidth={52}
+              rightSectionPointerEvents="none"
               {...form.getInputProps(`${path}.gross`)}
               error={priceError}
               description={
-                prices.netMinor !== null ? t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, locale) }) : undefined
+                prices.netMinor !== null
+                  ? t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, currency, locale) })
+                  : undefined
               }
               data-testid={`ticket-${index}-gross`}
             />
@@ -120,10 +130,19 @@ function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: 
             <TextInput
               label={t('eventWizard.tickets.net')}
               inputMode="decimal"
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  {currency}
+                </Text>
+              }
+              rightSectionWidth={52}
+              rightSectionPointerEvents="none"
               {...form.getInputProps(`${path}.net`)}
               error={priceError}
               description={
-                prices.grossMinor !== null ? t('eventWizard.tickets.derivedGross', { amount: money(prices.grossMinor, locale) }) : undefined
+                prices.grossMinor !== null
+                  ? t('eventWizard.tickets.derivedGross', { amount: money(prices.grossMinor, currency, locale) })
+                  : undefined
               }
               data-testid={`ticket-${index}-net`}
             />
@@ -147,6 +166,7 @@ function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: 
             <NumberInput
               label={t('eventWizard.tickets.quantity')}
               min={0}
+              clampBehavior="none"
               allowDecimal={false}
               disabled={ticket.infinite}
               {...form.getInputProps(`${path}.quantity`)}
@@ -173,6 +193,7 @@ function TicketCard({ form, index, t, locale }: { form: Form; index: number; t: 
 
 export function TicketsStep({ form }: { form: Form }) {
   const { t, i18n } = useTranslation();
+  const currency = useCurrency();
   return (
     <Stack gap="sm">
       {typeof form.errors.tickets === 'string' && (
@@ -181,7 +202,7 @@ export function TicketsStep({ form }: { form: Form }) {
         </Alert>
       )}
       {form.values.tickets.map((ticket, index) => (
-        <TicketCard key={ticket.key} form={form} index={index} t={t} locale={i18n.language} />
+        <TicketCard key={ticket.key} form={form} index={index} t={t} locale={i18n.language} currency={currency} />
       ))}
       <Group>
         <Button
@@ -231,6 +252,7 @@ export function SalesStep({ form }: { form: Form }) {
           label={t('eventWizard.sales.poolCapacity')}
           withAsterisk
           min={0}
+          clampBehavior="none"
           allowDecimal={false}
           w={{ base: '100%', xs: 260 }}
           {...form.getInputProps('poolCapacity')}
@@ -246,6 +268,7 @@ export function SalesStep({ form }: { form: Form }) {
                   name: ticket.names[lang] || t('eventWizard.tickets.ticket', { number: index + 1 }),
                 })}
                 min={0}
+                clampBehavior="none"
                 allowDecimal={false}
                 disabled={ticket.infinite}
                 {...form.getInputProps(`tickets.${index}.quantity`)}

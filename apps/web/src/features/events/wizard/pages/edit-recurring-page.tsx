@@ -114,6 +114,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
             <NumberInput
               label={t('eventWizard.sales.poolCapacity')}
               min={0}
+              clampBehavior="none"
               allowDecimal={false}
               w={{ base: '100%', xs: 260 }}
               {...form.getInputProps('poolCapacity')}
@@ -127,6 +128,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
                   label={t('eventWizard.sales.capacityFor', { name: ticket.names[event.defaultLanguage] ?? '' })}
                   placeholder={t('eventWizard.tickets.infinite')}
                   min={0}
+                  clampBehavior="none"
                   allowDecimal={false}
                   {...form.getInputProps(`ticketCapacities.${index}.capacity`)}
                   data-testid={`edit-recurring-ticket-${index}`}

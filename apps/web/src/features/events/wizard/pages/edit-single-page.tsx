@@ -109,6 +109,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
               label={t('eventWizard.editSingle.capacity')}
               description={t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
               min={0}
+              clampBehavior="none"
               allowDecimal={false}
               w={{ base: '100%', xs: 260 }}
               {...form.getInputProps('capacity')}
@@ -123,6 +124,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
                   description={t('eventWizard.editSingle.sold', { sold: ticket.sold + ticket.soldOffline })}
                   placeholder={t('eventWizard.tickets.infinite')}
                   min={0}
+                  clampBehavior="none"
                   allowDecimal={false}
                   {...form.getInputProps(`ticketCapacities.${index}.capacity`)}
                   data-testid={`edit-single-ticket-${index}`}

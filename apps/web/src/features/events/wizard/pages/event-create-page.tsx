@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
 import { formatDateTime } from '../../../../shared/dates/format';
+import { focusFirstInvalid } from '../../../../shared/forms/focus-first-invalid';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { errorText, useErrorSnackbar } from '../../../../shared/ui/error-snackbar';
 import { eventImageErrorText } from '../../event-image-file';
@@ -62,7 +63,9 @@ export default function EventCreatePage() {
   const checkStep = (which: WizardStep): boolean => {
     const errors = validateStep(which, form.values);
     form.setErrors(localizeErrors(errors, t));
-    return Object.keys(errors).length === 0;
+    const valid = Object.keys(errors).length === 0;
+    if (!valid) focusFirstInvalid(() => topRef.current);
+    return valid;
   };
 
   const next = () => {
