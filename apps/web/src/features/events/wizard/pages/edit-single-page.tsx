@@ -152,6 +152,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
         opened={confirmCancel}
         title={t('eventWizard.editSingle.cancelTitle')}
         confirmLabel={t('eventWizard.editSingle.cancelOccurrence')}
+        closeLabel={t('events.confirm.keep')}
         loading={save.isPending}
         onConfirm={() => void setStatus('Canceled')}
         onClose={() => setConfirmCancel(false)}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../../fixtures/session';
+import { signedInApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+interface StaffEventItem {
+  names: Record<string, string>;
+  eventType: { id: string };
+  venueId: string;
+}
+
+/** A published weekly series of three Mondays far ahead, selling from one pool of 30 places. */
+async function createWeeklySeries(name: string): Promise<string> {
+  const api = await signedInApi();
+  try {
+    const { items } = await okJson<{ items: StaffEventItem[] }>(await api.get('/api/events?page=1&size=50'));
+    const entrance = items.find((event) => event.names.en === 'Museum entrance')!;
+    const created = await okJson<{ eventId: string }>(
+      await api.post('/api/events', {
+        data: {
+          visibility: 'Public',
+          generalInfo: {
+            names: { en: name, da: name },
+            eventTypeId: entrance.eventType.id,
+            category: null,
+            languages: ['en'],
+            display: true,
+          },
+          defaultLanguage: 'en',
+          location: { kind: 'Venue', venueId: entrance.venueId },
+          durationMinutes: 60,
+          experience: { bringAlong: [], restrictions: [], features: [] },
+          refundPolicy: 'DAYS_7',
+          saleMode: 'POOL',
+          poolCapacity: 30,
+          schedule: {
+            kind: 'Recurring',
+            periodicity: 'Weekly',
+            interval: 1,
+            daysOfWeek: [1],
+            firstDate: '2027-03-01',
+            lastDate: '2027-03-15',
+            startTime: '14:00',
+            endTime: '15:00',
+          },
+          tickets: [
+            {
+              names: { en: 'Adult', da: 'Voksen' },
+              age: 'Adult',
+              netPriceMinor: 10000,
+              vatBasisPoints: 2500,
+              salesChannel: 'ONLINE',
+              quantity: null,
+              requireMinimumQuantity: null,
+            },
+          ],
+          publishNow: true,
+        },
+      }),
+    );
+    return created.eventId;
+  } finally {
+    await api.dispose();
+  }
+}
+
+const openDate = async (page: Page, eventId: string, index: number) => {
+  await page.goto(`/events/${eventId}/series`);
+  await page.getByTestId('occurrence-row').nth(index).getByRole('link').click();
+  await expect(page.getByTestId('occurrence-of')).toBeVisible();
+};
+
+test('one date of a series is canceled as "this date", with a button that keeps it, and then reads as not taking place', async ({
+  page,
+}) => {
+  const eventId = await createWeeklySeries(`Monday talks ${unique()}`);
+  await signIn(page, 'admin@demo.test');
+  await openDate(page, eventId, 0);
+  // "Cancel event" here read as canceling the series, and "Cancel" beside it as doing it.
+  await expect(page.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel this date' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this date?' });
+  await expect(confirm).toContainText("The series' other dates stay on sale.");
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('event-status')).toHaveText('Published');
+
+  await page.getByRole('button', { name: 'Cancel this date' }).click();
+  await confirm.getByRole('button', { name: 'Cancel this date' }).click();
+  await expect(page.getByTestId('event-notice')).toHaveText('This date is canceled.');
+  await expect(page.getByTestId('event-status')).toHaveText('Canceled');
+  await expect(page.getByTestId('time-label')).toHaveCount(0);
+
+  // In the series it is canceled, not "Upcoming"; the other dates are.
+  await page.goto(`/events/${eventId}/series`);
+  const rows = page.getByTestId('occurrence-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).getByTestId('event-status')).toHaveText('Canceled');
+  await expect(rows.nth(0).getByTestId('time-label')).toHaveCount(0);
+  await expect(rows.nth(1).getByTestId('time-label')).toHaveText('Upcoming');
+});
+
+test('a date’s capacity emptied or made negative is refused by name, and the saved capacity stays', async ({ page }) => {
+  const eventId = await createWeeklySeries(`Capacity probe ${unique()}`);
+  await signIn(page, 'admin@demo.test');
+  await openDate(page, eventId, 1);
+  await page.getByTestId('edit-single').click();
+  const capacity = page.getByTestId('edit-single-capacity');
+  await expect(capacity).toHaveValue('30');
+  await capacity.fill('');
+  await page.getByTestId('edit-single-save').click();
+  await expect(page.getByText('Enter the capacity the ticket types share')).toBeVisible();
+  await expect(page.getByTestId('edit-single-message')).toHaveCount(0);
+  // Typed -4 stays -4 and is named (it became 0, a date with no places, and was saved).
+  await capacity.fill('-4');
+  await capacity.blur();
+  await expect(capacity).toHaveValue('-4');
+  await page.getByTestId('edit-single-save').click();
+  await expect(page.getByText('Invalid quantity')).toBeVisible();
+  await capacity.fill('12');
+  await page.getByTestId('edit-single-save').click();
+  await expect(page.getByTestId('edit-single-message')).toHaveText('The occurrence was saved.');
+  await page.goto(`/events/${eventId}/series`);
+  await expect(page.getByTestId('occurrence-row').nth(1)).toContainText('0 / 12');
+  await expect(page.getByTestId('occurrence-row').nth(0)).toContainText('0 / 30');
+});
