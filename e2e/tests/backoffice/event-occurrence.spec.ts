@@ -1,68 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
-import { signedInApi } from '../../fixtures/shop';
-import { okJson, unique } from '../../fixtures/ui';
-
-interface StaffEventItem {
-  names: Record<string, string>;
-  eventType: { id: string };
-  venueId: string;
-}
-
-/** A published weekly series of three Mondays far ahead, selling from one pool of 30 places. */
-async function createWeeklySeries(name: string): Promise<string> {
-  const api = await signedInApi();
-  try {
-    const { items } = await okJson<{ items: StaffEventItem[] }>(await api.get('/api/events?page=1&size=50'));
-    const entrance = items.find((event) => event.names.en === 'Museum entrance')!;
-    const created = await okJson<{ eventId: string }>(
-      await api.post('/api/events', {
-        data: {
-          visibility: 'Public',
-          generalInfo: {
-            names: { en: name, da: name },
-            eventTypeId: entrance.eventType.id,
-            category: null,
-            languages: ['en'],
-            display: true,
-          },
-          defaultLanguage: 'en',
-          location: { kind: 'Venue', venueId: entrance.venueId },
-          durationMinutes: 60,
-          experience: { bringAlong: [], restrictions: [], features: [] },
-          refundPolicy: 'DAYS_7',
-          saleMode: 'POOL',
-          poolCapacity: 30,
-          schedule: {
-            kind: 'Recurring',
-            periodicity: 'Weekly',
-            interval: 1,
-            daysOfWeek: [1],
-            firstDate: '2027-03-01',
-            lastDate: '2027-03-15',
-            startTime: '14:00',
-            endTime: '15:00',
-          },
-          tickets: [
-            {
-              names: { en: 'Adult', da: 'Voksen' },
-              age: 'Adult',
-              netPriceMinor: 10000,
-              vatBasisPoints: 2500,
-              salesChannel: 'ONLINE',
-              quantity: null,
-              requireMinimumQuantity: null,
-            },
-          ],
-          publishNow: true,
-        },
-      }),
-    );
-    return created.eventId;
-  } finally {
-    await api.dispose();
-  }
-}
+import { createWeeklySeries } from '../../fixtures/events';
+import { unique } from '../../fixtures/ui';
 
 const openDate = async (page: Page, eventId: string, index: number) => {
   await page.goto(`/events/${eventId}/series`);
@@ -73,7 +12,7 @@ const openDate = async (page: Page, eventId: string, index: number) => {
 test('one date of a series is canceled as "this date", with a button that keeps it, and then reads as not taking place', async ({
   page,
 }) => {
-  const eventId = await createWeeklySeries(`Monday talks ${unique()}`);
+  const eventId = await createWeeklySeries({ name: `Monday talks ${unique()}` });
   await signIn(page, 'admin@demo.test');
   await openDate(page, eventId, 0);
   // "Cancel event" here read as canceling the series, and "Cancel" beside it as doing it.
@@ -101,7 +40,7 @@ test('one date of a series is canceled as "this date", with a button that keeps 
 });
 
 test('a date’s capacity emptied or made negative is refused by name, and the saved capacity stays', async ({ page }) => {
-  const eventId = await createWeeklySeries(`Capacity probe ${unique()}`);
+  const eventId = await createWeeklySeries({ name: `Capacity probe ${unique()}` });
   await signIn(page, 'admin@demo.test');
   await openDate(page, eventId, 1);
   await page.getByTestId('edit-single').click();

@@ -108,6 +108,12 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
         </tbody>
       </table>
       {days.size === 0 && <p className="muted">{t('event.noDatesThisMonth')}</p>}
+      {/* A crossed-out day said "sold out" only to screen readers, and not that it may open again. */}
+      {[...days.values()].some((occurrences) => !occurrences.some(isOpen)) && (
+        <p className="muted calendar-note" data-testid="calendar-sold-out-note">
+          {t('event.soldOutDays')}
+        </p>
+      )}
     </div>
   );
 }

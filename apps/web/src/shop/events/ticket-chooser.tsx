@@ -8,7 +8,7 @@ import { AddToCartFooter } from '../ui/add-to-cart';
 import { FieldError } from '../ui/fields';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import { localName } from './event-names';
-import { maxFor, withinWhatIsLeft } from './ticket-limits';
+import { MAX_PER_LINE, maxFor, withinWhatIsLeft } from './ticket-limits';
 
 const NO_PROBLEMS: TicketProblems = { general: [], byTicket: {} };
 
@@ -72,6 +72,10 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
           const left = maxFor(ticketType, occurrence);
           const error = problems.byTicket[ticketType.id];
           const errorId = `ticket-error-${ticketType.id}`;
+          // At the most that is left, "+" greys out: say why (a typed 50 became 20 without a word).
+          const atLimit =
+            chosen[ticketType.id]! > 0 && chosen[ticketType.id]! >= most[ticketType.id]! && most[ticketType.id]! < MAX_PER_LINE;
+          const limitId = `ticket-limit-${ticketType.id}`;
           return (
             <li key={ticketType.id} className="ticket-line">
               <div className="ticket-name">
@@ -87,7 +91,7 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
                 max={most[ticketType.id]!}
                 disabled={busy || left === 0}
                 invalid={Boolean(error)}
-                describedBy={error ? errorId : undefined}
+                describedBy={[error ? errorId : '', atLimit ? limitId : ''].filter(Boolean).join(' ') || undefined}
                 onChange={(quantity) => change(ticketType.id, quantity)}
                 labels={{
                   fewer: t('tickets.fewer', { name }),
@@ -96,6 +100,9 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
                 }}
               />
               <FieldError id={errorId} error={error ? say(error) : null} />
+              <small id={limitId} className="ticket-limit" aria-live="polite" data-testid="ticket-limit">
+                {atLimit && !error ? t('messages.onlyLeft', { count: most[ticketType.id]! }) : ''}
+              </small>
             </li>
           );
         })}

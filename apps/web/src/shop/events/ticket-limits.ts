@@ -5,7 +5,7 @@ type Left = Pick<TShopOccurrence, 'available' | 'tickets'>;
 import type { Quantities } from '../cart/ticket-rules';
 
 /** SPEC §9: one line may take up to 100 tickets (MAX_QUANTITY_PER_LINE). */
-const MAX_PER_LINE = 100;
+export const MAX_PER_LINE = 100;
 
 /** What a ticket type can still have on this occurrence: its own count, or the shared pool's. */
 export function maxFor(ticketType: TicketType, occurrence: Left): number {

@@ -60,6 +60,7 @@ const daShop: typeof shop = {
     noDatesThisMonth: 'Ingen datoer i denne måned.',
     allDay: 'Hele dagen',
     left: '{{count}} tilbage',
+    soldOutDays: 'Overstregede datoer er udsolgt lige nu: pladser i andre besøgendes kurve bliver ledige igen, hvis de ikke bliver købt.',
     soldOut: 'Udsolgt',
     when: 'Hvornår',
     backToList: 'Alle arrangementer',

@@ -61,6 +61,7 @@ const shop = {
     noDatesThisMonth: 'No dates this month.',
     allDay: 'All day',
     left: '{{count}} left',
+    soldOutDays: 'Crossed-out dates are sold out for now: places in other visitors’ carts come free again if they are not bought.',
     soldOut: 'Sold out',
     when: 'When',
     backToList: 'All events',

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { createWeeklySeries } from '../../fixtures/events';
+import { DEMO_MUSEUM_ID, FOYER, publicApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+/**
+ * When places run short the shop says so in words: a date whose places are all in other
+ * visitors' carts is crossed out with a note that they may come back (before, only screen
+ * readers heard "sold out"), and a quantity at the most that is left says "Only 3 left" (before,
+ * "+" greyed out and a typed 50 became 3 without a word).
+ */
+test('a date taken by other carts is explained, and a quantity at the most left says how many are left', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Small talks ${unique()}`, capacity: 3 });
+  // Another visitor holds all three places of the first Monday.
+  const api = await publicApi();
+  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
+  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
+    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
+  );
+  const first = series.find((occurrence) => occurrence.start.date === '2027-03-01')!;
+  await okJson(
+    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'en', event: { eventId: first.eventId, items: [{ ticketId: event.tickets[0]!.id, quantity: 3 }] } },
+    }),
+  );
+  await api.dispose();
+
+  await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  const calendar = page.getByRole('table');
+  await expect(calendar.locator('button[data-date="2027-03-01"]')).toBeDisabled();
+  await expect(calendar.locator('button[data-date="2027-03-01"]')).toHaveAccessibleName(/udsolgt/i);
+  await expect(page.getByTestId('calendar-sold-out-note')).toHaveText(
+    'Overstregede datoer er udsolgt lige nu: pladser i andre besøgendes kurve bliver ledige igen, hvis de ikke bliver købt.',
+  );
+
+  await calendar.locator('button[data-date="2027-03-08"]').click();
+  const more = page.getByRole('button', { name: 'Flere Voksen' });
+  const limit = page.getByTestId('ticket-limit');
+  await more.click();
+  await more.click();
+  await expect(limit).toHaveText('');
+  await more.click();
+  await expect(more).toBeDisabled();
+  await expect(limit).toHaveText('Kun 3 tilbage');
+  await expect(page.getByRole('spinbutton', { name: 'Antal Voksen' })).toHaveAccessibleDescription('Kun 3 tilbage');
+  await lookAtWidths(page, 'scarce-places-da');
+
+  // Typed beyond what is left, the quantity is the most there is, and says so.
+  await page.getByRole('button', { name: 'Færre Voksen' }).click();
+  await expect(limit).toHaveText('');
+  await page.getByRole('spinbutton', { name: 'Antal Voksen' }).fill('50');
+  await expect(page.getByRole('spinbutton', { name: 'Antal Voksen' })).toHaveValue('3');
+  await expect(limit).toHaveText('Kun 3 tilbage');
+});
