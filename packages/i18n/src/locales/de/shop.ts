@@ -60,7 +60,8 @@ const deShop: typeof shop = {
     noDatesThisMonth: 'Keine Termine in diesem Monat.',
     allDay: 'Ganztägig',
     left: 'Noch {{count}} frei',
-    soldOutDays: 'Durchgestrichene Termine sind derzeit ausverkauft: Plätze in den Warenkörben anderer Besucher werden wieder frei, wenn sie nicht gekauft werden.',
+    soldOutDays:
+      'Durchgestrichene Termine sind derzeit ausverkauft: Plätze in den Warenkörben anderer Besucher werden wieder frei, wenn sie nicht gekauft werden.',
     soldOut: 'Ausverkauft',
     when: 'Wann',
     backToList: 'Alle Veranstaltungen',

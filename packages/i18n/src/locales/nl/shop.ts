@@ -61,7 +61,8 @@ const nlShop: typeof shop = {
     noDatesThisMonth: 'Geen data deze maand.',
     allDay: 'Hele dag',
     left: 'Nog {{count}} vrij',
-    soldOutDays: 'Doorgestreepte datums zijn op dit moment uitverkocht: plaatsen in de winkelwagens van andere bezoekers komen weer vrij als ze niet worden gekocht.',
+    soldOutDays:
+      'Doorgestreepte datums zijn op dit moment uitverkocht: plaatsen in de winkelwagens van andere bezoekers komen weer vrij als ze niet worden gekocht.',
     soldOut: 'Uitverkocht',
     when: 'Wanneer',
     backToList: 'Alle evenementen',
