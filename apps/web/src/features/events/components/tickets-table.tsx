@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { eventName, moneyLine } from '../event-display';
 
 /**
- * Ticket types with net, VAT %, gross, channel, quantity and minimum; sold and available per type
+ * Ticket types with the price paid (gross), net, VAT %, channel, quantity and minimum; sold and available per type
  * when each type has its own capacity. In a shared pool those counts are the pool's, shown once
  * with the occurrence's capacity: repeated on every type, a child ticket would read as sold when
  * only adults were.
@@ -33,11 +33,12 @@ export function TicketsTable({
       <Table verticalSpacing="xs" data-testid="tickets-table">
         <Table.Thead>
           <Table.Tr>
+            {/* The price visitors pay beside the name: on a phone the columns after it are scrolled to. */}
             <Table.Th>{t('events.tickets.name')}</Table.Th>
+            <Table.Th ta="right">{t('events.tickets.gross')}</Table.Th>
             <Table.Th>{t('events.tickets.age')}</Table.Th>
             <Table.Th ta="right">{t('events.tickets.net')}</Table.Th>
             <Table.Th ta="right">{t('events.tickets.vat')}</Table.Th>
-            <Table.Th ta="right">{t('events.tickets.gross')}</Table.Th>
             <Table.Th>{t('events.tickets.channel')}</Table.Th>
             <Table.Th ta="right">{t('events.tickets.quantity')}</Table.Th>
             <Table.Th ta="right">{t('events.tickets.minimum')}</Table.Th>
@@ -55,15 +56,15 @@ export function TicketsTable({
             return (
               <Table.Tr key={ticket.id} data-testid="ticket-row">
                 <Table.Td fw={500}>{eventName(ticket.names, defaultLanguage, language)}</Table.Td>
+                <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {money.gross}
+                </Table.Td>
                 <Table.Td>{t(`events.ages.${ticket.age}`)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {money.net}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {money.vat}
-                </Table.Td>
-                <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {money.gross}
                 </Table.Td>
                 <Table.Td>{t(`events.channels.${ticket.salesChannel}`)}</Table.Td>
                 <Table.Td ta="right">

@@ -171,6 +171,8 @@ export function OccurrencePreview({ values, zone }: { values: WizardValues; zone
     }
     return null;
   }
+  const now = Date.now();
+  const over = occurrences.filter((occurrence) => occurrence.endsAt.getTime() <= now).length;
   return (
     <Stack gap={4} data-testid="occurrence-preview">
       <Text size="sm" fw={500}>
@@ -188,6 +190,14 @@ export function OccurrencePreview({ values, zone }: { values: WizardValues; zone
       <Text size="xs" c="dimmed" data-testid="occurrence-preview-count">
         {t('eventWizard.schedule.previewCount', { count: occurrences.length })}
       </Text>
+      {/* Dates in the past are allowed (a record of what was held) but never on sale: said, not refused. */}
+      {over > 0 && (
+        <Alert color="orange" data-testid="occurrence-preview-past">
+          {over === occurrences.length
+            ? t('eventWizard.schedule.allOver', { count: over })
+            : t('eventWizard.schedule.someOver', { count: over })}
+        </Alert>
+      )}
     </Stack>
   );
 }
