@@ -160,5 +160,15 @@ test('a date already over is said in the schedule preview: allowed, but never on
   await page.getByTestId('draft-resume-button').click();
   await expect(page.getByTestId('occurrence-preview-count')).toHaveText('1 occurrence in all');
   await expect(page.getByTestId('occurrence-preview-past')).toHaveText('This date is already over: the shop will not sell it.');
+  await expect(page.getByTestId('duration-check')).toHaveCount(0);
+
+  // Times longer than the first step's duration, which the shop shows beside them: said, and one click away.
+  await fillTime(page, 'End time', '15:59');
+  const check = page.getByTestId('duration-check');
+  await expect(check).toContainText('The shop shows a duration of 60 min (the first step), but these times last 119 min.');
+  await check.getByRole('button', { name: 'Show 119 min' }).click();
+  await expect(check).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel(/^Duration/)).toHaveValue('119');
   expect((await page.request.delete('/api/events/wizard-draft')).ok()).toBe(true);
 });

@@ -70,6 +70,8 @@ const daEventWizard: typeof eventWizard = {
     previewCount_other: '{{count}} forekomster i alt',
     previewEmpty: 'Udfyld datoer og tider for at se forekomsterne.',
     tooMany: 'Mere end {{count}} forekomster: vælg en kortere periode.',
+    durationDiffers: 'Butikken viser varigheden {{shown}} (første trin), men disse tidspunkter varer {{lasts}}.',
+    useTimesLength: 'Vis {{lasts}}',
     allOver_one: 'Datoen er allerede overstået: butikken sælger den ikke.',
     allOver_other: 'Alle datoerne er allerede overstået: butikken sælger ingen af dem.',
     someOver_one: '{{count}} af datoerne er allerede overstået og kommer ikke til salg.',

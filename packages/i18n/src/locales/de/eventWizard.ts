@@ -77,6 +77,8 @@ const deEventWizard: typeof eventWizard = {
     previewCount_other: '{{count}} Termine insgesamt',
     previewEmpty: 'Füllen Sie Daten und Zeiten aus, um die Termine zu sehen.',
     tooMany: 'Mehr als {{count}} Termine: Wählen Sie einen kürzeren Zeitraum.',
+    durationDiffers: 'Der Shop zeigt eine Dauer von {{shown}} (erster Schritt), diese Zeiten dauern aber {{lasts}}.',
+    useTimesLength: '{{lasts}} anzeigen',
     allOver_one: 'Dieser Termin ist bereits vorbei: Der Shop verkauft ihn nicht.',
     allOver_other: 'Alle Termine sind bereits vorbei: Der Shop verkauft keinen davon.',
     someOver_one: '{{count}} der Termine ist bereits vorbei und kommt nicht in den Verkauf.',

@@ -75,6 +75,8 @@ const eventWizard = {
     previewCount_other: '{{count}} occurrences in all',
     previewEmpty: 'Fill in the dates and times to see the occurrences.',
     tooMany: 'More than {{count}} occurrences: choose a shorter period.',
+    durationDiffers: 'The shop shows a duration of {{shown}} (the first step), but these times last {{lasts}}.',
+    useTimesLength: 'Show {{lasts}}',
     allOver_one: 'This date is already over: the shop will not sell it.',
     allOver_other: 'Every date is already over: the shop will not sell any of them.',
     someOver_one: '{{count}} of the dates is already over and will not be on sale.',

@@ -71,6 +71,8 @@ const nlEventWizard: typeof eventWizard = {
     previewCount_other: '{{count}} keer in totaal',
     previewEmpty: 'Vul de data en tijden in om de momenten te zien.',
     tooMany: 'Meer dan {{count}} momenten: kies een kortere periode.',
+    durationDiffers: 'De winkel toont een duur van {{shown}} (eerste stap), maar deze tijden duren {{lasts}}.',
+    useTimesLength: '{{lasts}} tonen',
     allOver_one: 'Deze datum is al voorbij: de winkel verkoopt hem niet.',
     allOver_other: 'Alle datums zijn al voorbij: de winkel verkoopt er geen van.',
     someOver_one: '{{count}} van de datums is al voorbij en komt niet in de verkoop.',

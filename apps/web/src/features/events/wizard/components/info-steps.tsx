@@ -15,6 +15,7 @@ import {
 import { BRING_ALONG, EVENT_VISIBILITIES, EXPERIENCE_FEATURES, LANGUAGES, RESTRICTIONS, type TVenue } from '@foyer/contracts';
 import { durationDisplay } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
+import { DurationCheck } from './duration-check';
 import { EventImagePicker } from './image-picker';
 import { OccurrencePreview, RecurringScheduleFields, SingleScheduleFields } from './schedule-fields';
 import { eventTypeLabel } from '../../event-display';
@@ -157,6 +158,7 @@ export function ScheduleStep({ form, zone }: { form: Form; zone: string }) {
         data-testid="schedule-kind"
       />
       {form.values.scheduleKind === 'Single' ? <SingleScheduleFields form={form} /> : <RecurringScheduleFields form={form} />}
+      <DurationCheck form={form} zone={zone} />
       <Divider />
       <OccurrencePreview values={form.values} zone={zone} />
     </Stack>
