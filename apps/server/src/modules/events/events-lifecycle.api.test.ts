@@ -118,10 +118,19 @@ describe('events API: lists, lifecycle, guides and access', () => {
     expect((await admin.post(`/api/events/${occurrenceId}/cancel`)).json.status).toBe('Canceled');
     expect((await series(event.eventId, '&status=Canceled')).items.map((o: { eventId: string }) => o.eventId)).toEqual([occurrenceId]);
     expect((await series(event.eventId, '&status=Published')).total).toBe(3);
+    // The event's count is of the dates that take place, on its page and in the list.
+    const counted = async () => [
+      (await admin.get(`/api/events/${event.eventId}`)).json.occurrenceCount,
+      (await admin.get('/api/events?scope=Recurring&size=50')).json.items.find(
+        (item: { eventId: string }) => item.eventId === event.eventId,
+      )?.occurrenceCount,
+    ];
+    expect(await counted()).toEqual([3, 3]);
     const reopened = await admin.post(`/api/events/${occurrenceId}/publish`);
     expect(reopened.status, reopened.body).toBe(200);
     expect(reopened.json.status).toBe('Published');
     expect((await series(event.eventId, '&status=Published')).total).toBe(4);
+    expect(await counted()).toEqual([4, 4]);
   });
 
   it('publishes a scheduled event when its time has come, by the sweep', async () => {

@@ -282,7 +282,8 @@ export const occurrencesRepository = {
   async stats(tx: Tx, orgId: string, eventIds: string[], range: OccurrenceRange, now: Date) {
     if (eventIds.length === 0) return { counts: new Map<string, number>(), next: new Map<string, OccurrenceRow>() };
     const countRows = await tx
-      .select({ eventId: occurrences.eventId, n: sql<number>`count(*)` })
+      // The dates that take place: one canceled on its own is not counted (a canceled event keeps its count).
+      .select({ eventId: occurrences.eventId, n: sql<number>`count(*) filter (where ${occurrences.status} <> 'Canceled')` })
       .from(occurrences)
       .where(and(eq(occurrences.orgId, orgId), inArray(occurrences.eventId, eventIds)))
       .groupBy(occurrences.eventId);
@@ -300,7 +301,7 @@ export const occurrencesRepository = {
   async summary(tx: Tx, orgId: string, eventId: string) {
     const [row] = await tx
       .select({
-        n: sql<number>`count(*)`,
+        n: sql<number>`count(*) filter (where ${occurrences.status} <> 'Canceled')`,
         first: sql<string | null>`min(${occurrences.startsAt})`,
         last: sql<string | null>`max(${occurrences.endsAt})`,
       })
