@@ -47,7 +47,7 @@ describe('access is read from the area descriptors in @foyer/contracts', () => {
       expect(page && areaOf(page), item.id).toBe(areaOf(item.access));
       // Whoever the menu shows the item to, with any single one of its permissions, may open the page.
       for (const permission of item.access.anyPermission) {
-        const holder = { roles: item.access.role ? [item.access.role] : [], permissions: new Set([permission]) };
+        const holder = { roles: [item.access.role ?? []].flat(), permissions: new Set([permission]) };
         expect(admits(page!, holder), `${item.id} with ${permission}`).toBe(true);
       }
     }

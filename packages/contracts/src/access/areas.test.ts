@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { admits, defineArea, FEES_AREA, grantedBy, readWritePair, SIGNED_IN, SUPPORT_AREA } from './areas.js';
+import { admits, defineArea, FEES_AREA, grantedBy, PRODUCTS_AREA, readWritePair, SIGNED_IN, SUPPORT_AREA } from './areas.js';
 import type { Permission } from './permissions.js';
 
-const holder = (permissions: Permission[], roles: ('Admin' | 'Support')[] = []) => ({ roles, permissions: new Set(permissions) });
+const holder = (permissions: Permission[], roles: ('Admin' | 'OrganizationAdmin' | 'Support' | 'FoyerAdmin')[] = []) => ({
+  roles,
+  permissions: new Set(permissions),
+});
 
 describe('access areas', () => {
   it('names each rule after its area', () => {
@@ -32,6 +35,13 @@ describe('access areas', () => {
     expect(admits(artworks.list, holder(['ArtworksRead']))).toBe(false);
     expect(admits(artworks.list, holder(['ArtworksRead'], ['Admin']))).toBe(true);
     expect(artworks.write.role).toBeUndefined();
+  });
+
+  it('admits a rule naming several roles with any one of them: the platform’s products, whatever permission an organisation grants itself', () => {
+    expect(admits(PRODUCTS_AREA.write, holder(['SupportWrite'], ['Support']))).toBe(true);
+    expect(admits(PRODUCTS_AREA.write, holder(['SupportWrite'], ['FoyerAdmin']))).toBe(true);
+    expect(admits(PRODUCTS_AREA.write, holder(['SupportWrite'], ['Admin', 'OrganizationAdmin']))).toBe(false);
+    expect(admits(PRODUCTS_AREA.read, holder(['ProductsRead'], ['Admin']))).toBe(true);
   });
 
   it('tests a rule on permissions alone for the server policies, never admitting a rule that asks a role', () => {

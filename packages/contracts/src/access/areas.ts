@@ -1,5 +1,5 @@
 import type { Permission } from './permissions.js';
-import type { Role } from './roles.js';
+import { PLATFORM_ROLES, type Role } from './roles.js';
 
 /**
  * One rule of an area: who may do one kind of thing there. The server's route guard, the web's
@@ -10,8 +10,8 @@ export interface Access {
   readonly name: string;
   /** Any one of these admits; an empty list admits every signed-in user. */
   readonly anyPermission: readonly Permission[];
-  /** A role the user must also hold (SPEC §6 route roles: Support pages, the Admin lists). */
-  readonly role?: Role;
+  /** A role the user must also hold (SPEC §6 route roles: Support pages, the Admin lists); given several, any one of them. */
+  readonly role?: Role | readonly Role[];
 }
 
 /**
@@ -29,17 +29,21 @@ export interface AccessHolder {
 
 /** The one test of a rule, used by the server's guard, the web's routes and the menu alike. */
 export const admits = (access: Access, holder: AccessHolder): boolean =>
-  (!access.role || holder.roles.includes(access.role)) &&
+  (!access.role || (typeof access.role === 'string' ? [access.role] : access.role).some((role) => holder.roles.includes(role))) &&
   (access.anyPermission.length === 0 || access.anyPermission.some((permission) => holder.permissions.has(permission)));
 
-type Rule = readonly Permission[] | { readonly anyPermission: readonly Permission[]; readonly role?: Role };
+type Rule = readonly Permission[] | { readonly anyPermission: readonly Permission[]; readonly role?: Role | readonly Role[] };
 export type AreaAccess<R extends Record<string, Rule>> = { readonly [K in keyof R]: Access };
 
 /**
  * Declares an area's rules by name. `role` applies to every rule of the area (a platform area
  * such as support); a rule written as an object may ask for a role of its own.
  */
-export function defineArea<const R extends Record<string, Rule>>(area: string, rules: R, options: { role?: Role } = {}): AreaAccess<R> {
+export function defineArea<const R extends Record<string, Rule>>(
+  area: string,
+  rules: R,
+  options: { role?: Role | readonly Role[] } = {},
+): AreaAccess<R> {
   const entries = Object.entries(rules).map(([rule, given]) => {
     const { anyPermission, role } = Array.isArray(given)
       ? { anyPermission: given as readonly Permission[], role: undefined }
@@ -177,13 +181,15 @@ export const RECOMMENDATIONS_AREA = defineArea('recommendations', readWritePair(
 export const ARTISTS_AREA = defineArea('artists', readWritePair('Artists'));
 /**
  * Digital-tour products. SPEC §6 names ProductsRead only (and the menu row); the products are the
- * platform's to keep (SPEC §2 /support/products), so changing them asks SupportWrite, which the
- * platform's support staff and administrators hold. Podwalk staff (PodwalksRead) read them on
- * /digital-tours.
+ * platform's to keep (SPEC §2 /support/products), so changing them asks SupportWrite held by a
+ * platform role (Support or FoyerAdmin). The permission alone is not enough: SPEC §6 lets an
+ * organisation's admin edit the Support area, and an admin who gave their own role SupportWrite
+ * could otherwise create, publish and delete the platform's products. Podwalk staff
+ * (PodwalksRead) read them on /digital-tours.
  */
 export const PRODUCTS_AREA = defineArea('products', {
   read: ['ProductsRead', 'PodwalksRead', 'SupportWrite'],
-  write: ['SupportWrite'],
+  write: { anyPermission: ['SupportWrite'], role: PLATFORM_ROLES },
   menu: ['ProductsRead'],
 });
 /** SPEC §6: every support page needs the Support role as well. */

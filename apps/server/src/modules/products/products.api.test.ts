@@ -190,6 +190,26 @@ describe('products API', () => {
     expect((await platform.post('/api/products', podwalk())).status).toBe(201);
   });
 
+  it('does not let an organisation’s admin change products by giving their own role SupportWrite', async () => {
+    const product = (await support.post<TProduct>('/api/products', podwalk())).json;
+    // SPEC §6 lets an organisation's admin edit the Support area's permissions for their roles.
+    const orgAdmin = await signedInUser(t, ['Admin', 'OrganizationAdmin'], support.orgId);
+    const current = (
+      await orgAdmin.get<{ version: number; groups: { roleGroupType: string; permissions: string[] }[] }>('/api/access/definitions')
+    ).json;
+    const admins = current.groups.find((group) => group.roleGroupType === 'Admin')!;
+    const granted = await orgAdmin.put('/api/access/definitions', {
+      version: current.version,
+      groups: [{ roleGroupType: 'Admin', permissions: [...admins.permissions, 'SupportRead', 'SupportWrite'] }],
+    });
+    expect(granted.status, granted.body).toBe(200);
+    const again = await signedInUser(t, ['Admin'], support.orgId);
+    expect((await again.post('/api/products', podwalk())).status).toBe(403);
+    expect((await again.put(`/api/products/${product.productId}/status`, { status: 'Published' })).status).toBe(403);
+    expect((await again.delete(`/api/products/${product.productId}`)).status).toBe(403);
+    expect((await again.get('/api/products')).status).toBe(200);
+  });
+
   it("answers 404 for another organisation's product and never lists it", async () => {
     const other = await signedInUser(t, ['Support']);
     const foreign = (await other.post<TProduct>('/api/products', podwalk())).json;
