@@ -22,7 +22,9 @@ test('an invited user confirms the email and chooses a password', async ({ page,
   await colleague.getByLabel(/^New password/).fill('museum-nights-7');
   await colleague.getByLabel(/^Repeat the new password/).fill('museum-nights-7');
   await colleague.locator('form button[type=submit]').click();
-  await expect(colleague.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  // A first password is "set", not "changed", and no one was signed out anywhere.
+  await expect(colleague.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
+  await expect(colleague.getByTestId('change-password-done')).not.toContainText('signed out');
   await signIn(colleague, email, 'museum-nights-7');
 });
 

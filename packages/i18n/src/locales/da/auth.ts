@@ -41,6 +41,8 @@ const daAuth: typeof auth = {
     submit: 'Gem adgangskode',
     doneTitle: 'Adgangskoden er ændret',
     done: 'Din adgangskode er ændret, og du er logget ud alle steder. Log ind med din nye adgangskode.',
+    firstDoneTitle: 'Din adgangskode er valgt',
+    firstDone: 'Din konto er klar. Log ind med din e-mailadresse og den adgangskode, du har valgt.',
     invalidTitle: 'Linket virker ikke',
     invalid: 'Linket er ugyldigt eller udløbet. Et link kan bruges én gang og gælder i en time.',
     requestNew: 'Bed om et nyt link',

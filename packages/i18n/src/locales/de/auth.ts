@@ -41,6 +41,8 @@ const deAuth: typeof auth = {
     submit: 'Passwort speichern',
     doneTitle: 'Passwort geändert',
     done: 'Ihr Passwort wurde geändert, und Sie wurden überall abgemeldet. Melden Sie sich mit Ihrem neuen Passwort an.',
+    firstDoneTitle: 'Ihr Passwort ist festgelegt',
+    firstDone: 'Ihr Konto ist bereit. Melden Sie sich mit Ihrer E-Mail-Adresse und dem gewählten Passwort an.',
     invalidTitle: 'Dieser Link funktioniert nicht',
     invalid: 'Der Link ist ungültig oder abgelaufen. Ein Link lässt sich nur einmal und nur eine Stunde lang verwenden.',
     requestNew: 'Neuen Link anfordern',

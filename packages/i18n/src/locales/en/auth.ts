@@ -40,6 +40,8 @@ const auth = {
     submit: 'Save password',
     doneTitle: 'Password changed',
     done: 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.',
+    firstDoneTitle: 'Your password is set',
+    firstDone: 'Your account is ready. Sign in with your email address and the password you chose.',
     invalidTitle: 'This link does not work',
     invalid: 'The link is invalid or has expired. A link works once, for one hour.',
     requestNew: 'Ask for a new link',

@@ -41,6 +41,8 @@ const nlAuth: typeof auth = {
     submit: 'Wachtwoord opslaan',
     doneTitle: 'Wachtwoord gewijzigd',
     done: 'Je wachtwoord is gewijzigd en je bent overal uitgelogd. Log in met je nieuwe wachtwoord.',
+    firstDoneTitle: 'Uw wachtwoord is ingesteld',
+    firstDone: 'Uw account is klaar. Log in met uw e-mailadres en het wachtwoord dat u hebt gekozen.',
     invalidTitle: 'Deze link werkt niet',
     invalid: 'De link is ongeldig of verlopen. Een link werkt maar één keer en is één uur geldig.',
     requestNew: 'Nieuwe link aanvragen',

@@ -53,8 +53,13 @@ export default function ChangePasswordPage() {
   if (outcome === 'done') {
     return (
       <Stack data-testid="change-password-done">
-        <PageHeading icon={<IconCircleCheck size={28} />} color="green" title={t('auth.changePassword.doneTitle')} />
-        <Text ta="center">{t('auth.changePassword.done')}</Text>
+        {/* A new user's first password (from the invitation) was not "changed", and they were signed in nowhere. */}
+        <PageHeading
+          icon={<IconCircleCheck size={28} />}
+          color="green"
+          title={t(emailConfirmed ? 'auth.changePassword.firstDoneTitle' : 'auth.changePassword.doneTitle')}
+        />
+        <Text ta="center">{t(emailConfirmed ? 'auth.changePassword.firstDone' : 'auth.changePassword.done')}</Text>
         <Button component={Link} to="/login" replace fullWidth>
           {t('auth.goToLogin')}
         </Button>
