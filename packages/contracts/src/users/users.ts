@@ -77,6 +77,8 @@ export const ZUserSummary = z.object({
   guideType: z.enum(GUIDE_TYPES).nullable(),
   /** Whether SMS can reach them (notification settings), without telling the number. */
   hasPhone: z.boolean(),
+  /** A deactivated user is no one to choose anew (notification recipients, guides). */
+  active: z.boolean(),
 });
 
 export const ZUserType = z.object({

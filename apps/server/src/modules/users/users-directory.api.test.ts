@@ -37,6 +37,7 @@ describe('users directory API', () => {
       avatarUrl: null,
       guideType: null,
       hasPhone: false,
+      active: true,
     });
     for (const hidden of [inactive, deleted, foreign]) expect(ids(response)).not.toContain(hidden.userId);
   });
@@ -50,6 +51,9 @@ describe('users directory API', () => {
     expect(response.status).toBe(200);
     expect(ids(response).sort()).toEqual([org.user.userId, inactive.userId].sort());
     expect(response.json.every((entry: { avatarUrl: unknown }) => entry.avatarUrl === null)).toBe(true);
+    // Said, so a deactivated user is offered no more as a notification's recipient.
+    const activeOf = (userId: string) => response.json.find((entry: { userId: string }) => entry.userId === userId)?.active;
+    expect([activeOf(org.user.userId), activeOf(inactive.userId)]).toEqual([true, false]);
   });
 
   it('needs UsersGuidesRead for guides and UsersAvatarsRead for avatars', async () => {

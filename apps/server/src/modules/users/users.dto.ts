@@ -37,4 +37,5 @@ export const toUserSummary = (row: UserRow): TUserSummary => ({
   avatarUrl: avatarUrlOf(row),
   guideType: guideTypeOf(row.guideType),
   hasPhone: Boolean(row.phone),
+  active: row.active,
 });

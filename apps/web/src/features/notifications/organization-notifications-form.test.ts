@@ -47,8 +47,17 @@ describe('organisation notification settings form', () => {
   });
   it('offers users by name and keeps an unknown chosen id', () => {
     const users = [
-      { userId: bo, firstName: 'Bo', lastName: 'B', fullName: 'Bo B', avatarUrl: null, guideType: null, hasPhone: false },
-      { userId: anna, firstName: 'Anna', lastName: 'A', fullName: 'Anna A', avatarUrl: null, guideType: null, hasPhone: true },
+      { userId: bo, firstName: 'Bo', lastName: 'B', fullName: 'Bo B', avatarUrl: null, guideType: null, hasPhone: false, active: true },
+      {
+        userId: anna,
+        firstName: 'Anna',
+        lastName: 'A',
+        fullName: 'Anna A',
+        avatarUrl: null,
+        guideType: null,
+        hasPhone: true,
+        active: true,
+      },
     ];
     const options = recipientOptions(users, [anna, 'gone'], 'Unknown');
     expect(options.map((o) => o.label)).toEqual(['Anna A', 'Bo B', 'Unknown']);
@@ -58,6 +67,22 @@ describe('organisation notification settings form', () => {
       { value: bo, label: 'Bo B (no phone)', hasPhone: false, disabled: true },
       { value: 'gone', label: 'Unknown (no phone)', hasPhone: false, disabled: true },
     ]);
+  });
+  it('offers no deactivated user, and marks one chosen before on its chip', () => {
+    const ida = (userId: string, active: boolean) => ({
+      userId,
+      firstName: 'Ida',
+      lastName: 'Invited',
+      fullName: 'Ida Invited',
+      avatarUrl: null,
+      guideType: null,
+      hasPhone: false,
+      active,
+    });
+    const users = [ida(anna, true), ida(bo, false)];
+    const mark = (name: string) => `${name} (deactivated)`;
+    expect(recipientOptions(users, [], 'Unknown', mark).map((o) => [o.value, o.label])).toEqual([[anna, 'Ida Invited']]);
+    expect(recipientOptions(users, [bo], 'Unknown', mark).map((o) => o.label)).toEqual(['Ida Invited', 'Ida Invited (deactivated)']);
   });
   it('needs a phone of everyone told by SMS, once the phones are known', () => {
     const form = toNotificationsForm([]);

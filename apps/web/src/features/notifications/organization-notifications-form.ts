@@ -49,11 +49,25 @@ export interface RecipientOption {
   hasPhone: boolean;
 }
 
-/** Users as select options, sorted by name; a chosen id the list lacks still shows. */
-export function recipientOptions(users: readonly RecipientUser[], chosen: readonly string[], unknownLabel: string): RecipientOption[] {
+/**
+ * Users as select options, sorted by name; a chosen id the list lacks still shows. A deactivated
+ * user is offered no more (two "Ida Invited" read alike, one of them deactivated); one chosen
+ * before stays on its chip, marked, until taken off.
+ */
+export function recipientOptions(
+  users: readonly RecipientUser[],
+  chosen: readonly string[],
+  unknownLabel: string,
+  deactivated: (name: string) => string = (name) => name,
+): RecipientOption[] {
+  const picked = new Set(chosen);
   const options = [...users]
+    .filter((user) => user.active || picked.has(user.userId))
     .sort((a, b) => a.fullName.localeCompare(b.fullName))
-    .map((user) => ({ value: user.userId, label: user.fullName || `${user.firstName} ${user.lastName}`.trim(), hasPhone: user.hasPhone }));
+    .map((user) => {
+      const name = user.fullName || `${user.firstName} ${user.lastName}`.trim();
+      return { value: user.userId, label: user.active ? name : deactivated(name), hasPhone: user.hasPhone };
+    });
   const known = new Set(options.map((option) => option.value));
   const missing = [...new Set(chosen)].filter((id) => !known.has(id)).map((id) => ({ value: id, label: unknownLabel, hasPhone: false }));
   return [...options, ...missing];

@@ -47,6 +47,7 @@ const daNotifications: typeof notifications = {
     choosePeople: 'Vælg personer',
     noPeople: 'Ingen passer',
     unknownUser: 'Ukendt bruger',
+    deactivatedUser: '{{name}} (deaktiveret)',
     noPhone: '{{name}} (intet telefonnummer)',
     message: 'Besked',
     messageHelp: 'Føjes til notifikationen. Hold den kort.',

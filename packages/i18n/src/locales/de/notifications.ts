@@ -48,6 +48,7 @@ const deNotifications: typeof notifications = {
     choosePeople: 'Personen wählen',
     noPeople: 'Niemand gefunden',
     unknownUser: 'Unbekannter Benutzer',
+    deactivatedUser: '{{name}} (deaktiviert)',
     noPhone: '{{name}} (keine Telefonnummer)',
     message: 'Nachricht',
     messageHelp: 'Wird der Benachrichtigung hinzugefügt. Fassen Sie sich kurz.',

@@ -40,6 +40,7 @@ const notifications = {
     choosePeople: 'Choose people',
     noPeople: 'No one matches',
     unknownUser: 'Unknown user',
+    deactivatedUser: '{{name}} (deactivated)',
     noPhone: '{{name}} (no phone number)',
     message: 'Message',
     messageHelp: 'Added to the notification. Keep it short.',

@@ -47,6 +47,7 @@ const nlNotifications: typeof notifications = {
     choosePeople: 'Kies personen',
     noPeople: 'Niemand gevonden',
     unknownUser: 'Onbekende gebruiker',
+    deactivatedUser: '{{name}} (gedeactiveerd)',
     noPhone: '{{name}} (geen telefoonnummer)',
     message: 'Bericht',
     messageHelp: 'Wordt aan de melding toegevoegd. Houd het kort.',

@@ -55,7 +55,10 @@ function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSe
   const chosen = form.values.settings.flatMap((setting) => [...setting.emailRecipients, ...setting.smsRecipients]);
   const chosenKey = chosen.join(',');
   const options = useMemo(
-    () => recipientOptions(users, chosenKey ? chosenKey.split(',') : [], t('notifications.organization.unknownUser')),
+    () =>
+      recipientOptions(users, chosenKey ? chosenKey.split(',') : [], t('notifications.organization.unknownUser'), (name) =>
+        t('notifications.organization.deactivatedUser', { name }),
+      ),
     [users, chosenKey, t],
   );
 
