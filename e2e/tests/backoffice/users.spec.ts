@@ -29,6 +29,8 @@ test('an admin adds a user, who is invited by mail, found in the list, edited an
   await expect(form.getByText('Required', { exact: true })).toHaveCount(3);
   await expect(form.getByText('Choose at least one role')).toBeVisible();
   await expect(page).toHaveURL(/\/users\/add$/);
+  // The focus goes to the first field named wrong, not left on the button.
+  await expect(page.getByLabel('First name')).toBeFocused();
 
   // A user type fills in its roles.
   await chooseOption(page, selectBox(page, 'User type'), 'Front desk');

@@ -48,7 +48,11 @@ describe('the product form', () => {
     const values = productFormValues(null, 'en');
     values.offers = [{ ...newOfferValues(), price: 'free' }];
     values.offers[0]!.names.en = 'Single';
-    expect(validateProductForm(values)).toEqual({ 'offers.0.price': PRODUCT_MESSAGES.invalidPrice });
+    // Every field named wrong at once: the missing name too, not only on the second save.
+    expect(validateProductForm(values)).toEqual({
+      'offers.0.price': PRODUCT_MESSAGES.invalidPrice,
+      'names.en': PRODUCT_MESSAGES.defaultLanguageName,
+    });
     values.offers[0]!.price = '49';
     expect(validateProductForm(values)).toEqual({ 'names.en': PRODUCT_MESSAGES.defaultLanguageName });
     // An offer without a name in the default language is refused where that name is typed.

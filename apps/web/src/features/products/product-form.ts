@@ -1,4 +1,12 @@
-import { LANGUAGES, ZProductWrite, type Language, type ProductKind, type TProduct, type TProductWriteInput } from '@foyer/contracts';
+import {
+  LANGUAGES,
+  PRODUCT_MESSAGES,
+  ZProductWrite,
+  type Language,
+  type ProductKind,
+  type TProduct,
+  type TProductWriteInput,
+} from '@foyer/contracts';
 import { parseAmount } from '@foyer/domain';
 import { zodValidate } from '../../shared/forms/zod-form';
 
@@ -100,7 +108,14 @@ export const productFormPath = (path: string, defaultLanguage: Language) =>
 
 export function validateProductForm(values: ProductFormValues): Record<string, string> {
   const errors = zodValidate(ZProductWrite)(toProductWrite(values));
-  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [productFormPath(path, values.defaultLanguage), message]));
+  const onFields = Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [productFormPath(path, values.defaultLanguage), message]),
+  );
+  // The contract checks the default language's name after the fields parse, so a form with a bad
+  // price showed the missing name only on the second save: both are said at once.
+  const name = `names.${values.defaultLanguage}`;
+  if (!values.names[values.defaultLanguage]?.trim()) onFields[name] ??= PRODUCT_MESSAGES.defaultLanguageName;
+  return onFields;
 }
 
 /** The name staff read: in the page's language when the product has one, else its default. */

@@ -19,3 +19,13 @@ export function focusFirstInvalid(scope: () => HTMLElement | null) {
     field.scrollIntoView({ block: 'center' });
   });
 }
+
+/**
+ * For Mantine's `form.onSubmit(handler, onInvalid)`: the form that failed its checks takes the
+ * focus to its first field named wrong. The form element is taken while the event is live (React
+ * clears `currentTarget` once the handler returns).
+ */
+export function focusInvalidField(_errors: unknown, _values: unknown, event?: { currentTarget: EventTarget | null }) {
+  const form = event?.currentTarget;
+  if (form instanceof HTMLElement) focusFirstInvalid(() => form);
+}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ANALYTICS_FORM_SCHEMA, TRACKING_ID_EXAMPLES, analyticsFormValues, type AnalyticsFormValues } from '../analytics-form';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 interface Props {
   integration?: TAnalyticsIntegration;
@@ -34,7 +35,7 @@ export function IntegrationForm({ integration, submitLabel, onSave, onDelete }: 
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: ['type', 'id', 'enabled'] })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>

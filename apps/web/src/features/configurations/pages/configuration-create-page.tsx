@@ -17,6 +17,7 @@ import {
 } from '../configuration-values';
 import { useCreateConfigurationItem } from '../mutations';
 import { useConfigurationList } from '../queries';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 /** What a setting's name looks like, shown as code. */
 const NAME_EXAMPLE = 'OPENING_HOURS';
@@ -51,7 +52,7 @@ export default function ConfigurationCreatePage() {
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: ['name', 'value'] })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <Stack>

@@ -15,6 +15,7 @@ import { ConfigurationValueInput } from '../components/configuration-value-input
 import { valueErrorKey } from '../configuration-values';
 import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
 import { useConfigurationItem } from '../queries';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 /** /configuration-edit/{configurationName}: changes one setting's value; own settings can be deleted. */
 export default function ConfigurationEditPage() {
@@ -63,7 +64,7 @@ function EditForm({ item }: { item: TConfigurationItem }) {
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: ['value'] })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   const confirmDelete = async () => {
     try {

@@ -16,6 +16,7 @@ import {
   validateDonationForm,
   type DonationFormValues,
 } from '../donation-form';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 interface Props {
   donation?: TDonation;
@@ -46,7 +47,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
       });
       if (!shown) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   const amountsError = form.errors.suggestedAmounts;
   const amountInput = (path: string, label: string, testId: string) => (

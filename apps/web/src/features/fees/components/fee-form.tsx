@@ -20,6 +20,7 @@ import {
   type FeeFormValues,
 } from '../fee-form';
 import { type useSaveFee } from '../mutations';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 /** Tickets worth 500.00 before VAT: a round order to show what a percentage comes to. */
 const EXAMPLE_NET_MINOR = 50_000;
@@ -52,7 +53,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
       const fields = ['type', 'value', 'vat'];
       if (!applyServerFieldErrors(error, form, t, { fields, pathFor: feeFormPath })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   const changeType = (type: string) => {
     form.setFieldValue('type', type as FeeType);

@@ -9,6 +9,7 @@ import { useCreateOrganization, useUpdateOrganization } from '../mutations';
 import { organizationFromForm, organizationToForm, validateOrganization, type OrganizationFormValues } from '../organization-form';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 const FORM_PATHS = ['name', 'targetOrigin', 'payouts', 'css.href', 'css.mode'];
 
@@ -51,7 +52,7 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
       const options = { fields: FORM_PATHS, pathFor: formPathFor };
       if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

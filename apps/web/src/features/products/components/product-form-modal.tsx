@@ -26,6 +26,7 @@ import {
   validateProductForm,
   type ProductFormValues,
 } from '../product-form';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 interface Props {
   opened: boolean;
@@ -70,7 +71,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
       const pathFor = (path: string) => productFormPath(path, form.values.defaultLanguage);
       if (!applyServerFieldErrors(error, form, t, { fields: own, pathFor })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -15,6 +15,7 @@ import { applyUserType, roleChoices, toUserWrite, USER_FORM_FIELDS, validateUser
 import { GuideTypeSelect } from './guide-type-select';
 import { RoleCheckboxes } from './role-checkboxes';
 import { parseTypedDay } from '../../../shared/dates/typed-day';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 interface UserFormProps {
   mode: 'add' | 'edit';
@@ -49,7 +50,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: USER_FORM_FIELDS })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   const chooseUserType = (userTypeId: string | null) =>
     form.setValues(

@@ -12,6 +12,7 @@ import { GuideTypeSelect } from '../components/guide-type-select';
 import { RoleCheckboxes } from '../components/role-checkboxes';
 import { useCreateUserType } from '../mutations';
 import { roleChoices } from '../user-form-values';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 interface UserTypeFormValues {
   name: string;
@@ -49,7 +50,7 @@ export default function UserTypeCreatePage() {
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: FIELDS })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <Stack>

@@ -10,6 +10,7 @@ import { FormButtons, FormModal } from '../../../shared/ui/form-layout';
 import { useCreateVenue, useUpdateVenue } from '../mutations';
 import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 /** The form's inputs, for telling server field errors that land on one from others. */
 const VENUE_FORM_PATHS = ['name', 'address', 'postCode', 'city', 'country', 'timeZone', 'css.href', 'css.mode'];
@@ -57,7 +58,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

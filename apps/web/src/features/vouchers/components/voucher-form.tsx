@@ -11,6 +11,7 @@ import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields'
 import { VenueSelect } from '../../venues/components/venue-select';
 import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFormValues } from '../voucher-form';
 import { parseTypedDay } from '../../../shared/dates/typed-day';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 
 interface Props {
   voucher?: TVoucher;
@@ -44,7 +45,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
         error instanceof ApiError && error.status > 0 && error.status < 500 ? `${failed}: ${localizedErrorText(error, t)}` : failed,
       );
     }
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>
