@@ -55,6 +55,15 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
     }[];
   expect((await shopList()).map((d) => d.donationId)).not.toContain(donationId);
 
+  // A name typed and not saved is not lost to a click on "Donations": the page asks first.
+  await page.getByTestId('donation-name-en').fill(`${renamed} (unsaved)`);
+  await page.getByTestId('back-to-donations').click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/donation-edit\//);
+  await expect(page.getByTestId('donation-name-en')).toHaveValue(`${renamed} (unsaved)`);
+
   // Edit: a new name, no amounts of their own.
   await page.getByTestId('donation-name-en').fill(renamed);
   await page.getByTestId('donation-custom-allowed').uncheck();
@@ -62,6 +71,7 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
   await page.getByTestId('donation-save').click();
   await expect(page.getByTestId('donation-saved')).toBeVisible();
   await expect(page.getByText(renamed).first()).toBeVisible();
+  // Saved, nothing is left to lose: the way back to the list below is not questioned.
 
   await page.getByTestId('donation-publish').click();
   await expect(page.getByTestId('donation-status')).toHaveText('Published');

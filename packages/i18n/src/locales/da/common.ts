@@ -10,6 +10,12 @@ const daCommon: typeof common = {
     previousDecade: 'Forrige årti',
     nextDecade: 'Næste årti',
   },
+  leave: {
+    title: 'Forlad uden at gemme?',
+    body: 'Dine ændringer på siden er ikke gemt. De går tabt, hvis du forlader siden.',
+    confirm: 'Forlad',
+    stay: 'Bliv',
+  },
   actions: {
     close: 'Luk',
     clear: 'Ryd',

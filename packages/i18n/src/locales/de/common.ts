@@ -10,6 +10,12 @@ const deCommon: typeof common = {
     previousDecade: 'Vorheriges Jahrzehnt',
     nextDecade: 'Nächstes Jahrzehnt',
   },
+  leave: {
+    title: 'Ohne Speichern verlassen?',
+    body: 'Ihre Änderungen auf dieser Seite sind nicht gespeichert. Sie gehen verloren, wenn Sie die Seite verlassen.',
+    confirm: 'Verlassen',
+    stay: 'Bleiben',
+  },
   actions: {
     close: 'Schließen',
     clear: 'Leeren',

@@ -9,6 +9,12 @@ const common = {
     previousDecade: 'Previous decade',
     nextDecade: 'Next decade',
   },
+  leave: {
+    title: 'Leave without saving?',
+    body: 'Your changes on this page have not been saved. They will be lost if you leave.',
+    confirm: 'Leave',
+    stay: 'Stay',
+  },
   actions: {
     close: 'Close',
     clear: 'Clear',

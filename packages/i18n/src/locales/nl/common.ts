@@ -10,6 +10,12 @@ const nlCommon: typeof common = {
     previousDecade: 'Vorig decennium',
     nextDecade: 'Volgend decennium',
   },
+  leave: {
+    title: 'Verlaten zonder op te slaan?',
+    body: 'Uw wijzigingen op deze pagina zijn niet opgeslagen. Ze gaan verloren als u de pagina verlaat.',
+    confirm: 'Verlaten',
+    stay: 'Blijven',
+  },
   actions: {
     close: 'Sluiten',
     clear: 'Wissen',

@@ -8,6 +8,7 @@ import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '.
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ANALYTICS_FORM_SCHEMA, TRACKING_ID_EXAMPLES, analyticsFormValues, type AnalyticsFormValues } from '../analytics-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 interface Props {
   integration?: TAnalyticsIntegration;
@@ -31,6 +32,7 @@ export function IntegrationForm({ integration, submitLabel, onSave, onDelete }: 
   const submit = form.onSubmit(async (values) => {
     try {
       await onSave(values);
+      form.resetDirty();
       navigate('/analytics');
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: ['type', 'id', 'enabled'] })) showError(localizedErrorText(error, t));
@@ -40,6 +42,7 @@ export function IntegrationForm({ integration, submitLabel, onSave, onDelete }: 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
       <form onSubmit={submit} noValidate>
+        <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
         <Stack>
           <Select
             label={t('analytics.fields.type')}

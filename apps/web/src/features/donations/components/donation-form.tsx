@@ -17,6 +17,7 @@ import {
   type DonationFormValues,
 } from '../donation-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 interface Props {
   donation?: TDonation;
@@ -40,6 +41,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
   const submit = form.onSubmit(async (values) => {
     try {
       await onSave(toDonationWrite(values));
+      form.resetDirty();
     } catch (error) {
       const shown = applyServerFieldErrors(error, form, t, {
         fields: (path) => /^(names|descriptions)\.\w+$|^suggestedAmounts(\.\d+)?$|^minimumAmount$|^venueId$|^defaultLanguage$/.test(path),
@@ -56,6 +58,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
       <Stack gap="md">
         <FormSection title={t('donations.form.texts')}>
           <LocalizedTextsFields form={form} testId="donation" />

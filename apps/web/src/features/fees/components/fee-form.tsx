@@ -21,6 +21,7 @@ import {
 } from '../fee-form';
 import { type useSaveFee } from '../mutations';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 /** Tickets worth 500.00 before VAT: a round order to show what a percentage comes to. */
 const EXAMPLE_NET_MINOR = 50_000;
@@ -48,6 +49,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
   const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync({ category, fee: toFeeWrite(values) });
+      form.resetDirty();
       navigate('/fee');
     } catch (error) {
       const fields = ['type', 'value', 'vat'];
@@ -63,6 +65,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
       <form onSubmit={submit} noValidate>
+        <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
         <Stack>
           <Input.Wrapper label={t('fees.fields.type')} error={form.errors.type}>
             <SegmentedControl

@@ -16,6 +16,7 @@ import { GuideTypeSelect } from './guide-type-select';
 import { RoleCheckboxes } from './role-checkboxes';
 import { parseTypedDay } from '../../../shared/dates/typed-day';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 interface UserFormProps {
   mode: 'add' | 'edit';
@@ -47,6 +48,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
   const submit = form.onSubmit(async (formValues) => {
     try {
       await onSubmit(toUserWrite(formValues));
+      form.resetDirty();
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: USER_FORM_FIELDS })) showError(localizedErrorText(error, t));
     }
@@ -63,6 +65,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
 
   return (
     <form onSubmit={submit} noValidate data-testid="user-form">
+      <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
       <Stack>
         <Card withBorder>
           <Stack gap="xs">

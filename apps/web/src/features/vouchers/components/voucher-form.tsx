@@ -12,6 +12,7 @@ import { VenueSelect } from '../../venues/components/venue-select';
 import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFormValues } from '../voucher-form';
 import { parseTypedDay } from '../../../shared/dates/typed-day';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 interface Props {
   voucher?: TVoucher;
@@ -37,6 +38,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
   const submit = form.onSubmit(async (values) => {
     try {
       await onSave(toVoucherWrite(values));
+      form.resetDirty();
     } catch (error) {
       if (applyServerFieldErrors(error, form, t, { fields: (path) => OWN_FIELDS.test(path) })) return;
       // SPEC §8: 'Error creating voucher' / 'Error editing voucher', with the refusal's words when there are some.
@@ -49,6 +51,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
       <Stack gap="md">
         <FormSection title={t('vouchers.form.texts')}>
           <LocalizedTextsFields form={form} testId="voucher" />
