@@ -51,7 +51,7 @@ const daUsers: typeof users = {
     emailHintEdit: 'En ændret adresse skal bekræftes igen.',
     languageHint: 'Mails til brugeren skrives på dette sprog.',
     platformRolesHint: 'Kun en Foyer-administrator kan gøre nogen til supportbruger eller Foyer-administrator.',
-    datePlaceholder: 'åååå-mm-dd',
+    datePlaceholder: 'dd-mm-åååå',
     guideTypePlaceholder: 'Vælg en guidetype',
     limitDataAccessHint: 'Brugeren ser ingen data fra før denne dag. Lad feltet stå tomt for ingen begrænsning.',
     activeHint: 'Inaktive brugere kan ikke logge ind.',

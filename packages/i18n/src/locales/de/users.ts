@@ -51,7 +51,7 @@ const deUsers: typeof users = {
     emailHintEdit: 'Eine geänderte Adresse muss erneut bestätigt werden.',
     languageHint: 'E-Mails an diesen Benutzer werden in dieser Sprache verfasst.',
     platformRolesHint: 'Nur eine Foyer-Administration kann jemanden zum Support oder zur Foyer-Administration machen.',
-    datePlaceholder: 'jjjj-mm-tt',
+    datePlaceholder: 'tt-mm-jjjj',
     guideTypePlaceholder: 'Guide-Typ wählen',
     limitDataAccessHint: 'Der Benutzer sieht keine Daten vor diesem Tag. Leer lassen für keine Einschränkung.',
     activeHint: 'Inaktive Benutzer können sich nicht anmelden.',

@@ -50,7 +50,7 @@ const users = {
     emailHintEdit: 'A changed address must be verified again.',
     languageHint: 'Mails to this user are written in this language.',
     platformRolesHint: 'Only a Foyer administrator can make someone a Support user or a Foyer administrator.',
-    datePlaceholder: 'yyyy-mm-dd',
+    datePlaceholder: 'dd-mm-yyyy',
     guideTypePlaceholder: 'Choose a guide type',
     limitDataAccessHint: 'The user sees no data from before this day. Leave empty for no limit.',
     activeHint: 'Inactive users cannot sign in.',

@@ -51,7 +51,7 @@ const nlUsers: typeof users = {
     emailHintEdit: 'Een gewijzigd adres moet opnieuw worden bevestigd.',
     languageHint: 'E-mails aan deze gebruiker worden in deze taal geschreven.',
     platformRolesHint: 'Alleen een Foyer-beheerder kan iemand supportgebruiker of Foyer-beheerder maken.',
-    datePlaceholder: 'jjjj-mm-dd',
+    datePlaceholder: 'dd-mm-jjjj',
     guideTypePlaceholder: 'Kies een type gids',
     limitDataAccessHint: 'De gebruiker ziet geen gegevens van vóór deze dag. Laat leeg voor geen beperking.',
     activeHint: 'Inactieve gebruikers kunnen niet inloggen.',

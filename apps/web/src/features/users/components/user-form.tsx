@@ -172,7 +172,8 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
               label={t('users.fields.limitDataAccessFrom')}
               description={t('users.form.limitDataAccessHint')}
               placeholder={t('users.form.datePlaceholder')}
-              valueFormat="YYYY-MM-DD"
+              // Day first, as every other date of the back office is shown (and parseTypedDay reads).
+              valueFormat="DD-MM-YYYY"
               clearable
               maw={320}
               {...form.getInputProps('limitDataAccessFrom')}
