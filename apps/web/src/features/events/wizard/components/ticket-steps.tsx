@@ -20,6 +20,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
+import { unitAfter } from '../../../../shared/ui/form-layout';
 import { amountText, newTicket, ticketPrices } from '../wizard-values';
 import { money, type Form, type T } from './step-helpers';
 
@@ -110,13 +111,7 @@ function TicketCard({ form, index, t, locale, currency }: { form: Form; index: n
             <TextInput
               label={t('eventWizard.tickets.gross')}
               inputMode="decimal"
-              rightSection={
-                <Text size="sm" c="dimmed">
-                  {currency}
-                </Text>
-              }
-              rightSectionWidth={52}
-              rightSectionPointerEvents="none"
+              {...unitAfter(currency)}
               {...form.getInputProps(`${path}.gross`)}
               error={priceError}
               description={
@@ -130,13 +125,7 @@ function TicketCard({ form, index, t, locale, currency }: { form: Form; index: n
             <TextInput
               label={t('eventWizard.tickets.net')}
               inputMode="decimal"
-              rightSection={
-                <Text size="sm" c="dimmed">
-                  {currency}
-                </Text>
-              }
-              rightSectionWidth={52}
-              rightSectionPointerEvents="none"
+              {...unitAfter(currency)}
               {...form.getInputProps(`${path}.net`)}
               error={priceError}
               description={
