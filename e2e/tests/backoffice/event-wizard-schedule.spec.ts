@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../../fixtures/session';
 import { chooseOption, expectTime, fillTime, selectBox, unique } from '../../fixtures/ui';
 
@@ -8,6 +8,15 @@ import { chooseOption, expectTime, fillTime, selectBox, unique } from '../../fix
  * which an en-US browser shows as "10:00 AM". Tried in a 12-hour browser locale (en-US).
  */
 test.use({ locale: 'en-US', timezoneId: 'Europe/Copenhagen' });
+
+/** The first step answered (a named concert at the Main Building), and on to the schedule. */
+async function throughGeneralInfo(page: Page, name: string) {
+  await page.getByLabel(/^Name \(English\)/).fill(`${name} ${unique()}`);
+  await chooseOption(page, selectBox(page, /^Event type/), 'Concert');
+  await chooseOption(page, selectBox(page, /^Venue/), 'Main Building');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Schedule');
+}
 
 for (const width of [1280, 390]) {
   test(`a fresh wizard's schedule step shows empty date fields, not "Invalid Date", and the draft's time in 24 hours (${width} px)`, async ({
@@ -20,11 +29,7 @@ for (const width of [1280, 390]) {
     await discardDraft();
     await page.goto('/event-create');
     await expect(page.getByTestId('wizard-step-title')).toHaveText('General info');
-    await page.getByLabel(/^Name \(English\)/).fill(`Schedule probe ${unique()}`);
-    await chooseOption(page, selectBox(page, /^Event type/), 'Concert');
-    await chooseOption(page, selectBox(page, /^Venue/), 'Main Building');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByTestId('wizard-step-title')).toHaveText('Schedule');
+    await throughGeneralInfo(page, 'Schedule probe');
 
     for (const kind of ['Single', 'Recurring'] as const) {
       await page.getByTestId('schedule-kind').getByText(kind, { exact: true }).click();
@@ -50,11 +55,7 @@ test('the schedule times are typed and shown on the 24-hour clock in a 12-hour (
   const discardDraft = async () => expect((await page.request.delete('/api/events/wizard-draft')).ok()).toBe(true);
   await discardDraft();
   await page.goto('/event-create');
-  await page.getByLabel(/^Name \(English\)/).fill(`Clock probe ${unique()}`);
-  await chooseOption(page, selectBox(page, /^Event type/), 'Concert');
-  await chooseOption(page, selectBox(page, /^Venue/), 'Main Building');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('wizard-step-title')).toHaveText('Schedule');
+  await throughGeneralInfo(page, 'Clock probe');
 
   for (const kind of ['Single', 'Recurring'] as const) {
     await page.getByTestId('schedule-kind').getByText(kind, { exact: true }).click();
@@ -139,11 +140,7 @@ test('a date already over is said in the schedule preview: allowed, but never on
   await signIn(page, 'admin@demo.test');
   expect((await page.request.delete('/api/events/wizard-draft')).ok()).toBe(true);
   await page.goto('/event-create');
-  await page.getByLabel(/^Name \(English\)/).fill(`Past probe ${unique()}`);
-  await chooseOption(page, selectBox(page, /^Event type/), 'Concert');
-  await chooseOption(page, selectBox(page, /^Venue/), 'Main Building');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('wizard-step-title')).toHaveText('Schedule');
+  await throughGeneralInfo(page, 'Past probe');
   await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   // The answers as the draft keeps them, with a date long past (the date pickers are another test's).
   const draft = (await (await page.request.get('/api/events/wizard-draft')).json()) as { answers: Record<string, unknown> };
