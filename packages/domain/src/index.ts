@@ -13,4 +13,5 @@ export * from './orders/ean-approval.js';
 export * from './sales/donation-amount.js';
 export * from './sales/voucher-code.js';
 export * from './sales/tour-app-link.js';
+export * from './sales/postal-address.js';
 export * from './language-names.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEE_TYPES } from '../shop/cart.js';
 
 /** The payment providers an organisation can choose; `test` only in test mode, `stripe` once its keys are in. */
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
@@ -31,8 +32,23 @@ export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
 export const ZPaymentSettingsUpdate = ZPaymentSettings.partial().strict();
 export type TPaymentSettingsUpdate = z.infer<typeof ZPaymentSettingsUpdate>;
 
-/** What the shop shows: a "test mode" marker, and whether it can take payments at all. */
-export const ZPublicPaymentSettings = z.object({ testMode: z.boolean(), takesPayments: z.boolean() });
+/** What the shop's checkout needs: a "test mode" marker, whether it can take payments at all, and postage. */
+export const ZPublicPaymentSettings = z.object({
+  testMode: z.boolean(),
+  takesPayments: z.boolean(),
+  /**
+   * Whether the museum posts orders, and for what (its Shipping fee, SPEC §7 `fee`): the shop
+   * offers "send by post" only then. Null when it has no Shipping fee.
+   */
+  shipping: z
+    .object({
+      type: z.enum(FEE_TYPES),
+      /** Percentage: basis points of the order's net; Fixed amount: net minor units. */
+      value: z.number().int(),
+      vatBasisPoints: z.number().int(),
+    })
+    .nullable(),
+});
 export type TPublicPaymentSettings = z.infer<typeof ZPublicPaymentSettings>;
 
 /**

@@ -37,6 +37,7 @@ export const SHOP_MESSAGES = {
   notSoldYet: 'This cannot be bought in the shop yet',
   tooManyHolderNames: 'There are more names than tickets',
   feeNotOffered: 'This fee is not offered',
+  postalAddressRequired: 'Enter the address to post the order to',
   itemOrFee: 'Name either an item (with an optional ticket) or a fee',
   /** Back to the cart from an order that is paid, or whose cart went on without it. */
   orderNotReturnable: 'This order can no longer go back to the cart',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../../test/shop-fixture.js';
+import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
 
 const person = {
   email: 'school@kommune.test',
@@ -16,6 +16,7 @@ const person = {
 const company = { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', postCode: '1620', city: 'København', country: 'DK' };
 const institution = { type: 'Institution', ...person, company: { ...company, ean: '5798000000001' } };
 const privateBuyer = { type: 'Private', ...person, email: 'ida@museum.test' };
+const ownAddress = { address: 'Strandvej 13', postCode: '3050', city: 'Humlebæk', country: 'Danmark' };
 
 describe('public carts and checkout: fees and Institutions paying by EAN invoice', () => {
   let t: TestApp;
@@ -28,6 +29,8 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     await t.close();
     await smtp.close();
   });
+
+  const anonymousSettings = async (orgId: string) => (await shopper(t, orgId).get(`/api/public/organizations/${orgId}/payments`)).json;
 
   /** A museum with Shipping 49.00 + 25 % VAT and EAN 1.5 % + 25 % VAT, and a cart of two adults (2 × 125.00). */
   async function museumWithFees() {
@@ -109,9 +112,71 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     const museum = await museumWithFees();
     await museum.addFee('Shipping');
     await museum.addFee('EAN');
-    const response = await museum.pay(privateBuyer);
+    const response = await museum.pay({ ...privateBuyer, private: ownAddress });
     expect(response.status, response.body).toBe(201);
     expect(response.json).toMatchObject({ status: 'Payment pending', paymentMethod: 'Card', totalGrossAmount: 25000 + 6125 });
+  });
+
+  it('tells the shop whether the museum posts orders, and for what', async () => {
+    const fixture = await shopFixture(t);
+    const before = await anonymousSettings(fixture.orgId);
+    expect(before).toMatchObject({ shipping: null });
+    expect((await fixture.admin.put('/api/fees/Shipping', { type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 })).status).toBe(200);
+    expect((await anonymousSettings(fixture.orgId)).shipping).toEqual({ type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 });
+    // The EAN fee is the museum's own business with institutions: not what the shop offers by post.
+    await fixture.admin.put('/api/fees/EAN', { type: 'Percentage', value: 150, vatBasisPoints: 2500 });
+    expect((await anonymousSettings(fixture.orgId)).shipping).toEqual({ type: 'Fixed amount', value: 4900, vatBasisPoints: 2500 });
+    expect((await fixture.admin.delete('/api/fees/Shipping')).status).toBe(200);
+    expect((await anonymousSettings(fixture.orgId)).shipping).toBeNull();
+  });
+
+  it('refuses a posted order without the address to post it to, naming each field, and keeps the places', async () => {
+    const museum = await museumWithFees();
+    await museum.addFee('Shipping');
+    const bare = await museum.pay(privateBuyer);
+    expect(bare.status).toBe(400);
+    expect(bare.json.error.fields).toEqual({
+      'consumer.private.address': 'Required',
+      'consumer.private.postCode': 'Required',
+      'consumer.private.city': 'Required',
+    });
+    expect(bare.json.error.message).toBe('Enter the address to post the order to');
+    const noTown = await museum.pay({ ...privateBuyer, private: { ...ownAddress, city: '  ' } });
+    expect(noTown.status).toBe(400);
+    expect(noTown.json.error.fields).toEqual({ 'consumer.private.city': 'Required' });
+    // A company's address is where its order goes: its post code and town are needed then too.
+    const firm = await museum.pay({ type: 'Corporation', ...person, company: { ...company, postCode: null, city: null } });
+    expect(firm.status).toBe(400);
+    expect(firm.json.error.fields).toEqual({ 'consumer.company.postCode': 'Required', 'consumer.company.city': 'Required' });
+    expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
+
+    // Not posted: the same buyer needs no address.
+    await museum.shop.put('/api/public/carts/revoke', { cartId: museum.cart.cartId, fee: 'Shipping' });
+    const unposted = await museum.pay(privateBuyer);
+    expect(unposted.status, unposted.body).toBe(201);
+    expect(unposted.json.totalGrossAmount).toBe(25000);
+  });
+
+  it('posts an order asked for by post: the fee is charged, staff see it, and the mail says where it goes', async () => {
+    const museum = await museumWithFees();
+    await museum.addFee('Shipping');
+    const payment = await museum.pay({ ...privateBuyer, email: 'post@museum.test', private: ownAddress });
+    expect(payment.status, payment.body).toBe(201);
+    expect(payment.json.totalGrossAmount).toBe(25000 + 6125);
+    expect((await decideTestPayment(t, payment.json.paymentId, true)).status).toBe(200);
+    await t.flushOutbox(); // the provider's webhook
+
+    const order = (await museum.admin.get(`/api/orders/${payment.json.orderId}`)).json;
+    expect(order.status).toBe('Charged');
+    expect(order.fees).toEqual([
+      { category: 'Shipping', type: 'Fixed amount', value: 4900, total: expect.objectContaining({ gross: 6125 }) },
+    ]);
+    expect(order.consumer.private).toEqual(ownAddress);
+
+    await t.flushOutbox();
+    const mail = await simpleParser(smtp.mailsTo('post@museum.test')[0]!.raw);
+    expect(mail.text).toMatch(/Vi sender din ordre med posten til Strandvej 13, 3050 Humlebæk, Danmark\./);
+    expect(mail.text).toMatch(/311,25/);
   });
 
   it('keeps an Institution’s order with the EAN fee waiting for approval: places held, no tickets, no mail', async () => {

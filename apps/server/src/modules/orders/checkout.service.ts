@@ -1,5 +1,5 @@
 import { SHOP_MESSAGES, VOUCHER_CODE_MESSAGES, billingKindOf, type TPaymentRequest, type TPaymentResponse } from '@foyer/contracts';
-import { grossFromNet, netFromGross } from '@foyer/domain';
+import { grossFromNet, missingPostalParts, netFromGross, postalAddressKey } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -105,6 +105,8 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
   // A gift the view left out (its campaign was unpublished meanwhile) is refused as off sale, not as an empty cart.
   if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
     throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
+  // An order to be posted (the museum's Shipping fee, asked for) needs the address to post it to.
+  if (view.fees.some((fee) => fee.category === 'Shipping')) requirePostalAddress(request.consumer);
   const orderLines: NewOrderLine[] = [];
   for (const item of items) {
     if (item.kind !== 'Event') {
@@ -178,6 +180,18 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
   // The cart is done: its holds now belong to the order (the cart sweep only looks at open carts).
   await markCartCheckedOut(tx, orgId, cart.cartId);
   return order;
+}
+
+/** Refuses a posted order whose buyer left out the street, post code or town, naming each field. */
+function requirePostalAddress(consumer: TPaymentRequest['consumer']) {
+  const key = postalAddressKey(consumer.type);
+  const address = consumer.type === 'Private' ? consumer.private : consumer.company;
+  const missing = missingPostalParts(address);
+  if (missing.length > 0)
+    throw invalid(
+      Object.fromEntries(missing.map((part) => [`consumer.${key}.${part}`, SHOP_MESSAGES.required])),
+      SHOP_MESSAGES.postalAddressRequired,
+    );
 }
 
 const response = (order: OrderRow, payment: { paymentId: string; paymentUrl: string } | null): TPaymentResponse => ({

@@ -1,5 +1,5 @@
 import { pickLocale, translate, type Locale } from '@foyer/i18n';
-import { formatMoney } from '@foyer/domain';
+import { formatMoney, postalAddressLine } from '@foyer/domain';
 import { SHOP_FAMILIES, type TConsumer } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { MailPayload } from '../../db/schema/index.js';
@@ -84,6 +84,10 @@ export async function composeOrderConfirmation(
     order.voucherPaidMinor > 0
       ? [{ key: 'mail.orderConfirmation.voucherPaid', params: { amount: formatMoney(order.voucherPaidMinor, order.currency, locale) } }]
       : [];
+  // Posted (the Shipping fee was paid): where to, as the buyer wrote it.
+  const posted = order.fees.some((fee) => fee.category === 'Shipping');
+  const postedTo = consumer.type === 'Private' ? consumer.private : consumer.company;
+  const byPost = posted ? [{ key: 'mail.orderConfirmation.byPost', params: { address: postalAddressLine(postedTo) } }] : [];
   const mail = composeMail({
     to: consumer.email,
     locale,
@@ -96,6 +100,7 @@ export async function composeOrderConfirmation(
       ...(codes.length > 0 ? ['mail.orderConfirmation.vouchersAttached'] : []),
       ...tourAccesses,
       ...voucherPaid,
+      ...byPost,
       order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
     ],
     params: {

@@ -23,7 +23,7 @@ describe('payment settings of an organisation', () => {
     const read = await settings(orgId, admin.cookie);
     expect(read.status, read.body).toBe(200);
     expect(read.json).toEqual({ provider: null, testMode: false });
-    expect((await shopView(orgId)).json).toEqual({ testMode: false, takesPayments: false });
+    expect((await shopView(orgId)).json).toEqual({ testMode: false, takesPayments: false, shipping: null });
   });
 
   it('only a platform admin turns test mode on (which picks the test provider) and off again', async () => {
@@ -43,7 +43,7 @@ describe('payment settings of an organisation', () => {
     const on = await settings(orgId, platform.cookie, { testMode: true });
     expect(on.status, on.body).toBe(200);
     expect(on.json).toEqual({ provider: 'test', testMode: true });
-    expect((await shopView(orgId)).json).toEqual({ testMode: true, takesPayments: true });
+    expect((await shopView(orgId)).json).toEqual({ testMode: true, takesPayments: true, shipping: null });
     // Leaving test mode drops the test provider with it.
     expect((await settings(orgId, platform.cookie, { testMode: false })).json).toEqual({ provider: null, testMode: false });
   });

@@ -55,12 +55,17 @@ export async function updatePaymentSettings(
   }).finally(() => ctx.saleSettings.forget(orgId)); // the shop keeps them a few seconds (the database tells the other processes)
 }
 
-/** For the shop: whether to show the test-mode marker, and whether it can take payments at all. */
+/** For the shop: whether to show the test-mode marker, whether it can take payments at all, and whether it posts orders. */
 export async function getPublicPaymentSettings(ctx: AppContext, orgId: string): Promise<TPublicPaymentSettings> {
   return inTenant(ctx.db, orgId, async (tx) => {
     if (!(await organizationExists(tx, orgId))) throw notFoundOrganization();
     const settings = await paymentSettingsRepository.find(tx, orgId);
-    return { testMode: settings.testMode, takesPayments: (await paymentProviderFor(ctx, tx, orgId)) !== null };
+    const shipping = (await saleSettingsOf(ctx, tx, orgId))?.fees.find((fee) => fee.category === 'Shipping');
+    return {
+      testMode: settings.testMode,
+      takesPayments: (await paymentProviderFor(ctx, tx, orgId)) !== null,
+      shipping: shipping ? { type: shipping.type, value: shipping.value, vatBasisPoints: shipping.vatBasisPoints } : null,
+    };
   });
 }
 

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, type TOrderDetail, type TOrderListItem } from '@foyer/contracts';
+import { postalAddressLine } from '@foyer/domain';
 import { formatDateTime, formatTime } from '../../shared/dates/format';
 
 export type TicketStatus = TOrderDetail['tickets'][number]['status'];
@@ -183,12 +184,16 @@ const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const CUSTOMER_KINDS = ['Private', 'Corporation', 'Institution', 'Association'] as const;
 
-/** 'Street 1, 1000 City, Country' from whichever parts are there. */
-function addressLine(parts: Record<string, unknown> | null): string {
-  if (!parts) return '';
-  const town = [text(parts.postCode), text(parts.city)].filter(Boolean).join(' ');
-  return [text(parts.address), town, text(parts.country)].filter(Boolean).join(', ');
-}
+/** 'Street 1, 1000 City, Country' from whichever parts are there (texts only: the record is free-form). */
+const addressLine = (parts: Record<string, unknown> | null): string =>
+  parts
+    ? postalAddressLine({
+        address: text(parts.address),
+        postCode: text(parts.postCode),
+        city: text(parts.city),
+        country: text(parts.country),
+      })
+    : '';
 
 export function customerView(consumer: Record<string, unknown>): CustomerView {
   const kind = CUSTOMER_KINDS.find((known) => known === consumer.type) ?? null;

@@ -16,7 +16,7 @@ export function readDraft(orgId: string): ConsumerDraft {
     if (saved) {
       const base = emptyDraft();
       const parsed = JSON.parse(saved) as Partial<ConsumerDraft>;
-      return { ...base, ...parsed, company: { ...base.company, ...parsed.company } };
+      return { ...base, ...parsed, company: { ...base.company, ...parsed.company }, private: { ...base.private, ...parsed.private } };
     }
   } catch {
     // Unreadable or blocked storage: the form of this page's life, else an empty one.

@@ -28,6 +28,8 @@ const company = {
   ean: '',
 };
 
+const own = { address: 'Rungsted Strandvej 111', postCode: '2960', city: 'Rungsted Kyst', country: 'Danmark' };
+
 /** The contract's first message per field, as the server answers it. */
 function contractErrors(draft: ConsumerDraft): Record<string, string> {
   const result = ZConsumer.safeParse(consumerBody(draft));
@@ -64,6 +66,24 @@ describe('validateConsumer', () => {
     expect(validateConsumer(draft)).toEqual(contractErrors(draft));
   });
 
+  it('asks for the street, post code and town of an order to be posted, the buyer’s own or the company’s', () => {
+    expect(validateConsumer(valid)).toEqual({});
+    expect(validateConsumer(valid, true)).toEqual({
+      'private.address': 'Required',
+      'private.postCode': 'Required',
+      'private.city': 'Required',
+    });
+    expect(validateConsumer({ ...valid, private: { ...own, country: '' } }, true)).toEqual({});
+    expect(validateConsumer({ ...valid, type: 'Corporation', company: { ...company, postCode: ' ', city: '' } }, true)).toEqual({
+      'company.postCode': 'Required',
+      'company.city': 'Required',
+    });
+    // A company's address it left out is named once, as the company's.
+    expect(validateConsumer({ ...valid, type: 'Association', company: { ...company, address: '' } }, true)).toEqual({
+      'company.address': 'Required',
+    });
+  });
+
   it('uses the spec’s texts', () => {
     expect(validateConsumer({ ...valid, termsAccepted: false })).toEqual({ termsAccepted: 'You need to accept to continue' });
     expect(validateConsumer({ ...valid, type: 'Institution', company })).toEqual({ 'company.ean': 'EAN must be 13-digits number' });
@@ -81,6 +101,16 @@ describe('consumerBody', () => {
     expect(consumerBody({ ...valid, type: 'Institution', company: { ...company, ean: ' 5798000000001 ' } })).toMatchObject({
       company: { ean: '5798000000001' },
     });
+  });
+
+  it('sends a private buyer’s own address for an order to be posted only, and never with a company', () => {
+    expect(consumerBody(valid, true)).not.toHaveProperty('private');
+    expect(consumerBody({ ...valid, private: own })).not.toHaveProperty('private');
+    expect(consumerBody({ ...valid, private: { ...own, country: ' ' } }, true)).toMatchObject({
+      private: { address: 'Rungsted Strandvej 111', postCode: '2960', city: 'Rungsted Kyst', country: null },
+    });
+    expect(consumerBody({ ...valid, type: 'Corporation', company, private: own }, true)).not.toHaveProperty('private');
+    expect(ZConsumer.safeParse(consumerBody({ ...valid, private: own }, true)).success).toBe(true);
   });
 
   it('leaves an empty comment and address parts out', () => {
@@ -114,6 +144,7 @@ describe('changedPaths', () => {
       'company.city',
     ]);
     expect(changedPaths(valid, valid)).toEqual([]);
+    expect(changedPaths(valid, { ...valid, private: { ...valid.private, postCode: '2960' } })).toEqual(['private.postCode']);
   });
 });
 
@@ -121,10 +152,11 @@ describe('draftFromConsumer', () => {
   it('gives back the form the order was made from, for a private buyer, a company and an institution', () => {
     for (const draft of [
       { ...valid, phoneNumber: '12345678', comment: 'Wheelchair' },
+      { ...valid, phoneNumber: '12345678', private: own },
       { ...valid, phoneNumber: '12345678', type: 'Corporation' as const, company },
       { ...valid, phoneNumber: '12345678', type: 'Institution' as const, company: { ...company, ean: '5798000000001' } },
     ]) {
-      expect(draftFromConsumer(ZConsumer.parse(consumerBody(draft)))).toEqual(draft);
+      expect(draftFromConsumer(ZConsumer.parse(consumerBody(draft, true)))).toEqual(draft);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { CustomerKind, TConsumer, TConsumerInput } from '@foyer/contracts';
-import { isValidGln } from '@foyer/domain';
+import { isValidGln, missingPostalParts, postalAddressKey } from '@foyer/domain';
 
 /**
  * The contact step's form and its checks: the same rules and texts as ZConsumer in
@@ -19,6 +19,15 @@ export interface ConsumerDraft {
   comment: string;
   termsAccepted: boolean;
   company: { name: string; number: string; address: string; postCode: string; city: string; country: string; ean: string };
+  /** A private buyer's own address: asked for only when the order is to be posted. */
+  private: PrivateAddressDraft;
+}
+
+export interface PrivateAddressDraft {
+  address: string;
+  postCode: string;
+  city: string;
+  country: string;
 }
 
 export const DEFAULT_PHONE_PREFIX = '+45';
@@ -34,6 +43,7 @@ export const emptyDraft = (): ConsumerDraft => ({
   comment: '',
   termsAccepted: false,
   company: { name: '', number: '', address: '', postCode: '', city: '', country: '', ean: '' },
+  private: { address: '', postCode: '', city: '', country: '' },
 });
 
 /** Field path (as the server names it under `consumer.`) → the spec's English text. */
@@ -54,6 +64,10 @@ export const MAX_LENGTH = {
   'company.city': 100,
   'company.country': 100,
   'company.ean': 13,
+  'private.address': 200,
+  'private.postCode': 20,
+  'private.city': 100,
+  'private.country': 100,
 } as const;
 
 // zod 4's z.email() pattern, which the contract uses.
@@ -65,7 +79,11 @@ const EAN = /^\d{13}$/;
 
 export const hasCompany = (type: CustomerKind) => type !== 'Private';
 
-export function validateConsumer(draft: ConsumerDraft): ConsumerErrors {
+/**
+ * The contact step's errors by field. `posted`: the visitor asked for the order by post, so the
+ * street, post code and town of their address (their own, or their organisation's) are needed too.
+ */
+export function validateConsumer(draft: ConsumerDraft, posted = false): ConsumerErrors {
   const errors: ConsumerErrors = {};
   const required = (path: string, value: string, pattern?: RegExp, message?: string) => {
     const trimmed = value.trim();
@@ -88,12 +106,19 @@ export function validateConsumer(draft: ConsumerDraft): ConsumerErrors {
       else if (!isValidGln(ean)) errors['company.ean'] = 'EAN is not valid, please check the number';
     }
   }
+  if (posted) {
+    const key = postalAddressKey(draft.type);
+    for (const part of missingPostalParts(draft[key])) errors[`${key}.${part}`] ??= 'Required';
+  }
   if (!draft.termsAccepted) errors.termsAccepted = 'You need to accept to continue';
   return errors;
 }
 
-/** What POST /api/public/payments takes as `consumer`: company details only from organisations. */
-export function consumerBody(draft: ConsumerDraft): TConsumerInput {
+/**
+ * What POST /api/public/payments takes as `consumer`: company details only from organisations,
+ * and a private buyer's own address only for an order to be posted (nothing kept that is not used).
+ */
+export function consumerBody(draft: ConsumerDraft, posted = false): TConsumerInput {
   const person = {
     email: draft.email.trim(),
     phonePrefix: draft.phonePrefix.trim(),
@@ -104,7 +129,18 @@ export function consumerBody(draft: ConsumerDraft): TConsumerInput {
     comment: draft.comment.trim() || null,
     termsAccepted: draft.termsAccepted as true,
   };
-  if (draft.type === 'Private') return { type: 'Private', ...person };
+  if (draft.type === 'Private') {
+    const own = draft.private;
+    const given = [own.address, own.postCode, own.city, own.country].some((part) => part.trim());
+    if (!posted || !given) return { type: 'Private', ...person };
+    const address = {
+      address: own.address.trim() || null,
+      postCode: own.postCode.trim() || null,
+      city: own.city.trim() || null,
+      country: own.country.trim() || null,
+    };
+    return { type: 'Private', ...person, private: address };
+  }
   const { ean, ...company } = draft.company;
   const details = {
     name: company.name.trim(),
@@ -123,6 +159,7 @@ export function consumerBody(draft: ConsumerDraft): TConsumerInput {
 export function draftFromConsumer(consumer: TConsumer): ConsumerDraft {
   const base = emptyDraft();
   const company = 'company' in consumer ? consumer.company : null;
+  const own = consumer.type === 'Private' ? consumer.private : null;
   return {
     type: consumer.type,
     email: consumer.email,
@@ -144,6 +181,9 @@ export function draftFromConsumer(consumer: TConsumer): ConsumerDraft {
           ean: 'ean' in company && typeof company.ean === 'string' ? company.ean : '',
         }
       : base.company,
+    private: own
+      ? { address: own.address ?? '', postCode: own.postCode ?? '', city: own.city ?? '', country: own.country ?? '' }
+      : base.private,
   };
 }
 
@@ -161,6 +201,9 @@ export function changedPaths(before: ConsumerDraft, after: ConsumerDraft): strin
     if (key === 'company') {
       for (const field of Object.keys(after.company) as (keyof ConsumerDraft['company'])[])
         if (before.company[field] !== after.company[field]) paths.push(`company.${field}`);
+    } else if (key === 'private') {
+      for (const field of Object.keys(after.private) as (keyof PrivateAddressDraft)[])
+        if (before.private[field] !== after.private[field]) paths.push(`private.${field}`);
     } else if (before[key] !== after[key]) paths.push(key);
   }
   return paths;

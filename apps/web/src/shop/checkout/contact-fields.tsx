@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CustomerKind } from '@foyer/contracts';
 import { useShop } from '../app/shop-context';
 import { hasTickets, useCartState } from '../cart/cart-store';
@@ -11,13 +11,18 @@ interface Props {
   errors: ConsumerErrors;
   onChange: (draft: ConsumerDraft) => void;
   disabled: boolean;
+  /** The visitor asked for the order by post: a private buyer's own address is asked for. */
+  posted?: boolean;
+  /** The "send by post" choice, when the museum posts orders. */
+  posting?: ReactNode;
 }
 
 type PersonField = 'email' | 'phonePrefix' | 'phoneNumber' | 'firstName' | 'lastName' | 'comment';
 type CompanyField = keyof ConsumerDraft['company'];
+type PrivateField = keyof ConsumerDraft['private'];
 
 /** SPEC §3 consumer: private or an organisation (with company details; an Institution's EAN). */
-export function ContactFields({ draft, errors, onChange, disabled }: Props) {
+export function ContactFields({ draft, errors, onChange, disabled, posted = false, posting }: Props) {
   const { t, say, configuration, organization, cart: store } = useShop();
   // Gifts alone (donations, gift vouchers): a receipt and any codes go to the address, no tickets.
   const tickets = hasTickets(useCartState(store).cart);
@@ -36,6 +41,13 @@ export function ContactFields({ draft, errors, onChange, disabled }: Props) {
     error: error(`company.${field}`),
     disabled,
     onChange: (event: { target: { value: string } }) => onChange({ ...draft, company: { ...draft.company, [field]: event.target.value } }),
+  });
+  const own = (field: PrivateField) => ({
+    value: draft.private[field],
+    maxLength: MAX_LENGTH[`private.${field}`],
+    error: error(`private.${field}`),
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange({ ...draft, private: { ...draft.private, [field]: event.target.value } }),
   });
   const marketingName = configuration.MARKETING_ORGANISATION_NAME || organization.name;
 
@@ -89,6 +101,18 @@ export function ContactFields({ draft, errors, onChange, disabled }: Props) {
         <TextField label={t('contact.firstName')} autoComplete="given-name" {...person('firstName')} />
         <TextField label={t('contact.lastName')} autoComplete="family-name" {...person('lastName')} />
       </div>
+      {posting}
+      {posted && draft.type === 'Private' && (
+        <fieldset className="choice" data-testid="postal-address">
+          <legend>{t('contact.postalAddress')}</legend>
+          <div className="field-grid">
+            <TextField className="span-2" label={t('contact.address')} autoComplete="street-address" {...own('address')} />
+            <TextField label={t('contact.postCode')} autoComplete="postal-code" {...own('postCode')} />
+            <TextField label={t('contact.city')} autoComplete="address-level2" {...own('city')} />
+            <TextField className="span-2" label={t('contact.country')} autoComplete="country-name" {...own('country')} />
+          </div>
+        </fieldset>
+      )}
       <CommentField draft={draft} onChange={onChange} disabled={disabled} />
       {configuration.MARKETING === 'true' && (
         <CheckboxField

@@ -11,7 +11,9 @@ import { errorsHandedOver, handOverErrors, keepVoucherCode, readDraft, saveDraft
 import { CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { changedPaths, validateConsumer, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
+import { hasSomethingToPost, isPosted, PostingChoice } from './posting-choice';
 import { startPayment } from './start-payment';
+import { useCheckoutSettings } from './test-mode-notice';
 import { useVoucherCode, VoucherCodeField } from './voucher-code-field';
 
 /** /checkout/contact: who buys; then ticket names (embed3) or the payment. */
@@ -24,6 +26,10 @@ export default function ContactPage() {
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const then = nextStep(family, 'contact', hasTickets(cart));
+  // The museum's postage, known before checkout's pages are drawn (ShopLayout waits for it).
+  const shipping = useCheckoutSettings(orgId)?.shipping ?? null;
+  const offerPosting = shipping !== null && cart !== null && hasSomethingToPost(cart);
+  const posted = cart !== null && isPosted(cart);
 
   useEffect(() => saveDraft(orgId, draft), [orgId, draft]);
 
@@ -65,7 +71,7 @@ export default function ContactPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateConsumer(draft);
+    const found = validateConsumer(draft, posted);
     handOverErrors({});
     setErrors(found);
     setGeneral([]);
@@ -97,7 +103,14 @@ export default function ContactPage() {
       <CheckoutSteps current="contact" />
       <h1>{t('contact.title')}</h1>
       <form className="contact stack" onSubmit={submit} noValidate>
-        <ContactFields draft={draft} errors={errors} onChange={edit} disabled={busy} />
+        <ContactFields
+          draft={draft}
+          errors={errors}
+          onChange={edit}
+          disabled={busy}
+          posted={posted}
+          posting={offerPosting && <PostingChoice cart={cart} shipping={shipping} disabled={busy} />}
+        />
         {/* The server's answer about the buyer kind (EAN) is the whole story; otherwise point at the fields. */}
         {Object.keys(errors).length > 0 && (
           <ErrorNotice messages={[Object.keys(errors).join() === 'type' ? shop.say(errors.type!) : t('contact.fixErrors')]} />

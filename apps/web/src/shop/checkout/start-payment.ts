@@ -3,6 +3,7 @@ import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import type { Shop } from '../app/shop-context';
 import { PARENT_MESSAGES } from '../parent/parent-messages';
+import { isPosted } from './posting-choice';
 import { consumerBody, consumerFieldErrors, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
 
 /** Where the provider's return lands (always /embed/…), the family the visitor paid in is remembered. */
@@ -23,7 +24,7 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft, voucherCode
     const payment = await shopApi.startPayment(
       shop.orgId,
       cart.cartId,
-      consumerBody(draft),
+      consumerBody(draft, isPosted(cart)),
       shop.locale,
       { family: shop.family.key, parentUrl: shop.query.parentUrl, parentPageId: shop.query.parentPageId },
       voucherCode,

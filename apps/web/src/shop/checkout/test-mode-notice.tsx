@@ -1,47 +1,56 @@
 import { useEffect, useState } from 'react';
+import type { TPublicPaymentSettings } from '@foyer/contracts';
 import { shopApi } from '../api/shop-api';
 import { useShop } from '../app/shop-context';
 
-/** Read once per organisation and page load: test mode is a platform admin's rare change. */
-const testModeOf = new Map<string, Promise<boolean>>();
+/** What checkout needs to know of the museum's sales: its test mode, and whether and for what it posts orders. */
+export type CheckoutSettings = Pick<TPublicPaymentSettings, 'testMode' | 'shipping'>;
+
+/** Without an answer no marker is shown and nothing is offered by post; the payment page itself still says "test". */
+const UNKNOWN: CheckoutSettings = { testMode: false, shipping: null };
+
+/** Read once per organisation and page load: test mode and the postage fee are rare changes. */
+const settingsOf = new Map<string, Promise<CheckoutSettings>>();
 /** The answers already in, so a step drawn after them shows its marker in its first paint. */
-const answered = new Map<string, boolean>();
-export function isInTestMode(orgId: string): Promise<boolean> {
-  let known = testModeOf.get(orgId);
+const answered = new Map<string, CheckoutSettings>();
+export function checkoutSettingsOf(orgId: string): Promise<CheckoutSettings> {
+  let known = settingsOf.get(orgId);
   if (!known) {
-    // Without an answer no marker is shown; the payment page itself still says "test".
     known = shopApi
       .payments(orgId)
       .then(
-        (settings) => settings.testMode,
-        () => false,
+        (settings) => ({ testMode: settings.testMode, shipping: settings.shipping ?? null }),
+        () => UNKNOWN,
       )
-      .then((on) => {
-        answered.set(orgId, on);
-        return on;
+      .then((settings) => {
+        answered.set(orgId, settings);
+        return settings;
       });
-    testModeOf.set(orgId, known);
+    settingsOf.set(orgId, known);
   }
   return known;
 }
 
 /**
- * Whether the organisation is in test mode, `undefined` until the answer is in. Checkout's pages
+ * The organisation's checkout settings, `undefined` until the answer is in. Checkout's pages
  * wait for it (`ShopLayout`): a marker arriving after the page would push the step's button down
  * under a visitor's tap. The frame asks ahead once the cart holds something, so the wait is rare.
  */
-export function useTestMode(orgId: string, ask = true): boolean | undefined {
-  const [testMode, setTestMode] = useState(() => answered.get(orgId));
+export function useCheckoutSettings(orgId: string, ask = true): CheckoutSettings | undefined {
+  const [settings, setSettings] = useState(() => answered.get(orgId));
   useEffect(() => {
     if (!ask) return;
     let current = true;
-    void isInTestMode(orgId).then((on) => current && setTestMode(on));
+    void checkoutSettingsOf(orgId).then((found) => current && setSettings(found));
     return () => {
       current = false;
     };
   }, [orgId, ask]);
-  return testMode;
+  return settings;
 }
+
+/** Whether the organisation is in test mode, `undefined` until the answer is in. */
+export const useTestMode = (orgId: string, ask = true): boolean | undefined => useCheckoutSettings(orgId, ask)?.testMode;
 
 /**
  * The marker on every checkout step of an organisation in test mode (the demo ones): the buyer

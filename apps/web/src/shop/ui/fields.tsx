@@ -43,18 +43,18 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, error, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({ label, error, help, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const described = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field field-check">
-      <input
-        type="checkbox"
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
       <label htmlFor={id}>{label}</label>
+      {help && (
+        <p className="field-help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
       <FieldError id={`${id}-error`} error={error} announce={false} />
     </div>
   );

@@ -31,6 +31,7 @@ const daMail: typeof mail = {
     // No full stop: a Danish amount ends in one ("250,00 kr.").
     summary: 'Betalt i alt: {{total}}',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
+    byPost: 'Vi sender din ordre med posten til {{address}}.',
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

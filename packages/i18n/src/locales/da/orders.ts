@@ -117,6 +117,8 @@ const daOrders: typeof orders = {
     companyNumber: 'CVR',
     ean: 'EAN',
     address: 'Adresse',
+    delivery: 'Levering',
+    byPost: 'Med posten til adressen',
     comment: 'Kommentar',
     marketing: 'Markedsføring',
     marketingYes: 'Vil gerne have nyheder fra museet',

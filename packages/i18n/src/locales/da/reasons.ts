@@ -217,6 +217,7 @@ export default {
     notSoldYet: 'Dette kan endnu ikke købes i butikken',
     tooManyHolderNames: 'Der er flere navne end billetter',
     feeNotOffered: 'Dette gebyr tilbydes ikke',
+    postalAddressRequired: 'Skriv adressen, ordren skal sendes til',
     itemOrFee: 'Angiv enten en vare (eventuelt med en billet) eller et gebyr',
     orderNotReturnable: 'Denne ordre kan ikke længere gå tilbage til kurven.',
   },

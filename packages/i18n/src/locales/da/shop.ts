@@ -197,6 +197,11 @@ const daShop: typeof shop = {
     placeOrder: 'Afgiv ordre',
     placingOrder: 'Afgiver ordren…',
     fixErrors: 'Nogle felter skal rettes. De er markeret ovenfor.',
+    byPost: 'Send min ordre med posten',
+    byPostFixed: '+\u00a0{{price}}',
+    byPostPercentage: '+\u00a0{{percent}} af ordren',
+    byPostHelp: 'Museet sender din ordre med posten til den adresse, du skriver. Billetter og kvittering får du også på e-mail.',
+    postalAddress: 'Adresse, ordren sendes til',
   },
   voucherCode: {
     label: 'Gavekortkode',

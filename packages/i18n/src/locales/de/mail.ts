@@ -30,6 +30,7 @@ const deMail: typeof mail = {
     tourAccess: '{{name}} ({{offer}}): Ihr Zugangscode ist {{code}}. Sie finden ihn, bereit zum Kopieren in die Tour-App, unter {{link}}',
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
+    byPost: 'Wir schicken Ihre Bestellung per Post an {{address}}.',
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

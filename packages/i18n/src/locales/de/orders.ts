@@ -117,6 +117,8 @@ const deOrders: typeof orders = {
     companyNumber: 'CVR',
     ean: 'EAN',
     address: 'Adresse',
+    delivery: 'Lieferung',
+    byPost: 'Per Post an die Adresse',
     comment: 'Kommentar',
     marketing: 'Marketing',
     marketingYes: 'Möchte Neuigkeiten vom Museum erhalten',

@@ -221,6 +221,7 @@ export default {
     notSoldYet: 'Dies kann im Shop noch nicht gekauft werden',
     tooManyHolderNames: 'Es gibt mehr Namen als Tickets',
     feeNotOffered: 'Diese Gebühr wird nicht angeboten',
+    postalAddressRequired: 'Geben Sie die Adresse ein, an die die Bestellung geschickt werden soll',
     itemOrFee: 'Geben Sie entweder einen Artikel (optional mit Ticket) oder eine Gebühr an',
     orderNotReturnable: 'Diese Bestellung kann nicht mehr in den Warenkorb zurück.',
   },

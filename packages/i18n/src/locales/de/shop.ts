@@ -200,6 +200,11 @@ const deShop: typeof shop = {
     placeOrder: 'Bestellung aufgeben',
     placingOrder: 'Bestellung wird aufgegeben…',
     fixErrors: 'Einige Felder brauchen Ihre Aufmerksamkeit. Sie sind oben markiert.',
+    byPost: 'Meine Bestellung per Post schicken',
+    byPostFixed: '+\u00a0{{price}}',
+    byPostPercentage: '+\u00a0{{percent}} der Bestellung',
+    byPostHelp: 'Das Museum schickt Ihre Bestellung per Post an die angegebene Adresse. Tickets und Quittung erhalten Sie auch per E-Mail.',
+    postalAddress: 'Lieferadresse',
   },
   voucherCode: {
     label: 'Gutscheincode',

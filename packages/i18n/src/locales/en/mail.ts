@@ -29,6 +29,7 @@ const mail = {
     tourAccess: '{{name}} ({{offer}}): your access code is {{code}}. You find it, ready to copy into the tour app, at {{link}}',
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
+    byPost: 'We will send your order by post to {{address}}.',
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

@@ -118,6 +118,8 @@ const orders = {
     companyNumber: 'CVR',
     ean: 'EAN',
     address: 'Address',
+    delivery: 'Delivery',
+    byPost: 'By post to the address',
     comment: 'Comment',
     marketing: 'Marketing',
     marketingYes: 'Wants news from the museum',

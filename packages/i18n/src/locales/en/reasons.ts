@@ -218,6 +218,7 @@ export default {
     notSoldYet: 'This cannot be bought in the shop yet',
     tooManyHolderNames: 'There are more names than tickets',
     feeNotOffered: 'This fee is not offered',
+    postalAddressRequired: 'Enter the address to post the order to',
     itemOrFee: 'Name either an item (with an optional ticket) or a fee',
     orderNotReturnable: 'This order can no longer go back to the cart',
   },

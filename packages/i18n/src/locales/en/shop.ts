@@ -199,6 +199,11 @@ const shop = {
     placeOrder: 'Place order',
     placingOrder: 'Placing the order…',
     fixErrors: 'Some fields need your attention. They are marked above.',
+    byPost: 'Send my order by post',
+    byPostFixed: '+\u00a0{{price}}',
+    byPostPercentage: '+\u00a0{{percent}} of the order',
+    byPostHelp: 'The museum posts your order to the address you give. Your tickets and receipt also come by email.',
+    postalAddress: 'Address to post to',
   },
   voucherCode: {
     label: 'Gift voucher code',

@@ -30,6 +30,7 @@ const nlMail: typeof mail = {
     tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Je vindt hem, klaar om in de tour-app te kopiëren, op {{link}}',
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
+    byPost: 'We sturen uw bestelling per post naar {{address}}.',
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

@@ -117,6 +117,8 @@ const nlOrders: typeof orders = {
     companyNumber: 'CVR',
     ean: 'EAN',
     address: 'Adres',
+    delivery: 'Levering',
+    byPost: 'Per post naar het adres',
     comment: 'Opmerking',
     marketing: 'Marketing',
     marketingYes: 'Wil nieuws van het museum ontvangen',

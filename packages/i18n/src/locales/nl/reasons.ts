@@ -218,6 +218,7 @@ export default {
     notSoldYet: 'Dit kan nog niet in de winkel worden gekocht',
     tooManyHolderNames: 'Er zijn meer namen dan tickets',
     feeNotOffered: 'Deze toeslag wordt niet aangeboden',
+    postalAddressRequired: 'Vul het adres in waar de bestelling naartoe gestuurd moet worden',
     itemOrFee: 'Geef een item (eventueel met een ticket) of een toeslag op',
     orderNotReturnable: 'Deze bestelling kan niet meer terug naar de winkelwagen.',
   },

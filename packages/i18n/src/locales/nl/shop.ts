@@ -201,6 +201,11 @@ const nlShop: typeof shop = {
     placeOrder: 'Bestelling plaatsen',
     placingOrder: 'Bestelling wordt geplaatst…',
     fixErrors: 'Sommige velden hebben je aandacht nodig. Ze zijn hierboven gemarkeerd.',
+    byPost: 'Mijn bestelling per post versturen',
+    byPostFixed: '+\u00a0{{price}}',
+    byPostPercentage: '+\u00a0{{percent}} van de bestelling',
+    byPostHelp: 'Het museum stuurt uw bestelling per post naar het opgegeven adres. Uw tickets en bon ontvangt u ook per e-mail.',
+    postalAddress: 'Verzendadres',
   },
   voucherCode: {
     label: 'Cadeauboncode',

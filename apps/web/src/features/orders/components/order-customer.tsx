@@ -37,6 +37,11 @@ export function OrderCustomer({ order }: { order: TOrderDetail }) {
         {(customer.company?.address || customer.address) && (
           <Field label={t('orders.customer.address')}>{customer.company?.address || customer.address}</Field>
         )}
+        {order.fees.some((fee) => fee.category === 'Shipping') && (
+          <Field label={t('orders.customer.delivery')}>
+            <span data-testid="order-posted">{t('orders.customer.byPost')}</span>
+          </Field>
+        )}
         <Field label={t('orders.customer.marketing')}>
           {customer.marketing ? t('orders.customer.marketingYes') : t('orders.customer.marketingNo')}
         </Field>

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { waitForMail } from '../../fixtures/mailbox';
+import { signIn } from '../../fixtures/session';
+import {
+  addEntranceAdults,
+  chooseOpenDay,
+  DEMO_MUSEUM_ID,
+  entranceEventId,
+  fillContact,
+  FOYER,
+  museumPage,
+  shopFrame,
+  shopFrameHandle,
+  signedInApi,
+} from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+/** The Demo Museum posts orders for 39.00 (31.20 + 25 % VAT) while `work` runs; it has no postage otherwise. */
+async function withPostage<T>(work: () => Promise<T>): Promise<T> {
+  const api = await signedInApi();
+  await okJson(await api.put('/api/fees/Shipping', { data: { type: 'Fixed amount', value: 3120, vatBasisPoints: 2500 } }));
+  try {
+    return await work();
+  } finally {
+    await okJson(await api.delete('/api/fees/Shipping'));
+    await api.dispose();
+  }
+}
+
+/**
+ * A museum's shipping fee could be set up on /fee, but no step of the shop offered it: the
+ * visitor can now ask for the order by post on the contact step, gives the address it goes to,
+ * pays the postage, and staff and the confirmation mail say where it goes.
+ */
+test('a visitor asks for the order by post: the address is asked for, the postage paid, and staff and the mail say where', async ({
+  page,
+}) => {
+  await withPostage(async () => {
+    const email = `post-${unique()}@visitors.test`;
+    await page.goto(museumPage(`/events/${await entranceEventId()}`));
+    const shop = shopFrame(page);
+    await addEntranceAdults(shop, 2);
+    await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
+    await fillContact(shop, email);
+    await shop.getByLabel('I accept the terms of purchase').check();
+
+    // Not posted until asked for: no address, no postage.
+    await expect(shop.getByTestId('postal-address')).toHaveCount(0);
+    await expect(shop.locator('.fee-line')).toHaveCount(0);
+    const posting = shop.getByLabel('Send my order by post (+ DKK 39.00)');
+    await expect(posting).toHaveAccessibleDescription(/The museum posts your order to the address you give/);
+    await posting.check();
+    await expect(shop.locator('.fee-line')).toHaveText(/Shipping\s*DKK\s39\.00/);
+    await expect(shop.locator('.total-line').last()).toHaveText(/DKK\s289\.00/);
+
+    // Without the address the step names each field and goes to the first.
+    await shop.getByRole('button', { name: 'Continue to payment' }).click();
+    const street = shop.getByTestId('postal-address').getByLabel('Address', { exact: true });
+    await expect(street).toBeFocused();
+    for (const label of ['Address', 'Post code', 'City'])
+      await expect(shop.getByTestId('postal-address').getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(shop.getByTestId('postal-address').getByLabel('Country', { exact: true })).not.toHaveAttribute('aria-invalid');
+    await street.fill('Strandvej 13');
+    await shop.getByTestId('postal-address').getByLabel('Post code').fill('3050');
+    await shop.getByTestId('postal-address').getByLabel('City').fill('Humlebæk');
+
+    const since = Date.now();
+    await shop.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(shop.getByTestId('test-payment-amount')).toContainText('289.00');
+    await shop.locator('#approve').click();
+    const confirmation = shop.locator('.confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+    const orderId = new URL((await shopFrameHandle(page)).url()).pathname.split('/').at(-1)!;
+
+    const mail = await waitForMail(email, since, 30_000);
+    const body = mail.text.replace(/\s+/g, ' ');
+    expect(body).toContain('We will send your order by post to Strandvej 13, 3050 Humlebæk.');
+    expect(body).toContain('Total paid: DKK 289.00.');
+
+    // Staff see that it goes by post, and where.
+    await signIn(page, 'admin@demo.test');
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByTestId('order-posted')).toHaveText('By post to the address');
+    await expect(page.getByTestId('order-customer')).toContainText('Strandvej 13, 3050 Humlebæk');
+  });
+});
+
+test('the choice reads in Danish, fits a phone, and takes away the postage and the address again', async ({ page }) => {
+  await withPostage(async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${FOYER}/embed/events/${await entranceEventId()}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+    await chooseOpenDay(page);
+    await page.getByRole('button', { name: 'Flere Voksen' }).click();
+    await page.getByRole('button', { name: 'Læg i kurven' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
+    await page.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktoplysninger' })).toBeVisible();
+
+    const posting = page.getByLabel('Send min ordre med posten (+ 39,00 kr.)');
+    await posting.check();
+    const address = page.getByTestId('postal-address');
+    await expect(address).toHaveAccessibleName('Adresse, ordren sendes til');
+    await expect(page.locator('.fee-line')).toHaveText(/Forsendelse\s*39,00\skr\./);
+    await lookAtWidths(page, 'posted-order-da');
+
+    await posting.uncheck();
+    await expect(page.locator('.fee-line')).toHaveCount(0);
+    await expect(address).toHaveCount(0);
+  });
+});
