@@ -72,6 +72,8 @@ test('a visitor asks for the order by post: the address is asked for, the postag
     await shop.locator('#approve').click();
     const confirmation = shop.locator('.confirmation');
     await expect(confirmation.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+    await expect(confirmation.getByTestId('order-by-post')).toHaveText('Your order will also come by post, to the address you gave.');
+    await expect(confirmation).toContainText('DKK 289.00');
     const orderId = new URL((await shopFrameHandle(page)).url()).pathname.split('/').at(-1)!;
 
     const mail = await waitForMail(email, since, 30_000);
@@ -84,6 +86,13 @@ test('a visitor asks for the order by post: the address is asked for, the postag
     await page.goto(`/orders/${orderId}`);
     await expect(page.getByTestId('order-posted')).toHaveText('By post to the address');
     await expect(page.getByTestId('order-customer')).toContainText('Strandvej 13, 3050 Humlebæk');
+    await expect(page.getByTestId('order-posted-badge')).toHaveText('By post');
+    // In the list too, so staff find what is to be sent without opening every order.
+    await page.goto('/orders');
+    const row = page.getByTestId('order-row').filter({ has: page.locator(`a[href$="${orderId}"]`) });
+    await expect(row.getByTestId('order-posted-badge')).toHaveText('By post');
+    await page.goto('/orders?la=da');
+    await expect(row.getByTestId('order-posted-badge')).toHaveText('Med posten');
   });
 });
 

@@ -80,6 +80,8 @@ export const ZOrderListItem = z.object({
    * Refunded, the order was partly refunded: its status stays Charged (SPEC §4), so this marks it.
    */
   refundedAmount: z.number().int(),
+  /** The buyer asked for the order by post (it carries the Shipping fee): staff send it to the address on the order. */
+  posted: z.boolean(),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 export const ZOrderPage = paged(ZOrderListItem);

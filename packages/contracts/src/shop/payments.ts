@@ -120,6 +120,8 @@ export const ZPublicOrder = z.object({
   ),
   /** Digital tours bought (offers × quantity): their access links go out by mail, never on the page. */
   tourCount: z.number().int().min(0),
+  /** The buyer asked for it by post (it carries the Shipping fee). The address is not shown: this page opens by its link alone. */
+  posted: z.boolean(),
   /** An Institution's (EAN) order the museum refused: Canceled, but no payment was ever asked for. */
   refusedByMuseum: z.boolean(),
   /** The provider declined the payment (the order then reads Canceled): the page says declined, not canceled. */

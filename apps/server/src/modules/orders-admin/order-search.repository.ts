@@ -28,6 +28,7 @@ export interface OrderSearchRow {
   /** Per kind, the quantity the order's lines sell (json from the database). */
   contents: { kind: SaleKind; quantity: number }[] | null;
   refunded_minor: string | number;
+  posted: boolean;
   total: string | number;
 }
 
@@ -129,6 +130,7 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
                   where l.org_id = o.org_id and l.order_id = o.order_id group by l.kind) k) as contents,
           (select coalesce(sum(r.amount_minor), 0) from refunds r
             where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
+          o.fees @> '[{"category": "Shipping"}]'::jsonb as posted,
           (${total}) as total
         from orders o
         where ${where}

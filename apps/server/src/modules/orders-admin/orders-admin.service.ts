@@ -83,6 +83,7 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
     ticketCount: Number(row.ticket_count),
     contents: contentsOf(row.contents ?? []),
     refundedAmount: Number(row.refunded_minor),
+    posted: row.posted === true,
   };
 }
 
@@ -172,6 +173,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       ticketCount: tickets.length,
       contents: contentsOf(lines),
       refundedAmount: refunds.filter((refund) => refund.status === 'Refunded').reduce((sum, refund) => sum + refund.amountMinor, 0),
+      posted: order.fees.some((fee) => fee.category === 'Shipping'),
       language,
       consumer: order.consumer,
       lines: lines.map((line) => ({

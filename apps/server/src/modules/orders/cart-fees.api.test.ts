@@ -172,6 +172,24 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
       { category: 'Shipping', type: 'Fixed amount', value: 4900, total: expect.objectContaining({ gross: 6125 }) },
     ]);
     expect(order.consumer.private).toEqual(ownAddress);
+    expect(order.posted).toBe(true);
+    // The buyer's page says it comes by post, without the address (it opens by its link alone).
+    const shown = (await shopper(t, museum.orgId).get(`/api/public/orders/${payment.json.orderId}`)).json;
+    expect(shown).toMatchObject({ posted: true, status: 'Charged' });
+    expect(JSON.stringify(shown)).not.toContain('Strandvej');
+    // The list marks it too, and only it: staff find what is to be sent.
+    const listed = (await museum.admin.get('/api/orders?search=post@museum.test')).json;
+    expect(listed.items.map((item: { orderId: string; posted: boolean }) => [item.orderId, item.posted])).toEqual([
+      [payment.json.orderId, true],
+    ]);
+    const plain = await museum.checkout(1, 'plain@museum.test');
+    await decideTestPayment(t, plain.paymentId, true);
+    await t.flushOutbox();
+    const all = (await museum.admin.get('/api/orders')).json.items;
+    expect(all.map((item: { orderId: string; posted: boolean }) => [item.orderId, item.posted])).toEqual([
+      [plain.orderId, false],
+      [payment.json.orderId, true],
+    ]);
 
     await t.flushOutbox();
     const mail = await simpleParser(smtp.mailsTo('post@museum.test')[0]!.raw);

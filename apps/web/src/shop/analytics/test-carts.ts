@@ -68,5 +68,6 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   tourCount: 0,
   refusedByMuseum: false,
   paymentDeclined: false,
+  posted: false,
   canReturnToCart: false,
 });

@@ -120,6 +120,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
           {/* Gifts alone: a receipt goes out, no tickets. */}
           <p>{t(order.ticketCount > 0 ? 'order.sentTo' : 'order.receiptSentTo', { email: order.email })}</p>
+          {order.posted && <p data-testid="order-by-post">{t('order.byPost')}</p>}
           {/* A tour's access link goes only to the buyer's mail: this page, opened by its address, shows no code. */}
           {order.visits.length > 0 && (
             <ul className="order-visits" data-testid="order-visits">

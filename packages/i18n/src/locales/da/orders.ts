@@ -40,6 +40,7 @@ const daOrders: typeof orders = {
   },
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Delvist refunderet',
+  posted: 'Med posten',
   statuses: {
     Created: 'Oprettet',
     Pending: 'Afventer godkendelse',

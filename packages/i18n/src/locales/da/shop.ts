@@ -225,6 +225,7 @@ const daShop: typeof shop = {
     number: 'Ordrenummer {{number}}',
     sentTo: 'Dine billetter er sendt til {{email}}.',
     receiptSentTo: 'Din kvittering er sendt til {{email}}.',
+    byPost: 'Din ordre kommer også med posten, til den adresse, du skrev.',
     tourSent: {
       one: 'Linket til din digitale tur er sendt til {{email}}.',
       other: 'Linkene til dine {{count}} digitale ture er sendt til {{email}}.',

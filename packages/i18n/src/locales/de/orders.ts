@@ -40,6 +40,7 @@ const deOrders: typeof orders = {
   },
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Teilweise erstattet',
+  posted: 'Per Post',
   statuses: {
     Created: 'Erstellt',
     Pending: 'Wartet auf Freigabe',

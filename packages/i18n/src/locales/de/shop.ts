@@ -228,6 +228,7 @@ const deShop: typeof shop = {
     number: 'Bestellnummer {{number}}',
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
     receiptSentTo: 'Ihre Quittung wurde an {{email}} gesendet.',
+    byPost: 'Ihre Bestellung kommt auch per Post, an die angegebene Adresse.',
     tourSent: {
       one: 'Der Link zu Ihrer digitalen Tour wurde an {{email}} gesendet.',
       other: 'Die Links zu Ihren {{count}} digitalen Touren wurden an {{email}} gesendet.',

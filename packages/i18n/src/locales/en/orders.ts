@@ -40,6 +40,7 @@ const orders = {
   /** Words for SPEC §4's order statuses: staff read words, the API keeps the codes (issue 12). */
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Partly refunded',
+  posted: 'By post',
   statuses: {
     Created: 'Created',
     Pending: 'Awaiting approval',

@@ -227,6 +227,7 @@ const shop = {
     number: 'Order number {{number}}',
     sentTo: 'Your tickets have been sent to {{email}}.',
     receiptSentTo: 'Your receipt has been sent to {{email}}.',
+    byPost: 'Your order will also come by post, to the address you gave.',
     tourSent: {
       one: 'The link to your digital tour has been sent to {{email}}.',
       other: 'The links to your {{count}} digital tours have been sent to {{email}}.',

@@ -40,6 +40,7 @@ const nlOrders: typeof orders = {
   },
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Gedeeltelijk terugbetaald',
+  posted: 'Per post',
   statuses: {
     Created: 'Aangemaakt',
     Pending: 'Wacht op goedkeuring',

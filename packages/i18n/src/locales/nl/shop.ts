@@ -229,6 +229,7 @@ const nlShop: typeof shop = {
     number: 'Bestelnummer {{number}}',
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
     receiptSentTo: 'Je ontvangstbewijs is verstuurd naar {{email}}.',
+    byPost: 'Uw bestelling komt ook per post, naar het opgegeven adres.',
     tourSent: {
       one: 'De link naar je digitale tour is verstuurd naar {{email}}.',
       other: 'De links naar je {{count}} digitale tours zijn verstuurd naar {{email}}.',

@@ -62,6 +62,16 @@ export function PartlyRefundedBadge({ size, wrap = false }: BadgeLooks) {
   );
 }
 
+/** The buyer asked for the order by post: staff have something to send. */
+export function PostedBadge({ size, wrap = false }: BadgeLooks) {
+  const { t } = useTranslation();
+  return (
+    <Badge color="teal" variant="outline" size={size} {...looks(wrap)} data-testid="order-posted-badge">
+      {t('orders.posted')}
+    </Badge>
+  );
+}
+
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   return (

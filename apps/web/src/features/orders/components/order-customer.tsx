@@ -37,7 +37,7 @@ export function OrderCustomer({ order }: { order: TOrderDetail }) {
         {(customer.company?.address || customer.address) && (
           <Field label={t('orders.customer.address')}>{customer.company?.address || customer.address}</Field>
         )}
-        {order.fees.some((fee) => fee.category === 'Shipping') && (
+        {order.posted && (
           <Field label={t('orders.customer.delivery')}>
             <span data-testid="order-posted">{t('orders.customer.byPost')}</span>
           </Field>

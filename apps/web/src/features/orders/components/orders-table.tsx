@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatTime } from '../../../shared/dates/fo
 import { EntityTable, type EntityPagination } from '../../../shared/ui/entity-table';
 import { orderPath, type OrderLinkState } from '../order-links';
 import { contentsText, isPartlyRefunded } from '../order-display';
-import { OrderStatusBadge, PartlyRefundedBadge } from './order-badges';
+import { OrderStatusBadge, PartlyRefundedBadge, PostedBadge } from './order-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -158,6 +158,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
             <Stack gap={4} align="flex-start">
               <OrderStatusBadge status={order.status} wrap />
               {isPartlyRefunded(order) && <PartlyRefundedBadge wrap />}
+              {order.posted && <PostedBadge wrap />}
             </Stack>
           ),
         },

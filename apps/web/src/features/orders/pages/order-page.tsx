@@ -10,7 +10,7 @@ import { Field, Fields, Section } from '../../events/components/detail-parts';
 import { BackLink } from '../../../shared/ui/page-header';
 import { LoadFailure, PageLoading } from '../../../shared/ui/page-states';
 import { OrderHistory, OrderMails, OrderPayments, OrderRefunds } from '../components/order-activity';
-import { OrderStatusBadge, PartlyRefundedBadge } from '../components/order-badges';
+import { OrderStatusBadge, PartlyRefundedBadge, PostedBadge } from '../components/order-badges';
 import { OrderCustomer } from '../components/order-customer';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
@@ -75,6 +75,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
               </Title>
               <OrderStatusBadge status={order.status} size="lg" />
               {isPartlyRefunded(order) && <PartlyRefundedBadge size="lg" />}
+              {order.posted && <PostedBadge size="lg" />}
             </Group>
             <Text size="sm" c="dimmed">
               {t('orders.detail.placed', { date: formatDateTime(order.createdAt) })}
