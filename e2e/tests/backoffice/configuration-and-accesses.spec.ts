@@ -66,8 +66,16 @@ test.describe('configurations', () => {
     expect(taken.status()).toBe(409);
     expect((await taken.json()).error.message).toBe(SETTING_NAME_TAKEN);
 
-    // Edit the value (a forbidden character is refused here too).
+    // Cancel with the form filled in asks first (issue 8's unsaved-changes question).
     await page.getByRole('button', { name: 'Cancel' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/configuration-create$/);
+    await expect(value).toHaveValue('Something else');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+
+    // Edit the value (a forbidden character is refused here too).
     await settingRow(page, name)
       .getByRole('link', { name: `Edit ${name}` })
       .click();

@@ -56,9 +56,20 @@ test('a date’s capacity emptied or made negative is refused by name, and the s
   await expect(capacity).toHaveValue('-4');
   await page.getByTestId('edit-single-save').click();
   await expect(page.getByText('Invalid quantity')).toBeVisible();
+  // Leaving with a change not saved asks first; staying keeps what was typed.
+  const editing = page.url();
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(editing);
+  await expect(capacity).toHaveValue('-4');
   await capacity.fill('12');
   await page.getByTestId('edit-single-save').click();
   await expect(page.getByTestId('edit-single-message')).toHaveText('The occurrence was saved.');
+  // Saved, it leaves without a question.
+  await page.goBack();
+  await expect(page).not.toHaveURL(editing);
+  await expect(leave).toHaveCount(0);
   await page.goto(`/events/${eventId}/series`);
   await expect(page.getByTestId('occurrence-row').nth(1)).toContainText('0 / 12');
   await expect(page.getByTestId('occurrence-row').nth(0)).toContainText('0 / 30');

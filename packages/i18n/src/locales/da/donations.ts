@@ -7,7 +7,7 @@ export default {
     emptyStatus: 'Ingen kampagner med denne status.',
     statusFilter: 'Vis kampagner',
     actions: 'Handlinger',
-    editNamed: 'Redigér {{name}}',
+    editNamed: 'Rediger {{name}}',
     deleteNamed: 'Slet {{name}}',
     customFrom: 'eller et valgfrit beløb fra {{amount}}',
     customAny: 'valgfrit beløb',
@@ -26,7 +26,7 @@ export default {
   form: {
     createTitle: 'Ny donationskampagne',
     createIntro: 'Den gemmes som kladde: tilføj et billede, og udgiv den, når den er klar til shoppen.',
-    editTitle: 'Redigér donationskampagne',
+    editTitle: 'Rediger donationskampagne',
     texts: 'Navn og beskrivelse',
     amounts: 'Beløb',
     suggestedHelp: 'Vises som knapper i shoppen, mindste først.',

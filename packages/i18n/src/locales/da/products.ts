@@ -5,7 +5,7 @@ export default {
     add: 'Nyt produkt',
     empty: 'Ingen digitale ture endnu.',
     actions: 'Handlinger',
-    editNamed: 'Redigér {{name}}',
+    editNamed: 'Rediger {{name}}',
     deleteNamed: 'Slet {{name}}',
     publish: 'Udgiv',
     unpublish: 'Tilbage til kladde',
@@ -25,7 +25,7 @@ export default {
   },
   form: {
     createTitle: 'Nyt digitalt turprodukt',
-    editTitle: 'Redigér {{name}}',
+    editTitle: 'Rediger {{name}}',
     offersHelp: 'Det, besøgende vælger imellem, hver med sin pris inklusive moms.',
     offerName: 'Tilbud {{number}}, navn',
     offerNamePlaceholder: 'Én lytter',

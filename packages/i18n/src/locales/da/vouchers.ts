@@ -9,7 +9,7 @@ export default {
     status: 'Status',
     onSale: 'Til salg',
     actions: 'Handlinger',
-    editNamed: 'Redigér {{name}}',
+    editNamed: 'Rediger {{name}}',
     deleteNamed: 'Slet {{name}}',
     alwaysOnSale: 'Altid',
     onSaleFrom: 'Fra {{date}}',
@@ -33,7 +33,7 @@ export default {
   form: {
     createTitle: 'Nyt gavekort',
     createIntro: 'Det gemmes som kladde: udgiv det, når det må sælges i shoppen.',
-    editTitle: 'Redigér gavekort',
+    editTitle: 'Rediger gavekort',
     texts: 'Navn og beskrivelse',
     valueAndValidity: 'Værdi og gyldighed',
     valueHelp: 'Hvad gavekortet er værd, og hvad det koster.',

@@ -18,6 +18,7 @@ import {
 import { useCreateConfigurationItem } from '../mutations';
 import { useConfigurationList } from '../queries';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 /** What a setting's name looks like, shown as code. */
 const NAME_EXAMPLE = 'OPENING_HOURS';
@@ -59,6 +60,7 @@ export default function ConfigurationCreatePage() {
       <PageHeader title={t('configurations.form.createTitle')} back={CONFIGURATIONS_BACK(t)} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
         <form onSubmit={submit} noValidate>
+          <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
           <Stack>
             <Autocomplete
               label={t('configurations.fields.name')}

@@ -16,6 +16,7 @@ import { valueErrorKey } from '../configuration-values';
 import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
 import { useConfigurationItem } from '../queries';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 /** /configuration-edit/{configurationName}: changes one setting's value; own settings can be deleted. */
 export default function ConfigurationEditPage() {
@@ -80,6 +81,8 @@ function EditForm({ item }: { item: TConfigurationItem }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
       <form onSubmit={submit} noValidate>
+        {/* A deletion leaves the page on purpose, edited or not. */}
+        <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting && !remove.isPending} />
         <Stack>
           <TextInput
             label={t('configurations.fields.name')}

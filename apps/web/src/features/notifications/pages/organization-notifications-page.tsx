@@ -18,6 +18,7 @@ import {
   type OrganizationNotificationsForm,
 } from '../organization-notifications-form';
 import { useOrganizationNotifications, useRecipientUsers, useSaveOrganizationNotifications } from '../organization-notifications-queries';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 /** /settings/notifications: which notifications the organisation sends, to whom, with what message. */
 export default function OrganizationNotificationsPage() {
@@ -87,6 +88,7 @@ function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSe
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
       <Stack>
         {!canWrite && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>

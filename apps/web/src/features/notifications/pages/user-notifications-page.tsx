@@ -10,6 +10,7 @@ import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoading } from '../../../shared/ui/page-states';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { UserLoadFailure } from '../../users/components/user-load-failure';
 import { useUser } from '../../users/queries';
 
@@ -86,6 +87,7 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: Prefere
 
   return (
     <form onSubmit={submit} noValidate data-testid="user-notifications-form">
+      <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
       <Stack>
         {saved && (
           <Alert color="green" withCloseButton onClose={() => setSaved(false)} data-testid="notifications-saved">
@@ -146,7 +148,7 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: Prefere
           <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
             {t('notifications.user.undo')}
           </Button>
-          <Button type="submit" loading={form.submitting} data-testid="save-notifications">
+          <Button type="submit" loading={form.submitting} disabled={!form.isDirty()} data-testid="save-notifications">
             {t('common.actions.save')}
           </Button>
         </Group>

@@ -10,6 +10,7 @@ import { organizationFromForm, organizationToForm, validateOrganization, type Or
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const FORM_PATHS = ['name', 'targetOrigin', 'payouts', 'css.href', 'css.mode'];
 
@@ -56,6 +57,7 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
       <Stack>
         <TextInput
           label={t('organizations.fields.name')}

@@ -80,7 +80,7 @@ export default function UserPage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Details user={current} />
+          <Details user={current} languageBelow={isSelf} />
         </Grid.Col>
         {isSelf && (
           <>
@@ -113,7 +113,8 @@ function Notices({ user }: { user: TUser }) {
   );
 }
 
-function Details({ user }: { user: TUser }) {
+/** `languageBelow`: one's own page has the language's form below, so it is not said twice. */
+function Details({ user, languageBelow }: { user: TUser; languageBelow: boolean }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   // The type's name needs the list of types, which only administrators may read.
@@ -122,7 +123,7 @@ function Details({ user }: { user: TUser }) {
   const rows: [string, ReactNode][] = [
     [t('users.fields.email'), user.email],
     [t('users.fields.phone'), user.phone || '—'],
-    [t('users.fields.language'), t(`shell.languages.${user.language}`)],
+    ...(languageBelow ? [] : ([[t('users.fields.language'), t(`shell.languages.${user.language}`)]] as [string, ReactNode][])),
     [t('users.fields.roles'), <RoleBadges key="roles" roles={user.roles} />],
   ];
   if (user.roles.includes('Guide'))

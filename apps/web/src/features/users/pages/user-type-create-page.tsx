@@ -13,6 +13,7 @@ import { RoleCheckboxes } from '../components/role-checkboxes';
 import { useCreateUserType } from '../mutations';
 import { roleChoices } from '../user-form-values';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 interface UserTypeFormValues {
   name: string;
@@ -57,6 +58,7 @@ export default function UserTypeCreatePage() {
       <PageHeader title={t('users.userType.title')} back={{ to: returnTo, label: t('common.actions.back') }} />
       <Text c="dimmed">{t('users.userType.intro')}</Text>
       <form onSubmit={submit} noValidate data-testid="user-type-form">
+        <UnsavedChangesGuard dirty={form.isDirty() && !form.submitting} />
         <Card withBorder>
           <Stack>
             <TextInput

@@ -15,6 +15,7 @@ import { OccurrencePreview, RecurringScheduleFields, type ScheduleFieldsForm } f
 import { editRecurringBodyOf, editRecurringValuesOf, validateEditRecurring, type EditRecurringValues } from '../edit-values';
 import { useEditRecurring, type EditRecurringResult } from '../mutations';
 import { initialWizardValues, type WizardValues } from '../wizard-values';
+import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 
@@ -51,6 +52,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
     if (Object.keys(errors).length > 0) return;
     try {
       setResult(await save.mutateAsync(editRecurringBodyOf(form.values, event.saleMode)));
+      form.resetDirty();
     } catch (failure) {
       if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t));
       setError(failure instanceof ApiError ? localizeMessage(failure.message, t) : errorText(failure, t));
@@ -59,6 +61,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
 
   return (
     <Stack gap="md">
+      <UnsavedChangesGuard dirty={form.isDirty() && !save.isPending} />
       <div>
         <Title order={1} size="h2">
           {t('eventWizard.editRecurring.title')}

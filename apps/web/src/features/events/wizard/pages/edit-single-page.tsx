@@ -13,6 +13,7 @@ import { useEvent, useSeries } from '../../queries';
 import { SingleScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
 import { editSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
 import { useEditSingle } from '../mutations';
+import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 
 /**
  * /events/edit-single/:eventId — one occurrence's times, capacity or status (PUT …/edit-single).
@@ -61,6 +62,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
     if (Object.keys(errors).length > 0) return;
     try {
       await save.mutateAsync(editSingleBodyOf(form.values, event.saleMode));
+      form.resetDirty();
       setMessage({ color: 'green', text: t('eventWizard.editSingle.saved') });
     } catch (error) {
       showError(error);
@@ -80,6 +82,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
 
   return (
     <Stack gap="md">
+      <UnsavedChangesGuard dirty={form.isDirty() && !save.isPending} />
       <div>
         <Title order={1} size="h2">
           {t('eventWizard.editSingle.title')}
