@@ -44,7 +44,16 @@ const FROM_SERVER = '(?:\\./|(?:\\.\\./)+)modules/';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.tmp/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '.tmp/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/zz-*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -35,20 +35,16 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
     disabled,
     onChange: (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value }),
   });
-  const company = (field: CompanyField) => ({
-    value: draft.company[field],
-    maxLength: MAX_LENGTH[`company.${field}`],
-    error: error(`company.${field}`),
+  /** A field of the company's details or of a private buyer's own address. */
+  const part = <Group extends 'company' | 'private'>(group: Group, field: keyof ConsumerDraft[Group] & string) => ({
+    value: (draft[group] as Record<string, string>)[field]!,
+    maxLength: MAX_LENGTH[`${group}.${field}` as keyof typeof MAX_LENGTH],
+    error: error(`${group}.${field}`),
     disabled,
-    onChange: (event: { target: { value: string } }) => onChange({ ...draft, company: { ...draft.company, [field]: event.target.value } }),
+    onChange: (event: { target: { value: string } }) => onChange({ ...draft, [group]: { ...draft[group], [field]: event.target.value } }),
   });
-  const own = (field: PrivateField) => ({
-    value: draft.private[field],
-    maxLength: MAX_LENGTH[`private.${field}`],
-    error: error(`private.${field}`),
-    disabled,
-    onChange: (event: { target: { value: string } }) => onChange({ ...draft, private: { ...draft.private, [field]: event.target.value } }),
-  });
+  const company = (field: CompanyField) => part('company', field);
+  const own = (field: PrivateField) => part('private', field);
   const marketingName = configuration.MARKETING_ORGANISATION_NAME || organization.name;
 
   return (
