@@ -74,7 +74,7 @@ test('on a Danish museum page the shop is in Danish, from the calendar to the ch
 
   await expect(shop.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
   await expect(page.getByTestId('host-cart')).toHaveText('2');
-  await expect(shop.getByText(/^Dine billetter er reserveret i \d\d:\d\d$/)).toBeVisible();
+  await expect(shop.getByText(/^Dine billetter er reserveret i \d\d:\d\d min\.$/)).toBeVisible();
   await expect(shop.locator('.cart-item').getByRole('heading', { name: ENTRANCE.da })).toBeVisible();
   await expect(shop.locator('.cart-line')).toContainText('Voksen');
   await expect(shop.locator('.cart-line')).toContainText('2 × 125,00 kr.');

@@ -5,6 +5,7 @@ import {
   DEMO_MUSEUM_ID,
   entranceEventId,
   fillContact,
+  FOYER,
   museumPage,
   publicApi,
   recordCartChanges,
@@ -74,4 +75,44 @@ test('a declined payment says so and goes back to the same cart, still held, wit
   });
   await expect(shop.locator('.confirmation')).toContainText('2 tickets');
   await api.dispose();
+});
+
+/**
+ * The browser's Back on the provider's page came to an empty cart: the cart had become the order,
+ * and the visitor saw "Your cart is empty" with their tickets still held by an order they could not
+ * reach. The empty step now offers that order back into the cart.
+ */
+test('Back from the payment page offers the unpaid order back into the cart, with the contact details; once paid, nothing is offered', async ({
+  page,
+}) => {
+  const email = `back-${unique()}@visitors.test`;
+  await page.goto(`${FOYER}/embed/events/${await entranceEventId()}?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  await chooseOpenDay(page);
+  await page.getByRole('button', { name: 'More Adult' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Continue to contact information' }).click();
+  await fillContact(page, email);
+  await page.getByLabel('I accept the terms of purchase').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.locator('#approve')).toBeVisible();
+
+  await page.goBack();
+  const unpaid = page.getByTestId('unpaid-order');
+  await expect(unpaid).toContainText('You left the payment before it was finished. Your order is still kept for you.');
+  await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
+  await unpaid.getByRole('button', { name: 'Back to your cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.locator('.cart-item .cart-line')).toContainText('1 × DKK 125.00');
+  await page.getByRole('link', { name: 'Continue to contact information' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.locator('#approve').click();
+  await expect(page.locator('.confirmation').getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Paid: an empty cart is simply empty again.
+  await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByTestId('unpaid-order')).toHaveCount(0);
 });

@@ -40,7 +40,7 @@ test('a public institution orders by EAN; staff approve it from the orders list 
 
   await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
   await shop.getByRole('radio', { name: 'Public institution' }).check();
-  await shop.getByLabel('Company name').fill('Vesterbro Skole');
+  await shop.getByLabel('Name of the institution').fill('Vesterbro Skole');
   await shop.getByLabel('CVR number').fill('29189838');
   await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
   await fillContact(shop, email, { first: 'Inger', last: 'Christensen' });

@@ -72,13 +72,15 @@ test('a visitor asks for the order by post: the address is asked for, the postag
     await shop.locator('#approve').click();
     const confirmation = shop.locator('.confirmation');
     await expect(confirmation.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
-    await expect(confirmation.getByTestId('order-by-post')).toHaveText('Your order will also come by post, to the address you gave.');
+    await expect(confirmation.getByTestId('order-by-post')).toHaveText('Your order will also come by post to the address you gave.');
+    await expect(confirmation.getByTestId('order-fee')).toHaveText(/Shipping\s*DKK\s39\.00/);
     await expect(confirmation).toContainText('DKK 289.00');
     const orderId = new URL((await shopFrameHandle(page)).url()).pathname.split('/').at(-1)!;
 
     const mail = await waitForMail(email, since, 30_000);
     const body = mail.text.replace(/\s+/g, ' ');
     expect(body).toContain('We will send your order by post to Strandvej 13, 3050 Humlebæk.');
+    expect(body).toContain('Shipping: DKK 39.00.');
     expect(body).toContain('Total paid: DKK 289.00.');
 
     // Staff see that it goes by post, and where.
@@ -110,7 +112,7 @@ test('the choice reads in Danish, fits a phone, and takes away the postage and t
     const posting = page.getByLabel('Send min ordre med posten (+ 39,00 kr.)');
     await posting.check();
     const address = page.getByTestId('postal-address');
-    await expect(address).toHaveAccessibleName('Adresse, ordren sendes til');
+    await expect(address).toHaveAccessibleName('Leveringsadresse');
     await expect(page.locator('.fee-line')).toHaveText(/Forsendelse\s*39,00\skr\./);
     await lookAtWidths(page, 'posted-order-da');
 

@@ -52,4 +52,7 @@ test('a date taken by other carts is explained, and a quantity at the most left 
   await page.getByRole('spinbutton', { name: 'Antal Voksen' }).fill('50');
   await expect(page.getByRole('spinbutton', { name: 'Antal Voksen' })).toHaveValue('3');
   await expect(limit).toHaveText('Kun 3 tilbage');
+  // A count is whole: "2.5" is not taken as 25 (its digits ran together), nor as anything else.
+  await page.getByRole('spinbutton', { name: 'Antal Voksen' }).fill('2.5');
+  await expect(page.getByRole('spinbutton', { name: 'Antal Voksen' })).toHaveValue('3');
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZVoucherCodeText } from '../vouchers/voucher-codes.js';
 import { CURRENCIES, ZId, ZLanguage } from '../common/primitives.js';
-import { ZCart } from './cart.js';
+import { FEE_CATEGORIES, ZCart } from './cart.js';
 import { ZConsumer } from './consumer.js';
 import { SALE_KINDS } from '../orders/sale-kinds.js';
 
@@ -120,6 +120,8 @@ export const ZPublicOrder = z.object({
   ),
   /** Digital tours bought (offers × quantity): their access links go out by mail, never on the page. */
   tourCount: z.number().int().min(0),
+  /** The fees it was priced with (postage, EAN invoicing), each with what it added to the total. */
+  fees: z.array(z.object({ category: z.enum(FEE_CATEGORIES), grossAmount: z.number().int().min(0) })),
   /** The buyer asked for it by post (it carries the Shipping fee). The address is not shown: this page opens by its link alone. */
   posted: z.boolean(),
   /** An Institution's (EAN) order the museum refused: Canceled, but no payment was ever asked for. */

@@ -34,4 +34,18 @@ describe('a composed mail', () => {
     expect(mail.html).toContain('Karen &lt;b&gt;');
     expect(mail.html?.match(/<a /g)).toHaveLength(1);
   });
+
+  it('is signed by the platform, or by the museum that sends it, its name escaped', () => {
+    expect(mail.text.endsWith('Kind regards,\nFoyer')).toBe(true);
+    const museum = composeMail({
+      to: 'karen@visitors.test',
+      locale: 'da',
+      name: 'Karen',
+      subjectKey: 'mail.orderConfirmation.subjectWithoutTickets',
+      paragraphKeys: ['mail.orderConfirmation.bodyWithoutTickets'],
+      signedBy: 'Louisiana <Museum>',
+    });
+    expect(museum.text.endsWith('Venlig hilsen\nLouisiana <Museum>')).toBe(true);
+    expect(museum.html).toContain('<p>Venlig hilsen<br>Louisiana &lt;Museum&gt;</p>');
+  });
 });

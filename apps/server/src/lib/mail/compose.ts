@@ -18,6 +18,8 @@ export function composeMail(options: {
   params?: Record<string, string>;
   link?: string;
   afterLinkKeys?: string[];
+  /** Who signs: a museum's mail to its visitors is signed by the museum, not by the platform. */
+  signedBy?: string;
 }): MailPayload {
   const t = (key: string, own: Record<string, string> = {}) =>
     translate(options.locale, key, { name: options.name, ...options.params, ...own });
@@ -26,7 +28,7 @@ export function composeMail(options: {
   );
   const after = (options.afterLinkKeys ?? []).map((key) => t(key));
   const greeting = t('mail.greeting');
-  const signature = t('mail.signature');
+  const signature = options.signedBy ? t('mail.signatureBy', { signedBy: options.signedBy }) : t('mail.signature');
   const text = [greeting, ...before, ...(options.link ? [options.link] : []), ...after, signature].join('\n\n');
   // A paragraph's own `link` (a tour's page, say) is a link in the HTML too, not text to copy.
   const paragraphHtml = (paragraph: (typeof options.paragraphKeys)[number], text: string) => {

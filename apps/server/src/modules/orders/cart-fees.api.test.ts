@@ -175,7 +175,7 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     expect(order.posted).toBe(true);
     // The buyer's page says it comes by post, without the address (it opens by its link alone).
     const shown = (await shopper(t, museum.orgId).get(`/api/public/orders/${payment.json.orderId}`)).json;
-    expect(shown).toMatchObject({ posted: true, status: 'Charged' });
+    expect(shown).toMatchObject({ posted: true, status: 'Charged', fees: [{ category: 'Shipping', grossAmount: 6125 }] });
     expect(JSON.stringify(shown)).not.toContain('Strandvej');
     // The list marks it too, and only it: staff find what is to be sent.
     const listed = (await museum.admin.get('/api/orders?search=post@museum.test')).json;
@@ -194,6 +194,10 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     await t.flushOutbox();
     const mail = await simpleParser(smtp.mailsTo('post@museum.test')[0]!.raw);
     expect(mail.text).toMatch(/Vi sender din ordre med posten til Strandvej 13, 3050 Humlebæk, Danmark\./);
+    expect(mail.text).toMatch(/Forsendelse: 61,25\s+kr\./);
+    // Signed by the museum that sold it, not by the platform.
+    expect(mail.text).toMatch(/Venlig hilsen\s+\S/);
+    expect(mail.text).not.toMatch(/Venlig hilsen\s+Foyer\s*$/);
     expect(mail.text).toMatch(/311,25/);
   });
 

@@ -48,6 +48,7 @@ export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
       locale,
       name: consumer.firstName,
       subjectKey: 'mail.eanOrderRefused.subject',
+      signedBy: organizationName ?? undefined,
       paragraphKeys: ['mail.eanOrderRefused.body'],
       params: {
         organization: organizationName ?? '',

@@ -87,12 +87,21 @@ export async function composeOrderConfirmation(
   // Posted (the Shipping fee was paid): where to, as the buyer wrote it.
   const posted = order.fees.some((fee) => fee.category === 'Shipping');
   const postedTo = consumer.type === 'Private' ? consumer.private : consumer.company;
+  // What each fee added (postage, EAN invoicing), so the total reads whole.
+  const fees = order.fees.map((fee) => ({
+    key: 'mail.orderConfirmation.fee',
+    params: {
+      fee: translate(locale, `mail.orderConfirmation.fees.${fee.category}`),
+      amount: formatMoney(fee.grossMinor, order.currency, locale),
+    },
+  }));
   const byPost = posted ? [{ key: 'mail.orderConfirmation.byPost', params: { address: postalAddressLine(postedTo) } }] : [];
   const mail = composeMail({
     to: consumer.email,
     locale,
     name: consumer.firstName,
     subjectKey: tickets > 0 ? 'mail.orderConfirmation.subject' : 'mail.orderConfirmation.subjectWithoutTickets',
+    signedBy: organizationName,
     paragraphKeys: [
       tickets > 0 ? 'mail.orderConfirmation.body' : 'mail.orderConfirmation.bodyWithoutTickets',
       ...receipts,
@@ -101,6 +110,7 @@ export async function composeOrderConfirmation(
       ...tourAccesses,
       ...voucherPaid,
       ...byPost,
+      ...fees,
       order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
     ],
     params: {

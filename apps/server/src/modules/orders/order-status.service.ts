@@ -57,6 +57,7 @@ function buyerView(
     // A count or an amount in json may come back as text from one database and a number from the other.
     purchases: purchases.map((line) => ({ ...line, quantity: Number(line.quantity), unitGrossAmount: Number(line.unitGrossAmount) })),
     tourCount,
+    fees: order.fees.map((fee) => ({ category: fee.category, grossAmount: fee.grossMinor })),
     posted: order.fees.some((fee) => fee.category === 'Shipping'),
     refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
     paymentDeclined,

@@ -143,6 +143,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
     locale,
     name: consumer.firstName ?? '',
     subjectKey: 'mail.orderRefund.subject',
+    signedBy: organizationName ?? undefined,
     paragraphKeys: [
       refundMailBodyKey(order, refund),
       refund.ticketIds.length > 0 ? 'mail.orderRefund.tickets' : 'mail.orderRefund.noTickets',

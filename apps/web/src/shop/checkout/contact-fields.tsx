@@ -70,7 +70,12 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
       </fieldset>
       {hasCompany(draft.type) && (
         <div className="field-grid">
-          <TextField className="span-2" label={t('contact.companyName')} autoComplete="organization" {...company('name')} />
+          <TextField
+            className="span-2"
+            label={t(`contact.companyName.${draft.type as Exclude<CustomerKind, 'Private'>}`)}
+            autoComplete="organization"
+            {...company('name')}
+          />
           <TextField className="span-2" label={t('contact.cvr')} {...company('number')} />
           <TextField className="span-2" label={t('contact.address')} autoComplete="street-address" {...company('address')} />
           <TextField label={t('contact.postCode')} autoComplete="postal-code" {...company('postCode')} />

@@ -5,7 +5,7 @@ import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { hasTickets, useCartState } from '../cart/cart-store';
 import { ErrorNotice } from '../ui/fields';
-import { EmptyCart, PageLoading } from '../ui/page-frame';
+import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { errorsHandedOver, handOverErrors, keepVoucherCode, readDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
@@ -15,6 +15,7 @@ import { hasSomethingToPost, isPosted, PostingChoice } from './posting-choice';
 import { startPayment } from './start-payment';
 import { useCheckoutSettings } from './test-mode-notice';
 import { useVoucherCode, VoucherCodeField } from './voucher-code-field';
+import { EmptyCheckout } from './unpaid-order';
 
 /** /checkout/contact: who buys; then ticket names (embed3) or the payment. */
 export default function ContactPage() {
@@ -95,7 +96,7 @@ export default function ContactPage() {
     return (
       <section className="stack">
         <CheckoutSteps current="contact" />
-        <EmptyCart />
+        <EmptyCheckout />
       </section>
     );
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TPublicOrder } from '@foyer/contracts';
 import { shopAnalytics } from '../analytics/shop-analytics';
-import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
@@ -10,12 +9,12 @@ import { matchShopPath, returnPath } from '../app/shop-routes';
 import { PageLoading, PageNotShown, RetryButton } from '../ui/page-frame';
 import { failedReading, type PageReading } from '../ui/page-reading';
 import { ShopLink } from '../ui/shop-link';
-import { clearDraft, saveDraft } from './checkout-draft';
+import { clearDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
-import { draftFromConsumer } from './consumer-form';
 import { formatInstant, isAllDay } from '../format/dates';
 import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
 import { PAID_IN_FAMILY_KEY } from './start-payment';
+import { forgetUnpaidOrder, returnOrderToCart } from './unpaid-order';
 
 /** The order as last read, and how many times it has been looked at again while its payment was pending. */
 type Loaded = PageReading<{ order: TPublicOrder; polls: number }>;
@@ -35,16 +34,10 @@ export default function OrderPage({ orderId }: { orderId: string }) {
   /** Back to the cart from a declined or abandoned payment: the same tickets, the contact form as it was left. */
   const backToCart = async () => {
     setReturning({ busy: true, problem: null, gone: false });
-    try {
-      const { cart, consumer } = await shopApi.backToCart(orgId, orderId);
-      shop.cart.adopt(cart);
-      saveDraft(orgId, draftFromConsumer(consumer));
-      if (cart.itemsTotalQuantity === 0) setReturning({ busy: false, problem: t('order.ticketsGone'), gone: true });
-      else navigate(href({ page: 'checkoutReview' }));
-    } catch (error) {
-      const problem =
-        error instanceof ApiError && error.status !== NETWORK_ERROR ? shop.say(reasonOfRefusal(error)) : t('common.networkError');
-      setReturning({ busy: false, problem, gone: error instanceof ApiError && error.status === 409 });
+    const outcome = await returnOrderToCart(shop, orderId);
+    if (outcome.kind === 'empty') setReturning({ busy: false, problem: t('order.ticketsGone'), gone: true });
+    if (outcome.kind === 'refused') {
+      setReturning({ busy: false, problem: outcome.problem, gone: outcome.gone });
       // Paid after all, or gone on without this order: show what the order is now.
       setRound((n) => n + 1);
     }
@@ -71,7 +64,10 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           if (!live) return;
           setLoaded({ state: 'ready', value: { order, polls } });
           // Done with the contact form only once the order went through; a declined payment comes back to it.
-          if (['confirmed', 'awaitingApproval'].includes(outcomeOf(order))) clearDraft(orgId);
+          if (['confirmed', 'awaitingApproval'].includes(outcomeOf(order))) {
+            clearDraft(orgId);
+            forgetUnpaidOrder(orgId);
+          }
           shopAnalytics.purchased(order); // Only a Charged order, once: polls and reloads repeat nothing.
           const delay = POLL_DELAYS_MS[polls];
           if (outcomeOf(order) === 'pending' && delay !== undefined) timer = window.setTimeout(() => void look(polls + 1), delay);
@@ -163,6 +159,12 @@ export default function OrderPage({ orderId }: { orderId: string }) {
                 <dd />
               </div>
             )}
+            {order.fees.map((fee) => (
+              <div key={fee.category} data-testid="order-fee">
+                <dt>{t(`cart.fees.${fee.category}`)}</dt>
+                <dd>{money(fee.grossAmount, order.currency)}</dd>
+              </div>
+            ))}
             {order.voucherPaidAmount > 0 && (
               <div data-testid="order-voucher-paid">
                 <dt>{t('order.voucherPaid')}</dt>

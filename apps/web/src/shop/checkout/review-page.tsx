@@ -1,10 +1,11 @@
 import { shopAnalytics } from '../analytics/shop-analytics';
 import { useShop } from '../app/shop-context';
 import { useCartState } from '../cart/cart-store';
-import { EmptyCart, PageLoading } from '../ui/page-frame';
+import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { CartItems, CartTotals } from './cart-items';
 import { CheckoutSteps } from './checkout-steps';
+import { EmptyCheckout } from './unpaid-order';
 
 /** /checkout/review: what is held, with its totals and the way on to contact information. */
 export default function ReviewPage() {
@@ -32,7 +33,7 @@ export default function ReviewPage() {
       <CheckoutSteps current="review" />
       <h1>{t('cart.title')}</h1>
       {!cart || cart.itemsTotalQuantity === 0 ? (
-        <EmptyCart />
+        <EmptyCheckout />
       ) : (
         <>
           <CartItems cart={cart} editable />

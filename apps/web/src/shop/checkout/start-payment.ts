@@ -4,6 +4,7 @@ import { navigate } from '../app/navigation';
 import type { Shop } from '../app/shop-context';
 import { PARENT_MESSAGES } from '../parent/parent-messages';
 import { isPosted } from './posting-choice';
+import { rememberUnpaidOrder } from './unpaid-order';
 import { consumerBody, consumerFieldErrors, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
 
 /** Where the provider's return lands (always /embed/…), the family the visitor paid in is remembered. */
@@ -38,6 +39,7 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft, voucherCode
       // Without storage the return simply stays in /embed.
     }
     if (payment.paymentUrl) {
+      rememberUnpaidOrder(shop.orgId, payment.orderId);
       if (payment.paymentId) shop.messenger.post({ type: PARENT_MESSAGES.mobilepay, paymentId: payment.paymentId });
       window.location.assign(payment.paymentUrl);
     } else {

@@ -6,12 +6,13 @@ import { useShop } from '../app/shop-context';
 import { useCartState } from '../cart/cart-store';
 import { formatInstant } from '../format/dates';
 import { ErrorNotice, TextField } from '../ui/fields';
-import { EmptyCart, PageLoading } from '../ui/page-frame';
+import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { handOverErrors, keptVoucherCode, readDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { validateConsumer } from './consumer-form';
 import { startPayment } from './start-payment';
+import { EmptyCheckout } from './unpaid-order';
 
 /** Holder names by item, then ticket type, then ticket: names[itemId][ticketId][n]. */
 type Names = Record<string, Record<string, string[]>>;
@@ -82,7 +83,7 @@ export default function TicketHoldersPage() {
     return (
       <section className="stack checkout">
         <CheckoutSteps current="ticket" />
-        <EmptyCart />
+        <EmptyCheckout />
       </section>
     );
   return (

@@ -73,8 +73,7 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
           const error = problems.byTicket[ticketType.id];
           const errorId = `ticket-error-${ticketType.id}`;
           // At the most that is left, "+" greys out: say why (a typed 50 became 20 without a word).
-          const atLimit =
-            chosen[ticketType.id]! > 0 && chosen[ticketType.id]! >= most[ticketType.id]! && most[ticketType.id]! < MAX_PER_LINE;
+          const atLimit = chosen[ticketType.id]! > 0 && chosen[ticketType.id]! >= most[ticketType.id]!;
           const limitId = `ticket-limit-${ticketType.id}`;
           return (
             <li key={ticketType.id} className="ticket-line">
@@ -101,7 +100,11 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
               />
               <FieldError id={errorId} error={error ? say(error) : null} />
               <small id={limitId} className="ticket-limit" aria-live="polite" data-testid="ticket-limit">
-                {atLimit && !error ? t('messages.onlyLeft', { count: most[ticketType.id]! }) : ''}
+                {atLimit && !error
+                  ? most[ticketType.id]! < MAX_PER_LINE
+                    ? t('messages.onlyLeft', { count: most[ticketType.id]! })
+                    : t('tickets.mostAtOnce', { count: MAX_PER_LINE })
+                  : ''}
               </small>
             </li>
           );

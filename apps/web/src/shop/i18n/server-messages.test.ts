@@ -88,6 +88,14 @@ describe('localizeMessage', () => {
     }
   });
 
+  it('words the event rules’ reasons a cart’s change can be refused with (one ticket fewer leaving children alone)', () => {
+    for (const name of ['atLeastOneTicket', 'underageAlone', 'invalidQuantity'] as const) {
+      const refusal = { reason: `events.${name}` as const, text: SHOP_MESSAGES[name] };
+      expect(localizeMessage(refusal, danish), name).toBe(localizeMessage(SHOP_MESSAGES[name], danish));
+      expect(localizeMessage(refusal, danish), name).not.toBe(SHOP_MESSAGES[name]);
+    }
+  });
+
   it('keeps the spec’s English wording in English', () => {
     const english = createTranslate(en);
     for (const text of [

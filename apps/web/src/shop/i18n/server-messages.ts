@@ -10,6 +10,10 @@ import type { TextKey, Translate } from './texts';
 const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.atLeastOneTicket': 'messages.atLeastOneTicket',
   'shop.underageAlone': 'messages.underageAlone',
+  // The same texts as the event rules', whose reasons the server gives them (a cart's change is checked by those rules).
+  'events.atLeastOneTicket': 'messages.atLeastOneTicket',
+  'events.underageAlone': 'messages.underageAlone',
+  'events.invalidQuantity': 'messages.invalidQuantity',
   'shop.belowMinimum': 'messages.belowMinimum',
   'shop.invalidQuantity': 'messages.invalidQuantity',
   'shop.ticketNotFound': 'messages.ticketNotFound',

@@ -51,6 +51,9 @@ export function QuantityStepper({ value, max, onChange, labels, describedBy, inv
         aria-invalid={invalid || undefined}
         disabled={disabled}
         onChange={(event) => {
+          // A count is whole: a key other than a digit ("2.5", "-3", "1e3") changes nothing, rather
+          // than its digits running together into another number.
+          if (/[^\d\s]/.test(event.target.value)) return;
           const next = quantityOf(event.target.value, max);
           // What the visitor sees is the number itself: "04" becomes "4", "" stays empty until they leave.
           setTyped(event.target.value.replace(/\D/g, '') === '' ? '' : String(next));

@@ -3,6 +3,7 @@ import type mail from '../en/mail.js';
 const daMail: typeof mail = {
   greeting: 'Hej {{name}},',
   signature: 'Venlig hilsen\nFoyer',
+  signatureBy: 'Venlig hilsen\n{{signedBy}}',
   passwordReset: {
     subject: 'Nulstil din adgangskode til Foyer',
     body: 'Nogen har bedt om at nulstille adgangskoden til din Foyer-konto hos {{organization}}. Åbn dette link inden for en time for at vælge en ny adgangskode:',
@@ -32,6 +33,8 @@ const daMail: typeof mail = {
     summary: 'Betalt i alt: {{total}}',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
     byPost: 'Vi sender din ordre med posten til {{address}}.',
+    fee: '{{fee}}: {{amount}}.',
+    fees: { Shipping: 'Forsendelse', EAN: 'EAN-fakturering' },
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

@@ -67,6 +67,7 @@ const daShop: typeof shop = {
     available: 'Ledige pladser',
   },
   tickets: {
+    mostAtOnce: 'Højst {{count}} ad gangen',
     title: 'Billetter',
     minimum: 'Mindst {{count}}',
     fewer: 'Færre {{name}}',
@@ -146,7 +147,8 @@ const daShop: typeof shop = {
   cart: {
     title: 'Din bestilling',
     empty: 'Din kurv er tom.',
-    heldFor: 'Dine billetter er reserveret i {{time}}',
+    unpaidOrder: 'Du forlod betalingen, før den var gennemført. Din ordre er stadig gemt til dig.',
+    heldFor: 'Dine billetter er reserveret i {{time}} min.',
     heldAnnouncement: '{{minutes}} minutter tilbage til at gøre din bestilling færdig',
     heldLastMinute: '1 minut tilbage til at gøre din bestilling færdig',
     goToCart: 'Gå til kurven ({{count}})',
@@ -163,13 +165,13 @@ const daShop: typeof shop = {
     gift: 'Donation',
     voucher: 'Gavekort',
     voucherFor: 'Gavekort til {{name}}',
-    keptFor: 'Din kurv gemmes i {{time}}',
+    keptFor: 'Din kurv gemmes i {{time}} min.',
   },
   contact: {
     title: 'Kontaktoplysninger',
     buyerKind: 'Jeg køber som',
     kinds: { Private: 'Privatperson', Corporation: 'Virksomhed', Association: 'Forening', Institution: 'Offentlig institution' },
-    companyName: 'Firmanavn',
+    companyName: { Corporation: 'Firmanavn', Association: 'Foreningens navn', Institution: 'Institutionens navn' },
     cvr: 'CVR-nummer',
     address: 'Adresse',
     postCode: 'Postnummer',
@@ -201,7 +203,7 @@ const daShop: typeof shop = {
     byPostFixed: '+\u00a0{{price}}',
     byPostPercentage: '+\u00a0{{percent}} af ordren',
     byPostHelp: 'Museet sender din ordre med posten til den adresse, du skriver. Billetter og kvittering får du også på e-mail.',
-    postalAddress: 'Adresse, ordren sendes til',
+    postalAddress: 'Leveringsadresse',
   },
   voucherCode: {
     label: 'Gavekortkode',
@@ -213,7 +215,7 @@ const daShop: typeof shop = {
     validUntil: 'Gælder til {{date}}',
     pays: 'Gavekortet betaler',
     leftToPay: 'Tilbage at betale',
-    keptOnCode: 'Bliver på koden',
+    keptOnCode: 'Tilbage på gavekortet',
   },
   holders: {
     title: 'Billetoplysninger',
@@ -225,7 +227,7 @@ const daShop: typeof shop = {
     number: 'Ordrenummer {{number}}',
     sentTo: 'Dine billetter er sendt til {{email}}.',
     receiptSentTo: 'Din kvittering er sendt til {{email}}.',
-    byPost: 'Din ordre kommer også med posten, til den adresse, du skrev.',
+    byPost: 'Din ordre kommer også med posten til den adresse, du har angivet.',
     tourSent: {
       one: 'Linket til din digitale tur er sendt til {{email}}.',
       other: 'Linkene til dine {{count}} digitale ture er sendt til {{email}}.',

@@ -3,6 +3,7 @@ import type mail from '../en/mail.js';
 const deMail: typeof mail = {
   greeting: 'Hallo {{name}},',
   signature: 'Viele Grüße\nFoyer',
+  signatureBy: 'Viele Grüße\n{{signedBy}}',
   passwordReset: {
     subject: 'Setzen Sie Ihr Foyer-Passwort zurück',
     body: 'Jemand hat angefordert, das Passwort Ihres Foyer-Kontos bei {{organization}} zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
@@ -31,6 +32,8 @@ const deMail: typeof mail = {
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
     byPost: 'Wir schicken Ihre Bestellung per Post an {{address}}.',
+    fee: '{{fee}}: {{amount}}.',
+    fees: { Shipping: 'Versand', EAN: 'EAN-Rechnung' },
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

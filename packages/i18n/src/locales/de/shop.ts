@@ -68,6 +68,7 @@ const deShop: typeof shop = {
     available: 'Plätze frei',
   },
   tickets: {
+    mostAtOnce: 'Höchstens {{count}} auf einmal',
     title: 'Tickets',
     minimum: 'Mindestens {{count}}',
     fewer: 'Weniger {{name}}',
@@ -149,6 +150,7 @@ const deShop: typeof shop = {
   cart: {
     title: 'Ihre Bestellung',
     empty: 'Ihr Warenkorb ist leer.',
+    unpaidOrder: 'Sie haben die Zahlung verlassen, bevor sie abgeschlossen war. Ihre Bestellung ist noch für Sie reserviert.',
     heldFor: 'Ihre Tickets sind noch {{time}} reserviert',
     heldAnnouncement: 'Noch {{minutes}} Minuten, um Ihre Buchung abzuschließen',
     heldLastMinute: 'Noch 1 Minute, um Ihre Buchung abzuschließen',
@@ -172,7 +174,7 @@ const deShop: typeof shop = {
     title: 'Kontaktdaten',
     buyerKind: 'Ich kaufe als',
     kinds: { Private: 'Privatperson', Corporation: 'Unternehmen', Association: 'Verein', Institution: 'Öffentliche Einrichtung' },
-    companyName: 'Firmenname',
+    companyName: { Corporation: 'Firmenname', Association: 'Name des Vereins', Institution: 'Name der Institution' },
     cvr: 'CVR-Nummer',
     address: 'Adresse',
     postCode: 'Postleitzahl',
@@ -216,7 +218,7 @@ const deShop: typeof shop = {
     validUntil: 'Gültig bis {{date}}',
     pays: 'Der Gutschein bezahlt',
     leftToPay: 'Noch zu bezahlen',
-    keptOnCode: 'Bleibt auf dem Code',
+    keptOnCode: 'Bleibt auf dem Gutschein',
   },
   holders: {
     title: 'Ticketangaben',
@@ -228,7 +230,7 @@ const deShop: typeof shop = {
     number: 'Bestellnummer {{number}}',
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
     receiptSentTo: 'Ihre Quittung wurde an {{email}} gesendet.',
-    byPost: 'Ihre Bestellung kommt auch per Post, an die angegebene Adresse.',
+    byPost: 'Ihre Bestellung kommt auch per Post an die angegebene Adresse.',
     tourSent: {
       one: 'Der Link zu Ihrer digitalen Tour wurde an {{email}} gesendet.',
       other: 'Die Links zu Ihren {{count}} digitalen Touren wurden an {{email}} gesendet.',

@@ -2,6 +2,7 @@
 const mail = {
   greeting: 'Hello {{name}},',
   signature: 'Kind regards,\nFoyer',
+  signatureBy: 'Kind regards,\n{{signedBy}}',
   passwordReset: {
     subject: 'Reset your Foyer password',
     body: 'Someone asked to reset the password for your Foyer account at {{organization}}. Open this link within an hour to choose a new password:',
@@ -30,6 +31,8 @@ const mail = {
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
     byPost: 'We will send your order by post to {{address}}.',
+    fee: '{{fee}}: {{amount}}.',
+    fees: { Shipping: 'Shipping', EAN: 'EAN invoicing' },
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

@@ -68,6 +68,7 @@ const shop = {
     available: 'Has free places',
   },
   tickets: {
+    mostAtOnce: 'At most {{count}} at a time',
     title: 'Tickets',
     minimum: 'At least {{count}}',
     fewer: 'Fewer {{name}}',
@@ -148,6 +149,7 @@ const shop = {
   cart: {
     title: 'Your order',
     empty: 'Your cart is empty.',
+    unpaidOrder: 'You left the payment before it was finished. Your order is still kept for you.',
     heldFor: 'Your tickets are held for {{time}}',
     heldAnnouncement: '{{minutes}} minutes left to finish your booking',
     heldLastMinute: '1 minute left to finish your booking',
@@ -171,7 +173,7 @@ const shop = {
     title: 'Contact information',
     buyerKind: 'I am buying as',
     kinds: { Private: 'Private person', Corporation: 'Company', Association: 'Association', Institution: 'Public institution' },
-    companyName: 'Company name',
+    companyName: { Corporation: 'Company name', Association: 'Name of the association', Institution: 'Name of the institution' },
     cvr: 'CVR number',
     address: 'Address',
     postCode: 'Post code',
@@ -203,7 +205,7 @@ const shop = {
     byPostFixed: '+\u00a0{{price}}',
     byPostPercentage: '+\u00a0{{percent}} of the order',
     byPostHelp: 'The museum posts your order to the address you give. Your tickets and receipt also come by email.',
-    postalAddress: 'Address to post to',
+    postalAddress: 'Delivery address',
   },
   voucherCode: {
     label: 'Gift voucher code',
@@ -215,7 +217,7 @@ const shop = {
     validUntil: 'Valid until {{date}}',
     pays: 'The gift voucher pays',
     leftToPay: 'Left to pay',
-    keptOnCode: 'Stays on the code',
+    keptOnCode: 'Left on the gift voucher',
   },
   holders: {
     title: 'Ticket information',
@@ -227,7 +229,7 @@ const shop = {
     number: 'Order number {{number}}',
     sentTo: 'Your tickets have been sent to {{email}}.',
     receiptSentTo: 'Your receipt has been sent to {{email}}.',
-    byPost: 'Your order will also come by post, to the address you gave.',
+    byPost: 'Your order will also come by post to the address you gave.',
     tourSent: {
       one: 'The link to your digital tour has been sent to {{email}}.',
       other: 'The links to your {{count}} digital tours have been sent to {{email}}.',

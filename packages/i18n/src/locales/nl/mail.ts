@@ -3,6 +3,7 @@ import type mail from '../en/mail.js';
 const nlMail: typeof mail = {
   greeting: 'Hallo {{name}},',
   signature: 'Met vriendelijke groet,\nFoyer',
+  signatureBy: 'Met vriendelijke groet,\n{{signedBy}}',
   passwordReset: {
     subject: 'Stel je Foyer-wachtwoord opnieuw in',
     body: 'Iemand heeft gevraagd het wachtwoord van je Foyer-account bij {{organization}} opnieuw in te stellen. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:',
@@ -31,6 +32,8 @@ const nlMail: typeof mail = {
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
     byPost: 'We sturen uw bestelling per post naar {{address}}.',
+    fee: '{{fee}}: {{amount}}.',
+    fees: { Shipping: 'Verzending', EAN: 'EAN-facturering' },
   },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {

@@ -69,6 +69,7 @@ const nlShop: typeof shop = {
     available: 'Plaatsen vrij',
   },
   tickets: {
+    mostAtOnce: 'Maximaal {{count}} tegelijk',
     title: 'Tickets',
     minimum: 'Minimaal {{count}}',
     fewer: 'Minder {{name}}',
@@ -150,6 +151,7 @@ const nlShop: typeof shop = {
   cart: {
     title: 'Je bestelling',
     empty: 'Je winkelwagen is leeg.',
+    unpaidOrder: 'Je hebt de betaling verlaten voordat die klaar was. Je bestelling wordt nog voor je bewaard.',
     heldFor: 'Je tickets zijn nog {{time}} gereserveerd',
     heldAnnouncement: 'Nog {{minutes}} minuten om je boeking af te ronden',
     heldLastMinute: 'Nog 1 minuut om je boeking af te ronden',
@@ -173,7 +175,7 @@ const nlShop: typeof shop = {
     title: 'Contactgegevens',
     buyerKind: 'Ik koop als',
     kinds: { Private: 'Particulier', Corporation: 'Bedrijf', Association: 'Vereniging', Institution: 'Overheidsinstelling' },
-    companyName: 'Bedrijfsnaam',
+    companyName: { Corporation: 'Bedrijfsnaam', Association: 'Naam van de vereniging', Institution: 'Naam van de instelling' },
     cvr: 'CVR-nummer',
     address: 'Adres',
     postCode: 'Postcode',
@@ -217,7 +219,7 @@ const nlShop: typeof shop = {
     validUntil: 'Geldig tot {{date}}',
     pays: 'De cadeaubon betaalt',
     leftToPay: 'Nog te betalen',
-    keptOnCode: 'Blijft op de code',
+    keptOnCode: 'Blijft op de cadeaubon',
   },
   holders: {
     title: 'Ticketgegevens',
@@ -229,7 +231,7 @@ const nlShop: typeof shop = {
     number: 'Bestelnummer {{number}}',
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
     receiptSentTo: 'Je ontvangstbewijs is verstuurd naar {{email}}.',
-    byPost: 'Uw bestelling komt ook per post, naar het opgegeven adres.',
+    byPost: 'Uw bestelling komt ook per post naar het opgegeven adres.',
     tourSent: {
       one: 'De link naar je digitale tour is verstuurd naar {{email}}.',
       other: 'De links naar je {{count}} digitale tours zijn verstuurd naar {{email}}.',

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
+import { shopApi } from '../api/shop-api';
+import { navigate } from '../app/navigation';
+import type { Shop } from '../app/shop-context';
+import { useShop } from '../app/shop-context';
+import { saveDraft } from './checkout-draft';
+import { EmptyCart } from '../ui/page-frame';
+import { draftFromConsumer } from './consumer-form';
+
+/**
+ * The order whose payment page this visitor was sent to, per organisation, for this tab's life:
+ * the cart became that order, so "Back" from the payment page would find an empty cart. Kept
+ * until the order is paid (or placed for approval) or taken back into the cart.
+ */
+const key = (orgId: string) => `foyer.shop.unpaidOrder.${orgId}`;
+
+export function rememberUnpaidOrder(orgId: string, orderId: string) {
+  try {
+    window.sessionStorage.setItem(key(orgId), orderId);
+  } catch {
+    // Without storage, Back from the payment page shows an empty cart; the order page still offers the way back.
+  }
+}
+
+export function forgetUnpaidOrder(orgId: string) {
+  try {
+    window.sessionStorage.removeItem(key(orgId));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+function unpaidOrderOf(orgId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key(orgId));
+  } catch {
+    return null;
+  }
+}
+
+/** What taking an order back into the cart came to: the cart's page, no tickets left, or a refusal in words. */
+export type ReturnOutcome = { kind: 'back' } | { kind: 'empty' } | { kind: 'refused'; problem: string; gone: boolean };
+
+/**
+ * An unpaid order back into the cart (POST /api/public/orders/{orderId}/cart): the same tickets, the
+ * contact form as it was left, then the cart's page.
+ */
+export async function returnOrderToCart(shop: Shop, orderId: string): Promise<ReturnOutcome> {
+  try {
+    const { cart, consumer } = await shopApi.backToCart(shop.orgId, orderId);
+    forgetUnpaidOrder(shop.orgId);
+    shop.cart.adopt(cart);
+    saveDraft(shop.orgId, draftFromConsumer(consumer));
+    if (cart.itemsTotalQuantity === 0) return { kind: 'empty' };
+    navigate(shop.href({ page: 'checkoutReview' }));
+    return { kind: 'back' };
+  } catch (error) {
+    const gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
+    if (gone) forgetUnpaidOrder(shop.orgId);
+    const problem =
+      error instanceof ApiError && error.status !== NETWORK_ERROR ? shop.say(reasonOfRefusal(error)) : shop.t('common.networkError');
+    return { kind: 'refused', problem, gone };
+  }
+}
+
+/**
+ * A checkout step with an empty cart. When the visitor left the payment page (the browser's Back)
+ * before paying, the order still holds their tickets: they are offered back into the cart rather
+ * than told the cart is empty.
+ */
+export function EmptyCheckout() {
+  const shop = useShop();
+  const { t, orgId } = shop;
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    const remembered = unpaidOrderOf(orgId);
+    if (!remembered) return;
+    let live = true;
+    shopApi.order(orgId, remembered).then(
+      (order) => {
+        if (!live) return;
+        if (order.canReturnToCart) setOrderId(remembered);
+        else forgetUnpaidOrder(orgId); // paid, placed or gone: nothing to take back
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [orgId]);
+  if (!orderId) return <EmptyCart />;
+  const back = async () => {
+    setBusy(true);
+    const outcome = await returnOrderToCart(shop, orderId);
+    if (outcome.kind === 'back') return;
+    setBusy(false);
+    if (outcome.kind === 'empty') setOrderId(null);
+    else {
+      setProblem(outcome.problem);
+      if (outcome.gone) setOrderId(null);
+    }
+  };
+  return (
+    <div className="notice stack" role="status" data-testid="unpaid-order">
+      <p>{t('cart.unpaidOrder')}</p>
+      {problem && <p className="field-error">{problem}</p>}
+      <button type="button" className="button button-primary button-block" disabled={busy} onClick={() => void back()}>
+        {t('order.backToCart')}
+      </button>
+    </div>
+  );
+}
