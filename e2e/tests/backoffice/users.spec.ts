@@ -108,6 +108,24 @@ test('an admin adds a user, who is invited by mail, found in the list, edited an
   await expect(page.getByTestId('user-details')).toContainText('+45 99 88 77 66');
 });
 
+/** A review walk: one's own account offered the "Active" switch and "Delete user", which the server always refuses. */
+test('one’s own account is edited without the active switch and deletion, which another user’s offers', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const me = (await (await page.request.get('/api/auth/identity')).json()) as { userId: string };
+  await page.goto(`/users/edit/${me.userId}`);
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeVisible();
+  await expect(page.getByTestId('user-active')).toHaveCount(0);
+  await expect(page.getByTestId('delete-user')).toHaveCount(0);
+  // Another user: both are there.
+  const users = (await (await page.request.get('/api/users?search=guide%40demo.test')).json()) as {
+    items: { userId: string; email: string }[];
+  };
+  const other = users.items.find((user) => user.email === 'guide@demo.test')!;
+  await page.goto(`/users/edit/${other.userId}`);
+  await expect(page.getByTestId('user-active')).toBeVisible();
+  await expect(page.getByTestId('delete-user')).toBeVisible();
+});
+
 test('a guide cannot open the user pages', async ({ page }) => {
   await signIn(page, 'guide@demo.test');
   await expect(page.getByTestId('nav-users')).toHaveCount(0);

@@ -34,15 +34,32 @@ describe('planSeriesEdit', () => {
   ];
   const planned = ['2027-03-01', '2027-03-09', '2027-03-15', '2027-03-16', '2027-03-23'].map((localDate) => ({ localDate }));
 
-  it('keeps earlier occurrences and later ones with sales, replaces the rest', () => {
+  it('keeps later ones with sales, keeps those without on a day the schedule still has, and replaces the rest', () => {
     const plan = planSeriesEdit(existing, '2027-03-08', planned);
     expect(plan.keep.map((o) => o.id)).toEqual(['c']);
+    expect(plan.follow).toEqual([]);
     expect(plan.remove.map((o) => o.id)).toEqual(['b', 'd']);
     expect(plan.create.map((o) => o.localDate)).toEqual(['2027-03-09', '2027-03-16', '2027-03-23']);
   });
 
+  it('lets an unsold date on a day the new schedule keeps stay, with what it carries, and follow the new times', () => {
+    const weekly = ['2027-03-08', '2027-03-13', '2027-03-15', '2027-03-20', '2027-03-22'].map((localDate) => ({
+      localDate,
+      time: '18:00',
+    }));
+    const plan = planSeriesEdit([...existing, { id: 'e', localDate: '2027-03-22', hasSales: false }], '2027-03-08', weekly);
+    expect(plan.keep.map((o) => o.id)).toEqual(['c']);
+    expect(plan.follow.map(({ occurrence, planned }) => [occurrence.id, planned.localDate, planned.time])).toEqual([
+      ['b', '2027-03-08', '18:00'],
+      ['d', '2027-03-22', '18:00'],
+    ]);
+    // A second occurrence on a day already held goes; nothing is made twice.
+    expect(plan.remove.map((o) => o.id)).toEqual(['e']);
+    expect(plan.create.map((o) => o.localDate)).toEqual(['2027-03-13', '2027-03-20']);
+  });
+
   it('touches nothing before the date', () => {
     const plan = planSeriesEdit(existing, '2027-04-01', planned);
-    expect(plan).toEqual({ keep: [], remove: [], create: [] });
+    expect(plan).toEqual({ keep: [], follow: [], remove: [], create: [] });
   });
 });

@@ -45,29 +45,48 @@ export interface ExistingOccurrence {
   hasSales: boolean;
 }
 
-export interface SeriesEditPlan<P extends { localDate: string }> {
+export interface SeriesEditPlan<P extends { localDate: string }, O extends ExistingOccurrence = ExistingOccurrence> {
   /** On or after the date but sold or held: kept as they are, and reported. */
-  keep: ExistingOccurrence[];
-  /** On or after the date without sales: replaced by the new schedule. */
-  remove: ExistingOccurrence[];
-  /** New occurrences from the date on, except on days a kept occurrence still holds. */
+  keep: O[];
+  /**
+   * On or after the date without sales, on a day the new schedule still has: kept (the same
+   * date, its link, guides and status, a canceled date staying canceled) and moved to the new
+   * schedule's times there.
+   */
+  follow: { occurrence: O; planned: P }[];
+  /** On or after the date without sales, on a day the new schedule no longer has. */
+  remove: O[];
+  /** The new schedule's days from the date on that no occurrence holds yet. */
   create: P[];
 }
 
 /**
- * EDIT_RECURRING from `fromDate` on: occurrences before the date are untouched; later ones
- * without sales are regenerated from `planned` (the new schedule's expansion); later ones with
- * sales stay, and the new schedule does not add a second occurrence on their day.
+ * EDIT_RECURRING from `fromDate` on: occurrences before the date are untouched. Later ones with
+ * sales stay as they are; later ones without sales stay where the new schedule still has their
+ * day and follow its times, and go where it has not; the new schedule's other days are created.
+ * Before, every later date without sales was deleted and made anew: a date staff had canceled came
+ * back on sale, one moved on its own went back, and every date's link changed.
  */
-export function planSeriesEdit<P extends { localDate: string }>(
-  existing: readonly ExistingOccurrence[],
+export function planSeriesEdit<P extends { localDate: string }, O extends ExistingOccurrence>(
+  existing: readonly O[],
   fromDate: string,
   planned: readonly P[],
-): SeriesEditPlan<P> {
+): SeriesEditPlan<P, O> {
   const later = existing.filter((occurrence) => occurrence.localDate >= fromDate);
+  const plannedByDay = new Map(planned.filter((p) => p.localDate >= fromDate).map((p) => [p.localDate, p]));
   const keep = later.filter((occurrence) => occurrence.hasSales);
-  const remove = later.filter((occurrence) => !occurrence.hasSales);
-  const keptDays = new Set(keep.map((occurrence) => occurrence.localDate));
-  const create = planned.filter((occurrence) => occurrence.localDate >= fromDate && !keptDays.has(occurrence.localDate));
-  return { keep, remove, create };
+  const held = new Set(keep.map((occurrence) => occurrence.localDate));
+  const follow: SeriesEditPlan<P, O>['follow'] = [];
+  const remove: O[] = [];
+  for (const occurrence of later) {
+    if (occurrence.hasSales) continue;
+    const day = plannedByDay.get(occurrence.localDate);
+    // One occurrence a day: a second on a day already held goes.
+    if (day && !held.has(occurrence.localDate)) {
+      follow.push({ occurrence, planned: day });
+      held.add(occurrence.localDate);
+    } else remove.push(occurrence);
+  }
+  const create = [...plannedByDay.values()].filter((p) => !held.has(p.localDate));
+  return { keep, follow, remove, create };
 }

@@ -37,6 +37,8 @@ export type TEditRecurring = z.infer<typeof ZEditRecurring>;
 export const ZEditRecurringResult = z.object({
   event: ZEvent,
   created: z.number().int(),
+  /** Dates without sales on days the new schedule keeps: kept (link, guides, status) at its times. */
+  updated: z.number().int(),
   removed: z.number().int(),
   /** Occurrences from the date on that have sales: kept as they were. */
   kept: z.array(ZOccurrence),

@@ -14,10 +14,13 @@ import { toOccurrence } from './events.dto.js';
 import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypesRepository } from './events.repository.js';
 
 /**
- * EDIT_RECURRING: from `fromDate` on, occurrences without sales are replaced by the new
- * schedule's; those with sales are kept (and reported), and their capacity may not drop below
- * what they sold or hold (409). Earlier occurrences are untouched. Guide assignments of a
- * replaced occurrence go with it.
+ * EDIT_RECURRING: from `fromDate` on the series follows the new schedule (planSeriesEdit). A date
+ * with sales is kept as it is (and reported); one without, on a day the schedule still has, is
+ * kept too, with its link, guides and status (a canceled date stays canceled), and moves to the
+ * new times unless staff set its own; one on a day the schedule dropped goes, with its guide
+ * assignments; the schedule's new days are created. A changed capacity applies to every date kept
+ * (never below what a date sold or holds: 409); an unchanged one leaves each date's own.
+ * Earlier occurrences are untouched.
  */
 export async function editRecurring(ctx: AppContext, actor: Actor, id: string, body: TEditRecurring) {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
@@ -39,16 +42,17 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
     const sold = new Set(buckets.filter(hasSales).map((b) => b.occurrenceId));
     const plan = planSeriesEdit(
-      existing.map((o) => ({ id: o.occurrenceId, localDate: o.localDate, hasSales: sold.has(o.occurrenceId) })),
+      existing.map((o) => ({ ...o, id: o.occurrenceId, hasSales: sold.has(o.occurrenceId) })),
       body.fromDate,
       planned,
     );
 
-    // New capacities apply to the kept occurrences too, within what they sold.
+    // A changed capacity applies to the dates kept too, within what they sold.
     const keptIds = new Set(plan.keep.map((o) => o.id));
-    const keptBuckets = buckets.filter((b) => keptIds.has(b.occurrenceId));
+    const stayingIds = new Set([...keptIds, ...plan.follow.map(({ occurrence }) => occurrence.id)]);
+    const keptBuckets = buckets.filter((b) => stayingIds.has(b.occurrenceId));
     let poolCapacity = event.poolCapacity;
-    if (body.poolCapacity !== undefined) {
+    if (body.poolCapacity !== undefined && body.poolCapacity !== event.poolCapacity) {
       await setBucketCapacities(
         tx,
         keptBuckets.filter((b) => b.bucket === POOL_BUCKET),
@@ -59,6 +63,7 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     }
     const quantities = new Map(tickets.map((t) => [t.ticketTypeId, t.quantity]));
     for (const [index, item] of (body.ticketCapacities ?? []).entries()) {
+      if (item.capacity === quantities.get(item.ticketId)) continue;
       await setBucketCapacities(
         tx,
         keptBuckets.filter((b) => b.bucket === item.ticketId),
@@ -69,6 +74,17 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
       quantities.set(item.ticketId, item.capacity);
     }
 
+    // The dates that stay move to the new times, except those staff set on their own (edit-single).
+    for (const { occurrence, planned: day } of plan.follow) {
+      if (Object.keys(occurrence.overrides ?? {}).length > 0) continue;
+      if (
+        occurrence.startsAt.getTime() === day.startsAt.getTime() &&
+        occurrence.endsAt.getTime() === day.endsAt.getTime() &&
+        occurrence.allDay === day.allDay
+      )
+        continue;
+      await occurrencesRepository.update(tx, orgId, occurrence.id, { startsAt: day.startsAt, endsAt: day.endsAt, allDay: day.allDay });
+    }
     await occurrencesRepository.removeMany(
       tx,
       orgId,
@@ -85,6 +101,12 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     const guides = await guidesOfEvent(tx, orgId, event.eventId);
     const keptBucketsNow = await bucketsRepository.forOccurrences(tx, orgId, [...keptIds]);
     const kept = existing.filter((o) => keptIds.has(o.occurrenceId)).map((o) => toOccurrence(updated, o, keptBucketsNow, guides));
-    return { event: await loadEventView(tx, actor, event.eventId), created: plan.create.length, removed: plan.remove.length, kept };
+    return {
+      event: await loadEventView(tx, actor, event.eventId),
+      created: plan.create.length,
+      updated: plan.follow.length,
+      removed: plan.remove.length,
+      kept,
+    };
   });
 }

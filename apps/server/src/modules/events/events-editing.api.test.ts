@@ -36,7 +36,7 @@ describe('events API: recurring edits and tickets', () => {
   const occurrences = async (id: string) => (await admin.get(`/api/events/${id}/series?size=50`)).json.items;
   const slots = (items: { start: { date: string; time: string } }[]) => items.map((o) => `${o.start.date} ${o.start.time}`);
 
-  it('regenerates the series from a date on, keeping occurrences with sales', async () => {
+  it('moves the series to a new schedule from a date on: dates with sales as they are, the others kept on their days or added', async () => {
     const event = await create();
     const before = await occurrences(event.eventId);
     expect(slots(before)).toEqual(['2027-05-03 10:00', '2027-05-10 10:00', '2027-05-17 10:00', '2027-05-24 10:00', '2027-05-31 10:00']);
@@ -49,8 +49,8 @@ describe('events API: recurring edits and tickets', () => {
     });
     expect(response.status, response.body).toBe(200);
     const result = response.json;
-    // Mondays 10, 17, 24 (kept: sold), 31 and Wednesdays 12, 19, 26 from 10 May on.
-    expect(result).toMatchObject({ created: 6, removed: 3 });
+    // Mondays 10, 17, 24 (kept: sold), 31 stay (the unsold ones at 14:00); Wednesdays 12, 19, 26 are added.
+    expect(result).toMatchObject({ created: 3, updated: 3, removed: 0 });
     expect(result.kept.map((o: { eventId: string }) => o.eventId)).toEqual([before[3].eventId]);
     expect(result.kept[0]).toMatchObject({ capacity: 50, sold: 4, available: 46 });
     expect(result.event).toMatchObject({ poolCapacity: 50, occurrenceCount: 8, schedule: { daysOfWeek: [1, 3], startTime: '14:00' } });
@@ -67,7 +67,51 @@ describe('events API: recurring edits and tickets', () => {
       '2027-05-31 14:00',
     ]);
     expect(after[0]).toMatchObject({ eventId: before[0].eventId, capacity: 100 });
-    expect(after[1].capacity).toBe(50);
+    // The same dates, their links unchanged, at the new capacity.
+    expect(after[1]).toMatchObject({ eventId: before[1].eventId, capacity: 50 });
+    expect(after[3]).toMatchObject({ eventId: before[2].eventId, capacity: 50 });
+    expect(after[7]).toMatchObject({ eventId: before[4].eventId, capacity: 50 });
+  });
+
+  // A review walk: adding Saturday to a series put a canceled date back on sale, moved a date
+  // staff had moved on its own back, and changed every date's link.
+  it('keeps a canceled date canceled, a date with its own times and capacity as staff set it, when the series gains a day', async () => {
+    const event = await create();
+    const before = await occurrences(event.eventId);
+    const canceled = await admin.put(`/api/events/${before[1].eventId}/edit-single`, { status: 'Canceled' });
+    expect(canceled.status, canceled.body).toBe(200);
+    const moved = await admin.put(`/api/events/${before[2].eventId}/edit-single`, {
+      start: { date: '2027-05-17', time: '18:00' },
+      end: { date: '2027-05-17', time: '19:30' },
+      capacity: 5,
+    });
+    expect(moved.status, moved.body).toBe(200);
+
+    const response = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: { ...weekly, daysOfWeek: [1, 6] },
+      poolCapacity: 100,
+    });
+    expect(response.status, response.body).toBe(200);
+    expect(response.json).toMatchObject({ created: 4, updated: 5, removed: 0 });
+    const after = await occurrences(event.eventId);
+    const byId = new Map(after.map((o: { eventId: string }) => [o.eventId, o]));
+    expect(before.every((o: { eventId: string }) => byId.has(o.eventId))).toBe(true);
+    expect(byId.get(before[1].eventId)).toMatchObject({ status: 'Canceled' });
+    expect(byId.get(before[2].eventId)).toMatchObject({ start: { date: '2027-05-17', time: '18:00' }, capacity: 5, status: 'Published' });
+    expect(byId.get(before[3].eventId)).toMatchObject({ start: { date: '2027-05-24', time: '10:00' }, capacity: 100 });
+    // The public shop does not sell the canceled date.
+    const onSale = await anonymous(t).get(`/api/public/events/${event.eventId}/series?month=2027-05`);
+    expect(onSale.json.series.map((o: { eventId: string }) => o.eventId)).not.toContain(before[1].eventId);
+
+    // A changed capacity does apply to every date kept, its own included.
+    const bigger = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: { ...weekly, daysOfWeek: [1, 6] },
+      poolCapacity: 120,
+    });
+    expect(bigger.json).toMatchObject({ created: 0, updated: 9, removed: 0 });
+    expect((await occurrences(event.eventId)).map((o: { capacity: number }) => o.capacity)).toEqual(Array(9).fill(120));
   });
 
   it('refuses a capacity below what a kept occurrence sold, changing nothing', async () => {

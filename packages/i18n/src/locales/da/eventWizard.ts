@@ -177,11 +177,12 @@ const daEventWizard: typeof eventWizard = {
   },
   editRecurring: {
     title: 'Ret serie',
-    intro: 'Fra den valgte dato følger forekomster uden salg den nye tidsplan; dem med salg bevares.',
+    intro:
+      'Fra den valgte dato følger serien den nye tidsplan. Datoer med salg bevares, som de er; en aflyst dato forbliver aflyst, og en dato med egne tider beholder dem. Dage, som tidsplanen ikke længere har, fjernes.',
     fromDate: 'Ændr fra',
     save: 'Gem serie',
     notRecurring: 'Dette arrangement gentages ikke.',
-    result: 'Serien er gemt: {{created}} oprettet, {{removed}} fjernet.',
+    result: 'Serien er gemt: {{created}} tilføjet, {{updated}} bevaret efter den nye tidsplan, {{removed}} fjernet.',
     kept: 'Bevaret, fordi der er salg',
     keptNone: 'Ingen forekomster med salg skulle bevares.',
   },

@@ -185,11 +185,12 @@ const deEventWizard: typeof eventWizard = {
   },
   editRecurring: {
     title: 'Serie bearbeiten',
-    intro: 'Ab dem gewählten Datum folgen Termine ohne Verkäufe dem neuen Zeitplan; Termine mit Verkäufen bleiben erhalten.',
+    intro:
+      'Ab dem gewählten Datum folgt die Serie dem neuen Zeitplan. Termine mit Verkäufen bleiben, wie sie sind; ein abgesagter Termin bleibt abgesagt, und ein Termin mit eigenen Zeiten behält sie. Tage, die der Zeitplan nicht mehr hat, werden entfernt.',
     fromDate: 'Ändern ab',
     save: 'Serie speichern',
     notRecurring: 'Diese Veranstaltung wiederholt sich nicht.',
-    result: 'Serie gespeichert: {{created}} erstellt, {{removed}} entfernt.',
+    result: 'Serie gespeichert: {{created}} hinzugefügt, {{updated}} nach dem neuen Zeitplan behalten, {{removed}} entfernt.',
     kept: 'Wegen Verkäufen beibehalten',
     keptNone: 'Kein Termin mit Verkäufen musste beibehalten werden.',
   },

@@ -186,11 +186,12 @@ const eventWizard = {
   },
   editRecurring: {
     title: 'Edit series',
-    intro: 'From the chosen date on, occurrences without sales follow the new schedule; those with sales are kept.',
+    intro:
+      'From the chosen date on, the series follows the new schedule. Dates with sales are kept as they are; a canceled date stays canceled, and a date given its own times keeps them. Days the schedule no longer has are removed.',
     fromDate: 'Change from',
     save: 'Save series',
     notRecurring: 'This event is not recurring.',
-    result: 'Series saved: {{created}} created, {{removed}} removed.',
+    result: 'Series saved: {{created}} added, {{updated}} kept on the new schedule, {{removed}} removed.',
     kept: 'Kept because they have sales',
     keptNone: 'No occurrence with sales had to be kept.',
   },

@@ -183,11 +183,12 @@ const nlEventWizard: typeof eventWizard = {
   },
   editRecurring: {
     title: 'Reeks bewerken',
-    intro: 'Vanaf de gekozen datum volgen momenten zonder verkoop de nieuwe planning; momenten met verkoop blijven behouden.',
+    intro:
+      'Vanaf de gekozen datum volgt de reeks de nieuwe planning. Momenten met verkoop blijven zoals ze zijn; een geannuleerd moment blijft geannuleerd, en een moment met eigen tijden houdt die. Dagen die de planning niet meer heeft, worden verwijderd.',
     fromDate: 'Wijzigen vanaf',
     save: 'Reeks opslaan',
     notRecurring: 'Dit evenement is niet terugkerend.',
-    result: 'Reeks opgeslagen: {{created}} aangemaakt, {{removed}} verwijderd.',
+    result: 'Reeks opgeslagen: {{created}} toegevoegd, {{updated}} behouden volgens de nieuwe planning, {{removed}} verwijderd.',
     kept: 'Behouden omdat er verkocht is',
     keptNone: 'Er hoefde geen moment met verkoop behouden te blijven.',
   },

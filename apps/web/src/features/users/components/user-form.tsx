@@ -28,10 +28,21 @@ interface UserFormProps {
   onCancel(): void;
   /** More actions beside the buttons, such as deleting the user. */
   extraActions?: ReactNode;
+  /** One's own account: it cannot be deactivated (the server refuses), so the switch is not offered. */
+  ownAccount?: boolean;
 }
 
 /** Adding and editing a user: user type first, then the person, then what they may do. */
-export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onSubmit, onCancel, extraActions }: UserFormProps) {
+export function UserForm({
+  mode,
+  initialValues,
+  userTypes,
+  createUserTypeTo,
+  onSubmit,
+  onCancel,
+  extraActions,
+  ownAccount = false,
+}: UserFormProps) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const { can } = usePermissions();
@@ -179,7 +190,7 @@ export function UserForm({ mode, initialValues, userTypes, createUserTypeTo, onS
               {...form.getInputProps('limitDataAccessFrom')}
               data-testid="limit-data-access"
             />
-            {mode === 'edit' && (
+            {mode === 'edit' && !ownAccount && (
               <Switch
                 label={t('users.fields.active')}
                 description={t('users.form.activeHint')}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { usePermissions } from '../../../app/session';
+import { useIdentity, usePermissions } from '../../../app/session';
 import { FailedOperation } from '../../../shared/ui/failed-operation';
 import { DeleteUserButton } from '../components/delete-user-button';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -19,6 +19,7 @@ export default function UserEditPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { can } = usePermissions();
+  const identity = useIdentity();
   const { userId = '' } = useParams();
   // Coming back from creating a user type, that type is chosen already.
   const chosenTypeId = (location.state as { userTypeId?: string } | null)?.userTypeId;
@@ -60,7 +61,9 @@ export default function UserEditPage() {
           const emailChanged = saved.email !== current.email;
           navigate(`/users/${saved.userId}`, { state: { saved: true, ...(emailChanged ? { verificationTo: saved.email } : {}) } });
         }}
-        extraActions={<DeleteUserButton user={current} />}
+        // One's own account is neither deactivated nor deleted here (the server refuses both).
+        ownAccount={current.userId === identity.userId}
+        extraActions={current.userId === identity.userId ? undefined : <DeleteUserButton user={current} />}
       />
     </Stack>
   );

@@ -79,7 +79,9 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
       {result && (
         <Alert color="green" data-testid="edit-recurring-result">
           <Stack gap={4}>
-            <Text size="sm">{t('eventWizard.editRecurring.result', { created: result.created, removed: result.removed })}</Text>
+            <Text size="sm">
+              {t('eventWizard.editRecurring.result', { created: result.created, updated: result.updated, removed: result.removed })}
+            </Text>
             {result.kept.length === 0 ? (
               <Text size="sm">{t('eventWizard.editRecurring.keptNone')}</Text>
             ) : (
