@@ -157,6 +157,12 @@ test.describe('accesses', () => {
       await expect(artistsView).not.toBeChecked();
       await artistsView.check();
       await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+      // Leaving asks, as every form does (Stay or Leave), saying how much would be lost.
+      await page.getByTestId('nav-orders').click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await expect(leave).toContainText('You have 1 unsaved change. It will be lost if you leave this page.');
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await expect(page).toHaveURL(/\/accesses$/);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('No unsaved changes')).toBeVisible();
       await expect(artistsView).toBeChecked();

@@ -7,6 +7,8 @@ export const DEFAULT_TIME_ZONE = 'Europe/Copenhagen';
 export const VENUE_MESSAGES = {
   /** Events are held there, or tickets were let in there: they keep naming it. */
   inUse: 'This venue has events or ticket scans and cannot be deleted',
+  /** Two venues of one name cannot be told apart in the lists and filters that offer them. */
+  nameTaken: 'Another venue already has this name',
 } as const;
 
 const isIanaZone = (zone: string) => {

@@ -51,6 +51,22 @@ describe('venues API', () => {
     expect((await admin.delete(`/api/venues/${venue.venueId}`)).status).toBe(200);
   });
 
+  // A review walk: a second "Main Building" was taken, and every list and filter then showed two.
+  it('refuses a name another venue of the organisation has, spaces and case aside, naming the field', async () => {
+    const first = (await admin.post('/api/venues', { name: 'North Gallery' })).json;
+    const again = await admin.post('/api/venues', { name: '  north gallery ' });
+    expect(again.status).toBe(409);
+    expect(again.json.error.fields).toEqual({ name: VENUE_MESSAGES.nameTaken });
+    const second = (await admin.post('/api/venues', { name: 'South Gallery' })).json;
+    const renamed = await admin.put(`/api/venues/${second.venueId}`, { name: 'North Gallery' });
+    expect(renamed.status).toBe(409);
+    expect(renamed.json.error.fields).toEqual({ name: VENUE_MESSAGES.nameTaken });
+    // A venue keeps its own name when saved again, and another organisation may use it.
+    expect((await admin.put(`/api/venues/${first.venueId}`, { name: 'North Gallery', city: 'Aarhus' })).status).toBe(200);
+    const other = await signedInUser(t, ['OrganizationAdmin']);
+    expect((await other.post('/api/venues', { name: 'North Gallery' })).status).toBe(201);
+  });
+
   it('names each invalid field', async () => {
     const response = await admin.post('/api/venues', {
       name: ' ',

@@ -50,6 +50,16 @@ export const venuesRepository = {
   },
 
   /** Whether events or ticket scans name the venue (their keys refuse its deletion). */
+  /** Whether another of the organisation's venues has this name, spaces and case aside. */
+  async nameTaken(tx: Tx, orgId: string, name: string, exceptVenueId: string | null): Promise<boolean> {
+    const [row] = await queryRows<{ taken: boolean }>(
+      tx,
+      sql`select exists (select 1 from venues where org_id = ${orgId} and lower(btrim(name)) = lower(btrim(${name}))
+            and venue_id is distinct from ${exceptVenueId}::uuid) as taken`,
+    );
+    return row?.taken === true;
+  },
+
   async inUse(tx: Tx, orgId: string, venueId: string): Promise<boolean> {
     const [row] = await queryRows<{ used: boolean }>(
       tx,

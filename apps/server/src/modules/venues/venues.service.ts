@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VENUE_MESSAGES, type TVenueWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -15,11 +16,23 @@ export async function getVenue(ctx: AppContext, actor: Actor, venueId: string) {
   return venue;
 }
 
+/** A name another venue has is refused (409 naming `name`): lists and filters could not tell them apart. */
+async function requireFreeName(tx: Tx, orgId: string, name: string, venueId: string | null) {
+  if (await venuesRepository.nameTaken(tx, orgId, name, venueId))
+    throw conflict(VENUE_MESSAGES.nameTaken, { name: VENUE_MESSAGES.nameTaken });
+}
+
 export const createVenue = (ctx: AppContext, actor: Actor, venue: TVenueWrite) =>
-  inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.insert(tx, actor.orgId, randomUUID(), venue));
+  inTenant(ctx.db, actor.orgId, async (tx) => {
+    await requireFreeName(tx, actor.orgId, venue.name, null);
+    return venuesRepository.insert(tx, actor.orgId, randomUUID(), venue);
+  });
 
 export async function updateVenue(ctx: AppContext, actor: Actor, venueId: string, venue: TVenueWrite) {
-  const updated = await inTenant(ctx.db, actor.orgId, (tx) => venuesRepository.update(tx, actor.orgId, venueId, venue));
+  const updated = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    await requireFreeName(tx, actor.orgId, venue.name, venueId);
+    return venuesRepository.update(tx, actor.orgId, venueId, venue);
+  });
   if (!updated) throw notFound('Venue');
   return updated;
 }

@@ -18,6 +18,7 @@ import {
   saleTotal,
   ticketLanguage,
   validateDoorSale,
+  saleBegun,
   type DoorSaleValues,
 } from './box-office';
 
@@ -216,5 +217,17 @@ describe('a gift voucher at the desk', () => {
   });
   it('shows a refusal naming voucherCode at the code field', () => {
     expect(formPathOf('voucherCode', [])).toBe('voucherCode');
+  });
+});
+
+describe('saleBegun', () => {
+  const none = { quantities: {}, firstName: '', lastName: '', email: '', voucherCode: '' };
+  it('is a ticket counted or anything typed about the buyer or a voucher, not the method kept from the last sale', () => {
+    expect(saleBegun(none)).toBe(false);
+    expect(saleBegun({ ...none, quantities: { a: 0 } })).toBe(false);
+    expect(saleBegun({ ...none, quantities: { a: 2 } })).toBe(true);
+    expect(saleBegun({ ...none, email: ' karen@example.org ' })).toBe(true);
+    expect(saleBegun({ ...none, firstName: '  ' })).toBe(false);
+    expect(saleBegun({ ...none, voucherCode: 'GAVE-1234' })).toBe(true);
   });
 });

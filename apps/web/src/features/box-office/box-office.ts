@@ -115,6 +115,20 @@ export function deskCustomer(values: Pick<DeskBuyerValues, 'firstName' | 'lastNa
   return firstName || lastName || email ? { customer: { firstName, lastName, email: email || null } } : {};
 }
 
+/**
+ * Whether a sale at the desk has been begun: a ticket counted or something typed about the buyer
+ * or a voucher. Leaving the page then asks first; the payment method and language alone, kept
+ * from the last sale, are not a sale begun.
+ */
+export function saleBegun(
+  values: Pick<DeskBuyerValues, 'firstName' | 'lastName' | 'email'> & { quantities: Quantities; voucherCode?: string },
+) {
+  return (
+    Object.values(values.quantities).some((quantity) => (quantity ?? 0) > 0) ||
+    [values.firstName, values.lastName, values.email, values.voucherCode ?? ''].some((text) => text.trim() !== '')
+  );
+}
+
 export interface DoorSaleValues extends DeskBuyerValues {
   quantities: Quantities;
   /** A gift voucher's code paying what it can; empty: none. */

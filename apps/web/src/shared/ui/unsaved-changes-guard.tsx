@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmModal } from './confirm-modal';
@@ -8,7 +8,13 @@ import { ConfirmModal } from './confirm-modal';
  * question, and closing or reloading the tab the browser's own. `dirty` is false while a save is
  * under way, so the page a save moves to is not questioned.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({
+  dirty,
+  body,
+}: {
+  dirty: boolean;
+  /** What would be lost, when the page can say ("3 unsaved changes"). */ body?: ReactNode;
+}) {
   const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
@@ -26,7 +32,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     >
-      {t('common.leave.body')}
+      {body ?? t('common.leave.body')}
     </ConfirmModal>
   );
 }

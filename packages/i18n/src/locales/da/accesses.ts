@@ -19,10 +19,8 @@ const daAccesses: typeof accesses = {
     reset: 'Fortryd ændringer',
   },
   leave: {
-    title: 'Forlad uden at gemme?',
     body_one: 'Du har {{count}} ændring, der ikke er gemt. Den går tabt, hvis du forlader siden.',
     body_other: 'Du har {{count}} ændringer, der ikke er gemt. De går tabt, hvis du forlader siden.',
-    confirm: 'Forlad siden',
   },
   matrix: {
     permission: 'Rettighed',

@@ -239,6 +239,7 @@ export default {
   },
   venues: {
     inUse: 'Stedet har arrangementer eller billetscanninger og kan ikke slettes',
+    nameTaken: 'Et andet sted har allerede dette navn',
   },
   donations: {
     belowMinimum: 'Det mindste beløb, der kan doneres, er {{0}}',

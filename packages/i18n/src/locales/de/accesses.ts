@@ -19,10 +19,8 @@ const deAccesses: typeof accesses = {
     reset: 'Änderungen verwerfen',
   },
   leave: {
-    title: 'Ohne Speichern verlassen?',
     body_one: 'Sie haben {{count}} ungespeicherte Änderung. Sie geht verloren, wenn Sie die Seite verlassen.',
     body_other: 'Sie haben {{count}} ungespeicherte Änderungen. Sie gehen verloren, wenn Sie die Seite verlassen.',
-    confirm: 'Verlassen',
   },
   matrix: {
     permission: 'Recht',

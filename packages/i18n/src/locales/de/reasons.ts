@@ -243,6 +243,7 @@ export default {
   },
   venues: {
     inUse: 'Dieser Ort hat Veranstaltungen oder Ticket-Scans und kann nicht gelöscht werden',
+    nameTaken: 'Ein anderer Ort hat bereits diesen Namen',
   },
   donations: {
     belowMinimum: 'Der kleinste mögliche Spendenbetrag ist {{0}}',

@@ -18,10 +18,8 @@ const accesses = {
     reset: 'Undo changes',
   },
   leave: {
-    title: 'Leave without saving?',
     body_one: 'You have {{count}} unsaved change. It will be lost if you leave this page.',
     body_other: 'You have {{count}} unsaved changes. They will be lost if you leave this page.',
-    confirm: 'Leave',
   },
   matrix: {
     permission: 'Permission',

@@ -239,6 +239,7 @@ export default {
   },
   venues: {
     inUse: 'This venue has events or ticket scans and cannot be deleted',
+    nameTaken: 'Another venue already has this name',
   },
   donations: {
     belowMinimum: 'Allowed minimum donation amount is {{0}}',

@@ -19,10 +19,8 @@ const nlAccesses: typeof accesses = {
     reset: 'Wijzigingen ongedaan maken',
   },
   leave: {
-    title: 'Verlaten zonder op te slaan?',
     body_one: 'U hebt {{count}} niet-opgeslagen wijziging. Die gaat verloren als u deze pagina verlaat.',
     body_other: 'U hebt {{count}} niet-opgeslagen wijzigingen. Die gaan verloren als u deze pagina verlaat.',
-    confirm: 'Verlaten',
   },
   matrix: {
     permission: 'Recht',

@@ -240,6 +240,7 @@ export default {
   },
   venues: {
     inUse: 'Deze locatie heeft evenementen of ticketscans en kan niet worden verwijderd',
+    nameTaken: 'Een andere locatie heeft al deze naam',
   },
   donations: {
     belowMinimum: 'Het kleinste bedrag dat je kunt doneren is {{0}}',

@@ -3,10 +3,9 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { ACCESSES_AREA, type TAccessDefinition } from '@foyer/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { usePermissions } from '../../../app/session';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
-import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryStates } from '../../../shared/ui/page-states';
@@ -43,9 +42,6 @@ function AccessEditor({ definition, refetching }: { definition: TAccessDefinitio
   const changes = countChanges(definition, draft);
   const anyEditable =
     canWrite && definition.groups.some((group) => !group.readonly) && definition.groupsDictionary.some((entry) => entry.editable);
-
-  // Leaving with unsaved ticks asks first: a matrix edit is easy to lose.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changes > 0 && currentLocation.pathname !== nextLocation.pathname);
 
   const change = (next: AccessDraft) => setEdit({ version: definition.version, draft: next });
 
@@ -108,15 +104,8 @@ function AccessEditor({ definition, refetching }: { definition: TAccessDefinitio
         onToggle={(role, permission) => change(togglePermission(draft, role, permission))}
         onArea={(role, permissions, granted) => change(setPermissions(draft, role, permissions, granted))}
       />
-      <ConfirmModal
-        opened={blocker.state === 'blocked'}
-        title={t('accesses.leave.title')}
-        confirmLabel={t('accesses.leave.confirm')}
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      >
-        {t('accesses.leave.body', { count: changes })}
-      </ConfirmModal>
+      {/* Leaving with unsaved ticks asks first, as every form does: a matrix edit is easy to lose. */}
+      <UnsavedChangesGuard dirty={changes > 0 && !save.isPending} body={t('accesses.leave.body', { count: changes })} />
     </>
   );
 }

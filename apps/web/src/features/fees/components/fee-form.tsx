@@ -57,7 +57,9 @@ export function FeeForm({ category, fee, currency, save }: Props) {
     }
   }, focusInvalidField);
 
+  // A number means another thing in the other kind (2,5 % is not 2,50 kr.): switching empties it.
   const changeType = (type: string) => {
+    if (type !== form.values.type) form.setFieldValue('value', '');
     form.setFieldValue('type', type as FeeType);
     form.clearFieldError('value');
   };

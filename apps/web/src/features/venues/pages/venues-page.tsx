@@ -24,7 +24,8 @@ export default function VenuesPage() {
   const { can } = usePermissions();
   const canWrite = can(VENUES_AREA.write);
   const remove = useDeleteVenue();
-  const deletion = useDeleteConfirmation((venue: TVenue) => remove.mutateAsync(venue.venueId));
+  // A venue in use stays in use: the question closes with the refusal said.
+  const deletion = useDeleteConfirmation((venue: TVenue) => remove.mutateAsync(venue.venueId), { closeOnRefusal: true });
   const [editing, setEditing] = useState<Editing>(null);
 
   return (

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../fixtures/session';
+
+/**
+ * A review walk: switching a fee from Percentage to Fixed amount kept the number, so 2,5 % became
+ * DKK 2.50 without a word. The number means another thing in the other kind, so the switch empties it.
+ */
+test('switching a fee’s kind empties the number it had; choosing the kind it has keeps it', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/fee-add/Shipping');
+  const value = page.getByTestId('fee-value');
+  await page.getByTestId('fee-type').getByText('Percentage').click();
+  await value.fill('2.5');
+  await page.getByTestId('fee-type').getByText('Fixed amount').click();
+  await expect(value).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
+  await value.fill('39');
+  await page.getByTestId('fee-type').getByText('Fixed amount').click(); // the kind it has already: kept
+  await expect(value).toHaveValue('39');
+});
