@@ -41,7 +41,7 @@ const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const searchPhrase = (search: string) =>
   search
-    .replace(/^[\s@._+,;:()/"'-]+/, '')
+    .replace(/^[\s@._+,;:()/"'#-]+/, '')
     .trimEnd()
     .replace(/\s+/g, ' ');
 

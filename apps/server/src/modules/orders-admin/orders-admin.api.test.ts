@@ -70,6 +70,10 @@ describe('orders API for staff: list, search and one order', () => {
     expect((await list(`?search=${placed[0]!.orderNumber}`)).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
       placed[0]!.orderId,
     ]);
+    // As staff write it on a receipt or in a mail: "#1042" is order 1042.
+    expect((await list(`?search=%23${placed[0]!.orderNumber}`)).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
+      placed[0]!.orderId,
+    ]);
     expect((await list('?search=ANDERSEN')).json.items).toHaveLength(1);
     expect((await list('?search=blixen.test')).json.items).toHaveLength(1);
     // A whole address, in any case, finds that buyer (through its index), and only that address.

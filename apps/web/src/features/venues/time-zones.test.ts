@@ -19,4 +19,13 @@ describe('time zones', () => {
     expect(groups.map((g) => g.group)).toEqual(['America', 'Europe']);
     expect(groups[0]?.items[0]).toEqual({ value: 'America/New_York', label: 'America/New York (UTC-05:00)' });
   });
+  it('names a zone listed by its older name as people search for it today, keeping the listed value', () => {
+    const [america, atlantic, europe] = timeZoneOptions(
+      ['America/Godthab', 'Atlantic/Faeroe', 'Europe/Kiev'],
+      new Date('2025-01-15T12:00:00Z'),
+    );
+    expect(america?.items[0]).toEqual({ value: 'America/Godthab', label: 'America/Godthab – Nuuk (UTC-02:00)' });
+    expect(atlantic?.items[0]?.label).toBe('Atlantic/Faeroe – Faroe (UTC+00:00)');
+    expect(europe?.items[0]).toMatchObject({ value: 'Europe/Kiev', label: 'Europe/Kiev – Kyiv (UTC+02:00)' });
+  });
 });

@@ -24,13 +24,29 @@ export interface TimeZoneGroup {
   items: { value: string; label: string }[];
 }
 
+/**
+ * Zones the browsers still list by an older name, with the name people search for today: a
+ * museum in Nuuk or Tórshavn typed "Nuuk" or "Faroe" and found nothing. The stored value stays
+ * the listed one, which every part of the system knows.
+ */
+const TODAYS_NAMES: Readonly<Record<string, string>> = {
+  'America/Godthab': 'Nuuk',
+  'Atlantic/Faeroe': 'Faroe',
+  'Europe/Kiev': 'Kyiv',
+  'Asia/Calcutta': 'Kolkata',
+  'Asia/Katmandu': 'Kathmandu',
+  'Asia/Rangoon': 'Yangon',
+  'Asia/Saigon': 'Ho Chi Minh',
+};
+
 /** Zones grouped by region ("Europe", "America"…) with their offset now, for a searchable select. */
 export function timeZoneOptions(zones: readonly string[], at: Date = new Date()): TimeZoneGroup[] {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const zone of zones) {
     const region = zone.includes('/') ? zone.slice(0, zone.indexOf('/')) : 'UTC';
     const offset = utcOffset(zone, at);
-    const label = `${zone.replace(/_/g, ' ')}${offset ? ` (${offset})` : ''}`;
+    const today = TODAYS_NAMES[zone];
+    const label = `${zone.replace(/_/g, ' ')}${today ? ` – ${today}` : ''}${offset ? ` (${offset})` : ''}`;
     groups.set(region, [...(groups.get(region) ?? []), { value: zone, label }]);
   }
   return [...groups].map(([group, items]) => ({ group, items }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_PRESETS,
+  PAST_DATE_PRESETS,
   addDays,
   addMonths,
   applyLimitFrom,
@@ -173,5 +174,11 @@ describe('calendar helpers', () => {
     expect(todayIn('Europe/Copenhagen', lateEvening)).toBe('2026-01-01');
     expect(todayIn('America/New_York', lateEvening)).toBe('2025-12-31');
     expect(todayIn(undefined, new Date('2025-06-14T22:30:00Z'))).toBe('2025-06-15');
+  });
+});
+
+describe('PAST_DATE_PRESETS', () => {
+  it('offers no days ahead, for what has already happened', () => {
+    expect(PAST_DATE_PRESETS).toEqual(['CUSTOM', 'TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS']);
   });
 });

@@ -24,6 +24,8 @@ export const DATE_PRESETS = [
   'NEXT_90_DAYS',
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
+/** For what has happened (orders placed, tickets scanned): the days ahead would always be empty. */
+export const PAST_DATE_PRESETS = DATE_PRESETS.filter((preset) => !preset.startsWith('NEXT_'));
 
 export const isDatePreset = (value: unknown): value is DatePreset =>
   typeof value === 'string' && (DATE_PRESETS as readonly string[]).includes(value);

@@ -34,8 +34,8 @@ const daEventWizard: typeof eventWizard = {
     languages: 'Talte sprog',
     display: 'Vis i shoppen',
     visibility: 'Synlighed',
-    location: 'Sted',
-    venue: 'Spillested',
+    location: 'Hvor',
+    venue: 'Sted',
     online: 'Onlinearrangement',
     url: 'Link til onlinearrangementet',
     duration: 'Varighed (minutter)',
@@ -151,7 +151,7 @@ const daEventWizard: typeof eventWizard = {
     capacity: 'Kapacitet',
     unlimited: 'ubegrænset',
     none: '–',
-    edit: 'Ret',
+    edit: 'Rediger',
   },
   publish: {
     label: 'Udgivelse',
@@ -162,7 +162,7 @@ const daEventWizard: typeof eventWizard = {
     created: 'Arrangementet blev oprettet.',
   },
   editSingle: {
-    title: 'Ret forekomst',
+    title: 'Rediger forekomst',
     intro: 'Ændringerne gælder kun denne forekomst.',
     capacity: 'Kapacitet for denne forekomst',
     sold: '{{sold}} solgt',
@@ -176,7 +176,7 @@ const daEventWizard: typeof eventWizard = {
     notOccurrence: 'Dette er ikke en forekomst af et arrangement.',
   },
   editRecurring: {
-    title: 'Ret serie',
+    title: 'Rediger serie',
     intro:
       'Fra den valgte dato følger serien den nye tidsplan. Datoer med salg bevares, som de er; en aflyst dato forbliver aflyst, og en dato med egne tider beholder dem. Dage, som tidsplanen ikke længere har, fjernes.',
     fromDate: 'Ændr fra',

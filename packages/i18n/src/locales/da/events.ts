@@ -59,7 +59,7 @@ const daEvents: typeof events = {
     languages: 'Sprog',
     display: 'Vises i shoppen',
     visibility: 'Synlighed',
-    location: 'Placering',
+    location: 'Sted',
     duration: 'Varighed',
     schedule: 'Tidsplan',
     kind: 'Slags',

@@ -186,7 +186,7 @@ const daOrders: typeof orders = {
     tickets: 'Billetter',
     status: 'Status',
     created: 'Anmodet',
-    override: 'Uden om refunderingspolitikken',
+    override: 'Uden om refusionspolitikken',
     codes: 'Gavekort annulleret: {{canceled}} ubrugt refunderet, {{used}} brugt beholdt',
     statuses: { Requested: 'Anmodet', Refunded: 'Refunderet', Failed: 'Mislykkedes' },
   },
@@ -249,10 +249,10 @@ const daOrders: typeof orders = {
     codesTakenBack:
       'Gavekortene, som denne ordre solgte, annulleres: de {{canceled}}, der er tilbage på dem, refunderes; de {{used}}, de siden har betalt for, beholdes.',
     chooseTicket: 'Vælg mindst én billet.',
-    override: 'Tilsidesæt refunderingspolitikken',
-    overrideHelp: 'Refunder, selv om arrangementets refunderingspolitik ikke tillader det nu, og refunder brugte eller udløbne billetter.',
+    override: 'Tilsidesæt refusionspolitikken',
+    overrideHelp: 'Refunder, selv om arrangementets refusionspolitik ikke tillader det nu, og refunder brugte eller udløbne billetter.',
     confirm: 'Refunder {{amount}}',
-    policyHint: 'Slå “Tilsidesæt refunderingspolitikken” til for at refundere alligevel.',
+    policyHint: 'Slå “Tilsidesæt refusionspolitikken” til for at refundere alligevel.',
     useOverride: 'Tilsidesæt politikken',
     providerFailedHint:
       'Billetterne er annulleret, og pladserne er til salg igen, men pengene blev ikke betalt tilbage. Refunderingen står som mislykket på ordren: betal kunden tilbage på anden vis, eller kontakt betalingsudbyderen.',
@@ -286,7 +286,7 @@ const daOrders: typeof orders = {
   messages: {
     loadFailed: 'Fejl under indlæsning af ordrer',
     notRefundable: 'Kun en betalt ordre kan refunderes',
-    policy: 'Refunderingspolitikken tillader ikke en refundering nu',
+    policy: 'Refusionspolitikken tillader ikke en refundering nu',
     used: 'Billetten er brugt',
     expired: 'Billetten er udløbet',
     canceled: 'Billetten er allerede annulleret',

@@ -129,7 +129,7 @@ export default {
   },
   refund: {
     notRefundable: 'Kun en betalt ordre kan refunderes',
-    policy: 'Refunderingspolitikken tillader ikke en refundering nu',
+    policy: 'Refusionspolitikken tillader ikke en refundering nu',
     used: 'Billetten er brugt',
     expired: 'Billetten er udløbet',
     canceled: 'Billetten er allerede annulleret',

@@ -28,6 +28,7 @@ import {
 } from '../order-list-params';
 
 import { useOrderList } from '../queries';
+import { PAST_DATE_PRESETS } from '../../../shared/dates/date-presets';
 
 /** /orders: the organisation's orders, filtered and paged on the server (SPEC §2, §9 defaults: last 90 days, Charged and Refunded). */
 export default function OrdersPage() {
@@ -80,6 +81,7 @@ export default function OrdersPage() {
           value={list.filters.range}
           onChange={(range) => list.setFilters({ range })}
           limitFrom={limitFrom}
+          presets={PAST_DATE_PRESETS}
           label={t('orders.list.period')}
           data-testid="order-period-filter"
         />
