@@ -39,6 +39,17 @@ for (const width of [1280, 390]) {
     }
     await page.getByTestId('schedule-kind').getByText('Single', { exact: true }).click();
 
+    // A start date chosen fills the empty end date with the same day (it was left empty, and only
+    // "Schedule date and time are required" said so).
+    await page.getByTestId('schedule-start-date').click();
+    const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('button[data-direction="next"]') });
+    await dropdown.locator('button[data-direction="next"]').click();
+    await dropdown.locator('table button:not([data-outside]):not([disabled])').nth(14).click();
+    await expect(dropdown).toBeHidden();
+    const startDay = await page.getByTestId('schedule-start-date').textContent();
+    expect(startDay).toMatch(/^\d\d-\d\d-\d{4}$/);
+    await expect(page.getByTestId('schedule-end-date')).toHaveText(startDay!);
+
     const status = page.getByTestId('draft-save-status');
     await expect(status).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
     await expect(status).toHaveText(/^Draft saved at ([01]\d|2[0-3]):[0-5]\d$/);

@@ -31,6 +31,13 @@ function dateFieldProps(form: Pick<UseFormReturnType<WizardValues>, 'getInputPro
 
 export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
   const { t } = useTranslation();
+  const start = dateFieldProps(form, 'startDate');
+  const end = dateFieldProps(form, 'endDate');
+  // Most events end the day they start: a start date chosen fills an empty end date, or one now before it.
+  const chooseStart = (value: string | null) => {
+    start.onChange(value);
+    if (value && (!end.value || end.value < value)) end.onChange(value);
+  };
   return (
     <Stack gap="sm">
       <Switch
@@ -42,18 +49,14 @@ export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
         <DatePickerInput
           label={t('eventWizard.schedule.startDate')}
           {...dateProps}
-          {...dateFieldProps(form, 'startDate')}
+          {...start}
+          onChange={chooseStart}
           data-testid="schedule-start-date"
         />
         {!form.values.allDay && (
           <TimeField label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
         )}
-        <DatePickerInput
-          label={t('eventWizard.schedule.endDate')}
-          {...dateProps}
-          {...dateFieldProps(form, 'endDate')}
-          data-testid="schedule-end-date"
-        />
+        <DatePickerInput label={t('eventWizard.schedule.endDate')} {...dateProps} {...end} data-testid="schedule-end-date" />
         {!form.values.allDay && (
           <TimeField label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
         )}
