@@ -195,6 +195,8 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     const mail = await simpleParser(smtp.mailsTo('post@museum.test')[0]!.raw);
     expect(mail.text).toMatch(/Vi sender din ordre med posten til Strandvej 13, 3050 Humlebæk, Danmark\./);
     expect(mail.text).toMatch(/Forsendelse: 61,25\s+kr\./);
+    // What the tickets are for, in words: the event, its time and place, how many.
+    expect(mail.text).toMatch(/\d\d:\d\d–\d\d:\d\d, \d\d-\d\d-\d{4}, [^.]+\. Billetter: 2\./);
     // Signed by the museum that sold it, not by the platform.
     expect(mail.text).toMatch(/Venlig hilsen\s+\S/);
     expect(mail.text).not.toMatch(/Venlig hilsen\s+Foyer\s*$/);

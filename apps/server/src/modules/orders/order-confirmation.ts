@@ -11,6 +11,7 @@ import { productAccessesOfOrder } from '../products/index.js';
 import { offerNameIn, type CatalogueLine, type OrderLine } from './order-lines.js';
 import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
+import { visitTime } from './ticket-pdf.js';
 import { buildVouchersPdf, expiryDay, orderVouchersPdfInput } from './order-vouchers-pdf.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
 
@@ -43,6 +44,23 @@ export async function composeOrderConfirmation(
   const { order, organizationName, locale, input, tickets, lines, codes, voucherPages, tours } = read;
   const consumer = order.consumer as unknown as TConsumer;
   const orderNumber = String(order.orderNumber);
+  // What the tickets are for, a line a visit: the mail says it, not only the PDF.
+  const visits = new Map<string, { event: string; when: string; venue: string; count: number }>();
+  for (const ticket of input.tickets) {
+    const key = `${ticket.startsAt.toISOString()}|${ticket.venueName ?? ''}|${JSON.stringify(ticket.eventNames)}`;
+    const visit = visits.get(key) ?? {
+      event: nameIn(ticket.eventNames, locale, 'en'),
+      when: visitTime(ticket, locale),
+      venue: ticket.venueName ? `, ${ticket.venueName}` : '',
+      count: 0,
+    };
+    visit.count += 1;
+    visits.set(key, visit);
+  }
+  const visitLines = [...visits.values()].map(({ count, ...visit }) => ({
+    key: 'mail.orderConfirmation.visit',
+    params: { ...visit, count: String(count) },
+  }));
   // A receipt for each gift: what was given, and to which campaign (VAT-free, so the amount is all).
   const receipts = lines
     .filter((line): line is CatalogueLine => line.kind === 'Donation')
@@ -104,6 +122,7 @@ export async function composeOrderConfirmation(
     signedBy: organizationName,
     paragraphKeys: [
       tickets > 0 ? 'mail.orderConfirmation.body' : 'mail.orderConfirmation.bodyWithoutTickets',
+      ...visitLines,
       ...receipts,
       ...vouchers,
       ...(codes.length > 0 ? ['mail.orderConfirmation.vouchersAttached'] : []),

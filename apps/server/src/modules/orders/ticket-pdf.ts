@@ -22,8 +22,8 @@ export interface PdfTicket {
 const nameIn = (names: TLocalizedNames, locale: string) =>
   names[locale as keyof TLocalizedNames] || Object.values(names).find(Boolean) || '';
 
-/** SPEC §9 display format: HH:mm, dd-MM-yyyy, in the event's own time zone. */
-function when(ticket: PdfTicket, locale: Locale): string {
+/** SPEC §9 display format: HH:mm, dd-MM-yyyy, in the event's own time zone (the ticket's and the confirmation mail's). */
+export function visitTime(ticket: Pick<PdfTicket, 'startsAt' | 'endsAt' | 'allDay' | 'timeZone'>, locale: Locale): string {
   const start = toLocal(ticket.startsAt, ticket.timeZone);
   const end = toLocal(ticket.endsAt, ticket.timeZone);
   const day = (date: string) => date.split('-').reverse().join('-');
@@ -95,7 +95,7 @@ export async function ticketsPdf(options: TicketsPdfInput): Promise<Buffer> {
     if (index > 0) doc.addPage();
     doc.fontSize(11).fillColor('#555555').text(options.organizationName.toUpperCase(), { characterSpacing: 1 });
     doc.moveDown(0.5).fontSize(24).fillColor('#111111').text(nameIn(ticket.eventNames, locale));
-    doc.moveDown(0.3).fontSize(14).text(when(ticket, locale));
+    doc.moveDown(0.3).fontSize(14).text(visitTime(ticket, locale));
     if (ticket.venueName) doc.fontSize(12).fillColor('#333333').text(ticket.venueName);
     doc
       .moveDown(1)

@@ -22,6 +22,7 @@ const daMail: typeof mail = {
     body: 'Tak for din ordre {{orderNumber}} hos {{organization}}. Dine billetter er vedhæftet som PDF: vis QR-koden ved indgangen, på telefonen eller printet.',
     subjectWithoutTickets: 'Din ordre hos {{organization}} (ordre {{orderNumber}})',
     bodyWithoutTickets: 'Tak for din ordre {{orderNumber}} hos {{organization}}.',
+    visit: '{{event}}, {{when}}{{venue}}. Billetter: {{count}}.',
     donationReceipt: 'Din donation på {{amount}} til {{campaign}}: tak for din støtte. Denne mail er din kvittering.',
     voucherCode: '{{name}} ({{value}}): gavekortkode {{code}}, gyldig til og med {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): gavekortkode {{code}}.',

@@ -22,6 +22,7 @@ const deMail: typeof mail = {
     body: 'Vielen Dank für Ihre Bestellung {{orderNumber}} bei {{organization}}. Ihre Tickets hängen als PDF an: Zeigen Sie den QR-Code am Eingang, auf dem Handy oder ausgedruckt.',
     subjectWithoutTickets: 'Ihre Bestellung bei {{organization}} (Bestellung {{orderNumber}})',
     bodyWithoutTickets: 'Vielen Dank für Ihre Bestellung {{orderNumber}} bei {{organization}}.',
+    visit: '{{event}}, {{when}}{{venue}}. Tickets: {{count}}.',
     donationReceipt: 'Ihre Spende von {{amount}} an {{campaign}}: Vielen Dank für Ihre Unterstützung. Diese E-Mail ist Ihre Quittung.',
     voucherCode: '{{name}} ({{value}}): Gutscheincode {{code}}, gültig bis {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): Gutscheincode {{code}}.',

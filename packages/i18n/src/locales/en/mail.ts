@@ -21,6 +21,7 @@ const mail = {
     body: 'Thank you for your order {{orderNumber}} at {{organization}}. Your tickets are attached as a PDF: show the QR code at the entrance, on your phone or printed.',
     subjectWithoutTickets: 'Your order from {{organization}} (order {{orderNumber}})',
     bodyWithoutTickets: 'Thank you for your order {{orderNumber}} at {{organization}}.',
+    visit: '{{event}}, {{when}}{{venue}}. Tickets: {{count}}.',
     donationReceipt: 'Your donation of {{amount}} to {{campaign}}: thank you for your support. This mail is your receipt.',
     voucherCode: '{{name}} ({{value}}): gift voucher code {{code}}, valid until {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): gift voucher code {{code}}.',

@@ -22,6 +22,7 @@ const nlMail: typeof mail = {
     body: 'Bedankt voor je bestelling {{orderNumber}} bij {{organization}}. Je tickets zitten als pdf in de bijlage: laat de QR-code bij de ingang zien, op je telefoon of geprint.',
     subjectWithoutTickets: 'Je bestelling bij {{organization}} (bestelling {{orderNumber}})',
     bodyWithoutTickets: 'Bedankt voor je bestelling {{orderNumber}} bij {{organization}}.',
+    visit: '{{event}}, {{when}}{{venue}}. Tickets: {{count}}.',
     donationReceipt: 'Je donatie van {{amount}} aan {{campaign}}: bedankt voor je steun. Deze mail is je ontvangstbewijs.',
     voucherCode: '{{name}} ({{value}}): cadeauboncode {{code}}, geldig tot en met {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): cadeauboncode {{code}}.',
