@@ -169,6 +169,8 @@ export const ZOrderDetail = ZOrderListItem.extend({
       endsAt: z.string().nullable(),
       timeZone: z.string().nullable(),
       venueName: z.string().nullable(),
+      /** An admission: until when its event's refund policy refunds it without an override; null: never (or not an admission). */
+      refundableUntil: z.string().nullable(),
       quantity: z.number().int(),
       unitGross: z.number().int(),
       vatBasisPoints: z.number().int(),

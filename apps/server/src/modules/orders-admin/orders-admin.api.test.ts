@@ -124,6 +124,8 @@ describe('orders API for staff: list, search and one order', () => {
     expect(order).toMatchObject({ status: 'Charged', language: 'da', total: { net: 20_000, tax: 5_000, gross: 25_000 }, fees: [] });
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ quantity: 2, unitGross: 12_500, totalGross: 25_000, vatBasisPoints: 2500 });
+    // The event's policy (7 days before) says until when the refund dialog may refund without an override.
+    expect(new Date(order.lines[0].startsAt).getTime() - new Date(order.lines[0].refundableUntil).getTime()).toBe(7 * 24 * 3_600_000);
     expect(order.tickets).toHaveLength(2);
     for (const ticket of order.tickets) expect(ticket).toMatchObject({ status: 'NOT_ACTIVATED', visitState: 'NOT_VISITED', lineNo: 1 });
     expect(new Set(order.tickets.map((ticket: { code: string }) => ticket.code)).size).toBe(2);

@@ -11,13 +11,14 @@ import {
   type TOrderListQuery,
   type TOrderPage,
 } from '@foyer/contracts';
-import { addDays, toInstant, toLocal } from '@foyer/domain';
+import { addDays, refundDeadline, toInstant, toLocal, type RefundPolicy } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import { outbox } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { findEvent, findOccurrence } from '../events/index.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { nameIn } from '../organization-settings/index.js';
 import {
@@ -148,6 +149,16 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const payments = await paymentsOfOrder(tx, actor.orgId, orderId);
     const mails = await mailsOf(tx, actor.orgId, orderId);
     const refunds = await refundsOfOrder(tx, actor.orgId, orderId);
+    // Until when each admission's event lets it be refunded without an override, so the refund
+    // dialog can say so before staff ask (the refund itself checks again).
+    const refundableUntil = new Map<string, string | null>();
+    for (const line of lines) {
+      if (line.kind !== 'Event' || refundableUntil.has(line.occurrenceId)) continue;
+      const occurrence = await findOccurrence(tx, actor.orgId, line.occurrenceId);
+      const event = occurrence && (await findEvent(tx, actor.orgId, occurrence.eventId));
+      const deadline = refundDeadline((event?.refundPolicy ?? 'NO_REFUNDS') as RefundPolicy, line.startsAt);
+      refundableUntil.set(line.occurrenceId, deadline?.toISOString() ?? null);
+    }
     const codes = await voucherCodesOfOrder(tx, actor.orgId, orderId);
     const disputeChanges = await disputeChangesOf(
       tx,
@@ -188,6 +199,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
               endsAt: line.endsAt.toISOString(),
               timeZone: line.timeZone,
               venueName: line.venueName,
+              refundableUntil: refundableUntil.get(line.occurrenceId) ?? null,
             }
           : {
               occurrenceId: null,
@@ -198,6 +210,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
               endsAt: null,
               timeZone: null,
               venueName: null,
+              refundableUntil: null,
             }),
         quantity: line.quantity,
         unitGross: line.unitGrossMinor,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TOrderDetail } from '@foyer/contracts';
 import { ApiError } from '../../shared/api/api-client';
 import {
+  beyondRefundPolicy,
   canCancel,
   canDecide,
   canRefund,
@@ -201,5 +202,26 @@ describe('refundFailure', () => {
     expect(refundFailure(new ApiError(500, 'internal', 'Server error'), sent).message).toBeNull();
     expect(refundFailure(new ApiError(0, 'network', 'Network error'), sent).message).toBeNull();
     expect(refundFailure(new Error('boom'), sent).message).toBeNull();
+  });
+});
+
+describe('beyondRefundPolicy', () => {
+  const admission = (lineNo: number, refundableUntil: string | null) =>
+    ({ lineNo, kind: 'Event', refundableUntil }) as TOrderDetail['lines'][number];
+  const tickets = [ticket('a', 'NOT_ACTIVATED', 1), ticket('b', 'NOT_ACTIVATED', 2)];
+  const lines = [admission(1, '2027-05-02T08:00:00.000Z'), admission(2, null)];
+  const before = new Date('2027-05-01T12:00:00Z');
+  const after = new Date('2027-05-02T08:00:00Z');
+
+  it('says a chosen ticket is past its event’s policy from its deadline on, and always when the policy never refunds', () => {
+    expect(beyondRefundPolicy({ tickets, lines }, ['a'], before)).toBe(false);
+    expect(beyondRefundPolicy({ tickets, lines }, ['a'], after)).toBe(true);
+    expect(beyondRefundPolicy({ tickets, lines }, ['b'], before)).toBe(true);
+  });
+
+  it('looks only at the tickets chosen, and not at lines that are not admissions', () => {
+    expect(beyondRefundPolicy({ tickets, lines }, [], after)).toBe(false);
+    const gift = [{ lineNo: 1, kind: 'Voucher', refundableUntil: null } as TOrderDetail['lines'][number]];
+    expect(beyondRefundPolicy({ tickets, lines: gift }, ['a'], after)).toBe(false);
   });
 });

@@ -42,6 +42,20 @@ export const isSelectable = (ticket: Pick<Ticket, 'status'>, override: boolean) 
 export const preselectedTickets = (order: Pick<TOrderDetail, 'tickets'>): string[] =>
   order.tickets.filter((ticket) => ticketChoice(ticket) === 'open').map((ticket) => ticket.ticketId);
 
+/**
+ * Whether any chosen ticket is past what its event's refund policy allows at `now` (its line's
+ * `refundableUntil`; null: the policy never refunds). The dialog says so before staff ask; the
+ * server decides again.
+ */
+export function beyondRefundPolicy(order: Pick<TOrderDetail, 'tickets' | 'lines'>, selected: readonly string[], now: Date): boolean {
+  return order.tickets.some((ticket) => {
+    if (!selected.includes(ticket.ticketId)) return false;
+    const line = order.lines.find((l) => l.lineNo === ticket.lineNo);
+    if (!line || line.kind !== 'Event') return false;
+    return line.refundableUntil === null || now.getTime() >= new Date(line.refundableUntil).getTime();
+  });
+}
+
 /** The choice after the override switch changes: used or expired tickets drop out when it is turned off. */
 export const selectionAfterOverride = (order: Pick<TOrderDetail, 'tickets'>, selected: readonly string[], override: boolean) =>
   order.tickets.filter((ticket) => selected.includes(ticket.ticketId) && isSelectable(ticket, override)).map((ticket) => ticket.ticketId);

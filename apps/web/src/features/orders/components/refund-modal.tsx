@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Checkbox, Divider, Group, Modal, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { ticketNumberOf, type TOrderDetail } from '@foyer/contracts';
+import { REFUND_MESSAGES, ticketNumberOf, type TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/dates/format';
 import { localizeMessage } from '../../../shared/forms/server-messages';
 import {
+  beyondRefundPolicy,
   isSelectable,
   preselectedTickets,
   refundFailure,
@@ -62,6 +63,8 @@ function RefundForm({
   const [override, setOverride] = useState(false);
   const [failure, setFailure] = useState<RefundFailure | null>(null);
   const preview = refundPreview(order, selected);
+  // Said before staff ask, not only in the refusal after: the chosen tickets' policy does not refund now.
+  const pastPolicy = !override && beyondRefundPolicy(order, selected, new Date());
   // An order of donations, vouchers or tours alone has no tickets to choose: it goes back whole.
   const wholeOnly = ticketless(order);
   // The event and its time are named only when the order has tickets for more than one occurrence.
@@ -221,6 +224,22 @@ function RefundForm({
           {money(preview.amount)}
         </Text>
       </Group>
+
+      {pastPolicy && !failure?.policy && (
+        <Alert
+          color="orange"
+          icon={<IconInfoCircle size={18} />}
+          title={localizeMessage(REFUND_MESSAGES.policy, t)}
+          data-testid="refund-policy-note"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('orders.refund.policyHint')}</Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => changeOverride(true)}>
+              {t('orders.refund.useOverride')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
 
       {failure && failureText && (
         <Alert
