@@ -234,7 +234,7 @@ function RefundForm({
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('orders.refund.policyHint')}</Text>
-            <Button size="xs" variant="light" color="orange" onClick={() => changeOverride(true)}>
+            <Button size="xs" variant="default" onClick={() => changeOverride(true)}>
               {t('orders.refund.useOverride')}
             </Button>
           </Stack>
@@ -251,7 +251,7 @@ function RefundForm({
           {failure.policy && !override && (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('orders.refund.policyHint')}</Text>
-              <Button size="xs" variant="light" color="orange" onClick={() => changeOverride(true)} data-testid="refund-use-override">
+              <Button size="xs" variant="default" onClick={() => changeOverride(true)} data-testid="refund-use-override">
                 {t('orders.refund.useOverride')}
               </Button>
             </Stack>
