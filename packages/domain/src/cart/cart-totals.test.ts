@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grossFromNet, netFromGross } from '../money.js';
-import { cartTotals, feeApplies, priceFee, priceLine, type FeeRule } from './cart-totals.js';
+import { carriesPostage, cartTotals, feeApplies, priceFee, priceLine, type FeeRule } from './cart-totals.js';
 
 const shipping: FeeRule = { category: 'Shipping', type: 'Fixed amount', value: 4_000, vatBasisPoints: 2500 };
 const ean: FeeRule = { category: 'EAN', type: 'Percentage', value: 150, vatBasisPoints: 2500 };
@@ -144,5 +144,13 @@ describe('cartTotals', () => {
       { unitNetMinor: 333, vatBasisPoints: 2500, quantity: 1 }, // 83.25 → 83
     ]);
     expect(totals.subtotal).toEqual({ net: 666, vat: 125, gross: 791 });
+  });
+});
+
+describe('carriesPostage', () => {
+  it('is a cart or order with the Shipping fee, whatever else it carries', () => {
+    expect(carriesPostage([])).toBe(false);
+    expect(carriesPostage([{ category: 'EAN' }])).toBe(false);
+    expect(carriesPostage([{ category: 'EAN' }, { category: 'Shipping' }])).toBe(true);
   });
 });

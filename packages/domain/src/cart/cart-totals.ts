@@ -57,6 +57,9 @@ export interface FeeContext {
   shipping: boolean;
 }
 
+/** Whether a cart or an order carries the Shipping fee: the visitor asked for it by post, and the museum posts. */
+export const carriesPostage = (fees: readonly { category: string }[]): boolean => fees.some((fee) => fee.category === 'Shipping');
+
 export interface PricedFee extends Amounts {
   category: FeeCategory;
   type: FeeType;

@@ -11,20 +11,21 @@ import {
   type TOrderListQuery,
   type TOrderPage,
 } from '@foyer/contracts';
-import { addDays, refundDeadline, toInstant, toLocal, type RefundPolicy } from '@foyer/domain';
+import { addDays, carriesPostage, refundDeadline, toInstant, toLocal } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import { outbox } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { findEvent, findOccurrence } from '../events/index.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { nameIn } from '../organization-settings/index.js';
 import {
   disputeChangesOf,
+  eventLinesOf,
   findOrder,
   offerNameIn,
+  type EventLine,
   orderLinesOf,
   type OrderRow,
   paymentsOfOrder,
@@ -33,6 +34,7 @@ import {
 } from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { voucherCodesOfOrder } from '../voucher-codes/index.js';
+import { refundPoliciesOf } from './refund-policies.js';
 import { searchOrders, type OrderSearchRow } from './order-search.repository.js';
 
 export interface Buyer {
@@ -151,14 +153,8 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const refunds = await refundsOfOrder(tx, actor.orgId, orderId);
     // Until when each admission's event lets it be refunded without an override, so the refund
     // dialog can say so before staff ask (the refund itself checks again).
-    const refundableUntil = new Map<string, string | null>();
-    for (const line of lines) {
-      if (line.kind !== 'Event' || refundableUntil.has(line.occurrenceId)) continue;
-      const occurrence = await findOccurrence(tx, actor.orgId, line.occurrenceId);
-      const event = occurrence && (await findEvent(tx, actor.orgId, occurrence.eventId));
-      const deadline = refundDeadline((event?.refundPolicy ?? 'NO_REFUNDS') as RefundPolicy, line.startsAt);
-      refundableUntil.set(line.occurrenceId, deadline?.toISOString() ?? null);
-    }
+    const policies = await refundPoliciesOf(tx, actor.orgId, eventLinesOf(lines));
+    const refundableUntil = (line: EventLine) => refundDeadline(policies.get(line.occurrenceId)!, line.startsAt)?.toISOString() ?? null;
     const codes = await voucherCodesOfOrder(tx, actor.orgId, orderId);
     const disputeChanges = await disputeChangesOf(
       tx,
@@ -184,7 +180,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       ticketCount: tickets.length,
       contents: contentsOf(lines),
       refundedAmount: refunds.filter((refund) => refund.status === 'Refunded').reduce((sum, refund) => sum + refund.amountMinor, 0),
-      posted: order.fees.some((fee) => fee.category === 'Shipping'),
+      posted: carriesPostage(order.fees),
       language,
       consumer: order.consumer,
       lines: lines.map((line) => ({
@@ -199,7 +195,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
               endsAt: line.endsAt.toISOString(),
               timeZone: line.timeZone,
               venueName: line.venueName,
-              refundableUntil: refundableUntil.get(line.occurrenceId) ?? null,
+              refundableUntil: refundableUntil(line),
             }
           : {
               occurrenceId: null,

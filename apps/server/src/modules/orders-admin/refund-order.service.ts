@@ -1,14 +1,14 @@
 import { REFUND_MESSAGES, type TOrderDetail, type TRefundRequest } from '@foyer/contracts';
-import { cancel, refundAllowed, type RefundPolicy, type TicketRefusal } from '@foyer/domain';
+import { cancel, refundAllowed, type TicketRefusal } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
-import { findEvent, findOccurrence } from '../events/index.js';
 import { applyRefund, findOrder, eventLinesOf, orderLinesOf, paymentsOfOrder, queueRefundMail, settleRefund } from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { paymentProviderNamed } from '../payments/index.js';
 import { getOrder } from './orders-admin.service.js';
+import { refundPoliciesOf } from './refund-policies.js';
 
 const REFUSAL_TEXT: Record<TicketRefusal['reason'], string> = {
   canceled: REFUND_MESSAGES.canceled,
@@ -71,12 +71,7 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
 
     const chosen = tickets.filter((ticket) => named.includes(ticket.ticketId));
     if (!request.override) {
-      const policies = new Map<string, RefundPolicy>();
-      for (const line of lines) {
-        const occurrence = await findOccurrence(tx, orgId, line.occurrenceId);
-        const event = occurrence && (await findEvent(tx, orgId, occurrence.eventId));
-        policies.set(line.occurrenceId, (event?.refundPolicy ?? 'NO_REFUNDS') as RefundPolicy);
-      }
+      const policies = await refundPoliciesOf(tx, orgId, lines);
       const late = chosen.some((ticket) => {
         const line = lines.find((l) => l.lineNo === ticket.lineNo)!;
         return !refundAllowed(policies.get(line.occurrenceId)!, line.startsAt, now);

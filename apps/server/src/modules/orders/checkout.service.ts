@@ -1,5 +1,5 @@
 import { SHOP_MESSAGES, VOUCHER_CODE_MESSAGES, billingKindOf, type TPaymentRequest, type TPaymentResponse } from '@foyer/contracts';
-import { grossFromNet, missingPostalParts, netFromGross, postalAddressKey } from '@foyer/domain';
+import { carriesPostage, grossFromNet, missingPostalParts, netFromGross, postalAddressKey } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -106,7 +106,7 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
   if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
     throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
   // An order to be posted (the museum's Shipping fee, asked for) needs the address to post it to.
-  if (view.fees.some((fee) => fee.category === 'Shipping')) requirePostalAddress(request.consumer);
+  if (carriesPostage(view.fees)) requirePostalAddress(request.consumer);
   const orderLines: NewOrderLine[] = [];
   for (const item of items) {
     if (item.kind !== 'Event') {

@@ -1,5 +1,5 @@
 import { pickLocale, translate, type Locale } from '@foyer/i18n';
-import { formatMoney, postalAddressLine } from '@foyer/domain';
+import { carriesPostage, formatMoney, postalAddressLine } from '@foyer/domain';
 import { SHOP_FAMILIES, type TConsumer } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { MailPayload } from '../../db/schema/index.js';
@@ -103,7 +103,7 @@ export async function composeOrderConfirmation(
       ? [{ key: 'mail.orderConfirmation.voucherPaid', params: { amount: formatMoney(order.voucherPaidMinor, order.currency, locale) } }]
       : [];
   // Posted (the Shipping fee was paid): where to, as the buyer wrote it.
-  const posted = order.fees.some((fee) => fee.category === 'Shipping');
+  const posted = carriesPostage(order.fees);
   const postedTo = consumer.type === 'Private' ? consumer.private : consumer.company;
   // What each fee added (postage, EAN invoicing), so the total reads whole.
   const fees = order.fees.map((fee) => ({

@@ -1,4 +1,5 @@
 import { SHOP_FAMILIES, type TPublicOrder } from '@foyer/contracts';
+import { carriesPostage } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
@@ -58,7 +59,7 @@ function buyerView(
     purchases: purchases.map((line) => ({ ...line, quantity: Number(line.quantity), unitGrossAmount: Number(line.unitGrossAmount) })),
     tourCount,
     fees: order.fees.map((fee) => ({ category: fee.category, grossAmount: fee.grossMinor })),
-    posted: order.fees.some((fee) => fee.category === 'Shipping'),
+    posted: carriesPostage(order.fees),
     refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
     paymentDeclined,
     canReturnToCart: returnToCart,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { grossFromNet } from '@foyer/domain';
+import { carriesPostage, grossFromNet } from '@foyer/domain';
 import type { TCart } from '@foyer/contracts';
 import { useShop } from '../app/shop-context';
 import { CheckboxField } from '../ui/fields';
@@ -11,7 +11,7 @@ type ShippingFee = NonNullable<CheckoutSettings['shipping']>;
 export const hasSomethingToPost = (cart: TCart) => cart.items.some((item) => item.type !== 'Donation');
 
 /** Whether the visitor has asked for the order by post (the cart carries the Shipping fee). */
-export const isPosted = (cart: TCart) => cart.fees.some((fee) => fee.category === 'Shipping');
+export const isPosted = (cart: TCart) => carriesPostage(cart.fees);
 
 /**
  * "Send my order by post": offered when the museum has a Shipping fee (SPEC §7 `fee`), with what
