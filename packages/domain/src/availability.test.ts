@@ -27,12 +27,15 @@ describe('availability', () => {
 
 describe('planSeriesEdit', () => {
   const existing = [
-    { id: 'a', localDate: '2027-03-01', hasSales: true },
-    { id: 'b', localDate: '2027-03-08', hasSales: false },
-    { id: 'c', localDate: '2027-03-15', hasSales: true },
-    { id: 'd', localDate: '2027-03-22', hasSales: false },
+    { id: 'a', localDate: '2027-03-01', slotTime: '10:00', hasSales: true },
+    { id: 'b', localDate: '2027-03-08', slotTime: '10:00', hasSales: false },
+    { id: 'c', localDate: '2027-03-15', slotTime: '10:00', hasSales: true },
+    { id: 'd', localDate: '2027-03-22', slotTime: '10:00', hasSales: false },
   ];
-  const planned = ['2027-03-01', '2027-03-09', '2027-03-15', '2027-03-16', '2027-03-23'].map((localDate) => ({ localDate }));
+  const planned = ['2027-03-01', '2027-03-09', '2027-03-15', '2027-03-16', '2027-03-23'].map((localDate) => ({
+    localDate,
+    slotTime: '10:00',
+  }));
 
   it('keeps later ones with sales, keeps those without on a day the schedule still has, and replaces the rest', () => {
     const plan = planSeriesEdit(existing, '2027-03-08', planned);
@@ -45,17 +48,56 @@ describe('planSeriesEdit', () => {
   it('lets an unsold date on a day the new schedule keeps stay, with what it carries, and follow the new times', () => {
     const weekly = ['2027-03-08', '2027-03-13', '2027-03-15', '2027-03-20', '2027-03-22'].map((localDate) => ({
       localDate,
-      time: '18:00',
+      slotTime: '18:00',
     }));
-    const plan = planSeriesEdit([...existing, { id: 'e', localDate: '2027-03-22', hasSales: false }], '2027-03-08', weekly);
+    const plan = planSeriesEdit(
+      [...existing, { id: 'e', localDate: '2027-03-22', slotTime: '10:00', hasSales: false }],
+      '2027-03-08',
+      weekly,
+    );
     expect(plan.keep.map((o) => o.id)).toEqual(['c']);
-    expect(plan.follow.map(({ occurrence, planned }) => [occurrence.id, planned.localDate, planned.time])).toEqual([
+    expect(plan.follow.map(({ occurrence, planned }) => [occurrence.id, planned.localDate, planned.slotTime])).toEqual([
       ['b', '2027-03-08', '18:00'],
       ['d', '2027-03-22', '18:00'],
     ]);
     // A second occurrence on a day already held goes; nothing is made twice.
     expect(plan.remove.map((o) => o.id)).toEqual(['e']);
     expect(plan.create.map((o) => o.localDate)).toEqual(['2027-03-13', '2027-03-20']);
+  });
+
+  describe('several times a day', () => {
+    const day = '2027-05-03';
+    const at = (slotTime: string) => ({ localDate: day, slotTime });
+    const occurrence = (id: string, slotTime: string, hasSales = false) => ({ id, localDate: day, slotTime, hasSales });
+    const ids = (plan: ReturnType<typeof planSeriesEdit<{ localDate: string; slotTime: string }, ReturnType<typeof occurrence>>>) => ({
+      keep: plan.keep.map((o) => o.id),
+      follow: plan.follow.map(({ occurrence, planned }) => `${occurrence.id}→${planned.slotTime}`),
+      remove: plan.remove.map((o) => o.id),
+      create: plan.create.map((p) => p.slotTime),
+    });
+
+    it('makes a time added between others new and leaves the others where they are', () => {
+      const plan = planSeriesEdit([occurrence('ten', '10:00'), occurrence('two', '14:00')], day, [at('10:00'), at('12:00'), at('14:00')]);
+      expect(ids(plan)).toEqual({ keep: [], follow: ['ten→10:00', 'two→14:00'], remove: [], create: ['12:00'] });
+    });
+
+    it('carries a moved time’s occurrence along, and removes one whose time went', () => {
+      const moved = planSeriesEdit([occurrence('ten', '10:00'), occurrence('two', '14:00')], day, [at('10:30'), at('14:00')]);
+      expect(ids(moved)).toEqual({ keep: [], follow: ['ten→10:30', 'two→14:00'], remove: [], create: [] });
+      const dropped = planSeriesEdit([occurrence('ten', '10:00'), occurrence('noon', '12:00'), occurrence('two', '14:00')], day, [
+        at('10:00'),
+        at('14:00'),
+      ]);
+      expect(ids(dropped)).toEqual({ keep: [], follow: ['ten→10:00', 'two→14:00'], remove: ['noon'], create: [] });
+    });
+
+    it('keeps a sold time where it is, and it holds the time it stands on', () => {
+      const plan = planSeriesEdit([occurrence('twin', '10:00'), occurrence('sold', '10:00', true)], day, [at('10:00'), at('11:00')]);
+      // The sold one stands on 10:00; its unsold twin moves to the time left.
+      expect(ids(plan)).toEqual({ keep: ['sold'], follow: ['twin→11:00'], remove: [], create: [] });
+      const fewer = planSeriesEdit([occurrence('sold', '10:00', true), occurrence('two', '14:00')], day, [at('10:30')]);
+      expect(ids(fewer)).toEqual({ keep: ['sold'], follow: [], remove: ['two'], create: [] });
+    });
   });
 
   it('touches nothing before the date', () => {

@@ -42,51 +42,95 @@ export interface ExistingOccurrence {
   id: string;
   /** yyyy-MM-dd, the local day it was planned for. */
   localDate: string;
+  /** HH:mm, the time of the day it was planned at (a series may have several a day). */
+  slotTime: string;
   hasSales: boolean;
 }
 
-export interface SeriesEditPlan<P extends { localDate: string }, O extends ExistingOccurrence = ExistingOccurrence> {
+export interface PlannedVisit {
+  localDate: string;
+  slotTime: string;
+}
+
+export interface SeriesEditPlan<P extends PlannedVisit, O extends ExistingOccurrence = ExistingOccurrence> {
   /** On or after the date but sold or held: kept as they are, and reported. */
   keep: O[];
   /**
-   * On or after the date without sales, on a day the new schedule still has: kept (the same
-   * date, its link, guides and status, a canceled date staying canceled) and moved to the new
-   * schedule's times there.
+   * On or after the date without sales, where the new schedule still has a time on their day:
+   * kept (the same date, its link, guides and status, a canceled date staying canceled) and moved
+   * to that time.
    */
   follow: { occurrence: O; planned: P }[];
-  /** On or after the date without sales, on a day the new schedule no longer has. */
+  /** On or after the date without sales, where the new schedule has no time left for them. */
   remove: O[];
-  /** The new schedule's days from the date on that no occurrence holds yet. */
+  /** The new schedule's times from the date on that no occurrence holds yet. */
   create: P[];
 }
 
 /**
  * EDIT_RECURRING from `fromDate` on: occurrences before the date are untouched. Later ones with
- * sales stay as they are; later ones without sales stay where the new schedule still has their
- * day and follow its times, and go where it has not; the new schedule's other days are created.
+ * sales stay as they are; later ones without sales stay where the new schedule still has a time on
+ * their day and follow it, and go where it has not; the new schedule's other times are created.
+ * On a day, an occurrence keeps its own time if the schedule still has it; the rest pair with the
+ * nearest of the day's remaining times, so a time moved (14:00 → 14:30) carries its occurrences
+ * along while a time added (12:00) is made new.
  * Before, every later date without sales was deleted and made anew: a date staff had canceled came
  * back on sale, one moved on its own went back, and every date's link changed.
  */
-export function planSeriesEdit<P extends { localDate: string }, O extends ExistingOccurrence>(
+export function planSeriesEdit<P extends PlannedVisit, O extends ExistingOccurrence>(
   existing: readonly O[],
   fromDate: string,
   planned: readonly P[],
 ): SeriesEditPlan<P, O> {
-  const later = existing.filter((occurrence) => occurrence.localDate >= fromDate);
-  const plannedByDay = new Map(planned.filter((p) => p.localDate >= fromDate).map((p) => [p.localDate, p]));
-  const keep = later.filter((occurrence) => occurrence.hasSales);
-  const held = new Set(keep.map((occurrence) => occurrence.localDate));
-  const follow: SeriesEditPlan<P, O>['follow'] = [];
-  const remove: O[] = [];
-  for (const occurrence of later) {
-    if (occurrence.hasSales) continue;
-    const day = plannedByDay.get(occurrence.localDate);
-    // One occurrence a day: a second on a day already held goes.
-    if (day && !held.has(occurrence.localDate)) {
-      follow.push({ occurrence, planned: day });
-      held.add(occurrence.localDate);
-    } else remove.push(occurrence);
+  const bySlot = (a: { slotTime: string }, b: { slotTime: string }) => a.slotTime.localeCompare(b.slotTime);
+  const plannedByDay = groupByDay(planned.filter((p) => p.localDate >= fromDate));
+  const existingByDay = groupByDay(existing.filter((o) => o.localDate >= fromDate));
+  const matched = new Map<O, P>();
+  const taken = new Set<P>();
+  for (const [day, occurrences] of existingByDay) {
+    const times = [...(plannedByDay.get(day) ?? [])].sort(bySlot);
+    // Sold ones first: an unsold twin must not take the time a sold occurrence stands on.
+    const ordered = [...occurrences].sort((a, b) => Number(b.hasSales) - Number(a.hasSales) || bySlot(a, b));
+    for (const occurrence of ordered) {
+      const same = times.find((time) => !taken.has(time) && time.slotTime === occurrence.slotTime);
+      if (same) {
+        matched.set(occurrence, same);
+        taken.add(same);
+      }
+    }
+    // The rest pair with the nearest time left: a time moved carries its occurrences along.
+    const freeTimes = times.filter((time) => !taken.has(time));
+    const unmatched = occurrences.filter((occurrence) => !matched.has(occurrence));
+    const pairs = unmatched
+      .flatMap((occurrence) =>
+        freeTimes.map((time) => ({ occurrence, time, apart: Math.abs(minutesOf(time.slotTime) - minutesOf(occurrence.slotTime)) })),
+      )
+      .sort((a, b) => a.apart - b.apart || bySlot(a.occurrence, b.occurrence) || bySlot(a.time, b.time));
+    for (const { occurrence, time } of pairs) {
+      if (matched.has(occurrence) || taken.has(time)) continue;
+      matched.set(occurrence, time);
+      taken.add(time);
+    }
   }
-  const create = [...plannedByDay.values()].filter((p) => !held.has(p.localDate));
+  const later = existing.filter((occurrence) => occurrence.localDate >= fromDate);
+  const keep = later.filter((occurrence) => occurrence.hasSales);
+  const follow = later.flatMap((occurrence) => {
+    const time = matched.get(occurrence);
+    return !occurrence.hasSales && time ? [{ occurrence, planned: time }] : [];
+  });
+  const remove = later.filter((occurrence) => !occurrence.hasSales && !matched.has(occurrence));
+  const create = planned.filter((p) => p.localDate >= fromDate && !taken.has(p));
   return { keep, follow, remove, create };
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+function groupByDay<T extends { localDate: string }>(items: readonly T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const item of items) {
+    const day = days.get(item.localDate);
+    if (day) day.push(item);
+    else days.set(item.localDate, [item]);
+  }
+  return days;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandSchedule, recurringDates, TooManyOccurrences, type RecurringSchedule } from './recurrence.js';
+import { dailyTimes, expandSchedule, recurringDates, TooManyOccurrences, type RecurringSchedule } from './recurrence.js';
 import { toLocal } from './zoned-time.js';
 
 const CPH = 'Europe/Copenhagen';
@@ -80,6 +80,35 @@ describe('recurring schedules', () => {
 
   it('refuses a series that would be too long', () => {
     expect(() => recurringDates({ ...base, firstDate: '2026-01-01', lastDate: '2030-12-31' }, 1000)).toThrow(TooManyOccurrences);
+  });
+
+  it('plans one occurrence per time of the day, earliest first, each keeping its time across the clock change', () => {
+    const timed = {
+      ...base,
+      firstDate: '2026-03-28',
+      lastDate: '2026-03-29',
+      additionalTimes: [
+        { startTime: '14:00', endTime: '15:00' },
+        { startTime: '09:00', endTime: '09:30' },
+      ],
+    };
+    const occurrences = expandSchedule(timed, CPH);
+    expect(occurrences.map((o) => `${o.localDate} ${o.slotTime} ${toLocal(o.startsAt, CPH).time}–${toLocal(o.endsAt, CPH).time}`)).toEqual([
+      '2026-03-28 09:00 09:00–09:30',
+      '2026-03-28 10:00 10:00–11:30',
+      '2026-03-28 14:00 14:00–15:00',
+      '2026-03-29 09:00 09:00–09:30',
+      '2026-03-29 10:00 10:00–11:30',
+      '2026-03-29 14:00 14:00–15:00',
+    ]);
+    expect(dailyTimes(timed).map((time) => time.startTime)).toEqual(['09:00', '10:00', '14:00']);
+  });
+
+  it('counts every time of every day against the limit, and an all-day series has one a day', () => {
+    const timed = { ...base, firstDate: '2027-01-01', lastDate: '2027-01-10', additionalTimes: [{ startTime: '12:00', endTime: '13:00' }] };
+    expect(expandSchedule(timed, CPH, 20)).toHaveLength(20);
+    expect(() => expandSchedule(timed, CPH, 19)).toThrow(TooManyOccurrences);
+    expect(expandSchedule({ ...timed, allDay: true }, CPH, 10).map((o) => o.slotTime)).toEqual(Array(10).fill('00:00'));
   });
 
   it('plans all-day occurrences from the start to the end of the local day', () => {

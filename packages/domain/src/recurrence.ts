@@ -22,7 +22,14 @@ export interface RecurringSchedule {
   /** HH:mm local start and end of each occurrence; end after start on the same day. */
   startTime: string;
   endTime: string;
+  /** Further times each day, each its own occurrence (timed entry); none for an all-day series. */
+  additionalTimes?: readonly DailyTime[];
   allDay: boolean;
+}
+
+export interface DailyTime {
+  startTime: string;
+  endTime: string;
 }
 
 export type Schedule = SingleSchedule | RecurringSchedule;
@@ -30,13 +37,18 @@ export type Schedule = SingleSchedule | RecurringSchedule;
 export interface PlannedOccurrence {
   /** The local day it was planned for (yyyy-MM-dd), stable across edits of times. */
   localDate: string;
+  /** The time of the day it was planned at (HH:mm): with the day, which of the series' visits it is. */
+  slotTime: string;
   startsAt: Date;
   endsAt: Date;
   allDay: boolean;
 }
 
-/** A series larger than this is refused: a typo in the last date should not create 50,000 rows. */
-export const MAX_OCCURRENCES = 1000;
+/**
+ * A series larger than this is refused: a typo in the last date should not create 50,000 rows. A
+ * season of timed entry (a half year, eight times a day) fits.
+ */
+export const MAX_OCCURRENCES = 2000;
 
 export class TooManyOccurrences extends Error {}
 
@@ -80,14 +92,32 @@ export function expandSchedule(schedule: Schedule, zone: string, limit = MAX_OCC
   if (schedule.kind === 'Single') {
     const start = schedule.allDay ? { date: schedule.start.date, time: ALL_DAY.start } : schedule.start;
     const end = schedule.allDay ? { date: schedule.end.date, time: ALL_DAY.end } : schedule.end;
-    return [{ localDate: schedule.start.date, startsAt: toInstant(start, zone), endsAt: toInstant(end, zone), allDay: schedule.allDay }];
+    return [
+      {
+        localDate: schedule.start.date,
+        slotTime: start.time,
+        startsAt: toInstant(start, zone),
+        endsAt: toInstant(end, zone),
+        allDay: schedule.allDay,
+      },
+    ];
   }
-  const startTime = schedule.allDay ? ALL_DAY.start : schedule.startTime;
-  const endTime = schedule.allDay ? ALL_DAY.end : schedule.endTime;
-  return recurringDates(schedule, limit).map((date) => ({
-    localDate: date,
-    startsAt: toInstant({ date, time: startTime }, zone),
-    endsAt: toInstant({ date, time: endTime }, zone),
-    allDay: schedule.allDay,
-  }));
+  const times = dailyTimes(schedule);
+  const dates = recurringDates(schedule, Math.floor(limit / times.length));
+  return dates.flatMap((date) =>
+    times.map((time) => ({
+      localDate: date,
+      slotTime: time.startTime,
+      startsAt: toInstant({ date, time: time.startTime }, zone),
+      endsAt: toInstant({ date, time: time.endTime }, zone),
+      allDay: schedule.allDay,
+    })),
+  );
+}
+
+/** The times of each day of a series, earliest first: the whole day, or the first time and the rest. */
+export function dailyTimes(schedule: RecurringSchedule): DailyTime[] {
+  if (schedule.allDay) return [{ startTime: ALL_DAY.start, endTime: ALL_DAY.end }];
+  const times = [{ startTime: schedule.startTime, endTime: schedule.endTime }, ...(schedule.additionalTimes ?? [])];
+  return times.sort((a, b) => a.startTime.localeCompare(b.startTime));
 }

@@ -163,8 +163,10 @@ export async function seedDemoEvents(
           daysOfWeek: [6, 7],
           firstDate: today,
           lastDate: addDays(today, 12 * 7 - 1),
-          startTime: '14:00',
-          endTime: '15:00',
+          // Twice a day, each time its own date in the shop (and its own 15 places).
+          startTime: '11:00',
+          endTime: '12:00',
+          additionalTimes: [{ startTime: '14:00', endTime: '15:00' }],
           allDay: false,
         },
         tickets: [adult(9_500)],

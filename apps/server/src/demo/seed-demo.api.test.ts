@@ -66,11 +66,11 @@ describe('demo seed', () => {
     expect(occurrences.every((o) => o.start.time === '10:00' && o.capacity === 200 && o.sold === 0 && o.available === 200)).toBe(true);
   });
 
-  it('runs the guided tour on weekends at 14:00 for 15 people with the demo guide requested', async () => {
+  it('runs the guided tour on weekends at 11:00 and 14:00 for 15 people each with the demo guide requested', async () => {
     const tour = byName((await published()).items, 'Guided tour of the collection');
     const event = await get<TEvent>(`/api/events/${tour.eventId}`);
     expect(event.poolCapacity).toBe(15);
-    expect(event.occurrenceCount).toBe(24);
+    expect(event.occurrenceCount).toBe(48);
     expect(event.tickets).toHaveLength(1);
     expect(event.tickets[0]).toMatchObject({ age: 'Adult', totalPriceMinor: 9_500, requireMinimumQuantity: null });
     expect(event.guides).toEqual([expect.objectContaining({ firstName: 'Gustav', status: 'REQUESTED', occurrenceId: null })]);
@@ -79,9 +79,10 @@ describe('demo seed', () => {
     for (const occurrence of occurrences) {
       const weekday = new Date(`${occurrence.start.date}T12:00:00Z`).getUTCDay();
       expect([0, 6]).toContain(weekday);
-      expect(occurrence.start.time).toBe('14:00');
       expect(occurrence.capacity).toBe(15);
     }
+    const days = new Set(occurrences.map((o) => o.start.date));
+    expect(occurrences.map((o) => `${o.start.date} ${o.start.time}`)).toEqual([...days].flatMap((day) => [`${day} 11:00`, `${day} 14:00`]));
 
     const guide = await demoUser('guide@demo.test');
     const seen = await published(guide);

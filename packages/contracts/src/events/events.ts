@@ -29,6 +29,8 @@ export const EXPERIENCE_FEATURES = ['mobileTicketing', 'instantConfirmation', 'h
 /** SPEC §9 refund policy options. */
 export const REFUND_POLICIES = ['DAYS_1', 'DAYS_7', 'DAYS_30', 'UNSPECIFIED', 'NO_REFUNDS', 'NO_REFUNDS_UNLESS_RESCHEDULED'] as const;
 export const PERIODICITY_OPTIONS = ['Daily', 'Weekly', 'Monthly'] as const;
+/** Times a day a series may have: every half hour of a day. */
+export const MAX_DAILY_TIMES = 48;
 export const GUIDE_STATUSES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CONFIRMED_BY_ADMIN'] as const;
 
 /** SPEC §5 texts of the events area. */
@@ -47,6 +49,8 @@ export const EVENT_MESSAGES = {
   invalidMinimumQuantity: 'Invalid minimum quantity',
   defaultLanguageName: 'A name in the default language is required',
   tooManyOccurrences: 'A series may have at most {0} occurrences',
+  /** A second time of the day at the same start would be the same visit twice. */
+  startTimeTaken: 'Another time of the day already starts at this time',
   hasSales: 'This event has sales; cancel it instead',
   capacityBelowSold: 'Capacity cannot be set below what is sold or held ({0})',
   poolCapacityRequired: 'Enter the capacity the ticket types share',
@@ -99,6 +103,14 @@ export const ZRecurringSchedule = z.object({
   lastDate: ZDate,
   startTime: ZTime,
   endTime: ZTime,
+  /**
+   * Further times each day of the series (timed entry, a tour at 11 and at 14): each day gets one
+   * occurrence per time. Not used for an all-day series.
+   */
+  additionalTimes: z
+    .array(z.object({ startTime: ZTime, endTime: ZTime }))
+    .max(MAX_DAILY_TIMES - 1)
+    .optional(),
   allDay: z.boolean().default(false),
 });
 export const ZEventSchedule = z.discriminatedUnion('kind', [ZSingleSchedule, ZRecurringSchedule]).superRefine((schedule, issue) => {
@@ -109,9 +121,20 @@ export const ZEventSchedule = z.discriminatedUnion('kind', [ZSingleSchedule, ZRe
   } else {
     if (schedule.lastDate < schedule.firstDate)
       issue.addIssue({ code: 'custom', path: ['lastDate'], message: EVENT_MESSAGES.endBeforeStart });
-    if (!schedule.allDay && schedule.endTime <= schedule.startTime) {
+    if (schedule.allDay) return;
+    if (schedule.endTime <= schedule.startTime) {
       issue.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endTimeBeforeStartTime });
     }
+    const starts = new Set([schedule.startTime]);
+    (schedule.additionalTimes ?? []).forEach((time, index) => {
+      if (time.endTime <= time.startTime) {
+        issue.addIssue({ code: 'custom', path: ['additionalTimes', index, 'endTime'], message: EVENT_MESSAGES.endTimeBeforeStartTime });
+      }
+      if (starts.has(time.startTime)) {
+        issue.addIssue({ code: 'custom', path: ['additionalTimes', index, 'startTime'], message: EVENT_MESSAGES.startTimeTaken });
+      }
+      starts.add(time.startTime);
+    });
   }
 });
 export type TEventSchedule = z.infer<typeof ZEventSchedule>;

@@ -57,6 +57,8 @@ export const occurrences = pgTable(
     startsAt: tz('starts_at').notNull(),
     endsAt: tz('ends_at').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** HH:mm, the time of the day it was planned at: which of a series' daily times it is (20261130T0500). */
+    slotTime: text('slot_time'),
     allDay: boolean('all_day').notNull(),
     status: text('status').$type<'Published' | 'Canceled'>().notNull(),
     overrides: jsonb('overrides').$type<TOccurrenceOverrides>().notNull(),

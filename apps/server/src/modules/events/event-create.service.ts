@@ -44,6 +44,7 @@ export async function insertOccurrences(
     startsAt: p.startsAt,
     endsAt: p.endsAt,
     localDate: p.localDate,
+    slotTime: p.slotTime,
     allDay: p.allDay,
     status: 'Published' as const,
     overrides: {},

@@ -41,8 +41,10 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     const existing = await occurrencesRepository.listForEvent(tx, orgId, event.eventId);
     const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
     const sold = new Set(buckets.filter(hasSales).map((b) => b.occurrenceId));
+    // Dates made before times were kept (20261130T0500) stood at the series' one time of the day.
+    const formerTime = event.schedule.kind === 'Recurring' && !event.schedule.allDay ? event.schedule.startTime : '00:00';
     const plan = planSeriesEdit(
-      existing.map((o) => ({ ...o, id: o.occurrenceId, hasSales: sold.has(o.occurrenceId) })),
+      existing.map((o) => ({ ...o, id: o.occurrenceId, slotTime: o.slotTime ?? formerTime, hasSales: sold.has(o.occurrenceId) })),
       body.fromDate,
       planned,
     );
@@ -74,16 +76,20 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
       quantities.set(item.ticketId, item.capacity);
     }
 
-    // The dates that stay move to the new times, except those staff set on their own (edit-single).
-    for (const { occurrence, planned: day } of plan.follow) {
-      if (Object.keys(occurrence.overrides ?? {}).length > 0) continue;
-      if (
-        occurrence.startsAt.getTime() === day.startsAt.getTime() &&
-        occurrence.endsAt.getTime() === day.endsAt.getTime() &&
-        occurrence.allDay === day.allDay
-      )
-        continue;
-      await occurrencesRepository.update(tx, orgId, occurrence.id, { startsAt: day.startsAt, endsAt: day.endsAt, allDay: day.allDay });
+    // The dates that stay move to the new times, except those staff set on their own (edit-single),
+    // which keep their times but now stand for the time of the day they were paired with.
+    for (const { occurrence, planned: time } of plan.follow) {
+      const ownTimes = Object.keys(occurrence.overrides ?? {}).length > 0;
+      const changes = ownTimes
+        ? { slotTime: time.slotTime }
+        : { startsAt: time.startsAt, endsAt: time.endsAt, allDay: time.allDay, slotTime: time.slotTime };
+      const unchanged =
+        occurrence.slotTime === time.slotTime &&
+        (ownTimes ||
+          (occurrence.startsAt.getTime() === time.startsAt.getTime() &&
+            occurrence.endsAt.getTime() === time.endsAt.getTime() &&
+            occurrence.allDay === time.allDay));
+      if (!unchanged) await occurrencesRepository.update(tx, orgId, occurrence.id, changes);
     }
     await occurrencesRepository.removeMany(
       tx,

@@ -233,7 +233,7 @@ describe('events API: creating and validating', () => {
           interval: 1,
           daysOfWeek: [],
           firstDate: '2027-01-01',
-          lastDate: '2031-01-01',
+          lastDate: '2033-01-01',
           startTime: '10:00',
           endTime: '11:00',
           allDay: false,
@@ -241,7 +241,7 @@ describe('events API: creating and validating', () => {
       }),
     );
     expect(response.status).toBe(400);
-    expect(response.json.error.fields['schedule.lastDate']).toMatch(/at most 1000/);
+    expect(response.json.error.fields['schedule.lastDate']).toMatch(/at most 2000/);
   });
 
   it('refuses an unknown venue or event type, and another organisation’s, as 400 on the field', async () => {

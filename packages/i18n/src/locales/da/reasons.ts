@@ -166,6 +166,7 @@ export default {
     invalidMinimumQuantity: 'Ugyldigt mindste antal',
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',
     tooManyOccurrences: 'En serie kan højst have {{0}} datoer',
+    startTimeTaken: 'Dagen har allerede en tid, der starter på dette klokkeslæt',
     hasSales: 'Der er solgt billetter til arrangementet; aflys det i stedet',
     capacityBelowSold: 'Kapaciteten kan ikke sættes lavere end det solgte eller reserverede ({{0}})',
     poolCapacityRequired: 'Kapaciteten skal udfyldes ved fælles kapacitet',

@@ -170,6 +170,7 @@ export default {
     invalidMinimumQuantity: 'Ungültige Mindestanzahl',
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
     tooManyOccurrences: 'Eine Serie darf höchstens {{0}} Termine haben',
+    startTimeTaken: 'Eine andere Uhrzeit des Tages beginnt bereits zu dieser Zeit',
     hasSales: 'Für diese Veranstaltung gibt es Verkäufe; sagen Sie sie stattdessen ab',
     capacityBelowSold: 'Die Kapazität darf nicht unter das Verkaufte oder Reservierte sinken ({{0}})',
     poolCapacityRequired: 'Beim gemeinsamen Kontingent ist die Kapazität erforderlich',

@@ -167,6 +167,7 @@ export default {
     invalidMinimumQuantity: 'Invalid minimum quantity',
     defaultLanguageName: 'A name in the default language is required',
     tooManyOccurrences: 'A series may have at most {{0}} occurrences',
+    startTimeTaken: 'Another time of the day already starts at this time',
     hasSales: 'This event has sales; cancel it instead',
     capacityBelowSold: 'Capacity cannot be set below what is sold or held ({{0}})',
     poolCapacityRequired: 'Enter the capacity the ticket types share',

@@ -167,6 +167,7 @@ export default {
     invalidMinimumQuantity: 'Ongeldig minimumaantal',
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
     tooManyOccurrences: 'Een reeks mag hoogstens {{0}} data hebben',
+    startTimeTaken: 'Een andere tijd van de dag begint al op dit tijdstip',
     hasSales: 'Voor dit evenement zijn er verkopen; annuleer het in plaats daarvan',
     capacityBelowSold: 'De capaciteit kan niet lager zijn dan wat verkocht of gereserveerd is ({{0}})',
     poolCapacityRequired: 'Bij gedeelde capaciteit is de capaciteit verplicht',

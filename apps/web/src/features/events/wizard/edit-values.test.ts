@@ -27,6 +27,7 @@ const recurring: EditRecurringValues = {
   lastDate: '2027-06-30',
   startTime: '14:00',
   endTime: '15:00',
+  additionalTimes: [{ startTime: '16:00', endTime: '17:00' }],
   allDay: false,
   poolCapacity: '30',
   ticketCapacities: [{ ticketId: '00000000-0000-4000-8000-000000000001', capacity: '12' }],
@@ -71,5 +72,16 @@ describe('edit recurring', () => {
     expect(validateEditRecurring(recurring, 'POOL')).toEqual({});
     expect(validateEditRecurring({ ...recurring, fromDate: '' }, 'POOL').fromDate).toBe(EVENT_MESSAGES.scheduleRequired);
     expect(validateEditRecurring({ ...recurring, poolCapacity: ' ' }, 'POOL').poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);
+  });
+
+  it('sends the further times of the day, names a time left empty or given twice, and sends none for a whole day', () => {
+    expect(editRecurringBodyOf(recurring, 'POOL').schedule).toMatchObject({ additionalTimes: [{ startTime: '16:00', endTime: '17:00' }] });
+    const empty = { ...recurring, additionalTimes: [{ startTime: '', endTime: '17:00' }] };
+    expect(validateEditRecurring(empty, 'POOL')).toEqual({ 'additionalTimes.0.startTime': EVENT_MESSAGES.scheduleRequired });
+    const twice = { ...recurring, additionalTimes: [{ startTime: '14:00', endTime: '14:30' }] };
+    expect(validateEditRecurring(twice, 'POOL')).toEqual({ 'additionalTimes.0.startTime': EVENT_MESSAGES.startTimeTaken });
+    const backwards = { ...recurring, additionalTimes: [{ startTime: '16:00', endTime: '15:00' }] };
+    expect(validateEditRecurring(backwards, 'POOL')).toEqual({ 'additionalTimes.0.endTime': EVENT_MESSAGES.endTimeBeforeStartTime });
+    expect(editRecurringBodyOf({ ...recurring, allDay: true }, 'POOL').schedule).toMatchObject({ allDay: true, additionalTimes: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, ZEditRecurring, ZEditSingle, type TEditRecurring, type TEditSingle, type TEvent } from '@foyer/contracts';
 import { validateSchedule } from './wizard-validation';
-import { scheduleOf, type WizardValues } from './wizard-values';
+import { scheduleOf, type DailyTimeValues, type WizardValues } from './wizard-values';
 
 /** A capacity field as typed: '' means "no limit" for a ticket type, "required" for a pool. */
 export type CapacityText = number | string;
@@ -86,6 +86,7 @@ export interface EditRecurringValues {
   lastDate: string;
   startTime: string;
   endTime: string;
+  additionalTimes: DailyTimeValues[];
   allDay: boolean;
   poolCapacity: CapacityText;
   ticketCapacities: { ticketId: string; capacity: CapacityText }[];
@@ -103,6 +104,7 @@ export function editRecurringValuesOf(event: TEvent, today: string): EditRecurri
     lastDate: recurring?.lastDate ?? today,
     startTime: recurring?.startTime ?? '10:00',
     endTime: recurring?.endTime ?? '11:00',
+    additionalTimes: (recurring?.additionalTimes ?? []).map(({ startTime, endTime }) => ({ startTime, endTime })),
     allDay: recurring?.allDay ?? false,
     poolCapacity: event.poolCapacity ?? '',
     ticketCapacities: event.tickets.map((ticket) => ({ ticketId: ticket.id, capacity: ticket.quantity ?? '' })),

@@ -55,6 +55,12 @@ export function validateSchedule(values: WizardValues): Errors {
     if (!isDate(values.lastDate)) errors.lastDate = required;
     if (timesNeeded && !isTime(values.startTime)) errors.startTime = required;
     if (timesNeeded && !isTime(values.endTime)) errors.endTime = required;
+    if (timesNeeded) {
+      values.additionalTimes.forEach((time, index) => {
+        if (!isTime(time.startTime)) errors[`additionalTimes.${index}.startTime`] = required;
+        if (!isTime(time.endTime)) errors[`additionalTimes.${index}.endTime`] = required;
+      });
+    }
     const interval = toInt(values.interval);
     if (interval === null || interval < 1 || interval > 365) errors.interval = MESSAGES.required;
     if (values.periodicity === 'Weekly' && values.daysOfWeek.length === 0) errors.daysOfWeek = MESSAGES.required;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventWrite } from '@foyer/contracts';
-import { amountText, eventBodyOf, parseVat, ticketPrices } from './wizard-values';
+import { amountText, eventBodyOf, nextDailyTime, parseVat, ticketPrices } from './wizard-values';
 import { completeWizardValues as complete } from './wizard-values.fixture';
 
 describe('prices', () => {
@@ -62,5 +62,22 @@ describe('the API body', () => {
       end: { date: '2027-01-02', time: '23:59' },
       allDay: true,
     });
+  });
+});
+
+describe('the next time of the day', () => {
+  it('follows the latest time, as long as the first lasts', () => {
+    expect(nextDailyTime([{ startTime: '10:00', endTime: '11:00' }])).toEqual({ startTime: '11:00', endTime: '12:00' });
+    expect(
+      nextDailyTime([
+        { startTime: '10:00', endTime: '10:30' },
+        { startTime: '10:30', endTime: '11:00' },
+      ]),
+    ).toEqual({ startTime: '11:00', endTime: '11:30' });
+  });
+
+  it('stays within the day, and takes an hour when the first time is not filled in', () => {
+    expect(nextDailyTime([{ startTime: '22:00', endTime: '23:30' }])).toEqual({ startTime: '23:00', endTime: '23:59' });
+    expect(nextDailyTime([{ startTime: '', endTime: '' }])).toEqual({ startTime: '00:00', endTime: '01:00' });
   });
 });

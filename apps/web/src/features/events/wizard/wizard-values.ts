@@ -57,6 +57,8 @@ export interface WizardValues {
   startTime: string;
   endDate: string;
   endTime: string;
+  /** A series' further times each day, beside startTime–endTime. */
+  additionalTimes: DailyTimeValues[];
   allDay: boolean;
   periodicity: (typeof PERIODICITY_OPTIONS)[number];
   interval: number | string;
@@ -118,6 +120,7 @@ export function initialWizardValues(defaultLanguage: Language = 'en'): WizardVal
     startTime: '10:00',
     endDate: '',
     endTime: '11:00',
+    additionalTimes: [],
     allDay: false,
     periodicity: 'Weekly',
     interval: 1,
@@ -216,8 +219,29 @@ export function scheduleOf(values: WizardValues): TEventSchedule {
     lastDate: values.lastDate,
     startTime: values.allDay ? '00:00' : values.startTime,
     endTime: values.allDay ? '23:59' : values.endTime,
+    additionalTimes: values.allDay ? [] : values.additionalTimes.map(({ startTime, endTime }) => ({ startTime, endTime })),
     allDay: values.allDay,
   };
+}
+
+export interface DailyTimeValues {
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * The time a "one more time" row starts with: right after the latest time of the day, as long as
+ * the first one lasts (a tour at 10–11 suggests 11–12), so timed entry is a few clicks.
+ */
+export function nextDailyTime(times: readonly DailyTimeValues[]): DailyTimeValues {
+  const minutes = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
+  const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const first = times[0];
+  const length = first ? (minutes(first.endTime) ?? 0) - (minutes(first.startTime) ?? 0) : 60;
+  const latestEnd = Math.max(...times.map((time) => minutes(time.endTime) ?? 0), 0);
+  const step = length > 0 ? length : 60;
+  const start = Math.min(latestEnd, 23 * 60);
+  return { startTime: clock(start), endTime: clock(Math.min(start + step, 23 * 60 + 59)) };
 }
 
 export function ticketOf(ticket: TicketFormValues): TTicketTypeWrite {

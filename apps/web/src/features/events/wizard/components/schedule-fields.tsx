@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
 import { TimeField } from '../../../../shared/ui/time-field';
 import { validateSchedule } from '../wizard-validation';
+import { DailyTimesFields } from './daily-times-fields';
 import { scheduleOf, type WizardValues } from '../wizard-values';
 
 /** The schedule fields any of the forms share; each form maps its own values on them. */
-export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps'> & {
-  values: Pick<WizardValues, 'periodicity' | 'allDay'>;
+export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps' | 'insertListItem' | 'removeListItem'> & {
+  values: Pick<WizardValues, 'periodicity' | 'allDay' | 'startTime' | 'endTime' | 'additionalTimes'>;
 };
 
 const dateProps = { valueFormat: 'DD-MM-YYYY', clearable: false, firstDayOfWeek: 1 as const };
@@ -130,12 +131,7 @@ export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) 
         />
       </SimpleGrid>
       <Switch label={t('eventWizard.schedule.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} />
-      {!form.values.allDay && (
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TimeField label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
-          <TimeField label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
-        </SimpleGrid>
-      )}
+      {!form.values.allDay && <DailyTimesFields form={form} />}
     </Stack>
   );
 }

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { makeVenue, signedInUser } from '../../test/factories.js';
+import { eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
+import { anonymous } from '../../test/api-client.js';
+import { inTenant } from '../../db/tenancy.js';
+
+/** A series with several times a day: timed entry, or a tour at 10 and at 14. */
+describe('events API: several times a day', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  let typeId: string;
+  let venueId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInUser(t, ['Admin']);
+    typeId = await eventTypeId(t.ctx, admin.orgId, 'GuidedTourMax15People');
+    venueId = (await makeVenue(t.ctx, admin.orgId)).venueId;
+  });
+  afterAll(() => t.close());
+
+  const mondays = {
+    kind: 'Recurring',
+    periodicity: 'Weekly',
+    interval: 1,
+    daysOfWeek: [1],
+    firstDate: '2027-05-03',
+    lastDate: '2027-05-10',
+    startTime: '10:00',
+    endTime: '11:00',
+    additionalTimes: [{ startTime: '14:00', endTime: '15:00' }],
+    allDay: false,
+  };
+  const create = async (schedule: object) => {
+    const response = await admin.post('/api/events', eventBody(typeId, venueId, { schedule: schedule as never }));
+    expect(response.status, response.body).toBe(201);
+    return response.json;
+  };
+  type Listed = { eventId: string; status: string; start: { date: string; time: string }; end: { time: string } };
+  const occurrences = async (id: string): Promise<Listed[]> => (await admin.get(`/api/events/${id}/series?size=50`)).json.items;
+  const times = (items: Listed[]) =>
+    items.map((o) => `${o.start.date} ${o.start.time}–${o.end.time}${o.status === 'Canceled' ? ' canceled' : ''}`);
+
+  it('makes one occurrence per time of each day, each sold on its own in the shop', async () => {
+    const event = await create(mondays);
+    expect(event.schedule).toMatchObject({ additionalTimes: [{ startTime: '14:00', endTime: '15:00' }] });
+    const listed = await occurrences(event.eventId);
+    expect(times(listed)).toEqual(['2027-05-03 10:00–11:00', '2027-05-03 14:00–15:00', '2027-05-10 10:00–11:00', '2027-05-10 14:00–15:00']);
+    await setBucketCounts(t.ctx, admin.orgId, listed[0]!.eventId, 'pool', { sold: 100 });
+    const shop = await anonymous(t).get(`/api/public/events/${event.eventId}/series?month=2027-05`);
+    expect(shop.status, shop.body).toBe(200);
+    const onSale = shop.json.series.map((o: { eventId: string; soldOut: boolean }) => [o.eventId, o.soldOut]);
+    expect(onSale).toEqual(listed.map((o, index) => [o.eventId, index === 0]));
+  });
+
+  it('keeps each time’s dates through an edit: a canceled one stays canceled at its moved time, a sold one where it is, a new time is added', async () => {
+    const event = await create(mondays);
+    const before = await occurrences(event.eventId);
+    await setBucketCounts(t.ctx, admin.orgId, before[2]!.eventId, 'pool', { sold: 3 });
+    expect((await admin.put(`/api/events/${before[1]!.eventId}/edit-single`, { status: 'Canceled' })).status).toBe(200);
+
+    const response = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: {
+        ...mondays,
+        startTime: '10:00',
+        endTime: '11:00',
+        additionalTimes: [
+          { startTime: '14:30', endTime: '15:30' },
+          { startTime: '12:00', endTime: '13:00' },
+        ],
+      },
+    });
+    expect(response.status, response.body).toBe(200);
+    // 10:00 stays on both days (one sold), 14:00 moves to 14:30 on both, 12:00 is new on both.
+    expect(response.json).toMatchObject({ created: 2, updated: 3, removed: 0 });
+    expect(response.json.kept.map((o: { eventId: string }) => o.eventId)).toEqual([before[2]!.eventId]);
+    const after = await occurrences(event.eventId);
+    expect(times(after)).toEqual([
+      '2027-05-03 10:00–11:00',
+      '2027-05-03 12:00–13:00',
+      '2027-05-03 14:30–15:30 canceled',
+      '2027-05-10 10:00–11:00',
+      '2027-05-10 12:00–13:00',
+      '2027-05-10 14:30–15:30',
+    ]);
+    const ids = after.map((o) => o.eventId);
+    expect(ids).toEqual(expect.arrayContaining(before.map((o) => o.eventId)));
+    expect(after[2]!.eventId).toBe(before[1]!.eventId);
+
+    // Back to one time a day: the later times' unsold dates go, the sold 10:00 stays.
+    const one = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: { ...mondays, additionalTimes: [] },
+    });
+    expect(one.status, one.body).toBe(200);
+    expect(one.json).toMatchObject({ created: 0, updated: 1, removed: 4 });
+    expect(times(await occurrences(event.eventId))).toEqual(['2027-05-03 10:00–11:00', '2027-05-10 10:00–11:00']);
+  });
+
+  it('finds the time of a date made before times were kept (no slot) as the series’ one time', async () => {
+    const event = await create({ ...mondays, additionalTimes: [] });
+    await inTenant(t.ctx.db, admin.orgId, (tx) =>
+      tx.execute(sql`update occurrences set slot_time = null where event_id = ${event.eventId}`),
+    );
+    const before = await occurrences(event.eventId);
+    const response = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: { ...mondays, additionalTimes: [{ startTime: '08:00', endTime: '09:00' }] },
+    });
+    expect(response.status, response.body).toBe(200);
+    // The old 10:00 dates stay at 10:00 (not moved to 08:00); 08:00 is new.
+    expect(response.json).toMatchObject({ created: 2, updated: 2, removed: 0 });
+    const after = await occurrences(event.eventId);
+    expect(times(after)).toEqual(['2027-05-03 08:00–09:00', '2027-05-03 10:00–11:00', '2027-05-10 08:00–09:00', '2027-05-10 10:00–11:00']);
+    expect([after[1]!.eventId, after[3]!.eventId]).toEqual(before.map((o) => o.eventId));
+  });
+
+  it('names a time that ends before it starts, a start time given twice and too many times', async () => {
+    const response = await admin.post(
+      '/api/events',
+      eventBody(typeId, venueId, {
+        schedule: {
+          ...mondays,
+          additionalTimes: [
+            { startTime: '10:00', endTime: '10:30' },
+            { startTime: '15:00', endTime: '14:00' },
+            { startTime: '16:00', endTime: '16:61' },
+          ],
+        } as never,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toMatchObject({
+      'schedule.additionalTimes.0.startTime': 'Another time of the day already starts at this time',
+      'schedule.additionalTimes.1.endTime': 'End time is before start time',
+      'schedule.additionalTimes.2.endTime': expect.any(String),
+    });
+    const crowded = Array.from({ length: 48 }, (_, index) => ({
+      startTime: `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '15'}`,
+      endTime: '23:59',
+    }));
+    const tooMany = await admin.post(
+      '/api/events',
+      eventBody(typeId, venueId, { schedule: { ...mondays, additionalTimes: crowded } as never }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.error.fields['schedule.additionalTimes']).toEqual(expect.any(String));
+    // An all-day series has one occurrence a day whatever times it carries.
+    const allDay = await create({ ...mondays, allDay: true });
+    expect(times(await occurrences(allDay.eventId))).toEqual(['2027-05-03 00:00–23:59', '2027-05-10 00:00–23:59']);
+  });
+
+  it('counts every time against the series’ limit', async () => {
+    const response = await admin.post(
+      '/api/events',
+      eventBody(typeId, venueId, {
+        schedule: {
+          ...mondays,
+          periodicity: 'Daily',
+          daysOfWeek: [],
+          firstDate: '2027-01-01',
+          lastDate: '2027-12-31',
+          additionalTimes: ['11', '12', '13', '14', '15'].map((hour) => ({ startTime: `${hour}:00`, endTime: `${hour}:45` })),
+        } as never,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields['schedule.lastDate']).toMatch(/at most 2000/);
+  });
+});

@@ -1,0 +1,79 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
+import { MAX_DAILY_TIMES } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../../shared/ui/time-field';
+import { nextDailyTime, type DailyTimeValues, type WizardValues } from '../wizard-values';
+
+export type DailyTimesForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps' | 'insertListItem' | 'removeListItem'> & {
+  values: Pick<WizardValues, 'startTime' | 'endTime' | 'additionalTimes'>;
+};
+
+/**
+ * The times of each day of a series: the first, and as many more as the museum opens slots for
+ * (timed entry, a tour at 11 and at 14). Each time is its own occurrence, sold on its own.
+ */
+export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
+  const { t } = useTranslation();
+  const times: DailyTimeValues[] = [{ startTime: form.values.startTime, endTime: form.values.endTime }, ...form.values.additionalTimes];
+  const addTime = () => form.insertListItem('additionalTimes', nextDailyTime(times));
+  return (
+    <Stack gap="xs" data-testid="daily-times">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TimeField label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
+        <TimeField label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
+      </Group>
+      {form.values.additionalTimes.map((_, index) => {
+        const number = index + 2;
+        return (
+          <Group key={index} gap="sm" align="flex-end" wrap="wrap" data-testid={`daily-time-${number}`}>
+            <TimeField
+              label={t('eventWizard.schedule.startTimeOf', { number })}
+              {...form.getInputProps(`additionalTimes.${index}.startTime`)}
+              data-testid={`daily-time-${number}-start`}
+            />
+            <TimeField
+              label={t('eventWizard.schedule.endTimeOf', { number })}
+              {...form.getInputProps(`additionalTimes.${index}.endTime`)}
+              data-testid={`daily-time-${number}-end`}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              mb={2}
+              aria-label={t('eventWizard.schedule.removeTime', { number })}
+              onClick={() => form.removeListItem('additionalTimes', index)}
+              data-testid={`daily-time-${number}-remove`}
+            >
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      {times.length < MAX_DAILY_TIMES ? (
+        <Group gap="sm">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={addTime}
+            data-testid="daily-time-add"
+          >
+            {t('eventWizard.schedule.addTime')}
+          </Button>
+          {times.length > 1 && (
+            <Text size="xs" c="dimmed" data-testid="daily-times-count">
+              {t('eventWizard.schedule.timesADay', { count: times.length })}
+            </Text>
+          )}
+        </Group>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('eventWizard.schedule.mostTimes', { count: MAX_DAILY_TIMES })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
