@@ -185,7 +185,7 @@ const daEventWizard: typeof eventWizard = {
   editRecurring: {
     title: 'Rediger serie',
     intro:
-      'Fra den valgte dato følger serien den nye tidsplan. Datoer med salg bevares, som de er; en aflyst dato forbliver aflyst, og en dato med egne tider beholder dem. Dage, som tidsplanen ikke længere har, fjernes.',
+      'Fra den valgte dato følger serien den nye tidsplan. Datoer med salg bevares, som de er; en aflyst dato forbliver aflyst, og en dato med egne tider beholder dem. Dage og tider på dagen, som tidsplanen ikke længere har, fjernes; en flyttet tid tager sine datoer med.',
     fromDate: 'Ændr fra',
     save: 'Gem serie',
     notRecurring: 'Dette arrangement gentages ikke.',

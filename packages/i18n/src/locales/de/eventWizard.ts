@@ -193,7 +193,7 @@ const deEventWizard: typeof eventWizard = {
   editRecurring: {
     title: 'Serie bearbeiten',
     intro:
-      'Ab dem gewählten Datum folgt die Serie dem neuen Zeitplan. Termine mit Verkäufen bleiben, wie sie sind; ein abgesagter Termin bleibt abgesagt, und ein Termin mit eigenen Zeiten behält sie. Tage, die der Zeitplan nicht mehr hat, werden entfernt.',
+      'Ab dem gewählten Datum folgt die Serie dem neuen Zeitplan. Termine mit Verkäufen bleiben, wie sie sind; ein abgesagter Termin bleibt abgesagt, und ein Termin mit eigenen Zeiten behält sie. Tage und Uhrzeiten, die der Zeitplan nicht mehr hat, werden entfernt; eine verschobene Uhrzeit nimmt ihre Termine mit.',
     fromDate: 'Ändern ab',
     save: 'Serie speichern',
     notRecurring: 'Diese Veranstaltung wiederholt sich nicht.',

@@ -194,7 +194,7 @@ const eventWizard = {
   editRecurring: {
     title: 'Edit series',
     intro:
-      'From the chosen date on, the series follows the new schedule. Dates with sales are kept as they are; a canceled date stays canceled, and a date given its own times keeps them. Days the schedule no longer has are removed.',
+      'From the chosen date on, the series follows the new schedule. Dates with sales are kept as they are; a canceled date stays canceled, and a date given its own times keeps them. Days and times of the day the schedule no longer has are removed; a time moved takes its dates along.',
     fromDate: 'Change from',
     save: 'Save series',
     notRecurring: 'This event is not recurring.',

@@ -191,7 +191,7 @@ const nlEventWizard: typeof eventWizard = {
   editRecurring: {
     title: 'Reeks bewerken',
     intro:
-      'Vanaf de gekozen datum volgt de reeks de nieuwe planning. Momenten met verkoop blijven zoals ze zijn; een geannuleerd moment blijft geannuleerd, en een moment met eigen tijden houdt die. Dagen die de planning niet meer heeft, worden verwijderd.',
+      'Vanaf de gekozen datum volgt de reeks de nieuwe planning. Momenten met verkoop blijven zoals ze zijn; een geannuleerd moment blijft geannuleerd, en een moment met eigen tijden houdt die. Dagen en tijden die de planning niet meer heeft, worden verwijderd; een verschoven tijd neemt zijn momenten mee.',
     fromDate: 'Wijzigen vanaf',
     save: 'Reeks opslaan',
     notRecurring: 'Dit evenement is niet terugkerend.',

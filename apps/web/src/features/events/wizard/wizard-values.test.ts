@@ -40,6 +40,13 @@ describe('the API body', () => {
     expect(body.poolCapacity).toBe(15);
     expect(body.publishNow).toBe(true);
   });
+  it('carries a series’ further times of the day, and none for an all-day series', () => {
+    const values = { ...complete(), additionalTimes: [{ startTime: '14:00', endTime: '15:30' }] };
+    const body = eventBodyOf(values);
+    expect(ZEventWrite.safeParse(body).success).toBe(true);
+    expect(body.schedule).toMatchObject({ startTime: '10:00', additionalTimes: [{ startTime: '14:00', endTime: '15:30' }] });
+    expect(eventBodyOf({ ...values, allDay: true }).schedule).toMatchObject({ allDay: true, additionalTimes: [] });
+  });
   it('drops the pool for individual sales, takes an online url and keeps a draft unpublished', () => {
     const values = {
       ...complete(),

@@ -10,6 +10,9 @@ export type DailyTimesForm = Pick<UseFormReturnType<WizardValues>, 'getInputProp
   values: Pick<WizardValues, 'startTime' | 'endTime' | 'additionalTimes'>;
 };
 
+/** Wide enough for "Start time 12" and its Danish and German words, so the rows line up. */
+const TIME_WIDTH = 128;
+
 /**
  * The times of each day of a series: the first, and as many more as the museum opens slots for
  * (timed entry, a tour at 11 and at 14). Each time is its own occurrence, sold on its own.
@@ -21,22 +24,34 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
   return (
     <Stack gap="xs" data-testid="daily-times">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TimeField label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
-        <TimeField label={t('eventWizard.schedule.endTime')} {...form.getInputProps('endTime')} data-testid="schedule-end-time" />
+        <TimeField
+          label={t('eventWizard.schedule.startTime')}
+          {...form.getInputProps('startTime')}
+          data-testid="schedule-start-time"
+          w={TIME_WIDTH}
+        />
+        <TimeField
+          label={t('eventWizard.schedule.endTime')}
+          {...form.getInputProps('endTime')}
+          data-testid="schedule-end-time"
+          w={TIME_WIDTH}
+        />
       </Group>
       {form.values.additionalTimes.map((_, index) => {
         const number = index + 2;
         return (
-          <Group key={index} gap="sm" align="flex-end" wrap="wrap" data-testid={`daily-time-${number}`}>
+          <Group key={index} gap="sm" align="flex-end" wrap="nowrap" data-testid={`daily-time-${number}`}>
             <TimeField
               label={t('eventWizard.schedule.startTimeOf', { number })}
               {...form.getInputProps(`additionalTimes.${index}.startTime`)}
               data-testid={`daily-time-${number}-start`}
+              w={TIME_WIDTH}
             />
             <TimeField
               label={t('eventWizard.schedule.endTimeOf', { number })}
               {...form.getInputProps(`additionalTimes.${index}.endTime`)}
               data-testid={`daily-time-${number}-end`}
+              w={TIME_WIDTH}
             />
             <ActionIcon
               variant="subtle"

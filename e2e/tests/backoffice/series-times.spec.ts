@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { createWeeklySeries } from '../../fixtures/events';
+import { signIn } from '../../fixtures/session';
+import { DEMO_MUSEUM_ID, FOYER } from '../../fixtures/shop';
+import { expectTime, fillTime, unique } from '../../fixtures/ui';
+
+/**
+ * A series with several times a day (timed entry, a tour at 10 and at 14): staff add a time to a
+ * series, and the shop offers each day's times, each sold on its own.
+ */
+test('staff add a morning time to a series, and the shop offers both times of a day', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Timed tour ${unique()}`;
+  const eventId = await createWeeklySeries({ name, capacity: 12 });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-recurring/${eventId}`);
+  await expectTime(page, 'Start time', '14:00');
+
+  // One more time suggests the next hour after the last; a start the day already has is named.
+  await page.getByRole('button', { name: 'Add a time of the day' }).click();
+  await expectTime(page, 'Start time 2', '15:00');
+  await expectTime(page, 'End time 2', '16:00');
+  await fillTime(page, 'Start time 2', '14:00');
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByText('Another time of the day already starts at this time')).toBeVisible();
+  await expect(page.getByTestId('edit-recurring-result')).toHaveCount(0);
+
+  await fillTime(page, 'Start time 2', '10:00');
+  await fillTime(page, 'End time 2', '11:00');
+  await expect(page.getByText('2 times a day')).toBeVisible();
+  const preview = page.getByTestId('occurrence-preview');
+  await expect(preview.getByRole('row').nth(0)).toHaveText(/01-03-2027 10:00–11:00/);
+  await expect(preview.getByRole('row').nth(1)).toHaveText(/01-03-2027 14:00–15:00/);
+  await expect(page.getByTestId('occurrence-preview-count')).toHaveText('6 occurrences in all');
+  await lookAtWidths(page, 'series-times-edit');
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByTestId('edit-recurring-result')).toContainText('Series saved: 3 added, 3 kept on the new schedule, 0 removed.');
+
+  // A time taken off again: its dates go, the others stay.
+  await page.getByRole('button', { name: 'Remove time 2' }).click();
+  await expect(page.getByText('2 times a day')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByTestId('edit-recurring-result')).toContainText('0 added, 3 kept on the new schedule, 3 removed.');
+  await page.getByRole('button', { name: 'Add a time of the day' }).click();
+  await fillTime(page, 'Start time 2', '10:00');
+  await fillTime(page, 'End time 2', '11:00');
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByTestId('edit-recurring-result')).toContainText('3 added, 3 kept on the new schedule, 0 removed.');
+
+  // The shop, in Danish: a day of the series has two times, each with its own places.
+  await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: /1\. marts 2027/ })
+    .click();
+  const times = page.getByRole('group', { name: 'Vælg et tidspunkt' });
+  await expect(times.getByRole('button')).toHaveText([/^10:00–11:00\s*12 tilbage$/, /^14:00–15:00\s*12 tilbage$/]);
+  await times.getByRole('button', { name: /10:00–11:00/ }).click();
+  await expect(times.getByRole('button', { name: /10:00–11:00/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Læg i kurven|Læg i kurv/ })).toBeVisible();
+  await lookAtWidths(page, 'series-times-shop-da');
+});
