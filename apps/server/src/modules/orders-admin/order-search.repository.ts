@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, SaleKind } from '@foyer/contracts';
+import type { PostalAddress } from '@foyer/domain';
 import { queryRows, type Tx } from '../../db/client.js';
 
 export interface OrderSearch {
@@ -155,6 +156,8 @@ export interface WorkbookOrderRow {
   payment_method: string;
   ticket_count: string | number;
   refunded_minor: string | number;
+  /** The address a posted order goes to (the buyer's own, or the company's); null when not posted. */
+  posted_to: PostalAddress | null;
   /** created_at as the database writes it, to the microsecond: where the next page starts. */
   placed_key: string;
 }
@@ -187,6 +190,9 @@ export function workbookOrdersPage(
           (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
           (select coalesce(sum(r.amount_minor), 0) from refunds r
             where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
+          case when o.fees @> '[{"category":"Shipping"}]'
+            then case when o.consumer->>'type' = 'Private' then o.consumer->'private' else o.consumer->'company' end
+          end as posted_to,
           o.created_at::text as placed_key
         from orders o
         where o.org_id = ${orgId} and o.created_at >= ${query.fromInstant.toISOString()} and o.created_at < ${query.toInstant.toISOString()}

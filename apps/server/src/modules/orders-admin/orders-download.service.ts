@@ -1,5 +1,5 @@
 import { ALL_ORDER_STATUSES_FOR_DOWNLOAD, DEFAULT_TIME_ZONE, ORDERS_DOWNLOAD_MESSAGES, type TOrderDownloadQuery } from '@foyer/contracts';
-import { addDays, toInstant } from '@foyer/domain';
+import { addDays, postalAddressLine, toInstant } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
@@ -34,6 +34,7 @@ const workbookOrder = (row: WorkbookOrderRow): OrdersWorkbookOrder => {
     currency: row.currency as OrdersWorkbookOrder['currency'],
     totalGrossAmount: Number(row.total_gross_minor),
     refundedAmount: Number(row.refunded_minor),
+    postedTo: row.posted_to ? postalAddressLine(row.posted_to) : null,
   };
 };
 

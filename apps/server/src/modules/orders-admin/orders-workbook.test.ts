@@ -107,6 +107,7 @@ describe('the orders workbook', () => {
       'Valuta',
       'I alt',
       'Refunderet',
+      'Sendes med posten til',
     ]);
     expect(sheet.getRow(2).getCell(3).value).toBe('Afventer godkendelse');
     expect(sheet.getRow(2).getCell(8).value).toBe('EAN-faktura');

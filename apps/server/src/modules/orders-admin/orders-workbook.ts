@@ -19,8 +19,11 @@ export interface OrdersWorkbookLine {
   vatBasisPoints: number;
 }
 
-/** What the orders sheet shows of an order (an order of the list has it all). */
-export type OrdersWorkbookOrder = Pick<
+/** What the orders sheet shows of an order: what the list has, and where a posted order goes. */
+export type OrdersWorkbookOrder = {
+  /** The address to post the order to, on one line; null when the buyer did not ask for it by post. */
+  postedTo?: string | null;
+} & Pick<
   TOrderListItem,
   | 'orderNumber'
   | 'createdAt'
@@ -101,6 +104,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
     { header: word('workbook.currency'), width: 9 },
     { header: word('workbook.total'), width: 12, numberFormat: '#,##0.00' },
     { header: word('workbook.refunded'), width: 12, numberFormat: '#,##0.00' },
+    { header: word('workbook.postedTo'), width: 40 },
   ]);
   const lineSheet = book.addSheet(word('workbook.lines.sheet'), [
     { header: word('workbook.orderNumber'), width: 14 },
@@ -137,6 +141,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
         order.currency,
         order.totalGrossAmount / 100,
         order.refundedAmount / 100,
+        order.postedTo ?? null,
       ]);
     }
     for (const line of page.lines) {

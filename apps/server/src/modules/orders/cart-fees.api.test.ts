@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopper } from '../../test/api-client.js';
@@ -190,6 +191,19 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
       [plain.orderId, false],
       [payment.json.orderId, true],
     ]);
+    // The spreadsheet says where each posted order goes, in its last column, and nothing for the others.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const download = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}`, { headers: { 'x-lang': 'da' } });
+    expect(download.status, download.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.at(-1)).toBe('Sendes med posten til');
+    const postedTo = new Map((sheet.getSheetValues().slice(2) as unknown[][]).map((row) => [row[1], row[header.length - 1] ?? null]));
+    expect(postedTo.get(Number(order.orderNumber))).toBe('Strandvej 13, 3050 Humlebæk, Danmark');
+    const plainNumber = (await museum.admin.get(`/api/orders/${plain.orderId}`)).json.orderNumber;
+    expect(postedTo.get(Number(plainNumber))).toBeNull();
 
     await t.flushOutbox();
     const mail = await simpleParser(smtp.mailsTo('post@museum.test')[0]!.raw);

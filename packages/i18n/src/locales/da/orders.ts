@@ -66,6 +66,7 @@ const daOrders: typeof orders = {
     currency: 'Valuta',
     total: 'I alt',
     refunded: 'Refunderet',
+    postedTo: 'Sendes med posten til',
     fileName: '{{organization}} ordrer {{from}} – {{to}}',
     lines: {
       sheet: 'Ordrelinjer',

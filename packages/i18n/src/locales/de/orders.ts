@@ -66,6 +66,7 @@ const deOrders: typeof orders = {
     currency: 'Währung',
     total: 'Gesamt',
     refunded: 'Erstattet',
+    postedTo: 'Per Post senden an',
     fileName: '{{organization}} Bestellungen {{from}} – {{to}}',
     lines: {
       sheet: 'Bestellpositionen',

@@ -67,6 +67,7 @@ const orders = {
     currency: 'Currency',
     total: 'Total',
     refunded: 'Refunded',
+    postedTo: 'Send by post to',
     fileName: '{{organization}} orders {{from}} – {{to}}',
     lines: {
       sheet: 'Order lines',

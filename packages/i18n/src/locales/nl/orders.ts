@@ -66,6 +66,7 @@ const nlOrders: typeof orders = {
     currency: 'Valuta',
     total: 'Totaal',
     refunded: 'Terugbetaald',
+    postedTo: 'Per post versturen naar',
     fileName: '{{organization}} bestellingen {{from}} – {{to}}',
     lines: {
       sheet: 'Bestelregels',
