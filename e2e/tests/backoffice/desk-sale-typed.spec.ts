@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createSingleDate } from '../../fixtures/door';
+import { createDemoEvent } from '../../fixtures/events';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { signIn } from '../../fixtures/session';
 import { unique } from '../../fixtures/ui';
@@ -57,4 +58,24 @@ test('a typed quantity past what is left is named, and the sold panel is shown w
   await print.getByRole('button', { name: 'Udskriv billetter' }).click();
   await expect(print.getByText('Kun 5 tilbage')).toBeVisible();
   await expect(page.getByTestId('offline-print-done')).toHaveCount(0);
+});
+
+test('an event sold online only says so at the desk, without a form that cannot sell', async ({ page }) => {
+  const id = unique();
+  const { eventId } = await createDemoEvent({
+    names: { en: `Online only ${id}`, da: `Kun online ${id}` },
+    display: false,
+    capacity: 10,
+    salesChannel: 'ONLINE',
+    schedule: { kind: 'Single', start: { date: '2027-03-03', time: '10:00' }, end: { date: '2027-03-03', time: '11:00' }, allDay: false },
+  });
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.goto(`/events/${eventId}`);
+  const desk = page.getByTestId('box-office');
+  await expect(desk.getByTestId('desk-sale-no-door-types')).toHaveText(
+    'Ingen af arrangementets billettyper sælges ved indgangen.For at sælge her skal en billettype stå til “Online og ved indgangen” under arrangementets billetter.',
+  );
+  await expect(desk.getByTestId('desk-sale-submit')).toHaveCount(0);
+  await expect(desk.getByRole('radio')).toHaveCount(0);
+  await lookAtWidths(page, 'desk-online-only-da');
 });

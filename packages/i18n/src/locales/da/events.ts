@@ -238,6 +238,7 @@ const daEvents: typeof events = {
       soldOut: 'Udsolgt',
       onlineOnly: 'Kun online',
       noDoorTypes: 'Ingen af arrangementets billettyper sælges ved indgangen.',
+      noDoorTypesHelp: 'For at sælge her skal en billettype stå til “{{channel}}” under arrangementets billetter.',
       total: 'I alt',
       tickets_one: '{{count}} billet',
       tickets_other: '{{count}} billetter',

@@ -234,6 +234,7 @@ const deEvents: typeof events = {
       soldOut: 'Ausverkauft',
       onlineOnly: 'Nur online',
       noDoorTypes: 'Keine Ticketart dieser Veranstaltung wird an der Kasse verkauft.',
+      noDoorTypesHelp: 'Um hier zu verkaufen, stellen Sie eine Ticketart bei den Tickets der Veranstaltung auf „{{channel}}“.',
       total: 'Summe',
       tickets_one: '{{count}} Ticket',
       tickets_other: '{{count}} Tickets',

@@ -238,6 +238,7 @@ const events = {
       soldOut: 'Sold out',
       onlineOnly: 'Online only',
       noDoorTypes: 'No ticket type of this event is sold at the door.',
+      noDoorTypesHelp: 'To sell here, set a ticket type to “{{channel}}” on the event’s tickets.',
       total: 'Total',
       tickets_one: '{{count}} ticket',
       tickets_other: '{{count}} tickets',

@@ -244,6 +244,7 @@ const nlEvents: typeof events = {
       soldOut: 'Uitverkocht',
       onlineOnly: 'Alleen online',
       noDoorTypes: 'Geen enkel tickettype van dit evenement wordt aan de deur verkocht.',
+      noDoorTypesHelp: 'Om hier te verkopen, zet je een tickettype bij de tickets van het evenement op “{{channel}}”.',
       total: 'Totaal',
       tickets_one: '{{count}} ticket',
       tickets_other: '{{count}} tickets',

@@ -137,99 +137,104 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
         </DeskSaleDone>
       )}
 
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {doorTypes.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('events.boxOffice.sell.noDoorTypes')}
-            </Text>
-          )}
-          <Box>
-            {event.tickets.map((ticket) => (
-              <TicketRow
-                key={ticket.id}
-                ticket={ticket}
-                name={eventName(ticket.names, event.defaultLanguage, i18n.language)}
-                price={money(ticket.totalPriceMinor)}
-                quantity={form.values.quantities[ticket.id] ?? 0}
-                error={form.errors[`quantities.${ticket.id}`]}
-                onChange={(quantity) => setQuantity(ticket, quantity)}
-              />
-            ))}
-            <Group
-              justify="space-between"
-              pt="sm"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-              data-testid="desk-sale-total"
-            >
-              <Text fw={700}>{t('events.boxOffice.sell.total')}</Text>
-              <Group gap="md" wrap="nowrap">
-                <Text size="sm" c="dimmed" style={nowrap}>
-                  {t('events.boxOffice.sell.tickets', { count: total.count })}
-                </Text>
-                <Text fw={700} size="lg" style={nowrap}>
-                  {money(total.grossMinor)}
-                </Text>
-              </Group>
-            </Group>
-            {form.errors.items && (
-              <Text size="sm" c="red" mt={4} role="alert" data-testid="desk-sale-items-error">
-                {form.errors.items}
-              </Text>
-            )}
-          </Box>
-
-          <DeskVoucherCode
-            value={form.values.voucherCode}
-            onChange={(value) => {
-              form.setFieldValue('voucherCode', value);
-              form.clearFieldError('voucherCode');
-            }}
-            error={form.errors.voucherCode}
-            totalMinor={total.grossMinor}
-            currency={event.currency}
-          />
-
-          <DeskPaymentChoice
-            value={form.values.paymentMethod}
-            onChange={(method) => form.setFieldValue('paymentMethod', method)}
-            testId="desk-sale-payment"
-          />
-
-          <DeskBuyerFields
-            form={form}
-            help={t('events.boxOffice.sell.customerHelp')}
-            languageLabel={t('events.boxOffice.sell.language')}
-            testIds={{
-              firstName: 'desk-sale-first-name',
-              lastName: 'desk-sale-last-name',
-              email: 'desk-sale-email',
-              language: 'desk-sale-language',
-            }}
-          />
-
-          <DeskSaleFailure failure={failure} testId="desk-sale-error" />
-
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                form.setValues(blank(form.values));
-                form.clearErrors();
-                setFailure(null);
-              }}
-              disabled={sell.isPending}
-            >
-              {t('events.boxOffice.sell.clear')}
-            </Button>
-            <Button type="submit" loading={sell.isPending} disabled={total.count === 0} data-testid="desk-sale-submit">
-              {total.count === 0
-                ? t('events.boxOffice.sell.submit')
-                : t('events.boxOffice.sell.submitCount', { count: total.count, amount: money(total.grossMinor) })}
-            </Button>
-          </Group>
+      {/* Nothing to sell here: the form would only ask for a buyer and a payment that cannot be. */}
+      {doorTypes.length === 0 ? (
+        <Stack gap={4} data-testid="desk-sale-no-door-types">
+          <Text size="sm">{t('events.boxOffice.sell.noDoorTypes')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('events.boxOffice.sell.noDoorTypesHelp', { channel: t('events.channels.ONLINE_AND_DOOR') })}
+          </Text>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Box>
+              {event.tickets.map((ticket) => (
+                <TicketRow
+                  key={ticket.id}
+                  ticket={ticket}
+                  name={eventName(ticket.names, event.defaultLanguage, i18n.language)}
+                  price={money(ticket.totalPriceMinor)}
+                  quantity={form.values.quantities[ticket.id] ?? 0}
+                  error={form.errors[`quantities.${ticket.id}`]}
+                  onChange={(quantity) => setQuantity(ticket, quantity)}
+                />
+              ))}
+              <Group
+                justify="space-between"
+                pt="sm"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                data-testid="desk-sale-total"
+              >
+                <Text fw={700}>{t('events.boxOffice.sell.total')}</Text>
+                <Group gap="md" wrap="nowrap">
+                  <Text size="sm" c="dimmed" style={nowrap}>
+                    {t('events.boxOffice.sell.tickets', { count: total.count })}
+                  </Text>
+                  <Text fw={700} size="lg" style={nowrap}>
+                    {money(total.grossMinor)}
+                  </Text>
+                </Group>
+              </Group>
+              {form.errors.items && (
+                <Text size="sm" c="red" mt={4} role="alert" data-testid="desk-sale-items-error">
+                  {form.errors.items}
+                </Text>
+              )}
+            </Box>
+
+            <DeskVoucherCode
+              value={form.values.voucherCode}
+              onChange={(value) => {
+                form.setFieldValue('voucherCode', value);
+                form.clearFieldError('voucherCode');
+              }}
+              error={form.errors.voucherCode}
+              totalMinor={total.grossMinor}
+              currency={event.currency}
+            />
+
+            <DeskPaymentChoice
+              value={form.values.paymentMethod}
+              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+              testId="desk-sale-payment"
+            />
+
+            <DeskBuyerFields
+              form={form}
+              help={t('events.boxOffice.sell.customerHelp')}
+              languageLabel={t('events.boxOffice.sell.language')}
+              testIds={{
+                firstName: 'desk-sale-first-name',
+                lastName: 'desk-sale-last-name',
+                email: 'desk-sale-email',
+                language: 'desk-sale-language',
+              }}
+            />
+
+            <DeskSaleFailure failure={failure} testId="desk-sale-error" />
+
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={() => {
+                  form.setValues(blank(form.values));
+                  form.clearErrors();
+                  setFailure(null);
+                }}
+                disabled={sell.isPending}
+              >
+                {t('events.boxOffice.sell.clear')}
+              </Button>
+              <Button type="submit" loading={sell.isPending} disabled={total.count === 0} data-testid="desk-sale-submit">
+                {total.count === 0
+                  ? t('events.boxOffice.sell.submit')
+                  : t('events.boxOffice.sell.submitCount', { count: total.count, amount: money(total.grossMinor) })}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }
