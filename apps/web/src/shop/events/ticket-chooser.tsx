@@ -45,6 +45,8 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
     setBusy(true);
     try {
       await cart.addTickets(occurrence.eventId, lines, schoolClassId, locale);
+      // Back from the cart comes to this date and time chosen, not to the series with nothing chosen.
+      if (!schoolClassId) window.history.replaceState(window.history.state, '', href({ page: 'event', eventId: occurrence.eventId }));
       navigate(href({ page: 'checkoutReview' }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onSoldOut();
