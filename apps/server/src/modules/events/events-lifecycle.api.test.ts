@@ -67,6 +67,30 @@ describe('events API: lists, lifecycle, guides and access', () => {
     }
   });
 
+  it('finds a title without regard to case or accents, in any of its languages, and not by the languages’ codes', async () => {
+    const org = await signedInUser(t, ['Admin']);
+    const type = await eventTypeId(t.ctx, org.orgId, 'Concert');
+    const hall = (await makeVenue(t.ctx, org.orgId)).venueId;
+    const post = async (names: Record<string, string>) => {
+      const response = await org.post('/api/events', eventBody(type, hall, { generalInfo: { names } }));
+      expect(response.status, response.body).toBe(201);
+    };
+    await post({ en: 'Museum entrance', da: 'Entré til museet' });
+    await post({ en: 'Évening at the Øresund 100%' });
+    const titles = async (title: string) =>
+      ((await org.get(`/api/events?title=${encodeURIComponent(title)}`)).json.items as { names: { en: string } }[]).map(
+        (item) => item.names.en,
+      );
+    expect(await titles('entre')).toEqual(['Museum entrance']);
+    expect(await titles('ENTRÉ TIL')).toEqual(['Museum entrance']);
+    expect(await titles('evening')).toEqual(['Évening at the Øresund 100%']);
+    expect(await titles('øresund')).toEqual(['Évening at the Øresund 100%']);
+    expect(await titles('100%')).toEqual(['Évening at the Øresund 100%']);
+    // "da" and "en" are the names' language codes, not words of a name.
+    expect(await titles('da')).toEqual([]);
+    expect(await titles('"en"')).toEqual([]);
+  });
+
   it('lists with filters, scope, range and paging', async () => {
     const org = await signedInUser(t, ['Admin']);
     const type = await eventTypeId(t.ctx, org.orgId, 'Concert');

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, type Slots } from '../../db/built-once.js';
 import type { Tx } from '../../db/client.js';
 import { eventTypes, events, guideAssignments, inventoryBuckets, occurrences, ticketTypes, venues } from '../../db/schema/index.js';
+import { titleMatches } from './title-search.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type OccurrenceRow = typeof occurrences.$inferSelect;
@@ -143,7 +144,7 @@ export const eventsRepository = {
     if (filter.scope !== 'All') conditions.push(eq(events.kind, filter.scope as EventRow['kind']));
     if (filter.eventType) conditions.push(eq(events.eventTypeId, filter.eventType));
     if (filter.venue) conditions.push(eq(events.venueId, filter.venue));
-    if (filter.title) conditions.push(sql`${events.names}::text ilike ${'%' + filter.title.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+    if (filter.title) conditions.push(titleMatches(events.names, filter.title));
     if (range.length > 0) conditions.push(sql`exists (select 1 from ${occurrences} where ${occurrenceMatch})`);
     if (filter.guideUserId) {
       conditions.push(
