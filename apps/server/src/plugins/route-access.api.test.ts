@@ -33,6 +33,8 @@ const STAFF_ROUTES: Record<string, string> = {
   'DELETE /api/organizations/:orgId': 'organizations.platformAdmin',
   'GET /api/access/userTypeOptions': 'userTypes.read',
   'POST /api/access/userTypes': 'userTypes.write',
+  'PUT /api/access/userTypes/:userTypeId': 'userTypes.write',
+  'DELETE /api/access/userTypes/:userTypeId': 'userTypes.write',
   'GET /api/users': 'users.read',
   'POST /api/users': 'users.write',
   'PUT /api/users': 'organizations.switch',

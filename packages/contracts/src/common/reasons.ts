@@ -57,6 +57,7 @@ export const NOT_FOUND_THINGS = {
   setting: 'Setting',
   ticketType: 'Ticket type',
   user: 'User',
+  userType: 'User type',
   venue: 'Venue',
   voucher: 'Voucher',
 } as const;

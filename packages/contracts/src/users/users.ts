@@ -97,6 +97,7 @@ export const ZUserTypeWrite = z.object({
   guideType: z.enum(GUIDE_TYPES).nullable().default(null),
 });
 export type TUserTypeWrite = z.infer<typeof ZUserTypeWrite>;
+export const ZUserTypeIdPath = z.object({ userTypeId: ZId });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;

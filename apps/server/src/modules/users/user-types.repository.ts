@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TUserType } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { userTypes } from '../../db/schema/index.js';
+import { users, userTypes } from '../../db/schema/index.js';
 import { knownRoles } from './users.dto.js';
 
 type UserTypeRow = typeof userTypes.$inferSelect;
@@ -40,14 +40,42 @@ export const userTypesRepository = {
     return row && toUserType(row);
   },
 
-  /** Names compare without case: "Guide" and "guide" would confuse whoever picks one. */
-  async nameTaken(tx: Tx, orgId: string, name: string): Promise<boolean> {
+  /** Names compare without case: "Guide" and "guide" would confuse whoever picks one. Another than `except`'s. */
+  async nameTaken(tx: Tx, orgId: string, name: string, except?: string): Promise<boolean> {
     const rows = await tx
       .select({ userTypeId: userTypes.userTypeId })
       .from(userTypes)
-      .where(and(eq(userTypes.orgId, orgId), sql`lower(${userTypes.name}) = ${name.toLowerCase()}`))
+      .where(
+        and(
+          eq(userTypes.orgId, orgId),
+          sql`lower(${userTypes.name}) = ${name.toLowerCase()}`,
+          except ? ne(userTypes.userTypeId, except) : undefined,
+        ),
+      )
       .limit(1);
     return rows.length > 0;
+  },
+
+  async update(tx: Tx, orgId: string, userTypeId: string, changes: Omit<TUserType, 'userTypeId'>): Promise<TUserType | undefined> {
+    const [row] = await tx
+      .update(userTypes)
+      .set(changes)
+      .where(and(eq(userTypes.orgId, orgId), eq(userTypes.userTypeId, userTypeId)))
+      .returning();
+    return row && toUserType(row);
+  },
+
+  /** Its users keep their roles and are of no type any more; then the type goes. False: there was none. */
+  async remove(tx: Tx, orgId: string, userTypeId: string): Promise<boolean> {
+    await tx
+      .update(users)
+      .set({ userTypeId: null })
+      .where(and(eq(users.orgId, orgId), eq(users.userTypeId, userTypeId)));
+    const removed = await tx
+      .delete(userTypes)
+      .where(and(eq(userTypes.orgId, orgId), eq(userTypes.userTypeId, userTypeId)))
+      .returning({ userTypeId: userTypes.userTypeId });
+    return removed.length > 0;
   },
 
   async insert(tx: Tx, orgId: string, userType: TUserType): Promise<TUserType> {

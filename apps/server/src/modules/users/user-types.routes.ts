@@ -17,4 +17,11 @@ export const userTypesRoutes =
     route(app, accessApi.createUserType, { schema: { tags }, onRequest: authorize(ctx, USER_TYPES_AREA.write) }, async (request, reply) =>
       reply.status(201).send(await userTypes.createUserType(ctx, actorOf(request), request.body)),
     );
+    route(app, accessApi.updateUserType, { schema: { tags }, onRequest: authorize(ctx, USER_TYPES_AREA.write) }, async (request) =>
+      userTypes.updateUserType(ctx, actorOf(request), request.params.userTypeId, request.body),
+    );
+    route(app, accessApi.deleteUserType, { schema: { tags }, onRequest: authorize(ctx, USER_TYPES_AREA.write) }, async (request) => {
+      await userTypes.deleteUserType(ctx, actorOf(request), request.params.userTypeId);
+      return { ok: true as const };
+    });
   };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { mapUniqueViolation } from '../../lib/constraint-violations.js';
 import { USER_TYPE_NAME_CONSTRAINT, userTypesRepository } from './user-types.repository.js';
 import { roleGrantProblem } from './users.policy.js';
@@ -37,5 +37,35 @@ export async function createUserType(ctx: AppContext, actor: Actor, input: TUser
       () => userTypesRepository.insert(tx, actor.orgId, { userTypeId: randomUUID(), ...input }),
       nameTaken,
     );
+  });
+}
+
+/** Renames a type or changes its roles; users made from it keep what they were given. */
+export async function updateUserType(ctx: AppContext, actor: Actor, userTypeId: string, input: TUserTypeWrite) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const current = await userTypesRepository.find(tx, actor.orgId, userTypeId);
+    if (!current) throw notFound('User type');
+    // Neither granting nor taking away a platform role through a type is for an organisation's admin.
+    const problem = roleGrantProblem(actor, current.roles, input.roles);
+    if (problem) throw problem;
+    if (await userTypesRepository.nameTaken(tx, actor.orgId, input.name, userTypeId)) throw nameTaken();
+    const updated = await mapUniqueViolation(
+      USER_TYPE_NAME_CONSTRAINT,
+      () => userTypesRepository.update(tx, actor.orgId, userTypeId, { name: input.name, roles: input.roles, guideType: input.guideType }),
+      nameTaken,
+    );
+    if (!updated) throw notFound('User type');
+    return updated;
+  });
+}
+
+/** Removes a type; its users keep their roles. */
+export async function deleteUserType(ctx: AppContext, actor: Actor, userTypeId: string) {
+  await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const current = await userTypesRepository.find(tx, actor.orgId, userTypeId);
+    if (!current) throw notFound('User type');
+    const problem = roleGrantProblem(actor, current.roles, []);
+    if (problem) throw problem;
+    await userTypesRepository.remove(tx, actor.orgId, userTypeId);
   });
 }

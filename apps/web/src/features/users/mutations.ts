@@ -108,3 +108,21 @@ export function useSetOwnLanguage(userId: string) {
     },
   });
 }
+
+/** Renames a type or changes its roles; the lists that offer types read it anew. */
+export function useUpdateUserType(userTypeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUserTypeWrite) => apiCall(accessApi.updateUserType, { params: { userTypeId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.userTypeOptions(), refetchType: 'all' }),
+  });
+}
+
+/** Removes a type; its users keep their roles, and their pages read it anew. */
+export function useDeleteUserType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userTypeId: string) => apiCall(accessApi.deleteUserType, { params: { userTypeId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

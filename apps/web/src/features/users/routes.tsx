@@ -30,4 +30,14 @@ export const usersRoutes: RouteObject[] = [
     handle: routeHandle({ layout: 'private', access: USER_TYPES_AREA.write, titleKey: 'users.userType.title' }),
     lazy: lazyPage(() => import('./pages/user-type-create-page')),
   },
+  {
+    path: 'user-types',
+    handle: routeHandle({ layout: 'private', access: USER_TYPES_AREA.read, titleKey: 'users.userTypes.title' }),
+    lazy: lazyPage(() => import('./pages/user-types-page')),
+  },
+  {
+    path: 'user-types/:userTypeId',
+    handle: routeHandle({ layout: 'private', access: USER_TYPES_AREA.write, titleKey: 'users.userTypes.editTitle' }),
+    lazy: lazyPage(() => import('./pages/user-type-edit-page')),
+  },
 ];

@@ -48,6 +48,7 @@ export default {
     setting: 'Indstillingen blev ikke fundet',
     ticketType: 'Billettypen blev ikke fundet',
     user: 'Brugeren blev ikke fundet',
+    userType: 'Brugertypen blev ikke fundet',
     venue: 'Stedet blev ikke fundet',
     voucher: 'Gavekortet blev ikke fundet',
   },

@@ -48,6 +48,7 @@ export default {
     setting: 'Einstellung nicht gefunden',
     ticketType: 'Tickettyp nicht gefunden',
     user: 'Benutzer nicht gefunden',
+    userType: 'Benutzertyp nicht gefunden',
     venue: 'Ort nicht gefunden',
     voucher: 'Gutschein nicht gefunden',
   },

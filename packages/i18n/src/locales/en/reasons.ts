@@ -49,6 +49,7 @@ export default {
     setting: 'Setting not found',
     ticketType: 'Ticket type not found',
     user: 'User not found',
+    userType: 'User type not found',
     venue: 'Venue not found',
     voucher: 'Voucher not found',
   },

@@ -48,6 +48,7 @@ export default {
     setting: 'Instelling niet gevonden',
     ticketType: 'Tickettype niet gevonden',
     user: 'Gebruiker niet gevonden',
+    userType: 'Gebruikerstype niet gevonden',
     venue: 'Locatie niet gevonden',
     voucher: 'Cadeaubon niet gevonden',
   },

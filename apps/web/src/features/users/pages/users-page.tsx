@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ROLES, type Role, type TUser, USERS_AREA } from '@foyer/contracts';
+import { ROLES, type Role, type TUser, USERS_AREA, USER_TYPES_AREA } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -43,11 +43,18 @@ export default function UsersPage() {
       <PageHeader
         title={t('users.list.title')}
         actions={
-          can(USERS_AREA.write) && (
-            <Button component={Link} to="/users/add" leftSection={<IconPlus size={18} />} data-testid="add-user">
-              {t('users.list.add')}
-            </Button>
-          )
+          <Group gap="sm">
+            {can(USER_TYPES_AREA.read) && (
+              <Button component={Link} to="/user-types" variant="default" data-testid="user-types-link">
+                {t('users.userTypes.link')}
+              </Button>
+            )}
+            {can(USERS_AREA.write) && (
+              <Button component={Link} to="/users/add" leftSection={<IconPlus size={18} />} data-testid="add-user">
+                {t('users.list.add')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <HistoryNotice stateKey="deleted" testId="user-deleted">
