@@ -69,4 +69,25 @@ test('staff add a morning time to a series, and the shop offers both times of a 
   await page.goBack();
   await expect(page.getByRole('table').getByRole('button', { name: /1\. marts 2027/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(times.getByRole('button', { name: /10:00–11:00/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // A link to a time canceled since opens on its day with nothing of it to buy, and says why.
+  const { items } = (await (await page.request.get(`/api/events/${eventId}/series?size=50`)).json()) as {
+    items: { eventId: string; start: { date: string; time: string } }[];
+  };
+  const afternoon = items.find((item) => item.start.date === '2027-03-08' && item.start.time === '14:00')!;
+  const canceled = await page.request.put(`/api/events/${afternoon.eventId}/edit-single`, {
+    data: { status: 'Canceled' },
+    headers: { origin: FOYER },
+  });
+  expect(canceled.ok(), await canceled.text()).toBe(true);
+  await page.goto(`${FOYER}/embed/events/${afternoon.eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.getByTestId('date-closed')).toHaveText('Denne dato er aflyst: vælg en anden dato eller et andet tidspunkt.');
+  await expect(page.getByRole('table').getByRole('button', { name: /8\. marts 2027/ })).toHaveAttribute('aria-pressed', 'true');
+  // The day's one time left is offered, not the canceled one.
+  await expect(page.locator('.when')).toContainText('10:00–11:00');
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: /15\. marts 2027/ })
+    .click();
+  await expect(page.getByTestId('date-closed')).toHaveCount(0);
 });

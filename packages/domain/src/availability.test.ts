@@ -91,6 +91,19 @@ describe('planSeriesEdit', () => {
       expect(ids(dropped)).toEqual({ keep: [], follow: ['ten→10:00', 'two→14:00'], remove: ['noon'], create: [] });
     });
 
+    // A review walk: nearest-first pairing swapped a day's dates when every time moved, so a
+    // canceled 10:00 became the 13:00 and the canceled date's 11:30 went back on sale.
+    it('pairs first with first when every time of the day moves, even past each other’s old times', () => {
+      const later = planSeriesEdit([occurrence('ten', '10:00'), occurrence('noon', '12:00')], day, [at('11:30'), at('13:00')]);
+      expect(ids(later)).toEqual({ keep: [], follow: ['ten→11:30', 'noon→13:00'], remove: [], create: [] });
+      const shifted = planSeriesEdit([occurrence('ten', '10:00'), occurrence('noon', '12:00')], day, [at('12:00'), at('14:00')]);
+      expect(ids(shifted)).toEqual({ keep: [], follow: ['ten→12:00', 'noon→14:00'], remove: [], create: [] });
+      const fewer = planSeriesEdit([occurrence('ten', '10:00'), occurrence('noon', '12:00'), occurrence('two', '14:00')], day, [
+        at('12:30'),
+      ]);
+      expect(ids(fewer)).toEqual({ keep: [], follow: ['noon→12:30'], remove: ['ten', 'two'], create: [] });
+    });
+
     it('keeps a sold time where it is, and it holds the time it stands on', () => {
       const plan = planSeriesEdit([occurrence('twin', '10:00'), occurrence('sold', '10:00', true)], day, [at('10:00'), at('11:00')]);
       // The sold one stands on 10:00; its unsold twin moves to the time left.

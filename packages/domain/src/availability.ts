@@ -71,9 +71,9 @@ export interface SeriesEditPlan<P extends PlannedVisit, O extends ExistingOccurr
  * EDIT_RECURRING from `fromDate` on: occurrences before the date are untouched. Later ones with
  * sales stay as they are; later ones without sales stay where the new schedule still has a time on
  * their day and follow it, and go where it has not; the new schedule's other times are created.
- * On a day, an occurrence keeps its own time if the schedule still has it; the rest pair with the
- * nearest of the day's remaining times, so a time moved (14:00 → 14:30) carries its occurrences
- * along while a time added (12:00) is made new.
+ * On a day, the occurrences pair with the new times in order, first with first (pairInOrder): a
+ * time moved (14:00 → 14:30), or every time of the day moved, carries its occurrences along, and
+ * a time added (12:00 between 10:00 and 14:00) is made new.
  * Before, every later date without sales was deleted and made anew: a date staff had canceled came
  * back on sale, one moved on its own went back, and every date's link changed.
  */
@@ -89,25 +89,9 @@ export function planSeriesEdit<P extends PlannedVisit, O extends ExistingOccurre
   const taken = new Set<P>();
   for (const [day, occurrences] of existingByDay) {
     const times = [...(plannedByDay.get(day) ?? [])].sort(bySlot);
-    // Sold ones first: an unsold twin must not take the time a sold occurrence stands on.
-    const ordered = [...occurrences].sort((a, b) => Number(b.hasSales) - Number(a.hasSales) || bySlot(a, b));
-    for (const occurrence of ordered) {
-      const same = times.find((time) => !taken.has(time) && time.slotTime === occurrence.slotTime);
-      if (same) {
-        matched.set(occurrence, same);
-        taken.add(same);
-      }
-    }
-    // The rest pair with the nearest time left: a time moved carries its occurrences along.
-    const freeTimes = times.filter((time) => !taken.has(time));
-    const unmatched = occurrences.filter((occurrence) => !matched.has(occurrence));
-    const pairs = unmatched
-      .flatMap((occurrence) =>
-        freeTimes.map((time) => ({ occurrence, time, apart: Math.abs(minutesOf(time.slotTime) - minutesOf(occurrence.slotTime)) })),
-      )
-      .sort((a, b) => a.apart - b.apart || bySlot(a.occurrence, b.occurrence) || bySlot(a.time, b.time));
-    for (const { occurrence, time } of pairs) {
-      if (matched.has(occurrence) || taken.has(time)) continue;
+    // Sold ones first among twins at one time: an unsold twin must not take the time a sold one stands on.
+    const ordered = [...occurrences].sort((a, b) => bySlot(a, b) || Number(b.hasSales) - Number(a.hasSales));
+    for (const [occurrence, time] of pairInOrder(ordered, times)) {
       matched.set(occurrence, time);
       taken.add(time);
     }
@@ -124,6 +108,54 @@ export function planSeriesEdit<P extends PlannedVisit, O extends ExistingOccurre
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A day's occurrences and its new times, each in the order of the day, paired without crossing
+ * (an earlier occurrence never takes a later time than a later one): as many pairs as there can
+ * be, and of those the pairing whose times move least. 10:00 and 12:00 becoming 11:30 and 13:00
+ * pair 10:00 → 11:30 and 12:00 → 13:00 (nearest-first would swap them); 10:00 and 14:00 becoming
+ * 10:00, 12:00 and 14:30 keep 10:00, move 14:00 to 14:30 and make 12:00 new.
+ */
+export function pairInOrder<O extends { slotTime: string }, P extends { slotTime: string }>(
+  occurrences: readonly O[],
+  times: readonly P[],
+): [O, P][] {
+  const m = occurrences.length;
+  const n = times.length;
+  // best[i][j]: the pairs and minutes moved for occurrences i… and times j… (a day has at most 48 of each).
+  const best: { pairs: number; moved: number; step: 'pair' | 'skipTime' | 'skipOccurrence' | 'end' }[][] = [];
+  for (let i = m; i >= 0; i--) {
+    best[i] = [];
+    for (let j = n; j >= 0; j--) {
+      if (i === m || j === n) {
+        best[i]![j] = { pairs: 0, moved: 0, step: 'end' };
+        continue;
+      }
+      const after = best[i + 1]![j + 1]!;
+      const pair = {
+        pairs: after.pairs + 1,
+        moved: after.moved + Math.abs(minutesOf(occurrences[i]!.slotTime) - minutesOf(times[j]!.slotTime)),
+      };
+      const skipTime = best[i]![j + 1]!;
+      const skipOccurrence = best[i + 1]![j]!;
+      const better = (a: { pairs: number; moved: number }, b: { pairs: number; moved: number }) =>
+        a.pairs > b.pairs || (a.pairs === b.pairs && a.moved < b.moved);
+      // Ties go to pairing now, then to the earlier occurrence: the order the day had.
+      let choice: { pairs: number; moved: number; step: 'pair' | 'skipTime' | 'skipOccurrence' } = { ...pair, step: 'pair' };
+      if (better(skipTime, choice)) choice = { ...skipTime, step: 'skipTime' };
+      if (better(skipOccurrence, choice)) choice = { ...skipOccurrence, step: 'skipOccurrence' };
+      best[i]![j] = choice;
+    }
+  }
+  const pairs: [O, P][] = [];
+  for (let i = 0, j = 0; i < m && j < n;) {
+    const step = best[i]![j]!.step;
+    if (step === 'pair') pairs.push([occurrences[i++]!, times[j++]!]);
+    else if (step === 'skipTime') j++;
+    else i++;
+  }
+  return pairs;
+}
 
 function groupByDay<T extends { localDate: string }>(items: readonly T[]): Map<string, T[]> {
   const days = new Map<string, T[]>();

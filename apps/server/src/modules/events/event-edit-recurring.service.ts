@@ -49,6 +49,16 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
       planned,
     );
 
+    // A date staff moved on its own to a time the schedule now adds already is that visit: the day
+    // does not get the same time twice (a review walk: two "16:00–17:00" side by side in the shop).
+    const standing = new Set([
+      ...plan.keep.map((o) => o.startsAt.getTime()),
+      ...plan.follow.map(({ occurrence, planned: time }) =>
+        (Object.keys(occurrence.overrides ?? {}).length > 0 ? occurrence.startsAt : time.startsAt).getTime(),
+      ),
+    ]);
+    const toCreate = plan.create.filter((time) => !standing.has(time.startsAt.getTime()));
+
     // A changed capacity applies to the dates kept too, within what they sold.
     const keptIds = new Set(plan.keep.map((o) => o.id));
     const stayingIds = new Set([...keptIds, ...plan.follow.map(({ occurrence }) => occurrence.id)]);
@@ -100,7 +110,7 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     await insertOccurrences(
       tx,
       updated,
-      plan.create,
+      toCreate,
       [...quantities].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
     );
 
@@ -109,7 +119,7 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     const kept = existing.filter((o) => keptIds.has(o.occurrenceId)).map((o) => toOccurrence(updated, o, keptBucketsNow, guides));
     return {
       event: await loadEventView(tx, actor, event.eventId),
-      created: plan.create.length,
+      created: toCreate.length,
       updated: plan.follow.length,
       removed: plan.remove.length,
       kept,

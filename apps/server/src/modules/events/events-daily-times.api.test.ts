@@ -99,6 +99,54 @@ describe('events API: several times a day', () => {
     expect(times(await occurrences(event.eventId))).toEqual(['2027-05-03 10:00–11:00', '2027-05-10 10:00–11:00']);
   });
 
+  // A review walk: with every time of the day moved, nearest-first pairing swapped the dates (the
+  // canceled 10:00 became the later time), and a time added where a date had been moved on its own
+  // gave that day the same time twice.
+  it('moves every time of the day first with first, and does not add a time a date was moved to on its own', async () => {
+    const event = await create(mondays);
+    const before = await occurrences(event.eventId);
+    expect((await admin.put(`/api/events/${before[0]!.eventId}/edit-single`, { status: 'Canceled' })).status).toBe(200);
+    const moved = await admin.put(`/api/events/${before[3]!.eventId}/edit-single`, {
+      start: { date: '2027-05-10', time: '17:00' },
+      end: { date: '2027-05-10', time: '18:00' },
+    });
+    expect(moved.status, moved.body).toBe(200);
+
+    const later = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: { ...mondays, startTime: '13:00', endTime: '14:00', additionalTimes: [{ startTime: '16:00', endTime: '17:00' }] },
+    });
+    expect(later.status, later.body).toBe(200);
+    expect(times(await occurrences(event.eventId))).toEqual([
+      '2027-05-03 13:00–14:00 canceled',
+      '2027-05-03 16:00–17:00',
+      '2027-05-10 13:00–14:00',
+      '2027-05-10 17:00–18:00',
+    ]);
+
+    const added = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: {
+        ...mondays,
+        startTime: '13:00',
+        endTime: '14:00',
+        additionalTimes: [
+          { startTime: '16:00', endTime: '17:00' },
+          { startTime: '17:00', endTime: '18:00' },
+        ],
+      },
+    });
+    expect(added.status, added.body).toBe(200);
+    expect(added.json).toMatchObject({ created: 1 });
+    expect(times(await occurrences(event.eventId))).toEqual([
+      '2027-05-03 13:00–14:00 canceled',
+      '2027-05-03 16:00–17:00',
+      '2027-05-03 17:00–18:00',
+      '2027-05-10 13:00–14:00',
+      '2027-05-10 17:00–18:00',
+    ]);
+  });
+
   it('finds the time of a date made before times were kept (no slot) as the series’ one time', async () => {
     const event = await create({ ...mondays, additionalTimes: [] });
     await inTenant(t.ctx.db, admin.orgId, (tx) =>

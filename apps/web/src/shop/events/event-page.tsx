@@ -54,7 +54,10 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
   const { series, loading, failed, showMonth, refresh } = useSeries(event.parentId ?? event.eventId, schoolClassId);
   const named = event.occurrence;
   const [date, setDate] = useState<string | null>(named?.start.date ?? null);
-  const [chosenId, setChosenId] = useState<string | null>(named?.eventId ?? null);
+  // A link to a date canceled or over since (shared, bookmarked) opens on its day, nothing chosen.
+  const namedClosed = named && !named.bookable && event.kind !== 'Single' ? named : null;
+  const [chosenId, setChosenId] = useState<string | null>(namedClosed ? null : (named?.eventId ?? null));
+  const [closedSaid, setClosedSaid] = useState(namedClosed !== null);
 
   useEffect(() => {
     void showMonth(named ? monthOf(named.start.date) : null);
@@ -89,6 +92,11 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
         )
       ) : (
         <>
+          {namedClosed && closedSaid && (
+            <p className="notice" role="status" data-testid="date-closed">
+              {namedClosed.status === 'Canceled' ? t('event.dateCanceled') : t('event.dateNotOnSale')}
+            </p>
+          )}
           <h2>{t('event.chooseDate')}</h2>
           <MonthCalendar
             series={series}
@@ -99,10 +107,18 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
             onSelectDate={(next) => {
               setDate(next);
               setChosenId(null);
+              setClosedSaid(false);
             }}
           />
           {date && dayTimes.length > 1 && (
-            <TimeChoice occurrences={dayTimes} selectedId={chosen?.eventId ?? null} onSelect={(o) => setChosenId(o.eventId)} />
+            <TimeChoice
+              occurrences={dayTimes}
+              selectedId={chosen?.eventId ?? null}
+              onSelect={(o) => {
+                setChosenId(o.eventId);
+                setClosedSaid(false);
+              }}
+            />
           )}
           {date && dayTimes.length === 1 && (
             <p className="when">

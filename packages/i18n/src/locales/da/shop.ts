@@ -54,6 +54,8 @@ const daShop: typeof shop = {
     refundPolicy: 'Refusion',
     chooseDate: 'Vælg en dato',
     chooseTime: 'Vælg et tidspunkt',
+    dateCanceled: 'Denne dato er aflyst: vælg en anden dato eller et andet tidspunkt.',
+    dateNotOnSale: 'Denne dato kan ikke længere købes: vælg en anden dato eller et andet tidspunkt.',
     previousMonth: 'Forrige måned',
     nextMonth: 'Næste måned',
     noDates: 'Der er ikke flere datoer at booke til dette arrangement.',

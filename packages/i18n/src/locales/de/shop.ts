@@ -54,6 +54,8 @@ const deShop: typeof shop = {
     refundPolicy: 'Erstattung',
     chooseDate: 'Datum wählen',
     chooseTime: 'Uhrzeit wählen',
+    dateCanceled: 'Dieser Termin ist abgesagt: Wählen Sie ein anderes Datum oder eine andere Uhrzeit.',
+    dateNotOnSale: 'Dieser Termin ist nicht mehr buchbar: Wählen Sie ein anderes Datum oder eine andere Uhrzeit.',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
     noDates: 'Für diese Veranstaltung gibt es keine buchbaren Termine mehr.',

@@ -55,6 +55,8 @@ const shop = {
     refundPolicy: 'Refund policy',
     chooseDate: 'Choose a date',
     chooseTime: 'Choose a time',
+    dateCanceled: 'This date is canceled: choose another date or time.',
+    dateNotOnSale: 'This date is no longer on sale: choose another date or time.',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     noDates: 'There are no dates left to book for this event.',

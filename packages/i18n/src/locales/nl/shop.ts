@@ -55,6 +55,8 @@ const nlShop: typeof shop = {
     refundPolicy: 'Terugbetaling',
     chooseDate: 'Kies een datum',
     chooseTime: 'Kies een tijd',
+    dateCanceled: 'Deze datum is geannuleerd: kies een andere datum of tijd.',
+    dateNotOnSale: 'Deze datum is niet meer te boeken: kies een andere datum of tijd.',
     previousMonth: 'Vorige maand',
     nextMonth: 'Volgende maand',
     noDates: 'Er zijn geen data meer te boeken voor dit evenement.',

@@ -23,7 +23,7 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
   const addTime = () => form.insertListItem('additionalTimes', nextDailyTime(times));
   return (
     <Stack gap="xs" data-testid="daily-times">
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group gap="sm" align="flex-start" wrap="wrap">
         <TimeField
           label={t('eventWizard.schedule.startTime')}
           {...form.getInputProps('startTime')}
@@ -40,7 +40,8 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
       {form.values.additionalTimes.map((_, index) => {
         const number = index + 2;
         return (
-          <Group key={index} gap="sm" align="flex-end" wrap="nowrap" data-testid={`daily-time-${number}`}>
+          // Tops aligned: a message under one field must not push its neighbour down.
+          <Group key={index} gap="sm" align="flex-start" wrap="nowrap" data-testid={`daily-time-${number}`}>
             <TimeField
               label={t('eventWizard.schedule.startTimeOf', { number })}
               {...form.getInputProps(`additionalTimes.${index}.startTime`)}
@@ -57,7 +58,7 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
               variant="subtle"
               color="gray"
               size="lg"
-              mb={2}
+              mt={26}
               aria-label={t('eventWizard.schedule.removeTime', { number })}
               onClick={() => form.removeListItem('additionalTimes', index)}
               data-testid={`daily-time-${number}-remove`}

@@ -1,7 +1,7 @@
 import { Alert, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from '@foyer/domain';
-import { PERIODICITY_OPTIONS } from '@foyer/contracts';
+import { EVENT_MESSAGES, MESSAGES, PERIODICITY_OPTIONS } from '@foyer/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
@@ -150,10 +150,13 @@ function occurrenceText(occurrence: { startsAt: Date; endsAt: Date }, zone: stri
 /** The first occurrences the schedule gives, in the venue's zone (as the server will expand it). */
 export function OccurrencePreview({ values, zone }: { values: WizardValues; zone: string }) {
   const { t, i18n } = useTranslation();
-  if (Object.keys(validateSchedule(values)).length > 0) {
+  const problems = Object.values(validateSchedule(values));
+  if (problems.length > 0) {
+    // Something left empty, or filled in but not right (times that clash): said apart.
+    const unfilled = problems.some((problem) => problem === EVENT_MESSAGES.scheduleRequired || problem === MESSAGES.required);
     return (
       <Text size="sm" c="dimmed" data-testid="occurrence-preview-empty">
-        {t('eventWizard.schedule.previewEmpty')}
+        {t(unfilled ? 'eventWizard.schedule.previewEmpty' : 'eventWizard.schedule.previewInvalid')}
       </Text>
     );
   }

@@ -94,7 +94,13 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
                     occurrence ? (
                       <List.Item key={occurrence.eventId}>
                         {formatDateTime(occurrence.startsAt, event.timeZone)} —{' '}
-                        {t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
+                        {/* Places in carts keep a date too: "0 sold" alone read as kept for nothing. */}
+                        {occurrence.held > 0
+                          ? t('eventWizard.editSingle.soldAndHeld', {
+                              sold: occurrence.sold + occurrence.soldOffline,
+                              held: occurrence.held,
+                            })
+                          : t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
                       </List.Item>
                     ) : null,
                   )}
