@@ -65,6 +65,8 @@ const daEvents: typeof events = {
     kind: 'Slags',
     firstStart: 'Første start',
     lastEnd: 'Sidste slut',
+    timesOfDay: 'Tider på dagen',
+    sameDay: 'Samme dag:',
     start: 'Start',
     end: 'Slut',
     allDay: 'Hele dagen',

@@ -65,6 +65,8 @@ const deEvents: typeof events = {
     kind: 'Art der Planung',
     firstStart: 'Erster Beginn',
     lastEnd: 'Letztes Ende',
+    timesOfDay: 'Uhrzeiten am Tag',
+    sameDay: 'Am selben Tag:',
     start: 'Beginn',
     end: 'Ende',
     allDay: 'Ganztägig',

@@ -64,6 +64,8 @@ const events = {
     kind: 'Kind',
     firstStart: 'First start',
     lastEnd: 'Last end',
+    timesOfDay: 'Times of the day',
+    sameDay: 'Same day:',
     start: 'Start',
     end: 'End',
     allDay: 'All day',

@@ -65,6 +65,8 @@ const nlEvents: typeof events = {
     kind: 'Vorm',
     firstStart: 'Eerste begin',
     lastEnd: 'Laatste einde',
+    timesOfDay: 'Tijden per dag',
+    sameDay: 'Dezelfde dag:',
     start: 'Begin',
     end: 'Einde',
     allDay: 'Hele dag',

@@ -17,6 +17,8 @@ import { TicketsTable } from '../components/tickets-table';
 import { boxOfficeTarget } from '../../box-office/box-office';
 import { displayedVisibility, durationText, eventName, eventTypeLabel, isGuided, localDateTime, timeLabel } from '../event-display';
 import { useEvent, useSeries } from '../queries';
+import { dailyTimes } from '@foyer/domain';
+import { SameDayTimes } from '../components/same-day-times';
 
 const GUIDE_COLORS = { REQUESTED: 'orange', ACCEPTED: 'green', REJECTED: 'gray', CONFIRMED_BY_ADMIN: 'green' } as const;
 
@@ -85,6 +87,9 @@ function EventDetails({ event }: { event: TEvent }) {
                 </Badge>
               )}
             </Group>
+            {ofSeries && occurrence.parentId && (
+              <SameDayTimes seriesId={occurrence.parentId} occurrence={occurrence} timeZone={event.timeZone} />
+            )}
           </Stack>
           <Stack gap={4} align="flex-start">
             {event.kind === 'Recurring' && (
@@ -181,6 +186,15 @@ function EventDetails({ event }: { event: TEvent }) {
                   <Field label={t('events.detail.firstStart')}>{formatDateTime(event.firstStartsAt, event.timeZone)}</Field>
                   <Field label={t('events.detail.lastEnd')}>{formatDateTime(event.lastEndsAt, event.timeZone)}</Field>
                   <Field label={t('events.detail.occurrences')}>{event.occurrenceCount}</Field>
+                  {event.schedule.kind === 'Recurring' && !event.schedule.allDay && (
+                    <Field label={t('events.detail.timesOfDay')}>
+                      <span data-testid="event-times-of-day">
+                        {dailyTimes(event.schedule)
+                          .map((time) => `${time.startTime}–${time.endTime}`)
+                          .join(', ')}
+                      </span>
+                    </Field>
+                  )}
                 </>
               )}
             </Fields>

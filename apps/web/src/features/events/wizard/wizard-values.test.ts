@@ -86,5 +86,12 @@ describe('the next time of the day', () => {
   it('stays within the day, and takes an hour when the first time is not filled in', () => {
     expect(nextDailyTime([{ startTime: '22:00', endTime: '23:30' }])).toEqual({ startTime: '23:00', endTime: '23:59' });
     expect(nextDailyTime([{ startTime: '', endTime: '' }])).toEqual({ startTime: '00:00', endTime: '01:00' });
+    // A start the day already has is not suggested again.
+    expect(
+      nextDailyTime([
+        { startTime: '22:00', endTime: '23:30' },
+        { startTime: '23:00', endTime: '23:59' },
+      ]),
+    ).toEqual({ startTime: '23:01', endTime: '23:59' });
   });
 });

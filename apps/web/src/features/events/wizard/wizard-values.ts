@@ -240,7 +240,10 @@ export function nextDailyTime(times: readonly DailyTimeValues[]): DailyTimeValue
   const length = first ? (minutes(first.endTime) ?? 0) - (minutes(first.startTime) ?? 0) : 60;
   const latestEnd = Math.max(...times.map((time) => minutes(time.endTime) ?? 0), 0);
   const step = length > 0 ? length : 60;
-  const start = Math.min(latestEnd, 23 * 60);
+  // Late in the day the suggestion may land on a start the day has: the next free minute then.
+  const starts = new Set(times.map((time) => time.startTime));
+  let start = Math.min(latestEnd, 23 * 60);
+  while (starts.has(clock(start)) && start < 23 * 60 + 58) start++;
   return { startTime: clock(start), endTime: clock(Math.min(start + step, 23 * 60 + 59)) };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from '@foyer/domain';
+import { dailyTimes, expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from '@foyer/domain';
 import { EVENT_MESSAGES, MESSAGES, PERIODICITY_OPTIONS } from '@foyer/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -175,14 +175,23 @@ export function OccurrencePreview({ values, zone }: { values: WizardValues; zone
   }
   const now = Date.now();
   const over = occurrences.filter((occurrence) => occurrence.endsAt.getTime() <= now).length;
+  // Several times a day: whole days are shown, and the day's times said once above them.
+  const schedule = scheduleOf(values);
+  const times = schedule.kind === 'Recurring' && !schedule.allDay ? dailyTimes(schedule) : [];
+  const shown = times.length > 1 ? Math.ceil(PREVIEW_COUNT / times.length) * times.length : PREVIEW_COUNT;
   return (
     <Stack gap={4} data-testid="occurrence-preview">
       <Text size="sm" fw={500}>
         {t('eventWizard.schedule.preview', { zone })}
       </Text>
+      {times.length > 1 && (
+        <Text size="sm" data-testid="occurrence-preview-times">
+          {t('eventWizard.schedule.eachDay', { times: times.map((time) => `${time.startTime}–${time.endTime}`).join(', ') })}
+        </Text>
+      )}
       <Table withTableBorder striped fz="sm">
         <Table.Tbody>
-          {occurrences.slice(0, PREVIEW_COUNT).map((occurrence) => (
+          {occurrences.slice(0, shown).map((occurrence) => (
             <Table.Tr key={occurrence.startsAt.toISOString()}>
               <Table.Td>{occurrenceText(occurrence, zone, i18n.language)}</Table.Td>
             </Table.Tr>
