@@ -48,6 +48,15 @@ test('staff add a morning time to a series, and the shop offers both times of a 
   await page.getByRole('button', { name: 'Save series' }).click();
   await expect(page.getByTestId('edit-recurring-result')).toContainText('3 added, 3 kept on the new schedule, 0 removed.');
 
+  // The event says its times of the day; a date links to the same day's other time.
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByTestId('event-times-of-day')).toHaveText('10:00–11:00, 14:00–15:00');
+  await page.getByTestId('series-link').click();
+  await page.getByRole('link', { name: /14:00, 01-03-2027/ }).click();
+  await expect(page.getByTestId('event-title')).toHaveText('14:00, 01-03-2027');
+  await page.getByTestId('same-day-times').getByRole('link', { name: '10:00–11:00' }).click();
+  await expect(page.getByTestId('event-title')).toHaveText('10:00, 01-03-2027');
+
   // The shop, in Danish: a day of the series has two times, each with its own places.
   await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

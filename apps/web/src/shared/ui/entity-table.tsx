@@ -100,12 +100,13 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
 }
 
 /** The link to a row's own page, in its first cell; a click on it is not also a row click. */
-export function RowLink({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
+export function RowLink({ to, state, label, children }: { to: string; state?: unknown; label?: string; children: ReactNode }) {
   return (
     <Anchor
       component={Link}
       to={to}
       state={state}
+      aria-label={label}
       fw={500}
       c="inherit"
       onClick={(click) => click.stopPropagation()}

@@ -84,7 +84,10 @@ export default function SeriesPage() {
                 nowrap: true,
                 cell: (occurrence) => (
                   <>
-                    <RowLink to={`/events/${occurrence.eventId}`}>{localDateTime(occurrence.start, true)}</RowLink>
+                    {/* Named with its time too: a day with several times has as many links to tell apart. */}
+                    <RowLink to={`/events/${occurrence.eventId}`} label={localDateTime(occurrence.start, occurrence.allDay)}>
+                      {localDateTime(occurrence.start, true)}
+                    </RowLink>
                     <Text size="xs" c="dimmed" hiddenFrom="sm">
                       {hours(occurrence)}
                     </Text>
