@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * The events list's title filter finds "Entré" by "entre" and "ENTRÉ": a name and what staff typed
@@ -19,7 +19,7 @@ export function foldTitle(text: string): string {
 export const TITLE_FOLDING = { from: ACCENTED, to: PLAIN } as const;
 
 /** Some name of the event, in any of its languages, holds what was typed (not its languages' codes). */
-export function titleMatches(names: SQL | unknown, typed: string): SQL {
+export function titleMatches(names: AnyColumn, typed: string): SQL {
   const pattern = `%${foldTitle(typed).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql`exists (select 1 from jsonb_each_text(${names}) as name (language, text)
     where translate(lower(name.text), ${ACCENTED}, ${PLAIN}) like ${pattern})`;
