@@ -100,3 +100,45 @@ test('staff add a morning time to a series, and the shop offers both times of a 
     .click();
   await expect(page.getByTestId('date-closed')).toHaveCount(0);
 });
+
+test('timed entry: staff repeat a half-hour slot through the day instead of adding each time', async ({ page }) => {
+  test.setTimeout(90_000);
+  const eventId = await createWeeklySeries({ name: `Timed entry ${unique()}`, capacity: 12 });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-recurring/${eventId}`);
+  await fillTime(page, 'Start time', '10:00');
+  await fillTime(page, 'End time', '10:30');
+
+  await page.getByRole('button', { name: 'Repeat through the day' }).click();
+  const repeat = page.getByRole('group', { name: 'Repeat the latest time through the day' });
+  // The interval the first time lasts, up to a last start of 16:00.
+  await expect(repeat.getByRole('textbox', { name: 'Every' })).toHaveValue('30 minutes');
+  await expect(repeat.getByTestId('repeat-times-summary')).toHaveText('Adds 12 times, from 10:30 to 16:00.');
+  await repeat.getByRole('textbox', { name: 'Every' }).click();
+  await page.getByRole('option', { name: '60 minutes' }).click();
+  await expect(repeat.getByTestId('repeat-times-summary')).toHaveText('Adds 6 times, from 11:00 to 16:00.');
+  await fillTime(page, 'Last start', '09:00');
+  await expect(repeat.getByTestId('repeat-times-summary')).toHaveText(
+    'No time to add: choose a last start after the latest time of the day.',
+  );
+  await expect(repeat.getByRole('button', { name: 'Add 0 times' })).toBeDisabled();
+  await fillTime(page, 'Last start', '16:30');
+  await repeat.getByRole('textbox', { name: 'Every' }).click();
+  await page.getByRole('option', { name: '30 minutes' }).click();
+  await lookAtWidths(page, 'series-times-repeat');
+  await repeat.getByRole('button', { name: 'Add 13 times' }).click();
+  await expect(repeat).toHaveCount(0);
+
+  await expect(page.getByText('14 times a day')).toBeVisible();
+  await expectTime(page, 'Start time 14', '16:30');
+  await expectTime(page, 'End time 14', '17:00');
+  await expect(page.getByTestId('occurrence-preview-count')).toHaveText('42 occurrences in all');
+  // A row added this way is a row like any other: this one is taken off before saving.
+  await page.getByRole('button', { name: 'Remove time 14' }).click();
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByTestId('edit-recurring-result')).toContainText('Series saved: 36 added, 3 kept on the new schedule, 0 removed.');
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByTestId('event-times-of-day')).toContainText('10:00–10:30, 10:30–11:00, 11:00–11:30');
+  await expect(page.getByTestId('event-times-of-day')).toContainText('16:00–16:30');
+  await expect(page.getByTestId('event-times-of-day')).not.toContainText('16:30–17:00');
+});

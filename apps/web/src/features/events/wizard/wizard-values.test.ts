@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventWrite } from '@foyer/contracts';
-import { amountText, eventBodyOf, nextDailyTime, parseVat, ticketPrices } from './wizard-values';
+import { amountText, eventBodyOf, nextDailyTime, parseVat, repeatedDailyTimes, ticketPrices } from './wizard-values';
 import { completeWizardValues as complete } from './wizard-values.fixture';
 
 describe('prices', () => {
@@ -93,5 +93,39 @@ describe('the next time of the day', () => {
         { startTime: '23:00', endTime: '23:59' },
       ]),
     ).toEqual({ startTime: '23:01', endTime: '23:59' });
+  });
+});
+
+describe('repeating a time through the day', () => {
+  const slot = (startTime: string, endTime: string) => ({ startTime, endTime });
+
+  it('adds one every so often from the latest start up to the last start, each as long as the first', () => {
+    expect(repeatedDailyTimes([slot('10:00', '10:30')], 30, '12:00', 48)).toEqual([
+      slot('10:30', '11:00'),
+      slot('11:00', '11:30'),
+      slot('11:30', '12:00'),
+      slot('12:00', '12:30'),
+    ]);
+    // Tours of 90 minutes every two hours from the latest time the day has.
+    expect(repeatedDailyTimes([slot('10:00', '11:30'), slot('12:00', '13:30')], 120, '17:00', 48)).toEqual([
+      slot('14:00', '15:30'),
+      slot('16:00', '17:30'),
+    ]);
+  });
+
+  it('skips starts the day has, stops at midnight and at the most a day may have', () => {
+    expect(repeatedDailyTimes([slot('10:00', '11:00'), slot('09:00', '10:00'), slot('11:00', '12:00')], 60, '12:00', 48)).toEqual([
+      slot('12:00', '13:00'),
+    ]);
+    expect(repeatedDailyTimes([slot('22:00', '23:00')], 60, '23:59', 48)).toEqual([slot('23:00', '23:59')]);
+    expect(repeatedDailyTimes([slot('08:00', '08:10')], 10, '23:00', 5)).toHaveLength(4);
+  });
+
+  it('adds nothing when the last start comes first or a time is not filled in', () => {
+    expect(repeatedDailyTimes([slot('14:00', '15:00')], 30, '14:00', 48)).toEqual([]);
+    expect(repeatedDailyTimes([slot('14:00', '15:00')], 30, '', 48)).toEqual([]);
+    expect(repeatedDailyTimes([slot('', '')], 30, '16:00', 48)).toEqual([]);
+    // The first time not yet ending after its start: each repeat lasts the interval.
+    expect(repeatedDailyTimes([slot('10:00', '')], 45, '11:30', 48)).toEqual([slot('10:45', '11:30'), slot('11:30', '12:15')]);
   });
 });

@@ -233,9 +233,13 @@ export interface DailyTimeValues {
  * The time a "one more time" row starts with: right after the latest time of the day, as long as
  * the first one lasts (a tour at 10–11 suggests 11–12), so timed entry is a few clicks.
  */
+const minutesOf = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
+const clockOf = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+const LAST_MINUTE = 23 * 60 + 59;
+
 export function nextDailyTime(times: readonly DailyTimeValues[]): DailyTimeValues {
-  const minutes = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
-  const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const minutes = minutesOf;
+  const clock = clockOf;
   const first = times[0];
   const length = first ? (minutes(first.endTime) ?? 0) - (minutes(first.startTime) ?? 0) : 60;
   const latestEnd = Math.max(...times.map((time) => minutes(time.endTime) ?? 0), 0);
@@ -244,7 +248,38 @@ export function nextDailyTime(times: readonly DailyTimeValues[]): DailyTimeValue
   const starts = new Set(times.map((time) => time.startTime));
   let start = Math.min(latestEnd, 23 * 60);
   while (starts.has(clock(start)) && start < 23 * 60 + 58) start++;
-  return { startTime: clock(start), endTime: clock(Math.min(start + step, 23 * 60 + 59)) };
+  return { startTime: clock(start), endTime: clock(Math.min(start + step, LAST_MINUTE)) };
+}
+
+/** How often "Repeat through the day" may repeat a time, in minutes. */
+export const REPEAT_EVERY_MINUTES = [10, 15, 20, 30, 45, 60, 90, 120] as const;
+
+/**
+ * The times "Repeat through the day" adds: from the latest start of the day, one every
+ * `everyMinutes` up to and including `lastStart`, each as long as the first time (timed entry
+ * 10:00–10:30 every 30 minutes until 16:00 adds 10:30, 11:00 … 16:00). A start the day has is
+ * skipped, a time never runs past midnight, and the day never gets more than `mostTimes`.
+ */
+export function repeatedDailyTimes(
+  times: readonly DailyTimeValues[],
+  everyMinutes: number,
+  lastStart: string,
+  mostTimes: number,
+): DailyTimeValues[] {
+  const until = minutesOf(lastStart);
+  const starts = times.map((time) => minutesOf(time.startTime)).filter((start): start is number => start !== null);
+  if (until === null || starts.length === 0 || !(everyMinutes > 0)) return [];
+  const first = times[0]!;
+  const firstLength = (minutesOf(first.endTime) ?? 0) - (minutesOf(first.startTime) ?? 0);
+  const length = firstLength > 0 ? firstLength : everyMinutes;
+  const taken = new Set(starts);
+  const added: DailyTimeValues[] = [];
+  for (let start = Math.max(...starts) + everyMinutes; start <= Math.min(until, LAST_MINUTE - 1); start += everyMinutes) {
+    if (times.length + added.length >= mostTimes) break;
+    if (taken.has(start)) continue;
+    added.push({ startTime: clockOf(start), endTime: clockOf(Math.min(start + length, LAST_MINUTE)) });
+  }
+  return added;
 }
 
 export function ticketOf(ticket: TicketFormValues): TTicketTypeWrite {

@@ -1,12 +1,17 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { IconPlus, IconRepeat, IconX } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_DAILY_TIMES } from '@foyer/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../../shared/ui/time-field';
 import { nextDailyTime, type DailyTimeValues, type WizardValues } from '../wizard-values';
+import { RepeatTimesPanel } from './repeat-times-panel';
 
-export type DailyTimesForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps' | 'insertListItem' | 'removeListItem'> & {
+export type DailyTimesForm = Pick<
+  UseFormReturnType<WizardValues>,
+  'getInputProps' | 'insertListItem' | 'removeListItem' | 'setFieldValue'
+> & {
   values: Pick<WizardValues, 'startTime' | 'endTime' | 'additionalTimes'>;
 };
 
@@ -20,7 +25,9 @@ const TIME_WIDTH = 128;
 export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
   const { t } = useTranslation();
   const times: DailyTimeValues[] = [{ startTime: form.values.startTime, endTime: form.values.endTime }, ...form.values.additionalTimes];
+  const [repeating, setRepeating] = useState(false);
   const addTime = () => form.insertListItem('additionalTimes', nextDailyTime(times));
+  const addRepeated = (added: DailyTimeValues[]) => form.setFieldValue('additionalTimes', [...form.values.additionalTimes, ...added]);
   return (
     <Stack gap="xs" data-testid="daily-times">
       <Group gap="sm" align="flex-start" wrap="wrap">
@@ -79,6 +86,17 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
           >
             {t('eventWizard.schedule.addTime')}
           </Button>
+          {!repeating && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconRepeat size={16} aria-hidden />}
+              onClick={() => setRepeating(true)}
+              data-testid="daily-time-repeat"
+            >
+              {t('eventWizard.schedule.repeatTimes')}
+            </Button>
+          )}
           {times.length > 1 && (
             <Text size="xs" c="dimmed" data-testid="daily-times-count">
               {t('eventWizard.schedule.timesADay', { count: times.length })}
@@ -89,6 +107,9 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
         <Text size="xs" c="dimmed">
           {t('eventWizard.schedule.mostTimes', { count: MAX_DAILY_TIMES })}
         </Text>
+      )}
+      {repeating && times.length < MAX_DAILY_TIMES && (
+        <RepeatTimesPanel times={times} onAdd={addRepeated} onClose={() => setRepeating(false)} />
       )}
     </Stack>
   );

@@ -11,7 +11,10 @@ import { DailyTimesFields } from './daily-times-fields';
 import { scheduleOf, type WizardValues } from '../wizard-values';
 
 /** The schedule fields any of the forms share; each form maps its own values on them. */
-export type ScheduleFieldsForm = Pick<UseFormReturnType<WizardValues>, 'getInputProps' | 'insertListItem' | 'removeListItem'> & {
+export type ScheduleFieldsForm = Pick<
+  UseFormReturnType<WizardValues>,
+  'getInputProps' | 'insertListItem' | 'removeListItem' | 'setFieldValue'
+> & {
   values: Pick<WizardValues, 'periodicity' | 'allDay' | 'startTime' | 'endTime' | 'additionalTimes'>;
 };
 
