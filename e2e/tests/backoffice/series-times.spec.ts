@@ -133,6 +133,12 @@ test('timed entry: staff repeat a half-hour slot through the day instead of addi
   await expectTime(page, 'Start time 14', '16:30');
   await expectTime(page, 'End time 14', '17:00');
   await expect(page.getByTestId('occurrence-preview-count')).toHaveText('42 occurrences in all');
+  // 0 places is allowed but said: every date would show as sold out.
+  const capacity = page.getByRole('textbox', { name: 'Capacity per occurrence' });
+  await capacity.fill('0');
+  await expect(page.getByText('No places: every date will show as sold out.')).toBeVisible();
+  await capacity.fill('12');
+  await expect(page.getByText('No places: every date will show as sold out.')).toHaveCount(0);
   // A row added this way is a row like any other: this one is taken off before saving.
   await page.getByRole('button', { name: 'Remove time 14' }).click();
   await page.getByRole('button', { name: 'Save series' }).click();

@@ -150,6 +150,8 @@ const daEventWizard: typeof eventWizard = {
       'Antallene pr. billettype ({{types}}) gælder ikke med fælles kapacitet: alle typer sælges fra den. Vælg “Kapacitet pr. billettype” for at begrænse hver type.',
     individualHelp: 'En kapacitet pr. billettype pr. forekomst.',
     poolCapacity: 'Kapacitet pr. forekomst',
+    noPlaces: 'Ingen pladser: alle datoer vises som udsolgt.',
+    noPlacesForType: 'Ingen pladser: denne billettype vises som udsolgt.',
     capacityFor: 'Kapacitet: {{name}}',
   },
   refund: {

@@ -158,6 +158,8 @@ const deEventWizard: typeof eventWizard = {
       'Die Mengen je Ticketart ({{types}}) gelten bei einem gemeinsamen Kontingent nicht: Alle Arten werden daraus verkauft. Um jede Art zu begrenzen, wählen Sie „Kontingent je Ticketart“.',
     individualHelp: 'Eine Kapazität je Ticketart und Termin.',
     poolCapacity: 'Kapazität pro Termin',
+    noPlaces: 'Keine Plätze: jeder Termin wird als ausverkauft angezeigt.',
+    noPlacesForType: 'Keine Plätze: diese Ticketart wird als ausverkauft angezeigt.',
     capacityFor: 'Kapazität: {{name}}',
   },
   refund: {

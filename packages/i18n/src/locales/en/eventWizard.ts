@@ -159,6 +159,8 @@ const eventWizard = {
       'The quantities given per ticket type ({{types}}) do not apply with one shared capacity: every type sells from it. To cap each type, choose “Individual restricted”.',
     individualHelp: 'A capacity per ticket type per occurrence.',
     poolCapacity: 'Capacity per occurrence',
+    noPlaces: 'No places: every date will show as sold out.',
+    noPlacesForType: 'No places: this ticket type will show as sold out.',
     capacityFor: 'Capacity: {{name}}',
   },
   refund: {

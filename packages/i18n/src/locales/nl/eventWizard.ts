@@ -156,6 +156,8 @@ const nlEventWizard: typeof eventWizard = {
       'De aantallen per tickettype ({{types}}) gelden niet bij een gedeelde capaciteit: alle types worden daaruit verkocht. Kies ‘Capaciteit per tickettype’ om elk type te begrenzen.',
     individualHelp: 'Een capaciteit per tickettype per moment.',
     poolCapacity: 'Capaciteit per moment',
+    noPlaces: 'Geen plaatsen: elk moment wordt als uitverkocht getoond.',
+    noPlacesForType: 'Geen plaatsen: dit tickettype wordt als uitverkocht getoond.',
     capacityFor: 'Capaciteit: {{name}}',
   },
   refund: {

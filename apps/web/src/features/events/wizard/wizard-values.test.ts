@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventWrite } from '@foyer/contracts';
-import { amountText, eventBodyOf, nextDailyTime, parseVat, repeatedDailyTimes, ticketPrices } from './wizard-values';
+import { amountText, eventBodyOf, nextDailyTime, noPlaces, parseVat, repeatedDailyTimes, ticketPrices } from './wizard-values';
 import { completeWizardValues as complete } from './wizard-values.fixture';
 
 describe('prices', () => {
@@ -127,5 +127,17 @@ describe('repeating a time through the day', () => {
     expect(repeatedDailyTimes([slot('', '')], 30, '16:00', 48)).toEqual([]);
     // The first time not yet ending after its start: each repeat lasts the interval.
     expect(repeatedDailyTimes([slot('10:00', '')], 45, '11:30', 48)).toEqual([slot('10:45', '11:30'), slot('11:30', '12:15')]);
+  });
+});
+
+describe('a capacity of no places', () => {
+  it('is 0 typed in, not an empty field or an unlimited type', () => {
+    expect(noPlaces(0)).toBe(true);
+    expect(noPlaces('0')).toBe(true);
+    expect(noPlaces(' 0 ')).toBe(true);
+    expect(noPlaces('')).toBe(false);
+    expect(noPlaces(null)).toBe(false);
+    expect(noPlaces(undefined)).toBe(false);
+    expect(noPlaces(12)).toBe(false);
   });
 });

@@ -329,3 +329,10 @@ export function eventBodyOf(values: WizardValues): TEventWrite {
     publishAt: values.publishMode === 'at' ? localToIso(values.publishAt) : null,
   };
 }
+
+/**
+ * A capacity of 0 typed in: allowed (a date may be closed that way), but on a new event or a
+ * whole series it is more often a slip, so the field says what it will do.
+ */
+export const noPlaces = (capacity: string | number | null | undefined) =>
+  capacity !== null && capacity !== undefined && String(capacity).trim() !== '' && Number(capacity) === 0;

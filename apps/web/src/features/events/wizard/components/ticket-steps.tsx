@@ -21,7 +21,7 @@ import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/c
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { unitAfter } from '../../../../shared/ui/form-layout';
-import { amountText, newTicket, ticketPrices } from '../wizard-values';
+import { amountText, newTicket, noPlaces, ticketPrices } from '../wizard-values';
 import { money, type Form, type T } from './step-helpers';
 
 function TicketCard({ form, index, t, locale, currency }: { form: Form; index: number; t: T; locale: string; currency: string }) {
@@ -239,6 +239,7 @@ export function SalesStep({ form }: { form: Form }) {
       {form.values.saleMode === 'POOL' ? (
         <NumberInput
           label={t('eventWizard.sales.poolCapacity')}
+          description={noPlaces(form.values.poolCapacity) ? t('eventWizard.sales.noPlaces') : undefined}
           withAsterisk
           min={0}
           clampBehavior="none"
@@ -256,6 +257,7 @@ export function SalesStep({ form }: { form: Form }) {
                 label={t('eventWizard.sales.capacityFor', {
                   name: ticket.names[lang] || t('eventWizard.tickets.ticket', { number: index + 1 }),
                 })}
+                description={!ticket.infinite && noPlaces(ticket.quantity) ? t('eventWizard.sales.noPlacesForType') : undefined}
                 min={0}
                 clampBehavior="none"
                 allowDecimal={false}

@@ -14,7 +14,7 @@ import { useEvent } from '../../queries';
 import { OccurrencePreview, RecurringScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
 import { editRecurringBodyOf, editRecurringValuesOf, validateEditRecurring, type EditRecurringValues } from '../edit-values';
 import { useEditRecurring, type EditRecurringResult } from '../mutations';
-import { initialWizardValues, type WizardValues } from '../wizard-values';
+import { initialWizardValues, noPlaces, type WizardValues } from '../wizard-values';
 import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
@@ -124,6 +124,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
           {event.saleMode === 'POOL' ? (
             <NumberInput
               label={t('eventWizard.sales.poolCapacity')}
+              description={noPlaces(form.values.poolCapacity) ? t('eventWizard.sales.noPlaces') : undefined}
               min={0}
               clampBehavior="none"
               allowDecimal={false}
@@ -138,6 +139,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
                   key={ticket.id}
                   label={t('eventWizard.sales.capacityFor', { name: ticket.names[event.defaultLanguage] ?? '' })}
                   placeholder={t('eventWizard.tickets.infinite')}
+                  description={noPlaces(form.values.ticketCapacities[index]?.capacity) ? t('eventWizard.sales.noPlacesForType') : undefined}
                   min={0}
                   clampBehavior="none"
                   allowDecimal={false}
