@@ -95,6 +95,35 @@ test('a visitor asks for the order by post: the address is asked for, the postag
     await expect(row.getByTestId('order-posted-badge')).toHaveText('By post');
     await page.goto('/orders?la=da');
     await expect(row.getByTestId('order-posted-badge')).toHaveText('Med posten');
+
+    // The orders still to send, by the filter: this one is among them.
+    await page.goto('/orders?la=en');
+    await page.getByRole('textbox', { name: 'By post' }).click();
+    await page.getByRole('option', { name: 'To send by post' }).click();
+    await expect(page).toHaveURL(/post=toSend/);
+    await expect(row).toHaveCount(1);
+
+    // Sent: staff mark it, the order says when, and it leaves the orders to send.
+    await row.locator(`a[href$="${orderId}"]`).click();
+    await expect(page.getByTestId('order-sent-by-post')).toHaveText('Not sent yet');
+    await page.getByRole('button', { name: 'Mark as sent by post' }).click();
+    await expect(page.getByTestId('order-notice')).toHaveText('Marked as sent by post.');
+    await expect(page.getByTestId('order-sent-by-post')).toHaveText(/^Sent \d\d:\d\d, \d\d-\d\d-\d{4}$/);
+    await expect(page.getByTestId('order-posted-badge')).toHaveText('Sent by post');
+    await expect(page.getByRole('button', { name: 'Mark as sent by post' })).toHaveCount(0);
+    await expect(page.getByTestId('order-history')).toContainText('Sent by post');
+    await lookAtWidths(page, 'posted-order-sent');
+    await page.goto('/orders?post=toSend&la=en');
+    await expect(page.getByTestId('order-row').or(page.getByTestId('orders-empty')).first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.goto('/orders?post=sent&la=da');
+    await expect(row.getByTestId('order-posted-badge')).toHaveText('Sendt med posten');
+
+    // Marked by mistake: taken back on the order, it is to send again.
+    await page.goto(`/orders/${orderId}?la=en`);
+    await page.getByRole('button', { name: 'Not sent after all' }).click();
+    await expect(page.getByTestId('order-sent-by-post')).toHaveText('Not sent yet');
+    await expect(page.getByRole('button', { name: 'Mark as sent by post' })).toBeVisible();
   });
 });
 

@@ -94,6 +94,8 @@ const STAFF_ROUTES: Record<string, string> = {
   'POST /api/orders/:orderId/approve': 'orders.write',
   'POST /api/orders/:orderId/refuse': 'orders.write',
   'POST /api/orders/:orderId/resend': 'orders.write',
+  'POST /api/orders/:orderId/sentByPost': 'orders.write',
+  'DELETE /api/orders/:orderId/sentByPost': 'orders.write',
   'POST /api/events/:id/offline-buy': 'orders.write',
   'POST /api/events/:id/offline-tickets': 'tickets.offlineTickets',
   'GET /api/tickets/scan': 'tickets.read',

@@ -57,10 +57,14 @@ export async function loadOrdersAtScale(t: TestApp, orgId: string, occurrenceId:
     ]);
     await owner.query(
       `insert into orders (org_id, order_id, order_number, cart_id, status, holding, hold_expires_at, currency,
-         total_net_minor, total_tax_minor, total_gross_minor, consumer, language, created_at, updated_at)
+         total_net_minor, total_tax_minor, total_gross_minor, consumer, fees, language, created_at, updated_at)
        select $1, order_id, 800000000 + i, gen_random_uuid(), case when i % 10 = 3 then 'Canceled' else 'Charged' end, false, now(), 'DKK',
          8000, 2000, 10000,
          jsonb_build_object('type', 'Private', 'email', 'visitor' || i || '@example.test', 'firstName', 'Visitor', 'lastName', 'Number ' || i),
+         -- One in 25 asked for its tickets by post.
+         case when i % 25 = 0
+           then '[{"category": "Shipping", "type": "Fixed amount", "value": 4000, "netMinor": 4000, "taxMinor": 1000, "grossMinor": 5000}]'::jsonb
+           else '[]'::jsonb end,
          'en', now() - make_interval(days => i % 120), now()
        from bench_ids`,
       [orgId],

@@ -41,6 +41,9 @@ export const ordersApi = {
   approve: endpoint({ method: 'POST', path: '/api/orders/:orderId/approve', params, response: ZOrderDetail }),
   refuse: endpoint({ method: 'POST', path: '/api/orders/:orderId/refuse', params, response: ZOrderDetail }),
   resend: endpoint({ method: 'POST', path: '/api/orders/:orderId/resend', params, response: ZOrderDetail }),
+  /** A posted order's tickets went in the post; DELETE takes the mark back (marked by mistake). */
+  markSentByPost: endpoint({ method: 'POST', path: '/api/orders/:orderId/sentByPost', params, response: ZOrderDetail }),
+  unmarkSentByPost: endpoint({ method: 'DELETE', path: '/api/orders/:orderId/sentByPost', params, response: ZOrderDetail }),
 };
 
 /** SPEC §7 offline-buy and offline tickets: selling outside the web shop. */

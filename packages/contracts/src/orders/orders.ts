@@ -27,22 +27,36 @@ const ZStatusFilter = z
  * included), in the statuses asked for; `search` matches the order number, the buyer's email or
  * name. Without dates: the last 90 days.
  */
+/**
+ * Orders a buyer asked to get by post (they carry the Shipping fee): `toSend`, those staff have
+ * not marked sent yet; `sent`, those they have.
+ */
+export const POST_FILTERS = ['toSend', 'sent'] as const;
+export type PostFilter = (typeof POST_FILTERS)[number];
+
 export const ZOrderListQuery = ZPageQuery.extend({
   from: ZDate.optional(),
   to: ZDate.optional(),
   status: ZStatusFilter.optional(),
   search: z.string().trim().max(200).optional(),
+  post: z.enum(POST_FILTERS).optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: FIELD_MESSAGES.toBeforeFrom });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 export type TOrderListQueryInput = z.input<typeof ZOrderListQuery>;
 
 /**
- * GET /api/orders/download?from&to[&status][&search]: the orders placed in the range that the list
+ * GET /api/orders/download?from&to[&status][&search][&post]: the orders placed in the range that the list
  * with the same filters shows; without a status, every one a customer finished checking out
  * (ALL_ORDER_STATUSES_FOR_DOWNLOAD).
  */
 export const ZOrderDownloadQuery = z
-  .object({ from: ZDate, to: ZDate, status: ZStatusFilter.optional(), search: z.string().trim().max(200).optional() })
+  .object({
+    from: ZDate,
+    to: ZDate,
+    status: ZStatusFilter.optional(),
+    search: z.string().trim().max(200).optional(),
+    post: z.enum(POST_FILTERS).optional(),
+  })
   .refine((query) => query.from <= query.to, { path: ['to'], message: FIELD_MESSAGES.toBeforeFrom });
 export type TOrderDownloadQuery = z.infer<typeof ZOrderDownloadQuery>;
 /** The download has every order a customer finished checking out, paid or not yet; not the abandoned ones. */
@@ -82,6 +96,8 @@ export const ZOrderListItem = z.object({
   refundedAmount: z.number().int(),
   /** The buyer asked for the order by post (it carries the Shipping fee): staff send it to the address on the order. */
   posted: z.boolean(),
+  /** When staff marked a posted order sent; null until then (and on an order not sent by post). */
+  sentByPostAt: z.string().nullable(),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 export const ZOrderPage = paged(ZOrderListItem);
@@ -114,6 +130,12 @@ export const REFUND_MESSAGES = {
   notCancelable: 'Only an unpaid or invoiced order can be canceled',
   awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
   notResendable: 'Only a charged or invoiced order has tickets to send',
+} as const;
+
+/** POST and DELETE /api/orders/{orderId}/sentByPost: staff mark a posted order sent, or not sent after all. */
+export const ORDER_POST_MESSAGES = {
+  notPosted: 'This order is not sent by post',
+  notSendable: 'Only a charged or invoiced order can be sent',
 } as const;
 
 /** POST /api/orders/{orderId}/approve and /refuse: an Institution's EAN order awaiting approval. */

@@ -65,6 +65,9 @@ export const orders = pgTable(
     /** When and by whom staff approved or refused an EAN order (0013). */
     approvalDecidedAt: tz('approval_decided_at'),
     approvalDecidedBy: uuid('approval_decided_by'),
+    /** When and by whom staff marked a posted order sent (20261130T0800). */
+    sentByPostAt: tz('sent_by_post_at'),
+    sentByPostBy: uuid('sent_by_post_by'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.orderId] })],
 );

@@ -26,9 +26,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('back office query plans at s
     fromInstant: new Date(Date.now() - days * 86_400_000),
     toInstant: new Date(Date.now() + 86_400_000),
   });
-  const list = (search: string | null) =>
+  const list = (search: string | null, post: OrderSearch['post'] = null) =>
     plansOf(t, orgId, (tx) =>
-      searchOrders(tx, orgId, { ...lastDays(90), statuses: ['Charged', 'Refunded'], search, limit: 20, offset: 0 }),
+      searchOrders(tx, orgId, { ...lastDays(90), statuses: ['Charged', 'Refunded'], search, post, limit: 20, offset: 0 }),
     );
 
   it('reads the orders list, page and count, through orders_by_placed', async () => {
@@ -66,6 +66,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('back office query plans at s
       expect(indexesOf(plans), search).toContain('order_search_words_by_word');
       expect(seqScansOf(plans), search).not.toContain('orders');
       expect(seqScansOf(plans), search).not.toContain('order_search_words');
+    }
+  });
+
+  it('reads the posted orders to send, or sent, through orders_by_post, not every order of the days', async () => {
+    for (const post of ['toSend', 'sent'] as const) {
+      const plans = await list(null, post);
+      expect(indexesOf(plans), post).toContain('orders_by_post');
+      expect(seqScansOf(plans), post).not.toContain('orders');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, SaleKind } from '@foyer/contracts';
+import type { OrderStatus, PostFilter, SaleKind } from '@foyer/contracts';
 import type { PostalAddress } from '@foyer/domain';
 import { queryRows, type Tx } from '../../db/client.js';
 
@@ -12,6 +12,8 @@ export interface OrderSearch {
    * what was typed at the start of a word (any case); a whole email address matches that address.
    */
   search: string | null;
+  /** Only posted orders not yet marked sent, or only those marked sent; null: every order. */
+  post?: PostFilter | null;
   limit: number;
   offset: number;
 }
@@ -30,6 +32,7 @@ export interface OrderSearchRow {
   contents: { kind: SaleKind; quantity: number }[] | null;
   refunded_minor: string | number;
   posted: boolean;
+  sent_by_post_at: Date | string | null;
   total: string | number;
 }
 
@@ -104,6 +107,15 @@ function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 
   return sql`o.order_id in (${ordersStartingWith(orgId, phrase, days)}${byNumber})`;
 }
 
+/**
+ * The posted orders (`o`) to send or sent. The Shipping test is written as the partial index
+ * orders_by_post's predicate, so the planner reads that index for these lists.
+ */
+function postCondition(post: PostFilter): SQL {
+  const sent = post === 'sent' ? sql`o.sent_by_post_at is not null` : sql`o.sent_by_post_at is null`;
+  return sql`o.fees @> '[{"category": "Shipping"}]'::jsonb and ${sent}`;
+}
+
 /** The organisation's orders for /orders, newest first, with the count of all that match. */
 export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
   const statuses = sql.join(
@@ -117,11 +129,12 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
     sql`o.status in (${statuses})`,
   ];
   if (query.search) conditions.push(searchCondition(orgId, query.search, query));
+  if (query.post) conditions.push(postCondition(query.post));
   const where = sql.join(conditions, sql` and `);
-  // Without a search the tally answers the total. With one, the total is its own count rather
-  // than count(*) over (): over the window every matching row's heap tuple is fetched, while the
-  // count alone reads the index.
-  const total = query.search ? sql`select count(*) from orders o where ${where}` : talliedCount(orgId, query, statuses);
+  // Without a search or the post filter the tally answers the total. With one, the total is its
+  // own count rather than count(*) over (): over the window every matching row's heap tuple is
+  // fetched, while the count alone reads the index.
+  const total = query.search || query.post ? sql`select count(*) from orders o where ${where}` : talliedCount(orgId, query, statuses);
   return queryRows<OrderSearchRow>(
     tx,
     sql`select o.order_id, o.order_number, o.status, o.created_at, o.consumer, o.currency, o.total_gross_minor, o.payment_method,
@@ -131,7 +144,7 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
                   where l.org_id = o.org_id and l.order_id = o.order_id group by l.kind) k) as contents,
           (select coalesce(sum(r.amount_minor), 0) from refunds r
             where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
-          o.fees @> '[{"category": "Shipping"}]'::jsonb as posted,
+          o.fees @> '[{"category": "Shipping"}]'::jsonb as posted, o.sent_by_post_at,
           (${total}) as total
         from orders o
         where ${where}
@@ -170,7 +183,7 @@ export interface WorkbookOrderRow {
 export function workbookOrdersPage(
   tx: Tx,
   orgId: string,
-  query: Pick<OrderSearch, 'fromInstant' | 'toInstant' | 'statuses' | 'search'> & {
+  query: Pick<OrderSearch, 'fromInstant' | 'toInstant' | 'statuses' | 'search' | 'post'> & {
     after: { placedKey: string; orderNumber: string } | null;
     size: number;
   },
@@ -197,6 +210,7 @@ export function workbookOrdersPage(
         from orders o
         where o.org_id = ${orgId} and o.created_at >= ${query.fromInstant.toISOString()} and o.created_at < ${query.toInstant.toISOString()}
           and o.status in (${statuses}) ${after} ${query.search ? sql`and ${searchCondition(orgId, query.search, query)}` : sql``}
+          ${query.post ? sql`and ${postCondition(query.post)}` : sql``}
         order by o.created_at, o.order_number
         limit ${query.size}`,
   );

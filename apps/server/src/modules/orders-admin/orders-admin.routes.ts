@@ -3,6 +3,7 @@ import { ORDERS_AREA, ordersApi } from '@foyer/contracts';
 import { cancelOrder } from './order-actions.service.js';
 import { downloadOrders } from './orders-download.service.js';
 import { approveOrder, refuseOrder } from './ean-approval.service.js';
+import { markSentByPost, unmarkSentByPost } from './order-post.service.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
@@ -54,5 +55,11 @@ export const ordersAdminRoutes =
     );
     route(app, ordersApi.resend, { schema: { tags }, onRequest: write }, async (request) =>
       resendConfirmation(ctx, actorOf(request), request.params.orderId),
+    );
+    route(app, ordersApi.markSentByPost, { schema: { tags }, onRequest: write }, async (request) =>
+      markSentByPost(ctx, actorOf(request), request.params.orderId),
+    );
+    route(app, ordersApi.unmarkSentByPost, { schema: { tags }, onRequest: write }, async (request) =>
+      unmarkSentByPost(ctx, actorOf(request), request.params.orderId),
     );
   };

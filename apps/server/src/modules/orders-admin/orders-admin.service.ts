@@ -87,6 +87,7 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
     contents: contentsOf(row.contents ?? []),
     refundedAmount: Number(row.refunded_minor),
     posted: row.posted === true,
+    sentByPostAt: row.sent_by_post_at ? new Date(row.sent_by_post_at).toISOString() : null,
   };
 }
 
@@ -99,6 +100,7 @@ export async function listOrders(ctx: AppContext, actor: Actor, query: TOrderLis
       toInstant: range.toInstant,
       statuses: query.status ?? DEFAULT_ORDER_STATUSES,
       search: query.search || null,
+      post: query.post ?? null,
       limit: query.size,
       offset: (query.page - 1) * query.size,
     }),
@@ -132,6 +134,7 @@ function historyOf(
   // An EAN order staff decided on: approved (then invoiced) or refused (then Canceled, below).
   if (order.approvalDecidedAt) history.push({ at: order.approvalDecidedAt, event: order.status === 'Canceled' ? 'Refused' : 'Approved' });
   for (const mail of mails) if (mail.sentAt) history.push({ at: mail.sentAt, event: 'Confirmation sent' });
+  if (order.sentByPostAt) history.push({ at: order.sentByPostAt, event: 'Sent by post' });
   for (const refund of refunds) history.push({ at: refund.createdAt, event: `Refund ${refund.status}` });
   for (const dispute of disputeChanges) {
     history.push({ at: dispute.createdAt, event: dispute.change === 'opened' ? 'Dispute opened' : 'Dispute closed' });
@@ -181,6 +184,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       contents: contentsOf(lines),
       refundedAmount: refunds.filter((refund) => refund.status === 'Refunded').reduce((sum, refund) => sum + refund.amountMinor, 0),
       posted: carriesPostage(order.fees),
+      sentByPostAt: order.sentByPostAt?.toISOString() ?? null,
       language,
       consumer: order.consumer,
       lines: lines.map((line) => ({

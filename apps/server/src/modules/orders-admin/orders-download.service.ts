@@ -80,6 +80,7 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
             toInstant: toInstantExclusive,
             statuses: query.status ?? ALL_ORDER_STATUSES_FOR_DOWNLOAD,
             search: query.search || null,
+            post: query.post ?? null,
             after,
             size: pageSize,
           });

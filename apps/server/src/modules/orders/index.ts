@@ -18,6 +18,7 @@ export {
   paymentsOfOrder,
   refundsOfOrder,
   setOrderStatus,
+  setSentByPost,
   settleRefund,
 } from './order-records.js';
 export type { ListedOrderLine, OrderRow, PaymentRow } from './orders.repository.js';

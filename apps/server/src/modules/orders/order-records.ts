@@ -27,6 +27,10 @@ export const setOrderStatus = (
   changes: { holding?: boolean; charged?: boolean } = {},
 ) => ordersRepository.setStatus(tx, orgId, orderId, status, changes);
 
+/** A posted order marked sent by this user now, or not sent (null). */
+export const setSentByPost = (tx: Tx, orgId: string, orderId: string, userId: string | null) =>
+  ordersRepository.setSentByPost(tx, orgId, orderId, userId);
+
 export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
 
 /** For the orders download: the lines of the orders placed in [from, to), with their order numbers. */

@@ -270,6 +270,14 @@ export const ordersRepository = {
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
   },
 
+  /** Staff marked a posted order sent (who and when), or took the mark back (null). */
+  async setSentByPost(tx: Tx, orgId: string, orderId: string, userId: string | null) {
+    await tx
+      .update(orders)
+      .set(userId ? { sentByPostAt: sql`now()`, sentByPostBy: userId } : { sentByPostAt: null, sentByPostBy: null })
+      .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
+  },
+
   /** Orders still holding tickets past their time, in every organisation (platform scope). */
   lapsedHolding: (tx: Tx, now: Date, limit: number) =>
     queryRows<{ org_id: string; order_id: string }>(

@@ -65,3 +65,13 @@ export function useCancelOrder(orderId: string) {
     onError: changed.refresh,
   });
 }
+
+/** Marks a posted order sent (true), or not sent after all (false). */
+export function useSentByPost(orderId: string) {
+  const changed = useOrderChanged(orderId);
+  return useMutation({
+    mutationFn: (sent: boolean) => apiCall(sent ? ordersApi.markSentByPost : ordersApi.unmarkSentByPost, { params: { orderId } }),
+    onSuccess: changed.succeeded,
+    onError: changed.refresh,
+  });
+}

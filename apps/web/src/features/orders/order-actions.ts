@@ -17,6 +17,10 @@ export const ticketless = (order: Pick<TOrderDetail, 'tickets'>) => order.ticket
 export const canResend = (status: OrderStatus) => status === 'Charged' || status === 'CheckoutCompleted';
 
 /** An Institution's EAN order awaiting approval (Pending): staff approve or refuse it, nothing else. */
+/** A posted order with tickets to send (paid or invoiced) that staff have not marked sent yet. */
+export const canMarkSentByPost = (order: Pick<TOrderDetail, 'status' | 'posted' | 'sentByPostAt'>) =>
+  order.posted && order.sentByPostAt === null && canResend(order.status);
+
 export const canDecide = (status: OrderStatus) => status === 'Pending';
 
 /** An unpaid order (its places are still held) or an invoiced one may be canceled; a paid one is refunded instead. */

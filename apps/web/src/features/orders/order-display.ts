@@ -107,6 +107,7 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   Refused: 'orders.history.events.refused',
   'Dispute opened': 'orders.history.events.disputeOpened',
   'Dispute closed': 'orders.history.events.disputeClosed',
+  'Sent by post': 'orders.history.events.sentByPost',
 };
 const PAYMENT_STATUSES: readonly string[] = ['Pending', 'Charged', 'Declined', 'Refunded'];
 const REFUND_STATUSES: readonly string[] = ['Requested', 'Refunded', 'Failed'];

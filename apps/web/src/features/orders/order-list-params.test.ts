@@ -30,6 +30,7 @@ describe('order list filters', () => {
       filters: {
         statuses: ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'],
         range: { dateRange: 'LAST_90_DAYS', from: '2025-12-11', to: '2026-03-10' },
+        post: null,
       },
     });
     expect(toOrderListParams(filters, today)).toEqual({
@@ -56,7 +57,11 @@ describe('order list filters', () => {
       page: 3,
       size: 50,
       search: 'Blixen',
-      filters: { statuses: ['Payment pending', 'Charged'], range: { dateRange: 'CUSTOM', from: '2026-01-01', to: '2026-01-31' } },
+      filters: {
+        statuses: ['Payment pending', 'Charged'],
+        range: { dateRange: 'CUSTOM', from: '2026-01-01', to: '2026-01-31' },
+        post: null,
+      },
     });
     expect(write(filters).toString()).toBe(query);
     expect(toOrderListParams(filters, today)).toEqual({
@@ -68,6 +73,19 @@ describe('order list filters', () => {
       search: 'Blixen',
     });
     expect(isUnfiltered(filters, orderListAddress(today, null))).toBe(false);
+  });
+
+  it('keep the post filter in the address and send it to the list and the download', () => {
+    const filters = read('post=toSend');
+    expect(filters.filters.post).toBe('toSend');
+    expect(write(filters).toString()).toBe('post=toSend');
+    expect(toOrderListParams(filters, today)).toMatchObject({ post: 'toSend' });
+    expect(toOrderDownloadQuery(filters, today)).toMatchObject({ from: '2025-12-11', to: '2026-03-10', post: 'toSend' });
+    expect(isUnfiltered(filters, orderListAddress(today, null))).toBe(false);
+    expect(read('post=sent').filters.post).toBe('sent');
+    // An unknown value (an old or mistyped link) is every order.
+    expect(read('post=later').filters.post).toBeNull();
+    expect(toOrderListParams(read('post=later'), today)).not.toHaveProperty('post');
   });
 
   it('write statuses in the filter’s order and leave the default set out, whatever its order', () => {
@@ -111,15 +129,15 @@ describe('order list filters', () => {
 describe('orderListQuery', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks GET /api/orders with the statuses as one comma-separated value, as the API documents', async () => {
+  it('asks GET /api/orders with the statuses as one comma-separated value, as the API documents, and the post filter', async () => {
     const fetch = vi.fn(async () => Response.json({ items: [], page: { number: 1, size: 20 }, total: 0 }));
     vi.stubGlobal('fetch', fetch);
-    const params = toOrderListParams(read('status=Charged,Payment+pending&search=+ida+'), today);
+    const params = toOrderListParams(read('status=Charged,Payment+pending&search=+ida+&post=toSend'), today);
     const query = orderListQuery(params);
     expect(query.queryKey).toEqual(['orders', 'list', params]);
     await query.queryFn!({} as never);
     expect(fetch).toHaveBeenCalledWith(
-      '/api/orders?page=1&size=20&status=Payment+pending%2CCharged&from=2025-12-11&to=2026-03-10&search=ida',
+      '/api/orders?page=1&size=20&status=Payment+pending%2CCharged&from=2025-12-11&to=2026-03-10&search=ida&post=toSend',
       expect.objectContaining({ method: 'GET' }),
     );
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@foyer/contracts';
+import { DEFAULT_ORDER_STATUSES, ORDER_STATUSES, POST_FILTERS, type OrderStatus, type PostFilter } from '@foyer/contracts';
 import { addDays, effectiveRange, presetValue, type DatePreset, type DateRangeValue } from '../../shared/dates/date-presets';
 import { readDateRange, writeDateRange, type ListAddress, type ListState } from '../../shared/hooks/url-list-state';
 import type { OrderListParams } from './queries';
@@ -8,6 +8,8 @@ export interface OrderFilters {
   /** In ORDER_STATUSES order; empty: every status. */
   statuses: OrderStatus[];
   range: DateRangeValue;
+  /** Posted orders to send or sent; null: every order. */
+  post: PostFilter | null;
 }
 
 /** SPEC §9: the orders list starts with the last 90 days (DEFAULT_ORDER_DAYS; the test keeps the two equal). */
@@ -29,6 +31,12 @@ function readStatuses(search: URLSearchParams): OrderStatus[] {
   return statuses.length > 0 ? statuses : [...DEFAULT_ORDER_STATUSES];
 }
 
+/** `post=toSend` or `post=sent`; anything else (an old or mistyped link) is every order. */
+function readPost(search: URLSearchParams): PostFilter | null {
+  const text = search.get('post');
+  return text !== null && (POST_FILTERS as readonly string[]).includes(text) ? (text as PostFilter) : null;
+}
+
 export const defaultOrderRange = (today: string, limitFrom: string | null) => presetValue(DEFAULT_ORDER_RANGE, today, limitFrom);
 
 /** The address of /orders: `search`, `status` (comma-separated) and the period. */
@@ -38,11 +46,13 @@ export const orderListAddress = (today: string, limitFrom: string | null): ListA
   readFilters: (search) => ({
     statuses: readStatuses(search),
     range: readDateRange(search, today, limitFrom, defaultOrderRange(today, limitFrom)),
+    post: readPost(search),
   }),
   writeFilters: (filters, search) => {
     const statuses = orderedStatuses(filters.statuses);
     if (!sameStatuses(statuses, DEFAULT_ORDER_STATUSES)) search.set('status', statuses.join(','));
     writeDateRange(search, filters.range, defaultOrderRange(today, limitFrom));
+    if (filters.post) search.set('post', filters.post);
   },
 });
 
@@ -60,6 +70,7 @@ export function toOrderListParams({ page, size, search, filters }: ListState<Ord
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(search.trim() ? { search: search.trim() } : {}),
+    ...(filters.post ? { post: filters.post } : {}),
   };
 }
 
@@ -91,5 +102,6 @@ export function toOrderDownloadQuery({ search, filters }: Pick<ListState<OrderFi
     ...period,
     ...(statuses.length > 0 ? { status: statuses.join(',') } : {}),
     ...(search.trim() ? { search: search.trim() } : {}),
+    ...(filters.post ? { post: filters.post } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersApi, type OrderStatus } from '@foyer/contracts';
+import { ordersApi, type OrderStatus, type PostFilter } from '@foyer/contracts';
 import { apiCall } from '../../shared/api/api-client';
 
 /** Query of GET /api/orders (SPEC §2 /orders filters). */
@@ -12,6 +12,8 @@ export interface OrderListParams {
   /** yyyy-MM-dd, both included; undefined: the API's own default. */
   from?: string;
   to?: string;
+  /** Only posted orders to send, or sent. */
+  post?: PostFilter;
   /** Order number, email or name. */
   search?: string;
 }
@@ -37,6 +39,7 @@ export const orderListQuery = (params: OrderListParams) =>
           from: params.from,
           to: params.to,
           search: params.search?.trim(),
+          post: params.post,
         },
       }),
   });

@@ -7,6 +7,8 @@ const daOrders: typeof orders = {
     searchPlaceholder: 'Ordrenummer, e-mail eller navn',
     statuses: 'Status',
     allStatuses: 'Alle statusser',
+    post: 'Med posten',
+    postFilters: { all: 'Alle ordrer', toSend: 'Skal sendes med posten', sent: 'Sendt med posten' },
     period: 'Afgivet',
     empty: 'Der er ingen ordrer fra de seneste 90 dage.',
     noMatches: 'Ingen ordrer passer til filtrene.',
@@ -41,6 +43,7 @@ const daOrders: typeof orders = {
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Delvist refunderet',
   posted: 'Med posten',
+  sentByPost: 'Sendt med posten',
   statuses: {
     Created: 'Oprettet',
     Pending: 'Afventer godkendelse',
@@ -214,6 +217,7 @@ const daOrders: typeof orders = {
       refused: 'Afvist',
       disputeOpened: 'Indsigelse åbnet',
       disputeClosed: 'Indsigelse afsluttet',
+      sentByPost: 'Sendt med posten',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Refundering: {{status}}',
@@ -223,6 +227,7 @@ const daOrders: typeof orders = {
     title: 'Handlinger',
     refund: 'Refunder',
     resend: 'Send bekræftelsen igen',
+    markSentByPost: 'Markér som sendt med posten',
     cancel: 'Annuller ordren',
     noEmail: 'Ordren har ingen e-mailadresse at sende til.',
     approve: 'Godkend',
@@ -308,6 +313,13 @@ const daOrders: typeof orders = {
     park: 'Parkorganisationen ser sit salg i billetrapporterne',
     tooLongServer: 'Vælg højst 366 dage',
   },
+  /** A posted order's delivery on its page. */
+  post: {
+    marked: 'Markeret som sendt med posten.',
+    sentOn: 'Sendt {{date}}',
+    notSent: 'Ikke sendt endnu',
+    unmark: 'Alligevel ikke sendt',
+  },
   operations: {
     load: 'indlæse ordrer',
     loadOrder: 'indlæse ordren',
@@ -319,6 +331,8 @@ const daOrders: typeof orders = {
     printVouchers: 'udskrive gavekortene',
     approve: 'godkende ordren',
     refuse: 'afvise ordren',
+    markSent: 'markere ordren som sendt',
+    unmarkSent: 'fjerne markeringen som sendt',
   },
   voucherCodes: {
     title: 'Gavekortkoder',

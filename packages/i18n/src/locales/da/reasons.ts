@@ -141,6 +141,10 @@ export default {
     awaitingApproval: 'Denne ordre afventer godkendelse: afvis den i stedet for at annullere den',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
   },
+  orderPost: {
+    notPosted: 'Denne ordre sendes ikke med posten',
+    notSendable: 'Kun en betalt eller faktureret ordre kan sendes',
+  },
   eanApproval: {
     notAwaiting: 'Kun en ordre, der afventer godkendelse, kan godkendes eller afvises',
     eventEnded: 'Arrangementet er allerede slut, så ordren kan ikke længere godkendes; afvis den i stedet',

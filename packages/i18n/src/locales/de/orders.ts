@@ -7,6 +7,8 @@ const deOrders: typeof orders = {
     searchPlaceholder: 'Bestellnummer, E-Mail oder Name',
     statuses: 'Status',
     allStatuses: 'Alle Status',
+    post: 'Per Post',
+    postFilters: { all: 'Alle Bestellungen', toSend: 'Per Post zu versenden', sent: 'Per Post versendet' },
     period: 'Bestellt',
     empty: 'In den letzten 90 Tagen gab es keine Bestellungen.',
     noMatches: 'Keine Bestellungen entsprechen diesen Filtern.',
@@ -41,6 +43,7 @@ const deOrders: typeof orders = {
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Teilweise erstattet',
   posted: 'Per Post',
+  sentByPost: 'Per Post versendet',
   statuses: {
     Created: 'Erstellt',
     Pending: 'Wartet auf Freigabe',
@@ -220,6 +223,7 @@ const deOrders: typeof orders = {
       refused: 'Abgelehnt',
       disputeOpened: 'Anfechtung eröffnet',
       disputeClosed: 'Anfechtung abgeschlossen',
+      sentByPost: 'Per Post versendet',
     },
     payment: 'Zahlung: {{status}}',
     refund: 'Erstattung: {{status}}',
@@ -229,6 +233,7 @@ const deOrders: typeof orders = {
     title: 'Aktionen',
     refund: 'Erstatten',
     resend: 'Bestätigung erneut senden',
+    markSentByPost: 'Als per Post versendet markieren',
     cancel: 'Bestellung stornieren',
     noEmail: 'Die Bestellung hat keine E-Mail-Adresse, an die gesendet werden kann.',
     approve: 'Freigeben',
@@ -317,6 +322,13 @@ const deOrders: typeof orders = {
     park: 'Die Park-Organisation sieht ihre Verkäufe in den Ticketberichten',
     tooLongServer: 'Wählen Sie höchstens 366 Tage',
   },
+  /** A posted order's delivery on its page. */
+  post: {
+    marked: 'Als per Post versendet markiert.',
+    sentOn: 'Versendet {{date}}',
+    notSent: 'Noch nicht versendet',
+    unmark: 'Doch nicht versendet',
+  },
   operations: {
     load: 'Bestellungen laden',
     loadOrder: 'die Bestellung laden',
@@ -328,6 +340,8 @@ const deOrders: typeof orders = {
     printVouchers: 'die Gutscheine drucken',
     approve: 'die Bestellung freigeben',
     refuse: 'die Bestellung ablehnen',
+    markSent: 'die Bestellung als versendet markieren',
+    unmarkSent: 'die Markierung als versendet zurücknehmen',
   },
   voucherCodes: {
     title: 'Gutscheincodes',

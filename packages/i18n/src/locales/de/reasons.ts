@@ -144,6 +144,10 @@ export default {
     awaitingApproval: 'Diese Bestellung wartet auf Freigabe: Lehnen Sie sie ab, statt sie zu stornieren',
     notResendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung hat Tickets zum Senden',
   },
+  orderPost: {
+    notPosted: 'Diese Bestellung wird nicht per Post verschickt',
+    notSendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung kann verschickt werden',
+  },
   eanApproval: {
     notAwaiting: 'Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden',
     eventEnded:

@@ -6,6 +6,8 @@ const orders = {
     searchPlaceholder: 'Order number, email or name',
     statuses: 'Status',
     allStatuses: 'All statuses',
+    post: 'By post',
+    postFilters: { all: 'All orders', toSend: 'To send by post', sent: 'Sent by post' },
     period: 'Placed',
     empty: 'No orders in the last 90 days.',
     noMatches: 'No orders match these filters.',
@@ -41,6 +43,7 @@ const orders = {
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Partly refunded',
   posted: 'By post',
+  sentByPost: 'Sent by post',
   statuses: {
     Created: 'Created',
     Pending: 'Awaiting approval',
@@ -215,6 +218,7 @@ const orders = {
       refused: 'Refused',
       disputeOpened: 'Dispute opened',
       disputeClosed: 'Dispute closed',
+      sentByPost: 'Sent by post',
     },
     payment: 'Payment: {{status}}',
     refund: 'Refund: {{status}}',
@@ -225,6 +229,7 @@ const orders = {
     title: 'Actions',
     refund: 'Refund',
     resend: 'Resend confirmation',
+    markSentByPost: 'Mark as sent by post',
     cancel: 'Cancel order',
     noEmail: 'The order has no email address to send it to.',
     approve: 'Approve',
@@ -310,6 +315,13 @@ const orders = {
     park: 'The park organisation reads its sales in the ticket reports',
     tooLongServer: 'Choose at most 366 days',
   },
+  /** A posted order's delivery on its page. */
+  post: {
+    marked: 'Marked as sent by post.',
+    sentOn: 'Sent {{date}}',
+    notSent: 'Not sent yet',
+    unmark: 'Not sent after all',
+  },
   operations: {
     load: 'load orders',
     loadOrder: 'load the order',
@@ -321,6 +333,8 @@ const orders = {
     printVouchers: 'print the gift vouchers',
     approve: 'approve the order',
     refuse: 'refuse the order',
+    markSent: 'mark the order sent',
+    unmarkSent: 'take back the sent mark',
   },
   voucherCodes: {
     title: 'Gift voucher codes',

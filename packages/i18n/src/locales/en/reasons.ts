@@ -142,6 +142,10 @@ export default {
     awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
     notResendable: 'Only a charged or invoiced order has tickets to send',
   },
+  orderPost: {
+    notPosted: 'This order is not sent by post',
+    notSendable: 'Only a charged or invoiced order can be sent',
+  },
   eanApproval: {
     notAwaiting: 'Only an order awaiting approval can be approved or refused',
     eventEnded: 'The event has already ended, so this order can no longer be approved; refuse it instead',

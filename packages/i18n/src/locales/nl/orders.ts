@@ -7,6 +7,8 @@ const nlOrders: typeof orders = {
     searchPlaceholder: 'Bestelnummer, e-mail of naam',
     statuses: 'Status',
     allStatuses: 'Alle statussen',
+    post: 'Per post',
+    postFilters: { all: 'Alle bestellingen', toSend: 'Per post te versturen', sent: 'Per post verstuurd' },
     period: 'Geplaatst',
     empty: 'Er zijn geen bestellingen in de afgelopen 90 dagen.',
     noMatches: 'Geen bestellingen voldoen aan deze filters.',
@@ -41,6 +43,7 @@ const nlOrders: typeof orders = {
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Gedeeltelijk terugbetaald',
   posted: 'Per post',
+  sentByPost: 'Per post verstuurd',
   statuses: {
     Created: 'Aangemaakt',
     Pending: 'Wacht op goedkeuring',
@@ -214,6 +217,7 @@ const nlOrders: typeof orders = {
       refused: 'Geweigerd',
       disputeOpened: 'Geschil geopend',
       disputeClosed: 'Geschil gesloten',
+      sentByPost: 'Per post verstuurd',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Terugbetaling: {{status}}',
@@ -223,6 +227,7 @@ const nlOrders: typeof orders = {
     title: 'Acties',
     refund: 'Terugbetalen',
     resend: 'Bevestiging opnieuw sturen',
+    markSentByPost: 'Markeren als per post verstuurd',
     cancel: 'Bestelling annuleren',
     noEmail: 'De bestelling heeft geen e-mailadres om naar te sturen.',
     approve: 'Goedkeuren',
@@ -311,6 +316,13 @@ const nlOrders: typeof orders = {
     park: 'De parkorganisatie ziet haar verkoop in de ticketrapporten',
     tooLongServer: 'Kies maximaal 366 dagen',
   },
+  /** A posted order's delivery on its page. */
+  post: {
+    marked: 'Gemarkeerd als per post verstuurd.',
+    sentOn: 'Verstuurd {{date}}',
+    notSent: 'Nog niet verstuurd',
+    unmark: 'Toch niet verstuurd',
+  },
   operations: {
     load: 'bestellingen laden',
     loadOrder: 'de bestelling laden',
@@ -322,6 +334,8 @@ const nlOrders: typeof orders = {
     printVouchers: 'de cadeaubonnen afdrukken',
     approve: 'de bestelling goedkeuren',
     refuse: 'de bestelling weigeren',
+    markSent: 'de bestelling als verstuurd markeren',
+    unmarkSent: 'de markering als verstuurd terugnemen',
   },
   voucherCodes: {
     title: 'Cadeauboncodes',

@@ -142,6 +142,10 @@ export default {
     awaitingApproval: 'Deze bestelling wacht op goedkeuring: weiger haar in plaats van haar te annuleren',
     notResendable: 'Alleen een betaalde of gefactureerde bestelling heeft tickets om te sturen',
   },
+  orderPost: {
+    notPosted: 'Deze bestelling wordt niet per post verstuurd',
+    notSendable: 'Alleen een betaalde of gefactureerde bestelling kan worden verstuurd',
+  },
   eanApproval: {
     notAwaiting: 'Alleen een bestelling die op goedkeuring wacht, kan worden goedgekeurd of geweigerd',
     eventEnded: 'Het evenement is al afgelopen, dus deze bestelling kan niet meer worden goedgekeurd; weiger haar in plaats daarvan',

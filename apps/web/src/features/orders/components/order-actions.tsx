@@ -1,5 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
-import { IconBan, IconCheck, IconMailForward, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconMailForward, IconMailbox, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { type TOrderDetail } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { ApiError } from '../../../shared/api/api-client';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { useCancelOrder, useDecideOrder, useResendConfirmation } from '../mutations';
-import { canCancel, canDecide, canRefund, canResend } from '../order-actions';
+import { useCancelOrder, useDecideOrder, useResendConfirmation, useSentByPost } from '../mutations';
+import { canCancel, canDecide, canMarkSentByPost, canRefund, canResend } from '../order-actions';
 import { customerView } from '../order-display';
 
 import { RefundModal } from './refund-modal';
@@ -20,8 +20,8 @@ interface Props {
 }
 
 /**
- * Approve or refuse an EAN order awaiting approval; refund, resend the confirmation and cancel;
- * each only when the order's status allows it; for OrdersWrite.
+ * Approve or refuse an EAN order awaiting approval; refund, mark a posted order sent, resend the
+ * confirmation and cancel; each only when the order's status allows it; for OrdersWrite.
  */
 export function OrderActions({ order, onDone }: Props) {
   const { t } = useTranslation();
@@ -29,6 +29,7 @@ export function OrderActions({ order, onDone }: Props) {
   const resend = useResendConfirmation(order.orderId);
   const cancel = useCancelOrder(order.orderId);
   const decide = useDecideOrder(order.orderId);
+  const sentByPost = useSentByPost(order.orderId);
   const [open, setOpen] = useState<'refund' | 'resend' | 'cancel' | 'approve' | 'refuse' | null>(null);
   const email = customerView(order.consumer).email;
 
@@ -36,6 +37,7 @@ export function OrderActions({ order, onDone }: Props) {
   const resendable = canResend(order.status);
   const cancelable = canCancel(order.status);
   const decidable = canDecide(order.status);
+  const postable = canMarkSentByPost(order);
 
   /** A refusal in the user's language; a network or server failure as SPEC §8's failed operation. */
   const failed = (error: unknown, operation: string) =>
@@ -58,6 +60,13 @@ export function OrderActions({ order, onDone }: Props) {
       onSettled: () => setOpen(null),
     });
 
+  // Harmless and undone from the order's delivery, so no question first.
+  const doMarkSent = () =>
+    sentByPost.mutate(true, {
+      onSuccess: () => onDone(t('orders.post.marked')),
+      onError: (error) => failed(error, 'orders.operations.markSent'),
+    });
+
   const doDecide = (decision: 'approve' | 'refuse') =>
     decide.mutate(decision, {
       onSuccess: () => onDone(t(`orders.${decision}.done`, { email })),
@@ -68,7 +77,7 @@ export function OrderActions({ order, onDone }: Props) {
   return (
     <>
       {/* The modals stay mounted when the last action goes (a full refund, a cancel): their answers still land. */}
-      {(refundable || resendable || cancelable || decidable) && (
+      {(refundable || resendable || cancelable || decidable || postable) && (
         <Group gap="xs" wrap="wrap" data-testid="order-actions">
           {decidable && (
             <>
@@ -89,6 +98,17 @@ export function OrderActions({ order, onDone }: Props) {
           {refundable && (
             <Button leftSection={<IconReceiptRefund size={16} />} onClick={() => setOpen('refund')} data-testid="order-action-refund">
               {t('orders.actions.refund')}
+            </Button>
+          )}
+          {postable && (
+            <Button
+              variant="default"
+              leftSection={<IconMailbox size={16} />}
+              onClick={doMarkSent}
+              loading={sentByPost.isPending}
+              data-testid="order-action-sent-by-post"
+            >
+              {t('orders.actions.markSentByPost')}
             </Button>
           )}
           {resendable && (

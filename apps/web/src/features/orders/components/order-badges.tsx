@@ -62,12 +62,12 @@ export function PartlyRefundedBadge({ size, wrap = false }: BadgeLooks) {
   );
 }
 
-/** The buyer asked for the order by post: staff have something to send. */
-export function PostedBadge({ size, wrap = false }: BadgeLooks) {
+/** The buyer asked for the order by post: staff have something to send, or have sent it. */
+export function PostedBadge({ size, wrap = false, sent = false }: BadgeLooks & { sent?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color="teal" variant="outline" size={size} {...looks(wrap)} data-testid="order-posted-badge">
-      {t('orders.posted')}
+    <Badge color={sent ? 'gray' : 'teal'} variant="outline" size={size} {...looks(wrap)} data-testid="order-posted-badge">
+      {sent ? t('orders.sentByPost') : t('orders.posted')}
     </Badge>
   );
 }

@@ -3,9 +3,16 @@ import type { TOrderDetail } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field, Fields, Section } from '../../events/components/detail-parts';
 import { customerView } from '../order-display';
+import { PostDelivery } from './post-delivery';
 
 /** Who bought: contact details, the company (CVR, EAN) when not a private buyer, comment and marketing opt-in. */
-export function OrderCustomer({ order }: { order: TOrderDetail }) {
+export function OrderCustomer({
+  order,
+  canWrite = false,
+}: {
+  order: TOrderDetail;
+  /** OrdersWrite: may take back a sent mark. */ canWrite?: boolean;
+}) {
   const { t } = useTranslation();
   const customer = customerView(order.consumer);
   // The list's own fields fill in when the stored consumer lacks them.
@@ -39,7 +46,7 @@ export function OrderCustomer({ order }: { order: TOrderDetail }) {
         )}
         {order.posted && (
           <Field label={t('orders.customer.delivery')}>
-            <span data-testid="order-posted">{t('orders.customer.byPost')}</span>
+            <PostDelivery order={order} canWrite={canWrite} />
           </Field>
         )}
         <Field label={t('orders.customer.marketing')}>

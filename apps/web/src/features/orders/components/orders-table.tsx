@@ -158,7 +158,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
             <Stack gap={4} align="flex-start">
               <OrderStatusBadge status={order.status} wrap />
               {isPartlyRefunded(order) && <PartlyRefundedBadge wrap />}
-              {order.posted && <PostedBadge wrap />}
+              {order.posted && <PostedBadge wrap sent={order.sentByPostAt !== null} />}
             </Stack>
           ),
         },

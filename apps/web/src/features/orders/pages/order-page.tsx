@@ -75,7 +75,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
               </Title>
               <OrderStatusBadge status={order.status} size="lg" />
               {isPartlyRefunded(order) && <PartlyRefundedBadge size="lg" />}
-              {order.posted && <PostedBadge size="lg" />}
+              {order.posted && <PostedBadge size="lg" sent={order.sentByPostAt !== null} />}
             </Group>
             <Text size="sm" c="dimmed">
               {t('orders.detail.placed', { date: formatDateTime(order.createdAt) })}
@@ -112,7 +112,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
       )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <OrderCustomer order={order} />
+        <OrderCustomer order={order} canWrite={can(ORDERS_AREA.write)} />
         <Section title={t('orders.detail.summary')} testId="order-summary">
           <Fields>
             <Field label={t('orders.detail.paymentMethod')}>

@@ -1,6 +1,6 @@
-import { Group, Stack, Tooltip } from '@mantine/core';
+import { Group, Select, Stack, Tooltip } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { ORDER_MESSAGES, ORDER_STATUSES, ordersApi, PARK_ORGANIZATION_ID } from '@foyer/contracts';
+import { ORDER_MESSAGES, ORDER_STATUSES, ordersApi, PARK_ORGANIZATION_ID, POST_FILTERS, type PostFilter } from '@foyer/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../../app/session';
@@ -77,6 +77,18 @@ export default function OrdersPage() {
           w={{ base: '100%', xs: 320 }}
           data-testid="order-status-filter"
         />
+        <Select
+          label={t('orders.list.post')}
+          data={[
+            { value: 'all', label: t('orders.list.postFilters.all') },
+            ...POST_FILTERS.map((post) => ({ value: post, label: t(`orders.list.postFilters.${post}`) })),
+          ]}
+          value={list.filters.post ?? 'all'}
+          onChange={(value) => list.setFilters({ post: value && value !== 'all' ? (value as PostFilter) : null })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+          data-testid="order-post-filter"
+        />
         <DateRangeFilter
           value={list.filters.range}
           onChange={(range) => list.setFilters({ range })}
@@ -102,7 +114,7 @@ export default function OrdersPage() {
   );
 }
 
-/** Downloads the orders the list shows (its period, statuses and search) as an xlsx (GET /api/orders/download), named by the server. */
+/** Downloads the orders the list shows (its period, statuses, search and post filter) as an xlsx (GET /api/orders/download), named by the server. */
 function OrdersDownload({ list, today }: { list: Pick<ListState<OrderFilters>, 'search' | 'filters'>; today: string }) {
   const { t } = useTranslation();
   const period = toOrderDownloadQuery(list, today);

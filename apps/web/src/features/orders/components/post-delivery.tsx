@@ -1,0 +1,55 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { TOrderDetail } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client';
+import { formatDateTime } from '../../../shared/dates/format';
+import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { useSentByPost } from '../mutations';
+
+/**
+ * A posted order's delivery: to the address on the order, and whether staff have sent it yet. A
+ * mark set by mistake is taken back here, where it is shown (OrdersWrite).
+ */
+export function PostDelivery({ order, canWrite }: { order: TOrderDetail; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const showError = useErrorSnackbar();
+  const sentByPost = useSentByPost(order.orderId);
+  const unmark = () =>
+    sentByPost.mutate(false, {
+      onError: (error) =>
+        showError(
+          error instanceof ApiError && error.status > 0 && error.status < 500
+            ? localizedErrorText(error, t)
+            : t('common.failedOperation', { operation: t('orders.operations.unmarkSent') }),
+        ),
+    });
+  return (
+    <Stack gap={2} align="flex-start">
+      <span data-testid="order-posted">{t('orders.customer.byPost')}</span>
+      {order.sentByPostAt ? (
+        <>
+          <Text size="sm" c="dimmed" data-testid="order-sent-by-post">
+            {t('orders.post.sentOn', { date: formatDateTime(order.sentByPostAt) })}
+          </Text>
+          {canWrite && (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              px={0}
+              onClick={unmark}
+              loading={sentByPost.isPending}
+              data-testid="order-unmark-sent"
+            >
+              {t('orders.post.unmark')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="order-sent-by-post">
+          {t('orders.post.notSent')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
