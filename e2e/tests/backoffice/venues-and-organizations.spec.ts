@@ -68,6 +68,13 @@ test('an organisation admin creates, edits and deletes a venue', async ({ page }
   await expect(selectBox(editDialog, /^Time zone/)).toHaveValue('Asia/Tokyo (UTC+09:00)');
   await expect(editDialog.getByLabel(/^Stylesheet address/)).toHaveValue('https://cdn.museum.example/pavilion.css');
   await editDialog.getByLabel(/^Name/).fill(renamed);
+  // Closed with a change unsaved, the dialog asks first; staying keeps what was typed.
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Close without saving?' });
+  await expect(question).toContainText('Your changes have not been saved.');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(editDialog.getByLabel(/^Name/)).toHaveValue(renamed);
   const editZone = selectBox(editDialog, /^Time zone/);
   await editZone.click();
   await editZone.fill('Reykjavik');
@@ -85,6 +92,20 @@ test('an organisation admin creates, edits and deletes a venue', async ({ page }
   await page.reload();
   await expect(renamedRow).toContainText('Atlantic/Reykjavik');
   await expect(renamedRow).toContainText('Adds to default');
+
+  // A change given up: Cancel asks, and closing without saving keeps the venue as it was.
+  await renamedRow.getByRole('button', { name: `Edit ${renamed}` }).click();
+  const againDialog = page.getByRole('dialog', { name: `Edit ${renamed}` });
+  await againDialog.getByLabel(/^Name/).fill(`Not this name ${id}`);
+  await againDialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
+  await expect(againDialog).toBeHidden();
+  await expect(rows.filter({ hasText: `Not this name ${id}` })).toHaveCount(0);
+  // Nothing changed: no question.
+  await renamedRow.getByRole('button', { name: `Edit ${renamed}` }).click();
+  await againDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(againDialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Close without saving?' })).toHaveCount(0);
 
   // Delete, after a question.
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from './confirm-modal';
 
 /**
  * The parts every back-office form is laid out with: titled sections, the unit after an amount,
@@ -59,9 +60,26 @@ export function FormButtons({
   );
 }
 
+/** What a form inside a FormModal tells it: whether it holds unsaved changes. */
+const FormModalDirty = createContext<{ setDirty(dirty: boolean): void; requestClose(): void } | null>(null);
+
+/**
+ * For a form inside a FormModal: reports whether it holds unsaved changes, and gives the close its
+ * Cancel button should use (asking first when there are). Outside a FormModal: undefined.
+ */
+export function useFormModalClose(dirty: boolean): (() => void) | undefined {
+  const modal = useContext(FormModalDirty);
+  useEffect(() => {
+    modal?.setDirty(dirty);
+    return () => modal?.setDirty(false);
+  }, [modal, dirty]);
+  return modal?.requestClose;
+}
+
 /**
  * The dialog a list page creates or edits one row in; full screen on a phone. The form inside is
- * mounted only while it is open, so each opening starts from the row as it is.
+ * mounted only while it is open, so each opening starts from the row as it is. Closed with
+ * unsaved changes (the cross, Escape, a click outside, Cancel), it asks first, as a page does.
  */
 export function FormModal({
   opened,
@@ -78,10 +96,41 @@ export function FormModal({
   testId: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 40em)');
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = useCallback(() => {
+    setAsking(false);
+    setDirty(false);
+    onClose();
+  }, [onClose]);
+  const requestClose = useCallback(() => (dirty ? setAsking(true) : close()), [dirty, close]);
+  const context = useMemo(() => ({ setDirty, requestClose }), [requestClose]);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone} data-testid={testId}>
-      {opened && children}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        // While the question is open, Escape answers it, not this dialog.
+        closeOnEscape={!asking}
+        title={title}
+        size={size}
+        fullScreen={phone}
+        data-testid={testId}
+      >
+        <FormModalDirty.Provider value={context}>{opened && children}</FormModalDirty.Provider>
+      </Modal>
+      <ConfirmModal
+        opened={asking}
+        title={t('common.leaveDialog.title')}
+        confirmLabel={t('common.leaveDialog.confirm')}
+        closeLabel={t('common.leaveDialog.stay')}
+        onConfirm={close}
+        onClose={() => setAsking(false)}
+      >
+        {t('common.leaveDialog.body')}
+      </ConfirmModal>
+    </>
   );
 }

@@ -10,6 +10,13 @@ const daCommon: typeof common = {
     previousDecade: 'Forrige årti',
     nextDecade: 'Næste årti',
   },
+  /** A dialog with a form, closed with changes unsaved. */
+  leaveDialog: {
+    title: 'Luk uden at gemme?',
+    body: 'Dine ændringer er ikke gemt. De går tabt, hvis du lukker vinduet.',
+    confirm: 'Luk uden at gemme',
+    stay: 'Fortsæt redigeringen',
+  },
   leave: {
     title: 'Forlad uden at gemme?',
     body: 'Dine ændringer på siden er ikke gemt. De går tabt, hvis du forlader siden.',

@@ -10,6 +10,13 @@ const deCommon: typeof common = {
     previousDecade: 'Vorheriges Jahrzehnt',
     nextDecade: 'Nächstes Jahrzehnt',
   },
+  /** A dialog with a form, closed with changes unsaved. */
+  leaveDialog: {
+    title: 'Ohne Speichern schließen?',
+    body: 'Ihre Änderungen sind nicht gespeichert. Sie gehen verloren, wenn Sie dieses Fenster schließen.',
+    confirm: 'Ohne Speichern schließen',
+    stay: 'Weiter bearbeiten',
+  },
   leave: {
     title: 'Ohne Speichern verlassen?',
     body: 'Ihre Änderungen auf dieser Seite sind nicht gespeichert. Sie gehen verloren, wenn Sie die Seite verlassen.',

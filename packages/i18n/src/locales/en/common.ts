@@ -9,6 +9,13 @@ const common = {
     previousDecade: 'Previous decade',
     nextDecade: 'Next decade',
   },
+  /** A dialog with a form, closed with changes unsaved. */
+  leaveDialog: {
+    title: 'Close without saving?',
+    body: 'Your changes have not been saved. They will be lost if you close this window.',
+    confirm: 'Close without saving',
+    stay: 'Keep editing',
+  },
   leave: {
     title: 'Leave without saving?',
     body: 'Your changes on this page have not been saved. They will be lost if you leave.',

@@ -10,6 +10,13 @@ const nlCommon: typeof common = {
     previousDecade: 'Vorig decennium',
     nextDecade: 'Volgend decennium',
   },
+  /** A dialog with a form, closed with changes unsaved. */
+  leaveDialog: {
+    title: 'Sluiten zonder opslaan?',
+    body: 'Uw wijzigingen zijn niet opgeslagen. Ze gaan verloren als u dit venster sluit.',
+    confirm: 'Sluiten zonder opslaan',
+    stay: 'Verder bewerken',
+  },
   leave: {
     title: 'Verlaten zonder op te slaan?',
     body: 'Uw wijzigingen op deze pagina zijn niet opgeslagen. Ze gaan verloren als u de pagina verlaat.',

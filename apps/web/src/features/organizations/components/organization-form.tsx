@@ -10,6 +10,7 @@ import { organizationFromForm, organizationToForm, validateOrganization, type Or
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { useFormModalClose } from '../../../shared/ui/form-layout';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const FORM_PATHS = ['name', 'targetOrigin', 'payouts', 'css.href', 'css.mode'];
@@ -40,6 +41,8 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
     onValuesChange: () => setSaved(false),
   });
 
+  // In the dialog of the organisations list: Cancel asks first when something was changed.
+  const requestClose = useFormModalClose(form.isDirty() && !form.submitting);
   const submit = form.onSubmit(async (values) => {
     try {
       const body = organizationFromForm(values, { withFeatures: platformAdmin });
@@ -112,7 +115,7 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
               </Text>
             )}
             {onDone && (
-              <Button variant="default" onClick={onDone}>
+              <Button variant="default" onClick={requestClose ?? onDone}>
                 {t('common.actions.cancel')}
               </Button>
             )}

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FormButtons, FormModal, unitAfter } from '../../../shared/ui/form-layout';
+import { FormButtons, FormModal, unitAfter, useFormModalClose } from '../../../shared/ui/form-layout';
 import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
 import { useSaveProduct } from '../mutations';
 import {
@@ -61,6 +61,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
     validate: (values) => localizeErrors(validateProductForm(values), t),
   });
 
+  const requestClose = useFormModalClose(form.isDirty() && !save.isPending);
   const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync({ productId: product?.productId ?? null, product: toProductWrite(values) });
@@ -166,7 +167,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
           {...form.getInputProps('appAddress')}
           data-testid="product-app-address"
         />
-        <FormButtons onCancel={onDone} saving={save.isPending} saveTestId="product-save" />
+        <FormButtons onCancel={requestClose ?? onDone} saving={save.isPending} saveTestId="product-save" />
       </Stack>
     </form>
   );

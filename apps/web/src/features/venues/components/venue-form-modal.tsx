@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { FormButtons, FormModal } from '../../../shared/ui/form-layout';
+import { FormButtons, FormModal, useFormModalClose } from '../../../shared/ui/form-layout';
 import { useCreateVenue, useUpdateVenue } from '../mutations';
 import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
@@ -49,6 +49,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
     validate: (values) => translateKeys(validateVenue(values), t),
   });
 
+  const requestClose = useFormModalClose(form.isDirty() && !form.submitting);
   const submit = form.onSubmit(async (values) => {
     try {
       const body = venueFromForm(values);
@@ -100,7 +101,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
           description={t('venues.form.cssHelp')}
         />
         <FormButtons
-          onCancel={onDone}
+          onCancel={requestClose ?? onDone}
           saving={form.submitting}
           saveTestId="venue-save"
           saveLabel={venue ? t('common.actions.save') : t('common.actions.create')}
