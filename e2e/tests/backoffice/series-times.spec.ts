@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createWeeklySeries } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { DEMO_MUSEUM_ID, FOYER } from '../../fixtures/shop';
-import { expectTime, fillTime, unique } from '../../fixtures/ui';
+import { DEMO_MUSEUM_ID, FOYER, publicApi } from '../../fixtures/shop';
+import { expectTime, fillTime, okJson, unique } from '../../fixtures/ui';
 
 /**
  * A series with several times a day (timed entry, a tour at 10 and at 14): staff add a time to a
@@ -147,4 +147,32 @@ test('timed entry: staff repeat a half-hour slot through the day instead of addi
   await expect(page.getByTestId('event-times-of-day')).toContainText('10:00–10:30, 10:30–11:00, 11:00–11:30');
   await expect(page.getByTestId('event-times-of-day')).toContainText('16:00–16:30');
   await expect(page.getByTestId('event-times-of-day')).not.toContainText('16:30–17:00');
+
+  // A visitor holds a place at 16:00 on the first Monday; staff then take the 16:00 off. That date
+  // is kept for the cart, but no longer offered to anyone else.
+  const shopApi = await publicApi();
+  const shopEvent = await okJson<{ tickets: { id: string }[] }>(await shopApi.get(`/api/public/events/${eventId}`));
+  const { series } = await okJson<{ series: { eventId: string; start: { date: string; time: string } }[] }>(
+    await shopApi.get(`/api/public/events/${eventId}/series?month=2027-03`),
+  );
+  const held = series.find((o) => o.start.date === '2027-03-01' && o.start.time === '16:00')!;
+  await okJson(
+    await shopApi.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: {
+        cartId: null,
+        language: 'en',
+        event: { eventId: held.eventId, items: [{ ticketId: shopEvent.tickets[0]!.id, quantity: 1 }] },
+      },
+    }),
+  );
+  await page.goto(`/events/edit-recurring/${eventId}`);
+  await expectTime(page, 'Start time 13', '16:00');
+  await page.getByRole('button', { name: 'Remove time 13' }).click();
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByTestId('edit-recurring-result')).toContainText(
+    '0 sold, 1 in visitors’ carts — taken off sale, as its time is no longer in the schedule',
+  );
+  const after = await okJson<{ series: { eventId: string }[] }>(await shopApi.get(`/api/public/events/${eventId}/series?month=2027-03`));
+  expect(after.series.map((o) => o.eventId)).not.toContain(held.eventId);
+  await shopApi.dispose();
 });

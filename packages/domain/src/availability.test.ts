@@ -113,8 +113,23 @@ describe('planSeriesEdit', () => {
     });
   });
 
+  it('tells which dates it keeps only for what they sold or hold: those on a day or time the schedule no longer has', () => {
+    const day = '2027-05-03';
+    const plan = planSeriesEdit(
+      [
+        { id: 'kept-at-ten', localDate: day, slotTime: '10:00', hasSales: true },
+        { id: 'dropped-two', localDate: day, slotTime: '14:00', hasSales: true },
+        { id: 'dropped-day', localDate: '2027-05-04', slotTime: '10:00', hasSales: true },
+      ],
+      day,
+      [{ localDate: day, slotTime: '10:00' }],
+    );
+    expect(plan.keep.map((o) => o.id)).toEqual(['kept-at-ten', 'dropped-two', 'dropped-day']);
+    expect(plan.keptOffSchedule.map((o) => o.id)).toEqual(['dropped-two', 'dropped-day']);
+  });
+
   it('touches nothing before the date', () => {
     const plan = planSeriesEdit(existing, '2027-04-01', planned);
-    expect(plan).toEqual({ keep: [], follow: [], remove: [], create: [] });
+    expect(plan).toEqual({ keep: [], keptOffSchedule: [], follow: [], remove: [], create: [] });
   });
 });

@@ -55,6 +55,8 @@ export interface PlannedVisit {
 export interface SeriesEditPlan<P extends PlannedVisit, O extends ExistingOccurrence = ExistingOccurrence> {
   /** On or after the date but sold or held: kept as they are, and reported. */
   keep: O[];
+  /** Those of `keep` on a day or time the new schedule no longer has (kept only for what they sold or hold). */
+  keptOffSchedule: O[];
   /**
    * On or after the date without sales, where the new schedule still has a time on their day:
    * kept (the same date, its link, guides and status, a canceled date staying canceled) and moved
@@ -98,13 +100,14 @@ export function planSeriesEdit<P extends PlannedVisit, O extends ExistingOccurre
   }
   const later = existing.filter((occurrence) => occurrence.localDate >= fromDate);
   const keep = later.filter((occurrence) => occurrence.hasSales);
+  const keptOffSchedule = keep.filter((occurrence) => !matched.has(occurrence));
   const follow = later.flatMap((occurrence) => {
     const time = matched.get(occurrence);
     return !occurrence.hasSales && time ? [{ occurrence, planned: time }] : [];
   });
   const remove = later.filter((occurrence) => !occurrence.hasSales && !matched.has(occurrence));
   const create = planned.filter((p) => p.localDate >= fromDate && !taken.has(p));
-  return { keep, follow, remove, create };
+  return { keep, keptOffSchedule, follow, remove, create };
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

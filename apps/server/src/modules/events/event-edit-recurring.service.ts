@@ -18,7 +18,8 @@ import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypes
  * with sales is kept as it is (and reported); one without, on a day the schedule still has, is
  * kept too, with its link, guides and status (a canceled date stays canceled), and moves to the
  * new times unless staff set its own; one on a day the schedule dropped goes, with its guide
- * assignments; the schedule's new days are created. A changed capacity applies to every date kept
+ * assignments; the schedule's new days are created. A dropped date kept only for places in
+ * visitors' carts is canceled, so the shop stops offering it. A changed capacity applies to every date kept
  * (never below what a date sold or holds: 409); an unchanged one leaves each date's own.
  * Earlier occurrences are untouched.
  */
@@ -106,6 +107,13 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
       orgId,
       plan.remove.map((o) => o.id),
     );
+    // A date the schedule no longer has, kept only because a visitor's cart holds places on it, is
+    // taken off sale: the shop offered the time staff removed to everyone else until the next save
+    // (the cart's checkout is refused as for any canceled date, and the hold lapses as usual).
+    const onlyHeld = plan.keptOffSchedule.filter(
+      (o) => o.status === 'Published' && buckets.filter((b) => b.occurrenceId === o.id).every((b) => b.sold === 0 && b.soldOffline === 0),
+    );
+    for (const occurrence of onlyHeld) await occurrencesRepository.update(tx, orgId, occurrence.id, { status: 'Canceled' });
     const updated = (await eventsRepository.update(tx, orgId, event.eventId, { schedule: body.schedule, poolCapacity }))!;
     await insertOccurrences(
       tx,
@@ -116,7 +124,10 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
 
     const guides = await guidesOfEvent(tx, orgId, event.eventId);
     const keptBucketsNow = await bucketsRepository.forOccurrences(tx, orgId, [...keptIds]);
-    const kept = existing.filter((o) => keptIds.has(o.occurrenceId)).map((o) => toOccurrence(updated, o, keptBucketsNow, guides));
+    const offSale = new Set(onlyHeld.map((o) => o.id));
+    const kept = existing
+      .filter((o) => keptIds.has(o.occurrenceId))
+      .map((o) => toOccurrence(updated, offSale.has(o.occurrenceId) ? { ...o, status: 'Canceled' as const } : o, keptBucketsNow, guides));
     return {
       event: await loadEventView(tx, actor, event.eventId),
       created: toCreate.length,

@@ -99,6 +99,40 @@ describe('events API: several times a day', () => {
     expect(times(await occurrences(event.eventId))).toEqual(['2027-05-03 10:00–11:00', '2027-05-10 10:00–11:00']);
   });
 
+  // A date of a removed time kept only for places in a visitor's cart went on being offered to
+  // everyone until the series was saved again.
+  it('takes a removed time’s date off sale when it is kept only for places in a cart, and keeps a sold one on sale', async () => {
+    const event = await create(mondays);
+    const before = await occurrences(event.eventId);
+    const [, soldTwo, , heldTwo] = before;
+    await setBucketCounts(t.ctx, admin.orgId, soldTwo!.eventId, 'pool', { sold: 3 });
+    await setBucketCounts(t.ctx, admin.orgId, heldTwo!.eventId, 'pool', { held: 2 });
+    // A date on a time the schedule keeps, held only, stays on sale.
+    await setBucketCounts(t.ctx, admin.orgId, before[2]!.eventId, 'pool', { held: 1 });
+
+    const response = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: { ...mondays, additionalTimes: [] },
+    });
+    expect(response.status, response.body).toBe(200);
+    expect(response.json.kept.map((o: { eventId: string; status: string }) => [o.eventId, o.status])).toEqual([
+      [soldTwo!.eventId, 'Published'],
+      [before[2]!.eventId, 'Published'],
+      [heldTwo!.eventId, 'Canceled'],
+    ]);
+    expect(times(await occurrences(event.eventId))).toEqual([
+      '2027-05-03 10:00–11:00',
+      '2027-05-03 14:00–15:00',
+      '2027-05-10 10:00–11:00',
+      '2027-05-10 14:00–15:00 canceled',
+    ]);
+    // The shop no longer sells it; the sold one still is.
+    const shop = await anonymous(t).get(`/api/public/events/${event.eventId}/series?month=2027-05`);
+    const offered = shop.json.series.map((o: { eventId: string }) => o.eventId);
+    expect(offered).toContain(soldTwo!.eventId);
+    expect(offered).not.toContain(heldTwo!.eventId);
+  });
+
   // A review walk: with every time of the day moved, nearest-first pairing swapped the dates (the
   // canceled 10:00 became the later time), and a time added where a date had been moved on its own
   // gave that day the same time twice.

@@ -208,6 +208,7 @@ const daEventWizard: typeof eventWizard = {
     result: 'Serien er gemt: {{created}} tilføjet, {{updated}} bevaret efter den nye tidsplan, {{removed}} fjernet.',
     kept: 'Bevaret, fordi der er salg',
     keptNone: 'Ingen forekomster med salg skulle bevares.',
+    keptOffSale: 'taget af salg, da tidspunktet ikke længere er i tidsplanen',
   },
   operations: { load: 'indlæse arrangementet', loadLists: 'indlæse arrangementstyper, steder og guider' },
 };

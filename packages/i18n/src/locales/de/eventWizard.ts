@@ -216,6 +216,7 @@ const deEventWizard: typeof eventWizard = {
     result: 'Serie gespeichert: {{created}} hinzugefügt, {{updated}} nach dem neuen Zeitplan behalten, {{removed}} entfernt.',
     kept: 'Wegen Verkäufen beibehalten',
     keptNone: 'Kein Termin mit Verkäufen musste beibehalten werden.',
+    keptOffSale: 'aus dem Verkauf genommen, da die Uhrzeit nicht mehr im Zeitplan steht',
   },
   operations: { load: 'Das Laden der Veranstaltung', loadLists: 'Das Laden der Veranstaltungsarten, Orte und Guides' },
 };

@@ -217,6 +217,7 @@ const eventWizard = {
     result: 'Series saved: {{created}} added, {{updated}} kept on the new schedule, {{removed}} removed.',
     kept: 'Kept because they have sales',
     keptNone: 'No occurrence with sales had to be kept.',
+    keptOffSale: 'taken off sale, as its time is no longer in the schedule',
   },
   operations: { load: 'load the event', loadLists: 'load event types, venues and guides' },
 };

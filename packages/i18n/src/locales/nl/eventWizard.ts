@@ -214,6 +214,7 @@ const nlEventWizard: typeof eventWizard = {
     result: 'Reeks opgeslagen: {{created}} toegevoegd, {{updated}} behouden volgens de nieuwe planning, {{removed}} verwijderd.',
     kept: 'Behouden omdat er verkocht is',
     keptNone: 'Er hoefde geen moment met verkoop behouden te blijven.',
+    keptOffSale: 'uit de verkoop gehaald, omdat de tijd niet meer in het schema staat',
   },
   operations: { load: 'het evenement laden', loadLists: 'soorten evenementen, locaties en gidsen laden' },
 };

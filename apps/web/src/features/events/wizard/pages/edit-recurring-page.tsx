@@ -101,6 +101,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
                               held: occurrence.held,
                             })
                           : t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
+                        {occurrence.status === 'Canceled' && ` — ${t('eventWizard.editRecurring.keptOffSale')}`}
                       </List.Item>
                     ) : null,
                   )}
