@@ -1,5 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TTicketType } from '@foyer/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventName, moneyLine } from '../event-display';
 
@@ -25,6 +27,15 @@ export function TicketsTable({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const phone = useMediaQuery('(max-width: 40em)');
+  const quantityOf = (ticket: TTicketType) =>
+    // With one shared capacity a type's own quantity is not used: say where it sells from.
+    !perTypeCounts
+      ? t('events.tickets.fromPool')
+      : ticket.infiniteQuantity || ticket.quantity === null
+        ? t('events.tickets.infinite')
+        : ticket.quantity;
+  if (phone) return <TicketCards {...{ tickets, currency, defaultLanguage, perTypeCounts, label, quantityOf }} />;
   return (
     // Native scrolling with a visible scroll bar: the hover-only bar of a ScrollArea left the table
     // looking cut off after the VAT column on a phone. A named, focusable region, so keyboard users
@@ -67,14 +78,7 @@ export function TicketsTable({
                   {money.vat}
                 </Table.Td>
                 <Table.Td>{t(`events.channels.${ticket.salesChannel}`)}</Table.Td>
-                <Table.Td ta="right">
-                  {/* With one shared capacity a type's own quantity is not used: say where it sells from. */}
-                  {!perTypeCounts
-                    ? t('events.tickets.fromPool')
-                    : ticket.infiniteQuantity || ticket.quantity === null
-                      ? t('events.tickets.infinite')
-                      : ticket.quantity}
-                </Table.Td>
+                <Table.Td ta="right">{quantityOf(ticket)}</Table.Td>
                 <Table.Td ta="right">
                   {ticket.requireMinimumQuantity ?? (
                     <Text span c="dimmed">
@@ -94,5 +98,70 @@ export function TicketsTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * On a phone each type is a card (name and price first, then the rest two by two): the table's
+ * ten columns left all but the name and price scrolled out of sight.
+ */
+function TicketCards({
+  tickets,
+  currency,
+  defaultLanguage,
+  perTypeCounts,
+  label,
+  quantityOf,
+}: {
+  tickets: TTicketType[];
+  currency: string;
+  defaultLanguage: string;
+  perTypeCounts: boolean;
+  label: string;
+  quantityOf(ticket: TTicketType): ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="xs" role="list" aria-label={label} data-testid="tickets-table">
+      {tickets.map((ticket) => {
+        const money = moneyLine(ticket, currency, i18n.language);
+        const facts: [string, ReactNode][] = [
+          [t('events.tickets.age'), t(`events.ages.${ticket.age}`)],
+          [t('events.tickets.channel'), t(`events.channels.${ticket.salesChannel}`)],
+          [t('events.tickets.net'), money.net],
+          [t('events.tickets.vat'), money.vat],
+          [t('events.tickets.quantity'), quantityOf(ticket)],
+          [t('events.tickets.minimum'), ticket.requireMinimumQuantity ?? '–'],
+          ...(perTypeCounts
+            ? ([
+                [t('events.capacity.sold'), ticket.sold + ticket.soldOffline],
+                [t('events.capacity.available'), ticket.available === null ? t('events.capacity.unlimited') : ticket.available],
+              ] as [string, ReactNode][])
+            : []),
+        ];
+        return (
+          <Paper key={ticket.id} withBorder p="sm" role="listitem" data-testid="ticket-row">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" mb={6}>
+              <Text fw={600}>{eventName(ticket.names, defaultLanguage, i18n.language)}</Text>
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {money.gross}
+              </Text>
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+              {facts.map(([name, value]) => (
+                <div key={name}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {name}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        );
+      })}
+    </Stack>
   );
 }
