@@ -70,6 +70,10 @@ describe('orders sent by post', () => {
     const sentAt = marked.json.sentByPostAt as string;
     expect(new Date(sentAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(marked.json.history.map((entry: { event: string }) => entry.event)).toContain('Sent by post');
+    // This app has no SMTP server: the confirmation was written to the log, and the history says so, not "sent".
+    expect(marked.json.mails).toEqual([expect.objectContaining({ status: 'logged' })]);
+    expect(marked.json.history.map((entry: { event: string }) => entry.event)).toContain('Confirmation logged');
+    expect(marked.json.history.map((entry: { event: string }) => entry.event)).not.toContain('Confirmation sent');
 
     expect((await museum.listed('post=toSend')).items.map((item) => item.orderId)).toEqual([second]);
     const sent = await museum.listed('post=sent');

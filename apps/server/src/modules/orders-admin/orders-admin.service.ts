@@ -121,7 +121,7 @@ const mailsOf = (tx: Tx, orgId: string, orderId: string) =>
 function historyOf(
   order: OrderRow,
   payments: { status: string; createdAt: Date; updatedAt: Date }[],
-  mails: { sentAt: Date | null }[],
+  mails: { sentAt: Date | null; status: string }[],
   refunds: RefundRow[],
   disputeChanges: { change: 'opened' | 'closed'; createdAt: Date }[],
 ) {
@@ -133,7 +133,9 @@ function historyOf(
   if (order.chargedAt) history.push({ at: order.chargedAt, event: 'Charged' });
   // An EAN order staff decided on: approved (then invoiced) or refused (then Canceled, below).
   if (order.approvalDecidedAt) history.push({ at: order.approvalDecidedAt, event: order.status === 'Canceled' ? 'Refused' : 'Approved' });
-  for (const mail of mails) if (mail.sentAt) history.push({ at: mail.sentAt, event: 'Confirmation sent' });
+  // Without an SMTP server a mail is only written to the log: the history must not say it was sent.
+  for (const mail of mails)
+    if (mail.sentAt) history.push({ at: mail.sentAt, event: mail.status === 'logged' ? 'Confirmation logged' : 'Confirmation sent' });
   if (order.sentByPostAt) history.push({ at: order.sentByPostAt, event: 'Sent by post' });
   for (const refund of refunds) history.push({ at: refund.createdAt, event: `Refund ${refund.status}` });
   for (const dispute of disputeChanges) {

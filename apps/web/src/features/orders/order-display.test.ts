@@ -71,6 +71,8 @@ describe('historyText', () => {
     expect(say('Payment pending')).toBe('Payment started');
     expect(say('Payment Charged')).toBe('Payment: Charged');
     expect(say('Payment Declined', 'da')).toBe('Betaling: Afvist');
+    expect(say('Confirmation logged')).toBe('Confirmation logged, not sent');
+    expect(say('Sent by post', 'da')).toBe('Sendt med posten');
     expect(say('Refund Refunded', 'da')).toBe('Refundering: Refunderet');
     expect(say('Confirmation sent', 'da')).toBe('Bekræftelsen er sendt');
     expect(say('Canceled', 'da')).toBe('Status: Annulleret');

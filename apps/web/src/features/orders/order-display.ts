@@ -103,6 +103,7 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Payment pending': 'orders.history.events.paymentStarted',
   Charged: 'orders.history.events.charged',
   'Confirmation sent': 'orders.history.events.confirmationSent',
+  'Confirmation logged': 'orders.history.events.confirmationLogged',
   Approved: 'orders.history.events.approved',
   Refused: 'orders.history.events.refused',
   'Dispute opened': 'orders.history.events.disputeOpened',

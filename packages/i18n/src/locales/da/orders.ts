@@ -213,6 +213,7 @@ const daOrders: typeof orders = {
       paymentStarted: 'Betalingen er startet',
       charged: 'Ordren er betalt',
       confirmationSent: 'Bekræftelsen er sendt',
+      confirmationLogged: 'Bekræftelse logget, ikke sendt',
       approved: 'Godkendt',
       refused: 'Afvist',
       disputeOpened: 'Indsigelse åbnet',

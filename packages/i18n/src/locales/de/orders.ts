@@ -219,6 +219,7 @@ const deOrders: typeof orders = {
       paymentStarted: 'Zahlung begonnen',
       charged: 'Bestellung bezahlt',
       confirmationSent: 'Bestätigung gesendet',
+      confirmationLogged: 'Bestätigung protokolliert, nicht gesendet',
       approved: 'Freigegeben',
       refused: 'Abgelehnt',
       disputeOpened: 'Anfechtung eröffnet',

@@ -214,6 +214,7 @@ const orders = {
       paymentStarted: 'Payment started',
       charged: 'Order charged',
       confirmationSent: 'Confirmation sent',
+      confirmationLogged: 'Confirmation logged, not sent',
       approved: 'Approved',
       refused: 'Refused',
       disputeOpened: 'Dispute opened',

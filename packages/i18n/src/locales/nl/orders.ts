@@ -213,6 +213,7 @@ const nlOrders: typeof orders = {
       paymentStarted: 'Betaling gestart',
       charged: 'Bestelling betaald',
       confirmationSent: 'Bevestiging verzonden',
+      confirmationLogged: 'Bevestiging gelogd, niet verzonden',
       approved: 'Goedgekeurd',
       refused: 'Geweigerd',
       disputeOpened: 'Geschil geopend',
