@@ -28,8 +28,8 @@ const ZStatusFilter = z
  * name. Without dates: the last 90 days.
  */
 /**
- * Orders a buyer asked to get by post (they carry the Shipping fee): `toSend`, those staff have
- * not marked sent yet; `sent`, those they have.
+ * Orders a buyer asked to get by post (they carry the Shipping fee): `toSend`, those paid or
+ * invoiced that staff have not marked sent yet; `sent`, those they have.
  */
 export const POST_FILTERS = ['toSend', 'sent'] as const;
 export type PostFilter = (typeof POST_FILTERS)[number];

@@ -89,6 +89,18 @@ describe('orders sent by post', () => {
     expect(unmarked.json.history.map((entry: { event: string }) => entry.event)).not.toContain('Sent by post');
     expect((await museum.listed('post=toSend')).total).toBe(2);
     expect((await museum.admin.delete(`/api/orders/${first}/sentByPost`)).status).toBe(200);
+
+    // Refunded before it was posted, or not paid yet: nothing to send (a review walk found a
+    // refunded one in the list to send and in its spreadsheet).
+    const refunded = await museum.admin.post(`/api/orders/${second}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(200);
+    expect(refunded.json.status).toBe('Refunded');
+    await museum.posted('unpaid-post@post.test', false);
+    expect(
+      (await museum.listed('post=toSend&status=Pending,Charged,CheckoutCompleted,Refunded,Payment+pending')).items.map(
+        (item) => item.orderId,
+      ),
+    ).toEqual([first]);
   });
 
   it('downloads the orders to send, with the address each goes to', async () => {

@@ -112,8 +112,11 @@ function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 
  * orders_by_post's predicate, so the planner reads that index for these lists.
  */
 function postCondition(post: PostFilter): SQL {
-  const sent = post === 'sent' ? sql`o.sent_by_post_at is not null` : sql`o.sent_by_post_at is null`;
-  return sql`o.fees @> '[{"category": "Shipping"}]'::jsonb and ${sent}`;
+  // To send: only what has tickets to send, paid or invoiced; a refunded or unpaid posted order
+  // is nothing to post (a review walk found a refunded one in the list and the spreadsheet).
+  const which =
+    post === 'sent' ? sql`o.sent_by_post_at is not null` : sql`o.sent_by_post_at is null and o.status in ('Charged', 'CheckoutCompleted')`;
+  return sql`o.fees @> '[{"category": "Shipping"}]'::jsonb and ${which}`;
 }
 
 /** The organisation's orders for /orders, newest first, with the count of all that match. */
