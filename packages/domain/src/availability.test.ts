@@ -128,8 +128,32 @@ describe('planSeriesEdit', () => {
     expect(plan.keptOffSchedule.map((o) => o.id)).toEqual(['dropped-two', 'dropped-day']);
   });
 
+  it('lets a date kept off the schedule for its sales take only its own time again, never another', () => {
+    const day = '2027-05-03';
+    const at = (slotTime: string) => ({ localDate: day, slotTime });
+    const ten = { id: 'ten', localDate: day, slotTime: '10:00', hasSales: false };
+    const soldTwo = { id: 'sold-two', localDate: day, slotTime: '14:00', hasSales: true, offSchedule: true };
+    // 16:00 added after 14:00 was removed: it is made, and the sold 14:00 stays off the schedule.
+    const added = planSeriesEdit([ten, soldTwo], day, [at('10:00'), at('16:00')]);
+    expect(added.create.map((p) => p.slotTime)).toEqual(['16:00']);
+    expect(added.keptOffSchedule.map((o) => o.id)).toEqual(['sold-two']);
+    expect(added.keptBackOnSchedule).toEqual([]);
+    // 14:00 back in the schedule: the sold date is that time again, and it is not made twice.
+    const back = planSeriesEdit([ten, soldTwo], day, [at('10:00'), at('14:00')]);
+    expect(back.create).toEqual([]);
+    expect(back.keptOffSchedule).toEqual([]);
+    expect(back.keptBackOnSchedule.map((o) => o.id)).toEqual(['sold-two']);
+    // Once its cart lapsed (nothing sold), it is a date like any other: it follows a time or goes.
+    const lapsed = { ...soldTwo, hasSales: false };
+    expect(planSeriesEdit([ten, lapsed], day, [at('10:00'), at('14:00')]).follow.map(({ occurrence }) => occurrence.id)).toEqual([
+      'ten',
+      'sold-two',
+    ]);
+    expect(planSeriesEdit([ten, lapsed], day, [at('10:00')]).remove.map((o) => o.id)).toEqual(['sold-two']);
+  });
+
   it('touches nothing before the date', () => {
     const plan = planSeriesEdit(existing, '2027-04-01', planned);
-    expect(plan).toEqual({ keep: [], keptOffSchedule: [], follow: [], remove: [], create: [] });
+    expect(plan).toEqual({ keep: [], keptOffSchedule: [], keptBackOnSchedule: [], follow: [], remove: [], create: [] });
   });
 });

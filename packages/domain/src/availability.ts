@@ -45,6 +45,11 @@ export interface ExistingOccurrence {
   /** HH:mm, the time of the day it was planned at (a series may have several a day). */
   slotTime: string;
   hasSales: boolean;
+  /**
+   * An earlier edit kept it off the schedule (its day or time dropped) for what it sold or held.
+   * With sales it stands where it is and takes only a time at its very own back.
+   */
+  offSchedule?: string | null;
 }
 
 export interface PlannedVisit {
@@ -57,6 +62,8 @@ export interface SeriesEditPlan<P extends PlannedVisit, O extends ExistingOccurr
   keep: O[];
   /** Those of `keep` on a day or time the new schedule no longer has (kept only for what they sold or hold). */
   keptOffSchedule: O[];
+  /** Those of `keep` an earlier edit kept off the schedule whose own time the schedule has again. */
+  keptBackOnSchedule: O[];
   /**
    * On or after the date without sales, where the new schedule still has a time on their day:
    * kept (the same date, its link, guides and status, a canceled date staying canceled) and moved
@@ -91,9 +98,22 @@ export function planSeriesEdit<P extends PlannedVisit, O extends ExistingOccurre
   const taken = new Set<P>();
   for (const [day, occurrences] of existingByDay) {
     const times = [...(plannedByDay.get(day) ?? [])].sort(bySlot);
+    // A date kept off the schedule by an earlier edit for its sales is not this edit's to move: it
+    // takes its own time if the schedule has it again, and no other (a review walk: a sold 14:00
+    // kept after its time was removed took the 16:00 added later, which was then never made).
+    const pinned = occurrences.filter((o) => o.offSchedule && o.hasSales);
+    for (const occurrence of pinned) {
+      const own = times.find((time) => time.slotTime === occurrence.slotTime && !taken.has(time));
+      if (!own) continue;
+      matched.set(occurrence, own);
+      taken.add(own);
+    }
     // Sold ones first among twins at one time: an unsold twin must not take the time a sold one stands on.
-    const ordered = [...occurrences].sort((a, b) => bySlot(a, b) || Number(b.hasSales) - Number(a.hasSales));
-    for (const [occurrence, time] of pairInOrder(ordered, times)) {
+    const ordered = occurrences.filter((o) => !pinned.includes(o)).sort((a, b) => bySlot(a, b) || Number(b.hasSales) - Number(a.hasSales));
+    for (const [occurrence, time] of pairInOrder(
+      ordered,
+      times.filter((time) => !taken.has(time)),
+    )) {
       matched.set(occurrence, time);
       taken.add(time);
     }
@@ -101,13 +121,14 @@ export function planSeriesEdit<P extends PlannedVisit, O extends ExistingOccurre
   const later = existing.filter((occurrence) => occurrence.localDate >= fromDate);
   const keep = later.filter((occurrence) => occurrence.hasSales);
   const keptOffSchedule = keep.filter((occurrence) => !matched.has(occurrence));
+  const keptBackOnSchedule = keep.filter((occurrence) => occurrence.offSchedule && matched.has(occurrence));
   const follow = later.flatMap((occurrence) => {
     const time = matched.get(occurrence);
     return !occurrence.hasSales && time ? [{ occurrence, planned: time }] : [];
   });
   const remove = later.filter((occurrence) => !occurrence.hasSales && !matched.has(occurrence));
   const create = planned.filter((p) => p.localDate >= fromDate && !taken.has(p));
-  return { keep, keptOffSchedule, follow, remove, create };
+  return { keep, keptOffSchedule, keptBackOnSchedule, follow, remove, create };
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -59,6 +59,8 @@ export const occurrences = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     /** HH:mm, the time of the day it was planned at: which of a series' daily times it is (20261130T0500). */
     slotTime: text('slot_time'),
+    /** Kept by a series edit that dropped its day or time, for what it sold or held (20261130T0900). */
+    offSchedule: text('off_schedule').$type<'kept' | 'offSale'>(),
     allDay: boolean('all_day').notNull(),
     status: text('status').$type<'Published' | 'Canceled'>().notNull(),
     overrides: jsonb('overrides').$type<TOccurrenceOverrides>().notNull(),

@@ -91,10 +91,16 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     // which keep their times but now stand for the time of the day they were paired with.
     for (const { occurrence, planned: time } of plan.follow) {
       const ownTimes = Object.keys(occurrence.overrides ?? {}).length > 0;
+      // Kept off the schedule by an earlier edit, now free of sales: a date of the schedule again
+      // (on sale again if that edit took it off sale for a cart since lapsed).
+      const revived = occurrence.offSchedule
+        ? { offSchedule: null, ...(occurrence.offSchedule === 'offSale' ? { status: 'Published' as const } : {}) }
+        : {};
       const changes = ownTimes
-        ? { slotTime: time.slotTime }
-        : { startsAt: time.startsAt, endsAt: time.endsAt, allDay: time.allDay, slotTime: time.slotTime };
+        ? { slotTime: time.slotTime, ...revived }
+        : { startsAt: time.startsAt, endsAt: time.endsAt, allDay: time.allDay, slotTime: time.slotTime, ...revived };
       const unchanged =
+        occurrence.offSchedule === null &&
         occurrence.slotTime === time.slotTime &&
         (ownTimes ||
           (occurrence.startsAt.getTime() === time.startsAt.getTime() &&
@@ -107,13 +113,31 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
       orgId,
       plan.remove.map((o) => o.id),
     );
-    // A date the schedule no longer has, kept only because a visitor's cart holds places on it, is
-    // taken off sale: the shop offered the time staff removed to everyone else until the next save
-    // (the cart's checkout is refused as for any canceled date, and the hold lapses as usual).
-    const onlyHeld = plan.keptOffSchedule.filter(
-      (o) => o.status === 'Published' && buckets.filter((b) => b.occurrenceId === o.id).every((b) => b.sold === 0 && b.soldOffline === 0),
+    // A date the schedule no longer has, kept for what it sold or holds, is marked so later edits
+    // leave it be; kept only because a visitor's cart holds places on it, it is also taken off
+    // sale: the shop offered the time staff removed to everyone else until the next save (the
+    // cart's checkout is refused as for any canceled date, and the hold lapses as usual).
+    const soldNothing = (id: string) => buckets.filter((b) => b.occurrenceId === id).every((b) => b.sold === 0 && b.soldOffline === 0);
+    // Held only and on sale: taken off sale ('offSale'). A canceled one stays as staff left it.
+    const takenOffSale = new Set(
+      plan.keptOffSchedule.filter((o) => (o.status === 'Published' || o.offSchedule === 'offSale') && soldNothing(o.id)).map((o) => o.id),
     );
-    for (const occurrence of onlyHeld) await occurrencesRepository.update(tx, orgId, occurrence.id, { status: 'Canceled' });
+    for (const occurrence of plan.keptOffSchedule) {
+      const mark = takenOffSale.has(occurrence.id) ? 'offSale' : (occurrence.offSchedule ?? 'kept');
+      if (occurrence.offSchedule !== mark)
+        await occurrencesRepository.update(tx, orgId, occurrence.id, {
+          offSchedule: mark,
+          ...(mark === 'offSale' ? { status: 'Canceled' as const } : {}),
+        });
+    }
+    // Its own time back in the schedule: a date kept off it is a date of the schedule again, and
+    // one this rule took off sale is on sale again.
+    const backOnSale = new Set(plan.keptBackOnSchedule.filter((o) => o.offSchedule === 'offSale').map((o) => o.id));
+    for (const occurrence of plan.keptBackOnSchedule)
+      await occurrencesRepository.update(tx, orgId, occurrence.id, {
+        offSchedule: null,
+        ...(backOnSale.has(occurrence.id) ? { status: 'Published' as const } : {}),
+      });
     const updated = (await eventsRepository.update(tx, orgId, event.eventId, { schedule: body.schedule, poolCapacity }))!;
     await insertOccurrences(
       tx,
@@ -124,10 +148,11 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
 
     const guides = await guidesOfEvent(tx, orgId, event.eventId);
     const keptBucketsNow = await bucketsRepository.forOccurrences(tx, orgId, [...keptIds]);
-    const offSale = new Set(onlyHeld.map((o) => o.id));
+    const statusNow = (o: (typeof existing)[number]) =>
+      takenOffSale.has(o.occurrenceId) ? 'Canceled' : backOnSale.has(o.occurrenceId) ? 'Published' : o.status;
     const kept = existing
       .filter((o) => keptIds.has(o.occurrenceId))
-      .map((o) => toOccurrence(updated, offSale.has(o.occurrenceId) ? { ...o, status: 'Canceled' as const } : o, keptBucketsNow, guides));
+      .map((o) => toOccurrence(updated, { ...o, status: statusNow(o) }, keptBucketsNow, guides));
     return {
       event: await loadEventView(tx, actor, event.eventId),
       created: toCreate.length,

@@ -131,6 +131,52 @@ describe('events API: several times a day', () => {
     const offered = shop.json.series.map((o: { eventId: string }) => o.eventId);
     expect(offered).toContain(soldTwo!.eventId);
     expect(offered).not.toContain(heldTwo!.eventId);
+
+    // A review walk: a 16:00 added later was not made on the days whose 14:00 was kept, as the
+    // kept date took it. Now it is made on both days, and the kept dates stay where they are.
+    const withFour = { ...mondays, additionalTimes: [{ startTime: '16:00', endTime: '17:00' }] };
+    const four = await admin.put(`/api/events/${event.eventId}/edit-recurring`, { fromDate: '2027-05-01', schedule: withFour });
+    expect(four.status, four.body).toBe(200);
+    expect(four.json).toMatchObject({ created: 2, removed: 0 });
+    expect(times(await occurrences(event.eventId))).toEqual([
+      '2027-05-03 10:00–11:00',
+      '2027-05-03 14:00–15:00',
+      '2027-05-03 16:00–17:00',
+      '2027-05-10 10:00–11:00',
+      '2027-05-10 14:00–15:00 canceled',
+      '2027-05-10 16:00–17:00',
+    ]);
+
+    // The cart lapses, and 14:00 comes back: the date taken off sale is on sale again (it stayed
+    // canceled before), the sold one is the day's 14:00 again, and no 14:00 is made twice.
+    await setBucketCounts(t.ctx, admin.orgId, heldTwo!.eventId, 'pool', { held: 0 });
+    const back = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: { ...withFour, additionalTimes: [...withFour.additionalTimes, { startTime: '14:00', endTime: '15:00' }] },
+    });
+    expect(back.status, back.body).toBe(200);
+    expect(back.json).toMatchObject({ created: 0, removed: 0 });
+    expect(times(await occurrences(event.eventId))).toEqual([
+      '2027-05-03 10:00–11:00',
+      '2027-05-03 14:00–15:00',
+      '2027-05-03 16:00–17:00',
+      '2027-05-10 10:00–11:00',
+      '2027-05-10 14:00–15:00',
+      '2027-05-10 16:00–17:00',
+    ]);
+    const again = await anonymous(t).get(`/api/public/events/${event.eventId}/series?month=2027-05`);
+    expect(again.json.series.map((o: { eventId: string }) => o.eventId)).toContain(heldTwo!.eventId);
+
+    // Dropped again with nothing sold or held, it goes like any other date.
+    const dropped = await admin.put(`/api/events/${event.eventId}/edit-recurring`, { fromDate: '2027-05-01', schedule: withFour });
+    expect(dropped.status, dropped.body).toBe(200);
+    expect(times(await occurrences(event.eventId))).toEqual([
+      '2027-05-03 10:00–11:00',
+      '2027-05-03 14:00–15:00',
+      '2027-05-03 16:00–17:00',
+      '2027-05-10 10:00–11:00',
+      '2027-05-10 16:00–17:00',
+    ]);
   });
 
   // A review walk: with every time of the day moved, nearest-first pairing swapped the dates (the
