@@ -118,9 +118,12 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
     // sale: the shop offered the time staff removed to everyone else until the next save (the
     // cart's checkout is refused as for any canceled date, and the hold lapses as usual).
     const soldNothing = (id: string) => buckets.filter((b) => b.occurrenceId === id).every((b) => b.sold === 0 && b.soldOffline === 0);
-    // Held only and on sale: taken off sale ('offSale'). A canceled one stays as staff left it.
+    // Held only and on sale as it leaves the schedule: taken off sale ('offSale'). A canceled one,
+    // or one staff put back on sale themselves ('kept'), stays as staff left it.
     const takenOffSale = new Set(
-      plan.keptOffSchedule.filter((o) => (o.status === 'Published' || o.offSchedule === 'offSale') && soldNothing(o.id)).map((o) => o.id),
+      plan.keptOffSchedule
+        .filter((o) => ((o.status === 'Published' && !o.offSchedule) || o.offSchedule === 'offSale') && soldNothing(o.id))
+        .map((o) => o.id),
     );
     for (const occurrence of plan.keptOffSchedule) {
       const mark = takenOffSale.has(occurrence.id) ? 'offSale' : (occurrence.offSchedule ?? 'kept');

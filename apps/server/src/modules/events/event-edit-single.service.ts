@@ -40,7 +40,12 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
       changes.allDay = allDay;
       changes.overrides = { ...occurrence.overrides, start, end, allDay };
     }
-    if (body.status) changes.status = body.status;
+    if (body.status) {
+      changes.status = body.status;
+      // Staff decide its sale from now on: a series edit that took it off sale for a cart no longer
+      // puts it back on sale (or off again) on its own; it stays a date kept off the schedule.
+      if (occurrence.offSchedule === 'offSale') changes.offSchedule = 'kept';
+    }
     if (Object.keys(changes).length > 0) await occurrencesRepository.update(tx, orgId, occurrence.occurrenceId, changes);
 
     const wanted: { bucket: string; capacity: number | null; field: string }[] = [];

@@ -179,6 +179,17 @@ describe('events API: several times a day', () => {
     ]);
   });
 
+  it('leaves a date taken off sale for a cart on sale once staff put it back on sale themselves', async () => {
+    const event = await create(mondays);
+    const [, , , heldTwo] = await occurrences(event.eventId);
+    await setBucketCounts(t.ctx, admin.orgId, heldTwo!.eventId, 'pool', { held: 2 });
+    const oneTime = { fromDate: '2027-05-01', schedule: { ...mondays, additionalTimes: [] } };
+    expect((await admin.put(`/api/events/${event.eventId}/edit-recurring`, oneTime)).status).toBe(200);
+    expect((await admin.put(`/api/events/${heldTwo!.eventId}/edit-single`, { status: 'Published' })).status).toBe(200);
+    expect((await admin.put(`/api/events/${event.eventId}/edit-recurring`, oneTime)).status).toBe(200);
+    expect(times(await occurrences(event.eventId))).toContain('2027-05-10 14:00–15:00');
+  });
+
   // A review walk: with every time of the day moved, nearest-first pairing swapped the dates (the
   // canceled 10:00 became the later time), and a time added where a date had been moved on its own
   // gave that day the same time twice.
