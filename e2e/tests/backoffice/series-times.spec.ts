@@ -128,6 +128,8 @@ test('timed entry: staff repeat a half-hour slot through the day instead of addi
   await lookAtWidths(page, 'series-times-repeat');
   await repeat.getByRole('button', { name: 'Add 13 times' }).click();
   await expect(repeat).toHaveCount(0);
+  // The keyboard's place goes back to the button that opened the panel, not to the page's start.
+  await expect(page.getByRole('button', { name: 'Repeat through the day' })).toBeFocused();
 
   await expect(page.getByText('14 times a day')).toBeVisible();
   await expectTime(page, 'Start time 14', '16:30');

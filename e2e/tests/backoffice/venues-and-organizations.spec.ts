@@ -72,6 +72,8 @@ test('an organisation admin creates, edits and deletes a venue', async ({ page }
   await page.keyboard.press('Escape');
   const question = page.getByRole('dialog', { name: 'Close without saving?' });
   await expect(question).toContainText('Your changes have not been saved.');
+  // The way back has the focus first.
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(question).toBeHidden();
   await expect(editDialog.getByLabel(/^Name/)).toHaveValue(renamed);

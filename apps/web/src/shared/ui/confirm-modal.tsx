@@ -24,7 +24,8 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, h
       <Stack>
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
+          {/* The way back has the focus first, not the dialog's × (nor the action itself). */}
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {closeLabel ?? t('common.actions.cancel')}
           </Button>
           <Button color={harmless ? undefined : 'red'} onClick={onConfirm} loading={loading} data-testid="confirm-button">

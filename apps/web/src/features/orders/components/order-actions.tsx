@@ -63,7 +63,11 @@ export function OrderActions({ order, onDone }: Props) {
   // Harmless and undone from the order's delivery, so no question first.
   const doMarkSent = () =>
     sentByPost.mutate(true, {
-      onSuccess: () => onDone(t('orders.post.marked')),
+      onSuccess: () => {
+        onDone(t('orders.post.marked'));
+        // The button goes with the mark: the keyboard's place moves to the way to take it back.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="order-unmark-sent"]')?.focus());
+      },
       onError: (error) => failed(error, 'orders.operations.markSent'),
     });
 

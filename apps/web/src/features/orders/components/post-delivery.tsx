@@ -17,6 +17,9 @@ export function PostDelivery({ order, canWrite }: { order: TOrderDetail; canWrit
   const sentByPost = useSentByPost(order.orderId);
   const unmark = () =>
     sentByPost.mutate(false, {
+      // This button goes with the mark: the keyboard's place moves to "Mark as sent by post".
+      onSuccess: () =>
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="order-action-sent-by-post"]')?.focus()),
       onError: (error) =>
         showError(
           error instanceof ApiError && error.status > 0 && error.status < 500

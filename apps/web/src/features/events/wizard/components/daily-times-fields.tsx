@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconRepeat, IconX } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_DAILY_TIMES } from '@foyer/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../../shared/ui/time-field';
 import { nextDailyTime, type DailyTimeValues, type WizardValues } from '../wizard-values';
@@ -26,6 +26,11 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
   const { t } = useTranslation();
   const times: DailyTimeValues[] = [{ startTime: form.values.startTime, endTime: form.values.endTime }, ...form.values.additionalTimes];
   const [repeating, setRepeating] = useState(false);
+  const repeatButton = useRef<HTMLButtonElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The panel or a row gone, the keyboard's place would fall to the page's start: it goes to the
+  // button that opened the panel, or to "Add a time".
+  const focusSoon = (target: React.RefObject<HTMLButtonElement | null>) => requestAnimationFrame(() => target.current?.focus());
   const addTime = () => form.insertListItem('additionalTimes', nextDailyTime(times));
   const addRepeated = (added: DailyTimeValues[]) => form.setFieldValue('additionalTimes', [...form.values.additionalTimes, ...added]);
   return (
@@ -67,7 +72,10 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
               size="lg"
               mt={26}
               aria-label={t('eventWizard.schedule.removeTime', { number })}
-              onClick={() => form.removeListItem('additionalTimes', index)}
+              onClick={() => {
+                form.removeListItem('additionalTimes', index);
+                focusSoon(addButton);
+              }}
               data-testid={`daily-time-${number}-remove`}
             >
               <IconX size={18} aria-hidden />
@@ -82,6 +90,7 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
             size="compact-sm"
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={addTime}
+            ref={addButton}
             data-testid="daily-time-add"
           >
             {t('eventWizard.schedule.addTime')}
@@ -92,6 +101,7 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
               size="compact-sm"
               leftSection={<IconRepeat size={16} aria-hidden />}
               onClick={() => setRepeating(true)}
+              ref={repeatButton}
               data-testid="daily-time-repeat"
             >
               {t('eventWizard.schedule.repeatTimes')}
@@ -109,7 +119,14 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
         </Text>
       )}
       {repeating && times.length < MAX_DAILY_TIMES && (
-        <RepeatTimesPanel times={times} onAdd={addRepeated} onClose={() => setRepeating(false)} />
+        <RepeatTimesPanel
+          times={times}
+          onAdd={addRepeated}
+          onClose={() => {
+            setRepeating(false);
+            focusSoon(repeatButton);
+          }}
+        />
       )}
     </Stack>
   );

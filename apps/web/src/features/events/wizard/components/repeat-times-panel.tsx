@@ -31,6 +31,8 @@ export function RepeatTimesPanel({
   const [every, setEvery] = useState(() => String(likelyEvery(times[0])));
   const [lastStart, setLastStart] = useState('16:00');
   const added = repeatedDailyTimes(times, Number(every), lastStart, MAX_DAILY_TIMES);
+  // What the day's limit leaves out, said before adding rather than after.
+  const capped = repeatedDailyTimes(times, Number(every), lastStart, Number.POSITIVE_INFINITY).length > added.length;
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="repeat-times" role="group" aria-labelledby="repeat-times-title">
       <Stack gap="xs">
@@ -66,6 +68,7 @@ export function RepeatTimesPanel({
                 last: added[added.length - 1]!.startTime,
               })
             : t('eventWizard.schedule.repeatNothing')}
+          {capped && ` ${t('eventWizard.schedule.mostTimes', { count: MAX_DAILY_TIMES })}.`}
         </Text>
         <Group gap="sm">
           <Button

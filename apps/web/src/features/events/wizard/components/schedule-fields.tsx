@@ -189,7 +189,10 @@ export function OccurrencePreview({ values, zone }: { values: WizardValues; zone
       </Text>
       {times.length > 1 && (
         <Text size="sm" data-testid="occurrence-preview-times">
-          {t('eventWizard.schedule.eachDay', { times: times.map((time) => `${time.startTime}–${time.endTime}`).join(', ') })}
+          {/* A range never breaks across lines ("11:00–" above "11:30"): the en dash is joined to both times. */}
+          {t('eventWizard.schedule.eachDay', {
+            times: times.map((time) => `${time.startTime}\u2060–\u2060${time.endTime}`).join(', '),
+          })}
         </Text>
       )}
       <Table withTableBorder striped fz="sm">
