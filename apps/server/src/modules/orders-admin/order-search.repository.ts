@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PostFilter, SaleKind } from '@foyer/contracts';
 import type { PostalAddress } from '@foyer/domain';
 import { queryRows, type Tx } from '../../db/client.js';
+import type { OrderFee } from '../../db/schema/index.js';
 
 export interface OrderSearch {
   fromInstant: Date;
@@ -174,6 +175,8 @@ export interface WorkbookOrderRow {
   refunded_minor: string | number;
   /** The address a posted order goes to (the buyer's own, or the company's); null when not posted. */
   posted_to: PostalAddress | null;
+  /** The fees the order was priced with (postage, EAN invoicing), for the lines sheet. */
+  fees: OrderFee[];
   /** created_at as the database writes it, to the microsecond: where the next page starts. */
   placed_key: string;
 }
@@ -208,7 +211,7 @@ export function workbookOrdersPage(
             where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
           case when o.fees @> '[{"category":"Shipping"}]'
             then case when o.consumer->>'type' = 'Private' then o.consumer->'private' else o.consumer->'company' end
-          end as posted_to,
+          end as posted_to, o.fees,
           o.created_at::text as placed_key
         from orders o
         where o.org_id = ${orgId} and o.created_at >= ${query.fromInstant.toISOString()} and o.created_at < ${query.toInstant.toISOString()}

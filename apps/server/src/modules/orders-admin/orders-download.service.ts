@@ -1,6 +1,14 @@
-import { ALL_ORDER_STATUSES_FOR_DOWNLOAD, DEFAULT_TIME_ZONE, ORDERS_DOWNLOAD_MESSAGES, type TOrderDownloadQuery } from '@foyer/contracts';
+import {
+  ALL_ORDER_STATUSES_FOR_DOWNLOAD,
+  DEFAULT_TIME_ZONE,
+  ORDERS_DOWNLOAD_MESSAGES,
+  type Language,
+  type TOrderDownloadQuery,
+} from '@foyer/contracts';
+import { translate } from '@foyer/i18n';
 import { addDays, postalAddressLine, toInstant } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
+import type { OrderFee } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
@@ -48,6 +56,19 @@ const workbookLine = (orderNumber: string, line: ListedOrderLine): OrdersWorkboo
   quantity: line.quantity,
   unitGross: line.unitGrossMinor,
   vatBasisPoints: line.vatBasisPoints,
+});
+
+/** A fee of the order as a line of the lines sheet, so an order's lines add up to its total (a review walk). */
+const feeLine = (orderNumber: string, fee: OrderFee, language: Language): OrdersWorkbookLine => ({
+  orderNumber,
+  kind: 'Fee',
+  name: translate(language, `fees.categories.${fee.category}.label`),
+  item: '',
+  startsAt: null,
+  timeZone: null,
+  quantity: 1,
+  unitGross: fee.grossMinor,
+  vatBasisPoints: fee.netMinor > 0 ? Math.round((fee.taxMinor * 10_000) / fee.netMinor) : 0,
 });
 
 /**
@@ -110,6 +131,7 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
           for (const row of rows) {
             page.orders.push(workbookOrder(row));
             for (const line of linesOf.get(row.order_id) ?? []) page.lines.push(workbookLine(numbers.get(row.order_id)!, line));
+            for (const fee of row.fees ?? []) page.lines.push(feeLine(numbers.get(row.order_id)!, fee, actor.language));
           }
           // False: the file failed meanwhile, and the rest need not be read (the page asked for
           // ahead is let finish inside the transaction).

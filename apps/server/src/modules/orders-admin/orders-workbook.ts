@@ -6,7 +6,8 @@ import { XlsxWorkbook } from '../../lib/spreadsheet/xlsx-sheet.js';
 /** One order line for the lines sheet, its names already in the reader's language. */
 export interface OrdersWorkbookLine {
   orderNumber: string;
-  kind: SaleKind;
+  /** What the line sells, or a fee the order carries (its lines and fees add up to its total). */
+  kind: SaleKind | 'Fee';
   /** The event, or the donation campaign, gift voucher or tour sold. */
   name: string;
   /** The ticket type, or the tour's offer; empty for a donation or a voucher. */

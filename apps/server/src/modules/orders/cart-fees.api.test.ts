@@ -204,6 +204,15 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     expect(postedTo.get(Number(order.orderNumber))).toBe('Strandvej 13, 3050 Humlebæk, Danmark');
     const plainNumber = (await museum.admin.get(`/api/orders/${plain.orderId}`)).json.orderNumber;
     expect(postedTo.get(Number(plainNumber))).toBeNull();
+    // The lines sheet has the postage as a line of its own, so an order's lines add up to its total.
+    const lineRows = (workbook.worksheets[1]!.getSheetValues().slice(2) as unknown[][]).filter(
+      (row) => row[1] === Number(order.orderNumber),
+    );
+    expect(lineRows.map((row) => [row[2], row[3], row[6], row[7], row[8], row[9]])).toEqual([
+      ['Billetter', expect.any(String), 2, 125, 0.25, 250],
+      ['Gebyr', 'Forsendelse', 1, 61.25, 0.25, 61.25],
+    ]);
+    expect(lineRows.reduce((sum, row) => sum + (row[9] as number), 0)).toBe(order.totalGrossAmount / 100);
 
     await t.flushOutbox();
     const mail = await simpleParser(smtp.mailsTo('post@museum.test')[0]!.raw);

@@ -137,6 +137,7 @@ const daOrders: typeof orders = {
     Product: 'Digital tur',
     Membership: 'Medlemskab',
     RequestWithPayment: 'Gruppebooking',
+    Fee: 'Gebyr',
   },
   lines: {
     title: 'Ordrelinjer',

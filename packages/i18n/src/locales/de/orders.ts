@@ -137,6 +137,7 @@ const deOrders: typeof orders = {
     Product: 'Digitale Tour',
     Membership: 'Mitgliedschaft',
     RequestWithPayment: 'Gruppenbuchung',
+    Fee: 'Gebühr',
   },
   lines: {
     title: 'Bestellpositionen',

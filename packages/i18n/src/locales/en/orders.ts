@@ -138,6 +138,7 @@ const orders = {
     Product: 'Digital tour',
     Membership: 'Membership',
     RequestWithPayment: 'Group booking',
+    Fee: 'Fee',
   },
   lines: {
     title: 'Order lines',

@@ -137,6 +137,7 @@ const nlOrders: typeof orders = {
     Product: 'Digitale tour',
     Membership: 'Lidmaatschap',
     RequestWithPayment: 'Groepsboeking',
+    Fee: 'Toeslag',
   },
   lines: {
     title: 'Bestelregels',
