@@ -206,7 +206,7 @@ const daEventWizard: typeof eventWizard = {
     save: 'Gem serie',
     notRecurring: 'Dette arrangement gentages ikke.',
     result: 'Serien er gemt: {{created}} tilføjet, {{updated}} bevaret efter den nye tidsplan, {{removed}} fjernet.',
-    kept: 'Bevaret, fordi der er salg',
+    kept: 'Bevaret for deres salg eller for pladser i besøgendes kurve',
     keptNone: 'Ingen forekomster med salg skulle bevares.',
     keptOffSale: 'taget af salg, da tidspunktet ikke længere er i tidsplanen',
   },

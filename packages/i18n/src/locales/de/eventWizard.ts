@@ -214,7 +214,7 @@ const deEventWizard: typeof eventWizard = {
     save: 'Serie speichern',
     notRecurring: 'Diese Veranstaltung wiederholt sich nicht.',
     result: 'Serie gespeichert: {{created}} hinzugefügt, {{updated}} nach dem neuen Zeitplan behalten, {{removed}} entfernt.',
-    kept: 'Wegen Verkäufen beibehalten',
+    kept: 'Wegen Verkäufen oder Plätzen in Warenkörben von Besuchern beibehalten',
     keptNone: 'Kein Termin mit Verkäufen musste beibehalten werden.',
     keptOffSale: 'aus dem Verkauf genommen, da die Uhrzeit nicht mehr im Zeitplan steht',
   },

@@ -215,7 +215,7 @@ const eventWizard = {
     save: 'Save series',
     notRecurring: 'This event is not recurring.',
     result: 'Series saved: {{created}} added, {{updated}} kept on the new schedule, {{removed}} removed.',
-    kept: 'Kept because they have sales',
+    kept: 'Kept for their sales or for places in visitors’ carts',
     keptNone: 'No occurrence with sales had to be kept.',
     keptOffSale: 'taken off sale, as its time is no longer in the schedule',
   },

@@ -212,7 +212,7 @@ const nlEventWizard: typeof eventWizard = {
     save: 'Reeks opslaan',
     notRecurring: 'Dit evenement is niet terugkerend.',
     result: 'Reeks opgeslagen: {{created}} toegevoegd, {{updated}} behouden volgens de nieuwe planning, {{removed}} verwijderd.',
-    kept: 'Behouden omdat er verkocht is',
+    kept: 'Behouden voor hun verkoop of voor plaatsen in winkelmandjes van bezoekers',
     keptNone: 'Er hoefde geen moment met verkoop behouden te blijven.',
     keptOffSale: 'uit de verkoop gehaald, omdat de tijd niet meer in het schema staat',
   },
