@@ -233,22 +233,21 @@ export interface DailyTimeValues {
  * The time a "one more time" row starts with: right after the latest time of the day, as long as
  * the first one lasts (a tour at 10–11 suggests 11–12), so timed entry is a few clicks.
  */
-const minutesOf = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
+/** 'HH:mm' as minutes since midnight; null when not a time. */
+export const minutesOf = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
 const clockOf = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const LAST_MINUTE = 23 * 60 + 59;
 
 export function nextDailyTime(times: readonly DailyTimeValues[]): DailyTimeValues {
-  const minutes = minutesOf;
-  const clock = clockOf;
   const first = times[0];
-  const length = first ? (minutes(first.endTime) ?? 0) - (minutes(first.startTime) ?? 0) : 60;
-  const latestEnd = Math.max(...times.map((time) => minutes(time.endTime) ?? 0), 0);
+  const length = first ? (minutesOf(first.endTime) ?? 0) - (minutesOf(first.startTime) ?? 0) : 60;
+  const latestEnd = Math.max(...times.map((time) => minutesOf(time.endTime) ?? 0), 0);
   const step = length > 0 ? length : 60;
   // Late in the day the suggestion may land on a start the day has: the next free minute then.
   const starts = new Set(times.map((time) => time.startTime));
   let start = Math.min(latestEnd, 23 * 60);
-  while (starts.has(clock(start)) && start < 23 * 60 + 58) start++;
-  return { startTime: clock(start), endTime: clock(Math.min(start + step, LAST_MINUTE)) };
+  while (starts.has(clockOf(start)) && start < 23 * 60 + 58) start++;
+  return { startTime: clockOf(start), endTime: clockOf(Math.min(start + step, LAST_MINUTE)) };
 }
 
 /** How often "Repeat through the day" may repeat a time, in minutes. */

@@ -3,9 +3,7 @@ import { MAX_DAILY_TIMES } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../../shared/ui/time-field';
-import { REPEAT_EVERY_MINUTES, repeatedDailyTimes, type DailyTimeValues } from '../wizard-values';
-
-const minutesOf = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
+import { minutesOf, REPEAT_EVERY_MINUTES, repeatedDailyTimes, type DailyTimeValues } from '../wizard-values';
 
 /** The interval a museum most likely means: as long as the first time lasts, else half an hour. */
 function likelyEvery(first: DailyTimeValues | undefined): number {
