@@ -38,7 +38,7 @@ export function PostDelivery({ order, canWrite }: { order: TOrderDetail; canWrit
           {canWrite && (
             <Button
               variant="subtle"
-              size="compact-xs"
+              size="compact-sm"
               px={0}
               onClick={unmark}
               loading={sentByPost.isPending}
