@@ -12,6 +12,8 @@ import { canCancel, canDecide, canMarkSentByPost, canRefund, canResend } from '.
 import { customerView } from '../order-display';
 
 import { RefundModal } from './refund-modal';
+import { MARK_SENT_ID, UNMARK_SENT_ID } from './post-delivery';
+import { focusSoon } from '../../../shared/ui/focus-soon';
 
 interface Props {
   order: TOrderDetail;
@@ -66,7 +68,7 @@ export function OrderActions({ order, onDone }: Props) {
       onSuccess: () => {
         onDone(t('orders.post.marked'));
         // The button goes with the mark: the keyboard's place moves to the way to take it back.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="order-unmark-sent"]')?.focus());
+        focusSoon(UNMARK_SENT_ID);
       },
       onError: (error) => failed(error, 'orders.operations.markSent'),
     });
@@ -110,6 +112,7 @@ export function OrderActions({ order, onDone }: Props) {
               leftSection={<IconMailbox size={16} />}
               onClick={doMarkSent}
               loading={sentByPost.isPending}
+              id={MARK_SENT_ID}
               data-testid="order-action-sent-by-post"
             >
               {t('orders.actions.markSentByPost')}

@@ -6,6 +6,11 @@ import { formatDateTime } from '../../../shared/dates/format';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useSentByPost } from '../mutations';
+import { focusSoon } from '../../../shared/ui/focus-soon';
+
+/** The ids of the two buttons that replace each other, for the focus to move between them. */
+export const MARK_SENT_ID = 'order-mark-sent-by-post';
+export const UNMARK_SENT_ID = 'order-unmark-sent-by-post';
 
 /**
  * A posted order's delivery: to the address on the order, and whether staff have sent it yet. A
@@ -18,8 +23,7 @@ export function PostDelivery({ order, canWrite }: { order: TOrderDetail; canWrit
   const unmark = () =>
     sentByPost.mutate(false, {
       // This button goes with the mark: the keyboard's place moves to "Mark as sent by post".
-      onSuccess: () =>
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="order-action-sent-by-post"]')?.focus()),
+      onSuccess: () => focusSoon(MARK_SENT_ID),
       onError: (error) =>
         showError(
           error instanceof ApiError && error.status > 0 && error.status < 500
@@ -42,6 +46,7 @@ export function PostDelivery({ order, canWrite }: { order: TOrderDetail; canWrit
               px={0}
               onClick={unmark}
               loading={sentByPost.isPending}
+              id={UNMARK_SENT_ID}
               data-testid="order-unmark-sent"
             >
               {t('orders.post.unmark')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../../shared/ui/time-field';
 import { nextDailyTime, type DailyTimeValues, type WizardValues } from '../wizard-values';
 import { RepeatTimesPanel } from './repeat-times-panel';
+import { focusSoon } from '../../../../shared/ui/focus-soon';
 
 export type DailyTimesForm = Pick<
   UseFormReturnType<WizardValues>,
@@ -28,9 +29,7 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
   const [repeating, setRepeating] = useState(false);
   const repeatButton = useRef<HTMLButtonElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  // The panel or a row gone, the keyboard's place would fall to the page's start: it goes to the
-  // button that opened the panel, or to "Add a time".
-  const focusSoon = (target: React.RefObject<HTMLButtonElement | null>) => requestAnimationFrame(() => target.current?.focus());
+  // The panel or a row gone, the keyboard's place goes to the button that opened the panel, or to "Add a time".
   const addTime = () => form.insertListItem('additionalTimes', nextDailyTime(times));
   const addRepeated = (added: DailyTimeValues[]) => form.setFieldValue('additionalTimes', [...form.values.additionalTimes, ...added]);
   return (
