@@ -97,6 +97,7 @@ describe('ZCart', () => {
         {
           itemId: id(3),
           type: 'Event',
+          onSale: true,
           event: {
             id: id(4),
             parentId: id(5),

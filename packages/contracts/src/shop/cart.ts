@@ -174,6 +174,11 @@ export type TCartTicketLine = z.infer<typeof ZCartTicketLine>;
 export const ZCartEventItem = z.object({
   itemId: ZId,
   type: z.literal('Event'),
+  /**
+   * False when it can no longer be bought (a date canceled or taken off sale, an ended campaign, a
+   * withdrawn product): left out of the totals, and checkout is refused until it is removed.
+   */
+  onSale: z.boolean(),
   event: z.object({
     /** The occurrence's eventId, and its event's (series') id. */
     id: ZId,
@@ -195,6 +200,8 @@ export const ZCartEventItem = z.object({
 export const ZCartProductItem = z.object({
   itemId: ZId,
   type: z.literal('Product'),
+  /** As on an event's item. */
+  onSale: z.boolean(),
   product: z.object({ id: ZId, name: z.string(), category: z.string().nullable() }),
   items: z.array(z.object({ id: ZId, name: z.string(), quantity: z.number().int(), unitPrice: ZPrice, totalPrice: ZPrice })),
   totalPrice: ZPrice,
@@ -203,6 +210,8 @@ export const ZCartProductItem = z.object({
 export const ZCartDonationItem = z.object({
   itemId: ZId,
   type: z.literal('Donation'),
+  /** As on an event's item. */
+  onSale: z.boolean(),
   donation: z.object({ id: ZId, name: z.string() }),
   totalPrice: ZPrice,
 });
@@ -210,6 +219,8 @@ export const ZCartDonationItem = z.object({
 export const ZCartVoucherItem = z.object({
   itemId: ZId,
   type: z.literal('Voucher'),
+  /** As on an event's item. */
+  onSale: z.boolean(),
   voucher: z.object({ id: ZId, name: z.string() }),
   quantity: z.number().int(),
   unitPrice: ZPrice,

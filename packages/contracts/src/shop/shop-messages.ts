@@ -34,6 +34,8 @@ export const SHOP_MESSAGES = {
   onlyLeft: 'Only {0} left',
   eventNotFound: 'Event not found',
   notOnSale: 'This event is no longer on sale',
+  /** At checkout, while the cart holds what can no longer be bought (marked `onSale: false` in it). */
+  cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',
   notSoldYet: 'This cannot be bought in the shop yet',
   tooManyHolderNames: 'There are more names than tickets',
   feeNotOffered: 'This fee is not offered',

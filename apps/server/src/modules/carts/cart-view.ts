@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency, type SaleSettings } from '../organization-settings/index.js';
 import { feeRules } from '../fees/index.js';
 import { findOccurrenceWithEvent, type OccurrenceWithEvent } from '../events/index.js';
-import { findPublishedDonation } from '../donations/index.js';
-import { findSellableVoucher } from '../vouchers/index.js';
-import { findSellableOffer, offerNameFor } from '../products/index.js';
+import { findDonation, findPublishedDonation } from '../donations/index.js';
+import { findSellableVoucher, findVoucher } from '../vouchers/index.js';
+import { findProduct, findSellableOffer, offerNameFor } from '../products/index.js';
 import { eventItemsOf, type CartItem, type CatalogueItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartLineRow, type CartRow } from './carts.repository.js';
 
@@ -34,6 +34,14 @@ export interface KnownToTheCart {
    */
   occurrences?: Map<string, CartOccurrence>;
 }
+
+/**
+ * Whether a visitor may still buy admissions to this date: the event and the date published (not
+ * canceled, not taken off sale by a series' edit) and the date not yet over. The cart marks an
+ * item that is not; checkout refuses while it is there.
+ */
+export const admissionOnSale = (found: Pick<CartOccurrence, 'event' | 'occurrence'>, now: Date): boolean =>
+  found.event.status === 'Published' && found.occurrence.status === 'Published' && found.occurrence.endsAt.getTime() > now.getTime();
 
 /** The occurrence of a cart item with its event, venue and ticket types; undefined when staff removed it. */
 async function cartOccurrence(tx: Tx, orgId: string, occurrenceId: string, known: Map<string, CartOccurrence>) {
@@ -63,6 +71,7 @@ async function catalogueItemView(
       view: {
         itemId: item.itemId,
         type: 'Donation',
+        onSale: true,
         donation: { id: campaign.donationId, name: nameIn(campaign.names, cart.language, campaign.defaultLanguage) },
         totalPrice: { net: amount, tax: 0, gross: amount },
       },
@@ -79,6 +88,7 @@ async function catalogueItemView(
       view: {
         itemId: item.itemId,
         type: 'Voucher',
+        onSale: true,
         voucher: { id: voucher.voucherId, name: nameIn(voucher.names, cart.language, voucher.defaultLanguage) },
         quantity: item.quantity,
         unitPrice: unit,
@@ -108,6 +118,7 @@ async function catalogueItemView(
       view: {
         itemId: item.itemId,
         type: 'Product',
+        onSale: true,
         product: { id: product.productId, name, category: product.kind },
         items: [
           {
@@ -124,6 +135,53 @@ async function catalogueItemView(
     };
   }
   return null;
+}
+
+const NOTHING: TPrice = { net: 0, tax: 0, gross: 0 };
+
+/**
+ * An item of another kind that can no longer be sold, as the cart still shows it: named (if its
+ * campaign, voucher or product still exists), priced at nothing, to be removed before checkout.
+ * Left out of the cart, the visitor could neither see nor remove what checkout refuses.
+ */
+async function catalogueItemOffSale(tx: Tx, cart: CartRow, item: CatalogueItem): Promise<TCartItem | null> {
+  const { orgId, language } = cart;
+  if (item.kind === 'Donation') {
+    const campaign = await findDonation(tx, orgId, item.sellableId);
+    const name = campaign ? nameIn(campaign.names, language, campaign.defaultLanguage) : '';
+    return { itemId: item.itemId, type: 'Donation', onSale: false, donation: { id: item.sellableId, name }, totalPrice: NOTHING };
+  }
+  if (item.kind === 'Voucher') {
+    const voucher = await findVoucher(tx, orgId, item.sellableId);
+    return {
+      itemId: item.itemId,
+      type: 'Voucher',
+      onSale: false,
+      voucher: { id: item.sellableId, name: voucher ? nameIn(voucher.names, language, voucher.defaultLanguage) : '' },
+      quantity: item.quantity,
+      unitPrice: NOTHING,
+      totalPrice: NOTHING,
+      recipientName: null,
+      message: null,
+    };
+  }
+  if (item.kind !== 'Product') return null; // no other kind is put in a cart yet
+  const product = await findProduct(tx, orgId, item.sellableId);
+  const offer = product?.offers.find((candidate) => candidate.offerId === item.offerId);
+  const name =
+    product?.localization[language as keyof typeof product.localization]?.name ||
+    (product && product.localization[product.defaultLanguage]?.name) ||
+    '';
+  return {
+    itemId: item.itemId,
+    type: 'Product',
+    onSale: false,
+    product: { id: item.sellableId, name, category: product?.kind ?? null },
+    items: offer
+      ? [{ id: offer.offerId, name: offerNameFor(offer, language), quantity: item.quantity, unitPrice: NOTHING, totalPrice: NOTHING }]
+      : [],
+    totalPrice: NOTHING,
+  };
 }
 
 /** SPEC §3 cart as every cart call answers it: items with their lines and prices, totals, expiry. */
@@ -144,24 +202,34 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
     ));
   const allLines: CartLineInput[] = [];
   const views: TCartItem[] = [];
+  // What the cart holds that can no longer be bought: counted as held, not priced.
+  let offSaleQuantity = 0;
   for (const item of items) {
     if (item.kind !== 'Event') {
       const sold = await catalogueItemView(tx, cart, item, now);
       if (sold) {
         views.push(sold.view);
         allLines.push(sold.line);
+        continue;
+      }
+      const offSale = await catalogueItemOffSale(tx, cart, item);
+      if (offSale) {
+        views.push(offSale);
+        offSaleQuantity += item.quantity;
       }
       continue;
     }
     const found = await cartOccurrence(tx, orgId, item.occurrenceId, occurrences);
     if (!found) continue; // removed by staff meanwhile: its holds went with it
     const { occurrence, event, types, venueName } = found;
+    const onSale = admissionOnSale(found, now);
     const own = lines.filter((line) => line.itemId === item.itemId);
     const ticketLines = types.flatMap((type) => {
       const line = own.find((l) => l.ticketTypeId === type.ticketTypeId);
       if (!line) return [];
       const input = { unitNetMinor: type.netMinor, vatBasisPoints: type.vatBasisPoints, quantity: line.quantity };
-      allLines.push(input);
+      if (onSale) allLines.push(input);
+      else offSaleQuantity += line.quantity;
       const priced = priceLine(input);
       return [
         {
@@ -171,8 +239,8 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
           age: type.age as 'Adult' | 'Underage',
           quantity: line.quantity,
           minQuantityRequired: type.requireMinimumQuantity,
-          unitPrice: price(priced.unit),
-          totalPrice: price(priced),
+          unitPrice: onSale ? price(priced.unit) : NOTHING,
+          totalPrice: onSale ? price(priced) : NOTHING,
           holderNames: Array.from({ length: line.quantity }, (_, i) => line.holderNames[i] ?? null),
         },
       ];
@@ -180,6 +248,7 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
     views.push({
       itemId: item.itemId,
       type: 'Event',
+      onSale,
       event: {
         id: occurrence.occurrenceId,
         parentId: event.eventId,
@@ -201,7 +270,8 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
     });
   }
   const totals = cartTotals(allLines, known.settings?.fees ?? (await feeRules(tx, orgId)), feeContext ?? requestedFeeContext(cart));
-  const holding = totals.itemsTotalQuantity > 0 && cart.status === 'Open' && cart.expiresAt !== null;
+  const itemsTotalQuantity = totals.itemsTotalQuantity + offSaleQuantity;
+  const holding = itemsTotalQuantity > 0 && cart.status === 'Open' && cart.expiresAt !== null;
   return {
     cartId: cart.cartId,
     orgId,
@@ -209,7 +279,7 @@ export async function loadCartView(tx: Tx, cart: CartRow, now: Date, known: Know
     items: views,
     fees: totals.fees.map((fee) => ({ category: fee.category, type: fee.type, value: fee.value, totalPrice: price(fee) })),
     totalPrice: price(totals.total),
-    itemsTotalQuantity: totals.itemsTotalQuantity,
+    itemsTotalQuantity,
     expiresAt: holding ? cart.expiresAt!.getTime() : 0,
     holdMinutes,
     serverTime: now.getTime(),

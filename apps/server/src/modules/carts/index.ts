@@ -1,5 +1,5 @@
 export { releaseIfLapsed, releaseLapsedCart, releaseLapsedCarts } from './cart-holds.js';
-export { loadCartView, type CartOccurrence } from './cart-view.js';
+export { admissionOnSale, loadCartView, type CartOccurrence } from './cart-view.js';
 export { reopenCartAndHoldAgain, reopenCartWithHolds } from './cart-reopen.js';
 export { cartContentsOf, findCart, markCartCheckedOut } from './cart-lookups.js';
 export type { CartRow } from './carts.repository.js';

@@ -14,6 +14,11 @@ export async function findPublishedDonation(tx: Tx, orgId: string, donationId: s
   return row?.donation.status === 'Published' ? row.donation : undefined;
 }
 
+/** A campaign of the organisation whatever its status: a cart names the gift it holds after the campaign ended. */
+export async function findDonation(tx: Tx, orgId: string, donationId: string): Promise<DonationRow | undefined> {
+  return (await donationsRepository.find(tx, orgId, donationId))?.donation;
+}
+
 /**
  * The refusal of an amount for this campaign (SPEC §5), or null when it may be given: 'Invalid
  * donation price', or 'Allowed minimum donation amount is {0}' with the minimum as money in

@@ -6,6 +6,7 @@ import { inTenant } from '../../db/tenancy.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import {
   cartContentsOf,
+  admissionOnSale,
   type CartOccurrence,
   type CartRow,
   type CatalogueItem,
@@ -32,7 +33,7 @@ const PAYMENT_GRACE_MINUTES = 5;
 
 /** A cart item of another kind than admissions as its order line, if it can still be sold. */
 async function catalogueOrderLine(tx: Tx, orgId: string, item: CatalogueItem, now: Date): Promise<NewOrderLine> {
-  const offSale = () => conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
+  const offSale = () => conflict(SHOP_MESSAGES.cartItemNotOnSale, { cartId: SHOP_MESSAGES.cartItemNotOnSale });
   if (item.kind === 'Donation') {
     const campaign = await findPublishedDonation(tx, orgId, item.sellableId);
     if (!campaign || item.amountMinor === null) throw offSale();
@@ -102,7 +103,8 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
     contents: { items, lines },
     occurrences,
   });
-  // A gift the view left out (its campaign was unpublished meanwhile) is refused as off sale, not as an empty cart.
+  // What can no longer be bought is in the cart, marked: the visitor removes it first (nothing is dropped silently).
+  if (view.items.some((item) => !item.onSale)) throw conflict(SHOP_MESSAGES.cartItemNotOnSale, { cartId: SHOP_MESSAGES.cartItemNotOnSale });
   if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
     throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
   // An order to be posted (the museum's Shipping fee, asked for) needs the address to post it to.
@@ -115,8 +117,8 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
     }
     // Read by the view just now; gone only if staff removed it meanwhile.
     const found = occurrences.get(item.occurrenceId);
-    if (!found || found.event.status !== 'Published' || found.occurrence.status !== 'Published')
-      throw conflict(SHOP_MESSAGES.notOnSale, { cartId: SHOP_MESSAGES.notOnSale });
+    if (!found || !admissionOnSale(found, now))
+      throw conflict(SHOP_MESSAGES.cartItemNotOnSale, { cartId: SHOP_MESSAGES.cartItemNotOnSale });
     const { occurrence, event, types, venueName } = found;
     for (const type of types) {
       const line = lines.find((l) => l.itemId === item.itemId && l.ticketTypeId === type.ticketTypeId);

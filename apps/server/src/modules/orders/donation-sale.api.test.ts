@@ -59,6 +59,7 @@ describe('donations through the one order path', () => {
     expect(cart.items[1]).toEqual({
       itemId: expect.any(String),
       type: 'Donation',
+      onSale: true,
       donation: { id: museum.campaign, name: 'Restaurér orglet' },
       totalPrice: { net: 15_000, tax: 0, gross: 15_000 },
     });
@@ -138,14 +139,20 @@ describe('donations through the one order path', () => {
     expect((await museum.give(other.campaign, 10_000)).json.error.fields).toEqual({ 'donation.donationId': 'Donation not found' });
   });
 
-  it('refuses at checkout a gift whose campaign staff unpublished meanwhile, and takes it out of the cart view', async () => {
+  it('marks a gift whose campaign staff unpublished meanwhile, refuses checkout until it is removed', async () => {
     const museum = await museumWithCampaign();
     const cart = (await museum.give(museum.campaign, 10_000)).json;
     expect((await museum.admin.put(`/api/donations/${museum.campaign}/status`, { status: 'Draft' })).status).toBe(200);
-    expect((await museum.shop.get(`/api/public/carts/${cart.cartId}`)).json.items).toEqual([]);
+    const view = (await museum.shop.get(`/api/public/carts/${cart.cartId}`)).json;
+    // Still in the cart, by its name, priced at nothing: the visitor sees what stops the checkout.
+    expect(view.items).toEqual([expect.objectContaining({ type: 'Donation', onSale: false, totalPrice: { net: 0, tax: 0, gross: 0 } })]);
+    expect(view.items[0].donation.name).toBeTruthy();
+    expect(view).toMatchObject({ itemsTotalQuantity: 1, totalPrice: { gross: 0 } });
     const payment = await museum.pay(cart.cartId, 'late@museum.test');
     expect(payment.status).toBe(409);
-    expect(payment.json.error.reason).toBe('shop.notOnSale');
+    expect(payment.json.error.reason).toBe('shop.cartItemNotOnSale');
+    const revoked = await museum.shop.put('/api/public/carts/revoke', { cartId: cart.cartId, itemId: view.items[0].itemId });
+    expect(revoked.json).toMatchObject({ items: [], itemsTotalQuantity: 0 });
   });
 
   it('removes a gift from the cart like any item', async () => {

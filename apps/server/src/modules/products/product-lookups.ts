@@ -11,6 +11,10 @@ export async function findSellableOffer(tx: Tx, orgId: string, productId: string
   return offer && { product, offer };
 }
 
+/** A product of the organisation whatever its status: a cart names what it holds after the product was withdrawn. */
+export const findProduct = (tx: Tx, orgId: string, productId: string): Promise<ProductRow | undefined> =>
+  productsRepository.find(tx, orgId, productId);
+
 /** A product made by the platform itself (demo and test data), not through the API. */
 export const insertProduct = (tx: Tx, orgId: string, productId: string, fields: ProductFields, status: ProductStatus) =>
   productsRepository.insert(tx, orgId, productId, fields, status);

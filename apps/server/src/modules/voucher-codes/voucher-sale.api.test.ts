@@ -37,6 +37,7 @@ describe('gift vouchers: sold, spent and refunded', () => {
     expect(added.json.items[1]).toEqual({
       itemId: expect.any(String),
       type: 'Voucher',
+      onSale: true,
       voucher: { id: museum.voucherId, name: 'Gavekort 500' },
       quantity: 1,
       unitPrice: { net: 50_000, tax: 0, gross: 50_000 },

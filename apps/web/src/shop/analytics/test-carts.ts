@@ -21,6 +21,7 @@ export const ticketLine = (id: string, name: string, quantity: number, unitGross
 export const eventItem = (itemId: string, eventId: string, lines: ReturnType<typeof ticketLine>[]): TCartItem => ({
   itemId,
   type: 'Event',
+  onSale: true,
   event: {
     id: eventId,
     parentId: `series-of-${eventId}`,

@@ -34,6 +34,7 @@ describe('shop events for analytics', () => {
     const gift: TCartItem = {
       itemId: 'item-2',
       type: 'Donation',
+      onSale: true,
       donation: { id: 'campaign-1', name: 'Restore the organ' },
       totalPrice: { net: 15_000, tax: 0, gross: 15_000 },
     };

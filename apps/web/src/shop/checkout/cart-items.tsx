@@ -30,22 +30,23 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
   return (
     <ul className="cart-items">
       {cart.items.map((item) => {
-        if (item.type === 'Donation')
+        if (item.type === 'Donation') {
+          const name = item.donation.name || t('cart.itemGone');
           return (
-            <li key={item.itemId} className="cart-item cart-item-gift">
+            <li key={item.itemId} className={item.onSale ? 'cart-item cart-item-gift' : 'cart-item cart-item-gift cart-item-off-sale'}>
               <div className="cart-item-head">
                 <div>
-                  <h2>{item.donation.name}</h2>
+                  <h2>{name}</h2>
                   <p className="muted">{t('cart.gift')}</p>
                 </div>
-                <span className="cart-gift-amount">{money(item.totalPrice.gross, cart.currency)}</span>
+                <span className="cart-gift-amount">{item.onSale ? money(item.totalPrice.gross, cart.currency) : t('cart.offSale')}</span>
                 {editable && (
                   <button
                     type="button"
                     className="link-button"
                     disabled={busy !== null}
                     onClick={() => void run(item.itemId, () => store.revoke({ itemId: item.itemId }))}
-                    aria-label={t('cart.removeItem', { name: item.donation.name })}
+                    aria-label={t('cart.removeItem', { name })}
                   >
                     ✕
                   </button>
@@ -54,9 +55,10 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
               <FieldError error={problem?.at === item.itemId ? problem.message : null} />
             </li>
           );
+        }
         if (item.type === 'Voucher' || item.type === 'Product') {
           // Gift vouchers and digital tours: what, how many, the amount; removed whole.
-          const name = item.type === 'Voucher' ? item.voucher.name : item.product.name;
+          const name = (item.type === 'Voucher' ? item.voucher.name : item.product.name) || t('cart.itemGone');
           const detail =
             item.type === 'Voucher'
               ? item.recipientName
@@ -65,13 +67,13 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
               : item.items.map((offer) => `${offer.name} × ${offer.quantity}`).join(', ');
           const count = item.type === 'Voucher' ? item.quantity : 0;
           return (
-            <li key={item.itemId} className="cart-item cart-item-gift">
+            <li key={item.itemId} className={item.onSale ? 'cart-item cart-item-gift' : 'cart-item cart-item-gift cart-item-off-sale'}>
               <div className="cart-item-head">
                 <div>
                   <h2>{count > 1 ? `${count} × ${name}` : name}</h2>
-                  <p className="muted">{detail}</p>
+                  {detail && <p className="muted">{detail}</p>}
                 </div>
-                <span className="cart-gift-amount">{money(item.totalPrice.gross, cart.currency)}</span>
+                <span className="cart-gift-amount">{item.onSale ? money(item.totalPrice.gross, cart.currency) : t('cart.offSale')}</span>
                 {editable && (
                   <button
                     type="button"
@@ -90,15 +92,19 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
         }
         if (item.type !== 'Event') return null;
         const eventName = item.event.translatedNames[locale] || item.event.name;
+        const when = formatInstant(item.event.startsAt, item.event.timeZone, locale, !item.event.allDay);
+        // A date no longer on sale shows what it held, unpriced and not to be changed: only removed.
+        const changeable = editable && item.onSale;
         return (
-          <li key={item.itemId} className="cart-item">
+          <li key={item.itemId} className={item.onSale ? 'cart-item' : 'cart-item cart-item-off-sale'}>
             <div className="cart-item-head">
               <div>
                 <h2>{eventName}</h2>
                 <p className="muted">
-                  {formatInstant(item.event.startsAt, item.event.timeZone, locale, !item.event.allDay)}
+                  {when}
                   {item.event.venueName ? ` · ${item.event.venueName}` : ''}
                 </p>
+                {!item.onSale && <p className="cart-off-sale">{t('cart.dateOffSale')}</p>}
               </div>
               {editable && (
                 <button
@@ -106,7 +112,8 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
                   className="link-button"
                   disabled={busy !== null}
                   onClick={() => void run(item.itemId, () => store.revoke({ itemId: item.itemId }))}
-                  aria-label={t('cart.removeItem', { name: eventName })}
+                  // The date too: a cart may hold two dates of one event.
+                  aria-label={t('cart.removeItem', { name: `${eventName}, ${when}` })}
                 >
                   ✕
                 </button>
@@ -122,13 +129,15 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
                     <span className="cart-line-name">
                       {name}
                       <small className="muted">
-                        {t('cart.lineQuantity', {
-                          count: line.quantity,
-                          price: line.unitPrice.gross === 0 ? t('common.free') : money(line.unitPrice.gross, cart.currency),
-                        })}
+                        {item.onSale
+                          ? t('cart.lineQuantity', {
+                              count: line.quantity,
+                              price: line.unitPrice.gross === 0 ? t('common.free') : money(line.unitPrice.gross, cart.currency),
+                            })
+                          : t(line.quantity === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: line.quantity })}
                       </small>
                     </span>
-                    {editable && (
+                    {changeable && (
                       <span className="stepper stepper-small">
                         <button
                           type="button"
@@ -153,7 +162,7 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
                         </button>
                       </span>
                     )}
-                    <span className="cart-line-total">{money(line.totalPrice.gross, cart.currency)}</span>
+                    {item.onSale && <span className="cart-line-total">{money(line.totalPrice.gross, cart.currency)}</span>}
                     <FieldError error={problem?.at === at ? problem.message : null} />
                   </li>
                 );

@@ -10,6 +10,7 @@ import { ShopLink } from '../ui/shop-link';
 import { errorsHandedOver, handOverErrors, keepVoucherCode, readDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
+import { holdsOffSale, OffSaleInCart } from './off-sale-in-cart';
 import { changedPaths, validateConsumer, type ConsumerDraft, type ConsumerErrors } from './consumer-form';
 import { hasSomethingToPost, isPosted, PostingChoice } from './posting-choice';
 import { startPayment } from './start-payment';
@@ -99,6 +100,7 @@ export default function ContactPage() {
         <EmptyCheckout />
       </section>
     );
+  if (holdsOffSale(cart)) return <OffSaleInCart current="contact" />;
   return (
     <section className="stack checkout">
       <CheckoutSteps current="contact" />

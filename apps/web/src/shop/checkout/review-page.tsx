@@ -4,6 +4,7 @@ import { useCartState } from '../cart/cart-store';
 import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { CartItems, CartTotals } from './cart-items';
+import { holdsOffSale } from './off-sale-in-cart';
 import { CheckoutSteps } from './checkout-steps';
 import { EmptyCheckout } from './unpaid-order';
 
@@ -38,14 +39,22 @@ export default function ReviewPage() {
         <>
           <CartItems cart={cart} editable />
           <CartTotals cart={cart} />
+          {/* Checkout is refused while the cart holds what is no longer on sale: say so instead of leading there. */}
+          {holdsOffSale(cart) && (
+            <p className="notice notice-error" role="status">
+              {t('cart.removeToContinue')}
+            </p>
+          )}
           <div className="actions">
-            <ShopLink
-              className="button button-primary button-block"
-              href={href({ page: 'checkoutContact' })}
-              onClick={() => shopAnalytics.beganCheckout(cart)}
-            >
-              {t('cart.toContact')}
-            </ShopLink>
+            {!holdsOffSale(cart) && (
+              <ShopLink
+                className="button button-primary button-block"
+                href={href({ page: 'checkoutContact' })}
+                onClick={() => shopAnalytics.beganCheckout(cart)}
+              >
+                {t('cart.toContact')}
+              </ShopLink>
+            )}
             {otherBack ? (
               <ShopLink className="button button-quiet button-block" href={otherBack.href}>
                 {otherBack.text}

@@ -50,6 +50,8 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft, voucherCode
     if (!(error instanceof ApiError) || error.status === NETWORK_ERROR) return { consumer: {}, general: [shop.t('common.networkError')] };
     if (error.status === 404) shop.cart.reset();
     if (error.status === 409 && error.why?.reason === 'shop.reservationExpired') void shop.cart.expire();
+    // Something became unbuyable since the cart was read: read it again, so the step sends the visitor back to it, marked.
+    if (error.status === 409 && error.why?.reason === 'shop.cartItemNotOnSale') void shop.cart.load(cart.cartId);
     const onCode = error.fieldReasons.voucherCode;
     if (onCode) return { consumer: {}, general: [], voucherCode: onCode };
     const consumer = consumerFieldErrors(error.fields);

@@ -10,6 +10,7 @@ import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { handOverErrors, keptVoucherCode, readDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
+import { holdsOffSale, OffSaleInCart } from './off-sale-in-cart';
 import { validateConsumer } from './consumer-form';
 import { startPayment } from './start-payment';
 import { EmptyCheckout } from './unpaid-order';
@@ -86,6 +87,7 @@ export default function TicketHoldersPage() {
         <EmptyCheckout />
       </section>
     );
+  if (holdsOffSale(cart)) return <OffSaleInCart current="ticket" />;
   return (
     <section className="stack checkout">
       <CheckoutSteps current="ticket" />

@@ -23,6 +23,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.eventNotFound': 'messages.eventNotFound',
   'notFound.event': 'messages.eventNotFound',
   'shop.notOnSale': 'messages.notOnSale',
+  'shop.cartItemNotOnSale': 'messages.cartItemNotOnSale',
   'shop.reservationExpired': 'messages.reservationExpired',
   'shop.paymentFailed': 'messages.paymentFailed',
   'payments.cannotTakePayments': 'messages.cannotTakePayments',

@@ -220,6 +220,7 @@ export default {
     onlyLeft: 'Kun {{0}} tilbage',
     eventNotFound: 'Arrangementet blev ikke fundet',
     notOnSale: 'Dette arrangement er ikke længere til salg',
+    cartItemNotOnSale: 'Noget i din kurv er ikke længere til salg: fjern det for at fortsætte',
     notSoldYet: 'Dette kan endnu ikke købes i butikken',
     tooManyHolderNames: 'Der er flere navne end billetter',
     feeNotOffered: 'Dette gebyr tilbydes ikke',

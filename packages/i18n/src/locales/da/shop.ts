@@ -168,6 +168,10 @@ const daShop: typeof shop = {
     voucher: 'Gavekort',
     voucherFor: 'Gavekort til {{name}}',
     keptFor: 'Din kurv gemmes i {{time}} min.',
+    offSale: 'Ikke længere til salg',
+    dateOffSale: 'Denne dato er ikke længere til salg.',
+    removeToContinue: 'Noget i din kurv er ikke længere til salg. Fjern det for at fortsætte.',
+    itemGone: 'En vare, der ikke længere tilbydes',
   },
   contact: {
     title: 'Kontaktoplysninger',
@@ -270,6 +274,7 @@ const daShop: typeof shop = {
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{count}} tilbage',
     eventNotFound: 'Arrangementet blev ikke fundet',
+    cartItemNotOnSale: 'Noget i din kurv er ikke længere til salg: fjern det for at fortsætte',
     notOnSale: 'Dette arrangement er ikke længere til salg',
     reservationExpired: 'Din reservation er udløbet',
     paymentFailed: 'Der opstod en fejl under oprettelsen af betalingen',

@@ -224,6 +224,7 @@ export default {
     onlyLeft: 'Nur noch {{0}} frei',
     eventNotFound: 'Veranstaltung nicht gefunden',
     notOnSale: 'Diese Veranstaltung ist nicht mehr im Verkauf',
+    cartItemNotOnSale: 'Etwas in Ihrem Warenkorb ist nicht mehr im Verkauf: Entfernen Sie es, um fortzufahren',
     notSoldYet: 'Dies kann im Shop noch nicht gekauft werden',
     tooManyHolderNames: 'Es gibt mehr Namen als Tickets',
     feeNotOffered: 'Diese Gebühr wird nicht angeboten',

@@ -171,6 +171,10 @@ const deShop: typeof shop = {
     voucher: 'Geschenkgutschein',
     voucherFor: 'Geschenkgutschein für {{name}}',
     keptFor: 'Ihr Warenkorb wird noch {{time}} aufbewahrt',
+    offSale: 'Nicht mehr im Verkauf',
+    dateOffSale: 'Dieser Termin ist nicht mehr buchbar.',
+    removeToContinue: 'Etwas in Ihrem Warenkorb ist nicht mehr im Verkauf. Entfernen Sie es, um fortzufahren.',
+    itemGone: 'Ein nicht mehr angebotener Artikel',
   },
   contact: {
     title: 'Kontaktdaten',
@@ -274,6 +278,7 @@ const deShop: typeof shop = {
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{count}} frei',
     eventNotFound: 'Veranstaltung nicht gefunden',
+    cartItemNotOnSale: 'Etwas in Ihrem Warenkorb ist nicht mehr im Verkauf: Entfernen Sie es, um fortzufahren',
     notOnSale: 'Diese Veranstaltung ist nicht mehr im Verkauf',
     reservationExpired: 'Ihre Reservierung ist abgelaufen',
     paymentFailed: 'Fehler beim Erstellen der Zahlung',

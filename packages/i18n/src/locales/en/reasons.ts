@@ -221,6 +221,7 @@ export default {
     onlyLeft: 'Only {{0}} left',
     eventNotFound: 'Event not found',
     notOnSale: 'This event is no longer on sale',
+    cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',
     notSoldYet: 'This cannot be bought in the shop yet',
     tooManyHolderNames: 'There are more names than tickets',
     feeNotOffered: 'This fee is not offered',

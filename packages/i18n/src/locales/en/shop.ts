@@ -170,6 +170,10 @@ const shop = {
     voucher: 'Gift voucher',
     voucherFor: 'Gift voucher for {{name}}',
     keptFor: 'Your cart is kept for {{time}}',
+    offSale: 'No longer on sale',
+    dateOffSale: 'This date is no longer on sale.',
+    removeToContinue: 'Something in your cart is no longer on sale. Remove it to continue.',
+    itemGone: 'An item no longer offered',
   },
   contact: {
     title: 'Contact information',
@@ -272,6 +276,7 @@ const shop = {
     soldOut: 'Sold out',
     onlyLeft: 'Only {{count}} left',
     eventNotFound: 'Event not found',
+    cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',
     notOnSale: 'This event is no longer on sale',
     reservationExpired: 'Your reservation has expired',
     paymentFailed: 'Error while creating payment',

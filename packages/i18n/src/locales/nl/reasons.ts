@@ -221,6 +221,7 @@ export default {
     onlyLeft: 'Nog maar {{0}} vrij',
     eventNotFound: 'Evenement niet gevonden',
     notOnSale: 'Dit evenement is niet meer te koop',
+    cartItemNotOnSale: 'Iets in je winkelwagen is niet meer te koop: verwijder het om verder te gaan',
     notSoldYet: 'Dit kan nog niet in de winkel worden gekocht',
     tooManyHolderNames: 'Er zijn meer namen dan tickets',
     feeNotOffered: 'Deze toeslag wordt niet aangeboden',

@@ -172,6 +172,10 @@ const nlShop: typeof shop = {
     voucher: 'Cadeaubon',
     voucherFor: 'Cadeaubon voor {{name}}',
     keptFor: 'Je winkelwagen wordt nog {{time}} bewaard',
+    offSale: 'Niet meer te koop',
+    dateOffSale: 'Deze datum is niet meer te koop.',
+    removeToContinue: 'Iets in je winkelwagen is niet meer te koop. Verwijder het om verder te gaan.',
+    itemGone: 'Een artikel dat niet meer wordt aangeboden',
   },
   contact: {
     title: 'Contactgegevens',
@@ -274,6 +278,7 @@ const nlShop: typeof shop = {
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{count}} vrij',
     eventNotFound: 'Evenement niet gevonden',
+    cartItemNotOnSale: 'Iets in je winkelwagen is niet meer te koop: verwijder het om verder te gaan',
     notOnSale: 'Dit evenement is niet meer te koop',
     reservationExpired: 'Je reservering is verlopen',
     paymentFailed: 'Fout bij het aanmaken van de betaling',

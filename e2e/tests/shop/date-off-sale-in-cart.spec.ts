@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { createWeeklySeries } from '../../fixtures/events';
+import { DEMO_MUSEUM_ID, FOYER, publicApi, signedInApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+/**
+ * A date staff cancel while a visitor holds it: the cart still shows it, marked "no longer on
+ * sale" and unpriced, says to remove it, and does not lead on to checkout until it is gone. Before,
+ * the visitor met "This event is no longer on sale" at the payment, with nothing in the cart to
+ * say which date, and two dates of one event had remove buttons of the same name.
+ */
+test('a canceled date in the cart is marked, named and removed before checkout', async ({ page }) => {
+  const name = `Evening talks ${unique()}`;
+  const eventId = await createWeeklySeries({ name });
+  const api = await publicApi();
+  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
+  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
+    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
+  );
+  const [first, second] = ['2027-03-01', '2027-03-08'].map((date) => series.find((occurrence) => occurrence.start.date === date)!);
+  const addTo = (cartId: string | null, occurrenceId: string, quantity: number) =>
+    api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId, language: 'da', event: { eventId: occurrenceId, items: [{ ticketId: event.tickets[0]!.id, quantity }] } },
+    });
+  const { cartId } = await okJson<{ cartId: string }>(await addTo(null, first!.eventId, 2));
+  await okJson(await addTo(cartId, second!.eventId, 1));
+  await api.dispose();
+  const staff = await signedInApi();
+  await okJson(await staff.put(`/api/events/${second!.eventId}/edit-single`, { data: { status: 'Canceled' } }));
+  await staff.dispose();
+
+  await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=en`);
+  const items = page.locator('.cart-item');
+  await expect(items.nth(1)).toContainText('This date is no longer on sale.');
+  await expect(page.getByRole('status').filter({ hasText: 'Remove it to continue.' })).toBeVisible();
+  await lookAtWidths(page, 'date-off-sale-in-cart-en');
+
+  await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(items).toHaveCount(2);
+  const canceled = items.nth(1);
+  await expect(canceled).toContainText('Denne dato er ikke længere til salg.');
+  await expect(canceled).toContainText('1 billet');
+  await expect(canceled).not.toContainText('kr.');
+  await expect(canceled.getByRole('button', { name: /^Én billet/ })).toHaveCount(0);
+  // Only the first date's two tickets are priced: 2 × 125,00.
+  await expect(page.locator('.totals-total')).toContainText('250,00');
+  await expect(page.getByRole('status').filter({ hasText: 'Fjern det for at fortsætte' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' })).toHaveCount(0);
+  await lookAtWidths(page, 'date-off-sale-in-cart-da');
+
+  // The contact step, reached by its address, sends the visitor back to the cart.
+  await page.goto(`${FOYER}/embed/checkout/contact?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.getByRole('alert')).toContainText('Noget i din kurv er ikke længere til salg');
+  await lookAtWidths(page, 'date-off-sale-contact-da');
+  await page.getByRole('link', { name: 'Tilbage til kurven' }).click();
+
+  // Each remove button names its date: the two dates are of one event.
+  const removes = page.getByRole('button', { name: new RegExp(`^Fjern ${name}`) });
+  await expect(removes).toHaveCount(2);
+  const [one, two] = [await removes.nth(0).getAttribute('aria-label'), await removes.nth(1).getAttribute('aria-label')];
+  expect(one).not.toEqual(two);
+  await removes.nth(1).click();
+  await expect(items).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' })).toBeVisible();
+  await expect(page.locator('.totals-total')).toContainText('250,00');
+});
