@@ -58,6 +58,7 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
   const namedClosed = named && !named.bookable && event.kind !== 'Single' ? named : null;
   const [chosenId, setChosenId] = useState<string | null>(namedClosed ? null : (named?.eventId ?? null));
   const [closedSaid, setClosedSaid] = useState(namedClosed !== null);
+  const [timeChosen, setTimeChosen] = useState(false);
 
   useEffect(() => {
     void showMonth(named ? monthOf(named.start.date) : null);
@@ -108,6 +109,7 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
               setDate(next);
               setChosenId(null);
               setClosedSaid(false);
+              setTimeChosen(false);
             }}
           />
           {date && dayTimes.length > 1 && (
@@ -117,6 +119,7 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
               onSelect={(o) => {
                 setChosenId(o.eventId);
                 setClosedSaid(false);
+                setTimeChosen(true);
               }}
             />
           )}
@@ -135,6 +138,7 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
           occurrence={chosen}
           schoolClassId={schoolClassId}
           onSoldOut={() => void refresh()}
+          bringIntoView={timeChosen}
         />
       )}
     </section>

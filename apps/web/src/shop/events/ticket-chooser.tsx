@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TShopEvent, TShopOccurrence } from '@foyer/contracts';
 import { ApiError, NETWORK_ERROR } from '../api/http';
 import { navigate } from '../app/navigation';
@@ -19,10 +19,23 @@ interface Props {
   schoolClassId: string | null;
   /** The cart found fewer places than the page showed: read the dates again. */
   onSoldOut: () => void;
+  /**
+   * Shown because the visitor just chose a time: a long day's list (up to 48 times) may leave the
+   * tickets below the screen on a phone, so they are brought up, as little as needed.
+   */
+  bringIntoView?: boolean;
 }
 
-export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: Props) {
+export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut, bringIntoView = false }: Props) {
   const { t, say, money, locale, cart, href } = useShop();
+  const form = useRef<HTMLFormElement>(null);
+  // Once, as it appears: a chooser is drawn anew for each time.
+  const [broughtIntoView] = useState(bringIntoView);
+  useEffect(() => {
+    if (!broughtIntoView) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    form.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [broughtIntoView]);
   const [quantities, setQuantities] = useState<Quantities>({});
   const [problems, setProblems] = useState<TicketProblems>(NO_PROBLEMS);
   const [busy, setBusy] = useState(false);
@@ -66,7 +79,7 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut }: P
 
   if (tickets.length === 0) return <p className="muted">{t('tickets.noTickets')}</p>;
   return (
-    <form className="tickets" onSubmit={submit} noValidate>
+    <form ref={form} className="tickets" onSubmit={submit} noValidate>
       <h2>{t('tickets.title')}</h2>
       <ul className="ticket-lines">
         {tickets.map((ticketType) => {
