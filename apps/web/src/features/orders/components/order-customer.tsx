@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { TOrderDetail } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { EmailText } from '../../../shared/ui/email-text';
 import { Field, Fields, Section } from '../../events/components/detail-parts';
 import { customerView } from '../order-display';
 import { PostDelivery } from './post-delivery';
@@ -27,7 +28,7 @@ export function OrderCustomer({
         <Field label={t('orders.customer.email')}>
           {email && (
             <Anchor href={`mailto:${email}`} size="sm">
-              {email}
+              <EmailText email={email} />
             </Anchor>
           )}
         </Field>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatDateTime, formatTime } from '../../../shared/dates/format';
+import { EmailText } from '../../../shared/ui/email-text';
 import { EntityTable, type EntityPagination } from '../../../shared/ui/entity-table';
 import { orderPath, type OrderLinkState } from '../order-links';
 import { contentsText, isPartlyRefunded } from '../order-display';
@@ -75,7 +76,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
                 </Text>
               )}
               <Text size="xs" c="dimmed" hiddenFrom="sm" style={wrapAnywhere}>
-                {order.email}
+                <EmailText email={order.email} />
               </Text>
               {/* Wraps: an order of every kind ("2 tickets, 1 donation, 1 gift voucher, 1 digital tour") is wider than a phone. */}
               <Text size="xs" c="dimmed" hiddenFrom="md">
@@ -106,7 +107,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
                 </Text>
               )}
               <Text size="xs" c="dimmed" hiddenFrom="xl" style={wrapAnywhere}>
-                {order.email}
+                <EmailText email={order.email} />
               </Text>
             </>
           ),
@@ -115,7 +116,11 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
           key: 'email',
           header: t('orders.columns.email'),
           visibleFrom: 'xl',
-          cell: (order) => <span style={wrapAnywhere}>{order.email}</span>,
+          cell: (order) => (
+            <span style={wrapAnywhere}>
+              <EmailText email={order.email} />
+            </span>
+          ),
         },
         {
           key: 'contents',

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { rolesQuery, usePermissions } from '../../../app/session';
 import { oneOf, type ListAddress } from '../../../shared/hooks/url-list-state';
 import { usePageRestore, useUrlListState } from '../../../shared/hooks/use-url-list-state';
+import { EmailText } from '../../../shared/ui/email-text';
 import { EntityTable, RowLink } from '../../../shared/ui/entity-table';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ListSearch } from '../../../shared/ui/list-search';
@@ -107,7 +108,7 @@ export default function UsersPage() {
                         {user.firstName} {user.lastName}
                       </RowLink>
                       <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
-                        {user.email}
+                        <EmailText email={user.email} />
                       </Text>
                     </div>
                   </Group>
