@@ -125,6 +125,13 @@ test('a visitor asks for the order by post: the address is asked for, the postag
     await page.getByRole('button', { name: 'Not sent after all' }).click();
     await expect(page.getByTestId('order-sent-by-post')).toHaveText('Not sent yet');
     await expect(page.getByRole('button', { name: 'Mark as sent by post' })).toBeFocused();
+    const unmarked = 'No longer marked as sent: the order is back among those to send by post.';
+    await expect(page.getByTestId('order-notice')).toHaveText(unmarked);
+    // Marked and taken back on one page: the notice follows (it said "Marked as sent by post." after both).
+    await page.getByRole('button', { name: 'Mark as sent by post' }).click();
+    await expect(page.getByTestId('order-notice')).toHaveText('Marked as sent by post.');
+    await page.getByRole('button', { name: 'Not sent after all' }).click();
+    await expect(page.getByTestId('order-notice')).toHaveText(unmarked);
   });
 });
 

@@ -318,6 +318,7 @@ const daOrders: typeof orders = {
   /** A posted order's delivery on its page. */
   post: {
     marked: 'Markeret som sendt med posten.',
+    unmarked: 'Ikke længere markeret som sendt: ordren er igen blandt dem, der skal sendes med posten.',
     sentOn: 'Sendt {{date}}',
     notSent: 'Ikke sendt endnu',
     unmark: 'Alligevel ikke sendt',

@@ -327,6 +327,7 @@ const deOrders: typeof orders = {
   /** A posted order's delivery on its page. */
   post: {
     marked: 'Als per Post versendet markiert.',
+    unmarked: 'Nicht mehr als versendet markiert: Die Bestellung steht wieder bei denen, die per Post zu versenden sind.',
     sentOn: 'Versendet {{date}}',
     notSent: 'Noch nicht versendet',
     unmark: 'Doch nicht versendet',

@@ -320,6 +320,7 @@ const orders = {
   /** A posted order's delivery on its page. */
   post: {
     marked: 'Marked as sent by post.',
+    unmarked: 'No longer marked as sent: the order is back among those to send by post.',
     sentOn: 'Sent {{date}}',
     notSent: 'Not sent yet',
     unmark: 'Not sent after all',

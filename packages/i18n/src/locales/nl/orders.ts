@@ -321,6 +321,7 @@ const nlOrders: typeof orders = {
   /** A posted order's delivery on its page. */
   post: {
     marked: 'Gemarkeerd als per post verstuurd.',
+    unmarked: 'Niet meer gemarkeerd als verzonden: de bestelling staat weer bij de te versturen bestellingen.',
     sentOn: 'Verstuurd {{date}}',
     notSent: 'Nog niet verstuurd',
     unmark: 'Toch niet verstuurd',

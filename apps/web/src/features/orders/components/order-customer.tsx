@@ -10,9 +10,12 @@ import { PostDelivery } from './post-delivery';
 export function OrderCustomer({
   order,
   canWrite = false,
+  onDone,
 }: {
   order: TOrderDetail;
   /** OrdersWrite: may take back a sent mark. */ canWrite?: boolean;
+  /** Says what a change here did, in the page's notice. */
+  onDone?: (notice: string) => void;
 }) {
   const { t } = useTranslation();
   const customer = customerView(order.consumer);
@@ -47,7 +50,7 @@ export function OrderCustomer({
         )}
         {order.posted && (
           <Field label={t('orders.customer.delivery')}>
-            <PostDelivery order={order} canWrite={canWrite} />
+            <PostDelivery order={order} canWrite={canWrite} onDone={onDone} />
           </Field>
         )}
         <Field label={t('orders.customer.marketing')}>

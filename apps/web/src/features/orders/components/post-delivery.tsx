@@ -16,14 +16,26 @@ export const UNMARK_SENT_ID = 'order-unmark-sent-by-post';
  * A posted order's delivery: to the address on the order, and whether staff have sent it yet. A
  * mark set by mistake is taken back here, where it is shown (OrdersWrite).
  */
-export function PostDelivery({ order, canWrite }: { order: TOrderDetail; canWrite: boolean }) {
+export function PostDelivery({
+  order,
+  canWrite,
+  onDone,
+}: {
+  order: TOrderDetail;
+  canWrite: boolean;
+  /** The page's notice: "Marked as sent by post." must not stay up once the mark is taken back. */
+  onDone?: (notice: string) => void;
+}) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const sentByPost = useSentByPost(order.orderId);
   const unmark = () =>
     sentByPost.mutate(false, {
       // This button goes with the mark: the keyboard's place moves to "Mark as sent by post".
-      onSuccess: () => focusSoon(MARK_SENT_ID),
+      onSuccess: () => {
+        onDone?.(t('orders.post.unmarked'));
+        focusSoon(MARK_SENT_ID);
+      },
       onError: (error) =>
         showError(
           error instanceof ApiError && error.status > 0 && error.status < 500

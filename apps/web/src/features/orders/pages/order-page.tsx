@@ -112,7 +112,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
       )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <OrderCustomer order={order} canWrite={can(ORDERS_AREA.write)} />
+        <OrderCustomer order={order} canWrite={can(ORDERS_AREA.write)} onDone={setNotice} />
         <Section title={t('orders.detail.summary')} testId="order-summary">
           <Fields>
             <Field label={t('orders.detail.paymentMethod')}>
