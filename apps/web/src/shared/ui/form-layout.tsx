@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from './confirm-modal';
 
@@ -69,7 +69,9 @@ const FormModalDirty = createContext<{ setDirty(dirty: boolean): void; requestCl
  */
 export function useFormModalClose(dirty: boolean): (() => void) | undefined {
   const modal = useContext(FormModalDirty);
-  useEffect(() => {
+  // A layout effect runs before the browser hands over the next event: Escape pressed right after
+  // a keystroke already finds the change (an effect ran later, and the dialog closed without asking).
+  useLayoutEffect(() => {
     modal?.setDirty(dirty);
     return () => modal?.setDirty(false);
   }, [modal, dirty]);
@@ -98,15 +100,24 @@ export function FormModal({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 40em)');
-  const [dirty, setDirty] = useState(false);
+  // Read when the dialog is asked to close, not drawn: a ref, so no close sees an older value.
+  const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const close = useCallback(() => {
     setAsking(false);
-    setDirty(false);
+    dirty.current = false;
     onClose();
   }, [onClose]);
-  const requestClose = useCallback(() => (dirty ? setAsking(true) : close()), [dirty, close]);
-  const context = useMemo(() => ({ setDirty, requestClose }), [requestClose]);
+  const requestClose = useCallback(() => (dirty.current ? setAsking(true) : close()), [close]);
+  const context = useMemo(
+    () => ({
+      setDirty: (value: boolean) => {
+        dirty.current = value;
+      },
+      requestClose,
+    }),
+    [requestClose],
+  );
   return (
     <>
       <Modal
