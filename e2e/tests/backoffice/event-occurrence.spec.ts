@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createWeeklySeries } from '../../fixtures/events';
-import { unique } from '../../fixtures/ui';
+import { buyEntranceByApi, DEMO_MUSEUM_ID, publicApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
 
 const openDate = async (page: Page, eventId: string, index: number) => {
   await page.goto(`/events/${eventId}/series`);
@@ -37,6 +39,49 @@ test('one date of a series is canceled as "this date", with a button that keeps 
   await expect(rows.nth(0).getByTestId('event-status')).toHaveText('Canceled');
   await expect(rows.nth(0).getByTestId('time-label')).toHaveCount(0);
   await expect(rows.nth(1).getByTestId('time-label')).toHaveText('Upcoming');
+});
+
+test('canceling a date with tickets sold and places in carts says what canceling leaves to staff, and putting it back says so', async ({
+  page,
+}) => {
+  const eventId = await createWeeklySeries({ name: `Sold talks ${unique()}` });
+  const api = await publicApi();
+  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
+  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
+    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
+  );
+  const first = series.find((occurrence) => occurrence.start.date === '2027-03-01')!;
+  const date = { occurrenceId: first.eventId, ticketId: event.tickets[0]!.id };
+  await buyEntranceByApi('sold-talks@visitors.test', 'en', 2, { date });
+  // Another visitor holds 3 places in a cart.
+  await okJson(
+    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'en', event: { eventId: first.eventId, items: [{ ticketId: date.ticketId, quantity: 3 }] } },
+    }),
+  );
+  await api.dispose();
+
+  await signIn(page, 'admin@demo.test');
+  await openDate(page, eventId, 0);
+  await page.getByRole('button', { name: 'Cancel this date' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this date?' });
+  await expect(confirm).toContainText('2 tickets are sold for it: their buyers are neither refunded nor told.');
+  await expect(confirm).toContainText('3 places are in visitors’ carts or being paid for');
+  await lookAtWidths(page, 'cancel-sold-date-en');
+  await confirm.getByRole('button', { name: 'Cancel this date' }).click();
+  await expect(page.getByTestId('event-notice')).toHaveText('This date is canceled.');
+  // Back on sale: said of the date, not "The event is published."
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByTestId('event-notice')).toHaveText('This date is back on sale.');
+
+  // In Danish: the same, in words.
+  await page.goto(`${page.url().split('?')[0]}?la=da`);
+  await page.getByRole('button', { name: 'Aflys denne dato' }).click();
+  const danish = page.getByRole('dialog', { name: 'Aflys denne dato?' });
+  await expect(danish).toContainText('2 billetter er solgt til den: køberne får hverken pengene tilbage eller besked.');
+  await lookAtWidths(page, 'cancel-sold-date-da');
+  await danish.getByRole('button', { name: /Behold/ }).click();
+  await page.goto(`${page.url().split('?')[0]}?la=en`);
 });
 
 test('a date’s capacity emptied or made negative is refused by name, and the saved capacity stays', async ({ page }) => {

@@ -69,7 +69,8 @@ export const isOpen = (order: OrderRow) => order.holding && (order.status === 'C
 /**
  * Brings the order in line with what the provider says of its payment now. Safe to repeat and to
  * run in any order: each state moves the order only from the states it may leave.
- * - approved while holding: charged; approved after the holds lapsed: CouldNotLock, refunded.
+ * - approved while holding: charged; approved after the holds lapsed, or for a date staff canceled
+ *   meanwhile: CouldNotLock, refunded (and the places held for a canceled date given back).
  * - declined while holding: canceled, tickets back. refunded: the payment is marked refunded.
  * - refunded at the provider, wholly or in part, beyond our own refunds: the order is refunded.
  * - a dispute opened or closed at the provider: the payment is marked (or no longer), once.
@@ -111,7 +112,7 @@ export type PaymentOutcome = 'charged' | 'unchanged';
 /** The order's part of applyPaymentState, under the order's lock: whether the money must go back, and whether it was charged now. */
 async function moveOrder(
   tx: Tx,
-  { order, lines }: { order: OrderRow; lines: readonly OrderLine[] },
+  { order, lines, dateGone }: { order: OrderRow; lines: readonly OrderLine[]; dateGone: boolean },
   payment: PaymentRow,
   state: ProviderPaymentState,
   refundedMinor: number,
@@ -120,6 +121,11 @@ async function moveOrder(
   const unchanged = { refund: false, outcome: 'unchanged' as const };
   if (state === 'approved') {
     if (payment.status === 'Pending') await paymentsRepository.setStatus(tx, payment.orgId, payment.paymentId, 'Charged');
+    // A date canceled while the buyer paid is not sold: the money goes back, as for a payment too late.
+    if (isOpen(order) && dateGone) {
+      await releaseOrderHolds(tx, order, 'CouldNotLock');
+      return { refund: true, outcome: 'unchanged' };
+    }
     if (isOpen(order)) {
       await chargeOrder(tx, order, now, lines);
       return { refund: false, outcome: 'charged' };

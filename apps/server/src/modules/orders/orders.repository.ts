@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, insertBuiltOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
-import { orderLines, orders, paymentDisputeChanges, payments, type OrderStatus } from '../../db/schema/index.js';
+import { events, occurrences, orderLines, orders, paymentDisputeChanges, payments, type OrderStatus } from '../../db/schema/index.js';
 import type { SaleKind } from '@foyer/contracts';
 import { lineOfRow, rowOfLine, type NewOrderLine, type OrderLine } from './order-lines.js';
 
@@ -129,11 +129,19 @@ const moveOrderStatus = builtOnce((tx, slot: Slots<OrderKey & { from: OrderStatu
 );
 // The order locked with its lines (a row per line; one row without a line for an order of none).
 // Lines never change once placed, so reading them under the order's lock is reading them after it.
+// With each admission, whether its date can still be had (the date and its event published), read
+// in the same statement: a charge does not sell a date staff canceled while the buyer paid.
 const lockOrderWithLines = builtOnce((tx, slot: Slots<OrderKey>) =>
   tx
-    .select({ order: orders, line: orderLines })
+    .select({
+      order: orders,
+      line: orderLines,
+      dateOnSale: sql<boolean | null>`(${occurrences.status} = 'Published' and ${events.status} = 'Published')`,
+    })
     .from(orders)
     .leftJoin(orderLines, and(eq(orderLines.orgId, orders.orgId), eq(orderLines.orderId, orders.orderId)))
+    .leftJoin(occurrences, and(eq(occurrences.orgId, orderLines.orgId), eq(occurrences.occurrenceId, orderLines.occurrenceId)))
+    .leftJoin(events, and(eq(events.orgId, occurrences.orgId), eq(events.eventId, occurrences.eventId)))
     .where(and(eq(orders.orgId, slot('orgId')), eq(orders.orderId, slot('orderId'))))
     .orderBy(asc(orderLines.lineNo))
     .for('update', { of: orders }),
@@ -194,11 +202,22 @@ export const ordersRepository = {
     return row;
   },
 
-  /** The order, locked, and its lines by number, in one statement (a payment's settling: chargeOrder needs them). */
-  async lockWithLines(tx: Tx, orgId: string, orderId: string): Promise<{ order: OrderRow; lines: OrderLine[] } | undefined> {
+  /**
+   * The order, locked, and its lines by number, in one statement (a payment's settling: chargeOrder
+   * needs them); `dateGone` when an admission's date was canceled or unpublished (or deleted) since.
+   */
+  async lockWithLines(
+    tx: Tx,
+    orgId: string,
+    orderId: string,
+  ): Promise<{ order: OrderRow; lines: OrderLine[]; dateGone: boolean } | undefined> {
     const rows = await lockOrderWithLines(tx, { orgId, orderId });
     if (rows.length === 0) return undefined;
-    return { order: rows[0]!.order, lines: rows.flatMap((row) => (row.line ? [lineOfRow(row.line)] : [])) };
+    return {
+      order: rows[0]!.order,
+      lines: rows.flatMap((row) => (row.line ? [lineOfRow(row.line)] : [])),
+      dateGone: rows.some((row) => row.line?.occurrenceId != null && row.dateOnSale !== true),
+    };
   },
 
   /** The order with what its buyer's confirmation screen says of its lines and payments (OrderForBuyer), in one statement. */

@@ -198,6 +198,28 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
   });
 
+  it('refunds a payment for a date staff canceled while the buyer paid, and sells nothing (CouldNotLock)', async () => {
+    const fixture = await shopFixture(t);
+    const payment = (await checkout(fixture, 'canceled-date@museum.test')).response.json;
+    expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
+    const canceled = await fixture.admin.put(`/api/events/${fixture.concert.occurrenceId}/edit-single`, { status: 'Canceled' });
+    expect(canceled.status, canceled.body).toBe(200);
+    await decide(payment.paymentId, true);
+    await t.flushOutbox(); // the approval's webhook: CouldNotLock and a refund, whose webhook comes next
+    await t.flushOutbox();
+    expect(await order(fixture, payment.orderId)).toMatchObject({ status: 'CouldNotLock', ticketCount: 0 });
+    const [provider] = await inPlatformScope(t.ctx.db, (tx) =>
+      queryRows<{ state: string; refunded_minor: string }>(
+        tx,
+        sql`select state, refunded_minor from test_provider_payments where provider_payment_id = ${payment.paymentId}`,
+      ),
+    );
+    expect({ state: provider!.state, refunded: Number(provider!.refunded_minor) }).toEqual({ state: 'refunded', refunded: 25000 });
+    // The places held for it are given back, none sold; no confirmation went out.
+    expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 0, sold: 0 });
+    expect(smtp.mailsTo('canceled-date@museum.test')).toHaveLength(0);
+  });
+
   it('sends the buyer back from the payment page to the shop they paid from, in their own language', async () => {
     const fixture = await shopFixture(t);
     const plain = (await checkout(fixture, 'back@museum.test', 1, 'da')).response.json;

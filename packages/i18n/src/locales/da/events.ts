@@ -170,6 +170,13 @@ const daEvents: typeof events = {
     cancelDateTitle: 'Aflys denne dato?',
     cancelDateBody: '{{name}} bliver aflyst og kan ikke længere købes. Seriens andre datoer kan stadig købes.',
     cancelDateConfirm: 'Aflys denne dato',
+    cancelSold_one: '{{count}} billet er solgt til den: køberen får hverken pengene tilbage eller besked. Refundér ordren fra dens side.',
+    cancelSold_other:
+      '{{count}} billetter er solgt til den: køberne får hverken pengene tilbage eller besked. Refundér deres ordrer fra ordrernes sider.',
+    cancelHeld_one:
+      '{{count}} plads er i en besøgendes kurv eller ved at blive betalt: den kan ikke længere købes, og en betaling, der stadig kommer, bliver refunderet.',
+    cancelHeld_other:
+      '{{count}} pladser er i besøgendes kurve eller ved at blive betalt: de kan ikke længere købes, og betalinger, der stadig kommer, bliver refunderet.',
     keep: 'Behold',
     deleteTitle: 'Slet arrangement?',
     deleteBody: '{{name}} bliver slettet. Det kan ikke fortrydes.',
@@ -177,6 +184,7 @@ const daEvents: typeof events = {
   },
   done: {
     published: 'Arrangementet er udgivet.',
+    publishedDate: 'Denne dato kan købes igen.',
     canceled: 'Arrangementet er aflyst.',
     canceledDate: 'Datoen er aflyst.',
     deleted: '{{name}} blev slettet.',

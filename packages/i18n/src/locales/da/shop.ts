@@ -248,7 +248,8 @@ const daShop: typeof shop = {
     checkAgain: 'Tjek igen',
     canceled: 'Din betaling blev annulleret. Der er ikke trukket penge, og billetterne er frigivet.',
     refused: 'Museet har ikke godkendt din ordre {{number}}. Der er ikke udstedt billetter, og der bliver ikke sendt en faktura.',
-    couldNotLock: 'Din betaling kom for sent til, at vi kunne holde billetterne. Beløbet bliver refunderet.',
+    couldNotLock:
+      'Vi kunne ikke holde billetterne til dig: betalingen kom, efter de var frigivet, eller datoen blev aflyst. Beløbet bliver refunderet.',
     refunded: 'Denne ordre er refunderet.',
     declined: 'Din betaling blev afvist. Der er ikke trukket penge.',
     declinedTryAgain:

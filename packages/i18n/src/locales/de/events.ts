@@ -165,6 +165,14 @@ const deEvents: typeof events = {
     cancelDateTitle: 'Diesen Termin absagen?',
     cancelDateBody: '{{name}} wird abgesagt und kann nicht mehr gekauft werden. Die anderen Termine der Reihe bleiben im Verkauf.',
     cancelDateConfirm: 'Diesen Termin absagen',
+    cancelSold_one:
+      '{{count}} Ticket ist dafür verkauft: Der Käufer erhält weder eine Erstattung noch eine Nachricht. Erstatten Sie die Bestellung auf ihrer Seite.',
+    cancelSold_other:
+      '{{count}} Tickets sind dafür verkauft: Die Käufer erhalten weder eine Erstattung noch eine Nachricht. Erstatten Sie ihre Bestellungen auf deren Seiten.',
+    cancelHeld_one:
+      '{{count}} Platz liegt im Warenkorb eines Besuchers oder wird gerade bezahlt: Er kann nicht mehr gekauft werden, und eine noch eingehende Zahlung wird erstattet.',
+    cancelHeld_other:
+      '{{count}} Plätze liegen in Warenkörben von Besuchern oder werden gerade bezahlt: Sie können nicht mehr gekauft werden, und noch eingehende Zahlungen werden erstattet.',
     keep: 'Behalten',
     deleteTitle: 'Veranstaltung löschen?',
     deleteBody: '{{name}} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
@@ -172,6 +180,7 @@ const deEvents: typeof events = {
   },
   done: {
     published: 'Die Veranstaltung ist veröffentlicht.',
+    publishedDate: 'Dieser Termin ist wieder buchbar.',
     canceled: 'Die Veranstaltung ist abgesagt.',
     canceledDate: 'Der Termin ist abgesagt.',
     deleted: '{{name}} wurde gelöscht.',

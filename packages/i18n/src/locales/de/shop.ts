@@ -252,7 +252,8 @@ const deShop: typeof shop = {
     canceled: 'Ihre Zahlung wurde abgebrochen. Es wurde kein Geld abgebucht und die Tickets wurden freigegeben.',
     refused:
       'Das Museum hat Ihre Bestellung {{number}} nicht freigegeben. Es wurden keine Tickets ausgestellt und es wird nichts in Rechnung gestellt.',
-    couldNotLock: 'Ihre Zahlung kam zu spät, um die Tickets zu halten. Der Betrag wird erstattet.',
+    couldNotLock:
+      'Ihre Tickets konnten nicht für Sie gehalten werden: Die Zahlung kam, nachdem sie freigegeben wurden, oder der Termin wurde abgesagt. Der Betrag wird erstattet.',
     refunded: 'Diese Bestellung wurde erstattet.',
     declined: 'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht.',
     declinedTryAgain:

@@ -169,6 +169,13 @@ const events = {
     cancelDateTitle: 'Cancel this date?',
     cancelDateBody: "{{name}} will be canceled and can no longer be bought. The series' other dates stay on sale.",
     cancelDateConfirm: 'Cancel this date',
+    cancelSold_one: '{{count}} ticket is sold for it: its buyer is neither refunded nor told. Refund the order from its page.',
+    cancelSold_other:
+      '{{count}} tickets are sold for it: their buyers are neither refunded nor told. Refund their orders from their pages.',
+    cancelHeld_one:
+      '{{count}} place is in a visitor’s cart or being paid for: it can no longer be bought, and a payment that still comes is refunded.',
+    cancelHeld_other:
+      '{{count}} places are in visitors’ carts or being paid for: they can no longer be bought, and payments that still come are refunded.',
     keep: 'Keep it',
     deleteTitle: 'Delete event?',
     deleteBody: '{{name}} will be deleted. This cannot be undone.',
@@ -176,6 +183,7 @@ const events = {
   },
   done: {
     published: 'The event is published.',
+    publishedDate: 'This date is back on sale.',
     canceled: 'The event is canceled.',
     canceledDate: 'This date is canceled.',
     deleted: '{{name}} was deleted.',

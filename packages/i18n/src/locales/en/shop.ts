@@ -250,7 +250,8 @@ const shop = {
     checkAgain: 'Check again',
     canceled: 'Your payment was canceled. No money has been taken and the tickets have been released.',
     refused: 'The museum did not approve your order {{number}}. No tickets were issued and nothing will be invoiced.',
-    couldNotLock: 'Your payment came too late to keep the tickets. The amount will be refunded.',
+    couldNotLock:
+      'Your tickets could not be kept for you: the payment came after they were released, or the date was canceled. The amount will be refunded.',
     refunded: 'This order has been refunded.',
     declined: 'Your payment was declined. No money has been taken.',
     declinedTryAgain:

@@ -175,6 +175,14 @@ const nlEvents: typeof events = {
     cancelDateTitle: 'Deze datum annuleren?',
     cancelDateBody: '{{name}} wordt geannuleerd en kan niet meer worden gekocht. De andere datums van de reeks blijven te koop.',
     cancelDateConfirm: 'Deze datum annuleren',
+    cancelSold_one:
+      '{{count}} ticket is ervoor verkocht: de koper krijgt geen terugbetaling en geen bericht. Betaal de bestelling terug via haar pagina.',
+    cancelSold_other:
+      '{{count}} tickets zijn ervoor verkocht: de kopers krijgen geen terugbetaling en geen bericht. Betaal hun bestellingen terug via hun pagina’s.',
+    cancelHeld_one:
+      '{{count}} plaats zit in de winkelwagen van een bezoeker of wordt betaald: die kan niet meer worden gekocht, en een betaling die nog binnenkomt wordt terugbetaald.',
+    cancelHeld_other:
+      '{{count}} plaatsen zitten in winkelwagens van bezoekers of worden betaald: ze kunnen niet meer worden gekocht, en betalingen die nog binnenkomen worden terugbetaald.',
     keep: 'Behouden',
     deleteTitle: 'Evenement verwijderen?',
     deleteBody: '{{name}} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
@@ -182,6 +190,7 @@ const nlEvents: typeof events = {
   },
   done: {
     published: 'Het evenement is gepubliceerd.',
+    publishedDate: 'Deze datum is weer te koop.',
     canceled: 'Het evenement is geannuleerd.',
     canceledDate: 'Deze datum is geannuleerd.',
     deleted: '{{name}} is verwijderd.',

@@ -60,7 +60,8 @@ export function EventActions({ event, name, onDone }: Props) {
     publish.mutate(
       { eventId: target },
       {
-        onSuccess: () => onDone(t('events.done.published')),
+        // A canceled date of a series put back on sale is not "the event" published.
+        onSuccess: () => onDone(t(ofSeries ? 'events.done.publishedDate' : 'events.done.published')),
         onError: (error) =>
           showError(
             error instanceof ApiError && error.status < 500 && error.status > 0
@@ -160,6 +161,11 @@ export function EventActions({ event, name, onDone }: Props) {
         onClose={() => setConfirming(null)}
       >
         {t(cancelWords.body, { name: label })}
+        {/* What canceling leaves to staff: sold tickets are not refunded by it; places in carts or payments stop. */}
+        {occurrence && occurrence.sold + occurrence.soldOffline > 0 && (
+          <> {t('events.confirm.cancelSold', { count: occurrence.sold + occurrence.soldOffline })}</>
+        )}
+        {occurrence && occurrence.held > 0 && <> {t('events.confirm.cancelHeld', { count: occurrence.held })}</>}
       </ConfirmModal>
       <ConfirmModal
         opened={confirming === 'delete'}
