@@ -62,6 +62,38 @@ test('a canceled date in the cart is marked, named and removed before checkout',
   expect(one).not.toEqual(two);
   await removes.nth(1).click();
   await expect(items).toHaveCount(1);
+  // The keyboard's place stays in the cart: on the remove button left, not lost on the page.
+  await expect(page.getByRole('button', { name: new RegExp(`^Fjern ${name}`) })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' })).toBeVisible();
   await expect(page.locator('.totals-total')).toContainText('250,00');
+});
+
+test('a cart holding only a canceled date promises no reservation', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Morning talks ${unique()}` });
+  const api = await publicApi();
+  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
+  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
+    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
+  );
+  const first = series.find((occurrence) => occurrence.start.date === '2027-03-01')!;
+  const { cartId } = await okJson<{ cartId: string }>(
+    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'en', event: { eventId: first.eventId, items: [{ ticketId: event.tickets[0]!.id, quantity: 1 }] } },
+    }),
+  );
+  await api.dispose();
+  await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=en`);
+  await expect(page.getByText(/^Your tickets are held for/)).toBeVisible();
+
+  const staff = await signedInApi();
+  await okJson(await staff.put(`/api/events/${first.eventId}/edit-single`, { data: { status: 'Canceled' } }));
+  await staff.dispose();
+  await page.reload();
+  await expect(page.locator('.cart-item')).toContainText('This date is no longer on sale.');
+  await expect(page.getByText(/^Your tickets are held for/)).toHaveCount(0);
+  // Removed with the keyboard: the cart is empty, and the keyboard's place is the page, not lost.
+  await page.getByRole('button', { name: /^Remove Morning talks/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cart-item')).toHaveCount(0);
+  await expect(page.locator('.shop-main')).toBeFocused();
 });

@@ -42,7 +42,9 @@ test('on a phone, choosing a time from a long day brings its tickets into view',
   await expect(list.getByRole('button')).toHaveCount(32);
   await list.getByRole('button', { name: /^09:15–09:30/ }).click();
   await expect(list.getByRole('button', { name: /^09:15–09:30/ })).toHaveAttribute('aria-pressed', 'true');
-  // The way to the cart is on the screen without the visitor scrolling for it.
+  // The way to the cart is on the screen without the visitor scrolling for it, saying which time it is for.
+  await expect(page.getByTestId('tickets-when')).toHaveText(/1\. marts 2027, 09:15–09:30$/);
+  await expect(page.getByTestId('tickets-when')).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Flere Voksen' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Læg i kurven' })).toBeInViewport();
   // Keyboard focus stays on the time chosen.

@@ -23,6 +23,9 @@ export function HoldNotice({ inCheckout }: { inCheckout: boolean }) {
   }, [expiresAt]);
 
   const seconds = secondsLeft(expiresAt, now + clockOffsetMs, cart?.holdMinutes);
+  // Nothing is reserved for a visitor whose cart holds only what is no longer on sale: no "held for"
+  // (the countdown still runs, so the cart lapses in front of them as any other).
+  const holdsSomethingOnSale = cart?.items.some((item) => item.onSale) ?? false;
   useEffect(() => {
     if (expiresAt <= 0) {
       previous.current = null;
@@ -47,7 +50,7 @@ export function HoldNotice({ inCheckout }: { inCheckout: boolean }) {
           {t('messages.reservationExpired')}
         </p>
       )}
-      {expiresAt > 0 && seconds > 0 && (
+      {expiresAt > 0 && seconds > 0 && holdsSomethingOnSale && (
         <div className={`hold-notice${inCheckout ? ' checkout' : ''}`}>
           <span>{t(hasTickets(cart) ? 'cart.heldFor' : 'cart.keptFor', { time: countdownText(seconds) })}</span>
           {!inCheckout && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TCart } from '@foyer/contracts';
 import { ApiError, NETWORK_ERROR, reasonOfRefusal } from '../api/http';
 import { useShop } from '../app/shop-context';
@@ -12,8 +12,33 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
   const { t, say, money, locale, cart: store } = useShop();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  /**
+   * Buttons are disabled while a change is on its way, which drops the keyboard's place on <body>,
+   * and a remove button goes with what it removed. Afterwards the place goes back to the button
+   * pressed, or (gone) to the nearest remove button left, else to the page. Retried for a few
+   * frames: the buttons are enabled again only once the answer is drawn.
+   */
+  const keepFocus = (pressed: HTMLElement | null, itemIndex: number, frames = 10) =>
+    window.requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const removes = list.current ? [...list.current.querySelectorAll<HTMLButtonElement>('.cart-item-head button')] : [];
+      const target =
+        (pressed?.isConnected ? pressed : null) ??
+        removes[Math.min(itemIndex, removes.length - 1)] ??
+        document.querySelector<HTMLElement>('.shop-main');
+      if (target instanceof HTMLButtonElement && target.disabled && frames > 0) return keepFocus(pressed, itemIndex, frames - 1);
+      target?.focus();
+    });
 
   const run = async (at: string, call: () => Promise<unknown>) => {
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const itemIndex = Math.max(
+      cart.items.findIndex((item) => at === item.itemId || at.startsWith(`${item.itemId}:`)),
+      0,
+    );
     setBusy(at);
     setProblem(null);
     try {
@@ -24,11 +49,12 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
       setProblem({ at, message });
     } finally {
       setBusy(null);
+      keepFocus(pressed, itemIndex);
     }
   };
 
   return (
-    <ul className="cart-items">
+    <ul className="cart-items" ref={list}>
       {cart.items.map((item) => {
         if (item.type === 'Donation') {
           const name = item.donation.name || t('cart.itemGone');

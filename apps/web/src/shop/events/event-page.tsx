@@ -139,6 +139,7 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
           schoolClassId={schoolClassId}
           onSoldOut={() => void refresh()}
           bringIntoView={timeChosen}
+          sayWhen={!single && dayTimes.length > 1}
         />
       )}
     </section>

@@ -7,6 +7,7 @@ import { checkTickets, fieldsToProblems, hasProblems, linesToAdd, type Quantitie
 import { AddToCartFooter } from '../ui/add-to-cart';
 import { FieldError } from '../ui/fields';
 import { QuantityStepper } from '../ui/quantity-stepper';
+import { formatDay } from '../format/dates';
 import { localName } from './event-names';
 import { MAX_PER_LINE, maxFor, withinWhatIsLeft } from './ticket-limits';
 
@@ -24,9 +25,11 @@ interface Props {
    * tickets below the screen on a phone, so they are brought up, as little as needed.
    */
   bringIntoView?: boolean;
+  /** The day has several times: say which one these tickets are for, beside them (the list may be screens above). */
+  sayWhen?: boolean;
 }
 
-export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut, bringIntoView = false }: Props) {
+export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut, bringIntoView = false, sayWhen = false }: Props) {
   const { t, say, money, locale, cart, href } = useShop();
   const form = useRef<HTMLFormElement>(null);
   // Once, as it appears: a chooser is drawn anew for each time.
@@ -81,6 +84,12 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut, bri
   return (
     <form ref={form} className="tickets" onSubmit={submit} noValidate>
       <h2>{t('tickets.title')}</h2>
+      {sayWhen && (
+        <p className="when" data-testid="tickets-when">
+          <strong>{formatDay(occurrence.start.date, locale)}</strong>
+          {occurrence.allDay ? '' : `, ${occurrence.start.time}–${occurrence.end.time}`}
+        </p>
+      )}
       <ul className="ticket-lines">
         {tickets.map((ticketType) => {
           const name = localName(ticketType.names, locale, event.defaultLanguage);
