@@ -3,7 +3,7 @@ import { signIn } from '../../fixtures/session';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createWeeklySeries } from '../../fixtures/events';
 import { buyEntranceByApi, DEMO_MUSEUM_ID, publicApi } from '../../fixtures/shop';
-import { okJson, unique } from '../../fixtures/ui';
+import { fillTime, okJson, unique } from '../../fixtures/ui';
 
 const openDate = async (page: Page, eventId: string, index: number) => {
   await page.goto(`/events/${eventId}/series`);
@@ -62,6 +62,17 @@ test('canceling a date with tickets sold and places in carts says what canceling
   await api.dispose();
 
   await signIn(page, 'admin@demo.test');
+  // Moving the date says that its tickets and the places in carts move with it, unannounced.
+  await openDate(page, eventId, 0);
+  await page.getByTestId('edit-single').click();
+  await fillTime(page, 'Start time', '14:30');
+  const moving = page.getByTestId('edit-single-moving');
+  await expect(moving).toContainText('2 tickets are sold for this occurrence: they move with it, and their buyers are not told.');
+  await expect(moving).toContainText('3 places are in visitors’ carts: they move with it');
+  await lookAtWidths(page, 'move-sold-date-en');
+  await fillTime(page, 'Start time', '14:00');
+  await expect(moving).toHaveCount(0);
+
   await openDate(page, eventId, 0);
   await page.getByRole('button', { name: 'Cancel this date' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this date?' });

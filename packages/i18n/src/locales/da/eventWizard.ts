@@ -197,6 +197,10 @@ const daEventWizard: typeof eventWizard = {
     canceled: 'Denne forekomst er aflyst.',
     reopen: 'Udgiv igen',
     notOccurrence: 'Dette er ikke en forekomst af et arrangement.',
+    movingSold_one: '{{count}} billet er solgt til denne forekomst: den flytter med, og køberen får ikke besked.',
+    movingSold_other: '{{count}} billetter er solgt til denne forekomst: de flytter med, og køberne får ikke besked.',
+    movingHeld_one: '{{count}} plads er i en besøgendes kurv: den flytter med, og den besøgende ser kun det nye tidspunkt i kurven.',
+    movingHeld_other: '{{count}} pladser er i besøgendes kurve: de flytter med, og de besøgende ser kun det nye tidspunkt i deres kurve.',
   },
   editRecurring: {
     title: 'Rediger serie',

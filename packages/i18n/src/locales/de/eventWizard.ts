@@ -205,6 +205,12 @@ const deEventWizard: typeof eventWizard = {
     canceled: 'Dieser Termin ist abgesagt.',
     reopen: 'Wieder veröffentlichen',
     notOccurrence: 'Dies ist kein Termin einer Veranstaltung.',
+    movingSold_one: '{{count}} Ticket ist für diesen Termin verkauft: Es zieht mit um, und der Käufer erhält keine Nachricht.',
+    movingSold_other: '{{count}} Tickets sind für diesen Termin verkauft: Sie ziehen mit um, und die Käufer erhalten keine Nachricht.',
+    movingHeld_one:
+      '{{count}} Platz liegt im Warenkorb eines Besuchers: Er zieht mit um, und der Besucher sieht die neue Zeit nur im Warenkorb.',
+    movingHeld_other:
+      '{{count}} Plätze liegen in Warenkörben von Besuchern: Sie ziehen mit um, und die Besucher sehen die neue Zeit nur in ihren Warenkörben.',
   },
   editRecurring: {
     title: 'Serie bearbeiten',

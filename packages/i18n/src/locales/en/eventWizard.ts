@@ -206,6 +206,10 @@ const eventWizard = {
     canceled: 'This occurrence is canceled.',
     reopen: 'Publish again',
     notOccurrence: 'This is not an occurrence of an event.',
+    movingSold_one: '{{count}} ticket is sold for this occurrence: it moves with it, and its buyer is not told.',
+    movingSold_other: '{{count}} tickets are sold for this occurrence: they move with it, and their buyers are not told.',
+    movingHeld_one: '{{count}} place is in a visitor’s cart: it moves with it, and the visitor sees the new time only in the cart.',
+    movingHeld_other: '{{count}} places are in visitors’ carts: they move with it, and the visitors see the new time only in their carts.',
   },
   editRecurring: {
     title: 'Edit series',

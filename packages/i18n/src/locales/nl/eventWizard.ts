@@ -203,6 +203,12 @@ const nlEventWizard: typeof eventWizard = {
     canceled: 'Dit moment is geannuleerd.',
     reopen: 'Opnieuw publiceren',
     notOccurrence: 'Dit is geen moment van een evenement.',
+    movingSold_one: '{{count}} ticket is verkocht voor deze datum: het verhuist mee, en de koper krijgt geen bericht.',
+    movingSold_other: '{{count}} tickets zijn verkocht voor deze datum: ze verhuizen mee, en de kopers krijgen geen bericht.',
+    movingHeld_one:
+      '{{count}} plaats zit in de winkelwagen van een bezoeker: die verhuist mee, en de bezoeker ziet de nieuwe tijd alleen in de winkelwagen.',
+    movingHeld_other:
+      '{{count}} plaatsen zitten in winkelwagens van bezoekers: ze verhuizen mee, en de bezoekers zien de nieuwe tijd alleen in hun winkelwagens.',
   },
   editRecurring: {
     title: 'Reeks bewerken',

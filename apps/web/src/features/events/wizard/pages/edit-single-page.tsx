@@ -38,13 +38,20 @@ export default function EditSinglePage() {
   return <EditSingleForm key={`${edited.eventId}:${edited.version}`} event={edited} />;
 }
 
+/** The fields that move the occurrence in time. */
+const MOVING_FIELDS = ['startDate', 'startTime', 'endDate', 'endTime', 'allDay'] as const;
+
 function EditSingleForm({ event }: { event: TEvent }) {
   const { t } = useTranslation();
   const save = useEditSingle(event.eventId);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const form = useForm<EditSingleValues>({ initialValues: editSingleValuesOf(event) });
+  const [initial] = useState(() => editSingleValuesOf(event));
+  const form = useForm<EditSingleValues>({ initialValues: initial });
   const occurrence = event.occurrence!;
+  // Moving a date moves its tickets and the places in carts with it, and tells nobody: say so before saving.
+  const moving = MOVING_FIELDS.some((field) => form.values[field] !== initial[field]);
+  const sold = occurrence.sold + occurrence.soldOffline;
   const canceled = occurrence.status === 'Canceled';
   const name = event.generalInfo.names[event.defaultLanguage] ?? '';
 
@@ -110,7 +117,11 @@ function EditSingleForm({ event }: { event: TEvent }) {
           {event.saleMode === 'POOL' ? (
             <NumberInput
               label={t('eventWizard.editSingle.capacity')}
-              description={t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
+              description={
+                occurrence.held > 0
+                  ? t('eventWizard.editSingle.soldAndHeld', { sold, held: occurrence.held })
+                  : t('eventWizard.editSingle.sold', { sold })
+              }
               min={0}
               clampBehavior="none"
               allowDecimal={false}
@@ -137,6 +148,13 @@ function EditSingleForm({ event }: { event: TEvent }) {
           )}
         </Stack>
       </Paper>
+      {moving && (sold > 0 || occurrence.held > 0) && (
+        <Alert color="yellow" data-testid="edit-single-moving">
+          {sold > 0 && t('eventWizard.editSingle.movingSold', { count: sold })}
+          {sold > 0 && occurrence.held > 0 && ' '}
+          {occurrence.held > 0 && t('eventWizard.editSingle.movingHeld', { count: occurrence.held })}
+        </Alert>
+      )}
       <Group justify="space-between">
         {canceled ? (
           <Button variant="default" onClick={() => void setStatus('Published')} loading={save.isPending} data-testid="edit-single-reopen">
@@ -161,6 +179,8 @@ function EditSingleForm({ event }: { event: TEvent }) {
         onClose={() => setConfirmCancel(false)}
       >
         {t('eventWizard.editSingle.cancelBody')}
+        {sold > 0 && <> {t('events.confirm.cancelSold', { count: sold })}</>}
+        {occurrence.held > 0 && <> {t('events.confirm.cancelHeld', { count: occurrence.held })}</>}
       </ConfirmModal>
     </Stack>
   );
