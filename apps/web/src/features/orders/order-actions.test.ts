@@ -8,6 +8,7 @@ import {
   canRefund,
   canResend,
   isSelectable,
+  postWaitKey,
   preselectedTickets,
   refundFailure,
   refundPreview,
@@ -223,5 +224,18 @@ describe('beyondRefundPolicy', () => {
     expect(beyondRefundPolicy({ tickets, lines }, [], after)).toBe(false);
     const gift = [{ lineNo: 1, kind: 'Voucher', refundableUntil: null } as TOrderDetail['lines'][number]];
     expect(beyondRefundPolicy({ tickets, lines: gift }, ['a'], after)).toBe(false);
+  });
+});
+
+describe('postWaitKey', () => {
+  it('says a posted order is to send only when it is paid or invoiced', () => {
+    expect(postWaitKey('Charged')).toBe('orders.post.notSent');
+    expect(postWaitKey('CheckoutCompleted')).toBe('orders.post.notSent');
+    expect(postWaitKey('Refunded')).toBe('orders.post.nothingRefunded');
+    expect(postWaitKey('RefundRequested')).toBe('orders.post.nothingRefunded');
+    expect(postWaitKey('Canceled')).toBe('orders.post.nothingCanceled');
+    expect(postWaitKey('CouldNotLock')).toBe('orders.post.nothingCanceled');
+    expect(postWaitKey('Pending')).toBe('orders.post.nothingYet');
+    expect(postWaitKey('Payment pending')).toBe('orders.post.nothingYet');
   });
 });

@@ -21,6 +21,14 @@ export const canResend = (status: OrderStatus) => status === 'Charged' || status
 export const canMarkSentByPost = (order: Pick<TOrderDetail, 'status' | 'posted' | 'sentByPostAt'>) =>
   order.posted && order.sentByPostAt === null && canResend(order.status);
 
+/** What a posted order not marked sent waits for: to be sent, or nothing (refunded, canceled, not yet paid or approved). */
+export function postWaitKey(status: OrderStatus): string {
+  if (canResend(status)) return 'orders.post.notSent';
+  if (status === 'Refunded' || status === 'RefundRequested') return 'orders.post.nothingRefunded';
+  if (status === 'Canceled' || status === 'CouldNotLock') return 'orders.post.nothingCanceled';
+  return 'orders.post.nothingYet';
+}
+
 export const canDecide = (status: OrderStatus) => status === 'Pending';
 
 /** An unpaid order (its places are still held) or an invoiced one may be canceled; a paid one is refunded instead. */

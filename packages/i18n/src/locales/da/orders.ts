@@ -321,6 +321,9 @@ const daOrders: typeof orders = {
     unmarked: 'Ikke længere markeret som sendt: ordren er igen blandt dem, der skal sendes med posten.',
     sentOn: 'Sendt {{date}}',
     notSent: 'Ikke sendt endnu',
+    nothingRefunded: 'Intet at sende: ordren er refunderet.',
+    nothingCanceled: 'Intet at sende: ordren er annulleret.',
+    nothingYet: 'Intet at sende endnu: ordren er ikke betalt eller godkendt.',
     unmark: 'Alligevel ikke sendt',
   },
   operations: {

@@ -330,6 +330,9 @@ const deOrders: typeof orders = {
     unmarked: 'Nicht mehr als versendet markiert: Die Bestellung steht wieder bei denen, die per Post zu versenden sind.',
     sentOn: 'Versendet {{date}}',
     notSent: 'Noch nicht versendet',
+    nothingRefunded: 'Nichts zu versenden: Die Bestellung wurde erstattet.',
+    nothingCanceled: 'Nichts zu versenden: Die Bestellung wurde storniert.',
+    nothingYet: 'Noch nichts zu versenden: Die Bestellung ist weder bezahlt noch genehmigt.',
     unmark: 'Doch nicht versendet',
   },
   operations: {

@@ -323,6 +323,9 @@ const orders = {
     unmarked: 'No longer marked as sent: the order is back among those to send by post.',
     sentOn: 'Sent {{date}}',
     notSent: 'Not sent yet',
+    nothingRefunded: 'Nothing to send: the order was refunded.',
+    nothingCanceled: 'Nothing to send: the order was canceled.',
+    nothingYet: 'Nothing to send yet: the order is not paid or approved.',
     unmark: 'Not sent after all',
   },
   operations: {

@@ -324,6 +324,9 @@ const nlOrders: typeof orders = {
     unmarked: 'Niet meer gemarkeerd als verzonden: de bestelling staat weer bij de te versturen bestellingen.',
     sentOn: 'Verstuurd {{date}}',
     notSent: 'Nog niet verstuurd',
+    nothingRefunded: 'Niets te versturen: de bestelling is terugbetaald.',
+    nothingCanceled: 'Niets te versturen: de bestelling is geannuleerd.',
+    nothingYet: 'Nog niets te versturen: de bestelling is niet betaald of goedgekeurd.',
     unmark: 'Toch niet verstuurd',
   },
   operations: {

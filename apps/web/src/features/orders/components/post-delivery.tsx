@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { formatDateTime } from '../../../shared/dates/format';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
+import { postWaitKey } from '../order-actions';
 import { useSentByPost } from '../mutations';
 import { focusSoon } from '../../../shared/ui/focus-soon';
 
@@ -67,7 +68,8 @@ export function PostDelivery({
         </>
       ) : (
         <Text size="sm" c="dimmed" data-testid="order-sent-by-post">
-          {t('orders.post.notSent')}
+          {/* "Not sent yet" only where something is to be sent: a refunded or unpaid order is not. */}
+          {t(postWaitKey(order.status))}
         </Text>
       )}
     </Stack>
