@@ -69,6 +69,8 @@ describe('orders sent by post', () => {
     expect(marked.status, marked.body).toBe(200);
     const sentAt = marked.json.sentByPostAt as string;
     expect(new Date(sentAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // A staff change of the order: "last changed" is the mark's moment.
+    expect(marked.json.updatedAt).toBe(sentAt);
     expect(marked.json.history.map((entry: { event: string }) => entry.event)).toContain('Sent by post');
     // This app has no SMTP server: the confirmation was written to the log, and the history says so, not "sent".
     expect(marked.json.mails).toEqual([expect.objectContaining({ status: 'logged' })]);
@@ -86,6 +88,7 @@ describe('orders sent by post', () => {
     const unmarked = await museum.admin.delete(`/api/orders/${first}/sentByPost`);
     expect(unmarked.status, unmarked.body).toBe(200);
     expect(unmarked.json.sentByPostAt).toBeNull();
+    expect(new Date(unmarked.json.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(sentAt).getTime());
     expect(unmarked.json.history.map((entry: { event: string }) => entry.event)).not.toContain('Sent by post');
     expect((await museum.listed('post=toSend')).total).toBe(2);
     expect((await museum.admin.delete(`/api/orders/${first}/sentByPost`)).status).toBe(200);

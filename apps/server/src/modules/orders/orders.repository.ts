@@ -293,7 +293,12 @@ export const ordersRepository = {
   async setSentByPost(tx: Tx, orgId: string, orderId: string, userId: string | null) {
     await tx
       .update(orders)
-      .set(userId ? { sentByPostAt: sql`now()`, sentByPostBy: userId } : { sentByPostAt: null, sentByPostBy: null })
+      // A staff change of the order: its "last changed" moves too, either way.
+      .set(
+        userId
+          ? { sentByPostAt: sql`now()`, sentByPostBy: userId, updatedAt: sql`now()` }
+          : { sentByPostAt: null, sentByPostBy: null, updatedAt: sql`now()` },
+      )
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
   },
 
