@@ -32,7 +32,8 @@ describe('an order locked with its lines', () => {
     const started = (await f.shop.post('/api/public/payments', { cartId: cart.cartId, consumer: privateBuyer('two-lines@buyer.test') }))
       .json;
     const waiting = await together(started.orderId);
-    expect(waiting).toEqual(await apart(started.orderId));
+    // Its date is on sale: nothing stands in the way of the charge.
+    expect(waiting).toEqual({ ...(await apart(started.orderId)), dateGone: false });
     expect(waiting!.lines.map((line) => [line.lineNo, line.quantity])).toEqual([
       [1, 2],
       [2, 1],
@@ -43,8 +44,12 @@ describe('an order locked with its lines', () => {
     // The return page asks the provider, and the payment's settling (lockWithLines) charges the order.
     expect((await anonymous(t).get(`/api/public/orders/${started.orderId}?orgId=${f.orgId}`)).json.status).toBe('Charged');
     const charged = await together(started.orderId);
-    expect(charged).toEqual(await apart(started.orderId));
+    expect(charged).toEqual({ ...(await apart(started.orderId)), dateGone: false });
     expect(charged!.order.status).toBe('Charged');
+
+    // Staff cancel the date afterwards: the statement says so (a charge still to come would refund).
+    expect((await f.admin.put(`/api/events/${f.concert.occurrenceId}/edit-single`, { status: 'Canceled' })).status).toBe(200);
+    expect((await together(started.orderId))!.dateGone).toBe(true);
 
     expect(await together('00000000-0000-4000-a000-00000000abcd')).toBeUndefined();
   });
