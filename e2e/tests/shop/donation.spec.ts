@@ -180,3 +180,20 @@ test('on a phone in Danish, a gift below the minimum is refused next to the fiel
   expect(order).toMatchObject({ status: 'Charged', ticketCount: 0, totalGrossAmount: 15_050 });
   await api.dispose();
 });
+
+test('a gift added in Danish is named in English once the shop is shown in English', async ({ page }) => {
+  const api = await publicApi();
+  const campaigns = await okJson<{ donationId: string; name: string }[]>(
+    await api.get(`/api/public/donations/organizations/${DEMO_MUSEUM_ID}?lang=da`),
+  );
+  const campaign = campaigns.find((donation) => donation.name === CAMPAIGN.da)!;
+  const { cartId } = await okJson<{ cartId: string }>(
+    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'da', donation: { donationId: campaign.donationId, amountMinor: 10_000 } },
+    }),
+  );
+  await api.dispose();
+  await page.goto(`/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=en`);
+  await expect(page.locator('.cart-item')).toContainText(CAMPAIGN.en);
+  await expect(page.getByRole('button', { name: `Remove ${CAMPAIGN.en}` })).toBeVisible();
+});

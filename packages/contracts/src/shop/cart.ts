@@ -202,7 +202,7 @@ export const ZCartProductItem = z.object({
   type: z.literal('Product'),
   /** As on an event's item. */
   onSale: z.boolean(),
-  product: z.object({ id: ZId, name: z.string(), category: z.string().nullable() }),
+  product: z.object({ id: ZId, name: z.string(), translatedNames: ZLocalizedNames, category: z.string().nullable() }),
   items: z.array(z.object({ id: ZId, name: z.string(), quantity: z.number().int(), unitPrice: ZPrice, totalPrice: ZPrice })),
   totalPrice: ZPrice,
 });
@@ -212,7 +212,8 @@ export const ZCartDonationItem = z.object({
   type: z.literal('Donation'),
   /** As on an event's item. */
   onSale: z.boolean(),
-  donation: z.object({ id: ZId, name: z.string() }),
+  /** `name` in the cart's language; `translatedNames` for a shop shown in another since. */
+  donation: z.object({ id: ZId, name: z.string(), translatedNames: ZLocalizedNames }),
   totalPrice: ZPrice,
 });
 
@@ -221,7 +222,7 @@ export const ZCartVoucherItem = z.object({
   type: z.literal('Voucher'),
   /** As on an event's item. */
   onSale: z.boolean(),
-  voucher: z.object({ id: ZId, name: z.string() }),
+  voucher: z.object({ id: ZId, name: z.string(), translatedNames: ZLocalizedNames }),
   quantity: z.number().int(),
   unitPrice: ZPrice,
   totalPrice: ZPrice,

@@ -1,12 +1,12 @@
 import { cartTotals, netFromGross, priceLine, type Amounts, type CartLineInput, type FeeContext } from '@foyer/domain';
-import type { TCart, TCartItem, TPrice } from '@foyer/contracts';
+import type { TCart, TCartItem, TLocalizedNames, TPrice } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { holdMinutesOf, nameIn, organizationCurrency, type SaleSettings } from '../organization-settings/index.js';
 import { feeRules } from '../fees/index.js';
 import { findOccurrenceWithEvent, type OccurrenceWithEvent } from '../events/index.js';
 import { findDonation, findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher, findVoucher } from '../vouchers/index.js';
-import { findProduct, findSellableOffer, offerNameFor } from '../products/index.js';
+import { findProduct, findSellableOffer, offerNameFor, type ProductRow } from '../products/index.js';
 import { eventItemsOf, type CartItem, type CatalogueItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartLineRow, type CartRow } from './carts.repository.js';
 
@@ -17,6 +17,10 @@ export const requestedFeeContext = (cart: Pick<CartRow, 'requestedFees'>): FeeCo
   eanBilling: cart.requestedFees.includes('EAN'),
   shipping: cart.requestedFees.includes('Shipping'),
 });
+
+/** A product's name in each language it has one. */
+const productNames = (product: ProductRow): TLocalizedNames =>
+  Object.fromEntries(Object.entries(product.localization).flatMap(([language, text]) => (text?.name ? [[language, text.name]] : [])));
 
 /** An occurrence in a cart with its event, venue's name and ticket types. */
 export type CartOccurrence = OccurrenceWithEvent;
@@ -72,7 +76,11 @@ async function catalogueItemView(
         itemId: item.itemId,
         type: 'Donation',
         onSale: true,
-        donation: { id: campaign.donationId, name: nameIn(campaign.names, cart.language, campaign.defaultLanguage) },
+        donation: {
+          id: campaign.donationId,
+          name: nameIn(campaign.names, cart.language, campaign.defaultLanguage),
+          translatedNames: campaign.names,
+        },
         totalPrice: { net: amount, tax: 0, gross: amount },
       },
       line: { unitNetMinor: amount, vatBasisPoints: 0, quantity: 1, feeFree: true },
@@ -89,7 +97,11 @@ async function catalogueItemView(
         itemId: item.itemId,
         type: 'Voucher',
         onSale: true,
-        voucher: { id: voucher.voucherId, name: nameIn(voucher.names, cart.language, voucher.defaultLanguage) },
+        voucher: {
+          id: voucher.voucherId,
+          name: nameIn(voucher.names, cart.language, voucher.defaultLanguage),
+          translatedNames: voucher.names,
+        },
         quantity: item.quantity,
         unitPrice: unit,
         totalPrice: { net: unit.net * item.quantity, tax: 0, gross: unit.gross * item.quantity },
@@ -119,7 +131,7 @@ async function catalogueItemView(
         itemId: item.itemId,
         type: 'Product',
         onSale: true,
-        product: { id: product.productId, name, category: product.kind },
+        product: { id: product.productId, name, translatedNames: productNames(product), category: product.kind },
         items: [
           {
             id: offer.offerId,
@@ -149,7 +161,13 @@ async function catalogueItemOffSale(tx: Tx, cart: CartRow, item: CatalogueItem):
   if (item.kind === 'Donation') {
     const campaign = await findDonation(tx, orgId, item.sellableId);
     const name = campaign ? nameIn(campaign.names, language, campaign.defaultLanguage) : '';
-    return { itemId: item.itemId, type: 'Donation', onSale: false, donation: { id: item.sellableId, name }, totalPrice: NOTHING };
+    return {
+      itemId: item.itemId,
+      type: 'Donation',
+      onSale: false,
+      donation: { id: item.sellableId, name, translatedNames: campaign?.names ?? {} },
+      totalPrice: NOTHING,
+    };
   }
   if (item.kind === 'Voucher') {
     const voucher = await findVoucher(tx, orgId, item.sellableId);
@@ -157,7 +175,11 @@ async function catalogueItemOffSale(tx: Tx, cart: CartRow, item: CatalogueItem):
       itemId: item.itemId,
       type: 'Voucher',
       onSale: false,
-      voucher: { id: item.sellableId, name: voucher ? nameIn(voucher.names, language, voucher.defaultLanguage) : '' },
+      voucher: {
+        id: item.sellableId,
+        name: voucher ? nameIn(voucher.names, language, voucher.defaultLanguage) : '',
+        translatedNames: voucher?.names ?? {},
+      },
       quantity: item.quantity,
       unitPrice: NOTHING,
       totalPrice: NOTHING,
@@ -176,7 +198,7 @@ async function catalogueItemOffSale(tx: Tx, cart: CartRow, item: CatalogueItem):
     itemId: item.itemId,
     type: 'Product',
     onSale: false,
-    product: { id: item.sellableId, name, category: product?.kind ?? null },
+    product: { id: item.sellableId, name, translatedNames: product ? productNames(product) : {}, category: product?.kind ?? null },
     items: offer
       ? [{ id: offer.offerId, name: offerNameFor(offer, language), quantity: item.quantity, unitPrice: NOTHING, totalPrice: NOTHING }]
       : [],

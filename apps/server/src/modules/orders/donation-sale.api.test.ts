@@ -60,7 +60,12 @@ describe('donations through the one order path', () => {
       itemId: expect.any(String),
       type: 'Donation',
       onSale: true,
-      donation: { id: museum.campaign, name: 'Restaurér orglet' },
+      donation: {
+        id: museum.campaign,
+        name: 'Restaurér orglet',
+        // The shop shows it in the language it is in now: an English page reads the English name.
+        translatedNames: { en: 'Restore the organ', da: 'Restaurér orglet' },
+      },
       totalPrice: { net: 15_000, tax: 0, gross: 15_000 },
     });
     // 2 × 125.00 with VAT, and the gift without: the host page counts three things.

@@ -38,7 +38,7 @@ describe('gift vouchers: sold, spent and refunded', () => {
       itemId: expect.any(String),
       type: 'Voucher',
       onSale: true,
-      voucher: { id: museum.voucherId, name: 'Gavekort 500' },
+      voucher: { id: museum.voucherId, name: 'Gavekort 500', translatedNames: { en: 'Gift voucher 500', da: 'Gavekort 500' } },
       quantity: 1,
       unitPrice: { net: 50_000, tax: 0, gross: 50_000 },
       totalPrice: { net: 50_000, tax: 0, gross: 50_000 },

@@ -35,7 +35,7 @@ describe('shop events for analytics', () => {
       itemId: 'item-2',
       type: 'Donation',
       onSale: true,
-      donation: { id: 'campaign-1', name: 'Restore the organ' },
+      donation: { id: 'campaign-1', name: 'Restore the organ', translatedNames: { en: 'Restore the organ' } },
       totalPrice: { net: 15_000, tax: 0, gross: 15_000 },
     };
     const before = cartOf([eventItem('item-1', 'occ-1', [adult(2)])]);

@@ -57,7 +57,8 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
     <ul className="cart-items" ref={list}>
       {cart.items.map((item) => {
         if (item.type === 'Donation') {
-          const name = item.donation.name || t('cart.itemGone');
+          // In the shop's language now, which may not be the one the item was added in.
+          const name = item.donation.translatedNames[locale] || item.donation.name || t('cart.itemGone');
           return (
             <li key={item.itemId} className={item.onSale ? 'cart-item cart-item-gift' : 'cart-item cart-item-gift cart-item-off-sale'}>
               <div className="cart-item-head">
@@ -84,7 +85,8 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
         }
         if (item.type === 'Voucher' || item.type === 'Product') {
           // Gift vouchers and digital tours: what, how many, the amount; removed whole.
-          const name = (item.type === 'Voucher' ? item.voucher.name : item.product.name) || t('cart.itemGone');
+          const named = item.type === 'Voucher' ? item.voucher : item.product;
+          const name = named.translatedNames[locale] || named.name || t('cart.itemGone');
           const detail =
             item.type === 'Voucher'
               ? item.recipientName

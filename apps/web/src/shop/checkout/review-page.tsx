@@ -10,7 +10,7 @@ import { EmptyCheckout } from './unpaid-order';
 
 /** /checkout/review: what is held, with its totals and the way on to contact information. */
 export default function ReviewPage() {
-  const { t, href, family, cart: store } = useShop();
+  const { t, href, family, locale, cart: store } = useShop();
   const { cart, ready } = useCartState(store);
   // "Add more" goes back to an event of the cart; a cart without tickets, to what it holds last:
   // the gifts' list or the tour's page (where the family has it).
@@ -24,7 +24,7 @@ export default function ReviewPage() {
         : lastOther?.type === 'Product' && family.pages.includes('product')
           ? {
               href: href({ page: 'product', productId: lastOther.product.id }),
-              text: t('products.backTo', { name: lastOther.product.name }),
+              text: t('products.backTo', { name: lastOther.product.translatedNames[locale] || lastOther.product.name }),
             }
           : null;
 
