@@ -47,6 +47,16 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     shopper(t, fixture.orgId)
       .get(`/api/public/orders/${orderId}`)
       .then((r) => r.json);
+  /** A payment as the test provider's book has it: its state and what it refunded. */
+  const atProvider = async (paymentId: string) => {
+    const [row] = await inPlatformScope(t.ctx.db, (tx) =>
+      queryRows<{ state: string; refunded_minor: string }>(
+        tx,
+        sql`select state, refunded_minor from test_provider_payments where provider_payment_id = ${paymentId}`,
+      ),
+    );
+    return row && { state: row.state, refunded: Number(row.refunded_minor) };
+  };
   /** The queued webhooks, as the provider would send them. */
   const webhooks = () =>
     inPlatformScope(t.ctx.db, (tx) =>
@@ -184,13 +194,7 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     await t.flushOutbox(); // approval → CouldNotLock and a refund, whose webhook comes next
     await t.flushOutbox();
     expect(await order(fixture, payment.orderId)).toMatchObject({ status: 'CouldNotLock', ticketCount: 0 });
-    const [provider] = await inPlatformScope(t.ctx.db, (tx) =>
-      queryRows<{ state: string; refunded_minor: string }>(
-        tx,
-        sql`select state, refunded_minor from test_provider_payments where provider_payment_id = ${payment.paymentId}`,
-      ),
-    );
-    expect({ state: provider!.state, refunded: Number(provider!.refunded_minor) }).toEqual({ state: 'refunded', refunded: 25000 });
+    expect(await atProvider(payment.paymentId)).toEqual({ state: 'refunded', refunded: 25000 });
     const [stored] = await inTenant(t.ctx.db, fixture.orgId, (tx) =>
       queryRows<{ status: string }>(tx, sql`select status from payments where order_id = ${payment.orderId}`),
     );
@@ -208,13 +212,7 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     await t.flushOutbox(); // the approval's webhook: CouldNotLock and a refund, whose webhook comes next
     await t.flushOutbox();
     expect(await order(fixture, payment.orderId)).toMatchObject({ status: 'CouldNotLock', ticketCount: 0 });
-    const [provider] = await inPlatformScope(t.ctx.db, (tx) =>
-      queryRows<{ state: string; refunded_minor: string }>(
-        tx,
-        sql`select state, refunded_minor from test_provider_payments where provider_payment_id = ${payment.paymentId}`,
-      ),
-    );
-    expect({ state: provider!.state, refunded: Number(provider!.refunded_minor) }).toEqual({ state: 'refunded', refunded: 25000 });
+    expect(await atProvider(payment.paymentId)).toEqual({ state: 'refunded', refunded: 25000 });
     // The places held for it are given back, none sold; no confirmation went out.
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 0, sold: 0 });
     expect(smtp.mailsTo('canceled-date@museum.test')).toHaveLength(0);
