@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
-import { createWeeklySeries } from '../../fixtures/events';
-import { buyEntranceByApi, DEMO_MUSEUM_ID, publicApi } from '../../fixtures/shop';
-import { fillTime, okJson, unique } from '../../fixtures/ui';
+import { createWeeklySeries, holdInCart, seriesDates } from '../../fixtures/events';
+import { buyEntranceByApi } from '../../fixtures/shop';
+import { fillTime, unique } from '../../fixtures/ui';
 
 const openDate = async (page: Page, eventId: string, index: number) => {
   await page.goto(`/events/${eventId}/series`);
@@ -45,21 +45,14 @@ test('canceling a date with tickets sold and places in carts says what canceling
   page,
 }) => {
   const eventId = await createWeeklySeries({ name: `Sold talks ${unique()}` });
-  const api = await publicApi();
-  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
-  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
-    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
-  );
-  const first = series.find((occurrence) => occurrence.start.date === '2027-03-01')!;
-  const date = { occurrenceId: first.eventId, ticketId: event.tickets[0]!.id };
+  const {
+    occurrenceIds: [occurrenceId],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-01']);
+  const date = { occurrenceId: occurrenceId!, ticketId };
   await buyEntranceByApi('sold-talks@visitors.test', 'en', 2, { date });
   // Another visitor holds 3 places in a cart.
-  await okJson(
-    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
-      data: { cartId: null, language: 'en', event: { eventId: first.eventId, items: [{ ticketId: date.ticketId, quantity: 3 }] } },
-    }),
-  );
-  await api.dispose();
+  await holdInCart(date, 3);
 
   await signIn(page, 'admin@demo.test');
   // Moving the date says that its tickets and the places in carts move with it, unannounced.

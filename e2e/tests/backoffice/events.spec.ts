@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../../fixtures/session';
 import { chooseOption, expectTime, fillTime, selectBox, timeField, unique } from '../../fixtures/ui';
+import { expectNoHorizontalScroll, expectWithinWidth } from '../../fixtures/a11y-checks';
 
 // ---------------------------------------------------------------------------------------------
 // Dates: the browser runs in this machine's zone, so "today" is the same here and in the calendar.
@@ -36,25 +37,6 @@ async function pickDate(page: Page, input: Locator, date: Date) {
 
 /** The value next to a label of the details page (Field of detail-parts.tsx). */
 const field = (scope: Locator, label: string) => scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-
-/** Nothing sticks out sideways: the page needs no horizontal scrolling. */
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
-}
-
-/** The element lies within the window's width (it may be further down the page). */
-async function expectWithinWidth(page: Page, locator: Locator) {
-  await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()!.width;
-  expect(box, 'element has a box').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-}
 
 test('an admin creates a recurring event, edits one occurrence and cancels the event', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
-import { createWeeklySeries } from '../../fixtures/events';
-import { DEMO_MUSEUM_ID, FOYER, publicApi, signedInApi } from '../../fixtures/shop';
+import { createWeeklySeries, holdInCart, seriesDates } from '../../fixtures/events';
+import { DEMO_MUSEUM_ID, FOYER, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /**
@@ -13,21 +13,14 @@ import { okJson, unique } from '../../fixtures/ui';
 test('a canceled date in the cart is marked, named and removed before checkout', async ({ page }) => {
   const name = `Evening talks ${unique()}`;
   const eventId = await createWeeklySeries({ name });
-  const api = await publicApi();
-  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
-  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
-    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
-  );
-  const [first, second] = ['2027-03-01', '2027-03-08'].map((date) => series.find((occurrence) => occurrence.start.date === date)!);
-  const addTo = (cartId: string | null, occurrenceId: string, quantity: number) =>
-    api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
-      data: { cartId, language: 'da', event: { eventId: occurrenceId, items: [{ ticketId: event.tickets[0]!.id, quantity }] } },
-    });
-  const { cartId } = await okJson<{ cartId: string }>(await addTo(null, first!.eventId, 2));
-  await okJson(await addTo(cartId, second!.eventId, 1));
-  await api.dispose();
+  const {
+    occurrenceIds: [first, second],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-01', '2027-03-08']);
+  const cartId = await holdInCart({ occurrenceId: first!, ticketId }, 2, { language: 'da' });
+  await holdInCart({ occurrenceId: second!, ticketId }, 1, { cartId, language: 'da' });
   const staff = await signedInApi();
-  await okJson(await staff.put(`/api/events/${second!.eventId}/edit-single`, { data: { status: 'Canceled' } }));
+  await okJson(await staff.put(`/api/events/${second}/edit-single`, { data: { status: 'Canceled' } }));
   await staff.dispose();
 
   await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=en`);
@@ -70,23 +63,16 @@ test('a canceled date in the cart is marked, named and removed before checkout',
 
 test('a cart holding only a canceled date promises no reservation', async ({ page }) => {
   const eventId = await createWeeklySeries({ name: `Morning talks ${unique()}` });
-  const api = await publicApi();
-  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
-  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
-    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
-  );
-  const first = series.find((occurrence) => occurrence.start.date === '2027-03-01')!;
-  const { cartId } = await okJson<{ cartId: string }>(
-    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
-      data: { cartId: null, language: 'en', event: { eventId: first.eventId, items: [{ ticketId: event.tickets[0]!.id, quantity: 1 }] } },
-    }),
-  );
-  await api.dispose();
+  const {
+    occurrenceIds: [first],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-01']);
+  const cartId = await holdInCart({ occurrenceId: first!, ticketId }, 1);
   await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=en`);
   await expect(page.getByText(/^Your tickets are held for/)).toBeVisible();
 
   const staff = await signedInApi();
-  await okJson(await staff.put(`/api/events/${first.eventId}/edit-single`, { data: { status: 'Canceled' } }));
+  await okJson(await staff.put(`/api/events/${first}/edit-single`, { data: { status: 'Canceled' } }));
   await staff.dispose();
   await page.reload();
   await expect(page.locator('.cart-item')).toContainText('This date is no longer on sale.');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
-import { createWeeklySeries } from '../../fixtures/events';
-import { DEMO_MUSEUM_ID, FOYER, publicApi } from '../../fixtures/shop';
-import { okJson, unique } from '../../fixtures/ui';
+import { createWeeklySeries, holdInCart, seriesDates } from '../../fixtures/events';
+import { DEMO_MUSEUM_ID, FOYER } from '../../fixtures/shop';
+import { unique } from '../../fixtures/ui';
 
 /**
  * When places run short the shop says so in words: a date whose places are all in other
@@ -13,18 +13,11 @@ import { okJson, unique } from '../../fixtures/ui';
 test('a date taken by other carts is explained, and a quantity at the most left says how many are left', async ({ page }) => {
   const eventId = await createWeeklySeries({ name: `Small talks ${unique()}`, capacity: 3 });
   // Another visitor holds all three places of the first Monday.
-  const api = await publicApi();
-  const event = await okJson<{ tickets: { id: string }[] }>(await api.get(`/api/public/events/${eventId}`));
-  const { series } = await okJson<{ series: { eventId: string; start: { date: string } }[] }>(
-    await api.get(`/api/public/events/${eventId}/series?month=2027-03`),
-  );
-  const first = series.find((occurrence) => occurrence.start.date === '2027-03-01')!;
-  await okJson(
-    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
-      data: { cartId: null, language: 'en', event: { eventId: first.eventId, items: [{ ticketId: event.tickets[0]!.id, quantity: 3 }] } },
-    }),
-  );
-  await api.dispose();
+  const {
+    occurrenceIds: [first],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-01']);
+  await holdInCart({ occurrenceId: first!, ticketId }, 3);
 
   await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
   const calendar = page.getByRole('table');

@@ -18,6 +18,7 @@ export * from './users/users.js';
 export * from './configuration/configuration.js';
 export * from './notifications/notifications.js';
 export * from './events/events.js';
+export * from './events/event-lists.js';
 export * from './events/event-edits.js';
 export * from './events/event-wizard-draft.js';
 export * from './shop/index.js';

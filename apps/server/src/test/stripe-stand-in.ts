@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { decodeForm, id, list, stripeError, type Json } from './stripe-stand-in-wire.js';
 
 /**
  * A local stand-in for Stripe's API (no network in tests): a real HTTP server speaking the
@@ -12,7 +12,6 @@ import Stripe from 'stripe';
  * sends its event to the account's webhook URL, signed with the SDK's own test-header helper.
  */
 
-type Json = Record<string, unknown>;
 type Session = Json & { id: string; status: 'open' | 'complete' | 'expired'; amount_total: number; currency: string };
 type StripeEvent = Json & { id: string; type: string };
 interface Account {
@@ -28,30 +27,8 @@ interface Account {
 }
 export type WebhookDelivery = (url: string, headers: Record<string, string>, body: string) => Promise<number>;
 
-const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const signer = new Stripe('sk_test_stand_in');
-
-/** `a[b][0][c]=v` → { a: { b: [{ c: 'v' }] } }, as Stripe reads its form bodies. */
-export function decodeForm(body: string): Json {
-  const root: Json = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    let node: Record<string, unknown> = root;
-    path.forEach((part, index) => {
-      if (index === path.length - 1) return void (node[part] = value);
-      node[part] ??= /^\d+$/.test(path[index + 1]!) ? [] : {};
-      node = node[part] as Record<string, unknown>;
-    });
-  }
-  return root;
-}
-
-const list = (url: string, data: unknown[]) => ({ object: 'list', data, has_more: false, url });
-const stripeError = (status: number, type: string, message: string, extra: Json = {}) => ({
-  status,
-  body: { error: { type, message, ...extra } },
-});
 
 export async function startStripeStandIn(options: { deliver?: WebhookDelivery } = {}) {
   const accounts = new Map<string, Account>();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { ZOk } from '../common/primitives.js';
 import { ZOrgIdParams } from '../organizations/organizations.js';
-import { ZEventImageQuery } from '../events/events.js';
+import { ZEventImageQuery } from '../events/event-lists.js';
 import { AVATAR_CONTENT_TYPES } from '../users/users.js';
 import {
   ZDonation,

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { ZOk } from '../common/primitives.js';
+import { EVENT_IMAGE_CONTENT_TYPES, ZEvent, ZEventWrite, ZTicketTypeWrite } from './events.js';
 import {
-  EVENT_IMAGE_CONTENT_TYPES,
-  ZEvent,
   ZEventIdParams,
   ZEventImageQuery,
   ZEventListQuery,
   ZEventPage,
   ZEventType,
-  ZEventWrite,
   ZOccurrenceInRangePage,
   ZOccurrencePage,
   ZOccurrenceRangeQuery,
   ZPublishBody,
   ZSeriesQuery,
-  ZTicketTypeWrite,
   ZUniqueName,
-} from './events.js';
+} from './event-lists.js';
 import { ZEditRecurring, ZEditRecurringResult, ZEditSingle, ZGuidesWrite, ZTicketParams, ZTicketQuantities } from './event-edits.js';
 import { ZEventWizardDraft, ZEventWizardDraftWrite } from './event-wizard-draft.js';
 

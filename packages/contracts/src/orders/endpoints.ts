@@ -1,5 +1,5 @@
 import { endpoint } from '../common/endpoint.js';
-import { ZEventIdParams } from '../events/events.js';
+import { ZEventIdParams } from '../events/event-lists.js';
 import { ZVoucherIdParams } from '../vouchers/vouchers.js';
 import { ZOfflineBuy, ZOfflineTickets, ZOfflineVoucherBuy } from './box-office.js';
 import {

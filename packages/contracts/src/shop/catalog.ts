@@ -8,9 +8,9 @@ import {
   REFUND_POLICIES,
   SALE_MODES,
   ZEventExperience,
-  ZInstantQuery,
   ZLocalizedNames,
 } from '../events/events.js';
+import { ZInstantQuery } from '../events/event-lists.js';
 
 /**
  * SPEC §7 public shop reads: GET /api/public/events/organizations/{orgId}, GET /api/public/events/{id}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { ZOk } from '../common/primitives.js';
-import { ZEventIdParams } from '../events/events.js';
+import { ZEventIdParams } from '../events/event-lists.js';
 import { ZOrgIdParams } from '../organizations/organizations.js';
 import {
   ZAnalyticsIntegration,

@@ -21,7 +21,8 @@ export {
   setSentByPost,
   settleRefund,
 } from './order-records.js';
-export type { ListedOrderLine, OrderRow, PaymentRow } from './orders.repository.js';
+export type { ListedOrderLine, OrderRow } from './orders.repository.js';
+export type { PaymentRow } from './payments.repository.js';
 export {
   eventLinesOf,
   isEventLine,

@@ -3,7 +3,8 @@ import { inTenant } from '../../db/tenancy.js';
 import { anonymous } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
-import { ordersRepository, paymentsRepository } from './orders.repository.js';
+import { ordersRepository } from './orders.repository.js';
+import { paymentsRepository } from './payments.repository.js';
 import { museumWithVoucher } from '../voucher-codes/testing.js';
 
 /** The return page's first read: the order as its buyer sees it and its pending payments, in one statement. */

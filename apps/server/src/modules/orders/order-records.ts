@@ -2,7 +2,8 @@ import type { Tx } from '../../db/client.js';
 import type { OrderStatus } from '../../db/schema/index.js';
 import type { PaymentBook } from '../payments/index.js';
 import { settleFromProvider } from './order-settlement.js';
-import { orderLinesRepository, ordersRepository, paymentsRepository, type PaymentRow } from './orders.repository.js';
+import { orderLinesRepository, ordersRepository } from './orders.repository.js';
+import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 import { refundsRepository } from './refunds.repository.js';
 
 /*

@@ -5,7 +5,8 @@ import { inTenant } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { findCart, loadCartView, reopenCartAndHoldAgain } from '../carts/index.js';
 import { isOpen, returnHoldsToCart, settleFromProvider } from './order-settlement.js';
-import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
+import { paymentsRepository } from './payments.repository.js';
 
 /**
  * Whether the buyer of `order` may go back to its cart and pay again: the order is the cart's

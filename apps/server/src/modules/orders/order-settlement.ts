@@ -10,7 +10,8 @@ import { issueWhatWasSold } from './order-placement.js';
 import { applyProviderRefund } from './refund-core.js';
 import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { paymentProviderNamed, type ProviderPaymentState } from '../payments/index.js';
-import { orderLinesRepository, ordersRepository, paymentsRepository, type OrderRow, type PaymentRow } from './orders.repository.js';
+import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
+import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 
 /** The order's admissions by bucket, the order every inventory change takes its rows in. */
 const byBucket = (lines: readonly OrderLine[]) =>

@@ -8,7 +8,8 @@ import { AppError, conflict } from '../../lib/app-error.js';
 import type { SaleSettings } from '../organization-settings/index.js';
 import { type PaymentProvider, paymentProviderFor } from '../payments/index.js';
 import { amountDue } from './order-placement.js';
-import { ordersRepository, paymentsRepository, type OrderRow } from './orders.repository.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
+import { paymentsRepository } from './payments.repository.js';
 
 /**
  * Payment start is idempotent by cart (POST /api/public/payments). A buyer whose call was cut
