@@ -212,3 +212,22 @@ test('the tour’s page on a phone in Danish', async ({ page }) => {
   await page.goto(`${FOYER}/embed4/products/00000000-0000-4000-a000-000000000000?orgId=${DEMO_MUSEUM_ID}&la=da`);
   await expect(page.getByText('Denne digitale tur findes ikke.')).toBeVisible();
 });
+
+test('a tour added in English is named, with its offer, in Danish once the shop is shown in Danish', async ({ page }) => {
+  const api = await publicApi();
+  const [tour] = await okJson<{ productId: string; offers: { offerId: string; name: string }[] }[]>(
+    await api.get(`/api/public/products/organizations/${DEMO_MUSEUM_ID}?lang=en`),
+  );
+  const family = tour!.offers.find((offer) => offer.name === FAMILY)!;
+  const { cartId } = await okJson<{ cartId: string }>(
+    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'en', product: { productId: tour!.productId, items: [{ offerId: family.offerId, quantity: 1 }] } },
+    }),
+  );
+  await api.dispose();
+  await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=da`);
+  const item = page.locator('.cart-item');
+  await expect(item).toContainText(TOUR.da);
+  // Before, the offer stayed in the language the cart was filled in: "Family (up to 5) × 1".
+  await expect(item).toContainText('Familie (op til 5) × 1');
+});

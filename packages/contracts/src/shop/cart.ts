@@ -203,7 +203,17 @@ export const ZCartProductItem = z.object({
   /** As on an event's item. */
   onSale: z.boolean(),
   product: z.object({ id: ZId, name: z.string(), translatedNames: ZLocalizedNames, category: z.string().nullable() }),
-  items: z.array(z.object({ id: ZId, name: z.string(), quantity: z.number().int(), unitPrice: ZPrice, totalPrice: ZPrice })),
+  /** A tour's offers: `name` in the cart's language, `translatedNames` as the product's. */
+  items: z.array(
+    z.object({
+      id: ZId,
+      name: z.string(),
+      translatedNames: ZLocalizedNames,
+      quantity: z.number().int(),
+      unitPrice: ZPrice,
+      totalPrice: ZPrice,
+    }),
+  ),
   totalPrice: ZPrice,
 });
 

@@ -6,7 +6,7 @@ import { feeRules } from '../fees/index.js';
 import { findOccurrenceWithEvent, type OccurrenceWithEvent } from '../events/index.js';
 import { findDonation, findPublishedDonation } from '../donations/index.js';
 import { findSellableVoucher, findVoucher } from '../vouchers/index.js';
-import { findProduct, findSellableOffer, offerNameFor, type ProductRow } from '../products/index.js';
+import { findProduct, findSellableOffer, offerNameFor, offerNamesOf, type ProductRow } from '../products/index.js';
 import { eventItemsOf, type CartItem, type CatalogueItem } from './cart-items.js';
 import { cartItemsRepository, cartLinesRepository, type CartLineRow, type CartRow } from './carts.repository.js';
 
@@ -136,6 +136,7 @@ async function catalogueItemView(
           {
             id: offer.offerId,
             name: offerNameFor(offer, cart.language),
+            translatedNames: offerNamesOf(offer),
             quantity: item.quantity,
             unitPrice: price(priced.unit),
             totalPrice: price(priced),
@@ -200,7 +201,16 @@ async function catalogueItemOffSale(tx: Tx, cart: CartRow, item: CatalogueItem):
     onSale: false,
     product: { id: item.sellableId, name, translatedNames: product ? productNames(product) : {}, category: product?.kind ?? null },
     items: offer
-      ? [{ id: offer.offerId, name: offerNameFor(offer, language), quantity: item.quantity, unitPrice: NOTHING, totalPrice: NOTHING }]
+      ? [
+          {
+            id: offer.offerId,
+            name: offerNameFor(offer, language),
+            translatedNames: offerNamesOf(offer),
+            quantity: item.quantity,
+            unitPrice: NOTHING,
+            totalPrice: NOTHING,
+          },
+        ]
       : [],
     totalPrice: NOTHING,
   };

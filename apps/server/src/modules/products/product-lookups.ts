@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { ProductStatus } from '@foyer/contracts';
+import { LANGUAGES, type ProductStatus, type TLocalizedNames } from '@foyer/contracts';
 import type { StoredOffer } from '../../db/schema/index.js';
 import { productsRepository, type ProductFields, type ProductRow } from './products.repository.js';
 
@@ -22,3 +22,7 @@ export const insertProduct = (tx: Tx, orgId: string, productId: string, fields: 
 /** An offer's name in `language` where the museum named it so, else its name in the product's default language. */
 export const offerNameFor = (offer: StoredOffer, language: string): string =>
   offer.names?.[language as keyof NonNullable<StoredOffer['names']>]?.trim() || offer.name;
+
+/** The offer's name in each language a shop is shown in, as offerNameFor gives it (a cart shown in another language than it was filled in). */
+export const offerNamesOf = (offer: StoredOffer): TLocalizedNames =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, offerNameFor(offer, language)]));

@@ -65,6 +65,8 @@ describe('digital tours: sold and checked by the tour app', () => {
     });
     // The family's offer is named in Danish, as the Danish cart shows it.
     expect(added.json.items[2].items[0]).toMatchObject({ id: museum.family, name: 'Familie' });
+    // A shop shown in English since names it in English; a language the museum left out, by the default.
+    expect(added.json.items[2].items[0].translatedNames).toMatchObject({ en: 'Family', da: 'Familie', de: 'Family' });
     // 125.00 + 2 × 49.00 + 129.00; the host page counts 1 + 2 + 1.
     expect(added.json.totalPrice.gross).toBe(12_500 + 9_800 + 12_900);
     expect(added.json.itemsTotalQuantity).toBe(4);

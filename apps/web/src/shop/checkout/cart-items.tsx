@@ -92,7 +92,7 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
               ? item.recipientName
                 ? t('cart.voucherFor', { name: item.recipientName })
                 : t('cart.voucher')
-              : item.items.map((offer) => `${offer.name} × ${offer.quantity}`).join(', ');
+              : item.items.map((offer) => `${offer.translatedNames[locale] || offer.name} × ${offer.quantity}`).join(', ');
           const count = item.type === 'Voucher' ? item.quantity : 0;
           return (
             <li key={item.itemId} className={item.onSale ? 'cart-item cart-item-gift' : 'cart-item cart-item-gift cart-item-off-sale'}>
