@@ -212,8 +212,23 @@ test('on a phone in Danish, a wrong code and a used-up code are refused in the s
     await shop.getByRole('button', { name: 'Brug koden' }).click();
     await expect(refusal).toHaveText('Gavekortet er brugt op');
     await expect(shop.getByTestId('voucher-share')).toHaveCount(0);
+    // Paying with the refused code still typed stops, says why and where: before, nothing happened.
+    await fillContact(shop, 'giver@visitors.test', undefined, {
+      email: 'E-mail',
+      phone: 'Telefonnummer',
+      first: 'Fornavn',
+      last: 'Efternavn',
+    });
+    await shop.getByLabel('Jeg accepterer købsbetingelserne').check();
+    await shop.getByRole('button', { name: 'Fortsæt til betaling' }).click();
+    const stops = shop.getByText('Gavekortkoden kan ikke bruges. Ret den, eller tøm feltet for at betale uden den.');
+    await expect(stops).toBeVisible();
+    await expect(code).toBeFocused();
+    await expect(refusal).toHaveText('Gavekortet er brugt op');
     ({ scrollWidth, innerWidth } = await frameOverflow(page));
     expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(innerWidth);
     await screenshot(page, 'gift-voucher-code-refused-phone-da');
+    await code.fill('');
+    await expect(stops).toHaveCount(0);
   });
 });

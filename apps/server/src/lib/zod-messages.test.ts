@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { ZRequiredText } from '@foyer/contracts';
 import { installZodMessages } from './zod-messages.js';
 
 describe('plain messages for zod’s issues', () => {
@@ -19,5 +20,14 @@ describe('plain messages for zod’s issues', () => {
     expect(messages.note).toBe('Required');
     expect(messages.kind).toBe('Must be one of Adult, Child');
     expect(messages.count).toBe('Must be a number');
+  });
+
+  it('says how long a text may be, also where the text is required', () => {
+    const schema = z.object({ note: z.string().max(5), name: ZRequiredText(3) });
+    const result = schema.safeParse({ note: 'too long', name: 'Anna' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({ note: 'At most 5 characters', name: 'At most 3 characters' });
+    expect(schema.safeParse({ note: '', name: ' ' }).error!.issues.map((issue) => issue.message)).toEqual(['Required']);
   });
 });

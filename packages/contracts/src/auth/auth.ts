@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ROLES } from '../access/roles.js';
 import { PERMISSIONS } from '../access/permissions.js';
 import { MESSAGES } from '../common/errors.js';
-import { ZEmail, ZLanguage, ZId } from '../common/primitives.js';
+import { ZEmail, ZLanguage, ZId, atMostCharacters } from '../common/primitives.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+  password: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024, atMostCharacters(1024)),
 });
 
 export const ZIdentity = z.object({
@@ -29,7 +29,10 @@ export const ZIdentity = z.object({
 });
 export type TIdentity = z.infer<typeof ZIdentity>;
 
-const ZNewPassword = z.string({ message: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooWeak).max(1024);
+const ZNewPassword = z
+  .string({ message: MESSAGES.required })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooWeak)
+  .max(1024, atMostCharacters(1024));
 
 const withMatchingPasswords = <T extends z.ZodObject<{ password: typeof ZNewPassword; passwordConfirmation: z.ZodString }>>(schema: T) =>
   schema.refine((value) => value.password === value.passwordConfirmation, {
@@ -41,7 +44,7 @@ export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 
 export const ZResetPasswordRequest = withMatchingPasswords(
   z.object({
-    token: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+    token: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(200, atMostCharacters(200)),
     password: ZNewPassword,
     passwordConfirmation: z.string({ message: MESSAGES.required }),
   }),
@@ -49,14 +52,14 @@ export const ZResetPasswordRequest = withMatchingPasswords(
 
 export const ZChangePasswordRequest = withMatchingPasswords(
   z.object({
-    currentPassword: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+    currentPassword: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024, atMostCharacters(1024)),
     password: ZNewPassword,
     passwordConfirmation: z.string({ message: MESSAGES.required }),
   }),
 );
 
 export const ZVerifyEmailRequest = z.object({
-  token: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  token: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(200, atMostCharacters(200)),
 });
 /** When the account has no password yet, verification hands back a reset token to choose one. */
 export const ZVerifyEmailResponse = z.object({ email: z.string(), resetToken: z.string().nullable() });

@@ -120,6 +120,8 @@ export const FIELD_MESSAGES = {
   /** {0}: the values allowed, comma separated. */
   mustBeOneOf: 'Must be one of {0}',
   mustBeWholeNumber: 'Must be a whole number',
+  /** {0}: the most characters the text may have. */
+  atMostCharacters: 'At most {0} characters',
   /** {0}: the type expected (string, number, boolean, object, array). */
   mustBeType: 'Must be a {0}',
   /** {0}: the fields nobody asked for. */

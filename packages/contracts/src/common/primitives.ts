@@ -10,15 +10,18 @@ export const CURRENCIES = ['DKK', 'EUR'] as const;
 export const DEFAULT_CURRENCY = 'DKK' satisfies (typeof CURRENCIES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 
+/** "At most {max} characters": said on each check, as the string's own message ("Required") would otherwise answer a text too long. */
+export const atMostCharacters = (max: number) => FIELD_MESSAGES.atMostCharacters.replace('{0}', String(max));
 export const ZId = z.uuid({ message: 'Must be a valid id' });
 export const ZEmail = z
   .string({ message: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(254)
+  .max(254, atMostCharacters(254))
   .pipe(z.email({ message: MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
-export const ZRequiredText = (max = 200) => z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+export const ZRequiredText = (max = 200) =>
+  z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, atMostCharacters(max));
 export const ZOptionalText = (max = 200) =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, LANGUAGES, ZId, ZLanguage } from '../common/primitives.js';
+import { CURRENCIES, LANGUAGES, ZId, ZLanguage, atMostCharacters } from '../common/primitives.js';
 import { isTourAppAddress, MAX_TOUR_APP_ADDRESS } from './tour-app-link.js';
 
 /** The digital tours a product gives access to (SPEC §1: podwalk or wayfinder). */
@@ -41,7 +41,7 @@ export const ZProductOfferWrite = z.object({
   /** Kept when editing, so what was sold keeps naming the same offer; a new offer has none. */
   offerId: ZId.optional(),
   /** In the product's default language. */
-  name: z.string({ message: 'Required' }).trim().min(1, 'Required').max(120),
+  name: z.string({ message: 'Required' }).trim().min(1, 'Required').max(120, atMostCharacters(120)),
   names: ZOfferNames.default({}),
   /** What a visitor pays, VAT included, in minor units of the organisation's currency. */
   price: z

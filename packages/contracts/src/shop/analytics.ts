@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/errors.js';
-import { ZId } from '../common/primitives.js';
+import { ZId, atMostCharacters } from '../common/primitives.js';
 
 /**
  * SPEC §3 Analytics integration (type, id) and §7 GET /api/public/organizations/{orgId}/analytics.
@@ -33,7 +33,12 @@ export const ZAnalyticsIntegrationIdParams = z.object({ analyticsIntegrationId: 
 export const ZAnalyticsIntegrationWrite = z
   .object({
     type: z.enum(ANALYTICS_TYPES),
-    id: z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40).transform(normalizeTrackingId),
+    id: z
+      .string({ message: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(40, atMostCharacters(40))
+      .transform(normalizeTrackingId),
     enabled: z.boolean().default(true),
   })
   .superRefine((integration, issue) => {

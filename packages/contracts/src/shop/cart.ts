@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, ZEmail, ZId, ZLanguage, ZLocalDateTime, ZOptionalText } from '../common/primitives.js';
+import { CURRENCIES, ZEmail, ZId, ZLanguage, ZLocalDateTime, ZOptionalText, atMostCharacters } from '../common/primitives.js';
 import { AGE_GROUPS, ZLocalizedNames } from '../events/events.js';
 import { SHOP_MESSAGES } from './shop-messages.js';
 
@@ -59,8 +59,8 @@ export const ZAddProduct = z.object({
 });
 
 const ZPerson = z.object({
-  firstName: z.string({ message: SHOP_MESSAGES.required }).trim().min(1, SHOP_MESSAGES.required).max(100),
-  lastName: z.string({ message: SHOP_MESSAGES.required }).trim().min(1, SHOP_MESSAGES.required).max(100),
+  firstName: z.string({ message: SHOP_MESSAGES.required }).trim().min(1, SHOP_MESSAGES.required).max(100, atMostCharacters(100)),
+  lastName: z.string({ message: SHOP_MESSAGES.required }).trim().min(1, SHOP_MESSAGES.required).max(100, atMostCharacters(100)),
   email: ZEmail,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZOptionalText } from '../common/primitives.js';
+import { ZEmail, ZOptionalText, atMostCharacters } from '../common/primitives.js';
 import { SHOP_MESSAGES, EAN_MESSAGE } from './shop-messages.js';
 
 /**
@@ -17,7 +17,8 @@ export const EAN_LENGTH = 13;
 export const billingKindOf = (kind: CustomerKind): BillingKind =>
   kind === 'Private' ? 'PRIVATE' : kind === 'Institution' ? 'EAN' : 'COMPANY';
 
-const required = (max: number) => z.string({ message: SHOP_MESSAGES.required }).trim().min(1, SHOP_MESSAGES.required).max(max);
+const required = (max: number) =>
+  z.string({ message: SHOP_MESSAGES.required }).trim().min(1, SHOP_MESSAGES.required).max(max, atMostCharacters(max));
 
 /** An international dialling prefix such as +45. */
 export const ZPhonePrefix = required(5).regex(/^\+[1-9]\d{0,3}$/, SHOP_MESSAGES.prefixInvalid);

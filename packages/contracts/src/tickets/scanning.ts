@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/errors.js';
-import { ZId } from '../common/primitives.js';
+import { ZId, atMostCharacters } from '../common/primitives.js';
 
 /**
  * SPEC §2 /scanTicket: staff at the door scan a ticket's QR or type its number, see whose ticket
@@ -62,7 +62,7 @@ export const SCAN_SOURCES = ['camera', 'typed'] as const;
 
 export const ZScanTicketQuery = z.object({
   /** The QR's content, the code typed, or a ticket number such as `100042-2`. */
-  code: z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+  code: z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, atMostCharacters(200)),
   /** Decides the wording of a miss (SPEC §8): `Ticket not found` scanned, `Ticket ID does not exist…` typed. */
   source: z.enum(SCAN_SOURCES).default('camera'),
 });

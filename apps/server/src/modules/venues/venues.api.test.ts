@@ -80,6 +80,13 @@ describe('venues API', () => {
     expect(error.fields['css.href']).toBe('Must be an https URL');
   });
 
+  it('says how long a name may be, rather than that it is required', async () => {
+    const response = await admin.post('/api/venues', { name: 'N'.repeat(121), timeZone: 'Europe/Copenhagen' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ name: 'At most 120 characters' });
+    expect(response.json.error.reason).toBe('request.invalidFields');
+  });
+
   it('rejects a bad id in the path with 400 naming it', async () => {
     const response = await admin.get('/api/venues/not-an-id');
     expect(response.status).toBe(400);

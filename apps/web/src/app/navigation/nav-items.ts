@@ -36,6 +36,8 @@ export interface NavItem {
   id: string;
   /** i18n key under shell.nav */
   labelKey: string;
+  /** i18n key under shell.nav of a second line saying what the item holds, where its label (SPEC's) does not. */
+  hintKey?: string;
   path: string;
   section: NavSection;
   /** The area's rule that shows the item (SPEC §6 menu table), read from `@foyer/contracts`. */
@@ -57,7 +59,8 @@ export const NAV_ITEMS: NavItem[] = [
   { id: 'visitorFlow', labelKey: 'visitorFlow', path: '/visitor-flow', section: 'venue', access: VISITOR_FLOW_AREA.menu },
   { id: 'podwalks', labelKey: 'podwalks', path: '/wayfinders-reporting', section: 'venue', access: PODWALKS_AREA.menu },
   { id: 'donations', labelKey: 'donations', path: '/donations', section: 'venue', access: DONATIONS_AREA.menu },
-  { id: 'vouchers', labelKey: 'vouchers', path: '/vouchers', section: 'venue', access: VOUCHERS_AREA.menu },
+  // SPEC §6 shows gift vouchers as "Notifications"; the second line says what they are.
+  { id: 'vouchers', labelKey: 'vouchers', hintKey: 'vouchersHint', path: '/vouchers', section: 'venue', access: VOUCHERS_AREA.menu },
   { id: 'memberships', labelKey: 'memberships', path: '/memberships', section: 'venue', access: MEMBERSHIPS_AREA.menu },
   { id: 'members', labelKey: 'members', path: '/memberships-members', section: 'venue', access: MEMBERSHIPS_AREA.members },
   { id: 'messages', labelKey: 'messages', path: '/memberships-messages', section: 'venue', access: MEMBERSHIPS_AREA.messages },

@@ -24,7 +24,7 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
   });
   const ownNotifications = `/notifications/users/${identity.userId}/`;
 
-  const link = (id: string, path: string, label: string) => {
+  const link = (id: string, path: string, label: string, hint?: string) => {
     const Icon = NAV_ICONS[id];
     return (
       <MantineNavLink
@@ -32,6 +32,7 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
         component={NavLink}
         to={path}
         label={label}
+        description={hint}
         leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
         active={location.pathname === path || location.pathname.startsWith(`${path}/`)}
         onClick={onNavigate}
@@ -54,7 +55,9 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
                     {t(`shell.sections.${section}`)}
                   </Text>
                 )}
-                {inSection.map((item) => link(item.id, item.path, t(`shell.nav.${item.labelKey}`)))}
+                {inSection.map((item) =>
+                  link(item.id, item.path, t(`shell.nav.${item.labelKey}`), item.hintKey && t(`shell.nav.${item.hintKey}`)),
+                )}
               </div>
             );
           })}

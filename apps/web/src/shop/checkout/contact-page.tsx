@@ -41,6 +41,12 @@ export default function ContactPage() {
   // A gift voucher pays an order paid online; an Institution's is invoiced to its EAN instead.
   const voucher = useVoucherCode(cart?.currency ?? '', clockOffsetMs);
   const codeToPay = institution ? null : (voucher.state.applied?.code ?? null);
+  // The code stopping the payment is being changed: the notice about it goes.
+  const stopsPayment = t('voucherCode.stopsPayment');
+  useEffect(
+    () => setGeneral((now) => (now.includes(stopsPayment) ? now.filter((words) => words !== stopsPayment) : now)),
+    [voucher.state.typed, stopsPayment],
+  );
   const leftToPay = cart ? voucherShare(cart.totalPrice.gross, codeToPay ? voucher.state.applied!.balanceMinor : null).leftMinor : 0;
   const cartId = cart?.cartId ?? null;
   // The server answers "no fee" (no line) when the museum has none, so ask once per cart.
@@ -79,7 +85,15 @@ export default function ContactPage() {
     setGeneral([]);
     if (Object.keys(found).length > 0) return;
     // A code typed but not yet taken is checked first: the visitor sees what it pays before paying.
-    if (!institution && voucher.state.typed.trim() && !voucher.state.applied) return void voucher.check();
+    // One that cannot pay stops the payment: said beside the button pressed, and the code field
+    // gets the focus (its own message says why), since the field is easily left behind unread.
+    if (!institution && voucher.state.typed.trim() && !voucher.state.applied) {
+      if (!(await voucher.check())) {
+        setGeneral([stopsPayment]);
+        requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.voucher-code input')?.focus());
+      }
+      return;
+    }
     keepVoucherCode(orgId, codeToPay);
     if (then === 'ticket') return navigate(href({ page: 'checkoutTicket' }));
     setBusy(true);

@@ -30,19 +30,28 @@ export function useVoucherCode(currency: string, clockOffsetMs: number) {
     (problem: RefusalReason) => setState((now) => ({ ...now, applied: null, checking: false, error: say(problem) })),
     [say],
   );
-  const check = async () => {
+  /** Checks the typed code; whether it was taken. */
+  const check = async (): Promise<boolean> => {
     const typed = state.typed.trim();
-    if (!typed) return;
+    if (!typed) return false;
     setState((now) => ({ ...now, checking: true, error: null }));
     try {
       const balance = await shopApi.voucherCode(orgId, typed);
       const problem = refusalOfCode(balance, currency, Date.now() + clockOffsetMs);
-      if (problem) return refuse(problem);
+      if (problem) {
+        refuse(problem);
+        return false;
+      }
       setState({ typed: displayVoucherCode(balance.code), applied: balance, checking: false, error: null });
+      return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return refuse(UNKNOWN_CODE);
+      if (error instanceof ApiError && error.status === 404) {
+        refuse(UNKNOWN_CODE);
+        return false;
+      }
       const words = error instanceof ApiError && error.status !== NETWORK_ERROR && error.why ? say(error.why) : t('common.networkError');
       setState((now) => ({ ...now, checking: false, error: words }));
+      return false;
     }
   };
   return {

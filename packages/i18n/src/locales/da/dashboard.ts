@@ -24,6 +24,7 @@ const daDashboard: typeof dashboard = {
     PARTLY_ACCEPTED: '{{accepted}} af {{total}} har accepteret',
   },
   shortcuts: {
+    vouchers: 'Gavekort og deres koder',
     users: 'Inviter personale og guider, og sæt deres roller',
     venues: 'Bygninger og steder med deres tidszoner',
     organizations: 'Organisationens navn, butiksoprindelse og stil',

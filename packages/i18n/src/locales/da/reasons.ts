@@ -65,6 +65,7 @@ export default {
   field: {
     mustBeOneOf: 'Skal være en af {{0}}',
     mustBeWholeNumber: 'Skal være et helt tal',
+    atMostCharacters: 'Højst {{0}} tegn',
     mustBeType: 'Skal være af typen {{0}}',
     unknownField: 'Ukendt felt {{0}}',
     date: 'Skriv datoen som åååå-mm-dd',

@@ -15,6 +15,7 @@ const daShell: typeof shell = {
     podwalks: 'Podwalks',
     donations: 'Donationer',
     vouchers: 'Notifikationer',
+    vouchersHint: 'Gavekort og deres koder',
     memberships: 'Medlemskaber',
     members: 'Medlemmer',
     messages: 'Beskeder',

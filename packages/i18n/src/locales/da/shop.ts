@@ -222,6 +222,7 @@ const daShop: typeof shop = {
     pays: 'Gavekortet betaler',
     leftToPay: 'Tilbage at betale',
     keptOnCode: 'Tilbage på gavekortet',
+    stopsPayment: 'Gavekortkoden kan ikke bruges. Ret den, eller tøm feltet for at betale uden den.',
   },
   holders: {
     title: 'Billetoplysninger',

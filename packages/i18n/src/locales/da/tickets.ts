@@ -73,6 +73,7 @@ const daTickets: typeof tickets = {
   event: {
     today: 'I dag',
     noneToday: 'Ingen datoer i dag.',
+    noneTodayGuided: 'Ingen af de arrangementer, du guider, er i dag. Vælg „Scan en billet“ for at lukke en gæst ind.',
     allDay: 'Hele dagen',
     idLabel: 'Id på arrangement eller dato',
     idPlaceholder: 'Indsæt et id eller et link som …/events/…',

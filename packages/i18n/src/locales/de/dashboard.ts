@@ -24,6 +24,7 @@ const deDashboard: typeof dashboard = {
     PARTLY_ACCEPTED: '{{accepted}} von {{total}} angenommen',
   },
   shortcuts: {
+    vouchers: 'Gutscheine und ihre Codes',
     users: 'Mitarbeitende und Guides einladen und ihre Rollen festlegen',
     venues: 'Gebäude und Standorte mit ihren Zeitzonen',
     organizations: 'Name, Shop-Herkunft und Stil der Organisation',

@@ -66,6 +66,7 @@ export default {
   field: {
     mustBeOneOf: 'Muss einer der folgenden Werte sein: {{0}}',
     mustBeWholeNumber: 'Muss eine ganze Zahl sein',
+    atMostCharacters: 'Höchstens {{0}} Zeichen',
     mustBeType: 'Muss vom Typ {{0}} sein',
     unknownField: 'Unbekanntes Feld {{0}}',
     date: 'Geben Sie das Datum als jjjj-mm-tt ein',

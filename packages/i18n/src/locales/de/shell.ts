@@ -15,6 +15,7 @@ const deShell: typeof shell = {
     podwalks: 'Podwalks',
     donations: 'Spenden',
     vouchers: 'Benachrichtigungen',
+    vouchersHint: 'Gutscheine und ihre Codes',
     memberships: 'Mitgliedschaften',
     members: 'Mitglieder',
     messages: 'Nachrichten',

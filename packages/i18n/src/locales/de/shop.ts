@@ -225,6 +225,7 @@ const deShop: typeof shop = {
     pays: 'Der Gutschein bezahlt',
     leftToPay: 'Noch zu bezahlen',
     keptOnCode: 'Bleibt auf dem Gutschein',
+    stopsPayment: 'Der Gutscheincode kann nicht verwendet werden. Korrigieren Sie ihn oder leeren Sie das Feld, um ohne ihn zu bezahlen.',
   },
   holders: {
     title: 'Ticketangaben',

@@ -75,6 +75,7 @@ const deTickets: typeof tickets = {
   event: {
     today: 'Heute',
     noneToday: 'Heute keine Termine.',
+    noneTodayGuided: 'Keine der Veranstaltungen, die Sie führen, findet heute statt. Um jemanden einzulassen, wählen Sie „Ticket scannen“.',
     allDay: 'Ganztägig',
     idLabel: 'ID der Veranstaltung oder des Termins',
     idPlaceholder: 'ID oder Link wie …/events/… einfügen',

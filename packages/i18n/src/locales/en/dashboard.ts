@@ -22,6 +22,7 @@ const dashboard = {
     PARTLY_ACCEPTED: '{{accepted}} of {{total}} accepted',
   },
   shortcuts: {
+    vouchers: 'Gift vouchers and their codes',
     users: 'Invite staff and guides, and set their roles',
     venues: 'Buildings and sites, with their time zones',
     organizations: 'Name, shop origin and style of the organization',

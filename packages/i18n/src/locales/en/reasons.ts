@@ -66,6 +66,7 @@ export default {
   field: {
     mustBeOneOf: 'Must be one of {{0}}',
     mustBeWholeNumber: 'Must be a whole number',
+    atMostCharacters: 'At most {{0}} characters',
     mustBeType: 'Must be a {{0}}',
     unknownField: 'Unknown field {{0}}',
     date: 'Must be a date (yyyy-MM-dd)',

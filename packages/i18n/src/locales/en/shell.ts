@@ -14,6 +14,7 @@ const shell = {
     podwalks: 'Podwalks',
     donations: 'Donations',
     vouchers: 'Notifications',
+    vouchersHint: 'Gift vouchers and their codes',
     memberships: 'Memberships',
     members: 'Members',
     messages: 'Messages',

@@ -224,6 +224,7 @@ const shop = {
     pays: 'The gift voucher pays',
     leftToPay: 'Left to pay',
     keptOnCode: 'Left on the gift voucher',
+    stopsPayment: 'The gift voucher code cannot be used. Correct it, or empty its field to pay without it.',
   },
   holders: {
     title: 'Ticket information',

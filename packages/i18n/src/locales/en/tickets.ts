@@ -72,6 +72,7 @@ const tickets = {
   event: {
     today: 'Today',
     noneToday: 'No dates today.',
+    noneTodayGuided: 'None of the events you guide is on today. To let a visitor in, choose “Scan a ticket”.',
     allDay: 'All day',
     idLabel: 'Event or date id',
     idPlaceholder: 'Paste an id or a link such as …/events/…',

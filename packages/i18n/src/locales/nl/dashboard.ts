@@ -24,6 +24,7 @@ const nlDashboard: typeof dashboard = {
     PARTLY_ACCEPTED: '{{accepted}} van {{total}} geaccepteerd',
   },
   shortcuts: {
+    vouchers: 'Cadeaubonnen en hun codes',
     users: 'Nodig medewerkers en gidsen uit en stel hun rollen in',
     venues: 'Gebouwen en locaties met hun tijdzones',
     organizations: 'Naam, winkeloorsprong en stijl van de organisatie',

@@ -66,6 +66,7 @@ export default {
   field: {
     mustBeOneOf: 'Moet een van deze zijn: {{0}}',
     mustBeWholeNumber: 'Moet een geheel getal zijn',
+    atMostCharacters: 'Hoogstens {{0}} tekens',
     mustBeType: 'Moet van het type {{0}} zijn',
     unknownField: 'Onbekend veld {{0}}',
     date: 'Vul de datum in als jjjj-mm-dd',

@@ -15,6 +15,7 @@ const nlShell: typeof shell = {
     podwalks: 'Podwalks',
     donations: 'Donaties',
     vouchers: 'Meldingen',
+    vouchersHint: 'Cadeaubonnen en hun codes',
     memberships: 'Lidmaatschappen',
     members: 'Leden',
     messages: 'Berichten',

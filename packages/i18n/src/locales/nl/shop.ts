@@ -226,6 +226,7 @@ const nlShop: typeof shop = {
     pays: 'De cadeaubon betaalt',
     leftToPay: 'Nog te betalen',
     keptOnCode: 'Blijft op de cadeaubon',
+    stopsPayment: 'De code van de cadeaubon kan niet worden gebruikt. Verbeter de code of maak het veld leeg om zonder te betalen.',
   },
   holders: {
     title: 'Ticketgegevens',

@@ -73,6 +73,7 @@ const nlTickets: typeof tickets = {
   event: {
     today: 'Vandaag',
     noneToday: 'Vandaag geen data.',
+    noneTodayGuided: 'Geen van de evenementen die u begeleidt is vandaag. Kies ‘Ticket scannen’ om een bezoeker binnen te laten.',
     allDay: 'Hele dag',
     idLabel: 'Id van evenement of datum',
     idPlaceholder: 'Plak een id of een link zoals …/events/…',

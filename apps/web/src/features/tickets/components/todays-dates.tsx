@@ -16,6 +16,8 @@ export function TodaysDates({ onPick }: { onPick(occurrenceId: string): void }) 
   const { t, i18n } = useTranslation();
   const { can } = usePermissions();
   const readsEvents = can(EVENTS_AREA.read);
+  // A guide reads only the events they guide: "no dates today" would say the museum is closed.
+  const readsOnlyGuided = !can(EVENTS_AREA.readOrganization);
   const dates = useTodaysDates(todayIn(), readsEvents);
   if (!readsEvents || !dates.data) return null;
   return (
@@ -26,7 +28,7 @@ export function TodaysDates({ onPick }: { onPick(occurrenceId: string): void }) 
         </Title>
         {dates.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t('tickets.event.noneToday')}
+            {t(readsOnlyGuided ? 'tickets.event.noneTodayGuided' : 'tickets.event.noneToday')}
           </Text>
         ) : (
           dates.data.items.map((occurrence) => {
