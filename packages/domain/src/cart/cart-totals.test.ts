@@ -77,6 +77,16 @@ describe('fees', () => {
     expect(alone.total).toEqual({ net: 15_000, vat: 0, gross: 15_000 });
   });
 
+  it('brings no postage for digital tours alone, but the EAN fee still applies to them', () => {
+    const tour = { unitNetMinor: 3_920, vatBasisPoints: 2500, quantity: 1, nothingToPost: true };
+    const ticket = { unitNetMinor: 10_000, vatBasisPoints: 2500, quantity: 1 };
+    const context = { eanBilling: true, shipping: true };
+    expect(cartTotals([tour], [ean, shipping], context).fees.map((fee) => fee.category)).toEqual(['EAN']);
+    // With a ticket to post, the tour is in the percentage's base like any line.
+    const both = cartTotals([ticket, tour], [ean, shipping], context);
+    expect(both.fees.map((fee) => fee.category)).toEqual(['EAN', 'Shipping']);
+  });
+
   it('adds a fixed amount as net plus its VAT', () => {
     expect(priceFee(shipping, { net: 0, vat: 0, gross: 0 })).toMatchObject({ net: 4_000, vat: 1_000, gross: 5_000 });
   });

@@ -18,6 +18,8 @@ export interface CartLineInput {
   quantity: number;
   /** A gift (a donation) bears no fee: it is left out of a percentage's base and alone brings none. */
   feeFree?: boolean;
+  /** Nothing to post (a digital tour's access code): alone, it brings no Shipping fee. */
+  nothingToPost?: boolean;
 }
 
 export interface PricedLine extends Amounts {
@@ -48,7 +50,8 @@ export interface FeeRule {
  * - EAN: only when the buyer is an Institution billed by EAN (billing kind EAN, EanPayment): the
  *   cost of invoicing through the public e-invoice network. Private and company buyers never pay it.
  * - Shipping: only when the cart carries something to post (the visitor asked for it through the
- *   `fee: Shipping` part): tickets are mailed, so a plain ticket cart ships nothing.
+ *   `fee: Shipping` part): tickets are mailed, so a plain ticket cart ships nothing. A digital
+ *   tour is an access code: a cart of tours (and gifts) alone has nothing to post.
  * No fee applies to an empty cart; a zero-priced (free) cart still pays a fee that applies. A
  * donation bears none: it is not in a percentage's base, and a cart of donations alone pays no fee.
  */
@@ -135,7 +138,13 @@ export function cartTotals(
   const itemsTotalQuantity = priced.reduce((sum, line) => sum + line.quantity, 0);
   const feeBearing = priced.filter((_, index) => !lines[index]!.feeFree);
   const feeBase = feeBearing.reduce<Amounts>(add, { net: 0, vat: 0, gross: 0 });
+  // Postage needs something to post: a cart of digital tours alone is sent by mail only.
+  const posts = lines.some((line) => !line.feeFree && !line.nothingToPost);
   const fees =
-    feeBearing.length === 0 ? [] : feeRules.filter((rule) => feeApplies(rule.category, context)).map((rule) => priceFee(rule, feeBase));
+    feeBearing.length === 0
+      ? []
+      : feeRules
+          .filter((rule) => feeApplies(rule.category, context) && (rule.category !== 'Shipping' || posts))
+          .map((rule) => priceFee(rule, feeBase));
   return { lines: priced, subtotal, fees, total: fees.reduce<Amounts>(add, { ...subtotal }), itemsTotalQuantity };
 }

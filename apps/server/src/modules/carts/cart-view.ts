@@ -120,6 +120,7 @@ async function catalogueItemView(
       unitNetMinor: netFromGross(offer.price, product.vatBasisPoints),
       vatBasisPoints: product.vatBasisPoints,
       quantity: item.quantity,
+      nothingToPost: true,
     };
     const priced = priceLine(input);
     const name =

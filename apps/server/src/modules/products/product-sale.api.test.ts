@@ -150,6 +150,21 @@ describe('digital tours: sold and checked by the tour app', () => {
     });
   });
 
+  it('asks no postage for tours alone, and postage again once a ticket joins them', async () => {
+    const museum = await museumWithPodwalk();
+    expect((await museum.admin.put('/api/fees/Shipping', { type: 'Fixed amount', value: 4_000, vatBasisPoints: 2500 })).status).toBe(200);
+    const tours = (await museum.buy([{ offerId: museum.single, quantity: 1 }])).json;
+    const asked = await museum.shop.put('/api/public/carts', { cartId: tours.cartId, language: 'en', fee: { category: 'Shipping' } });
+    expect(asked.status, asked.body).toBe(200);
+    // An access code is mailed: nothing to post, so no fee, and the order would not be posted.
+    expect(asked.json.fees).toEqual([]);
+    expect(asked.json.totalPrice.gross).toBe(4_900);
+    const withTicket = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 1 }], tours.cartId))
+      .json;
+    expect(withTicket.fees.map((fee: { category: string }) => fee.category)).toEqual(['Shipping']);
+    expect(withTicket.totalPrice.gross).toBe(4_900 + 12_500 + 5_000);
+  });
+
   it('names the offer it cannot sell, never answers 404, and the app gets 404 for an unknown code and 400 for a malformed one', async () => {
     const museum = await museumWithPodwalk();
     const unknown = await museum.buy([{ offerId: '00000000-0000-4000-8000-000000000000', quantity: 1 }]);

@@ -50,8 +50,12 @@ export interface EntityTableProps<T> {
 const cellProps = <T,>(column: EntityColumn<T>) => ({
   visibleFrom: column.visibleFrom,
   ta: column.align,
-  style: (column.fit ? { width: '1%', whiteSpace: 'nowrap' } : column.nowrap ? { whiteSpace: 'nowrap' } : undefined) as
-    CSSProperties | undefined,
+  // A name without spaces (a pasted address, "NNNN…") breaks where it must rather than widen the page.
+  style: (column.fit
+    ? { width: '1%', whiteSpace: 'nowrap' }
+    : column.nowrap
+      ? { whiteSpace: 'nowrap' }
+      : { overflowWrap: 'anywhere' }) as CSSProperties,
 });
 
 /** The back office's list table: columns that fold away on small screens, empty state, pagination. */

@@ -46,6 +46,8 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
   const company = (field: CompanyField) => part('company', field);
   const own = (field: PrivateField) => part('private', field);
   const marketingName = configuration.MARKETING_ORGANISATION_NAME || organization.name;
+  // Post code and town are needed on a parcel only.
+  const optionalUnlessPosted = posted ? undefined : t('contact.optional');
 
   return (
     <>
@@ -78,9 +80,16 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
           />
           <TextField className="span-2" label={t('contact.cvr')} {...company('number')} />
           <TextField className="span-2" label={t('contact.address')} autoComplete="street-address" {...company('address')} />
-          <TextField label={t('contact.postCode')} autoComplete="postal-code" {...company('postCode')} />
-          <TextField label={t('contact.city')} autoComplete="address-level2" {...company('city')} />
-          <TextField className="span-2" label={t('contact.country')} autoComplete="country-name" {...company('country')} />
+          {/* The shop marks what may be left empty (as the comment), not what must be filled in. */}
+          <TextField label={t('contact.postCode')} autoComplete="postal-code" help={optionalUnlessPosted} {...company('postCode')} />
+          <TextField label={t('contact.city')} autoComplete="address-level2" help={optionalUnlessPosted} {...company('city')} />
+          <TextField
+            className="span-2"
+            label={t('contact.country')}
+            autoComplete="country-name"
+            help={t('contact.optional')}
+            {...company('country')}
+          />
           {draft.type === 'Institution' && (
             <TextField className="span-2" label={t('contact.ean')} help={t('contact.eanHelp')} inputMode="numeric" {...company('ean')} />
           )}
@@ -110,7 +119,13 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
             <TextField className="span-2" label={t('contact.address')} autoComplete="street-address" {...own('address')} />
             <TextField label={t('contact.postCode')} autoComplete="postal-code" {...own('postCode')} />
             <TextField label={t('contact.city')} autoComplete="address-level2" {...own('city')} />
-            <TextField className="span-2" label={t('contact.country')} autoComplete="country-name" {...own('country')} />
+            <TextField
+              className="span-2"
+              label={t('contact.country')}
+              autoComplete="country-name"
+              help={t('contact.optional')}
+              {...own('country')}
+            />
           </div>
         </fieldset>
       )}

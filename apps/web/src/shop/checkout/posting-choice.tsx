@@ -7,8 +7,11 @@ import type { CheckoutSettings } from './test-mode-notice';
 
 type ShippingFee = NonNullable<CheckoutSettings['shipping']>;
 
-/** Whether the cart holds anything to post: a cart of donations alone bears no fee and has nothing to send. */
-export const hasSomethingToPost = (cart: TCart) => cart.items.some((item) => item.type !== 'Donation');
+/**
+ * Whether the cart holds anything to post: tickets. Gifts bear no fee, and a digital tour is an
+ * access code, so a cart of those alone has nothing to send (the cart's totals agree: @foyer/domain).
+ */
+export const hasSomethingToPost = (cart: TCart) => cart.items.some((item) => item.type === 'Event' && item.onSale);
 
 /** Whether the visitor has asked for the order by post (the cart carries the Shipping fee). */
 export const isPosted = (cart: TCart) => carriesPostage(cart.fees);
@@ -23,12 +26,15 @@ export function PostingChoice({ cart, shipping, disabled }: { cart: TCart; shipp
   // The box shows the visitor's choice at once; the cart's answer (with the fee) follows.
   const [asked, setAsked] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
+  // A museum may post for nothing (a fee of 0): said so, not "+ 0 %".
   const price =
-    shipping.type === 'Fixed amount'
-      ? t('contact.byPostFixed', { price: money(grossFromNet(shipping.value, shipping.vatBasisPoints), cart.currency) })
-      : t('contact.byPostPercentage', {
-          percent: `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(shipping.value / 100)} %`,
-        });
+    shipping.value === 0
+      ? t('contact.byPostFree')
+      : shipping.type === 'Fixed amount'
+        ? t('contact.byPostFixed', { price: money(grossFromNet(shipping.value, shipping.vatBasisPoints), cart.currency) })
+        : t('contact.byPostPercentage', {
+            percent: `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(shipping.value / 100)} %`,
+          });
   const change = async (wanted: boolean) => {
     setAsked(wanted);
     setFailed(false);
