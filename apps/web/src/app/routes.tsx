@@ -24,7 +24,7 @@ export const publicRoutes: RouteObject[] = [...authRoutes];
 export const privateRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    handle: routeHandle({ layout: 'private' }),
+    handle: routeHandle({ layout: 'private', titleKey: 'shell.nav.dashboard' }),
     lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page')),
   },
   ...usersRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultLanguageNameRule } from '../common/default-language-name.js';
 import { paged, ZPageQuery } from '../common/paging.js';
+import { FIELD_MESSAGES } from '../common/errors.js';
 import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
 import { ZLocalizedTexts } from '../donations/donations.js';
 import { ZLocalizedNames } from '../events/events.js';
@@ -38,8 +39,9 @@ export const ZVoucherWrite = z
       .max(MAX_VOUCHER_VALUE, VOUCHER_MESSAGES.invalidValue),
     /** Months a sold code can be used from its sale; 0: it does not expire. */
     validForMonths: z
-      .number({ message: VOUCHER_MESSAGES.validForNegative })
-      .int(VOUCHER_MESSAGES.validForNegative)
+      // SPEC §5's text is for a number below 0; a fraction or a word is told what is wanted instead.
+      .number({ message: FIELD_MESSAGES.mustBeWholeNumber })
+      .int(FIELD_MESSAGES.mustBeWholeNumber)
       .min(0, VOUCHER_MESSAGES.validForNegative)
       .max(MAX_VOUCHER_VALID_MONTHS, VOUCHER_MESSAGES.validForTooLong.replace('{0}', String(MAX_VOUCHER_VALID_MONTHS))),
     venueId: ZId.nullable().default(null),

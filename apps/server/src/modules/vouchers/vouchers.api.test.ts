@@ -140,6 +140,9 @@ describe('vouchers API', () => {
     });
     expect(response.json.error.fieldReasons.validForMonths).toEqual({ reason: 'vouchers.validForNegative' });
 
+    const fraction = await admin.post('/api/vouchers', voucher({ validForMonths: 1.5 }));
+    expect(fraction.json.error.fields).toEqual({ validForMonths: 'Must be a whole number' });
+
     const tooLong = await admin.post('/api/vouchers', voucher({ validForMonths: 121 }));
     expect(tooLong.json.error.fieldReasons).toEqual({ validForMonths: { reason: 'vouchers.validForTooLong', params: ['120'] } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, VOUCHER_MESSAGES } from '@foyer/contracts';
+import { MESSAGES, FIELD_MESSAGES, VOUCHER_MESSAGES } from '@foyer/contracts';
 import { readListState } from '../../shared/hooks/url-list-state';
 import {
   toVoucherListParams,
@@ -23,7 +23,7 @@ describe('the voucher form', () => {
     const values = { ...voucherFormValues(undefined, 'en'), value: '200' };
     values.names.en = 'Gift voucher';
     expect(validateVoucherForm({ ...values, validForMonths: '-1' })).toEqual({ validForMonths: VOUCHER_MESSAGES.validForNegative });
-    expect(validateVoucherForm({ ...values, validForMonths: '1.5' })).toEqual({ validForMonths: VOUCHER_MESSAGES.validForNegative });
+    expect(validateVoucherForm({ ...values, validForMonths: '1.5' })).toEqual({ validForMonths: FIELD_MESSAGES.mustBeWholeNumber });
     expect(validateVoucherForm({ ...values, validForMonths: '0' })).toEqual({});
     expect(validateVoucherForm({ ...values, value: 'free' })).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
   });
