@@ -10,6 +10,7 @@ import {
   fillContact,
   FOYER,
   museumPage,
+  publicApi,
   shopFrame,
   shopFrameHandle,
   signedInApi,
@@ -157,4 +158,54 @@ test('the choice reads in Danish, fits a phone, and takes away the postage and t
     await expect(page.locator('.fee-line')).toHaveCount(0);
     await expect(address).toHaveCount(0);
   });
+});
+
+/**
+ * Postage as a museum may set it: for nothing (it read "+ 0 %"), and only for what can be posted
+ * (a digital tour alone was offered "by post"). An institution's post code and town may be left
+ * empty unless the order is posted, and say so.
+ */
+test('free postage reads free, a tour alone is not offered by post, and what may be left empty says so', async ({ page }) => {
+  const api = await signedInApi();
+  await okJson(await api.put('/api/fees/Shipping', { data: { type: 'Percentage', value: 0, vatBasisPoints: 2500 } }));
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${FOYER}/embed/events/${await entranceEventId()}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+    await chooseOpenDay(page);
+    await page.getByRole('button', { name: 'Flere Voksen' }).click();
+    await page.getByRole('button', { name: 'Læg i kurven' }).click();
+    await page.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' }).click();
+    await expect(page.getByLabel('Send min ordre med posten (gratis)')).toBeVisible();
+    await page.getByLabel('Offentlig institution').check();
+    await expect(page.getByLabel('Postnummer', { exact: true })).toHaveAccessibleDescription('Valgfri');
+    await expect(page.getByLabel('By', { exact: true })).toHaveAccessibleDescription('Valgfri');
+    await expect(page.getByLabel('Adresse', { exact: true })).not.toHaveAccessibleDescription('Valgfri');
+    await lookAtWidths(page, 'posted-free-institution-da');
+    // Posted, the post code and town are needed: no longer "optional".
+    await page.getByLabel('Send min ordre med posten (gratis)').check();
+    await expect(page.getByLabel('Postnummer', { exact: true })).not.toHaveAccessibleDescription('Valgfri');
+
+    // A cart holding a digital tour alone: nothing to post, so no offer to post it.
+    const shop = await publicApi();
+    const [tour] = await okJson<{ productId: string; offers: { offerId: string }[] }[]>(
+      await shop.get(`/api/public/products/organizations/${DEMO_MUSEUM_ID}`),
+    );
+    const { cartId } = await okJson<{ cartId: string }>(
+      await shop.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+        data: {
+          cartId: null,
+          language: 'da',
+          product: { productId: tour!.productId, items: [{ offerId: tour!.offers[0]!.offerId, quantity: 1 }] },
+        },
+      }),
+    );
+    await shop.dispose();
+    await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=da`);
+    await page.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktoplysninger' })).toBeVisible();
+    await expect(page.getByTestId('posting-choice')).toHaveCount(0);
+  } finally {
+    await okJson(await api.delete('/api/fees/Shipping'));
+    await api.dispose();
+  }
 });

@@ -50,13 +50,15 @@ export interface EntityTableProps<T> {
 const cellProps = <T,>(column: EntityColumn<T>) => ({
   visibleFrom: column.visibleFrom,
   ta: column.align,
-  // A name without spaces (a pasted address, "NNNN…") breaks where it must rather than widen the page.
-  style: (column.fit
-    ? { width: '1%', whiteSpace: 'nowrap' }
-    : column.nowrap
-      ? { whiteSpace: 'nowrap' }
-      : { overflowWrap: 'anywhere' }) as CSSProperties,
+  style: (column.fit ? { width: '1%', whiteSpace: 'nowrap' } : column.nowrap ? { whiteSpace: 'nowrap' } : undefined) as
+    CSSProperties | undefined,
 });
+
+/**
+ * The row's name (its first cell) breaks a word without spaces ("NNNN…", a pasted address) where
+ * it must rather than widen the page; the other columns keep their words whole ("Europe/Copenhagen").
+ */
+const nameCell = <T,>(column: EntityColumn<T>): CSSProperties => ({ ...cellProps(column).style, overflowWrap: 'anywhere' });
 
 /** The back office's list table: columns that fold away on small screens, empty state, pagination. */
 export function EntityTable<T>(props: EntityTableProps<T>) {
@@ -82,8 +84,8 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
               style={onRowClick && { cursor: 'pointer' }}
               data-testid={rowTestId}
             >
-              {columns.map((column) => (
-                <Table.Td key={column.key} {...cellProps(column)}>
+              {columns.map((column, index) => (
+                <Table.Td key={column.key} {...cellProps(column)} style={index === 0 ? nameCell(column) : cellProps(column).style}>
                   {column.cell(row)}
                 </Table.Td>
               ))}

@@ -28,7 +28,7 @@ const daFees: typeof fees = {
   form: {
     addTitle: 'Tilføj gebyr',
     editTitle: 'Rediger gebyr',
-    percentageHelp: 'Andel af billetprisen uden moms, f.eks. 2,5',
+    percentageHelp: 'Andel af billetprisen uden moms, 0 til 100, f.eks. 2,5',
     amountHelp: 'Pr. ordre, uden moms, i {{currency}}',
     vatHelp: 'Momsen, der lægges på selve gebyret, f.eks. 25',
     examplePercentage: 'Eksempel: for billetter til {{subtotal}} uden moms betaler den besøgende et gebyr på {{fee}} inklusive moms.',

@@ -29,7 +29,7 @@ const deFees: typeof fees = {
   form: {
     addTitle: 'Gebühr hinzufügen',
     editTitle: 'Gebühr bearbeiten',
-    percentageHelp: 'Anteil am Ticketpreis ohne MwSt., z. B. 2,5',
+    percentageHelp: 'Anteil am Ticketpreis ohne MwSt., 0 bis 100, z. B. 2,5',
     amountHelp: 'Pro Bestellung, ohne MwSt., in {{currency}}',
     vatHelp: 'Die MwSt. auf die Gebühr selbst, z. B. 25',
     examplePercentage: 'Beispiel: Bei Tickets für {{subtotal}} ohne MwSt. zahlt der Besucher eine Gebühr von {{fee}} inklusive MwSt.',

@@ -27,7 +27,7 @@ const fees = {
   form: {
     addTitle: 'Add fee',
     editTitle: 'Edit fee',
-    percentageHelp: 'Share of the tickets’ price before VAT, e.g. 2.5',
+    percentageHelp: 'Share of the tickets’ price before VAT, 0 to 100, e.g. 2.5',
     amountHelp: 'Per order, before VAT, in {{currency}}',
     vatHelp: 'The VAT added to the fee itself, e.g. 25',
     examplePercentage: 'Example: on tickets worth {{subtotal}} before VAT, the visitor pays a fee of {{fee}} including VAT.',

@@ -29,7 +29,7 @@ const nlFees: typeof fees = {
   form: {
     addTitle: 'Kosten toevoegen',
     editTitle: 'Kosten bewerken',
-    percentageHelp: 'Deel van de ticketprijs zonder btw, bijv. 2,5',
+    percentageHelp: 'Deel van de ticketprijs zonder btw, 0 tot 100, bijv. 2,5',
     amountHelp: 'Per bestelling, zonder btw, in {{currency}}',
     vatHelp: 'De btw op de kosten zelf, bijv. 25',
     examplePercentage: 'Voorbeeld: bij tickets van {{subtotal}} zonder btw betaalt de bezoeker {{fee}} aan kosten, inclusief btw.',
