@@ -133,6 +133,13 @@ test('a visitor asks for the order by post: the address is asked for, the postag
     await expect(page.getByTestId('order-notice')).toHaveText('Marked as sent by post.');
     await page.getByRole('button', { name: 'Not sent after all' }).click();
     await expect(page.getByTestId('order-notice')).toHaveText(unmarked);
+    // The history keeps each mark and each taking back, in order (before, a taken-back mark vanished).
+    const history = page.getByTestId('order-history');
+    await expect(history.getByText('Marked not sent after all')).toHaveCount(2);
+    await expect(history.getByText('Sent by post', { exact: true })).toHaveCount(2);
+    await page.goto(`/orders/${orderId}?la=da`);
+    await expect(history.getByText('Markeret som alligevel ikke sendt')).toHaveCount(2);
+    await lookAtWidths(page, 'posted-order-history-da');
   });
 });
 

@@ -220,6 +220,21 @@ export const paymentDisputeChanges = pgTable(
   (t) => [primaryKey({ columns: [t.orgId, t.changeId] })],
 );
 
+// Mirrors migrations/20261130T1600_order_post_changes.sql: each time staff marked a posted order
+// sent or took the mark back (the order's columns keep only where it stands).
+export const orderPostChanges = pgTable(
+  'order_post_changes',
+  {
+    orgId: uuid('org_id').notNull(),
+    changeId: uuid('change_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    change: text('change').$type<'sent' | 'unsent'>().notNull(),
+    changedBy: uuid('changed_by'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.changeId] })],
+);
+
 // Mirrors migrations/20261127T0525_order_day_counts.sql: the orders of a museum per local day and
 // status (the orders list's "of total"), and the changes the trigger on orders appends until the
 // orders sweep adds them in. Read in SQL; named here so the one-writer test sees their writers.

@@ -89,8 +89,18 @@ describe('orders sent by post', () => {
     expect(unmarked.status, unmarked.body).toBe(200);
     expect(unmarked.json.sentByPostAt).toBeNull();
     expect(new Date(unmarked.json.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(sentAt).getTime());
-    expect(unmarked.json.history.map((entry: { event: string }) => entry.event)).not.toContain('Sent by post');
+    const posting = (history: { event: string }[]) =>
+      history.map((entry) => entry.event).filter((event) => event === 'Sent by post' || event === 'Not sent after all');
+    // The history keeps both: the mark, and that it was taken back (before, the mark vanished).
+    expect(posting(unmarked.json.history)).toEqual(['Sent by post', 'Not sent after all']);
     expect((await museum.listed('post=toSend')).total).toBe(2);
+    // Taking back a mark that is not there changes nothing, nor adds to the history.
+    const again = await museum.admin.delete(`/api/orders/${first}/sentByPost`);
+    expect(again.status).toBe(200);
+    expect(posting(again.json.history)).toEqual(['Sent by post', 'Not sent after all']);
+    // Sent again later: each time is there, in order.
+    const remarked = await museum.admin.post(`/api/orders/${first}/sentByPost`);
+    expect(posting(remarked.json.history)).toEqual(['Sent by post', 'Not sent after all', 'Sent by post']);
     expect((await museum.admin.delete(`/api/orders/${first}/sentByPost`)).status).toBe(200);
 
     // Refunded before it was posted, or not paid yet: nothing to send (a review walk found a

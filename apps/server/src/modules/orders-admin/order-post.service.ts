@@ -19,7 +19,7 @@ export async function markSentByPost(ctx: AppContext, actor: Actor, orderId: str
     if (!carriesPostage(order.fees)) throw conflict(ORDER_POST_MESSAGES.notPosted, { orderId: ORDER_POST_MESSAGES.notPosted });
     if (order.status !== 'Charged' && order.status !== 'CheckoutCompleted')
       throw conflict(ORDER_POST_MESSAGES.notSendable, { orderId: ORDER_POST_MESSAGES.notSendable });
-    if (!order.sentByPostAt) await setSentByPost(tx, actor.orgId, orderId, actor.userId);
+    if (!order.sentByPostAt) await setSentByPost(tx, actor.orgId, orderId, true, actor.userId);
   });
   return getOrder(ctx, actor, orderId);
 }
@@ -30,7 +30,7 @@ export async function unmarkSentByPost(ctx: AppContext, actor: Actor, orderId: s
     const order = await findOrder(tx, actor.orgId, orderId, true);
     if (!order) throw notFound('Order');
     if (!carriesPostage(order.fees)) throw conflict(ORDER_POST_MESSAGES.notPosted, { orderId: ORDER_POST_MESSAGES.notPosted });
-    if (order.sentByPostAt) await setSentByPost(tx, actor.orgId, orderId, null);
+    if (order.sentByPostAt) await setSentByPost(tx, actor.orgId, orderId, false, actor.userId);
   });
   return getOrder(ctx, actor, orderId);
 }

@@ -22,6 +22,7 @@ import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { nameIn } from '../organization-settings/index.js';
 import {
   disputeChangesOf,
+  postChangesOf,
   eventLinesOf,
   findOrder,
   offerNameIn,
@@ -124,6 +125,7 @@ function historyOf(
   mails: { sentAt: Date | null; status: string }[],
   refunds: RefundRow[],
   disputeChanges: { change: 'opened' | 'closed'; createdAt: Date }[],
+  postChanges: { change: 'sent' | 'unsent'; createdAt: Date }[],
 ) {
   const history = [{ at: order.createdAt, event: 'Created' }];
   for (const payment of payments) {
@@ -136,7 +138,9 @@ function historyOf(
   // Without an SMTP server a mail is only written to the log: the history must not say it was sent.
   for (const mail of mails)
     if (mail.sentAt) history.push({ at: mail.sentAt, event: mail.status === 'logged' ? 'Confirmation logged' : 'Confirmation sent' });
-  if (order.sentByPostAt) history.push({ at: order.sentByPostAt, event: 'Sent by post' });
+  // Each mark and each mark taken back ("Not sent after all"): the order's columns say only the last.
+  for (const mark of postChanges)
+    history.push({ at: mark.createdAt, event: mark.change === 'sent' ? 'Sent by post' : 'Not sent after all' });
   for (const refund of refunds) history.push({ at: refund.createdAt, event: `Refund ${refund.status}` });
   for (const dispute of disputeChanges) {
     history.push({ at: dispute.createdAt, event: dispute.change === 'opened' ? 'Dispute opened' : 'Dispute closed' });
@@ -259,7 +263,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         status: refund.status,
         createdAt: refund.createdAt.toISOString(),
       })),
-      history: historyOf(order, payments, mails, refunds, disputeChanges),
+      history: historyOf(order, payments, mails, refunds, disputeChanges, await postChangesOf(tx, actor.orgId, orderId)),
       voucherPaidAmount: order.voucherPaidMinor,
       voucherCodes: codes.map((code) => ({
         codeId: code.codeId,

@@ -19,6 +19,7 @@ export {
   refundsOfOrder,
   setOrderStatus,
   setSentByPost,
+  postChangesOf,
   settleRefund,
 } from './order-records.js';
 export type { ListedOrderLine, OrderRow } from './orders.repository.js';

@@ -28,9 +28,12 @@ export const setOrderStatus = (
   changes: { holding?: boolean; charged?: boolean } = {},
 ) => ordersRepository.setStatus(tx, orgId, orderId, status, changes);
 
-/** A posted order marked sent by this user now, or not sent (null). */
-export const setSentByPost = (tx: Tx, orgId: string, orderId: string, userId: string | null) =>
-  ordersRepository.setSentByPost(tx, orgId, orderId, userId);
+/** A posted order marked sent by this user now, or its mark taken back by them. */
+export const setSentByPost = (tx: Tx, orgId: string, orderId: string, sent: boolean, userId: string) =>
+  ordersRepository.setSentByPost(tx, orgId, orderId, sent, userId);
+
+/** When the order was marked sent by post and when the mark was taken back, oldest first. */
+export const postChangesOf = (tx: Tx, orgId: string, orderId: string) => ordersRepository.postChanges(tx, orgId, orderId);
 
 export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
 

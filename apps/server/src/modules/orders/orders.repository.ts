@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, insertBuiltOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
-import { events, occurrences, orderLines, orders, payments, type OrderStatus } from '../../db/schema/index.js';
+import { events, occurrences, orderLines, orderPostChanges, orders, payments, type OrderStatus } from '../../db/schema/index.js';
 import type { SaleKind } from '@foyer/contracts';
 import type { PaymentRow } from './payments.repository.js';
 import { lineOfRow, rowOfLine, type NewOrderLine, type OrderLine } from './order-lines.js';
@@ -249,18 +250,32 @@ export const ordersRepository = {
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
   },
 
-  /** Staff marked a posted order sent (who and when), or took the mark back (null). */
-  async setSentByPost(tx: Tx, orgId: string, orderId: string, userId: string | null) {
+  /**
+   * Staff marked a posted order sent, or took the mark back: the order says where it stands (who
+   * and when it was sent), and the change is kept for its history.
+   */
+  async setSentByPost(tx: Tx, orgId: string, orderId: string, sent: boolean, userId: string) {
     await tx
       .update(orders)
       // A staff change of the order: its "last changed" moves too, either way.
       .set(
-        userId
+        sent
           ? { sentByPostAt: sql`now()`, sentByPostBy: userId, updatedAt: sql`now()` }
           : { sentByPostAt: null, sentByPostBy: null, updatedAt: sql`now()` },
       )
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
+    await tx
+      .insert(orderPostChanges)
+      .values({ orgId, changeId: randomUUID(), orderId, change: sent ? 'sent' : 'unsent', changedBy: userId });
   },
+
+  /** When the order was marked sent by post and when the mark was taken back, oldest first. */
+  postChanges: (tx: Tx, orgId: string, orderId: string) =>
+    tx
+      .select({ change: orderPostChanges.change, createdAt: orderPostChanges.createdAt })
+      .from(orderPostChanges)
+      .where(and(eq(orderPostChanges.orgId, orgId), eq(orderPostChanges.orderId, orderId)))
+      .orderBy(asc(orderPostChanges.createdAt)),
 
   /** Orders still holding tickets past their time, in every organisation (platform scope). */
   lapsedHolding: (tx: Tx, now: Date, limit: number) =>

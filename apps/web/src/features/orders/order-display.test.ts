@@ -73,6 +73,7 @@ describe('historyText', () => {
     expect(say('Payment Declined', 'da')).toBe('Betaling: Afvist');
     expect(say('Confirmation logged')).toBe('Confirmation logged, not sent');
     expect(say('Sent by post', 'da')).toBe('Sendt med posten');
+    expect(say('Not sent after all', 'da')).toBe('Markeret som alligevel ikke sendt');
     expect(say('Refund Refunded', 'da')).toBe('Refundering: Refunderet');
     expect(say('Confirmation sent', 'da')).toBe('Bekræftelsen er sendt');
     expect(say('Canceled', 'da')).toBe('Status: Annulleret');

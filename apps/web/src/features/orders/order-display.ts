@@ -109,6 +109,7 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Dispute opened': 'orders.history.events.disputeOpened',
   'Dispute closed': 'orders.history.events.disputeClosed',
   'Sent by post': 'orders.history.events.sentByPost',
+  'Not sent after all': 'orders.history.events.sentByPostTakenBack',
 };
 const PAYMENT_STATUSES: readonly string[] = ['Pending', 'Charged', 'Declined', 'Refunded'];
 const REFUND_STATUSES: readonly string[] = ['Requested', 'Refunded', 'Failed'];

@@ -220,6 +220,7 @@ const daOrders: typeof orders = {
       disputeOpened: 'Indsigelse åbnet',
       disputeClosed: 'Indsigelse afsluttet',
       sentByPost: 'Sendt med posten',
+      sentByPostTakenBack: 'Markeret som alligevel ikke sendt',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Refundering: {{status}}',

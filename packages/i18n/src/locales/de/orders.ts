@@ -226,6 +226,7 @@ const deOrders: typeof orders = {
       disputeOpened: 'Anfechtung eröffnet',
       disputeClosed: 'Anfechtung abgeschlossen',
       sentByPost: 'Per Post versendet',
+      sentByPostTakenBack: 'Als doch nicht versendet markiert',
     },
     payment: 'Zahlung: {{status}}',
     refund: 'Erstattung: {{status}}',

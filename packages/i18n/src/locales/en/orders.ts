@@ -221,6 +221,7 @@ const orders = {
       disputeOpened: 'Dispute opened',
       disputeClosed: 'Dispute closed',
       sentByPost: 'Sent by post',
+      sentByPostTakenBack: 'Marked not sent after all',
     },
     payment: 'Payment: {{status}}',
     refund: 'Refund: {{status}}',

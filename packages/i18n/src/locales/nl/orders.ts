@@ -220,6 +220,7 @@ const nlOrders: typeof orders = {
       disputeOpened: 'Geschil geopend',
       disputeClosed: 'Geschil gesloten',
       sentByPost: 'Per post verstuurd',
+      sentByPostTakenBack: 'Gemarkeerd als toch niet verstuurd',
     },
     payment: 'Betaling: {{status}}',
     refund: 'Terugbetaling: {{status}}',
