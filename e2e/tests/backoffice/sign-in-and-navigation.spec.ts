@@ -32,6 +32,15 @@ for (const [email, expected] of Object.entries(NAVIGATION)) {
   });
 }
 
+test('the organisation switcher says which organisation is the current one, which cannot be chosen', async ({ page }) => {
+  await signIn(page, 'platform@demo.test');
+  await page.locator('[data-testid=organization-switcher]:visible').click();
+  // Mantine greys the current one out only by look: its name says why it cannot be chosen.
+  const current = page.getByRole('option', { name: 'Demo Museum (current)' });
+  await expect(current).toHaveAttribute('data-combobox-disabled', 'true');
+  await expect(page.getByRole('option', { name: 'Park', exact: true })).not.toHaveAttribute('data-combobox-disabled');
+});
+
 test('a wrong password is refused with the spec message', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@demo.test');

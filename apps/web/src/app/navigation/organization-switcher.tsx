@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { organizationsApi, usersApi } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,18 @@ export function OrganizationSwitcher() {
       searchable
       value={identity.orgId}
       data={(names.data ?? []).map((org) => ({ value: org.orgId, label: org.name, disabled: org.orgId === identity.orgId }))}
+      // The current one cannot be chosen (SPEC §6); Mantine marks it only by look, so its name says why.
+      renderOption={({ option }) => (
+        <span>
+          {option.label}
+          {option.disabled && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              {t('shell.currentOrganization')}
+            </Text>
+          )}
+        </span>
+      )}
       onChange={async (orgId) => {
         if (!orgId || orgId === identity.orgId) return;
         try {

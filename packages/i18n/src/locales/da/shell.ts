@@ -45,6 +45,7 @@ const daShell: typeof shell = {
   },
   toggleNavigation: 'Vis eller skjul navigationen',
   switchOrganization: 'Skift organisation',
+  currentOrganization: '(nuværende)',
   language: 'Sprog',
   languages: { en: 'English', da: 'Dansk', de: 'Deutsch', nl: 'Nederlands' },
   notAllowed: {

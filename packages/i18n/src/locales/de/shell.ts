@@ -45,6 +45,7 @@ const deShell: typeof shell = {
   },
   toggleNavigation: 'Navigation ein- oder ausblenden',
   switchOrganization: 'Organisation wechseln',
+  currentOrganization: '(aktuell)',
   language: 'Sprache',
   languages: { en: 'English', da: 'Dansk', de: 'Deutsch', nl: 'Nederlands' },
   notAllowed: {

@@ -44,6 +44,7 @@ const shell = {
   },
   toggleNavigation: 'Show or hide the navigation',
   switchOrganization: 'Switch organization',
+  currentOrganization: '(current)',
   language: 'Language',
   languages: { en: 'English', da: 'Dansk', de: 'Deutsch', nl: 'Nederlands' },
   notAllowed: {

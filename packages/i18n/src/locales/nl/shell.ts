@@ -45,6 +45,7 @@ const nlShell: typeof shell = {
   },
   toggleNavigation: 'Navigatie tonen of verbergen',
   switchOrganization: 'Wissel van organisatie',
+  currentOrganization: '(huidige)',
   language: 'Taal',
   languages: { en: 'English', da: 'Dansk', de: 'Deutsch', nl: 'Nederlands' },
   notAllowed: {
