@@ -33,6 +33,8 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
         to={path}
         label={label}
         description={hint}
+        // Mantine tints an active item's second line in its light blue, 4.2:1 on the active ground.
+        styles={hint ? { description: { color: 'var(--mantine-color-gray-7)' } } : undefined}
         leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
         active={location.pathname === path || location.pathname.startsWith(`${path}/`)}
         onClick={onNavigate}
