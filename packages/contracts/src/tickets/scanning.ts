@@ -34,6 +34,8 @@ export const SCAN_MESSAGES = {
    * (409) unless staff override on purpose (`overrideLaterDay: true`), which is recorded.
    */
   notValidYet: 'This ticket is for a later day',
+  /** Its date was canceled (or its event): nobody is let in on it; the buyer is owed a refund. */
+  dateCanceled: 'This ticket’s date is canceled',
   /** A park's combi ticket is let in at a partner museum: the scanner must say which. */
   venueRequired: 'Choose the museum where the visitor is',
   unknownVenue: 'Venue not found',
@@ -121,6 +123,8 @@ export const ZScannedTicket = z.object({
   validUntil: z.string(),
   /** For a later day than today where the occurrence is: not let in without an override (SCAN_MESSAGES.notValidYet). */
   notValidYet: z.boolean(),
+  /** Its date (or its event) was canceled after it was bought: not let in (SCAN_MESSAGES.dateCanceled). */
+  dateCanceled: z.boolean(),
   /** Activated before its day because a staff member overrode the refusal on purpose: who and when. */
   laterDayOverride: z.object({ at: z.string(), byName: z.string().nullable() }).nullable(),
   /** A park's combi ticket: activated at one partner museum, a visit marked at each once. */

@@ -165,3 +165,26 @@ describe('a ticket for a later day', () => {
     expect(ticketOf(markVisit(combi, before, 'garden', laterDay)).visits).toHaveLength(2);
   });
 });
+
+describe('a ticket whose date was canceled after the sale', () => {
+  const canceledDate = { laterDay: false, overrideLaterDay: false, dateCanceled: true };
+  const ticket: TicketLife = {
+    status: 'NOT_ACTIVATED',
+    activatedAt: null,
+    activationVenueId: null,
+    visits: [],
+    occurrenceEndsAt: new Date('2026-12-01T16:00:00Z'),
+    validityMinutes: null,
+    perVenueVisits: false,
+  };
+  const now = new Date('2026-12-01T10:00:00Z');
+
+  it('is neither activated nor let in for a visit', () => {
+    expect(activate(ticket, now, 'main', canceledDate)).toEqual({ ok: false, refusal: { reason: 'dateCanceled' } });
+    expect(markVisit(ticket, now, 'main', canceledDate)).toEqual({ ok: false, refusal: { reason: 'dateCanceled' } });
+  });
+
+  it('is refused as refunded first, when it was', () => {
+    expect(activate({ ...ticket, status: 'CANCELED' }, now, 'main', canceledDate)).toEqual({ ok: false, refusal: { reason: 'canceled' } });
+  });
+});

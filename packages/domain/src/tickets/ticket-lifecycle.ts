@@ -52,13 +52,15 @@ export type TicketRefusal =
   | { reason: 'alreadyVisited'; at: Date; venueId: string }
   | { reason: 'used' };
 
-/** The door's actions are also refused for a ticket for a later day (without an override). */
-export type EntranceRefusal = TicketRefusal | { reason: 'laterDay' };
+/** The door's actions are also refused for a ticket for a later day (without an override), or for a date canceled. */
+export type EntranceRefusal = TicketRefusal | { reason: 'laterDay' } | { reason: 'dateCanceled' };
 
 /** What the door knows beyond the ticket: whether it is for a later day, and whether staff override that on purpose. */
 export interface DoorCheck {
   laterDay: boolean;
   overrideLaterDay: boolean;
+  /** Staff canceled the ticket's date (or event) after it was sold: nobody is let in on it. */
+  dateCanceled?: boolean;
 }
 const ON_ITS_DAY: DoorCheck = { laterDay: false, overrideLaterDay: false };
 
@@ -103,6 +105,7 @@ export function isForLaterDay(occurrenceStartsAt: Date, timeZone: string, now: D
 export function activate(ticket: TicketLife, now: Date, venueId: string | null, door: DoorCheck = ON_ITS_DAY): EntranceOutcome {
   const refusal = notAdmitting(ticket, now);
   if (refusal) return refuse(refusal);
+  if (door.dateCanceled) return refuse({ reason: 'dateCanceled' });
   if (ticket.status === 'ACTIVATED')
     return refuse({ reason: 'alreadyActivated', at: ticket.activatedAt!, venueId: ticket.activationVenueId });
   if (door.laterDay && !door.overrideLaterDay) return refuse({ reason: 'laterDay' });
@@ -112,6 +115,7 @@ export function activate(ticket: TicketLife, now: Date, venueId: string | null, 
 export function markVisit(ticket: TicketLife, now: Date, venueId: string, door: DoorCheck = ON_ITS_DAY): EntranceOutcome {
   const refusal = notAdmitting(ticket, now);
   if (refusal) return refuse(refusal);
+  if (door.dateCanceled) return refuse({ reason: 'dateCanceled' });
   const earlier = ticket.perVenueVisits ? ticket.visits.find((visit) => visit.venueId === venueId) : ticket.visits[0];
   if (earlier) return refuse({ reason: 'alreadyVisited', at: earlier.at, venueId: earlier.venueId });
   // A visit to an unactivated ticket activates it, so it is the same entrance as Activate.

@@ -72,6 +72,7 @@ describe('scanning tickets at the door', () => {
       visits: [],
       validUntil: '2027-06-01T19:00:00.000Z',
       notValidYet: true,
+      dateCanceled: false,
       laterDayOverride: null,
       combi: false,
       entranceVenues: [{ venueId: museum.venueId, venueName: await venueName(museum.venueId) }],
@@ -186,6 +187,28 @@ describe('scanning tickets at the door', () => {
       expect(refused.status).toBe(409);
       expect(refused.json.error).toEqual({ code: 'conflict', message: 'Ticket canceled', reason: 'scan.canceled' });
     }
+  });
+
+  it('refuses a ticket whose date staff canceled after the sale, and lets it in once the date is back', async () => {
+    const evening = await museum.createEvent();
+    const order = await buy(1, evening);
+    const ticket = order.tickets[0]!;
+    const canceled = await museum.admin.put(`/api/events/${evening.occurrenceId}/edit-single`, { status: 'Canceled' });
+    expect(canceled.status, canceled.body).toBe(200);
+    // Its ticket still reads as unused: the scan says the date is canceled (before, it let the visitor in).
+    expect((await scan(ticket.code)).json).toMatchObject({ status: 'NOT_ACTIVATED', dateCanceled: true });
+    for (const action of ['activate', 'visit'] as const) {
+      const refused = await act(action, ticket.ticketId);
+      expect(refused.status, refused.body).toBe(409);
+      expect(refused.json.error).toMatchObject({ code: 'conflict', message: SCAN_MESSAGES.dateCanceled, reason: 'scan.dateCanceled' });
+    }
+    expect((await scan(ticket.code)).json.status).toBe('NOT_ACTIVATED');
+    // Put back on sale: the ticket admits again.
+    expect((await museum.admin.put(`/api/events/${evening.occurrenceId}/edit-single`, { status: 'Published' })).status).toBe(200);
+    expect((await scan(ticket.code)).json.dateCanceled).toBe(false);
+    const activated = await act('activate', ticket.ticketId, { overrideLaterDay: true });
+    expect(activated.status, activated.body).toBe(200);
+    expect(activated.json.status).toBe('ACTIVATED');
   });
 
   it('refuses a ticket whose occurrence has ended', async () => {

@@ -33,6 +33,8 @@ export interface ScanRow {
   eventVenueId: string | null;
   eventVenueName: string | null;
   eventTypeName: string | null;
+  /** The date or its event canceled since the sale. */
+  dateCanceled: boolean;
 }
 
 export interface VisitRow {
@@ -103,6 +105,7 @@ export const scanningRepository = {
                  coalesce(oc.starts_at, l.starts_at) as starts_at, coalesce(oc.ends_at, l.ends_at) as ends_at,
                  coalesce(oc.all_day, false) as all_day, l.time_zone, l.venue_name,
                  e.venue_id as event_venue_id, ev.name as event_venue_name, et.name as event_type_name,
+                 coalesce(oc.status = 'Canceled' or e.status = 'Canceled', false) as date_canceled,
                  (select count(*) from tickets p
                    where p.org_id = t.org_id and p.order_id = t.order_id
                      and (p.line_no, p.created_at, p.code) <= (t.line_no, t.created_at, t.code))::int as position
@@ -143,6 +146,7 @@ export const scanningRepository = {
       eventVenueId: (row.event_venue_id as string | null) ?? null,
       eventVenueName: (row.event_venue_name as string | null) ?? null,
       eventTypeName: (row.event_type_name as string | null) ?? null,
+      dateCanceled: Boolean(row.date_canceled),
     };
   },
 

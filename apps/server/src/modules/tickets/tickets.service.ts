@@ -99,6 +99,7 @@ async function viewOf(tx: Tx, actor: Actor, loaded: Loaded, now: Date): Promise<
     visits: visits.map((visit) => ({ venueId: visit.venueId, venueName: visit.venueName, at: visit.at.toISOString() })),
     validUntil: validUntil(life).toISOString(),
     notValidYet: isForLaterDay(row.startsAt, row.timeZone, now),
+    dateCanceled: row.dateCanceled,
     laterDayOverride:
       row.activatedBeforeItsDay && row.activatedAt ? { at: row.activatedAt.toISOString(), byName: row.activatedByName } : null,
     combi: loaded.combi,
@@ -148,6 +149,8 @@ function refusalError(refusal: EntranceRefusal, loaded: Loaded): AppError {
       return conflict(SCAN_MESSAGES.alreadyUsed);
     case 'laterDay':
       return conflict(SCAN_MESSAGES.notValidYet, { startsAt: loaded.row.startsAt.toISOString() });
+    case 'dateCanceled':
+      return conflict(SCAN_MESSAGES.dateCanceled, { startsAt: loaded.row.startsAt.toISOString() });
   }
 }
 
@@ -187,6 +190,7 @@ async function scanAction(
     const door: DoorCheck = {
       laterDay: isForLaterDay(loaded.row.startsAt, loaded.row.timeZone, now),
       overrideLaterDay: body.overrideLaterDay === true,
+      dateCanceled: loaded.row.dateCanceled,
     };
     const { outcome, visitVenueId } = await decide(tx, loaded, now, door);
     if (!outcome.ok) throw refusalError(outcome.refusal, loaded);

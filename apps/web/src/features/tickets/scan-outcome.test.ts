@@ -29,6 +29,7 @@ const ticket = (more: Partial<TScannedTicket> = {}): TScannedTicket => ({
   visits: [],
   validUntil: '2026-11-24T19:00:00.000Z',
   notValidYet: false,
+  dateCanceled: false,
   laterDayOverride: null,
   combi: false,
   entranceVenues: [main],
@@ -61,6 +62,13 @@ describe('scanActionsFor', () => {
     expect(needsLaterDayOverride(overridden)).toBe(false);
     expect(scanActionsFor(overridden, true, 'garden')).toEqual(['visit']);
   });
+  it('offers nothing for a ticket whose date was canceled after the sale', () => {
+    expect(scanActionsFor(ticket({ dateCanceled: true }), true, null)).toEqual([]);
+    expect(lookupNotices(ticket({ dateCanceled: true }), null)).toEqual([
+      { tone: 'refused', message: SCAN_MESSAGES.dateCanceled, fields: {} },
+    ]);
+  });
+
   it('lets a combi ticket visit each museum once', () => {
     const combi = used({ combi: true, visitState: 'VISITED', visits: [{ ...main, at: '2026-11-24T09:14:00.000Z' }] });
     expect(scanActionsFor(combi, true, 'main')).toEqual([]);

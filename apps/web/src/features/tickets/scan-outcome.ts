@@ -5,7 +5,7 @@ import type { Translate } from '../../shared/forms/server-messages';
 
 export type ScanAction = 'activate' | 'visit';
 
-type TicketState = Pick<TScannedTicket, 'status' | 'visitState' | 'combi' | 'visits' | 'notValidYet'>;
+type TicketState = Pick<TScannedTicket, 'status' | 'visitState' | 'combi' | 'visits' | 'notValidYet' | 'dateCanceled'>;
 
 /**
  * A ticket for a later day that nobody has let in yet: the server refuses Activate and Mark museum
@@ -22,7 +22,8 @@ export const needsLaterDayOverride = (ticket: Pick<TScannedTicket, 'status' | 'n
  * which only the override lets in (needsLaterDayOverride).
  */
 export function scanActionsFor(ticket: TicketState, canWrite: boolean, venueId: string | null): ScanAction[] {
-  if (!canWrite || ticket.status === 'CANCELED' || ticket.status === 'EXPIRED' || needsLaterDayOverride(ticket)) return [];
+  if (!canWrite || ticket.status === 'CANCELED' || ticket.status === 'EXPIRED' || ticket.dateCanceled || needsLaterDayOverride(ticket))
+    return [];
   const actions: ScanAction[] = [];
   if (ticket.status === 'NOT_ACTIVATED') actions.push('activate');
   const visited = ticket.combi ? ticket.visits.some((visit) => visit.venueId === venueId) : ticket.visitState === 'VISITED';
@@ -49,6 +50,8 @@ export interface ScanNotice {
 export function lookupNotices(ticket: TScannedTicket, venueId: string | null): ScanNotice[] {
   if (ticket.status === 'CANCELED') return [{ tone: 'refused', message: SCAN_MESSAGES.canceled, fields: {} }];
   if (ticket.status === 'EXPIRED') return [{ tone: 'refused', message: SCAN_MESSAGES.expired, fields: { validUntil: ticket.validUntil } }];
+  // Staff canceled its date after the sale: the ticket itself still reads as unused.
+  if (ticket.dateCanceled) return [{ tone: 'refused', message: SCAN_MESSAGES.dateCanceled, fields: {} }];
   const notices: ScanNotice[] = [];
   const visit = ticket.combi ? ticket.visits.find((v) => v.venueId === venueId) : ticket.visits[0];
   if (visit) {

@@ -291,6 +291,7 @@ export default {
     canceled: 'Billetten er annulleret',
     expired: 'Billetten er udløbet',
     notValidYet: 'Denne billet gælder en senere dag',
+    dateCanceled: 'Datoen for denne billet er aflyst',
     venueRequired: 'Vælg museet, hvor den besøgende er',
     unknownVenue: 'Stedet blev ikke fundet',
   },

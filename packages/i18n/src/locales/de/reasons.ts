@@ -295,6 +295,7 @@ export default {
     canceled: 'Ticket storniert',
     expired: 'Ticket abgelaufen',
     notValidYet: 'Dieses Ticket gilt für einen späteren Tag',
+    dateCanceled: 'Der Termin dieses Tickets ist abgesagt',
     venueRequired: 'Wählen Sie das Museum, in dem der Besucher ist',
     unknownVenue: 'Ort nicht gefunden',
   },

@@ -291,6 +291,7 @@ export default {
     canceled: 'Ticket canceled',
     expired: 'Ticket expired',
     notValidYet: 'This ticket is for a later day',
+    dateCanceled: 'This ticket’s date is canceled',
     venueRequired: 'Choose the museum where the visitor is',
     unknownVenue: 'Venue not found',
   },

@@ -292,6 +292,7 @@ export default {
     canceled: 'Ticket geannuleerd',
     expired: 'Ticket verlopen',
     notValidYet: 'Dit ticket is voor een latere dag',
+    dateCanceled: 'De datum van dit ticket is geannuleerd',
     venueRequired: 'Kies het museum waar de bezoeker is',
     unknownVenue: 'Locatie niet gevonden',
   },
