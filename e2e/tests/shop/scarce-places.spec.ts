@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
-import { createWeeklySeries, holdInCart, seriesDates } from '../../fixtures/events';
+import { createDemoEvent, createWeeklySeries, holdInCart, seriesDates } from '../../fixtures/events';
 import { DEMO_MUSEUM_ID, FOYER } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
 
@@ -48,4 +48,30 @@ test('a date taken by other carts is explained, and a quantity at the most left 
   // A count is whole: "2.5" is not taken as 25 (its digits ran together), nor as anything else.
   await page.getByRole('spinbutton', { name: 'Antal Voksen' }).fill('2.5');
   await expect(page.getByRole('spinbutton', { name: 'Antal Voksen' })).toHaveValue('3');
+});
+
+/**
+ * A single event whose places are all in other visitors' carts: its page showed the name and facts
+ * and then nothing, no date and no word of why (a review walk). It says when, and that it is sold
+ * out for now.
+ */
+test('a single event with no place left says when it is and that it is sold out for now', async ({ page }) => {
+  const { eventId } = await createDemoEvent({
+    names: { en: `Evening lecture ${unique()}`, da: `Aftenforedrag ${unique()}` },
+    capacity: 2,
+    salesChannel: 'ONLINE',
+    schedule: { kind: 'Single', start: { date: '2027-03-09', time: '19:00' }, end: { date: '2027-03-09', time: '21:00' }, allDay: false },
+  });
+  const {
+    occurrenceIds: [only],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-09']);
+  await holdInCart({ occurrenceId: only!, ticketId }, 2);
+
+  await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.locator('.when')).toContainText('19:00–21:00');
+  await expect(page.getByTestId('single-closed')).toHaveText(
+    'Udsolgt lige nu: pladser i andre besøgendes kurve bliver ledige igen, hvis de ikke bliver købt.',
+  );
+  await lookAtWidths(page, 'single-sold-out-da');
 });

@@ -82,14 +82,30 @@ function Booking({ event, schoolClassId }: { event: TShopEvent; schoolClassId: s
     );
   if (!series) return <PageLoading />;
 
+  // A single event's one date when it cannot be booked now (sold out, canceled, off sale): still
+  // said, with why; before, the page showed neither date nor tickets.
+  const singleClosed = single && !chosen ? (named ?? series.series[0] ?? null) : null;
+  const shownWhen = chosen ?? singleClosed;
+
   return (
     <section className="booking stack">
       {single ? (
-        chosen && (
-          <p className="when">
-            <strong>{t('event.when')}:</strong> {formatDay(chosen.start.date, locale)}
-            {chosen.allDay ? '' : `, ${chosen.start.time}–${chosen.end.time}`}
-          </p>
+        shownWhen && (
+          <>
+            <p className="when">
+              <strong>{t('event.when')}:</strong> {formatDay(shownWhen.start.date, locale)}
+              {shownWhen.allDay ? '' : `, ${shownWhen.start.time}–${shownWhen.end.time}`}
+            </p>
+            {singleClosed && (
+              <p className="notice" role="status" data-testid="single-closed">
+                {singleClosed.status === 'Canceled'
+                  ? t('event.singleCanceled')
+                  : singleClosed.bookable
+                    ? t('event.singleSoldOut')
+                    : t('event.singleNotOnSale')}
+              </p>
+            )}
+          </>
         )
       ) : (
         <>
