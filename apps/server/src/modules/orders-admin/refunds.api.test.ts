@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { inPlatformScope } from '../../db/tenancy.js';
@@ -160,6 +162,26 @@ describe('refunds and resends of orders by staff', () => {
     const unpaid = await chargedOrder(1, museum.concert, false);
     const refused = await museum.admin.post(`/api/orders/${unpaid.orderId}/resend`);
     expect(refused.status).toBe(409);
+  });
+
+  it('resends after a partial refund with only the tickets that still admit, and says what was refunded', async () => {
+    const { orderId } = await chargedOrder(3);
+    const tickets = (await detail(orderId)).tickets as { ticketId: string; code: string }[];
+    expect((await refund(orderId, { ticketIds: [tickets[0]!.ticketId] })).status).toBe(200);
+    await t.flushOutbox();
+    const before = smtp.mailsTo('ada@lovelace.test').length;
+    expect((await museum.admin.post(`/api/orders/${orderId}/resend`)).status).toBe(200);
+    await t.flushOutbox();
+    const resent = await simpleParser(smtp.mailsTo('ada@lovelace.test')[before]!.raw);
+    expect(resent.subject).toContain('tickets');
+    // Two tickets of three, and the refund said beside what was paid (before: three, and the refunded one's QR).
+    expect(resent.text).toContain('Tickets: 2.');
+    expect(resent.text).toMatch(/Refunded since: DKK\s125\.00\./);
+    const pdf = await getDocumentProxy(new Uint8Array(resent.attachments[0]!.content));
+    expect(pdf.numPages).toBe(2);
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).not.toContain(tickets[0]!.code);
+    expect(text).toContain(tickets[1]!.code);
   });
 
   it('needs OrdersWrite, and another organisation’s order is not found', async () => {

@@ -14,6 +14,7 @@ import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { visitTime } from './ticket-pdf.js';
 import { buildVouchersPdf, expiryDay, orderVouchersPdfInput } from './order-vouchers-pdf.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
+import { refundsRepository } from './refunds.repository.js';
 
 /**
  * The confirmation of a charged order in the buyer's language: every ticket in one PDF, every
@@ -35,13 +36,25 @@ export async function composeOrderConfirmation(
     const lines = await orderLinesRepository.list(tx, orgId, orderId);
     const sold = (kind: OrderLine['kind']) => lines.some((line) => line.kind === kind);
     const codes = sold('Voucher') ? await voucherCodesOfOrder(tx, orgId, orderId) : [];
-    const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName, order, locale, lines });
-    const voucherPages = await orderVouchersPdfInput(tx, { orgId, organizationName, order, locale, known: { codes, lines } });
+    // Sent again after a partial refund, it carries only what still admits or pays: the refunded
+    // tickets and gift vouchers are left out (the first send has none), and the refund is said.
+    const { input, count } = await orderTicketsPdfInput(tx, { orgId, organizationName, order, locale, lines, validOnly: true });
+    const voucherPages = await orderVouchersPdfInput(tx, {
+      orgId,
+      organizationName,
+      order,
+      locale,
+      known: { codes, lines },
+      validOnly: true,
+    });
     const tours = sold('Product') ? await productAccessesOfOrder(tx, orgId, orderId) : [];
-    return { order, organizationName, locale, input, tickets: count, lines, codes, voucherPages, tours };
+    const refundedMinor = (await refundsRepository.forOrder(tx, orgId, orderId))
+      .filter((refund) => refund.status === 'Refunded')
+      .reduce((sum, refund) => sum + refund.amountMinor, 0);
+    return { order, organizationName, locale, input, tickets: count, lines, codes, voucherPages, tours, refundedMinor };
   });
   if (!read) return null;
-  const { order, organizationName, locale, input, tickets, lines, codes, voucherPages, tours } = read;
+  const { order, organizationName, locale, input, tickets, lines, codes, voucherPages, tours, refundedMinor } = read;
   const consumer = order.consumer as unknown as TConsumer;
   const orderNumber = String(order.orderNumber);
   // What the tickets are for, a line a visit: the mail says it, not only the PDF.
@@ -72,19 +85,21 @@ export async function composeOrderConfirmation(
       },
     }));
   // Each gift voucher's code, what it is worth and until when; for a gift, whom it is for.
-  const vouchers = codes.map((code) => {
-    const line = lines.find((l): l is CatalogueLine => l.lineNo === code.lineNo && l.kind === 'Voucher');
-    return {
-      key: code.expiresAt ? 'mail.orderConfirmation.voucherCode' : 'mail.orderConfirmation.voucherCodeForever',
-      params: {
-        name: line ? nameIn(line.sellableNames, locale, 'en') : '',
-        value: formatMoney(code.valueMinor, order.currency, locale),
-        code: displayVoucherCode(code.code),
-        until: code.expiresAt ? expiryDay(code.expiresAt) : '',
-        recipient: code.recipientName ?? '',
-      },
-    };
-  });
+  const vouchers = codes
+    .filter((code) => code.status === 'Active')
+    .map((code) => {
+      const line = lines.find((l): l is CatalogueLine => l.lineNo === code.lineNo && l.kind === 'Voucher');
+      return {
+        key: code.expiresAt ? 'mail.orderConfirmation.voucherCode' : 'mail.orderConfirmation.voucherCodeForever',
+        params: {
+          name: line ? nameIn(line.sellableNames, locale, 'en') : '',
+          value: formatMoney(code.valueMinor, order.currency, locale),
+          code: displayVoucherCode(code.code),
+          until: code.expiresAt ? expiryDay(code.expiresAt) : '',
+          recipient: code.recipientName ?? '',
+        },
+      };
+    });
   // Each tour bought: its access code, and its page in the shop, where the visitor copies it into the tour app.
   const tourAccesses = tours.map((access) => {
     const line = lines.find((l): l is CatalogueLine => l.lineNo === access.lineNo && l.kind === 'Product');
@@ -125,12 +140,15 @@ export async function composeOrderConfirmation(
       ...visitLines,
       ...receipts,
       ...vouchers,
-      ...(codes.length > 0 ? ['mail.orderConfirmation.vouchersAttached'] : []),
+      ...(vouchers.length > 0 ? ['mail.orderConfirmation.vouchersAttached'] : []),
       ...tourAccesses,
       ...voucherPaid,
       ...byPost,
       ...fees,
       order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
+      ...(refundedMinor > 0
+        ? [{ key: 'mail.orderConfirmation.refunded', params: { amount: formatMoney(refundedMinor, order.currency, locale) } }]
+        : []),
     ],
     params: {
       organization: organizationName,

@@ -33,6 +33,7 @@ const daMail: typeof mail = {
     // No full stop: a Danish amount ends in one ("250,00 kr.").
     summary: 'Betalt i alt: {{total}}',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
+    refunded: 'Refunderet siden: {{amount}}.',
     byPost: 'Vi sender din ordre med posten til {{address}}.',
     fee: '{{fee}}: {{amount}}.',
     fees: { Shipping: 'Forsendelse', EAN: 'EAN-fakturering' },

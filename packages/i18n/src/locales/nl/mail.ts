@@ -32,6 +32,7 @@ const nlMail: typeof mail = {
     tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Je vindt hem, klaar om in de tour-app te kopiëren, op {{link}}',
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
+    refunded: 'Sindsdien terugbetaald: {{amount}}.',
     byPost: 'We sturen uw bestelling per post naar {{address}}.',
     fee: '{{fee}}: {{amount}}.',
     fees: { Shipping: 'Verzending', EAN: 'EAN-facturering' },
