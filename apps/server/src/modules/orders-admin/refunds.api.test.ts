@@ -167,8 +167,12 @@ describe('refunds and resends of orders by staff', () => {
   it('resends after a partial refund with only the tickets that still admit, and says what was refunded', async () => {
     const { orderId } = await chargedOrder(3);
     const tickets = (await detail(orderId)).tickets as { ticketId: string; code: string }[];
+    const mailsBefore = smtp.mailsTo('ada@lovelace.test').length;
     expect((await refund(orderId, { ticketIds: [tickets[0]!.ticketId] })).status).toBe(200);
     await t.flushOutbox();
+    // The refund's own mail counts in words, not "1 ticket(s)".
+    const refundMail = await simpleParser(smtp.mailsTo('ada@lovelace.test')[mailsBefore]!.raw);
+    expect(refundMail.text).toContain('1 ticket of the order is canceled and no longer admits anyone.');
     const before = smtp.mailsTo('ada@lovelace.test').length;
     expect((await museum.admin.post(`/api/orders/${orderId}/resend`)).status).toBe(200);
     await t.flushOutbox();

@@ -147,7 +147,11 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
     signedBy: organizationName ?? undefined,
     paragraphKeys: [
       refundMailBodyKey(order, refund),
-      refund.ticketIds.length > 0 ? 'mail.orderRefund.tickets' : 'mail.orderRefund.noTickets',
+      refund.ticketIds.length === 0
+        ? 'mail.orderRefund.noTickets'
+        : refund.ticketIds.length === 1
+          ? 'mail.orderRefund.ticket'
+          : 'mail.orderRefund.tickets',
     ],
     params: {
       organization: organizationName ?? '',

@@ -48,7 +48,8 @@ const daMail: typeof mail = {
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}: {{voucher}} er sat tilbage på det gavekort, du betalte med, og {{card}} kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
     bodyDesk:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}, som du betalte på museet. Museet giver dig beløbet tilbage dér.',
-    tickets: '{{count}} billet(ter) i ordren er annulleret og giver ikke længere adgang.',
+    ticket: '1 billet i ordren er annulleret og giver ikke længere adgang.',
+    tickets: '{{count}} billetter i ordren er annulleret og giver ikke længere adgang.',
     noTickets: 'Dine billetter gælder stadig.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */

@@ -47,7 +47,8 @@ const deMail: typeof mail = {
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet: {{voucher}} ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und {{card}} kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
     bodyDesk:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet, die Sie im Museum bezahlt haben. Das Museum gibt Ihnen den Betrag dort zurück.',
-    tickets: '{{count}} Ticket(s) der Bestellung sind storniert und gewähren keinen Einlass mehr.',
+    ticket: '1 Ticket der Bestellung ist storniert und gewährt keinen Einlass mehr.',
+    tickets: '{{count}} Tickets der Bestellung sind storniert und gewähren keinen Einlass mehr.',
     noTickets: 'Ihre Tickets bleiben gültig.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */

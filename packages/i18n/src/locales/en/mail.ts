@@ -46,7 +46,8 @@ const mail = {
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}: {{voucher}} is back on the gift voucher you paid with, and {{card}} reaches your account the way you paid, usually within a few days.',
     bodyDesk:
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}, which you paid at the museum. The museum gives it back to you there.',
-    tickets: '{{count}} ticket(s) of the order are canceled and no longer admit anyone.',
+    ticket: '1 ticket of the order is canceled and no longer admits anyone.',
+    tickets: '{{count}} tickets of the order are canceled and no longer admit anyone.',
     noTickets: 'Your tickets stay valid.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */

@@ -47,7 +47,8 @@ const nlMail: typeof mail = {
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald: {{voucher}} staat weer op de cadeaubon waarmee je betaalde, en {{card}} komt terug via de manier waarop je betaalde, meestal binnen een paar dagen.',
     bodyDesk:
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald, die je in het museum betaalde. Het museum geeft je het bedrag daar terug.',
-    tickets: '{{count}} ticket(s) van de bestelling zijn geannuleerd en geven geen toegang meer.',
+    ticket: '1 ticket van de bestelling is geannuleerd en geeft geen toegang meer.',
+    tickets: '{{count}} tickets van de bestelling zijn geannuleerd en geven geen toegang meer.',
     noTickets: 'Je tickets blijven geldig.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
