@@ -123,3 +123,12 @@ test('a date’s capacity emptied or made negative is refused by name, and the s
   await expect(page.getByTestId('occurrence-row').nth(1)).toContainText('0 / 12');
   await expect(page.getByTestId('occurrence-row').nth(0)).toContainText('0 / 30');
 });
+
+test('editing the series from one of its dates starts the change at that date', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Series from a date ${unique()}` });
+  await signIn(page, 'admin@demo.test');
+  await openDate(page, eventId, 1);
+  await page.getByTestId('edit-recurring').click();
+  // The second Monday, 8 March 2027: before, "Change from" was today and staff re-picked the date.
+  await expect(page.getByTestId('edit-recurring-from')).toHaveText('08-03-2027');
+});

@@ -122,7 +122,8 @@ export function EventActions({ event, name, onDone }: Props) {
         {editRecurring && (
           <Button
             component={Link}
-            to={`/events/edit-recurring/${editRecurring}`}
+            // From an occurrence's page, the series is changed from that date on (staff re-picked it).
+            to={`/events/edit-recurring/${editRecurring}${occurrence ? `?from=${occurrence.start.date}` : ''}`}
             variant="default"
             leftSection={<IconEdit size={16} />}
             data-testid="edit-recurring"

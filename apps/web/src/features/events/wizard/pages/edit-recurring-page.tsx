@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
 import { formatDateTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
@@ -35,7 +35,12 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
   const save = useEditRecurring(eventId);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<EditRecurringResult | null>(null);
-  const form = useForm<EditRecurringValues>({ initialValues: editRecurringValuesOf(event, today()) });
+  // Opened from one of its dates (?from=yyyy-MM-dd): from that date on, unless it is past.
+  const [query] = useSearchParams();
+  const from = query.get('from');
+  const initial = editRecurringValuesOf(event, today());
+  if (from && /^\d{4}-\d{2}-\d{2}$/.test(from) && from > initial.fromDate) initial.fromDate = from;
+  const form = useForm<EditRecurringValues>({ initialValues: initial });
   const name = event.generalInfo.names[event.defaultLanguage] ?? '';
   const previewValues: WizardValues = {
     ...initialWizardValues(),
