@@ -128,6 +128,8 @@ test('editing the series from one of its dates starts the change at that date', 
   const eventId = await createWeeklySeries({ name: `Series from a date ${unique()}` });
   await signIn(page, 'admin@demo.test');
   await openDate(page, eventId, 1);
+  // On one date, the series' rule is named as the series' (the date's own capacity may differ).
+  await expect(page.getByTestId('event-tickets')).toContainText("The series' shared capacity per occurrence");
   await page.getByTestId('edit-recurring').click();
   // The second Monday, 8 March 2027: before, "Change from" was today and staff re-picked the date.
   await expect(page.getByTestId('edit-recurring-from')).toHaveText('08-03-2027');

@@ -82,6 +82,7 @@ const daEvents: typeof events = {
     tickets: 'Billetter og priser',
     saleMode: 'Salgsform',
     poolCapacity: 'Fælles kapacitet pr. forekomst',
+    seriesPoolCapacity: 'Seriens fælles kapacitet pr. forekomst',
     capacityTitle: 'Kapacitet for denne forekomst',
     guides: 'Guider',
     noGuides: 'Ingen guider tildelt.',

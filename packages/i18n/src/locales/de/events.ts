@@ -82,6 +82,7 @@ const deEvents: typeof events = {
     tickets: 'Tickets und Preise',
     saleMode: 'Verkaufsart',
     poolCapacity: 'Gemeinsame Kapazität pro Termin',
+    seriesPoolCapacity: 'Gemeinsame Kapazität der Serie pro Termin',
     capacityTitle: 'Kapazität dieses Termins',
     guides: 'Guides',
     noGuides: 'Keine Guides zugewiesen.',

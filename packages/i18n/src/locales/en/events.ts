@@ -81,6 +81,7 @@ const events = {
     tickets: 'Tickets and prices',
     saleMode: 'Sale mode',
     poolCapacity: 'Shared capacity per occurrence',
+    seriesPoolCapacity: "The series' shared capacity per occurrence",
     capacityTitle: 'Capacity of this occurrence',
     guides: 'Guides',
     noGuides: 'No guides assigned.',

@@ -82,6 +82,7 @@ const nlEvents: typeof events = {
     tickets: 'Tickets en prijzen',
     saleMode: 'Verkoopwijze',
     poolCapacity: 'Gedeelde capaciteit per keer',
+    seriesPoolCapacity: 'Gedeelde capaciteit van de reeks per keer',
     capacityTitle: 'Capaciteit van deze keer',
     guides: 'Gidsen',
     noGuides: 'Geen gidsen toegewezen.',

@@ -219,7 +219,14 @@ function EventDetails({ event }: { event: TEvent }) {
       <Section title={t('events.detail.tickets')} testId="event-tickets">
         <Fields>
           <Field label={t('events.detail.saleMode')}>{t(`events.saleModes.${event.saleMode}`)}</Field>
-          {event.saleMode === 'POOL' && <Field label={t('events.detail.poolCapacity')}>{event.poolCapacity ?? ''}</Field>}
+          {/* On one date of a series, this is the series' rule, which that date may differ from (its capacity is above). */}
+          {event.saleMode === 'POOL' && (
+            <Field
+              label={t(event.occurrence && event.kind === 'Recurring' ? 'events.detail.seriesPoolCapacity' : 'events.detail.poolCapacity')}
+            >
+              {event.poolCapacity ?? ''}
+            </Field>
+          )}
         </Fields>
         <TicketsTable
           label={t('events.detail.tickets')}
