@@ -18,6 +18,7 @@ import {
   saleTotal,
   ticketLanguage,
   validateDoorSale,
+  poolLeftOf,
   saleBegun,
   type DoorSaleValues,
 } from './box-office';
@@ -112,6 +113,18 @@ describe('validateDoorSale', () => {
     expect(validateDoorSale(few, values({ adult: 1, few: 2 }))).toEqual({});
     // 120 typed with 2 left is named by what is left, not by the line limit it also passes.
     expect(validateDoorSale(few, values({ adult: 1, few: 120 }))).toEqual({ 'quantities.few': 'Only 2 left' });
+  });
+
+  it('keeps the types together within a shared pool', () => {
+    const pool = tickets.map((ticket) => ({ ...ticket, available: 3 }));
+    expect(poolLeftOf('POOL', pool)).toBe(3);
+    expect(poolLeftOf('INDIVIDUAL', pool)).toBeNull();
+    expect(poolLeftOf('POOL', [{ available: null }])).toBeNull();
+    expect(validateDoorSale(pool, values({ adult: 3, child: 1 }), 3)).toEqual({ items: 'Only 3 left' });
+    expect(validateDoorSale(pool, values({ adult: 2, child: 1 }), 3)).toEqual({});
+    // A type already over on its own is named at its field, not again for the sale.
+    const gone = tickets.map((ticket) => ({ ...ticket, available: 0 }));
+    expect(validateDoorSale(gone, values({ adult: 1 }), 0)).toEqual({ 'quantities.adult': 'Sold out' });
   });
   it('names a typed quantity past what is left or past the line limit', () => {
     expect(quantityProblem({ available: 10 }, 10)).toBeNull();

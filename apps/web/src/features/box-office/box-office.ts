@@ -163,7 +163,21 @@ export function formPathOf(path: string, sentItems: readonly { ticketId: string 
  * The sale checked before it is sent, with the server's own rules (SPEC §5: at least one ticket,
  * underage not alone, minimums; no more than is left; a valid email): form path → the rule's English text.
  */
-export function validateDoorSale(tickets: readonly TTicketType[], values: DoorSaleValues): Record<string, string> {
+/**
+ * What a date's shared pool has left (Pool restricted: every type reads the pool's count), or null
+ * when the types are counted each on their own or without end.
+ */
+export function poolLeftOf(saleMode: string, tickets: readonly Pick<TTicketType, 'available'>[]): number | null {
+  if (saleMode !== 'POOL' || tickets.length === 0 || tickets.some((ticket) => ticket.available === null)) return null;
+  return Math.max(...tickets.map((ticket) => ticket.available!));
+}
+
+export function validateDoorSale(
+  tickets: readonly TTicketType[],
+  values: DoorSaleValues,
+  /** The shared pool's count (poolLeftOf): the types together may take no more. */
+  poolLeft: number | null = null,
+): Record<string, string> {
   const body = doorSaleBody(tickets, values);
   const errors: Record<string, string> = {};
   // What is left first: "Only 10 left" says more than the line limit's "Invalid quantity" for 120 typed.
@@ -172,6 +186,10 @@ export function validateDoorSale(tickets: readonly TTicketType[], values: DoorSa
     const problem = ticket ? quantityProblem(ticket, item.quantity) : null;
     if (problem && problem !== SHOP_MESSAGES.invalidQuantity) errors[`quantities.${item.ticketId}`] = problem;
   }
+  // Each type within what is left, but together more: 1 child and 3 adults of 3 places.
+  const together = body.items.reduce((sum, item) => sum + item.quantity, 0);
+  if (poolLeft !== null && Object.keys(errors).length === 0 && together > poolLeft)
+    errors.items = poolLeft > 0 ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(poolLeft)) : SHOP_MESSAGES.soldOut;
   const rules = tickets.map((ticket) => ({
     id: ticket.id,
     age: ticket.age,

@@ -279,6 +279,7 @@ const daEvents: typeof events = {
       help: 'Billetter, der udskrives på forhånd, til et skolebesøg eller en partner. De tæller som solgt offline.',
       ticketType: 'Billettype',
       quantity: 'Antal billetter',
+      noneLeft: 'Ingen tilbage at udskrive til denne dato',
       submit: 'Udskriv billetter',
       done: '{{file}} er hentet.',
       openOrder: 'Åbn ordren',

@@ -276,6 +276,7 @@ const deEvents: typeof events = {
       help: 'Im Voraus gedruckte Tickets, etwa für einen Schulbesuch oder einen Partner. Sie zählen als offline verkauft.',
       ticketType: 'Ticketart',
       quantity: 'Anzahl Tickets',
+      noneLeft: 'Für diesen Termin ist nichts mehr übrig',
       submit: 'Tickets drucken',
       done: '{{file}} wurde heruntergeladen.',
       openOrder: 'Bestellung öffnen',

@@ -278,6 +278,7 @@ const events = {
       help: 'Tickets printed ahead, for a school visit or a partner. They count as sold offline.',
       ticketType: 'Ticket type',
       quantity: 'Number of tickets',
+      noneLeft: 'None left to print for this date',
       submit: 'Print tickets',
       done: '{{file}} is downloaded.',
       openOrder: 'Open the order',

@@ -286,6 +286,7 @@ const nlEvents: typeof events = {
       help: 'Vooraf afgedrukte tickets, voor een schoolbezoek of een partner. Ze tellen als offline verkocht.',
       ticketType: 'Tickettype',
       quantity: 'Aantal tickets',
+      noneLeft: 'Niets meer over om te printen voor deze datum',
       submit: 'Tickets afdrukken',
       done: '{{file}} is gedownload.',
       openOrder: 'Bestelling openen',

@@ -12,6 +12,7 @@ import {
   doorSaleBody,
   isDoorSellable,
   maxQuantity,
+  poolLeftOf,
   quantityProblem,
   saleFieldErrors,
   saleBegun,
@@ -54,7 +55,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
   });
   const form = useForm<DoorSaleValues>({
     initialValues: blank(),
-    validate: (values) => localize(validateDoorSale(event.tickets, values)),
+    validate: (values) => localize(validateDoorSale(event.tickets, values, poolLeftOf(event.saleMode, event.tickets))),
   });
   function localize(errors: Record<string, string>) {
     return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, localizeMessage(message, t)]));

@@ -119,7 +119,9 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
             allowNegative={false}
             clampBehavior="none"
             error={errors.quantity}
-            description={`1–${max}`}
+            // Nothing left on this date: said, not "1–0".
+            description={max === 0 ? t('events.boxOffice.print.noneLeft') : `1–${max}`}
+            disabled={max === 0}
             data-testid="offline-print-quantity"
           />
           {errors.general && (
