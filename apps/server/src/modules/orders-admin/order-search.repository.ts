@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PostFilter, SaleKind } from '@foyer/contracts';
+import { parseTicketNumber, type OrderStatus, type PostFilter, type SaleKind } from '@foyer/contracts';
 import type { PostalAddress } from '@foyer/domain';
 import { queryRows, type Tx } from '../../db/client.js';
 import type { OrderFee } from '../../db/schema/index.js';
@@ -93,11 +93,15 @@ const talliedCount = (orgId: string, query: OrderSearch, statuses: SQL) => {
     from days`;
 };
 
-/** The orders (`o`) `search` finds: a whole address, else an order number or buyer words starting with it (OrderSearch.search). */
+/** The orders (`o`) `search` finds: a whole address, a ticket's number, else an order number or buyer words starting with it (OrderSearch.search). */
 function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 'fromInstant' | 'toInstant'>): SQL {
   // A whole address: that buyer's orders, any case, through orders_by_buyer_email. Equality is
   // leakproof, so the index serves under row-level security, which ilike's cannot.
   if (WHOLE_ADDRESS.test(search)) return sql`o.buyer_email = ${search.toLowerCase()}`;
+  // A ticket's number as printed on it (100042-2): its order, as the door's scanner reads it.
+  const ticket = parseTicketNumber(search);
+  if (ticket)
+    return sql`o.order_id in (select n.order_id from orders n where n.org_id = ${orgId} and n.order_number = ${ticket.orderNumber}::bigint)`;
   const phrase = searchPhrase(search);
   // Nothing but separators ("--", "@"): nothing to look for, so nothing is found.
   if (phrase === '') return sql`false`;

@@ -74,6 +74,10 @@ describe('orders API for staff: list, search and one order', () => {
     expect((await list(`?search=%23${placed[0]!.orderNumber}`)).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
       placed[0]!.orderId,
     ]);
+    // A ticket's number, as the door reads it off the ticket (100042-2): its order.
+    expect((await list(`?search=${placed[0]!.orderNumber}-1`)).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
+      placed[0]!.orderId,
+    ]);
     expect((await list('?search=ANDERSEN')).json.items).toHaveLength(1);
     expect((await list('?search=blixen.test')).json.items).toHaveLength(1);
     // A whole address, in any case, finds that buyer (through its index), and only that address.
