@@ -64,6 +64,8 @@ describe('scanActionsFor', () => {
   });
   it('offers nothing for a ticket whose date was canceled after the sale', () => {
     expect(scanActionsFor(ticket({ dateCanceled: true }), true, null)).toEqual([]);
+    // Nor the later day's override: the server would refuse it for the canceled date.
+    expect(needsLaterDayOverride(ticket({ dateCanceled: true, notValidYet: true }))).toBe(false);
     expect(lookupNotices(ticket({ dateCanceled: true }), null)).toEqual([
       { tone: 'refused', message: SCAN_MESSAGES.dateCanceled, fields: {} },
     ]);

@@ -12,8 +12,9 @@ type TicketState = Pick<TScannedTicket, 'status' | 'visitState' | 'combi' | 'vis
  * visit unless staff override on purpose, so the desk gets the one, separate override button.
  * Once let in (by an override), its visits are marked as usual.
  */
-export const needsLaterDayOverride = (ticket: Pick<TScannedTicket, 'status' | 'notValidYet'>) =>
-  ticket.notValidYet && ticket.status === 'NOT_ACTIVATED';
+export const needsLaterDayOverride = (ticket: Pick<TScannedTicket, 'status' | 'notValidYet' | 'dateCanceled'>) =>
+  // A canceled date admits nobody: no override is offered for it.
+  ticket.notValidYet && ticket.status === 'NOT_ACTIVATED' && !ticket.dateCanceled;
 
 /**
  * The desk's buttons (SPEC §4 Activate and Mark museum visit), ScanTicketWrite only. Activate
