@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
+import { typeTicketNumber } from '../../fixtures/door';
+import { createWeeklySeries, seriesDates } from '../../fixtures/events';
+import { signIn } from '../../fixtures/session';
+import { buyEntranceByApi, signedInApi } from '../../fixtures/shop';
+import { okJson, unique } from '../../fixtures/ui';
+
+/**
+ * A date staff cancel after its tickets were sold (canceling refunds nobody): its ticket came to
+ * the door and scanned green "Let in" (a review walk). It is refused, says why, and offers no
+ * button, not even the later day's override.
+ */
+test('a ticket whose date was canceled is not let in, and says why', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Door talks ${unique()}` });
+  const {
+    occurrenceIds: [first],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-01']);
+  const order = await buyEntranceByApi('door-canceled@visitors.test', 'da', 1, { date: { occurrenceId: first!, ticketId } });
+  const staff = await signedInApi();
+  await okJson(await staff.put(`/api/events/${first}/edit-single`, { data: { status: 'Canceled' } }));
+  await staff.dispose();
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/scanTicket?la=da');
+  await typeTicketNumber(page, 'Indtast billetnummeret', `${order.orderNumber}-1`);
+  await expect(page.getByTestId('ticket-card')).toBeVisible();
+  await expect(page.getByText('Datoen for denne billet er aflyst')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Aktivér/ })).toHaveCount(0);
+  await lookAtWidths(page, 'door-canceled-date-da');
+});
