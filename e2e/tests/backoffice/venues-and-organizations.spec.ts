@@ -184,9 +184,12 @@ test('the platform admin switches to Park and back with the organisation switche
     const switcher = page.getByRole('textbox', { name: 'Switch organization' });
     await expect(switcher).toHaveValue('Demo Museum');
     await switcher.click();
-    // The organisation one works in cannot be chosen again. (Mantine marks a disabled option with
-    // a data attribute only, no aria-disabled.)
-    await expect(page.getByRole('option', { name: 'Demo Museum' })).toHaveAttribute('data-combobox-disabled', 'true');
+    // The organisation one works in cannot be chosen again: Mantine marks a disabled option with a
+    // data attribute only (no aria-disabled), so its name says "(current)".
+    await expect(page.getByRole('option', { name: 'Demo Museum (current)', exact: true })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
     await expect(page.getByRole('option', { name: 'Park', exact: true })).not.toHaveAttribute('data-combobox-disabled');
     // Switching reloads the whole app onto the dashboard.
     await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Park', exact: true }).click()]);
@@ -202,8 +205,8 @@ test('the platform admin switches to Park and back with the organisation switche
     await expect(rows.filter({ hasText: 'Sculpture Garden' })).toHaveCount(0);
 
     await switcher.click();
-    await expect(page.getByRole('option', { name: 'Park', exact: true })).toHaveAttribute('data-combobox-disabled', 'true');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Demo Museum' }).click()]);
+    await expect(page.getByRole('option', { name: 'Park (current)', exact: true })).toHaveAttribute('data-combobox-disabled', 'true');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Demo Museum', exact: true }).click()]);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(current).toHaveText('Demo Museum');
     await page.getByTestId('nav-venues').click();
