@@ -233,7 +233,7 @@ try {
     [`select * from tickets where org_id = $1 and order_id = $2 order by line_no, created_at, code`, [orgId, sampleOrderId]],
     [`select * from payments where org_id = $1 and order_id = $2 order by created_at`, [orgId, sampleOrderId]],
     [
-      `select * from outbox where org_id = $1 and kind = 'order-confirmation' and payload->>'orderId' = $2 order by created_at, id`,
+      `select * from outbox where org_id = $1 and kind in ('order-confirmation', 'mail') and payload->>'orderId' = $2 order by created_at, id`,
       [orgId, sampleOrderId],
     ],
     [`select * from refunds where org_id = $1 and order_id = $2 order by created_at`, [orgId, sampleOrderId]],

@@ -223,7 +223,7 @@ export const ZOrderDetail = ZOrderListItem.extend({
       disputeOpenedAt: z.string().nullable(),
     }),
   ),
-  /** The confirmation mails queued for this order, newest first. */
+  /** The mails about this order, newest first: its confirmations, refund mails and an EAN refusal (kind order-confirmation, order-refund, order-refused). */
   mails: z.array(
     z.object({ kind: z.string(), status: z.string(), attempts: z.number().int(), createdAt: z.string(), sentAt: z.string().nullable() }),
   ),

@@ -6,7 +6,13 @@ export interface MailPayload {
   text: string;
   html?: string;
   attachments?: { filename: string; contentBase64: string; contentType: string }[];
+  /** The order a mail is about, so the order's page lists it among its mails and history. */
+  orderId?: string;
+  orderMail?: OrderMailKind;
 }
+
+/** Mails about an order besides its confirmation; the order's page names them by this. */
+export type OrderMailKind = 'order-refund' | 'order-refused';
 
 /** The order's confirmation, composed (with its tickets' PDF) when it is delivered. */
 export interface OrderConfirmationPayload {

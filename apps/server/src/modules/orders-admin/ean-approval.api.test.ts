@@ -105,6 +105,10 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Din ordre ${order.orderNumber}`);
     expect(mails[0]!.text).toContain('blev ikke godkendt');
+    // Staff see the refusal mail on the order, in its mails and its history.
+    const after = (await museum.admin.get(`/api/orders/${order.orderId}`)).json;
+    expect(after.mails).toEqual([expect.objectContaining({ kind: 'order-refused', status: 'sent' })]);
+    expect(after.history.map((entry: { event: string }) => entry.event)).toContain('Refusal mail sent');
     expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(409);
     // The buyer's order page says the museum refused it, not that a payment was canceled.
     const shown = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}`);

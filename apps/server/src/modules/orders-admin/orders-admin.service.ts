@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_ORDER_DAYS,
   DEFAULT_ORDER_STATUSES,
@@ -13,12 +12,10 @@ import {
 } from '@foyer/contracts';
 import { addDays, carriesPostage, refundDeadline, toInstant, toLocal } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
-import { outbox } from '../../db/schema/index.js';
-import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { enqueueOrderConfirmation } from '../outbox/index.js';
+import { enqueueOrderConfirmation, mailsOfOrder } from '../outbox/index.js';
 import { nameIn } from '../organization-settings/index.js';
 import {
   disputeChangesOf,
@@ -110,19 +107,18 @@ export async function listOrders(ctx: AppContext, actor: Actor, query: TOrderLis
   return { items, page: { number: query.page, size: query.size }, total: Number(rows[0]?.total ?? 0) };
 }
 
-/** The confirmation mails of the order, from the outbox (which keeps every mail it sent). */
-const mailsOf = (tx: Tx, orgId: string, orderId: string) =>
-  tx
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.orgId, orgId), eq(outbox.kind, 'order-confirmation'), sql`${outbox.payload}->>'orderId' = ${orderId}`))
-    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+/** How the history names a mail of each kind ('Confirmation sent', 'Refund mail logged'). */
+const MAIL_HISTORY_NAMES: Readonly<Record<string, string>> = {
+  'order-confirmation': 'Confirmation',
+  'order-refund': 'Refund mail',
+  'order-refused': 'Refusal mail',
+};
 
 /** What happened, oldest first, from the order's own times and its payments, disputes, mails and refunds. */
 function historyOf(
   order: OrderRow,
   payments: { status: string; createdAt: Date; updatedAt: Date }[],
-  mails: { sentAt: Date | null; status: string }[],
+  mails: { kind: string; sentAt: Date | null; status: string }[],
   refunds: RefundRow[],
   disputeChanges: { change: 'opened' | 'closed'; createdAt: Date }[],
   postChanges: { change: 'sent' | 'unsent'; createdAt: Date }[],
@@ -137,7 +133,11 @@ function historyOf(
   if (order.approvalDecidedAt) history.push({ at: order.approvalDecidedAt, event: order.status === 'Canceled' ? 'Refused' : 'Approved' });
   // Without an SMTP server a mail is only written to the log: the history must not say it was sent.
   for (const mail of mails)
-    if (mail.sentAt) history.push({ at: mail.sentAt, event: mail.status === 'logged' ? 'Confirmation logged' : 'Confirmation sent' });
+    if (mail.sentAt)
+      history.push({
+        at: mail.sentAt,
+        event: `${MAIL_HISTORY_NAMES[mail.kind] ?? 'Mail'} ${mail.status === 'logged' ? 'logged' : 'sent'}`,
+      });
   // Each mark and each mark taken back ("Not sent after all"): the order's columns say only the last.
   for (const mark of postChanges)
     history.push({ at: mark.createdAt, event: mark.change === 'sent' ? 'Sent by post' : 'Not sent after all' });
@@ -158,7 +158,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const lines = await orderLinesOf(tx, actor.orgId, orderId);
     const tickets = await ticketsOfOrder(tx, actor.orgId, orderId);
     const payments = await paymentsOfOrder(tx, actor.orgId, orderId);
-    const mails = await mailsOf(tx, actor.orgId, orderId);
+    const mails = await mailsOfOrder(tx, actor.orgId, orderId);
     const refunds = await refundsOfOrder(tx, actor.orgId, orderId);
     // Until when each admission's event lets it be refunded without an override, so the refund
     // dialog can say so before staff ask (the refund itself checks again).

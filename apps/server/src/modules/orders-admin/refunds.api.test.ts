@@ -173,6 +173,13 @@ describe('refunds and resends of orders by staff', () => {
     // The refund's own mail counts in words, not "1 ticket(s)".
     const refundMail = await simpleParser(smtp.mailsTo('ada@lovelace.test')[mailsBefore]!.raw);
     expect(refundMail.text).toContain('1 ticket of the order is canceled and no longer admits anyone.');
+    // Staff see the refund mail on the order beside its confirmation, and when it left.
+    const afterRefund = await detail(orderId);
+    expect(afterRefund.mails.map((mail: { kind: string; status: string }) => [mail.kind, mail.status])).toEqual([
+      ['order-refund', 'sent'],
+      ['order-confirmation', 'sent'],
+    ]);
+    expect(afterRefund.history.map((entry: { event: string }) => entry.event)).toContain('Refund mail sent');
     const before = smtp.mailsTo('ada@lovelace.test').length;
     expect((await museum.admin.post(`/api/orders/${orderId}/resend`)).status).toBe(200);
     await t.flushOutbox();

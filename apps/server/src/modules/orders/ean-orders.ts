@@ -40,10 +40,8 @@ export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
   const organizationName = await organizationNameOf(tx, order.orgId);
   const consumer = order.consumer as unknown as TConsumer;
   const locale = pickLocale(order.language) ?? 'en';
-  await enqueueMail(
-    tx,
-    order.orgId,
-    composeMail({
+  await enqueueMail(tx, order.orgId, {
+    ...composeMail({
       to: consumer.email,
       locale,
       name: consumer.firstName,
@@ -56,5 +54,7 @@ export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
         total: formatMoney(order.totalGrossMinor, order.currency, locale),
       },
     }),
-  );
+    orderId: order.orderId,
+    orderMail: 'order-refused',
+  });
 }

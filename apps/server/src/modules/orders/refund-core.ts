@@ -162,7 +162,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
       count: String(refund.ticketIds.length),
     },
   });
-  await enqueueMail(tx, order.orgId, mail);
+  await enqueueMail(tx, order.orgId, { ...mail, orderId: order.orderId, orderMail: 'order-refund' });
 }
 
 /**

@@ -1,3 +1,3 @@
-export { enqueueMail, enqueueOrderConfirmation, enqueueWebhook } from './outbox-queue.js';
+export { enqueueMail, enqueueOrderConfirmation, enqueueWebhook, mailsOfOrder } from './outbox-queue.js';
 export { startOutboxWorker } from './outbox.worker.js';
 export type { OutboxRow } from './outbox.repository.js';

@@ -14,3 +14,12 @@ export const enqueueWebhook = (tx: Tx, webhook: WebhookPayload) => outboxReposit
 /** The order's confirmation, composed when it is delivered (so it carries the tickets as they are then). */
 export const enqueueOrderConfirmation = (tx: Tx, orgId: string, orderId: string) =>
   outboxRepository.enqueueOrderConfirmation(tx, orgId, orderId);
+
+/** The mails about an order, oldest first, each named by what it told the buyer. */
+export async function mailsOfOrder(tx: Tx, orgId: string, orderId: string) {
+  const rows = await outboxRepository.mailsOfOrder(tx, orgId, orderId);
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind === 'mail' ? ((row.payload as MailPayload).orderMail ?? 'mail') : row.kind,
+  }));
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { builtOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { outbox, type MailPayload, type WebhookPayload } from '../../db/schema/index.js';
@@ -65,6 +65,25 @@ export const outboxRepository = {
         available_at = now() + make_interval(secs => least(3600, power(2, attempts) * 5)),
         locked_until = null, last_error = ${error.slice(0, 1000)}
       where id = ${id}`);
+  },
+
+  /**
+   * The mails about an order, oldest first: its confirmations, and the mails that name it (refund,
+   * refusal). The kinds are those of the index outbox_order_mails, so it serves the read.
+   */
+  async mailsOfOrder(tx: Tx, orgId: string, orderId: string) {
+    return tx
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.orgId, orgId),
+          // Written out, not bound, so the planner matches the index's own predicate even in a generic plan.
+          sql`${outbox.kind} in ('order-confirmation', 'mail')`,
+          sql`${outbox.payload}->>'orderId' = ${orderId}`,
+        ),
+      )
+      .orderBy(asc(outbox.createdAt), asc(outbox.id));
   },
 
   async listRecent(tx: Tx, limit: number) {

@@ -49,7 +49,7 @@ export const MAIL_STATUS_COLORS: Readonly<Record<string, string>> = {
 export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The i18n key of a mail's kind or status when the catalogue has one, else null (shown as written). */
-export const MAIL_KINDS = ['order-confirmation', 'mail', 'webhook'] as const;
+export const MAIL_KINDS = ['order-confirmation', 'order-refund', 'order-refused', 'mail', 'webhook'] as const;
 export const mailKindKey = (kind: string) => ((MAIL_KINDS as readonly string[]).includes(kind) ? `orders.mails.kinds.${kind}` : null);
 /** When the mail left. One only written to the log (no SMTP configured) never did, though the outbox notes when it was done. */
 export const mailSentAt = (mail: Pick<TOrderDetail['mails'][number], 'status' | 'sentAt'>) =>
@@ -104,6 +104,10 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   Charged: 'orders.history.events.charged',
   'Confirmation sent': 'orders.history.events.confirmationSent',
   'Confirmation logged': 'orders.history.events.confirmationLogged',
+  'Refund mail sent': 'orders.history.events.refundMailSent',
+  'Refund mail logged': 'orders.history.events.refundMailLogged',
+  'Refusal mail sent': 'orders.history.events.refusalMailSent',
+  'Refusal mail logged': 'orders.history.events.refusalMailLogged',
   Approved: 'orders.history.events.approved',
   Refused: 'orders.history.events.refused',
   'Dispute opened': 'orders.history.events.disputeOpened',

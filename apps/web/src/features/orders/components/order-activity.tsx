@@ -129,7 +129,7 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
   );
 }
 
-/** The confirmation mails of the order, newest first, with the outbox's status and attempts. */
+/** The mails about the order (confirmations, refunds, a refusal), newest first, with the outbox's status and attempts. */
 export function OrderMails({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
   return (
