@@ -67,6 +67,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('back office query plans at s
       expect(seqScansOf(plans), search).not.toContain('orders');
       expect(seqScansOf(plans), search).not.toContain('order_search_words');
     }
+    // Digits are also the start of order numbers: a probe of their index per length, not a scan.
+    expect(indexesOf(await list('81234'))).toContain('orders_order_number_key');
   });
 
   it('reads the posted orders to send, or sent, through orders_by_post, not every order of the days', async () => {

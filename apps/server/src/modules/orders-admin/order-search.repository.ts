@@ -3,13 +3,14 @@ import { parseTicketNumber, type OrderStatus, type PostFilter, type SaleKind } f
 import type { PostalAddress } from '@foyer/domain';
 import { queryRows, type Tx } from '../../db/client.js';
 import type { OrderFee } from '../../db/schema/index.js';
+import { orderNumberRanges } from './order-number-prefix.js';
 
 export interface OrderSearch {
   fromInstant: Date;
   toInstant: Date;
   statuses: readonly OrderStatus[];
   /**
-   * Matches the order number exactly, or orders whose buyer's address, full name or company has
+   * Matches order numbers starting with it (exactly, under four digits), or orders whose buyer's address, full name or company has
    * what was typed at the start of a word (any case); a whole email address matches that address.
    */
   search: string | null;
@@ -93,7 +94,7 @@ const talliedCount = (orgId: string, query: OrderSearch, statuses: SQL) => {
     from days`;
 };
 
-/** The orders (`o`) `search` finds: a whole address, a ticket's number, else an order number or buyer words starting with it (OrderSearch.search). */
+/** The orders (`o`) `search` finds: a whole address, a ticket's number, else order numbers or buyer words starting with it (OrderSearch.search). */
 function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 'fromInstant' | 'toInstant'>): SQL {
   // A whole address: that buyer's orders, any case, through orders_by_buyer_email. Equality is
   // leakproof, so the index serves under row-level security, which ilike's cannot.
@@ -105,10 +106,15 @@ function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 
   const phrase = searchPhrase(search);
   // Nothing but separators ("--", "@"): nothing to look for, so nothing is found.
   if (phrase === '') return sql`false`;
-  // A number may be an order's number too: its order joins the buyers'.
-  const byNumber = /^\d{1,18}$/.test(phrase)
-    ? sql` union all select n.order_id from orders n where n.org_id = ${orgId} and n.order_number = ${Number(phrase)}`
-    : sql``;
+  // A number may be an order's number, or its start: those orders join the buyers'.
+  const ranges = orderNumberRanges(phrase);
+  const byNumber =
+    ranges.length > 0
+      ? sql` union all select n.order_id from orders n where n.org_id = ${orgId} and (${sql.join(
+          ranges.map(([low, high]) => sql`n.order_number between ${String(low)}::bigint and ${String(high)}::bigint`),
+          sql` or `,
+        )})`
+      : sql``;
   return sql`o.order_id in (${ordersStartingWith(orgId, phrase, days)}${byNumber})`;
 }
 

@@ -74,6 +74,15 @@ describe('orders API for staff: list, search and one order', () => {
     expect((await list(`?search=%23${placed[0]!.orderNumber}`)).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
       placed[0]!.orderId,
     ]);
+    // The start of an order number, as read out over the phone: the orders whose numbers start so.
+    const start = placed[0]!.orderNumber.slice(0, -1);
+    const startingSo = (await list(`?status=Charged,Payment%20pending&search=${start}`)).json.items.map(
+      (o: { orderNumber: string }) => o.orderNumber,
+    );
+    expect(startingSo).toContain(placed[0]!.orderNumber);
+    expect(startingSo.filter((number: string) => !number.startsWith(start))).toEqual([]);
+    // Three digits are taken as a whole number, not as the start of every order's.
+    expect((await list(`?search=${placed[0]!.orderNumber.slice(0, 3)}`)).json.total).toBe(0);
     // A ticket's number, as the door reads it off the ticket (100042-2): its order.
     expect((await list(`?search=${placed[0]!.orderNumber}-1`)).json.items.map((o: { orderId: string }) => o.orderId)).toEqual([
       placed[0]!.orderId,
