@@ -13,6 +13,7 @@ import {
   screenshot,
   shopFrame,
   shopFrameHandle,
+  signedInApi,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 import { MUSEUM_SITE } from '../../playwright.config';
@@ -196,4 +197,36 @@ test('a gift added in Danish is named in English once the shop is shown in Engli
   await page.goto(`/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&cId=${cartId}&la=en`);
   await expect(page.locator('.cart-item')).toContainText(CAMPAIGN.en);
   await expect(page.getByRole('button', { name: `Remove ${CAMPAIGN.en}` })).toBeVisible();
+});
+
+test('a suggested amount below the minimum of a visitor’s own amount goes in the cart, as the server takes it', async ({ page }) => {
+  // The minimum is the least of an amount of one's own ("At least"): a walk found the shop holding
+  // the campaign's 20 kr. button to it too, so none of the suggestions could be given.
+  const staff = await signedInApi();
+  const name = `Small gifts ${unique()}`;
+  const { donationId } = await okJson<{ donationId: string }>(
+    await staff.post('/api/donations', {
+      data: {
+        names: { en: name, da: name },
+        descriptions: {},
+        suggestedAmounts: [2_000, 7_500],
+        customAmountAllowed: true,
+        minimumAmount: 20_000,
+      },
+    }),
+  );
+  await okJson(await staff.put(`/api/donations/${donationId}/status`, { data: { status: 'Published' } }));
+  await staff.dispose();
+
+  await page.goto(`/embed/donations/${donationId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.getByText('Mindst 200,00 kr.')).toBeVisible();
+  await page.locator('.amount-option').filter({ hasText: '20,00 kr.' }).click();
+  await page.getByRole('button', { name: 'Læg i kurven' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
+  await expect(page.locator('.cart-item-gift')).toContainText('20,00 kr.');
+  // One's own amount is still held to the minimum.
+  await page.goto(`/embed/donations/${donationId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await page.getByLabel('Dit eget beløb').fill('150');
+  await page.getByRole('button', { name: 'Læg i kurven' }).click();
+  await expect(page.locator('.field-error')).toHaveText('Det mindste tilladte donationsbeløb er 200,00 kr.');
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAmount, parseAmount } from './donation-amount';
 
 const money = (minor: number) => `DKK ${(minor / 100).toFixed(2)}`;
-const rules = { minimumAmount: 5_000 };
+const rules = { minimumAmount: 5_000, suggestedAmounts: [2_000, 7_500], customAmountAllowed: true };
 
 describe('parseAmount', () => {
   it('reads whole amounts in every language', () => {
@@ -44,6 +44,16 @@ describe('checkAmount', () => {
 
   it('refuses below the minimum with the minimum as money', () => {
     expect(checkAmount(4_999, rules, money)).toEqual({ reason: 'shop.minimumDonation', params: ['DKK 50.00'] });
+  });
+
+  it('takes a suggested amount below the minimum, which holds for the visitor’s own amount only (as the server does)', () => {
+    expect(checkAmount(2_000, rules, money)).toBeNull();
+    expect(checkAmount(2_500, rules, money)).toEqual({ reason: 'shop.minimumDonation', params: ['DKK 50.00'] });
+  });
+
+  it('refuses an amount of their own where the campaign offers only its suggestions', () => {
+    expect(checkAmount(9_000, { ...rules, customAmountAllowed: false }, money)).toEqual({ reason: 'shop.donationPriceInvalid' });
+    expect(checkAmount(7_500, { ...rules, customAmountAllowed: false }, money)).toBeNull();
   });
 
   it('refuses no amount, nothing and more than the cart takes as an invalid price', () => {

@@ -1,3 +1,4 @@
+import { donationAmountProblem, type DonationTerms } from '@foyer/domain';
 import type { RefusalReason } from '../api/http';
 
 /**
@@ -30,20 +31,15 @@ export function parseAmount(text: string, locale: string): number | null {
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
-export interface AmountRules {
-  minimumAmount: number;
-}
-
-/** The most the cart takes for one gift (the contract's bound). */
-const MAXIMUM_MINOR = 100_000_000;
-
 /**
- * SPEC §5 donation price, checked before the cart is asked, with the reasons the server gives:
- * 'Invalid donation price' and 'Allowed minimum donation amount is {0}' (the minimum as the
- * visitor reads money).
+ * SPEC §5 donation price, checked before the cart is asked by the server's own rule
+ * (donationAmountProblem): a suggested amount is always right, the visitor's own is held to the
+ * minimum. The reasons are the server's: 'Invalid donation price' and 'Allowed minimum donation
+ * amount is {0}' (the minimum as the visitor reads money).
  */
-export function checkAmount(minor: number | null, rules: AmountRules, money: (minor: number) => string): RefusalReason | null {
-  if (minor === null || minor < 1 || minor > MAXIMUM_MINOR) return { reason: 'shop.donationPriceInvalid' };
-  if (minor < rules.minimumAmount) return { reason: 'shop.minimumDonation', params: [money(rules.minimumAmount)] };
-  return null;
+export function checkAmount(minor: number | null, terms: DonationTerms, money: (minor: number) => string): RefusalReason | null {
+  const problem = minor === null ? ({ rule: 'invalid' } as const) : donationAmountProblem(terms, minor);
+  if (!problem) return null;
+  if (problem.rule === 'invalid') return { reason: 'shop.donationPriceInvalid' };
+  return { reason: 'shop.minimumDonation', params: [money(problem.minimumAmount)] };
 }
