@@ -5,11 +5,13 @@ import {
   ENTRANCE,
   chooseOpenDay,
   entranceEventId,
+  FOYER,
   museumPage,
   pdfPages,
   publicApi,
   shopFrame,
   shopFrameHandle,
+  withSetting,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
@@ -134,4 +136,27 @@ test('after paying, the confirmation is still in Danish and leads back to the mu
   await expect(visits.first()).toContainText(ENTRANCE.da);
   await expect(visits.first()).toContainText(/\d{2}:\d{2} · .+ · \d+ billet/);
   await expect(shop.getByRole('link', { name: 'Tilbage til museets hjemmeside' })).toHaveAttribute('href', page.url());
+});
+
+test('a visitor whose languages the shop does not have gets the museum’s language (its LANGUAGE setting)', async ({ browser }) => {
+  await withSetting('LANGUAGE', 'da', async () => {
+    const french = await browser.newContext({ locale: 'fr-FR', baseURL: FOYER });
+    const page = await french.newPage();
+    // The list is written on the server: in Danish from the first byte.
+    const written = await page.goto(`/embed/organizations?orgId=${DEMO_MUSEUM_ID}`);
+    expect(await written!.text()).toContain('<html lang="da">');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arrangementer' })).toBeVisible();
+    // A page not written asks for the setting first.
+    await page.goto(`/embed/donations?orgId=${DEMO_MUSEUM_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Donationer' })).toBeVisible();
+    await french.close();
+
+    // A visitor who reads one of the shop's languages keeps their own.
+    const german = await browser.newContext({ locale: 'de-DE', baseURL: FOYER });
+    const dePage = await german.newPage();
+    await dePage.goto(`/embed/donations?orgId=${DEMO_MUSEUM_ID}`);
+    await expect(dePage.locator('html')).toHaveAttribute('lang', 'de');
+    await german.close();
+  });
 });

@@ -19,7 +19,7 @@ import { firstReads } from './shop-preloads.js';
 /** What the written build exports (apps/web/src/shop/write-first-page.tsx; the server has no DOM types to import it). */
 interface FirstPageModule {
   writeFirstPage(address: string, page: WrittenPage): Promise<{ html: string; title: string; stylesheets: StylesheetPlan } | null>;
-  writtenLocale(la: string | null, acceptLanguage: string | undefined): string;
+  writtenLocale(la: string | null, acceptLanguage: string | undefined, museumLanguage: string | null): string;
   shopStylesheets(organization: unknown, search: string): StylesheetPlan;
 }
 
@@ -122,11 +122,18 @@ export function shopFirstPageWriter(app: FastifyInstance, distDir: string) {
     const [written, ...answers] = await Promise.all([module, ...reads.map((url) => app.inject({ method: 'GET', url }))]);
     // An event that is not there (404) and the like: the shop's own page says so, as without this.
     if (answers.some((answer) => answer.statusCode !== 200)) return null;
-    const [organization, configuration, ...pageReads] = answers.map((answer) => answer.json<unknown>());
+    const [organization, configurationItems, ...pageReads] = answers.map((answer) => answer.json<unknown>());
+    const configuration = Object.fromEntries(
+      (configurationItems as { name: string; value: string }[]).map((item) => [item.name, item.value]),
+    );
     const page: WrittenPage = {
-      locale: written.writtenLocale(new URLSearchParams(search).get('la'), request.headers['accept-language']),
+      locale: written.writtenLocale(
+        new URLSearchParams(search).get('la'),
+        request.headers['accept-language'],
+        configuration.LANGUAGE ?? null,
+      ),
       organization,
-      configuration: Object.fromEntries((configuration as { name: string; value: string }[]).map((item) => [item.name, item.value])),
+      configuration,
       ...Object.fromEntries(names.map((name, index) => [name, pageReads[index]])),
     };
     const pathname = request.url.split('?')[0]!;

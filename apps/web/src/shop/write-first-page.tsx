@@ -62,8 +62,8 @@ export const shopStylesheets = (organization: TPublicOrganization, search: strin
 
 /**
  * The language the browser will choose (i18n/locale.ts), as far as the server can tell: ?la=, then
- * the languages the browser accepts. The frame's own lang is not known here; when the browser
+ * the languages the browser accepts, then the museum's LANGUAGE setting. The frame's own lang is not known here; when the browser
  * chooses otherwise it draws the page anew.
  */
-export const writtenLocale = (la: string | null, acceptLanguage: string | undefined): ShopLocale =>
-  chooseLocale(la, null, acceptedLanguages(acceptLanguage));
+export const writtenLocale = (la: string | null, acceptLanguage: string | undefined, museumLanguage: string | null = null): ShopLocale =>
+  chooseLocale(la, null, acceptedLanguages(acceptLanguage), museumLanguage);

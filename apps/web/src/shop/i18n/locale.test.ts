@@ -7,6 +7,11 @@ describe('chooseLocale', () => {
     expect(chooseLocale(null, 'de-DE', ['nl'])).toBe('de');
     expect(chooseLocale('', null, ['fr-FR', 'nl-BE', 'en'])).toBe('nl');
     expect(chooseLocale(null, null, ['fr', 'sv'])).toBe('en');
+    // None of the visitor's languages is ours: the museum's LANGUAGE setting, if it is one of ours.
+    expect(chooseLocale(null, null, ['fr', 'sv'], 'da')).toBe('da');
+    expect(chooseLocale(null, null, ['fr'], 'fr')).toBe('en');
+    // The visitor's own language wins over the museum's.
+    expect(chooseLocale(null, null, ['de-AT'], 'da')).toBe('de');
   });
 
   it('skips languages it does not have', () => {
