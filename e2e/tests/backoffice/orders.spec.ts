@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copenhagenDate } from '../../fixtures/door';
 import { signIn } from '../../fixtures/session';
-import { buyEntranceByApi, pdfPages, signedInApi } from '../../fixtures/shop';
+import { buyDonationByApi, buyEntranceByApi, pdfPages, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /** The value next to a label of a details page (Field of detail-parts.tsx). */
@@ -81,6 +81,16 @@ test('staff find an order, refund it through the provider and its places go back
 
   // The two places are for sale again.
   expect(await placesLeft(page, order.occurrenceId)).toBe(before + 2);
+});
+
+test('an order of a gift alone is refunded as the order, not as tickets', async ({ page }) => {
+  const order = await buyDonationByApi(`gift-refund-${unique()}@visitors.test`, 'da');
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}?la=da`);
+  await page.getByTestId('order-action-refund').click();
+  const modal = page.getByRole('dialog', { name: 'Refunder ordren' });
+  await expect(modal).toContainText('Ordren har ingen billetter');
+  await expect(modal.getByTestId('refund-amount-value')).toHaveText(/100,00/);
 });
 
 test('a partly refunded order: the dialog names tickets by their printed numbers, the list and the page show the refund', async ({

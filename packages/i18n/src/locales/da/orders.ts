@@ -249,6 +249,8 @@ const daOrders: typeof orders = {
   refund: {
     wholeOrder: 'Ordren har ingen billetter: dens donationer, gavekort og ture refunderes samlet. Gavekort fra ordren annulleres.',
     title: 'Refunder billetter',
+    /** An order with no tickets (a gift, a product, a voucher). */
+    titleNoTickets: 'Refunder ordren',
     intro: 'Vælg de billetter, der skal refunderes. De annulleres, og pladserne kommer til salg igen.',
     moneyProvider: 'Pengene går tilbage til kunden via betalingsudbyderen.',
     moneyVoucher: 'Beløbet sættes tilbage på det gavekort, der betalte ordren.',

@@ -256,6 +256,8 @@ const deOrders: typeof orders = {
     wholeOrder:
       'Die Bestellung hat keine Tickets: Ihre Spenden, Gutscheine und Touren werden ganz erstattet. Verkaufte Gutscheine werden storniert.',
     title: 'Tickets erstatten',
+    /** An order with no tickets (a gift, a product, a voucher). */
+    titleNoTickets: 'Bestellung erstatten',
     intro: 'Wählen Sie die Tickets, die erstattet werden sollen. Sie werden storniert, und ihre Plätze gehen wieder in den Verkauf.',
     moneyProvider: 'Das Geld geht über den Zahlungsanbieter an den Kunden zurück.',
     moneyVoucher: 'Der Betrag geht zurück auf den Gutschein, der die Bestellung bezahlt hat.',

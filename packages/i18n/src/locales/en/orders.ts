@@ -251,6 +251,8 @@ const orders = {
   refund: {
     wholeOrder: 'The order has no tickets: its donations, gift vouchers and tours are refunded whole. Gift vouchers it sold are canceled.',
     title: 'Refund tickets',
+    /** An order with no tickets (a gift, a product, a voucher). */
+    titleNoTickets: 'Refund the order',
     intro: 'Choose the tickets to refund. They are canceled and their places go back on sale.',
     moneyProvider: 'The money goes back to the customer through the payment provider.',
     moneyVoucher: 'The money goes back on the gift voucher that paid the order.',

@@ -250,6 +250,8 @@ const nlOrders: typeof orders = {
     wholeOrder:
       'De bestelling heeft geen tickets: de donaties, cadeaubonnen en tours worden in zijn geheel terugbetaald. Verkochte cadeaubonnen worden geannuleerd.',
     title: 'Tickets terugbetalen',
+    /** An order with no tickets (a gift, a product, a voucher). */
+    titleNoTickets: 'Bestelling terugbetalen',
     intro: 'Kies de tickets die terugbetaald worden. Ze worden geannuleerd en hun plaatsen komen weer in de verkoop.',
     moneyProvider: 'Het geld gaat via de betaalprovider terug naar de klant.',
     moneyVoucher: 'Het bedrag gaat terug op de cadeaubon waarmee de bestelling is betaald.',
