@@ -39,7 +39,14 @@ export function RefundModal({ order, opened, onClose, onRefunded }: Props) {
     if (!refund.isPending) onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t(order.tickets.length > 0 ? 'orders.refund.title' : 'orders.refund.titleNoTickets')} size="lg" centered data-testid="refund-modal">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(order.tickets.length > 0 ? 'orders.refund.title' : 'orders.refund.titleNoTickets')}
+      size="lg"
+      centered
+      data-testid="refund-modal"
+    >
       {/* The modal mounts its content at each opening (and keeps it while it closes): each opening starts from the order as it is now. */}
       <RefundForm order={order} refund={refund} onCancel={close} onRefunded={onRefunded} />
     </Modal>
