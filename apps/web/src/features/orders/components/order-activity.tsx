@@ -31,7 +31,8 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
                 {PAYMENT_PROVIDERS.includes(payment.provider as PaymentProviderName)
                   ? t(`orders.payments.providers.${payment.provider as PaymentProviderName}`)
                   : payment.provider}
-                <Text size="xs" c="dimmed" hiddenFrom="sm" style={nowrap}>
+                {/* May wrap at the comma: on a phone the amount's column needs the width. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {formatDateTime(payment.updatedAt)}
                 </Text>
               </>
@@ -86,9 +87,14 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
             header: t('orders.refunds.created'),
             cell: (refund) => (
               <>
-                <Text size="sm" style={nowrap}>
-                  {formatDateTime(refund.createdAt)}
-                </Text>
+                {/* May wrap at the comma on a phone, where the four columns need the width. */}
+                <Text size="sm">{formatDateTime(refund.createdAt)}</Text>
+                {/* On a phone the tickets' column is left out for the width: their count goes here. */}
+                {refund.ticketIds.length > 0 && (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={nowrap}>
+                    {t('orders.contents.Event', { count: refund.ticketIds.length })}
+                  </Text>
+                )}
                 {/* A whole refund of an order that sold gift vouchers: what it canceled of them and what it kept (in the first column, seen on a phone too). */}
                 {refund.codesUsedAmount + refund.codesCanceledAmount > 0 && (
                   <Text size="xs" c="dimmed" miw={180} data-testid="order-refund-codes">
@@ -108,7 +114,13 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
             nowrap: true,
             cell: (refund) => formatMoney(refund.amount, order.currency, i18n.language),
           },
-          { key: 'tickets', header: t('orders.refunds.tickets'), align: 'right', cell: (refund) => refund.ticketIds.length },
+          {
+            key: 'tickets',
+            header: t('orders.refunds.tickets'),
+            align: 'right',
+            visibleFrom: 'sm',
+            cell: (refund) => refund.ticketIds.length,
+          },
           {
             key: 'status',
             header: t('orders.refunds.status'),
