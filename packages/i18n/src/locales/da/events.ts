@@ -265,6 +265,9 @@ const daEvents: typeof events = {
       submit: 'Sælg',
       submitCount_one: 'Sælg {{count}} billet · {{amount}}',
       submitCount_other: 'Sælg {{count}} billetter · {{amount}}',
+      /** A gift voucher pays part: what is left to take in cash or otherwise. */
+      submitCountRest_one: 'Sælg {{count}} billet · {{amount}} at betale',
+      submitCountRest_other: 'Sælg {{count}} billetter · {{amount}} at betale',
       clear: 'Ryd',
       soldTitle: 'Solgt: ordre {{number}}',
       soldBody_one: '{{count}} billet for {{amount}}, {{payment}}.',

@@ -262,6 +262,9 @@ const deEvents: typeof events = {
       submit: 'Verkaufen',
       submitCount_one: '{{count}} Ticket verkaufen · {{amount}}',
       submitCount_other: '{{count}} Tickets verkaufen · {{amount}}',
+      /** A gift voucher pays part: what is left to take in cash or otherwise. */
+      submitCountRest_one: '{{count}} Ticket verkaufen · {{amount}} zu zahlen',
+      submitCountRest_other: '{{count}} Tickets verkaufen · {{amount}} zu zahlen',
       clear: 'Leeren',
       soldTitle: 'Verkauft: Bestellung {{number}}',
       soldBody_one: '{{count}} Ticket für {{amount}}, {{payment}}.',

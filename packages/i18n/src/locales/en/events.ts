@@ -265,6 +265,9 @@ const events = {
       submit: 'Sell',
       submitCount_one: 'Sell {{count}} ticket · {{amount}}',
       submitCount_other: 'Sell {{count}} tickets · {{amount}}',
+      /** A gift voucher pays part: what is left to take in cash or otherwise. */
+      submitCountRest_one: 'Sell {{count}} ticket · {{amount}} to pay',
+      submitCountRest_other: 'Sell {{count}} tickets · {{amount}} to pay',
       clear: 'Clear',
       soldTitle: 'Sold: order {{number}}',
       soldBody_one: '{{count}} ticket for {{amount}}, {{payment}}.',

@@ -272,6 +272,9 @@ const nlEvents: typeof events = {
       submit: 'Verkopen',
       submitCount_one: '{{count}} ticket verkopen · {{amount}}',
       submitCount_other: '{{count}} tickets verkopen · {{amount}}',
+      /** A gift voucher pays part: what is left to take in cash or otherwise. */
+      submitCountRest_one: '{{count}} ticket verkopen · {{amount}} te betalen',
+      submitCountRest_other: '{{count}} tickets verkopen · {{amount}} te betalen',
       clear: 'Wissen',
       soldTitle: 'Verkocht: bestelling {{number}}',
       soldBody_one: '{{count}} ticket voor {{amount}}, {{payment}}.',

@@ -25,7 +25,7 @@ import { eventName } from '../../events/event-display';
 import { useDeskSaleId } from '../desk-sale-id';
 import { useSellAtDoor } from '../mutations';
 import { DeskBuyerFields, DeskPaymentChoice, DeskSaleDone, DeskSaleFailure } from './desk-sale-parts';
-import { DeskVoucherCode } from './desk-voucher-code';
+import { DeskVoucherCode, useDeskVoucherShare } from './desk-voucher-code';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -62,6 +62,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
   }
 
   const total = saleTotal(event.tickets, form.values.quantities);
+  const voucher = useDeskVoucherShare(form.values.voucherCode, total.grossMinor);
   const doorTypes = event.tickets.filter(isDoorSellable);
   // A typed number above what is left is kept and named at once ("Only 20 left"), not cut to its first digits.
   const setQuantity = (ticket: TTicketType, quantity: number) => {
@@ -230,7 +231,9 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
               <Button type="submit" loading={sell.isPending} disabled={total.count === 0} data-testid="desk-sale-submit">
                 {total.count === 0
                   ? t('events.boxOffice.sell.submit')
-                  : t('events.boxOffice.sell.submitCount', { count: total.count, amount: money(total.grossMinor) })}
+                  : voucher.usable
+                    ? t('events.boxOffice.sell.submitCountRest', { count: total.count, amount: money(voucher.share.leftMinor) })
+                    : t('events.boxOffice.sell.submitCount', { count: total.count, amount: money(total.grossMinor) })}
               </Button>
             </Group>
           </Stack>

@@ -23,13 +23,22 @@ interface Props {
  * The desk's "Gift voucher code": once the whole code is typed its balance shows, with what it
  * pays of this sale and what is left to pay in cash or otherwise.
  */
+/**
+ * The code's balance once the whole code is typed, and what it pays of `totalMinor`; `usable` is
+ * null while the code is incomplete, unknown or cannot pay. The sale's button asks it too (the
+ * look-up is shared), so it names what is left to take.
+ */
+export function useDeskVoucherShare(code: string, totalMinor: number) {
+  const balance = useVoucherCodeBalance(code);
+  const complete = normalizeVoucherCode(code).length === VOUCHER_CODE_LENGTH;
+  const usable = complete && balance.data?.usable ? balance.data : null;
+  return { balance, complete, usable, share: voucherShare(totalMinor, usable ? usable.balanceMinor : null) };
+}
+
 export function DeskVoucherCode({ value, onChange, error, totalMinor, currency }: Props) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
-  const balance = useVoucherCodeBalance(value);
-  const complete = normalizeVoucherCode(value).length === VOUCHER_CODE_LENGTH;
-  const usable = complete && balance.data?.usable ? balance.data : null;
-  const share = voucherShare(totalMinor, usable ? usable.balanceMinor : null);
+  const { balance, complete, usable, share } = useDeskVoucherShare(value, totalMinor);
   const lookup =
     !complete || balance.isPending
       ? null
