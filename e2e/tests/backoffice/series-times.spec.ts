@@ -12,9 +12,13 @@ import { expectTime, fillTime, okJson, unique } from '../../fixtures/ui';
 test('staff add a morning time to a series, and the shop offers both times of a day', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Timed tour ${unique()}`;
-  const eventId = await createWeeklySeries({ name, capacity: 12 });
+  const eventId = await createWeeklySeries({ name, capacity: 12, danishName: `Tidsat rundvisning ${name}` });
   await signIn(page, 'admin@demo.test');
-  await page.goto(`/events/edit-recurring/${eventId}`);
+  // A Danish page names the event in Danish, as the event's own page does (it said the English name).
+  await page.goto(`/events/edit-recurring/${eventId}?la=da`);
+  await expect(page.getByText(`Tidsat rundvisning ${name}`)).toBeVisible();
+  await page.goto(`/events/edit-recurring/${eventId}?la=en`);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expectTime(page, 'Start time', '14:00');
 
   // One more time suggests the next hour after the last; a start the day already has is named.

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventName } from '../../event-display';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
 import { formatDateTime } from '../../../../shared/dates/format';
@@ -31,7 +32,7 @@ export default function EditRecurringPage() {
 }
 
 function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useEditRecurring(eventId);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<EditRecurringResult | null>(null);
@@ -41,7 +42,8 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
   const initial = editRecurringValuesOf(event, today());
   if (from && /^\d{4}-\d{2}-\d{2}$/.test(from) && from > initial.fromDate) initial.fromDate = from;
   const form = useForm<EditRecurringValues>({ initialValues: initial });
-  const name = event.generalInfo.names[event.defaultLanguage] ?? '';
+  // In the page's language where the event has it (as the event's own page), else its own.
+  const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
   const previewValues: WizardValues = {
     ...initialWizardValues(),
     ...form.values,
@@ -143,7 +145,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
               {event.tickets.map((ticket, index) => (
                 <NumberInput
                   key={ticket.id}
-                  label={t('eventWizard.sales.capacityFor', { name: ticket.names[event.defaultLanguage] ?? '' })}
+                  label={t('eventWizard.sales.capacityFor', { name: eventName(ticket.names, event.defaultLanguage, i18n.language) })}
                   placeholder={t('eventWizard.tickets.infinite')}
                   description={noPlaces(form.values.ticketCapacities[index]?.capacity) ? t('eventWizard.sales.noPlacesForType') : undefined}
                   min={0}

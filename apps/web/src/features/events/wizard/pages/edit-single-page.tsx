@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type TEvent } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventName } from '../../event-display';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
@@ -42,7 +43,7 @@ export default function EditSinglePage() {
 const MOVING_FIELDS = ['startDate', 'startTime', 'endDate', 'endTime', 'allDay'] as const;
 
 function EditSingleForm({ event }: { event: TEvent }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useEditSingle(event.eventId);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -53,7 +54,8 @@ function EditSingleForm({ event }: { event: TEvent }) {
   const moving = MOVING_FIELDS.some((field) => form.values[field] !== initial[field]);
   const sold = occurrence.sold + occurrence.soldOffline;
   const canceled = occurrence.status === 'Canceled';
-  const name = event.generalInfo.names[event.defaultLanguage] ?? '';
+  // In the page's language where the event has it (as the event's own page), else its own.
+  const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
 
   useEffect(() => setMessage(null), [form.values]);
 
@@ -134,7 +136,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
               {event.tickets.map((ticket, index) => (
                 <NumberInput
                   key={ticket.id}
-                  label={t('eventWizard.sales.capacityFor', { name: ticket.names[event.defaultLanguage] ?? '' })}
+                  label={t('eventWizard.sales.capacityFor', { name: eventName(ticket.names, event.defaultLanguage, i18n.language) })}
                   description={t('eventWizard.editSingle.sold', { sold: ticket.sold + ticket.soldOffline })}
                   placeholder={t('eventWizard.tickets.infinite')}
                   min={0}
