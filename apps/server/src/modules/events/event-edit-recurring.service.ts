@@ -13,6 +13,19 @@ import { loadEventView, resolveEvent } from './event-read.service.js';
 import { toOccurrence } from './events.dto.js';
 import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypesRepository } from './events.repository.js';
 
+/** The same schedule, whatever order its keys were kept in. */
+const sameSchedule = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+const canonicalJson = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonicalJson).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
 /**
  * EDIT_RECURRING: from `fromDate` on the series follows the new schedule (planSeriesEdit). A date
  * with sales is kept as it is (and reported); one without, on a day the schedule still has, is
@@ -21,7 +34,7 @@ import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypes
  * assignments; the schedule's new days are created. A dropped date kept only for places in
  * visitors' carts is canceled, so the shop stops offering it. A changed capacity applies to every date kept
  * (never below what a date sold or holds: 409); an unchanged one leaves each date's own.
- * Earlier occurrences are untouched.
+ * Earlier occurrences are untouched; with the schedule unchanged, every date stays where it is.
  */
 export async function editRecurring(ctx: AppContext, actor: Actor, id: string, body: TEditRecurring) {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
@@ -38,12 +51,26 @@ export async function editRecurring(ctx: AppContext, actor: Actor, id: string, b
       if (!ticketIds.has(item.ticketId)) throw invalid({ [`ticketCapacities.${index}.ticketId`]: EVENT_MESSAGES.unknownTicketType });
     });
 
-    const planned = planOccurrences(body.schedule, event.timeZone);
     const existing = await occurrencesRepository.listForEvent(tx, orgId, event.eventId);
-    const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
-    const sold = new Set(buckets.filter(hasSales).map((b) => b.occurrenceId));
     // Dates made before times were kept (20261130T0500) stood at the series' one time of the day.
     const formerTime = event.schedule.kind === 'Recurring' && !event.schedule.allDay ? event.schedule.startTime : '00:00';
+    // The schedule as it stands, saved with another capacity only: every date of the schedule stays
+    // where it is. The rule holds only from its last change on, and dates before that followed an
+    // earlier one: planned anew from an earlier day, they were removed or moved (a review walk: a
+    // capacity change removed four Saturdays on sale and moved ten afternoons).
+    const planned = sameSchedule(body.schedule, event.schedule)
+      ? existing
+          .filter((o) => !o.offSchedule)
+          .map((o) => ({
+            localDate: o.localDate,
+            slotTime: o.slotTime ?? formerTime,
+            startsAt: o.startsAt,
+            endsAt: o.endsAt,
+            allDay: o.allDay,
+          }))
+      : planOccurrences(body.schedule, event.timeZone);
+    const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
+    const sold = new Set(buckets.filter(hasSales).map((b) => b.occurrenceId));
     const plan = planSeriesEdit(
       existing.map((o) => ({ ...o, id: o.occurrenceId, slotTime: o.slotTime ?? formerTime, hasSales: sold.has(o.occurrenceId) })),
       body.fromDate,

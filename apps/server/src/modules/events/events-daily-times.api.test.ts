@@ -5,6 +5,7 @@ import { makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
 import { anonymous } from '../../test/api-client.js';
 import { inTenant } from '../../db/tenancy.js';
+import { queryRows } from '../../db/client.js';
 
 /** A series with several times a day: timed entry, or a tour at 10 and at 14. */
 describe('events API: several times a day', () => {
@@ -307,5 +308,43 @@ describe('events API: several times a day', () => {
     );
     expect(response.status).toBe(400);
     expect(response.json.error.fields['schedule.lastDate']).toMatch(/at most 2000/);
+  });
+
+  it('saved with its schedule unchanged and another capacity, moves and removes no date, even from before the last change', async () => {
+    const saturdaysAndMondays = { ...mondays, daysOfWeek: [1, 6], firstDate: '2027-05-01', lastDate: '2027-05-17' };
+    const event = await create(saturdaysAndMondays);
+    // From the 10th: Mondays only, the afternoon at 15:00. The dates before keep the first rule.
+    const changed = { ...saturdaysAndMondays, daysOfWeek: [1], additionalTimes: [{ startTime: '15:00', endTime: '16:00' }] };
+    const split = await admin.put(`/api/events/${event.eventId}/edit-recurring`, { fromDate: '2027-05-10', schedule: changed });
+    expect(split.status, split.body).toBe(200);
+    const before = times(await occurrences(event.eventId));
+    expect(before).toEqual([
+      '2027-05-01 10:00–11:00',
+      '2027-05-01 14:00–15:00',
+      '2027-05-03 10:00–11:00',
+      '2027-05-03 14:00–15:00',
+      '2027-05-08 10:00–11:00',
+      '2027-05-08 14:00–15:00',
+      '2027-05-10 10:00–11:00',
+      '2027-05-10 15:00–16:00',
+      '2027-05-17 10:00–11:00',
+      '2027-05-17 15:00–16:00',
+    ]);
+    // The form opened again starts from the series' first date: only the capacity is changed.
+    const capacity = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: changed,
+      poolCapacity: 120,
+    });
+    expect(capacity.status, capacity.body).toBe(200);
+    expect(capacity.json).toMatchObject({ created: 0, removed: 0 });
+    expect(times(await occurrences(event.eventId))).toEqual(before);
+    const capacities = await inTenant(t.ctx.db, admin.orgId, (tx) =>
+      queryRows<{ capacity: number }>(
+        tx,
+        sql`select b.capacity from inventory_buckets b join occurrences o using (org_id, occurrence_id) where o.event_id = ${event.eventId}`,
+      ),
+    );
+    expect(capacities.map((row) => Number(row.capacity))).toEqual(Array(10).fill(120));
   });
 });
