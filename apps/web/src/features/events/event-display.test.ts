@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EVENT_TYPES } from '@foyer/contracts';
+import { DEFAULT_EVENT_TYPES, type TEvent } from '@foyer/contracts';
 import { LOCALES, translate } from '@foyer/i18n';
 import {
   capacityUsed,
+  soldOverEvent,
   displayedVisibility,
   durationText,
   eventName,
@@ -109,5 +110,16 @@ describe('eventTypeLabel', () => {
       expect(eventTypeLabel('Lantern walk', t)).toBe('Lantern walk');
     }
     expect(eventTypeLabel('GuidedTourMax15People', (key) => translate('da', key))).toBe('Omvisning (maks. 15 personer)');
+  });
+});
+
+describe('soldOverEvent', () => {
+  const ticket = (sold: number, soldOffline = 0) => ({ sold, soldOffline }) as TEvent['tickets'][number];
+  it('counts a pool once, whichever type sold it', () => {
+    expect(soldOverEvent({ saleMode: 'POOL', tickets: [ticket(5, 2), ticket(5, 2)] })).toBe(7);
+  });
+  it('adds up separate ticket types', () => {
+    expect(soldOverEvent({ saleMode: 'INDIVIDUAL', tickets: [ticket(3), ticket(1, 1)] })).toBe(5);
+    expect(soldOverEvent({ saleMode: 'POOL', tickets: [] })).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_TYPES, type EVENT_VISIBILITIES, type TLocalizedNames, type TTicketType } from '@foyer/contracts';
+import { DEFAULT_EVENT_TYPES, type EVENT_VISIBILITIES, type TEvent, type TLocalizedNames, type TTicketType } from '@foyer/contracts';
 import { durationDisplay, formatMoney } from '@foyer/domain';
 
 export type TimeLabel = 'UPCOMING' | 'PAST' | 'HAPPENING_NOW';
@@ -69,6 +69,16 @@ export function moneyLine(
 export function capacityUsed(occurrence: { capacity: number | null; sold: number; soldOffline: number; held?: number }): string {
   const used = occurrence.sold + occurrence.soldOffline;
   return occurrence.capacity === null ? String(used) : `${used} / ${occurrence.capacity}`;
+}
+
+/**
+ * Tickets sold for the event over all its dates, at the desk and printed ahead included. A pooled
+ * event's ticket types each carry the pool's totals, so one counts; separate types add up.
+ */
+export function soldOverEvent(event: Pick<TEvent, 'saleMode' | 'tickets'>): number {
+  const soldOf = (ticket: TEvent['tickets'][number]) => ticket.sold + ticket.soldOffline;
+  if (event.saleMode === 'POOL') return event.tickets[0] ? soldOf(event.tickets[0]) : 0;
+  return event.tickets.reduce((sum, ticket) => sum + soldOf(ticket), 0);
 }
 
 /**

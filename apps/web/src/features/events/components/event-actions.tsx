@@ -8,7 +8,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { localizedErrorText } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
-import { localDateTime } from '../event-display';
+import { localDateTime, soldOverEvent } from '../event-display';
 
 import { useCancelEvent, useDeleteEvent, usePublishEvent } from '../mutations';
 
@@ -38,6 +38,9 @@ export function EventActions({ event, name, onDone }: Props) {
   const status = occurrence && event.kind === 'Recurring' ? occurrence.status : event.status;
   // What the confirmations name: the event, or the event's occurrence with its time.
   const label = occurrence && event.kind === 'Recurring' ? `${name} (${localDateTime(occurrence.start, occurrence.allDay)})` : name;
+  // What canceling leaves sold: the date's, or the whole event's over its dates (a walk canceled a
+  // single event with two tickets sold and was told nothing of them).
+  const soldHere = occurrence && ofSeries ? occurrence.sold + occurrence.soldOffline : soldOverEvent(event);
   const failed = (operation: string) => t('common.failedOperation', { operation: t(operation) });
   // Canceling one date of a series says so: "Cancel event" there read as canceling the whole series.
   const cancelWords = ofSeries
@@ -163,9 +166,7 @@ export function EventActions({ event, name, onDone }: Props) {
       >
         {t(cancelWords.body, { name: label })}
         {/* What canceling leaves to staff: sold tickets are not refunded by it; places in carts or payments stop. */}
-        {occurrence && occurrence.sold + occurrence.soldOffline > 0 && (
-          <> {t('events.confirm.cancelSold', { count: occurrence.sold + occurrence.soldOffline })}</>
-        )}
+        {soldHere > 0 && <> {t('events.confirm.cancelSold', { count: soldHere })}</>}
         {occurrence && occurrence.held > 0 && <> {t('events.confirm.cancelHeld', { count: occurrence.held })}</>}
       </ConfirmModal>
       <ConfirmModal

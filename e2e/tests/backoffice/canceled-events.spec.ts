@@ -29,3 +29,21 @@ test('a ticket whose date was canceled is not let in, and says why', async ({ pa
   await expect(page.getByRole('button', { name: /^Aktivér/ })).toHaveCount(0);
   await lookAtWidths(page, 'door-canceled-date-da');
 });
+
+test('canceling an event with tickets sold says how many, and that their buyers are neither refunded nor told', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Cancel talks ${unique()}` });
+  const {
+    occurrenceIds: [first],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-08']);
+  await buyEntranceByApi('cancel-sold@visitors.test', 'en', 2, { date: { occurrenceId: first!, ticketId } });
+  await signIn(page, 'admin@demo.test');
+  // The whole series, from its own page: the dialog counts every date's tickets (it said nothing).
+  await page.goto(`/events/${eventId}`);
+  await page.getByTestId('cancel-event').click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel event?' });
+  await expect(dialog).toContainText('2 tickets are sold for it: their buyers are neither refunded nor told.');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('cancel-event')).toBeVisible();
+});
