@@ -166,6 +166,8 @@ export const ZRefund = z.object({
    */
   codesUsedAmount: z.number().int(),
   codesCanceledAmount: z.number().int(),
+  /** The part of `amount` that went back on the gift voucher code that paid the order (0 when none did). */
+  voucherAmount: z.number().int(),
   ticketIds: z.array(ZId),
   override: z.boolean(),
   status: z.enum(['Requested', 'Refunded', 'Failed']),

@@ -258,6 +258,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         amount: refund.amountMinor,
         codesUsedAmount: refund.codesUsedMinor,
         codesCanceledAmount: refund.codesCanceledMinor,
+        voucherAmount: refund.voucherMinor,
         ticketIds: refund.ticketIds,
         override: refund.override,
         status: refund.status,

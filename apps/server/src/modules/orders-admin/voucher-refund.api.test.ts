@@ -121,7 +121,7 @@ describe('refunding an order whose gift voucher was used since', () => {
     expect(refunded.status, refunded.body).toBe(200);
     // 1000.00 less the 250.00 used: 500.00 back on code D first, 250.00 to the card.
     expect(refunded.json.refunds).toEqual([
-      expect.objectContaining({ amount: 75_000, codesUsedAmount: 25_000, codesCanceledAmount: 25_000 }),
+      expect.objectContaining({ amount: 75_000, codesUsedAmount: 25_000, codesCanceledAmount: 25_000, voucherAmount: 50_000 }),
     ]);
     expect((await museum.balance(payingCode)).json).toMatchObject({ balanceMinor: 50_000, usable: true });
     expect(await refundedAtProvider(order.paymentId)).toBe(25_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@foyer/contracts';
+import { ORDER_STATUSES, type TOrderDetail } from '@foyer/contracts';
 import { catalogues, translate } from '@foyer/i18n';
 import { formatMoney } from '@foyer/domain';
 import {
@@ -16,6 +16,7 @@ import {
   mailSentAt,
   paymentMethodKey,
   refundMoneyKeys,
+  voucherLeftToRefund,
   noProviderPaymentText,
   mailStatusKey,
   shortCode,
@@ -269,6 +270,25 @@ describe('refundMoneyKeys', () => {
     });
     expect(refundMoneyKeys({ paymentMethod: 'PayedOtherwise', voucherPaidAmount: 0, totalGrossAmount: 100 }).rest).toBe(
       'orders.refund.moneyOtherwise',
+    );
+  });
+});
+
+describe('voucherLeftToRefund', () => {
+  const refund = (voucherAmount: number, status: 'Refunded' | 'Failed' | 'Requested' = 'Refunded') =>
+    ({ voucherAmount, status }) as TOrderDetail['refunds'][number];
+  it('takes off what earlier refunds put back on the voucher, not what failed', () => {
+    expect(voucherLeftToRefund({ voucherPaidAmount: 25_000, refunds: [refund(12_500), refund(5_000, 'Failed')] })).toBe(12_500);
+    expect(voucherLeftToRefund({ voucherPaidAmount: 25_000, refunds: [refund(25_000)] })).toBe(0);
+  });
+  it('then names only the rest of the money', () => {
+    expect(refundMoneyKeys({ paymentMethod: 'Card', voucherPaidAmount: 40, totalGrossAmount: 100 }, 0)).toEqual({
+      voucher: null,
+      rest: 'orders.refund.moneyProvider',
+    });
+    // Paid whole by the voucher: it is where the money goes, however much went back before.
+    expect(refundMoneyKeys({ paymentMethod: 'Card', voucherPaidAmount: 100, totalGrossAmount: 100 }, 0).voucher).toBe(
+      'orders.refund.moneyVoucher',
     );
   });
 });

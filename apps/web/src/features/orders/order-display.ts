@@ -75,11 +75,23 @@ export function noProviderPaymentText(order: PaidHow): { key: string; method?: s
   return { key: 'orders.payments.none' };
 }
 
+/** What a gift voucher paid of the order that is not back on it yet: earlier refunds put their voucher part back first. */
+export const voucherLeftToRefund = (order: Pick<TOrderDetail, 'voucherPaidAmount' | 'refunds'>) =>
+  Math.max(
+    0,
+    order.voucherPaidAmount -
+      order.refunds.filter((refund) => refund.status !== 'Failed').reduce((sum, refund) => sum + refund.voucherAmount, 0),
+  );
+
 /**
  * Where a refund's money goes, as the refund dialog says it: what a gift voucher paid goes back on
  * it first (the server's rule, orders/refund-core.ts), the rest the way it was paid. Null: no such part.
  */
-export function refundMoneyKeys(order: PaidHow): { voucher: string | null; rest: string | null } {
+export function refundMoneyKeys(
+  order: PaidHow,
+  /** What the voucher paid that is not back on it yet (voucherLeftToRefund); once none is, the rest only. */
+  voucherLeft = order.voucherPaidAmount,
+): { voucher: string | null; rest: string | null } {
   const rest =
     order.paymentMethod === 'CashPayment'
       ? 'orders.refund.moneyCash'
@@ -87,9 +99,9 @@ export function refundMoneyKeys(order: PaidHow): { voucher: string | null; rest:
         ? 'orders.refund.moneyOtherwise'
         : 'orders.refund.moneyProvider';
   if (order.voucherPaidAmount <= 0) return { voucher: null, rest };
-  return paidWhollyByVoucher(order)
-    ? { voucher: 'orders.refund.moneyVoucher', rest: null }
-    : { voucher: 'orders.refund.moneyVoucherFirst', rest };
+  if (paidWhollyByVoucher(order)) return { voucher: 'orders.refund.moneyVoucher', rest: null };
+  if (voucherLeft <= 0) return { voucher: null, rest };
+  return { voucher: 'orders.refund.moneyVoucherFirst', rest };
 }
 
 /** A translatable history line: its key, and the key of the status it names. */

@@ -18,7 +18,7 @@ import {
   ticketless,
   type RefundFailure,
 } from '../order-actions';
-import { lineOf, refundMoneyKeys } from '../order-display';
+import { lineOf, refundMoneyKeys, voucherLeftToRefund } from '../order-display';
 
 import { useRefundOrder } from '../mutations';
 import { TicketStatusBadge } from './order-badges';
@@ -99,8 +99,10 @@ function RefundForm({
     });
   };
 
-  const where = refundMoneyKeys(order);
-  const moneyNote = [where.voucher && t(where.voucher, { amount: money(order.voucherPaidAmount) }), where.rest && t(where.rest)]
+  // After an earlier refund put some back on the voucher, what is left of its part (a walk saw the whole again).
+  const voucherLeft = voucherLeftToRefund(order);
+  const where = refundMoneyKeys(order, voucherLeft);
+  const moneyNote = [where.voucher && t(where.voucher, { amount: money(voucherLeft) }), where.rest && t(where.rest)]
     .filter(Boolean)
     .join(' ');
   const failureText = failure
