@@ -39,6 +39,15 @@ test('one date of a series is canceled as "this date", with a button that keeps 
   await expect(rows.nth(0).getByTestId('event-status')).toHaveText('Canceled');
   await expect(rows.nth(0).getByTestId('time-label')).toHaveCount(0);
   await expect(rows.nth(1).getByTestId('time-label')).toHaveText('Upcoming');
+
+  // On a phone in Danish each badge reads whole: the header above the capacity wraps instead (it read "KOMM…").
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/events/${eventId}/series?la=da`);
+  await expect(rows.nth(1).getByTestId('time-label')).toHaveText('Kommende');
+  const cut = await page
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+  expect(cut).toEqual([]);
 });
 
 test('canceling a date with tickets sold and places in carts says what canceling leaves to staff, and putting it back says so', async ({

@@ -55,6 +55,13 @@ const cellProps = <T,>(column: EntityColumn<T>) => ({
 });
 
 /**
+ * A header may wrap between its words where its column's values do not ("Kapacitet brugt" over
+ * "0 / 26"): on a phone the width goes to the values (a walk found the status badges cut to "KOMM…").
+ */
+const headerStyle = <T,>(column: EntityColumn<T>): CSSProperties | undefined =>
+  column.nowrap && !column.fit ? undefined : cellProps(column).style;
+
+/**
  * The row's name (its first cell) breaks a word without spaces ("NNNN…", a pasted address) where
  * it must rather than widen the page; the other columns keep their words whole ("Europe/Copenhagen").
  */
@@ -70,7 +77,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} {...cellProps(column)}>
+              <Table.Th key={column.key} {...cellProps(column)} style={headerStyle(column)}>
                 {column.header}
               </Table.Th>
             ))}
