@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { ZOk } from '../common/primitives.js';
-import { EVENT_IMAGE_CONTENT_TYPES, ZEvent, ZEventWrite, ZTicketTypeWrite } from './events.js';
+import { EVENT_IMAGE_CONTENT_TYPES, ZEvent, ZEventDetailsWrite, ZEventWrite, ZTicketTypeWrite } from './events.js';
 import {
   ZEventIdParams,
   ZEventImageQuery,
@@ -32,6 +32,8 @@ export const eventsApi = {
   series: endpoint({ method: 'GET', path: '/api/events/:id/series', params, query: ZSeriesQuery, response: ZOccurrencePage }),
   publish: endpoint({ method: 'POST', path: '/api/events/:id/publish', params, body: ZPublishBody.nullish(), response: ZEvent }),
   cancel: endpoint({ method: 'POST', path: '/api/events/:id/cancel', params, response: ZEvent }),
+  /** What describes the event (names, type, place, experience, refund policy); its dates and sales stay. */
+  details: endpoint({ method: 'PUT', path: '/api/events/:id/details', params, body: ZEventDetailsWrite, response: ZEvent }),
   editSingle: endpoint({ method: 'PUT', path: '/api/events/:id/edit-single', params, body: ZEditSingle, response: ZEvent }),
   editRecurring: endpoint({
     method: 'PUT',

@@ -59,6 +59,8 @@ export const EVENT_MESSAGES = {
   imageTooManyPixels: 'Event image is too large; use one of at most 50 megapixels',
   unknownEventType: 'Unknown event type',
   unknownVenue: 'Unknown venue',
+  /** The dates were planned in the old place's zone: another zone would move every one of them. */
+  venueOtherTimeZone: "This venue is in another time zone than the event's dates",
   unknownTicketType: 'Unknown ticket type',
   notRecurring: 'Not a recurring event',
   nameOneOccurrence: 'Name one occurrence of the series',
@@ -194,21 +196,39 @@ const ZTicketList = z
       issue.addIssue({ code: 'custom', message: EVENT_MESSAGES.underageAlone });
   });
 
+/** What describes an event, as opposed to when it happens and what it sells: set at creation, editable after. */
+const eventDetailsShape = {
+  visibility: z.enum(EVENT_VISIBILITIES).default('Public'),
+  generalInfo: z.object({
+    names: ZLocalizedNames,
+    eventTypeId: ZId,
+    category: z.string().trim().max(100).nullable().default(null),
+    languages: z.array(ZLanguage).default([]),
+    display: z.boolean().default(true),
+  }),
+  defaultLanguage: ZLanguage.default('en'),
+  location: ZEventLocation,
+  durationMinutes: z.number().int().min(0).max(100_000),
+  experience: ZEventExperience.default({ bringAlong: [], restrictions: [], features: [] }),
+  refundPolicy: z.enum(REFUND_POLICIES).default('UNSPECIFIED'),
+};
+
+const requireDefaultLanguageName = (
+  event: { generalInfo: { names: TLocalizedNames }; defaultLanguage: (typeof LANGUAGES)[number] },
+  issue: z.RefinementCtx,
+) => {
+  if (!event.generalInfo.names[event.defaultLanguage]?.trim()) {
+    issue.addIssue({ code: 'custom', path: ['generalInfo', 'names', event.defaultLanguage], message: EVENT_MESSAGES.defaultLanguageName });
+  }
+};
+
+/** PUT /api/events/:id/details: the event's names, type, languages, place, duration, experience and refund policy. */
+export const ZEventDetailsWrite = z.object(eventDetailsShape).superRefine(requireDefaultLanguageName);
+export type TEventDetailsWrite = z.infer<typeof ZEventDetailsWrite>;
+
 export const ZEventWrite = z
   .object({
-    visibility: z.enum(EVENT_VISIBILITIES).default('Public'),
-    generalInfo: z.object({
-      names: ZLocalizedNames,
-      eventTypeId: ZId,
-      category: z.string().trim().max(100).nullable().default(null),
-      languages: z.array(ZLanguage).default([]),
-      display: z.boolean().default(true),
-    }),
-    defaultLanguage: ZLanguage.default('en'),
-    location: ZEventLocation,
-    durationMinutes: z.number().int().min(0).max(100_000),
-    experience: ZEventExperience.default({ bringAlong: [], restrictions: [], features: [] }),
-    refundPolicy: z.enum(REFUND_POLICIES).default('UNSPECIFIED'),
+    ...eventDetailsShape,
     saleMode: z.enum(SALE_MODES),
     /** Pool restricted: the capacity of each occurrence shared by every ticket type (required then). */
     poolCapacity: ZQuantity.nullable().default(null),
@@ -222,13 +242,7 @@ export const ZEventWrite = z
     if (event.saleMode === 'POOL' && event.poolCapacity === null) {
       issue.addIssue({ code: 'custom', path: ['poolCapacity'], message: EVENT_MESSAGES.poolCapacityRequired });
     }
-    if (!event.generalInfo.names[event.defaultLanguage]?.trim()) {
-      issue.addIssue({
-        code: 'custom',
-        path: ['generalInfo', 'names', event.defaultLanguage],
-        message: EVENT_MESSAGES.defaultLanguageName,
-      });
-    }
+    requireDefaultLanguageName(event, issue);
   });
 export type TEventWrite = z.infer<typeof ZEventWrite>;
 

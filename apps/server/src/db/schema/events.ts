@@ -1,5 +1,5 @@
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TEventExperience, TEventSchedule, TLocalizedNames, TOccurrenceOverrides } from '@foyer/contracts';
+import type { REFUND_POLICIES, TEventExperience, TEventSchedule, TLocalizedNames, TOccurrenceOverrides } from '@foyer/contracts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -33,7 +33,7 @@ export const events = pgTable(
     timeZone: text('time_zone').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     experience: jsonb('experience').$type<TEventExperience>().notNull(),
-    refundPolicy: text('refund_policy').notNull(),
+    refundPolicy: text('refund_policy').$type<(typeof REFUND_POLICIES)[number]>().notNull(),
     defaultLanguage: text('default_language').notNull(),
     saleMode: text('sale_mode').$type<'POOL' | 'INDIVIDUAL'>().notNull(),
     poolCapacity: integer('pool_capacity'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SaleKind, TLocalizedNames } from '@foyer/contracts';
+import type { REFUND_POLICIES, SaleKind, TLocalizedNames } from '@foyer/contracts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
@@ -93,6 +93,8 @@ export const orderLines = pgTable(
     endsAt: tz('ends_at'),
     timeZone: text('time_zone'),
     venueName: text('venue_name'),
+    /** The event's refund policy when the line was sold (20261130T2100); the event's may change since. */
+    refundPolicy: text('refund_policy').$type<(typeof REFUND_POLICIES)[number]>(),
     holderNames: jsonb('holder_names').$type<(string | null)[]>().notNull(),
     // The other kinds': the donation campaign, voucher or product sold, and its names then.
     sellableId: uuid('sellable_id'),

@@ -109,6 +109,7 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
       endsAt: occurrence.endsAt,
       timeZone: event.timeZone,
       venueName: venue?.name ?? null,
+      refundPolicy: event.refundPolicy,
       holderNames: [],
       details: {},
     };

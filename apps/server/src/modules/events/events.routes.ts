@@ -6,6 +6,7 @@ import { actorOf, authorize } from '../../plugins/auth.js';
 import { createEvent } from './event-create.service.js';
 import { getEvent, listEvents, listEventTypes, listOccurrencesInRange, listSeries, uniqueNames } from './event-read.service.js';
 import { cancelEvent, deleteEvent, publishEvent } from './event-status.service.js';
+import { editDetails } from './event-edit-details.service.js';
 import { editSingle } from './event-edit-single.service.js';
 import { setGuides } from './event-guides.service.js';
 import { onUnknownGuideStatus } from './events.dto.js';
@@ -52,6 +53,9 @@ export const eventsRoutes =
     );
     route(app, eventsApi.cancel, { schema: { tags }, onRequest: write }, async (request) =>
       cancelEvent(ctx, actorOf(request), request.params.id),
+    );
+    route(app, eventsApi.details, { schema: { tags }, onRequest: write }, async (request) =>
+      editDetails(ctx, actorOf(request), request.params.id, request.body),
     );
     route(app, eventsApi.editSingle, { schema: { tags }, onRequest: write }, async (request) =>
       editSingle(ctx, actorOf(request), request.params.id, request.body),

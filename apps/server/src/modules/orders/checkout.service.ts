@@ -138,6 +138,7 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
         endsAt: occurrence.endsAt,
         timeZone: event.timeZone,
         venueName,
+        refundPolicy: event.refundPolicy,
         holderNames: line.holderNames,
         details: {},
       });

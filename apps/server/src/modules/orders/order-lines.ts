@@ -1,4 +1,4 @@
-import type { SaleKind, TLocalizedNames } from '@foyer/contracts';
+import type { REFUND_POLICIES, SaleKind, TLocalizedNames } from '@foyer/contracts';
 import type { orderLines } from '../../db/schema/index.js';
 
 /*
@@ -32,6 +32,8 @@ export interface EventLine extends LineOfEveryKind {
   endsAt: Date;
   timeZone: string;
   venueName: string | null;
+  /** The event's refund policy when sold; null on a line sold before it was kept (its event gone). */
+  refundPolicy: (typeof REFUND_POLICIES)[number] | null;
   holderNames: (string | null)[];
 }
 
@@ -80,6 +82,7 @@ export function lineOfRow(row: OrderLineRow): OrderLine {
       endsAt: row.endsAt!,
       timeZone: row.timeZone!,
       venueName: row.venueName,
+      refundPolicy: row.refundPolicy,
       holderNames: row.holderNames,
     };
   }
@@ -90,7 +93,19 @@ export function rowOfLine(orgId: string, orderId: string, lineNo: number, line: 
   const common = { orgId, orderId, lineNo, kind: line.kind, quantity: line.quantity, unitNetMinor: line.unitNetMinor };
   const prices = { vatBasisPoints: line.vatBasisPoints, unitGrossMinor: line.unitGrossMinor, details: line.details ?? {} };
   if (line.kind === 'Event') {
-    const { occurrenceId, ticketTypeId, bucket, eventNames, ticketNames, startsAt, endsAt, timeZone, venueName, holderNames } = line;
+    const {
+      occurrenceId,
+      ticketTypeId,
+      bucket,
+      eventNames,
+      ticketNames,
+      startsAt,
+      endsAt,
+      timeZone,
+      venueName,
+      refundPolicy,
+      holderNames,
+    } = line;
     return {
       ...common,
       ...prices,
@@ -103,6 +118,7 @@ export function rowOfLine(orgId: string, orderId: string, lineNo: number, line: 
       endsAt,
       timeZone,
       venueName,
+      refundPolicy,
       holderNames,
     };
   }

@@ -182,6 +182,7 @@ export default {
     imageTooManyPixels: 'Arrangementets billede er for stort; brug et på højst 50 megapixel',
     unknownEventType: 'Ukendt arrangementstype',
     unknownVenue: 'Ukendt sted',
+    venueOtherTimeZone: 'Stedet ligger i en anden tidszone end arrangementets datoer',
     unknownTicketType: 'Ukendt billettype',
     notRecurring: 'Ikke et gentaget arrangement',
     nameOneOccurrence: 'Vælg én dato i serien',

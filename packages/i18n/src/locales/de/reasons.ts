@@ -186,6 +186,7 @@ export default {
     imageTooManyPixels: 'Das Veranstaltungsbild ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',
     unknownEventType: 'Unbekannter Veranstaltungstyp',
     unknownVenue: 'Unbekannter Veranstaltungsort',
+    venueOtherTimeZone: 'Dieser Veranstaltungsort liegt in einer anderen Zeitzone als die Termine der Veranstaltung',
     unknownTicketType: 'Unbekannter Tickettyp',
     notRecurring: 'Keine wiederkehrende Veranstaltung',
     nameOneOccurrence: 'Wählen Sie einen Termin der Serie',

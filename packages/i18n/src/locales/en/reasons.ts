@@ -183,6 +183,7 @@ export default {
     imageTooManyPixels: 'Event image is too large; use one of at most 50 megapixels',
     unknownEventType: 'Unknown event type',
     unknownVenue: 'Unknown venue',
+    venueOtherTimeZone: "This venue is in another time zone than the event's dates",
     unknownTicketType: 'Unknown ticket type',
     notRecurring: 'Not a recurring event',
     nameOneOccurrence: 'Name one occurrence of the series',

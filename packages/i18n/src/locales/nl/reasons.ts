@@ -183,6 +183,7 @@ export default {
     imageTooManyPixels: 'De afbeelding van het evenement is te groot; gebruik er een van hoogstens 50 megapixel',
     unknownEventType: 'Onbekend type evenement',
     unknownVenue: 'Onbekende locatie',
+    venueOtherTimeZone: 'Deze locatie ligt in een andere tijdzone dan de data van het evenement',
     unknownTicketType: 'Onbekend tickettype',
     notRecurring: 'Geen terugkerend evenement',
     nameOneOccurrence: 'Kies één datum uit de reeks',
