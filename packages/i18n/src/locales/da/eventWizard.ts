@@ -183,6 +183,19 @@ const daEventWizard: typeof eventWizard = {
     publishAt: 'Udgiv',
     created: 'Arrangementet blev oprettet.',
   },
+  editDetails: {
+    title: 'Rediger arrangementets oplysninger',
+    intro:
+      'Navne, type, sted, varighed, oplevelse og refusionspolitik. Datoer, billetter og salg forbliver som de er; ordrer beholder det navn og sted, de blev solgt under.',
+    save: 'Gem oplysninger',
+    saved: 'Arrangementets oplysninger er gemt.',
+    otherZones_one: '{{count}} sted ligger i en anden tidszone end {{zone}}, som datoerne er planlagt i, og kan ikke vælges.',
+    otherZones_other: '{{count}} steder ligger i en anden tidszone end {{zone}}, som datoerne er planlagt i, og kan ikke vælges.',
+    onlineZone:
+      'Et onlinearrangements tider er i {{zone}}; dette arrangements datoer er planlagt i en anden tidszone, så det kan ikke blive online.',
+    refundSold_one: '{{count}} billet er solgt: den beholder den politik, den blev solgt under. En ændring gælder nye salg.',
+    refundSold_other: '{{count}} billetter er solgt: de beholder den politik, de blev solgt under. En ændring gælder nye salg.',
+  },
   editSingle: {
     title: 'Rediger forekomst',
     intro: 'Ændringerne gælder kun denne forekomst.',

@@ -191,6 +191,23 @@ const deEventWizard: typeof eventWizard = {
     publishAt: 'Veröffentlichen am',
     created: 'Die Veranstaltung wurde erstellt.',
   },
+  editDetails: {
+    title: 'Angaben zur Veranstaltung bearbeiten',
+    intro:
+      'Namen, Art, Ort, Dauer, Erlebnis und Erstattungsrichtlinie. Termine, Tickets und Verkäufe bleiben, wie sie sind; Bestellungen behalten den Namen und Ort, unter dem sie verkauft wurden.',
+    save: 'Angaben speichern',
+    saved: 'Die Angaben zur Veranstaltung wurden gespeichert.',
+    otherZones_one:
+      '{{count}} Veranstaltungsort liegt in einer anderen Zeitzone als {{zone}}, in der die Termine geplant sind, und kann nicht gewählt werden.',
+    otherZones_other:
+      '{{count}} Veranstaltungsorte liegen in einer anderen Zeitzone als {{zone}}, in der die Termine geplant sind, und können nicht gewählt werden.',
+    onlineZone:
+      'Die Zeiten einer Online-Veranstaltung gelten in {{zone}}; die Termine dieser Veranstaltung sind in einer anderen Zeitzone geplant, daher kann sie nicht online stattfinden.',
+    refundSold_one:
+      '{{count}} Ticket ist verkauft: Es behält die Richtlinie, unter der es verkauft wurde. Eine Änderung gilt für neue Verkäufe.',
+    refundSold_other:
+      '{{count}} Tickets sind verkauft: Sie behalten die Richtlinie, unter der sie verkauft wurden. Eine Änderung gilt für neue Verkäufe.',
+  },
   editSingle: {
     title: 'Termin bearbeiten',
     intro: 'Die Änderungen gelten nur für diesen Termin.',

@@ -192,6 +192,19 @@ const eventWizard = {
     publishAt: 'Publish at',
     created: 'The event was created.',
   },
+  editDetails: {
+    title: 'Edit event details',
+    intro:
+      'Names, type, place, duration, experience and refund policy. The dates, tickets and sales stay as they are; orders keep the name and venue they were sold under.',
+    save: 'Save details',
+    saved: 'The event’s details were saved.',
+    otherZones_one: '{{count}} venue is in another time zone than {{zone}}, which the dates are planned in, and cannot be chosen.',
+    otherZones_other: '{{count}} venues are in another time zone than {{zone}}, which the dates are planned in, and cannot be chosen.',
+    onlineZone:
+      'An online event’s times are in {{zone}}; this event’s dates are planned in another time zone, so it cannot become an online event.',
+    refundSold_one: '{{count}} ticket is sold: it keeps the policy it was sold under. A change applies to new sales.',
+    refundSold_other: '{{count}} tickets are sold: they keep the policy they were sold under. A change applies to new sales.',
+  },
   editSingle: {
     title: 'Edit occurrence',
     intro: 'Changes apply to this occurrence only.',

@@ -189,6 +189,22 @@ const nlEventWizard: typeof eventWizard = {
     publishAt: 'Publiceren op',
     created: 'Het evenement is aangemaakt.',
   },
+  editDetails: {
+    title: 'Gegevens van het evenement bewerken',
+    intro:
+      'Namen, type, locatie, duur, beleving en terugbetalingsbeleid. Data, tickets en verkopen blijven zoals ze zijn; bestellingen houden de naam en locatie waaronder ze verkocht zijn.',
+    save: 'Gegevens opslaan',
+    saved: 'De gegevens van het evenement zijn opgeslagen.',
+    otherZones_one: '{{count}} locatie ligt in een andere tijdzone dan {{zone}}, waarin de data gepland zijn, en kan niet gekozen worden.',
+    otherZones_other:
+      '{{count}} locaties liggen in een andere tijdzone dan {{zone}}, waarin de data gepland zijn, en kunnen niet gekozen worden.',
+    onlineZone:
+      'De tijden van een online evenement gelden in {{zone}}; de data van dit evenement zijn in een andere tijdzone gepland, dus het kan geen online evenement worden.',
+    refundSold_one:
+      '{{count}} ticket is verkocht: het houdt het beleid waaronder het verkocht is. Een wijziging geldt voor nieuwe verkopen.',
+    refundSold_other:
+      '{{count}} tickets zijn verkocht: ze houden het beleid waaronder ze verkocht zijn. Een wijziging geldt voor nieuwe verkopen.',
+  },
   editSingle: {
     title: 'Moment bewerken',
     intro: 'De wijzigingen gelden alleen voor dit moment.',

@@ -122,6 +122,15 @@ export function EventActions({ event, name, onDone }: Props) {
             {event.kind === 'Recurring' ? t('events.actions.editSingle') : t('events.actions.edit')}
           </Button>
         )}
+        <Button
+          component={Link}
+          to={`/events/edit-details/${parentId}`}
+          variant="default"
+          leftSection={<IconEdit size={16} />}
+          data-testid="edit-details"
+        >
+          {t('events.actions.editDetails')}
+        </Button>
         {editRecurring && (
           <Button
             component={Link}

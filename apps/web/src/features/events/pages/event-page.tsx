@@ -39,8 +39,10 @@ function EventDetails({ event }: { event: TEvent }) {
   const { t, i18n } = useTranslation();
   const { can } = usePermissions();
   // The wizard arrives here with a notice: created, or created without its guides.
-  const arrival = (useLocation().state as { notice?: 'created' | 'guidesFailed' } | null)?.notice;
-  const [notice, setNotice] = useState<string | null>(arrival === 'created' ? t('eventWizard.publish.created') : null);
+  const arrival = (useLocation().state as { notice?: 'created' | 'guidesFailed' | 'detailsSaved' } | null)?.notice;
+  const [notice, setNotice] = useState<string | null>(
+    arrival === 'created' ? t('eventWizard.publish.created') : arrival === 'detailsSaved' ? t('eventWizard.editDetails.saved') : null,
+  );
   const [warning, setWarning] = useState<string | null>(arrival === 'guidesFailed' ? t('eventWizard.guides.assignFailed') : null);
   const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
   const occurrence = event.occurrence;

@@ -5,6 +5,7 @@ import {
   eventWizardDraftApi,
   type TEditRecurring,
   type TEditSingle,
+  type TEventDetailsWrite,
   type TEventWizardDraftWrite,
   type TEventWrite,
   usersApi,
@@ -63,6 +64,14 @@ export function useCreateEvent() {
       }
       return { event, guidesFailed, imageError };
     },
+    onSuccess: invalidate,
+  });
+}
+
+export function useEditDetails(eventId: string) {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: (body: TEventDetailsWrite) => apiCall(eventsApi.details, { params: { id: eventId }, body }),
     onSuccess: invalidate,
   });
 }

@@ -10,6 +10,11 @@ export const eventWizardRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/event-create-page')),
   },
   {
+    path: 'events/edit-details/:eventId',
+    handle: routeHandle({ layout: 'wizard', access: EVENTS_AREA.write, titleKey: 'eventWizard.editDetails.title' }),
+    lazy: lazyPage(() => import('./pages/edit-details-page')),
+  },
+  {
     path: 'events/edit-single/:eventId',
     handle: routeHandle({ layout: 'wizard', access: EVENTS_AREA.write, titleKey: 'eventWizard.editSingle.title' }),
     lazy: lazyPage(() => import('./pages/edit-single-page')),

@@ -25,9 +25,9 @@ interface GeneralStepProps {
   form: Form;
   eventTypes: { id: string; name: string }[];
   venues: TVenue[];
-  /** The picked main image: kept by the page, outside the form values that make up the draft. */
-  image: File | null;
-  onImageChange(file: File | null): void;
+  /** The picked main image: kept by the page, outside the form values that make up the draft. Without it, no picker (an existing event's image is changed on its page). */
+  image?: File | null;
+  onImageChange?(file: File | null): void;
 }
 
 export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: GeneralStepProps) {
@@ -139,7 +139,7 @@ export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: 
           data-testid="general-duration"
         />
       </SimpleGrid>
-      <EventImagePicker file={image} onChange={onImageChange} />
+      {onImageChange && <EventImagePicker file={image ?? null} onChange={onImageChange} />}
     </Stack>
   );
 }

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE, type TEvent, type TVenue } from '@foyer/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../../shared/api/api-client';
+import { focusFirstInvalid } from '../../../../shared/forms/focus-first-invalid';
+import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
+import { errorText } from '../../../../shared/ui/error-snackbar';
+import { PageError, PageLoading } from '../../../../shared/ui/page-states';
+import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
+import { venuesQuery } from '../../../venues/queries';
+import { eventName, soldOverEvent } from '../../event-display';
+import { useEvent, useEventTypes } from '../../queries';
+import { ExperienceStep, GeneralStep } from '../components/info-steps';
+import { RefundStep } from '../components/ticket-steps';
+import { useEditDetails } from '../mutations';
+import { validateGeneral } from '../wizard-validation';
+import { detailsBodyOf, detailsFormField, detailsValuesOf, type WizardValues } from '../wizard-values';
+
+/**
+ * /events/edit-details/:eventId — what describes an event (PUT …/details), with the wizard's own
+ * fields: names, type, languages, place, duration, experience, refund policy. An occurrence's id
+ * edits its event.
+ */
+export default function EditDetailsPage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  const eventTypes = useEventTypes();
+  const venues = useQuery(venuesQuery());
+  const reads = [event, eventTypes, venues];
+  if (reads.some((read) => read.isError))
+    return <PageError operation={t('eventWizard.operations.load')} onRetry={() => reads.forEach((read) => void read.refetch())} />;
+  if (!event.data || !eventTypes.data || !venues.data) return <PageLoading />;
+  return (
+    <EditDetailsForm
+      key={`${event.data.eventId}:${event.data.version}`}
+      event={event.data}
+      eventTypes={eventTypes.data}
+      venues={venues.data}
+    />
+  );
+}
+
+function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTypes: { id: string; name: string }[]; venues: TVenue[] }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  // Viewed through one of its dates, the event is the date's parent.
+  const target = event.parentId ?? event.eventId;
+  const save = useEditDetails(target);
+  const [failure, setFailure] = useState<string | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const form = useForm<WizardValues>({ initialValues: detailsValuesOf(event) });
+  const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
+  const sold = soldOverEvent(event);
+  // The dates were planned in the event's zone: a place in another would move them all (the server refuses it).
+  const sameZone = venues.filter((venue) => venue.timeZone === event.timeZone || venue.venueId === form.values.venueId);
+  const otherZones = venues.length - sameZone.length;
+
+  const submit = async () => {
+    setFailure(null);
+    const errors = validateGeneral(form.values);
+    form.setErrors(localizeErrors(errors, t));
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid(() => topRef.current);
+      return;
+    }
+    try {
+      await save.mutateAsync(detailsBodyOf(form.values));
+      form.resetDirty();
+      void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: 'detailsSaved' } });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fields = Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [detailsFormField(path), text]));
+        form.setErrors(localizeErrors(fields, t));
+        setFailure(localizeMessage(error.message, t));
+        focusFirstInvalid(() => topRef.current);
+      } else setFailure(errorText(error, t));
+    }
+  };
+
+  return (
+    <Stack gap="md" ref={topRef}>
+      <UnsavedChangesGuard dirty={form.isDirty() && !save.isPending} />
+      <div>
+        <Title order={1} size="h2">
+          {t('eventWizard.editDetails.title')}
+        </Title>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {t('eventWizard.editDetails.intro')}
+        </Text>
+      </div>
+      {failure && (
+        <Alert color="red" data-testid="edit-details-error">
+          {failure}
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="details-general">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="details-general">
+            {t('eventWizard.steps.general')}
+          </Title>
+          <GeneralStep form={form} eventTypes={eventTypes} venues={sameZone} />
+          {otherZones > 0 && (
+            <Text size="sm" c="dimmed" data-testid="edit-details-other-zones">
+              {t('eventWizard.editDetails.otherZones', { count: otherZones, zone: event.timeZone })}
+            </Text>
+          )}
+          {event.timeZone !== DEFAULT_TIME_ZONE && form.values.locationKind === 'Online' && (
+            <Alert color="yellow">{t('eventWizard.editDetails.onlineZone', { zone: DEFAULT_TIME_ZONE })}</Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="details-experience">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="details-experience">
+            {t('eventWizard.steps.experience')}
+          </Title>
+          <ExperienceStep form={form} />
+        </Stack>
+      </Paper>
+      {/* The refund policy's own label names this section. */}
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Stack gap="sm">
+          <RefundStep form={form} />
+          {sold > 0 && (
+            <Text size="sm" c="dimmed" data-testid="edit-details-refund-sold">
+              {t('eventWizard.editDetails.refundSold', { count: sold })}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void navigate(-1)} data-testid="edit-details-back">
+          {t('eventWizard.nav.cancel')}
+        </Button>
+        <Button onClick={() => void submit()} loading={save.isPending} data-testid="edit-details-save">
+          {t('eventWizard.editDetails.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
