@@ -10,7 +10,9 @@ import { okJson, unique } from '../../fixtures/ui';
  * typo in a sold series' name stayed in the shop for good. Staff now change them on the event's
  * details page; the dates, the tickets and what was sold stay.
  */
-test('staff rename a sold series and change its refund policy; the shop reads the new name, the order its old one', async ({ page }) => {
+test('staff rename a sold series and change its price and refund policy; the shop reads the new ones, the order its old ones', async ({
+  page,
+}) => {
   const token = unique();
   const eventId = await createWeeklySeries({ name: `Talks ${token}`, danishName: `Foredrg ${token}` });
   const {
@@ -39,6 +41,8 @@ test('staff rename a sold series and change its refund policy; the shop reads th
   await page.getByTestId('general-name-da').fill(`Foredrag ${token}`);
   await page.getByTestId('experience-features-headphones').check();
   await page.getByTestId('refund-NO_REFUNDS').check();
+  await page.getByTestId('ticket-0-gross').fill('150');
+  await expect(page.getByTestId('ticket-0').getByText(/Nettopris: 120,00\skr\./)).toBeVisible();
   await page.getByTestId('edit-details-save').click();
 
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}`));
@@ -48,15 +52,24 @@ test('staff rename a sold series and change its refund policy; the shop reads th
 
   // The shop reads the new name at once; the dates stay where they were.
   const shop = await publicApi();
-  const shown = await okJson<{ names: { da: string }; refundPolicy: string; experience: { features: string[] } }>(
-    await shop.get(`/api/public/events/${eventId}`),
-  );
+  const shown = await okJson<{
+    names: { da: string };
+    refundPolicy: string;
+    experience: { features: string[] };
+    tickets: { totalPriceMinor: number }[];
+  }>(await shop.get(`/api/public/events/${eventId}`));
   await shop.dispose();
-  expect(shown).toMatchObject({ names: { da: `Foredrag ${token}` }, refundPolicy: 'NO_REFUNDS', experience: { features: ['headphones'] } });
+  expect(shown).toMatchObject({
+    names: { da: `Foredrag ${token}` },
+    refundPolicy: 'NO_REFUNDS',
+    experience: { features: ['headphones'] },
+    tickets: [{ totalPriceMinor: 15000 }],
+  });
   expect((await seriesDates(eventId, ['2027-03-01', '2027-03-08', '2027-03-15'])).occurrenceIds).toHaveLength(3);
 
-  // The order was sold under the old name and the old policy, and keeps both.
+  // The order was sold under the old name, price and policy, and keeps them.
   await page.goto(`/orders/${order.orderId}?la=da`);
   await expect(page.getByText(`Foredrg ${token}`).first()).toBeVisible();
+  await expect(page.getByText(/125,00\skr\./).first()).toBeVisible();
   await expect(page.getByText(`Foredrag ${token}`)).toHaveCount(0);
 });

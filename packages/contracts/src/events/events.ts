@@ -222,8 +222,19 @@ const requireDefaultLanguageName = (
   }
 };
 
-/** PUT /api/events/:id/details: the event's names, type, languages, place, duration, experience and refund policy. */
-export const ZEventDetailsWrite = z.object(eventDetailsShape).superRefine(requireDefaultLanguageName);
+/**
+ * PUT /api/events/:id/details: the event's names, type, languages, place, duration, experience and
+ * refund policy, and its ticket types as they are now (by id; none added or removed here).
+ */
+export const ZEventDetailsWrite = z
+  .object({
+    ...eventDetailsShape,
+    tickets: z
+      .array(ZTicketTypeWrite.extend({ id: ZId }))
+      .max(50)
+      .optional(),
+  })
+  .superRefine(requireDefaultLanguageName);
 export type TEventDetailsWrite = z.infer<typeof ZEventDetailsWrite>;
 
 export const ZEventWrite = z

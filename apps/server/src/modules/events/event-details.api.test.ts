@@ -163,6 +163,129 @@ describe('events API: PUT /api/events/:id/details', () => {
     expect(unchanged.generalInfo.names).toEqual(event.generalInfo.names);
   });
 
+  /** The event's ticket types as PUT …/details takes them, each changed by `changes[its index]`. */
+  const ticketsOf = (event: Record<string, unknown>, changes: Record<number, Record<string, unknown>> = {}) =>
+    (event.tickets as Record<string, unknown>[]).map((ticket, index) => ({
+      id: ticket.id,
+      names: ticket.names,
+      age: ticket.age,
+      netPriceMinor: ticket.netPriceMinor,
+      vatBasisPoints: ticket.vatBasisPoints,
+      salesChannel: ticket.salesChannel,
+      quantity: ticket.quantity,
+      requireMinimumQuantity: ticket.requireMinimumQuantity,
+      ...changes[index],
+    }));
+
+  it("changes the ticket types' names and prices in the same save; an order keeps the price it was sold at", async () => {
+    const { event, occurrenceId, adult } = await museum.createEvent();
+    const sold = await buy(occurrenceId, adult, 'price-before@details.test');
+    const response = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, {
+        tickets: ticketsOf(event, {
+          0: { names: { en: 'Grown-up', da: 'Voksen' }, netPriceMinor: 12000, salesChannel: 'ONLINE_AND_DOOR' },
+        }),
+      }),
+    );
+    expect(response.status, response.body).toBe(200);
+    expect(response.json.tickets[0]).toMatchObject({
+      id: adult,
+      names: { en: 'Grown-up', da: 'Voksen' },
+      netPriceMinor: 12000,
+      totalPriceMinor: 15000,
+      salesChannel: 'ONLINE_AND_DOOR',
+    });
+    expect(response.json.tickets[1]).toMatchObject({ names: { en: 'Child' }, totalPriceMinor: 5000 });
+    const shown = (await museum.shop.get(`/api/public/events/${occurrenceId}`)).json;
+    expect(shown.tickets.find((ticket: { id: string }) => ticket.id === adult)).toMatchObject({
+      names: { en: 'Grown-up' },
+      totalPriceMinor: 15000,
+    });
+    const order = (await museum.admin.get(`/api/orders/${sold}`)).json;
+    expect(order.lines[0]).toMatchObject({ ticketName: 'Adult', unitGross: 12500 });
+    expect(order.total.gross).toBe(12500);
+  });
+
+  it("leaves a date's own capacity alone when a ticket type's quantity is sent unchanged, and refuses one below what a date sold", async () => {
+    const tickets = [
+      {
+        names: { en: 'Adult' },
+        age: 'Adult',
+        netPriceMinor: 10000,
+        vatBasisPoints: 2500,
+        salesChannel: 'ONLINE',
+        quantity: 20,
+        requireMinimumQuantity: null,
+      },
+      {
+        names: { en: 'Child' },
+        age: 'Underage',
+        netPriceMinor: 4000,
+        vatBasisPoints: 2500,
+        salesChannel: 'ONLINE',
+        quantity: 10,
+        requireMinimumQuantity: null,
+      },
+    ];
+    const { event, occurrenceId, adult } = await museum.createEvent({
+      saleMode: 'INDIVIDUAL',
+      poolCapacity: null,
+      tickets: tickets as never,
+    });
+    const own = await museum.admin.put(`/api/events/${occurrenceId}/edit-single`, { ticketCapacities: [{ ticketId: adult, capacity: 5 }] });
+    expect(own.status, own.body).toBe(200);
+    await buy(occurrenceId, adult, 'individual@details.test');
+
+    const renamed = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: ticketsOf(event, { 1: { names: { en: 'Kid' } } }) }),
+    );
+    expect(renamed.status, renamed.body).toBe(200);
+    const date = (await museum.admin.get(`/api/events/${occurrenceId}`)).json;
+    expect(date.tickets.find((ticket: { id: string }) => ticket.id === adult).capacity).toBe(5);
+
+    const below = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: ticketsOf(event, { 0: { quantity: 0 } }) }),
+    );
+    expect(below.status).toBe(409);
+    expect(below.json.error.fields).toEqual({ 'tickets.0.quantity': 'Capacity cannot be set below what is sold or held (1)' });
+    // Nothing of the refused save is kept, the details' other fields neither.
+    expect((await museum.admin.get(`/api/events/${event.eventId}`)).json.tickets[1].names).toEqual({ en: 'Kid' });
+
+    const raised = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: ticketsOf(event, { 0: { quantity: 30 } }) }),
+    );
+    expect(raised.status, raised.body).toBe(200);
+    expect(
+      (await museum.admin.get(`/api/events/${occurrenceId}`)).json.tickets.find((ticket: { id: string }) => ticket.id === adult).capacity,
+    ).toBe(30);
+  });
+
+  it('refuses a ticket type of another event, and underage tickets left alone', async () => {
+    const { event } = await museum.createEvent();
+    const other = await museum.createEvent();
+    const put = (body: unknown) => museum.admin.put(`/api/events/${event.eventId}/details`, body);
+
+    const foreign = await put(details(event, { tickets: [{ ...ticketsOf(event)[0], id: other.adult }] }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.error.fields).toEqual({ 'tickets.0.id': 'Unknown ticket type' });
+
+    const underage = await put(details(event, { tickets: ticketsOf(event, { 0: { age: 'Underage' } }) }));
+    expect(underage.status).toBe(400);
+    expect(underage.json.error.fields).toEqual({ tickets: "Tickets for underage can't be sold alone" });
+
+    const badPrice = await put(details(event, { tickets: ticketsOf(event, { 1: { netPriceMinor: -1 } }) }));
+    expect(badPrice.status).toBe(400);
+    expect(badPrice.json.error.fields).toEqual({ 'tickets.1.netPriceMinor': 'Invalid net price' });
+    expect((await museum.admin.get(`/api/events/${event.eventId}`)).json.tickets.map((t: { age: string }) => t.age)).toEqual([
+      'Adult',
+      'Underage',
+    ]);
+  });
+
   it('is for staff who write events, in their own museum', async () => {
     const { event } = await museum.createEvent();
     const guide = await signedInUser(t, ['Guide'], museum.orgId);

@@ -1,16 +1,19 @@
 import { DEFAULT_TIME_ZONE, EVENT_MESSAGES, type TEventDetailsWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
-import { eventsRepository, eventTypesRepository } from './events.repository.js';
+import { applyQuantity, ticketTypeChanges } from './event-tickets.service.js';
+import { eventsRepository, eventTypesRepository, ticketTypesRepository, type EventRow } from './events.repository.js';
 
 /**
  * Changes what describes an event: its names, type, category, languages, place, duration,
- * experience, refund policy and visibility. Its dates, tickets and sales stay as they are; orders
- * keep the names and venue they were sold under (their lines copy them). An occurrence's id edits
- * its event. The place may change only within the time zone the dates were planned in.
+ * experience, refund policy and visibility, and its ticket types' names, prices, channels and
+ * quantities. Its dates and sales stay as they are; orders keep the names, prices, venue and refund
+ * policy they were sold under (their lines copy them). An occurrence's id edits its event. The
+ * place may change only within the time zone the dates were planned in.
  */
 export async function editDetails(ctx: AppContext, actor: Actor, id: string, body: TEventDetailsWrite) {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
@@ -45,6 +48,29 @@ export async function editDetails(ctx: AppContext, actor: Actor, id: string, bod
       refundPolicy: body.refundPolicy,
       defaultLanguage: body.defaultLanguage,
     });
+    if (body.tickets) await writeTicketTypes(tx, event, body.tickets, ctx.now());
     return loadEventView(tx, actor, id);
   });
+}
+
+/**
+ * The event's ticket types as sent, by id. A quantity is applied to the dates only when it changed:
+ * sent as it was, it leaves every date's own capacity (set on the date) alone.
+ */
+async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TEventDetailsWrite['tickets']>, now: Date) {
+  const stored = new Map((await ticketTypesRepository.listForEvent(tx, event.orgId, event.eventId)).map((t) => [t.ticketTypeId, t]));
+  const unknown = Object.fromEntries(
+    tickets.flatMap((ticket, index) => (stored.has(ticket.id) ? [] : [[`tickets.${index}.id`, EVENT_MESSAGES.unknownTicketType]])),
+  );
+  if (Object.keys(unknown).length > 0) throw invalid(unknown);
+  const ageAfter = (ticketTypeId: string) => tickets.find((t) => t.id === ticketTypeId)?.age ?? stored.get(ticketTypeId)!.age;
+  if ([...stored.keys()].every((ticketTypeId) => ageAfter(ticketTypeId) === 'Underage')) {
+    throw invalid({ tickets: EVENT_MESSAGES.underageAlone }, EVENT_MESSAGES.underageAlone);
+  }
+  for (const [index, ticket] of tickets.entries()) {
+    await ticketTypesRepository.update(tx, event.orgId, ticket.id, ticketTypeChanges(ticket));
+    if (ticket.quantity !== stored.get(ticket.id)!.quantity) {
+      await applyQuantity(tx, event, ticket.id, ticket.quantity, `tickets.${index}.quantity`, now);
+    }
+  }
 }

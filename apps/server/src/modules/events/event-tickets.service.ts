@@ -12,7 +12,7 @@ import { bucketsRepository, occurrencesRepository, ticketTypesRepository, type E
  * A ticket type's quantity is, in Individual restricted mode, the capacity of its bucket in each
  * occurrence that has not started yet; none may drop below what it sold or holds (409).
  */
-async function applyQuantity(tx: Tx, event: EventRow, ticketTypeId: string, quantity: number | null, field: string, now: Date) {
+export async function applyQuantity(tx: Tx, event: EventRow, ticketTypeId: string, quantity: number | null, field: string, now: Date) {
   await ticketTypesRepository.update(tx, event.orgId, ticketTypeId, { quantity });
   if (event.saleMode !== 'INDIVIDUAL') return;
   const upcoming = new Set(
@@ -23,6 +23,16 @@ async function applyQuantity(tx: Tx, event: EventRow, ticketTypeId: string, quan
   );
   await setBucketCapacities(tx, buckets, quantity, field);
 }
+
+/** A ticket type's row as written: what it is called, for whom, at what price, where sold (its quantity apart). */
+export const ticketTypeChanges = (body: TTicketTypeWrite) => ({
+  names: body.names,
+  age: body.age,
+  netMinor: body.netPriceMinor,
+  vatBasisPoints: body.vatBasisPoints,
+  salesChannel: body.salesChannel,
+  requireMinimumQuantity: body.requireMinimumQuantity,
+});
 
 async function lockEvent(tx: Tx, actor: Actor, id: string) {
   const found = await resolveEvent(tx, actor, id, { forUpdate: true });
@@ -39,14 +49,7 @@ export async function updateTicket(ctx: AppContext, actor: Actor, id: string, ti
     if (tickets.every((t) => (t.ticketTypeId === ticketId ? body.age : t.age) === 'Underage')) {
       throw invalid({ age: EVENT_MESSAGES.underageAlone }, EVENT_MESSAGES.underageAlone);
     }
-    await ticketTypesRepository.update(tx, actor.orgId, ticketId, {
-      names: body.names,
-      age: body.age,
-      netMinor: body.netPriceMinor,
-      vatBasisPoints: body.vatBasisPoints,
-      salesChannel: body.salesChannel,
-      requireMinimumQuantity: body.requireMinimumQuantity,
-    });
+    await ticketTypesRepository.update(tx, actor.orgId, ticketId, ticketTypeChanges(body));
     await applyQuantity(tx, event, ticketId, body.quantity, 'quantity', ctx.now());
     return loadEventView(tx, actor, id);
   });

@@ -186,7 +186,9 @@ const daEventWizard: typeof eventWizard = {
   editDetails: {
     title: 'Rediger arrangementets oplysninger',
     intro:
-      'Navne, type, sted, varighed, oplevelse og refusionspolitik. Datoer, billetter og salg forbliver som de er; ordrer beholder det navn og sted, de blev solgt under.',
+      'Navne, type, sted, varighed, oplevelse, billetter og refusionspolitik. Datoer og salg forbliver som de er; ordrer beholder de navne, priser og det sted, de blev solgt under.',
+    ticketsIntro:
+      'En ny pris eller et nyt navn gælder nye salg; ordrer beholder det, de blev solgt til. Billettyper kan ikke tilføjes eller fjernes her.',
     save: 'Gem oplysninger',
     saved: 'Arrangementets oplysninger er gemt.',
     otherZones_one: '{{count}} sted ligger i en anden tidszone end {{zone}}, som datoerne er planlagt i, og kan ikke vælges.',

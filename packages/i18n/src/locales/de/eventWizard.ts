@@ -194,7 +194,9 @@ const deEventWizard: typeof eventWizard = {
   editDetails: {
     title: 'Angaben zur Veranstaltung bearbeiten',
     intro:
-      'Namen, Art, Ort, Dauer, Erlebnis und Erstattungsrichtlinie. Termine, Tickets und Verkäufe bleiben, wie sie sind; Bestellungen behalten den Namen und Ort, unter dem sie verkauft wurden.',
+      'Namen, Art, Ort, Dauer, Erlebnis, Tickets und Erstattungsrichtlinie. Termine und Verkäufe bleiben, wie sie sind; Bestellungen behalten die Namen, Preise und den Ort, unter denen sie verkauft wurden.',
+    ticketsIntro:
+      'Ein neuer Preis oder Name gilt für neue Verkäufe; Bestellungen behalten, wozu sie verkauft wurden. Ticketarten können hier nicht hinzugefügt oder entfernt werden.',
     save: 'Angaben speichern',
     saved: 'Die Angaben zur Veranstaltung wurden gespeichert.',
     otherZones_one:

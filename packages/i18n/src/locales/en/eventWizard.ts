@@ -195,7 +195,9 @@ const eventWizard = {
   editDetails: {
     title: 'Edit event details',
     intro:
-      'Names, type, place, duration, experience and refund policy. The dates, tickets and sales stay as they are; orders keep the name and venue they were sold under.',
+      'Names, type, place, duration, experience, tickets and refund policy. The dates and sales stay as they are; orders keep the names, prices and venue they were sold under.',
+    ticketsIntro:
+      'A new price or name applies to new sales; orders keep what they were sold at. Ticket types cannot be added or removed here.',
     save: 'Save details',
     saved: 'The event’s details were saved.',
     otherZones_one: '{{count}} venue is in another time zone than {{zone}}, which the dates are planned in, and cannot be chosen.',

@@ -192,7 +192,9 @@ const nlEventWizard: typeof eventWizard = {
   editDetails: {
     title: 'Gegevens van het evenement bewerken',
     intro:
-      'Namen, type, locatie, duur, beleving en terugbetalingsbeleid. Data, tickets en verkopen blijven zoals ze zijn; bestellingen houden de naam en locatie waaronder ze verkocht zijn.',
+      'Namen, type, locatie, duur, beleving, tickets en terugbetalingsbeleid. Data en verkopen blijven zoals ze zijn; bestellingen houden de namen, prijzen en locatie waaronder ze verkocht zijn.',
+    ticketsIntro:
+      'Een nieuwe prijs of naam geldt voor nieuwe verkopen; bestellingen houden waarvoor ze verkocht zijn. Tickettypes kunnen hier niet worden toegevoegd of verwijderd.',
     save: 'Gegevens opslaan',
     saved: 'De gegevens van het evenement zijn opgeslagen.',
     otherZones_one: '{{count}} locatie ligt in een andere tijdzone dan {{zone}}, waarin de data gepland zijn, en kan niet gekozen worden.',

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventDetailsWrite, type TEvent } from '@foyer/contracts';
 import { validateGeneral } from './wizard-validation';
-import { detailsBodyOf, detailsFormField, detailsValuesOf } from './wizard-values';
+import { detailsFormField, detailsValuesOf, editDetailsBodyOf } from './details-values';
+import { detailsBodyOf } from './wizard-values';
 
 const TYPE = '00000000-0000-4000-8000-0000000000a1';
 const VENUE = '00000000-0000-4000-8000-0000000000b1';
+const ADULT = '00000000-0000-4000-8000-0000000000c1';
+const CHILD = '00000000-0000-4000-8000-0000000000c2';
 
 /** The fields of an event that its details form reads; the rest is not its business. */
 const event = {
@@ -21,6 +24,32 @@ const event = {
   durationMinutes: 90,
   experience: { bringAlong: ['idCard'], restrictions: ['pets'], features: [] },
   refundPolicy: 'DAYS_7',
+  saleMode: 'POOL',
+  poolCapacity: 40,
+  tickets: [
+    {
+      id: ADULT,
+      names: { en: 'Adult', da: 'Voksen' },
+      age: 'Adult',
+      netPriceMinor: 9999,
+      vatBasisPoints: 2500,
+      totalPriceMinor: 12499,
+      salesChannel: 'ONLINE',
+      quantity: null,
+      requireMinimumQuantity: null,
+    },
+    {
+      id: CHILD,
+      names: { en: 'Child' },
+      age: 'Underage',
+      netPriceMinor: 4000,
+      vatBasisPoints: 1250,
+      totalPriceMinor: 4500,
+      salesChannel: 'ONLINE_AND_DOOR',
+      quantity: 12,
+      requireMinimumQuantity: 2,
+    },
+  ],
 } as unknown as TEvent;
 
 describe('an event’s details in the wizard’s form', () => {
@@ -52,7 +81,46 @@ describe('an event’s details in the wizard’s form', () => {
     expect(detailsBodyOf(values).location).toEqual({ kind: 'Online', url: 'https://museum.test/live' });
   });
 
+  it('holds the ticket types as typed prices, and sends a changed one as typed and the others as stored', () => {
+    const values = detailsValuesOf(event);
+    expect(
+      values.tickets.map((ticket) => [ticket.key, ticket.gross, ticket.vat, ticket.infinite, ticket.quantity, ticket.minimumQuantity]),
+    ).toEqual([
+      [ADULT, '124.99', '25', true, '', ''],
+      [CHILD, '45.00', '12.5', false, 12, 2],
+    ]);
+    values.tickets[0] = { ...values.tickets[0]!, gross: '150', names: { ...values.tickets[0]!.names, en: 'Grown-up ' } };
+    const body = editDetailsBodyOf(values, event);
+    expect(body.tickets).toEqual([
+      {
+        id: ADULT,
+        names: { en: 'Grown-up', da: 'Voksen' },
+        age: 'Adult',
+        netPriceMinor: 12000,
+        vatBasisPoints: 2500,
+        salesChannel: 'ONLINE',
+        quantity: null,
+        requireMinimumQuantity: null,
+      },
+      {
+        id: CHILD,
+        names: { en: 'Child' },
+        age: 'Underage',
+        netPriceMinor: 4000,
+        vatBasisPoints: 1250,
+        salesChannel: 'ONLINE_AND_DOOR',
+        quantity: 12,
+        requireMinimumQuantity: 2,
+      },
+    ]);
+    expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
+  });
+
   it('puts the server’s field paths on the form’s fields', () => {
+    expect(detailsFormField('tickets.1.netPriceMinor')).toBe('tickets.1.price');
+    expect(detailsFormField('tickets.0.requireMinimumQuantity')).toBe('tickets.0.minimumQuantity');
+    expect(detailsFormField('tickets.0.quantity')).toBe('tickets.0.quantity');
+    expect(detailsFormField('tickets.0.names.da')).toBe('tickets.0.names.da');
     expect(detailsFormField('generalInfo.names.da')).toBe('names.da');
     expect(detailsFormField('generalInfo.eventTypeId')).toBe('eventTypeId');
     expect(detailsFormField('location.venueId')).toBe('venueId');

@@ -70,7 +70,8 @@ export function validateSchedule(values: WizardValues): Errors {
   return errors;
 }
 
-const TICKET_PATHS: Record<string, string> = {
+/** A ticket type's fields in the API → the form's. */
+export const TICKET_PATHS: Record<string, string> = {
   netPriceMinor: 'price',
   vatBasisPoints: 'vat',
   quantity: 'quantity',

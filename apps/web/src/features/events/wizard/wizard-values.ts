@@ -11,7 +11,6 @@ import {
   type RESTRICTIONS,
   type SALE_MODES,
   type SALES_CHANNELS,
-  type TEvent,
   type TEventDetailsWrite,
   type TEventSchedule,
   type TEventWrite,
@@ -84,7 +83,7 @@ export interface WizardValues {
 export const WIZARD_STEPS = EVENT_WIZARD_STEPS;
 export type WizardStep = EventWizardStep;
 
-const emptyNames = (): Names => ({ en: '', da: '', de: '', nl: '' });
+export const emptyNames = (): Names => ({ en: '', da: '', de: '', nl: '' });
 
 let ticketCounter = 0;
 export function newTicket(age: TicketFormValues['age'] = 'Adult'): TicketFormValues {
@@ -305,7 +304,6 @@ export function localToIso(local: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** The POST /api/events body. */
 /** What describes the event: the wizard's general, experience and refund answers (also PUT …/details). */
 export function detailsBodyOf(values: WizardValues): TEventDetailsWrite {
   return {
@@ -325,29 +323,7 @@ export function detailsBodyOf(values: WizardValues): TEventDetailsWrite {
   };
 }
 
-/** An existing event's details as the wizard's form holds them (the other answers as a new event's). */
-export function detailsValuesOf(event: TEvent): WizardValues {
-  const names = emptyNames();
-  for (const language of LANGUAGES) names[language] = event.generalInfo.names[language] ?? '';
-  return {
-    ...initialWizardValues(event.defaultLanguage),
-    names,
-    eventTypeId: event.generalInfo.eventType.id,
-    category: event.generalInfo.category ?? '',
-    languages: event.generalInfo.languages,
-    display: event.generalInfo.display,
-    visibility: event.visibility,
-    locationKind: event.location.kind,
-    venueId: event.location.kind === 'Venue' ? event.location.venueId : '',
-    url: event.location.kind === 'Online' ? event.location.url : '',
-    durationMinutes: event.durationMinutes,
-    bringAlong: event.experience.bringAlong,
-    restrictions: event.experience.restrictions,
-    features: event.experience.features,
-    refundPolicy: event.refundPolicy,
-  };
-}
-
+/** The POST /api/events body. */
 export function eventBodyOf(values: WizardValues): TEventWrite {
   const pool = toInt(values.poolCapacity);
   return {
@@ -367,12 +343,3 @@ export function eventBodyOf(values: WizardValues): TEventWrite {
  */
 export const noPlaces = (capacity: string | number | null | undefined) =>
   capacity !== null && capacity !== undefined && String(capacity).trim() !== '' && Number(capacity) === 0;
-
-/** The form's field for a path of PUT …/details' answer ("generalInfo.names.da" → "names.da", "location.venueId" → "venueId"). */
-export function detailsFormField(path: string): string {
-  if (path.startsWith('generalInfo.')) return path.slice('generalInfo.'.length);
-  if (path === 'location.kind') return 'locationKind';
-  if (path.startsWith('location.')) return path.slice('location.'.length);
-  if (path.startsWith('experience.')) return path.slice('experience.'.length);
-  return path;
-}

@@ -24,7 +24,22 @@ import { unitAfter } from '../../../../shared/ui/form-layout';
 import { amountText, newTicket, noPlaces, ticketPrices } from '../wizard-values';
 import { money, type Form, type T } from './step-helpers';
 
-function TicketCard({ form, index, t, locale, currency }: { form: Form; index: number; t: T; locale: string; currency: string }) {
+/** One ticket type's fields; an existing event's cannot be removed (its sales name it). */
+export function TicketCard({
+  form,
+  index,
+  t,
+  locale,
+  currency,
+  removable = true,
+}: {
+  form: Form;
+  index: number;
+  t: T;
+  locale: string;
+  currency: string;
+  removable?: boolean;
+}) {
   const ticket = form.values.tickets[index]!;
   const path = `tickets.${index}`;
   const prices = ticketPrices(ticket);
@@ -44,15 +59,17 @@ function TicketCard({ form, index, t, locale, currency }: { form: Form; index: n
           <Title order={3} size="h5">
             {t('eventWizard.tickets.ticket', { number: index + 1 })}
           </Title>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('eventWizard.tickets.remove')}
-            onClick={() => form.removeListItem('tickets', index)}
-            data-testid={`ticket-${index}-remove`}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          {removable && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('eventWizard.tickets.remove')}
+              onClick={() => form.removeListItem('tickets', index)}
+              data-testid={`ticket-${index}-remove`}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

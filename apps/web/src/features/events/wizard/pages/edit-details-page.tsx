@@ -15,10 +15,12 @@ import { venuesQuery } from '../../../venues/queries';
 import { eventName, soldOverEvent } from '../../event-display';
 import { useEvent, useEventTypes } from '../../queries';
 import { ExperienceStep, GeneralStep } from '../components/info-steps';
-import { RefundStep } from '../components/ticket-steps';
+import { RefundStep, TicketCard } from '../components/ticket-steps';
+import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { useEditDetails } from '../mutations';
-import { validateGeneral } from '../wizard-validation';
-import { detailsBodyOf, detailsFormField, detailsValuesOf, type WizardValues } from '../wizard-values';
+import { validateGeneral, validateSales, validateTickets } from '../wizard-validation';
+import { detailsFormField, detailsValuesOf, editDetailsBodyOf } from '../details-values';
+import { type WizardValues } from '../wizard-values';
 
 /**
  * /events/edit-details/:eventId — what describes an event (PUT …/details), with the wizard's own
@@ -48,6 +50,7 @@ export default function EditDetailsPage() {
 function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTypes: { id: string; name: string }[]; venues: TVenue[] }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const currency = useCurrency();
   // Viewed through one of its dates, the event is the date's parent.
   const target = event.parentId ?? event.eventId;
   const save = useEditDetails(target);
@@ -62,14 +65,19 @@ function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTy
 
   const submit = async () => {
     setFailure(null);
-    const errors = validateGeneral(form.values);
+    // The wizard's own checks; the sales step's only for quantities that are dates' capacities.
+    const errors = {
+      ...validateGeneral(form.values),
+      ...validateTickets(form.values),
+      ...(event.saleMode === 'INDIVIDUAL' ? validateSales(form.values) : {}),
+    };
     form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) {
       focusFirstInvalid(() => topRef.current);
       return;
     }
     try {
-      await save.mutateAsync(detailsBodyOf(form.values));
+      await save.mutateAsync(editDetailsBodyOf(form.values, event));
       form.resetDirty();
       void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: 'detailsSaved' } });
     } catch (error) {
@@ -121,6 +129,24 @@ function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTy
             {t('eventWizard.steps.experience')}
           </Title>
           <ExperienceStep form={form} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="details-tickets">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="details-tickets">
+            {t('eventWizard.steps.tickets')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('eventWizard.editDetails.ticketsIntro')}
+          </Text>
+          {typeof form.errors.tickets === 'string' && (
+            <Alert color="red" data-testid="tickets-error">
+              {form.errors.tickets}
+            </Alert>
+          )}
+          {form.values.tickets.map((ticket, index) => (
+            <TicketCard key={ticket.key} form={form} index={index} t={t} locale={i18n.language} currency={currency} removable={false} />
+          ))}
         </Stack>
       </Paper>
       {/* The refund policy's own label names this section. */}
