@@ -44,7 +44,24 @@ test('staff add a morning time to a series, and the shop offers both times of a 
   // A time taken off again: its dates go, the others stay.
   await page.getByRole('button', { name: 'Remove time 2' }).click();
   await expect(page.getByText('2 times a day')).toHaveCount(0);
+  // Staff are shown the dates that would go before any goes; going back saves nothing.
   await page.getByRole('button', { name: 'Save series' }).click();
+  const removing = page.getByRole('dialog', { name: 'Remove 3 dates?' });
+  await expect(removing.getByTestId('edit-recurring-removed').getByRole('listitem')).toHaveText([
+    /10:00, 01-03-2027/,
+    /10:00, 08-03-2027/,
+    /10:00, 15-03-2027/,
+  ]);
+  await lookAtWidths(page, 'series-times-remove-confirm');
+  await removing.getByRole('button', { name: 'Go back' }).click();
+  await expect(removing).toHaveCount(0);
+  await expect(page.getByTestId('edit-recurring-result')).toHaveCount(0);
+  const unchanged = await okJson<{ series: unknown[] }>(
+    await (await publicApi()).get(`/api/public/events/${eventId}/series?month=2027-03`),
+  );
+  expect(unchanged.series).toHaveLength(6);
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await page.getByRole('dialog', { name: 'Remove 3 dates?' }).getByRole('button', { name: 'Save and remove' }).click();
   await expect(page.getByTestId('edit-recurring-result')).toContainText('0 added, 3 kept on the new schedule, 3 removed.');
   await page.getByRole('button', { name: 'Add a time of the day' }).click();
   await fillTime(page, 'Start time 2', '10:00');
@@ -175,6 +192,8 @@ test('timed entry: staff repeat a half-hour slot through the day instead of addi
   await expectTime(page, 'Start time 13', '16:00');
   await page.getByRole('button', { name: 'Remove time 13' }).click();
   await page.getByRole('button', { name: 'Save series' }).click();
+  // The other two Mondays' 16:00 go; the one with a place in a cart is kept.
+  await page.getByRole('dialog', { name: 'Remove 2 dates?' }).getByRole('button', { name: 'Save and remove' }).click();
   await expect(page.getByTestId('edit-recurring-result')).toContainText(
     '0 sold, 1 in visitors’ carts — taken off sale, as its time is no longer in the schedule',
   );

@@ -64,6 +64,7 @@ const STAFF_ROUTES: Record<string, string> = {
   'GET /api/events/:id/series': 'events.read',
   'POST /api/events/:id/publish': 'events.write',
   'POST /api/events/:id/cancel': 'events.write',
+  'PUT /api/events/:id/details': 'events.write',
   'PUT /api/events/:id/edit-single': 'events.write',
   'PUT /api/events/:id/edit-recurring': 'events.write',
   'PUT /api/events/:id/tickets/quantity': 'events.write',

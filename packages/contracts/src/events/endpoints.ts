@@ -15,7 +15,15 @@ import {
   ZSeriesQuery,
   ZUniqueName,
 } from './event-lists.js';
-import { ZEditRecurring, ZEditRecurringResult, ZEditSingle, ZGuidesWrite, ZTicketParams, ZTicketQuantities } from './event-edits.js';
+import {
+  ZEditRecurring,
+  ZEditRecurringQuery,
+  ZEditRecurringResult,
+  ZEditSingle,
+  ZGuidesWrite,
+  ZTicketParams,
+  ZTicketQuantities,
+} from './event-edits.js';
 import { ZEventWizardDraft, ZEventWizardDraftWrite } from './event-wizard-draft.js';
 
 const params = ZEventIdParams;
@@ -39,6 +47,7 @@ export const eventsApi = {
     method: 'PUT',
     path: '/api/events/:id/edit-recurring',
     params,
+    query: ZEditRecurringQuery,
     body: ZEditRecurring,
     response: ZEditRecurringResult,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../common/errors.js';
 import { ZDate, ZId, ZLocalDateTime } from '../common/primitives.js';
 import { GUIDE_STATUSES, OCCURRENCE_STATUSES, ZEvent, ZEventSchedule, ZOccurrence, ZQuantity } from './events.js';
 
@@ -34,15 +35,28 @@ export const ZEditRecurring = z.object({
 });
 export type TEditRecurring = z.infer<typeof ZEditRecurring>;
 
+/** `?dryRun=true`: what the edit would do, answered and undone (staff confirm before dates are removed). */
+export const ZEditRecurringQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { message: FIELD_MESSAGES.trueOrFalse })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 export const ZEditRecurringResult = z.object({
+  /** True when nothing was saved: the answer of `?dryRun=true`. */
+  dryRun: z.boolean(),
   event: ZEvent,
   created: z.number().int(),
   /** Dates without sales on days the new schedule keeps: kept (link, guides, status) at its times. */
   updated: z.number().int(),
   removed: z.number().int(),
+  /** When the removed dates started, earliest first. */
+  removedDates: z.array(z.object({ startsAt: z.string(), allDay: z.boolean() })),
   /** Occurrences from the date on that have sales: kept as they were. */
   kept: z.array(ZOccurrence),
 });
+export type TEditRecurringResult = z.infer<typeof ZEditRecurringResult>;
 
 export const ZTicketParams = z.object({ id: ZId, ticketId: ZId });
 export const ZTicketQuantities = z.object({

@@ -73,6 +73,38 @@ describe('events API: recurring edits and tickets', () => {
     expect(after[7]).toMatchObject({ eventId: before[4].eventId, capacity: 50 });
   });
 
+  it('answers a dry run with what the edit would do, the dates it would remove among it, and saves nothing', async () => {
+    const event = await create();
+    const before = await occurrences(event.eventId);
+    const edit = { fromDate: '2027-05-10', schedule: { ...weekly, daysOfWeek: [3] } };
+
+    const dry = await admin.put(`/api/events/${event.eventId}/edit-recurring?dryRun=true`, edit);
+    expect(dry.status, dry.body).toBe(200);
+    expect(dry.json).toMatchObject({ dryRun: true, created: 3, updated: 0, removed: 4 });
+    expect(dry.json.removedDates.map((date: { startsAt: string }) => date.startsAt)).toEqual(
+      before.slice(1).map((o: { startsAt: string }) => new Date(o.startsAt).toISOString()),
+    );
+    // Nothing of it was kept: the same dates, the same schedule, the same version.
+    expect(slots(await occurrences(event.eventId))).toEqual(slots(before));
+    const unchanged = (await admin.get(`/api/events/${event.eventId}`)).json;
+    expect(unchanged).toMatchObject({ version: event.version, schedule: { daysOfWeek: [1] } });
+
+    const saved = await admin.put(`/api/events/${event.eventId}/edit-recurring?dryRun=false`, edit);
+    expect(saved.status, saved.body).toBe(200);
+    expect(saved.json).toMatchObject({ dryRun: false, created: 3, removed: 4 });
+    expect(saved.json.removedDates).toEqual(dry.json.removedDates);
+    expect(slots(await occurrences(event.eventId))).toEqual([
+      '2027-05-03 10:00',
+      '2027-05-12 10:00',
+      '2027-05-19 10:00',
+      '2027-05-26 10:00',
+    ]);
+
+    const wrong = await admin.put(`/api/events/${event.eventId}/edit-recurring?dryRun=maybe`, edit);
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields).toEqual({ 'query.dryRun': 'Must be true or false' });
+  });
+
   // A review walk: adding Saturday to a series put a canceled date back on sale, moved a date
   // staff had moved on its own back, and changed every date's link.
   it('keeps a canceled date canceled, a date with its own times and capacity as staff set it, when the series gains a day', async () => {

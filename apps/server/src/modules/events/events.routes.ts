@@ -61,7 +61,7 @@ export const eventsRoutes =
       editSingle(ctx, actorOf(request), request.params.id, request.body),
     );
     route(app, eventsApi.editRecurring, { schema: { tags }, onRequest: write }, async (request) =>
-      editRecurring(ctx, actorOf(request), request.params.id, request.body),
+      editRecurring(ctx, actorOf(request), request.params.id, request.body, { dryRun: request.query.dryRun }),
     );
     route(app, eventsApi.ticketQuantities, { schema: { tags }, onRequest: write }, async (request) =>
       updateTicketQuantities(ctx, actorOf(request), request.params.id, request.body),

@@ -22,7 +22,9 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, h
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="confirm-modal">
       <Stack>
-        <Text size="sm">{children}</Text>
+        <Text size="sm" component="div">
+          {children}
+        </Text>
         <Group justify="flex-end">
           {/* The way back has the focus first, not the dialog's × (nor the action itself). */}
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>

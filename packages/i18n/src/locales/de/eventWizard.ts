@@ -242,6 +242,16 @@ const deEventWizard: typeof eventWizard = {
     kept: 'Wegen Verkäufen oder Plätzen in Warenkörben von Besuchern beibehalten',
     keptNone: 'Kein Termin mit Verkäufen musste beibehalten werden.',
     keptOffSale: 'aus dem Verkauf genommen, da die Uhrzeit nicht mehr im Zeitplan steht',
+    removeTitle_one: '{{count}} Termin entfernen?',
+    removeTitle_other: '{{count}} Termine entfernen?',
+    removeBody_one:
+      'Der neue Zeitplan enthält diesen Termin nicht mehr. Er hat keine Verkäufe und wird aus der Serie und dem Shop entfernt:',
+    removeBody_other:
+      'Der neue Zeitplan enthält diese Termine nicht mehr. Sie haben keine Verkäufe und werden aus der Serie und dem Shop entfernt:',
+    removeMore_one: 'und {{count}} weiterer',
+    removeMore_other: 'und {{count}} weitere',
+    removeConfirm: 'Speichern und entfernen',
+    removeBack: 'Zurück',
   },
   operations: { load: 'Das Laden der Veranstaltung', loadLists: 'Das Laden der Veranstaltungsarten, Orte und Guides' },
 };

@@ -239,6 +239,16 @@ const nlEventWizard: typeof eventWizard = {
     kept: 'Behouden voor hun verkoop of voor plaatsen in winkelmandjes van bezoekers',
     keptNone: 'Er hoefde geen moment met verkoop behouden te blijven.',
     keptOffSale: 'uit de verkoop gehaald, omdat de tijd niet meer in het schema staat',
+    removeTitle_one: '{{count}} datum verwijderen?',
+    removeTitle_other: '{{count}} data verwijderen?',
+    removeBody_one:
+      'Het nieuwe schema heeft deze datum niet meer. Er is niets voor verkocht en hij wordt uit de reeks en de shop verwijderd:',
+    removeBody_other:
+      'Het nieuwe schema heeft deze data niet meer. Er is niets voor verkocht en ze worden uit de reeks en de shop verwijderd:',
+    removeMore_one: 'en nog {{count}}',
+    removeMore_other: 'en nog {{count}}',
+    removeConfirm: 'Opslaan en verwijderen',
+    removeBack: 'Terug',
   },
   operations: { load: 'het evenement laden', loadLists: 'soorten evenementen, locaties en gidsen laden' },
 };

@@ -89,8 +89,10 @@ export type EditRecurringResult = EndpointResponse<typeof eventsApi.editRecurrin
 export function useEditRecurring(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (body: TEditRecurring) => apiCall(eventsApi.editRecurring, { params: { id: eventId }, body }),
-    onSuccess: invalidate,
+    mutationFn: ({ body, dryRun = false }: { body: TEditRecurring; dryRun?: boolean }) =>
+      apiCall(eventsApi.editRecurring, { params: { id: eventId }, query: { dryRun: dryRun ? 'true' : 'false' }, body }),
+    // A dry run changed nothing to read again.
+    onSuccess: (result) => (result.dryRun ? undefined : invalidate()),
   });
 }
 

@@ -1,13 +1,13 @@
 import { Alert, Button, Divider, Group, List, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { type TEvent } from '@foyer/contracts';
+import { type TEditRecurring, type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventName } from '../../event-display';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
-import { formatDateTime } from '../../../../shared/dates/format';
+import { formatDate, formatDateTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageError, PageLoading } from '../../../../shared/ui/page-states';
@@ -17,8 +17,11 @@ import { editRecurringBodyOf, editRecurringValuesOf, validateEditRecurring, type
 import { useEditRecurring, type EditRecurringResult } from '../mutations';
 import { initialWizardValues, noPlaces, type WizardValues } from '../wizard-values';
 import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
+import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
+/** The removed dates the confirmation lists by name; the rest are counted. */
+const SHOWN_REMOVED = 10;
 
 /** /events/edit-recurring/:eventId — the series from a date on (PUT …/edit-recurring), with what it did. */
 export default function EditRecurringPage() {
@@ -36,6 +39,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
   const save = useEditRecurring(eventId);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<EditRecurringResult | null>(null);
+  const [removing, setRemoving] = useState<{ body: TEditRecurring; dates: EditRecurringResult['removedDates'] } | null>(null);
   // Opened from one of its dates (?from=yyyy-MM-dd): from that date on, unless it is past.
   const [query] = useSearchParams();
   const from = query.get('from');
@@ -57,13 +61,31 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
     const errors = validateEditRecurring(form.values, event.saleMode);
     form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
+    const body = editRecurringBodyOf(form.values, event.saleMode);
     try {
-      setResult(await save.mutateAsync(editRecurringBodyOf(form.values, event.saleMode)));
+      // Dates without sales that the new schedule drops are removed for good: staff see which first.
+      const preview = await save.mutateAsync({ body, dryRun: true });
+      if (preview.removed > 0) setRemoving({ body, dates: preview.removedDates });
+      else await commit(body);
+    } catch (failure) {
+      showFailure(failure);
+    }
+  };
+
+  const commit = async (body: TEditRecurring) => {
+    try {
+      setResult(await save.mutateAsync({ body }));
       form.resetDirty();
     } catch (failure) {
-      if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t));
-      setError(failure instanceof ApiError ? localizeMessage(failure.message, t) : errorText(failure, t));
+      showFailure(failure);
+    } finally {
+      setRemoving(null);
     }
+  };
+
+  const showFailure = (failure: unknown) => {
+    if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t));
+    setError(failure instanceof ApiError ? localizeMessage(failure.message, t) : errorText(failure, t));
   };
 
   return (
@@ -166,6 +188,29 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
           {t('eventWizard.editRecurring.save')}
         </Button>
       </Group>
+      <ConfirmModal
+        opened={removing !== null}
+        title={t('eventWizard.editRecurring.removeTitle', { count: removing?.dates.length ?? 0 })}
+        confirmLabel={t('eventWizard.editRecurring.removeConfirm')}
+        closeLabel={t('eventWizard.editRecurring.removeBack')}
+        loading={save.isPending}
+        onConfirm={() => removing && void commit(removing.body)}
+        onClose={() => setRemoving(null)}
+      >
+        <Stack gap="xs">
+          <Text size="sm">{t('eventWizard.editRecurring.removeBody', { count: removing?.dates.length ?? 0 })}</Text>
+          <List size="sm" data-testid="edit-recurring-removed">
+            {removing?.dates.slice(0, SHOWN_REMOVED).map((date) => (
+              <List.Item key={date.startsAt}>
+                {date.allDay ? formatDate(date.startsAt, event.timeZone) : formatDateTime(date.startsAt, event.timeZone)}
+              </List.Item>
+            ))}
+          </List>
+          {removing && removing.dates.length > SHOWN_REMOVED && (
+            <Text size="sm">{t('eventWizard.editRecurring.removeMore', { count: removing.dates.length - SHOWN_REMOVED })}</Text>
+          )}
+        </Stack>
+      </ConfirmModal>
     </Stack>
   );
 }
