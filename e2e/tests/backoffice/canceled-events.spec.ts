@@ -3,7 +3,7 @@ import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { typeTicketNumber } from '../../fixtures/door';
 import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { buyEntranceByApi, signedInApi } from '../../fixtures/shop';
+import { buyEntranceByApi, DEMO_MUSEUM_ID, FOYER, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /**
@@ -46,4 +46,16 @@ test('canceling an event with tickets sold says how many, and that their buyers 
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('cancel-event')).toBeVisible();
+});
+
+// A review walk followed a canceled concert's link from the museum's site: the shop said "Event not found".
+test('the shop says an event was canceled when a visitor follows its link', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Canceled talks ${unique()}` });
+  const staff = await signedInApi();
+  await okJson(await staff.post(`/api/events/${eventId}/cancel`));
+  await staff.dispose();
+  await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  await expect(page.getByRole('alert')).toHaveText('Dette arrangement er aflyst');
+  await expect(page.getByText('Arrangementet blev ikke fundet')).toHaveCount(0);
+  await lookAtWidths(page, 'shop-canceled-event-da');
 });

@@ -33,6 +33,8 @@ export const SHOP_MESSAGES = {
   /** {0}: how many can still be had. */
   onlyLeft: 'Only {0} left',
   eventNotFound: 'Event not found',
+  /** A link to an event staff canceled: said as such, not as an unknown event. */
+  eventCanceled: 'This event has been canceled',
   notOnSale: 'This event is no longer on sale',
   /** At checkout, while the cart holds what can no longer be bought (marked `onSale: false` in it). */
   cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',

@@ -157,16 +157,17 @@ describe('shop API: one event', () => {
     });
   });
 
-  it('answers 404 for events a visitor may not see, by their id or an occurrence’s, and 400 for a bad id', async () => {
+  it('answers 404 for events a visitor may not see, by their id or an occurrence’s, saying so of one canceled, and 400 for a bad id', async () => {
     const hidden = [
       await museum.create({ generalInfo: { names: { en: 'Hidden' }, display: false } }),
       await museum.create({ visibility: 'Private' }),
       await museum.create({ visibility: 'CustomerRequestWithPayment' }),
       await museum.create({ publishNow: false }),
     ];
-    const canceled = await museum.create();
-    expect((await museum.staff('POST', `/api/events/${canceled.eventId}/cancel`)).statusCode).toBe(200);
-    hidden.push(canceled);
+    // Canceled after it was hidden: nothing says it ever was.
+    const canceledHidden = await museum.create({ generalInfo: { names: { en: 'Hidden, canceled' }, display: false } });
+    expect((await museum.staff('POST', `/api/events/${canceledHidden.eventId}/cancel`)).statusCode).toBe(200);
+    hidden.push(canceledHidden);
     for (const event of hidden) {
       const [occurrence] = await museum.occurrencesOf(event.eventId);
       for (const id of [event.eventId, occurrence!.eventId]) {
@@ -175,6 +176,17 @@ describe('shop API: one event', () => {
           expect(response.statusCode, url).toBe(404);
           expect(response.json().error).toEqual({ code: 'not_found', message: 'Event not found', reason: 'notFound.event' });
         }
+      }
+    }
+    // One on show until staff canceled it: its links (the museum's site, a mail) say so, and still book nothing.
+    const canceled = await museum.create();
+    expect((await museum.staff('POST', `/api/events/${canceled.eventId}/cancel`)).statusCode).toBe(200);
+    const [canceledDate] = await museum.occurrencesOf(canceled.eventId);
+    for (const id of [canceled.eventId, canceledDate!.eventId]) {
+      for (const url of [`/api/public/events/${id}`, `/api/public/events/${id}/series`]) {
+        const response = await museum.visit(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().error).toEqual({ code: 'not_found', message: 'This event has been canceled', reason: 'shop.eventCanceled' });
       }
     }
     expect((await museum.visit('/api/public/events/00000000-0000-4000-a000-00000000ffff')).statusCode).toBe(404);

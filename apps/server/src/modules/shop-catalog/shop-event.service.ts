@@ -1,9 +1,9 @@
-import type { Language, TShopEvent } from '@foyer/contracts';
+import { SHOP_MESSAGES, type Language, type TShopEvent } from '@foyer/contracts';
 import { isSoldOnline } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import {
   bucketsOfOccurrences,
@@ -45,8 +45,15 @@ export async function findShopEvent(
     if (!occurrence) return undefined;
     event = await findEvent(tx, orgId, occurrence.eventId);
   }
+  if (event && isOnShow({ ...event, status: 'Published' }) && event.status === 'Canceled') throw canceledEvent();
   return event && isOnShow(event) ? { event, occurrence } : undefined;
 }
+
+/**
+ * A link to an event that was on show until staff canceled it (on the museum's site, in a mail)
+ * says so; it is still not there to be booked (404).
+ */
+const canceledEvent = () => new AppError('not_found', SHOP_MESSAGES.eventCanceled);
 
 /** Runs `work` in the organisation of the event on show that `id` names; 404 when there is none. */
 export async function inShopEventTenant<T>(
@@ -66,7 +73,8 @@ export async function inShopEventTenant<T>(
 /**
  * SPEC §7 GET /api/public/events/{id}: the event as a visitor sees it, with the ticket types sold
  * online (all of them with `all`), and, for an occurrence id, that occurrence with what is left.
- * Private, customer-request, draft, canceled and hidden events are 404, as an unknown id is.
+ * Private, customer-request, draft, canceled and hidden events are 404, as an unknown id is; a
+ * canceled one that was on show says it was canceled.
  */
 export function getShopEvent(ctx: AppContext, id: string, all: boolean): Promise<TShopEvent> {
   const now = ctx.now();

@@ -27,7 +27,12 @@ export default function EventPage({ eventId, schoolClassId }: { eventId: string;
   if (reading.state === 'loading') return <PageLoading />;
   if (reading.state === 'failed')
     return (
-      <PageNotShown notFound={reading.notFound} notFoundText={t('messages.eventNotFound')} wayOn={<ToEventsButton />} onRetry={retry} />
+      <PageNotShown
+        notFound={reading.notFound}
+        notFoundText={t(reading.canceled ? 'messages.eventCanceled' : 'messages.eventNotFound')}
+        wayOn={<ToEventsButton />}
+        onRetry={retry}
+      />
     );
 
   const shown = reading.value;

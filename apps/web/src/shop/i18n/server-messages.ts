@@ -21,6 +21,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.soldOut': 'messages.soldOut',
   'shop.onlyLeft': 'messages.onlyLeft',
   'shop.eventNotFound': 'messages.eventNotFound',
+  'shop.eventCanceled': 'messages.eventCanceled',
   'notFound.event': 'messages.eventNotFound',
   'shop.notOnSale': 'messages.notOnSale',
   'shop.cartItemNotOnSale': 'messages.cartItemNotOnSale',

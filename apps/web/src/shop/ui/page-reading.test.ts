@@ -9,6 +9,13 @@ describe('failedReading', () => {
     expect(failedReading(new ApiError(NETWORK_ERROR, 'network', 'offline'))).toEqual({ state: 'failed', notFound: false });
   });
 
+  it('tells an event canceled by staff from one not there', () => {
+    const canceled = new ApiError(404, 'not_found', 'This event has been canceled', {}, { reason: 'shop.eventCanceled' });
+    expect(failedReading(canceled)).toEqual({ state: 'failed', notFound: true, canceled: true });
+    const unknown = new ApiError(404, 'not_found', 'Event not found', {}, { reason: 'notFound.event' });
+    expect(failedReading(unknown)).toEqual({ state: 'failed', notFound: true });
+  });
+
   it('takes anything thrown that is not an answer of ours as not read', () => {
     expect(failedReading(new TypeError('Failed to fetch'))).toEqual({ state: 'failed', notFound: false });
     expect(failedReading(undefined)).toEqual({ state: 'failed', notFound: false });

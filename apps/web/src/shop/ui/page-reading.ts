@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http';
+import type { ReasonId } from '@foyer/contracts';
 
 /** One thing a page reads by its id: under way, failed (not there, or not read) or there. */
-export type PageReading<T> = { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; value: T };
+export type PageReading<T> =
+  | { state: 'loading' }
+  /** `canceled`: not there because staff canceled it (an event), which the page says rather than "not found". */
+  | { state: 'failed'; notFound: boolean; canceled?: true }
+  | { state: 'ready'; value: T };
+
+const CANCELED: ReasonId = 'shop.eventCanceled';
 
 /** A failed reading: a 404 means the thing is not there (the page says so and leads on); anything else may work on "Try again". */
 export function failedReading(error: unknown): PageReading<never> {
-  return { state: 'failed', notFound: error instanceof ApiError && error.status === 404 };
+  const notFound = error instanceof ApiError && error.status === 404;
+  return notFound && error.why?.reason === CANCELED ? { state: 'failed', notFound, canceled: true } : { state: 'failed', notFound };
 }
 
 const LOADING: PageReading<never> = { state: 'loading' };

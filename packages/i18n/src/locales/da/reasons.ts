@@ -221,6 +221,7 @@ export default {
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{0}} tilbage',
     eventNotFound: 'Arrangementet blev ikke fundet',
+    eventCanceled: 'Dette arrangement er aflyst',
     notOnSale: 'Dette arrangement er ikke længere til salg',
     cartItemNotOnSale: 'Noget i din kurv er ikke længere til salg: fjern det for at fortsætte',
     notSoldYet: 'Dette kan endnu ikke købes i butikken',

@@ -281,6 +281,7 @@ const daShop: typeof shop = {
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{count}} tilbage',
     eventNotFound: 'Arrangementet blev ikke fundet',
+    eventCanceled: 'Dette arrangement er aflyst',
     cartItemNotOnSale: 'Noget i din kurv er ikke længere til salg: fjern det for at fortsætte',
     notOnSale: 'Dette arrangement er ikke længere til salg',
     reservationExpired: 'Din reservation er udløbet',

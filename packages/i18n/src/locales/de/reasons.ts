@@ -225,6 +225,7 @@ export default {
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{0}} frei',
     eventNotFound: 'Veranstaltung nicht gefunden',
+    eventCanceled: 'Diese Veranstaltung wurde abgesagt',
     notOnSale: 'Diese Veranstaltung ist nicht mehr im Verkauf',
     cartItemNotOnSale: 'Etwas in Ihrem Warenkorb ist nicht mehr im Verkauf: Entfernen Sie es, um fortzufahren',
     notSoldYet: 'Dies kann im Shop noch nicht gekauft werden',

@@ -285,6 +285,7 @@ const deShop: typeof shop = {
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{count}} frei',
     eventNotFound: 'Veranstaltung nicht gefunden',
+    eventCanceled: 'Diese Veranstaltung wurde abgesagt',
     cartItemNotOnSale: 'Etwas in Ihrem Warenkorb ist nicht mehr im Verkauf: Entfernen Sie es, um fortzufahren',
     notOnSale: 'Diese Veranstaltung ist nicht mehr im Verkauf',
     reservationExpired: 'Ihre Reservierung ist abgelaufen',

@@ -222,6 +222,7 @@ export default {
     soldOut: 'Sold out',
     onlyLeft: 'Only {{0}} left',
     eventNotFound: 'Event not found',
+    eventCanceled: 'This event has been canceled',
     notOnSale: 'This event is no longer on sale',
     cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',
     notSoldYet: 'This cannot be bought in the shop yet',

@@ -283,6 +283,7 @@ const shop = {
     soldOut: 'Sold out',
     onlyLeft: 'Only {{count}} left',
     eventNotFound: 'Event not found',
+    eventCanceled: 'This event has been canceled',
     cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',
     notOnSale: 'This event is no longer on sale',
     reservationExpired: 'Your reservation has expired',

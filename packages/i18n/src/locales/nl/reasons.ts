@@ -222,6 +222,7 @@ export default {
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{0}} vrij',
     eventNotFound: 'Evenement niet gevonden',
+    eventCanceled: 'Dit evenement is geannuleerd',
     notOnSale: 'Dit evenement is niet meer te koop',
     cartItemNotOnSale: 'Iets in je winkelwagen is niet meer te koop: verwijder het om verder te gaan',
     notSoldYet: 'Dit kan nog niet in de winkel worden gekocht',

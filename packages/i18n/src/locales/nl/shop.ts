@@ -285,6 +285,7 @@ const nlShop: typeof shop = {
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{count}} vrij',
     eventNotFound: 'Evenement niet gevonden',
+    eventCanceled: 'Dit evenement is geannuleerd',
     cartItemNotOnSale: 'Iets in je winkelwagen is niet meer te koop: verwijder het om verder te gaan',
     notOnSale: 'Dit evenement is niet meer te koop',
     reservationExpired: 'Je reservering is verlopen',
