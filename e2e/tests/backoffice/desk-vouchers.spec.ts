@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { eventForToday } from '../../fixtures/door';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { signIn } from '../../fixtures/session';
 import { pdfPages, signedInApi } from '../../fixtures/shop';
 import { qrCodesOfPdf } from '../../fixtures/pdf-qr';
@@ -75,4 +76,20 @@ test('the desk sells a gift voucher, redeems it on a ticket sale, and staff see 
   // The order of the ticket sale shows what the voucher paid.
   await row.getByTestId('voucher-code-redemption').getByRole('link').click();
   await expect(page.getByTestId('order-voucher-paid')).toHaveText('DKK 200.00');
+
+  // That sale refunded: the voucher's part goes back on the code, and the code's row says so
+  // beside what it paid (it showed the balance back up with nothing to say why).
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  const staff = await signedInApi();
+  // Today's event is past its refund deadline: staff override, as at the desk.
+  await okJson(await staff.post(`/api/orders/${orderId}/refund`, { data: { override: true } }));
+  await staff.dispose();
+  await page.goto(`/vouchers/${voucherId}/edit`);
+  await expect(row.getByTestId('voucher-code-balance')).toHaveText('DKK 200.00 of DKK 200.00');
+  await expect(row.getByTestId('voucher-code-redemption')).toHaveText(
+    `Order ${orderNumber} · DKK 200.00 · spent · DKK 200.00 back on the code`,
+  );
+  await page.goto(`/vouchers/${voucherId}/edit?la=da`);
+  await expect(row.getByTestId('voucher-code-redemption')).toHaveText(/200,00\skr\. tilbage på koden$/);
+  await lookAtWidths(page, 'voucher-code-returned-da');
 });

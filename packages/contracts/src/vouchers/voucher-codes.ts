@@ -50,6 +50,8 @@ export const ZVoucherCodeSale = z.object({
       amountMinor: z.number().int(),
       status: z.enum(VOUCHER_REDEMPTION_STATUSES),
       at: z.string(),
+      /** What refunds of that order put back on the code (an order pays with one code at most). */
+      returnedMinor: z.number().int(),
     }),
   ),
 });

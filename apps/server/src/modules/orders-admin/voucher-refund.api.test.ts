@@ -63,6 +63,21 @@ describe('refunding an order whose gift voucher was used since', () => {
     expect(again.json.error.message).toBe(REFUND_MESSAGES.notRefundable);
   });
 
+  it('puts a refund of an order a code paid back on the code, and its page says so beside what the code paid', async () => {
+    const { museum, code } = await usedVoucher(2);
+    const [sale] = await museum.codes();
+    const paidWith = sale!.redemptions[0]!;
+    expect(paidWith).toMatchObject({ amountMinor: 25_000, status: 'Spent', returnedMinor: 0 });
+    expect((await museum.balance(code)).json.balanceMinor).toBe(25_000);
+
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${paidWith.orderId}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(200);
+    expect(refunded.json.refunds).toEqual([expect.objectContaining({ amount: 25_000, voucherAmount: 25_000, status: 'Refunded' })]);
+    expect((await museum.balance(code)).json.balanceMinor).toBe(50_000);
+    const [after] = await museum.codes();
+    expect(after!.redemptions).toEqual([{ ...paidWith, returnedMinor: 25_000 }]);
+  });
+
   it('refunds an unused code in full, and refuses an order whose code is used up: nothing is left to give back', async () => {
     const unused = await usedVoucher(0);
     const whole = await unused.museum.admin.post<TOrderDetail>(`/api/orders/${unused.orderId}/refund`, {});

@@ -142,9 +142,13 @@ export const voucherRedemptionsRepository = {
           amount_minor: string | number;
           status: VoucherRedemptionStatus;
           created_at: Date | string;
+          returned_minor: string | number;
         }>(
           tx,
-          sql`select r.code_id, r.order_id, o.order_number, r.amount_minor, r.status, r.created_at
+          // A refund's voucher part went back on the code that paid its order (one per order).
+          sql`select r.code_id, r.order_id, o.order_number, r.amount_minor, r.status, r.created_at,
+                     (select coalesce(sum(f.voucher_minor), 0) from refunds f
+                       where f.org_id = r.org_id and f.order_id = r.order_id and f.status = 'Refunded') as returned_minor
               from voucher_redemptions r join orders o on o.org_id = r.org_id and o.order_id = r.order_id
               where r.org_id = ${orgId} and r.code_id in (${sql.join(
                 codeIds.map((id) => sql`${id}`),

@@ -225,6 +225,7 @@ export async function voucherCodeSales(tx: Tx, orgId: string, voucherId: string,
         amountMinor: Number(redemption.amount_minor),
         status: redemption.status,
         at: iso(redemption.created_at),
+        returnedMinor: redemption.status === 'Spent' ? Number(redemption.returned_minor) : 0,
       })),
   }));
 }

@@ -87,6 +87,7 @@ export default {
     redemptions: 'Betalt for',
     order: 'Ordre {{number}}',
     soldAt: 'solgt {{date}}',
+    returned: '{{amount}} tilbage på koden',
     redemptionStatus: {
       Held: 'reserveret',
       Spent: 'brugt',

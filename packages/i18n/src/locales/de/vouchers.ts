@@ -88,6 +88,7 @@ export default {
     redemptions: 'Bezahlt für',
     order: 'Bestellung {{number}}',
     soldAt: 'verkauft am {{date}}',
+    returned: '{{amount}} zurück auf den Code',
     redemptionStatus: {
       Held: 'reserviert',
       Spent: 'eingelöst',

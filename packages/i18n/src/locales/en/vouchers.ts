@@ -87,6 +87,7 @@ export default {
     redemptions: 'Paid for',
     order: 'Order {{number}}',
     soldAt: 'sold {{date}}',
+    returned: '{{amount}} back on the code',
     redemptionStatus: {
       Held: 'held',
       Spent: 'spent',

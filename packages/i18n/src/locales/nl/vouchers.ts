@@ -87,6 +87,7 @@ export default {
     redemptions: 'Betaald voor',
     order: 'Bestelling {{number}}',
     soldAt: 'verkocht op {{date}}',
+    returned: '{{amount}} terug op de code',
     redemptionStatus: {
       Held: 'gereserveerd',
       Spent: 'besteed',

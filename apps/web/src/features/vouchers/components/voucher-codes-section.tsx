@@ -119,6 +119,9 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
                               {t('vouchers.codes.order', { number: redemption.orderNumber })}
                             </Anchor>
                             {` · ${money(redemption.amountMinor, code.currency)} · ${t(`vouchers.codes.redemptionStatus.${redemption.status}`)}`}
+                            {/* A refund of that order put money back on the code: its balance reads right beside it. */}
+                            {redemption.returnedMinor > 0 &&
+                              ` · ${t('vouchers.codes.returned', { amount: money(redemption.returnedMinor, code.currency) })}`}
                           </Text>
                         ))}
                   </Table.Td>
