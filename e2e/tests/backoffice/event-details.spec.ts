@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { buyEntranceByApi, publicApi } from '../../fixtures/shop';
+import { buyEntranceByApi, publicApi, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /**
@@ -72,4 +72,56 @@ test('staff rename a sold series and change its price and refund policy; the sho
   await expect(page.getByText(`Foredrg ${token}`).first()).toBeVisible();
   await expect(page.getByText(/125,00\skr\./).first()).toBeVisible();
   await expect(page.getByText(`Foredrag ${token}`)).toHaveCount(0);
+});
+
+/**
+ * Two staff at one event's details (a review walk): the later save undid the earlier one's
+ * change unseen. It is refused now, says why, and loads the other's changes to start again from.
+ */
+test('a save over someone else’s newer one is refused, and their changes load to start again from', async ({ page }) => {
+  const token = unique();
+  const eventId = await createWeeklySeries({ name: `Workshop ${token}` });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-details/${eventId}`);
+  await expect(page.getByTestId('general-name-en')).toHaveValue(`Workshop ${token}`);
+  // A shared pool: the ticket types have no quantity of their own to set here.
+  await expect(page.getByTestId('ticket-0-quantity')).toHaveCount(0);
+  // Some prices with VAT cannot come out exactly from a net price in whole øre: the form says what it will be.
+  await page.getByTestId('ticket-0-vat').fill('12.5');
+  await page.getByTestId('ticket-0-gross').fill('175');
+  await expect(page.getByTestId('ticket-0')).toContainText('Net price: DKK 155.55 · sold at DKK 174.99 with VAT');
+
+  // Meanwhile a colleague renames it.
+  const staff = await signedInApi();
+  const current = await okJson<Record<string, unknown> & { generalInfo: { eventType: { id: string } } }>(
+    await staff.get(`/api/events/${eventId}`),
+  );
+  await okJson(
+    await staff.put(`/api/events/${eventId}/details`, {
+      data: {
+        visibility: current.visibility,
+        generalInfo: {
+          ...(current.generalInfo as object),
+          names: { en: `Workshop ${token} (renamed)` },
+          eventTypeId: current.generalInfo.eventType.id,
+        },
+        defaultLanguage: current.defaultLanguage,
+        location: current.location,
+        durationMinutes: current.durationMinutes,
+        experience: current.experience,
+        refundPolicy: current.refundPolicy,
+      },
+    }),
+  );
+  await staff.dispose();
+
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('edit-details-error')).toContainText('Someone else saved this event since you opened it.');
+  await page.getByTestId('edit-details-reload').click();
+  await expect(page.getByTestId('general-name-en')).toHaveValue(`Workshop ${token} (renamed)`);
+  await expect(page.getByTestId('edit-details-error')).toHaveCount(0);
+  await page.getByTestId('general-category').fill('Crafts');
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('event-notice')).toHaveText('The event’s details were saved.');
+  await expect(page.getByRole('heading', { level: 1, name: `Workshop ${token} (renamed)` })).toBeVisible();
 });

@@ -61,6 +61,7 @@ export const EVENT_MESSAGES = {
   unknownVenue: 'Unknown venue',
   /** The dates were planned in the old place's zone: another zone would move every one of them. */
   venueOtherTimeZone: "This venue is in another time zone than the event's dates",
+  changedSince: 'Someone else saved this event since you opened it. Load their changes and make yours again.',
   unknownTicketType: 'Unknown ticket type',
   notRecurring: 'Not a recurring event',
   nameOneOccurrence: 'Name one occurrence of the series',
@@ -233,6 +234,8 @@ export const ZEventDetailsWrite = z
       .array(ZTicketTypeWrite.extend({ id: ZId }))
       .max(50)
       .optional(),
+    /** The event's `version` the form was filled from: a save by someone else since is refused (409 stale_version). */
+    version: z.number().int().optional(),
   })
   .superRefine(requireDefaultLanguageName);
 export type TEventDetailsWrite = z.infer<typeof ZEventDetailsWrite>;

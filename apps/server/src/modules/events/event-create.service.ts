@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, EVENT_MESSAGES, type TEventSchedule, type TEventWrite, type TTicketTypeWrite } from '@foyer/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  EVENT_MESSAGES,
+  type TEventDetailsWrite,
+  type TEventSchedule,
+  type TEventWrite,
+  type TTicketTypeWrite,
+} from '@foyer/contracts';
 import { expandSchedule, MAX_OCCURRENCES, publicationOf, TooManyOccurrences, type PlannedOccurrence, type Schedule } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -59,6 +66,36 @@ export async function insertOccurrences(
   return rows;
 }
 
+/**
+ * Checks what describes an event against the museum's own: its type, and its venue, whose time
+ * zone the dates are planned in (an online event's: Europe/Copenhagen). The zone.
+ */
+export async function zoneOfDetails(tx: Tx, orgId: string, body: Pick<TEventDetailsWrite, 'generalInfo' | 'location'>) {
+  if (!(await eventTypesRepository.find(tx, orgId, body.generalInfo.eventTypeId))) {
+    throw invalid({ 'generalInfo.eventTypeId': EVENT_MESSAGES.unknownEventType });
+  }
+  if (body.location.kind === 'Online') return DEFAULT_TIME_ZONE;
+  const venue = await eventsRepository.venue(tx, orgId, body.location.venueId);
+  if (!venue) throw invalid({ 'location.venueId': EVENT_MESSAGES.unknownVenue });
+  return venue.timeZone;
+}
+
+/** The event's columns for what describes it (the wizard's general, experience and refund answers). */
+export const detailsColumns = (body: Omit<TEventDetailsWrite, 'tickets'>) => ({
+  visibility: body.visibility,
+  names: body.generalInfo.names,
+  eventTypeId: body.generalInfo.eventTypeId,
+  category: body.generalInfo.category,
+  languages: body.generalInfo.languages,
+  display: body.generalInfo.display,
+  venueId: body.location.kind === 'Venue' ? body.location.venueId : null,
+  onlineUrl: body.location.kind === 'Online' ? body.location.url : null,
+  durationMinutes: body.durationMinutes,
+  experience: body.experience,
+  refundPolicy: body.refundPolicy,
+  defaultLanguage: body.defaultLanguage,
+});
+
 export const ticketRow = (orgId: string, eventId: string, ticket: TTicketTypeWrite, position: number, ticketTypeId = randomUUID()) => ({
   orgId,
   ticketTypeId,
@@ -80,15 +117,7 @@ export const ticketRow = (orgId: string, eventId: string, ticket: TTicketTypeWri
 export async function createEvent(ctx: AppContext, actor: Actor, body: TEventWrite) {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
     const orgId = actor.orgId;
-    if (!(await eventTypesRepository.find(tx, orgId, body.generalInfo.eventTypeId))) {
-      throw invalid({ 'generalInfo.eventTypeId': EVENT_MESSAGES.unknownEventType });
-    }
-    let timeZone = DEFAULT_TIME_ZONE;
-    if (body.location.kind === 'Venue') {
-      const venue = await eventsRepository.venue(tx, orgId, body.location.venueId);
-      if (!venue) throw invalid({ 'location.venueId': EVENT_MESSAGES.unknownVenue });
-      timeZone = venue.timeZone;
-    }
+    const timeZone = await zoneOfDetails(tx, orgId, body);
     const planned = planOccurrences(body.schedule, timeZone);
     const eventId = randomUUID();
     const { status, publishAt } = publicationOf(body.publishNow, body.publishAt);
@@ -98,19 +127,8 @@ export async function createEvent(ctx: AppContext, actor: Actor, body: TEventWri
       kind: body.schedule.kind,
       status,
       publishAt,
-      visibility: body.visibility,
-      names: body.generalInfo.names,
-      eventTypeId: body.generalInfo.eventTypeId,
-      category: body.generalInfo.category,
-      languages: body.generalInfo.languages,
-      display: body.generalInfo.display,
-      venueId: body.location.kind === 'Venue' ? body.location.venueId : null,
-      onlineUrl: body.location.kind === 'Online' ? body.location.url : null,
+      ...detailsColumns(body),
       timeZone,
-      durationMinutes: body.durationMinutes,
-      experience: body.experience,
-      refundPolicy: body.refundPolicy,
-      defaultLanguage: body.defaultLanguage,
       saleMode: body.saleMode,
       poolCapacity: body.saleMode === 'POOL' ? body.poolCapacity : null,
       schedule: body.schedule,

@@ -286,6 +286,26 @@ describe('events API: PUT /api/events/:id/details', () => {
     ]);
   });
 
+  it('refuses a save made from a version someone else has saved over, and keeps theirs', async () => {
+    const { event } = await museum.createEvent();
+    const first = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { durationMinutes: 45, version: event.version }),
+    );
+    expect(first.status, first.body).toBe(200);
+    const second = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { refundPolicy: 'NO_REFUNDS', version: event.version }),
+    );
+    expect(second.status).toBe(409);
+    expect(second.json.error).toMatchObject({ code: 'stale_version', reason: 'events.changedSince' });
+    expect((await museum.admin.get(`/api/events/${event.eventId}`)).json).toMatchObject({
+      durationMinutes: 45,
+      refundPolicy: event.refundPolicy,
+      version: event.version + 1,
+    });
+  });
+
   it('is for staff who write events, in their own museum', async () => {
     const { event } = await museum.createEvent();
     const guide = await signedInUser(t, ['Guide'], museum.orgId);

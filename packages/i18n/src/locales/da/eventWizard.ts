@@ -134,6 +134,7 @@ const daEventWizard: typeof eventWizard = {
     gross: 'Pris med moms',
     vat: 'Moms %',
     derivedGross: 'Pris med moms: {{amount}}',
+    soldAt: 'sælges til {{amount}} med moms',
     derivedNet: 'Nettopris: {{amount}}',
     salesChannel: 'Salgskanal',
     channels: { ONLINE: 'Kun online', ONLINE_AND_DOOR: 'Online og ved indgangen' },
@@ -189,6 +190,7 @@ const daEventWizard: typeof eventWizard = {
       'Navne, type, sted, varighed, oplevelse, billetter og refusionspolitik. Datoer og salg forbliver som de er; ordrer beholder de navne, priser og det sted, de blev solgt under.',
     ticketsIntro:
       'En ny pris eller et nyt navn gælder nye salg; ordrer beholder det, de blev solgt til. Billettyper kan ikke tilføjes eller fjernes her.',
+    reload: 'Hent ændringerne',
     save: 'Gem oplysninger',
     saved: 'Arrangementets oplysninger er gemt.',
     otherZones_one: '{{count}} sted ligger i en anden tidszone end {{zone}}, som datoerne er planlagt i, og kan ikke vælges.',

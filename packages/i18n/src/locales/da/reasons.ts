@@ -183,6 +183,7 @@ export default {
     unknownEventType: 'Ukendt arrangementstype',
     unknownVenue: 'Ukendt sted',
     venueOtherTimeZone: 'Stedet ligger i en anden tidszone end arrangementets datoer',
+    changedSince: 'En anden har gemt arrangementet, siden du åbnede det. Hent ændringerne, og foretag dine igen.',
     unknownTicketType: 'Ukendt billettype',
     notRecurring: 'Ikke et gentaget arrangement',
     nameOneOccurrence: 'Vælg én dato i serien',

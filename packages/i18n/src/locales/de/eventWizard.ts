@@ -142,6 +142,7 @@ const deEventWizard: typeof eventWizard = {
     gross: 'Preis mit MwSt.',
     vat: 'MwSt. %',
     derivedGross: 'Preis mit MwSt.: {{amount}}',
+    soldAt: 'verkauft zu {{amount}} inkl. MwSt.',
     derivedNet: 'Nettopreis: {{amount}}',
     salesChannel: 'Verkaufskanal',
     channels: { ONLINE: 'Nur online', ONLINE_AND_DOOR: 'Online und an der Kasse' },
@@ -197,6 +198,7 @@ const deEventWizard: typeof eventWizard = {
       'Namen, Art, Ort, Dauer, Erlebnis, Tickets und Erstattungsrichtlinie. Termine und Verkäufe bleiben, wie sie sind; Bestellungen behalten die Namen, Preise und den Ort, unter denen sie verkauft wurden.',
     ticketsIntro:
       'Ein neuer Preis oder Name gilt für neue Verkäufe; Bestellungen behalten, wozu sie verkauft wurden. Ticketarten können hier nicht hinzugefügt oder entfernt werden.',
+    reload: 'Änderungen laden',
     save: 'Angaben speichern',
     saved: 'Die Angaben zur Veranstaltung wurden gespeichert.',
     otherZones_one:

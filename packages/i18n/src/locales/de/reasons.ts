@@ -187,6 +187,8 @@ export default {
     unknownEventType: 'Unbekannter Veranstaltungstyp',
     unknownVenue: 'Unbekannter Veranstaltungsort',
     venueOtherTimeZone: 'Dieser Veranstaltungsort liegt in einer anderen Zeitzone als die Termine der Veranstaltung',
+    changedSince:
+      'Jemand anderes hat die Veranstaltung gespeichert, seit du sie geöffnet hast. Lade die Änderungen und nimm deine erneut vor.',
     unknownTicketType: 'Unbekannter Tickettyp',
     notRecurring: 'Keine wiederkehrende Veranstaltung',
     nameOneOccurrence: 'Wählen Sie einen Termin der Serie',

@@ -143,6 +143,7 @@ const eventWizard = {
     gross: 'Price with VAT',
     vat: 'VAT %',
     derivedGross: 'Price with VAT: {{amount}}',
+    soldAt: 'sold at {{amount}} with VAT',
     derivedNet: 'Net price: {{amount}}',
     salesChannel: 'Sales channel',
     channels: { ONLINE: 'Online only', ONLINE_AND_DOOR: 'Online and at the door' },
@@ -198,6 +199,7 @@ const eventWizard = {
       'Names, type, place, duration, experience, tickets and refund policy. The dates and sales stay as they are; orders keep the names, prices and venue they were sold under.',
     ticketsIntro:
       'A new price or name applies to new sales; orders keep what they were sold at. Ticket types cannot be added or removed here.',
+    reload: 'Load the changes',
     save: 'Save details',
     saved: 'The event’s details were saved.',
     otherZones_one: '{{count}} venue is in another time zone than {{zone}}, which the dates are planned in, and cannot be chosen.',

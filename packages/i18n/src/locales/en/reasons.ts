@@ -184,6 +184,7 @@ export default {
     unknownEventType: 'Unknown event type',
     unknownVenue: 'Unknown venue',
     venueOtherTimeZone: "This venue is in another time zone than the event's dates",
+    changedSince: 'Someone else saved this event since you opened it. Load their changes and make yours again.',
     unknownTicketType: 'Unknown ticket type',
     notRecurring: 'Not a recurring event',
     nameOneOccurrence: 'Name one occurrence of the series',

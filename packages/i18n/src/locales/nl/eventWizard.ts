@@ -140,6 +140,7 @@ const nlEventWizard: typeof eventWizard = {
     gross: 'Prijs met btw',
     vat: 'Btw %',
     derivedGross: 'Prijs met btw: {{amount}}',
+    soldAt: 'verkocht voor {{amount}} incl. btw',
     derivedNet: 'Nettoprijs: {{amount}}',
     salesChannel: 'Verkoopkanaal',
     channels: { ONLINE: 'Alleen online', ONLINE_AND_DOOR: 'Online en aan de kassa' },
@@ -195,6 +196,7 @@ const nlEventWizard: typeof eventWizard = {
       'Namen, type, locatie, duur, beleving, tickets en terugbetalingsbeleid. Data en verkopen blijven zoals ze zijn; bestellingen houden de namen, prijzen en locatie waaronder ze verkocht zijn.',
     ticketsIntro:
       'Een nieuwe prijs of naam geldt voor nieuwe verkopen; bestellingen houden waarvoor ze verkocht zijn. Tickettypes kunnen hier niet worden toegevoegd of verwijderd.',
+    reload: 'Wijzigingen laden',
     save: 'Gegevens opslaan',
     saved: 'De gegevens van het evenement zijn opgeslagen.',
     otherZones_one: '{{count}} locatie ligt in een andere tijdzone dan {{zone}}, waarin de data gepland zijn, en kan niet gekozen worden.',

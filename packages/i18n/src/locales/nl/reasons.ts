@@ -184,6 +184,7 @@ export default {
     unknownEventType: 'Onbekend type evenement',
     unknownVenue: 'Onbekende locatie',
     venueOtherTimeZone: 'Deze locatie ligt in een andere tijdzone dan de data van het evenement',
+    changedSince: 'Iemand anders heeft het evenement opgeslagen sinds je het opende. Laad de wijzigingen en breng de jouwe opnieuw aan.',
     unknownTicketType: 'Onbekend tickettype',
     notRecurring: 'Geen terugkerend evenement',
     nameOneOccurrence: 'Kies één datum uit de reeks',

@@ -95,6 +95,7 @@ export function editDetailsBodyOf(values: WizardValues, event: TEvent): TEventDe
       const stored = event.tickets.find((t) => t.id === ticket.key)!;
       return { id: ticket.key, ...(sameTicket(ticket, ticketValuesOf(stored)) ? storedWrite(stored) : ticketOf(ticket)) };
     }),
+    version: event.version,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
+import { grossFromNet, parseAmount } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { unitAfter } from '../../../../shared/ui/form-layout';
@@ -32,6 +33,7 @@ export function TicketCard({
   locale,
   currency,
   removable = true,
+  withQuantity = true,
 }: {
   form: Form;
   index: number;
@@ -39,6 +41,8 @@ export function TicketCard({
   locale: string;
   currency: string;
   removable?: boolean;
+  /** An existing event selling from one shared pool has no quantity per ticket type to set. */
+  withQuantity?: boolean;
 }) {
   const ticket = form.values.tickets[index]!;
   const path = `tickets.${index}`;
@@ -52,6 +56,8 @@ export function TicketCard({
     form.setFieldValue(`${path}.priceEntry`, entry as 'net' | 'gross');
   };
   const priceError = form.errors[`${path}.price`];
+  // What the ticket will cost with VAT, worked out from the net price as the server does.
+  const soldAt = prices.netMinor !== null && prices.vatBasisPoints !== null ? grossFromNet(prices.netMinor, prices.vatBasisPoints) : null;
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`ticket-${index}`}>
       <Stack gap="sm">
@@ -133,7 +139,13 @@ export function TicketCard({
               error={priceError}
               description={
                 prices.netMinor !== null
-                  ? t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, currency, locale) })
+                  ? [
+                      t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, currency, locale) }),
+                      // The net price is kept in whole øre: some prices with VAT cannot come out exactly.
+                      ...(soldAt !== null && soldAt !== parseAmount(ticket.gross)
+                        ? [t('eventWizard.tickets.soldAt', { amount: money(soldAt, currency, locale) })]
+                        : []),
+                    ].join(' · ')
                   : undefined
               }
               data-testid={`ticket-${index}-gross`}
@@ -168,22 +180,24 @@ export function TicketCard({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-          <Stack gap={4}>
-            <NumberInput
-              label={t('eventWizard.tickets.quantity')}
-              min={0}
-              clampBehavior="none"
-              allowDecimal={false}
-              disabled={ticket.infinite}
-              {...form.getInputProps(`${path}.quantity`)}
-              data-testid={`ticket-${index}-quantity`}
-            />
-            <Switch
-              label={t('eventWizard.tickets.infinite')}
-              {...form.getInputProps(`${path}.infinite`, { type: 'checkbox' })}
-              data-testid={`ticket-${index}-infinite`}
-            />
-          </Stack>
+          {withQuantity && (
+            <Stack gap={4}>
+              <NumberInput
+                label={t('eventWizard.tickets.quantity')}
+                min={0}
+                clampBehavior="none"
+                allowDecimal={false}
+                disabled={ticket.infinite}
+                {...form.getInputProps(`${path}.quantity`)}
+                data-testid={`ticket-${index}-quantity`}
+              />
+              <Switch
+                label={t('eventWizard.tickets.infinite')}
+                {...form.getInputProps(`${path}.infinite`, { type: 'checkbox' })}
+                data-testid={`ticket-${index}-infinite`}
+              />
+            </Stack>
+          )}
           <NumberInput
             label={t('eventWizard.tickets.minimumQuantity')}
             min={1}

@@ -43,11 +43,20 @@ export default function EditDetailsPage() {
       event={event.data}
       eventTypes={eventTypes.data}
       venues={venues.data}
+      onReload={() => void event.refetch()}
     />
   );
 }
 
-function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTypes: { id: string; name: string }[]; venues: TVenue[] }) {
+interface FormProps {
+  event: TEvent;
+  eventTypes: { id: string; name: string }[];
+  venues: TVenue[];
+  /** Reads the event again: a newer version starts the form anew from it. */
+  onReload(): void;
+}
+
+function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const currency = useCurrency();
@@ -55,6 +64,8 @@ function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTy
   const target = event.parentId ?? event.eventId;
   const save = useEditDetails(target);
   const [failure, setFailure] = useState<string | null>(null);
+  // Someone else saved since this form was filled: theirs must be loaded before saving again.
+  const [stale, setStale] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
   const form = useForm<WizardValues>({ initialValues: detailsValuesOf(event) });
   const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
@@ -65,6 +76,7 @@ function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTy
 
   const submit = async () => {
     setFailure(null);
+    setStale(false);
     // The wizard's own checks; the sales step's only for quantities that are dates' capacities.
     const errors = {
       ...validateGeneral(form.values),
@@ -82,6 +94,7 @@ function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTy
       void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: 'detailsSaved' } });
     } catch (error) {
       if (error instanceof ApiError) {
+        setStale(error.code === 'stale_version');
         const fields = Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [detailsFormField(path), text]));
         form.setErrors(localizeErrors(fields, t));
         setFailure(localizeMessage(error.message, t));
@@ -104,7 +117,14 @@ function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTy
       </div>
       {failure && (
         <Alert color="red" data-testid="edit-details-error">
-          {failure}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{failure}</Text>
+            {stale && (
+              <Button size="xs" variant="white" color="red" onClick={onReload} data-testid="edit-details-reload">
+                {t('eventWizard.editDetails.reload')}
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="details-general">
@@ -145,7 +165,16 @@ function EditDetailsForm({ event, eventTypes, venues }: { event: TEvent; eventTy
             </Alert>
           )}
           {form.values.tickets.map((ticket, index) => (
-            <TicketCard key={ticket.key} form={form} index={index} t={t} locale={i18n.language} currency={currency} removable={false} />
+            <TicketCard
+              key={ticket.key}
+              form={form}
+              index={index}
+              t={t}
+              locale={i18n.language}
+              currency={currency}
+              removable={false}
+              withQuantity={event.saleMode === 'INDIVIDUAL'}
+            />
           ))}
         </Stack>
       </Paper>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { eventName } from '../../event-display';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
-import { formatDate, formatDateTime } from '../../../../shared/dates/format';
+import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageError, PageLoading } from '../../../../shared/ui/page-states';
@@ -20,6 +20,12 @@ import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard
 import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
+/** "Sun 06-12-2026 14:00": the weekday first, so staff see at a glance which days go. */
+function removedDateText(date: { startsAt: string; allDay: boolean }, zone: string, locale: string) {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: zone }).format(new Date(date.startsAt));
+  return `${weekday} ${date.allDay ? formatDate(date.startsAt, zone) : `${formatDate(date.startsAt, zone)} ${formatTime(date.startsAt, zone)}`}`;
+}
+
 /** The removed dates the confirmation lists by name; the rest are counted. */
 const SHOWN_REMOVED = 10;
 
@@ -201,9 +207,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
           <Text size="sm">{t('eventWizard.editRecurring.removeBody', { count: removing?.dates.length ?? 0 })}</Text>
           <List size="sm" data-testid="edit-recurring-removed">
             {removing?.dates.slice(0, SHOWN_REMOVED).map((date) => (
-              <List.Item key={date.startsAt}>
-                {date.allDay ? formatDate(date.startsAt, event.timeZone) : formatDateTime(date.startsAt, event.timeZone)}
-              </List.Item>
+              <List.Item key={date.startsAt}>{removedDateText(date, event.timeZone, i18n.language)}</List.Item>
             ))}
           </List>
           {removing && removing.dates.length > SHOWN_REMOVED && (
