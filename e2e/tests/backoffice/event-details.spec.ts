@@ -3,7 +3,7 @@ import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi, publicApi, signedInApi } from '../../fixtures/shop';
-import { okJson, unique } from '../../fixtures/ui';
+import { fillTime, okJson, unique } from '../../fixtures/ui';
 
 /**
  * An event's names, place, experience and refund policy could not be changed once it existed: a
@@ -72,6 +72,17 @@ test('staff rename a sold series and change its price and refund policy; the sho
   await expect(page.getByText(`Foredrg ${token}`).first()).toBeVisible();
   await expect(page.getByText(/125,00\skr\./).first()).toBeVisible();
   await expect(page.getByText(`Foredrag ${token}`)).toHaveCount(0);
+
+  // The series moved to 15:00: the sold date stays as it is, and the result says it is still on
+  // sale and links to it (a review walk read "kept" as taken off sale).
+  await page.goto(`/events/edit-recurring/${eventId}?la=en`);
+  await fillTime(page, 'Start time', '15:00');
+  await fillTime(page, 'End time', '16:00');
+  await page.getByRole('button', { name: 'Save series' }).click();
+  const result = page.getByTestId('edit-recurring-result');
+  await expect(result).toContainText('1 sold — still on sale: cancel it on its own page if it should not be');
+  await result.getByRole('link', { name: '14:00, 01-03-2027' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${first}$`));
 });
 
 /**

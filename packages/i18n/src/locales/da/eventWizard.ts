@@ -229,6 +229,7 @@ const daEventWizard: typeof eventWizard = {
     result: 'Serien er gemt: {{created}} tilføjet, {{updated}} bevaret efter den nye tidsplan, {{removed}} fjernet.',
     kept: 'Bevaret for deres salg eller for pladser i besøgendes kurve',
     keptNone: 'Ingen forekomster med salg skulle bevares.',
+    keptOnSale: 'stadig til salg: aflys den på dens egen side, hvis den ikke skal være det',
     keptOffSale: 'taget af salg, da tidspunktet ikke længere er i tidsplanen',
     removeTitle_one: 'Fjern {{count}} dato?',
     removeTitle_other: 'Fjern {{count}} datoer?',

@@ -243,6 +243,7 @@ const deEventWizard: typeof eventWizard = {
     result: 'Serie gespeichert: {{created}} hinzugefügt, {{updated}} nach dem neuen Zeitplan behalten, {{removed}} entfernt.',
     kept: 'Wegen Verkäufen oder Plätzen in Warenkörben von Besuchern beibehalten',
     keptNone: 'Kein Termin mit Verkäufen musste beibehalten werden.',
+    keptOnSale: 'weiterhin im Verkauf: auf seiner eigenen Seite absagen, falls nicht gewünscht',
     keptOffSale: 'aus dem Verkauf genommen, da die Uhrzeit nicht mehr im Zeitplan steht',
     removeTitle_one: '{{count}} Termin entfernen?',
     removeTitle_other: '{{count}} Termine entfernen?',

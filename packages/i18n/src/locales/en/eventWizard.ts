@@ -238,6 +238,7 @@ const eventWizard = {
     result: 'Series saved: {{created}} added, {{updated}} kept on the new schedule, {{removed}} removed.',
     kept: 'Kept for their sales or for places in visitors’ carts',
     keptNone: 'No occurrence with sales had to be kept.',
+    keptOnSale: 'still on sale: cancel it on its own page if it should not be',
     keptOffSale: 'taken off sale, as its time is no longer in the schedule',
     removeTitle_one: 'Remove {{count}} date?',
     removeTitle_other: 'Remove {{count}} dates?',

@@ -240,6 +240,7 @@ const nlEventWizard: typeof eventWizard = {
     result: 'Reeks opgeslagen: {{created}} toegevoegd, {{updated}} behouden volgens de nieuwe planning, {{removed}} verwijderd.',
     kept: 'Behouden voor hun verkoop of voor plaatsen in winkelmandjes van bezoekers',
     keptNone: 'Er hoefde geen moment met verkoop behouden te blijven.',
+    keptOnSale: 'nog te koop: annuleer hem op zijn eigen pagina als dat niet de bedoeling is',
     keptOffSale: 'uit de verkoop gehaald, omdat de tijd niet meer in het schema staat',
     removeTitle_one: '{{count}} datum verwijderen?',
     removeTitle_other: '{{count}} data verwijderen?',

@@ -1,11 +1,11 @@
-import { Alert, Button, Divider, Group, List, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, List, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TEditRecurring, type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventName } from '../../event-display';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
 import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
@@ -128,15 +128,19 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
                   {result.kept.map((occurrence) =>
                     occurrence ? (
                       <List.Item key={occurrence.eventId}>
-                        {formatDateTime(occurrence.startsAt, event.timeZone)} —{' '}
-                        {/* Places in carts keep a date too: "0 sold" alone read as kept for nothing. */}
+                        {/* Its page is where staff cancel it or let it be. */}
+                        <Anchor component={Link} to={`/events/${occurrence.eventId}`} size="sm" underline="always">
+                          {formatDateTime(occurrence.startsAt, event.timeZone)}
+                        </Anchor>{' '}
+                        — {/* Places in carts keep a date too: "0 sold" alone read as kept for nothing. */}
                         {occurrence.held > 0
                           ? t('eventWizard.editSingle.soldAndHeld', {
                               sold: occurrence.sold + occurrence.soldOffline,
                               held: occurrence.held,
                             })
                           : t('eventWizard.editSingle.sold', { sold: occurrence.sold + occurrence.soldOffline })}
-                        {occurrence.status === 'Canceled' && ` — ${t('eventWizard.editRecurring.keptOffSale')}`}
+                        {/* Kept for its sales, a date stays on sale: staff who dropped its day may expect otherwise (a review walk). */}
+                        {` — ${t(occurrence.status === 'Canceled' ? 'eventWizard.editRecurring.keptOffSale' : 'eventWizard.editRecurring.keptOnSale')}`}
                       </List.Item>
                     ) : null,
                   )}
