@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
-import { createWeeklySeries, seriesDates } from '../../fixtures/events';
+import { createDemoEvent, createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi, publicApi, signedInApi } from '../../fixtures/shop';
 import { fillTime, okJson, unique } from '../../fixtures/ui';
@@ -135,4 +135,26 @@ test('a save over someone else’s newer one is refused, and their changes load 
   await page.getByTestId('edit-details-save').click();
   await expect(page.getByTestId('event-notice')).toHaveText('The event’s details were saved.');
   await expect(page.getByRole('heading', { level: 1, name: `Workshop ${token} (renamed)` })).toBeVisible();
+});
+
+test('a ticket type’s places set below what a date sold are refused, naming the ticket type', async ({ page }) => {
+  const token = unique();
+  const { eventId, ticketTypeId } = await createDemoEvent({
+    names: { en: `Studio ${token}`, da: `Atelier ${token}` },
+    schedule: { kind: 'Single', start: { date: '2027-03-02', time: '10:00' }, end: { date: '2027-03-02', time: '11:00' } },
+    capacity: 5,
+    perTicketType: true,
+    salesChannel: 'ONLINE',
+  });
+  const {
+    occurrenceIds: [date],
+  } = await seriesDates(eventId, ['2027-03-02']);
+  await buyEntranceByApi('studio@visitors.test', 'en', 2, { date: { occurrenceId: date!, ticketId: ticketTypeId } });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-details/${eventId}?la=en`);
+  await expect(page.getByTestId('ticket-0-quantity')).toHaveValue('5');
+  await page.getByTestId('ticket-0-quantity').fill('1');
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('edit-details-error')).toHaveText('Adult: Capacity cannot be set below what is sold or held (2)');
+  await expect(page.getByTestId('ticket-0-quantity')).toHaveAttribute('aria-invalid', 'true');
 });

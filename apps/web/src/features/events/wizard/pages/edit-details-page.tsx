@@ -97,7 +97,13 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
         setStale(error.code === 'stale_version');
         const fields = Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [detailsFormField(path), text]));
         form.setErrors(localizeErrors(fields, t));
-        setFailure(localizeMessage(error.message, t));
+        // A ticket type's refusal ("below what is sold") names which one at the top too.
+        const ticketIndex = Object.keys(error.fields)
+          .map((path) => /^tickets\.(\d+)\./.exec(path)?.[1])
+          .find((index) => index !== undefined);
+        const ticket = ticketIndex === undefined ? undefined : event.tickets[Number(ticketIndex)];
+        const message = localizeMessage(error.message, t);
+        setFailure(ticket ? `${eventName(ticket.names, event.defaultLanguage, i18n.language)}: ${message}` : message);
         focusFirstInvalid(() => topRef.current);
       } else setFailure(errorText(error, t));
     }
