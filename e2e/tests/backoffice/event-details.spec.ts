@@ -41,6 +41,8 @@ test('staff rename a sold series and change its price and refund policy; the sho
   await page.getByTestId('general-name-da').fill(`Foredrag ${token}`);
   await page.getByTestId('experience-features-headphones').check();
   await page.getByTestId('refund-NO_REFUNDS').check();
+  // Amounts as a Danish reader writes them, as the hint under them (it showed "125.00" above "100,00 kr.").
+  await expect(page.getByTestId('ticket-0-gross')).toHaveValue('125,00');
   await page.getByTestId('ticket-0-gross').fill('150');
   await expect(page.getByTestId('ticket-0').getByText(/Nettopris: 120,00\skr\./)).toBeVisible();
   await page.getByTestId('edit-details-save').click();

@@ -116,6 +116,25 @@ describe('an event’s details in the wizard’s form', () => {
     expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
   });
 
+  it('shows prices and VAT as the reader types them, and reads them back to the same ticket', () => {
+    const values = detailsValuesOf(event, 'da');
+    expect(values.tickets.map((ticket) => [ticket.gross, ticket.vat])).toEqual([
+      ['124,99', '25'],
+      ['45,00', '12,5'],
+    ]);
+    // Left as they were, both go as stored; read back from the Danish text, the same.
+    expect(editDetailsBodyOf(values, event, 'da').tickets!.map((ticket) => [ticket.netPriceMinor, ticket.vatBasisPoints])).toEqual([
+      [9999, 2500],
+      [4000, 1250],
+    ]);
+    values.tickets[1] = { ...values.tickets[1]!, minimumQuantity: 3 };
+    expect(editDetailsBodyOf(values, event, 'da').tickets![1]).toMatchObject({
+      netPriceMinor: 4000,
+      vatBasisPoints: 1250,
+      requireMinimumQuantity: 3,
+    });
+  });
+
   it('puts the server’s field paths on the form’s fields', () => {
     expect(detailsFormField('tickets.1.netPriceMinor')).toBe('tickets.1.price');
     expect(detailsFormField('tickets.0.requireMinimumQuantity')).toBe('tickets.0.minimumQuantity');

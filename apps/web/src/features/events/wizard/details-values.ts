@@ -18,15 +18,15 @@ const namesOfEvent = (names: Partial<Record<(typeof LANGUAGES)[number], string>>
 };
 
 /** A ticket type as the wizard's ticket fields hold it; its id is the list's key. */
-function ticketValuesOf(ticket: TTicketType): TicketFormValues {
+function ticketValuesOf(ticket: TTicketType, locale: string): TicketFormValues {
   return {
     key: ticket.id,
     names: namesOfEvent(ticket.names),
     age: ticket.age,
-    net: amountText(ticket.netPriceMinor),
-    gross: amountText(ticket.totalPriceMinor),
+    net: amountText(ticket.netPriceMinor, locale),
+    gross: amountText(ticket.totalPriceMinor, locale),
     priceEntry: 'gross',
-    vat: vatText(ticket.vatBasisPoints),
+    vat: vatText(ticket.vatBasisPoints, locale),
     salesChannel: ticket.salesChannel,
     infinite: ticket.quantity === null,
     quantity: ticket.quantity ?? '',
@@ -35,7 +35,7 @@ function ticketValuesOf(ticket: TTicketType): TicketFormValues {
 }
 
 /** An existing event's details and ticket types as the wizard's form holds them (its other answers as a new event's). */
-export function detailsValuesOf(event: TEvent): WizardValues {
+export function detailsValuesOf(event: TEvent, locale = 'en'): WizardValues {
   return {
     ...initialWizardValues(event.defaultLanguage),
     names: namesOfEvent(event.generalInfo.names),
@@ -54,7 +54,7 @@ export function detailsValuesOf(event: TEvent): WizardValues {
     refundPolicy: event.refundPolicy,
     saleMode: event.saleMode,
     poolCapacity: event.poolCapacity ?? '',
-    tickets: event.tickets.map(ticketValuesOf),
+    tickets: event.tickets.map((ticket) => ticketValuesOf(ticket, locale)),
   };
 }
 
@@ -88,12 +88,12 @@ const storedWrite = (ticket: TTicketType): TTicketTypeWrite => ({
  * as stored rather than rebuilt from the form, so an untouched ticket type cannot change by the
  * form's reading of it.
  */
-export function editDetailsBodyOf(values: WizardValues, event: TEvent): TEventDetailsWrite {
+export function editDetailsBodyOf(values: WizardValues, event: TEvent, locale = 'en'): TEventDetailsWrite {
   return {
     ...detailsBodyOf(values),
     tickets: values.tickets.map((ticket) => {
       const stored = event.tickets.find((t) => t.id === ticket.key)!;
-      return { id: ticket.key, ...(sameTicket(ticket, ticketValuesOf(stored)) ? storedWrite(stored) : ticketOf(ticket)) };
+      return { id: ticket.key, ...(sameTicket(ticket, ticketValuesOf(stored, locale)) ? storedWrite(stored) : ticketOf(ticket)) };
     }),
     version: event.version,
   };

@@ -152,11 +152,13 @@ export function parseVat(text: string): number | null {
   return basisPoints <= 10_000 ? basisPoints : null;
 }
 
-/** Minor units as the form shows them: "125.50" (the user may type a comma too). */
-export const amountText = (minor: number): string => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/** Minor units as the form shows them in the reader's language: "125.50", "125,50" (either is read back). */
+export const amountText = (minor: number, locale = 'en'): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
 
-/** Basis points as a percent text: 2500 → "25", 1250 → "12.5". */
-export const vatText = (basisPoints: number): string => String(basisPoints / 100);
+/** Basis points as a percent text: 2500 → "25", 1250 → "12.5" ("12,5" in Danish). */
+export const vatText = (basisPoints: number, locale = 'en'): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(basisPoints / 100);
 
 /** The ticket's net and gross in minor units from what was typed; nulls where it does not parse. */
 export function ticketPrices(ticket: Pick<TicketFormValues, 'net' | 'gross' | 'vat' | 'priceEntry'>): {

@@ -51,8 +51,8 @@ export function TicketCard({
   const others = LANGUAGES.filter((language) => language !== defaultLanguage);
   const switchEntry = (entry: string) => {
     // Keep the amount the user sees: the derived one becomes the typed one.
-    if (entry === 'net' && prices.netMinor !== null) form.setFieldValue(`${path}.net`, amountText(prices.netMinor));
-    if (entry === 'gross' && prices.grossMinor !== null) form.setFieldValue(`${path}.gross`, amountText(prices.grossMinor));
+    if (entry === 'net' && prices.netMinor !== null) form.setFieldValue(`${path}.net`, amountText(prices.netMinor, locale));
+    if (entry === 'gross' && prices.grossMinor !== null) form.setFieldValue(`${path}.gross`, amountText(prices.grossMinor, locale));
     form.setFieldValue(`${path}.priceEntry`, entry as 'net' | 'gross');
   };
   const priceError = form.errors[`${path}.price`];

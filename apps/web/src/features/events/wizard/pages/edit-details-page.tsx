@@ -67,7 +67,7 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
   // Someone else saved since this form was filled: theirs must be loaded before saving again.
   const [stale, setStale] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
-  const form = useForm<WizardValues>({ initialValues: detailsValuesOf(event) });
+  const form = useForm<WizardValues>({ initialValues: detailsValuesOf(event, i18n.language) });
   const name = eventName(event.generalInfo.names, event.defaultLanguage, i18n.language);
   const sold = soldOverEvent(event);
   // The dates were planned in the event's zone: a place in another would move them all (the server refuses it).
@@ -89,7 +89,7 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
       return;
     }
     try {
-      await save.mutateAsync(editDetailsBodyOf(form.values, event));
+      await save.mutateAsync(editDetailsBodyOf(form.values, event, i18n.language));
       form.resetDirty();
       void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: 'detailsSaved' } });
     } catch (error) {
