@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, type TEvent, type TVenue } from '@foyer/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
@@ -133,57 +133,42 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
           </Stack>
         </Alert>
       )}
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="details-general">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="details-general">
-            {t('eventWizard.steps.general')}
-          </Title>
-          <GeneralStep form={form} eventTypes={eventTypes} venues={sameZone} />
-          {otherZones > 0 && (
-            <Text size="sm" c="dimmed" data-testid="edit-details-other-zones">
-              {t('eventWizard.editDetails.otherZones', { count: otherZones, zone: event.timeZone })}
-            </Text>
-          )}
-          {event.timeZone !== DEFAULT_TIME_ZONE && form.values.locationKind === 'Online' && (
-            <Alert color="yellow">{t('eventWizard.editDetails.onlineZone', { zone: DEFAULT_TIME_ZONE })}</Alert>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="details-experience">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="details-experience">
-            {t('eventWizard.steps.experience')}
-          </Title>
-          <ExperienceStep form={form} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="details-tickets">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="details-tickets">
-            {t('eventWizard.steps.tickets')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('eventWizard.editDetails.ticketsIntro')}
+      <DetailsSection id="details-general" title={t('eventWizard.steps.general')}>
+        <GeneralStep form={form} eventTypes={eventTypes} venues={sameZone} />
+        {otherZones > 0 && (
+          <Text size="sm" c="dimmed" data-testid="edit-details-other-zones">
+            {t('eventWizard.editDetails.otherZones', { count: otherZones, zone: event.timeZone })}
           </Text>
-          {typeof form.errors.tickets === 'string' && (
-            <Alert color="red" data-testid="tickets-error">
-              {form.errors.tickets}
-            </Alert>
-          )}
-          {form.values.tickets.map((ticket, index) => (
-            <TicketCard
-              key={ticket.key}
-              form={form}
-              index={index}
-              t={t}
-              locale={i18n.language}
-              currency={currency}
-              removable={false}
-              withQuantity={event.saleMode === 'INDIVIDUAL'}
-            />
-          ))}
-        </Stack>
-      </Paper>
+        )}
+        {event.timeZone !== DEFAULT_TIME_ZONE && form.values.locationKind === 'Online' && (
+          <Alert color="yellow">{t('eventWizard.editDetails.onlineZone', { zone: DEFAULT_TIME_ZONE })}</Alert>
+        )}
+      </DetailsSection>
+      <DetailsSection id="details-experience" title={t('eventWizard.steps.experience')}>
+        <ExperienceStep form={form} />
+      </DetailsSection>
+      <DetailsSection id="details-tickets" title={t('eventWizard.steps.tickets')}>
+        <Text size="sm" c="dimmed">
+          {t('eventWizard.editDetails.ticketsIntro')}
+        </Text>
+        {typeof form.errors.tickets === 'string' && (
+          <Alert color="red" data-testid="tickets-error">
+            {form.errors.tickets}
+          </Alert>
+        )}
+        {form.values.tickets.map((ticket, index) => (
+          <TicketCard
+            key={ticket.key}
+            form={form}
+            index={index}
+            t={t}
+            locale={i18n.language}
+            currency={currency}
+            removable={false}
+            withQuantity={event.saleMode === 'INDIVIDUAL'}
+          />
+        ))}
+      </DetailsSection>
       {/* The refund policy's own label names this section. */}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="sm">
@@ -204,5 +189,19 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** One part of the page: a titled card, named by its title for assistive technology. */
+function DetailsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
