@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.js';
-import type { MailPayload, OrderConfirmationPayload, WebhookPayload } from '../db/schema/index.js';
+import type { CanceledDateRefundPayload, MailPayload, OrderConfirmationPayload, WebhookPayload } from '../db/schema/index.js';
 import { composeOrderConfirmation } from './orders/index.js';
-import { type OutboxRow } from './outbox/index.js';
+import { refundCanceledDateOrder } from './orders-admin/index.js';
+import { type DeliveryOutcome, type OutboxRow } from './outbox/index.js';
 import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from './payments/index.js';
 
 /** How a webhook reaches its URL: fetch, or (in the API tests) the app itself. */
@@ -15,8 +16,9 @@ export const fetchPoster: WebhookPoster = async (url, init) => {
 /** Delivers one outbox row by its kind; a throw leaves it for a later attempt. */
 export const outboxDelivery =
   (ctx: Omit<AppContext, 'wakeOutbox'>, post: WebhookPoster) =>
-  async (row: OutboxRow): Promise<'sent' | 'logged'> => {
+  async (row: OutboxRow): Promise<DeliveryOutcome> => {
     if (row.kind === 'mail') return ctx.mail.deliver(row.payload as MailPayload);
+    if (row.kind === 'canceled-date-refund') return refundCanceledDateOrder(ctx, row.orgId!, row.payload as CanceledDateRefundPayload);
     if (row.kind === 'order-confirmation') {
       const mail = await composeOrderConfirmation(ctx, row.orgId!, (row.payload as OrderConfirmationPayload).orderId);
       return mail ? ctx.mail.deliver(mail) : 'logged';

@@ -61,6 +61,8 @@ const STAFF_ROUTES: Record<string, string> = {
   'POST /api/events': 'events.write',
   'GET /api/events/:id': 'events.read',
   'DELETE /api/events/:id': 'events.write',
+  'GET /api/events/:id/refund-buyers': 'orders.read',
+  'POST /api/events/:id/refund-buyers': 'orders.write',
   'GET /api/events/:id/series': 'events.read',
   'POST /api/events/:id/publish': 'events.write',
   'POST /api/events/:id/cancel': 'events.write',

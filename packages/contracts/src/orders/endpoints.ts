@@ -3,6 +3,7 @@ import { ZEventIdParams } from '../events/event-lists.js';
 import { ZVoucherIdParams } from '../vouchers/vouchers.js';
 import { ZOfflineBuy, ZOfflineTickets, ZOfflineVoucherBuy } from './box-office.js';
 import {
+  ZCanceledRefunds,
   ZOrderDetail,
   ZOrderDownloadQuery,
   ZOrderIdPath,
@@ -44,6 +45,9 @@ export const ordersApi = {
   /** A posted order's tickets went in the post; DELETE takes the mark back (marked by mistake). */
   markSentByPost: endpoint({ method: 'POST', path: '/api/orders/:orderId/sentByPost', params, response: ZOrderDetail }),
   unmarkSentByPost: endpoint({ method: 'DELETE', path: '/api/orders/:orderId/sentByPost', params, response: ZOrderDetail }),
+  /** A canceled event's or date's buyers refunded, each order by the outbox worker; GET: how far it has come. */
+  refundBuyers: endpoint({ method: 'POST', path: '/api/events/:id/refund-buyers', params: ZEventIdParams, response: ZCanceledRefunds }),
+  canceledRefunds: endpoint({ method: 'GET', path: '/api/events/:id/refund-buyers', params: ZEventIdParams, response: ZCanceledRefunds }),
 };
 
 /** SPEC §7 offline-buy and offline tickets: selling outside the web shop. */

@@ -130,7 +130,28 @@ export const REFUND_MESSAGES = {
   notCancelable: 'Only an unpaid or invoiced order can be canceled',
   awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
   notResendable: 'Only a charged or invoiced order has tickets to send',
+  notCanceled: 'Only a canceled event or date has its buyers refunded all at once; cancel it first',
 } as const;
+
+/**
+ * POST /api/events/:id/refund-buyers refunds every charged order's tickets for a canceled event
+ * or date, one order at a time in the background; GET says how far it has come. An event's or a
+ * date's id, as canceled.
+ */
+export const ZCanceledRefunds = z.object({
+  /** Orders queued and not yet paid back. */
+  waiting: z.number().int(),
+  refunded: z.number().int(),
+  /** Paid back some other way before their turn (staff refunded them, the buyer asked). */
+  nothingLeft: z.number().int(),
+  /** The provider refused: the tickets are canceled, the money was not sent; the orders, newest first. */
+  failed: z.array(z.object({ orderId: ZId, orderNumber: z.string() })),
+  /** Tickets still valid for the canceled dates, in charged orders: what a new request would refund. */
+  validTickets: z.number().int(),
+  /** The same tickets' orders. */
+  validOrders: z.number().int(),
+});
+export type TCanceledRefunds = z.infer<typeof ZCanceledRefunds>;
 
 /** POST and DELETE /api/orders/{orderId}/sentByPost: staff mark a posted order sent, or not sent after all. */
 export const ORDER_POST_MESSAGES = {
@@ -171,6 +192,8 @@ export const ZRefund = z.object({
   ticketIds: z.array(ZId),
   override: z.boolean(),
   status: z.enum(['Requested', 'Refunded', 'Failed']),
+  /** eventCanceled: made because staff canceled the tickets' event or date (refund-buyers); null: for this order alone. */
+  cause: z.enum(['eventCanceled']).nullable(),
   createdAt: z.string(),
 });
 export type TRefund = z.infer<typeof ZRefund>;

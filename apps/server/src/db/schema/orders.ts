@@ -181,6 +181,9 @@ export const testProviderPayments = pgTable('test_provider_payments', {
 });
 
 // Mirrors migrations/0009_refunds.sql.
+/** Why a refund was made, when the museum's cancelation made it rather than a choice for the order. */
+export type RefundCause = 'eventCanceled';
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -203,6 +206,8 @@ export const refunds = pgTable(
     status: text('status').$type<'Requested' | 'Refunded' | 'Failed'>().notNull(),
     requestedBy: uuid('requested_by'),
     lastError: text('last_error'),
+    /** Why, where it was not a choice made for this order: its event or date was canceled (20261201T0000). */
+    cause: text('cause').$type<RefundCause>(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

@@ -26,8 +26,19 @@ export interface WebhookPayload {
   body: string;
 }
 
-export type OutboxKind = 'mail' | 'order-confirmation' | 'webhook';
-export type OutboxPayload = MailPayload | OrderConfirmationPayload | WebhookPayload;
+/**
+ * One order's tickets for a canceled event or date, to be refunded by the worker (a provider call
+ * each). `scopeId` is the id staff canceled (an event's or a date's): its page counts them by it.
+ */
+export interface CanceledDateRefundPayload {
+  orderId: string;
+  occurrenceIds: string[];
+  scopeId: string;
+  requestedBy: string;
+}
+
+export type OutboxKind = 'mail' | 'order-confirmation' | 'webhook' | 'canceled-date-refund';
+export type OutboxPayload = MailPayload | OrderConfirmationPayload | WebhookPayload | CanceledDateRefundPayload;
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

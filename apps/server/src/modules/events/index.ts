@@ -17,6 +17,7 @@ export {
   type OccurrenceWithEvent,
 } from './event-lookups.js';
 export { effectiveStatus, eventImageUrlOf } from './events.dto.js';
+export { resolveEvent } from './event-read.service.js';
 export { ON_SHOW, eventReadScope, isOnShow } from './events.policy.js';
 export { rangeCondition, type BucketRow, type EventRow, type OccurrenceRow, type TicketTypeRow } from './events.repository.js';
 export { eventImageRoutes } from './event-image.routes.js';

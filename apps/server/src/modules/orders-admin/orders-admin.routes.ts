@@ -11,6 +11,7 @@ import { readingActor } from '../../lib/display-language.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
 import { printOrderTickets, printOrderVouchers } from './order-tickets.service.js';
 import { refundOrder } from './refund-order.service.js';
+import { canceledRefunds, refundBuyers } from './canceled-date-refunds.service.js';
 
 /** SPEC §2 /orders and /orders/{orderId}: the organisation's orders for its staff. */
 export const ordersAdminRoutes =
@@ -61,5 +62,12 @@ export const ordersAdminRoutes =
     );
     route(app, ordersApi.unmarkSentByPost, { schema: { tags }, onRequest: write }, async (request) =>
       unmarkSentByPost(ctx, actorOf(request), request.params.orderId),
+    );
+    // A canceled event's or date's buyers refunded at once; it moves money, so orders' write.
+    route(app, ordersApi.refundBuyers, { schema: { tags }, onRequest: write }, async (request) =>
+      refundBuyers(ctx, actorOf(request), request.params.id),
+    );
+    route(app, ordersApi.canceledRefunds, { schema: { tags }, onRequest: read }, async (request) =>
+      canceledRefunds(ctx, actorOf(request), request.params.id),
     );
   };

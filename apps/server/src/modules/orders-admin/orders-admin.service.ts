@@ -262,6 +262,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         ticketIds: refund.ticketIds,
         override: refund.override,
         status: refund.status,
+        cause: refund.cause,
         createdAt: refund.createdAt.toISOString(),
       })),
       history: historyOf(order, payments, mails, refunds, disputeChanges, await postChangesOf(tx, actor.orgId, orderId)),

@@ -4,7 +4,17 @@ import type { AppContext } from '../../context.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
-import { applyRefund, findOrder, eventLinesOf, orderLinesOf, paymentsOfOrder, queueRefundMail, settleRefund } from '../orders/index.js';
+import {
+  applyRefund,
+  findOrder,
+  eventLinesOf,
+  orderLinesOf,
+  paymentsOfOrder,
+  queueRefundMail,
+  settleRefund,
+  type PaymentRow,
+  type RefundRow,
+} from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { paymentProviderNamed } from '../payments/index.js';
 import { getOrder } from './orders-admin.service.js';
@@ -88,8 +98,36 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
       requestedBy: actor.userId,
       payment,
     });
-    return { refund, payment: refund.amountMinor - refund.voucherMinor > 0 && refund.status === 'Requested' ? payment : undefined };
+    return { refund, payment: providerToAsk(refund, payment) };
   });
+}
+
+/** The payment whose provider pays this refund back; none when nothing goes back to a card (or it went already). */
+export const providerToAsk = (refund: RefundRow, payment: PaymentRow | undefined) =>
+  refund.amountMinor - refund.voucherMinor > 0 && refund.status === 'Requested' ? payment : undefined;
+
+/**
+ * Step two, outside any transaction: the provider pays the card's part back, and the refund is
+ * settled as Refunded (the buyer mailed) or Failed with the provider's error, which is returned.
+ */
+export async function payBack(ctx: AppContext, orgId: string, refund: RefundRow, payment: PaymentRow): Promise<string | null> {
+  let failure: string | null = null;
+  try {
+    const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
+    if (!provider) throw new Error(`No payment provider named ${payment.provider}`);
+    // Our refund's id as the provider's idempotency key: a retried call refunds once.
+    // Only the card's part: what a gift voucher paid went back on its code.
+    await provider.refund(payment.providerPaymentId, refund.amountMinor - refund.voucherMinor, refund.refundId);
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  await inTenant(ctx.db, orgId, async (tx) => {
+    await settleRefund(tx, orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure);
+    // The buyer hears of it once the money is on its way back.
+    const order = await findOrder(tx, orgId, refund.orderId);
+    if (!failure && order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
+  });
+  return failure;
 }
 
 /**
@@ -100,25 +138,8 @@ function reserveRefund(ctx: AppContext, actor: Actor, orderId: string, request: 
 export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string, request: TRefundRequest): Promise<TOrderDetail> {
   const { refund, payment } = await reserveRefund(ctx, actor, orderId, request);
   ctx.wakeOutbox();
-  if (payment) {
-    let failure: string | null = null;
-    try {
-      const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
-      if (!provider) throw new Error(`No payment provider named ${payment.provider}`);
-      // Our refund's id as the provider's idempotency key: a retried call refunds once.
-      // Only the card's part: what a gift voucher paid went back on its code.
-      await provider.refund(payment.providerPaymentId, refund.amountMinor - refund.voucherMinor, refund.refundId);
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-    }
-    await inTenant(ctx.db, actor.orgId, async (tx) => {
-      await settleRefund(tx, actor.orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure);
-      // The buyer hears of it once the money is on its way back.
-      const order = await findOrder(tx, actor.orgId, orderId);
-      if (!failure && order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
-    });
-    ctx.wakeOutbox();
-    if (failure) throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
-  }
+  const failure = payment ? await payBack(ctx, actor.orgId, refund, payment) : null;
+  ctx.wakeOutbox();
+  if (failure) throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
   return getOrder(ctx, actor, orderId);
 }

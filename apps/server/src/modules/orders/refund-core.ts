@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@foyer/domain';
-import { pickLocale } from '@foyer/i18n';
+import { pickLocale, type Locale } from '@foyer/i18n';
 import type { Tx } from '../../db/client.js';
+import type { RefundCause } from '../../db/schema/index.js';
 import { REFUND_MESSAGES } from '@foyer/contracts';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { returnSoldPlaces } from '../inventory/index.js';
+import { findOccurrence } from '../events/index.js';
+import { nameIn } from '../organization-settings/index.js';
 import { organizationNameOf } from '../organizations/index.js';
+import { visitTime } from './ticket-pdf.js';
 import { cancelProductAccessesOfOrder } from '../products/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
@@ -36,6 +40,8 @@ export async function applyRefund(
     payment: PaymentRow | undefined;
     /** Known when the provider already paid it back; else the tickets' prices (the last take the rest). */
     amountMinor?: number;
+    /** Why, when it was not a choice made for this order (its event or date was canceled). */
+    cause?: RefundCause;
     /**
      * Refunded: the money is back already. Left out: Requested when a provider is to be asked
      * afterwards, else Refunded at once (nothing paid, or nothing to pay back).
@@ -102,6 +108,7 @@ export async function applyRefund(
     override: input.override,
     status: input.status ?? (toCard === 0 || !input.payment ? 'Refunded' : 'Requested'),
     requestedBy: input.requestedBy,
+    cause: input.cause ?? null,
   });
   const whole = allCanceled || refundedBefore + amount >= order.totalGrossMinor;
   // What else the order sold goes with it (staff took back its gift vouchers above).
@@ -139,13 +146,15 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   if (!consumer.email) return;
   const organizationName = await organizationNameOf(tx, order.orgId);
   const locale = pickLocale(order.language) ?? 'en';
+  const canceled = refund.cause === 'eventCanceled' ? await canceledVisits(tx, order, refund, locale) : null;
   const mail = composeMail({
     to: consumer.email,
     locale,
     name: consumer.firstName ?? '',
-    subjectKey: 'mail.orderRefund.subject',
+    subjectKey: canceled ? 'mail.orderRefund.subjectCanceled' : 'mail.orderRefund.subject',
     signedBy: organizationName ?? undefined,
     paragraphKeys: [
+      ...(canceled ? ['mail.orderRefund.eventCanceled'] : []),
       refundMailBodyKey(order, refund),
       refund.ticketIds.length === 0
         ? 'mail.orderRefund.noTickets'
@@ -160,9 +169,25 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
       voucher: formatMoney(refund.voucherMinor, order.currency, locale),
       card: formatMoney(refund.amountMinor - refund.voucherMinor, order.currency, locale),
       count: String(refund.ticketIds.length),
+      canceled: canceled ?? '',
     },
   });
   await enqueueMail(tx, order.orgId, { ...mail, orderId: order.orderId, orderMail: 'order-refund' });
+}
+
+/** What was canceled, as the buyer's tickets named it: "Jazz night, 19:00–21:00, 04-12-2026". */
+async function canceledVisits(tx: Tx, order: OrderRow, refund: RefundRow, locale: Locale) {
+  const lines = eventLinesOf(await orderLinesRepository.list(tx, order.orgId, order.orderId));
+  const tickets = (await ticketsOfOrder(tx, order.orgId, order.orderId)).filter((ticket) => refund.ticketIds.includes(ticket.ticketId));
+  const visits = new Set<string>();
+  for (const ticket of tickets) {
+    const line = lines.find((l) => l.lineNo === ticket.lineNo);
+    if (!line) continue;
+    const occurrence = await findOccurrence(tx, order.orgId, line.occurrenceId);
+    const when = visitTime({ ...line, allDay: occurrence?.allDay ?? false }, locale);
+    visits.add(`${nameIn(line.eventNames, locale, 'en')}, ${when}`);
+  }
+  return [...visits].join('; ');
 }
 
 /**

@@ -1,3 +1,10 @@
-export { enqueueMail, enqueueOrderConfirmation, enqueueWebhook, mailsOfOrder } from './outbox-queue.js';
+export {
+  canceledDateRefundsOf,
+  enqueueCanceledDateRefund,
+  enqueueMail,
+  enqueueOrderConfirmation,
+  enqueueWebhook,
+  mailsOfOrder,
+} from './outbox-queue.js';
 export { startOutboxWorker } from './outbox.worker.js';
-export type { OutboxRow } from './outbox.repository.js';
+export type { DeliveryOutcome, OutboxRow } from './outbox.repository.js';

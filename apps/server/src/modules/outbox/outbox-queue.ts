@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { MailPayload, WebhookPayload } from '../../db/schema/index.js';
+import type { CanceledDateRefundPayload, MailPayload, WebhookPayload } from '../../db/schema/index.js';
 import { outboxRepository } from './outbox.repository.js';
 
 /*
@@ -14,6 +14,16 @@ export const enqueueWebhook = (tx: Tx, webhook: WebhookPayload) => outboxReposit
 /** The order's confirmation, composed when it is delivered (so it carries the tickets as they are then). */
 export const enqueueOrderConfirmation = (tx: Tx, orgId: string, orderId: string) =>
   outboxRepository.enqueueOrderConfirmation(tx, orgId, orderId);
+
+/** One order's tickets for a canceled event or date, refunded by the worker after the commit. */
+export const enqueueCanceledDateRefund = (tx: Tx, orgId: string, payload: CanceledDateRefundPayload) =>
+  outboxRepository.enqueueCanceledDateRefund(tx, orgId, payload);
+
+/** The refunds queued for a canceled event or date (`scopeId`, the id it was canceled by), oldest first. */
+export async function canceledDateRefundsOf(tx: Tx, orgId: string, scopeId: string) {
+  const rows = await outboxRepository.canceledDateRefunds(tx, orgId, scopeId);
+  return rows.map((row) => ({ ...row, payload: row.payload as CanceledDateRefundPayload }));
+}
 
 /** The mails about an order, oldest first, each named by what it told the buyer. */
 export async function mailsOfOrder(tx: Tx, orgId: string, orderId: string) {

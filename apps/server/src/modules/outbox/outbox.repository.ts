@@ -1,9 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { builtOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
-import { outbox, type MailPayload, type WebhookPayload } from '../../db/schema/index.js';
+import { outbox, type CanceledDateRefundPayload, type MailPayload, type WebhookPayload } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** How a delivery ended: sent, logged (nothing to send, or mail without SMTP), or failed for good (not retried). */
+export type DeliveryOutcome = 'sent' | 'logged' | 'failed';
 
 /** A row due now, built once (db/built-once.ts): every sale writes one or two. */
 const enqueue = builtOnce((tx, slot: Slots<Pick<OutboxRow, 'orgId' | 'kind' | 'payload'>>) =>
@@ -53,7 +56,7 @@ export const outboxRepository = {
       .where(sql`${outbox.id} in ${ids}`);
   },
 
-  async markDelivered(tx: Tx, id: number, status: 'sent' | 'logged') {
+  async markDelivered(tx: Tx, id: number, status: DeliveryOutcome) {
     await tx.execute(sql`update outbox set status = ${status}, sent_at = now(), locked_until = null, last_error = null where id = ${id}`);
   },
 
@@ -71,6 +74,19 @@ export const outboxRepository = {
    * The mails about an order, oldest first: its confirmations, and the mails that name it (refund,
    * refusal). The kinds are those of the index outbox_order_mails, so it serves the read.
    */
+  async enqueueCanceledDateRefund(tx: Tx, orgId: string, payload: CanceledDateRefundPayload) {
+    await enqueue(tx, { orgId, kind: 'canceled-date-refund', payload });
+  },
+
+  /** The refunds queued for a canceled event or date, by the id it was canceled by. */
+  async canceledDateRefunds(tx: Tx, orgId: string, scopeId: string) {
+    return tx
+      .select({ id: outbox.id, payload: outbox.payload, status: outbox.status, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(and(eq(outbox.orgId, orgId), sql`${outbox.kind} = 'canceled-date-refund'`, sql`${outbox.payload}->>'scopeId' = ${scopeId}`))
+      .orderBy(asc(outbox.id));
+  },
+
   async mailsOfOrder(tx: Tx, orgId: string, orderId: string) {
     return tx
       .select()

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { inPlatformScope } from '../../db/tenancy.js';
-import { outboxRepository, type OutboxRow } from './outbox.repository.js';
+import { outboxRepository, type DeliveryOutcome, type OutboxRow } from './outbox.repository.js';
 
 const MAX_ATTEMPTS = 8;
 const POLL_MS = 2000;
@@ -15,7 +15,7 @@ const POLL_MS = 2000;
 export function startOutboxWorker(
   ctx: Omit<AppContext, 'wakeOutbox'>,
   log: FastifyBaseLogger,
-  deliver: (row: OutboxRow) => Promise<'sent' | 'logged'>,
+  deliver: (row: OutboxRow) => Promise<DeliveryOutcome>,
 ) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

@@ -1,4 +1,12 @@
 export { expireEndedTickets } from './ticket-expiry.sweep.js';
-export { cancelTickets, issueTickets, newTicketCode, ticketCountOfOrder, ticketsOfOrder, type AdmissionLine } from './order-tickets.js';
+export {
+  cancelTickets,
+  issueTickets,
+  newTicketCode,
+  ticketCountOfOrder,
+  ticketsOfOrder,
+  validOrdersOn,
+  type AdmissionLine,
+} from './order-tickets.js';
 export type { TicketRow } from './order-tickets.repository.js';
 export { ticketsRoutes } from './tickets.routes.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { insertBuiltOnce } from '../../db/built-once.js';
-import type { Tx } from '../../db/client.js';
+import { queryRows, type Tx } from '../../db/client.js';
 import { tickets } from '../../db/schema/index.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -28,6 +28,20 @@ export const orderTicketsRepository = {
       .from(tickets)
       .where(and(eq(tickets.orgId, orgId), eq(tickets.orderId, orderId)));
     return row?.count ?? 0;
+  },
+
+  /** Charged orders holding valid tickets for these dates, with how many each (oldest order first). */
+  async validOrdersOn(tx: Tx, orgId: string, occurrenceIds: string[]) {
+    if (occurrenceIds.length === 0) return [];
+    return queryRows<{ order_id: string; tickets: number }>(
+      tx,
+      sql`select t.order_id, count(*)::int as tickets
+            from tickets t
+            join orders o on o.org_id = t.org_id and o.order_id = t.order_id
+           where t.org_id = ${orgId} and t.occurrence_id in ${occurrenceIds} and t.status <> 'CANCELED' and o.status = 'Charged'
+           group by t.order_id, o.created_at
+           order by o.created_at, t.order_id`,
+    );
   },
 
   /** The tickets' new status, all at once (a refund cancels several). */

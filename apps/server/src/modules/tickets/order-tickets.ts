@@ -49,3 +49,9 @@ export const ticketCountOfOrder = (tx: Tx, orgId: string, orderId: string) => or
 /** Cancels these tickets (a refund or a canceled order); their places are given back by the caller. */
 export const cancelTickets = (tx: Tx, orgId: string, ticketIds: string[]) =>
   orderTicketsRepository.setStatus(tx, orgId, ticketIds, 'CANCELED');
+
+/** Charged orders with tickets still valid for these dates, and how many (a canceled date's buyers to refund). */
+export async function validOrdersOn(tx: Tx, orgId: string, occurrenceIds: string[]) {
+  const rows = await orderTicketsRepository.validOrdersOn(tx, orgId, occurrenceIds);
+  return rows.map((row) => ({ orderId: row.order_id, tickets: row.tickets }));
+}

@@ -34,6 +34,7 @@ const refund = (amount: number, status: TOrderDetail['refunds'][number]['status'
     refundId: `r${amount}`,
     amount,
     codesUsedAmount: 0,
+    cause: null,
     voucherAmount: 0,
     codesCanceledAmount: 0,
     ticketIds: [],

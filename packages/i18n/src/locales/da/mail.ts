@@ -41,6 +41,8 @@ const daMail: typeof mail = {
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Din refusion fra {{organization}} (ordre {{orderNumber}})',
+    subjectCanceled: 'Aflyst: din refusion fra {{organization}} (ordre {{orderNumber}})',
+    eventCanceled: '{{organization}} har måttet aflyse {{canceled}}. Det beklager vi.',
     body: '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
     bodyVoucher:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet er sat tilbage på det gavekort, du betalte med, og kan bruges igen.',

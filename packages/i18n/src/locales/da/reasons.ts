@@ -141,6 +141,7 @@ export default {
     notCancelable: 'Kun en ubetalt eller faktureret ordre kan annulleres',
     awaitingApproval: 'Denne ordre afventer godkendelse: afvis den i stedet for at annullere den',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
+    notCanceled: 'Kun et aflyst arrangement eller en aflyst dato får alle sine købere refunderet på én gang; aflys det først',
   },
   orderPost: {
     notPosted: 'Denne ordre sendes ikke med posten',

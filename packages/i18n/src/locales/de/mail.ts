@@ -40,6 +40,8 @@ const deMail: typeof mail = {
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Ihre Erstattung von {{organization}} (Bestellung {{orderNumber}})',
+    subjectCanceled: 'Abgesagt: Ihre Erstattung von {{organization}} (Bestellung {{orderNumber}})',
+    eventCanceled: '{{organization}} musste {{canceled}} absagen. Das tut uns leid.',
     body: '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
     bodyVoucher:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und kann erneut verwendet werden.',

@@ -144,6 +144,8 @@ export default {
     notCancelable: 'Nur eine unbezahlte oder in Rechnung gestellte Bestellung kann storniert werden',
     awaitingApproval: 'Diese Bestellung wartet auf Freigabe: Lehnen Sie sie ab, statt sie zu stornieren',
     notResendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung hat Tickets zum Senden',
+    notCanceled:
+      'Nur bei einer abgesagten Veranstaltung oder einem abgesagten Termin werden alle Käufer auf einmal erstattet; sagen Sie sie zuerst ab',
   },
   orderPost: {
     notPosted: 'Diese Bestellung wird nicht per Post verschickt',

@@ -39,6 +39,8 @@ const mail = {
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Your refund from {{organization}} (order {{orderNumber}})',
+    subjectCanceled: 'Canceled: your refund from {{organization}} (order {{orderNumber}})',
+    eventCanceled: '{{organization}} has had to cancel {{canceled}}. We are sorry.',
     body: '{{organization}} has refunded {{amount}} of your order {{orderNumber}}. It reaches your account the way you paid, usually within a few days.',
     bodyVoucher:
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}. It is back on the gift voucher you paid with, ready to use again.',

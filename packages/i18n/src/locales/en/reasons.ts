@@ -142,6 +142,7 @@ export default {
     notCancelable: 'Only an unpaid or invoiced order can be canceled',
     awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
     notResendable: 'Only a charged or invoiced order has tickets to send',
+    notCanceled: 'Only a canceled event or date has its buyers refunded all at once; cancel it first',
   },
   orderPost: {
     notPosted: 'This order is not sent by post',

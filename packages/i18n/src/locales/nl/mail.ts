@@ -40,6 +40,8 @@ const nlMail: typeof mail = {
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Je terugbetaling van {{organization}} (bestelling {{orderNumber}})',
+    subjectCanceled: 'Geannuleerd: je terugbetaling van {{organization}} (bestelling {{orderNumber}})',
+    eventCanceled: '{{organization}} heeft {{canceled}} moeten annuleren. Het spijt ons.',
     body: '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag komt terug via de manier waarop je betaalde, meestal binnen een paar dagen.',
     bodyVoucher:
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag staat weer op de cadeaubon waarmee je betaalde en kan opnieuw worden gebruikt.',

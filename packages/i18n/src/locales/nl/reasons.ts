@@ -142,6 +142,8 @@ export default {
     notCancelable: 'Alleen een onbetaalde of gefactureerde bestelling kan worden geannuleerd',
     awaitingApproval: 'Deze bestelling wacht op goedkeuring: weiger haar in plaats van haar te annuleren',
     notResendable: 'Alleen een betaalde of gefactureerde bestelling heeft tickets om te sturen',
+    notCanceled:
+      'Alleen bij een geannuleerd evenement of een geannuleerde datum worden alle kopers in één keer terugbetaald; annuleer het eerst',
   },
   orderPost: {
     notPosted: 'Deze bestelling wordt niet per post verstuurd',
