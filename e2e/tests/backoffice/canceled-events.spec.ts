@@ -30,7 +30,7 @@ test('a ticket whose date was canceled is not let in, and says why', async ({ pa
   await lookAtWidths(page, 'door-canceled-date-da');
 });
 
-test('canceling an event with tickets sold says how many, and that their buyers are neither refunded nor told', async ({ page }) => {
+test('canceling an event with tickets sold says how many, and that their buyers are refunded unless staff untick it', async ({ page }) => {
   const eventId = await createWeeklySeries({ name: `Cancel talks ${unique()}` });
   const {
     occurrenceIds: [first],
@@ -42,6 +42,10 @@ test('canceling an event with tickets sold says how many, and that their buyers 
   await page.goto(`/events/${eventId}`);
   await page.getByTestId('cancel-event').click();
   const dialog = page.getByRole('dialog', { name: 'Cancel event?' });
+  await expect(dialog).toContainText('2 tickets are sold for it: they are refunded in full, whatever the refund policy');
+  const refundWithIt = dialog.getByRole('checkbox', { name: 'Refund the 2 tickets sold and tell their buyers' });
+  await expect(refundWithIt).toBeChecked();
+  await refundWithIt.uncheck();
   await expect(dialog).toContainText('2 tickets are sold for it: their buyers are neither refunded nor told.');
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toHaveCount(0);
@@ -58,4 +62,73 @@ test('the shop says an event was canceled when a visitor follows its link', asyn
   await expect(page.getByRole('alert')).toHaveText('Dette arrangement er aflyst');
   await expect(page.getByText('Arrangementet blev ikke fundet')).toHaveCount(0);
   await lookAtWidths(page, 'shop-canceled-event-da');
+});
+
+/*
+ * A museum cancels a sold date: its buyers get their money back without staff opening each order,
+ * whatever the refund policy, and the page says how far the refunds have come.
+ */
+test('canceling a sold date refunds its buyers, and the date says how far it has come', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Refund talks ${unique()}` });
+  const {
+    occurrenceIds: [first],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-15']);
+  const date = { date: { occurrenceId: first!, ticketId } };
+  const danish = await buyEntranceByApi('refund-da@visitors.test', 'da', 2, date);
+  await buyEntranceByApi('refund-en@visitors.test', 'en', 1, date);
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/${first}?la=da`);
+  await page.getByTestId('cancel-event').click();
+  const dialog = page.getByRole('dialog', { name: 'Aflys denne dato?' });
+  await expect(dialog).toContainText('3 billetter er solgt til den: de refunderes fuldt ud uanset refusionspolitikken');
+  await expect(dialog.getByRole('checkbox', { name: 'Refundér de 3 solgte billetter og giv køberne besked' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Aflys denne dato' }).click();
+  await expect(page.getByTestId('event-notice')).toHaveText(
+    'Datoen er aflyst. Køberne bliver refunderet: se hvor langt det er nået nedenfor.',
+  );
+  // The server's worker refunds them one order at a time; the section asks again until it is done.
+  const refunds = page.getByTestId('canceled-refunds');
+  await expect(refunds.getByRole('heading', { name: 'Refusioner for den aflyste dato' })).toBeVisible();
+  await expect(refunds.getByTestId('canceled-refunds-done')).toHaveText('2 ordrer refunderet. Købere med en e-mailadresse får besked.', {
+    timeout: 20_000,
+  });
+  await expect(refunds.getByTestId('refund-buyers')).toHaveCount(0);
+  await lookAtWidths(page, 'canceled-date-refunded-da');
+
+  await page.goto(`/orders/${danish.orderId}?la=da`);
+  await expect(page.getByTestId('refund-cause')).toHaveText('Arrangement aflyst');
+});
+
+test('a date canceled without refunding offers to refund its buyers later, after asking', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Later refunds ${unique()}` });
+  const {
+    occurrenceIds: [first],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-08']);
+  await buyEntranceByApi('refund-later@visitors.test', 'en', 2, { date: { occurrenceId: first!, ticketId } });
+  const staff = await signedInApi();
+  await okJson(await staff.post(`/api/events/${first}/cancel`));
+  await staff.dispose();
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/${first}`);
+  const refunds = page.getByTestId('canceled-refunds');
+  await expect(refunds.getByTestId('canceled-refunds-valid')).toHaveText(
+    '2 tickets are still valid, in 1 order: their buyers have not been refunded.',
+  );
+  await lookAtWidths(page, 'canceled-date-unrefunded-en');
+  await refunds.getByRole('button', { name: 'Refund the buyer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund 1 order?' });
+  await expect(dialog).toContainText('Donations and gift vouchers bought in the same orders are kept.');
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(refunds.getByTestId('canceled-refunds-valid')).toBeVisible();
+  await refunds.getByRole('button', { name: 'Refund the buyer' }).click();
+  await page.getByRole('dialog', { name: 'Refund 1 order?' }).getByRole('button', { name: 'Refund them' }).click();
+  await expect(refunds.getByTestId('canceled-refunds-done')).toHaveText('1 order refunded. Buyers with an email address are told.', {
+    timeout: 20_000,
+  });
+  await expect(refunds.getByTestId('canceled-refunds-valid')).toHaveCount(0);
+  // The date's page counts no ticket sold any more.
+  await expect(page.getByTestId('event-page')).not.toContainText('2 tickets are still valid');
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventsApi } from '@foyer/contracts';
+import { eventsApi, ordersApi } from '@foyer/contracts';
 import { apiCall, apiUpload } from '../../shared/api/api-client';
 import { eventKeys } from './queries';
 
@@ -16,6 +16,19 @@ export function usePublishEvent() {
     mutationFn: ({ eventId, publishAt = null }: { eventId: string; publishAt?: string | null }) =>
       apiCall(eventsApi.publish, { params: { id: eventId }, body: { publishAt } }),
     onSuccess: invalidate,
+  });
+}
+
+/** Refunds every buyer of a canceled event or date (the server's worker does it, order by order). */
+export function useRefundBuyers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) => apiCall(ordersApi.refundBuyers, { params: { id: eventId } }),
+    onSuccess: (progress, eventId) => {
+      queryClient.setQueryData(eventKeys.canceledRefunds(eventId), progress);
+      // The orders' statuses and the dates' sold counts change as the refunds are made.
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type EVENT_SCOPES, type EVENT_STATUSES, eventsApi } from '@foyer/contracts';
+import { type EVENT_SCOPES, type EVENT_STATUSES, eventsApi, ordersApi } from '@foyer/contracts';
 import { apiCall } from '../../shared/api/api-client';
 
 type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -40,6 +40,7 @@ export const eventKeys = {
   series: (eventId: string, params: SeriesParams) => [...eventKeys.allSeries(), eventId, params] as const,
   types: () => [...eventKeys.all, 'types'] as const,
   uniqueNames: () => [...eventKeys.all, 'unique-names'] as const,
+  canceledRefunds: (eventId: string) => [...eventKeys.all, 'canceled-refunds', eventId] as const,
 };
 
 export const eventListQuery = (params: EventListParams) =>
@@ -89,3 +90,12 @@ export const useSeries = (eventId: string | undefined, params: SeriesParams) =>
   useQuery({ ...seriesQuery(eventId ?? '', params), enabled: Boolean(eventId), placeholderData: keepPreviousData });
 
 export const useEventTypes = () => useQuery(eventTypesQuery);
+
+/** How far the refunds of a canceled event or date have come; asked again every 2 s while some wait. */
+export function useCanceledRefunds(eventId: string) {
+  return useQuery({
+    queryKey: eventKeys.canceledRefunds(eventId),
+    queryFn: () => apiCall(ordersApi.canceledRefunds, { params: { id: eventId } }),
+    refetchInterval: (query) => ((query.state.data?.waiting ?? 0) > 0 ? 2000 : false),
+  });
+}

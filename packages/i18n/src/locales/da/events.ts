@@ -180,6 +180,12 @@ const daEvents: typeof events = {
     cancelHeld_other:
       '{{count}} pladser er i besøgendes kurve eller ved at blive betalt: de kan ikke længere købes, og betalinger, der stadig kommer, bliver refunderet.',
     keep: 'Behold',
+    cancelSoldRefunded_one:
+      '{{count}} billet er solgt til den: den refunderes fuldt ud uanset refusionspolitikken, og køberen får besked på e-mail.',
+    cancelSoldRefunded_other:
+      '{{count}} billetter er solgt til den: de refunderes fuldt ud uanset refusionspolitikken, og køberne får besked på e-mail.',
+    refundBuyers_one: 'Refundér den solgte billet og giv køberen besked',
+    refundBuyers_other: 'Refundér de {{count}} solgte billetter og giv køberne besked',
     deleteTitle: 'Slet arrangement?',
     deleteBody: '{{name}} bliver slettet. Det kan ikke fortrydes.',
     deleteConfirm: 'Slet arrangement',
@@ -189,6 +195,8 @@ const daEvents: typeof events = {
     publishedDate: 'Denne dato kan købes igen.',
     canceled: 'Arrangementet er aflyst.',
     canceledDate: 'Datoen er aflyst.',
+    canceledRefunding: 'Arrangementet er aflyst. Køberne bliver refunderet: se hvor langt det er nået nedenfor.',
+    canceledDateRefunding: 'Datoen er aflyst. Køberne bliver refunderet: se hvor langt det er nået nedenfor.',
     deleted: '{{name}} blev slettet.',
   },
   messages: {
@@ -305,7 +313,35 @@ const daEvents: typeof events = {
       notFound: 'Arrangementet blev ikke fundet',
     },
   },
+  /** A canceled event's or date's buyers refunded all at once (POST /api/events/:id/refund-buyers). */
+  canceledRefunds: {
+    title: 'Refusioner for det aflyste arrangement',
+    titleDate: 'Refusioner for den aflyste dato',
+    stillValid_one: '{{count}} billet er stadig gyldig: køberen er ikke refunderet.',
+    stillValid_other: '{{count}} billetter er stadig gyldige, i {{orders}}: køberne er ikke refunderet.',
+    orderCount_one: '{{count}} ordre',
+    orderCount_other: '{{count}} ordrer',
+    refundAll_one: 'Refundér køberen',
+    refundAll_other: 'Refundér {{count}} købere',
+    waiting: 'Refunderer: {{done}} af {{total}} ordrer klaret…',
+    refunded_one: '{{count}} ordre refunderet. Købere med en e-mailadresse får besked.',
+    refunded_other: '{{count}} ordrer refunderet. Købere med en e-mailadresse får besked.',
+    nothingLeft_one: '{{count}} ordre var allerede refunderet.',
+    nothingLeft_other: '{{count}} ordrer var allerede refunderet.',
+    failedTitle_one: 'Betalingsudbyderen afviste {{count}} refusion',
+    failedTitle_other: 'Betalingsudbyderen afviste {{count}} refusioner',
+    failedBody:
+      'Billetterne er annulleret, men pengene blev ikke sendt. Betal køberne tilbage på anden vis, eller spørg udbyderen hvorfor:',
+    order: 'Ordre {{number}}',
+    confirmTitle_one: 'Refundér {{count}} ordre?',
+    confirmTitle_other: 'Refundér {{count}} ordrer?',
+    confirmBody:
+      'Hver ordres billetter til den refunderes fuldt ud uanset refusionspolitikken, og køberen får besked på e-mail. Donationer og gavekort købt i de samme ordrer beholdes. Det kan ikke fortrydes.',
+    confirm: 'Refundér dem',
+    goBack: 'Ikke nu',
+  },
   operations: {
+    refundBuyers: 'refundere køberne',
     sell: 'sælge billetterne',
     print: 'udskrive billetterne',
     load: 'indlæse arrangementer',

@@ -192,6 +192,7 @@ const daOrders: typeof orders = {
     status: 'Status',
     created: 'Anmodet',
     override: 'Uden om refusionspolitikken',
+    eventCanceled: 'Arrangement aflyst',
     codes: 'Gavekort annulleret: {{canceled}} ubrugt refunderet, {{used}} brugt beholdt',
     statuses: { Requested: 'Anmodet', Refunded: 'Refunderet', Failed: 'Mislykkedes' },
   },

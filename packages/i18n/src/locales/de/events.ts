@@ -176,6 +176,12 @@ const deEvents: typeof events = {
     cancelHeld_other:
       '{{count}} Plätze liegen in Warenkörben von Besuchern oder werden gerade bezahlt: Sie können nicht mehr gekauft werden, und noch eingehende Zahlungen werden erstattet.',
     keep: 'Behalten',
+    cancelSoldRefunded_one:
+      '{{count}} Ticket ist dafür verkauft: Es wird unabhängig von den Erstattungsbedingungen voll erstattet, und der Käufer wird per E-Mail benachrichtigt.',
+    cancelSoldRefunded_other:
+      '{{count}} Tickets sind dafür verkauft: Sie werden unabhängig von den Erstattungsbedingungen voll erstattet, und die Käufer werden per E-Mail benachrichtigt.',
+    refundBuyers_one: 'Das verkaufte Ticket erstatten und den Käufer benachrichtigen',
+    refundBuyers_other: 'Die {{count}} verkauften Tickets erstatten und die Käufer benachrichtigen',
     deleteTitle: 'Veranstaltung löschen?',
     deleteBody: '{{name}} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
     deleteConfirm: 'Veranstaltung löschen',
@@ -185,6 +191,8 @@ const deEvents: typeof events = {
     publishedDate: 'Dieser Termin ist wieder buchbar.',
     canceled: 'Die Veranstaltung ist abgesagt.',
     canceledDate: 'Der Termin ist abgesagt.',
+    canceledRefunding: 'Die Veranstaltung ist abgesagt. Die Käufer werden erstattet: Den Stand sehen Sie unten.',
+    canceledDateRefunding: 'Der Termin ist abgesagt. Die Käufer werden erstattet: Den Stand sehen Sie unten.',
     deleted: '{{name}} wurde gelöscht.',
   },
   messages: {
@@ -302,7 +310,35 @@ const deEvents: typeof events = {
       notFound: 'Veranstaltung nicht gefunden',
     },
   },
+  /** A canceled event's or date's buyers refunded all at once (POST /api/events/:id/refund-buyers). */
+  canceledRefunds: {
+    title: 'Erstattungen für die abgesagte Veranstaltung',
+    titleDate: 'Erstattungen für den abgesagten Termin',
+    stillValid_one: '{{count}} Ticket ist noch gültig: Der Käufer wurde nicht erstattet.',
+    stillValid_other: '{{count}} Tickets sind noch gültig, in {{orders}}: Die Käufer wurden nicht erstattet.',
+    orderCount_one: '{{count}} Bestellung',
+    orderCount_other: '{{count}} Bestellungen',
+    refundAll_one: 'Käufer erstatten',
+    refundAll_other: '{{count}} Käufer erstatten',
+    waiting: 'Erstattung läuft: {{done}} von {{total}} Bestellungen erledigt…',
+    refunded_one: '{{count}} Bestellung erstattet. Käufer mit E-Mail-Adresse werden benachrichtigt.',
+    refunded_other: '{{count}} Bestellungen erstattet. Käufer mit E-Mail-Adresse werden benachrichtigt.',
+    nothingLeft_one: '{{count}} Bestellung war bereits erstattet.',
+    nothingLeft_other: '{{count}} Bestellungen waren bereits erstattet.',
+    failedTitle_one: 'Der Zahlungsanbieter hat {{count}} Erstattung abgelehnt',
+    failedTitle_other: 'Der Zahlungsanbieter hat {{count}} Erstattungen abgelehnt',
+    failedBody:
+      'Die Tickets sind storniert, aber das Geld wurde nicht gesendet. Erstatten Sie diesen Käufern auf anderem Weg, oder fragen Sie den Anbieter nach dem Grund:',
+    order: 'Bestellung {{number}}',
+    confirmTitle_one: '{{count}} Bestellung erstatten?',
+    confirmTitle_other: '{{count}} Bestellungen erstatten?',
+    confirmBody:
+      'Die Tickets jeder Bestellung dafür werden unabhängig von den Erstattungsbedingungen voll erstattet, und der Käufer wird per E-Mail benachrichtigt. Spenden und Gutscheine aus denselben Bestellungen bleiben bestehen. Das kann nicht rückgängig gemacht werden.',
+    confirm: 'Erstatten',
+    goBack: 'Nicht jetzt',
+  },
   operations: {
+    refundBuyers: 'die Käufer erstatten',
     sell: 'Der Verkauf der Tickets',
     print: 'Das Drucken der Tickets',
     load: 'Das Laden der Veranstaltungen',

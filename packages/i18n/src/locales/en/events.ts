@@ -179,6 +179,12 @@ const events = {
     cancelHeld_other:
       '{{count}} places are in visitors’ carts or being paid for: they can no longer be bought, and payments that still come are refunded.',
     keep: 'Keep it',
+    cancelSoldRefunded_one:
+      '{{count}} ticket is sold for it: it is refunded in full, whatever the refund policy, and its buyer is told by email.',
+    cancelSoldRefunded_other:
+      '{{count}} tickets are sold for it: they are refunded in full, whatever the refund policy, and their buyers are told by email.',
+    refundBuyers_one: 'Refund the ticket sold and tell its buyer',
+    refundBuyers_other: 'Refund the {{count}} tickets sold and tell their buyers',
     deleteTitle: 'Delete event?',
     deleteBody: '{{name}} will be deleted. This cannot be undone.',
     deleteConfirm: 'Delete event',
@@ -188,6 +194,8 @@ const events = {
     publishedDate: 'This date is back on sale.',
     canceled: 'The event is canceled.',
     canceledDate: 'This date is canceled.',
+    canceledRefunding: 'The event is canceled. Its buyers are being refunded: see how far below.',
+    canceledDateRefunding: 'This date is canceled. Its buyers are being refunded: see how far below.',
     deleted: '{{name}} was deleted.',
   },
   messages: {
@@ -303,7 +311,34 @@ const events = {
       notFound: 'Event not found',
     },
   },
+  /** A canceled event's or date's buyers refunded all at once (POST /api/events/:id/refund-buyers). */
+  canceledRefunds: {
+    title: 'Refunds for the canceled event',
+    titleDate: 'Refunds for the canceled date',
+    stillValid_one: '{{count}} ticket is still valid: its buyer has not been refunded.',
+    stillValid_other: '{{count}} tickets are still valid, in {{orders}}: their buyers have not been refunded.',
+    orderCount_one: '{{count}} order',
+    orderCount_other: '{{count}} orders',
+    refundAll_one: 'Refund the buyer',
+    refundAll_other: 'Refund {{count}} buyers',
+    waiting: 'Refunding: {{done}} of {{total}} orders done…',
+    refunded_one: '{{count}} order refunded. Buyers with an email address are told.',
+    refunded_other: '{{count}} orders refunded. Buyers with an email address are told.',
+    nothingLeft_one: '{{count}} order had been refunded already.',
+    nothingLeft_other: '{{count}} orders had been refunded already.',
+    failedTitle_one: 'The payment provider refused {{count}} refund',
+    failedTitle_other: 'The payment provider refused {{count}} refunds',
+    failedBody: 'Their tickets are canceled, but the money was not sent. Pay these buyers back another way, or ask the provider why:',
+    order: 'Order {{number}}',
+    confirmTitle_one: 'Refund {{count}} order?',
+    confirmTitle_other: 'Refund {{count}} orders?',
+    confirmBody:
+      "Each order's tickets for it are refunded in full, whatever the refund policy, and the buyer is told by email. Donations and gift vouchers bought in the same orders are kept. This cannot be undone.",
+    confirm: 'Refund them',
+    goBack: 'Not now',
+  },
   operations: {
+    refundBuyers: 'refund the buyers',
     sell: 'sell the tickets',
     print: 'print the tickets',
     load: 'load events',

@@ -186,6 +186,12 @@ const nlEvents: typeof events = {
     cancelHeld_other:
       '{{count}} plaatsen zitten in winkelwagens van bezoekers of worden betaald: ze kunnen niet meer worden gekocht, en betalingen die nog binnenkomen worden terugbetaald.',
     keep: 'Behouden',
+    cancelSoldRefunded_one:
+      '{{count}} ticket is ervoor verkocht: het wordt volledig terugbetaald, ongeacht het terugbetalingsbeleid, en de koper krijgt een e-mail.',
+    cancelSoldRefunded_other:
+      '{{count}} tickets zijn ervoor verkocht: ze worden volledig terugbetaald, ongeacht het terugbetalingsbeleid, en de kopers krijgen een e-mail.',
+    refundBuyers_one: 'Het verkochte ticket terugbetalen en de koper laten weten',
+    refundBuyers_other: 'De {{count}} verkochte tickets terugbetalen en de kopers laten weten',
     deleteTitle: 'Evenement verwijderen?',
     deleteBody: '{{name}} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
     deleteConfirm: 'Evenement verwijderen',
@@ -195,6 +201,8 @@ const nlEvents: typeof events = {
     publishedDate: 'Deze datum is weer te koop.',
     canceled: 'Het evenement is geannuleerd.',
     canceledDate: 'Deze datum is geannuleerd.',
+    canceledRefunding: 'Het evenement is geannuleerd. De kopers worden terugbetaald: de voortgang staat hieronder.',
+    canceledDateRefunding: 'Deze datum is geannuleerd. De kopers worden terugbetaald: de voortgang staat hieronder.',
     deleted: '{{name}} is verwijderd.',
   },
   messages: {
@@ -312,7 +320,35 @@ const nlEvents: typeof events = {
       notFound: 'Evenement niet gevonden',
     },
   },
+  /** A canceled event's or date's buyers refunded all at once (POST /api/events/:id/refund-buyers). */
+  canceledRefunds: {
+    title: 'Terugbetalingen voor het geannuleerde evenement',
+    titleDate: 'Terugbetalingen voor de geannuleerde datum',
+    stillValid_one: '{{count}} ticket is nog geldig: de koper is niet terugbetaald.',
+    stillValid_other: '{{count}} tickets zijn nog geldig, in {{orders}}: de kopers zijn niet terugbetaald.',
+    orderCount_one: '{{count}} bestelling',
+    orderCount_other: '{{count}} bestellingen',
+    refundAll_one: 'Koper terugbetalen',
+    refundAll_other: '{{count}} kopers terugbetalen',
+    waiting: 'Bezig met terugbetalen: {{done}} van {{total}} bestellingen klaar…',
+    refunded_one: '{{count}} bestelling terugbetaald. Kopers met een e-mailadres krijgen bericht.',
+    refunded_other: '{{count}} bestellingen terugbetaald. Kopers met een e-mailadres krijgen bericht.',
+    nothingLeft_one: '{{count}} bestelling was al terugbetaald.',
+    nothingLeft_other: '{{count}} bestellingen waren al terugbetaald.',
+    failedTitle_one: 'De betaalprovider weigerde {{count}} terugbetaling',
+    failedTitle_other: 'De betaalprovider weigerde {{count}} terugbetalingen',
+    failedBody:
+      'De tickets zijn geannuleerd, maar het geld is niet verstuurd. Betaal deze kopers op een andere manier terug, of vraag de provider waarom:',
+    order: 'Bestelling {{number}}',
+    confirmTitle_one: '{{count}} bestelling terugbetalen?',
+    confirmTitle_other: '{{count}} bestellingen terugbetalen?',
+    confirmBody:
+      'De tickets van elke bestelling ervoor worden volledig terugbetaald, ongeacht het terugbetalingsbeleid, en de koper krijgt een e-mail. Donaties en cadeaubonnen uit dezelfde bestellingen blijven staan. Dit kan niet ongedaan worden gemaakt.',
+    confirm: 'Terugbetalen',
+    goBack: 'Niet nu',
+  },
   operations: {
+    refundBuyers: 'de kopers terugbetalen',
     sell: 'de tickets verkopen',
     print: 'de tickets afdrukken',
     load: 'de evenementen laden',

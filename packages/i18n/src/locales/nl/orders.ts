@@ -192,6 +192,7 @@ const nlOrders: typeof orders = {
     status: 'Status',
     created: 'Aangevraagd',
     override: 'Buiten het terugbetalingsbeleid om',
+    eventCanceled: 'Evenement geannuleerd',
     codes: 'Cadeaubonnen geannuleerd: {{canceled}} ongebruikt terugbetaald, {{used}} gebruikt behouden',
     statuses: { Requested: 'Aangevraagd', Refunded: 'Terugbetaald', Failed: 'Mislukt' },
   },

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import { IconBan, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import { type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
@@ -10,24 +10,29 @@ import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { localDateTime, soldOverEvent } from '../event-display';
 
-import { useCancelEvent, useDeleteEvent, usePublishEvent } from '../mutations';
+import { useCancelEvent, useDeleteEvent, usePublishEvent, useRefundBuyers } from '../mutations';
 
 interface Props {
   event: TEvent;
   /** The event's name in the reader's language. */
   name: string;
+  /** OrdersWrite: canceling may refund the buyers at once. */
+  canRefund: boolean;
   onDone(message: string): void;
 }
 
 /** Publish now, cancel (confirmed), delete (confirmed) and the edit links; for EventsWrite only. */
-export function EventActions({ event, name, onDone }: Props) {
+export function EventActions({ event, name, canRefund, onDone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showError = useErrorSnackbar();
   const publish = usePublishEvent();
   const cancel = useCancelEvent();
   const remove = useDeleteEvent();
+  const refundBuyers = useRefundBuyers();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  // A canceled date's buyers are refunded with it unless staff untick it (a new date to offer them first).
+  const [refundWithIt, setRefundWithIt] = useState(true);
 
   const occurrence = event.occurrence;
   // An occurrence of a series is handled on its own; a single event's occurrence stands for the event.
@@ -50,6 +55,7 @@ export function EventActions({ event, name, onDone }: Props) {
         body: 'events.confirm.cancelDateBody',
         confirm: 'events.confirm.cancelDateConfirm',
         done: 'events.done.canceledDate',
+        doneRefunding: 'events.done.canceledDateRefunding',
       }
     : {
         button: 'events.actions.cancel',
@@ -57,7 +63,9 @@ export function EventActions({ event, name, onDone }: Props) {
         body: 'events.confirm.cancelBody',
         confirm: 'events.confirm.cancelConfirm',
         done: 'events.done.canceled',
+        doneRefunding: 'events.done.canceledRefunding',
       };
+  const refunding = canRefund && soldHere > 0 && refundWithIt;
 
   const doPublish = () =>
     publish.mutate(
@@ -78,7 +86,17 @@ export function EventActions({ event, name, onDone }: Props) {
     cancel.mutate(target, {
       onSuccess: () => {
         setConfirming(null);
-        onDone(t(cancelWords.done));
+        if (!refunding) return onDone(t(cancelWords.done));
+        refundBuyers.mutate(target, {
+          onSuccess: () => onDone(t(cancelWords.doneRefunding)),
+          // Canceled all the same: the page's refunds section offers the button again.
+          onError: (error) =>
+            showError(
+              error instanceof ApiError && error.status < 500 && error.status > 0
+                ? localizedErrorText(error, t)
+                : failed('events.operations.refundBuyers'),
+            ),
+        });
       },
       // SPEC §8: 'Could not cancel event. Please try again later.'
       onError: () => {
@@ -169,14 +187,23 @@ export function EventActions({ event, name, onDone }: Props) {
         title={t(cancelWords.title)}
         confirmLabel={t(cancelWords.confirm)}
         closeLabel={t('events.confirm.keep')}
-        loading={cancel.isPending}
+        loading={cancel.isPending || refundBuyers.isPending}
         onConfirm={doCancel}
         onClose={() => setConfirming(null)}
       >
         {t(cancelWords.body, { name: label })}
-        {/* What canceling leaves to staff: sold tickets are not refunded by it; places in carts or payments stop. */}
-        {soldHere > 0 && <> {t('events.confirm.cancelSold', { count: soldHere })}</>}
+        {/* What becomes of the tickets sold: refunded with it, or left to staff; places in carts or payments stop. */}
+        {soldHere > 0 && <> {t(refunding ? 'events.confirm.cancelSoldRefunded' : 'events.confirm.cancelSold', { count: soldHere })}</>}
         {occurrence && occurrence.held > 0 && <> {t('events.confirm.cancelHeld', { count: occurrence.held })}</>}
+        {canRefund && soldHere > 0 && (
+          <Checkbox
+            mt="sm"
+            checked={refundWithIt}
+            onChange={(change) => setRefundWithIt(change.currentTarget.checked)}
+            label={t('events.confirm.refundBuyers', { count: soldHere })}
+            data-testid="cancel-refund-buyers"
+          />
+        )}
       </ConfirmModal>
       <ConfirmModal
         opened={confirming === 'delete'}

@@ -11,6 +11,7 @@ import { BackLink } from '../../../shared/ui/page-header';
 import { PageLoading } from '../../../shared/ui/page-states';
 import { EventStatusBadge, StaffingBadge, TimeLabelBadge } from '../components/event-badges';
 import { BoxOffice } from '../../box-office/components/box-office';
+import { CanceledRefunds } from '../components/canceled-refunds';
 import { EventActions } from '../components/event-actions';
 import { EventImageSection } from '../components/event-image';
 import { TicketsTable } from '../components/tickets-table';
@@ -119,7 +120,7 @@ function EventDetails({ event }: { event: TEvent }) {
         </Group>
       </Stack>
 
-      {can(EVENTS_AREA.write) && <EventActions event={event} name={name} onDone={setNotice} />}
+      {can(EVENTS_AREA.write) && <EventActions event={event} name={name} canRefund={can(ORDERS_AREA.write)} onDone={setNotice} />}
       {warning && (
         <Alert color="orange" withCloseButton onClose={() => setWarning(null)} data-testid="event-warning">
           {warning}
@@ -129,6 +130,14 @@ function EventDetails({ event }: { event: TEvent }) {
         <Alert color="green" withCloseButton onClose={() => setNotice(null)} data-testid="event-notice">
           {notice}
         </Alert>
+      )}
+
+      {status === 'Canceled' && can(ORDERS_AREA.read) && (
+        <CanceledRefunds
+          target={ofSeries ? occurrence.eventId : (event.parentId ?? event.eventId)}
+          ofSeries={ofSeries}
+          canRefund={can(ORDERS_AREA.write)}
+        />
       )}
 
       {saleTarget && (

@@ -127,10 +127,17 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
             cell: (refund) => (
               <>
                 <RefundStatusBadge status={refund.status} />
-                {refund.override && (
-                  <Badge ml={6} color="orange" variant="outline" style={{ textTransform: 'none' }}>
-                    {t('orders.refunds.override')}
+                {/* A canceled date's refund overrides the policy by its nature: its cause says why. */}
+                {refund.cause === 'eventCanceled' ? (
+                  <Badge ml={6} color="gray" variant="outline" style={{ textTransform: 'none' }} data-testid="refund-cause">
+                    {t('orders.refunds.eventCanceled')}
                   </Badge>
+                ) : (
+                  refund.override && (
+                    <Badge ml={6} color="orange" variant="outline" style={{ textTransform: 'none' }}>
+                      {t('orders.refunds.override')}
+                    </Badge>
+                  )
                 )}
               </>
             ),
