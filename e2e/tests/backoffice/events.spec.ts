@@ -90,7 +90,7 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(stepTitle).toHaveText('Schedule');
   await fillTime(page, 'End time', '15:30');
   const preview = page.getByTestId('occurrence-preview');
-  await expect(preview).toContainText('First occurrences (Europe/Copenhagen)');
+  await expect(preview).toContainText('First occurrences (Central European Time)');
   await expect(page.getByTestId('occurrence-preview-count')).toHaveText('6 occurrences in all');
   await expect(preview.getByRole('row')).toHaveCount(6);
   await expect(preview.getByRole('row').first()).toContainText(`${dmy(occurrenceDays[0]!)} 14:00–15:30`);

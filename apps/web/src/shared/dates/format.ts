@@ -90,6 +90,21 @@ export function formatTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
 const twoDigits = (count: number) => Array.from({ length: count }, (_, i) => String(i).padStart(2, '0'));
 
 /** Hour options '00'…'23' (SPEC §5). */
+/**
+ * A zone as a reader calls it ("Central European Time", "Centraleuropæisk tid"), where its code
+ * ("Europe/Copenhagen") read as jargon; the code when the browser has no name for it.
+ */
+export function timeZoneName(timeZone: string, locale: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 export const HOUR_OPTIONS: readonly string[] = twoDigits(24);
 /** Minute options '00'…'59' (SPEC §5). */
 export const MINUTE_OPTIONS: readonly string[] = twoDigits(60);

@@ -88,7 +88,7 @@ const daEventWizard: typeof eventWizard = {
     previewCount_other: '{{count}} forekomster i alt',
     previewEmpty: 'Udfyld datoer og tider for at se forekomsterne.',
     previewInvalid: 'Ret tiderne ovenfor for at se forekomsterne.',
-    eachDay: 'Hver dag: {{times}}',
+    eachDay: 'På hver af dagene: {{times}}',
     tooMany: 'Mere end {{count}} forekomster: vælg en kortere periode.',
     durationDiffers: 'Butikken viser varigheden {{shown}} (første trin), men disse tidspunkter varer {{lasts}}.',
     useTimesLength: 'Vis {{lasts}}',

@@ -95,7 +95,7 @@ const deEventWizard: typeof eventWizard = {
     previewCount_other: '{{count}} Termine insgesamt',
     previewEmpty: 'Füllen Sie Daten und Zeiten aus, um die Termine zu sehen.',
     previewInvalid: 'Korrigieren Sie die Zeiten oben, um die Termine zu sehen.',
-    eachDay: 'Jeden Tag: {{times}}',
+    eachDay: 'An jedem seiner Tage: {{times}}',
     tooMany: 'Mehr als {{count}} Termine: Wählen Sie einen kürzeren Zeitraum.',
     durationDiffers: 'Der Shop zeigt eine Dauer von {{shown}} (erster Schritt), diese Zeiten dauern aber {{lasts}}.',
     useTimesLength: '{{lasts}} anzeigen',

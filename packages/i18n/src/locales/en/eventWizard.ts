@@ -93,7 +93,7 @@ const eventWizard = {
     previewCount_other: '{{count}} occurrences in all',
     previewEmpty: 'Fill in the dates and times to see the occurrences.',
     previewInvalid: 'Correct the times above to see the occurrences.',
-    eachDay: 'Each day: {{times}}',
+    eachDay: 'On each of its days: {{times}}',
     tooMany: 'More than {{count}} occurrences: choose a shorter period.',
     durationDiffers: 'The shop shows a duration of {{shown}} (the first step), but these times last {{lasts}}.',
     useTimesLength: 'Show {{lasts}}',

@@ -89,7 +89,7 @@ const nlEventWizard: typeof eventWizard = {
     previewCount_other: '{{count}} keer in totaal',
     previewEmpty: 'Vul de data en tijden in om de momenten te zien.',
     previewInvalid: 'Corrigeer de tijden hierboven om de momenten te zien.',
-    eachDay: 'Elke dag: {{times}}',
+    eachDay: 'Op elk van de dagen: {{times}}',
     tooMany: 'Meer dan {{count}} momenten: kies een kortere periode.',
     durationDiffers: 'De winkel toont een duur van {{shown}} (eerste stap), maar deze tijden duren {{lasts}}.',
     useTimesLength: '{{lasts}} tonen',

@@ -4,7 +4,7 @@ import { dailyTimes, expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from 
 import { EVENT_MESSAGES, MESSAGES, PERIODICITY_OPTIONS } from '@foyer/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
+import { formatDate, formatDateTime, formatTime, timeZoneName } from '../../../../shared/dates/format';
 import { TimeField } from '../../../../shared/ui/time-field';
 import { validateSchedule } from '../wizard-validation';
 import { DailyTimesFields } from './daily-times-fields';
@@ -185,7 +185,7 @@ export function OccurrencePreview({ values, zone }: { values: WizardValues; zone
   return (
     <Stack gap={4} data-testid="occurrence-preview">
       <Text size="sm" fw={500}>
-        {t('eventWizard.schedule.preview', { zone })}
+        {t('eventWizard.schedule.preview', { zone: timeZoneName(zone, i18n.language) })}
       </Text>
       {times.length > 1 && (
         <Text size="sm" data-testid="occurrence-preview-times">
