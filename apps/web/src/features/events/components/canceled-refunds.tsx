@@ -35,10 +35,11 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
   const [confirming, setConfirming] = useState(false);
   const waiting = progress.data?.waiting ?? 0;
 
-  // When the last refund is made, the page's sold counts are out of date.
+  // When the last refund is made, the page's sold counts are out of date (a single event's come
+  // from its series' list, a date's from its own read).
   const wasWaiting = useRef(false);
   useEffect(() => {
-    if (wasWaiting.current && waiting === 0) void queryClient.invalidateQueries({ queryKey: eventKeys.details() });
+    if (wasWaiting.current && waiting === 0) void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     wasWaiting.current = waiting > 0;
   }, [waiting, queryClient]);
 

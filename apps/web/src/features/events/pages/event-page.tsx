@@ -296,7 +296,9 @@ function OccurrenceCapacity({ capacity }: { capacity: TCapacity }) {
     <Section title={t('events.detail.capacityTitle')} testId="occurrence-capacity">
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
         <Field label={t('events.capacity.capacity')}>{capacity.capacity ?? t('events.capacity.unlimited')}</Field>
-        <Field label={t('events.capacity.sold')}>{capacity.sold}</Field>
+        <Field label={t('events.capacity.sold')}>
+          <span data-testid="occurrence-sold">{capacity.sold}</span>
+        </Field>
         <Field label={t('events.capacity.soldOffline')}>{capacity.soldOffline}</Field>
         <Field label={t('events.capacity.held')}>
           <span data-testid="occurrence-held">{capacity.held}</span>
