@@ -78,9 +78,14 @@ test('canceling a date with tickets sold and places in carts says what canceling
   await openDate(page, eventId, 0);
   await page.getByRole('button', { name: 'Cancel this date' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this date?' });
-  await expect(confirm).toContainText('2 tickets are sold for it: their buyers are neither refunded nor told.');
+  await expect(confirm).toContainText('2 tickets are sold for it: they are refunded in full, whatever the refund policy');
   await expect(confirm).toContainText('3 places are in visitors’ carts or being paid for');
   await lookAtWidths(page, 'cancel-sold-date-en');
+  // Canceled without refunding (staff may offer another date first): said so.
+  await confirm.getByRole('checkbox', { name: 'Refund the 2 tickets sold and tell their buyers' }).uncheck();
+  await expect(confirm).toContainText(
+    '2 tickets are sold for it: their buyers are neither refunded nor told. You can refund them from this page later.',
+  );
   await confirm.getByRole('button', { name: 'Cancel this date' }).click();
   await expect(page.getByTestId('event-notice')).toHaveText('This date is canceled.');
   // Back on sale: said of the date, not "The event is published."
@@ -91,7 +96,7 @@ test('canceling a date with tickets sold and places in carts says what canceling
   await page.goto(`${page.url().split('?')[0]}?la=da`);
   await page.getByRole('button', { name: 'Aflys denne dato' }).click();
   const danish = page.getByRole('dialog', { name: 'Aflys denne dato?' });
-  await expect(danish).toContainText('2 billetter er solgt til den: køberne får hverken pengene tilbage eller besked.');
+  await expect(danish).toContainText('2 billetter er solgt til den: de refunderes fuldt ud uanset refusionspolitikken');
   await lookAtWidths(page, 'cancel-sold-date-da');
   await danish.getByRole('button', { name: /Behold/ }).click();
   await page.goto(`${page.url().split('?')[0]}?la=en`);

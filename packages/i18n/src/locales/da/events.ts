@@ -172,9 +172,10 @@ const daEvents: typeof events = {
     cancelDateTitle: 'Aflys denne dato?',
     cancelDateBody: '{{name}} bliver aflyst og kan ikke længere købes. Seriens andre datoer kan stadig købes.',
     cancelDateConfirm: 'Aflys denne dato',
-    cancelSold_one: '{{count}} billet er solgt til den: køberen får hverken pengene tilbage eller besked. Refundér ordren fra dens side.',
+    cancelSold_one:
+      '{{count}} billet er solgt til den: køberen får hverken pengene tilbage eller besked. Du kan refundere den fra denne side senere.',
     cancelSold_other:
-      '{{count}} billetter er solgt til den: køberne får hverken pengene tilbage eller besked. Refundér deres ordrer fra ordrernes sider.',
+      '{{count}} billetter er solgt til den: køberne får hverken pengene tilbage eller besked. Du kan refundere dem fra denne side senere.',
     cancelHeld_one:
       '{{count}} plads er i en besøgendes kurv eller ved at blive betalt: den kan ikke længere købes, og en betaling, der stadig kommer, bliver refunderet.',
     cancelHeld_other:

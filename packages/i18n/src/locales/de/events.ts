@@ -168,9 +168,9 @@ const deEvents: typeof events = {
     cancelDateBody: '{{name}} wird abgesagt und kann nicht mehr gekauft werden. Die anderen Termine der Reihe bleiben im Verkauf.',
     cancelDateConfirm: 'Diesen Termin absagen',
     cancelSold_one:
-      '{{count}} Ticket ist dafür verkauft: Der Käufer erhält weder eine Erstattung noch eine Nachricht. Erstatten Sie die Bestellung auf ihrer Seite.',
+      '{{count}} Ticket ist dafür verkauft: Der Käufer erhält weder eine Erstattung noch eine Nachricht. Sie können es später auf dieser Seite erstatten.',
     cancelSold_other:
-      '{{count}} Tickets sind dafür verkauft: Die Käufer erhalten weder eine Erstattung noch eine Nachricht. Erstatten Sie ihre Bestellungen auf deren Seiten.',
+      '{{count}} Tickets sind dafür verkauft: Die Käufer erhalten weder eine Erstattung noch eine Nachricht. Sie können sie später auf dieser Seite erstatten.',
     cancelHeld_one:
       '{{count}} Platz liegt im Warenkorb eines Besuchers oder wird gerade bezahlt: Er kann nicht mehr gekauft werden, und eine noch eingehende Zahlung wird erstattet.',
     cancelHeld_other:

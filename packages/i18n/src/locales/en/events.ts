@@ -171,9 +171,9 @@ const events = {
     cancelDateTitle: 'Cancel this date?',
     cancelDateBody: "{{name}} will be canceled and can no longer be bought. The series' other dates stay on sale.",
     cancelDateConfirm: 'Cancel this date',
-    cancelSold_one: '{{count}} ticket is sold for it: its buyer is neither refunded nor told. Refund the order from its page.',
+    cancelSold_one: '{{count}} ticket is sold for it: its buyer is neither refunded nor told. You can refund it from this page later.',
     cancelSold_other:
-      '{{count}} tickets are sold for it: their buyers are neither refunded nor told. Refund their orders from their pages.',
+      '{{count}} tickets are sold for it: their buyers are neither refunded nor told. You can refund them from this page later.',
     cancelHeld_one:
       '{{count}} place is in a visitor’s cart or being paid for: it can no longer be bought, and a payment that still comes is refunded.',
     cancelHeld_other:

@@ -178,9 +178,9 @@ const nlEvents: typeof events = {
     cancelDateBody: '{{name}} wordt geannuleerd en kan niet meer worden gekocht. De andere datums van de reeks blijven te koop.',
     cancelDateConfirm: 'Deze datum annuleren',
     cancelSold_one:
-      '{{count}} ticket is ervoor verkocht: de koper krijgt geen terugbetaling en geen bericht. Betaal de bestelling terug via haar pagina.',
+      '{{count}} ticket is ervoor verkocht: de koper krijgt geen terugbetaling en geen bericht. Je kunt het later via deze pagina terugbetalen.',
     cancelSold_other:
-      '{{count}} tickets zijn ervoor verkocht: de kopers krijgen geen terugbetaling en geen bericht. Betaal hun bestellingen terug via hun pagina’s.',
+      '{{count}} tickets zijn ervoor verkocht: de kopers krijgen geen terugbetaling en geen bericht. Je kunt ze later via deze pagina terugbetalen.',
     cancelHeld_one:
       '{{count}} plaats zit in de winkelwagen van een bezoeker of wordt betaald: die kan niet meer worden gekocht, en een betaling die nog binnenkomt wordt terugbetaald.',
     cancelHeld_other:
