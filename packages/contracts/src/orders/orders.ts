@@ -138,15 +138,23 @@ export const REFUND_MESSAGES = {
  * or date, one order at a time in the background; GET says how far it has come. An event's or a
  * date's id, as canceled.
  */
+const ZOrderRef = z.object({ orderId: ZId, orderNumber: z.string() });
+
 export const ZCanceledRefunds = z.object({
   /** Orders queued and not yet paid back. */
   waiting: z.number().int(),
   refunded: z.number().int(),
   /** Paid back some other way before their turn (staff refunded them, the buyer asked). */
   nothingLeft: z.number().int(),
-  /** The provider refused: the tickets are canceled, the money was not sent; the orders, newest first. */
-  failed: z.array(z.object({ orderId: ZId, orderNumber: z.string() })),
-  /** Tickets still valid for the canceled dates, in charged orders: what a new request would refund. */
+  /** Not refunded: the provider refused, or the refund could not be made; the orders, newest first. */
+  failed: z.array(ZOrderRef),
+  /** Refunded orders paid at the museum (cash or otherwise): staff hand the money back there. */
+  atDesk: z.array(ZOrderRef),
+  /**
+   * Tickets for the dates in charged orders that nobody has used: what a request would refund. An
+   * event's dates that have ended are left out (their visits happened); a date named by its own id
+   * is counted even when it has passed.
+   */
   validTickets: z.number().int(),
   /** The same tickets' orders. */
   validOrders: z.number().int(),

@@ -32,6 +32,10 @@ export interface WebhookPayload {
  */
 export interface CanceledDateRefundPayload {
   orderId: string;
+  /** As staff know it, so the page can name it without reading the order. */
+  orderNumber: string;
+  /** Paid at the museum (cash or otherwise): the money is handed back there, by staff. */
+  atDesk: boolean;
   occurrenceIds: string[];
   scopeId: string;
   requestedBy: string;

@@ -2,18 +2,22 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, shopper } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
+import { adultAndChild } from '../../test/factories-events.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
 import { testProvider, wrapPaymentProviderForTests } from '../payments/testing.js';
 
 describe('refunding the buyers of a canceled event or date', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let museum: Awaited<ReturnType<typeof shopFixture>>;
+  // Before every date the tests sell; one test moves it past a series' first date.
+  const clock = new TestClock();
+  clock.set('2027-01-01T09:00:00Z');
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await createTestApp({ smtpUrl: smtp.url });
+    t = await createTestApp({ smtpUrl: smtp.url }, { clock });
     museum = await shopFixture(t, 20);
   });
   afterEach(() => wrapPaymentProviderForTests(null));
@@ -54,6 +58,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       refunded: 0,
       nothingLeft: 0,
       failed: [],
+      atDesk: [],
       validTickets: 1,
       validOrders: 1,
     });
@@ -72,7 +77,7 @@ describe('refunding the buyers of a canceled event or date', () => {
     await cancel(event.event.eventId);
     const queued = await refundBuyers(event.event.eventId);
     expect(queued.status, queued.body).toBe(200);
-    expect(queued.json).toEqual({ waiting: 2, refunded: 0, nothingLeft: 0, failed: [], validTickets: 3, validOrders: 2 });
+    expect(queued.json).toEqual({ waiting: 2, refunded: 0, nothingLeft: 0, failed: [], atDesk: [], validTickets: 3, validOrders: 2 });
     // A second click queues nothing more.
     expect((await refundBuyers(event.event.eventId)).json).toMatchObject({ waiting: 2 });
 
@@ -84,6 +89,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       refunded: 2,
       nothingLeft: 0,
       failed: [],
+      atDesk: [],
       validTickets: 0,
       validOrders: 0,
     });
@@ -164,12 +170,101 @@ describe('refunding the buyers of a canceled event or date', () => {
       refunded: 0,
       nothingLeft: 1,
       failed: [{ orderId: refusedAtProvider.orderId, orderNumber }],
+      atDesk: [],
       validTickets: 0,
       validOrders: 0,
     });
     expect((await order(refusedAtProvider.orderId)).refunds).toEqual([
       expect.objectContaining({ cause: 'eventCanceled', status: 'Failed' }),
     ]);
+  });
+
+  it('gives back the tickets only: a gift in the same order stays, a desk sale is named, a ticket let in is kept', async () => {
+    const event = await museum.createEvent({ tickets: adultAndChild('ONLINE_AND_DOOR') } as never);
+    const campaign = await museum.admin.post<{ donationId: string }>('/api/donations', {
+      names: { en: 'Restore the organ' },
+      descriptions: { en: 'Help us.' },
+      suggestedAmounts: [10_000],
+      customAmountAllowed: true,
+      minimumAmount: 5_000,
+    });
+    expect(campaign.status, campaign.body).toBe(201);
+    expect((await museum.admin.put(`/api/donations/${campaign.json.donationId}/status`, { status: 'Published' })).status).toBe(200);
+    // A ticket and a gift of 200.00 in one order.
+    const cart = (await museum.add(event.occurrenceId, [{ ticketId: event.adult, quantity: 1 }])).json;
+    await museum.shop.put('/api/public/carts', {
+      cartId: cart.cartId,
+      language: 'en',
+      donation: { donationId: campaign.json.donationId, amountMinor: 20_000 },
+    });
+    const started = await shopper(t, museum.orgId).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: privateBuyer('giver@buyer.test'),
+    });
+    expect(started.status, started.body).toBe(201);
+    await decideTestPayment(t, started.json.paymentId);
+    await t.flushOutbox();
+    const withGift = started.json.orderId as string;
+    // Two tickets sold for cash at the desk.
+    const desk = await museum.admin.post(`/api/events/${event.occurrenceId}/offline-buy`, {
+      items: [{ ticketId: event.adult, quantity: 2 }],
+      paymentMethod: 'CashPayment',
+    });
+    expect(desk.status, desk.body).toBe(201);
+    // Two more, one of which has been let in (the date was canceled during the visit).
+    const visited = await chargedOrder(event, 2, 'visitor@buyer.test');
+    const [letIn] = (await order(visited.orderId)).tickets as { ticketId: string }[];
+    const activated = await museum.admin.post(`/api/tickets/${letIn!.ticketId}/activate`, { overrideLaterDay: true });
+    expect(activated.status, activated.body).toBe(200);
+
+    await cancel(event.event.eventId);
+    expect((await refundBuyers(event.event.eventId)).json).toMatchObject({ waiting: 3, validTickets: 4, validOrders: 3 });
+    await t.flushOutbox();
+    await t.flushOutbox();
+
+    const gift = await order(withGift);
+    expect(gift.status).toBe('Charged');
+    expect(gift.refunds).toEqual([expect.objectContaining({ amount: 12_500, cause: 'eventCanceled', status: 'Refunded' })]);
+    expect(Number((await testProvider(t.ctx).find(started.json.paymentId))?.refundedMinor)).toBe(12_500);
+    const kept = await order(visited.orderId);
+    expect(kept.tickets.map((ticket: { status: string }) => ticket.status).sort()).toEqual(['ACTIVATED', 'CANCELED']);
+    expect(kept.refunds).toEqual([expect.objectContaining({ amount: 12_500 })]);
+    const deskOrder = await order(desk.json.orderId);
+    expect(deskOrder).toMatchObject({ status: 'Refunded', refunds: [expect.objectContaining({ amount: 25_000, status: 'Refunded' })] });
+    expect((await progress(event.event.eventId)).json).toMatchObject({
+      refunded: 3,
+      atDesk: [{ orderId: desk.json.orderId, orderNumber: deskOrder.orderNumber }],
+      validTickets: 0,
+    });
+  });
+
+  it('refunds what is still to come of a series canceled half-way, not the dates that have ended', async () => {
+    const series = await museum.createEvent({
+      schedule: {
+        kind: 'Recurring',
+        periodicity: 'Weekly',
+        interval: 1,
+        daysOfWeek: [1],
+        firstDate: '2027-04-05',
+        lastDate: '2027-04-19',
+        startTime: '10:00',
+        endTime: '11:00',
+        allDay: false,
+      } as never,
+    });
+    const dates = (await museum.admin.get(`/api/events/${series.event.eventId}/series?size=50`)).json.items as { eventId: string }[];
+    const past = await chargedOrder(series, 1, 'was-there@buyer.test');
+    const coming = await chargedOrder({ ...series, occurrenceId: dates[1]!.eventId }, 1, 'coming@buyer.test');
+    clock.set('2027-04-06T09:00:00Z'); // the first Monday is over
+    try {
+      await cancel(series.event.eventId);
+      expect((await refundBuyers(series.event.eventId)).json).toMatchObject({ waiting: 1, validOrders: 1 });
+      await t.flushOutbox();
+      expect((await order(past.orderId)).status).toBe('Charged');
+      expect((await order(coming.orderId)).status).toBe('Refunded');
+    } finally {
+      clock.set('2027-01-01T09:00:00Z');
+    }
   });
 
   it('is for staff who refund orders, in their own museum', async () => {

@@ -8,50 +8,58 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { occurrencesOfEvent, resolveEvent } from '../events/index.js';
 import { applyRefund, findOrder, orderLinesOf, paymentsOfOrder, refundsOfOrder } from '../orders/index.js';
 import { canceledDateRefundsOf, enqueueCanceledDateRefund, type DeliveryOutcome } from '../outbox/index.js';
-import { ticketsOfOrder, validOrdersOn } from '../tickets/index.js';
+import { isUnused, ticketsOfOrder, unusedOrdersOn } from '../tickets/index.js';
 import { payBack, providerToAsk } from './refund-order.service.js';
 
 /*
  * When a museum cancels an event or a date, its buyers get their money back without staff opening
  * each order: one outbox row per order, refunded by the worker one provider call at a time
- * (a date of three hundred orders would not fit in one request), each with the buyer's mail.
+ * (a date of three hundred orders would not fit in one request), each with the buyer's mail. Only
+ * the tickets' money goes back (with the fees once an order has no ticket left): a donation or a
+ * gift voucher bought with them stays the buyer's.
  */
 
-/** The dates an id covers once canceled: an event's every date, or the one date; else 409. */
-async function canceledDates(tx: Tx, actor: Actor, id: string, forUpdate: boolean) {
+/**
+ * The dates an id covers: the one date it names, or the event's dates that have not ended (a series
+ * canceled half-way refunds what is still to come, not the visits made).
+ */
+async function canceledDates(tx: Tx, actor: Actor, id: string, now: Date, forUpdate: boolean) {
   const found = await resolveEvent(tx, actor, id, { forUpdate });
   if (!found) throw notFound('Event');
   const { event, occurrence } = found;
   const canceled = event.status === 'Canceled' || occurrence?.status === 'Canceled';
   const occurrenceIds = occurrence
     ? [occurrence.occurrenceId]
-    : (await occurrencesOfEvent(tx, actor.orgId, event.eventId)).map((row) => row.occurrenceId);
+    : (await occurrencesOfEvent(tx, actor.orgId, event.eventId)).filter((date) => date.endsAt > now).map((date) => date.occurrenceId);
   return { canceled, occurrenceIds };
 }
+
+const PAID_AT_DESK = new Set(['CashPayment', 'PayedOtherwise']);
 
 async function progressOf(tx: Tx, orgId: string, scopeId: string, occurrenceIds: string[]): Promise<TCanceledRefunds> {
   const rows = await canceledDateRefundsOf(tx, orgId, scopeId);
   const count = (...statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).length;
-  const failed = [];
-  for (const row of rows.filter((r) => r.status === 'failed').reverse()) {
-    const order = await findOrder(tx, orgId, row.payload.orderId);
-    if (order) failed.push({ orderId: order.orderId, orderNumber: String(order.orderNumber) });
-  }
-  const valid = await validOrdersOn(tx, orgId, occurrenceIds);
+  const named = (pick: (row: (typeof rows)[number]) => boolean) =>
+    rows
+      .filter(pick)
+      .reverse()
+      .map((row) => ({ orderId: row.payload.orderId, orderNumber: row.payload.orderNumber }));
+  const unused = await unusedOrdersOn(tx, orgId, occurrenceIds);
   return {
     waiting: count('pending', 'sending'),
     refunded: count('sent'),
     nothingLeft: count('logged'),
-    failed,
-    validTickets: valid.reduce((sum, order) => sum + order.tickets, 0),
-    validOrders: valid.length,
+    failed: named((row) => row.status === 'failed'),
+    atDesk: named((row) => row.status === 'sent' && row.payload.atDesk),
+    validTickets: unused.reduce((sum, order) => sum + order.tickets, 0),
+    validOrders: unused.length,
   };
 }
 
 /** GET /api/events/:id/refund-buyers: how far the refunds of a canceled event or date have come. */
 export function canceledRefunds(ctx: AppContext, actor: Actor, id: string) {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
-    const { occurrenceIds } = await canceledDates(tx, actor, id, false);
+    const { occurrenceIds } = await canceledDates(tx, actor, id, ctx.now(), false);
     return progressOf(tx, actor.orgId, id, occurrenceIds);
   });
 }
@@ -59,21 +67,27 @@ export function canceledRefunds(ctx: AppContext, actor: Actor, id: string) {
 /**
  * POST /api/events/:id/refund-buyers: queues a refund of every charged order's valid tickets for
  * the canceled event or date. The event row is locked, so two clicks queue each order once; an
- * order already waiting is not queued again. Donations and gift vouchers bought in the same
- * order are not the museum's to take back for a canceled date, and stay.
+ * order already waiting is not queued again.
  */
 export async function refundBuyers(ctx: AppContext, actor: Actor, id: string): Promise<TCanceledRefunds> {
   const progress = await inTenant(ctx.db, actor.orgId, async (tx) => {
-    const { canceled, occurrenceIds } = await canceledDates(tx, actor, id, true);
+    const { canceled, occurrenceIds } = await canceledDates(tx, actor, id, ctx.now(), true);
     if (!canceled) throw conflict(REFUND_MESSAGES.notCanceled);
     const waiting = new Set(
       (await canceledDateRefundsOf(tx, actor.orgId, id))
         .filter((row) => row.status === 'pending' || row.status === 'sending')
         .map((row) => row.payload.orderId),
     );
-    for (const { orderId } of await validOrdersOn(tx, actor.orgId, occurrenceIds)) {
-      if (!waiting.has(orderId))
-        await enqueueCanceledDateRefund(tx, actor.orgId, { orderId, occurrenceIds, scopeId: id, requestedBy: actor.userId });
+    for (const order of await unusedOrdersOn(tx, actor.orgId, occurrenceIds)) {
+      if (waiting.has(order.orderId)) continue;
+      await enqueueCanceledDateRefund(tx, actor.orgId, {
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        atDesk: PAID_AT_DESK.has(order.paymentMethod ?? ''),
+        occurrenceIds,
+        scopeId: id,
+        requestedBy: actor.userId,
+      });
     }
     return progressOf(tx, actor.orgId, id, occurrenceIds);
   });
@@ -98,7 +112,7 @@ export async function refundCanceledDateOrder(
     const payment = (await paymentsOfOrder(tx, orgId, order.orderId)).find((p) => p.status === 'Charged');
     const tickets = await ticketsOfOrder(tx, orgId, order.orderId);
     const ticketIds = tickets
-      .filter((ticket) => ticket.status !== 'CANCELED' && payload.occurrenceIds.includes(ticket.occurrenceId))
+      .filter((ticket) => isUnused(ticket) && payload.occurrenceIds.includes(ticket.occurrenceId))
       .map((ticket) => ticket.ticketId);
     if (order.status !== 'Charged' || ticketIds.length === 0) {
       const leftRequested = (await refundsOfOrder(tx, orgId, order.orderId)).find(
@@ -115,6 +129,7 @@ export async function refundCanceledDateOrder(
       requestedBy: payload.requestedBy,
       payment,
       cause: 'eventCanceled',
+      ticketsOnly: true,
     });
     return { refund, payment: providerToAsk(refund, payment) };
   });

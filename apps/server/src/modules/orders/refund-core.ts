@@ -43,6 +43,11 @@ export async function applyRefund(
     /** Why, when it was not a choice made for this order (its event or date was canceled). */
     cause?: RefundCause;
     /**
+     * The tickets' money only: the order's donations, gift vouchers and tours stay sold (a canceled
+     * date is not the buyer's gift taken back), so its last tickets take the fees but not them.
+     */
+    ticketsOnly?: boolean;
+    /**
      * Refunded: the money is back already. Left out: Requested when a provider is to be asked
      * afterwards, else Refunded at once (nothing paid, or nothing to pay back).
      */
@@ -76,12 +81,16 @@ export async function applyRefund(
   // Staff refunding the rest of the order take back the gift vouchers it sold: the rest on their
   // codes is canceled and refunded, what they paid for since is kept (a provider's own refund has
   // its amount already, and cancels them below).
-  const takesBackCodes = allCanceled && input.amountMinor === undefined;
+  const takesBackCodes = allCanceled && input.amountMinor === undefined && !input.ticketsOnly;
   const codes = takesBackCodes ? await takeBackVoucherCodesOfOrder(tx, orgId, orderId) : { usedMinor: 0, canceledMinor: 0 };
+  // What the order sold besides admissions, kept when only the tickets' money goes back.
+  const keptMinor = input.ticketsOnly
+    ? lines.filter((line) => line.kind !== 'Event').reduce((sum, line) => sum + line.unitGrossMinor * line.quantity, 0)
+    : 0;
   const amount =
     input.amountMinor ??
     (allCanceled
-      ? Math.max(0, order.totalGrossMinor - refundedBefore - codes.usedMinor)
+      ? Math.max(0, order.totalGrossMinor - refundedBefore - codes.usedMinor - keptMinor)
       : chosen.reduce((sum, ticket) => sum + lineOf(ticket).unitGrossMinor, 0));
   // An order of a voucher used up since, and nothing else left: there is no money to give back.
   if (amount === 0 && codes.usedMinor > 0 && ticketIds.length === 0)
@@ -110,7 +119,7 @@ export async function applyRefund(
     requestedBy: input.requestedBy,
     cause: input.cause ?? null,
   });
-  const whole = allCanceled || refundedBefore + amount >= order.totalGrossMinor;
+  const whole = (allCanceled && keptMinor === 0) || refundedBefore + amount >= order.totalGrossMinor;
   // What else the order sold goes with it (staff took back its gift vouchers above).
   if (whole) {
     if (!takesBackCodes) await cancelVoucherCodesOfOrder(tx, orgId, orderId);

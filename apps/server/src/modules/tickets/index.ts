@@ -5,7 +5,8 @@ export {
   newTicketCode,
   ticketCountOfOrder,
   ticketsOfOrder,
-  validOrdersOn,
+  unusedOrdersOn,
+  isUnused,
   type AdmissionLine,
 } from './order-tickets.js';
 export type { TicketRow } from './order-tickets.repository.js';

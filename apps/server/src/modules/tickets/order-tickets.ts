@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.js';
-import { orderTicketsRepository } from './order-tickets.repository.js';
+import { orderTicketsRepository, type TicketRow } from './order-tickets.repository.js';
 
 /*
  * The tickets of an order, for the modules that sell (orders, box office) and refund: tickets is
@@ -50,8 +50,19 @@ export const ticketCountOfOrder = (tx: Tx, orgId: string, orderId: string) => or
 export const cancelTickets = (tx: Tx, orgId: string, ticketIds: string[]) =>
   orderTicketsRepository.setStatus(tx, orgId, ticketIds, 'CANCELED');
 
-/** Charged orders with tickets still valid for these dates, and how many (a canceled date's buyers to refund). */
-export async function validOrdersOn(tx: Tx, orgId: string, occurrenceIds: string[]) {
-  const rows = await orderTicketsRepository.validOrdersOn(tx, orgId, occurrenceIds);
-  return rows.map((row) => ({ orderId: row.order_id, tickets: row.tickets }));
+/**
+ * Charged orders with tickets for these dates that nobody has used yet (a canceled date's buyers to
+ * refund; one let in came), with how many, and whether the order was paid at the desk.
+ */
+export async function unusedOrdersOn(tx: Tx, orgId: string, occurrenceIds: string[]) {
+  const rows = await orderTicketsRepository.unusedOrdersOn(tx, orgId, occurrenceIds);
+  return rows.map((row) => ({
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    paymentMethod: row.payment_method,
+    tickets: row.tickets,
+  }));
 }
+
+/** A ticket a canceled date's refund gives back: neither canceled nor used. */
+export const isUnused = (ticket: Pick<TicketRow, 'status'>) => ticket.status === 'NOT_ACTIVATED' || ticket.status === 'EXPIRED';

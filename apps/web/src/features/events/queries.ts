@@ -92,8 +92,9 @@ export const useSeries = (eventId: string | undefined, params: SeriesParams) =>
 export const useEventTypes = () => useQuery(eventTypesQuery);
 
 /** How far the refunds of a canceled event or date have come; asked again every 2 s while some wait. */
-export function useCanceledRefunds(eventId: string) {
+export function useCanceledRefunds(eventId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: eventKeys.canceledRefunds(eventId),
     queryFn: () => apiCall(ordersApi.canceledRefunds, { params: { id: eventId } }),
     refetchInterval: (query) => ((query.state.data?.waiting ?? 0) > 0 ? 2000 : false),

@@ -181,6 +181,10 @@ const daEvents: typeof events = {
     cancelHeld_other:
       '{{count}} pladser er i besøgendes kurve eller ved at blive betalt: de kan ikke længere købes, og betalinger, der stadig kommer, bliver refunderet.',
     keep: 'Behold',
+    cancelSoldElsewhere_one:
+      '{{count}} billet er solgt til den: køberen får hverken pengene tilbage eller besked. Datoens side tilbyder derefter at refundere den.',
+    cancelSoldElsewhere_other:
+      '{{count}} billetter er solgt til den: køberne får hverken pengene tilbage eller besked. Datoens side tilbyder derefter at refundere dem.',
     cancelSoldRefunded_one:
       '{{count}} billet er solgt til den: den refunderes fuldt ud uanset refusionspolitikken, og køberen får besked på e-mail.',
     cancelSoldRefunded_other:
@@ -322,24 +326,28 @@ const daEvents: typeof events = {
     stillValid_other: '{{count}} billetter er stadig gyldige, i {{orders}}: køberne er ikke refunderet.',
     orderCount_one: '{{count}} ordre',
     orderCount_other: '{{count}} ordrer',
-    refundAll_one: 'Refundér køberen',
-    refundAll_other: 'Refundér {{count}} købere',
-    waiting: 'Refunderer: {{done}} af {{total}} ordrer klaret…',
     refunded_one: '{{count}} ordre refunderet. Købere med en e-mailadresse får besked.',
     refunded_other: '{{count}} ordrer refunderet. Købere med en e-mailadresse får besked.',
     nothingLeft_one: '{{count}} ordre var allerede refunderet.',
     nothingLeft_other: '{{count}} ordrer var allerede refunderet.',
-    failedTitle_one: 'Betalingsudbyderen afviste {{count}} refusion',
-    failedTitle_other: 'Betalingsudbyderen afviste {{count}} refusioner',
-    failedBody:
-      'Billetterne er annulleret, men pengene blev ikke sendt. Betal køberne tilbage på anden vis, eller spørg udbyderen hvorfor:',
     order: 'Ordre {{number}}',
     confirmTitle_one: 'Refundér {{count}} ordre?',
     confirmTitle_other: 'Refundér {{count}} ordrer?',
-    confirmBody:
-      'Hver ordres billetter til den refunderes fuldt ud uanset refusionspolitikken, og køberen får besked på e-mail. Donationer og gavekort købt i de samme ordrer beholdes. Det kan ikke fortrydes.',
-    confirm: 'Refundér dem',
     goBack: 'Ikke nu',
+    refundAll_one: 'Refundér ordren',
+    refundAll_other: 'Refundér {{count}} ordrer',
+    waiting_one: 'Refunderer: {{done}} af {{count}} ordre klaret…',
+    waiting_other: 'Refunderer: {{done}} af {{count}} ordrer klaret…',
+    failedTitle_one: '{{count}} ordre blev ikke refunderet',
+    failedTitle_other: '{{count}} ordrer blev ikke refunderet',
+    atDeskTitle_one: 'Betal {{count}} ordre tilbage i skranken',
+    atDeskTitle_other: 'Betal {{count}} ordrer tilbage i skranken',
+    failedBody:
+      'Betalingsudbyderen afviste, eller refusionen kunne ikke gennemføres. Åbn hver ordre for at se dens refusion, og betal køberen tilbage på anden vis, hvis billetterne er annulleret:',
+    atDeskBody: 'De blev betalt på museet (kontant eller på anden vis). Refusionen er registreret; pengene gives tilbage dér:',
+    confirmBody:
+      'Hver ordres ubrugte billetter refunderes fuldt ud uanset refusionspolitikken, og hver køber med en e-mailadresse får besked. Donationer og gavekort købt i de samme ordrer beholdes. Det kan ikke fortrydes.',
+    confirm: 'Refundér',
   },
   operations: {
     refundBuyers: 'refundere køberne',

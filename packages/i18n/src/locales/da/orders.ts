@@ -192,7 +192,7 @@ const daOrders: typeof orders = {
     status: 'Status',
     created: 'Anmodet',
     override: 'Uden om refusionspolitikken',
-    eventCanceled: 'Arrangement aflyst',
+    eventCanceled: 'Aflyst af museet',
     codes: 'Gavekort annulleret: {{canceled}} ubrugt refunderet, {{used}} brugt beholdt',
     statuses: { Requested: 'Anmodet', Refunded: 'Refunderet', Failed: 'Mislykkedes' },
   },

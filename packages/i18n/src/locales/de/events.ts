@@ -176,6 +176,10 @@ const deEvents: typeof events = {
     cancelHeld_other:
       '{{count}} Plätze liegen in Warenkörben von Besuchern oder werden gerade bezahlt: Sie können nicht mehr gekauft werden, und noch eingehende Zahlungen werden erstattet.',
     keep: 'Behalten',
+    cancelSoldElsewhere_one:
+      '{{count}} Ticket ist dafür verkauft: Der Käufer erhält weder eine Erstattung noch eine Nachricht. Die Seite des Termins bietet danach an, es zu erstatten.',
+    cancelSoldElsewhere_other:
+      '{{count}} Tickets sind dafür verkauft: Die Käufer erhalten weder eine Erstattung noch eine Nachricht. Die Seite des Termins bietet danach an, sie zu erstatten.',
     cancelSoldRefunded_one:
       '{{count}} Ticket ist dafür verkauft: Es wird unabhängig von den Erstattungsbedingungen voll erstattet, und der Käufer wird per E-Mail benachrichtigt.',
     cancelSoldRefunded_other:
@@ -318,24 +322,28 @@ const deEvents: typeof events = {
     stillValid_other: '{{count}} Tickets sind noch gültig, in {{orders}}: Die Käufer wurden nicht erstattet.',
     orderCount_one: '{{count}} Bestellung',
     orderCount_other: '{{count}} Bestellungen',
-    refundAll_one: 'Käufer erstatten',
-    refundAll_other: '{{count}} Käufer erstatten',
-    waiting: 'Erstattung läuft: {{done}} von {{total}} Bestellungen erledigt…',
     refunded_one: '{{count}} Bestellung erstattet. Käufer mit E-Mail-Adresse werden benachrichtigt.',
     refunded_other: '{{count}} Bestellungen erstattet. Käufer mit E-Mail-Adresse werden benachrichtigt.',
     nothingLeft_one: '{{count}} Bestellung war bereits erstattet.',
     nothingLeft_other: '{{count}} Bestellungen waren bereits erstattet.',
-    failedTitle_one: 'Der Zahlungsanbieter hat {{count}} Erstattung abgelehnt',
-    failedTitle_other: 'Der Zahlungsanbieter hat {{count}} Erstattungen abgelehnt',
-    failedBody:
-      'Die Tickets sind storniert, aber das Geld wurde nicht gesendet. Erstatten Sie diesen Käufern auf anderem Weg, oder fragen Sie den Anbieter nach dem Grund:',
     order: 'Bestellung {{number}}',
     confirmTitle_one: '{{count}} Bestellung erstatten?',
     confirmTitle_other: '{{count}} Bestellungen erstatten?',
-    confirmBody:
-      'Die Tickets jeder Bestellung dafür werden unabhängig von den Erstattungsbedingungen voll erstattet, und der Käufer wird per E-Mail benachrichtigt. Spenden und Gutscheine aus denselben Bestellungen bleiben bestehen. Das kann nicht rückgängig gemacht werden.',
-    confirm: 'Erstatten',
     goBack: 'Nicht jetzt',
+    refundAll_one: 'Bestellung erstatten',
+    refundAll_other: '{{count}} Bestellungen erstatten',
+    waiting_one: 'Erstattung läuft: {{done}} von {{count}} Bestellung erledigt…',
+    waiting_other: 'Erstattung läuft: {{done}} von {{count}} Bestellungen erledigt…',
+    failedTitle_one: '{{count}} Bestellung wurde nicht erstattet',
+    failedTitle_other: '{{count}} Bestellungen wurden nicht erstattet',
+    atDeskTitle_one: '{{count}} Bestellung an der Kasse zurückzahlen',
+    atDeskTitle_other: '{{count}} Bestellungen an der Kasse zurückzahlen',
+    failedBody:
+      'Der Zahlungsanbieter hat abgelehnt, oder die Erstattung war nicht möglich. Öffnen Sie jede Bestellung, um ihre Erstattung zu sehen, und erstatten Sie dem Käufer auf anderem Weg, wenn seine Tickets storniert sind:',
+    atDeskBody: 'Sie wurden im Museum bezahlt (bar oder anders). Die Erstattung ist erfasst; das Geld wird dort zurückgegeben:',
+    confirmBody:
+      'Die ungenutzten Tickets jeder Bestellung werden unabhängig von den Erstattungsbedingungen voll erstattet, und jeder Käufer mit E-Mail-Adresse wird benachrichtigt. Spenden und Gutscheine aus denselben Bestellungen bleiben bestehen. Das kann nicht rückgängig gemacht werden.',
+    confirm: 'Erstatten',
   },
   operations: {
     refundBuyers: 'die Käufer erstatten',

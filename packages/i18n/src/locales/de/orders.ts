@@ -192,7 +192,7 @@ const deOrders: typeof orders = {
     status: 'Status',
     created: 'Angefordert',
     override: 'Abweichend von den Erstattungsbedingungen',
-    eventCanceled: 'Veranstaltung abgesagt',
+    eventCanceled: 'Vom Museum abgesagt',
     codes: 'Gutscheine storniert: {{canceled}} unbenutzt erstattet, {{used}} benutzt einbehalten',
     statuses: { Requested: 'Angefordert', Refunded: 'Erstattet', Failed: 'Fehlgeschlagen' },
   },

@@ -179,6 +179,10 @@ const events = {
     cancelHeld_other:
       '{{count}} places are in visitors’ carts or being paid for: they can no longer be bought, and payments that still come are refunded.',
     keep: 'Keep it',
+    cancelSoldElsewhere_one:
+      "{{count}} ticket is sold for it: its buyer is neither refunded nor told. The date's page then offers to refund it.",
+    cancelSoldElsewhere_other:
+      "{{count}} tickets are sold for it: their buyers are neither refunded nor told. The date's page then offers to refund them.",
     cancelSoldRefunded_one:
       '{{count}} ticket is sold for it: it is refunded in full, whatever the refund policy, and its buyer is told by email.',
     cancelSoldRefunded_other:
@@ -319,23 +323,28 @@ const events = {
     stillValid_other: '{{count}} tickets are still valid, in {{orders}}: their buyers have not been refunded.',
     orderCount_one: '{{count}} order',
     orderCount_other: '{{count}} orders',
-    refundAll_one: 'Refund the buyer',
-    refundAll_other: 'Refund {{count}} buyers',
-    waiting: 'Refunding: {{done}} of {{total}} orders done…',
     refunded_one: '{{count}} order refunded. Buyers with an email address are told.',
     refunded_other: '{{count}} orders refunded. Buyers with an email address are told.',
     nothingLeft_one: '{{count}} order had been refunded already.',
     nothingLeft_other: '{{count}} orders had been refunded already.',
-    failedTitle_one: 'The payment provider refused {{count}} refund',
-    failedTitle_other: 'The payment provider refused {{count}} refunds',
-    failedBody: 'Their tickets are canceled, but the money was not sent. Pay these buyers back another way, or ask the provider why:',
     order: 'Order {{number}}',
     confirmTitle_one: 'Refund {{count}} order?',
     confirmTitle_other: 'Refund {{count}} orders?',
-    confirmBody:
-      "Each order's tickets for it are refunded in full, whatever the refund policy, and the buyer is told by email. Donations and gift vouchers bought in the same orders are kept. This cannot be undone.",
-    confirm: 'Refund them',
     goBack: 'Not now',
+    refundAll_one: 'Refund the order',
+    refundAll_other: 'Refund {{count}} orders',
+    waiting_one: 'Refunding: {{done}} of {{count}} order done…',
+    waiting_other: 'Refunding: {{done}} of {{count}} orders done…',
+    failedTitle_one: '{{count}} order was not refunded',
+    failedTitle_other: '{{count}} orders were not refunded',
+    atDeskTitle_one: 'Pay {{count}} order back at the desk',
+    atDeskTitle_other: 'Pay {{count}} orders back at the desk',
+    failedBody:
+      'The payment provider refused, or the refund could not be made. Open each order to see its refund, and pay the buyer back another way if its tickets are canceled:',
+    atDeskBody: 'These were paid at the museum (cash or otherwise). Their refunds are recorded; the money is handed back there:',
+    confirmBody:
+      'The unused tickets in each order are refunded in full, whatever the refund policy, and each buyer with an email address is told. Donations and gift vouchers bought in the same orders are kept. This cannot be undone.',
+    confirm: 'Refund',
   },
   operations: {
     refundBuyers: 'refund the buyers',

@@ -193,7 +193,7 @@ const orders = {
     status: 'Status',
     created: 'Requested',
     override: 'Against the refund policy',
-    eventCanceled: 'Event canceled',
+    eventCanceled: 'Canceled by the museum',
     codes: 'Gift vouchers canceled: {{canceled}} unused refunded, {{used}} used kept',
     statuses: { Requested: 'Requested', Refunded: 'Refunded', Failed: 'Failed' },
   },

@@ -186,6 +186,10 @@ const nlEvents: typeof events = {
     cancelHeld_other:
       '{{count}} plaatsen zitten in winkelwagens van bezoekers of worden betaald: ze kunnen niet meer worden gekocht, en betalingen die nog binnenkomen worden terugbetaald.',
     keep: 'Behouden',
+    cancelSoldElsewhere_one:
+      '{{count}} ticket is ervoor verkocht: de koper krijgt geen terugbetaling en geen bericht. De pagina van de datum biedt daarna aan het terug te betalen.',
+    cancelSoldElsewhere_other:
+      '{{count}} tickets zijn ervoor verkocht: de kopers krijgen geen terugbetaling en geen bericht. De pagina van de datum biedt daarna aan ze terug te betalen.',
     cancelSoldRefunded_one:
       '{{count}} ticket is ervoor verkocht: het wordt volledig terugbetaald, ongeacht het terugbetalingsbeleid, en de koper krijgt een e-mail.',
     cancelSoldRefunded_other:
@@ -328,24 +332,28 @@ const nlEvents: typeof events = {
     stillValid_other: '{{count}} tickets zijn nog geldig, in {{orders}}: de kopers zijn niet terugbetaald.',
     orderCount_one: '{{count}} bestelling',
     orderCount_other: '{{count}} bestellingen',
-    refundAll_one: 'Koper terugbetalen',
-    refundAll_other: '{{count}} kopers terugbetalen',
-    waiting: 'Bezig met terugbetalen: {{done}} van {{total}} bestellingen klaar…',
     refunded_one: '{{count}} bestelling terugbetaald. Kopers met een e-mailadres krijgen bericht.',
     refunded_other: '{{count}} bestellingen terugbetaald. Kopers met een e-mailadres krijgen bericht.',
     nothingLeft_one: '{{count}} bestelling was al terugbetaald.',
     nothingLeft_other: '{{count}} bestellingen waren al terugbetaald.',
-    failedTitle_one: 'De betaalprovider weigerde {{count}} terugbetaling',
-    failedTitle_other: 'De betaalprovider weigerde {{count}} terugbetalingen',
-    failedBody:
-      'De tickets zijn geannuleerd, maar het geld is niet verstuurd. Betaal deze kopers op een andere manier terug, of vraag de provider waarom:',
     order: 'Bestelling {{number}}',
     confirmTitle_one: '{{count}} bestelling terugbetalen?',
     confirmTitle_other: '{{count}} bestellingen terugbetalen?',
-    confirmBody:
-      'De tickets van elke bestelling ervoor worden volledig terugbetaald, ongeacht het terugbetalingsbeleid, en de koper krijgt een e-mail. Donaties en cadeaubonnen uit dezelfde bestellingen blijven staan. Dit kan niet ongedaan worden gemaakt.',
-    confirm: 'Terugbetalen',
     goBack: 'Niet nu',
+    refundAll_one: 'Bestelling terugbetalen',
+    refundAll_other: '{{count}} bestellingen terugbetalen',
+    waiting_one: 'Bezig met terugbetalen: {{done}} van {{count}} bestelling klaar…',
+    waiting_other: 'Bezig met terugbetalen: {{done}} van {{count}} bestellingen klaar…',
+    failedTitle_one: '{{count}} bestelling is niet terugbetaald',
+    failedTitle_other: '{{count}} bestellingen zijn niet terugbetaald',
+    atDeskTitle_one: '{{count}} bestelling aan de balie terugbetalen',
+    atDeskTitle_other: '{{count}} bestellingen aan de balie terugbetalen',
+    failedBody:
+      'De betaalprovider weigerde, of de terugbetaling lukte niet. Open elke bestelling om haar terugbetaling te zien, en betaal de koper op een andere manier terug als de tickets geannuleerd zijn:',
+    atDeskBody: 'Deze zijn in het museum betaald (contant of anders). De terugbetaling is vastgelegd; het geld wordt daar teruggegeven:',
+    confirmBody:
+      'De ongebruikte tickets van elke bestelling worden volledig terugbetaald, ongeacht het terugbetalingsbeleid, en elke koper met een e-mailadres krijgt bericht. Donaties en cadeaubonnen uit dezelfde bestellingen blijven staan. Dit kan niet ongedaan worden gemaakt.',
+    confirm: 'Terugbetalen',
   },
   operations: {
     refundBuyers: 'de kopers terugbetalen',

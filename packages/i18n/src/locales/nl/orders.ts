@@ -192,7 +192,7 @@ const nlOrders: typeof orders = {
     status: 'Status',
     created: 'Aangevraagd',
     override: 'Buiten het terugbetalingsbeleid om',
-    eventCanceled: 'Evenement geannuleerd',
+    eventCanceled: 'Geannuleerd door het museum',
     codes: 'Cadeaubonnen geannuleerd: {{canceled}} ongebruikt terugbetaald, {{used}} gebruikt behouden',
     statuses: { Requested: 'Aangevraagd', Refunded: 'Terugbetaald', Failed: 'Mislukt' },
   },

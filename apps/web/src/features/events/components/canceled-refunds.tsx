@@ -45,7 +45,7 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
 
   const data = progress.data;
   if (!data) return null;
-  const { refunded, nothingLeft, failed, validTickets, validOrders } = data;
+  const { refunded, nothingLeft, failed, atDesk, validTickets, validOrders } = data;
   const started = waiting + refunded + nothingLeft + failed.length > 0;
   // Nothing was sold, and nothing asked: nothing to say.
   if (!started && validOrders === 0) return null;
@@ -86,7 +86,7 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
         {waiting > 0 && (
           <Group gap="xs" role="status" data-testid="canceled-refunds-waiting">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('events.canceledRefunds.waiting', { done, total: done + waiting })}</Text>
+            <Text size="sm">{t('events.canceledRefunds.waiting', { done, count: done + waiting })}</Text>
           </Group>
         )}
         {refunded > 0 && (
@@ -99,24 +99,20 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
             {t('events.canceledRefunds.nothingLeft', { count: nothingLeft })}
           </Text>
         )}
-        {failed.length > 0 && (
-          <Alert
-            color="red"
-            title={t('events.canceledRefunds.failedTitle', { count: failed.length })}
-            data-testid="canceled-refunds-failed"
-          >
-            <Text size="sm">{t('events.canceledRefunds.failedBody')}</Text>
-            <List size="sm" mt={4}>
-              {failed.map((order) => (
-                <List.Item key={order.orderId}>
-                  <Anchor component={Link} to={`/orders/${order.orderId}`}>
-                    {t('events.canceledRefunds.order', { number: order.orderNumber })}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <OrderList
+          orders={atDesk}
+          color="yellow"
+          title={t('events.canceledRefunds.atDeskTitle', { count: atDesk.length })}
+          body={t('events.canceledRefunds.atDeskBody')}
+          testId="canceled-refunds-at-desk"
+        />
+        <OrderList
+          orders={failed}
+          color="red"
+          title={t('events.canceledRefunds.failedTitle', { count: failed.length })}
+          body={t('events.canceledRefunds.failedBody')}
+          testId="canceled-refunds-failed"
+        />
       </Stack>
       <ConfirmModal
         opened={confirming}
@@ -130,5 +126,31 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
         {t('events.canceledRefunds.confirmBody')}
       </ConfirmModal>
     </Section>
+  );
+}
+
+/** Orders staff must see to: each linked to its page. Nothing when there are none. */
+function OrderList(props: {
+  orders: { orderId: string; orderNumber: string }[];
+  color: string;
+  title: string;
+  body: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (props.orders.length === 0) return null;
+  return (
+    <Alert color={props.color} title={props.title} data-testid={props.testId}>
+      <Text size="sm">{props.body}</Text>
+      <List size="sm" mt={4}>
+        {props.orders.map((order) => (
+          <List.Item key={order.orderId}>
+            <Anchor component={Link} to={`/orders/${order.orderId}`}>
+              {t('events.canceledRefunds.order', { number: order.orderNumber })}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -11,6 +11,7 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { localDateTime, soldOverEvent } from '../event-display';
 
 import { useCancelEvent, useDeleteEvent, usePublishEvent, useRefundBuyers } from '../mutations';
+import { useCanceledRefunds } from '../queries';
 
 interface Props {
   event: TEvent;
@@ -65,7 +66,10 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
         done: 'events.done.canceled',
         doneRefunding: 'events.done.canceledRefunding',
       };
-  const refunding = canRefund && soldHere > 0 && refundWithIt;
+  // What a refund would give back: the unused tickets of the dates still to come (a series canceled
+  // half-way keeps its past visits), asked of the server once the dialog opens.
+  const refundable = useCanceledRefunds(target, canRefund && confirming === 'cancel' && soldHere > 0).data?.validTickets ?? soldHere;
+  const refunding = canRefund && refundable > 0 && refundWithIt;
 
   const doPublish = () =>
     publish.mutate(
@@ -193,14 +197,21 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
       >
         {t(cancelWords.body, { name: label })}
         {/* What becomes of the tickets sold: refunded with it, or left to staff; places in carts or payments stop. */}
-        {soldHere > 0 && <> {t(refunding ? 'events.confirm.cancelSoldRefunded' : 'events.confirm.cancelSold', { count: soldHere })}</>}
+        {soldHere > 0 && (
+          <>
+            {' '}
+            {refunding
+              ? t('events.confirm.cancelSoldRefunded', { count: refundable })
+              : t('events.confirm.cancelSold', { count: soldHere })}
+          </>
+        )}
         {occurrence && occurrence.held > 0 && <> {t('events.confirm.cancelHeld', { count: occurrence.held })}</>}
-        {canRefund && soldHere > 0 && (
+        {canRefund && refundable > 0 && (
           <Checkbox
             mt="sm"
             checked={refundWithIt}
             onChange={(change) => setRefundWithIt(change.currentTarget.checked)}
-            label={t('events.confirm.refundBuyers', { count: soldHere })}
+            label={t('events.confirm.refundBuyers', { count: refundable })}
             data-testid="cancel-refund-buyers"
           />
         )}

@@ -129,9 +129,10 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
                 <RefundStatusBadge status={refund.status} />
                 {/* A canceled date's refund overrides the policy by its nature: its cause says why. */}
                 {refund.cause === 'eventCanceled' ? (
-                  <Badge ml={6} color="gray" variant="outline" style={{ textTransform: 'none' }} data-testid="refund-cause">
+                  // Words, not a badge: a badge cuts them off in a phone's narrow column.
+                  <Text size="xs" c="dimmed" data-testid="refund-cause">
                     {t('orders.refunds.eventCanceled')}
-                  </Badge>
+                  </Text>
                 ) : (
                   refund.override && (
                     <Badge ml={6} color="orange" variant="outline" style={{ textTransform: 'none' }}>

@@ -181,7 +181,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
         onClose={() => setConfirmCancel(false)}
       >
         {t('eventWizard.editSingle.cancelBody')}
-        {sold > 0 && <> {t('events.confirm.cancelSold', { count: sold })}</>}
+        {sold > 0 && <> {t('events.confirm.cancelSoldElsewhere', { count: sold })}</>}
         {occurrence.held > 0 && <> {t('events.confirm.cancelHeld', { count: occurrence.held })}</>}
       </ConfirmModal>
     </Stack>
