@@ -160,3 +160,42 @@ test('a ticket type’s places set below what a date sold are refused, naming th
   await expect(page.getByTestId('edit-details-error')).toHaveText('Adult: Capacity cannot be set below what is sold or held (2)');
   await expect(page.getByTestId('ticket-0-quantity')).toHaveAttribute('aria-invalid', 'true');
 });
+
+/*
+ * A museum adds a Student ticket to a series already on sale (a walk found ticket types could not
+ * be added once created): it is on sale on every date from saving, sharing the date's places.
+ */
+test('staff add a ticket type to a series on sale, and the shop sells it on every date', async ({ page }) => {
+  const token = unique();
+  const eventId = await createWeeklySeries({ name: `Student talks ${token}` });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-details/${eventId}?la=da`);
+  await expect(page.getByTestId('ticket-1')).toHaveCount(0);
+  // A saved ticket type cannot be removed here; one just added can, until it is saved.
+  await expect(page.getByTestId('ticket-0-remove')).toHaveCount(0);
+  await page.getByTestId('ticket-add').click();
+  await expect(page.getByTestId('ticket-1-remove')).toBeVisible();
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('ticket-1-name')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('ticket-1-name').fill('Studerende');
+  await page.getByTestId('ticket-1-gross').fill('75');
+  // Typing the price clears its refusal, as typing the name does.
+  await expect(page.getByTestId('ticket-1-gross')).not.toHaveAttribute('aria-invalid', 'true');
+  await lookAtWidths(page, 'edit-details-ticket-added-da');
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('event-notice')).toHaveText('Arrangementets oplysninger er gemt.');
+  await expect(page.getByRole('cell', { name: 'Studerende' })).toBeVisible();
+
+  const shop = await publicApi();
+  const { occurrenceIds } = await seriesDates(eventId, ['2027-03-01', '2027-03-15']);
+  for (const occurrenceId of occurrenceIds) {
+    const shown = await okJson<{ tickets: { names: Record<string, string>; totalPriceMinor: number }[] }>(
+      await shop.get(`/api/public/events/${occurrenceId}`),
+    );
+    expect(shown.tickets.map((ticket) => [ticket.names.en ?? ticket.names.da, ticket.totalPriceMinor])).toContainEqual([
+      'Studerende',
+      7500,
+    ]);
+  }
+  await shop.dispose();
+});

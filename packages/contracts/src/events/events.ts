@@ -225,13 +225,14 @@ const requireDefaultLanguageName = (
 
 /**
  * PUT /api/events/:id/details: the event's names, type, languages, place, duration, experience and
- * refund policy, and its ticket types as they are now (by id; none added or removed here).
+ * refund policy, and its ticket types: each by its id, and without one a new ticket type, sold from
+ * then on for every date. One left out stays as it is (none is removed here).
  */
 export const ZEventDetailsWrite = z
   .object({
     ...eventDetailsShape,
     tickets: z
-      .array(ZTicketTypeWrite.extend({ id: ZId }))
+      .array(ZTicketTypeWrite.extend({ id: ZId.optional() }))
       .max(50)
       .optional(),
     /** The event's `version` the form was filled from: a save by someone else since is refused (409 stale_version). */

@@ -264,6 +264,71 @@ describe('events API: PUT /api/events/:id/details', () => {
     ).toBe(30);
   });
 
+  const student = {
+    names: { en: 'Student', da: 'Studerende' },
+    age: 'Adult',
+    netPriceMinor: 6000,
+    vatBasisPoints: 2500,
+    salesChannel: 'ONLINE',
+    quantity: null,
+    requireMinimumQuantity: null,
+  };
+
+  it('adds a ticket type to a sold event: the shop sells it from then on, sharing the pool', async () => {
+    const { event, occurrenceId, adult } = await museum.createEvent();
+    await buy(occurrenceId, adult, 'before-student@details.test');
+    const response = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: [...ticketsOf(event), student] }),
+    );
+    expect(response.status, response.body).toBe(200);
+    expect(response.json.tickets.map((ticket: { names: { en: string } }) => ticket.names.en)).toEqual(['Adult', 'Child', 'Student']);
+    const added = response.json.tickets[2];
+    expect(added).toMatchObject({ age: 'Adult', netPriceMinor: 6000, totalPriceMinor: 7500, quantity: null });
+
+    const shown = (await museum.shop.get(`/api/public/events/${occurrenceId}`)).json;
+    expect(shown.tickets.map((ticket: { id: string }) => ticket.id)).toContain(added.id);
+    const cart = await museum.add(occurrenceId, [{ ticketId: added.id, quantity: 2 }]);
+    expect(cart.status, cart.body).toBe(200);
+    // The pool counts it with the others: the date's capacity is shared.
+    expect(await museum.held(occurrenceId)).toMatchObject({ sold: 1, held: 2 });
+  });
+
+  it('adds a ticket type to an event whose ticket types each have their own quantity: every date gets it', async () => {
+    const own = (names: Record<string, string>, quantity: number, age = 'Adult') => ({
+      ...student,
+      names,
+      age,
+      quantity,
+    });
+    const { event, occurrenceId } = await museum.createEvent({
+      saleMode: 'INDIVIDUAL',
+      poolCapacity: null,
+      tickets: [own({ en: 'Adult' }, 20), own({ en: 'Child' }, 10, 'Underage')] as never,
+    });
+    const response = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: [...ticketsOf(event), { ...student, quantity: 4 }] }),
+    );
+    expect(response.status, response.body).toBe(200);
+    const added = response.json.tickets[2];
+    const date = (await museum.admin.get(`/api/events/${occurrenceId}`)).json;
+    expect(date.tickets.find((ticket: { id: string }) => ticket.id === added.id)).toMatchObject({ capacity: 4 });
+    expect((await museum.add(occurrenceId, [{ ticketId: added.id, quantity: 5 }])).status).toBe(409);
+    expect((await museum.add(occurrenceId, [{ ticketId: added.id, quantity: 4 }])).status).toBe(200);
+  });
+
+  it('refuses a new ticket type that is not right, naming its field, and adds nothing', async () => {
+    const { event } = await museum.createEvent();
+    const refused = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: [...ticketsOf(event), { ...student, netPriceMinor: -5 }] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields).toEqual({ 'tickets.2.netPriceMinor': 'Invalid net price' });
+    expect((await museum.admin.get(`/api/events/${event.eventId}`)).json.tickets).toHaveLength(2);
+  });
+
   it('refuses a ticket type of another event, and underage tickets left alone', async () => {
     const { event } = await museum.createEvent();
     const other = await museum.createEvent();

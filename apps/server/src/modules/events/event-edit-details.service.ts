@@ -6,8 +6,9 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { applyQuantity, ticketTypeChanges } from './event-tickets.service.js';
-import { detailsColumns, zoneOfDetails } from './event-create.service.js';
-import { eventsRepository, ticketTypesRepository, type EventRow } from './events.repository.js';
+import { detailsColumns, ticketRow, zoneOfDetails } from './event-create.service.js';
+import { createBuckets } from '../inventory/index.js';
+import { eventsRepository, occurrencesRepository, ticketTypesRepository, type EventRow } from './events.repository.js';
 
 /**
  * Changes what describes an event: its names, type, category, languages, place, duration,
@@ -36,23 +37,43 @@ export async function editDetails(ctx: AppContext, actor: Actor, id: string, bod
 }
 
 /**
- * The event's ticket types as sent, by id. A quantity is applied to the dates only when it changed:
- * sent as it was, it leaves every date's own capacity (set on the date) alone.
+ * The event's ticket types as sent, by id; one without an id is added after the others, with a
+ * bucket on every date when each ticket type has its own (a pool's dates share theirs). A quantity
+ * is applied to the dates only when it changed: sent as it was, it leaves every date's own capacity
+ * (set on the date) alone.
  */
 async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TEventDetailsWrite['tickets']>, now: Date) {
-  const stored = new Map((await ticketTypesRepository.listForEvent(tx, event.orgId, event.eventId)).map((t) => [t.ticketTypeId, t]));
+  const listed = await ticketTypesRepository.listForEvent(tx, event.orgId, event.eventId);
+  const stored = new Map(listed.map((t) => [t.ticketTypeId, t]));
   const unknown = Object.fromEntries(
-    tickets.flatMap((ticket, index) => (stored.has(ticket.id) ? [] : [[`tickets.${index}.id`, EVENT_MESSAGES.unknownTicketType]])),
+    tickets.flatMap((ticket, index) =>
+      ticket.id === undefined || stored.has(ticket.id) ? [] : [[`tickets.${index}.id`, EVENT_MESSAGES.unknownTicketType]],
+    ),
   );
   if (Object.keys(unknown).length > 0) throw invalid(unknown);
   const ageAfter = (ticketTypeId: string) => tickets.find((t) => t.id === ticketTypeId)?.age ?? stored.get(ticketTypeId)!.age;
-  if ([...stored.keys()].every((ticketTypeId) => ageAfter(ticketTypeId) === 'Underage')) {
+  const added = tickets.filter((ticket) => ticket.id === undefined);
+  if ([...stored.keys()].every((ticketTypeId) => ageAfter(ticketTypeId) === 'Underage') && added.every((t) => t.age === 'Underage')) {
     throw invalid({ tickets: EVENT_MESSAGES.underageAlone }, EVENT_MESSAGES.underageAlone);
   }
   for (const [index, ticket] of tickets.entries()) {
+    if (ticket.id === undefined) continue;
     await ticketTypesRepository.update(tx, event.orgId, ticket.id, ticketTypeChanges(ticket));
     if (ticket.quantity !== stored.get(ticket.id)!.quantity) {
       await applyQuantity(tx, event, ticket.id, ticket.quantity, `tickets.${index}.quantity`, now);
     }
+  }
+  if (added.length === 0) return;
+  let position = Math.max(-1, ...listed.map((t) => t.position)) + 1;
+  const rows = added.map((ticket) => ticketRow(event.orgId, event.eventId, ticket, position++));
+  await ticketTypesRepository.insertMany(tx, rows);
+  if (event.saleMode === 'INDIVIDUAL') {
+    const dates = await occurrencesRepository.listForEvent(tx, event.orgId, event.eventId);
+    await createBuckets(
+      tx,
+      dates.flatMap((date) =>
+        rows.map((row) => ({ orgId: event.orgId, occurrenceId: date.occurrenceId, bucket: row.ticketTypeId, capacity: row.quantity })),
+      ),
+    );
   }
 }

@@ -189,7 +189,7 @@ const daEventWizard: typeof eventWizard = {
     intro:
       'Navne, type, sted, varighed, oplevelse, billetter og refusionspolitik. Datoer og salg forbliver som de er; ordrer beholder de navne, priser og det sted, de blev solgt under.',
     ticketsIntro:
-      'En ny pris eller et nyt navn gælder nye salg; ordrer beholder det, de blev solgt til. Billettyper kan ikke tilføjes eller fjernes her.',
+      'En ny pris eller et nyt navn gælder nye salg; ordrer beholder det, de blev solgt til. En billettype, der tilføjes her, er til salg på alle datoer, når den er gemt; en gemt billettype kan ikke fjernes her.',
     reload: 'Hent ændringerne',
     save: 'Gem oplysninger',
     saved: 'Arrangementets oplysninger er gemt.',

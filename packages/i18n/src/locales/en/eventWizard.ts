@@ -198,7 +198,7 @@ const eventWizard = {
     intro:
       'Names, type, place, duration, experience, tickets and refund policy. The dates and sales stay as they are; orders keep the names, prices and venue they were sold under.',
     ticketsIntro:
-      'A new price or name applies to new sales; orders keep what they were sold at. Ticket types cannot be added or removed here.',
+      'A new price or name applies to new sales; orders keep what they were sold at. A ticket type added here is on sale on every date once saved; one saved cannot be removed here.',
     reload: 'Load the changes',
     save: 'Save details',
     saved: 'The event’s details were saved.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZEventDetailsWrite, type TEvent } from '@foyer/contracts';
 import { validateGeneral } from './wizard-validation';
 import { detailsFormField, detailsValuesOf, editDetailsBodyOf } from './details-values';
-import { detailsBodyOf } from './wizard-values';
+import { detailsBodyOf, emptyNames, newTicket } from './wizard-values';
 
 const TYPE = '00000000-0000-4000-8000-0000000000a1';
 const VENUE = '00000000-0000-4000-8000-0000000000b1';
@@ -113,6 +113,15 @@ describe('an event’s details in the wizard’s form', () => {
         requireMinimumQuantity: 2,
       },
     ]);
+    expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
+  });
+
+  it('sends a ticket type added on the page without an id, after the stored ones', () => {
+    const values = detailsValuesOf(event);
+    values.tickets.push({ ...newTicket('Adult'), names: { ...emptyNames(), en: 'Student' }, gross: '75', vat: '25' });
+    const body = editDetailsBodyOf(values, event);
+    expect(body.tickets!.map((ticket) => ticket.id)).toEqual([ADULT, CHILD, undefined]);
+    expect(body.tickets![2]).toMatchObject({ names: { en: 'Student' }, age: 'Adult', netPriceMinor: 6000, vatBasisPoints: 2500 });
     expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
   });
 

@@ -84,15 +84,16 @@ const storedWrite = (ticket: TTicketType): TTicketTypeWrite => ({
 });
 
 /**
- * PUT …/details for `event`: its details and every ticket type. One left as it was is sent exactly
- * as stored rather than rebuilt from the form, so an untouched ticket type cannot change by the
- * form's reading of it.
+ * PUT …/details for `event`: its details and every ticket type, a new one (added on the page)
+ * without an id. One left as it was is sent exactly as stored rather than rebuilt from the form,
+ * so an untouched ticket type cannot change by the form's reading of it.
  */
 export function editDetailsBodyOf(values: WizardValues, event: TEvent, locale = 'en'): TEventDetailsWrite {
   return {
     ...detailsBodyOf(values),
     tickets: values.tickets.map((ticket) => {
-      const stored = event.tickets.find((t) => t.id === ticket.key)!;
+      const stored = event.tickets.find((t) => t.id === ticket.key);
+      if (!stored) return ticketOf(ticket);
       return { id: ticket.key, ...(sameTicket(ticket, ticketValuesOf(stored, locale)) ? storedWrite(stored) : ticketOf(ticket)) };
     }),
     version: event.version,

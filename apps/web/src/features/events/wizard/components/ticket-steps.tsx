@@ -17,6 +17,7 @@ import {
   Accordion,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
 import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
 import { grossFromNet, parseAmount } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,17 @@ export function TicketCard({
     form.setFieldValue(`${path}.priceEntry`, entry as 'net' | 'gross');
   };
   const priceError = form.errors[`${path}.price`];
+  // The price's refusal sits on `price`, not on the field typed in: typing clears it as any field's would.
+  const priceInput = (field: 'gross' | 'net') => {
+    const input = form.getInputProps(`${path}.${field}`);
+    return {
+      ...input,
+      onChange: (change: ChangeEvent<HTMLInputElement>) => {
+        form.clearFieldError(`${path}.price`);
+        input.onChange(change);
+      },
+    };
+  };
   // What the ticket will cost with VAT, worked out from the net price as the server does.
   const soldAt = prices.netMinor !== null && prices.vatBasisPoints !== null ? grossFromNet(prices.netMinor, prices.vatBasisPoints) : null;
   return (
@@ -135,7 +147,7 @@ export function TicketCard({
               label={t('eventWizard.tickets.gross')}
               inputMode="decimal"
               {...unitAfter(currency)}
-              {...form.getInputProps(`${path}.gross`)}
+              {...priceInput('gross')}
               error={priceError}
               description={
                 prices.netMinor !== null
@@ -155,7 +167,7 @@ export function TicketCard({
               label={t('eventWizard.tickets.net')}
               inputMode="decimal"
               {...unitAfter(currency)}
-              {...form.getInputProps(`${path}.net`)}
+              {...priceInput('net')}
               error={priceError}
               description={
                 prices.grossMinor !== null

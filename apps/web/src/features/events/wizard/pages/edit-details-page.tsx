@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, type TEvent, type TVenue } from '@foyer/contracts';
@@ -20,12 +21,12 @@ import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { useEditDetails } from '../mutations';
 import { validateGeneral, validateSales, validateTickets } from '../wizard-validation';
 import { detailsFormField, detailsValuesOf, editDetailsBodyOf } from '../details-values';
-import { type WizardValues } from '../wizard-values';
+import { newTicket, type WizardValues } from '../wizard-values';
 
 /**
  * /events/edit-details/:eventId — what describes an event (PUT …/details), with the wizard's own
- * fields: names, type, languages, place, duration, experience, refund policy. An occurrence's id
- * edits its event.
+ * fields: names, type, languages, place, duration, experience, refund policy, and its ticket types
+ * (new ones may be added). An occurrence's id edits its event.
  */
 export default function EditDetailsPage() {
   const { t } = useTranslation();
@@ -101,9 +102,11 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
         const ticketIndex = Object.keys(error.fields)
           .map((path) => /^tickets\.(\d+)\./.exec(path)?.[1])
           .find((index) => index !== undefined);
-        const ticket = ticketIndex === undefined ? undefined : event.tickets[Number(ticketIndex)];
+        // Named as the form has it (a ticket type added here has no stored name yet).
+        const ticket = ticketIndex === undefined ? undefined : form.values.tickets[Number(ticketIndex)];
+        const ticketName = ticket ? eventName(ticket.names, event.defaultLanguage, i18n.language) : '';
         const message = localizeMessage(error.message, t);
-        setFailure(ticket ? `${eventName(ticket.names, event.defaultLanguage, i18n.language)}: ${message}` : message);
+        setFailure(ticketName ? `${ticketName}: ${message}` : message);
         focusFirstInvalid(() => topRef.current);
       } else setFailure(errorText(error, t));
     }
@@ -164,10 +167,21 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
             t={t}
             locale={i18n.language}
             currency={currency}
-            removable={false}
+            // A ticket type that has been saved stays (it may have sold); one added here may go again.
+            removable={!event.tickets.some((stored) => stored.id === ticket.key)}
             withQuantity={event.saleMode === 'INDIVIDUAL'}
           />
         ))}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('tickets', newTicket('Adult'))}
+            data-testid="ticket-add"
+          >
+            {t('eventWizard.tickets.add')}
+          </Button>
+        </Group>
       </DetailsSection>
       {/* The refund policy's own label names this section. */}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
