@@ -135,4 +135,11 @@ test('a date canceled without refunding offers to refund its buyers later, after
   });
   await expect(refunds.getByTestId('canceled-refunds-valid')).toHaveCount(0);
   await expect(page.getByTestId('occurrence-sold')).toHaveText('0');
+
+  // Back on sale after its buyers were refunded: staff are told their tickets stay canceled.
+  await page.getByTestId('publish-event').click();
+  const republish = page.getByRole('dialog', { name: 'Put it back on sale?' });
+  await expect(republish).toContainText('1 order was refunded when it was canceled: its tickets stay canceled');
+  await republish.getByRole('button', { name: 'Put back on sale' }).click();
+  await expect(page.getByTestId('event-notice')).toHaveText('This date is back on sale.');
 });

@@ -185,6 +185,12 @@ const daEvents: typeof events = {
       '{{count}} billet er solgt til den: køberen får hverken pengene tilbage eller besked. Datoens side tilbyder derefter at refundere den.',
     cancelSoldElsewhere_other:
       '{{count}} billetter er solgt til den: køberne får hverken pengene tilbage eller besked. Datoens side tilbyder derefter at refundere dem.',
+    republishTitle: 'Sæt den til salg igen?',
+    republishConfirm: 'Sæt til salg igen',
+    republishRefunded_one:
+      '{{count}} ordre blev refunderet, da den blev aflyst: dens billetter forbliver annulleret, og køberen får ikke besked om, at den er til salg igen.',
+    republishRefunded_other:
+      '{{count}} ordrer blev refunderet, da den blev aflyst: deres billetter forbliver annulleret, og køberne får ikke besked om, at den er til salg igen.',
     cancelSoldRefunded_one:
       '{{count}} billet er solgt til den: den refunderes fuldt ud uanset refusionspolitikken, og køberen får besked på e-mail.',
     cancelSoldRefunded_other:

@@ -180,6 +180,12 @@ const deEvents: typeof events = {
       '{{count}} Ticket ist dafür verkauft: Der Käufer erhält weder eine Erstattung noch eine Nachricht. Die Seite des Termins bietet danach an, es zu erstatten.',
     cancelSoldElsewhere_other:
       '{{count}} Tickets sind dafür verkauft: Die Käufer erhalten weder eine Erstattung noch eine Nachricht. Die Seite des Termins bietet danach an, sie zu erstatten.',
+    republishTitle: 'Wieder in den Verkauf nehmen?',
+    republishConfirm: 'Wieder verkaufen',
+    republishRefunded_one:
+      '{{count}} Bestellung wurde bei der Absage erstattet: Ihre Tickets bleiben storniert, und der Käufer erfährt nicht, dass wieder verkauft wird.',
+    republishRefunded_other:
+      '{{count}} Bestellungen wurden bei der Absage erstattet: Ihre Tickets bleiben storniert, und die Käufer erfahren nicht, dass wieder verkauft wird.',
     cancelSoldRefunded_one:
       '{{count}} Ticket ist dafür verkauft: Es wird unabhängig von den Erstattungsbedingungen voll erstattet, und der Käufer wird per E-Mail benachrichtigt.',
     cancelSoldRefunded_other:

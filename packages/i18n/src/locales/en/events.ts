@@ -183,6 +183,12 @@ const events = {
       "{{count}} ticket is sold for it: its buyer is neither refunded nor told. The date's page then offers to refund it.",
     cancelSoldElsewhere_other:
       "{{count}} tickets are sold for it: their buyers are neither refunded nor told. The date's page then offers to refund them.",
+    republishTitle: 'Put it back on sale?',
+    republishConfirm: 'Put back on sale',
+    republishRefunded_one:
+      '{{count}} order was refunded when it was canceled: its tickets stay canceled, and its buyer is not told it is back on sale.',
+    republishRefunded_other:
+      '{{count}} orders were refunded when it was canceled: their tickets stay canceled, and their buyers are not told it is back on sale.',
     cancelSoldRefunded_one:
       '{{count}} ticket is sold for it: it is refunded in full, whatever the refund policy, and its buyer is told by email.',
     cancelSoldRefunded_other:

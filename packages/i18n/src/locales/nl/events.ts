@@ -190,6 +190,12 @@ const nlEvents: typeof events = {
       '{{count}} ticket is ervoor verkocht: de koper krijgt geen terugbetaling en geen bericht. De pagina van de datum biedt daarna aan het terug te betalen.',
     cancelSoldElsewhere_other:
       '{{count}} tickets zijn ervoor verkocht: de kopers krijgen geen terugbetaling en geen bericht. De pagina van de datum biedt daarna aan ze terug te betalen.',
+    republishTitle: 'Weer in de verkoop zetten?',
+    republishConfirm: 'Weer verkopen',
+    republishRefunded_one:
+      '{{count}} bestelling is bij de annulering terugbetaald: de tickets blijven geannuleerd, en de koper hoort niet dat er weer verkocht wordt.',
+    republishRefunded_other:
+      '{{count}} bestellingen zijn bij de annulering terugbetaald: de tickets blijven geannuleerd, en de kopers horen niet dat er weer verkocht wordt.',
     cancelSoldRefunded_one:
       '{{count}} ticket is ervoor verkocht: het wordt volledig terugbetaald, ongeacht het terugbetalingsbeleid, en de koper krijgt een e-mail.',
     cancelSoldRefunded_other:

@@ -31,7 +31,7 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
   const cancel = useCancelEvent();
   const remove = useDeleteEvent();
   const refundBuyers = useRefundBuyers();
-  const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState<'cancel' | 'delete' | 'publish' | null>(null);
   // A canceled date's buyers are refunded with it unless staff untick it (a new date to offer them first).
   const [refundWithIt, setRefundWithIt] = useState(true);
 
@@ -71,18 +71,27 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
   const refundable = useCanceledRefunds(target, canRefund && confirming === 'cancel' && soldHere > 0).data?.validTickets ?? soldHere;
   const refunding = canRefund && refundable > 0 && refundWithIt;
 
+  // Back on sale after its buyers were refunded: their tickets stay canceled, which staff are told first.
+  const refundedBefore = useCanceledRefunds(target, canRefund && status === 'Canceled').data?.refunded ?? 0;
+  const askPublish = () => (status === 'Canceled' && refundedBefore > 0 ? setConfirming('publish') : doPublish());
+
   const doPublish = () =>
     publish.mutate(
       { eventId: target },
       {
         // A canceled date of a series put back on sale is not "the event" published.
-        onSuccess: () => onDone(t(ofSeries ? 'events.done.publishedDate' : 'events.done.published')),
-        onError: (error) =>
+        onSuccess: () => {
+          setConfirming(null);
+          onDone(t(ofSeries ? 'events.done.publishedDate' : 'events.done.published'));
+        },
+        onError: (error) => {
+          setConfirming(null);
           showError(
             error instanceof ApiError && error.status < 500 && error.status > 0
               ? localizedErrorText(error, t)
               : failed('events.operations.publish'),
-          ),
+          );
+        },
       },
     );
 
@@ -129,7 +138,7 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
     <>
       <Group gap="xs" wrap="wrap" data-testid="event-actions">
         {status !== 'Published' && (ofSeries || event.status !== 'Canceled') && (
-          <Button leftSection={<IconSend size={16} />} onClick={doPublish} loading={publish.isPending} data-testid="publish-event">
+          <Button leftSection={<IconSend size={16} />} onClick={askPublish} loading={publish.isPending} data-testid="publish-event">
             {t('events.actions.publish')}
           </Button>
         )}
@@ -215,6 +224,17 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
             data-testid="cancel-refund-buyers"
           />
         )}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirming === 'publish'}
+        title={t('events.confirm.republishTitle')}
+        confirmLabel={t('events.confirm.republishConfirm')}
+        closeLabel={t('events.confirm.keep')}
+        loading={publish.isPending}
+        onConfirm={doPublish}
+        onClose={() => setConfirming(null)}
+      >
+        {t('events.confirm.republishRefunded', { count: refundedBefore })}
       </ConfirmModal>
       <ConfirmModal
         opened={confirming === 'delete'}
