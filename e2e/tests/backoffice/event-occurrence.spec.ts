@@ -136,6 +136,9 @@ test('a date’s capacity emptied or made negative is refused by name, and the s
   await page.goto(`/events/${eventId}/series`);
   await expect(page.getByTestId('occurrence-row').nth(1)).toContainText('0 / 12');
   await expect(page.getByTestId('occurrence-row').nth(0)).toContainText('0 / 30');
+  // Its capacity alone changed: its times still follow the series' (saving sent them and pinned them).
+  await openDate(page, eventId, 1);
+  await expect(page.getByTestId('event-page')).not.toContainText('Changed from the series');
 });
 
 test('editing the series from one of its dates starts the change at that date', async ({ page }) => {

@@ -35,10 +35,18 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
       const startsAt = toInstant(allDay ? { date: start.date, time: '00:00' } : start, event.timeZone);
       const endsAt = toInstant(allDay ? { date: end.date, time: '23:59' } : end, event.timeZone);
       if (endsAt <= startsAt) throw invalid({ end: EVENT_MESSAGES.endBeforeStart }, EVENT_MESSAGES.endBeforeStart);
-      changes.startsAt = startsAt;
-      changes.endsAt = endsAt;
-      changes.allDay = allDay;
-      changes.overrides = { ...occurrence.overrides, start, end, allDay };
+      // Times sent as they are change nothing: a date whose capacity alone was edited keeps
+      // following its series' times (an override would pin it when the series moves).
+      const moved =
+        startsAt.getTime() !== occurrence.startsAt.getTime() ||
+        endsAt.getTime() !== occurrence.endsAt.getTime() ||
+        allDay !== occurrence.allDay;
+      if (moved) {
+        changes.startsAt = startsAt;
+        changes.endsAt = endsAt;
+        changes.allDay = allDay;
+        changes.overrides = { ...occurrence.overrides, start, end, allDay };
+      }
     }
     if (body.status) {
       changes.status = body.status;

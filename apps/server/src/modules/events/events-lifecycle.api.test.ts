@@ -224,6 +224,16 @@ describe('events API: lists, lifecycle, guides and access', () => {
     });
     const after = (await series(event.eventId)).items;
     expect(after[0]).toMatchObject({ eventId: first.eventId, start: { time: '10:00' }, capacity: 100, edited: false });
+    // Its times sent as they are with a new capacity (as the page sends them) do not pin the first
+    // date's times: it stays a date that follows its series.
+    const sameTimes = await admin.put(`/api/events/${first.eventId}/edit-single`, {
+      start: first.start,
+      end: first.end,
+      allDay: false,
+      capacity: 90,
+    });
+    expect(sameTimes.status, sameTimes.body).toBe(200);
+    expect(sameTimes.json.occurrence).toMatchObject({ start: { time: '10:00' }, capacity: 90, edited: false });
 
     await setBucketCounts(t.ctx, admin.orgId, second.eventId, 'pool', { sold: 6, soldOffline: 2 });
     const below = await admin.put(`/api/events/${second.eventId}/edit-single`, { capacity: 7 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@foyer/contracts';
 import {
   editRecurringBodyOf,
+  changedSingleBodyOf,
   editSingleBodyOf,
   validateEditRecurring,
   validateEditSingle,
@@ -44,6 +45,22 @@ describe('edit single', () => {
     expect(editSingleBodyOf(single, 'INDIVIDUAL').ticketCapacities).toEqual([
       { ticketId: single.ticketCapacities[0]!.ticketId, capacity: null },
     ]);
+  });
+  it('sends only what changed since the form was filled', () => {
+    expect(changedSingleBodyOf(single, single, 'POOL')).toEqual({});
+    expect(changedSingleBodyOf({ ...single, capacity: 25 }, single, 'POOL')).toEqual({ capacity: 25 });
+    expect(changedSingleBodyOf({ ...single, startTime: '10:30' }, single, 'POOL')).toEqual({
+      start: { date: '2027-01-02', time: '10:30' },
+      end: { date: '2027-01-02', time: '11:00' },
+      allDay: false,
+    });
+    const other = { ticketId: '00000000-0000-4000-8000-000000000002', capacity: '5' };
+    const two = { ...single, ticketCapacities: [...single.ticketCapacities, other] };
+    expect(
+      changedSingleBodyOf({ ...two, ticketCapacities: [two.ticketCapacities[0]!, { ...other, capacity: '6' }] }, two, 'INDIVIDUAL'),
+    ).toEqual({
+      ticketCapacities: [{ ticketId: other.ticketId, capacity: 6 }],
+    });
   });
   it('checks end after start', () => {
     expect(validateEditSingle({ ...single, endTime: '09:00' }, 'POOL').endDate).toBe(EVENT_MESSAGES.endBeforeStart);

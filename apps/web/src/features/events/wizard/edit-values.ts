@@ -60,6 +60,28 @@ export function editSingleBodyOf(values: EditSingleValues, saleMode: TEvent['sal
   return body;
 }
 
+/**
+ * What the page changed since it was filled (`initial`), and nothing else: the times only when
+ * moved, each capacity only when changed. So two staff at one date do not undo each other's change
+ * to another field, and a date whose capacity alone changed keeps following its series' times.
+ */
+export function changedSingleBodyOf(values: EditSingleValues, initial: EditSingleValues, saleMode: TEvent['saleMode']): TEditSingle {
+  const body = editSingleBodyOf(values, saleMode);
+  const before = editSingleBodyOf(initial, saleMode);
+  const changed: TEditSingle = {};
+  if (JSON.stringify([body.start, body.end, body.allDay]) !== JSON.stringify([before.start, before.end, before.allDay])) {
+    if (body.start) changed.start = body.start;
+    if (body.end) changed.end = body.end;
+    if (body.allDay !== undefined) changed.allDay = body.allDay;
+  }
+  if (body.capacity !== undefined && body.capacity !== before.capacity) changed.capacity = body.capacity;
+  const capacities = (body.ticketCapacities ?? []).filter(
+    (item) => before.ticketCapacities?.find((old) => old.ticketId === item.ticketId)?.capacity !== item.capacity,
+  );
+  if (capacities.length > 0) changed.ticketCapacities = capacities;
+  return changed;
+}
+
 /** A pool's capacity left empty would be sent as "no change": the form said "saved" and kept the old one. */
 const poolCapacityMissing = (value: CapacityText, saleMode: TEvent['saleMode']) => saleMode === 'POOL' && String(value).trim() === '';
 

@@ -12,7 +12,7 @@ import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageError, PageLoading } from '../../../../shared/ui/page-states';
 import { useEvent, useSeries } from '../../queries';
 import { SingleScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
-import { editSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
+import { changedSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
 import { useEditSingle } from '../mutations';
 import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 
@@ -70,7 +70,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
     form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
     try {
-      await save.mutateAsync(editSingleBodyOf(form.values, event.saleMode));
+      await save.mutateAsync(changedSingleBodyOf(form.values, initial, event.saleMode));
       form.resetDirty();
       setMessage({ color: 'green', text: t('eventWizard.editSingle.saved') });
     } catch (error) {
