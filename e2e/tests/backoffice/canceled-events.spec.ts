@@ -55,6 +55,9 @@ test('canceling an event with tickets sold says how many, and that their buyers 
 // A review walk followed a canceled concert's link from the museum's site: the shop said "Event not found".
 test('the shop says an event was canceled when a visitor follows its link', async ({ page }) => {
   const eventId = await createWeeklySeries({ name: `Canceled talks ${unique()}` });
+  const {
+    occurrenceIds: [first],
+  } = await seriesDates(eventId, ['2027-03-01']);
   const staff = await signedInApi();
   await okJson(await staff.post(`/api/events/${eventId}/cancel`));
   await staff.dispose();
@@ -62,6 +65,13 @@ test('the shop says an event was canceled when a visitor follows its link', asyn
   await expect(page.getByRole('alert')).toHaveText('Dette arrangement er aflyst');
   await expect(page.getByText('Arrangementet blev ikke fundet')).toHaveCount(0);
   await lookAtWidths(page, 'shop-canceled-event-da');
+
+  // Staff on one of its dates are not offered to put it back on sale (the server refused it).
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/${first}`);
+  await expect(page.getByTestId('cancel-event')).toHaveCount(0);
+  await expect(page.getByTestId('edit-details')).toBeVisible();
+  await expect(page.getByTestId('publish-event')).toHaveCount(0);
 });
 
 /*

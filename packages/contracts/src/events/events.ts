@@ -332,7 +332,10 @@ export const ZEvent = z.object({
   /** Set when this is one occurrence of a series (or the single event's occurrence). */
   parentId: ZId.nullable(),
   kind: z.enum(['Single', 'Recurring']),
+  /** An occurrence's as staff see it: a draft or canceled event decides for all its dates. */
   status: z.enum(EVENT_STATUSES),
+  /** Read through an occurrence: its event's own status (a date of a canceled series cannot go back on sale); else null. */
+  parentStatus: z.enum(EVENT_STATUSES).nullable(),
   publishAt: z.string().nullable(),
   visibility: z.enum(EVENT_VISIBILITIES),
   generalInfo: z.object({

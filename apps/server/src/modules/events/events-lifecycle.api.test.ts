@@ -139,7 +139,10 @@ describe('events API: lists, lifecycle, guides and access', () => {
     const ranged = await series(event.eventId, '&from=2027-03-20&to=2027-03-29');
     expect(ranged.total).toBe(2);
     const occurrenceId = ranged.items[0].eventId;
-    expect((await admin.post(`/api/events/${occurrenceId}/cancel`)).json.status).toBe('Canceled');
+    const canceledDate = (await admin.post(`/api/events/${occurrenceId}/cancel`)).json;
+    // The date is canceled, its series is not: the page may put the date back on sale.
+    expect(canceledDate).toMatchObject({ status: 'Canceled', parentStatus: 'Published' });
+    expect((await admin.get(`/api/events/${event.eventId}`)).json.parentStatus).toBeNull();
     expect((await series(event.eventId, '&status=Canceled')).items.map((o: { eventId: string }) => o.eventId)).toEqual([occurrenceId]);
     expect((await series(event.eventId, '&status=Published')).total).toBe(3);
     // The event's count is of the dates that take place, on its page and in the list.
@@ -155,6 +158,9 @@ describe('events API: lists, lifecycle, guides and access', () => {
     expect(reopened.json.status).toBe('Published');
     expect((await series(event.eventId, '&status=Published')).total).toBe(4);
     expect(await counted()).toEqual([4, 4]);
+    // The whole series canceled: each date reads its series' status, which no date can undo.
+    await admin.post(`/api/events/${event.eventId}/cancel`);
+    expect((await admin.get(`/api/events/${occurrenceId}`)).json).toMatchObject({ status: 'Canceled', parentStatus: 'Canceled' });
   });
 
   it('publishes a scheduled event when its time has come, by the sweep', async () => {

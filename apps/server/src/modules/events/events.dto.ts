@@ -127,6 +127,7 @@ export function toEvent(parts: EventParts): TEvent {
     parentId: occurrence ? event.eventId : null,
     kind: event.kind,
     status: occurrence ? effectiveStatus(event, occurrence) : event.status,
+    parentStatus: occurrence ? event.status : null,
     publishAt: event.publishAt?.toISOString() ?? null,
     visibility: event.visibility as TEvent['visibility'],
     generalInfo: {

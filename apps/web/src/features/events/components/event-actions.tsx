@@ -137,7 +137,8 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
   return (
     <>
       <Group gap="xs" wrap="wrap" data-testid="event-actions">
-        {status !== 'Published' && (ofSeries || event.status !== 'Canceled') && (
+        {/* A canceled event stays canceled: neither it nor one of its dates goes back on sale (the server refuses). */}
+        {status !== 'Published' && (ofSeries ? event.parentStatus !== 'Canceled' : event.status !== 'Canceled') && (
           <Button leftSection={<IconSend size={16} />} onClick={askPublish} loading={publish.isPending} data-testid="publish-event">
             {t('events.actions.publish')}
           </Button>
