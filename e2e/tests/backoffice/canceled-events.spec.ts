@@ -150,6 +150,7 @@ test('a date canceled without refunding offers to refund its buyers later, after
   await page.getByTestId('publish-event').click();
   const republish = page.getByRole('dialog', { name: 'Put it back on sale?' });
   await expect(republish).toContainText('1 order was refunded when it was canceled: its tickets stay canceled');
+  await lookAtWidths(page, 'republish-refunded-date-en');
   await republish.getByRole('button', { name: 'Put back on sale' }).click();
   await expect(page.getByTestId('event-notice')).toHaveText('This date is back on sale.');
 });
