@@ -150,6 +150,8 @@ export const ZCanceledRefunds = z.object({
   failed: z.array(ZOrderRef),
   /** Refunded orders paid at the museum (cash or otherwise): staff hand the money back there. */
   atDesk: z.array(ZOrderRef),
+  /** Invoiced orders (EAN) with unused tickets for the dates: not refunded here; staff cancel them, or credit the invoice. */
+  invoiced: z.array(ZOrderRef),
   /**
    * Tickets for the dates in charged orders that nobody has used: what a request would refund. An
    * event's dates that have ended are left out (their visits happened); a date named by its own id

@@ -59,6 +59,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       nothingLeft: 0,
       failed: [],
       atDesk: [],
+      invoiced: [],
       validTickets: 1,
       validOrders: 1,
     });
@@ -77,7 +78,16 @@ describe('refunding the buyers of a canceled event or date', () => {
     await cancel(event.event.eventId);
     const queued = await refundBuyers(event.event.eventId);
     expect(queued.status, queued.body).toBe(200);
-    expect(queued.json).toEqual({ waiting: 2, refunded: 0, nothingLeft: 0, failed: [], atDesk: [], validTickets: 3, validOrders: 2 });
+    expect(queued.json).toEqual({
+      waiting: 2,
+      refunded: 0,
+      nothingLeft: 0,
+      failed: [],
+      atDesk: [],
+      invoiced: [],
+      validTickets: 3,
+      validOrders: 2,
+    });
     // A second click queues nothing more.
     expect((await refundBuyers(event.event.eventId)).json).toMatchObject({ waiting: 2 });
 
@@ -90,6 +100,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       nothingLeft: 0,
       failed: [],
       atDesk: [],
+      invoiced: [],
       validTickets: 0,
       validOrders: 0,
     });
@@ -171,6 +182,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       nothingLeft: 1,
       failed: [{ orderId: refusedAtProvider.orderId, orderNumber }],
       atDesk: [],
+      invoiced: [],
       validTickets: 0,
       validOrders: 0,
     });
@@ -236,6 +248,35 @@ describe('refunding the buyers of a canceled event or date', () => {
       atDesk: [{ orderId: desk.json.orderId, orderNumber: deskOrder.orderNumber }],
       validTickets: 0,
     });
+  });
+
+  it('names an invoiced (EAN) order for staff to cancel, and does not refund it', async () => {
+    const event = await museum.createEvent();
+    const cart = (await museum.add(event.occurrenceId, [{ ticketId: event.adult, quantity: 2 }])).json;
+    const placed = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: {
+        type: 'Institution',
+        phonePrefix: '+45',
+        phoneNumber: '12345678',
+        firstName: 'Inger',
+        lastName: 'Christensen',
+        termsAccepted: true,
+        email: 'school@buyer.test',
+        company: { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' },
+      },
+    });
+    expect(placed.status, placed.body).toBe(201);
+    expect((await museum.admin.post(`/api/orders/${placed.json.orderId}/approve`)).status).toBe(200);
+    await cancel(event.event.eventId);
+    const answer = (await refundBuyers(event.event.eventId)).json;
+    expect(answer).toMatchObject({
+      waiting: 0,
+      invoiced: [{ orderId: placed.json.orderId, orderNumber: String(placed.json.orderNumber) }],
+      validOrders: 0,
+    });
+    await t.flushOutbox();
+    expect(await order(placed.json.orderId)).toMatchObject({ status: 'CheckoutCompleted', refunds: [] });
   });
 
   it('refunds what is still to come of a series canceled half-way, not the dates that have ended', async () => {

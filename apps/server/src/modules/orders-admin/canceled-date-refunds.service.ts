@@ -44,13 +44,15 @@ async function progressOf(tx: Tx, orgId: string, scopeId: string, occurrenceIds:
       .filter(pick)
       .reverse()
       .map((row) => ({ orderId: row.payload.orderId, orderNumber: row.payload.orderNumber }));
-  const unused = await unusedOrdersOn(tx, orgId, occurrenceIds);
+  const found = await unusedOrdersOn(tx, orgId, occurrenceIds);
+  const unused = found.filter((order) => !order.invoiced);
   return {
     waiting: count('pending', 'sending'),
     refunded: count('sent'),
     nothingLeft: count('logged'),
     failed: named((row) => row.status === 'failed'),
     atDesk: named((row) => row.status === 'sent' && row.payload.atDesk),
+    invoiced: found.filter((order) => order.invoiced).map(({ orderId, orderNumber }) => ({ orderId, orderNumber })),
     validTickets: unused.reduce((sum, order) => sum + order.tickets, 0),
     validOrders: unused.length,
   };
@@ -79,7 +81,8 @@ export async function refundBuyers(ctx: AppContext, actor: Actor, id: string): P
         .map((row) => row.payload.orderId),
     );
     for (const order of await unusedOrdersOn(tx, actor.orgId, occurrenceIds)) {
-      if (waiting.has(order.orderId)) continue;
+      // An invoiced order has not paid through us: staff cancel it, or credit its invoice.
+      if (order.invoiced || waiting.has(order.orderId)) continue;
       await enqueueCanceledDateRefund(tx, actor.orgId, {
         orderId: order.orderId,
         orderNumber: order.orderNumber,

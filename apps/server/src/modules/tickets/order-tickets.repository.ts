@@ -31,19 +31,19 @@ export const orderTicketsRepository = {
   },
 
   /**
-   * Charged orders holding tickets for these dates that nobody has used (not canceled, not let in),
-   * with how many each, oldest order first.
+   * Orders charged or invoiced holding tickets for these dates that nobody has used (not canceled,
+   * not let in), with how many each, oldest order first.
    */
   async unusedOrdersOn(tx: Tx, orgId: string, occurrenceIds: string[]) {
     if (occurrenceIds.length === 0) return [];
-    return queryRows<{ order_id: string; order_number: string; payment_method: string | null; tickets: number }>(
+    return queryRows<{ order_id: string; order_number: string; status: string; payment_method: string | null; tickets: number }>(
       tx,
-      sql`select t.order_id, o.order_number::text as order_number, o.payment_method, count(*)::int as tickets
+      sql`select t.order_id, o.order_number::text as order_number, o.status, o.payment_method, count(*)::int as tickets
             from tickets t
             join orders o on o.org_id = t.org_id and o.order_id = t.order_id
            where t.org_id = ${orgId} and t.occurrence_id in ${occurrenceIds}
-             and t.status in ('NOT_ACTIVATED', 'EXPIRED') and o.status = 'Charged'
-           group by t.order_id, o.order_number, o.payment_method, o.created_at
+             and t.status in ('NOT_ACTIVATED', 'EXPIRED') and o.status in ('Charged', 'CheckoutCompleted')
+           group by t.order_id, o.order_number, o.status, o.payment_method, o.created_at
            order by o.created_at, t.order_id`,
     );
   },

@@ -51,14 +51,15 @@ export const cancelTickets = (tx: Tx, orgId: string, ticketIds: string[]) =>
   orderTicketsRepository.setStatus(tx, orgId, ticketIds, 'CANCELED');
 
 /**
- * Charged orders with tickets for these dates that nobody has used yet (a canceled date's buyers to
- * refund; one let in came), with how many, and whether the order was paid at the desk.
+ * Orders with tickets for these dates that nobody has used yet (a canceled date's buyers to refund;
+ * one let in came), with how many: charged ones, and invoiced ones (CheckoutCompleted) apart.
  */
 export async function unusedOrdersOn(tx: Tx, orgId: string, occurrenceIds: string[]) {
   const rows = await orderTicketsRepository.unusedOrdersOn(tx, orgId, occurrenceIds);
   return rows.map((row) => ({
     orderId: row.order_id,
     orderNumber: row.order_number,
+    invoiced: row.status === 'CheckoutCompleted',
     paymentMethod: row.payment_method,
     tickets: row.tickets,
   }));

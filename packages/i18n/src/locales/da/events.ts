@@ -354,6 +354,10 @@ const daEvents: typeof events = {
     confirmBody:
       'Hver ordres ubrugte billetter refunderes fuldt ud uanset refusionspolitikken, og hver køber med en e-mailadresse får besked. Donationer og gavekort købt i de samme ordrer beholdes. Det kan ikke fortrydes.',
     confirm: 'Refundér',
+    invoicedTitle_one: '{{count}} faktureret ordre refunderes ikke her',
+    invoicedTitle_other: '{{count}} fakturerede ordrer refunderes ikke her',
+    invoicedBody:
+      'De er faktureret (EAN) og ikke betalt i shoppen: annullér hver fra dens side, og send en kreditnota, hvis fakturaen er betalt:',
   },
   operations: {
     refundBuyers: 'refundere køberne',

@@ -350,6 +350,10 @@ const deEvents: typeof events = {
     confirmBody:
       'Die ungenutzten Tickets jeder Bestellung werden unabhängig von den Erstattungsbedingungen voll erstattet, und jeder Käufer mit E-Mail-Adresse wird benachrichtigt. Spenden und Gutscheine aus denselben Bestellungen bleiben bestehen. Das kann nicht rückgängig gemacht werden.',
     confirm: 'Erstatten',
+    invoicedTitle_one: '{{count}} in Rechnung gestellte Bestellung wird hier nicht erstattet',
+    invoicedTitle_other: '{{count}} in Rechnung gestellte Bestellungen werden hier nicht erstattet',
+    invoicedBody:
+      'Sie wurden in Rechnung gestellt (EAN), nicht im Shop bezahlt: Stornieren Sie jede auf ihrer Seite, und senden Sie eine Gutschrift, wenn die Rechnung bezahlt ist:',
   },
   operations: {
     refundBuyers: 'die Käufer erstatten',

@@ -351,6 +351,10 @@ const events = {
     confirmBody:
       'The unused tickets in each order are refunded in full, whatever the refund policy, and each buyer with an email address is told. Donations and gift vouchers bought in the same orders are kept. This cannot be undone.',
     confirm: 'Refund',
+    invoicedTitle_one: '{{count}} invoiced order is not refunded here',
+    invoicedTitle_other: '{{count}} invoiced orders are not refunded here',
+    invoicedBody:
+      'They were invoiced (EAN), not paid through the shop: cancel each from its page, and send a credit note if the invoice has been paid:',
   },
   operations: {
     refundBuyers: 'refund the buyers',

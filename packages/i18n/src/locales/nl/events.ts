@@ -360,6 +360,10 @@ const nlEvents: typeof events = {
     confirmBody:
       'De ongebruikte tickets van elke bestelling worden volledig terugbetaald, ongeacht het terugbetalingsbeleid, en elke koper met een e-mailadres krijgt bericht. Donaties en cadeaubonnen uit dezelfde bestellingen blijven staan. Dit kan niet ongedaan worden gemaakt.',
     confirm: 'Terugbetalen',
+    invoicedTitle_one: '{{count}} gefactureerde bestelling wordt hier niet terugbetaald',
+    invoicedTitle_other: '{{count}} gefactureerde bestellingen worden hier niet terugbetaald',
+    invoicedBody:
+      'Ze zijn gefactureerd (EAN), niet in de shop betaald: annuleer elke bestelling via haar pagina, en stuur een creditnota als de factuur betaald is:',
   },
   operations: {
     refundBuyers: 'de kopers terugbetalen',

@@ -45,10 +45,10 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
 
   const data = progress.data;
   if (!data) return null;
-  const { refunded, nothingLeft, failed, atDesk, validTickets, validOrders } = data;
+  const { refunded, nothingLeft, failed, atDesk, invoiced, validTickets, validOrders } = data;
   const started = waiting + refunded + nothingLeft + failed.length > 0;
   // Nothing was sold, and nothing asked: nothing to say.
-  if (!started && validOrders === 0) return null;
+  if (!started && validOrders === 0 && invoiced.length === 0) return null;
   const toQueue = Math.max(0, validOrders - waiting);
   const done = refunded + nothingLeft + failed.length;
 
@@ -105,6 +105,13 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
           title={t('events.canceledRefunds.atDeskTitle', { count: atDesk.length })}
           body={t('events.canceledRefunds.atDeskBody')}
           testId="canceled-refunds-at-desk"
+        />
+        <OrderList
+          orders={invoiced}
+          color="yellow"
+          title={t('events.canceledRefunds.invoicedTitle', { count: invoiced.length })}
+          body={t('events.canceledRefunds.invoicedBody')}
+          testId="canceled-refunds-invoiced"
         />
         <OrderList
           orders={failed}
