@@ -3,7 +3,7 @@ import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { typeTicketNumber } from '../../fixtures/door';
 import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { buyEntranceByApi, DEMO_MUSEUM_ID, FOYER, signedInApi } from '../../fixtures/shop';
+import { buyEntranceByApi, DEMO_MUSEUM_ID, FOYER, publicApi, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /**
@@ -120,16 +120,45 @@ test('a date canceled without refunding offers to refund its buyers later, after
     ticketId,
   } = await seriesDates(eventId, ['2027-03-08']);
   await buyEntranceByApi('refund-later@visitors.test', 'en', 2, { date: { occurrenceId: first!, ticketId } });
+  // A school's order on invoice (EAN), approved: not paid through the shop, so not refunded here.
+  const shop = await publicApi();
+  const cart = await okJson<{ cartId: string }>(
+    await shop.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'en', event: { eventId: first!, items: [{ ticketId, quantity: 3 }] } },
+    }),
+  );
+  const school = await okJson<{ orderId: string; orderNumber: string }>(
+    await shop.post(`/api/public/payments?orgId=${DEMO_MUSEUM_ID}`, {
+      data: {
+        cartId: cart.cartId,
+        consumer: {
+          type: 'Institution',
+          email: 'school-later@visitors.test',
+          phonePrefix: '+45',
+          phoneNumber: '12345678',
+          firstName: 'Inger',
+          lastName: 'Christensen',
+          termsAccepted: true,
+          company: { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' },
+        },
+      },
+    }),
+  );
+  await shop.dispose();
   const staff = await signedInApi();
+  await okJson(await staff.post(`/api/orders/${school.orderId}/approve`));
   await okJson(await staff.post(`/api/events/${first}/cancel`));
   await staff.dispose();
   await signIn(page, 'admin@demo.test');
   await page.goto(`/events/${first}`);
-  await expect(page.getByTestId('occurrence-sold')).toHaveText('2');
+  await expect(page.getByTestId('occurrence-sold')).toHaveText('5');
   const refunds = page.getByTestId('canceled-refunds');
   await expect(refunds.getByTestId('canceled-refunds-valid')).toHaveText(
     '2 tickets are still valid, in 1 order: their buyers have not been refunded.',
   );
+  const invoiced = refunds.getByTestId('canceled-refunds-invoiced');
+  await expect(invoiced).toContainText('1 invoiced order is not refunded here');
+  await expect(invoiced.getByRole('link', { name: `Order ${school.orderNumber}` })).toBeVisible();
   await lookAtWidths(page, 'canceled-date-unrefunded-en');
   await refunds.getByRole('button', { name: 'Refund the order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund 1 order?' });
@@ -144,7 +173,8 @@ test('a date canceled without refunding offers to refund its buyers later, after
     timeout: 20_000,
   });
   await expect(refunds.getByTestId('canceled-refunds-valid')).toHaveCount(0);
-  await expect(page.getByTestId('occurrence-sold')).toHaveText('0');
+  // The school's three places stay sold until staff cancel its order.
+  await expect(page.getByTestId('occurrence-sold')).toHaveText('3');
 
   // Back on sale after its buyers were refunded: staff are told their tickets stay canceled.
   await page.getByTestId('publish-event').click();
