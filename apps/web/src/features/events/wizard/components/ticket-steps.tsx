@@ -236,17 +236,25 @@ export function TicketsStep({ form }: { form: Form }) {
       {form.values.tickets.map((ticket, index) => (
         <TicketCard key={ticket.key} form={form} index={index} t={t} locale={i18n.language} currency={currency} />
       ))}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('tickets', newTicket('Adult'))}
-          data-testid="ticket-add"
-        >
-          {t('eventWizard.tickets.add')}
-        </Button>
-      </Group>
+      <AddTicketButton form={form} />
     </Stack>
+  );
+}
+
+/** Adds a blank ticket type at the end of the form's list (the wizard's, the details page's). */
+export function AddTicketButton({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Group>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => form.insertListItem('tickets', newTicket('Adult'))}
+        data-testid="ticket-add"
+      >
+        {t('eventWizard.tickets.add')}
+      </Button>
+    </Group>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, type TEvent, type TVenue } from '@foyer/contracts';
@@ -16,12 +15,12 @@ import { venuesQuery } from '../../../venues/queries';
 import { eventName, soldOverEvent } from '../../event-display';
 import { useEvent, useEventTypes } from '../../queries';
 import { ExperienceStep, GeneralStep } from '../components/info-steps';
-import { RefundStep, TicketCard } from '../components/ticket-steps';
+import { AddTicketButton, RefundStep, TicketCard } from '../components/ticket-steps';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { useEditDetails } from '../mutations';
 import { validateGeneral, validateSales, validateTickets } from '../wizard-validation';
 import { detailsFormField, detailsValuesOf, editDetailsBodyOf } from '../details-values';
-import { newTicket, type WizardValues } from '../wizard-values';
+import { type WizardValues } from '../wizard-values';
 
 /**
  * /events/edit-details/:eventId — what describes an event (PUT …/details), with the wizard's own
@@ -172,16 +171,7 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
             withQuantity={event.saleMode === 'INDIVIDUAL'}
           />
         ))}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => form.insertListItem('tickets', newTicket('Adult'))}
-            data-testid="ticket-add"
-          >
-            {t('eventWizard.tickets.add')}
-          </Button>
-        </Group>
+        <AddTicketButton form={form} />
       </DetailsSection>
       {/* The refund policy's own label names this section. */}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
