@@ -186,14 +186,18 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
 
 /** What was canceled, as the buyer's tickets named it: "Jazz night, 19:00–21:00, 04-12-2026". */
 async function canceledVisits(tx: Tx, order: OrderRow, refund: RefundRow, locale: Locale) {
-  const lines = eventLinesOf(await orderLinesRepository.list(tx, order.orgId, order.orderId));
   const tickets = (await ticketsOfOrder(tx, order.orgId, order.orderId)).filter((ticket) => refund.ticketIds.includes(ticket.ticketId));
+  const refundedLines = new Set(tickets.map((ticket) => ticket.lineNo));
+  const lines = eventLinesOf(await orderLinesRepository.list(tx, order.orgId, order.orderId)).filter((line) =>
+    refundedLines.has(line.lineNo),
+  );
+  // A date is looked up once (for whether it is all day), however many of its tickets went back.
+  const allDay = new Map<string, boolean>();
   const visits = new Set<string>();
-  for (const ticket of tickets) {
-    const line = lines.find((l) => l.lineNo === ticket.lineNo);
-    if (!line) continue;
-    const occurrence = await findOccurrence(tx, order.orgId, line.occurrenceId);
-    const when = visitTime({ ...line, allDay: occurrence?.allDay ?? false }, locale);
+  for (const line of lines) {
+    if (!allDay.has(line.occurrenceId))
+      allDay.set(line.occurrenceId, (await findOccurrence(tx, order.orgId, line.occurrenceId))?.allDay ?? false);
+    const when = visitTime({ ...line, allDay: allDay.get(line.occurrenceId)! }, locale);
     visits.add(`${nameIn(line.eventNames, locale, 'en')}, ${when}`);
   }
   return [...visits].join('; ');
