@@ -199,3 +199,82 @@ test('staff add a ticket type to a series on sale, and the shop sells it on ever
   }
   await shop.dispose();
 });
+
+/*
+ * An early-bird price ends, or a ticket type was added by mistake: staff take it off sale on the
+ * details page (a saved type cannot be removed, it may have sold). The shop stops offering it,
+ * the event's page says so, and switched back on it is sold again.
+ */
+test('staff take a ticket type off sale and put it back; the shop follows', async ({ page }) => {
+  const token = unique();
+  const eventId = await createWeeklySeries({ name: `Early talks ${token}` });
+  const api = await signedInApi();
+  const event = await okJson<Record<string, unknown> & { tickets: Record<string, unknown>[] }>(await api.get(`/api/events/${eventId}`));
+  const general = event.generalInfo as Record<string, unknown> & { eventType: { id: string } };
+  await okJson(
+    await api.put(`/api/events/${eventId}/details`, {
+      data: {
+        visibility: event.visibility,
+        generalInfo: { ...general, eventType: undefined, eventTypeId: general.eventType.id },
+        defaultLanguage: event.defaultLanguage,
+        location: event.location,
+        durationMinutes: event.durationMinutes,
+        experience: event.experience,
+        refundPolicy: event.refundPolicy,
+        tickets: [
+          ...event.tickets.map(({ id, names, age, netPriceMinor, vatBasisPoints, salesChannel, quantity, requireMinimumQuantity }) => ({
+            id,
+            names,
+            age,
+            netPriceMinor,
+            vatBasisPoints,
+            salesChannel,
+            quantity,
+            requireMinimumQuantity,
+          })),
+          {
+            names: { en: 'Early bird', da: 'Tidlig fugl' },
+            age: 'Adult',
+            netPriceMinor: 6000,
+            vatBasisPoints: 2500,
+            salesChannel: 'ONLINE',
+            quantity: null,
+            requireMinimumQuantity: null,
+          },
+        ],
+      },
+    }),
+  );
+  await api.dispose();
+  const shopTickets = async () => {
+    const shop = await publicApi();
+    const shown = await okJson<{ tickets: { names: { en: string } }[] }>(await shop.get(`/api/public/events/${eventId}`));
+    await shop.dispose();
+    return shown.tickets.map((ticket) => ticket.names.en);
+  };
+  expect(await shopTickets()).toEqual(['Adult', 'Early bird']);
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-details/${eventId}?la=da`);
+  // A saved type has the switch, and says what it does.
+  await expect(page.getByTestId('ticket-1-on-sale')).toBeChecked();
+  await page.getByTestId('ticket-1-on-sale').uncheck();
+  await expect(page.getByTestId('ticket-1').getByText(/Sælges hverken i shoppen eller ved skranken/)).toBeVisible();
+  await lookAtWidths(page, 'edit-details-off-sale-da');
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('event-notice')).toHaveText('Arrangementets oplysninger er gemt.');
+  const earlyRow = page.getByTestId('ticket-row').filter({ hasText: 'Tidlig fugl' });
+  await expect(earlyRow.getByTestId('ticket-channel')).toHaveText('Ikke til salg');
+  expect(await shopTickets()).toEqual(['Adult']);
+
+  await page.goto(`/events/${eventId}?la=en`);
+  await expect(page.getByTestId('ticket-row').filter({ hasText: 'Early bird' }).getByTestId('ticket-channel')).toHaveText('Not on sale');
+  await lookAtWidths(page, 'event-ticket-off-sale');
+
+  await page.goto(`/events/edit-details/${eventId}?la=en`);
+  await page.getByTestId('ticket-1-on-sale').check();
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('event-notice')).toHaveText('The event’s details were saved.');
+  await expect(page.getByTestId('ticket-row').filter({ hasText: 'Early bird' }).getByTestId('ticket-channel')).toHaveText('Online only');
+  expect(await shopTickets()).toEqual(['Adult', 'Early bird']);
+});

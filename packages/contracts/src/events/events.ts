@@ -39,6 +39,8 @@ export const EVENT_MESSAGES = {
   scheduleRequired: 'Schedule date and time are required',
   atLeastOneTicket: 'Select at least 1 ticket type to continue',
   underageAlone: "Tickets for underage can't be sold alone",
+  /** Ours: every adult's ticket type taken off sale while children's stay on sale. */
+  underageAloneOnSale: "Keep an adult's ticket on sale: tickets for underage can't be sold alone",
   invalidQuantity: 'Invalid quantity',
   invalidNetPrice: 'Invalid net price',
   /** The wizard's price field (net or with VAT, as typed), where "net price" would name the wrong field. */
@@ -226,13 +228,15 @@ const requireDefaultLanguageName = (
 /**
  * PUT /api/events/:id/details: the event's names, type, languages, place, duration, experience and
  * refund policy, and its ticket types: each by its id, and without one a new ticket type, sold from
- * then on for every date. One left out stays as it is (none is removed here).
+ * then on for every date. One left out stays as it is (none is removed here); `onSale: false` takes
+ * one off sale (sold neither in the shop nor at the desk, what was sold stays valid), left out
+ * leaves it as it was.
  */
 export const ZEventDetailsWrite = z
   .object({
     ...eventDetailsShape,
     tickets: z
-      .array(ZTicketTypeWrite.extend({ id: ZId.optional() }))
+      .array(ZTicketTypeWrite.extend({ id: ZId.optional(), onSale: z.boolean().optional() }))
       .max(50)
       .optional(),
     /** The event's `version` the form was filled from: a save by someone else since is refused (409 stale_version). */
@@ -284,6 +288,8 @@ export const ZTicketType = z.object({
   sold: z.number().int(),
   soldOffline: z.number().int(),
   available: z.number().int().nullable(),
+  /** False: taken off sale; the shop and the desk do not sell it, what was sold stays valid. */
+  onSale: z.boolean(),
 });
 export type TTicketType = z.infer<typeof ZTicketType>;
 

@@ -28,6 +28,8 @@ export const SHOP_MESSAGES = {
   // Ours: the spec has no wording for these.
   notSoldOnline: 'This ticket is sold only at the door',
   duplicateTicket: 'Each ticket type can be chosen only once',
+  /** A ticket type staff took off sale (the shop no longer lists it; a link or an old page may still ask). */
+  ticketOffSale: 'This ticket is no longer on sale',
   oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation, voucher or fee',
   soldOut: 'Sold out',
   /** {0}: how many can still be had. */

@@ -121,6 +121,13 @@ describe('validateTicketLines', () => {
     expect(problems).toEqual([{ code: 'notSoldOnline', field: 'event.items.0.ticketId', message: CART_RULE_MESSAGES.notSoldOnline }]);
   });
 
+  it('refuses a ticket type taken off sale, whatever its channel', () => {
+    const early = { id: 'early', age: 'Adult' as const, salesChannel: 'ONLINE_AND_DOOR', requireMinimumQuantity: null, onSale: false };
+    expect(isSoldOnline(early)).toBe(false);
+    const problems = validateTicketLines([{ ticketId: 'early', quantity: 1 }], [...types, early]);
+    expect(problems).toEqual([{ code: 'ticketOffSale', field: 'event.items.0.ticketId', message: CART_RULE_MESSAGES.ticketOffSale }]);
+  });
+
   it('does not count a refused adult towards the children', () => {
     const problems = validateTicketLines(
       [

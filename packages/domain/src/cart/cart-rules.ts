@@ -9,7 +9,7 @@ export const MAX_TICKETS_PER_LINE = 100;
 
 /**
  * The texts (SPEC §5, §8). @foyer/contracts' SHOP_MESSAGES repeats them, because this package
- * imports nothing: keep the two equal. The last two are ours; the spec has no wording for them.
+ * imports nothing: keep the two equal. The last three are ours; the spec has no wording for them.
  */
 export const CART_RULE_MESSAGES = {
   atLeastOneTicket: 'Select at least 1 ticket type to continue',
@@ -19,6 +19,7 @@ export const CART_RULE_MESSAGES = {
   ticketNotFound: 'Ticket not found',
   notSoldOnline: 'This ticket is sold only at the door',
   duplicateTicket: 'Each ticket type can be chosen only once',
+  ticketOffSale: 'This ticket is no longer on sale',
 } as const;
 
 export type CartProblemCode = keyof typeof CART_RULE_MESSAGES;
@@ -42,6 +43,8 @@ export interface CartTicketType {
   /** SPEC §3 sales channel; see ONLINE_SALES_CHANNELS. */
   salesChannel: string;
   requireMinimumQuantity: number | null;
+  /** False when staff took it off sale; absent counts as on sale. */
+  onSale?: boolean;
 }
 
 export interface TicketLine {
@@ -55,7 +58,9 @@ export interface TicketLine {
  */
 export const ONLINE_SALES_CHANNELS: readonly string[] = ['ONLINE', 'ONLINE_AND_DOOR'];
 
-export const isSoldOnline = (ticketType: Pick<CartTicketType, 'salesChannel'>) => ONLINE_SALES_CHANNELS.includes(ticketType.salesChannel);
+/** Sold in the shop now: by its channel, and not taken off sale. */
+export const isSoldOnline = (ticketType: Pick<CartTicketType, 'salesChannel' | 'onSale'>) =>
+  ticketType.onSale !== false && ONLINE_SALES_CHANNELS.includes(ticketType.salesChannel);
 
 export const isValidTicketQuantity = (quantity: unknown): quantity is number =>
   typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_TICKETS_PER_LINE;
@@ -134,6 +139,10 @@ export function validateTicketLines(
       continue;
     }
     seen.add(ticketType.id);
+    if (ticketType.onSale === false) {
+      problem('ticketOffSale', at('ticketId'));
+      continue;
+    }
     if (!isSoldOnline(ticketType)) {
       problem('notSoldOnline', at('ticketId'));
       continue;

@@ -82,6 +82,8 @@ export const ticketTypes = pgTable(
     quantity: integer('quantity'),
     requireMinimumQuantity: integer('require_minimum_quantity'),
     position: integer('position').notNull(),
+    /** False: taken off sale, sold neither in the shop nor at the desk (20261201T0300). */
+    onSale: boolean('on_sale').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.ticketTypeId] })],
 );

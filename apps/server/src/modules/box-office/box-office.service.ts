@@ -62,6 +62,7 @@ async function sell(tx: Tx, orgId: string, id: string, sale: OfflineSale): Promi
   sale.lines.forEach((line, index) => {
     const type = types.find((t) => t.ticketTypeId === line.ticketId);
     if (!type) fields[sale.fieldOf(`items.${index}.ticketId`)] = SHOP_MESSAGES.ticketNotFound;
+    else if (!type.onSale) fields[sale.fieldOf(`items.${index}.ticketId`)] = SHOP_MESSAGES.ticketOffSale;
     else if (sale.doorOnly && type.salesChannel !== 'ONLINE_AND_DOOR')
       fields[sale.fieldOf(`items.${index}.ticketId`)] = BOX_OFFICE_MESSAGES.onlineOnly;
   });

@@ -100,6 +100,7 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       age: t.age,
       salesChannel: t.salesChannel,
       requireMinimumQuantity: t.requireMinimumQuantity,
+      onSale: t.onSale,
     }));
     const problems = validateTicketLines(body.event.items, ruleTypes, {
       held: held.map((line) => ({ ticketId: line.ticketTypeId, quantity: line.quantity })),
@@ -236,6 +237,7 @@ export async function revokeFromCart(ctx: AppContext, orgId: string, body: TRevo
       const types = await ticketTypesOfEvent(tx, orgId, event.eventId);
       const remaining = lines.map((l) => ({ ticketId: l.ticketTypeId, quantity: l === line ? l.quantity - 1 : l.quantity }));
       if (remaining.some((l) => l.quantity > 0)) {
+        // What stays is held already: a type taken off sale since does not stop a removal.
         const ruleTypes = types.map((t) => ({
           id: t.ticketTypeId,
           age: t.age,

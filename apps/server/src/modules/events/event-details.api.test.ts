@@ -351,6 +351,100 @@ describe('events API: PUT /api/events/:id/details', () => {
     ]);
   });
 
+  it('takes a ticket type off sale: the shop and the desk stop selling it; what was sold and what a basket holds stay', async () => {
+    const created = await museum.createEvent();
+    const withStudent = await museum.admin.put(
+      `/api/events/${created.event.eventId}/details`,
+      details(created.event, { tickets: [...ticketsOf(created.event), { ...student, salesChannel: 'ONLINE_AND_DOOR' }] }),
+    );
+    expect(withStudent.status, withStudent.body).toBe(200);
+    const event = withStudent.json;
+    const studentId = event.tickets[2].id as string;
+    const { occurrenceId } = created;
+    const sold = await buy(occurrenceId, studentId, 'early@details.test');
+    const holding = await museum.add(occurrenceId, [{ ticketId: studentId, quantity: 2 }]);
+    expect(holding.status, holding.body).toBe(200);
+
+    const off = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: ticketsOf(event, { 2: { onSale: false } }) }),
+    );
+    expect(off.status, off.body).toBe(200);
+    expect(off.json.tickets.map((ticket: { onSale: boolean }) => ticket.onSale)).toEqual([true, true, false]);
+
+    // The shop no longer offers it, not even among the door's types.
+    for (const query of ['', '?all=true']) {
+      const shown = (await museum.shop.get(`/api/public/events/${occurrenceId}${query}`)).json;
+      expect(shown.tickets.map((ticket: { id: string }) => ticket.id)).not.toContain(studentId);
+      expect(shown.tickets).toHaveLength(2);
+    }
+    const refused = await museum.add(occurrenceId, [{ ticketId: studentId, quantity: 1 }]);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields).toEqual({ 'event.items.0.ticketId': 'This ticket is no longer on sale' });
+    expect(refused.json.error.fieldReasons['event.items.0.ticketId']).toMatchObject({ reason: 'shop.ticketOffSale' });
+
+    // The basket that held it before is paid within its hold, as the visitor chose it.
+    const started = await museum.shop.post('/api/public/payments', {
+      cartId: holding.json.cartId,
+      consumer: {
+        type: 'Private',
+        email: 'held@details.test',
+        phonePrefix: '+45',
+        phoneNumber: '12345678',
+        firstName: 'Bo',
+        lastName: 'H',
+        termsAccepted: true,
+      },
+    });
+    expect(started.status, started.body).toBe(201);
+    expect((await decideTestPayment(t, started.json.paymentId, true)).status).toBeLessThan(400);
+    await t.flushOutbox();
+    expect((await museum.admin.get(`/api/orders/${started.json.orderId}`)).json).toMatchObject({ status: 'Charged', ticketCount: 2 });
+    expect((await museum.admin.get(`/api/orders/${sold}`)).json).toMatchObject({ status: 'Charged', ticketCount: 1 });
+
+    // The desk neither sells nor prints it.
+    const atDesk = await museum.admin.post(`/api/events/${occurrenceId}/offline-buy`, {
+      items: [{ ticketId: studentId, quantity: 1 }],
+      paymentMethod: 'CashPayment',
+    });
+    expect(atDesk.status).toBe(400);
+    expect(atDesk.json.error.fields).toEqual({ 'items.0.ticketId': 'This ticket is no longer on sale' });
+    const printed = await museum.admin.post(`/api/events/${occurrenceId}/offline-tickets`, { ticketId: studentId, quantity: 1 });
+    expect(printed.status).toBe(400);
+    expect(printed.json.error.fields).toEqual({ ticketId: 'This ticket is no longer on sale' });
+    expect(await museum.held(occurrenceId)).toMatchObject({ sold: 3, held: 0 });
+
+    // Left out, it stays off sale; sent back on sale, the shop sells it again.
+    const unchanged = await museum.admin.put(`/api/events/${event.eventId}/details`, details(event, { tickets: ticketsOf(event) }));
+    expect(unchanged.json.tickets[2].onSale).toBe(false);
+    const back = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: ticketsOf(event, { 2: { onSale: true } }) }),
+    );
+    expect(back.json.tickets[2].onSale).toBe(true);
+    expect((await museum.add(occurrenceId, [{ ticketId: studentId, quantity: 1 }])).status).toBe(200);
+  });
+
+  it("refuses children's tickets left on sale without an adult's, naming the one taken off; every type off sale sells nothing", async () => {
+    const { event, occurrenceId } = await museum.createEvent();
+    const put = (tickets: unknown) => museum.admin.put(`/api/events/${event.eventId}/details`, details(event, { tickets }));
+    const alone = await put(ticketsOf(event, { 0: { onSale: false } }));
+    expect(alone.status).toBe(400);
+    expect(alone.json.error.fields).toEqual({
+      'tickets.0.onSale': "Keep an adult's ticket on sale: tickets for underage can't be sold alone",
+    });
+    expect((await museum.admin.get(`/api/events/${event.eventId}`)).json.tickets.map((t: { onSale: boolean }) => t.onSale)).toEqual([
+      true,
+      true,
+    ]);
+
+    const none = await put(ticketsOf(event, { 0: { onSale: false }, 1: { onSale: false } }));
+    expect(none.status, none.body).toBe(200);
+    const shown = (await museum.shop.get(`/api/public/events/${occurrenceId}`)).json;
+    expect(shown.tickets).toEqual([]);
+    expect(shown.occurrence.available).toBe(0);
+  });
+
   it('refuses a save made from a version someone else has saved over, and keeps theirs', async () => {
     const { event } = await museum.createEvent();
     const first = await museum.admin.put(

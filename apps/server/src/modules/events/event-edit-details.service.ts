@@ -51,21 +51,35 @@ async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TE
     ),
   );
   if (Object.keys(unknown).length > 0) throw invalid(unknown);
-  const ageAfter = (ticketTypeId: string) => tickets.find((t) => t.id === ticketTypeId)?.age ?? stored.get(ticketTypeId)!.age;
-  const added = tickets.filter((ticket) => ticket.id === undefined);
-  if ([...stored.keys()].every((ticketTypeId) => ageAfter(ticketTypeId) === 'Underage') && added.every((t) => t.age === 'Underage')) {
+  // Each type as it will be: what was sent for it, else as stored (a new one is on sale).
+  const after = [
+    ...listed.map((row) => {
+      const sent = tickets.find((t) => t.id === row.ticketTypeId);
+      return { age: sent?.age ?? row.age, onSale: sent?.onSale ?? row.onSale };
+    }),
+    ...tickets.filter((ticket) => ticket.id === undefined).map((ticket) => ({ age: ticket.age, onSale: ticket.onSale ?? true })),
+  ];
+  if (after.every((type) => type.age === 'Underage'))
     throw invalid({ tickets: EVENT_MESSAGES.underageAlone }, EVENT_MESSAGES.underageAlone);
+  // Children's tickets left on sale without an adult's could not be bought: the shop would show only them.
+  const onSale = after.filter((type) => type.onSale);
+  if (onSale.length > 0 && onSale.every((type) => type.age === 'Underage')) {
+    const index = tickets.findIndex((t) => t.onSale === false && t.age === 'Adult');
+    const field = index >= 0 ? `tickets.${index}.onSale` : 'tickets';
+    throw invalid({ [field]: EVENT_MESSAGES.underageAloneOnSale }, EVENT_MESSAGES.underageAloneOnSale);
   }
+  const added = tickets.filter((ticket) => ticket.id === undefined);
   for (const [index, ticket] of tickets.entries()) {
     if (ticket.id === undefined) continue;
-    await ticketTypesRepository.update(tx, event.orgId, ticket.id, ticketTypeChanges(ticket));
+    const onSaleChange = ticket.onSale === undefined ? {} : { onSale: ticket.onSale };
+    await ticketTypesRepository.update(tx, event.orgId, ticket.id, { ...ticketTypeChanges(ticket), ...onSaleChange });
     if (ticket.quantity !== stored.get(ticket.id)!.quantity) {
       await applyQuantity(tx, event, ticket.id, ticket.quantity, `tickets.${index}.quantity`, now);
     }
   }
   if (added.length === 0) return;
   let position = Math.max(-1, ...listed.map((t) => t.position)) + 1;
-  const rows = added.map((ticket) => ticketRow(event.orgId, event.eventId, ticket, position++));
+  const rows = added.map((ticket) => ({ ...ticketRow(event.orgId, event.eventId, ticket, position++), onSale: ticket.onSale ?? true }));
   await ticketTypesRepository.insertMany(tx, rows);
   if (event.saleMode === 'INDIVIDUAL') {
     const dates = await occurrencesRepository.listForEvent(tx, event.orgId, event.eventId);

@@ -93,6 +93,7 @@ function toTicket(event: EventRow, ticket: TicketTypeRow, buckets: readonly Buck
     sold: total.sold,
     soldOffline: total.soldOffline,
     available,
+    onSale: ticket.onSale,
   };
 }
 

@@ -325,7 +325,8 @@ const ticketTypesOfRowEvent = sql<TicketTypeRow[]>`(
   select coalesce(json_agg(json_build_object(
     'orgId', t.org_id, 'ticketTypeId', t.ticket_type_id, 'eventId', t.event_id, 'names', t.names, 'age', t.age,
     'netMinor', t.net_minor, 'vatBasisPoints', t.vat_basis_points, 'salesChannel', t.sales_channel,
-    'quantity', t.quantity, 'requireMinimumQuantity', t.require_minimum_quantity, 'position', t.position
+    'quantity', t.quantity, 'requireMinimumQuantity', t.require_minimum_quantity, 'position', t.position,
+    'onSale', t.on_sale
   ) order by t.position), '[]'::json)
   from ticket_types t where t.org_id = "events"."org_id" and t.event_id = "events"."event_id")`;
 

@@ -29,12 +29,13 @@ const eventOnShow = (): SQL[] => [
 
 type TicketSalesChannel = (typeof ticketTypes.$inferSelect)['salesChannel'];
 
-/** A bucket with tickets left that sells a ticket type sold online (a pool sells every type). */
+/** A bucket with tickets left that sells a ticket type sold online and on sale (a pool sells every such type). */
 const bucketHasOnlineTicketsLeft = () => sql`(${inventoryBuckets.capacity} is null
     or ${inventoryBuckets.capacity} > ${inventoryBuckets.sold} + ${inventoryBuckets.soldOffline} + ${inventoryBuckets.held})
   and exists (select 1 from ${ticketTypes}
     where ${ticketTypes.orgId} = ${inventoryBuckets.orgId} and ${ticketTypes.eventId} = ${occurrences.eventId}
       and ${inArray(ticketTypes.salesChannel, [...ONLINE_SALES_CHANNELS] as TicketSalesChannel[])}
+      and ${ticketTypes.onSale}
       and (${inventoryBuckets.bucket} = ${POOL_BUCKET} or ${ticketTypes.ticketTypeId}::text = ${inventoryBuckets.bucket}))`;
 
 /**

@@ -72,7 +72,7 @@ export async function inShopEventTenant<T>(
 
 /**
  * SPEC §7 GET /api/public/events/{id}: the event as a visitor sees it, with the ticket types sold
- * online (all of them with `all`), and, for an occurrence id, that occurrence with what is left.
+ * online (with `all`, those sold only at the door too; never one taken off sale), and, for an occurrence id, that occurrence with what is left.
  * Private, customer-request, draft, canceled and hidden events are 404, as an unknown id is; a
  * canceled one that was on show says it was canceled.
  */
@@ -105,7 +105,8 @@ export function getShopEvent(ctx: AppContext, id: string, all: boolean): Promise
       currency,
       saleMode: event.saleMode,
       calendar: toCalendarEntry(event),
-      tickets: (all ? tickets : tickets.filter(isSoldOnline)).map(toShopTicket),
+      // A type taken off sale is not shown even with `all` (that lists the door's types too).
+      tickets: (all ? tickets.filter((ticket) => ticket.onSale) : tickets.filter(isSoldOnline)).map(toShopTicket),
       nextOccurrence: nextOccurrence ? toOccurrenceTime(event, nextOccurrence) : null,
       occurrence: occurrence ? toShopOccurrence(event, occurrence, buckets, tickets, now) : null,
     };

@@ -38,6 +38,7 @@ const type = (id: string, overrides: Partial<TTicketType> = {}): TTicketType => 
   sold: 0,
   soldOffline: 0,
   available: null,
+  onSale: true,
   ...overrides,
 });
 const adult = type('adult');
@@ -60,6 +61,10 @@ const values = (quantities: Record<string, number>, more: Partial<DoorSaleValues
 describe('door ticket types and the total', () => {
   it('sells only "Online and at the door" types', () => {
     expect(tickets.filter(isDoorSellable).map((t) => t.id)).toEqual(['adult', 'child', 'group']);
+  });
+  it('does not sell a type taken off sale, whatever its channel', () => {
+    expect(isDoorSellable(type('early', { onSale: false }))).toBe(false);
+    expect(doorItems([adult, type('early', { onSale: false })], { adult: 1, early: 2 })).toEqual([{ ticketId: 'adult', quantity: 1 }]);
   });
   it('adds up the door types chosen at their gross price, ignoring online-only and odd quantities', () => {
     const quantities = { adult: 2, child: 1, web: 4, group: 0, nope: 3 };

@@ -18,8 +18,9 @@ import { ApiError } from '../../shared/api/api-client';
  */
 export const DOOR_LINE_LIMIT = Math.min(MAX_DOOR_QUANTITY, MAX_TICKETS_PER_LINE);
 
-/** SPEC §3: only "Online and at the door" types are sold at the desk (the server refuses the rest). */
-export const isDoorSellable = (ticket: Pick<TTicketType, 'salesChannel'>) => ticket.salesChannel === 'ONLINE_AND_DOOR';
+/** SPEC §3: only "Online and at the door" types are sold at the desk, and not one taken off sale (the server refuses the rest). */
+export const isDoorSellable = (ticket: Pick<TTicketType, 'salesChannel' | 'onSale'>) =>
+  ticket.salesChannel === 'ONLINE_AND_DOOR' && ticket.onSale;
 
 /** The occurrence a sale is for: the occurrence viewed, or a single event's only one; null for a series as a whole. */
 export function saleTarget(event: Pick<TEvent, 'eventId' | 'kind' | 'status' | 'occurrence' | 'occurrenceCount' | 'lastEndsAt'>) {

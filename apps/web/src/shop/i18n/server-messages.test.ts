@@ -76,6 +76,7 @@ describe('localizeMessage', () => {
       'reservationExpired',
       'paymentFailed',
       'notSoldOnline',
+      'ticketOffSale',
       'soldOut',
       'eventNotFound',
       'notOnSale',

@@ -18,6 +18,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.invalidQuantity': 'messages.invalidQuantity',
   'shop.ticketNotFound': 'messages.ticketNotFound',
   'shop.notSoldOnline': 'messages.notSoldOnline',
+  'shop.ticketOffSale': 'messages.ticketOffSale',
   'shop.soldOut': 'messages.soldOut',
   'shop.onlyLeft': 'messages.onlyLeft',
   'shop.eventNotFound': 'messages.eventNotFound',

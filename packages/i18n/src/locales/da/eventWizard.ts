@@ -141,6 +141,10 @@ const daEventWizard: typeof eventWizard = {
     quantity: 'Antal',
     infinite: 'Ubegrænset',
     minimumQuantity: 'Mindste antal pr. ordre',
+    onSale: 'Til salg',
+    onSaleHelp: 'Sælges gennem sin salgskanal. Slå fra for at stoppe salget; billetter, der allerede er solgt, gælder stadig.',
+    offSaleHelp:
+      'Sælges hverken i shoppen eller ved skranken. Billetter, der allerede er solgt, gælder stadig, og en kurv, der allerede har den, kan stadig betales.',
     translations: 'Navne på andre sprog',
   },
   sales: {

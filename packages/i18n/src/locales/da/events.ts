@@ -103,6 +103,7 @@ const daEvents: typeof events = {
     channel: 'Salgskanal',
     quantity: 'Antal',
     infinite: 'Ubegrænset',
+    offSale: 'Ikke til salg',
     fromPool: 'Fælles kapacitet',
     minimum: 'Minimum',
     none: 'Intet minimum',

@@ -278,6 +278,7 @@ const daShop: typeof shop = {
     invalidQuantity: 'Ugyldigt antal',
     ticketNotFound: 'Billetten blev ikke fundet',
     notSoldOnline: 'Denne billet sælges kun ved indgangen',
+    ticketOffSale: 'Denne billet er ikke længere til salg',
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{count}} tilbage',
     eventNotFound: 'Arrangementet blev ikke fundet',

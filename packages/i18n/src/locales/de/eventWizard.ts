@@ -149,6 +149,11 @@ const deEventWizard: typeof eventWizard = {
     quantity: 'Anzahl',
     infinite: 'Unbegrenzt',
     minimumQuantity: 'Mindestanzahl pro Bestellung',
+    onSale: 'Im Verkauf',
+    onSaleHelp:
+      'Wird über seinen Verkaufskanal verkauft. Ausschalten, um den Verkauf zu beenden; bereits verkaufte Tickets bleiben gültig.',
+    offSaleHelp:
+      'Wird weder im Shop noch an der Kasse verkauft. Bereits verkaufte Tickets bleiben gültig, und ein Warenkorb, der es schon enthält, kann noch bezahlt werden.',
     translations: 'Namen in anderen Sprachen',
   },
   sales: {

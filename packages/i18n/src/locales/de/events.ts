@@ -103,6 +103,7 @@ const deEvents: typeof events = {
     channel: 'Verkaufskanal',
     quantity: 'Menge',
     infinite: 'Unbegrenzt',
+    offSale: 'Nicht im Verkauf',
     fromPool: 'Gemeinsames Kontingent',
     minimum: 'Mindestmenge',
     none: 'Keine Mindestmenge',

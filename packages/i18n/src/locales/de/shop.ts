@@ -282,6 +282,7 @@ const deShop: typeof shop = {
     invalidQuantity: 'Ungültige Anzahl',
     ticketNotFound: 'Ticket nicht gefunden',
     notSoldOnline: 'Dieses Ticket gibt es nur an der Kasse',
+    ticketOffSale: 'Dieses Ticket ist nicht mehr im Verkauf',
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{count}} frei',
     eventNotFound: 'Veranstaltung nicht gefunden',

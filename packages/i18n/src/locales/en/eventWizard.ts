@@ -150,6 +150,9 @@ const eventWizard = {
     quantity: 'Quantity',
     infinite: 'No limit',
     minimumQuantity: 'Minimum quantity per order',
+    onSale: 'On sale',
+    onSaleHelp: 'Sold through its sales channel. Turn off to stop selling it; tickets already sold stay valid.',
+    offSaleHelp: 'Not sold in the shop or at the desk. Tickets already sold stay valid, and a basket already holding it can still be paid.',
     translations: 'Names in other languages',
   },
   sales: {

@@ -102,6 +102,7 @@ const events = {
     channel: 'Sales channel',
     quantity: 'Quantity',
     infinite: 'Unlimited',
+    offSale: 'Not on sale',
     fromPool: 'Shared capacity',
     minimum: 'Minimum',
     none: 'No minimum',

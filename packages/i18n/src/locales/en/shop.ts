@@ -280,6 +280,7 @@ const shop = {
     invalidQuantity: 'Invalid quantity',
     ticketNotFound: 'Ticket not found',
     notSoldOnline: 'This ticket is sold only at the door',
+    ticketOffSale: 'This ticket is no longer on sale',
     soldOut: 'Sold out',
     onlyLeft: 'Only {{count}} left',
     eventNotFound: 'Event not found',

@@ -147,6 +147,10 @@ const nlEventWizard: typeof eventWizard = {
     quantity: 'Aantal',
     infinite: 'Onbeperkt',
     minimumQuantity: 'Minimumaantal per bestelling',
+    onSale: 'Te koop',
+    onSaleHelp: 'Verkocht via het verkoopkanaal. Zet uit om de verkoop te stoppen; al verkochte tickets blijven geldig.',
+    offSaleHelp:
+      'Wordt niet verkocht in de shop of aan de kassa. Al verkochte tickets blijven geldig, en een winkelmandje dat het al bevat, kan nog worden betaald.',
     translations: 'Namen in andere talen',
   },
   sales: {

@@ -103,6 +103,7 @@ const nlEvents: typeof events = {
     channel: 'Verkoopkanaal',
     quantity: 'Aantal',
     infinite: 'Onbeperkt',
+    offSale: 'Niet te koop',
     fromPool: 'Gedeelde capaciteit',
     minimum: 'Minimum',
     none: 'Geen minimum',

@@ -282,6 +282,7 @@ const nlShop: typeof shop = {
     invalidQuantity: 'Ongeldig aantal',
     ticketNotFound: 'Ticket niet gevonden',
     notSoldOnline: 'Dit ticket is alleen aan de kassa te koop',
+    ticketOffSale: 'Dit ticket is niet meer te koop',
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{count}} vrij',
     eventNotFound: 'Evenement niet gevonden',

@@ -252,7 +252,7 @@ interface RowProps {
   onChange(quantity: number): void;
 }
 
-/** One ticket type: name, price and what is left, with − / + around the quantity; an online-only type greyed. */
+/** One ticket type: name, price and what is left, with − / + around the quantity; an online-only or off-sale type greyed. */
 function TicketRow({ ticket, name, price, quantity, error, onChange }: RowProps) {
   const { t } = useTranslation();
   const door = isDoorSellable(ticket);
@@ -321,7 +321,7 @@ function TicketRow({ ticket, name, price, quantity, error, onChange }: RowProps)
           </Group>
         ) : (
           <Text size="xs" c="dimmed" style={nowrap}>
-            {t('events.boxOffice.sell.onlineOnly')}
+            {ticket.onSale ? t('events.boxOffice.sell.onlineOnly') : t('events.tickets.offSale')}
           </Text>
         )}
       </Group>

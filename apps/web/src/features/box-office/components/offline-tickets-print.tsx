@@ -17,7 +17,8 @@ import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
 export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: string }) {
   const { t, i18n } = useTranslation();
   const print = usePrintOfflineTickets(target);
-  const first = event.tickets.find((ticket) => maxQuantity(ticket) > 0) ?? event.tickets[0];
+  const printable = event.tickets.filter((ticket) => ticket.onSale);
+  const first = printable.find((ticket) => maxQuantity(ticket) > 0) ?? printable[0];
   const [ticketId, setTicketId] = useState<string | null>(first?.id ?? null);
   const [quantity, setQuantity] = useState<number | string>(1);
   const [errors, setErrors] = useState<{ ticketId?: string; quantity?: string; general?: string }>({});
@@ -92,7 +93,7 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
         <Stack gap="sm">
           <Select
             label={t('events.boxOffice.print.ticketType')}
-            data={event.tickets.map((type) => ({
+            data={printable.map((type) => ({
               value: type.id,
               label: `${eventName(type.names, event.defaultLanguage, i18n.language)} · ${formatMoney(type.totalPriceMinor, event.currency, i18n.language)}`,
               disabled: maxQuantity(type) === 0,

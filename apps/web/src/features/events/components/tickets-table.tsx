@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TTicketType } from '@foyer/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { eventName, moneyLine } from '../event-display';
 
 /**
@@ -77,7 +78,7 @@ export function TicketsTable({
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {money.vat}
                 </Table.Td>
-                <Table.Td>{t(`events.channels.${ticket.salesChannel}`)}</Table.Td>
+                <Table.Td data-testid="ticket-channel">{channelText(ticket, t)}</Table.Td>
                 <Table.Td ta="right">{quantityOf(ticket)}</Table.Td>
                 <Table.Td ta="right">
                   {ticket.requireMinimumQuantity ?? (
@@ -100,6 +101,10 @@ export function TicketsTable({
     </Table.ScrollContainer>
   );
 }
+
+/** Where a type is sold, or that it is not sold at all (taken off sale on the details page). */
+const channelText = (ticket: TTicketType, t: TFunction) =>
+  ticket.onSale ? t(`events.channels.${ticket.salesChannel}`) : t('events.tickets.offSale');
 
 /**
  * On a phone each type is a card (name and price first, then the rest two by two): the table's
@@ -127,7 +132,7 @@ function TicketCards({
         const money = moneyLine(ticket, currency, i18n.language);
         const facts: [string, ReactNode][] = [
           [t('events.tickets.age'), t(`events.ages.${ticket.age}`)],
-          [t('events.tickets.channel'), t(`events.channels.${ticket.salesChannel}`)],
+          [t('events.tickets.channel'), channelText(ticket, t)],
           [t('events.tickets.net'), money.net],
           [t('events.tickets.vat'), money.vat],
           [t('events.tickets.quantity'), quantityOf(ticket)],

@@ -37,6 +37,7 @@ const event = {
       salesChannel: 'ONLINE',
       quantity: null,
       requireMinimumQuantity: null,
+      onSale: true,
     },
     {
       id: CHILD,
@@ -48,6 +49,7 @@ const event = {
       salesChannel: 'ONLINE_AND_DOOR',
       quantity: 12,
       requireMinimumQuantity: 2,
+      onSale: false,
     },
   ],
 } as unknown as TEvent;
@@ -101,6 +103,7 @@ describe('an event’s details in the wizard’s form', () => {
         salesChannel: 'ONLINE',
         quantity: null,
         requireMinimumQuantity: null,
+        onSale: true,
       },
       {
         id: CHILD,
@@ -111,6 +114,7 @@ describe('an event’s details in the wizard’s form', () => {
         salesChannel: 'ONLINE_AND_DOOR',
         quantity: 12,
         requireMinimumQuantity: 2,
+        onSale: false,
       },
     ]);
     expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
@@ -122,6 +126,18 @@ describe('an event’s details in the wizard’s form', () => {
     const body = editDetailsBodyOf(values, event);
     expect(body.tickets!.map((ticket) => ticket.id)).toEqual([ADULT, CHILD, undefined]);
     expect(body.tickets![2]).toMatchObject({ names: { en: 'Student' }, age: 'Adult', netPriceMinor: 6000, vatBasisPoints: 2500 });
+    expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
+  });
+
+  it('sends whether each saved ticket type is on sale as switched, and a new one without it', () => {
+    const values = detailsValuesOf(event);
+    expect(values.tickets.map((ticket) => ticket.onSale)).toEqual([true, false]);
+    values.tickets[1] = { ...values.tickets[1]!, onSale: true };
+    values.tickets.push({ ...newTicket('Adult'), names: { ...emptyNames(), en: 'Student' }, gross: '75', vat: '25' });
+    const body = editDetailsBodyOf(values, event);
+    expect(body.tickets!.map((ticket) => ticket.onSale)).toEqual([true, true, undefined]);
+    // Only the switch changed: the rest of the type is sent as stored.
+    expect(body.tickets![1]).toMatchObject({ netPriceMinor: 4000, vatBasisPoints: 1250, quantity: 12 });
     expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
   });
 

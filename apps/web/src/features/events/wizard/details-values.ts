@@ -31,6 +31,7 @@ function ticketValuesOf(ticket: TTicketType, locale: string): TicketFormValues {
     infinite: ticket.quantity === null,
     quantity: ticket.quantity ?? '',
     minimumQuantity: ticket.requireMinimumQuantity ?? '',
+    onSale: ticket.onSale,
   };
 }
 
@@ -85,7 +86,7 @@ const storedWrite = (ticket: TTicketType): TTicketTypeWrite => ({
 
 /**
  * PUT …/details for `event`: its details and every ticket type, a new one (added on the page)
- * without an id. One left as it was is sent exactly as stored rather than rebuilt from the form,
+ * without an id, a saved one with whether it is on sale. One left as it was is sent exactly as stored rather than rebuilt from the form,
  * so an untouched ticket type cannot change by the form's reading of it.
  */
 export function editDetailsBodyOf(values: WizardValues, event: TEvent, locale = 'en'): TEventDetailsWrite {
@@ -94,7 +95,11 @@ export function editDetailsBodyOf(values: WizardValues, event: TEvent, locale = 
     tickets: values.tickets.map((ticket) => {
       const stored = event.tickets.find((t) => t.id === ticket.key);
       if (!stored) return ticketOf(ticket);
-      return { id: ticket.key, ...(sameTicket(ticket, ticketValuesOf(stored, locale)) ? storedWrite(stored) : ticketOf(ticket)) };
+      return {
+        id: ticket.key,
+        ...(sameTicket(ticket, ticketValuesOf(stored, locale)) ? storedWrite(stored) : ticketOf(ticket)),
+        onSale: ticket.onSale,
+      };
     }),
     version: event.version,
   };

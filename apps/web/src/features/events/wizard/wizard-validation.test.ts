@@ -40,6 +40,12 @@ describe('step validation', () => {
     const underage = complete();
     underage.tickets = [underage.tickets[1]!];
     expect(validateTickets(underage).tickets).toBe(EVENT_MESSAGES.underageAlone);
+    // Every adult's type taken off sale while a child's stays: named on the adult's switch.
+    const childrenOnSale = complete();
+    childrenOnSale.tickets[0] = { ...childrenOnSale.tickets[0]!, onSale: false };
+    expect(validateTickets(childrenOnSale)).toEqual({ 'tickets.0.onSale': EVENT_MESSAGES.underageAloneOnSale });
+    childrenOnSale.tickets[1] = { ...childrenOnSale.tickets[1]!, onSale: false };
+    expect(validateTickets(childrenOnSale)).toEqual({});
     const badPrice = complete();
     badPrice.tickets[0] = { ...badPrice.tickets[0]!, gross: 'abc' };
     // The field may be the price with VAT: its message names no "net price".

@@ -100,6 +100,14 @@ export function validateTickets(values: WizardValues): Errors {
     if (String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross).trim() === '') errors[price] = MESSAGES.required;
   });
   if (values.tickets.every((ticket) => ticket.age === 'Underage')) errors.tickets = EVENT_MESSAGES.underageAlone;
+  else {
+    // As the server: children's tickets left on sale without an adult's could not be bought.
+    const onSale = values.tickets.filter((ticket) => ticket.onSale);
+    if (onSale.length > 0 && onSale.every((ticket) => ticket.age === 'Underage')) {
+      const index = values.tickets.findIndex((ticket) => !ticket.onSale && ticket.age === 'Adult');
+      errors[`tickets.${index}.onSale`] = EVENT_MESSAGES.underageAloneOnSale;
+    }
+  }
   return errors;
 }
 

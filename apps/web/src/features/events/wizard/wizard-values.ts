@@ -36,6 +36,8 @@ export interface TicketFormValues {
   infinite: boolean;
   quantity: number | string;
   minimumQuantity: number | string;
+  /** Sold in the shop and at the desk; only a saved ticket type is taken off sale (the details page). */
+  onSale: boolean;
 }
 
 export type PublishMode = 'draft' | 'now' | 'at';
@@ -100,6 +102,7 @@ export function newTicket(age: TicketFormValues['age'] = 'Adult'): TicketFormVal
     infinite: false,
     quantity: '',
     minimumQuantity: '',
+    onSale: true,
   };
 }
 

@@ -35,6 +35,7 @@ export function TicketCard({
   currency,
   removable = true,
   withQuantity = true,
+  withOnSale = false,
 }: {
   form: Form;
   index: number;
@@ -44,6 +45,8 @@ export function TicketCard({
   removable?: boolean;
   /** An existing event selling from one shared pool has no quantity per ticket type to set. */
   withQuantity?: boolean;
+  /** A saved ticket type can be taken off sale (and put back) instead of removed. */
+  withOnSale?: boolean;
 }) {
   const ticket = form.values.tickets[index]!;
   const path = `tickets.${index}`;
@@ -218,6 +221,14 @@ export function TicketCard({
             data-testid={`ticket-${index}-minimum`}
           />
         </SimpleGrid>
+        {withOnSale && (
+          <Switch
+            label={t('eventWizard.tickets.onSale')}
+            description={t(ticket.onSale ? 'eventWizard.tickets.onSaleHelp' : 'eventWizard.tickets.offSaleHelp')}
+            {...form.getInputProps(`${path}.onSale`, { type: 'checkbox' })}
+            data-testid={`ticket-${index}-on-sale`}
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -168,6 +168,7 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
             currency={currency}
             // A ticket type that has been saved stays (it may have sold); one added here may go again.
             removable={!event.tickets.some((stored) => stored.id === ticket.key)}
+            withOnSale={event.tickets.some((stored) => stored.id === ticket.key)}
             withQuantity={event.saleMode === 'INDIVIDUAL'}
           />
         ))}
