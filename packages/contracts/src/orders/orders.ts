@@ -152,6 +152,8 @@ export const ZCanceledRefunds = z.object({
   atDesk: z.array(ZOrderRef),
   /** Invoiced orders (EAN) with unused tickets for the dates: not refunded here; staff cancel them, or credit the invoice. */
   invoiced: z.array(ZOrderRef),
+  /** Orders awaiting approval (EAN) for the dates: nothing was paid or issued; staff refuse them, which tells the buyer. */
+  awaitingApproval: z.array(ZOrderRef),
   /**
    * Tickets for the dates in charged orders that nobody has used: what a request would refund. An
    * event's dates that have ended are left out (their visits happened); a date named by its own id
@@ -173,6 +175,8 @@ export const ORDER_POST_MESSAGES = {
 export const EAN_APPROVAL_MESSAGES = {
   notAwaiting: 'Only an order awaiting approval can be approved or refused',
   eventEnded: 'The event has already ended, so this order can no longer be approved; refuse it instead',
+  /** Approving would issue and invoice tickets for a date the museum canceled. */
+  eventCanceled: 'The event or date is canceled, so this order can no longer be approved; refuse it instead',
 } as const;
 
 /**

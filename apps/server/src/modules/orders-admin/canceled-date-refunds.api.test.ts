@@ -1,3 +1,4 @@
+import { EAN_APPROVAL_MESSAGES } from '@foyer/contracts';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, shopper } from '../../test/api-client.js';
@@ -60,6 +61,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       failed: [],
       atDesk: [],
       invoiced: [],
+      awaitingApproval: [],
       validTickets: 1,
       validOrders: 1,
     });
@@ -85,6 +87,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       failed: [],
       atDesk: [],
       invoiced: [],
+      awaitingApproval: [],
       validTickets: 3,
       validOrders: 2,
     });
@@ -101,6 +104,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       failed: [],
       atDesk: [],
       invoiced: [],
+      awaitingApproval: [],
       validTickets: 0,
       validOrders: 0,
     });
@@ -183,6 +187,7 @@ describe('refunding the buyers of a canceled event or date', () => {
       failed: [{ orderId: refusedAtProvider.orderId, orderNumber }],
       atDesk: [],
       invoiced: [],
+      awaitingApproval: [],
       validTickets: 0,
       validOrders: 0,
     });
@@ -250,33 +255,51 @@ describe('refunding the buyers of a canceled event or date', () => {
     });
   });
 
-  it('names an invoiced (EAN) order for staff to cancel, and does not refund it', async () => {
+  it('names an invoiced (EAN) order for staff to cancel, and does not refund it; one awaiting approval is named and can only be refused', async () => {
     const event = await museum.createEvent();
-    const cart = (await museum.add(event.occurrenceId, [{ ticketId: event.adult, quantity: 2 }])).json;
-    const placed = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
-      cartId: cart.cartId,
-      consumer: {
-        type: 'Institution',
-        phonePrefix: '+45',
-        phoneNumber: '12345678',
-        firstName: 'Inger',
-        lastName: 'Christensen',
-        termsAccepted: true,
-        email: 'school@buyer.test',
-        company: { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' },
-      },
-    });
-    expect(placed.status, placed.body).toBe(201);
-    expect((await museum.admin.post(`/api/orders/${placed.json.orderId}/approve`)).status).toBe(200);
+    const schoolOrder = async (email: string) => {
+      const cart = (await museum.add(event.occurrenceId, [{ ticketId: event.adult, quantity: 2 }])).json;
+      const placed = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
+        cartId: cart.cartId,
+        consumer: {
+          type: 'Institution',
+          phonePrefix: '+45',
+          phoneNumber: '12345678',
+          firstName: 'Inger',
+          lastName: 'Christensen',
+          termsAccepted: true,
+          email,
+          company: { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' },
+        },
+      });
+      expect(placed.status, placed.body).toBe(201);
+      return placed.json as { orderId: string; orderNumber: number };
+    };
+    const placed = await schoolOrder('school@buyer.test');
+    expect((await museum.admin.post(`/api/orders/${placed.orderId}/approve`)).status).toBe(200);
+    const waiting = await schoolOrder('later-school@buyer.test');
+    expect(await order(waiting.orderId)).toMatchObject({ status: 'Pending' });
     await cancel(event.event.eventId);
     const answer = (await refundBuyers(event.event.eventId)).json;
     expect(answer).toMatchObject({
       waiting: 0,
-      invoiced: [{ orderId: placed.json.orderId, orderNumber: String(placed.json.orderNumber) }],
+      invoiced: [{ orderId: placed.orderId, orderNumber: String(placed.orderNumber) }],
+      awaitingApproval: [{ orderId: waiting.orderId, orderNumber: String(waiting.orderNumber) }],
       validOrders: 0,
     });
     await t.flushOutbox();
-    expect(await order(placed.json.orderId)).toMatchObject({ status: 'CheckoutCompleted', refunds: [] });
+    expect(await order(placed.orderId)).toMatchObject({ status: 'CheckoutCompleted', refunds: [] });
+
+    // Approving it would invoice tickets for a canceled date: refused, naming why; refusing it frees its places.
+    const approved = await museum.admin.post(`/api/orders/${waiting.orderId}/approve`);
+    expect(approved.status).toBe(409);
+    expect(approved.json.error).toMatchObject({
+      reason: 'eanApproval.eventCanceled',
+      fields: { orderId: EAN_APPROVAL_MESSAGES.eventCanceled },
+    });
+    expect(await order(waiting.orderId)).toMatchObject({ status: 'Pending', ticketCount: 0 });
+    expect((await museum.admin.post(`/api/orders/${waiting.orderId}/refuse`)).status).toBe(200);
+    expect((await museum.admin.get(`/api/events/${event.event.eventId}/refund-buyers`)).json.awaitingApproval).toEqual([]);
   });
 
   it('refunds what is still to come of a series canceled half-way, not the dates that have ended', async () => {

@@ -6,7 +6,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { occurrencesOfEvent, resolveEvent } from '../events/index.js';
-import { applyRefund, findOrder, orderLinesOf, paymentsOfOrder, refundsOfOrder } from '../orders/index.js';
+import { applyRefund, awaitingApprovalOn, findOrder, orderLinesOf, paymentsOfOrder, refundsOfOrder } from '../orders/index.js';
 import { canceledDateRefundsOf, enqueueCanceledDateRefund, type DeliveryOutcome } from '../outbox/index.js';
 import { isUnused, ticketsOfOrder, unusedOrdersOn } from '../tickets/index.js';
 import { payBack, providerToAsk } from './refund-order.service.js';
@@ -53,6 +53,7 @@ async function progressOf(tx: Tx, orgId: string, scopeId: string, occurrenceIds:
     failed: named((row) => row.status === 'failed'),
     atDesk: named((row) => row.status === 'sent' && row.payload.atDesk),
     invoiced: found.filter((order) => order.invoiced).map(({ orderId, orderNumber }) => ({ orderId, orderNumber })),
+    awaitingApproval: await awaitingApprovalOn(tx, orgId, occurrenceIds),
     validTickets: unused.reduce((sum, order) => sum + order.tickets, 0),
     validOrders: unused.length,
   };

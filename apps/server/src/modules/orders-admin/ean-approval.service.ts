@@ -4,18 +4,22 @@ import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { findOccurrence } from '../events/index.js';
+import { findOccurrenceWithEvent } from '../events/index.js';
 import { approveEanOrder, findOrder, eventLinesOf, orderLinesOf, refuseEanOrder } from '../orders/index.js';
 import { getOrder } from './orders-admin.service.js';
 
-/** Whether an occurrence of the order has ended, as the occurrence stands now (it may have moved). */
-async function anyOccurrenceEnded(tx: Tx, orgId: string, orderId: string, now: Date): Promise<boolean> {
+/**
+ * Why the order's admissions can no longer be approved, as their dates stand now (a date may have
+ * moved, or been canceled since the order was placed); null when they can.
+ */
+async function whyNotApprovable(tx: Tx, orgId: string, orderId: string, now: Date): Promise<string | null> {
   const lines = eventLinesOf(await orderLinesOf(tx, orgId, orderId));
   for (const occurrenceId of new Set(lines.map((line) => line.occurrenceId))) {
-    const occurrence = await findOccurrence(tx, orgId, occurrenceId);
-    if (!occurrence || occurrence.endsAt.getTime() <= now.getTime()) return true;
+    const found = await findOccurrenceWithEvent(tx, orgId, occurrenceId);
+    if (!found || found.occurrence.endsAt.getTime() <= now.getTime()) return EAN_APPROVAL_MESSAGES.eventEnded;
+    if (found.occurrence.status === 'Canceled' || found.event.status === 'Canceled') return EAN_APPROVAL_MESSAGES.eventCanceled;
   }
-  return false;
+  return null;
 }
 
 /**
@@ -30,9 +34,9 @@ async function decide(ctx: AppContext, actor: Actor, orderId: string, approve: b
     if (order.status !== 'Pending' || !order.holding)
       throw conflict(EAN_APPROVAL_MESSAGES.notAwaiting, { orderId: EAN_APPROVAL_MESSAGES.notAwaiting });
     if (approve) {
-      // Tickets for an event that is over would be expired at once, yet invoiced: refuse instead.
-      if (await anyOccurrenceEnded(tx, actor.orgId, orderId, ctx.now()))
-        throw conflict(EAN_APPROVAL_MESSAGES.eventEnded, { orderId: EAN_APPROVAL_MESSAGES.eventEnded });
+      // Tickets for an event that is over or canceled would be invoiced for nothing: refuse instead.
+      const why = await whyNotApprovable(tx, actor.orgId, orderId, ctx.now());
+      if (why) throw conflict(why, { orderId: why });
       await approveEanOrder(tx, order, actor.userId, ctx.now());
     } else await refuseEanOrder(tx, order, actor.userId);
   });

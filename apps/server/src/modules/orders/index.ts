@@ -8,6 +8,7 @@ export { buildVouchersPdf, orderVouchersPdfInput } from './order-vouchers-pdf.js
 export { vouchersPdf } from './vouchers-pdf.js';
 export { applyRefund, queueRefundMail } from './refund-core.js';
 export {
+  awaitingApprovalOn,
   disputeChangesOf,
   findOrder,
   hasAnyOrder,

@@ -35,6 +35,10 @@ export const setSentByPost = (tx: Tx, orgId: string, orderId: string, sent: bool
 /** When the order was marked sent by post and when the mark was taken back, oldest first. */
 export const postChangesOf = (tx: Tx, orgId: string, orderId: string) => ordersRepository.postChanges(tx, orgId, orderId);
 
+/** Orders awaiting approval (EAN) for these dates (a canceled date's page names them for staff to refuse). */
+export const awaitingApprovalOn = (tx: Tx, orgId: string, occurrenceIds: readonly string[]) =>
+  ordersRepository.awaitingApprovalOn(tx, orgId, occurrenceIds);
+
 export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
 
 /** For the orders download: the lines of the orders placed in [from, to), with their order numbers. */

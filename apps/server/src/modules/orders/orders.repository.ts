@@ -153,6 +153,20 @@ const linesOfOrder = builtOnce((tx, slot: Slots<OrderKey>) =>
     .orderBy(asc(orderLines.lineNo)),
 );
 export const ordersRepository = {
+  /** Orders awaiting approval (EAN) with an admission on one of these dates, oldest first (the partial index of Pending orders). */
+  awaitingApprovalOn: (tx: Tx, orgId: string, occurrenceIds: readonly string[]) =>
+    occurrenceIds.length === 0
+      ? Promise.resolve([])
+      : queryRows<{ orderId: string; orderNumber: string }>(
+          tx,
+          sql`select o.order_id as "orderId", o.order_number::text as "orderNumber"
+                from orders o
+               where o.org_id = ${orgId} and o.status = 'Pending'
+                 and exists (select 1 from order_lines l
+                              where l.org_id = o.org_id and l.order_id = o.order_id and l.occurrence_id in ${occurrenceIds})
+               order by o.created_at, o.order_id`,
+        ),
+
   async insert(tx: Tx, row: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<OrderRow> {
     const [created] = await insertOrders.returning(tx, [row]);
     return created!;

@@ -303,7 +303,7 @@ const daEvents: typeof events = {
       help: 'Billetter, der udskrives på forhånd, til et skolebesøg eller en partner. De tæller som solgt offline.',
       ticketType: 'Billettype',
       quantity: 'Antal billetter',
-      noneLeft: 'Ingen tilbage at udskrive til denne dato',
+      noneLeft: 'Ingen tilbage at udskrive',
       submit: 'Udskriv billetter',
       done: '{{file}} er hentet.',
       openOrder: 'Åbn ordren',
@@ -359,6 +359,9 @@ const daEvents: typeof events = {
     invoicedTitle_other: '{{count}} fakturerede ordrer refunderes ikke her',
     invoicedBody:
       'De er faktureret (EAN) og ikke betalt i shoppen: annullér hver fra dens side, og send en kreditnota, hvis fakturaen er betalt:',
+    awaitingTitle_one: '{{count}} ordre venter på godkendelse',
+    awaitingTitle_other: '{{count}} ordrer venter på godkendelse',
+    awaitingBody: 'Der er intet betalt eller sendt for dem. Afvis hver enkelt fra dens side: pladserne frigives, og køberen får besked:',
   },
   operations: {
     refundBuyers: 'refundere køberne',

@@ -150,6 +150,7 @@ export default {
   eanApproval: {
     notAwaiting: 'Kun en ordre, der afventer godkendelse, kan godkendes eller afvises',
     eventEnded: 'Arrangementet er allerede slut, så ordren kan ikke længere godkendes; afvis den i stedet',
+    eventCanceled: 'Arrangementet eller datoen er aflyst, så ordren kan ikke længere godkendes; afvis den i stedet',
   },
   boxOffice: {
     onlineOnly: 'Denne billet sælges kun online',

@@ -355,6 +355,10 @@ const deEvents: typeof events = {
     invoicedTitle_other: '{{count}} in Rechnung gestellte Bestellungen werden hier nicht erstattet',
     invoicedBody:
       'Sie wurden in Rechnung gestellt (EAN), nicht im Shop bezahlt: Stornieren Sie jede auf ihrer Seite, und senden Sie eine Gutschrift, wenn die Rechnung bezahlt ist:',
+    awaitingTitle_one: '{{count}} Bestellung wartet auf Genehmigung',
+    awaitingTitle_other: '{{count}} Bestellungen warten auf Genehmigung',
+    awaitingBody:
+      'Für sie wurde nichts bezahlt oder verschickt. Lehnen Sie jede auf ihrer Seite ab: Die Plätze werden frei, und der Käufer wird benachrichtigt:',
   },
   operations: {
     refundBuyers: 'die Käufer erstatten',

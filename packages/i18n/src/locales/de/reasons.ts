@@ -155,6 +155,8 @@ export default {
     notAwaiting: 'Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden',
     eventEnded:
       'Die Veranstaltung ist bereits vorbei, daher kann diese Bestellung nicht mehr freigegeben werden; lehnen Sie sie stattdessen ab',
+    eventCanceled:
+      'Die Veranstaltung oder der Termin ist abgesagt, daher kann diese Bestellung nicht mehr genehmigt werden; lehnen Sie sie stattdessen ab',
   },
   boxOffice: {
     onlineOnly: 'Dieses Ticket gibt es nur online',

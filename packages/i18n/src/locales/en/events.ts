@@ -301,7 +301,7 @@ const events = {
       help: 'Tickets printed ahead, for a school visit or a partner. They count as sold offline.',
       ticketType: 'Ticket type',
       quantity: 'Number of tickets',
-      noneLeft: 'None left to print for this date',
+      noneLeft: 'None left to print',
       submit: 'Print tickets',
       done: '{{file}} is downloaded.',
       openOrder: 'Open the order',
@@ -356,6 +356,9 @@ const events = {
     invoicedTitle_other: '{{count}} invoiced orders are not refunded here',
     invoicedBody:
       'They were invoiced (EAN), not paid through the shop: cancel each from its page, and send a credit note if the invoice has been paid:',
+    awaitingTitle_one: '{{count}} order awaits approval',
+    awaitingTitle_other: '{{count}} orders await approval',
+    awaitingBody: 'Nothing was paid or sent for them. Refuse each from its page: its places are freed and its buyer is told:',
   },
   operations: {
     refundBuyers: 'refund the buyers',

@@ -151,6 +151,7 @@ export default {
   eanApproval: {
     notAwaiting: 'Only an order awaiting approval can be approved or refused',
     eventEnded: 'The event has already ended, so this order can no longer be approved; refuse it instead',
+    eventCanceled: 'The event or date is canceled, so this order can no longer be approved; refuse it instead',
   },
   boxOffice: {
     onlineOnly: 'This ticket is sold online only',

@@ -309,7 +309,7 @@ const nlEvents: typeof events = {
       help: 'Vooraf afgedrukte tickets, voor een schoolbezoek of een partner. Ze tellen als offline verkocht.',
       ticketType: 'Tickettype',
       quantity: 'Aantal tickets',
-      noneLeft: 'Niets meer over om te printen voor deze datum',
+      noneLeft: 'Niets meer over om te printen',
       submit: 'Tickets afdrukken',
       done: '{{file}} is gedownload.',
       openOrder: 'Bestelling openen',
@@ -365,6 +365,10 @@ const nlEvents: typeof events = {
     invoicedTitle_other: '{{count}} gefactureerde bestellingen worden hier niet terugbetaald',
     invoicedBody:
       'Ze zijn gefactureerd (EAN), niet in de shop betaald: annuleer elke bestelling via haar pagina, en stuur een creditnota als de factuur betaald is:',
+    awaitingTitle_one: '{{count}} bestelling wacht op goedkeuring',
+    awaitingTitle_other: '{{count}} bestellingen wachten op goedkeuring',
+    awaitingBody:
+      'Er is niets voor betaald of verstuurd. Weiger elke bestelling vanaf haar pagina: de plaatsen komen vrij en de koper krijgt bericht:',
   },
   operations: {
     refundBuyers: 'de kopers terugbetalen',

@@ -152,6 +152,8 @@ export default {
   eanApproval: {
     notAwaiting: 'Alleen een bestelling die op goedkeuring wacht, kan worden goedgekeurd of geweigerd',
     eventEnded: 'Het evenement is al afgelopen, dus deze bestelling kan niet meer worden goedgekeurd; weiger haar in plaats daarvan',
+    eventCanceled:
+      'Het evenement of de datum is geannuleerd, dus deze bestelling kan niet meer worden goedgekeurd; weiger haar in plaats daarvan',
   },
   boxOffice: {
     onlineOnly: 'Dit ticket is alleen online te koop',

@@ -19,6 +19,8 @@ interface Props {
   ofSeries: boolean;
   /** OrdersWrite: may start the refunds; others see how far they have come. */
   canRefund: boolean;
+  /** The last waiting refund is made (the page's "being refunded" notice is then no longer true). */
+  onRefundsDone?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * refunds them all (the server's worker does it, order by order, mailing each buyer), and how far
  * that has come, with the orders the payment provider refused.
  */
-export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
+export function CanceledRefunds({ target, ofSeries, canRefund, onRefundsDone }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const showError = useErrorSnackbar();
@@ -42,13 +44,22 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
     if (wasWaiting.current && waiting === 0) void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     wasWaiting.current = waiting > 0;
   }, [waiting, queryClient]);
+  // None waiting and some made: however fast the worker was (it may finish before the first poll).
+  const made = progress.data ? progress.data.refunded + progress.data.nothingLeft + progress.data.failed.length : 0;
+  const onDoneRef = useRef(onRefundsDone);
+  useEffect(() => {
+    onDoneRef.current = onRefundsDone;
+  });
+  useEffect(() => {
+    if (waiting === 0 && made > 0) onDoneRef.current?.();
+  }, [waiting, made]);
 
   const data = progress.data;
   if (!data) return null;
-  const { refunded, nothingLeft, failed, atDesk, invoiced, validTickets, validOrders } = data;
+  const { refunded, nothingLeft, failed, atDesk, invoiced, awaitingApproval, validTickets, validOrders } = data;
   const started = waiting + refunded + nothingLeft + failed.length > 0;
   // Nothing was sold, and nothing asked: nothing to say.
-  if (!started && validOrders === 0 && invoiced.length === 0) return null;
+  if (!started && validOrders === 0 && invoiced.length === 0 && awaitingApproval.length === 0) return null;
   const toQueue = Math.max(0, validOrders - waiting);
   const done = refunded + nothingLeft + failed.length;
 
@@ -112,6 +123,13 @@ export function CanceledRefunds({ target, ofSeries, canRefund }: Props) {
           title={t('events.canceledRefunds.invoicedTitle', { count: invoiced.length })}
           body={t('events.canceledRefunds.invoicedBody')}
           testId="canceled-refunds-invoiced"
+        />
+        <OrderList
+          orders={awaitingApproval}
+          color="yellow"
+          title={t('events.canceledRefunds.awaitingTitle', { count: awaitingApproval.length })}
+          body={t('events.canceledRefunds.awaitingBody')}
+          testId="canceled-refunds-awaiting"
         />
         <OrderList
           orders={failed}

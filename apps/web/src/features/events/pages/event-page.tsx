@@ -137,6 +137,14 @@ function EventDetails({ event }: { event: TEvent }) {
           target={ofSeries ? occurrence.eventId : (event.parentId ?? event.eventId)}
           ofSeries={ofSeries}
           canRefund={can(ORDERS_AREA.write)}
+          // "Its buyers are being refunded", said after the cancel, is no longer true once they are.
+          onRefundsDone={() =>
+            setNotice((current) =>
+              current === t('events.done.canceledRefunding') || current === t('events.done.canceledDateRefunding')
+                ? t(ofSeries ? 'events.done.canceledDate' : 'events.done.canceled')
+                : current,
+            )
+          }
         />
       )}
 
