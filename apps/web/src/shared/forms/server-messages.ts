@@ -109,3 +109,13 @@ export function localizedErrorText(error: unknown, t: Translate): string {
   // string may be a catalogue text.
   return localizeMessage(errorText(error, t), t);
 }
+
+/**
+ * What went wrong with an operation staff asked for: a refusal (4xx) in its own words, a network
+ * or server failure as SPEC §8's "Could not {operation}. Please try again later." (`operation` as
+ * the user reads it, already translated).
+ */
+export const refusalOrFailure = (error: unknown, t: Translate, operation: string): string =>
+  error instanceof ApiError && error.status > 0 && error.status < 500
+    ? localizedErrorText(error, t)
+    : t('common.failedOperation', { operation });

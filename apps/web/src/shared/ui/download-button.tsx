@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, saveFile, type DownloadProgress, type FetchedFile } from '../api/api-client';
-import { localizedErrorText } from '../forms/server-messages';
+import { saveFile, type DownloadProgress, type FetchedFile } from '../api/api-client';
+import { refusalOrFailure } from '../forms/server-messages';
 import { downloadPercent } from './download-progress';
 import { useErrorSnackbar } from './error-snackbar';
 
@@ -39,11 +39,7 @@ export function DownloadButton(props: DownloadButtonProps) {
       const file = await download((received, total) => setPercent(downloadPercent(received, total)));
       saveFile(file.blob, file.filename);
     } catch (error) {
-      showError(
-        error instanceof ApiError && error.status > 0 && error.status < 500
-          ? localizedErrorText(error, t)
-          : t('common.failedOperation', { operation }),
-      );
+      showError(refusalOrFailure(error, t, operation));
     } finally {
       setBusy(false);
       setPercent(null);

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api/api-client';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { refusalOrFailure } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useRefundBuyers } from '../mutations';
@@ -68,11 +67,7 @@ export function CanceledRefunds({ target, ofSeries, canRefund, onRefundsDone }: 
       onSuccess: () => setConfirming(false),
       onError: (error) => {
         setConfirming(false);
-        showError(
-          error instanceof ApiError && error.status < 500 && error.status > 0
-            ? localizedErrorText(error, t)
-            : t('common.failedOperation', { operation: t('events.operations.refundBuyers') }),
-        );
+        showError(refusalOrFailure(error, t, t('events.operations.refundBuyers')));
       },
     });
 

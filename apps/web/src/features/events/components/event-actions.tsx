@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { localizedErrorText, refusalOrFailure } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { localDateTime, soldOverEvent } from '../event-display';
@@ -86,11 +86,7 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
         },
         onError: (error) => {
           setConfirming(null);
-          showError(
-            error instanceof ApiError && error.status < 500 && error.status > 0
-              ? localizedErrorText(error, t)
-              : failed('events.operations.publish'),
-          );
+          showError(refusalOrFailure(error, t, t('events.operations.publish')));
         },
       },
     );
@@ -103,12 +99,7 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
         refundBuyers.mutate(target, {
           onSuccess: () => onDone(t(cancelWords.doneRefunding)),
           // Canceled all the same: the page's refunds section offers the button again.
-          onError: (error) =>
-            showError(
-              error instanceof ApiError && error.status < 500 && error.status > 0
-                ? localizedErrorText(error, t)
-                : failed('events.operations.refundBuyers'),
-            ),
+          onError: (error) => showError(refusalOrFailure(error, t, t('events.operations.refundBuyers'))),
         });
       },
       // SPEC §8: 'Could not cancel event. Please try again later.'

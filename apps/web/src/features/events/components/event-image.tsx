@@ -2,8 +2,7 @@ import { AspectRatio, Center, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type TEvent } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-client';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { refusalOrFailure } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import { EVENT_IMAGE_ACCEPT, eventImageErrorText, eventImageFileProblem } from '../event-image-file';
@@ -66,12 +65,7 @@ export function EventImageSection({ event, name, canEdit }: { event: TEvent; nam
           remove={() =>
             remove.mutate(undefined, {
               // A refusal says why; a network or server failure gets the spec's 'Could not …' text.
-              onError: (error) =>
-                showError(
-                  error instanceof ApiError && error.status > 0 && error.status < 500
-                    ? localizedErrorText(error, t)
-                    : t('common.failedOperation', { operation: t('events.operations.removeImage') }),
-                ),
+              onError: (error) => showError(refusalOrFailure(error, t, t('events.operations.removeImage'))),
             })
           }
           removing={remove.isPending}

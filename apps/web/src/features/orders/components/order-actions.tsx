@@ -3,8 +3,7 @@ import { IconBan, IconCheck, IconMailForward, IconMailbox, IconReceiptRefund, Ic
 import { type TOrderDetail } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-client';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { refusalOrFailure } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useCancelOrder, useDecideOrder, useResendConfirmation, useSentByPost } from '../mutations';
@@ -42,12 +41,7 @@ export function OrderActions({ order, onDone }: Props) {
   const postable = canMarkSentByPost(order);
 
   /** A refusal in the user's language; a network or server failure as SPEC §8's failed operation. */
-  const failed = (error: unknown, operation: string) =>
-    showError(
-      error instanceof ApiError && error.status > 0 && error.status < 500
-        ? localizedErrorText(error, t)
-        : t('common.failedOperation', { operation: t(operation) }),
-    );
+  const failed = (error: unknown, operation: string) => showError(refusalOrFailure(error, t, t(operation)));
 
   const doResend = () =>
     resend.mutate(undefined, {

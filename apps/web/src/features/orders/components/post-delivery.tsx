@@ -1,9 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { TOrderDetail } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-client';
 import { formatDateTime } from '../../../shared/dates/format';
-import { localizedErrorText } from '../../../shared/forms/server-messages';
+import { refusalOrFailure } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { postWaitKey } from '../order-actions';
 import { useSentByPost } from '../mutations';
@@ -37,12 +36,7 @@ export function PostDelivery({
         onDone?.(t('orders.post.unmarked'));
         focusSoon(MARK_SENT_ID);
       },
-      onError: (error) =>
-        showError(
-          error instanceof ApiError && error.status > 0 && error.status < 500
-            ? localizedErrorText(error, t)
-            : t('common.failedOperation', { operation: t('orders.operations.unmarkSent') }),
-        ),
+      onError: (error) => showError(refusalOrFailure(error, t, t('orders.operations.unmarkSent'))),
     });
   return (
     <Stack gap={2} align="flex-start">
