@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createWeeklySeries } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { DEMO_MUSEUM_ID, FOYER, publicApi } from '../../fixtures/shop';
+import { DEMO_MUSEUM_ID, FOYER, publicApi, signedInApi } from '../../fixtures/shop';
 import { expectTime, fillTime, okJson, unique } from '../../fixtures/ui';
 
 /**
@@ -200,4 +200,38 @@ test('timed entry: staff repeat a half-hour slot through the day instead of addi
   const after = await okJson<{ series: { eventId: string }[] }>(await shopApi.get(`/api/public/events/${eventId}/series?month=2027-03`));
   expect(after.series.map((o) => o.eventId)).not.toContain(held.eventId);
   await shopApi.dispose();
+});
+
+/*
+ * Two staff at the same series: the one who saves second was filled from the schedule before the
+ * other's save, and would put it back unseen. The save is refused, and their changes load.
+ */
+test('a series saved by someone else meanwhile is not overwritten: their schedule loads to start again from', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Two editors ${unique()}` });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-recurring/${eventId}`);
+  await expectTime(page, 'Start time', '14:00');
+
+  // A colleague moves the series to noon.
+  const colleague = await signedInApi();
+  const event = await okJson<{ version: number; schedule: Record<string, unknown> }>(await colleague.get(`/api/events/${eventId}`));
+  await okJson(
+    await colleague.put(`/api/events/${eventId}/edit-recurring`, {
+      data: { fromDate: '2027-03-01', schedule: { ...event.schedule, startTime: '12:00', endTime: '13:00' }, version: event.version },
+    }),
+  );
+  await colleague.dispose();
+
+  await fillTime(page, 'End time', '15:30');
+  await page.getByRole('button', { name: 'Save series' }).click();
+  const refused = page.getByTestId('edit-recurring-error');
+  await expect(refused).toContainText('Someone else saved this event since you opened it. Load their changes and make yours again.');
+  await expect(page.getByTestId('edit-recurring-result')).toHaveCount(0);
+  await lookAtWidths(page, 'series-edit-stale');
+  await refused.getByRole('button', { name: 'Load the changes' }).click();
+  await expectTime(page, 'Start time', '12:00');
+  await expectTime(page, 'End time', '13:00');
+  await fillTime(page, 'End time', '13:30');
+  await page.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByTestId('edit-recurring-result')).toContainText('Series saved: 0 added, 3 kept on the new schedule, 0 removed.');
 });

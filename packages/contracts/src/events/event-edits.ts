@@ -32,6 +32,8 @@ export const ZEditRecurring = z.object({
   poolCapacity: ZQuantity.optional(),
   /** Individual restricted: new capacities per ticket type. */
   ticketCapacities: z.array(z.object({ ticketId: ZId, capacity: ZQuantity.nullable() })).optional(),
+  /** The event's `version` the form was filled from: a save by someone else since is refused (409 stale_version). */
+  version: z.number().int().optional(),
 });
 export type TEditRecurring = z.infer<typeof ZEditRecurring>;
 

@@ -1,5 +1,5 @@
 import { EVENT_MESSAGES } from '@foyer/contracts';
-import { invalid, notFound } from '../../lib/app-error.js';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import type { TEditRecurring, TEditRecurringResult } from '@foyer/contracts';
 import { hasSales, planSeriesEdit } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
@@ -51,6 +51,8 @@ export async function editRecurring(
       if (!found) throw notFound('Event');
       const { event } = found;
       if (event.kind !== 'Recurring') throw invalid({ 'params.id': EVENT_MESSAGES.notRecurring });
+      // Two staff moving the same series: the later save would undo the earlier one's schedule unseen.
+      if (body.version !== undefined && body.version !== event.version) throw new AppError('stale_version', EVENT_MESSAGES.changedSince);
       if (body.poolCapacity !== undefined && event.saleMode !== 'POOL') throw invalid({ poolCapacity: EVENT_MESSAGES.setTicketCapacities });
       if (body.ticketCapacities && event.saleMode !== 'INDIVIDUAL') throw invalid({ ticketCapacities: EVENT_MESSAGES.setPoolCapacity });
       const tickets = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);

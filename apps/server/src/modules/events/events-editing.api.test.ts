@@ -105,6 +105,32 @@ describe('events API: recurring edits and tickets', () => {
     expect(wrong.json.error.fields).toEqual({ 'query.dryRun': 'Must be true or false' });
   });
 
+  it('refuses a save made from a version someone else has saved over, dry run too, and keeps theirs', async () => {
+    const event = await create();
+    const theirs = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-10',
+      schedule: { ...weekly, startTime: '12:00', endTime: '13:00' },
+      version: event.version,
+    });
+    expect(theirs.status, theirs.body).toBe(200);
+    expect(theirs.json.event.version).toBe(event.version + 1);
+    const mine = { fromDate: '2027-05-10', schedule: { ...weekly, daysOfWeek: [3] }, version: event.version };
+    for (const query of ['?dryRun=true', '']) {
+      const refused = await admin.put(`/api/events/${event.eventId}/edit-recurring${query}`, mine);
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toMatchObject({ code: 'stale_version', reason: 'events.changedSince' });
+    }
+    expect(slots(await occurrences(event.eventId)).slice(1)).toEqual([
+      '2027-05-10 12:00',
+      '2027-05-17 12:00',
+      '2027-05-24 12:00',
+      '2027-05-31 12:00',
+    ]);
+    // From the version they saved, it goes through.
+    const again = await admin.put(`/api/events/${event.eventId}/edit-recurring`, { ...mine, version: theirs.json.event.version });
+    expect(again.status, again.body).toBe(200);
+  });
+
   // A review walk: adding Saturday to a series put a canceled date back on sale, moved a date
   // staff had moved on its own back, and changed every date's link.
   it('keeps a canceled date canceled, a date with its own times and capacity as staff set it, when the series gains a day', async () => {

@@ -34,16 +34,25 @@ export default function EditRecurringPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
+  // "Load the changes" after someone else saved: the form starts again from theirs.
+  const [filling, setFilling] = useState(0);
   if (event.isPending) return <PageLoading />;
   if (event.isError) return <PageError operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
   if (event.data.kind !== 'Recurring') return <Alert color="orange">{t('eventWizard.editRecurring.notRecurring')}</Alert>;
-  return <EditRecurringForm event={event.data} eventId={eventId} />;
+  const reload = async () => {
+    await event.refetch();
+    setFilling((count) => count + 1);
+  };
+  return <EditRecurringForm key={filling} event={event.data} eventId={eventId} onReload={() => void reload()} />;
 }
 
-function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string }) {
+function EditRecurringForm({ event, eventId, onReload }: { event: TEvent; eventId: string; onReload(): void }) {
   const { t, i18n } = useTranslation();
   const save = useEditRecurring(eventId);
   const [error, setError] = useState<string | null>(null);
+  // The version the form was filled from (then the one this form saved): a save by someone else since is refused.
+  const [version, setVersion] = useState(event.version);
+  const [stale, setStale] = useState(false);
   const [result, setResult] = useState<EditRecurringResult | null>(null);
   const [removing, setRemoving] = useState<{ body: TEditRecurring; dates: EditRecurringResult['removedDates'] } | null>(null);
   // Opened from one of its dates (?from=yyyy-MM-dd): from that date on, unless it is past.
@@ -63,11 +72,12 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
 
   const submit = async () => {
     setError(null);
+    setStale(false);
     setResult(null);
     const errors = validateEditRecurring(form.values, event.saleMode);
     form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
-    const body = editRecurringBodyOf(form.values, event.saleMode);
+    const body = { ...editRecurringBodyOf(form.values, event.saleMode), version };
     try {
       // Dates without sales that the new schedule drops are removed for good: staff see which first.
       const preview = await save.mutateAsync({ body, dryRun: true });
@@ -80,7 +90,9 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
 
   const commit = async (body: TEditRecurring) => {
     try {
-      setResult(await save.mutateAsync({ body }));
+      const saved = await save.mutateAsync({ body });
+      setResult(saved);
+      setVersion(saved.event.version);
       form.resetDirty();
     } catch (failure) {
       showFailure(failure);
@@ -91,6 +103,7 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
 
   const showFailure = (failure: unknown) => {
     if (failure instanceof ApiError) form.setErrors(localizeErrors(failure.fields, t));
+    setStale(failure instanceof ApiError && failure.code === 'stale_version');
     setError(failure instanceof ApiError ? localizeMessage(failure.message, t) : errorText(failure, t));
   };
 
@@ -108,7 +121,14 @@ function EditRecurringForm({ event, eventId }: { event: TEvent; eventId: string 
       </div>
       {error && (
         <Alert color="red" data-testid="edit-recurring-error">
-          {error}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error}</Text>
+            {stale && (
+              <Button size="xs" variant="white" color="red" onClick={onReload} data-testid="edit-recurring-reload">
+                {t('eventWizard.editDetails.reload')}
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       {result && (
