@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { copenhagenDate } from '../../fixtures/door';
+import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { buyDonationByApi, buyEntranceByApi, pdfPages, signedInApi } from '../../fixtures/shop';
+import { DEMO_MUSEUM_ID, buyDonationByApi, buyEntranceByApi, pdfPages, publicApi, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /** The value next to a label of a details page (Field of detail-parts.tsx). */
@@ -195,4 +197,67 @@ test('the orders the list shows download as a spreadsheet named after the museum
   const foundSheet = foundBook.worksheets[0]!;
   expect(foundSheet.rowCount).toBe(2);
   expect(String(foundSheet.getRow(2).getCell(1).value)).toBe(order.orderNumber);
+});
+
+/*
+ * A refund the payment provider refused (a card closed since) left the buyer's tickets canceled
+ * and the money with the museum, with no way to ask again. Staff now try it again from the order;
+ * the test provider's page can make a payment's first refund fail, as a real provider's test card.
+ */
+test('a refund the provider refused is tried again from the order, and made', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Refund retry ${unique()}` });
+  const {
+    occurrenceIds: [date],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-08']);
+  const shop = await publicApi();
+  const cart = await okJson<{ cartId: string }>(
+    await shop.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+      data: { cartId: null, language: 'en', event: { eventId: date!, items: [{ ticketId, quantity: 2 }] } },
+    }),
+  );
+  const started = await okJson<{ orderId: string; orderNumber: string; paymentUrl: string }>(
+    await shop.post(`/api/public/payments?orgId=${DEMO_MUSEUM_ID}`, {
+      data: {
+        cartId: cart.cartId,
+        consumer: {
+          type: 'Private',
+          email: 'closed-card@visitors.test',
+          phonePrefix: '+45',
+          phoneNumber: '12345678',
+          firstName: 'Ada',
+          lastName: 'Visitor',
+          termsAccepted: true,
+        },
+      },
+    }),
+  );
+  await shop.dispose();
+  // On the provider's page, the buyer's card will refuse the first refund.
+  await page.goto(started.paymentUrl);
+  await page.getByLabel('Refuse this payment’s first refund (as a closed card would)').check();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/payments/test/'));
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${started.orderId}`);
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Charged');
+  await page.getByTestId('order-action-refund').click();
+  const modal = page.getByTestId('refund-modal');
+  await modal.getByTestId('refund-confirm').click();
+  await expect(modal.getByText('Error while refunding the payment')).toBeVisible();
+  await expect(modal).toContainText('The refund shows as Failed under Refunds: try it again there');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  const refund = page.getByTestId('order-refund');
+  await expect(refund).toContainText('Failed');
+  await lookAtWidths(page, 'order-refund-failed-en');
+
+  await refund.getByTestId('refund-retry').click();
+  const dialog = page.getByRole('dialog', { name: 'Try the refund again?' });
+  await expect(dialog).toContainText('The payment provider is asked again to pay back DKK 250.00.');
+  await dialog.getByRole('button', { name: 'Try the refund again' }).click();
+  await expect(page.getByTestId('order-notice')).toHaveText('The refund of DKK 250.00 is made. The buyer is told by mail.');
+  await expect(refund).toContainText('Refunded');
+  await expect(refund.getByTestId('refund-retry')).toHaveCount(0);
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Refunded');
 });

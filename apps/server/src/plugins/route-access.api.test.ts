@@ -90,6 +90,7 @@ const STAFF_ROUTES: Record<string, string> = {
   'GET /api/orders': 'orders.read',
   'GET /api/orders/:orderId': 'orders.read',
   'POST /api/orders/:orderId/refund': 'orders.write',
+  'POST /api/orders/:orderId/refunds/:refundId/retry': 'orders.write',
   'POST /api/orders/:orderId/cancel': 'orders.write',
   'GET /api/orders/download': 'orders.read',
   'GET /api/orders/:orderId/tickets': 'orders.read',

@@ -55,6 +55,7 @@ export const NOT_FOUND_THINGS = {
   paymentProvider: 'Payment provider',
   product: 'Product',
   profilePicture: 'Profile picture',
+  refund: 'Refund',
   setting: 'Setting',
   ticketType: 'Ticket type',
   user: 'User',

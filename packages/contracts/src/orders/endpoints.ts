@@ -7,6 +7,7 @@ import {
   ZOrderDetail,
   ZOrderDownloadQuery,
   ZOrderIdPath,
+  ZOrderRefundPath,
   ZOrderListQuery,
   ZOrderPage,
   ZOrderTicketsQuery,
@@ -21,6 +22,13 @@ export const ordersApi = {
   list: endpoint({ method: 'GET', path: '/api/orders', query: ZOrderListQuery, response: ZOrderPage }),
   get: endpoint({ method: 'GET', path: '/api/orders/:orderId', params, response: ZOrderDetail }),
   refund: endpoint({ method: 'POST', path: '/api/orders/:orderId/refund', params, body: ZRefundRequest, response: ZOrderDetail }),
+  /** A refund the provider refused, asked again (OrdersWrite): the tickets were canceled with it, the money not yet back. */
+  retryRefund: endpoint({
+    method: 'POST',
+    path: '/api/orders/:orderId/refunds/:refundId/retry',
+    params: ZOrderRefundPath,
+    response: ZOrderDetail,
+  }),
   cancel: endpoint({ method: 'POST', path: '/api/orders/:orderId/cancel', params, response: ZOrderDetail }),
   /** SPEC §7: a spreadsheet named after the organisation and the dates. */
   download: endpoint({ method: 'GET', path: '/api/orders/download', query: ZOrderDownloadQuery, produces: [XLSX] }),

@@ -104,6 +104,7 @@ export const ZOrderPage = paged(ZOrderListItem);
 export type TOrderPage = z.infer<typeof ZOrderPage>;
 
 export const ZOrderIdPath = z.object({ orderId: ZId });
+export const ZOrderRefundPath = z.object({ orderId: ZId, refundId: ZId });
 
 /** GET /api/orders/{orderId}/tickets: the order's valid tickets as a PDF, in `language` (default: the order's). */
 export const ZOrderTicketsQuery = z.object({ language: ZLanguage.optional() });
@@ -131,6 +132,11 @@ export const REFUND_MESSAGES = {
   awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
   notResendable: 'Only a charged or invoiced order has tickets to send',
   notCanceled: 'Only a canceled event or date has its buyers refunded all at once; cancel it first',
+  /** POST …/refunds/:refundId/retry on a refund that did not fail (made, or being tried right now). */
+  notFailed: 'Only a refund the payment provider refused can be tried again',
+  /** The provider's record of what was paid back fits neither "not refunded" nor "refunded": no guess with money. */
+  providerMismatch:
+    'The payment provider shows a different amount paid back than this order does. Check the payment with the provider before trying again.',
 } as const;
 
 /**

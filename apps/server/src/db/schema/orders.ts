@@ -176,6 +176,8 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   orgId: uuid('org_id'),
   /** Refunds made, by idempotency key: a retried refund is made once (0015). */
   refundKeys: text('refund_keys').array().notNull().default([]),
+  /** Refunds still to refuse, as a closed card's would be (ticked on the test page; 20261201T0400). */
+  refundsToRefuse: integer('refunds_to_refuse').notNull().default(0),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
@@ -208,6 +210,8 @@ export const refunds = pgTable(
     lastError: text('last_error'),
     /** Why, where it was not a choice made for this order: its event or date was canceled (20261201T0000). */
     cause: text('cause').$type<RefundCause>(),
+    /** Asked of the provider so many times: each try after the first under its own key (20261201T0400). */
+    attempts: integer('attempts').notNull().default(1),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

@@ -10,7 +10,7 @@ import { actorOf, authorize } from '../../plugins/auth.js';
 import { readingActor } from '../../lib/display-language.js';
 import { getOrder, listOrders, resendConfirmation } from './orders-admin.service.js';
 import { printOrderTickets, printOrderVouchers } from './order-tickets.service.js';
-import { refundOrder } from './refund-order.service.js';
+import { refundOrder, retryRefund } from './refund-order.service.js';
 import { canceledRefunds, refundBuyers } from './canceled-date-refunds.service.js';
 
 /** SPEC §2 /orders and /orders/{orderId}: the organisation's orders for its staff. */
@@ -26,6 +26,9 @@ export const ordersAdminRoutes =
     );
     route(app, ordersApi.refund, { schema: { tags }, onRequest: write }, async (request) =>
       refundOrder(ctx, actorOf(request), request.params.orderId, request.body),
+    );
+    route(app, ordersApi.retryRefund, { schema: { tags }, onRequest: write }, async (request) =>
+      retryRefund(ctx, actorOf(request), request.params.orderId, request.params.refundId),
     );
     route(app, ordersApi.cancel, { schema: { tags }, onRequest: write }, async (request) =>
       cancelOrder(ctx, actorOf(request), request.params.orderId),

@@ -11,6 +11,8 @@ import {
   orderLinesOf,
   paymentsOfOrder,
   queueRefundMail,
+  refundsOfOrder,
+  reopenFailedRefund,
   settleRefund,
   type PaymentRow,
   type RefundRow,
@@ -107,6 +109,14 @@ export const providerToAsk = (refund: RefundRow, payment: PaymentRow | undefined
   refund.amountMinor - refund.voucherMinor > 0 && refund.status === 'Requested' ? payment : undefined;
 
 /**
+ * The provider's idempotency key of a refund's try: our refund's id, so a call repeated after a
+ * crash refunds once; a try staff ask for after a refusal has its own (the provider would answer
+ * the first key with its refusal again).
+ */
+const refundKeyOf = (refund: Pick<RefundRow, 'refundId' | 'attempts'>) =>
+  refund.attempts <= 1 ? refund.refundId : `${refund.refundId}-${refund.attempts}`;
+
+/**
  * Step two, outside any transaction: the provider pays the card's part back, and the refund is
  * settled as Refunded (the buyer mailed) or Failed with the provider's error, which is returned.
  */
@@ -115,9 +125,8 @@ export async function payBack(ctx: AppContext, orgId: string, refund: RefundRow,
   try {
     const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
     if (!provider) throw new Error(`No payment provider named ${payment.provider}`);
-    // Our refund's id as the provider's idempotency key: a retried call refunds once.
     // Only the card's part: what a gift voucher paid went back on its code.
-    await provider.refund(payment.providerPaymentId, refund.amountMinor - refund.voucherMinor, refund.refundId);
+    await provider.refund(payment.providerPaymentId, refund.amountMinor - refund.voucherMinor, refundKeyOf(refund));
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }
@@ -141,5 +150,53 @@ export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string
   const failure = payment ? await payBack(ctx, actor.orgId, refund, payment) : null;
   ctx.wakeOutbox();
   if (failure) throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
+  return getOrder(ctx, actor, orderId);
+}
+
+/**
+ * POST /api/orders/{orderId}/refunds/{refundId}/retry: a refund the provider refused, asked again.
+ * Its tickets were canceled and their places given back when it was made; only the money is
+ * missing. Before asking, the provider's own record is read: when it already shows this refund
+ * paid back (what our other refunds of the payment and this one add up to: the refusal was a lost
+ * answer, or staff refunded at the provider), the refund is settled without asking twice; when it
+ * shows what our other refunds add up to, the provider is asked; when it fits neither, nothing is
+ * asked (409) and staff check with the provider. Money is never guessed at.
+ */
+export async function retryRefund(ctx: AppContext, actor: Actor, orderId: string, refundId: string): Promise<TOrderDetail> {
+  const orgId = actor.orgId;
+  const { refund, payment, paidBackBefore } = await inTenant(ctx.db, orgId, async (tx) => {
+    const order = await findOrder(tx, orgId, orderId, true);
+    if (!order) throw notFound('Order');
+    const refunds = await refundsOfOrder(tx, orgId, orderId);
+    const failed = refunds.find((row) => row.refundId === refundId);
+    if (!failed) throw notFound('Refund');
+    const payment = (await paymentsOfOrder(tx, orgId, orderId)).find((p) => p.paymentId === failed.paymentId);
+    if (failed.status !== 'Failed' || !payment) throw conflict(REFUND_MESSAGES.notFailed, { refundId: REFUND_MESSAGES.notFailed });
+    // Under the order's lock: a second click finds it Requested (409 above).
+    const reopened = (await reopenFailedRefund(tx, orgId, refundId))!;
+    const paidBackBefore = refunds
+      .filter((row) => row.paymentId === payment.paymentId && row.status === 'Refunded')
+      .reduce((sum, row) => sum + row.amountMinor - row.voucherMinor, 0);
+    return { refund: reopened, payment, paidBackBefore };
+  });
+  const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
+  const atProvider = provider ? await provider.getPayment(payment.providerPaymentId).catch(() => null) : null;
+  const cardPart = refund.amountMinor - refund.voucherMinor;
+  if (atProvider && atProvider.refundedMinor === paidBackBefore + cardPart) {
+    // Paid back already: the refusal we recorded was not the provider's last word.
+    await inTenant(ctx.db, orgId, async (tx) => {
+      await settleRefund(tx, orgId, refund.refundId, 'Refunded');
+      const order = await findOrder(tx, orgId, orderId);
+      if (order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
+    });
+  } else if (atProvider && atProvider.refundedMinor !== paidBackBefore) {
+    await inTenant(ctx.db, orgId, (tx) => settleRefund(tx, orgId, refund.refundId, 'Failed', REFUND_MESSAGES.providerMismatch));
+    throw conflict(REFUND_MESSAGES.providerMismatch, { refundId: REFUND_MESSAGES.providerMismatch });
+  } else {
+    const failure = await payBack(ctx, orgId, refund, payment);
+    ctx.wakeOutbox();
+    if (failure) throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
+  }
+  ctx.wakeOutbox();
   return getOrder(ctx, actor, orderId);
 }

@@ -151,6 +151,89 @@ describe('refunds and resends of orders by staff', () => {
     expect(await listed(orderId)).toMatchObject({ refundedAmount: 0 });
   });
 
+  it('tries a refused refund again: the provider pays it back under a key of its own, the buyer is mailed, once', async () => {
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 2 }])).json;
+    const started = await shopper(t, museum.orgId, { language: 'en' }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: privateBuyer('retry@buyer.test'),
+    });
+    // The buyer's card refuses the first refund (ticked on the test provider's page).
+    const decided = await anonymous(t).post(`/api/payments/test/${started.json.paymentId}/decision`, {
+      approve: true,
+      refuseFirstRefund: true,
+    });
+    expect(decided.status, decided.body).toBe(200);
+    await t.flushOutbox();
+    await t.flushOutbox();
+    const { orderId } = started.json as { orderId: string };
+    const providerPaymentId = started.json.paymentId as string;
+    const first = await refund(orderId);
+    expect(first.status).toBe(502);
+    const failed = (await detail(orderId)).refunds[0];
+    expect(failed).toMatchObject({ status: 'Failed', amount: 25_000 });
+    expect(Number((await atProvider(providerPaymentId))!.refunded_minor)).toBe(0);
+
+    const retry = (refundId: string, cookie = museum.admin.cookie) =>
+      apiClient(t, cookie).post(`/api/orders/${orderId}/refunds/${refundId}/retry`);
+    const before = smtp.mailsTo('retry@buyer.test').length;
+    const retried = await retry(failed.refundId);
+    expect(retried.status, retried.body).toBe(200);
+    expect(retried.json.refunds).toEqual([expect.objectContaining({ refundId: failed.refundId, status: 'Refunded' })]);
+    expect(retried.json.refundedAmount).toBe(25_000);
+    expect(await atProvider(providerPaymentId)).toMatchObject({ state: 'refunded' });
+    expect(Number((await atProvider(providerPaymentId))!.refunded_minor)).toBe(25_000);
+    await t.flushOutbox();
+    const mails = await Promise.all(
+      smtp
+        .mailsTo('retry@buyer.test')
+        .slice(before)
+        .map((mail) => simpleParser(mail.raw)),
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/refund/i)]);
+
+    // Made: not tried again; an unknown one is not found; staff who only read may not.
+    const again = await retry(failed.refundId);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({
+      reason: 'refund.notFailed',
+      fields: { refundId: 'Only a refund the payment provider refused can be tried again' },
+    });
+    expect((await retry('00000000-0000-4000-a000-000000000999')).status).toBe(404);
+    const reader = await signedInUser(t, ['Support'], museum.orgId);
+    expect((await retry(failed.refundId, reader.cookie)).status).toBe(403);
+    expect(Number((await atProvider(providerPaymentId))!.refunded_minor)).toBe(25_000);
+  });
+
+  it('settles a refused refund the provider shows paid back after all without asking twice, and stops on a record it cannot explain', async () => {
+    const paidAfterAll = await chargedOrder(1);
+    // The money went back (the provider's answer was lost, or staff refunded at the provider): the refusal below is for the second refund.
+    await testProvider(t.ctx).refund(paidAfterAll.providerPaymentId, 12_500);
+    expect((await refund(paidAfterAll.orderId)).status).toBe(502);
+    const failed = (await detail(paidAfterAll.orderId)).refunds[0];
+    const settled = await museum.admin.post(`/api/orders/${paidAfterAll.orderId}/refunds/${failed.refundId}/retry`);
+    expect(settled.status, settled.body).toBe(200);
+    expect(settled.json.refunds[0]).toMatchObject({ status: 'Refunded' });
+    expect(Number((await atProvider(paidAfterAll.providerPaymentId))!.refunded_minor)).toBe(12_500);
+
+    const partly = await chargedOrder(2);
+    await testProvider(t.ctx).refund(partly.providerPaymentId, 5_000);
+    await testProvider(t.ctx).refund(partly.providerPaymentId, 20_000);
+    expect((await refund(partly.orderId)).status).toBe(502);
+    const odd = (await detail(partly.orderId)).refunds[0];
+    // 25,000 paid back at the provider against this refund's 25,000 on top of none: it fits, settled.
+    expect((await museum.admin.post(`/api/orders/${partly.orderId}/refunds/${odd.refundId}/retry`)).status).toBe(200);
+
+    const mismatch = await chargedOrder(2);
+    await testProvider(t.ctx).refund(mismatch.providerPaymentId, 25_000);
+    expect((await refund(mismatch.orderId, { ticketIds: [(await detail(mismatch.orderId)).tickets[0].ticketId] })).status).toBe(502);
+    const half = (await detail(mismatch.orderId)).refunds[0];
+    // 250.00 back at the provider for a refund of 125.00 and none before: neither "not paid" nor "paid".
+    const stopped = await museum.admin.post(`/api/orders/${mismatch.orderId}/refunds/${half.refundId}/retry`);
+    expect(stopped.status).toBe(409);
+    expect(stopped.json.error.reason).toBe('refund.providerMismatch');
+    expect((await detail(mismatch.orderId)).refunds[0]).toMatchObject({ status: 'Failed' });
+  });
+
   it('resends the confirmation of a charged order, not of an unpaid one', async () => {
     const { orderId } = await chargedOrder(1);
     const resent = await museum.admin.post(`/api/orders/${orderId}/resend`);

@@ -18,6 +18,7 @@ export {
   orderPaymentBook,
   paymentsOfOrder,
   refundsOfOrder,
+  reopenFailedRefund,
   setOrderStatus,
   setSentByPost,
   postChangesOf,

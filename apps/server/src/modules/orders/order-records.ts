@@ -54,6 +54,9 @@ export const disputeChangesOf = (tx: Tx, orgId: string, paymentIds: string[]) =>
 export const refundsOfOrder = (tx: Tx, orgId: string, orderId: string) => refundsRepository.forOrder(tx, orgId, orderId);
 
 /** The provider answered a staff refund: the money is back, or it failed with `lastError`. */
+/** A refused refund made Requested again for one more try (undefined: it was not Failed). */
+export const reopenFailedRefund = (tx: Tx, orgId: string, refundId: string) => refundsRepository.reopen(tx, orgId, refundId);
+
 export const settleRefund = (tx: Tx, orgId: string, refundId: string, status: 'Refunded' | 'Failed', lastError: string | null = null) =>
   refundsRepository.settle(tx, orgId, refundId, status, lastError);
 

@@ -15,6 +15,15 @@ export const refundsRepository = {
       .from(refunds)
       .where(and(eq(refunds.orgId, orgId), eq(refunds.orderId, orderId)))
       .orderBy(asc(refunds.createdAt)),
+  /** A refused refund asked again: Requested, one attempt more; undefined when it was not Failed (another try began). */
+  async reopen(tx: Tx, orgId: string, refundId: string): Promise<RefundRow | undefined> {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'Requested', attempts: sql`${refunds.attempts} + 1`, lastError: null, updatedAt: sql`now()` })
+      .where(and(eq(refunds.orgId, orgId), eq(refunds.refundId, refundId), eq(refunds.status, 'Failed')))
+      .returning();
+    return row;
+  },
   async settle(tx: Tx, orgId: string, refundId: string, status: 'Refunded' | 'Failed', lastError: string | null = null) {
     await tx
       .update(refunds)

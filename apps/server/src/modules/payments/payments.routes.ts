@@ -14,7 +14,7 @@ import { shopTargetOrigin } from '../shop-catalog/index.js';
 import type { PaymentBook } from './payment-book.js';
 
 const ZProviderPaymentParams = z.object({ providerPaymentId: z.string().regex(/^tp_[0-9a-f]{32}$/, 'Unknown payment') });
-const ZDecision = z.object({ approve: z.boolean() });
+const ZDecision = z.object({ approve: z.boolean(), refuseFirstRefund: z.boolean().default(false) });
 
 /**
  * The test provider's hosted page and its buttons, and every provider's webhook. Webhook bodies
@@ -75,7 +75,7 @@ export const paymentsRoutes =
         const payment = await provider.find(request.params.providerPaymentId);
         if (payment && !(await inTestMode(ctx, payment.orgId))) throw conflict(PAYMENT_MESSAGES.notInTestMode);
         if (!payment) throw notFound('Payment');
-        return provider.decide(payment, request.body.approve);
+        return provider.decide(payment, request.body.approve, request.body.refuseFirstRefund);
       },
     );
   };

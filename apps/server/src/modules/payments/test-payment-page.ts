@@ -6,8 +6,10 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The test provider's hosted page: what a card provider's page would be, with two buttons. It
- * stands apart from the shop (another "site"), so it is plain HTML with no app code.
+ * The test provider's hosted page: what a card provider's page would be, with two buttons, and a
+ * box that makes the payment's first refund fail (as a test card of a real provider does), to try
+ * a refused refund and its retry. It stands apart from the shop (another "site"), so it is plain
+ * HTML with no app code.
  */
 export function testPaymentPage(payment: typeof testProviderPayments.$inferSelect, language: string, scriptNonce: string): string {
   const locale = pickLocale(language) ?? 'en';
@@ -23,11 +25,12 @@ main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:28px
 h1{font-size:1.2rem;margin:0 0 4px}.amount{font-size:2rem;font-weight:700;margin:16px 0}.note{color:#555;font-size:.9rem}
 button{display:block;width:100%;padding:14px;margin-top:12px;border-radius:8px;border:0;font-size:1rem;cursor:pointer}
 #approve{background:#1c7c54;color:#fff}#decline{background:#e5e7eb;color:#111}
+label{display:flex;gap:8px;align-items:flex-start;margin-top:16px;font-size:.9rem;color:#333}
 </style></head><body><main>
 <h1>${t('title')}</h1><div class="note">${escape(payment.description)}</div>
 <div class="amount" data-testid="test-payment-amount">${amount}</div>
 <p class="note">${t('explain')}</p>
-${decided ? `<p data-testid="test-payment-state">${t(payment.state)}</p>` : `<button id="approve" data-approve="true">${t('approve')}</button><button id="decline" data-approve="false">${t('decline')}</button>`}
+${decided ? `<p data-testid="test-payment-state">${t(payment.state)}</p>` : `<button id="approve" data-approve="true">${t('approve')}</button><button id="decline" data-approve="false">${t('decline')}</button><label><input type="checkbox" id="refuse-refund"> ${t('refuseRefund')}</label>`}
 <p id="error" class="note" role="alert"></p>
 </main>
 <script nonce="${scriptNonce}">
@@ -35,7 +38,7 @@ for (const button of document.querySelectorAll('button')) {
   button.addEventListener('click', async () => {
     document.querySelectorAll('button').forEach((b) => (b.disabled = true));
     const response = await fetch(location.pathname.replace('/payments/test/', '/api/payments/test/') + '/decision', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ approve: button.dataset.approve === 'true' }),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ approve: button.dataset.approve === 'true', refuseFirstRefund: document.getElementById('refuse-refund').checked }),
     }).catch(() => null);
     if (!response || !response.ok) { document.getElementById('error').textContent = ${JSON.stringify(translate(locale, 'mail.testPayment.failed'))}; document.querySelectorAll('button').forEach((b) => (b.disabled = false)); return; }
     location.href = (await response.json()).returnUrl;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { builtOnce, type Slots } from '../../db/built-once.js';
 import type { Tx } from '../../db/client.js';
@@ -108,7 +108,12 @@ const refundIn = (
 
 export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox'>): PaymentProvider & {
   /** The buyer's decision on a payment as `find` read it: the state it is in after. */
-  decide(payment: typeof testProviderPayments.$inferSelect, approve: boolean): Promise<{ state: ProviderPaymentState; returnUrl: string }>;
+  /** `refuseFirstRefund`: the payment's first refund will fail, as a real provider's test card can make it. */
+  decide(
+    payment: typeof testProviderPayments.$inferSelect,
+    approve: boolean,
+    refuseFirstRefund?: boolean,
+  ): Promise<{ state: ProviderPaymentState; returnUrl: string }>;
   find(providerPaymentId: string): Promise<typeof testProviderPayments.$inferSelect | undefined>;
 } {
   const secret = testProviderSecret(ctx.config);
@@ -167,6 +172,15 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
       const row = await find(providerPaymentId);
       // A refund already made under this key is not made again (as Stripe's idempotency keys).
       if (idempotencyKey && row?.refundKeys.includes(idempotencyKey)) return;
+      // A refusal asked for on the page (one refund, taken once even when two come at once).
+      if (row && row.refundsToRefuse > 0) {
+        const taken = await ctx.db
+          .update(testProviderPayments)
+          .set({ refundsToRefuse: sql`${testProviderPayments.refundsToRefuse} - 1` })
+          .where(and(eq(testProviderPayments.providerPaymentId, providerPaymentId), gt(testProviderPayments.refundsToRefuse, 0)))
+          .returning();
+        if (taken.length > 0) throw new Error(`The test provider refuses to refund ${providerPaymentId}: its card is closed`);
+      }
       const refunded = (row?.refundedMinor ?? 0) + amountMinor;
       if (!row || (row.state !== 'approved' && row.state !== 'refunded') || amountMinor <= 0 || refunded > row.amountMinor) throw refused();
       // Compared with what was refunded when read: two refunds at once cannot both pass.
@@ -186,8 +200,14 @@ export function testProvider(ctx: Pick<AppContext, 'db' | 'config' | 'wakeOutbox
         return null;
       }
     },
-    async decide(payment, approve) {
+    async decide(payment, approve, refuseFirstRefund = false) {
       const decided = approve ? 'approved' : 'declined';
+      // Set before the approval's webhook goes out, so no refund can come first.
+      if (approve && refuseFirstRefund && payment.state === 'pending')
+        await ctx.db
+          .update(testProviderPayments)
+          .set({ refundsToRefuse: 1 })
+          .where(eq(testProviderPayments.providerPaymentId, payment.providerPaymentId));
       // Only a pending payment changes; otherwise (decided twice, or meanwhile) it is as it is now.
       if (await change(payment.providerPaymentId, ['pending'], decided)) return { state: decided, returnUrl: payment.returnUrl };
       const after = await find(payment.providerPaymentId);

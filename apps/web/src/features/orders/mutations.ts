@@ -39,6 +39,16 @@ export function useRefundOrder(orderId: string) {
   });
 }
 
+/** Asks the payment provider again for a refund it refused; a failure may have settled it otherwise, so the order is read again. */
+export function useRetryRefund(orderId: string) {
+  const changed = useOrderChanged(orderId);
+  return useMutation({
+    mutationFn: (refundId: string) => apiCall(ordersApi.retryRefund, { params: { orderId, refundId } }),
+    onSuccess: changed.succeeded,
+    onError: changed.refresh,
+  });
+}
+
 /** Queues the order confirmation again (Charged or CheckoutCompleted). */
 export function useResendConfirmation(orderId: string) {
   const changed = useOrderChanged(orderId);

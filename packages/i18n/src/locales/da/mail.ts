@@ -86,6 +86,7 @@ const daMail: typeof mail = {
     explain: 'Dette er Foyers testbetalingsudbyder: ingen penge flyttes. Godkend for at betale, eller afvis.',
     approve: 'Godkend betaling',
     decline: 'Afvis',
+    refuseRefund: 'Afvis betalingens første refusion (som et lukket kort ville)',
     approved: 'Betalingen er godkendt.',
     declined: 'Betalingen er afvist.',
     refunded: 'Betalingen er refunderet.',

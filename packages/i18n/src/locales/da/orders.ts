@@ -195,6 +195,12 @@ const daOrders: typeof orders = {
     eventCanceled: 'Aflyst af museet',
     codes: 'Gavekort annulleret: {{canceled}} ubrugt refunderet, {{used}} brugt beholdt',
     statuses: { Requested: 'Anmodet', Refunded: 'Refunderet', Failed: 'Mislykkedes' },
+    retry: 'Prøv igen',
+    retryTitle: 'Prøv refusionen igen?',
+    retryBody:
+      'Betalingsudbyderen bliver igen bedt om at betale {{amount}} tilbage. Hvis det allerede er sket, markeres refusionen som gennemført, og intet betales to gange.',
+    retryConfirm: 'Prøv refusionen igen',
+    retryDone: 'Refusionen på {{amount}} er gennemført. Køberen får besked på mail.',
   },
   mails: {
     title: 'E-mails',
@@ -277,7 +283,7 @@ const daOrders: typeof orders = {
     policyHint: 'Slå “Tilsidesæt refusionspolitikken” til for at refundere alligevel.',
     useOverride: 'Tilsidesæt politikken',
     providerFailedHint:
-      'Billetterne er annulleret, og pladserne er til salg igen, men pengene blev ikke betalt tilbage. Refunderingen står som mislykket på ordren: betal kunden tilbage på anden vis, eller kontakt betalingsudbyderen.',
+      'Billetterne er annulleret, og pladserne er til salg igen, men pengene blev ikke betalt tilbage. Refusionen står som mislykket under Refunderinger: prøv den igen dér, eller betal kunden tilbage på anden vis.',
     done: '{{amount}} er refunderet.',
   },
   resend: {
@@ -344,6 +350,7 @@ const daOrders: typeof orders = {
     load: 'indlæse ordrer',
     loadOrder: 'indlæse ordren',
     refund: 'refundere ordren',
+    retryRefund: 'prøve refusionen igen',
     resend: 'sende bekræftelsen igen',
     cancel: 'annullere ordren',
     download: 'downloade ordrerne',

@@ -45,6 +45,7 @@ export default {
     paymentProvider: 'Betalingsudbyderen blev ikke fundet',
     product: 'Produktet blev ikke fundet',
     profilePicture: 'Profilbilledet blev ikke fundet',
+    refund: 'Refusionen blev ikke fundet',
     setting: 'Indstillingen blev ikke fundet',
     ticketType: 'Billettypen blev ikke fundet',
     user: 'Brugeren blev ikke fundet',
@@ -142,6 +143,9 @@ export default {
     awaitingApproval: 'Denne ordre afventer godkendelse: afvis den i stedet for at annullere den',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
     notCanceled: 'Kun et aflyst arrangement eller en aflyst dato får alle sine købere refunderet på én gang; aflys det først',
+    notFailed: 'Kun en refusion, som betalingsudbyderen har afvist, kan prøves igen',
+    providerMismatch:
+      'Betalingsudbyderen viser et andet tilbagebetalt beløb end denne ordre. Tjek betalingen hos udbyderen, før du prøver igen.',
   },
   orderPost: {
     notPosted: 'Denne ordre sendes ikke med posten',

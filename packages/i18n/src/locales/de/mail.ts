@@ -85,6 +85,7 @@ const deMail: typeof mail = {
     explain: 'Dies ist der Testzahlungsanbieter von Foyer: Es wird kein Geld bewegt. Genehmigen Sie, um zu bezahlen, oder lehnen Sie ab.',
     approve: 'Zahlung genehmigen',
     decline: 'Ablehnen',
+    refuseRefund: 'Die erste Erstattung dieser Zahlung ablehnen (wie bei einer gesperrten Karte)',
     approved: 'Diese Zahlung wurde genehmigt.',
     declined: 'Diese Zahlung wurde abgelehnt.',
     refunded: 'Diese Zahlung wurde erstattet.',

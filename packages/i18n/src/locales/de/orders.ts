@@ -195,6 +195,12 @@ const deOrders: typeof orders = {
     eventCanceled: 'Vom Museum abgesagt',
     codes: 'Gutscheine storniert: {{canceled}} unbenutzt erstattet, {{used}} benutzt einbehalten',
     statuses: { Requested: 'Angefordert', Refunded: 'Erstattet', Failed: 'Fehlgeschlagen' },
+    retry: 'Erneut versuchen',
+    retryTitle: 'Erstattung erneut versuchen?',
+    retryBody:
+      'Der Zahlungsanbieter wird erneut gebeten, {{amount}} zu erstatten. Ist das bereits geschehen, wird die Erstattung als erfolgt markiert und nichts doppelt gezahlt.',
+    retryConfirm: 'Erstattung erneut versuchen',
+    retryDone: 'Die Erstattung von {{amount}} ist erfolgt. Der Käufer wird per E-Mail informiert.',
   },
   mails: {
     title: 'E-Mails',
@@ -285,7 +291,7 @@ const deOrders: typeof orders = {
     policyHint: 'Schalten Sie „Erstattungsbedingungen übergehen“ ein, um trotzdem zu erstatten.',
     useOverride: 'Bedingungen übergehen',
     providerFailedHint:
-      'Die Tickets wurden storniert und ihre Plätze sind wieder im Verkauf, aber das Geld wurde nicht zurückgezahlt. Die Erstattung steht in der Bestellung als fehlgeschlagen: Zahlen Sie dem Kunden den Betrag auf anderem Weg zurück oder wenden Sie sich an den Zahlungsanbieter.',
+      'Die Tickets wurden storniert und ihre Plätze sind wieder im Verkauf, aber das Geld wurde nicht zurückgezahlt. Die Erstattung steht unter Erstattungen als fehlgeschlagen: Versuchen Sie sie dort erneut, oder zahlen Sie dem Kunden den Betrag auf anderem Weg zurück.',
     done: '{{amount}} erstattet.',
   },
   resend: {
@@ -353,6 +359,7 @@ const deOrders: typeof orders = {
     load: 'Bestellungen laden',
     loadOrder: 'die Bestellung laden',
     refund: 'Die Erstattung der Bestellung',
+    retryRefund: 'die Erstattung erneut versuchen',
     resend: 'Das erneute Senden der Bestätigung',
     cancel: 'Das Stornieren der Bestellung',
     download: 'die Bestellungen herunterladen',

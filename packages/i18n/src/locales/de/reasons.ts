@@ -45,6 +45,7 @@ export default {
     paymentProvider: 'Zahlungsanbieter nicht gefunden',
     product: 'Produkt nicht gefunden',
     profilePicture: 'Profilbild nicht gefunden',
+    refund: 'Erstattung nicht gefunden',
     setting: 'Einstellung nicht gefunden',
     ticketType: 'Tickettyp nicht gefunden',
     user: 'Benutzer nicht gefunden',
@@ -146,6 +147,9 @@ export default {
     notResendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung hat Tickets zum Senden',
     notCanceled:
       'Nur bei einer abgesagten Veranstaltung oder einem abgesagten Termin werden alle Käufer auf einmal erstattet; sagen Sie sie zuerst ab',
+    notFailed: 'Nur eine vom Zahlungsanbieter abgelehnte Erstattung kann erneut versucht werden',
+    providerMismatch:
+      'Der Zahlungsanbieter zeigt einen anderen erstatteten Betrag als diese Bestellung. Prüfen Sie die Zahlung beim Anbieter, bevor Sie es erneut versuchen.',
   },
   orderPost: {
     notPosted: 'Diese Bestellung wird nicht per Post verschickt',

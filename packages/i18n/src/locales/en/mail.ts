@@ -85,6 +85,7 @@ const mail = {
     explain: 'This is Foyer’s test payment provider: no money moves. Approve to pay, or decline.',
     approve: 'Approve payment',
     decline: 'Decline',
+    refuseRefund: 'Refuse this payment’s first refund (as a closed card would)',
     approved: 'This payment was approved.',
     declined: 'This payment was declined.',
     refunded: 'This payment was refunded.',

@@ -196,6 +196,12 @@ const orders = {
     eventCanceled: 'Canceled by the museum',
     codes: 'Gift vouchers canceled: {{canceled}} unused refunded, {{used}} used kept',
     statuses: { Requested: 'Requested', Refunded: 'Refunded', Failed: 'Failed' },
+    retry: 'Try again',
+    retryTitle: 'Try the refund again?',
+    retryBody:
+      'The payment provider is asked again to pay back {{amount}}. If it already has, the refund is marked as made and nothing is paid twice.',
+    retryConfirm: 'Try the refund again',
+    retryDone: 'The refund of {{amount}} is made. The buyer is told by mail.',
   },
   mails: {
     title: 'Mails',
@@ -279,7 +285,7 @@ const orders = {
     policyHint: 'Turn on “Override refund policy” to refund anyway.',
     useOverride: 'Turn on the override',
     providerFailedHint:
-      'The tickets were canceled and their places are on sale again, but the money was not paid back. The refund shows as Failed on the order: pay the customer back another way or contact the payment provider.',
+      'The tickets were canceled and their places are on sale again, but the money was not paid back. The refund shows as Failed under Refunds: try it again there, or pay the customer back another way.',
     done: '{{amount}} refunded.',
   },
   resend: {
@@ -346,6 +352,7 @@ const orders = {
     load: 'load orders',
     loadOrder: 'load the order',
     refund: 'refund the order',
+    retryRefund: 'try the refund again',
     resend: 'resend the confirmation',
     cancel: 'cancel the order',
     download: 'download the orders',

@@ -46,6 +46,7 @@ export default {
     paymentProvider: 'Payment provider not found',
     product: 'Product not found',
     profilePicture: 'Profile picture not found',
+    refund: 'Refund not found',
     setting: 'Setting not found',
     ticketType: 'Ticket type not found',
     user: 'User not found',
@@ -143,6 +144,9 @@ export default {
     awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
     notResendable: 'Only a charged or invoiced order has tickets to send',
     notCanceled: 'Only a canceled event or date has its buyers refunded all at once; cancel it first',
+    notFailed: 'Only a refund the payment provider refused can be tried again',
+    providerMismatch:
+      'The payment provider shows a different amount paid back than this order does. Check the payment with the provider before trying again.',
   },
   orderPost: {
     notPosted: 'This order is not sent by post',

@@ -85,6 +85,7 @@ const nlMail: typeof mail = {
     explain: 'Dit is de testbetaalprovider van Foyer: er wordt geen geld verplaatst. Keur goed om te betalen, of weiger.',
     approve: 'Betaling goedkeuren',
     decline: 'Weigeren',
+    refuseRefund: 'De eerste terugbetaling van deze betaling weigeren (zoals bij een opgeheven kaart)',
     approved: 'Deze betaling is goedgekeurd.',
     declined: 'Deze betaling is geweigerd.',
     refunded: 'Deze betaling is terugbetaald.',

@@ -195,6 +195,12 @@ const nlOrders: typeof orders = {
     eventCanceled: 'Geannuleerd door het museum',
     codes: 'Cadeaubonnen geannuleerd: {{canceled}} ongebruikt terugbetaald, {{used}} gebruikt behouden',
     statuses: { Requested: 'Aangevraagd', Refunded: 'Terugbetaald', Failed: 'Mislukt' },
+    retry: 'Opnieuw proberen',
+    retryTitle: 'Terugbetaling opnieuw proberen?',
+    retryBody:
+      'De betaalprovider wordt opnieuw gevraagd {{amount}} terug te betalen. Is dat al gebeurd, dan wordt de terugbetaling als gedaan gemarkeerd en wordt niets twee keer betaald.',
+    retryConfirm: 'Terugbetaling opnieuw proberen',
+    retryDone: 'De terugbetaling van {{amount}} is gedaan. De koper krijgt bericht per mail.',
   },
   mails: {
     title: 'E-mails',
@@ -279,7 +285,7 @@ const nlOrders: typeof orders = {
     policyHint: 'Zet “Terugbetalingsbeleid negeren” aan om toch terug te betalen.',
     useOverride: 'Beleid negeren',
     providerFailedHint:
-      'De tickets zijn geannuleerd en hun plaatsen zijn weer te koop, maar het geld is niet teruggestort. De terugbetaling staat als mislukt bij de bestelling: betaal de klant op een andere manier terug of neem contact op met de betaalprovider.',
+      'De tickets zijn geannuleerd en hun plaatsen zijn weer te koop, maar het geld is niet teruggestort. De terugbetaling staat als mislukt onder Terugbetalingen: probeer het daar opnieuw, of betaal de klant op een andere manier terug.',
     done: '{{amount}} terugbetaald.',
   },
   resend: {
@@ -347,6 +353,7 @@ const nlOrders: typeof orders = {
     load: 'bestellingen laden',
     loadOrder: 'de bestelling laden',
     refund: 'de bestelling terugbetalen',
+    retryRefund: 'de terugbetaling opnieuw proberen',
     resend: 'de bevestiging opnieuw sturen',
     cancel: 'de bestelling annuleren',
     download: 'de bestellingen downloaden',

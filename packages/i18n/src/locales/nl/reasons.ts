@@ -45,6 +45,7 @@ export default {
     paymentProvider: 'Betaalprovider niet gevonden',
     product: 'Product niet gevonden',
     profilePicture: 'Profielfoto niet gevonden',
+    refund: 'Terugbetaling niet gevonden',
     setting: 'Instelling niet gevonden',
     ticketType: 'Tickettype niet gevonden',
     user: 'Gebruiker niet gevonden',
@@ -144,6 +145,9 @@ export default {
     notResendable: 'Alleen een betaalde of gefactureerde bestelling heeft tickets om te sturen',
     notCanceled:
       'Alleen bij een geannuleerd evenement of een geannuleerde datum worden alle kopers in één keer terugbetaald; annuleer het eerst',
+    notFailed: 'Alleen een terugbetaling die de betaalprovider heeft geweigerd, kan opnieuw worden geprobeerd',
+    providerMismatch:
+      'De betaalprovider toont een ander terugbetaald bedrag dan deze bestelling. Controleer de betaling bij de provider voordat u het opnieuw probeert.',
   },
   orderPost: {
     notPosted: 'Deze bestelling wordt niet per post verstuurd',

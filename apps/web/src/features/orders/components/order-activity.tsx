@@ -7,6 +7,7 @@ import { Section } from '../../events/components/detail-parts';
 import { historyText, mailKindKey, mailSentAt, noProviderPaymentText } from '../order-display';
 import { DetailTable } from '../../../shared/ui/detail-table';
 import { MailStatusBadge, PaymentStatusBadge, RefundStatusBadge } from './order-badges';
+import { RefundRetry } from './refund-retry';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -71,7 +72,13 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
 }
 
 /** Refunds made so far, read only; shown only when there are any. */
-export function OrderRefunds({ order }: { order: TOrderDetail }) {
+export function OrderRefunds({
+  order,
+  onDone,
+}: {
+  order: TOrderDetail;
+  /** With OrdersWrite: a refused refund can be tried again. */ onDone?(message: string): void;
+}) {
   const { t, i18n } = useTranslation();
   if (order.refunds.length === 0) return null;
   return (
@@ -127,6 +134,7 @@ export function OrderRefunds({ order }: { order: TOrderDetail }) {
             cell: (refund) => (
               <>
                 <RefundStatusBadge status={refund.status} />
+                {refund.status === 'Failed' && onDone && <RefundRetry order={order} refund={refund} onDone={onDone} />}
                 {/* A canceled date's refund overrides the policy by its nature: its cause says why. */}
                 {refund.cause === 'eventCanceled' ? (
                   // Words, not a badge: a badge cuts them off in a phone's narrow column.

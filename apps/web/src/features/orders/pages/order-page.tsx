@@ -148,7 +148,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
       <OrderTickets order={order} />
       <OrderVoucherCodes order={order} />
       <OrderPayments order={order} />
-      <OrderRefunds order={order} />
+      <OrderRefunds order={order} onDone={can(ORDERS_AREA.write) ? setNotice : undefined} />
       <OrderMails order={order} />
       <OrderHistory order={order} />
     </Stack>
