@@ -86,6 +86,8 @@ export const ZOrderListItem = z.object({
   currency: z.enum(CURRENCIES),
   totalGrossAmount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The part of the total a gift voucher paid (the rest was paid by card, invoice, cash or otherwise). */
+  voucherPaidAmount: z.number().int(),
   ticketCount: z.number().int(),
   /** What the order holds, per kind (in SALE_KINDS order): how many of each its lines sell. */
   contents: z.array(z.object({ kind: z.enum(SALE_KINDS), quantity: z.number().int() })),
@@ -276,8 +278,6 @@ export const ZOrderDetail = ZOrderListItem.extend({
   history: z.array(z.object({ at: z.string(), event: z.string() })),
   /** Refunds made, oldest first. */
   refunds: z.array(ZRefund),
-  /** The part of the total a gift voucher paid (the rest was paid by card, invoice, cash or otherwise). */
-  voucherPaidAmount: z.number().int(),
   /** The gift voucher codes the order bought, one per voucher. */
   voucherCodes: z.array(
     z.object({

@@ -29,6 +29,7 @@ export interface OrderSearchRow {
   currency: string;
   total_gross_minor: string | number;
   payment_method: string;
+  voucher_paid_minor: string | number;
   ticket_count: string | number;
   /** Per kind, the quantity the order's lines sell (json from the database). */
   contents: { kind: SaleKind; quantity: number }[] | null;
@@ -152,6 +153,7 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
   return queryRows<OrderSearchRow>(
     tx,
     sql`select o.order_id, o.order_number, o.status, o.created_at, o.consumer, o.currency, o.total_gross_minor, o.payment_method,
+          o.voucher_paid_minor,
           (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
           (select json_agg(json_build_object('kind', k.kind, 'quantity', k.quantity))
             from (select l.kind, sum(l.quantity)::int as quantity from order_lines l

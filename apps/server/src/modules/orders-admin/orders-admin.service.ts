@@ -81,6 +81,7 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
     currency: row.currency as TOrderListItem['currency'],
     totalGrossAmount: Number(row.total_gross_minor),
     paymentMethod: row.payment_method as TOrderListItem['paymentMethod'],
+    voucherPaidAmount: Number(row.voucher_paid_minor),
     ticketCount: Number(row.ticket_count),
     contents: contentsOf(row.contents ?? []),
     refundedAmount: Number(row.refunded_minor),

@@ -88,6 +88,9 @@ describe('gift vouchers: sold, spent and refunded', () => {
     // The shop's thank-you reads what the code paid of the order.
     const thanks = await anonymous(t).get<TPublicOrder>(`/api/public/orders/${paid.json.orderId}?orgId=${museum.orgId}`);
     expect(thanks.json).toMatchObject({ status: 'Charged', totalGrossAmount: 25_000, voucherPaidAmount: 25_000, ticketCount: 2 });
+    // Staff's list says so too: not the card the order defaults to (a review walk read "Card").
+    const listed = await museum.admin.get(`/api/orders?search=${paid.json.orderNumber}`);
+    expect(listed.json.items).toEqual([expect.objectContaining({ voucherPaidAmount: 25_000, totalGrossAmount: 25_000 })]);
     const firstThanks = await anonymous(t).get<TPublicOrder>(`/api/public/orders/${first.orderId}?orgId=${museum.orgId}`);
     expect(firstThanks.json.voucherPaidAmount).toBe(0);
     const left = await museum.balance(typed);

@@ -57,11 +57,14 @@ export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
             key: 'expires',
             header: t('orders.voucherCodes.expires'),
             visibleFrom: 'sm',
+            nowrap: true,
             cell: (code) => (code.expiresAt ? formatDate(code.expiresAt) : t('vouchers.list.noExpiry')),
           },
           {
             key: 'status',
             header: t('orders.voucherCodes.status'),
+            // A long recipient's name took the width and cut the badge to "USED …" (a review walk).
+            nowrap: true,
             cell: (code) => (
               <Badge variant="light" color={voucherCodeState(code) === 'Active' ? 'green' : 'gray'}>
                 {t(`vouchers.codes.status.${voucherCodeState(code)}`)}

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatTime } from '../../../shared/dates/fo
 import { EmailText } from '../../../shared/ui/email-text';
 import { EntityTable, type EntityPagination } from '../../../shared/ui/entity-table';
 import { orderPath, type OrderLinkState } from '../order-links';
-import { contentsText, isPartlyRefunded } from '../order-display';
+import { contentsText, isPartlyRefunded, paymentMethodKey } from '../order-display';
 import { OrderStatusBadge, PartlyRefundedBadge, PostedBadge } from './order-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -31,7 +31,8 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const language = i18n.language;
-  const paymentMethod = (order: TOrderListItem) => t(`orders.paymentMethods.${order.paymentMethod}`);
+  // A gift voucher that paid it all, not the card the order defaults to (as the order's page says).
+  const paymentMethod = (order: TOrderListItem) => t(paymentMethodKey(order));
   const contents = (order: TOrderListItem) => contentsText(order.contents, t).join(', ') || '–';
   return (
     <EntityTable<TOrderListItem>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Checkbox, Divider, Group, Modal, ScrollArea, Stack,
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { REFUND_MESSAGES, ticketNumberOf, type TOrderDetail } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/dates/format';
 import { localizeMessage } from '../../../shared/forms/server-messages';
@@ -87,7 +87,12 @@ function RefundForm({
     setSelected((current) => selectionAfterOverride(order, current, on));
   };
 
+  // A double click sends the second before the button shows it is busy: the server refuses it
+  // ("already canceled"), and that answer would replace the first's success in the dialog.
+  const submitting = useRef(false);
   const submit = () => {
+    if (submitting.current) return;
+    submitting.current = true;
     const body = refundRequest(order, selected, override);
     setFailure(null);
     refund.mutate(body, {
@@ -96,6 +101,9 @@ function RefundForm({
         onRefunded(money(last?.amount ?? preview.amount));
       },
       onError: (error) => setFailure(refundFailure(error, body.ticketIds ?? [])),
+      onSettled: () => {
+        submitting.current = false;
+      },
     });
   };
 

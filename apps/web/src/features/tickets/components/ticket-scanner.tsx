@@ -106,8 +106,12 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A double tap on a phone sends the second before the button shows it is busy: the second would
+  // be refused as "already used" (by this very scan) and its red answer would replace the green one.
+  const acting = useRef(false);
   const act = (action: ScanAction, overrideLaterDay = false) => {
-    if (!ticket) return;
+    if (!ticket || acting.current) return;
+    acting.current = true;
     setOutcome(null);
     scanAction.mutate(
       { ticketId: ticket.ticketId, action, venueId: ticket.combi ? venueId : null, overrideLaterDay },
@@ -125,7 +129,10 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
           // The card as it is now: another scanner may have let the ticket in meanwhile.
           lookup.mutate({ code: ticket.code, source: 'camera' }, { onSuccess: setTicket });
         },
-        onSettled: () => setFocus('scanNext'),
+        onSettled: () => {
+          acting.current = false;
+          setFocus('scanNext');
+        },
       },
     );
   };
