@@ -11,6 +11,7 @@ import {
   recordCartChanges,
   screenshot,
   shopFrame,
+  signedInApi,
 } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
@@ -115,4 +116,54 @@ test('Back from the payment page offers the unpaid order back into the cart, wit
   await page.goto(`${FOYER}/embed/checkout/review?orgId=${DEMO_MUSEUM_ID}&la=en`);
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByTestId('unpaid-order')).toHaveCount(0);
+});
+
+/*
+ * A review walk: the visitor's gift voucher code went silently with a declined payment (the shop
+ * loads anew on the way back from the provider), and the next payment would have taken the whole
+ * amount by card. The code comes back with the contact details, checked again.
+ */
+test('a gift voucher code taken before a declined payment is there again, checked, when the visitor pays again', async ({ page }) => {
+  // A code of its own: a 50 DKK voucher sold at the desk.
+  const api = await signedInApi();
+  const name = `Declined voucher ${unique()}`;
+  const { voucherId } = await okJson<{ voucherId: string }>(
+    await api.post('/api/vouchers', { data: { names: { en: name }, value: 5_000, validForMonths: 12 } }),
+  );
+  await okJson(await api.put(`/api/vouchers/${voucherId}/status`, { data: { status: 'Published' } }));
+  const sold = await okJson<{ voucherCodes: { code: string }[] }>(
+    await api.post(`/api/vouchers/${voucherId}/offline-buy`, { data: { quantity: 1, paymentMethod: 'CashPayment' } }),
+  );
+  await api.dispose();
+  const code = sold.voucherCodes[0]!.code;
+
+  await page.goto(museumPage(`/events/${await entranceEventId()}`));
+  const shop = shopFrame(page);
+  await chooseOpenDay(shop);
+  await shop.getByRole('button', { name: 'More Adult' }).click();
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await fillContact(shop, `voucher-declined-${unique()}@visitors.test`);
+  await shop.getByLabel('I accept the terms of purchase').check();
+  await shop.getByLabel('Gift voucher code').fill(code);
+  await shop.getByRole('button', { name: 'Use code' }).click();
+  await expect(shop.getByTestId('voucher-pays')).toHaveText('− DKK 50.00');
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(shop.getByTestId('test-payment-amount')).toContainText('75.00');
+  await shop.locator('#decline').click();
+  await expect(shop.getByTestId('order-declined')).toBeVisible({ timeout: 20_000 });
+
+  await shop.getByRole('button', { name: 'Back to your cart' }).click();
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  // The code is back and checked: it pays its 50 again (the declined order let go of it).
+  await expect(shop.getByTestId('voucher-pays')).toHaveText('− DKK 50.00');
+  await expect(shop.getByTestId('voucher-left-to-pay')).toHaveText('DKK 75.00');
+  await screenshot(page, 'declined-payment-voucher-kept');
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(shop.getByTestId('test-payment-amount')).toContainText('75.00');
+  await shop.locator('#approve').click();
+  await expect(shop.locator('.confirmation').getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(shop.getByTestId('order-voucher-paid')).toContainText('DKK 50.00');
 });

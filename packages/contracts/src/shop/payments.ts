@@ -140,5 +140,10 @@ export const ZOrderIdParams = z.object({ orderId: ZId });
  * where the frame may keep nothing (blocked third-party storage). The order id is the buyer's
  * secret: random, and known only from their own return address.
  */
-export const ZBackToCart = z.object({ cart: ZCart, consumer: ZConsumer });
+export const ZBackToCart = z.object({
+  cart: ZCart,
+  consumer: ZConsumer,
+  /** The gift voucher code the attempt paid with (the buyer's own, typed for it), to offer again; null when none did. */
+  voucherCode: z.string().nullable(),
+});
 export type TBackToCart = z.infer<typeof ZBackToCart>;

@@ -7,6 +7,7 @@ import { findCart, loadCartView, reopenCartAndHoldAgain } from '../carts/index.j
 import { isOpen, returnHoldsToCart, settleFromProvider } from './order-settlement.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { paymentsRepository } from './payments.repository.js';
+import { codePayingOrder } from '../voucher-codes/index.js';
 
 /**
  * Whether the buyer of `order` may go back to its cart and pay again: the order is the cart's
@@ -40,7 +41,9 @@ export async function backToCart(ctx: AppContext, orgId: string, orderId: string
   for (const payment of pending) if (payment.status === 'Pending') await settleFromProvider(ctx, payment);
   return inTenant(ctx.db, orgId, async (tx) => {
     const { cart, order } = await cartBack(tx, orgId, orderId, ctx.now());
-    return { cart, consumer: order.consumer as TBackToCart['consumer'] };
+    // The gift voucher code the attempt paid with: the shop offers it again (the declined order let go of its money).
+    const voucherCode = order.voucherPaidMinor > 0 ? await codePayingOrder(tx, orgId, orderId) : null;
+    return { cart, consumer: order.consumer as TBackToCart['consumer'], voucherCode };
   });
 }
 

@@ -48,6 +48,7 @@ describe('back to the cart after a declined or abandoned payment', () => {
     expect(back.json.cart).toMatchObject({ cartId: first.cartId, itemsTotalQuantity: 2, expiresAt: new Date(orderHold).getTime() });
     // The contact details come back with it, for the form.
     expect(back.json.consumer).toMatchObject({ type: 'Private', email: 'again@museum.test', firstName: 'Ada', termsAccepted: true });
+    expect(back.json.voucherCode).toBeNull();
     // Asking twice changes nothing; the shop's cart calls see it open again.
     expect((await backToCart(f, first.orderId)).json.cart).toMatchObject({ itemsTotalQuantity: 2 });
     expect((await f.shop.get(`/api/public/carts/${first.cartId}`)).status).toBe(200);

@@ -1,5 +1,6 @@
 export {
   cancelVoucherCodesOfOrder,
+  codePayingOrder,
   creditVoucherPayments,
   holdVoucherPayment,
   issueVoucherCodes,

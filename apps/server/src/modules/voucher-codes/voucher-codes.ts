@@ -181,6 +181,16 @@ export async function cancelVoucherCodesOfOrder(tx: Tx, orgId: string, orderId: 
 /** The codes an order bought, for its confirmation and its page. */
 export const voucherCodesOfOrder = (tx: Tx, orgId: string, orderId: string) => voucherCodesRepository.ofOrder(tx, orgId, orderId);
 
+/**
+ * The code an order's payment was to take money from (held, spent or let go since), as the buyer
+ * typed it for that order; null when none paid. An order pays with one code at most.
+ */
+export async function codePayingOrder(tx: Tx, orgId: string, orderId: string): Promise<string | null> {
+  const [redemption] = await voucherRedemptionsRepository.ofOrder(tx, orgId, orderId);
+  if (!redemption) return null;
+  return (await voucherCodesRepository.find(tx, orgId, redemption.codeId))?.code ?? null;
+}
+
 /** What a code is worth now, for the shop and the desk before they use it; undefined for an unknown code. */
 export async function voucherCodeBalance(tx: Tx, orgId: string, typed: string, now: Date): Promise<TVoucherCodeBalance | undefined> {
   const code = await voucherCodesRepository.findByCode(tx, orgId, normalizeVoucherCode(typed));

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOUCHER_CODE_MESSAGES, type TOrderDetail, type TPublicOrder, type TVoucherCodeSale } from '@foyer/contracts';
-import { anonymous } from '../../test/api-client.js';
+import { anonymous, shopper } from '../../test/api-client.js';
 import { setCurrencyBehindTheApi, signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
@@ -150,6 +150,10 @@ describe('gift vouchers: sold, spent and refunded', () => {
     expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 50_000, usable: true });
     const [sale] = (await museum.codes()).filter((c) => c.code === code);
     expect(sale!.redemptions.map((r) => r.status)).toEqual(['Released']);
+    // Back to the cart, the code comes too: the shop offers it again rather than letting the card pay it all.
+    const back = await shopper(t, museum.orgId).post(`/api/public/orders/${payment.json.orderId}/cart`);
+    expect(back.status, back.body).toBe(200);
+    expect(back.json.voucherCode).toBe(sale!.code);
   });
 
   it('takes a voucher back with a whole refund of the order that bought it, unused', async () => {

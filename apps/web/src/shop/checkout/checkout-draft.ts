@@ -35,6 +35,7 @@ export function saveDraft(orgId: string, draft: ConsumerDraft) {
 
 export function clearDraft(orgId: string) {
   kept = null;
+  keptCode = null;
   try {
     window.sessionStorage.removeItem(key(orgId));
   } catch {
@@ -53,7 +54,10 @@ export function errorsHandedOver(): ConsumerErrors {
 
 /**
  * The gift voucher code the visitor took on the contact step, for the payment the ticket step
- * starts (embed3); for this page's life only, like the code itself on the visitor's screen.
+ * starts (embed3), and for the contact step again when the visitor comes back from a payment that
+ * did not go through (the order gives it back with the cart: the shop is loaded anew on the way
+ * back from the provider, and the code went silently, so the next payment took the whole amount
+ * by card). For this page's life only, like the code itself on the visitor's screen.
  */
 let keptCode: { orgId: string; code: string } | null = null;
 

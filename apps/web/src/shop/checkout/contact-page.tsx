@@ -7,7 +7,7 @@ import { hasTickets, useCartState } from '../cart/cart-store';
 import { ErrorNotice } from '../ui/fields';
 import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
-import { errorsHandedOver, handOverErrors, keepVoucherCode, readDraft, saveDraft } from './checkout-draft';
+import { errorsHandedOver, handOverErrors, keepVoucherCode, keptVoucherCode, readDraft, saveDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { holdsOffSale, OffSaleInCart } from './off-sale-in-cart';
@@ -39,7 +39,7 @@ export default function ContactPage() {
   // the total while the buyer is an Institution (the server decides again at checkout).
   const institution = draft.type === 'Institution';
   // A gift voucher pays an order paid online; an Institution's is invoiced to its EAN instead.
-  const voucher = useVoucherCode(cart?.currency ?? '', clockOffsetMs);
+  const voucher = useVoucherCode(cart?.currency ?? '', clockOffsetMs, keptVoucherCode(orgId));
   const codeToPay = institution ? null : (voucher.state.applied?.code ?? null);
   // The code stopping the payment is being changed: the notice about it goes.
   const stopsPayment = t('voucherCode.stopsPayment');

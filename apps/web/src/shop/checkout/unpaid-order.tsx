@@ -4,7 +4,7 @@ import { shopApi } from '../api/shop-api';
 import { navigate } from '../app/navigation';
 import type { Shop } from '../app/shop-context';
 import { useShop } from '../app/shop-context';
-import { saveDraft } from './checkout-draft';
+import { keepVoucherCode, saveDraft } from './checkout-draft';
 import { EmptyCart } from '../ui/page-frame';
 import { draftFromConsumer } from './consumer-form';
 
@@ -44,14 +44,15 @@ export type ReturnOutcome = { kind: 'back' } | { kind: 'empty' } | { kind: 'refu
 
 /**
  * An unpaid order back into the cart (POST /api/public/orders/{orderId}/cart): the same tickets, the
- * contact form as it was left, then the cart's page.
+ * contact form and the gift voucher code as they were left, then the cart's page.
  */
 export async function returnOrderToCart(shop: Shop, orderId: string): Promise<ReturnOutcome> {
   try {
-    const { cart, consumer } = await shopApi.backToCart(shop.orgId, orderId);
+    const { cart, consumer, voucherCode } = await shopApi.backToCart(shop.orgId, orderId);
     forgetUnpaidOrder(shop.orgId);
     shop.cart.adopt(cart);
     saveDraft(shop.orgId, draftFromConsumer(consumer));
+    keepVoucherCode(shop.orgId, voucherCode);
     if (cart.itemsTotalQuantity === 0) return { kind: 'empty' };
     navigate(shop.href({ page: 'checkoutReview' }));
     return { kind: 'back' };

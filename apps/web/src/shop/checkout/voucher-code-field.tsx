@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TVoucherCodeBalance } from '@foyer/contracts';
 import { displayVoucherCode, voucherShare } from '@foyer/domain';
 import { ApiError, NETWORK_ERROR, type RefusalReason } from '../api/http';
@@ -23,16 +23,16 @@ const EMPTY: VoucherCodeState = { typed: '', applied: null, checking: false, err
  * The checkout's gift voucher code: typed, checked with the public balance read, then shown with
  * what it pays of the order. `refuse` puts the payment's own refusal of the code on the field.
  */
-export function useVoucherCode(currency: string, clockOffsetMs: number) {
+export function useVoucherCode(currency: string, clockOffsetMs: number, keptCode: string | null = null) {
   const { orgId, say, t } = useShop();
-  const [state, setState] = useState<VoucherCodeState>(EMPTY);
+  const [state, setState] = useState<VoucherCodeState>(keptCode ? { ...EMPTY, typed: keptCode } : EMPTY);
   const refuse = useCallback(
     (problem: RefusalReason) => setState((now) => ({ ...now, applied: null, checking: false, error: say(problem) })),
     [say],
   );
-  /** Checks the typed code; whether it was taken. */
-  const check = async (): Promise<boolean> => {
-    const typed = state.typed.trim();
+  /** Checks the typed code (or `code`); whether it was taken. */
+  const check = async (code = state.typed): Promise<boolean> => {
+    const typed = code.trim();
     if (!typed) return false;
     setState((now) => ({ ...now, checking: true, error: null }));
     try {
@@ -54,6 +54,15 @@ export function useVoucherCode(currency: string, clockOffsetMs: number) {
       return false;
     }
   };
+  // The code of a payment that did not go through, back on the contact step: checked again once
+  // the cart's currency is known, so it shows what it pays (or why it no longer can).
+  const rechecked = useRef(false);
+  useEffect(() => {
+    if (!keptCode || !currency || rechecked.current) return;
+    rechecked.current = true;
+    void check(keptCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code this page began with
+  }, [currency, keptCode]);
   return {
     state,
     type: (typed: string) => setState({ typed, applied: null, checking: false, error: null }),
