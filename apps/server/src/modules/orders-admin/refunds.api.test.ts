@@ -9,6 +9,7 @@ import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
+import { adultAndChild } from '../../test/factories-events.js';
 import { testProvider } from '../payments/testing.js';
 
 describe('refunds and resends of orders by staff', () => {
@@ -134,6 +135,36 @@ describe('refunds and resends of orders by staff', () => {
     const pending = await refund(unpaid.orderId);
     expect(pending.status).toBe(409);
     expect(pending.json.error.message).toBe('Only a charged order can be refunded');
+  });
+
+  it('keeps an order Charged while a free ticket in it still admits, when the paid ones are refunded', async () => {
+    const free = await museum.createEvent({
+      tickets: [adultAndChild()[0]!, { ...adultAndChild()[1]!, netPriceMinor: 0 }] as never,
+    });
+    const cart = (
+      await museum.add(free.occurrenceId, [
+        { ticketId: free.adult, quantity: 1 },
+        { ticketId: free.child, quantity: 1 },
+      ])
+    ).json;
+    const started = await shopper(t, museum.orgId, { language: 'en' }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: privateBuyer('free-child@buyer.test'),
+    });
+    await decideTestPayment(t, started.json.paymentId);
+    await t.flushOutbox();
+    await t.flushOutbox();
+    const orderId = started.json.orderId as string;
+    const before = await detail(orderId);
+    const adultTicket = before.tickets.find((ticket: { ticketTypeId?: string; lineNo?: number }, index: number) => index === 0);
+    const refunded = await refund(orderId, { ticketIds: [adultTicket.ticketId] });
+    expect(refunded.status, refunded.body).toBe(200);
+    expect(refunded.json).toMatchObject({ status: 'Charged', refundedAmount: 12_500 });
+    expect(refunded.json.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['CANCELED', 'NOT_ACTIVATED']);
+    // The child's ticket, refunded too: now the order is.
+    const rest = await refund(orderId, { ticketIds: [refunded.json.tickets[1].ticketId] });
+    expect(rest.status, rest.body).toBe(200);
+    expect(rest.json).toMatchObject({ status: 'Refunded', refundedAmount: 12_500 });
   });
 
   it('keeps a refund the provider refused as Failed and answers 502', async () => {

@@ -119,7 +119,11 @@ export async function applyRefund(
     requestedBy: input.requestedBy,
     cause: input.cause ?? null,
   });
-  const whole = (allCanceled && keptMinor === 0) || refundedBefore + amount >= order.totalGrossMinor;
+  const moneyBack = refundedBefore + amount >= order.totalGrossMinor;
+  // A ticket still valid keeps a staff refund's order Charged, its money back or not: a free child's
+  // ticket beside the refunded adult's still admits (a review walk saw the order marked Refunded).
+  // A provider's own refund (its amount given) of the whole money ends the order as before.
+  const whole = allCanceled ? keptMinor === 0 || moneyBack : moneyBack && input.amountMinor !== undefined;
   // What else the order sold goes with it (staff took back its gift vouchers above).
   if (whole) {
     if (!takesBackCodes) await cancelVoucherCodesOfOrder(tx, orgId, orderId);
