@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersApi, type OrderStatus, type PostFilter } from '@foyer/contracts';
+import { ordersApi, type OrderStatus, type PostFilter, type TOrderDetail } from '@foyer/contracts';
 import { apiCall } from '../../shared/api/api-client';
 
 /** Query of GET /api/orders (SPEC §2 /orders filters). */
@@ -50,4 +50,22 @@ export const orderQuery = (orderId: string) =>
 /** A page of orders; the previous page stays on screen while the next one loads. */
 export const useOrderList = (params: OrderListParams) => useQuery({ ...orderListQuery(params), placeholderData: keepPreviousData });
 
-export const useOrder = (orderId: string | undefined) => useQuery({ ...orderQuery(orderId ?? ''), enabled: Boolean(orderId) });
+/** While a mail or a refund of the order is on its way, read again every few seconds: "Sending" stayed until a reload. */
+export const orderInMotion = (order: Pick<TOrderDetail, 'mails' | 'refunds'> | undefined) =>
+  Boolean(
+    order &&
+    (order.mails.some((mail) => mail.status === 'pending' || mail.status === 'sending') ||
+      order.refunds.some((refund) => refund.status === 'Requested')),
+  );
+
+const IN_MOTION_POLL_MS = 3_000;
+/** About two minutes: a mail the outbox retries later (SMTP down) is not asked after all day. */
+const IN_MOTION_POLLS = 40;
+
+export const useOrder = (orderId: string | undefined) =>
+  useQuery({
+    ...orderQuery(orderId ?? ''),
+    enabled: Boolean(orderId),
+    refetchInterval: (query) =>
+      orderInMotion(query.state.data) && query.state.dataUpdateCount < IN_MOTION_POLLS ? IN_MOTION_POLL_MS : false,
+  });
