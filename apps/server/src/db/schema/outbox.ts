@@ -12,7 +12,7 @@ export interface MailPayload {
 }
 
 /** Mails about an order besides its confirmation; the order's page names them by this. */
-export type OrderMailKind = 'order-refund' | 'order-refused';
+export type OrderMailKind = 'order-refund' | 'order-refused' | 'order-late-payment';
 
 /** The order's confirmation, composed (with its tickets' PDF) when it is delivered. */
 export interface OrderConfirmationPayload {

@@ -12,6 +12,7 @@ import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { paymentProviderNamed, type ProviderPaymentState } from '../payments/index.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
+import { queueLatePaymentMail } from './late-payment-mail.js';
 
 /** The order's admissions by bucket, the order every inventory change takes its rows in. */
 const byBucket = (lines: readonly OrderLine[]) =>
@@ -125,6 +126,7 @@ async function moveOrder(
     // A date canceled while the buyer paid is not sold: the money goes back, as for a payment too late.
     if (isOpen(order) && dateGone) {
       await releaseOrderHolds(tx, order, 'CouldNotLock');
+      await queueLatePaymentMail(tx, order, payment, 'dateCanceled');
       return { refund: true, outcome: 'unchanged' };
     }
     if (isOpen(order)) {
@@ -133,6 +135,7 @@ async function moveOrder(
     }
     if (order.status === 'Canceled') {
       await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'CouldNotLock');
+      await queueLatePaymentMail(tx, order, payment, 'late');
       return { refund: true, outcome: 'unchanged' };
     }
     // Part of it may have been refunded at the provider.

@@ -5,14 +5,21 @@ import { inTenant } from '../../db/tenancy.js';
 import { shopper } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
+import { startSmtpCapture } from '../../test/smtp-capture.js';
+import { simpleParser } from 'mailparser';
 
 /** Issue 12: a declined or abandoned payment brings the buyer back to their cart, to pay again. */
 describe('back to the cart after a declined or abandoned payment', () => {
   let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ smtpUrl: smtp.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   type Fixture = Awaited<ReturnType<typeof shopFixture>>;
   const pay = (f: Fixture, cartId: string, email = 'again@museum.test') =>
@@ -91,6 +98,16 @@ describe('back to the cart after a declined or abandoned payment', () => {
     await t.flushOutbox();
     expect(await order(f, first.orderId)).toMatchObject({ status: 'CouldNotLock', ticketCount: 0 });
     expect(await f.held(f.concert.occurrenceId)).toMatchObject({ held: 2, sold: 0 });
+    // The buyer is told, once (a review walk: charged and refunded with no word), and staff see the mail on the order.
+    const mails = await Promise.all(smtp.mailsTo('again@museum.test').map((mail) => simpleParser(mail.raw)));
+    const late = mails.filter((mail) => mail.subject?.startsWith('Your payment for order'));
+    expect(late).toHaveLength(1);
+    expect(late[0]!.text).toContain('arrived after the order had closed');
+    expect(late[0]!.text).toContain('The whole amount is being refunded');
+    await t.flushOutbox();
+    const staffView = (await f.admin.get(`/api/orders/${first.orderId}`)).json;
+    expect(staffView.mails.map((mail: { kind: string }) => mail.kind)).toContain('order-late-payment');
+    expect(staffView.history.map((entry: { event: string }) => entry.event)).toContain('Late payment mail sent');
   });
 
   it('honours a payment approved before the buyer asked to go back', async () => {

@@ -213,9 +213,15 @@ describe('public payments: order, test provider, webhooks, tickets and the confi
     await t.flushOutbox();
     expect(await order(fixture, payment.orderId)).toMatchObject({ status: 'CouldNotLock', ticketCount: 0 });
     expect(await atProvider(payment.paymentId)).toEqual({ state: 'refunded', refunded: 25000 });
-    // The places held for it are given back, none sold; no confirmation went out.
+    // The places held for it are given back, none sold; no confirmation went out, but the buyer is
+    // told why the money was taken and given back.
     expect(await fixture.held(fixture.concert.occurrenceId)).toMatchObject({ held: 0, sold: 0 });
-    expect(smtp.mailsTo('canceled-date@museum.test')).toHaveLength(0);
+    const mails = smtp.mailsTo('canceled-date@museum.test');
+    expect(mails).toHaveLength(1);
+    const told = await simpleParser(mails[0]!.raw);
+    // In the buyer's language (this checkout's is Danish).
+    expect(told.subject).toMatch(/^Din betaling for ordre \d+ hos .+ er refunderet$/);
+    expect(told.text).toContain('havde aflyst den dato, du valgte, så der blev ikke udstedt billetter');
   });
 
   it('sends the buyer back from the payment page to the shop they paid from, in their own language', async () => {

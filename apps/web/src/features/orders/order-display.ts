@@ -120,6 +120,8 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Refund mail logged': 'orders.history.events.refundMailLogged',
   'Refusal mail sent': 'orders.history.events.refusalMailSent',
   'Refusal mail logged': 'orders.history.events.refusalMailLogged',
+  'Late payment mail sent': 'orders.history.events.latePaymentMailSent',
+  'Late payment mail logged': 'orders.history.events.latePaymentMailLogged',
   Approved: 'orders.history.events.approved',
   Refused: 'orders.history.events.refused',
   'Dispute opened': 'orders.history.events.disputeOpened',

@@ -54,6 +54,14 @@ const deMail: typeof mail = {
     noTickets: 'Ihre Tickets bleiben gültig.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
+  latePayment: {
+    subject: 'Ihre Zahlung für Bestellung {{orderNumber}} bei {{organization}} wird erstattet',
+    late: 'Ihre Zahlung von {{total}} für Bestellung {{orderNumber}} kam, nachdem die Bestellung geschlossen war (die Tickets waren nicht mehr für Sie reserviert), daher wurden keine Tickets ausgestellt.',
+    dateCanceled:
+      'Ihre Zahlung von {{total}} für Bestellung {{orderNumber}} kam, nachdem {{organization}} den gewählten Termin abgesagt hatte, daher wurden keine Tickets ausgestellt.',
+    refunded:
+      'Der ganze Betrag wird auf Ihre Karte zurückgezahlt; bis Ihre Bank ihn zeigt, kann es einige Tage dauern. Sie können gern erneut im Shop kaufen.',
+  },
   eanOrderRefused: {
     subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} wurde nicht bestätigt',
     body: 'Es tut uns leid: {{organization}} konnte Ihre Bestellung {{orderNumber}} über {{total}}, zahlbar per EAN-Rechnung, nicht bestätigen. Die Bestellung ist storniert, es wurden keine Tickets ausgestellt und es wird keine Rechnung gesendet. Bei Fragen wenden Sie sich bitte an das Museum.',

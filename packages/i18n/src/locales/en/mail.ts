@@ -53,6 +53,14 @@ const mail = {
     noTickets: 'Your tickets stay valid.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
+  latePayment: {
+    subject: 'Your payment for order {{orderNumber}} at {{organization}} is refunded',
+    late: 'Your payment of {{total}} for order {{orderNumber}} arrived after the order had closed (its tickets were no longer held for you), so no tickets were issued.',
+    dateCanceled:
+      'Your payment of {{total}} for order {{orderNumber}} arrived after {{organization}} had canceled the date you chose, so no tickets were issued.',
+    refunded:
+      'The whole amount is being refunded to your card; your bank may take a few days to show it. You are welcome to buy again in the shop.',
+  },
   eanOrderRefused: {
     subject: 'Your order {{orderNumber}} at {{organization}} was not approved',
     body: 'We are sorry: {{organization}} could not approve your order {{orderNumber}} of {{total}}, to be paid by EAN invoice. The order is canceled, no tickets were issued and no invoice will be sent. Please contact the museum if you have questions.',

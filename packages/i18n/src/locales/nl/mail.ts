@@ -54,6 +54,14 @@ const nlMail: typeof mail = {
     noTickets: 'Je tickets blijven geldig.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
+  latePayment: {
+    subject: 'Uw betaling voor bestelling {{orderNumber}} bij {{organization}} wordt terugbetaald',
+    late: 'Uw betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat de bestelling was gesloten (de tickets waren niet meer voor u gereserveerd), dus er zijn geen tickets uitgegeven.',
+    dateCanceled:
+      'Uw betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat {{organization}} de gekozen datum had geannuleerd, dus er zijn geen tickets uitgegeven.',
+    refunded:
+      'Het hele bedrag wordt teruggestort op uw kaart; het kan een paar dagen duren voordat uw bank het toont. U kunt gerust opnieuw kopen in de shop.',
+  },
   eanOrderRefused: {
     subject: 'Je bestelling {{orderNumber}} bij {{organization}} is niet goedgekeurd',
     body: 'Het spijt ons: {{organization}} kon je bestelling {{orderNumber}} van {{total}}, te betalen via EAN-factuur, niet goedkeuren. De bestelling is geannuleerd, er zijn geen tickets uitgegeven en er wordt geen factuur gestuurd. Neem contact op met het museum als je vragen hebt.',
