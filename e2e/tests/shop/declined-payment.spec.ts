@@ -166,4 +166,5 @@ test('a gift voucher code taken before a declined payment is there again, checke
     timeout: 20_000,
   });
   await expect(shop.getByTestId('order-voucher-paid')).toContainText('DKK 50.00');
+  await expect(shop.getByTestId('order-rest-paid')).toContainText('DKK 75.00');
 });

@@ -168,6 +168,9 @@ test('a second visitor pays for tickets partly with that code and the rest with 
   await approvePayment(page);
   await expect(shop.locator('.confirmation')).toContainText('2 tickets');
   await expect(shop.getByTestId('order-voucher-paid')).toContainText('DKK 200.00');
+  // And what the card paid beside it: the two add up to the total.
+  await expect(shop.getByTestId('order-rest-paid')).toContainText('Paid online');
+  await expect(shop.getByTestId('order-rest-paid')).toContainText('DKK 50.00');
 
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.text.replace(/\s+/g, ' ')).toContain('A gift voucher paid DKK 200.00 of this order.');

@@ -171,6 +171,13 @@ export default function OrderPage({ orderId }: { orderId: string }) {
                 <dd>{money(order.voucherPaidAmount, order.currency)}</dd>
               </div>
             )}
+            {/* What the card paid beside the code: the two add up to the total (a walk missed the card's part). */}
+            {order.voucherPaidAmount > 0 && order.voucherPaidAmount < order.totalGrossAmount && (
+              <div data-testid="order-rest-paid">
+                <dt>{t('order.restPaid')}</dt>
+                <dd>{money(order.totalGrossAmount - order.voucherPaidAmount, order.currency)}</dd>
+              </div>
+            )}
             <div className="totals-total">
               <dt>{t(order.status === 'CheckoutCompleted' ? 'order.totalInvoiced' : 'order.total')}</dt>
               <dd>{money(order.totalGrossAmount, order.currency)}</dd>

@@ -246,6 +246,7 @@ const daShop: typeof shop = {
     },
     total: 'Betalt i alt',
     voucherPaid: 'Betalt med gavekort',
+    restPaid: 'Betalt online',
     totalInvoiced: 'I alt, betales via faktura til jeres EAN',
     awaitingApproval:
       'Din ordre afventer museets godkendelse. Når den er godkendt, sendes billetterne til {{email}}, og fakturaen sendes til jeres EAN.',

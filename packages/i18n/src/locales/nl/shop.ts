@@ -250,6 +250,7 @@ const nlShop: typeof shop = {
     },
     total: 'Totaal betaald',
     voucherPaid: 'Betaald met cadeaubon',
+    restPaid: 'Online betaald',
     totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
     awaitingApproval:
       'Je bestelling wacht op goedkeuring door het museum. Zodra ze is goedgekeurd, worden de tickets naar {{email}} gestuurd en gaat de factuur naar jullie EAN.',
