@@ -1,11 +1,7 @@
-import { type eanApprovalRule, eanOrderNeedsApproval, formatMoney } from '@foyer/domain';
-import { pickLocale } from '@foyer/i18n';
-import type { TConsumer } from '@foyer/contracts';
+import { type eanApprovalRule, eanOrderNeedsApproval } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
-import { composeMail } from '../../lib/mail/compose.js';
 import { eanApprovalOf } from '../organization-settings/index.js';
-import { organizationNameOf } from '../organizations/index.js';
-import { enqueueMail } from '../outbox/index.js';
+import { queueBuyerMail } from './buyer-mails.js';
 import { completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
@@ -37,24 +33,10 @@ export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string, n
 export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
   await releaseOrderHolds(tx, order, 'Canceled');
   await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId);
-  const organizationName = await organizationNameOf(tx, order.orgId);
-  const consumer = order.consumer as unknown as TConsumer;
-  const locale = pickLocale(order.language) ?? 'en';
-  await enqueueMail(tx, order.orgId, {
-    ...composeMail({
-      to: consumer.email,
-      locale,
-      name: consumer.firstName,
-      subjectKey: 'mail.eanOrderRefused.subject',
-      signedBy: organizationName ?? undefined,
-      paragraphKeys: ['mail.eanOrderRefused.body'],
-      params: {
-        organization: organizationName ?? '',
-        orderNumber: String(order.orderNumber),
-        total: formatMoney(order.totalGrossMinor, order.currency, locale),
-      },
-    }),
-    orderId: order.orderId,
+  await queueBuyerMail(tx, order, {
+    subjectKey: 'mail.eanOrderRefused.subject',
+    paragraphKeys: ['mail.eanOrderRefused.body'],
+    amountMinor: order.totalGrossMinor,
     orderMail: 'order-refused',
   });
 }

@@ -12,7 +12,7 @@ import { enqueueOrderConfirmation } from '../outbox/index.js';
 import { paymentProviderNamed, type ProviderPaymentState } from '../payments/index.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
-import { queueLatePaymentMail } from './late-payment-mail.js';
+import { queueLatePaymentMail } from './buyer-mails.js';
 
 /** The order's admissions by bucket, the order every inventory change takes its rows in. */
 const byBucket = (lines: readonly OrderLine[]) =>

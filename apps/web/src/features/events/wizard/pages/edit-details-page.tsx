@@ -16,6 +16,7 @@ import { eventName, soldOverEvent } from '../../event-display';
 import { useEvent, useEventTypes } from '../../queries';
 import { ExperienceStep, GeneralStep } from '../components/info-steps';
 import { AddTicketButton, RefundStep, TicketCard } from '../components/ticket-steps';
+import { SaveRefusal } from '../components/save-refusal';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { useEditDetails } from '../mutations';
 import { validateGeneral, validateSales, validateTickets } from '../wizard-validation';
@@ -123,18 +124,7 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
           {t('eventWizard.editDetails.intro')}
         </Text>
       </div>
-      {failure && (
-        <Alert color="red" data-testid="edit-details-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{failure}</Text>
-            {stale && (
-              <Button size="xs" variant="white" color="red" onClick={onReload} data-testid="edit-details-reload">
-                {t('eventWizard.editDetails.reload')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
+      {failure && <SaveRefusal message={failure} stale={stale} onReload={onReload} testId="edit-details" />}
       <DetailsSection id="details-general" title={t('eventWizard.steps.general')}>
         <GeneralStep form={form} eventTypes={eventTypes} venues={sameZone} />
         {otherZones > 0 && (

@@ -18,6 +18,7 @@ import { useEditRecurring, type EditRecurringResult } from '../mutations';
 import { initialWizardValues, noPlaces, type WizardValues } from '../wizard-values';
 import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
+import { SaveRefusal } from '../components/save-refusal';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 /** "Sun 06-12-2026 14:00": the weekday first, so staff see at a glance which days go. */
@@ -119,18 +120,7 @@ function EditRecurringForm({ event, eventId, onReload }: { event: TEvent; eventI
           {t('eventWizard.editRecurring.intro')}
         </Text>
       </div>
-      {error && (
-        <Alert color="red" data-testid="edit-recurring-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error}</Text>
-            {stale && (
-              <Button size="xs" variant="white" color="red" onClick={onReload} data-testid="edit-recurring-reload">
-                {t('eventWizard.editDetails.reload')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
+      {error && <SaveRefusal message={error} stale={stale} onReload={onReload} testId="edit-recurring" />}
       {result && (
         <Alert color="green" data-testid="edit-recurring-result">
           <Stack gap={4}>
