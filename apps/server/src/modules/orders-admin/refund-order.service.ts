@@ -160,7 +160,8 @@ export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string
  * paid back (what our other refunds of the payment and this one add up to: the refusal was a lost
  * answer, or staff refunded at the provider), the refund is settled without asking twice; when it
  * shows what our other refunds add up to, the provider is asked; when it fits neither, nothing is
- * asked (409) and staff check with the provider. Money is never guessed at.
+ * asked (409) and staff check with the provider; unread (the provider down), nothing is asked
+ * either (502, try again later). Money is never guessed at.
  */
 export async function retryRefund(ctx: AppContext, actor: Actor, orderId: string, refundId: string): Promise<TOrderDetail> {
   const orgId = actor.orgId;
@@ -182,14 +183,21 @@ export async function retryRefund(ctx: AppContext, actor: Actor, orderId: string
   const provider = await paymentProviderNamed(ctx, payment.provider, payment.orgId);
   const atProvider = provider ? await provider.getPayment(payment.providerPaymentId).catch(() => null) : null;
   const cardPart = refund.amountMinor - refund.voucherMinor;
-  if (atProvider && atProvider.refundedMinor === paidBackBefore + cardPart) {
+  if (!atProvider) {
+    // Unread, the provider might have paid it back after all: asking again could pay it twice.
+    await inTenant(ctx.db, orgId, (tx) =>
+      settleRefund(tx, orgId, refund.refundId, 'Failed', 'The payment could not be read at the provider'),
+    );
+    throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
+  }
+  if (atProvider.refundedMinor === paidBackBefore + cardPart) {
     // Paid back already: the refusal we recorded was not the provider's last word.
     await inTenant(ctx.db, orgId, async (tx) => {
       await settleRefund(tx, orgId, refund.refundId, 'Refunded');
       const order = await findOrder(tx, orgId, orderId);
       if (order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
     });
-  } else if (atProvider && atProvider.refundedMinor !== paidBackBefore) {
+  } else if (atProvider.refundedMinor !== paidBackBefore) {
     await inTenant(ctx.db, orgId, (tx) => settleRefund(tx, orgId, refund.refundId, 'Failed', REFUND_MESSAGES.providerMismatch));
     throw conflict(REFUND_MESSAGES.providerMismatch, { refundId: REFUND_MESSAGES.providerMismatch });
   } else {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/factories.js';
 import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 import { adultAndChild } from '../../test/factories-events.js';
-import { testProvider } from '../payments/testing.js';
+import { testProvider, wrapPaymentProviderForTests } from '../payments/testing.js';
 
 describe('refunds and resends of orders by staff', () => {
   let t: TestApp;
@@ -263,6 +263,27 @@ describe('refunds and resends of orders by staff', () => {
     expect(stopped.status).toBe(409);
     expect(stopped.json.error.reason).toBe('refund.providerMismatch');
     expect((await detail(mismatch.orderId)).refunds[0]).toMatchObject({ status: 'Failed' });
+
+    // The provider cannot be read: nothing is asked (it may have paid back already), 502, still Failed.
+    const unread = await chargedOrder(1);
+    await testProvider(t.ctx).refund(unread.providerPaymentId, 12_500);
+    expect((await refund(unread.orderId)).status).toBe(502);
+    const waiting = (await detail(unread.orderId)).refunds[0];
+    wrapPaymentProviderForTests((provider) => ({
+      ...provider,
+      name: provider.name,
+      async getPayment() {
+        throw new Error('provider down');
+      },
+    }));
+    try {
+      const down = await museum.admin.post(`/api/orders/${unread.orderId}/refunds/${waiting.refundId}/retry`);
+      expect(down.status).toBe(502);
+      expect((await detail(unread.orderId)).refunds[0]).toMatchObject({ status: 'Failed' });
+    } finally {
+      wrapPaymentProviderForTests(null);
+    }
+    expect((await museum.admin.post(`/api/orders/${unread.orderId}/refunds/${waiting.refundId}/retry`)).status).toBe(200);
   });
 
   it('resends the confirmation of a charged order, not of an unpaid one', async () => {
