@@ -50,22 +50,23 @@ export const orderQuery = (orderId: string) =>
 /** A page of orders; the previous page stays on screen while the next one loads. */
 export const useOrderList = (params: OrderListParams) => useQuery({ ...orderListQuery(params), placeholderData: keepPreviousData });
 
+const IN_MOTION_POLL_MS = 3_000;
+/** A mail the outbox retries later (SMTP down) is not asked after all day: two minutes from its queueing. */
+const IN_MOTION_FOR_MS = 120_000;
+
 /** While a mail or a refund of the order is on its way, read again every few seconds: "Sending" stayed until a reload. */
-export const orderInMotion = (order: Pick<TOrderDetail, 'mails' | 'refunds'> | undefined) =>
+export const orderInMotion = (order: Pick<TOrderDetail, 'mails' | 'refunds'> | undefined, now = Date.now()) =>
   Boolean(
     order &&
-    (order.mails.some((mail) => mail.status === 'pending' || mail.status === 'sending') ||
-      order.refunds.some((refund) => refund.status === 'Requested')),
+    (order.mails.some(
+      (mail) => (mail.status === 'pending' || mail.status === 'sending') && now - Date.parse(mail.createdAt) < IN_MOTION_FOR_MS,
+    ) ||
+      order.refunds.some((refund) => refund.status === 'Requested' && now - Date.parse(refund.createdAt) < IN_MOTION_FOR_MS)),
   );
-
-const IN_MOTION_POLL_MS = 3_000;
-/** About two minutes: a mail the outbox retries later (SMTP down) is not asked after all day. */
-const IN_MOTION_POLLS = 40;
 
 export const useOrder = (orderId: string | undefined) =>
   useQuery({
     ...orderQuery(orderId ?? ''),
     enabled: Boolean(orderId),
-    refetchInterval: (query) =>
-      orderInMotion(query.state.data) && query.state.dataUpdateCount < IN_MOTION_POLLS ? IN_MOTION_POLL_MS : false,
+    refetchInterval: (query) => (orderInMotion(query.state.data) ? IN_MOTION_POLL_MS : false),
   });

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { TOrderDetail, TRefund } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOrFailure } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
@@ -20,7 +20,12 @@ export function RefundRetry({ order, refund, onDone }: { order: TOrderDetail; re
   const showError = useErrorSnackbar();
   const [confirming, setConfirming] = useState(false);
   const amount = formatMoney(refund.amount - refund.voucherAmount, order.currency, i18n.language);
-  const confirm = () =>
+  // A double click on the dialog's button: the second would be refused ("only a refused refund…")
+  // after the first made it.
+  const asking = useRef(false);
+  const confirm = () => {
+    if (asking.current) return;
+    asking.current = true;
     retry.mutate(refund.refundId, {
       onSuccess: () => {
         setConfirming(false);
@@ -30,7 +35,11 @@ export function RefundRetry({ order, refund, onDone }: { order: TOrderDetail; re
         setConfirming(false);
         showError(refusalOrFailure(error, t, t('orders.operations.retryRefund')));
       },
+      onSettled: () => {
+        asking.current = false;
+      },
     });
+  };
   return (
     <>
       <Button
