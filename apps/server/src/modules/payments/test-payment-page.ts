@@ -9,7 +9,8 @@ const escape = (text: string) =>
  * The test provider's hosted page: what a card provider's page would be, with two buttons, and a
  * box that makes the payment's first refund fail (as a test card of a real provider does), to try
  * a refused refund and its retry. It stands apart from the shop (another "site"), so it is plain
- * HTML with no app code.
+ * HTML with no app code. Its buttons start disabled and its script enables them, so a click
+ * cannot land before they do something.
  */
 export function testPaymentPage(payment: typeof testProviderPayments.$inferSelect, language: string, scriptNonce: string): string {
   const locale = pickLocale(language) ?? 'en';
@@ -30,11 +31,12 @@ label{display:flex;gap:8px;align-items:flex-start;margin-top:16px;font-size:.9re
 <h1>${t('title')}</h1><div class="note">${escape(payment.description)}</div>
 <div class="amount" data-testid="test-payment-amount">${amount}</div>
 <p class="note">${t('explain')}</p>
-${decided ? `<p data-testid="test-payment-state">${t(payment.state)}</p>` : `<button id="approve" data-approve="true">${t('approve')}</button><button id="decline" data-approve="false">${t('decline')}</button><label><input type="checkbox" id="refuse-refund"> ${t('refuseRefund')}</label>`}
+${decided ? `<p data-testid="test-payment-state">${t(payment.state)}</p>` : `<button id="approve" data-approve="true" disabled>${t('approve')}</button><button id="decline" data-approve="false" disabled>${t('decline')}</button><label><input type="checkbox" id="refuse-refund"> ${t('refuseRefund')}</label>`}
 <p id="error" class="note" role="alert"></p>
 </main>
 <script nonce="${scriptNonce}">
 for (const button of document.querySelectorAll('button')) {
+  button.disabled = false;
   button.addEventListener('click', async () => {
     document.querySelectorAll('button').forEach((b) => (b.disabled = true));
     const response = await fetch(location.pathname.replace('/payments/test/', '/api/payments/test/') + '/decision', {
