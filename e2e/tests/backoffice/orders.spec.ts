@@ -51,6 +51,7 @@ test('staff find an order, refund it through the provider and its places go back
 
   // The numbers staff type at the door, and the tickets printed for the desk.
   await expect(page.getByTestId('ticket-number')).toHaveText([`${order.orderNumber}-1`, `${order.orderNumber}-2`]);
+  await expect(page.getByTestId('order-ticket-count')).toHaveText('2');
   const [printed] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-print-tickets').click()]);
   expect(printed.suggestedFilename()).toBe(`tickets-${order.orderNumber}.pdf`);
   const pages = await pdfPages(fs.readFileSync(await printed.path()).toString('base64'));
@@ -70,6 +71,7 @@ test('staff find an order, refund it through the provider and its places go back
   const tickets = page.getByTestId('order-ticket');
   await expect(tickets).toHaveCount(2);
   for (const ticket of await tickets.all()) await expect(ticket.getByTestId('ticket-status')).toHaveText('Canceled');
+  await expect(page.getByTestId('order-ticket-count')).toHaveText('2 (2 of them canceled)');
   // Nothing is left to refund, cancel or print.
   await expect(page.getByTestId('order-action-refund')).toHaveCount(0);
   await expect(page.getByTestId('order-print-tickets')).toHaveCount(0);

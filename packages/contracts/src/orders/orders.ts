@@ -135,7 +135,7 @@ export const REFUND_MESSAGES = {
   notResendable: 'Only a charged or invoiced order has tickets to send',
   notCanceled: 'Only a canceled event or date has its buyers refunded all at once; cancel it first',
   /** POST …/refunds/:refundId/retry on a refund that did not fail (made, or being tried right now). */
-  notFailed: 'Only a refund the payment provider refused can be tried again',
+  notFailed: 'Only a refund the payment provider refused or never answered can be tried again',
   /** The provider's record of what was paid back fits neither "not refunded" nor "refunded": no guess with money. */
   providerMismatch:
     'The payment provider shows a different amount paid back than this order does. Check the payment with the provider before trying again.',
@@ -214,6 +214,11 @@ export const ZRefund = z.object({
   ticketIds: z.array(ZId),
   override: z.boolean(),
   status: z.enum(['Requested', 'Refunded', 'Failed']),
+  /**
+   * Requested by staff ten minutes ago or more and never answered: the server stopped between
+   * asking the provider and recording its answer. Staff may try it again, as a Failed one.
+   */
+  stalled: z.boolean(),
   /** eventCanceled: made because staff canceled the tickets' event or date (refund-buyers); null: for this order alone. */
   cause: z.enum(['eventCanceled']).nullable(),
   createdAt: z.string(),

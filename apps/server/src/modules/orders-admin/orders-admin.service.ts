@@ -29,6 +29,7 @@ import {
   paymentsOfOrder,
   type RefundRow,
   refundsOfOrder,
+  isStalledRefund,
 } from '../orders/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { voucherCodesOfOrder } from '../voucher-codes/index.js';
@@ -264,6 +265,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         ticketIds: refund.ticketIds,
         override: refund.override,
         status: refund.status,
+        stalled: isStalledRefund(refund, ctx.now()),
         cause: refund.cause,
         createdAt: refund.createdAt.toISOString(),
       })),

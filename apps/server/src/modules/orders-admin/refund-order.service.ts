@@ -12,7 +12,7 @@ import {
   paymentsOfOrder,
   queueRefundMail,
   refundsOfOrder,
-  reopenFailedRefund,
+  reopenRefund,
   settleRefund,
   type PaymentRow,
   type RefundRow,
@@ -131,7 +131,8 @@ export async function payBack(ctx: AppContext, orgId: string, refund: RefundRow,
     failure = error instanceof Error ? error.message : String(error);
   }
   await inTenant(ctx.db, orgId, async (tx) => {
-    await settleRefund(tx, orgId, refund.refundId, failure ? 'Failed' : 'Refunded', failure);
+    // A try answered after staff tried again (it had stalled) leaves the refund to the later try.
+    if (!(await settleRefund(tx, orgId, refund, failure ? 'Failed' : 'Refunded', failure))) return;
     // The buyer hears of it once the money is on its way back.
     const order = await findOrder(tx, orgId, refund.orderId);
     if (!failure && order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
@@ -154,14 +155,15 @@ export async function refundOrder(ctx: AppContext, actor: Actor, orderId: string
 }
 
 /**
- * POST /api/orders/{orderId}/refunds/{refundId}/retry: a refund the provider refused, asked again.
- * Its tickets were canceled and their places given back when it was made; only the money is
+ * POST /api/orders/{orderId}/refunds/{refundId}/retry: a refund the provider refused, or one whose
+ * provider call never answered (stalled: the server stopped between asking and recording), asked
+ * again. Its tickets were canceled and their places given back when it was made; only the money is
  * missing. Before asking, the provider's own record is read: when it already shows this refund
  * paid back (what our other refunds of the payment and this one add up to: the refusal was a lost
- * answer, or staff refunded at the provider), the refund is settled without asking twice; when it
- * shows what our other refunds add up to, the provider is asked; when it fits neither, nothing is
- * asked (409) and staff check with the provider; unread (the provider down), nothing is asked
- * either (502, try again later). Money is never guessed at.
+ * answer, the stalled call went through, or staff refunded at the provider), the refund is settled
+ * without asking twice; when it shows what our other refunds add up to, the provider is asked; when
+ * it fits neither, nothing is asked (409) and staff check with the provider; unread (the provider
+ * down), nothing is asked either (502, try again later). Money is never guessed at.
  */
 export async function retryRefund(ctx: AppContext, actor: Actor, orderId: string, refundId: string): Promise<TOrderDetail> {
   const orgId = actor.orgId;
@@ -169,12 +171,12 @@ export async function retryRefund(ctx: AppContext, actor: Actor, orderId: string
     const order = await findOrder(tx, orgId, orderId, true);
     if (!order) throw notFound('Order');
     const refunds = await refundsOfOrder(tx, orgId, orderId);
-    const failed = refunds.find((row) => row.refundId === refundId);
-    if (!failed) throw notFound('Refund');
-    const payment = (await paymentsOfOrder(tx, orgId, orderId)).find((p) => p.paymentId === failed.paymentId);
-    if (failed.status !== 'Failed' || !payment) throw conflict(REFUND_MESSAGES.notFailed, { refundId: REFUND_MESSAGES.notFailed });
-    // Under the order's lock: a second click finds it Requested (409 above).
-    const reopened = (await reopenFailedRefund(tx, orgId, refundId))!;
+    const asked = refunds.find((row) => row.refundId === refundId);
+    if (!asked) throw notFound('Refund');
+    const payment = (await paymentsOfOrder(tx, orgId, orderId)).find((p) => p.paymentId === asked.paymentId);
+    // Under the order's lock: a second click finds it Requested and not stalled (409).
+    const reopened = payment && (await reopenRefund(tx, orgId, refundId, ctx.now()));
+    if (!reopened) throw conflict(REFUND_MESSAGES.notFailed, { refundId: REFUND_MESSAGES.notFailed });
     const paidBackBefore = refunds
       .filter((row) => row.paymentId === payment.paymentId && row.status === 'Refunded')
       .reduce((sum, row) => sum + row.amountMinor - row.voucherMinor, 0);
@@ -185,20 +187,18 @@ export async function retryRefund(ctx: AppContext, actor: Actor, orderId: string
   const cardPart = refund.amountMinor - refund.voucherMinor;
   if (!atProvider) {
     // Unread, the provider might have paid it back after all: asking again could pay it twice.
-    await inTenant(ctx.db, orgId, (tx) =>
-      settleRefund(tx, orgId, refund.refundId, 'Failed', 'The payment could not be read at the provider'),
-    );
+    await inTenant(ctx.db, orgId, (tx) => settleRefund(tx, orgId, refund, 'Failed', 'The payment could not be read at the provider'));
     throw new AppError('payment_provider_failed', REFUND_MESSAGES.providerFailed);
   }
   if (atProvider.refundedMinor === paidBackBefore + cardPart) {
-    // Paid back already: the refusal we recorded was not the provider's last word.
+    // Paid back already: the refusal we recorded, or the silence, was not the provider's last word.
     await inTenant(ctx.db, orgId, async (tx) => {
-      await settleRefund(tx, orgId, refund.refundId, 'Refunded');
+      if (!(await settleRefund(tx, orgId, refund, 'Refunded'))) return;
       const order = await findOrder(tx, orgId, orderId);
       if (order) await queueRefundMail(tx, order, { ...refund, status: 'Refunded' });
     });
   } else if (atProvider.refundedMinor !== paidBackBefore) {
-    await inTenant(ctx.db, orgId, (tx) => settleRefund(tx, orgId, refund.refundId, 'Failed', REFUND_MESSAGES.providerMismatch));
+    await inTenant(ctx.db, orgId, (tx) => settleRefund(tx, orgId, refund, 'Failed', REFUND_MESSAGES.providerMismatch));
     throw conflict(REFUND_MESSAGES.providerMismatch, { refundId: REFUND_MESSAGES.providerMismatch });
   } else {
     const failure = await payBack(ctx, orgId, refund, payment);

@@ -227,7 +227,7 @@ describe('refunds and resends of orders by staff', () => {
     expect(again.status).toBe(409);
     expect(again.json.error).toMatchObject({
       reason: 'refund.notFailed',
-      fields: { refundId: 'Only a refund the payment provider refused can be tried again' },
+      fields: { refundId: 'Only a refund the payment provider refused or never answered can be tried again' },
     });
     expect((await retry('00000000-0000-4000-a000-000000000999')).status).toBe(404);
     const reader = await signedInUser(t, ['Support'], museum.orgId);

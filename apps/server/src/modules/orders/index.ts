@@ -18,7 +18,7 @@ export {
   orderPaymentBook,
   paymentsOfOrder,
   refundsOfOrder,
-  reopenFailedRefund,
+  reopenRefund,
   setOrderStatus,
   setSentByPost,
   postChangesOf,
@@ -37,4 +37,5 @@ export {
 } from './order-lines.js';
 export { issueWhatWasSold, placeOrder, totalsOfLines, type NewOrder } from './order-placement.js';
 export type { RefundRow } from './refunds.repository.js';
+export { isStalledRefund } from './refund-stall.js';
 export { ordersPublicRoutes } from './orders-public.routes.js';

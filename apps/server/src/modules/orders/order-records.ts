@@ -4,7 +4,8 @@ import type { PaymentBook } from '../payments/index.js';
 import { settleFromProvider } from './order-settlement.js';
 import { orderLinesRepository, ordersRepository } from './orders.repository.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
-import { refundsRepository } from './refunds.repository.js';
+import { refundsRepository, type RefundRow } from './refunds.repository.js';
+import { stalledSince } from './refund-stall.js';
 
 /*
  * Orders owns the order, line, payment and refund rows. The staff side (orders-admin) and the
@@ -15,9 +16,10 @@ import { refundsRepository } from './refunds.repository.js';
 export const findOrder = (tx: Tx, orgId: string, orderId: string, forUpdate = false) =>
   ordersRepository.find(tx, orgId, orderId, forUpdate);
 
-/** The order a desk sale made under the desk's own id for it, kept as the order's cart id (orders_desk_sale). */
 /** Whether the organisation has placed any order (its currency is then fixed). */
 export const hasAnyOrder = (tx: Tx, orgId: string) => ordersRepository.anyPlaced(tx, orgId);
+
+/** The order a desk sale made under the desk's own id for it, kept as the order's cart id (orders_desk_sale). */
 export const orderOfCartId = (tx: Tx, orgId: string, cartId: string) => ordersRepository.findByCart(tx, orgId, cartId);
 
 export const setOrderStatus = (
@@ -41,7 +43,6 @@ export const awaitingApprovalOn = (tx: Tx, orgId: string, occurrenceIds: readonl
 
 export const orderLinesOf = (tx: Tx, orgId: string, orderId: string) => orderLinesRepository.list(tx, orgId, orderId);
 
-/** For the orders download: the lines of the orders placed in [from, to), with their order numbers. */
 /** The lines of these orders as a list of lines shows them (the orders workbook), by order id then line. */
 export const listedLinesOf = (tx: Tx, orgId: string, orderIds: readonly string[], language: string) =>
   orderLinesRepository.listedOf(tx, orgId, orderIds, language);
@@ -53,12 +54,21 @@ export const disputeChangesOf = (tx: Tx, orgId: string, paymentIds: string[]) =>
 
 export const refundsOfOrder = (tx: Tx, orgId: string, orderId: string) => refundsRepository.forOrder(tx, orgId, orderId);
 
-/** The provider answered a staff refund: the money is back, or it failed with `lastError`. */
-/** A refused refund made Requested again for one more try (undefined: it was not Failed). */
-export const reopenFailedRefund = (tx: Tx, orgId: string, refundId: string) => refundsRepository.reopen(tx, orgId, refundId);
+/**
+ * A refund asked again: a refused one, or a staff refund whose provider call never answered
+ * (stalled, see refund-stall). Undefined when it was neither: another try began.
+ */
+export const reopenRefund = (tx: Tx, orgId: string, refundId: string, now: Date) =>
+  refundsRepository.reopen(tx, orgId, refundId, now, stalledSince(now));
 
-export const settleRefund = (tx: Tx, orgId: string, refundId: string, status: 'Refunded' | 'Failed', lastError: string | null = null) =>
-  refundsRepository.settle(tx, orgId, refundId, status, lastError);
+/** The provider answered a refund's try: the money is back, or it failed with `lastError`; false when a later try has it. */
+export const settleRefund = (
+  tx: Tx,
+  orgId: string,
+  refund: Pick<RefundRow, 'refundId' | 'attempts'>,
+  status: 'Refunded' | 'Failed',
+  lastError: string | null = null,
+) => refundsRepository.settle(tx, orgId, refund.refundId, status, { status: 'Requested', attempts: refund.attempts }, lastError);
 
 /** Orders' record of payments, handed to the payment routes (see payments/payment-book.ts). */
 export const orderPaymentBook: PaymentBook<PaymentRow> = {

@@ -224,7 +224,7 @@ export async function applyProviderRefund(tx: Tx, order: OrderRow, payment: Paym
   // A refund we recorded as failed (a timeout) that the provider made after all.
   const failed = refunds.find((r) => r.status === 'Failed' && r.amountMinor === extra);
   if (failed) {
-    await refundsRepository.settle(tx, orgId, failed.refundId, 'Refunded');
+    await refundsRepository.settle(tx, orgId, failed.refundId, 'Refunded', { status: 'Failed' });
     await queueRefundMail(tx, order, { ...failed, status: 'Refunded' });
     if (ours + extra >= amountDue(order)) await ordersRepository.setStatus(tx, orgId, orderId, 'Refunded');
     return;

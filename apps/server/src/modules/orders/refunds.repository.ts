@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { refunds } from '../../db/schema/index.js';
 
@@ -15,19 +15,52 @@ export const refundsRepository = {
       .from(refunds)
       .where(and(eq(refunds.orgId, orgId), eq(refunds.orderId, orderId)))
       .orderBy(asc(refunds.createdAt)),
-  /** A refused refund asked again: Requested, one attempt more; undefined when it was not Failed (another try began). */
-  async reopen(tx: Tx, orgId: string, refundId: string): Promise<RefundRow | undefined> {
+  /**
+   * A refund asked again: Requested, one attempt more, changed `at`. Undefined when it was neither
+   * Failed nor stalled (Requested by staff, untouched since `stalledSince`): another try began.
+   */
+  async reopen(tx: Tx, orgId: string, refundId: string, at: Date, stalledSince: Date): Promise<RefundRow | undefined> {
     const [row] = await tx
       .update(refunds)
-      .set({ status: 'Requested', attempts: sql`${refunds.attempts} + 1`, lastError: null, updatedAt: sql`now()` })
-      .where(and(eq(refunds.orgId, orgId), eq(refunds.refundId, refundId), eq(refunds.status, 'Failed')))
+      .set({ status: 'Requested', attempts: sql`${refunds.attempts} + 1`, lastError: null, updatedAt: at })
+      .where(
+        and(
+          eq(refunds.orgId, orgId),
+          eq(refunds.refundId, refundId),
+          or(
+            eq(refunds.status, 'Failed'),
+            and(eq(refunds.status, 'Requested'), isNull(refunds.cause), lt(refunds.updatedAt, stalledSince)),
+          ),
+        ),
+      )
       .returning();
     return row;
   },
-  async settle(tx: Tx, orgId: string, refundId: string, status: 'Refunded' | 'Failed', lastError: string | null = null) {
-    await tx
+  /**
+   * The provider's answer recorded, if the refund is still where the asking left it: Requested at
+   * that attempt (a late answer to an earlier try does not overwrite a later one), or Failed when
+   * the provider turned out to have paid it back. False when it was not.
+   */
+  async settle(
+    tx: Tx,
+    orgId: string,
+    refundId: string,
+    to: 'Refunded' | 'Failed',
+    from: { status: 'Requested'; attempts: number } | { status: 'Failed' },
+    lastError: string | null = null,
+  ): Promise<boolean> {
+    const rows = await tx
       .update(refunds)
-      .set({ status, lastError, updatedAt: sql`now()` })
-      .where(and(eq(refunds.orgId, orgId), eq(refunds.refundId, refundId)));
+      .set({ status: to, lastError, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(refunds.orgId, orgId),
+          eq(refunds.refundId, refundId),
+          eq(refunds.status, from.status),
+          from.status === 'Requested' ? eq(refunds.attempts, from.attempts) : undefined,
+        ),
+      )
+      .returning({ refundId: refunds.refundId });
+    return rows.length > 0;
   },
 };

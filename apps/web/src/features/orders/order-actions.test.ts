@@ -38,6 +38,7 @@ const refund = (amount: number, status: TOrderDetail['refunds'][number]['status'
     voucherAmount: 0,
     codesCanceledAmount: 0,
     ticketIds: [],
+    stalled: false,
     override: false,
     status,
     createdAt: '',

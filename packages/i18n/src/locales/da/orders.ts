@@ -94,6 +94,7 @@ const daOrders: typeof orders = {
   detail: {
     voucherPaid: 'Betalt med gavekort',
     restPaid: 'Resten ({{method}})',
+    ticketsCanceled: 'heraf {{count}} annulleret',
     pageTitle: 'Ordre',
     title: 'Ordre {{number}}',
     back: 'Ordrer',
@@ -195,6 +196,7 @@ const daOrders: typeof orders = {
     eventCanceled: 'Aflyst af museet',
     codes: 'Gavekort annulleret: {{canceled}} ubrugt refunderet, {{used}} brugt beholdt',
     statuses: { Requested: 'Anmodet', Refunded: 'Refunderet', Failed: 'Mislykkedes' },
+    stalled: 'Betalingsudbyderen svarede aldrig.',
     retry: 'Prøv igen',
     retryTitle: 'Prøv refusionen igen?',
     retryBody:

@@ -143,7 +143,7 @@ export default {
     awaitingApproval: 'Denne ordre afventer godkendelse: afvis den i stedet for at annullere den',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
     notCanceled: 'Kun et aflyst arrangement eller en aflyst dato får alle sine købere refunderet på én gang; aflys det først',
-    notFailed: 'Kun en refusion, som betalingsudbyderen har afvist, kan prøves igen',
+    notFailed: 'Kun en refusion, som betalingsudbyderen har afvist eller aldrig svaret på, kan prøves igen',
     providerMismatch:
       'Betalingsudbyderen viser et andet tilbagebetalt beløb end denne ordre. Tjek betalingen hos udbyderen, før du prøver igen.',
   },

@@ -94,6 +94,7 @@ const deOrders: typeof orders = {
   detail: {
     voucherPaid: 'Mit Gutschein bezahlt',
     restPaid: 'Der Rest ({{method}})',
+    ticketsCanceled: 'davon {{count}} storniert',
     pageTitle: 'Bestellung',
     title: 'Bestellung {{number}}',
     back: 'Bestellungen',
@@ -195,6 +196,7 @@ const deOrders: typeof orders = {
     eventCanceled: 'Vom Museum abgesagt',
     codes: 'Gutscheine storniert: {{canceled}} unbenutzt erstattet, {{used}} benutzt einbehalten',
     statuses: { Requested: 'Angefordert', Refunded: 'Erstattet', Failed: 'Fehlgeschlagen' },
+    stalled: 'Der Zahlungsanbieter hat nie geantwortet.',
     retry: 'Erneut versuchen',
     retryTitle: 'Erstattung erneut versuchen?',
     retryBody:

@@ -147,7 +147,7 @@ export default {
     notResendable: 'Nur eine bezahlte oder in Rechnung gestellte Bestellung hat Tickets zum Senden',
     notCanceled:
       'Nur bei einer abgesagten Veranstaltung oder einem abgesagten Termin werden alle Käufer auf einmal erstattet; sagen Sie sie zuerst ab',
-    notFailed: 'Nur eine vom Zahlungsanbieter abgelehnte Erstattung kann erneut versucht werden',
+    notFailed: 'Nur eine Erstattung, die der Zahlungsanbieter abgelehnt oder nie beantwortet hat, kann erneut versucht werden',
     providerMismatch:
       'Der Zahlungsanbieter zeigt einen anderen erstatteten Betrag als diese Bestellung. Prüfen Sie die Zahlung beim Anbieter, bevor Sie es erneut versuchen.',
   },

@@ -95,6 +95,7 @@ const orders = {
   detail: {
     voucherPaid: 'Paid by gift voucher',
     restPaid: 'The rest ({{method}})',
+    ticketsCanceled: '{{count}} of them canceled',
     pageTitle: 'Order',
     title: 'Order {{number}}',
     back: 'Orders',
@@ -196,6 +197,7 @@ const orders = {
     eventCanceled: 'Canceled by the museum',
     codes: 'Gift vouchers canceled: {{canceled}} unused refunded, {{used}} used kept',
     statuses: { Requested: 'Requested', Refunded: 'Refunded', Failed: 'Failed' },
+    stalled: 'The payment provider never answered.',
     retry: 'Try again',
     retryTitle: 'Try the refund again?',
     retryBody:

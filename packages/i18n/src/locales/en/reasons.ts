@@ -144,7 +144,7 @@ export default {
     awaitingApproval: 'This order awaits approval: refuse it instead of canceling it',
     notResendable: 'Only a charged or invoiced order has tickets to send',
     notCanceled: 'Only a canceled event or date has its buyers refunded all at once; cancel it first',
-    notFailed: 'Only a refund the payment provider refused can be tried again',
+    notFailed: 'Only a refund the payment provider refused or never answered can be tried again',
     providerMismatch:
       'The payment provider shows a different amount paid back than this order does. Check the payment with the provider before trying again.',
   },

@@ -94,6 +94,7 @@ const nlOrders: typeof orders = {
   detail: {
     voucherPaid: 'Betaald met cadeaubon',
     restPaid: 'De rest ({{method}})',
+    ticketsCanceled: 'waarvan {{count}} geannuleerd',
     pageTitle: 'Bestelling',
     title: 'Bestelling {{number}}',
     back: 'Bestellingen',
@@ -195,6 +196,7 @@ const nlOrders: typeof orders = {
     eventCanceled: 'Geannuleerd door het museum',
     codes: 'Cadeaubonnen geannuleerd: {{canceled}} ongebruikt terugbetaald, {{used}} gebruikt behouden',
     statuses: { Requested: 'Aangevraagd', Refunded: 'Terugbetaald', Failed: 'Mislukt' },
+    stalled: 'De betaalprovider heeft nooit geantwoord.',
     retry: 'Opnieuw proberen',
     retryTitle: 'Terugbetaling opnieuw proberen?',
     retryBody:

@@ -145,7 +145,7 @@ export default {
     notResendable: 'Alleen een betaalde of gefactureerde bestelling heeft tickets om te sturen',
     notCanceled:
       'Alleen bij een geannuleerd evenement of een geannuleerde datum worden alle kopers in één keer terugbetaald; annuleer het eerst',
-    notFailed: 'Alleen een terugbetaling die de betaalprovider heeft geweigerd, kan opnieuw worden geprobeerd',
+    notFailed: 'Alleen een terugbetaling die de betaalprovider heeft geweigerd of nooit heeft beantwoord, kan opnieuw worden geprobeerd',
     providerMismatch:
       'De betaalprovider toont een ander terugbetaald bedrag dan deze bestelling. Controleer de betaling bij de provider voordat u het opnieuw probeert.',
   },

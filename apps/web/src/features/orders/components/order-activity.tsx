@@ -134,7 +134,12 @@ export function OrderRefunds({
             cell: (refund) => (
               <>
                 <RefundStatusBadge status={refund.status} />
-                {refund.status === 'Failed' && onDone && <RefundRetry order={order} refund={refund} onDone={onDone} />}
+                {refund.stalled && (
+                  <Text size="xs" c="dimmed" data-testid="refund-stalled">
+                    {t('orders.refunds.stalled')}
+                  </Text>
+                )}
+                {(refund.status === 'Failed' || refund.stalled) && onDone && <RefundRetry order={order} refund={refund} onDone={onDone} />}
                 {/* A canceled date's refund overrides the policy by its nature: its cause says why. */}
                 {refund.cause === 'eventCanceled' ? (
                   // Words, not a badge: a badge cuts them off in a phone's narrow column.

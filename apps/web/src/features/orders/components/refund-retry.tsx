@@ -10,7 +10,7 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useRetryRefund } from '../mutations';
 
 /**
- * A refund the payment provider refused (its tickets were canceled with it, the money is not back):
+ * A refund the payment provider refused or never answered (its tickets were canceled with it, the money is not back):
  * asked again after staff confirm. The server reads the provider's record first, so a refund that
  * went through after all is not paid twice.
  */

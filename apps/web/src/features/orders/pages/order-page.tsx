@@ -59,6 +59,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const language = i18n.language;
   const total = formatMoney(order.totalGrossAmount, order.currency, language);
+  const canceledTickets = order.tickets.filter((ticket) => ticket.status === 'CANCELED').length;
   const orderLanguage = (LANGUAGES as readonly string[]).includes(order.language)
     ? t(`events.languages.${order.language}`)
     : order.language;
@@ -138,7 +139,13 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
             )}
             <Field label={t('orders.detail.chargedAt')}>{order.chargedAt ? formatDateTime(order.chargedAt) : ''}</Field>
             <Field label={t('orders.detail.updatedAt')}>{formatDateTime(order.updatedAt)}</Field>
-            <Field label={t('orders.columns.tickets')}>{order.ticketCount}</Field>
+            <Field label={t('orders.columns.tickets')}>
+              {/* Refunded tickets stay listed below, so the count says how many of them no longer admit. */}
+              <span data-testid="order-ticket-count">
+                {order.ticketCount}
+                {canceledTickets > 0 && ` (${t('orders.detail.ticketsCanceled', { count: canceledTickets })})`}
+              </span>
+            </Field>
             <Field label={t('orders.detail.language')}>{orderLanguage}</Field>
           </Fields>
         </Section>
