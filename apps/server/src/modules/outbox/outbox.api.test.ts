@@ -6,6 +6,7 @@ import { inPlatformScope } from '../../db/tenancy.js';
 import { createMailTransport } from '../../lib/mail/mail-transport.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedInUser } from '../../test/factories.js';
 import { outboxRepository } from './outbox.repository.js';
 import { startOutboxWorker } from './outbox.worker.js';
 
@@ -63,6 +64,48 @@ describe('mail outbox', () => {
       expect(smtp.mailsTo(to), to).toHaveLength(1);
       expect((await rowsFor(to))[0]?.status).toBe('sent');
     }
+  });
+
+  it('hands a buyer’s mail over before a canceled date’s refunds queued earlier, and takes those a few at a time', async () => {
+    const { orgId } = await signedInUser(t, ['Admin']);
+    const refund = (n: number) =>
+      inPlatformScope(t.ctx.db, (tx) =>
+        outboxRepository.enqueueCanceledDateRefund(tx, orgId, {
+          orderId: `00000000-0000-4000-a000-00000000000${n}`,
+          orderNumber: String(100 + n),
+          atDesk: false,
+          occurrenceIds: [],
+          scopeId: '00000000-0000-4000-a000-0000000000aa',
+          requestedBy: '00000000-0000-4000-a000-0000000000bb',
+        }),
+      );
+    for (let n = 1; n <= 6; n++) await refund(n);
+    await enqueue('first-buyer@museum.test');
+    const handed: string[] = [];
+    // Each refund is a provider call; a second buyer pays while the first of them is under way.
+    const worker = startOutboxWorker(t.ctx, t.app.log, async (row) => {
+      if (row.kind === 'mail') {
+        handed.push((row.payload as MailPayload).to);
+        return t.ctx.mail.deliver(row.payload as MailPayload);
+      }
+      const { orderNumber } = row.payload as { orderNumber: string };
+      handed.push(`refund ${orderNumber}`);
+      if (orderNumber === '101') await enqueue('second-buyer@museum.test');
+      return 'logged';
+    });
+    await worker.flush();
+    await worker.stop();
+    expect(handed).toEqual([
+      'first-buyer@museum.test',
+      'refund 101',
+      'refund 102',
+      'second-buyer@museum.test',
+      'refund 103',
+      'refund 104',
+      'refund 105',
+      'refund 106',
+    ]);
+    expect(smtp.mailsTo('second-buyer@museum.test')).toHaveLength(1);
   });
 
   it('keeps mails as "logged" when no SMTP server is configured', async () => {

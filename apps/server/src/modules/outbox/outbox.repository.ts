@@ -36,16 +36,27 @@ export const outboxRepository = {
     await enqueue(tx, { orgId, kind: 'order-confirmation', payload: { orderId } });
   },
 
-  /** Claims due rows; `skip locked` lets several workers share the queue without waiting. */
-  async claimDue(tx: Tx, limit: number): Promise<OutboxRow[]> {
+  /**
+   * Claims due rows; `skip locked` lets several workers share the queue without waiting. A canceled
+   * date's refunds (a provider call each, hundreds at once) are claimed `slowLimit` at a time and
+   * handed over after everything else, so a buyer's confirmation queued behind them waits for a
+   * few of those calls, not all of them.
+   */
+  async claimDue(tx: Tx, limit: number, slowLimit = 2): Promise<OutboxRow[]> {
     const claimed = await queryRows<{ id: number | string }>(
       tx,
       sql`
       update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
       where id in (
         select id from outbox
-        where (status = 'pending' and available_at <= now()) or (status = 'sending' and locked_until < now())
+        where ((status = 'pending' and available_at <= now()) or (status = 'sending' and locked_until < now()))
+          and kind <> 'canceled-date-refund'
         order by id limit ${limit} for update skip locked)
+      or id in (
+        select id from outbox
+        where ((status = 'pending' and available_at <= now()) or (status = 'sending' and locked_until < now()))
+          and kind = 'canceled-date-refund'
+        order by id limit ${slowLimit} for update skip locked)
       returning id`,
     );
     const ids = claimed.map((row) => Number(row.id));
@@ -53,7 +64,8 @@ export const outboxRepository = {
     return tx
       .select()
       .from(outbox)
-      .where(sql`${outbox.id} in ${ids}`);
+      .where(sql`${outbox.id} in ${ids}`)
+      .orderBy(sql`${outbox.kind} = 'canceled-date-refund'`, asc(outbox.id));
   },
 
   async markDelivered(tx: Tx, id: number, status: DeliveryOutcome) {
@@ -70,10 +82,6 @@ export const outboxRepository = {
       where id = ${id}`);
   },
 
-  /**
-   * The mails about an order, oldest first: its confirmations, and the mails that name it (refund,
-   * refusal). The kinds are those of the index outbox_order_mails, so it serves the read.
-   */
   async enqueueCanceledDateRefund(tx: Tx, orgId: string, payload: CanceledDateRefundPayload) {
     await enqueue(tx, { orgId, kind: 'canceled-date-refund', payload });
   },
@@ -87,6 +95,10 @@ export const outboxRepository = {
       .orderBy(asc(outbox.id));
   },
 
+  /**
+   * The mails about an order, oldest first: its confirmations, and the mails that name it (refund,
+   * refusal). The kinds are those of the index outbox_order_mails, so it serves the read.
+   */
   async mailsOfOrder(tx: Tx, orgId: string, orderId: string) {
     return tx
       .select()
