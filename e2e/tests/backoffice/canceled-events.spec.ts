@@ -3,7 +3,7 @@ import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { typeTicketNumber } from '../../fixtures/door';
 import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { buyEntranceByApi, DEMO_MUSEUM_ID, FOYER, publicApi, signedInApi } from '../../fixtures/shop';
+import { buyEntranceByApi, DEMO_MUSEUM_ID, FOYER, orderOnInvoiceByApi, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /**
@@ -124,34 +124,10 @@ test('a date canceled without refunding offers to refund its buyers later, after
   await buyEntranceByApi('refund-later@visitors.test', 'en', 2, { date: { occurrenceId: first!, ticketId } });
   // Two schools' orders on invoice (EAN): one approved, not paid through the shop, so not refunded
   // here; one still awaiting approval, which staff refuse.
-  const shop = await publicApi();
-  const schoolOrder = async (email: string, quantity: number) => {
-    const cart = await okJson<{ cartId: string }>(
-      await shop.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
-        data: { cartId: null, language: 'en', event: { eventId: first!, items: [{ ticketId, quantity }] } },
-      }),
-    );
-    return okJson<{ orderId: string; orderNumber: string }>(
-      await shop.post(`/api/public/payments?orgId=${DEMO_MUSEUM_ID}`, {
-        data: {
-          cartId: cart.cartId,
-          consumer: {
-            type: 'Institution',
-            email,
-            phonePrefix: '+45',
-            phoneNumber: '12345678',
-            firstName: 'Inger',
-            lastName: 'Christensen',
-            termsAccepted: true,
-            company: { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' },
-          },
-        },
-      }),
-    );
-  };
+  const schoolOrder = (email: string, quantity: number) =>
+    orderOnInvoiceByApi(email, 'en', quantity, { date: { occurrenceId: first!, ticketId } });
   const school = await schoolOrder('school-later@visitors.test', 3);
   const waitingSchool = await schoolOrder('school-waiting@visitors.test', 2);
-  await shop.dispose();
   const staff = await signedInApi();
   await okJson(await staff.post(`/api/orders/${school.orderId}/approve`));
   await okJson(await staff.post(`/api/events/${first}/cancel`));

@@ -3,18 +3,16 @@ import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
 import {
   chooseOpenDay,
-  DEMO_MUSEUM_ID,
   ENTRANCE,
   entranceEventId,
   fillContact,
   museumPage,
+  orderOnInvoiceByApi,
   recordShopProblems,
+  SCHOOL_EAN,
   shopFrame,
 } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
-
-/** A Danish public sector EAN location number with a valid GS1 check digit. */
-const EAN = '5798000000001';
 
 /**
  * Issue 10: an Institution pays later by EAN invoice, so its order waits for the museum. The buyer
@@ -50,7 +48,7 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   await shop.getByLabel('EAN number').fill('1234567890123');
   await shop.getByRole('button', { name: 'Place order' }).click();
   await expect(shop.getByText('EAN is not valid, please check the number')).toBeVisible();
-  await shop.getByLabel('EAN number').fill(EAN);
+  await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
   await shop.getByRole('button', { name: 'Place order' }).click();
 
   // The buyer is told the order waits for the museum; nothing is sent yet.
@@ -87,7 +85,7 @@ test('a public institution orders by EAN; staff approve it from the orders list 
 
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.subject).toBe(`Your tickets from Demo Museum (order ${orderNumber})`);
-  expect(mail.text.replace(/\s+/g, ' ')).toContain(`to be paid by the invoice we send to EAN ${EAN}`);
+  expect(mail.text.replace(/\s+/g, ' ')).toContain(`to be paid by the invoice we send to EAN ${SCHOOL_EAN}`);
   expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
   // Invoiced, it stays in the default orders list, its status in words (issue 12 defect 3: it
   // was missing from the list's default view, and its status read CheckoutCompleted).
@@ -116,35 +114,7 @@ test('a public institution orders by EAN; staff approve it from the orders list 
 
 test('staff refuse an EAN order: it is canceled and the buyer told in their language', async ({ page }) => {
   const email = `refused-${unique()}@kommune.test`;
-  const api = page.request;
-  const eventId = await entranceEventId();
-  const event = await (await api.get(`/api/public/events/${eventId}`)).json();
-  const adult = event.tickets.find((ticket: { names: { en: string } }) => ticket.names.en === 'Adult');
-  const { series } = await (await api.get(`/api/public/events/${eventId}/series`)).json();
-  const occurrence = series.filter((o: { bookable: boolean; soldOut: boolean }) => o.bookable && !o.soldOut).at(-1);
-  const cart = await (
-    await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
-      data: { cartId: null, language: 'da', event: { eventId: occurrence.eventId, items: [{ ticketId: adult.id, quantity: 1 }] } },
-    })
-  ).json();
-  const placed = await api.post(`/api/public/payments?orgId=${DEMO_MUSEUM_ID}`, {
-    headers: { 'x-lang': 'da' },
-    data: {
-      cartId: cart.cartId,
-      consumer: {
-        type: 'Institution',
-        email,
-        phonePrefix: '+45',
-        phoneNumber: '12345678',
-        firstName: 'Inger',
-        lastName: 'Christensen',
-        termsAccepted: true,
-        company: { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: EAN },
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = await placed.json();
+  const order = await orderOnInvoiceByApi(email, 'da', 1);
   expect(order.status).toBe('Pending');
 
   await signIn(page, 'admin@demo.test');
