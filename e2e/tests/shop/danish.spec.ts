@@ -130,11 +130,11 @@ test('after paying, the confirmation is still in Danish and leads back to the mu
   await expect(confirmation).toBeVisible({ timeout: 20_000 });
   await expect(confirmation.getByRole('heading', { name: 'Tak for din bestilling!' })).toBeVisible();
   await expect(confirmation).toContainText('Dine billetter er sendt til');
-  // What the tickets are for: the event in Danish, its day and time, the venue and the count.
+  // What the tickets are for: the event in Danish, its day and time, the venue, the count and what they cost.
   const visits = confirmation.getByTestId('order-visits').getByRole('listitem');
   await expect(visits).toHaveCount(1);
   await expect(visits.first()).toContainText(ENTRANCE.da);
-  await expect(visits.first()).toContainText(/\d{2}:\d{2} · .+ · \d+ billet/);
+  await expect(visits.first()).toContainText(/\d{2}:\d{2} · .+ · \d+ billet(ter)? · [\d.]+,\d{2}\skr\./);
   await expect(shop.getByRole('link', { name: 'Tilbage til museets hjemmeside' })).toHaveAttribute('href', page.url());
 });
 

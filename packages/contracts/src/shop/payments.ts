@@ -94,7 +94,8 @@ export const ZPublicOrder = z.object({
   ticketCount: z.number().int().min(0),
   /**
    * What the tickets are for, soonest first: each occurrence with its event's names (by language),
-   * times and venue as they were sold, and its tickets. An all-day one runs 00:00–23:59 in its zone.
+   * times and venue as they were sold, its tickets and what they cost together. An all-day one runs
+   * 00:00–23:59 in its zone.
    */
   visits: z.array(
     z.object({
@@ -104,6 +105,7 @@ export const ZPublicOrder = z.object({
       timeZone: z.string(),
       venueName: z.string().nullable(),
       tickets: z.number().int().min(1),
+      grossAmount: z.number().int().min(0),
     }),
   ),
   /**

@@ -48,8 +48,11 @@ describe('an order for its buyer with the payments it waits for', () => {
         timeZone: 'Europe/Copenhagen',
         venueName: expect.any(String),
         tickets: 2,
+        // The order's two tickets and nothing else: the visit costs the whole.
+        grossAmount: charged!.found.order.totalGrossMinor,
       },
     ]);
+    expect(charged!.found.order.totalGrossMinor).toBeGreaterThan(0);
     const shown = (await anonymous(t).get(`/api/public/orders/${started.orderId}?orgId=${f.orgId}`)).json;
     expect(shown.visits).toEqual(charged!.found.visits);
     expect(shown.ticketCount).toBe(2);
@@ -67,6 +70,8 @@ describe('an order for its buyer with the payments it waits for', () => {
     const shown = (await anonymous(t).get(`/api/public/orders/${payment.orderId}?orgId=${museum.orgId}`)).json;
     expect(shown.status).toBe('Charged');
     expect(shown.visits.map((visit: { tickets: number }) => visit.tickets)).toEqual([2]);
+    // The tickets' part and the vouchers' add up to what was paid.
+    expect(shown.visits[0].grossAmount + 2 * 50_000).toBe(shown.totalGrossAmount);
     expect(shown.purchases).toEqual([
       { kind: 'Voucher', names: { en: 'Gift voucher 500', da: 'Gavekort 500' }, quantity: 2, unitGrossAmount: 50_000 },
     ]);

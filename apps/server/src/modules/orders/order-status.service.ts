@@ -54,7 +54,7 @@ function buyerView(
     voucherPaidAmount: order.voucherPaidMinor,
     email: consumer.email ?? '',
     ticketCount,
-    visits,
+    visits: visits.map((visit) => ({ ...visit, grossAmount: Number(visit.grossAmount) })),
     // A count or an amount in json may come back as text from one database and a number from the other.
     purchases: purchases.map((line) => ({ ...line, quantity: Number(line.quantity), unitGrossAmount: Number(line.unitGrossAmount) })),
     tourCount,

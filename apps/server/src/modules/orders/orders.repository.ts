@@ -53,6 +53,8 @@ export interface BuyerVisit {
   timeZone: string;
   venueName: string | null;
   tickets: number;
+  /** What its tickets cost together, as sold. */
+  grossAmount: number;
 }
 
 // The sale's statements, built once (db/built-once.ts).
@@ -78,7 +80,7 @@ const forBuyer = {
   visits: sql<BuyerVisit[]>`(select coalesce(json_agg(v order by v."startsAt", v."venueName"), '[]'::json) from (
     select l.event_names as "eventNames", to_char(l.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "startsAt",
       to_char(l.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "endsAt", l.time_zone as "timeZone",
-      l.venue_name as "venueName", sum(l.quantity)::int as tickets
+      l.venue_name as "venueName", sum(l.quantity)::int as tickets, sum(l.quantity * l.unit_gross_minor)::bigint as "grossAmount"
     from order_lines l
     where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event'
     group by l.occurrence_id, l.event_names, l.starts_at, l.ends_at, l.time_zone, l.venue_name) v)`,

@@ -128,6 +128,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
                     {visit.venueName ? ` · ${visit.venueName}` : ''}
                     {' · '}
                     {t(visit.tickets === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: visit.tickets })}
+                    {visit.grossAmount > 0 && ` · ${money(visit.grossAmount, order.currency)}`}
                   </span>
                 </li>
               ))}
