@@ -109,8 +109,8 @@ export const ZPublicOrder = z.object({
     }),
   ),
   /**
-   * What else was bought, in the order's order: gift vouchers, donations, memberships, each with its
-   * name (by language) as sold, how many and the price of one. Tickets are the visits; tours, tourCount.
+   * What else was bought, in the order's order: gift vouchers, donations, tours, memberships, each
+   * with its name (by language) as sold, how many and the price of one. Tickets are the visits.
    */
   purchases: z.array(
     z.object({

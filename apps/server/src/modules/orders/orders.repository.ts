@@ -37,7 +37,7 @@ export interface OrderForBuyer {
   paymentDeclined: boolean;
   /** Its admissions by occurrence, soonest first (the buyer's screen says what they are for). */
   visits: BuyerVisit[];
-  /** Its other lines but tours, by what they sold, in line order. */
+  /** Its other lines (gifts, tours), by what they sold, in line order. */
   purchases: BuyerPurchase[];
 }
 export interface BuyerPurchase {
@@ -89,7 +89,7 @@ const forBuyer = {
     select l.kind, coalesce(l.sellable_names, '{}'::jsonb) as names, sum(l.quantity)::int as quantity,
       l.unit_gross_minor::bigint as unit_gross, min(l.line_no) as first_line
     from order_lines l
-    where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind not in ('Event', 'Product')
+    where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind <> 'Event'
     group by l.kind, l.sellable_names, l.unit_gross_minor) p)`,
 };
 const orderForBuyer = builtOnce((tx, slot: Slots<OrderKey>) =>
