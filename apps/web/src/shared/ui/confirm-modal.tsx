@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -16,9 +16,22 @@ interface Props {
   onClose(): void;
 }
 
+const SAME_CLICK_MS = 1000;
+
 /** Asks before something that cannot be undone, such as a delete (or, `harmless`, before something that merely should not happen by accident). */
 export function ConfirmModal({ opened, title, children, confirmLabel, loading, harmless, closeLabel, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
+  // A double click confirmed twice (an event deleted, then "could not delete"; a confirmation
+  // mailed twice): its second click lands before the page has drawn the first one's `loading`.
+  // Clicks within a second of a confirmation are the same click; after that the button's loading
+  // state stops them.
+  const confirmedAt = useRef(-Infinity);
+  const confirm = () => {
+    const now = performance.now();
+    if (now - confirmedAt.current < SAME_CLICK_MS) return;
+    confirmedAt.current = now;
+    onConfirm();
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="confirm-modal">
       <Stack>
@@ -30,7 +43,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, h
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {closeLabel ?? t('common.actions.cancel')}
           </Button>
-          <Button color={harmless ? undefined : 'red'} onClick={onConfirm} loading={loading} data-testid="confirm-button">
+          <Button color={harmless ? undefined : 'red'} onClick={confirm} loading={loading} data-testid="confirm-button">
             {confirmLabel}
           </Button>
         </Group>
