@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../../fixtures/session';
-import { chooseOption, expectTime, fillTime, selectBox, unique } from '../../fixtures/ui';
+import { chooseOption, expectTime, fillTime, selectBox, timeField, unique } from '../../fixtures/ui';
 
 /**
  * Issue 12: a fresh wizard's schedule step showed "Invalid Date" in both date fields, and the
@@ -80,6 +80,18 @@ test('the schedule times are typed and shown on the 24-hour clock in a 12-hour (
     await fillTime(page, 'Start time', '10:00');
     await fillTime(page, 'End time', '11:00');
   }
+  // Clicked twice and typed, as staff do: the digits replace the hours (the second click left the
+  // caret between them, and "13" read "113", kept as 23; a walk's tour ended at 23:59).
+  const end = timeField(page, 'End time');
+  await end.hours.click();
+  await end.hours.click();
+  await page.keyboard.type('1300');
+  await expectTime(page, 'End time', '13:00');
+  await end.minutes.click();
+  await end.minutes.click();
+  await page.keyboard.type('45');
+  await expectTime(page, 'End time', '13:45');
+  await fillTime(page, 'End time', '11:00');
   // The answers the draft keeps are the 24-hour times typed.
   await fillTime(page, 'Start time', '17:45');
   const status = page.getByTestId('draft-save-status');
