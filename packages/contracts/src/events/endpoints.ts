@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { ZOk } from '../common/primitives.js';
-import { EVENT_IMAGE_CONTENT_TYPES, ZEvent, ZEventDetailsWrite, ZEventWrite, ZTicketTypeWrite } from './events.js';
+import { EVENT_IMAGE_CONTENT_TYPES, ZEvent, ZEventDetailsWrite, ZEventWrite, ZTicketTypeUpdate } from './events.js';
 import {
   ZEventIdParams,
   ZEventImageQuery,
@@ -62,7 +62,7 @@ export const eventsApi = {
     method: 'PUT',
     path: '/api/events/:id/tickets/:ticketId',
     params: ZTicketParams,
-    body: ZTicketTypeWrite,
+    body: ZTicketTypeUpdate,
     response: ZEvent,
   }),
   setGuides: endpoint({ method: 'PUT', path: '/api/events/:id/guides', params, body: ZGuidesWrite, response: ZEvent }),

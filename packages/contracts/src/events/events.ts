@@ -48,6 +48,8 @@ export const EVENT_MESSAGES = {
   invalidDuration: 'Enter a duration from 0 to 100,000 minutes',
   invalidVat: 'VAT must be between 0 and 100 %',
   invalidMinimumQuantity: 'Invalid minimum quantity',
+  /** Ours: a capacity below a ticket type's minimum per order ({0}): no order could meet it. */
+  belowMinimumPerOrder: 'Less than the minimum per order ({0})',
   defaultLanguageName: 'A name in the default language is required',
   tooManyOccurrences: 'A series may have at most {0} occurrences',
   /** A second time of the day at the same start would be the same visit twice. */
@@ -190,6 +192,29 @@ export const ZTicketTypeWrite = z.object({
 });
 export type TTicketTypeWrite = z.infer<typeof ZTicketTypeWrite>;
 
+/**
+ * A ticket type whose minimum per order is more than its places (a quantity of 3 and a minimum
+ * of 5) can never be bought: the message for the capacity's field, else null.
+ */
+export function belowMinimumPerOrder(capacity: number | null, minimum: number | null): string | null {
+  return capacity !== null && minimum !== null && capacity < minimum
+    ? EVENT_MESSAGES.belowMinimumPerOrder.replace('{0}', String(minimum))
+    : null;
+}
+
+/** The rule above on one ticket type's own quantity (a pool's capacity is the event's). */
+const quantityMeetsMinimum = (
+  ticket: { quantity: number | null; requireMinimumQuantity: number | null },
+  issue: z.RefinementCtx,
+  path: (string | number)[],
+) => {
+  const message = belowMinimumPerOrder(ticket.quantity, ticket.requireMinimumQuantity);
+  if (message) issue.addIssue({ code: 'custom', path, message });
+};
+
+/** PUT /api/events/:id/tickets/:ticketId: one ticket type replaced. */
+export const ZTicketTypeUpdate = ZTicketTypeWrite.superRefine((ticket, issue) => quantityMeetsMinimum(ticket, issue, ['quantity']));
+
 const ZTicketList = z
   .array(ZTicketTypeWrite)
   .max(50)
@@ -238,6 +263,7 @@ export const ZEventDetailsWrite = z
     tickets: z
       .array(ZTicketTypeWrite.extend({ id: ZId.optional(), onSale: z.boolean().optional() }))
       .max(50)
+      .superRefine((tickets, issue) => tickets.forEach((ticket, index) => quantityMeetsMinimum(ticket, issue, [index, 'quantity'])))
       .optional(),
     /** The event's `version` the form was filled from: a save by someone else since is refused (409 stale_version). */
     version: z.number().int().optional(),
@@ -260,6 +286,14 @@ export const ZEventWrite = z
   .superRefine((event, issue) => {
     if (event.saleMode === 'POOL' && event.poolCapacity === null) {
       issue.addIssue({ code: 'custom', path: ['poolCapacity'], message: EVENT_MESSAGES.poolCapacityRequired });
+    }
+    if (event.saleMode === 'INDIVIDUAL')
+      event.tickets.forEach((ticket, index) => quantityMeetsMinimum(ticket, issue, ['tickets', index, 'quantity']));
+    else {
+      // One pool for all: it must hold the largest minimum.
+      const largest = Math.max(0, ...event.tickets.map((ticket) => ticket.requireMinimumQuantity ?? 0));
+      const message = belowMinimumPerOrder(event.poolCapacity, largest || null);
+      if (message) issue.addIssue({ code: 'custom', path: ['poolCapacity'], message });
     }
     requireDefaultLanguageName(event, issue);
   });

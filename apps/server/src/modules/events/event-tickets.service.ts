@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, type TTicketQuantities, type TTicketTypeWrite } from '@foyer/contracts';
+import { EVENT_MESSAGES, belowMinimumPerOrder, type TTicketQuantities, type TTicketTypeWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -59,11 +59,18 @@ export async function updateTicket(ctx: AppContext, actor: Actor, id: string, ti
 export async function updateTicketQuantities(ctx: AppContext, actor: Actor, id: string, body: TTicketQuantities) {
   return inTenant(ctx.db, actor.orgId, async (tx) => {
     const event = await lockEvent(tx, actor, id);
-    const known = new Set((await ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId)).map((t) => t.ticketTypeId));
+    const known = new Map((await ticketTypesRepository.listForEvent(tx, actor.orgId, event.eventId)).map((t) => [t.ticketTypeId, t]));
     const unknown = Object.fromEntries(
       body.tickets.flatMap((t, index) => (known.has(t.id) ? [] : [[`tickets.${index}.id`, EVENT_MESSAGES.unknownTicketType]])),
     );
     if (Object.keys(unknown).length > 0) throw invalid(unknown);
+    const belowMinimum = Object.fromEntries(
+      body.tickets.flatMap((t, index) => {
+        const message = belowMinimumPerOrder(t.quantity, known.get(t.id)!.requireMinimumQuantity);
+        return message ? [[`tickets.${index}.quantity`, message]] : [];
+      }),
+    );
+    if (Object.keys(belowMinimum).length > 0) throw invalid(belowMinimum);
     for (const [index, ticket] of body.tickets.entries())
       await applyQuantity(tx, event, ticket.id, ticket.quantity, `tickets.${index}.quantity`, ctx.now());
     return loadEventView(tx, actor, id);

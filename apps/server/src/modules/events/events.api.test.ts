@@ -223,6 +223,48 @@ describe('events API: creating and validating', () => {
     });
   });
 
+  it('refuses places fewer than a ticket type’s minimum per order, which no order could meet, naming the places', async () => {
+    const adult = (quantity: number | null, requireMinimumQuantity: number | null) => ({
+      names: { en: 'Group' },
+      age: 'Adult' as const,
+      netPriceMinor: 8000,
+      vatBasisPoints: 2500,
+      salesChannel: 'ONLINE' as const,
+      quantity,
+      requireMinimumQuantity,
+    });
+    const own = await admin.post(
+      '/api/events',
+      eventBody(concert, venueId, { saleMode: 'INDIVIDUAL', poolCapacity: null, tickets: [adult(3, 5)] }),
+    );
+    expect(own.status).toBe(400);
+    expect(own.json.error.fields).toEqual({ 'tickets.0.quantity': 'Less than the minimum per order (5)' });
+    expect(own.json.error.fieldReasons['tickets.0.quantity']).toEqual({ reason: 'events.belowMinimumPerOrder', params: ['5'] });
+    const pool = await admin.post(
+      '/api/events',
+      eventBody(concert, venueId, { poolCapacity: 4, tickets: [adult(null, 2), adult(null, 6)] }),
+    );
+    expect(pool.status).toBe(400);
+    expect(pool.json.error.fields).toEqual({ poolCapacity: 'Less than the minimum per order (6)' });
+    // Exactly the minimum is a place for one order.
+    const exact = await admin.post(
+      '/api/events',
+      eventBody(concert, venueId, { saleMode: 'INDIVIDUAL', poolCapacity: null, tickets: [adult(5, 5)] }),
+    );
+    expect(exact.status, exact.body).toBe(201);
+
+    // Changed after: the quantities alone, or one ticket type, are held to the same.
+    const ticketId = exact.json.tickets[0].id as string;
+    const quantities = await admin.put(`/api/events/${exact.json.eventId}/tickets/quantity`, { tickets: [{ id: ticketId, quantity: 4 }] });
+    expect(quantities.status).toBe(400);
+    expect(quantities.json.error.fields).toEqual({ 'tickets.0.quantity': 'Less than the minimum per order (5)' });
+    const one = await admin.put(`/api/events/${exact.json.eventId}/tickets/${ticketId}`, adult(2, 5));
+    expect(one.status).toBe(400);
+    expect(one.json.error.fields).toEqual({ quantity: 'Less than the minimum per order (5)' });
+    const view = (await admin.get(`/api/events/${exact.json.eventId}`)).json;
+    expect(view.tickets[0]).toMatchObject({ quantity: 5, requireMinimumQuantity: 5 });
+  });
+
   it('refuses a series over the occurrence limit naming the last date', async () => {
     const response = await admin.post(
       '/api/events',

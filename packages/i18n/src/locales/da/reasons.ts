@@ -177,6 +177,7 @@ export default {
     invalidDuration: 'Angiv en varighed fra 0 til 100.000 minutter',
     invalidVat: 'Momsen skal være mellem 0 og 100 %',
     invalidMinimumQuantity: 'Ugyldigt mindste antal',
+    belowMinimumPerOrder: 'Færre end mindsteantallet pr. ordre ({{0}})',
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',
     tooManyOccurrences: 'En serie kan højst have {{0}} datoer',
     startTimeTaken: 'Dagen har allerede en tid, der starter på dette klokkeslæt',

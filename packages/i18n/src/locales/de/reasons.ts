@@ -183,6 +183,7 @@ export default {
     invalidDuration: 'Geben Sie eine Dauer von 0 bis 100.000 Minuten ein',
     invalidVat: 'Die MwSt. muss zwischen 0 und 100 % liegen',
     invalidMinimumQuantity: 'Ungültige Mindestanzahl',
+    belowMinimumPerOrder: 'Weniger als die Mindestmenge pro Bestellung ({{0}})',
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
     tooManyOccurrences: 'Eine Serie darf höchstens {{0}} Termine haben',
     startTimeTaken: 'Eine andere Uhrzeit des Tages beginnt bereits zu dieser Zeit',

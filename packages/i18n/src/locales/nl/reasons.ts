@@ -180,6 +180,7 @@ export default {
     invalidDuration: 'Vul een duur in van 0 tot 100.000 minuten',
     invalidVat: 'De btw moet tussen 0 en 100 % liggen',
     invalidMinimumQuantity: 'Ongeldig minimumaantal',
+    belowMinimumPerOrder: 'Minder dan het minimum per bestelling ({{0}})',
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
     tooManyOccurrences: 'Een reeks mag hoogstens {{0}} data hebben',
     startTimeTaken: 'Een andere tijd van de dag begint al op dit tijdstip',

@@ -74,6 +74,22 @@ describe('step validation', () => {
     expect(validateSales({ ...complete(), poolCapacity: '' }).poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);
     expect(validateSales({ ...complete(), saleMode: 'INDIVIDUAL' })['tickets.0.quantity']).toBe(EVENT_MESSAGES.invalidQuantity);
   });
+  it('sales: places fewer than a ticket type’s minimum per order are named, as the server does', () => {
+    const values = complete();
+    const withMinimum = {
+      ...values,
+      tickets: values.tickets.map((ticket, index) => ({ ...ticket, minimumQuantity: index === 0 ? 5 : '' })),
+    };
+    const own = {
+      ...withMinimum,
+      saleMode: 'INDIVIDUAL' as const,
+      tickets: withMinimum.tickets.map((ticket) => ({ ...ticket, infinite: false, quantity: 3 })),
+    };
+    expect(validateSales(own)['tickets.0.quantity']).toBe('Less than the minimum per order (5)');
+    expect(validateSales({ ...own, tickets: own.tickets.map((ticket) => ({ ...ticket, quantity: 5 })) })).toEqual({});
+    expect(validateSales({ ...withMinimum, saleMode: 'POOL', poolCapacity: 4 }).poolCapacity).toBe('Less than the minimum per order (5)');
+    expect(validateSales({ ...withMinimum, saleMode: 'POOL', poolCapacity: 5 })).toEqual({});
+  });
   it('publish at a time lies ahead', () => {
     const now = new Date(2027, 0, 1, 12, 0);
     expect(validatePublish({ ...complete(), publishMode: 'at', publishAt: '2027-01-01 11:00:00' }, now).publishAt).toBeDefined();

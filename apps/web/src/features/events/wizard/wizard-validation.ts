@@ -1,5 +1,5 @@
 // Step validation: form path → English message (the contract's texts), localized by the page.
-import { EVENT_MESSAGES, MESSAGES, ZEventLocation, ZEventSchedule, ZTicketTypeWrite } from '@foyer/contracts';
+import { EVENT_MESSAGES, MESSAGES, ZEventLocation, ZEventSchedule, ZTicketTypeWrite, belowMinimumPerOrder } from '@foyer/contracts';
 import type { z } from 'zod';
 import { WIZARD_STEPS, localToIso, scheduleOf, ticketOf, toInt, type WizardStep, type WizardValues } from './wizard-values';
 
@@ -113,15 +113,26 @@ export function validateTickets(values: WizardValues): Errors {
 
 export function validateSales(values: WizardValues): Errors {
   const errors: Errors = {};
+  // As the server: places fewer than a ticket type's minimum per order could never be bought.
+  const minimumOf = (ticket: WizardValues['tickets'][number]) => toInt(ticket.minimumQuantity);
   if (values.saleMode === 'POOL') {
     const pool = toInt(values.poolCapacity);
     if (String(values.poolCapacity).trim() === '') errors.poolCapacity = EVENT_MESSAGES.poolCapacityRequired;
     else if (pool === null || pool < 0 || pool > 1_000_000) errors.poolCapacity = EVENT_MESSAGES.invalidQuantity;
+    else {
+      const largest = Math.max(0, ...values.tickets.map((ticket) => minimumOf(ticket) ?? 0));
+      const below = belowMinimumPerOrder(pool, largest || null);
+      if (below) errors.poolCapacity = below;
+    }
   } else {
     values.tickets.forEach((ticket, index) => {
       if (ticket.infinite) return;
       const quantity = toInt(ticket.quantity);
       if (quantity === null || quantity < 0) errors[`tickets.${index}.quantity`] = EVENT_MESSAGES.invalidQuantity;
+      else {
+        const below = belowMinimumPerOrder(quantity, minimumOf(ticket));
+        if (below) errors[`tickets.${index}.quantity`] = below;
+      }
     });
   }
   return errors;
