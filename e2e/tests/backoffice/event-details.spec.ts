@@ -83,6 +83,10 @@ test('staff rename a sold series and change its price and refund policy; the sho
   await page.getByRole('button', { name: 'Save series' }).click();
   const result = page.getByTestId('edit-recurring-result');
   await expect(result).toContainText('1 sold — still on sale: cancel it on its own page if it should not be');
+  // The dates below show it at its own time beside the new 15:00 one of that day (they left it out).
+  await expect(page.getByTestId('occurrence-preview-kept')).toHaveText([/01-03-2027 14:00–15:00 · kept as it was for its sales/]);
+  await expect(page.getByTestId('occurrence-preview')).toContainText('01-03-2027 15:00–16:00');
+  await expect(page.getByTestId('occurrence-preview-count')).toHaveText('4 occurrences in all');
   await result.getByRole('link', { name: '14:00, 01-03-2027' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${first}$`));
 });

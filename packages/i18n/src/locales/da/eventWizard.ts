@@ -83,6 +83,7 @@ const daEventWizard: typeof eventWizard = {
     timesADay_one: '{{count}} tid om dagen',
     timesADay_other: '{{count}} tider om dagen',
     mostTimes: 'Højst {{count}} tider om dagen',
+    keptForSales: 'beholdt som den var for sit salg',
     preview: 'De første forekomster ({{zone}})',
     previewCount_one: '{{count}} forekomst i alt',
     previewCount_other: '{{count}} forekomster i alt',

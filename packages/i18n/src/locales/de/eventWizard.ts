@@ -90,6 +90,7 @@ const deEventWizard: typeof eventWizard = {
     timesADay_one: '{{count}} Zeit pro Tag',
     timesADay_other: '{{count}} Zeiten pro Tag',
     mostTimes: 'Höchstens {{count}} Zeiten pro Tag',
+    keptForSales: 'wegen ihrer Verkäufe unverändert behalten',
     preview: 'Die ersten Termine ({{zone}})',
     previewCount_one: '{{count}} Termin insgesamt',
     previewCount_other: '{{count}} Termine insgesamt',

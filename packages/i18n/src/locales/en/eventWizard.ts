@@ -88,6 +88,7 @@ const eventWizard = {
     timesADay_one: '{{count}} time a day',
     timesADay_other: '{{count}} times a day',
     mostTimes: 'At most {{count}} times a day',
+    keptForSales: 'kept as it was for its sales',
     preview: 'First occurrences ({{zone}})',
     previewCount_one: '{{count}} occurrence in all',
     previewCount_other: '{{count}} occurrences in all',

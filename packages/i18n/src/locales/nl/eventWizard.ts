@@ -84,6 +84,7 @@ const nlEventWizard: typeof eventWizard = {
     timesADay_one: '{{count}} tijd per dag',
     timesADay_other: '{{count}} tijden per dag',
     mostTimes: 'Hoogstens {{count}} tijden per dag',
+    keptForSales: 'ongewijzigd behouden vanwege de verkoop',
     preview: 'De eerste data ({{zone}})',
     previewCount_one: '{{count}} keer in totaal',
     previewCount_other: '{{count}} keer in totaal',

@@ -1,7 +1,7 @@
 import { Alert, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { dailyTimes, expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from '@foyer/domain';
-import { EVENT_MESSAGES, MESSAGES, PERIODICITY_OPTIONS } from '@foyer/contracts';
+import { EVENT_MESSAGES, MESSAGES, PERIODICITY_OPTIONS, type TOccurrence } from '@foyer/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime, timeZoneName } from '../../../../shared/dates/format';
@@ -9,6 +9,7 @@ import { TimeField } from '../../../../shared/ui/time-field';
 import { validateSchedule } from '../wizard-validation';
 import { DailyTimesFields } from './daily-times-fields';
 import { scheduleOf, type WizardValues } from '../wizard-values';
+import { withKept } from '../kept-dates';
 
 /** The schedule fields any of the forms share; each form maps its own values on them. */
 export type ScheduleFieldsForm = Pick<
@@ -150,8 +151,21 @@ function occurrenceText(occurrence: { startsAt: Date; endsAt: Date }, zone: stri
     : `${weekday} ${formatDateTime(occurrence.startsAt, zone)} – ${formatDateTime(occurrence.endsAt, zone)}`;
 }
 
-/** The first occurrences the schedule gives, in the venue's zone (as the server will expand it). */
-export function OccurrencePreview({ values, zone }: { values: WizardValues; zone: string }) {
+/**
+ * The first occurrences the schedule gives, in the venue's zone (as the server will expand it).
+ * `kept`, after a series is saved: its dates kept as they were for their sales. Each stands where
+ * the schedule's date of the same start would (the server makes none beside it), or among them,
+ * so the list shows the times the series has, not the ones the form asks for.
+ */
+export function OccurrencePreview({
+  values,
+  zone,
+  kept = [],
+}: {
+  values: WizardValues;
+  zone: string;
+  kept?: readonly Pick<TOccurrence, 'startsAt' | 'endsAt'>[];
+}) {
   const { t, i18n } = useTranslation();
   const problems = Object.values(validateSchedule(values));
   if (problems.length > 0) {
@@ -163,9 +177,9 @@ export function OccurrencePreview({ values, zone }: { values: WizardValues; zone
       </Text>
     );
   }
-  let occurrences;
+  let occurrences: { startsAt: Date; endsAt: Date; kept?: boolean }[];
   try {
-    occurrences = expandSchedule(scheduleOf(values), zone);
+    occurrences = withKept(expandSchedule(scheduleOf(values), zone), kept);
   } catch (error) {
     if (error instanceof TooManyOccurrences) {
       return (
@@ -198,8 +212,15 @@ export function OccurrencePreview({ values, zone }: { values: WizardValues; zone
       <Table withTableBorder striped fz="sm">
         <Table.Tbody>
           {occurrences.slice(0, shown).map((occurrence) => (
-            <Table.Tr key={occurrence.startsAt.toISOString()}>
-              <Table.Td>{occurrenceText(occurrence, zone, i18n.language)}</Table.Td>
+            <Table.Tr key={occurrence.startsAt.toISOString()} data-testid={occurrence.kept ? 'occurrence-preview-kept' : undefined}>
+              <Table.Td>
+                {occurrenceText(occurrence, zone, i18n.language)}
+                {occurrence.kept && (
+                  <Text span size="xs" c="dimmed">
+                    {` · ${t('eventWizard.schedule.keptForSales')}`}
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

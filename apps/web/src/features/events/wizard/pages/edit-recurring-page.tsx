@@ -200,7 +200,7 @@ function EditRecurringForm({ event, eventId, onReload }: { event: TEvent; eventI
             </SimpleGrid>
           )}
           <Divider />
-          <OccurrencePreview values={previewValues} zone={event.timeZone} />
+          <OccurrencePreview values={previewValues} zone={event.timeZone} kept={result?.kept} />
         </Stack>
       </Paper>
       <Group justify="flex-end">
