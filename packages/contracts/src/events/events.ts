@@ -45,6 +45,8 @@ export const EVENT_MESSAGES = {
   invalidNetPrice: 'Invalid net price',
   /** The wizard's price field (net or with VAT, as typed), where "net price" would name the wrong field. */
   invalidPrice: 'Enter a price between 0 and 1,000,000',
+  /** The wizard's price with a third decimal: not out of range, but finer than øre. */
+  priceDecimals: 'Enter a price with at most two decimals',
   invalidDuration: 'Enter a duration from 0 to 100,000 minutes',
   invalidVat: 'VAT must be between 0 and 100 %',
   invalidMinimumQuantity: 'Invalid minimum quantity',

@@ -18,6 +18,7 @@ const daComponents: typeof components = {
     },
     limited: 'Du kan se data fra {{date}}.',
   },
+  limitedText: { full: 'Feltet kan højst rumme {{count}} tegn.' },
   timeField: { hours: '{{field}}, timer', minutes: '{{field}}, minutter' },
   multiSelect: {
     others_one: '(+{{count}} anden)',

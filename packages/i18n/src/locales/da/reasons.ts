@@ -174,6 +174,7 @@ export default {
     invalidQuantity: 'Ugyldigt antal',
     invalidNetPrice: 'Ugyldig pris',
     invalidPrice: 'Angiv en pris mellem 0 og 1.000.000',
+    priceDecimals: 'Angiv en pris med højst to decimaler',
     invalidDuration: 'Angiv en varighed fra 0 til 100.000 minutter',
     invalidVat: 'Momsen skal være mellem 0 og 100 %',
     invalidMinimumQuantity: 'Ugyldigt mindste antal',

@@ -18,6 +18,7 @@ const deComponents: typeof components = {
     },
     limited: 'Sie sehen Daten ab dem {{date}}.',
   },
+  limitedText: { full: 'Es fasst höchstens {{count}} Zeichen.' },
   timeField: { hours: '{{field}}, Stunden', minutes: '{{field}}, Minuten' },
   multiSelect: {
     others_one: '(+{{count}} weiterer)',

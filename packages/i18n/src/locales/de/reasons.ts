@@ -180,6 +180,7 @@ export default {
     invalidQuantity: 'Ungültige Anzahl',
     invalidNetPrice: 'Ungültiger Preis',
     invalidPrice: 'Geben Sie einen Preis zwischen 0 und 1.000.000 ein',
+    priceDecimals: 'Geben Sie einen Preis mit höchstens zwei Nachkommastellen ein',
     invalidDuration: 'Geben Sie eine Dauer von 0 bis 100.000 Minuten ein',
     invalidVat: 'Die MwSt. muss zwischen 0 und 100 % liegen',
     invalidMinimumQuantity: 'Ungültige Mindestanzahl',

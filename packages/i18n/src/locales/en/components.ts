@@ -17,6 +17,7 @@ const components = {
     },
     limited: 'You can see data from {{date}}.',
   },
+  limitedText: { full: 'It holds at most {{count}} characters.' },
   timeField: { hours: '{{field}}, hours', minutes: '{{field}}, minutes' },
   multiSelect: {
     others_one: '(+{{count}} other)',

@@ -175,6 +175,7 @@ export default {
     invalidQuantity: 'Invalid quantity',
     invalidNetPrice: 'Invalid net price',
     invalidPrice: 'Enter a price between 0 and 1,000,000',
+    priceDecimals: 'Enter a price with at most two decimals',
     invalidDuration: 'Enter a duration from 0 to 100,000 minutes',
     invalidVat: 'VAT must be between 0 and 100 %',
     invalidMinimumQuantity: 'Invalid minimum quantity',

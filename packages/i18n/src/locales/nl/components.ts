@@ -18,6 +18,7 @@ const nlComponents: typeof components = {
     },
     limited: 'Je kunt gegevens zien vanaf {{date}}.',
   },
+  limitedText: { full: 'Er passen hoogstens {{count}} tekens in.' },
   timeField: { hours: '{{field}}, uren', minutes: '{{field}}, minuten' },
   multiSelect: {
     others_one: '(+{{count}} andere)',

@@ -177,6 +177,7 @@ export default {
     invalidQuantity: 'Ongeldig aantal',
     invalidNetPrice: 'Ongeldige prijs',
     invalidPrice: 'Vul een prijs in tussen 0 en 1.000.000',
+    priceDecimals: 'Voer een prijs in met hoogstens twee decimalen',
     invalidDuration: 'Vul een duur in van 0 tot 100.000 minuten',
     invalidVat: 'De btw moet tussen 0 en 100 % liggen',
     invalidMinimumQuantity: 'Ongeldig minimumaantal',

@@ -9,10 +9,16 @@ type Staffing = TEventListItem['staffing'];
 const STATUS_COLORS: Record<EventStatus, string> = { Draft: 'gray', Published: 'teal', Canceled: 'red' };
 const TIME_COLORS: Record<TimeLabel, string> = { UPCOMING: 'blue', HAPPENING_NOW: 'grape', PAST: 'gray' };
 
+/**
+ * A badge keeps its whole word: in a phone's list a long event name took the row's width and
+ * the badges beside it read "PUBLI…", "UPCO…". Kept whole, the name column gives way instead.
+ */
+const whole = { flexShrink: 0, minWidth: 'max-content' } as const;
+
 export function EventStatusBadge({ status }: { status: EventStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="event-status">
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="event-status" style={whole}>
       {t(`events.statuses.${status}`)}
     </Badge>
   );
@@ -22,7 +28,7 @@ export function TimeLabelBadge({ label }: { label: TimeLabel | null }) {
   const { t } = useTranslation();
   if (!label) return null;
   return (
-    <Badge color={TIME_COLORS[label]} variant="outline" data-testid="time-label">
+    <Badge color={TIME_COLORS[label]} variant="outline" data-testid="time-label" style={whole}>
       {t(`events.timeLabels.${label}`)}
     </Badge>
   );
@@ -36,7 +42,7 @@ export function StaffingBadge({ staffing }: { staffing: Staffing }) {
       ? t('events.staffing.PARTLY_ACCEPTED', { accepted: staffing.accepted ?? 0, total: staffing.total ?? 0 })
       : t(`events.staffing.${staffing.kind}`);
   return (
-    <Badge color={staffing.color} variant="filled" data-testid="staffing-badge" style={{ textTransform: 'none' }}>
+    <Badge color={staffing.color} variant="filled" data-testid="staffing-badge" style={{ ...whole, textTransform: 'none' }}>
       {text}
     </Badge>
   );

@@ -69,6 +69,19 @@ describe('step validation', () => {
       expect(errors['tickets.0.vat'], vat).toBeTruthy();
       expect(errors['tickets.0.price'], vat).toBeUndefined();
     }
+    // A price wrong on its own is said beside a wrong VAT (it showed only once the VAT was right),
+    // and a third decimal is named as such, not as out of range.
+    const bothWrong = complete();
+    bothWrong.tickets[0] = { ...bothWrong.tickets[0]!, gross: '-50', priceEntry: 'gross', vat: '150' };
+    expect(validateTickets(bothWrong)).toMatchObject({
+      'tickets.0.price': EVENT_MESSAGES.invalidPrice,
+      'tickets.0.vat': EVENT_MESSAGES.invalidVat,
+    });
+    for (const vat of ['25', '150']) {
+      const fine = complete();
+      fine.tickets[0] = { ...fine.tickets[0]!, gross: '99.995', priceEntry: 'gross', vat };
+      expect(validateTickets(fine)['tickets.0.price'], vat).toBe('Enter a price with at most two decimals');
+    }
   });
   it('sales: pool capacity required in pool mode, quantities in individual mode', () => {
     expect(validateSales({ ...complete(), poolCapacity: '' }).poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);

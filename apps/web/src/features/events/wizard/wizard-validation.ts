@@ -1,5 +1,6 @@
 // Step validation: form path → English message (the contract's texts), localized by the page.
 import { EVENT_MESSAGES, MESSAGES, ZEventLocation, ZEventSchedule, ZTicketTypeWrite, belowMinimumPerOrder } from '@foyer/contracts';
+import { parseAmount } from '@foyer/domain';
 import type { z } from 'zod';
 import { WIZARD_STEPS, localToIso, scheduleOf, ticketOf, toInt, type WizardStep, type WizardValues } from './wizard-values';
 
@@ -92,9 +93,12 @@ export function validateTickets(values: WizardValues): Errors {
     );
     // The price field may hold the price with VAT: "Invalid net price" would name a field that is
     // not there. A price worked out from a wrong VAT is the VAT's problem, said under the VAT.
+    // A price typed wrong on its own (negative, a third decimal) is said whatever the VAT.
     const price = `tickets.${index}.price`;
+    const typed = String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross);
     if (errors[price] === EVENT_MESSAGES.invalidNetPrice)
-      if (errors[`tickets.${index}.vat`]) delete errors[price];
+      if (/^\s*\d+[.,]\d{3,}\s*$/.test(typed)) errors[price] = EVENT_MESSAGES.priceDecimals;
+      else if (errors[`tickets.${index}.vat`] && parseAmount(typed) !== null) delete errors[price];
       else errors[price] = EVENT_MESSAGES.invalidPrice;
     // No price typed is a missing price, not an invalid one.
     if (String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross).trim() === '') errors[price] = MESSAGES.required;

@@ -15,6 +15,7 @@ import {
 import { BRING_ALONG, EVENT_VISIBILITIES, EXPERIENCE_FEATURES, LANGUAGES, RESTRICTIONS, type TVenue } from '@foyer/contracts';
 import { durationDisplay } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '../../../../shared/ui/limited-text-input';
 import { DurationCheck } from './duration-check';
 import { EventImagePicker } from './image-picker';
 import { OccurrencePreview, RecurringScheduleFields, SingleScheduleFields } from './schedule-fields';
@@ -46,7 +47,7 @@ export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: 
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {LANGUAGES.map((language) => (
-          <TextInput
+          <LimitedTextInput
             key={language}
             label={t('eventWizard.general.nameIn', { language: t(`eventWizard.languageNames.${language}`) })}
             withAsterisk={language === form.values.defaultLanguage}

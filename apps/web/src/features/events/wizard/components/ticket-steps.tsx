@@ -21,6 +21,7 @@ import type { ChangeEvent } from 'react';
 import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
 import { grossFromNet, parseAmount } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '../../../../shared/ui/limited-text-input';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { unitAfter } from '../../../../shared/ui/form-layout';
 import { amountText, newTicket, noPlaces, ticketPrices } from '../wizard-values';
@@ -93,7 +94,7 @@ export function TicketCard({
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <LimitedTextInput
             label={t('eventWizard.general.nameIn', { language: t(`eventWizard.languageNames.${defaultLanguage}`) })}
             withAsterisk
             maxLength={200}
@@ -117,7 +118,7 @@ export function TicketCard({
             <Accordion.Panel>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 {others.map((language) => (
-                  <TextInput
+                  <LimitedTextInput
                     key={language}
                     label={t(`eventWizard.languageNames.${language}`)}
                     maxLength={200}
