@@ -12,6 +12,10 @@ import { FEE_CATEGORIES, FEE_TYPES } from '../shop/cart.js';
  * SPEC §9's Charged and Refunded, and the Institutions' EAN orders, awaiting approval (Pending)
  * or invoiced (CheckoutCompleted).
  */
+/** The mails about an order its page names: the confirmation, and the others the server sends about it. */
+export const ORDER_MAIL_KINDS = ['order-confirmation', 'order-refund', 'order-refused', 'order-late-payment'] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
 export const DEFAULT_ORDER_STATUSES = ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'] as const;
 export const DEFAULT_ORDER_DAYS = 90;
 export const ORDER_MESSAGES = { loadFailed: 'Error while loading orders' } as const;
@@ -276,6 +280,7 @@ export const ZOrderDetail = ZOrderListItem.extend({
     }),
   ),
   /** The mails about this order, newest first: its confirmations, refund mails and an EAN refusal (kind order-confirmation, order-refund, order-refused). */
+  /** Its mails: `kind` one of ORDER_MAIL_KINDS, else the outbox's own ('mail', 'webhook'). */
   mails: z.array(
     z.object({ kind: z.string(), status: z.string(), attempts: z.number().int(), createdAt: z.string(), sentAt: z.string().nullable() }),
   ),

@@ -1,3 +1,4 @@
+import type { OrderMailKind as OrderMailKindOfContract } from '@foyer/contracts';
 import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export interface MailPayload {
@@ -11,8 +12,8 @@ export interface MailPayload {
   orderMail?: OrderMailKind;
 }
 
-/** Mails about an order besides its confirmation; the order's page names them by this. */
-export type OrderMailKind = 'order-refund' | 'order-refused' | 'order-late-payment';
+/** Mails about an order besides its confirmation; the order's page names them by this (ORDER_MAIL_KINDS). */
+export type OrderMailKind = Exclude<OrderMailKindOfContract, 'order-confirmation'>;
 
 /** The order's confirmation, composed (with its tickets' PDF) when it is delivered. */
 export interface OrderConfirmationPayload {

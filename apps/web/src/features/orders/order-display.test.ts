@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type TOrderDetail } from '@foyer/contracts';
+import { ORDER_MAIL_KINDS, ORDER_STATUSES, type TOrderDetail } from '@foyer/contracts';
 import { catalogues, translate } from '@foyer/i18n';
 import { formatMoney } from '@foyer/domain';
 import {
@@ -57,6 +57,8 @@ describe('status badges', () => {
     expect(mailStatusKey('bounced')).toBeNull();
     expect(mailKindKey('order-confirmation')).toBe('orders.mails.kinds.order-confirmation');
     expect(mailKindKey('sms')).toBeNull();
+    // Every kind the server sends about an order has its words (a late payment's showed its code).
+    for (const kind of ORDER_MAIL_KINDS) expect(translate('da', mailKindKey(kind)!), kind).not.toContain('orders.');
     for (const status of Object.keys(MAIL_STATUS_COLORS)) expect(translate('nl', mailStatusKey(status)!)).not.toContain('orders.');
   });
 });

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, type TOrderDetail, type TOrderListItem } from '@foyer/contracts';
+import { ORDER_MAIL_KINDS, ORDER_STATUSES, type OrderStatus, type TOrderDetail, type TOrderListItem } from '@foyer/contracts';
 import { postalAddressLine } from '@foyer/domain';
 import { formatDateTime, formatTime } from '../../shared/dates/format';
 
@@ -49,7 +49,8 @@ export const MAIL_STATUS_COLORS: Readonly<Record<string, string>> = {
 export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The i18n key of a mail's kind or status when the catalogue has one, else null (shown as written). */
-export const MAIL_KINDS = ['order-confirmation', 'order-refund', 'order-refused', 'mail', 'webhook'] as const;
+/** Every kind the server names a mail by (a new one was shown as its code), and the outbox's own. */
+export const MAIL_KINDS = [...ORDER_MAIL_KINDS, 'mail', 'webhook'] as const;
 export const mailKindKey = (kind: string) => ((MAIL_KINDS as readonly string[]).includes(kind) ? `orders.mails.kinds.${kind}` : null);
 /** When the mail left. One only written to the log (no SMTP configured) never did, though the outbox notes when it was done. */
 export const mailSentAt = (mail: Pick<TOrderDetail['mails'][number], 'status' | 'sentAt'>) =>
