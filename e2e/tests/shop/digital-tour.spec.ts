@@ -75,7 +75,7 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await expect(thanks.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
   await expect(thanks).toContainText(`The link to your digital tour has been sent to ${email}.`);
   // What it cost, as the gifts' lines say theirs.
-  await expect(thanks.getByTestId('order-purchases')).toHaveText(`${TOUR.en}DKK 129.00`);
+  await expect(thanks.getByTestId('order-purchases')).toHaveText(`${TOUR.en}${FAMILY} · DKK 129.00`);
   await expect(thanks).not.toContainText('tickets');
   const orderId = new URL((await shopFrameHandle(page)).url()).pathname.split('/').at(-1)!;
 

@@ -116,6 +116,8 @@ export const ZPublicOrder = z.object({
     z.object({
       kind: z.enum(SALE_KINDS),
       names: z.record(z.string(), z.string()),
+      /** A tour's offer bought ("Family (up to 5)"), in the order's language; null for the other kinds. */
+      option: z.string().nullable(),
       quantity: z.number().int().min(1),
       unitGrossAmount: z.number().int().min(0),
     }),

@@ -73,7 +73,7 @@ describe('an order for its buyer with the payments it waits for', () => {
     // The tickets' part and the vouchers' add up to what was paid.
     expect(shown.visits[0].grossAmount + 2 * 50_000).toBe(shown.totalGrossAmount);
     expect(shown.purchases).toEqual([
-      { kind: 'Voucher', names: { en: 'Gift voucher 500', da: 'Gavekort 500' }, quantity: 2, unitGrossAmount: 50_000 },
+      { kind: 'Voucher', names: { en: 'Gift voucher 500', da: 'Gavekort 500' }, option: null, quantity: 2, unitGrossAmount: 50_000 },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import { settleFromProvider } from './order-settlement.js';
 import { canReturnToCart } from './order-retry.js';
 import { ticketCountOfOrder } from '../tickets/index.js';
+import { offerNameIn } from './order-lines.js';
 import { ordersRepository, type OrderForBuyer } from './orders.repository.js';
 
 /**
@@ -56,7 +57,13 @@ function buyerView(
     ticketCount,
     visits: visits.map((visit) => ({ ...visit, grossAmount: Number(visit.grossAmount) })),
     // A count or an amount in json may come back as text from one database and a number from the other.
-    purchases: purchases.map((line) => ({ ...line, quantity: Number(line.quantity), unitGrossAmount: Number(line.unitGrossAmount) })),
+    purchases: purchases.map(({ details, ...line }) => ({
+      ...line,
+      // Which of a tour's offers (two offers of one tour read alike without it), in the order's language as its mail.
+      option: offerNameIn(details, order.language) || null,
+      quantity: Number(line.quantity),
+      unitGrossAmount: Number(line.unitGrossAmount),
+    })),
     tourCount,
     fees: order.fees.map((fee) => ({ category: fee.category, grossAmount: fee.grossMinor })),
     posted: carriesPostage(order.fees),

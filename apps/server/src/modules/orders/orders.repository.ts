@@ -45,6 +45,8 @@ export interface BuyerPurchase {
   names: Record<string, string>;
   quantity: number;
   unitGrossAmount: number;
+  /** A tour's offer as sold (its `offerName`, `offerNames`); nulls for the other kinds. */
+  details: Record<string, unknown>;
 }
 export interface BuyerVisit {
   eventNames: Record<string, string>;
@@ -85,12 +87,13 @@ const forBuyer = {
     where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind = 'Event'
     group by l.occurrence_id, l.event_names, l.starts_at, l.ends_at, l.time_zone, l.venue_name) v)`,
   purchases: sql<BuyerPurchase[]>`(select coalesce(json_agg(json_build_object('kind', p.kind, 'names', p.names,
-      'quantity', p.quantity, 'unitGrossAmount', p.unit_gross) order by p.first_line), '[]'::json) from (
+      'quantity', p.quantity, 'unitGrossAmount', p.unit_gross, 'details', p.details) order by p.first_line), '[]'::json) from (
     select l.kind, coalesce(l.sellable_names, '{}'::jsonb) as names, sum(l.quantity)::int as quantity,
-      l.unit_gross_minor::bigint as unit_gross, min(l.line_no) as first_line
+      l.unit_gross_minor::bigint as unit_gross, min(l.line_no) as first_line,
+      jsonb_build_object('offerName', l.details->'offerName', 'offerNames', l.details->'offerNames') as details
     from order_lines l
     where l.org_id = "orders"."org_id" and l.order_id = "orders"."order_id" and l.kind <> 'Event'
-    group by l.kind, l.sellable_names, l.unit_gross_minor) p)`,
+    group by l.kind, l.sellable_names, l.details->'offerName', l.details->'offerNames', l.unit_gross_minor) p)`,
 };
 const orderForBuyer = builtOnce((tx, slot: Slots<OrderKey>) =>
   tx

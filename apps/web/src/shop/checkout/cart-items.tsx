@@ -108,7 +108,8 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
                     className="link-button"
                     disabled={busy !== null}
                     onClick={() => void run(item.itemId, () => store.revoke({ itemId: item.itemId }))}
-                    aria-label={t('cart.removeItem', { name })}
+                    // Two offers of one tour are two items of one name: the offers tell their buttons apart.
+                    aria-label={t('cart.removeItem', { name: item.type === 'Product' && detail ? `${name}, ${detail}` : name })}
                   >
                     ✕
                   </button>

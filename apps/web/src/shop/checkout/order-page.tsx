@@ -137,9 +137,10 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           {order.purchases.length > 0 && (
             <ul className="order-visits" data-testid="order-purchases">
               {order.purchases.map((purchase) => (
-                <li key={`${purchase.kind} ${purchase.unitGrossAmount} ${JSON.stringify(purchase.names)}`}>
+                <li key={`${purchase.kind} ${purchase.unitGrossAmount} ${purchase.option ?? ''} ${JSON.stringify(purchase.names)}`}>
                   <strong>{purchase.names[shop.locale] ?? purchase.names.en ?? Object.values(purchase.names)[0] ?? ''}</strong>
                   <span className="muted">
+                    {purchase.option ? `${purchase.option} · ` : ''}
                     {purchase.quantity > 1 ? `${purchase.quantity} × ` : ''}
                     {money(purchase.unitGrossAmount, order.currency)}
                   </span>
