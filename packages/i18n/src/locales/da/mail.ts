@@ -54,7 +54,7 @@ const daMail: typeof mail = {
     tickets: '{{count}} billetter i ordren er annulleret og giver ikke længere adgang.',
     noTickets: 'Dine billetter gælder stadig.',
   },
-  /** An Institution's EAN order the museum refused (issue 10). */
+  /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {
     subject: 'Din betaling for ordre {{orderNumber}} hos {{organization}} er refunderet',
     late: 'Din betaling på {{total}} for ordre {{orderNumber}} kom, efter ordren var lukket (billetterne var ikke længere reserveret til dig), så der blev ikke udstedt billetter.',
@@ -63,6 +63,7 @@ const daMail: typeof mail = {
     refunded:
       'Hele beløbet bliver betalt tilbage til dit kort; det kan tage et par dage, før din bank viser det. Du er velkommen til at købe igen i shoppen.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Din ordre {{orderNumber}} hos {{organization}} blev ikke godkendt',
     body: 'Vi beklager: {{organization}} kunne ikke godkende din ordre {{orderNumber}} på {{total}}, som skulle betales via EAN-faktura. Ordren er annulleret, der er ikke udstedt billetter, og der sendes ingen faktura. Kontakt museet, hvis du har spørgsmål.',

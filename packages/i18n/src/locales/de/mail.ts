@@ -53,7 +53,7 @@ const deMail: typeof mail = {
     tickets: '{{count}} Tickets der Bestellung sind storniert und gewähren keinen Einlass mehr.',
     noTickets: 'Ihre Tickets bleiben gültig.',
   },
-  /** An Institution's EAN order the museum refused (issue 10). */
+  /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {
     subject: 'Ihre Zahlung für Bestellung {{orderNumber}} bei {{organization}} wird erstattet',
     late: 'Ihre Zahlung von {{total}} für Bestellung {{orderNumber}} kam, nachdem die Bestellung geschlossen war (die Tickets waren nicht mehr für Sie reserviert), daher wurden keine Tickets ausgestellt.',
@@ -62,6 +62,7 @@ const deMail: typeof mail = {
     refunded:
       'Der ganze Betrag wird auf Ihre Karte zurückgezahlt; bis Ihre Bank ihn zeigt, kann es einige Tage dauern. Sie können gern erneut im Shop kaufen.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} wurde nicht bestätigt',
     body: 'Es tut uns leid: {{organization}} konnte Ihre Bestellung {{orderNumber}} über {{total}}, zahlbar per EAN-Rechnung, nicht bestätigen. Die Bestellung ist storniert, es wurden keine Tickets ausgestellt und es wird keine Rechnung gesendet. Bei Fragen wenden Sie sich bitte an das Museum.',

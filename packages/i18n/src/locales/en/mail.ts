@@ -52,7 +52,7 @@ const mail = {
     tickets: '{{count}} tickets of the order are canceled and no longer admit anyone.',
     noTickets: 'Your tickets stay valid.',
   },
-  /** An Institution's EAN order the museum refused (issue 10). */
+  /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {
     subject: 'Your payment for order {{orderNumber}} at {{organization}} is refunded',
     late: 'Your payment of {{total}} for order {{orderNumber}} arrived after the order had closed (its tickets were no longer held for you), so no tickets were issued.',
@@ -61,6 +61,7 @@ const mail = {
     refunded:
       'The whole amount is being refunded to your card; your bank may take a few days to show it. You are welcome to buy again in the shop.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Your order {{orderNumber}} at {{organization}} was not approved',
     body: 'We are sorry: {{organization}} could not approve your order {{orderNumber}} of {{total}}, to be paid by EAN invoice. The order is canceled, no tickets were issued and no invoice will be sent. Please contact the museum if you have questions.',

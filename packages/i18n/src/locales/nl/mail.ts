@@ -33,7 +33,7 @@ const nlMail: typeof mail = {
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
     refunded: 'Sindsdien terugbetaald: {{amount}}.',
-    byPost: 'We sturen uw bestelling per post naar {{address}}.',
+    byPost: 'We sturen je bestelling per post naar {{address}}.',
     fee: '{{fee}}: {{amount}}.',
     fees: { Shipping: 'Verzending', EAN: 'EAN-facturering' },
   },
@@ -53,15 +53,16 @@ const nlMail: typeof mail = {
     tickets: '{{count}} tickets van de bestelling zijn geannuleerd en geven geen toegang meer.',
     noTickets: 'Je tickets blijven geldig.',
   },
-  /** An Institution's EAN order the museum refused (issue 10). */
+  /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {
-    subject: 'Uw betaling voor bestelling {{orderNumber}} bij {{organization}} wordt terugbetaald',
-    late: 'Uw betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat de bestelling was gesloten (de tickets waren niet meer voor u gereserveerd), dus er zijn geen tickets uitgegeven.',
+    subject: 'Je betaling voor bestelling {{orderNumber}} bij {{organization}} wordt terugbetaald',
+    late: 'Je betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat de bestelling was gesloten (de tickets waren niet meer voor je gereserveerd), dus er zijn geen tickets uitgegeven.',
     dateCanceled:
-      'Uw betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat {{organization}} de gekozen datum had geannuleerd, dus er zijn geen tickets uitgegeven.',
+      'Je betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat {{organization}} de gekozen datum had geannuleerd, dus er zijn geen tickets uitgegeven.',
     refunded:
-      'Het hele bedrag wordt teruggestort op uw kaart; het kan een paar dagen duren voordat uw bank het toont. U kunt gerust opnieuw kopen in de shop.',
+      'Het hele bedrag wordt teruggestort op je kaart; het kan een paar dagen duren voordat je bank het toont. Je kunt gerust opnieuw kopen in de shop.',
   },
+  /** An Institution's EAN order the museum refused (issue 10). */
   eanOrderRefused: {
     subject: 'Je bestelling {{orderNumber}} bij {{organization}} is niet goedgekeurd',
     body: 'Het spijt ons: {{organization}} kon je bestelling {{orderNumber}} van {{total}}, te betalen via EAN-factuur, niet goedkeuren. De bestelling is geannuleerd, er zijn geen tickets uitgegeven en er wordt geen factuur gestuurd. Neem contact op met het museum als je vragen hebt.',

@@ -217,7 +217,7 @@ const nlShop: typeof shop = {
     byPostFixed: '+\u00a0{{price}}',
     byPostPercentage: '+\u00a0{{percent}} van de bestelling',
     byPostFree: 'gratis',
-    byPostHelp: 'Het museum stuurt uw bestelling per post naar het opgegeven adres. Uw tickets en bon ontvangt u ook per e-mail.',
+    byPostHelp: 'Het museum stuurt je bestelling per post naar het opgegeven adres. Je tickets en bon ontvang je ook per e-mail.',
     postalAddress: 'Verzendadres',
   },
   voucherCode: {
@@ -251,7 +251,7 @@ const nlShop: typeof shop = {
     total: 'Totaal betaald',
     voucherPaid: 'Betaald met cadeaubon',
     restPaid: 'Online betaald',
-    totalInvoiced: 'Totaal, te betalen via factuur aan uw EAN',
+    totalInvoiced: 'Totaal, te betalen via factuur aan jullie EAN',
     awaitingApproval:
       'Je bestelling wacht op goedkeuring door het museum. Zodra ze is goedgekeurd, worden de tickets naar {{email}} gestuurd en gaat de factuur naar jullie EAN.',
     pending: 'We wachten op de bevestiging van je betaling…',
@@ -340,19 +340,19 @@ const nlShop: typeof shop = {
   },
   consent: {
     title: 'Cookies voor statistiek en marketing',
-    body: '{{organization}} wil graag {{services}} gebruiken om te zien hoe de winkel wordt gebruikt en om de eigen marketing te meten. Deze diensten plaatsen cookies en sturen wat u in de winkel doet naar {{recipients}}.',
-    either: 'De winkel werkt hetzelfde, wat u ook kiest.',
+    body: '{{organization}} wil graag {{services}} gebruiken om te zien hoe de winkel wordt gebruikt en om de eigen marketing te meten. Deze diensten plaatsen cookies en sturen wat je in de winkel doet naar {{recipients}}.',
+    either: 'De winkel werkt hetzelfde, wat je ook kiest.',
     allow: 'Toestaan',
     decline: 'Weigeren',
     settings: 'Cookie-instellingen',
   },
   termsOfPurchase: {
     title: 'Aankoopvoorwaarden',
-    seller: 'U koopt uw tickets bij {{organization}}, de organisator van de evenementen.',
-    prices: 'De prijzen zijn inclusief btw. Een eventuele toeslag ziet u in het totaal voordat u betaalt.',
-    hold: 'De tickets in uw winkelwagen worden tijdens het afrekenen een beperkte tijd voor u vastgehouden; daarna komen ze weer vrij.',
+    seller: 'Je koopt je tickets bij {{organization}}, de organisator van de evenementen.',
+    prices: 'De prijzen zijn inclusief btw. Een eventuele toeslag zie je in het totaal voordat je betaalt.',
+    hold: 'De tickets in je winkelwagen worden tijdens het afrekenen een beperkte tijd voor je vastgehouden; daarna komen ze weer vrij.',
     delivery:
-      'Zodra uw betaling is voltooid, ontvangt u uw tickets per e-mail als pdf. Toon de QR-code bij de ingang, op uw telefoon of geprint.',
+      'Zodra je betaling is voltooid, ontvang je je tickets per e-mail als pdf. Toon de QR-code bij de ingang, op je telefoon of geprint.',
     refunds:
       'Terugbetalingen volgen het terugbetalingsbeleid van elk evenement, dat op de pagina ervan staat. Neem voor een terugbetaling contact op met het museum.',
     institution:
