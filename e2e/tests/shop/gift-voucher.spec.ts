@@ -79,6 +79,13 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   expect(new URL((await shopFrameHandle(page)).url()).pathname).toMatch(/^\/embed\/vouchers\/[0-9a-f-]{36}$/);
   await expect(shop.getByRole('link', { name: 'All gift vouchers' })).toBeVisible();
   await expect(shop.getByRole('radio', { name: 'For myself' })).toBeChecked();
+  // A number past the most at a time is kept at it, and said (it was cut to 10 without a word).
+  const howMany = shop.getByRole('spinbutton', { name: 'How many' });
+  await howMany.fill('9999');
+  await expect(howMany).toHaveValue('10');
+  await expect(shop.getByTestId('voucher-limit')).toHaveText('At most 10 at a time');
+  await howMany.fill('1');
+  await expect(shop.getByTestId('voucher-limit')).toHaveText('');
   await shop.getByRole('radio', { name: 'As a gift' }).check();
   // A gift names whom it is for.
   await shop.getByRole('button', { name: 'Add to cart' }).click();

@@ -5,6 +5,7 @@ import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { AddToCartFooter } from '../ui/add-to-cart';
 import { TextField } from '../ui/fields';
+import { MAX_DONATION_AMOUNT } from '@foyer/domain';
 import { checkAmount, parseAmount } from './donation-amount';
 
 /** The amount field's name in the add-to-cart call: the server's refusals of the amount land on it. */
@@ -83,7 +84,12 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
         <TextField
           label={t('donations.ownAmount')}
           // No least amount set: nothing to say ("At least 0.00" read as if nothing were a gift).
-          help={donation.minimumAmount > 0 ? t('donations.ownAmountHelp', { minimum: show(donation.minimumAmount) }) : undefined}
+          // Both ends said: a gift above the most was shown as "Your gift" and then refused.
+          help={
+            donation.minimumAmount > 0
+              ? t('donations.ownAmountRange', { minimum: show(donation.minimumAmount), maximum: show(MAX_DONATION_AMOUNT) })
+              : t('donations.ownAmountMost', { maximum: show(MAX_DONATION_AMOUNT) })
+          }
           inputMode="decimal"
           autoComplete="off"
           maxLength={15}
@@ -93,7 +99,7 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
           onChange={(change) => choose(change.target.value.trim() === '' ? null : { kind: 'own', text: change.target.value })}
         />
       )}
-      {amount !== null && amount > 0 && !amountError && (
+      {amount !== null && !checkAmount(amount, donation, show) && !amountError && (
         <p className="donation-summary" aria-live="polite">
           {t('donations.yourGift', { amount: show(amount) })}
         </p>

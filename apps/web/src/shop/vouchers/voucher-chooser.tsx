@@ -82,11 +82,19 @@ export function VoucherChooser({ voucher }: { voucher: TPublicVoucher }) {
           max={MAX_VOUCHERS}
           onChange={(quantity) => change({ quantity })}
           labels={{ fewer: t('vouchers.fewer'), more: t('vouchers.more'), quantity: t('vouchers.howMany') }}
-          describedBy={errors.quantity ? `${headingId}-quantity-error` : undefined}
+          describedBy={
+            [errors.quantity ? `${headingId}-quantity-error` : '', choice.quantity >= MAX_VOUCHERS ? `${headingId}-quantity-limit` : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           invalid={Boolean(errors.quantity)}
           disabled={busy}
         />
         <FieldError id={`${headingId}-quantity-error`} error={error('quantity')} announce={false} />
+        {/* As the tickets say theirs: 9999 typed became 10 without a word. */}
+        <small id={`${headingId}-quantity-limit`} className="ticket-limit" aria-live="polite" data-testid="voucher-limit">
+          {choice.quantity >= MAX_VOUCHERS && !errors.quantity ? t('tickets.mostAtOnce', { count: MAX_VOUCHERS }) : ''}
+        </small>
       </fieldset>
       <fieldset className="choice">
         <legend id={forWhomId}>{t('vouchers.forWhom')}</legend>
