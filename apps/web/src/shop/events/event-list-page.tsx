@@ -79,7 +79,19 @@ export default function EventListPage() {
       </form>
       {loaded.state === 'loading' && <PageLoading />}
       {loaded.state === 'failed' && <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />}
-      {loaded.state === 'ready' && events.length === 0 && <p className="notice">{t('list.empty')}</p>}
+      {loaded.state === 'ready' &&
+        events.length === 0 &&
+        (venue || laF ? (
+          // Chosen away, not none at all: said so, with the way back to every event.
+          <div className="notice" data-testid="event-list-no-matches">
+            <p>{t('list.noMatches')}</p>
+            <ShopLink className="button button-quiet" href={href({ page: 'eventList' }, { category, sort, showOnly: query.showOnly })}>
+              {t('list.showAll')}
+            </ShopLink>
+          </div>
+        ) : (
+          <p className="notice">{t('list.empty')}</p>
+        ))}
       <ul className="event-cards">
         {events.map((event) => (
           <li key={event.eventId}>

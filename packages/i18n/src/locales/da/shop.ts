@@ -38,6 +38,8 @@ const daShop: typeof shop = {
     language: 'Sprog',
     allLanguages: 'Alle sprog',
     empty: 'Der er ingen arrangementer at booke lige nu.',
+    noMatches: 'Ingen arrangementer passer til disse valg.',
+    showAll: 'Vis alle arrangementer',
     next: 'Næste: {{date}}',
     priceFrom: 'Fra {{price}}',
     priceFreeTo: 'Gratis – {{price}}',

@@ -38,6 +38,8 @@ const deShop: typeof shop = {
     language: 'Sprache',
     allLanguages: 'Alle Sprachen',
     empty: 'Derzeit gibt es keine buchbaren Veranstaltungen.',
+    noMatches: 'Keine Veranstaltung passt zu dieser Auswahl.',
+    showAll: 'Alle Veranstaltungen zeigen',
     next: 'Nächster Termin: {{date}}',
     priceFrom: 'Ab {{price}}',
     priceFreeTo: 'Kostenlos – {{price}}',

@@ -38,6 +38,8 @@ const shop = {
     language: 'Language',
     allLanguages: 'All languages',
     empty: 'There are no events to book right now.',
+    noMatches: 'No events match these choices.',
+    showAll: 'Show all events',
     next: 'Next: {{date}}',
     priceFrom: 'From {{price}}',
     /** Some tickets free (children), others not: the range, never "from 0". */

@@ -39,6 +39,8 @@ const nlShop: typeof shop = {
     language: 'Taal',
     allLanguages: 'Alle talen',
     empty: 'Er zijn op dit moment geen evenementen te boeken.',
+    noMatches: 'Er zijn geen evenementen die bij deze keuze passen.',
+    showAll: 'Alle evenementen tonen',
     next: 'Volgende: {{date}}',
     priceFrom: 'Vanaf {{price}}',
     priceFreeTo: 'Gratis – {{price}}',
