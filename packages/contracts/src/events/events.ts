@@ -52,6 +52,8 @@ export const EVENT_MESSAGES = {
   invalidMinimumQuantity: 'Invalid minimum quantity',
   /** Ours: a capacity below a ticket type's minimum per order ({0}): no order could meet it. */
   belowMinimumPerOrder: 'Less than the minimum per order ({0})',
+  /** Ours: a minimum per order above the pool the ticket types share ({0}): no order could meet it. */
+  minimumAbovePoolCapacity: 'More than the capacity the ticket types share ({0})',
   defaultLanguageName: 'A name in the default language is required',
   tooManyOccurrences: 'A series may have at most {0} occurrences',
   /** A second time of the day at the same start would be the same visit twice. */
@@ -204,6 +206,11 @@ export function belowMinimumPerOrder(capacity: number | null, minimum: number | 
     : null;
 }
 
+/** The largest minimum per order among the ticket types a capacity is for (all of them for a pool), or null. */
+export function largestMinimumPerOrder(tickets: readonly { requireMinimumQuantity: number | null }[]): number | null {
+  return Math.max(0, ...tickets.map((ticket) => ticket.requireMinimumQuantity ?? 0)) || null;
+}
+
 /** The rule above on one ticket type's own quantity (a pool's capacity is the event's). */
 const quantityMeetsMinimum = (
   ticket: { quantity: number | null; requireMinimumQuantity: number | null },
@@ -293,8 +300,7 @@ export const ZEventWrite = z
       event.tickets.forEach((ticket, index) => quantityMeetsMinimum(ticket, issue, ['tickets', index, 'quantity']));
     else {
       // One pool for all: it must hold the largest minimum.
-      const largest = Math.max(0, ...event.tickets.map((ticket) => ticket.requireMinimumQuantity ?? 0));
-      const message = belowMinimumPerOrder(event.poolCapacity, largest || null);
+      const message = belowMinimumPerOrder(event.poolCapacity, largestMinimumPerOrder(event.tickets));
       if (message) issue.addIssue({ code: 'custom', path: ['poolCapacity'], message });
     }
     requireDefaultLanguageName(event, issue);

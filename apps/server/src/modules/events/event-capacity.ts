@@ -1,8 +1,9 @@
-import { EVENT_MESSAGES } from '@foyer/contracts';
+import { EVENT_MESSAGES, belowMinimumPerOrder, largestMinimumPerOrder } from '@foyer/contracts';
 import { capacityShortfall } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
-import { conflict } from '../../lib/app-error.js';
+import { conflict, invalid } from '../../lib/app-error.js';
 import { setBucketCapacity } from '../inventory/index.js';
+import { POOL_BUCKET } from '../../db/schema/index.js';
 import type { BucketRow } from './events.repository.js';
 
 /**
@@ -18,4 +19,20 @@ export async function setBucketCapacities(tx: Tx, buckets: readonly BucketRow[],
     }
   }
   for (const bucket of buckets) await setBucketCapacity(tx, bucket.orgId, bucket.occurrenceId, bucket.bucket, capacity);
+}
+
+/**
+ * Refuses (400, naming `field`) a capacity below the minimum per order of the ticket types it is
+ * for: the pool's is the largest of all of them, a ticket type's own bucket its own. Such places
+ * could never be bought.
+ */
+export function refuseBelowMinimumPerOrder(
+  bucket: string,
+  capacity: number | null,
+  tickets: readonly { ticketTypeId: string; requireMinimumQuantity: number | null }[],
+  field: string,
+) {
+  const sharing = bucket === POOL_BUCKET ? tickets : tickets.filter((t) => t.ticketTypeId === bucket);
+  const message = belowMinimumPerOrder(capacity, largestMinimumPerOrder(sharing));
+  if (message) throw invalid({ [field]: message }, message);
 }

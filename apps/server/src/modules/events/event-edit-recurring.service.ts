@@ -8,7 +8,7 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { guidesOfEvent } from '../guides/index.js';
 import { insertOccurrences, planOccurrences } from './event-create.service.js';
-import { setBucketCapacities } from './event-capacity.js';
+import { refuseBelowMinimumPerOrder, setBucketCapacities } from './event-capacity.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { toOccurrence } from './events.dto.js';
 import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypesRepository } from './events.repository.js';
@@ -103,6 +103,7 @@ export async function editRecurring(
       const keptBuckets = buckets.filter((b) => stayingIds.has(b.occurrenceId));
       let poolCapacity = event.poolCapacity;
       if (body.poolCapacity !== undefined && body.poolCapacity !== event.poolCapacity) {
+        refuseBelowMinimumPerOrder(POOL_BUCKET, body.poolCapacity, tickets, 'poolCapacity');
         await setBucketCapacities(
           tx,
           keptBuckets.filter((b) => b.bucket === POOL_BUCKET),
@@ -114,6 +115,7 @@ export async function editRecurring(
       const quantities = new Map(tickets.map((t) => [t.ticketTypeId, t.quantity]));
       for (const [index, item] of (body.ticketCapacities ?? []).entries()) {
         if (item.capacity === quantities.get(item.ticketId)) continue;
+        refuseBelowMinimumPerOrder(item.ticketId, item.capacity, tickets, `ticketCapacities.${index}.capacity`);
         await setBucketCapacities(
           tx,
           keptBuckets.filter((b) => b.bucket === item.ticketId),

@@ -5,9 +5,9 @@ import { POOL_BUCKET } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { invalid, notFound } from '../../lib/app-error.js';
-import { setBucketCapacities } from './event-capacity.js';
+import { refuseBelowMinimumPerOrder, setBucketCapacities } from './event-capacity.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
-import { bucketsRepository, occurrencesRepository } from './events.repository.js';
+import { bucketsRepository, occurrencesRepository, ticketTypesRepository } from './events.repository.js';
 
 /**
  * EDIT_SINGLE: changes one occurrence (times, capacity, status). A single event's id stands for
@@ -66,6 +66,8 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
       wanted.push({ bucket: item.ticketId, capacity: item.capacity, field: `ticketCapacities.${index}.capacity` });
     }
     if (wanted.length > 0) {
+      const tickets = await ticketTypesRepository.listForEvent(tx, orgId, event.eventId);
+      for (const change of wanted) refuseBelowMinimumPerOrder(change.bucket, change.capacity, tickets, change.field);
       const buckets = await bucketsRepository.forEvent(tx, orgId, event.eventId, true);
       for (const change of wanted) {
         const bucket = buckets.find((b) => b.occurrenceId === occurrence.occurrenceId && b.bucket === change.bucket);

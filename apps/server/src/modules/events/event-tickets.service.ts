@@ -49,6 +49,11 @@ export async function updateTicket(ctx: AppContext, actor: Actor, id: string, ti
     if (tickets.every((t) => (t.ticketTypeId === ticketId ? body.age : t.age) === 'Underage')) {
       throw invalid({ age: EVENT_MESSAGES.underageAlone }, EVENT_MESSAGES.underageAlone);
     }
+    // A pool is shared: the ticket type's minimum must fit in it (its own quantity is checked by the contract).
+    if (event.saleMode === 'POOL' && belowMinimumPerOrder(event.poolCapacity, body.requireMinimumQuantity)) {
+      const message = EVENT_MESSAGES.minimumAbovePoolCapacity.replace('{0}', String(event.poolCapacity));
+      throw invalid({ requireMinimumQuantity: message }, message);
+    }
     await ticketTypesRepository.update(tx, actor.orgId, ticketId, ticketTypeChanges(body));
     await applyQuantity(tx, event, ticketId, body.quantity, 'quantity', ctx.now());
     return loadEventView(tx, actor, id);

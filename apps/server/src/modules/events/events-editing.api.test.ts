@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeVenue, signedInUser } from '../../test/factories.js';
-import { eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
+import { adultAndChild, eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
 import { anonymous } from '../../test/api-client.js';
 
 describe('events API: recurring edits and tickets', () => {
@@ -186,6 +186,68 @@ describe('events API: recurring edits and tickets', () => {
     expect((await occurrences(event.eventId)).map((o: { eventId: string }) => o.eventId)).toEqual(
       before.map((o: { eventId: string }) => o.eventId),
     );
+  });
+
+  it('holds a capacity changed on a date or the series, and a minimum changed on a ticket type, to the minimum per order', async () => {
+    const [adult, child] = adultAndChild();
+    const groups = { ...adult!, names: { en: 'Group' }, requireMinimumQuantity: 6 };
+    const event = await create({ tickets: [adult!, child!, groups] as never, poolCapacity: 10 });
+    const dates = await occurrences(event.eventId);
+
+    const oneDate = await admin.put(`/api/events/${dates[0].eventId}/edit-single`, { capacity: 5 });
+    expect(oneDate.status).toBe(400);
+    expect(oneDate.json.error.fields).toEqual({ capacity: 'Less than the minimum per order (6)' });
+    expect(oneDate.json.error.fieldReasons.capacity).toEqual({ reason: 'events.belowMinimumPerOrder', params: ['6'] });
+    expect((await admin.put(`/api/events/${dates[0].eventId}/edit-single`, { capacity: 6 })).status).toBe(200);
+
+    const series = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: weekly,
+      poolCapacity: 4,
+    });
+    expect(series.status).toBe(400);
+    expect(series.json.error.fields).toEqual({ poolCapacity: 'Less than the minimum per order (6)' });
+
+    const groupsId = (event.tickets as { id: string; names: { en: string } }[]).find((t) => t.names.en === 'Group')!.id;
+    const minimum = await admin.put(`/api/events/${event.eventId}/tickets/${groupsId}`, { ...groups, requireMinimumQuantity: 11 });
+    expect(minimum.status).toBe(400);
+    expect(minimum.json.error.fields).toEqual({ requireMinimumQuantity: 'More than the capacity the ticket types share (10)' });
+    expect(minimum.json.error.fieldReasons.requireMinimumQuantity).toEqual({ reason: 'events.minimumAbovePoolCapacity', params: ['10'] });
+
+    // Nothing refused was written: the dates and the ticket type are as they were.
+    const after = await occurrences(event.eventId);
+    expect(after.map((o: { capacity: number }) => o.capacity)).toEqual([6, 10, 10, 10, 10]);
+    const view = (await admin.get(`/api/events/${event.eventId}`)).json;
+    expect(view.poolCapacity).toBe(10);
+    expect(view.tickets.find((t: { id: string }) => t.id === groupsId)).toMatchObject({ requireMinimumQuantity: 6 });
+  });
+
+  it('holds a ticket type’s own capacity on a date or the series to its minimum per order', async () => {
+    const [adult, child] = adultAndChild();
+    const event = await create({
+      saleMode: 'INDIVIDUAL',
+      poolCapacity: null,
+      tickets: [
+        { ...adult!, quantity: 20, requireMinimumQuantity: 8 },
+        { ...child!, quantity: 20 },
+      ] as never,
+    });
+    const dates = await occurrences(event.eventId);
+    const adultId = (event.tickets as { id: string; age: string }[]).find((t) => t.age === 'Adult')!.id;
+    const oneDate = await admin.put(`/api/events/${dates[0].eventId}/edit-single`, {
+      ticketCapacities: [{ ticketId: adultId, capacity: 7 }],
+    });
+    expect(oneDate.status).toBe(400);
+    expect(oneDate.json.error.fields).toEqual({ 'ticketCapacities.0.capacity': 'Less than the minimum per order (8)' });
+    const series = await admin.put(`/api/events/${event.eventId}/edit-recurring`, {
+      fromDate: '2027-05-01',
+      schedule: weekly,
+      ticketCapacities: [{ ticketId: adultId, capacity: 3 }],
+    });
+    expect(series.status).toBe(400);
+    expect(series.json.error.fields).toEqual({ 'ticketCapacities.0.capacity': 'Less than the minimum per order (8)' });
+    const view = (await admin.get(`/api/events/${event.eventId}`)).json;
+    expect(view.tickets.find((t: { id: string }) => t.id === adultId)).toMatchObject({ quantity: 20 });
   });
 
   it('names invalid fields and refuses a single event', async () => {

@@ -81,6 +81,29 @@ describe('edit single', () => {
   });
 });
 
+describe('capacities and the minimum per order', () => {
+  it('names a capacity fewer than the minimum of the ticket types it is for, as the server does', () => {
+    const ticketId = single.ticketCapacities[0]!.ticketId;
+    const tickets = [
+      { id: ticketId, requireMinimumQuantity: 8 },
+      { id: '00000000-0000-4000-8000-000000000009', requireMinimumQuantity: 12 },
+    ];
+    // The pool is shared by both: it must hold the larger minimum.
+    expect(validateEditSingle({ ...single, capacity: 11 }, 'POOL', tickets)).toEqual({ capacity: 'Less than the minimum per order (12)' });
+    expect(validateEditSingle({ ...single, capacity: 12 }, 'POOL', tickets)).toEqual({});
+    // A ticket type's own places hold its own minimum; no limit is always enough.
+    const own = (capacity: string) => ({ ...single, ticketCapacities: [{ ticketId, capacity }] });
+    expect(validateEditSingle(own('7'), 'INDIVIDUAL', tickets)).toEqual({
+      'ticketCapacities.0.capacity': 'Less than the minimum per order (8)',
+    });
+    expect(validateEditSingle(own('8'), 'INDIVIDUAL', tickets)).toEqual({});
+    expect(validateEditSingle(own(''), 'INDIVIDUAL', tickets)).toEqual({});
+    expect(validateEditRecurring({ ...recurring, poolCapacity: 5 }, 'POOL', tickets)).toEqual({
+      poolCapacity: 'Less than the minimum per order (12)',
+    });
+  });
+});
+
 describe('edit recurring', () => {
   it('builds the body from a date on', () => {
     const body = editRecurringBodyOf(recurring, 'POOL');

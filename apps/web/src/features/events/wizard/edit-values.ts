@@ -1,4 +1,13 @@
-import { EVENT_MESSAGES, ZEditRecurring, ZEditSingle, type TEditRecurring, type TEditSingle, type TEvent } from '@foyer/contracts';
+import {
+  EVENT_MESSAGES,
+  ZEditRecurring,
+  ZEditSingle,
+  belowMinimumPerOrder,
+  largestMinimumPerOrder,
+  type TEditRecurring,
+  type TEditSingle,
+  type TEvent,
+} from '@foyer/contracts';
 import { validateSchedule } from './wizard-validation';
 import { scheduleOf, type DailyTimeValues, type WizardValues } from './wizard-values';
 
@@ -85,7 +94,34 @@ export function changedSingleBodyOf(values: EditSingleValues, initial: EditSingl
 /** A pool's capacity left empty would be sent as "no change": the form said "saved" and kept the old one. */
 const poolCapacityMissing = (value: CapacityText, saleMode: TEvent['saleMode']) => saleMode === 'POOL' && String(value).trim() === '';
 
-export function validateEditSingle(values: EditSingleValues, saleMode: TEvent['saleMode']): Record<string, string> {
+type MinimumOf = Pick<TEvent['tickets'][number], 'id' | 'requireMinimumQuantity'>;
+
+/**
+ * Capacities fewer than the minimum per order of the ticket types they are for (all of them for
+ * the pool), as the server refuses them: such places could never be bought.
+ */
+function belowMinimumErrors(
+  pool: { field: string; value: CapacityText } | null,
+  own: readonly { ticketId: string; capacity: CapacityText }[],
+  ownField: (index: number) => string,
+  tickets: readonly MinimumOf[],
+  errors: Record<string, string>,
+) {
+  if (pool) {
+    const message = belowMinimumPerOrder(toCapacity(pool.value), largestMinimumPerOrder(tickets));
+    if (message) errors[pool.field] ??= message;
+  }
+  own.forEach((item, index) => {
+    const message = belowMinimumPerOrder(toCapacity(item.capacity), largestMinimumPerOrder(tickets.filter((t) => t.id === item.ticketId)));
+    if (message) errors[ownField(index)] ??= message;
+  });
+}
+
+export function validateEditSingle(
+  values: EditSingleValues,
+  saleMode: TEvent['saleMode'],
+  tickets: readonly MinimumOf[] = [],
+): Record<string, string> {
   const errors = validateSchedule(asSingleSchedule(values));
   if (poolCapacityMissing(values.capacity, saleMode)) errors.capacity = EVENT_MESSAGES.poolCapacityRequired;
   if (Object.keys(errors).length > 0) return errors;
@@ -95,7 +131,15 @@ export function validateEditSingle(values: EditSingleValues, saleMode: TEvent['s
       const path = issue.path.join('.');
       errors[path.startsWith('ticketCapacities') ? path.replace(/\.capacity$/, '.capacity') : path] ??= issue.message;
     }
+    return errors;
   }
+  belowMinimumErrors(
+    saleMode === 'POOL' ? { field: 'capacity', value: values.capacity } : null,
+    saleMode === 'INDIVIDUAL' ? values.ticketCapacities : [],
+    (index) => `ticketCapacities.${index}.capacity`,
+    tickets,
+    errors,
+  );
   return errors;
 }
 
@@ -150,12 +194,26 @@ export function editRecurringBodyOf(values: EditRecurringValues, saleMode: TEven
   return body;
 }
 
-export function validateEditRecurring(values: EditRecurringValues, saleMode: TEvent['saleMode']): Record<string, string> {
+export function validateEditRecurring(
+  values: EditRecurringValues,
+  saleMode: TEvent['saleMode'],
+  tickets: readonly MinimumOf[] = [],
+): Record<string, string> {
   const errors = validateSchedule(asRecurringSchedule(values));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.fromDate)) errors.fromDate = EVENT_MESSAGES.scheduleRequired;
   if (poolCapacityMissing(values.poolCapacity, saleMode)) errors.poolCapacity = EVENT_MESSAGES.poolCapacityRequired;
   if (Object.keys(errors).length > 0) return errors;
   const parsed = ZEditRecurring.safeParse(editRecurringBodyOf(values, saleMode));
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+    return errors;
+  }
+  belowMinimumErrors(
+    saleMode === 'POOL' ? { field: 'poolCapacity', value: values.poolCapacity } : null,
+    saleMode === 'INDIVIDUAL' ? values.ticketCapacities : [],
+    (index) => `ticketCapacities.${index}.capacity`,
+    tickets,
+    errors,
+  );
   return errors;
 }

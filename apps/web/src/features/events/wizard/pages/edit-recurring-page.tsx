@@ -75,7 +75,7 @@ function EditRecurringForm({ event, eventId, onReload }: { event: TEvent; eventI
     setError(null);
     setStale(false);
     setResult(null);
-    const errors = validateEditRecurring(form.values, event.saleMode);
+    const errors = validateEditRecurring(form.values, event.saleMode, event.tickets);
     form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
     const body = { ...editRecurringBodyOf(form.values, event.saleMode), version };

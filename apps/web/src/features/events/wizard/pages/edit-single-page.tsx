@@ -66,7 +66,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
   };
 
   const submit = async () => {
-    const errors = validateEditSingle(form.values, event.saleMode);
+    const errors = validateEditSingle(form.values, event.saleMode, event.tickets);
     form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
     try {
