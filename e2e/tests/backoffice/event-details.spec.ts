@@ -3,7 +3,7 @@ import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createDemoEvent, createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi, publicApi, signedInApi } from '../../fixtures/shop';
-import { fillTime, okJson, unique } from '../../fixtures/ui';
+import { chooseOption, fillTime, okJson, selectBox, unique } from '../../fixtures/ui';
 
 /**
  * An event's names, place, experience and refund policy could not be changed once it existed: a
@@ -181,7 +181,11 @@ test('staff add a ticket type to a series on sale, and the shop sells it on ever
   await expect(page.getByTestId('ticket-1-remove')).toBeVisible();
   await page.getByTestId('edit-details-save').click();
   await expect(page.getByTestId('ticket-1-name')).toHaveAttribute('aria-invalid', 'true');
+  // Who it is for is chosen, not assumed: a ticket type added beside others starts with none.
+  await expect(page.getByTestId('ticket-1-age')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('ticket-1-age')).toHaveAttribute('placeholder', 'Voksen eller under 18?');
   await page.getByTestId('ticket-1-name').fill('Studerende');
+  await chooseOption(page, selectBox(page.getByTestId('ticket-1'), 'Aldersgruppe'), 'Voksen');
   await page.getByTestId('ticket-1-gross').fill('75');
   // Typing the price clears its refusal, as typing the name does.
   await expect(page.getByTestId('ticket-1-gross')).not.toHaveAttribute('aria-invalid', 'true');

@@ -128,6 +128,7 @@ const daEventWizard: typeof eventWizard = {
     ticket: 'Billettype {{number}}',
     age: 'Aldersgruppe',
     ages: { Adult: 'Voksen', Underage: 'Under 18' },
+    choose: 'Voksen eller under 18?',
     priceEntry: 'Jeg indtaster prisen',
     withVat: 'med moms',
     withoutVat: 'uden moms',

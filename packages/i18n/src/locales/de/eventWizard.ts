@@ -136,6 +136,7 @@ const deEventWizard: typeof eventWizard = {
     ticket: 'Ticketart {{number}}',
     age: 'Altersgruppe',
     ages: { Adult: 'Erwachsene', Underage: 'Minderjährige' },
+    choose: 'Erwachsene oder Minderjährige?',
     priceEntry: 'Ich gebe den Preis ein',
     withVat: 'mit MwSt.',
     withoutVat: 'ohne MwSt.',

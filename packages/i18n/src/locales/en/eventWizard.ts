@@ -137,6 +137,7 @@ const eventWizard = {
     ticket: 'Ticket type {{number}}',
     age: 'Age group',
     ages: { Adult: 'Adult', Underage: 'Under 18' },
+    choose: 'Adult or under 18?',
     priceEntry: 'I enter the price',
     withVat: 'with VAT',
     withoutVat: 'without VAT',

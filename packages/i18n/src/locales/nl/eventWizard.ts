@@ -134,6 +134,7 @@ const nlEventWizard: typeof eventWizard = {
     ticket: 'Tickettype {{number}}',
     age: 'Leeftijdsgroep',
     ages: { Adult: 'Volwassene', Underage: 'Minderjarige' },
+    choose: 'Volwassene of minderjarige?',
     priceEntry: 'Ik voer de prijs in',
     withVat: 'met btw',
     withoutVat: 'zonder btw',

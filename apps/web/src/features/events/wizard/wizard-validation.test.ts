@@ -46,6 +46,10 @@ describe('step validation', () => {
     expect(validateTickets(childrenOnSale)).toEqual({ 'tickets.0.onSale': EVENT_MESSAGES.underageAloneOnSale });
     childrenOnSale.tickets[1] = { ...childrenOnSale.tickets[1]!, onSale: false };
     expect(validateTickets(childrenOnSale)).toEqual({});
+    // A ticket type added beside others has no age until staff choose one: required, and only that.
+    const noAge = complete();
+    noAge.tickets[1] = { ...noAge.tickets[1]!, age: '' };
+    expect(validateTickets(noAge)).toEqual({ 'tickets.1.age': MESSAGES.required });
     const badPrice = complete();
     badPrice.tickets[0] = { ...badPrice.tickets[0]!, gross: 'abc' };
     // The field may be the price with VAT: its message names no "net price".

@@ -88,6 +88,7 @@ export function validateTickets(values: WizardValues): Errors {
   values.tickets.forEach((ticket, index) => {
     const defaultName = ticket.names[values.defaultLanguage].trim();
     if (!defaultName) errors[`tickets.${index}.names.${values.defaultLanguage}`] = MESSAGES.required;
+    if (ticket.age === '') errors[`tickets.${index}.age`] = MESSAGES.required;
     issuesOf(ZTicketTypeWrite.safeParse(ticketOf(ticket)), `tickets.${index}`, errors, (path) =>
       path.startsWith('names') ? `names.${values.defaultLanguage}` : (TICKET_PATHS[path] ?? path),
     );

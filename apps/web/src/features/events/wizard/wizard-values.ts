@@ -25,7 +25,8 @@ export interface TicketFormValues {
   /** A stable key for React lists; not sent. */
   key: string;
   names: Names;
-  age: (typeof AGE_GROUPS)[number];
+  /** '' for a ticket type added beside others: staff choose (a "Child" left as Adult was sold as one). */
+  age: (typeof AGE_GROUPS)[number] | '';
   /** Typed amounts ("125,50"); which one the user types is `priceEntry`, the other is derived. */
   net: string;
   gross: string;
@@ -292,7 +293,8 @@ export function ticketOf(ticket: TicketFormValues): TTicketTypeWrite {
   const minimum = toInt(ticket.minimumQuantity);
   return {
     names: namesOf(ticket.names),
-    age: ticket.age,
+    // Refused by the contract when none was chosen (validateTickets names it as required first).
+    age: ticket.age === '' ? (undefined as never) : ticket.age,
     netPriceMinor: netMinor ?? Number.NaN,
     vatBasisPoints: vatBasisPoints ?? Number.NaN,
     salesChannel: ticket.salesChannel,

@@ -99,11 +99,11 @@ export function PreviewStep({
             {values.tickets.map((ticket, index) => {
               const prices = ticketPrices(ticket);
               const name = ticket.names[lang];
-              const age = t(`eventWizard.tickets.ages.${ticket.age}`);
+              const age = ticket.age ? t(`eventWizard.tickets.ages.${ticket.age}`) : '';
               return (
                 <Text key={ticket.key} size="sm" data-testid={`preview-ticket-${index}`}>
                   {/* "Adult", not "Adult (Adult)": the age is said only when the name does not say it. */}
-                  {name.trim().toLowerCase() === age.toLowerCase() ? name : `${name} (${age})`} —{' '}
+                  {!age || name.trim().toLowerCase() === age.toLowerCase() ? name : `${name} (${age})`} —{' '}
                   {prices.grossMinor !== null ? money(prices.grossMinor, currency, i18n.language) : none} ·{' '}
                   {t(`eventWizard.tickets.channels.${ticket.salesChannel}`)}
                 </Text>

@@ -108,6 +108,8 @@ export function TicketCard({
               { value: 'Underage', label: t('eventWizard.tickets.ages.Underage') },
             ]}
             allowDeselect={false}
+            withAsterisk
+            placeholder={t('eventWizard.tickets.choose')}
             {...form.getInputProps(`${path}.age`)}
             data-testid={`ticket-${index}-age`}
           />
@@ -261,7 +263,8 @@ export function AddTicketButton({ form }: { form: Form }) {
       <Button
         variant="light"
         leftSection={<IconPlus size={16} />}
-        onClick={() => form.insertListItem('tickets', newTicket('Adult'))}
+        // The first is most often the adults'; one added beside others is chosen, not assumed.
+        onClick={() => form.insertListItem('tickets', newTicket(form.values.tickets.length === 0 ? 'Adult' : ''))}
         data-testid="ticket-add"
       >
         {t('eventWizard.tickets.add')}
