@@ -185,8 +185,8 @@ test('a date already over is said in the schedule preview: allowed, but never on
   // Times longer than the first step's duration, which the shop shows beside them: said, and one click away.
   await fillTime(page, 'End time', '15:59');
   const check = page.getByTestId('duration-check');
-  await expect(check).toContainText('The shop shows a duration of 60 min (the first step), but these times last 119 min.');
-  await check.getByRole('button', { name: 'Show 119 min' }).click();
+  await expect(check).toContainText('The shop shows a duration of 60 minutes (the first step), but these times last 119 minutes.');
+  await check.getByRole('button', { name: 'Show 119 minutes' }).click();
   await expect(check).toHaveCount(0);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel(/^Duration/)).toHaveValue('119');

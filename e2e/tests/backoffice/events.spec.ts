@@ -68,7 +68,7 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await chooseOption(page, selectBox(page, /^Event type/), 'Concert');
   await chooseOption(page, selectBox(page, /^Venue/), 'Main Building');
   await page.getByLabel('Duration (minutes)').fill('90');
-  await expect(page.getByText('Shown as 90 min')).toBeVisible();
+  await expect(page.getByText('Shown as 90 minutes')).toBeVisible();
   await next.click();
 
   // 2. Schedule: Recurring, weekly on Tuesday and Thursday.
@@ -156,7 +156,7 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(summary).toContainText(name);
   await expect(summary).toContainText('Concert');
   await expect(summary).toContainText('Main Building');
-  await expect(summary).toContainText('Duration (minutes)90 min');
+  await expect(summary).toContainText('Duration (minutes)90 minutes');
   await expect(summary.getByTestId('occurrence-preview-count')).toHaveText('6 occurrences in all');
   await expect(summary).toContainText('Umbrella');
   await expect(summary).toContainText('Not allowed: Pets');

@@ -21,6 +21,14 @@ test('staff add a morning time to a series, and the shop offers both times of a 
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expectTime(page, 'Start time', '14:00');
 
+  // Times that last longer than the duration the shop shows are said, with the way to its field.
+  await expect(page.getByTestId('duration-check')).toHaveCount(0);
+  await fillTime(page, 'End time', '15:30');
+  await expect(page.getByTestId('duration-check')).toContainText(/duration of 60 minutes.*these times last 90 minutes/);
+  await expect(page.getByTestId('duration-edit-details')).toHaveAttribute('href', `/events/edit-details/${eventId}`);
+  await fillTime(page, 'End time', '15:00');
+  await expect(page.getByTestId('duration-check')).toHaveCount(0);
+
   // One more time suggests the next hour after the last; a start the day already has is named.
   await page.getByRole('button', { name: 'Add a time of the day' }).click();
   await expectTime(page, 'Start time 2', '15:00');

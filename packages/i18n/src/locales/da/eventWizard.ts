@@ -226,6 +226,8 @@ const daEventWizard: typeof eventWizard = {
     movingHeld_other: '{{count}} pladser er i besøgendes kurve: de flytter med, og de besøgende ser kun det nye tidspunkt i deres kurve.',
   },
   editRecurring: {
+    durationDiffers: 'Butikken viser varigheden {{shown}} (arrangementets oplysninger), men disse tidspunkter varer {{lasts}}.',
+    editDuration: 'Ret varigheden i arrangementets oplysninger',
     title: 'Rediger serie',
     intro:
       'Fra den valgte dato følger serien den nye tidsplan. Datoer med salg bevares, som de er; en aflyst dato forbliver aflyst, og en dato med egne tider beholder dem. Dage og tider på dagen, som tidsplanen ikke længere har, fjernes; en flyttet tid tager sine datoer med.',

@@ -241,6 +241,8 @@ const deEventWizard: typeof eventWizard = {
       '{{count}} Plätze liegen in Warenkörben von Besuchern: Sie ziehen mit um, und die Besucher sehen die neue Zeit nur in ihren Warenkörben.',
   },
   editRecurring: {
+    durationDiffers: 'Der Shop zeigt eine Dauer von {{shown}} (Angaben der Veranstaltung), diese Zeiten dauern aber {{lasts}}.',
+    editDuration: 'Dauer in den Angaben der Veranstaltung ändern',
     title: 'Serie bearbeiten',
     intro:
       'Ab dem gewählten Datum folgt die Serie dem neuen Zeitplan. Termine mit Verkäufen bleiben, wie sie sind; ein abgesagter Termin bleibt abgesagt, und ein Termin mit eigenen Zeiten behält sie. Tage und Uhrzeiten, die der Zeitplan nicht mehr hat, werden entfernt; eine verschobene Uhrzeit nimmt ihre Termine mit.',

@@ -234,6 +234,8 @@ const eventWizard = {
     movingHeld_other: '{{count}} places are in visitors’ carts: they move with it, and the visitors see the new time only in their carts.',
   },
   editRecurring: {
+    durationDiffers: "The shop shows a duration of {{shown}} (the event's details), but these times last {{lasts}}.",
+    editDuration: "Change the duration in the event's details",
     title: 'Edit series',
     intro:
       'From the chosen date on, the series follows the new schedule. Dates with sales are kept as they are; a canceled date stays canceled, and a date given its own times keeps them. Days and times of the day the schedule no longer has are removed; a time moved takes its dates along.',

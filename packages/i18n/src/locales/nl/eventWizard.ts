@@ -237,6 +237,8 @@ const nlEventWizard: typeof eventWizard = {
       '{{count}} plaatsen zitten in winkelwagens van bezoekers: ze verhuizen mee, en de bezoekers zien de nieuwe tijd alleen in hun winkelwagens.',
   },
   editRecurring: {
+    durationDiffers: 'De winkel toont een duur van {{shown}} (gegevens van het evenement), maar deze tijden duren {{lasts}}.',
+    editDuration: 'Wijzig de duur in de gegevens van het evenement',
     title: 'Reeks bewerken',
     intro:
       'Vanaf de gekozen datum volgt de reeks de nieuwe planning. Momenten met verkoop blijven zoals ze zijn; een geannuleerd moment blijft geannuleerd, en een moment met eigen tijden houdt die. Dagen en tijden die de planning niet meer heeft, worden verwijderd; een verschoven tijd neemt zijn momenten mee.',

@@ -13,7 +13,6 @@ import {
   MultiSelect,
 } from '@mantine/core';
 import { BRING_ALONG, EVENT_VISIBILITIES, EXPERIENCE_FEATURES, LANGUAGES, RESTRICTIONS, type TVenue } from '@foyer/contracts';
-import { durationDisplay } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '../../../../shared/ui/limited-text-input';
 import { DurationCheck } from './duration-check';
@@ -132,9 +131,7 @@ export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: 
           max={100_000}
           allowDecimal={false}
           description={
-            Number.isFinite(minutes) && minutes > 0
-              ? t('eventWizard.general.durationShown', { text: durationText(durationDisplay(minutes)) })
-              : undefined
+            Number.isFinite(minutes) && minutes > 0 ? t('eventWizard.general.durationShown', { text: durationText(minutes, t) }) : undefined
           }
           {...form.getInputProps('durationMinutes')}
           data-testid="general-duration"

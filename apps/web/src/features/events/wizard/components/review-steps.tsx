@@ -1,7 +1,6 @@
 import { Button, Radio, Stack, Grid, Box, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { LANGUAGES, type TVenue } from '@foyer/contracts';
-import { durationDisplay } from '@foyer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
@@ -80,7 +79,7 @@ export function PreviewStep({
           {values.display ? t('eventWizard.yes') : t('eventWizard.no')}
         </Row>
         <Row label={t('eventWizard.preview.where')}>{values.locationKind === 'Venue' ? (venue?.name ?? none) : values.url}</Row>
-        <Row label={t('eventWizard.general.duration')}>{Number.isFinite(minutes) ? durationText(durationDisplay(minutes)) : none}</Row>
+        <Row label={t('eventWizard.general.duration')}>{Number.isFinite(minutes) ? durationText(minutes, t) : none}</Row>
         <Row label={t('eventWizard.preview.when')} onEdit={edit('schedule')}>
           <OccurrencePreview values={values} zone={zone} />
         </Row>

@@ -1,16 +1,16 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { formatMoney, type DurationDisplay } from '@foyer/domain';
+import { formatMoney } from '@foyer/domain';
+import { durationText as eventDurationText } from '../../event-display';
 import { WIZARD_STEPS, type WizardStep, type WizardValues } from '../wizard-values';
 
 export type Form = UseFormReturnType<WizardValues>;
 export type T = (key: string, options?: Record<string, unknown>) => string;
 
-export const durationText = (display: DurationDisplay): string =>
-  display.unit === 'hours'
-    ? `${display.value} h`
-    : display.unit === 'minutes'
-      ? `${display.value} min`
-      : `${display.hours} h ${display.minutes} min`;
+/** A duration as the event's page and the shop say it, in the page's language ("90 minutes", "3 timer"). */
+export const durationText = (minutes: number, t: T): string => {
+  const { key, values } = eventDurationText(minutes);
+  return t(key, values);
+};
 
 /** Minor units in the organisation's currency and the reader's locale, as every other page shows prices ("DKK 120.00", "120,00 kr."). */
 export const money = (minor: number, currency: string, locale: string) => formatMoney(minor, currency, locale);

@@ -19,6 +19,7 @@ import { initialWizardValues, noPlaces, type WizardValues } from '../wizard-valu
 import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
 import { SaveRefusal } from '../components/save-refusal';
+import { SeriesDurationCheck } from '../components/duration-check';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 /** "Sun 06-12-2026 14:00": the weekday first, so staff see at a glance which days go. */
@@ -171,6 +172,12 @@ function EditRecurringForm({ event, eventId, onReload }: { event: TEvent; eventI
           />
           <Divider />
           <RecurringScheduleFields form={form as unknown as ScheduleFieldsForm} />
+          <SeriesDurationCheck
+            values={previewValues}
+            zone={event.timeZone}
+            eventId={event.eventId}
+            durationMinutes={event.durationMinutes}
+          />
           {event.saleMode === 'POOL' ? (
             <NumberInput
               label={t('eventWizard.sales.poolCapacity')}
