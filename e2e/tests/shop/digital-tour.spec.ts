@@ -162,6 +162,18 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   const line = page.getByTestId('order-line').filter({ hasText: TOUR.en });
   await expect(line).toContainText('Digital tour');
   await expect(line).toContainText(FAMILY);
+  // And its access code, to read to a visitor who lost the mail.
+  const accesses = page.getByTestId('order-tour-access');
+  await expect(accesses).toHaveCount(1);
+  await expect(accesses).toContainText(`${TOUR.en} — ${FAMILY}`);
+  await expect(accesses.getByTestId('order-tour-access-code')).toHaveText(code!);
+  await expect(accesses).toContainText('Valid');
+  await lookAtWidths(page, 'order-tour-access-en');
+  await page.goto(`/orders/${orderId}?la=da`);
+  await expect(page.getByTestId('order-tour-accesses').getByRole('heading')).toHaveText('Adgangskoder til digitale ture');
+  await expect(accesses).toContainText('Gyldig');
+  await lookAtWidths(page, 'order-tour-access-da');
+  await page.goto(`/orders/${orderId}?la=en`);
 
   // Refunded, the code no longer opens the tour, and its page says so instead of offering it.
   const staff = await signedInApi();

@@ -302,6 +302,8 @@ export const ZOrderDetail = ZOrderListItem.extend({
       recipientName: z.string().nullable(),
     }),
   ),
+  /** A digital tour's access codes, one per tour bought, for staff to read to a visitor who lost the mail. */
+  tourAccesses: z.array(z.object({ accessId: ZId, code: z.string(), lineNo: z.number().int(), status: z.enum(['Active', 'Canceled']) })),
   chargedAt: z.string().nullable(),
   updatedAt: z.string(),
 });

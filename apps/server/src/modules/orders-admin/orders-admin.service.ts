@@ -31,6 +31,7 @@ import {
   refundsOfOrder,
   isStalledRefund,
 } from '../orders/index.js';
+import { productAccessesOfOrder } from '../products/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { voucherCodesOfOrder } from '../voucher-codes/index.js';
 import { refundPoliciesOf } from './refund-policies.js';
@@ -168,6 +169,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const policies = await refundPoliciesOf(tx, actor.orgId, eventLinesOf(lines));
     const refundableUntil = (line: EventLine) => refundDeadline(policies.get(line.occurrenceId)!, line.startsAt)?.toISOString() ?? null;
     const codes = await voucherCodesOfOrder(tx, actor.orgId, orderId);
+    const tours = lines.some((line) => line.kind === 'Product') ? await productAccessesOfOrder(tx, actor.orgId, orderId) : [];
     const disputeChanges = await disputeChangesOf(
       tx,
       actor.orgId,
@@ -282,6 +284,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         status: code.status,
         recipientName: code.recipientName,
       })),
+      tourAccesses: tours.map((access) => ({ accessId: access.accessId, code: access.code, lineNo: access.lineNo, status: access.status })),
     };
   });
 }

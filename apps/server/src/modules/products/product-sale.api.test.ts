@@ -114,6 +114,14 @@ describe('digital tours: sold and checked by the tour app', () => {
     expect(thanks.json).toMatchObject({ ticketCount: 1, tourCount: 3 });
     expect(thanks.json).toEqual(back.json);
     for (const code of codes) expect(thanks.body).not.toContain(code);
+    // Staff read the same codes on the order, each under its offer's line, to a visitor who lost the mail.
+    expect(order.tourAccesses.map((access) => [access.lineNo, access.status])).toEqual([
+      [2, 'Active'],
+      [2, 'Active'],
+      [3, 'Active'],
+    ]);
+    expect(order.tourAccesses.map((access) => access.code).sort()).toEqual([...codes].sort());
+    expect(order.tourAccesses[2]!.code).toBe(codes[2]);
 
     const checked = await anonymous(t).get<TProductAccess>(`/api/public/product-access/${codes[2]}`);
     expect(checked.status, checked.body).toBe(200);
@@ -148,6 +156,8 @@ describe('digital tours: sold and checked by the tour app', () => {
       valid: false,
       appLink: null,
     });
+    const afterRefund = (await museum.admin.get<TOrderDetail>(`/api/orders/${order.orderId}`)).json;
+    expect(afterRefund.tourAccesses.map((access) => access.status)).toEqual(['Canceled', 'Canceled', 'Canceled']);
   });
 
   it('asks no postage for tours alone, and postage again once a ticket joins them', async () => {

@@ -376,5 +376,11 @@ const daOrders: typeof orders = {
     for: 'Til {{name}}',
     ofValue: '{{balance}} af {{value}}',
   },
+  tourAccesses: {
+    title: 'Adgangskoder til digitale ture',
+    tour: 'Tur',
+    code: 'Adgangskode',
+    statuses: { Active: 'Gyldig', Canceled: 'Annulleret' },
+  },
 };
 export default daOrders;

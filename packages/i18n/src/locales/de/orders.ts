@@ -385,5 +385,11 @@ const deOrders: typeof orders = {
     for: 'Für {{name}}',
     ofValue: '{{balance}} von {{value}}',
   },
+  tourAccesses: {
+    title: 'Zugangscodes für digitale Touren',
+    tour: 'Tour',
+    code: 'Zugangscode',
+    statuses: { Active: 'Gültig', Canceled: 'Storniert' },
+  },
 };
 export default deOrders;

@@ -378,5 +378,11 @@ const orders = {
     for: 'For {{name}}',
     ofValue: '{{balance}} of {{value}}',
   },
+  tourAccesses: {
+    title: 'Digital tour access codes',
+    tour: 'Tour',
+    code: 'Access code',
+    statuses: { Active: 'Valid', Canceled: 'Canceled' },
+  },
 };
 export default orders;

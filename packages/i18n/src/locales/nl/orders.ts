@@ -379,5 +379,11 @@ const nlOrders: typeof orders = {
     for: 'Voor {{name}}',
     ofValue: '{{balance}} van {{value}}',
   },
+  tourAccesses: {
+    title: 'Toegangscodes voor digitale tours',
+    tour: 'Tour',
+    code: 'Toegangscode',
+    statuses: { Active: 'Geldig', Canceled: 'Geannuleerd' },
+  },
 };
 export default nlOrders;

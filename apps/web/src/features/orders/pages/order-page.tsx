@@ -16,6 +16,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
 import { OrderVoucherCodes } from '../components/order-voucher-codes';
+import { OrderTourAccesses } from '../components/order-tour-accesses';
 import { hasOpenDispute, isPartlyRefunded, paidWhollyByVoucher, paymentMethodKey } from '../order-display';
 import { ordersListPath } from '../order-links';
 import { useOrder } from '../queries';
@@ -154,6 +155,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
       <OrderLines order={order} />
       <OrderTickets order={order} />
       <OrderVoucherCodes order={order} />
+      <OrderTourAccesses order={order} />
       <OrderPayments order={order} />
       <OrderRefunds order={order} onDone={can(ORDERS_AREA.write) ? setNotice : undefined} />
       <OrderMails order={order} />
