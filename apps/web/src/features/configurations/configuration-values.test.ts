@@ -32,7 +32,7 @@ describe('configuration values', () => {
     expect(unusedKnownNames(['CURRENCY', 'LANGUAGE', 'OTHER'])).toEqual(['MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME']);
   });
   it('refuses forbidden characters and values that do not fit a known name', () => {
-    expect(valueErrorKey('OPENING_HOURS', '<script>')).toBe('common.validation.settingInvalid');
+    expect(valueErrorKey('OPENING_HOURS', '<script>')).toBe('configurations.validation.forbiddenCharacters');
     expect(valueErrorKey('OPENING_HOURS', '10-17')).toBeNull();
     expect(valueErrorKey('CURRENCY', 'USD')).toBe('configurations.validation.currency');
     expect(valueErrorKey('MARKETING', 'yes')).toBe('configurations.validation.boolean');
@@ -44,7 +44,7 @@ describe('configuration values', () => {
       name: 'configurations.validation.namePattern',
     });
     expect(validateConfigurationCreate({ name: 'currency', value: 'DKK' }, ['CURRENCY'])).toEqual({
-      name: 'common.validation.settingNameTaken',
+      name: 'configurations.validation.nameTaken',
     });
     expect(validateConfigurationCreate({ name: 'opening_hours', value: '10-17' }, ['CURRENCY'])).toEqual({});
   });

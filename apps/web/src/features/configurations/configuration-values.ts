@@ -49,7 +49,8 @@ const TYPED_VALUE_KEYS: Record<ValueInputKind, string> = {
 
 /** i18n key of what is wrong with a value for `name`, or null. */
 export function valueErrorKey(name: string, value: string): string | null {
-  if (FORBIDDEN_VALUE_CHARACTERS.test(value)) return 'common.validation.settingInvalid';
+  // Said as what to take out; the spec's 'Setting update: …' is the server's answer to a save.
+  if (FORBIDDEN_VALUE_CHARACTERS.test(value)) return 'configurations.validation.forbiddenCharacters';
   if (configurationValueError(name, value)) return TYPED_VALUE_KEYS[valueInputKind(name)];
   return null;
 }
@@ -61,7 +62,7 @@ export function validateConfigurationCreate(values: { name: string; value: strin
   // A blank name is simply missing; the spec's 'Setting update: …' words an update that failed.
   if (!name) errors.name = 'common.validation.required';
   else if (!CONFIGURATION_NAME_PATTERN.test(name)) errors.name = 'configurations.validation.namePattern';
-  else if (existing.includes(name)) errors.name = 'common.validation.settingNameTaken';
+  else if (existing.includes(name)) errors.name = 'configurations.validation.nameTaken';
   const valueError = valueErrorKey(name, values.value);
   if (valueError) errors.value = valueError;
   return errors;
@@ -73,3 +74,9 @@ export const CONFIGURATIONS_BACK = (t: Translate) => ({
   label: t('shell.nav.configurations'),
   testId: 'back-to-configurations',
 });
+
+/**
+ * A setting's name in a field: monospace, at 15 px, where DejaVu Sans Mono draws the underscore
+ * (at 14 px Chromium left it out, and OPENING_HOURS read as "OPENING HOURS").
+ */
+export const MONOSPACE_NAME = { input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 15 } };

@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, Textarea, type TextareaProps, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,5 +10,14 @@ export function LimitedTextInput({ maxLength, description, ...props }: TextInput
   const full = typeof props.value === 'string' && props.value.length >= maxLength;
   return (
     <TextInput maxLength={maxLength} description={full ? t('components.limitedText.full', { count: maxLength }) : description} {...props} />
+  );
+}
+
+/** The same for a longer text. */
+export function LimitedTextarea({ maxLength, description, ...props }: TextareaProps & { maxLength: number }) {
+  const { t } = useTranslation();
+  const full = typeof props.value === 'string' && props.value.length >= maxLength;
+  return (
+    <Textarea maxLength={maxLength} description={full ? t('components.limitedText.full', { count: maxLength }) : description} {...props} />
   );
 }

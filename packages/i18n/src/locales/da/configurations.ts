@@ -38,12 +38,16 @@ const daConfigurations: typeof configurations = {
     body: 'Indstillingen {{name}} bliver slettet. Det kan ikke fortrydes.',
   },
   validation: {
+    forbiddenCharacters: 'Fjern tegnene <, >, {, }, `, \\ og ;',
+    nameTaken: 'En anden indstilling har allerede dette navn',
     namePattern: 'Brug store bogstaver, tal og _ (fx OPENING_HOURS)',
     currency: 'Vælg DKK eller EUR',
     language: 'Vælg et af sprogene',
     boolean: 'Skal være til eller fra',
   },
   messages: {
+    currencyNotConverted:
+      'Priserne omregnes ikke: alle priser, gavekort og donationsbeløb beholder deres tal og vises i {{currency}}. Kontrollér dem, når du har gemt.',
     builtInNotDeletable: 'En indbygget indstilling kan ændres, men ikke slettes',
   },
   operations: { load: 'indlæse indstillingerne', loadOne: 'indlæse indstillingen' },

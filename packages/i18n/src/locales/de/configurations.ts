@@ -38,12 +38,16 @@ const deConfigurations: typeof configurations = {
     body: 'Die Einstellung {{name}} wird gelöscht. Das lässt sich nicht rückgängig machen.',
   },
   validation: {
+    forbiddenCharacters: 'Entfernen Sie die Zeichen <, >, {, }, `, \\ und ;',
+    nameTaken: 'Eine andere Einstellung hat bereits diesen Namen',
     namePattern: 'Verwenden Sie Großbuchstaben, Ziffern und _ (z. B. OPENING_HOURS)',
     currency: 'Wählen Sie DKK oder EUR',
     language: 'Wählen Sie eine der Sprachen',
     boolean: 'Muss an oder aus sein',
   },
   messages: {
+    currencyNotConverted:
+      'Preise werden nicht umgerechnet: Jeder Preis, Gutschein- und Spendenbetrag behält seine Zahl und wird in {{currency}} angezeigt. Prüfen Sie sie nach dem Speichern.',
     builtInNotDeletable: 'Eine eingebaute Einstellung kann geändert, aber nicht gelöscht werden',
   },
   operations: { load: 'Das Laden der Einstellungen', loadOne: 'Das Laden der Einstellung' },

@@ -34,12 +34,16 @@ const configurations = {
     body: 'The setting {{name}} will be deleted. This cannot be undone.',
   },
   validation: {
+    forbiddenCharacters: 'Take out the characters <, >, {, }, `, \\ and ;',
+    nameTaken: 'Another setting already has this name',
     namePattern: 'Use capital letters, digits and _ (for example OPENING_HOURS)',
     currency: 'Choose DKK or EUR',
     language: 'Choose one of the languages',
     boolean: 'Must be on or off',
   },
   messages: {
+    currencyNotConverted:
+      'Prices are not converted: every price, gift voucher and donation amount keeps its number and is shown in {{currency}}. Check them after saving.',
     builtInNotDeletable: 'A built-in setting can be changed but not deleted',
   },
   operations: { load: 'load settings', loadOne: 'load the setting' },

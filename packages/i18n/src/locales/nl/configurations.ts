@@ -38,12 +38,16 @@ const nlConfigurations: typeof configurations = {
     body: 'De instelling {{name}} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
   },
   validation: {
+    forbiddenCharacters: 'Verwijder de tekens <, >, {, }, `, \\ en ;',
+    nameTaken: 'Een andere instelling heeft deze naam al',
     namePattern: 'Gebruik hoofdletters, cijfers en _ (bijvoorbeeld OPENING_HOURS)',
     currency: 'Kies DKK of EUR',
     language: 'Kies een van de talen',
     boolean: 'Moet aan of uit zijn',
   },
   messages: {
+    currencyNotConverted:
+      'Prijzen worden niet omgerekend: elke prijs, elk cadeaubon- en donatiebedrag behoudt zijn getal en wordt in {{currency}} getoond. Controleer ze na het opslaan.',
     builtInNotDeletable: 'Een ingebouwde instelling kan worden gewijzigd, maar niet verwijderd',
   },
   operations: { load: 'de instellingen laden', loadOne: 'de instelling laden' },

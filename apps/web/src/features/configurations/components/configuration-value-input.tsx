@@ -1,4 +1,5 @@
-import { Input, Select, Switch, Textarea } from '@mantine/core';
+import { Input, Select, Switch } from '@mantine/core';
+import { LimitedTextarea } from '../../../shared/ui/limited-text-input';
 import { CURRENCIES, LANGUAGES, isKnownConfigurationName } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { valueInputKind } from '../configuration-values';
@@ -49,7 +50,7 @@ export function ConfigurationValueInput({ name, value, onChange, error, disabled
     );
   }
   return (
-    <Textarea
+    <LimitedTextarea
       {...common}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
@@ -62,13 +63,20 @@ export function ConfigurationValueInput({ name, value, onChange, error, disabled
   );
 }
 
+/** A language's name in another language, with a capital as it stands alone ("engelsk" → "Engelsk"). */
+function languageName(code: string, locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
 /** A value as a person reads it: Yes/No, a language's name, or the text itself. */
 export function useConfigurationValueText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (name: string, value: string) => {
     const kind = valueInputKind(name);
     if (kind === 'boolean') return value === 'true' ? t('common.yes') : value === 'false' ? t('common.no') : value;
-    if (kind === 'language' && (LANGUAGES as readonly string[]).includes(value)) return `${t(`shell.languages.${value}`)} (${value})`;
+    // In the reader's language ("Engelsk (en)" on a Danish page); the switcher's own names are each language's own.
+    if (kind === 'language' && (LANGUAGES as readonly string[]).includes(value)) return `${languageName(value, i18n.language)} (${value})`;
     return value;
   };
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { CONFIGURATIONS_BACK } from '../configuration-values';
+import { CONFIGURATIONS_BACK, MONOSPACE_NAME } from '../configuration-values';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
 import {
   normalizeConfigurationName,
@@ -24,6 +24,8 @@ import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 const NAME_EXAMPLE = 'OPENING_HOURS';
 
 /** /configuration-create: a new setting; a known name gets its typed input. */
+
+const NAME_MAX = 64;
 
 export default function ConfigurationCreatePage() {
   const { t } = useTranslation();
@@ -65,7 +67,10 @@ export default function ConfigurationCreatePage() {
             <Autocomplete
               label={t('configurations.fields.name')}
               description={
-                isKnownConfigurationName(name) ? (
+                // A longer name pasted is cut at 64: said, as the other limited fields say it.
+                form.values.name.length >= NAME_MAX ? (
+                  t('components.limitedText.full', { count: NAME_MAX })
+                ) : isKnownConfigurationName(name) ? (
                   t(`configurations.known.${name}.label`)
                 ) : (
                   <>
@@ -75,7 +80,7 @@ export default function ConfigurationCreatePage() {
               }
               placeholder={NAME_EXAMPLE}
               required
-              maxLength={64}
+              maxLength={NAME_MAX}
               data={unusedKnownNames(existing)}
               // The known settings by their words, each name (what is typed) as code beside them.
               renderOption={({ option }) => (
@@ -91,7 +96,7 @@ export default function ConfigurationCreatePage() {
               value={form.values.name}
               onChange={changeName}
               error={form.errors.name}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              styles={MONOSPACE_NAME}
               data-testid="configuration-name"
             />
             <ConfigurationValueInput

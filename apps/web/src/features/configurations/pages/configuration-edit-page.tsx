@@ -10,7 +10,7 @@ import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { isMissing, QueryStates } from '../../../shared/ui/page-states';
-import { CONFIGURATIONS_BACK } from '../configuration-values';
+import { CONFIGURATIONS_BACK, MONOSPACE_NAME } from '../configuration-values';
 import { ConfigurationValueInput } from '../components/configuration-value-input';
 import { valueErrorKey } from '../configuration-values';
 import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
@@ -90,7 +90,7 @@ function EditForm({ item }: { item: TConfigurationItem }) {
             value={item.name}
             readOnly
             variant="filled"
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            styles={MONOSPACE_NAME}
             // A setting's name is a code by nature (the raw-codes e2e probe reads past it).
             data-code
             data-testid="configuration-name"
@@ -104,6 +104,12 @@ function EditForm({ item }: { item: TConfigurationItem }) {
             }}
             error={form.errors.value as string | undefined}
           />
+          {/* Amounts are kept as numbers: a new currency relabels every price (the server refuses it once an order exists). */}
+          {item.name === 'CURRENCY' && form.values.value !== item.value && (
+            <Alert color="yellow" data-testid="configuration-currency-warning">
+              {t('configurations.messages.currencyNotConverted', { currency: form.values.value })}
+            </Alert>
+          )}
           <Group justify="space-between">
             {known ? (
               <Text size="xs" c="dimmed" maw={280}>

@@ -46,8 +46,9 @@ export default function ConfigurationsPage() {
               {
                 key: 'name',
                 header: t('configurations.fields.name'),
+                // Wide enough for a setting's words whole ("Curre / ncy" on a phone beside a long value).
                 cell: (item) => (
-                  <>
+                  <div style={{ minWidth: '9rem' }}>
                     {/* A known setting reads as words; its name (what the shop and the API use) is a code under them. */}
                     {isKnownConfigurationName(item.name) && <Text size="sm">{t(`configurations.known.${item.name}.label`)}</Text>}
                     <Text
@@ -56,11 +57,12 @@ export default function ConfigurationsPage() {
                       size={isKnownConfigurationName(item.name) ? 'xs' : 'sm'}
                       c={isKnownConfigurationName(item.name) ? 'dimmed' : undefined}
                       ff="monospace"
-                      style={{ wordBreak: 'break-all' }}
+                      // Broken only where it must (a long own name), not "OPENING_HO / URS" beside a long value.
+                      style={{ overflowWrap: 'anywhere' }}
                     >
                       {item.name}
                     </Text>
-                  </>
+                  </div>
                 ),
               },
               {
