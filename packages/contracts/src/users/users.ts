@@ -117,6 +117,8 @@ export const USER_POLICY_MESSAGES = {
 
 export const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists',
+  /** Ours: Foyer's own staff move between museums with their account; a museum's account on their address would lock them out. */
+  emailOfFoyerStaff: 'This email belongs to a Foyer staff account',
   emailTakenInTargetOrganization: 'That organization already has a user with your email; sign in to that account instead',
   userTypeNameTaken: 'A user type with this name already exists',
   chooseRole: 'Choose at least one role',

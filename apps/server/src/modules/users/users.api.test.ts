@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@foyer/contracts';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { anonymous, as, type Answer } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -59,6 +59,26 @@ describe('users API', () => {
 
     const explicit = await admin.post('/api/users', userBody({ roles: ['Admin'], userTypeId: integrator.userTypeId }));
     expect(explicit.json).toMatchObject({ roles: ['Admin'], guideType: null });
+  });
+
+  it('refuses an account on a Foyer staff address, which would lock them out of this museum', async () => {
+    const staffEmail = freshEmail();
+    const staff = await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Support'], email: staffEmail });
+    const created = await admin.post('/api/users', userBody({ email: staffEmail.toUpperCase() }));
+    expect(created.status).toBe(409);
+    expect(created.json.error.fields).toEqual({ email: USER_MESSAGES.emailOfFoyerStaff });
+    expect(created.json.error.fieldReasons.email).toEqual({ reason: 'users.emailOfFoyerStaff' });
+    const guide = (await admin.post('/api/users', userBody())).json;
+    const changed = await admin.put(`/api/users/${guide.userId}`, userBody({ email: staffEmail, firstName: guide.firstName }));
+    expect(changed.status).toBe(409);
+    expect(changed.json.error.fields).toEqual({ email: USER_MESSAGES.emailOfFoyerStaff });
+    expect((await admin.get(`/api/users/${guide.userId}`)).json.email).toBe(guide.email);
+    // An address a museum's own account has in another museum is still no conflict.
+    const elsewhere = await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Admin'], email: freshEmail() });
+    expect((await admin.post('/api/users', userBody({ email: elsewhere.email }))).status).toBe(201);
+    // Once the staff account is gone, the address is free.
+    await inPlatformScope(t.ctx.db, (tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.userId, staff.userId)));
+    expect((await admin.post('/api/users', userBody({ email: staffEmail }))).status).toBe(201);
   });
 
   it('needs roles, or a user type of this organisation', async () => {

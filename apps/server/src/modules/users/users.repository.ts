@@ -130,6 +130,23 @@ export const usersRepository = {
     return row;
   },
 
+  /** Whether a live platform user (Support, FoyerAdmin) other than `exceptUserId` has this address, in any organisation; platform scope only. */
+  async isPlatformUserEmail(tx: Tx, email: string, exceptUserId: string | null): Promise<boolean> {
+    const rows = await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = lower(${email})`,
+          isNull(users.deletedAt),
+          sql`${users.roles} && array['Support', 'FoyerAdmin']::text[]`,
+          exceptUserId ? sql`${users.userId} <> ${exceptUserId}` : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
   /** Moves a (platform) user to the organisation they now act in; platform scope only. */
   async moveToOrganization(tx: Tx, userId: string, orgId: string): Promise<boolean> {
     // A user type belongs to one organisation, so it cannot follow the user across.

@@ -23,6 +23,16 @@ const EMAIL_CONSTRAINT = 'users_org_email_live';
 const ORGANIZATION_CONSTRAINT = 'users_org_id_fkey';
 const emailTaken = () => conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
 
+/**
+ * Foyer's staff keep one account and move it into the museum they help (switchOrganization); an
+ * account a museum made on the same address would refuse them entry there. Read across
+ * organisations, before the tenant's transaction: the switch itself still refuses a late clash.
+ */
+async function refuseFoyerStaffEmail(ctx: AppContext, email: string, userId: string | null) {
+  const taken = await inPlatformScope(ctx.db, (tx) => usersRepository.isPlatformUserEmail(tx, email, userId));
+  if (taken) throw conflict(USER_MESSAGES.emailOfFoyerStaff, { email: USER_MESSAGES.emailOfFoyerStaff });
+}
+
 export async function listUsers(
   ctx: AppContext,
   actor: Actor,
@@ -76,6 +86,7 @@ const editableFields = (input: TUserWrite, roles: Role[], guideType: TUserWrite[
  * transaction; following its link lets the person verify the address and choose a password.
  */
 export async function createUser(ctx: AppContext, keeper: SessionKeeper, actor: Actor, input: TUserWrite): Promise<TUser> {
+  await refuseFoyerStaffEmail(ctx, input.email, null);
   const row = await inTenant(ctx.db, actor.orgId, async (tx) => {
     const { roles, guideType } = await resolveRoles(tx, actor.orgId, input);
     const problem = roleGrantProblem(actor, [], roles);
@@ -102,6 +113,7 @@ export async function createUser(ctx: AppContext, keeper: SessionKeeper, actor: 
 
 /** Replaces a user's details; a new address is unverified until its new link is followed. */
 export async function updateUser(ctx: AppContext, keeper: SessionKeeper, actor: Actor, userId: string, input: TUserWrite): Promise<TUser> {
+  await refuseFoyerStaffEmail(ctx, input.email, userId);
   const { row, mailQueued } = await inTenant(ctx.db, actor.orgId, async (tx) => {
     const current = await usersRepository.find(tx, actor.orgId, userId);
     if (!current) throw notFound('User');

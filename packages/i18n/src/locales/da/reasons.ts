@@ -105,6 +105,7 @@ export default {
   },
   users: {
     emailTaken: 'Der findes allerede en bruger med denne e-mail',
+    emailOfFoyerStaff: 'Denne e-mail tilhører en konto hos Foyers medarbejdere',
     emailTakenInTargetOrganization: 'Den organisation har allerede en bruger med din e-mail; log ind på den konto i stedet',
     userTypeNameTaken: 'Der findes allerede en brugertype med dette navn',
     chooseRole: 'Vælg mindst én rolle',

@@ -107,6 +107,7 @@ export default {
   },
   users: {
     emailTaken: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse',
+    emailOfFoyerStaff: 'Diese E-Mail-Adresse gehört zu einem Konto von Foyer-Mitarbeitenden',
     emailTakenInTargetOrganization:
       'Diese Organisation hat bereits einen Benutzer mit Ihrer E-Mail-Adresse; melden Sie sich stattdessen bei diesem Konto an',
     userTypeNameTaken: 'Es gibt bereits einen Benutzertyp mit diesem Namen',

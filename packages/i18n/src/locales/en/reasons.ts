@@ -106,6 +106,7 @@ export default {
   },
   users: {
     emailTaken: 'A user with this email already exists',
+    emailOfFoyerStaff: 'This email belongs to a Foyer staff account',
     emailTakenInTargetOrganization: 'That organization already has a user with your email; sign in to that account instead',
     userTypeNameTaken: 'A user type with this name already exists',
     chooseRole: 'Choose at least one role',

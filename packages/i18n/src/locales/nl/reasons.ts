@@ -106,6 +106,7 @@ export default {
   },
   users: {
     emailTaken: 'Er bestaat al een gebruiker met dit e-mailadres',
+    emailOfFoyerStaff: 'Dit e-mailadres hoort bij een account van een Foyer-medewerker',
     emailTakenInTargetOrganization: 'Die organisatie heeft al een gebruiker met jouw e-mailadres; log in plaats daarvan in op dat account',
     userTypeNameTaken: 'Er bestaat al een gebruikerstype met deze naam',
     chooseRole: 'Kies minstens één rol',
