@@ -44,3 +44,46 @@ test('a double click on "Delete event" deletes it once and says so', async ({ pa
   await expect(page.getByTestId('event-deleted')).toHaveText(`${name} was deleted.`);
   await expect(page.getByText('Could not delete event')).toHaveCount(0);
 });
+
+test('a double click on "Delete" of a user deletes once and says so, not "User not found"', async ({ page }) => {
+  const api = await signedInApi();
+  const email = `deleted-once-${unique()}@museum.test`;
+  const user = await okJson<{ userId: string }>(
+    await api.post('/api/users', { data: { email, firstName: 'Del', lastName: 'Once', roles: ['Guide'] } }),
+  );
+  await api.dispose();
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/users/edit/${user.userId}?la=en`);
+  await page.getByTestId('delete-user').click();
+  await page.getByRole('dialog').getByTestId('confirm-button').dblclick();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByText('User not found')).toHaveCount(0);
+});
+
+/* A double click on a form's Save made two records (a walk made two campaigns and two vouchers). */
+test('a double click on Save of a new donation campaign or gift voucher makes one', async ({ page }) => {
+  const id = unique();
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/donation-create?la=en');
+  await page.getByTestId('donation-name-en').fill(`Saved once ${id}`);
+  await page.getByTestId('donation-suggested-0').fill('100');
+  await page.getByTestId('donation-minimum').fill('50');
+  await page.getByTestId('donation-save').dblclick();
+  await expect(page).toHaveURL(/\/donation-edit\/[0-9a-f-]{36}$/);
+
+  await page.goto('/vouchers/create?la=en');
+  await page.getByTestId('voucher-name-en').fill(`Saved once ${id}`);
+  await page.getByTestId('voucher-value').fill('250');
+  await page.getByTestId('voucher-save').dblclick();
+  await expect(page.getByTestId('voucher-created')).toBeVisible();
+
+  const api = await signedInApi();
+  try {
+    const donations = await okJson<{ names: { en?: string } }[]>(await api.get('/api/donations'));
+    expect(donations.filter((donation) => donation.names.en === `Saved once ${id}`)).toHaveLength(1);
+    const vouchers = await okJson<{ items: { names: { en?: string } }[] }>(await api.get('/api/vouchers?status=Draft&size=200'));
+    expect(vouchers.items.filter((voucher) => voucher.names.en === `Saved once ${id}`)).toHaveLength(1);
+  } finally {
+    await api.dispose();
+  }
+});

@@ -18,6 +18,7 @@ import {
 } from '../donation-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
 
 interface Props {
   donation?: TDonation;
@@ -38,18 +39,24 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
     validate: (values) => localizeErrors(validateDonationForm(values), t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSave(toDonationWrite(values));
-      form.resetDirty();
-    } catch (error) {
-      const shown = applyServerFieldErrors(error, form, t, {
-        fields: (path) => /^(names|descriptions)\.\w+$|^suggestedAmounts(\.\d+)?$|^minimumAmount$|^venueId$|^defaultLanguage$/.test(path),
-        pathFor: (path) => donationFormPath(path, values),
-      });
-      if (!shown) showError(localizedErrorText(error, t));
-    }
-  }, focusInvalidField);
+  const once = useOneSaveAtATime();
+  const submit = form.onSubmit(
+    (values) =>
+      once(async () => {
+        try {
+          await onSave(toDonationWrite(values));
+          form.resetDirty();
+        } catch (error) {
+          const shown = applyServerFieldErrors(error, form, t, {
+            fields: (path) =>
+              /^(names|descriptions)\.\w+$|^suggestedAmounts(\.\d+)?$|^minimumAmount$|^venueId$|^defaultLanguage$/.test(path),
+            pathFor: (path) => donationFormPath(path, values),
+          });
+          if (!shown) showError(localizedErrorText(error, t));
+        }
+      }),
+    focusInvalidField,
+  );
 
   const amountsError = form.errors.suggestedAmounts;
   const amountInput = (path: string, label: string, testId: string) => (

@@ -22,6 +22,7 @@ import {
 import { type useSaveFee } from '../mutations';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
 
 /** Tickets worth 500.00 before VAT: a round order to show what a percentage comes to. */
 const EXAMPLE_NET_MINOR = 50_000;
@@ -46,16 +47,21 @@ export function FeeForm({ category, fee, currency, save }: Props) {
   const percentage = form.values.type === 'Percentage';
   const exampleGross = exampleFeeGross(form.values, category, EXAMPLE_NET_MINOR);
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ category, fee: toFeeWrite(values) });
-      form.resetDirty();
-      navigate('/fee');
-    } catch (error) {
-      const fields = ['type', 'value', 'vat'];
-      if (!applyServerFieldErrors(error, form, t, { fields, pathFor: feeFormPath })) showError(localizedErrorText(error, t));
-    }
-  }, focusInvalidField);
+  const once = useOneSaveAtATime();
+  const submit = form.onSubmit(
+    (values) =>
+      once(async () => {
+        try {
+          await save.mutateAsync({ category, fee: toFeeWrite(values) });
+          form.resetDirty();
+          navigate('/fee');
+        } catch (error) {
+          const fields = ['type', 'value', 'vat'];
+          if (!applyServerFieldErrors(error, form, t, { fields, pathFor: feeFormPath })) showError(localizedErrorText(error, t));
+        }
+      }),
+    focusInvalidField,
+  );
 
   // A number means another thing in the other kind (2,5 % is not 2,50 kr.): switching empties it.
   const changeType = (type: string) => {

@@ -27,6 +27,7 @@ import {
   type ProductFormValues,
 } from '../product-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
 
 interface Props {
   opened: boolean;
@@ -62,17 +63,22 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
   });
 
   const requestClose = useFormModalClose(form.isDirty() && !save.isPending);
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ productId: product?.productId ?? null, product: toProductWrite(values) });
-      onDone();
-    } catch (error) {
-      const own = (path: string) =>
-        /^(names|descriptions)\.\w+$|^offers(\.\d+\.(names\.\w+|price))?$|^(kind|vat|defaultLanguage|appAddress)$/.test(path);
-      const pathFor = (path: string) => productFormPath(path, form.values.defaultLanguage);
-      if (!applyServerFieldErrors(error, form, t, { fields: own, pathFor })) showError(localizedErrorText(error, t));
-    }
-  }, focusInvalidField);
+  const once = useOneSaveAtATime();
+  const submit = form.onSubmit(
+    (values) =>
+      once(async () => {
+        try {
+          await save.mutateAsync({ productId: product?.productId ?? null, product: toProductWrite(values) });
+          onDone();
+        } catch (error) {
+          const own = (path: string) =>
+            /^(names|descriptions)\.\w+$|^offers(\.\d+\.(names\.\w+|price))?$|^(kind|vat|defaultLanguage|appAddress)$/.test(path);
+          const pathFor = (path: string) => productFormPath(path, form.values.defaultLanguage);
+          if (!applyServerFieldErrors(error, form, t, { fields: own, pathFor })) showError(localizedErrorText(error, t));
+        }
+      }),
+    focusInvalidField,
+  );
 
   return (
     <form onSubmit={submit} noValidate>

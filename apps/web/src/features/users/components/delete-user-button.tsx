@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { type TUser } from '@foyer/contracts';
@@ -37,19 +38,17 @@ export function DeleteUserButton({ user }: { user: TUser }) {
       <Button variant="outline" color="red" leftSection={<IconTrash size={16} />} onClick={open} data-testid="delete-user">
         {t('users.delete.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('users.delete.title')} centered>
-        <Stack>
-          <Text>{t('users.delete.body', { name, email: user.email })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirm} data-testid="confirm-delete">
-              {t('users.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* The shared question, whose second click of a double click is not a second delete ("User not found"). */}
+      <ConfirmModal
+        opened={opened}
+        title={t('users.delete.title')}
+        confirmLabel={t('users.delete.confirm')}
+        loading={remove.isPending}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        {t('users.delete.body', { name, email: user.email })}
+      </ConfirmModal>
     </>
   );
 }

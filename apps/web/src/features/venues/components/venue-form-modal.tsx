@@ -11,6 +11,7 @@ import { useCreateVenue, useUpdateVenue } from '../mutations';
 import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
 
 /** The form's inputs, for telling server field errors that land on one from others. */
 const VENUE_FORM_PATHS = ['name', 'address', 'postCode', 'city', 'country', 'timeZone', 'css.href', 'css.mode'];
@@ -50,16 +51,21 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
   });
 
   const requestClose = useFormModalClose(form.isDirty() && !form.submitting);
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const body = venueFromForm(values);
-      if (venue) await update.mutateAsync({ venueId: venue.venueId, venue: body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
-    }
-  }, focusInvalidField);
+  const once = useOneSaveAtATime();
+  const submit = form.onSubmit(
+    (values) =>
+      once(async () => {
+        try {
+          const body = venueFromForm(values);
+          if (venue) await update.mutateAsync({ venueId: venue.venueId, venue: body });
+          else await create.mutateAsync(body);
+          onDone();
+        } catch (error) {
+          if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
+        }
+      }),
+    focusInvalidField,
+  );
 
   return (
     <form onSubmit={submit} noValidate>

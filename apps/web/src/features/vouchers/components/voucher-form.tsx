@@ -13,6 +13,7 @@ import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFor
 import { parseTypedDay } from '../../../shared/dates/typed-day';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
 
 interface Props {
   voucher?: TVoucher;
@@ -35,19 +36,24 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
     validate: (values) => localizeErrors(validateVoucherForm(values), t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSave(toVoucherWrite(values));
-      form.resetDirty();
-    } catch (error) {
-      if (applyServerFieldErrors(error, form, t, { fields: (path) => OWN_FIELDS.test(path) })) return;
-      // SPEC §8: 'Error creating voucher' / 'Error editing voucher', with the refusal's words when there are some.
-      const failed = t(voucher ? 'vouchers.errors.edit' : 'vouchers.errors.create');
-      showError(
-        error instanceof ApiError && error.status > 0 && error.status < 500 ? `${failed}: ${localizedErrorText(error, t)}` : failed,
-      );
-    }
-  }, focusInvalidField);
+  const once = useOneSaveAtATime();
+  const submit = form.onSubmit(
+    (values) =>
+      once(async () => {
+        try {
+          await onSave(toVoucherWrite(values));
+          form.resetDirty();
+        } catch (error) {
+          if (applyServerFieldErrors(error, form, t, { fields: (path) => OWN_FIELDS.test(path) })) return;
+          // SPEC §8: 'Error creating voucher' / 'Error editing voucher', with the refusal's words when there are some.
+          const failed = t(voucher ? 'vouchers.errors.edit' : 'vouchers.errors.create');
+          showError(
+            error instanceof ApiError && error.status > 0 && error.status < 500 ? `${failed}: ${localizedErrorText(error, t)}` : failed,
+          );
+        }
+      }),
+    focusInvalidField,
+  );
 
   return (
     <form onSubmit={submit} noValidate>
