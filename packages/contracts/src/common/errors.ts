@@ -107,12 +107,12 @@ export const CONFIGURATION_MESSAGES = {
 } as const;
 
 export const ORGANIZATION_MESSAGES = {
-  nameTaken: 'An organisation with this name already exists',
-  featuresPlatformOnly: 'Only a Foyer admin can change the features of an organisation',
+  nameTaken: 'An organization with this name already exists',
+  featuresPlatformOnly: 'Only a Foyer admin can change the features of an organization',
   platformOnly: 'Only a Foyer admin can change this',
-  parkNotDeletable: 'The park organisation cannot be deleted',
-  currentNotDeletable: 'You cannot delete the organisation you are working in. Switch to another organisation first.',
-  hasUsers: 'This organisation still has users',
+  parkNotDeletable: 'The park organization cannot be deleted',
+  currentNotDeletable: 'You cannot delete the organization you are working in. Switch to another organization first.',
+  hasUsers: 'This organization still has users',
 } as const;
 
 /** What a field's rule answers where the rule is the contracts' own (zod's wording replaced, server lib/zod-messages.ts). */
@@ -135,7 +135,7 @@ export const FIELD_MESSAGES = {
   configurationNamePattern: 'Use capital letters, digits and _ (for example OPENING_HOURS)',
   notificationTooLong: 'Max 140 characters',
   recipientRequired: 'At least one email or sms recipient must be selected',
-  notAMember: 'Every recipient must be a user of this organisation',
+  notAMember: 'Every recipient must be a user of this organization',
   /** Ours: an SMS recipient whose user has no phone (none would arrive). */
   smsNeedsPhone: 'Only people with a phone number can be told by SMS',
 } as const;

@@ -50,7 +50,7 @@ export const NOT_FOUND_THINGS = {
   fee: 'Fee',
   item: 'Item',
   order: 'Order',
-  organisation: 'Organisation',
+  organisation: 'Organization',
   payment: 'Payment',
   paymentProvider: 'Payment provider',
   product: 'Product',

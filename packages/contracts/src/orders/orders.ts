@@ -74,7 +74,7 @@ export const ALL_ORDER_STATUSES_FOR_DOWNLOAD = [
   'CouldNotLock',
 ] as const;
 export const ORDERS_DOWNLOAD_MESSAGES = {
-  park: 'The park organisation reads its sales in the ticket reports',
+  park: 'The park organization reads its sales in the ticket reports',
   tooLong: 'Choose at most 366 days',
 } as const;
 

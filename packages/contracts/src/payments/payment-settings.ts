@@ -8,7 +8,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** Ours: the spec has no wording for these. */
 export const PAYMENT_MESSAGES = {
   cannotTakePayments: 'This shop cannot take payments yet',
-  testProviderNeedsTestMode: 'The test payment provider is only for organisations in test mode',
+  testProviderNeedsTestMode: 'The test payment provider is only for organizations in test mode',
   notInTestMode: 'This shop does not take test payments',
   testModePlatformOnly: 'Only a platform admin can change test mode',
   webhookFieldTooLong: 'Too long',

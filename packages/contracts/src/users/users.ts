@@ -110,7 +110,7 @@ export const AVATAR_MAX_SIDE = 512;
 export const USER_POLICY_MESSAGES = {
   platformRoles: 'Only a Foyer administrator may grant or remove the support user and Foyer administrator roles',
   platformUser: 'Only a Foyer administrator may change or delete a support user or a Foyer administrator',
-  ownAdminRole: 'You cannot remove your own OrganizationAdmin role: you would no longer be able to manage users',
+  ownAdminRole: 'You cannot remove your own Organization admin role: you would no longer be able to manage users',
   ownDeactivation: 'You cannot deactivate your own account',
   ownDeletion: 'You cannot delete your own account',
 } as const;
@@ -122,7 +122,7 @@ export const USER_MESSAGES = {
   emailTakenInTargetOrganization: 'That organization already has a user with your email; sign in to that account instead',
   userTypeNameTaken: 'A user type with this name already exists',
   chooseRole: 'Choose at least one role',
-  unknownUserType: 'Choose a user type of this organisation',
+  unknownUserType: 'Choose a user type of this organization',
   avatarNotImage: 'Profile picture must be a JPEG or PNG image',
   avatarTooManyPixels: 'Profile picture is too large; use one of at most 50 megapixels',
 } as const;

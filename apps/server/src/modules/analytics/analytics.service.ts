@@ -63,7 +63,7 @@ export async function listPublicIntegrations(
   const integrations = await inTenant(ctx.db, orgId, async (tx) =>
     (await organizationExists(tx, orgId)) ? analyticsRepository.list(tx, orgId, { enabledOnly: true }) : null,
   );
-  if (!integrations) throw notFound('Organisation');
+  if (!integrations) throw notFound('Organization');
   return integrations.flatMap(({ analyticsIntegrationId, type, id }) => {
     if (isTrackingId(type, id)) return [{ type, id }];
     log.warn({ orgId, analyticsIntegrationId, type }, 'analytics integration skipped: its tracking id has no valid format');

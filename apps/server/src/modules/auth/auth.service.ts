@@ -291,7 +291,7 @@ export async function queueVerificationMail(
 ) {
   // The mail names the organisation the account is in; its row exists while the user's does.
   const organizationName = await organizationNameOf(tx, user.orgId);
-  if (organizationName === undefined) throw notFound('Organisation');
+  if (organizationName === undefined) throw notFound('Organization');
   const token = await issueAuthToken(tx, user.userId, 'email_verification');
   await enqueueMail(
     tx,

@@ -14,7 +14,7 @@ export const cartNotFound = () => notFound('Cart');
  */
 export async function requireOrganization(ctx: Pick<AppContext, 'db' | 'saleSettings'>, tx: Tx, orgId: string): Promise<SaleSettings> {
   const settings = await saleSettingsOf(ctx, tx, orgId);
-  if (!settings) throw notFound('Organisation');
+  if (!settings) throw notFound('Organization');
   return settings;
 }
 

@@ -97,7 +97,7 @@ export async function listPublicConfiguration(ctx: AppContext, orgId: string) {
         : null,
     ),
   );
-  if (!items) throw notFound('Organisation');
+  if (!items) throw notFound('Organization');
   return items;
 }
 

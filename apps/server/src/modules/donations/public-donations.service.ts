@@ -26,6 +26,6 @@ export async function listPublicDonations(
       .filter((row) => !venueId || row.donation.venueId === venueId || row.donation.venueId === null)
       .map((row) => toPublicDonation(row.donation, language, currency));
   });
-  if (!found) throw notFound('Organisation');
+  if (!found) throw notFound('Organization');
   return found;
 }

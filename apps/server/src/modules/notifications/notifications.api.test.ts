@@ -150,8 +150,8 @@ describe('notifications API', () => {
       });
       expect(response.status).toBe(400);
       expect(response.json.error.fields).toEqual({
-        'settings.0.smsRecipients': 'Every recipient must be a user of this organisation',
-        'settings.1.emailRecipients': 'Every recipient must be a user of this organisation',
+        'settings.0.smsRecipients': 'Every recipient must be a user of this organization',
+        'settings.1.emailRecipients': 'Every recipient must be a user of this organization',
       });
     });
 

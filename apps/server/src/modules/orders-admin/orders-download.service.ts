@@ -86,7 +86,7 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
   const fromInstant = toInstant({ date: query.from, time: '00:00' }, zone);
   const toInstantExclusive = toInstant({ date: addDays(query.to, 1), time: '00:00' }, zone);
   const organization = await inTenant(ctx.db, orgId, (tx) => findOrganization(tx, orgId));
-  if (!organization) throw notFound('Organisation');
+  if (!organization) throw notFound('Organization');
   if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
   const head = { organizationName: organization.name, from: query.from, to: query.to, timeZone: zone, language: actor.language };
   // Built in a worker thread as the pages are read, once a thread is free: the reading starts then.

@@ -235,7 +235,7 @@ export async function startPayment(ctx: AppContext, orgId: string, request: TPay
     // Its holds lapsed: given back here, and the buyer told once this is committed.
     if (cart && (await releaseIfLapsed(tx, cart, now))) return { kind: 'expired' };
     const settings = await saleSettingsOf(ctx, tx, orgId);
-    if (!settings) throw notFound('Organisation');
+    if (!settings) throw notFound('Organization');
     if (!cart || cart.status === 'CheckedOut') throw notFound('Cart');
     if (cart.status === 'Expired' || !cart.expiresAt || cart.expiresAt.getTime() <= now.getTime()) {
       throw conflict(SHOP_MESSAGES.reservationExpired, { cartId: SHOP_MESSAGES.reservationExpired });

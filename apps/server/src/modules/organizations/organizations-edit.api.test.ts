@@ -48,7 +48,7 @@ describe('organizations API: editing, deleting, public', () => {
         features: { payouts: true },
       });
       expect(response.status).toBe(403);
-      expect(response.json.error.message).toBe('Only a Foyer admin can change the features of an organisation');
+      expect(response.json.error.message).toBe('Only a Foyer admin can change the features of an organization');
       expect((await admin.get('/api/organizations/own')).json).toMatchObject({
         name: 'Renamed Museum',
         features: { payouts: false },
@@ -120,7 +120,7 @@ describe('organizations API: editing, deleting, public', () => {
       await makeUser(t.ctx, { orgId: staffed.orgId, roles: ['Guide'], active: false });
       const response = await platform.delete(`/api/organizations/${staffed.orgId}`);
       expect(response.status).toBe(409);
-      expect(response.json.error.message).toBe('This organisation still has users');
+      expect(response.json.error.message).toBe('This organization still has users');
       expect((await platform.get(`/api/organizations/${staffed.orgId}`)).status).toBe(200);
     });
 
@@ -128,10 +128,10 @@ describe('organizations API: editing, deleting, public', () => {
       await makeOrg(t.ctx, { orgId: PARK_ORGANIZATION_ID, name: 'Park' });
       const park = await platform.delete(`/api/organizations/${PARK_ORGANIZATION_ID}`);
       expect(park.status).toBe(409);
-      expect(park.json.error.message).toBe('The park organisation cannot be deleted');
+      expect(park.json.error.message).toBe('The park organization cannot be deleted');
       const current = await platform.delete(`/api/organizations/${platform.orgId}`);
       expect(current.status).toBe(409);
-      expect(current.json.error.message).toMatch(/organisation you are working in/);
+      expect(current.json.error.message).toMatch(/organization you are working in/);
     });
 
     it('answers 404 for an unknown organisation and 400 for a malformed id', async () => {

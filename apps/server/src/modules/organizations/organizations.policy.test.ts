@@ -80,7 +80,7 @@ describe('deletionRefusal', () => {
     expect(deletionRefusal({ orgId: own, actorOrgId: own, liveUsers: 0 })).toBe(DELETE_REFUSALS.current);
   });
   it('refuses an organisation with live users', () => {
-    expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 1 })).toBe('This organisation still has users');
+    expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 1 })).toBe('This organization still has users');
   });
   it('allows an empty organisation', () => {
     expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 0 })).toBeNull();

@@ -19,7 +19,7 @@ import {
   seesEveryOrganization,
 } from './organizations.policy.js';
 
-const notFoundOrganization = () => notFound('Organisation');
+const notFoundOrganization = () => notFound('Organization');
 
 async function found(work: Promise<TOrganization | undefined>): Promise<TOrganization> {
   const organization = await work;

@@ -37,7 +37,7 @@ describe('payment settings of an organisation', () => {
     });
     const testProvider = await settings(orgId, admin.cookie, { provider: 'test' });
     expect(testProvider.status).toBe(400);
-    expect(testProvider.json.error.fields).toEqual({ provider: 'The test payment provider is only for organisations in test mode' });
+    expect(testProvider.json.error.fields).toEqual({ provider: 'The test payment provider is only for organizations in test mode' });
 
     const platform = await signedInUser(t, ['FoyerAdmin']);
     const on = await settings(orgId, platform.cookie, { testMode: true });

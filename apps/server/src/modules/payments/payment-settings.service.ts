@@ -9,7 +9,7 @@ import { saleSettingsOf } from '../organization-settings/index.js';
 import { paymentProviderFor } from './payment-providers.js';
 import { paymentSettingsRepository } from './payment-settings.repository.js';
 
-const notFoundOrganization = () => notFound('Organisation');
+const notFoundOrganization = () => notFound('Organization');
 
 export async function getPaymentSettings(ctx: AppContext, actor: Actor, orgId: string): Promise<TPaymentSettings> {
   if (!canSeeOrganization(actor.permissions, actor.orgId, orgId)) throw notFoundOrganization();

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/app-error.js';
 import { canEditOrganization, canSeeOrganization, organizationExists } from '../organizations/index.js';
 import { saveStripeKeys, stripeSettingsOf } from './stripe-keys.js';
 
-const notFoundOrganization = () => notFound('Organisation');
+const notFoundOrganization = () => notFound('Organization');
 
 /** What staff see of the organisation's Stripe account: whether the keys are in, never the keys. */
 export async function getStripeSettings(ctx: AppContext, actor: Actor, orgId: string): Promise<TStripeSettings> {

@@ -146,7 +146,7 @@ export async function listPublicProducts(ctx: AppContext, orgId: string, languag
     const currency = await organizationCurrency(tx, orgId);
     return rows.map((row) => toPublicProduct(row, language, currency));
   });
-  if (!found) throw notFound('Organisation');
+  if (!found) throw notFound('Organization');
   return found;
 }
 

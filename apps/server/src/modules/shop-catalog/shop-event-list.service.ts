@@ -58,7 +58,7 @@ export async function keptShopEventList(ctx: AppContext, orgId: string, query: T
     const json = JSON.stringify(ZShopEventList.parse(read.items));
     return { orgId, json, lapsesAt: read.lapsesAt, compressed: new Map() };
   });
-  if (!kept) throw notFound('Organisation');
+  if (!kept) throw notFound('Organization');
   return kept;
 }
 

@@ -164,7 +164,7 @@ export async function switchOrganization(ctx: AppContext, actor: Actor, newOrgId
       () => usersRepository.moveToOrganization(tx, actor.userId, newOrgId),
       () => conflict(USER_MESSAGES.emailTakenInTargetOrganization, { newOrgId: USER_MESSAGES.emailTakenInTargetOrganization }),
     ).catch((error: unknown) => {
-      throw isForeignKeyViolation(error, ORGANIZATION_CONSTRAINT) ? notFound('Organisation') : error;
+      throw isForeignKeyViolation(error, ORGANIZATION_CONSTRAINT) ? notFound('Organization') : error;
     });
     if (!moved) throw notFound('User');
   });

@@ -28,7 +28,7 @@ export function cancelCode(ctx: AppContext, actor: Actor, voucherId: string, cod
 /** GET /api/voucher-codes/{code} (the desk) and /api/public/voucher-codes/{code} (the shop). */
 export function codeBalance(ctx: AppContext, orgId: string, code: string): Promise<TVoucherCodeBalance> {
   return inTenant(ctx.db, orgId, async (tx) => {
-    if (!(await organizationExists(tx, orgId))) throw notFound('Organisation');
+    if (!(await organizationExists(tx, orgId))) throw notFound('Organization');
     const balance = await voucherCodeBalance(tx, orgId, code, ctx.now());
     if (!balance) throw notFound('Voucher');
     return balance;

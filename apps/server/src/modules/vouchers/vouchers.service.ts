@@ -97,6 +97,6 @@ export async function listPublicVouchers(ctx: AppContext, orgId: string, languag
       .filter((row) => !venueId || row.venueId === venueId || row.venueId === null)
       .map((row) => toPublicVoucher(row, language, currency));
   });
-  if (!found) throw notFound('Organisation');
+  if (!found) throw notFound('Organization');
   return found;
 }
