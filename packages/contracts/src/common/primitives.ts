@@ -32,6 +32,12 @@ export const ZOptionalText = (max = 200) =>
 /** A calendar date as yyyy-MM-dd (SPEC §9). */
 export const ZDate = z.iso.date({ message: FIELD_MESSAGES.date });
 export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
+/**
+ * A record's `updatedAt` as the form was filled from it, sent back with a save: when someone else
+ * has saved the record since, the save is refused (409 stale_version). Optional, so a caller that
+ * does not send it saves as before.
+ */
+export const ZSeenUpdatedAt = z.iso.datetime({ offset: true });
 /** A wall-clock time on a day, read in the event's (or venue's) time zone. */
 export const ZLocalDateTime = z.object({ date: ZDate, time: ZTime });
 export const ZHttpsUrl = z

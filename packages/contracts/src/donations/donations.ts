@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultLanguageNameRule } from '../common/default-language-name.js';
-import { CURRENCIES, LANGUAGES, ZId, ZLanguage } from '../common/primitives.js';
+import { CURRENCIES, LANGUAGES, ZId, ZLanguage, ZSeenUpdatedAt } from '../common/primitives.js';
 import { ZLocalizedNames } from '../events/events.js';
 
 /** A campaign is offered in the shop once Published; a Draft is staff's alone. */
@@ -18,6 +18,8 @@ export const DONATION_MESSAGES = {
   unknownVenue: 'Unknown venue',
   imageNotImage: 'Donation image must be a JPEG or PNG image',
   imageTooManyPixels: 'Donation image is too large; use one of at most 50 megapixels',
+  /** Two staff at one campaign's form: the later save would undo the earlier one's changes unseen. */
+  changedSince: 'Someone else saved this donation campaign since you opened it. Load their changes and make yours again.',
 } as const;
 
 /** Most amounts a campaign suggests: buttons in the shop, which must fit a phone. */
@@ -41,24 +43,25 @@ export const ZLocalizedTexts = z.object(
 );
 export type TLocalizedTexts = z.infer<typeof ZLocalizedTexts>;
 
-export const ZDonationWrite = z
-  .object({
-    names: ZLocalizedNames,
-    descriptions: ZLocalizedTexts.default({}),
-    defaultLanguage: ZLanguage.default('en'),
-    suggestedAmounts: z.array(ZDonationAmount).max(MAX_SUGGESTED_AMOUNTS).default([]),
-    customAmountAllowed: z.boolean().default(true),
-    /** The least custom amount, minor units; 0 for none. */
-    minimumAmount: z
-      .number({ message: DONATION_MESSAGES.invalidPrice })
-      .int(DONATION_MESSAGES.invalidPrice)
-      .min(0, DONATION_MESSAGES.invalidPrice)
-      .max(MAX_AMOUNT, DONATION_MESSAGES.invalidPrice)
-      .default(0),
-    venueId: ZId.nullable().default(null),
-  })
-  .superRefine(...defaultLanguageNameRule(DONATION_MESSAGES.defaultLanguageName))
-  .superRefine((donation, issue) => {
+const donationFields = {
+  names: ZLocalizedNames,
+  descriptions: ZLocalizedTexts.default({}),
+  defaultLanguage: ZLanguage.default('en'),
+  suggestedAmounts: z.array(ZDonationAmount).max(MAX_SUGGESTED_AMOUNTS).default([]),
+  customAmountAllowed: z.boolean().default(true),
+  /** The least custom amount, minor units; 0 for none. */
+  minimumAmount: z
+    .number({ message: DONATION_MESSAGES.invalidPrice })
+    .int(DONATION_MESSAGES.invalidPrice)
+    .min(0, DONATION_MESSAGES.invalidPrice)
+    .max(MAX_AMOUNT, DONATION_MESSAGES.invalidPrice)
+    .default(0),
+  venueId: ZId.nullable().default(null),
+};
+
+/** A campaign's own rules, on the body of a create and of an update alike. */
+const withDonationRules = <T extends z.ZodType<z.output<z.ZodObject<typeof donationFields>>>>(schema: T) =>
+  schema.superRefine(...defaultLanguageNameRule(DONATION_MESSAGES.defaultLanguageName)).superRefine((donation, issue) => {
     if (donation.suggestedAmounts.length === 0 && !donation.customAmountAllowed) {
       issue.addIssue({ code: 'custom', path: ['suggestedAmounts'], message: DONATION_MESSAGES.noWayToGive });
     }
@@ -66,8 +69,14 @@ export const ZDonationWrite = z
       issue.addIssue({ code: 'custom', path: ['suggestedAmounts'], message: DONATION_MESSAGES.amountsRepeat });
     }
   });
+
+export const ZDonationWrite = withDonationRules(z.object(donationFields));
 export type TDonationWrite = z.infer<typeof ZDonationWrite>;
 export type TDonationWriteInput = z.input<typeof ZDonationWrite>;
+
+/** PUT /api/donations/:id: the campaign as written, and the `updatedAt` the form was filled from. */
+export const ZDonationUpdate = withDonationRules(z.object({ ...donationFields, updatedAt: ZSeenUpdatedAt.optional() }));
+export type TDonationUpdate = z.infer<typeof ZDonationUpdate>;
 
 export const ZDonation = z.object({
   donationId: ZId,

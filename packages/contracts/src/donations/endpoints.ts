@@ -9,6 +9,7 @@ import {
   ZDonationIdParams,
   ZDonationListQuery,
   ZDonationStatusWrite,
+  ZDonationUpdate,
   ZDonationWrite,
   ZPublicDonation,
   ZPublicDonationQuery,
@@ -21,7 +22,7 @@ export const donationsApi = {
   list: endpoint({ method: 'GET', path: '/api/donations', query: ZDonationListQuery, response: z.array(ZDonation) }),
   create: endpoint({ method: 'POST', path: '/api/donations', body: ZDonationWrite, response: ZDonation, status: 201 }),
   get: endpoint({ method: 'GET', path: '/api/donations/:id', params, response: ZDonation }),
-  update: endpoint({ method: 'PUT', path: '/api/donations/:id', params, body: ZDonationWrite, response: ZDonation }),
+  update: endpoint({ method: 'PUT', path: '/api/donations/:id', params, body: ZDonationUpdate, response: ZDonation }),
   /** Publishing offers the campaign in the shop; back to Draft takes it out. */
   setStatus: endpoint({ method: 'PUT', path: '/api/donations/:id/status', params, body: ZDonationStatusWrite, response: ZDonation }),
   delete: endpoint({ method: 'DELETE', path: '/api/donations/:id', params, response: ZOk }),

@@ -10,6 +10,7 @@ import {
   ZUserListQuery,
   ZUserPage,
   ZUserSummary,
+  ZUserUpdate,
   ZUserWrite,
 } from './users.js';
 
@@ -23,7 +24,7 @@ export const usersApi = {
   guides: endpoint({ method: 'GET', path: '/api/users/guides', response: z.array(ZUserSummary) }),
   avatars: endpoint({ method: 'GET', path: '/api/users/avatars', response: z.array(ZUserSummary) }),
   get: endpoint({ method: 'GET', path: '/api/users/:userId', params, response: ZUser }),
-  update: endpoint({ method: 'PUT', path: '/api/users/:userId', params, body: ZUserWrite, response: ZUser }),
+  update: endpoint({ method: 'PUT', path: '/api/users/:userId', params, body: ZUserUpdate, response: ZUser }),
   delete: endpoint({ method: 'DELETE', path: '/api/users/:userId', params, response: ZOk }),
   /** The raw JPEG or PNG as the body. */
   putAvatar: endpoint({ method: 'PUT', path: '/api/users/:userId/avatar', params, consumes: AVATAR_CONTENT_TYPES, response: ZUser }),

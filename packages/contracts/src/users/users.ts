@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GUIDE_TYPES, ROLES } from '../access/roles.js';
 import { paged, ZPageQuery } from '../common/paging.js';
-import { ZDate, ZEmail, ZId, ZLanguage, ZRequiredText } from '../common/primitives.js';
+import { ZDate, ZEmail, ZId, ZLanguage, ZRequiredText, ZSeenUpdatedAt } from '../common/primitives.js';
 import { SHOP_MESSAGES } from '../shop/shop-messages.js';
 
 export const ZUser = z.object({
@@ -20,6 +20,8 @@ export const ZUser = z.object({
   active: z.boolean(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** When it was last saved: sent back as `updatedAt` with a save (ZUserUpdate). */
+  updatedAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserPage = paged(ZUser);
@@ -58,6 +60,10 @@ export const ZUserWrite = z.object({
   active: z.boolean().default(true),
 });
 export type TUserWrite = z.infer<typeof ZUserWrite>;
+
+/** PUT /api/users/:userId: the user as written, and the `updatedAt` the form was filled from. */
+export const ZUserUpdate = ZUserWrite.extend({ updatedAt: ZSeenUpdatedAt.optional() });
+export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
 export const ZUserListQuery = ZPageQuery.extend({
   search: z.string().trim().max(100).optional(),
@@ -125,4 +131,6 @@ export const USER_MESSAGES = {
   unknownUserType: 'Choose a user type of this organization',
   avatarNotImage: 'Profile picture must be a JPEG or PNG image',
   avatarTooManyPixels: 'Profile picture is too large; use one of at most 50 megapixels',
+  /** Two admins at one user's form: the later save would undo the earlier one's changes unseen. */
+  changedSince: 'Someone else saved this user since you opened it. Load their changes and make yours again.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCustomCss, ZId, ZOptionalText, ZRequiredText } from '../common/primitives.js';
+import { ZCustomCss, ZId, ZOptionalText, ZRequiredText, ZSeenUpdatedAt } from '../common/primitives.js';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Copenhagen';
 
@@ -9,6 +9,8 @@ export const VENUE_MESSAGES = {
   inUse: 'This venue has events or ticket scans and cannot be deleted',
   /** Two venues of one name cannot be told apart in the lists and filters that offer them. */
   nameTaken: 'Another venue already has this name',
+  /** Two staff at one venue's form: the later save would undo the earlier one's changes unseen. */
+  changedSince: 'Someone else saved this venue since you opened it. Load their changes and make yours again.',
 } as const;
 
 const isIanaZone = (zone: string) => {
@@ -33,6 +35,8 @@ export const ZVenue = z.object({
   timeZone: z.string(),
   css: ZCustomCss.nullable(),
   createdAt: z.string(),
+  /** When it was last saved: sent back as `updatedAt` with a save (ZVenueUpdate). */
+  updatedAt: z.string(),
 });
 export type TVenue = z.infer<typeof ZVenue>;
 
@@ -46,5 +50,9 @@ export const ZVenueWrite = z.object({
   css: ZCustomCss.nullable().default(null),
 });
 export type TVenueWrite = z.infer<typeof ZVenueWrite>;
+
+/** PUT /api/venues/:venueId: the venue as written, and the `updatedAt` the form was filled from. */
+export const ZVenueUpdate = ZVenueWrite.extend({ updatedAt: ZSeenUpdatedAt.optional() });
+export type TVenueUpdate = z.infer<typeof ZVenueUpdate>;
 
 export const ZVenueIdParams = z.object({ venueId: ZId });

@@ -10,6 +10,7 @@ import {
   ZVoucherListQuery,
   ZVoucherPage,
   ZVoucherStatusWrite,
+  ZVoucherUpdate,
   ZVoucherWrite,
 } from './vouchers.js';
 import { ZShopOrgQuery } from '../shop/cart.js';
@@ -22,7 +23,7 @@ export const vouchersApi = {
   list: endpoint({ method: 'GET', path: '/api/vouchers', query: ZVoucherListQuery, response: ZVoucherPage }),
   create: endpoint({ method: 'POST', path: '/api/vouchers', body: ZVoucherWrite, response: ZVoucher, status: 201 }),
   get: endpoint({ method: 'GET', path: '/api/vouchers/:id', params, response: ZVoucher }),
-  update: endpoint({ method: 'PUT', path: '/api/vouchers/:id', params, body: ZVoucherWrite, response: ZVoucher }),
+  update: endpoint({ method: 'PUT', path: '/api/vouchers/:id', params, body: ZVoucherUpdate, response: ZVoucher }),
   setStatus: endpoint({ method: 'PUT', path: '/api/vouchers/:id/status', params, body: ZVoucherStatusWrite, response: ZVoucher }),
   delete: endpoint({ method: 'DELETE', path: '/api/vouchers/:id', params, response: ZOk }),
   /** The codes sold of a voucher, newest first, with what each has paid. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultLanguageNameRule } from '../common/default-language-name.js';
 import { paged, ZPageQuery } from '../common/paging.js';
 import { FIELD_MESSAGES } from '../common/errors.js';
-import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
+import { CURRENCIES, ZDate, ZId, ZLanguage, ZSeenUpdatedAt } from '../common/primitives.js';
 import { ZLocalizedTexts } from '../donations/donations.js';
 import { ZLocalizedNames } from '../events/events.js';
 
@@ -19,6 +19,8 @@ export const VOUCHER_MESSAGES = {
   defaultLanguageName: 'A name in the default language is required',
   saleEndsBeforeStart: 'The sale cannot end before it starts',
   unknownVenue: 'Unknown venue',
+  /** Two staff at one voucher's form: the later save would undo the earlier one's changes unseen. */
+  changedSince: 'Someone else saved this gift voucher since you opened it. Load their changes and make yours again.',
 } as const;
 
 /** Ten years: a longer validity is a typo (Danish law's general limitation period is three years). */
@@ -26,37 +28,44 @@ export const MAX_VOUCHER_VALID_MONTHS = 120;
 /** The largest voucher value, in minor units (1,000,000.00 in the currency). */
 const MAX_VOUCHER_VALUE = 100_000_000;
 
-export const ZVoucherWrite = z
-  .object({
-    names: ZLocalizedNames,
-    descriptions: ZLocalizedTexts.default({}),
-    defaultLanguage: ZLanguage.default('en'),
-    /** What the code is worth, in minor units of the organisation's currency (also its price). */
-    value: z
-      .number({ message: VOUCHER_MESSAGES.invalidValue })
-      .int(VOUCHER_MESSAGES.invalidValue)
-      .min(1, VOUCHER_MESSAGES.invalidValue)
-      .max(MAX_VOUCHER_VALUE, VOUCHER_MESSAGES.invalidValue),
-    /** Months a sold code can be used from its sale; 0: it does not expire. */
-    validForMonths: z
-      // SPEC §5's text is for a number below 0; a fraction or a word is told what is wanted instead.
-      .number({ message: FIELD_MESSAGES.mustBeWholeNumber })
-      .int(FIELD_MESSAGES.mustBeWholeNumber)
-      .min(0, VOUCHER_MESSAGES.validForNegative)
-      .max(MAX_VOUCHER_VALID_MONTHS, VOUCHER_MESSAGES.validForTooLong.replace('{0}', String(MAX_VOUCHER_VALID_MONTHS))),
-    venueId: ZId.nullable().default(null),
-    /** The days it is sold on, both included (the organisation's calendar); null: no bound. */
-    saleStartsOn: ZDate.nullable().default(null),
-    saleEndsOn: ZDate.nullable().default(null),
-  })
-  .superRefine(...defaultLanguageNameRule(VOUCHER_MESSAGES.defaultLanguageName))
-  .superRefine((voucher, issue) => {
+const voucherFields = {
+  names: ZLocalizedNames,
+  descriptions: ZLocalizedTexts.default({}),
+  defaultLanguage: ZLanguage.default('en'),
+  /** What the code is worth, in minor units of the organisation's currency (also its price). */
+  value: z
+    .number({ message: VOUCHER_MESSAGES.invalidValue })
+    .int(VOUCHER_MESSAGES.invalidValue)
+    .min(1, VOUCHER_MESSAGES.invalidValue)
+    .max(MAX_VOUCHER_VALUE, VOUCHER_MESSAGES.invalidValue),
+  /** Months a sold code can be used from its sale; 0: it does not expire. */
+  validForMonths: z
+    // SPEC §5's text is for a number below 0; a fraction or a word is told what is wanted instead.
+    .number({ message: FIELD_MESSAGES.mustBeWholeNumber })
+    .int(FIELD_MESSAGES.mustBeWholeNumber)
+    .min(0, VOUCHER_MESSAGES.validForNegative)
+    .max(MAX_VOUCHER_VALID_MONTHS, VOUCHER_MESSAGES.validForTooLong.replace('{0}', String(MAX_VOUCHER_VALID_MONTHS))),
+  venueId: ZId.nullable().default(null),
+  /** The days it is sold on, both included (the organisation's calendar); null: no bound. */
+  saleStartsOn: ZDate.nullable().default(null),
+  saleEndsOn: ZDate.nullable().default(null),
+};
+
+/** A voucher's own rules, on the body of a create and of an update alike. */
+const withVoucherRules = <T extends z.ZodType<z.output<z.ZodObject<typeof voucherFields>>>>(schema: T) =>
+  schema.superRefine(...defaultLanguageNameRule(VOUCHER_MESSAGES.defaultLanguageName)).superRefine((voucher, issue) => {
     if (voucher.saleStartsOn && voucher.saleEndsOn && voucher.saleEndsOn < voucher.saleStartsOn) {
       issue.addIssue({ code: 'custom', path: ['saleEndsOn'], message: VOUCHER_MESSAGES.saleEndsBeforeStart });
     }
   });
+
+export const ZVoucherWrite = withVoucherRules(z.object(voucherFields));
 export type TVoucherWrite = z.infer<typeof ZVoucherWrite>;
 export type TVoucherWriteInput = z.input<typeof ZVoucherWrite>;
+
+/** PUT /api/vouchers/:id: the voucher as written, and the `updatedAt` the form was filled from. */
+export const ZVoucherUpdate = withVoucherRules(z.object({ ...voucherFields, updatedAt: ZSeenUpdatedAt.optional() }));
+export type TVoucherUpdate = z.infer<typeof ZVoucherUpdate>;
 
 export const ZVoucher = z.object({
   voucherId: ZId,

@@ -75,6 +75,64 @@ describe('donations API', () => {
     expect((await admin.delete(`/api/donations/${donation.donationId}`)).status).toBe(404);
   });
 
+  describe('two staff editing one donation', () => {
+    it('refuses a save from a copy someone has saved over since (409 stale_version), changing nothing', async () => {
+      const created = await admin.post<TDonation>('/api/donations', campaign());
+      const opened = (await admin.get<TDonation>(`/api/donations/${created.json.donationId}`)).json;
+      const first = await admin.put<TDonation>(`/api/donations/${opened.donationId}`, {
+        ...campaign({ minimumAmount: 7_000 }),
+        updatedAt: opened.updatedAt,
+      });
+      expect(first.status, first.body).toBe(200);
+      expect(first.json.updatedAt).not.toBe(opened.updatedAt);
+
+      const second = await admin.put(`/api/donations/${opened.donationId}`, {
+        ...campaign({ names: { en: 'Restore the great organ' } }),
+        updatedAt: opened.updatedAt,
+      });
+      expect(second.status).toBe(409);
+      expect(second.json.error).toEqual({
+        code: 'stale_version',
+        message: DONATION_MESSAGES.changedSince,
+        reason: 'donations.changedSince',
+      });
+      expect((await admin.get(`/api/donations/${opened.donationId}`)).json).toEqual(first.json);
+
+      const again = await admin.put<TDonation>(`/api/donations/${opened.donationId}`, {
+        ...campaign({ names: { en: 'Restore the great organ' } }),
+        updatedAt: first.json.updatedAt,
+      });
+      expect(again.status, again.body).toBe(200);
+      expect(again.json.updatedAt).not.toBe(first.json.updatedAt);
+    });
+
+    it('saves without updatedAt as before', async () => {
+      const created = await admin.post<TDonation>('/api/donations', campaign());
+      const blind = await admin.put<TDonation>(`/api/donations/${created.json.donationId}`, campaign({ minimumAmount: 7_000 }));
+      expect(blind.status, blind.body).toBe(200);
+      const stale = await admin.put(`/api/donations/${created.json.donationId}`, {
+        ...campaign({ names: { en: 'Restore the great organ' } }),
+        updatedAt: created.json.updatedAt,
+      });
+      expect(stale.status).toBe(409);
+    });
+
+    it('lets only one of two simultaneous saves from the same copy win', async () => {
+      const created = await admin.post<TDonation>('/api/donations', campaign());
+      const answers = await Promise.all([
+        admin.put(`/api/donations/${created.json.donationId}`, {
+          ...campaign({ minimumAmount: 7_000 }),
+          updatedAt: created.json.updatedAt,
+        }),
+        admin.put(`/api/donations/${created.json.donationId}`, {
+          ...campaign({ names: { en: 'Restore the great organ' } }),
+          updatedAt: created.json.updatedAt,
+        }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    });
+  });
+
   it('names each invalid field', async () => {
     const response = await admin.post('/api/donations', {
       names: { en: ' ', da: 'Navn' },

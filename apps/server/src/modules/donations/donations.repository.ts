@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DonationStatus, TDonationWrite } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { donations, venues } from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../../db/updated-at.js';
 
 export type DonationRow = typeof donations.$inferSelect;
 export interface DonationRowWithVenue {
@@ -48,7 +49,7 @@ export const donationsRepository = {
   async update(tx: Tx, orgId: string, donationId: string, donation: TDonationWrite): Promise<boolean> {
     const rows = await tx
       .update(donations)
-      .set({ ...written(donation), updatedAt: sql`now()` })
+      .set({ ...written(donation), updatedAt: nextUpdatedAt(donations.updatedAt) })
       .where(and(eq(donations.orgId, orgId), eq(donations.donationId, donationId)))
       .returning({ donationId: donations.donationId });
     return rows.length > 0;
@@ -57,7 +58,7 @@ export const donationsRepository = {
   async setStatus(tx: Tx, orgId: string, donationId: string, status: DonationStatus): Promise<boolean> {
     const rows = await tx
       .update(donations)
-      .set({ status, updatedAt: sql`now()` })
+      .set({ status, updatedAt: nextUpdatedAt(donations.updatedAt) })
       .where(and(eq(donations.orgId, orgId), eq(donations.donationId, donationId)))
       .returning({ donationId: donations.donationId });
     return rows.length > 0;
@@ -66,7 +67,7 @@ export const donationsRepository = {
   async setImage(tx: Tx, orgId: string, donationId: string, imageFile: string | null): Promise<void> {
     await tx
       .update(donations)
-      .set({ imageFile, updatedAt: sql`now()` })
+      .set({ imageFile, updatedAt: nextUpdatedAt(donations.updatedAt) })
       .where(and(eq(donations.orgId, orgId), eq(donations.donationId, donationId)));
   },
 

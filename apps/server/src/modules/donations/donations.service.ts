@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DONATION_MESSAGES, type DonationStatus, type TDonation, type TDonationWrite } from '@foyer/contracts';
+import { DONATION_MESSAGES, type DonationStatus, type TDonation, type TDonationUpdate, type TDonationWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { invalid, notFound } from '../../lib/app-error.js';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
+import { savedSince } from '../../db/updated-at.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import { findVenue } from '../venues/index.js';
 import { toDonation } from './donations.dto.js';
@@ -45,10 +46,19 @@ export const createDonation = (ctx: AppContext, actor: Actor, donation: TDonatio
     return (await loadDonation(tx, actor.orgId, donationId))!;
   });
 
-export async function updateDonation(ctx: AppContext, actor: Actor, donationId: string, donation: TDonationWrite): Promise<TDonation> {
+/** With the `updatedAt` the form was filled from, a save by someone else since is refused and changes nothing. */
+export async function updateDonation(
+  ctx: AppContext,
+  actor: Actor,
+  donationId: string,
+  { updatedAt: seen, ...donation }: TDonationUpdate,
+): Promise<TDonation> {
   const updated = await inTenant(ctx.db, actor.orgId, async (tx) => {
     // Another organisation's id is 404 before its venue is looked at, so ids cannot be probed.
-    if (!(await donationsRepository.find(tx, actor.orgId, donationId, true))) return undefined;
+    const current = await donationsRepository.find(tx, actor.orgId, donationId, true);
+    if (!current) return undefined;
+    // Two staff at one form: the later save would undo the earlier one's changes unseen.
+    if (savedSince(current.donation.updatedAt, seen)) throw new AppError('stale_version', DONATION_MESSAGES.changedSince);
     await checkVenue(tx, actor.orgId, donation);
     await donationsRepository.update(tx, actor.orgId, donationId, donation);
     return loadDonation(tx, actor.orgId, donationId);

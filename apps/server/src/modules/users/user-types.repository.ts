@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TUserType } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { users, userTypes } from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../../db/updated-at.js';
 import { knownRoles } from './users.dto.js';
 
 type UserTypeRow = typeof userTypes.$inferSelect;
@@ -69,7 +70,8 @@ export const userTypesRepository = {
   async remove(tx: Tx, orgId: string, userTypeId: string): Promise<boolean> {
     await tx
       .update(users)
-      .set({ userTypeId: null })
+      // An edit form filled before holds the type: its save must not bring the removed type back unseen.
+      .set({ userTypeId: null, updatedAt: nextUpdatedAt(users.updatedAt) })
       .where(and(eq(users.orgId, orgId), eq(users.userTypeId, userTypeId)));
     const removed = await tx
       .delete(userTypes)

@@ -236,6 +236,72 @@ describe('users API', () => {
     expect(moved.json).toMatchObject({ email: elsewhere.email, emailVerified: false });
   });
 
+  describe('two admins editing one user', () => {
+    const edit = (user: { email: string; firstName: string; lastName: string; roles: string[] }, changes: object) => ({
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      roles: user.roles,
+      ...changes,
+    });
+
+    it('refuses a save from a copy someone has saved over since (409 stale_version), changing nothing', async () => {
+      const person = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Guide'] });
+      const opened = (await admin.get(`/api/users/${person.userId}`)).json;
+      expect(opened.updatedAt).toEqual(expect.any(String));
+
+      const first = await admin.put(`/api/users/${person.userId}`, edit(opened, { firstName: 'Anna', updatedAt: opened.updatedAt }));
+      expect(first.status).toBe(200);
+      expect(first.json.updatedAt).not.toBe(opened.updatedAt);
+
+      const second = await admin.put(`/api/users/${person.userId}`, edit(opened, { lastName: 'Berg', updatedAt: opened.updatedAt }));
+      expect(second.status).toBe(409);
+      expect(second.json.error).toEqual({ code: 'stale_version', message: USER_MESSAGES.changedSince, reason: 'users.changedSince' });
+      expect((await admin.get(`/api/users/${person.userId}`)).json).toEqual(first.json);
+
+      // Made again from the copy the first save left, it goes through, keeping both changes.
+      const again = await admin.put(`/api/users/${person.userId}`, edit(first.json, { lastName: 'Berg', updatedAt: first.json.updatedAt }));
+      expect(again.status).toBe(200);
+      expect(again.json).toMatchObject({ firstName: 'Anna', lastName: 'Berg' });
+    });
+
+    it('saves without updatedAt as before, and takes any saved copy as stale, even two saves in one millisecond', async () => {
+      const person = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Guide'] });
+      const opened = (await admin.get(`/api/users/${person.userId}`)).json;
+      const blind = await admin.put(`/api/users/${person.userId}`, edit(opened, { firstName: 'Blind' }));
+      expect(blind.status).toBe(200);
+      expect(blind.json.firstName).toBe('Blind');
+      const stale = await admin.put(`/api/users/${person.userId}`, edit(opened, { updatedAt: opened.updatedAt }));
+      expect(stale.status).toBe(409);
+      // Saves quicker than the clock's millisecond still leave distinct versions.
+      let current = blind.json;
+      for (const name of ['One', 'Two', 'Three']) {
+        const saved = await admin.put(`/api/users/${person.userId}`, edit(current, { firstName: name, updatedAt: current.updatedAt }));
+        expect(saved.status).toBe(200);
+        expect(saved.json.updatedAt > current.updatedAt).toBe(true);
+        current = saved.json;
+      }
+    });
+
+    it('lets only one of two simultaneous saves from the same copy win', async () => {
+      const person = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Guide'] });
+      const opened = (await admin.get(`/api/users/${person.userId}`)).json;
+      const answers = await Promise.all([
+        admin.put(`/api/users/${person.userId}`, edit(opened, { firstName: 'Left', updatedAt: opened.updatedAt })),
+        admin.put(`/api/users/${person.userId}`, edit(opened, { lastName: 'Right', updatedAt: opened.updatedAt })),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    });
+
+    it('names a token that is no time as an invalid field', async () => {
+      const person = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Guide'] });
+      const opened = (await admin.get(`/api/users/${person.userId}`)).json;
+      const refused = await admin.put(`/api/users/${person.userId}`, edit(opened, { updatedAt: 'yesterday' }));
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.json.error.fields)).toEqual(['updatedAt']);
+    });
+  });
+
   it('deletes softly: sessions end, the user is gone, the address is free again; never yourself', async () => {
     const person = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Admin'] });
     const personSignedIn = await as(t, person);

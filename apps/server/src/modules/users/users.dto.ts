@@ -27,6 +27,7 @@ export const toUser = (row: UserRow): TUser => ({
   active: row.active,
   avatarUrl: avatarUrlOf(row),
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const toUserSummary = (row: UserRow): TUserSummary => ({

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { Role } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../../db/updated-at.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -25,11 +26,13 @@ export const usersRepository = {
     return row!;
   },
 
-  async find(tx: Tx, orgId: string, userId: string): Promise<UserRow | undefined> {
-    const [row] = await tx
+  /** `forUpdate`: locked until the transaction ends, so a save compares and writes what is stored. */
+  async find(tx: Tx, orgId: string, userId: string, { forUpdate = false } = {}): Promise<UserRow | undefined> {
+    const query = tx
       .select()
       .from(users)
       .where(and(eq(users.orgId, orgId), eq(users.userId, userId), isNull(users.deletedAt)));
+    const [row] = forUpdate ? await query.for('update') : await query;
     return row;
   },
 
@@ -106,7 +109,7 @@ export const usersRepository = {
   async update(tx: Tx, orgId: string, userId: string, changes: UserChanges): Promise<UserRow | undefined> {
     const [row] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: nextUpdatedAt(users.updatedAt) })
       .where(and(live(orgId), eq(users.userId, userId)))
       .returning();
     return row;
@@ -115,7 +118,7 @@ export const usersRepository = {
   async softDelete(tx: Tx, orgId: string, userId: string): Promise<boolean> {
     const rows = await tx
       .update(users)
-      .set({ deletedAt: sql`now()`, active: false, updatedAt: sql`now()` })
+      .set({ deletedAt: sql`now()`, active: false, updatedAt: nextUpdatedAt(users.updatedAt) })
       .where(and(live(orgId), eq(users.userId, userId)))
       .returning({ userId: users.userId });
     return rows.length > 0;
@@ -124,7 +127,7 @@ export const usersRepository = {
   async setAvatarFile(tx: Tx, orgId: string, userId: string, avatarFile: string | null): Promise<UserRow | undefined> {
     const [row] = await tx
       .update(users)
-      .set({ avatarFile, updatedAt: sql`now()` })
+      .set({ avatarFile, updatedAt: nextUpdatedAt(users.updatedAt) })
       .where(and(live(orgId), eq(users.userId, userId)))
       .returning();
     return row;
@@ -152,7 +155,7 @@ export const usersRepository = {
     // A user type belongs to one organisation, so it cannot follow the user across.
     const rows = await tx
       .update(users)
-      .set({ orgId, userTypeId: null, updatedAt: sql`now()` })
+      .set({ orgId, userTypeId: null, updatedAt: nextUpdatedAt(users.updatedAt) })
       .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
       .returning({ userId: users.userId });
     return rows.length > 0;
@@ -161,14 +164,14 @@ export const usersRepository = {
   async setPassword(tx: Tx, userId: string, passwordHash: string) {
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, updatedAt: nextUpdatedAt(users.updatedAt) })
       .where(eq(users.userId, userId));
   },
 
   async setLanguage(tx: Tx, userId: string, language: string) {
     await tx
       .update(users)
-      .set({ language, updatedAt: sql`now()` })
+      .set({ language, updatedAt: nextUpdatedAt(users.updatedAt) })
       .where(eq(users.userId, userId));
   },
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { USER_MESSAGES, type Role, type TPaged, type TUser, type TUserWrite } from '@foyer/contracts';
+import { USER_MESSAGES, type Role, type TPaged, type TUser, type TUserUpdate, type TUserWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { savedSince } from '../../db/updated-at.js';
 import { roleGroupsOf } from '../access/index.js';
 import { isForeignKeyViolation, mapUniqueViolation } from '../../lib/constraint-violations.js';
 import type { SessionKeeper } from './session-keeper.js';
@@ -111,12 +112,23 @@ export async function createUser(ctx: AppContext, keeper: SessionKeeper, actor: 
   return toUser(row);
 }
 
-/** Replaces a user's details; a new address is unverified until its new link is followed. */
-export async function updateUser(ctx: AppContext, keeper: SessionKeeper, actor: Actor, userId: string, input: TUserWrite): Promise<TUser> {
+/**
+ * Replaces a user's details; a new address is unverified until its new link is followed. With the
+ * `updatedAt` the form was filled from, a save by someone else since is refused and changes nothing.
+ */
+export async function updateUser(
+  ctx: AppContext,
+  keeper: SessionKeeper,
+  actor: Actor,
+  userId: string,
+  { updatedAt: seen, ...input }: TUserUpdate,
+): Promise<TUser> {
   await refuseFoyerStaffEmail(ctx, input.email, userId);
   const { row, mailQueued } = await inTenant(ctx.db, actor.orgId, async (tx) => {
-    const current = await usersRepository.find(tx, actor.orgId, userId);
+    const current = await usersRepository.find(tx, actor.orgId, userId, { forUpdate: true });
     if (!current) throw notFound('User');
+    // Two admins at one form: the later save would undo the earlier one's changes unseen.
+    if (savedSince(current.updatedAt, seen)) throw new AppError('stale_version', USER_MESSAGES.changedSince);
     const { roles, guideType } = await resolveRoles(tx, actor.orgId, input);
     const groups = await roleGroupsOf(tx, actor.orgId);
     const problem = userUpdateProblem(actor, { userId, roles: knownRoles(current.roles) }, { roles, active: input.active }, groups);

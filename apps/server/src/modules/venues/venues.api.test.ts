@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { VENUE_MESSAGES } from '@foyer/contracts';
+import { VENUE_MESSAGES, type TVenue } from '@foyer/contracts';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId } from '../../test/factories-events.js';
 import { anonymous } from '../../test/api-client.js';
@@ -65,6 +65,54 @@ describe('venues API', () => {
     expect((await admin.put(`/api/venues/${first.venueId}`, { name: 'North Gallery', city: 'Aarhus' })).status).toBe(200);
     const other = await signedInUser(t, ['OrganizationAdmin']);
     expect((await other.post('/api/venues', { name: 'North Gallery' })).status).toBe(201);
+  });
+
+  describe('two staff editing one venue', () => {
+    let count = 0;
+    const place = (changes: Record<string, unknown> = {}) => ({ name: `Stale Wing ${count}`, ...changes });
+    beforeEach(() => {
+      count += 1;
+    });
+
+    it('refuses a save from a copy someone has saved over since (409 stale_version), changing nothing', async () => {
+      const created = await admin.post<TVenue>('/api/venues', place());
+      const opened = (await admin.get<TVenue>(`/api/venues/${created.json.venueId}`)).json;
+      const first = await admin.put<TVenue>(`/api/venues/${opened.venueId}`, { ...place({ city: 'Aarhus' }), updatedAt: opened.updatedAt });
+      expect(first.status, first.body).toBe(200);
+      expect(first.json.updatedAt).not.toBe(opened.updatedAt);
+
+      const second = await admin.put(`/api/venues/${opened.venueId}`, { ...place({ country: 'Denmark' }), updatedAt: opened.updatedAt });
+      expect(second.status).toBe(409);
+      expect(second.json.error).toEqual({ code: 'stale_version', message: VENUE_MESSAGES.changedSince, reason: 'venues.changedSince' });
+      expect((await admin.get(`/api/venues/${opened.venueId}`)).json).toEqual(first.json);
+
+      const again = await admin.put<TVenue>(`/api/venues/${opened.venueId}`, {
+        ...place({ country: 'Denmark' }),
+        updatedAt: first.json.updatedAt,
+      });
+      expect(again.status, again.body).toBe(200);
+      expect(again.json.updatedAt).not.toBe(first.json.updatedAt);
+    });
+
+    it('saves without updatedAt as before', async () => {
+      const created = await admin.post<TVenue>('/api/venues', place());
+      const blind = await admin.put<TVenue>(`/api/venues/${created.json.venueId}`, place({ city: 'Aarhus' }));
+      expect(blind.status, blind.body).toBe(200);
+      const stale = await admin.put(`/api/venues/${created.json.venueId}`, {
+        ...place({ country: 'Denmark' }),
+        updatedAt: created.json.updatedAt,
+      });
+      expect(stale.status).toBe(409);
+    });
+
+    it('lets only one of two simultaneous saves from the same copy win', async () => {
+      const created = await admin.post<TVenue>('/api/venues', place());
+      const answers = await Promise.all([
+        admin.put(`/api/venues/${created.json.venueId}`, { ...place({ city: 'Aarhus' }), updatedAt: created.json.updatedAt }),
+        admin.put(`/api/venues/${created.json.venueId}`, { ...place({ country: 'Denmark' }), updatedAt: created.json.updatedAt }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    });
   });
 
   it('names each invalid field', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TVenue, TVenueWrite } from '@foyer/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { venues } from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../../db/updated-at.js';
 
 type VenueRow = typeof venues.$inferSelect;
 
@@ -16,6 +17,7 @@ const toVenue = (row: VenueRow): TVenue => ({
   timeZone: row.timeZone,
   css: row.css ?? null,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const venuesRepository = {
@@ -24,11 +26,13 @@ export const venuesRepository = {
     return rows.map(toVenue);
   },
 
-  async find(tx: Tx, orgId: string, venueId: string): Promise<TVenue | undefined> {
-    const [row] = await tx
+  /** `forUpdate`: locked until the transaction ends, so a save compares and writes what is stored. */
+  async find(tx: Tx, orgId: string, venueId: string, { forUpdate = false } = {}): Promise<TVenue | undefined> {
+    const query = tx
       .select()
       .from(venues)
       .where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)));
+    const [row] = forUpdate ? await query.for('update') : await query;
     return row && toVenue(row);
   },
 
@@ -43,7 +47,7 @@ export const venuesRepository = {
   async update(tx: Tx, orgId: string, venueId: string, venue: TVenueWrite): Promise<TVenue | undefined> {
     const [row] = await tx
       .update(venues)
-      .set({ ...venue, updatedAt: sql`now()` })
+      .set({ ...venue, updatedAt: nextUpdatedAt(venues.updatedAt) })
       .where(and(eq(venues.orgId, orgId), eq(venues.venueId, venueId)))
       .returning();
     return row && toVenue(row);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { VENUE_MESSAGES, type TVenueWrite } from '@foyer/contracts';
+import { VENUE_MESSAGES, type TVenueUpdate, type TVenueWrite } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { savedSince } from '../../db/updated-at.js';
 import { venuesRepository } from './venues.repository.js';
 
 /** Venues of the actor's organisation; another organisation's venue is simply not found. */
@@ -28,8 +29,13 @@ export const createVenue = (ctx: AppContext, actor: Actor, venue: TVenueWrite) =
     return venuesRepository.insert(tx, actor.orgId, randomUUID(), venue);
   });
 
-export async function updateVenue(ctx: AppContext, actor: Actor, venueId: string, venue: TVenueWrite) {
+/** With the `updatedAt` the form was filled from, a save by someone else since is refused and changes nothing. */
+export async function updateVenue(ctx: AppContext, actor: Actor, venueId: string, { updatedAt: seen, ...venue }: TVenueUpdate) {
   const updated = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const current = await venuesRepository.find(tx, actor.orgId, venueId, { forUpdate: true });
+    if (!current) return undefined;
+    // Two staff at one form: the later save would undo the earlier one's changes unseen.
+    if (savedSince(current.updatedAt, seen)) throw new AppError('stale_version', VENUE_MESSAGES.changedSince);
     await requireFreeName(tx, actor.orgId, venue.name, venueId);
     return venuesRepository.update(tx, actor.orgId, venueId, venue);
   });

@@ -123,6 +123,54 @@ describe('vouchers API', () => {
     clock.set('2026-12-01T11:00:00Z');
   });
 
+  describe('two staff editing one voucher', () => {
+    it('refuses a save from a copy someone has saved over since (409 stale_version), changing nothing', async () => {
+      const created = await admin.post<TVoucher>('/api/vouchers', voucher());
+      const opened = (await admin.get<TVoucher>(`/api/vouchers/${created.json.voucherId}`)).json;
+      const first = await admin.put<TVoucher>(`/api/vouchers/${opened.voucherId}`, {
+        ...voucher({ value: 30_000 }),
+        updatedAt: opened.updatedAt,
+      });
+      expect(first.status, first.body).toBe(200);
+      expect(first.json.updatedAt).not.toBe(opened.updatedAt);
+
+      const second = await admin.put(`/api/vouchers/${opened.voucherId}`, {
+        ...voucher({ validForMonths: 24 }),
+        updatedAt: opened.updatedAt,
+      });
+      expect(second.status).toBe(409);
+      expect(second.json.error).toEqual({ code: 'stale_version', message: VOUCHER_MESSAGES.changedSince, reason: 'vouchers.changedSince' });
+      expect((await admin.get(`/api/vouchers/${opened.voucherId}`)).json).toEqual(first.json);
+
+      const again = await admin.put<TVoucher>(`/api/vouchers/${opened.voucherId}`, {
+        ...voucher({ validForMonths: 24 }),
+        updatedAt: first.json.updatedAt,
+      });
+      expect(again.status, again.body).toBe(200);
+      expect(again.json.updatedAt).not.toBe(first.json.updatedAt);
+    });
+
+    it('saves without updatedAt as before', async () => {
+      const created = await admin.post<TVoucher>('/api/vouchers', voucher());
+      const blind = await admin.put<TVoucher>(`/api/vouchers/${created.json.voucherId}`, voucher({ value: 30_000 }));
+      expect(blind.status, blind.body).toBe(200);
+      const stale = await admin.put(`/api/vouchers/${created.json.voucherId}`, {
+        ...voucher({ validForMonths: 24 }),
+        updatedAt: created.json.updatedAt,
+      });
+      expect(stale.status).toBe(409);
+    });
+
+    it('lets only one of two simultaneous saves from the same copy win', async () => {
+      const created = await admin.post<TVoucher>('/api/vouchers', voucher());
+      const answers = await Promise.all([
+        admin.put(`/api/vouchers/${created.json.voucherId}`, { ...voucher({ value: 30_000 }), updatedAt: created.json.updatedAt }),
+        admin.put(`/api/vouchers/${created.json.voucherId}`, { ...voucher({ validForMonths: 24 }), updatedAt: created.json.updatedAt }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    });
+  });
+
   it('names each invalid field, with the spec’s text for the months', async () => {
     const response = await admin.post('/api/vouchers', {
       names: { en: 'Voucher' },

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { TVoucherListQuery, TVoucherWrite, VoucherStatus } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import { venues, vouchers } from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../../db/updated-at.js';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export interface VoucherRowWithVenue {
@@ -65,7 +66,7 @@ export const vouchersRepository = {
   async update(tx: Tx, orgId: string, voucherId: string, voucher: TVoucherWrite): Promise<boolean> {
     const rows = await tx
       .update(vouchers)
-      .set({ ...voucher, updatedAt: sql`now()` })
+      .set({ ...voucher, updatedAt: nextUpdatedAt(vouchers.updatedAt) })
       .where(and(eq(vouchers.orgId, orgId), eq(vouchers.voucherId, voucherId)))
       .returning({ voucherId: vouchers.voucherId });
     return rows.length > 0;
@@ -74,7 +75,7 @@ export const vouchersRepository = {
   async setStatus(tx: Tx, orgId: string, voucherId: string, status: VoucherStatus): Promise<boolean> {
     const rows = await tx
       .update(vouchers)
-      .set({ status, updatedAt: sql`now()` })
+      .set({ status, updatedAt: nextUpdatedAt(vouchers.updatedAt) })
       .where(and(eq(vouchers.orgId, orgId), eq(vouchers.voucherId, voucherId)))
       .returning({ voucherId: vouchers.voucherId });
     return rows.length > 0;

@@ -7,6 +7,7 @@ import {
   type TPublicVoucher,
   type TVoucher,
   type TVoucherListQuery,
+  type TVoucherUpdate,
   type TVoucherWrite,
   type VoucherStatus,
 } from '@foyer/contracts';
@@ -15,7 +16,8 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { invalid, notFound } from '../../lib/app-error.js';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
+import { savedSince } from '../../db/updated-at.js';
 import { organizationCurrency } from '../organization-settings/index.js';
 import { organizationExists } from '../organizations/index.js';
 import { findVenue } from '../venues/index.js';
@@ -56,9 +58,18 @@ export const createVoucher = (ctx: AppContext, actor: Actor, voucher: TVoucherWr
   });
 
 /** Changes what is sold from now on; codes already sold keep the value and expiry they were sold with. */
-export async function updateVoucher(ctx: AppContext, actor: Actor, voucherId: string, voucher: TVoucherWrite): Promise<TVoucher> {
+/** With the `updatedAt` the form was filled from, a save by someone else since is refused and changes nothing. */
+export async function updateVoucher(
+  ctx: AppContext,
+  actor: Actor,
+  voucherId: string,
+  { updatedAt: seen, ...voucher }: TVoucherUpdate,
+): Promise<TVoucher> {
   const updated = await inTenant(ctx.db, actor.orgId, async (tx) => {
-    if (!(await vouchersRepository.find(tx, actor.orgId, voucherId, true))) return undefined;
+    const current = await vouchersRepository.find(tx, actor.orgId, voucherId, true);
+    if (!current) return undefined;
+    // Two staff at one form: the later save would undo the earlier one's changes unseen.
+    if (savedSince(current.voucher.updatedAt, seen)) throw new AppError('stale_version', VOUCHER_MESSAGES.changedSince);
     await checkVenue(tx, actor.orgId, voucher);
     await vouchersRepository.update(tx, actor.orgId, voucherId, voucher);
     return loadVoucher(tx, actor.orgId, voucherId);

@@ -19,7 +19,8 @@ export function useCreateDonation() {
 export function useUpdateDonation(donationId: string) {
   const invalidate = useInvalidateDonations();
   return useMutation({
-    mutationFn: (donation: TDonationWriteInput) => apiCall(donationsApi.update, { params: { id: donationId }, body: donation }),
+    mutationFn: (donation: TDonationWriteInput & { updatedAt?: string }) =>
+      apiCall(donationsApi.update, { params: { id: donationId }, body: donation }),
     onSuccess: invalidate,
   });
 }

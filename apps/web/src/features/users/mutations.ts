@@ -6,6 +6,7 @@ import {
   type TUser,
   type TUserType,
   type TUserTypeWrite,
+  type TUserUpdate,
   type TUserWrite,
   usersApi,
 } from '@foyer/contracts';
@@ -41,7 +42,7 @@ export function useCreateUser() {
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUserWrite) => apiCall(usersApi.update, { params: { userId }, body }),
+    mutationFn: (body: TUserUpdate) => apiCall(usersApi.update, { params: { userId }, body }),
     onSuccess: (user) => userChanged(queryClient, user, userId),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TVenueWrite, venuesApi } from '@foyer/contracts';
+import { type TVenueUpdate, type TVenueWrite, venuesApi } from '@foyer/contracts';
 import { apiCall } from '../../shared/api/api-client';
 import { sessionKeys } from '../../app/session';
 import { venueKeys } from './queries';
@@ -22,7 +22,7 @@ export function useCreateVenue() {
 export function useUpdateVenue() {
   const invalidate = useInvalidateVenues();
   return useMutation({
-    mutationFn: ({ venueId, venue }: { venueId: string; venue: TVenueWrite }) =>
+    mutationFn: ({ venueId, venue }: { venueId: string; venue: TVenueUpdate }) =>
       apiCall(venuesApi.update, { params: { venueId }, body: venue }),
     onSuccess: invalidate,
   });

@@ -13,6 +13,7 @@ const venue: TVenue = {
   timeZone: 'Europe/Berlin',
   css: { mode: 'APPEND', href: 'https://cdn.example/venue.css' },
   createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-02T00:00:00Z',
 };
 
 describe('venue form', () => {

@@ -19,7 +19,8 @@ export function useCreateVoucher() {
 export function useUpdateVoucher(voucherId: string) {
   const invalidate = useInvalidateVouchers();
   return useMutation({
-    mutationFn: (voucher: TVoucherWriteInput) => apiCall(vouchersApi.update, { params: { id: voucherId }, body: voucher }),
+    mutationFn: (voucher: TVoucherWriteInput & { updatedAt?: string }) =>
+      apiCall(vouchersApi.update, { params: { id: voucherId }, body: voucher }),
     onSuccess: invalidate,
   });
 }

@@ -37,6 +37,7 @@ const daCommon: typeof common = {
     search: 'Søg',
     confirm: 'Bekræft',
     download: 'Download',
+    loadChanges: 'Hent ændringerne',
   },
   failedOperation: 'Kunne ikke {{operation}}. Prøv igen senere.',
   errors: {

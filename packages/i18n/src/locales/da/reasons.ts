@@ -112,6 +112,7 @@ export default {
     unknownUserType: 'Vælg en brugertype fra denne organisation',
     avatarNotImage: 'Profilbilledet skal være et JPEG- eller PNG-billede',
     avatarTooManyPixels: 'Profilbilledet er for stort; brug et på højst 50 megapixel',
+    changedSince: 'En anden har gemt brugeren, siden du åbnede den. Hent ændringerne, og foretag dine igen.',
   },
   userPolicy: {
     platformRoles: 'Kun en Foyer-administrator kan tildele eller fjerne rollerne supportbruger og Foyer-administrator',
@@ -263,6 +264,7 @@ export default {
   venues: {
     inUse: 'Stedet har arrangementer eller billetscanninger og kan ikke slettes',
     nameTaken: 'Et andet sted har allerede dette navn',
+    changedSince: 'En anden har gemt stedet, siden du åbnede det. Hent ændringerne, og foretag dine igen.',
   },
   donations: {
     belowMinimum: 'Det mindste beløb, der kan doneres, er {{0}}',
@@ -273,6 +275,7 @@ export default {
     unknownVenue: 'Ukendt sted',
     imageNotImage: 'Donationens billede skal være et JPEG- eller PNG-billede',
     imageTooManyPixels: 'Donationens billede er for stort; brug et på højst 50 megapixel',
+    changedSince: 'En anden har gemt donationen, siden du åbnede den. Hent ændringerne, og foretag dine igen.',
   },
   vouchers: {
     validForNegative: 'Gavekortets gyldighed skal være 0 eller mere',
@@ -281,6 +284,7 @@ export default {
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',
     saleEndsBeforeStart: 'Salget kan ikke slutte, før det begynder',
     unknownVenue: 'Ukendt sted',
+    changedSince: 'En anden har gemt gavekortet, siden du åbnede det. Hent ændringerne, og foretag dine igen.',
   },
   products: {
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',

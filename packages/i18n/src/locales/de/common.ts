@@ -37,6 +37,7 @@ const deCommon: typeof common = {
     search: 'Suchen',
     confirm: 'Bestätigen',
     download: 'Herunterladen',
+    loadChanges: 'Änderungen laden',
   },
   failedOperation: '{{operation}} war nicht möglich. Bitte versuchen Sie es später erneut.',
   errors: {

@@ -205,7 +205,6 @@ const deEventWizard: typeof eventWizard = {
       'Namen, Art, Ort, Dauer, Erlebnis, Tickets und Erstattungsrichtlinie. Termine und Verkäufe bleiben, wie sie sind; Bestellungen behalten die Namen, Preise und den Ort, unter denen sie verkauft wurden.',
     ticketsIntro:
       'Ein neuer Preis oder Name gilt für neue Verkäufe; Bestellungen behalten, wozu sie verkauft wurden. Eine hier hinzugefügte Ticketart ist nach dem Speichern an jedem Termin im Verkauf; eine gespeicherte kann hier nicht entfernt werden.',
-    reload: 'Änderungen laden',
     save: 'Angaben speichern',
     saved: 'Die Angaben zur Veranstaltung wurden gespeichert.',
     otherZones_one:

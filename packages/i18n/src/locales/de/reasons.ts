@@ -115,6 +115,8 @@ export default {
     unknownUserType: 'Wählen Sie einen Benutzertyp dieser Organisation',
     avatarNotImage: 'Das Profilbild muss ein JPEG- oder PNG-Bild sein',
     avatarTooManyPixels: 'Das Profilbild ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',
+    changedSince:
+      'Jemand anderes hat den Benutzer gespeichert, seit Sie ihn geöffnet haben. Laden Sie die Änderungen und nehmen Sie Ihre erneut vor.',
   },
   userPolicy: {
     platformRoles: 'Nur eine Foyer-Administration darf die Rollen Support und Foyer-Administration vergeben oder entziehen',
@@ -270,6 +272,8 @@ export default {
   venues: {
     inUse: 'Dieser Ort hat Veranstaltungen oder Ticket-Scans und kann nicht gelöscht werden',
     nameTaken: 'Ein anderer Ort hat bereits diesen Namen',
+    changedSince:
+      'Jemand anderes hat den Ort gespeichert, seit Sie ihn geöffnet haben. Laden Sie die Änderungen und nehmen Sie Ihre erneut vor.',
   },
   donations: {
     belowMinimum: 'Der kleinste mögliche Spendenbetrag ist {{0}}',
@@ -280,6 +284,8 @@ export default {
     unknownVenue: 'Unbekannter Ort',
     imageNotImage: 'Das Bild der Spende muss ein JPEG- oder PNG-Bild sein',
     imageTooManyPixels: 'Das Bild der Spende ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',
+    changedSince:
+      'Jemand anderes hat die Spende gespeichert, seit Sie sie geöffnet haben. Laden Sie die Änderungen und nehmen Sie Ihre erneut vor.',
   },
   vouchers: {
     validForNegative: 'Die Gültigkeit des Gutscheins muss 0 oder mehr betragen',
@@ -288,6 +294,8 @@ export default {
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
     saleEndsBeforeStart: 'Der Verkauf kann nicht enden, bevor er beginnt',
     unknownVenue: 'Unbekannter Ort',
+    changedSince:
+      'Jemand anderes hat den Gutschein gespeichert, seit Sie ihn geöffnet haben. Laden Sie die Änderungen und nehmen Sie Ihre erneut vor.',
   },
   products: {
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',

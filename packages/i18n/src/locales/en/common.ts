@@ -36,6 +36,8 @@ const common = {
     search: 'Search',
     confirm: 'Confirm',
     download: 'Download',
+    /** After a save refused because someone else saved first: read their version into the form. */
+    loadChanges: 'Load the changes',
   },
   failedOperation: 'Could not {{operation}}. Please try again later.',
   errors: {

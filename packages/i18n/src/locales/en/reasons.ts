@@ -113,6 +113,7 @@ export default {
     unknownUserType: 'Choose a user type of this organization',
     avatarNotImage: 'Profile picture must be a JPEG or PNG image',
     avatarTooManyPixels: 'Profile picture is too large; use one of at most 50 megapixels',
+    changedSince: 'Someone else saved this user since you opened it. Load their changes and make yours again.',
   },
   userPolicy: {
     platformRoles: 'Only a Foyer administrator may grant or remove the support user and Foyer administrator roles',
@@ -263,6 +264,7 @@ export default {
   venues: {
     inUse: 'This venue has events or ticket scans and cannot be deleted',
     nameTaken: 'Another venue already has this name',
+    changedSince: 'Someone else saved this venue since you opened it. Load their changes and make yours again.',
   },
   donations: {
     belowMinimum: 'Allowed minimum donation amount is {{0}}',
@@ -273,6 +275,7 @@ export default {
     unknownVenue: 'Unknown venue',
     imageNotImage: 'Donation image must be a JPEG or PNG image',
     imageTooManyPixels: 'Donation image is too large; use one of at most 50 megapixels',
+    changedSince: 'Someone else saved this donation campaign since you opened it. Load their changes and make yours again.',
   },
   vouchers: {
     validForNegative: 'Voucher valid for must be greater or equal to 0',
@@ -281,6 +284,7 @@ export default {
     defaultLanguageName: 'A name in the default language is required',
     saleEndsBeforeStart: 'The sale cannot end before it starts',
     unknownVenue: 'Unknown venue',
+    changedSince: 'Someone else saved this gift voucher since you opened it. Load their changes and make yours again.',
   },
   products: {
     defaultLanguageName: 'A name in the default language is required',

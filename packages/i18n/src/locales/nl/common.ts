@@ -37,6 +37,7 @@ const nlCommon: typeof common = {
     search: 'Zoeken',
     confirm: 'Bevestigen',
     download: 'Downloaden',
+    loadChanges: 'Wijzigingen laden',
   },
   failedOperation: 'Kon niet {{operation}}. Probeer het later opnieuw.',
   errors: {

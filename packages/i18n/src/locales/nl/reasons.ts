@@ -113,6 +113,7 @@ export default {
     unknownUserType: 'Kies een gebruikerstype van deze organisatie',
     avatarNotImage: 'De profielfoto moet een JPEG- of PNG-afbeelding zijn',
     avatarTooManyPixels: 'De profielfoto is te groot; gebruik er een van maximaal 50 megapixel',
+    changedSince: 'Iemand anders heeft de gebruiker opgeslagen sinds je hem opende. Laad de wijzigingen en breng de jouwe opnieuw aan.',
   },
   userPolicy: {
     platformRoles: 'Alleen een Foyer-beheerder mag de rollen supportgebruiker en Foyer-beheerder toekennen of intrekken',
@@ -266,6 +267,7 @@ export default {
   venues: {
     inUse: 'Deze locatie heeft evenementen of ticketscans en kan niet worden verwijderd',
     nameTaken: 'Een andere locatie heeft al deze naam',
+    changedSince: 'Iemand anders heeft de locatie opgeslagen sinds je die opende. Laad de wijzigingen en breng de jouwe opnieuw aan.',
   },
   donations: {
     belowMinimum: 'Het kleinste bedrag dat je kunt doneren is {{0}}',
@@ -276,6 +278,7 @@ export default {
     unknownVenue: 'Onbekende locatie',
     imageNotImage: 'De afbeelding van de donatie moet een JPEG- of PNG-afbeelding zijn',
     imageTooManyPixels: 'De afbeelding van de donatie is te groot; gebruik er een van hoogstens 50 megapixel',
+    changedSince: 'Iemand anders heeft de donatie opgeslagen sinds je die opende. Laad de wijzigingen en breng de jouwe opnieuw aan.',
   },
   vouchers: {
     validForNegative: 'De geldigheid van de cadeaubon moet 0 of meer zijn',
@@ -284,6 +287,7 @@ export default {
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
     saleEndsBeforeStart: 'De verkoop kan niet eindigen voordat hij begint',
     unknownVenue: 'Onbekende locatie',
+    changedSince: 'Iemand anders heeft de cadeaubon opgeslagen sinds je die opende. Laad de wijzigingen en breng de jouwe opnieuw aan.',
   },
   products: {
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',

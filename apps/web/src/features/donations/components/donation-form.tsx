@@ -2,6 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, T
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type TDonation, type TDonationWriteInput, type TVenue } from '@foyer/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -19,6 +20,8 @@ import {
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
+import { SaveRefusal } from '../../../shared/ui/save-refusal';
+import { isStaleVersion } from '../../../shared/api/stale-version';
 
 interface Props {
   donation?: TDonation;
@@ -28,10 +31,12 @@ interface Props {
   saving: boolean;
   onSave(donation: TDonationWriteInput): Promise<unknown>;
   onCancel(): void;
+  /** Editing: reads the campaign again after a save was refused because someone else saved since. */
+  onReload?(): void;
 }
 
 /** A campaign's texts per language, the amounts a visitor may give and its venue. */
-export function DonationForm({ donation, currency, venues, saving, onSave, onCancel }: Props) {
+export function DonationForm({ donation, currency, venues, saving, onSave, onCancel, onReload }: Props) {
   const { t, i18n } = useTranslation();
   const showError = useErrorSnackbar();
   const form = useForm<DonationFormValues>({
@@ -39,14 +44,22 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
     validate: (values) => localizeErrors(validateDonationForm(values), t),
   });
 
+  // Someone else saved since the form was filled: said beside the buttons, with the way to load theirs.
+  const [stale, setStale] = useState<string | null>(null);
+
   const once = useOneSaveAtATime();
   const submit = form.onSubmit(
     (values) =>
       once(async () => {
+        setStale(null);
         try {
           await onSave(toDonationWrite(values));
           form.resetDirty();
         } catch (error) {
+          if (onReload && isStaleVersion(error)) {
+            setStale(localizedErrorText(error, t));
+            return;
+          }
           const shown = applyServerFieldErrors(error, form, t, {
             fields: (path) =>
               /^(names|descriptions)\.\w+$|^suggestedAmounts(\.\d+)?$|^minimumAmount$|^venueId$|^defaultLanguage$/.test(path),
@@ -138,6 +151,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
           />
         </Paper>
 
+        {stale && onReload && <SaveRefusal message={stale} stale onReload={onReload} testId="donation-form" />}
         <FormButtons onCancel={onCancel} saving={saving} saveTestId="donation-save" />
       </Stack>
     </form>

@@ -35,7 +35,7 @@ export default function DonationEditPage() {
       }}
       testId="donation-not-found"
     >
-      {(loaded) => <DonationEditor key={loaded.donationId} donation={loaded} />}
+      {(loaded) => <DonationEditor key={loaded.donationId} donation={loaded} onReload={() => void donation.refetch()} />}
     </EditPageStates>
   );
 }
@@ -43,7 +43,7 @@ export default function DonationEditPage() {
 /** The way back to the list, above the title. */
 const backToList = (t: (key: string) => string) => ({ to: '/donations', label: t('shell.nav.donations'), testId: 'back-to-donations' });
 
-function DonationEditor({ donation }: { donation: TDonation }) {
+function DonationEditor({ donation, onReload }: { donation: TDonation; onReload(): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const showError = useErrorSnackbar();
@@ -92,9 +92,11 @@ function DonationEditor({ donation }: { donation: TDonation }) {
         venues={venues}
         saving={update.isPending}
         onSave={async (body) => {
-          await update.mutateAsync(body);
+          // The copy the form was filled from: a save by someone else since is refused (409 stale_version).
+          await update.mutateAsync({ ...body, updatedAt: donation.updatedAt });
           notes.setSaved(true);
         }}
+        onReload={onReload}
         onCancel={() => navigate('/donations')}
       />
       <DeleteConfirmationModal deletion={deletion} title={t('donations.delete.title')}>

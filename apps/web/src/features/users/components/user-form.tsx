@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { type Language, LANGUAGES, type Role, type TUserType, type TUserWrite, USERS_AREA } from '@foyer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rolesQuery, usePermissions } from '../../../app/session';
@@ -17,6 +17,8 @@ import { RoleCheckboxes } from './role-checkboxes';
 import { parseTypedDay } from '../../../shared/dates/typed-day';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { SaveRefusal } from '../../../shared/ui/save-refusal';
+import { isStaleVersion } from '../../../shared/api/stale-version';
 
 interface UserFormProps {
   mode: 'add' | 'edit';
@@ -30,6 +32,8 @@ interface UserFormProps {
   extraActions?: ReactNode;
   /** One's own account: it cannot be deactivated (the server refuses), so the switch is not offered. */
   ownAccount?: boolean;
+  /** Editing: reads the user again after a save was refused because someone else saved since. */
+  onReload?(): void;
 }
 
 /** Adding and editing a user: user type first, then the person, then what they may do. */
@@ -42,6 +46,7 @@ export function UserForm({
   onCancel,
   extraActions,
   ownAccount = false,
+  onReload,
 }: UserFormProps) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
@@ -55,13 +60,17 @@ export function UserForm({
   });
   const values = form.getValues();
   const choices = roleChoices(allRoles, canGrantPlatform, initialValues.roles);
+  // Someone else saved this user since the form was filled: said beside the buttons, with the way to load theirs.
+  const [stale, setStale] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (formValues) => {
+    setStale(null);
     try {
       await onSubmit(toUserWrite(formValues));
       form.resetDirty();
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, t, { fields: USER_FORM_FIELDS })) showError(localizedErrorText(error, t));
+      if (onReload && isStaleVersion(error)) setStale(localizedErrorText(error, t));
+      else if (!applyServerFieldErrors(error, form, t, { fields: USER_FORM_FIELDS })) showError(localizedErrorText(error, t));
     }
   }, focusInvalidField);
 
@@ -206,6 +215,7 @@ export function UserForm({
             {t('users.form.invitationHint')}
           </Text>
         )}
+        {stale && onReload && <SaveRefusal message={stale} stale onReload={onReload} testId="user-form" />}
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
           <div>{extraActions}</div>
           <Group gap="sm">

@@ -49,20 +49,22 @@ export default function UserEditPage() {
     <Stack>
       <PageHeader title={t('users.form.editTitle')} back={{ ...back, label: `${current.firstName} ${current.lastName}` }} />
       <UserForm
-        // A fresh form when another user is opened in the same page.
-        key={current.userId}
+        // A fresh form when another user is opened in the same page, or this one's newer save is loaded.
+        key={`${current.userId}:${current.updatedAt}`}
         mode="edit"
         initialValues={initialValues}
         userTypes={userTypes.data}
         createUserTypeTo={`/user-type-create?from=${encodeURIComponent(`/users/edit/${current.userId}`)}`}
         onCancel={() => navigate(`/users/${current.userId}`)}
         onSubmit={async (body) => {
-          const saved = await update.mutateAsync(body);
+          // The copy the form was filled from: a save by someone else since is refused (409 stale_version).
+          const saved = await update.mutateAsync({ ...body, updatedAt: current.updatedAt });
           const emailChanged = saved.email !== current.email;
           navigate(`/users/${saved.userId}`, { state: { saved: true, ...(emailChanged ? { verificationTo: saved.email } : {}) } });
         }}
         // One's own account is neither deactivated nor deleted here (the server refuses both).
         ownAccount={current.userId === identity.userId}
+        onReload={() => void user.refetch()}
         extraActions={current.userId === identity.userId ? undefined : <DeleteUserButton user={current} />}
       />
     </Stack>

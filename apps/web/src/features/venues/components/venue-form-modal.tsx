@@ -1,7 +1,8 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TVenue } from '@foyer/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizedErrorText, translateKeys } from '../../../shared/forms/server-messages';
 import { CustomCssFields } from '../../../shared/ui/custom-css-fields';
@@ -12,6 +13,9 @@ import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
+import { isStaleVersion } from '../../../shared/api/stale-version';
+import { SaveRefusal } from '../../../shared/ui/save-refusal';
+import { venueKeys, venueQuery } from '../queries';
 
 /** The form's inputs, for telling server field errors that land on one from others. */
 const VENUE_FORM_PATHS = ['name', 'address', 'postCode', 'city', 'country', 'timeZone', 'css.href', 'css.mode'];
@@ -44,24 +48,46 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
   const showError = useErrorSnackbar();
   const create = useCreateVenue();
   const update = useUpdateVenue();
-  const zones = useMemo(() => timeZoneOptions(ianaTimeZones(venue?.timeZone)), [venue?.timeZone]);
+  const queryClient = useQueryClient();
+  // The venue as the form was filled from it; after "load the changes", as someone else saved it since.
+  const [base, setBase] = useState(venue);
+  // Someone else saved the venue since the form was filled: said beside the buttons, with the way to load theirs.
+  const [stale, setStale] = useState<string | null>(null);
+  const zones = useMemo(() => timeZoneOptions(ianaTimeZones(base?.timeZone)), [base?.timeZone]);
   const form = useForm<VenueFormValues>({
-    initialValues: venueToForm(venue),
+    initialValues: venueToForm(base),
     validate: (values) => translateKeys(validateVenue(values), t),
   });
+
+  const reload = async (venueId: string) => {
+    try {
+      const fresh = await queryClient.fetchQuery({ ...venueQuery(venueId), staleTime: 0 });
+      setBase(fresh);
+      setStale(null);
+      form.setInitialValues(venueToForm(fresh));
+      form.setValues(venueToForm(fresh));
+      form.resetDirty(venueToForm(fresh));
+      void queryClient.invalidateQueries({ queryKey: venueKeys.list() });
+    } catch (error) {
+      showError(localizedErrorText(error, t));
+    }
+  };
 
   const requestClose = useFormModalClose(form.isDirty() && !form.submitting);
   const once = useOneSaveAtATime();
   const submit = form.onSubmit(
     (values) =>
       once(async () => {
+        setStale(null);
         try {
           const body = venueFromForm(values);
-          if (venue) await update.mutateAsync({ venueId: venue.venueId, venue: body });
+          // The copy the form was filled from: a save by someone else since is refused (409 stale_version).
+          if (base) await update.mutateAsync({ venueId: base.venueId, venue: { ...body, updatedAt: base.updatedAt } });
           else await create.mutateAsync(body);
           onDone();
         } catch (error) {
-          if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
+          if (base && isStaleVersion(error)) setStale(localizedErrorText(error, t));
+          else if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
         }
       }),
     focusInvalidField,
@@ -106,11 +132,12 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
           hrefError={form.errors['css.href'] as string | undefined}
           description={t('venues.form.cssHelp')}
         />
+        {stale && base && <SaveRefusal message={stale} stale onReload={() => void reload(base.venueId)} testId="venue-form" />}
         <FormButtons
           onCancel={requestClose ?? onDone}
           saving={form.submitting}
           saveTestId="venue-save"
-          saveLabel={venue ? t('common.actions.save') : t('common.actions.create')}
+          saveLabel={base ? t('common.actions.save') : t('common.actions.create')}
         />
       </Stack>
     </form>

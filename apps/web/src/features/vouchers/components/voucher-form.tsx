@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TVoucher, type TVoucherWriteInput, type TVenue } from '@foyer/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
@@ -14,6 +15,8 @@ import { parseTypedDay } from '../../../shared/dates/typed-day';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
+import { SaveRefusal } from '../../../shared/ui/save-refusal';
+import { isStaleVersion } from '../../../shared/api/stale-version';
 
 interface Props {
   voucher?: TVoucher;
@@ -23,12 +26,14 @@ interface Props {
   saving: boolean;
   onSave(voucher: TVoucherWriteInput): Promise<unknown>;
   onCancel(): void;
+  /** Editing: reads the voucher again after a save was refused because someone else saved since. */
+  onReload?(): void;
 }
 
 const OWN_FIELDS = /^(names|descriptions)\.\w+$|^(value|validForMonths|venueId|saleStartsOn|saleEndsOn|defaultLanguage)$/;
 
 /** A gift voucher's texts per language, its value, how long a sold code lasts, the sale days and the venue. */
-export function VoucherForm({ voucher, currency, venues, saving, onSave, onCancel }: Props) {
+export function VoucherForm({ voucher, currency, venues, saving, onSave, onCancel, onReload }: Props) {
   const { t, i18n } = useTranslation();
   const showError = useErrorSnackbar();
   const form = useForm<VoucherFormValues>({
@@ -36,14 +41,22 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
     validate: (values) => localizeErrors(validateVoucherForm(values), t),
   });
 
+  // Someone else saved since the form was filled: said beside the buttons, with the way to load theirs.
+  const [stale, setStale] = useState<string | null>(null);
+
   const once = useOneSaveAtATime();
   const submit = form.onSubmit(
     (values) =>
       once(async () => {
+        setStale(null);
         try {
           await onSave(toVoucherWrite(values));
           form.resetDirty();
         } catch (error) {
+          if (onReload && isStaleVersion(error)) {
+            setStale(localizedErrorText(error, t));
+            return;
+          }
           if (applyServerFieldErrors(error, form, t, { fields: (path) => OWN_FIELDS.test(path) })) return;
           // SPEC §8: 'Error creating voucher' / 'Error editing voucher', with the refusal's words when there are some.
           const failed = t(voucher ? 'vouchers.errors.edit' : 'vouchers.errors.create');
@@ -123,6 +136,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
           />
         </FormSection>
 
+        {stale && onReload && <SaveRefusal message={stale} stale onReload={onReload} testId="voucher-form" />}
         <FormButtons onCancel={onCancel} saving={saving} saveTestId="voucher-save" />
       </Stack>
     </form>

@@ -34,7 +34,7 @@ export default function VoucherEditPage() {
       }}
       testId="voucher-not-found"
     >
-      {(loaded) => <VoucherEditor key={loaded.voucherId} voucher={loaded} />}
+      {(loaded) => <VoucherEditor key={loaded.voucherId} voucher={loaded} onReload={() => void voucher.refetch()} />}
     </EditPageStates>
   );
 }
@@ -46,7 +46,7 @@ const backToList = (t: (key: string) => string, voucher?: TVoucher) => ({
   testId: 'back-to-vouchers',
 });
 
-function VoucherEditor({ voucher }: { voucher: TVoucher }) {
+function VoucherEditor({ voucher, onReload }: { voucher: TVoucher; onReload(): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const showError = useErrorSnackbar();
@@ -95,9 +95,11 @@ function VoucherEditor({ voucher }: { voucher: TVoucher }) {
         venues={venues}
         saving={update.isPending}
         onSave={async (body) => {
-          await update.mutateAsync(body);
+          // The copy the form was filled from: a save by someone else since is refused (409 stale_version).
+          await update.mutateAsync({ ...body, updatedAt: voucher.updatedAt });
           notes.setSaved(true);
         }}
+        onReload={onReload}
         onCancel={() => navigate(voucherListPathOf(voucher))}
       />
       {/* The desk sells a voucher whatever event is on, so it sells it here, where the voucher is. */}

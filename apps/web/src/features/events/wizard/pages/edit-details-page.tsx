@@ -16,7 +16,7 @@ import { eventName, soldOverEvent } from '../../event-display';
 import { useEvent, useEventTypes } from '../../queries';
 import { ExperienceStep, GeneralStep } from '../components/info-steps';
 import { AddTicketButton, RefundStep, TicketCard } from '../components/ticket-steps';
-import { SaveRefusal } from '../components/save-refusal';
+import { SaveRefusal } from '../../../../shared/ui/save-refusal';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { useEditDetails } from '../mutations';
 import { validateGeneral, validateSales, validateTickets } from '../wizard-validation';

@@ -18,7 +18,7 @@ import { useEditRecurring, type EditRecurringResult } from '../mutations';
 import { initialWizardValues, noPlaces, type WizardValues } from '../wizard-values';
 import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
-import { SaveRefusal } from '../components/save-refusal';
+import { SaveRefusal } from '../../../../shared/ui/save-refusal';
 import { SeriesDurationCheck } from '../components/duration-check';
 
 const today = () => new Date().toLocaleDateString('sv-SE');

@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Why an edit of an event was not saved; when someone else saved it since the form was filled
- * (`stale`), the way to load their changes and start again from them.
+ * Why an edit was not saved; when someone else saved the record since the form was filled
+ * (`stale`, a 409 stale_version), the way to load their changes and start again from them.
  */
 export function SaveRefusal({ message, stale, onReload, testId }: { message: string; stale: boolean; onReload(): void; testId: string }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function SaveRefusal({ message, stale, onReload, testId }: { message: str
         <Text size="sm">{message}</Text>
         {stale && (
           <Button size="xs" variant="white" color="red" onClick={onReload} data-testid={`${testId}-reload`}>
-            {t('eventWizard.editDetails.reload')}
+            {t('common.actions.loadChanges')}
           </Button>
         )}
       </Stack>
