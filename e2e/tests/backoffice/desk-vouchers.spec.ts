@@ -28,10 +28,14 @@ test('the desk sells a gift voucher, redeems it on a ticket sale, and staff see 
   const desk = page.getByTestId('desk-voucher-sale');
   await expect(desk).toBeVisible();
   await desk.getByTestId('desk-voucher-payment').getByText('Cash').click();
+  const buyer = `desk-voucher-${unique()}@visitors.test`;
+  await desk.getByTestId('desk-voucher-email').fill(buyer);
   await expect(desk.getByTestId('desk-voucher-submit')).toHaveText('Sell 1 for DKK 200.00');
   await desk.getByTestId('desk-voucher-submit').click();
   const sold = page.getByTestId('desk-voucher-sold');
   await expect(sold).toBeVisible();
+  // What was mailed is a gift voucher, not tickets (a walk read "The tickets are mailed to …").
+  await expect(sold).toContainText(`The gift vouchers are mailed to ${buyer}.`);
   const shown = (await sold.getByTestId('desk-voucher-code').innerText()).trim();
   expect(shown).toMatch(/^[3467ACDEFGHJKMNPQRTUVWXY]{4}-[3467ACDEFGHJKMNPQRTUVWXY]{4}-[3467ACDEFGHJKMNPQRTUVWXY]{4}$/);
   // The voucher to hand over: a PDF page with the code written out and as a QR the camera reads.

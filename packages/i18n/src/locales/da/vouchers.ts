@@ -61,6 +61,7 @@ export default {
   },
   operations: { load: 'indlæse gavekort', loadOne: 'indlæse gavekortet', loadCodes: 'indlæse de solgte koder' },
   desk: {
+    mailed: 'Gavekortene sendes til {{email}}.',
     soldTitle: 'Solgt: ordre {{number}}',
     soldBody_one: '{{count}} gavekort for {{amount}}, {{payment}}. Giv koden videre:',
     soldBody_other: '{{count}} gavekort for {{amount}}, {{payment}}. Giv koderne videre:',

@@ -62,6 +62,7 @@ export default {
   },
   operations: { load: 'Gutscheine laden', loadOne: 'den Gutschein laden', loadCodes: 'die verkauften Codes laden' },
   desk: {
+    mailed: 'Die Gutscheine werden an {{email}} gesendet.',
     soldTitle: 'Verkauft: Bestellung {{number}}',
     soldBody_one: '{{count}} Gutschein für {{amount}}, {{payment}}. Geben Sie den Code weiter:',
     soldBody_other: '{{count}} Gutscheine für {{amount}}, {{payment}}. Geben Sie die Codes weiter:',

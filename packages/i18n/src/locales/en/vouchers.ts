@@ -61,6 +61,7 @@ export default {
   },
   operations: { load: 'load vouchers', loadOne: 'load the voucher', loadCodes: 'load the codes sold' },
   desk: {
+    mailed: 'The gift vouchers are mailed to {{email}}.',
     soldTitle: 'Sold: order {{number}}',
     soldBody_one: '{{count}} gift voucher for {{amount}}, {{payment}}. Hand over the code:',
     soldBody_other: '{{count}} gift vouchers for {{amount}}, {{payment}}. Hand over the codes:',

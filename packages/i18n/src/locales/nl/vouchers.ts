@@ -61,6 +61,7 @@ export default {
   },
   operations: { load: 'cadeaubonnen laden', loadOne: 'de cadeaubon laden', loadCodes: 'de verkochte codes laden' },
   desk: {
+    mailed: 'De cadeaubonnen worden gemaild naar {{email}}.',
     soldTitle: 'Verkocht: bestelling {{number}}',
     soldBody_one: '{{count}} cadeaubon voor {{amount}}, {{payment}}. Geef de code mee:',
     soldBody_other: '{{count}} cadeaubonnen voor {{amount}}, {{payment}}. Geef de codes mee:',

@@ -135,6 +135,7 @@ export function DeskSaleDone({
   order,
   title,
   mailedTo,
+  mailedKey = 'events.boxOffice.sell.mailed',
   print,
   gap,
   onClose,
@@ -144,8 +145,9 @@ export function DeskSaleDone({
 }: {
   order: { orderId: string; orderNumber: string };
   title: string;
-  /** The email it was mailed to; empty or null: none given. */
+  /** The email it was mailed to, and the words saying so ("The tickets are mailed to …"); empty or null: none given. */
   mailedTo: string | null;
+  mailedKey?: string;
   print: ReactNode;
   gap: StackProps['gap'];
   onClose(): void;
@@ -175,7 +177,7 @@ export function DeskSaleDone({
     >
       <Stack gap={gap} align="flex-start">
         {children}
-        {mailedTo && <Text size="sm">{t('events.boxOffice.sell.mailed', { email: mailedTo })}</Text>}
+        {mailedTo && <Text size="sm">{t(mailedKey, { email: mailedTo })}</Text>}
         <Group gap="sm">
           {print}
           <Anchor component={Link} to={orderPath(order.orderId)} size="sm" fw={600} data-testid={orderTestId}>

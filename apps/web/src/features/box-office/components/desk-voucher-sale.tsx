@@ -75,6 +75,7 @@ export function DeskVoucherSale({ voucher }: { voucher: TVoucher }) {
           order={sold}
           title={t('vouchers.desk.soldTitle', { number: sold.orderNumber })}
           mailedTo={sold.email}
+          mailedKey="vouchers.desk.mailed"
           print={<PrintVouchersButton orderId={sold.orderId} orderNumber={sold.orderNumber} />}
           gap="xs"
           onClose={() => setSold(null)}
