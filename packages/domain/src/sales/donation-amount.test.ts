@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DONATION_AMOUNT, donationAmountProblem, type DonationTerms } from './donation-amount.js';
+import { LEAST_OWN_DONATION, MAX_DONATION_AMOUNT, donationAmountProblem, type DonationTerms } from './donation-amount.js';
 
 const campaign: DonationTerms = { suggestedAmounts: [10_000, 25_000, 50_000], customAmountAllowed: true, minimumAmount: 5_000 };
 const suggestionsOnly: DonationTerms = { ...campaign, customAmountAllowed: false };
@@ -18,6 +18,15 @@ describe('donationAmountProblem', () => {
   it('names the minimum for a custom amount below it', () => {
     expect(donationAmountProblem(campaign, 4_999)).toEqual({ rule: 'belowMinimum', minimumAmount: 5_000 });
     expect(donationAmountProblem(campaign, 1)).toEqual({ rule: 'belowMinimum', minimumAmount: 5_000 });
+  });
+
+  it('takes no own amount under 1.00, whatever the campaign’s minimum (a walk gave 0.01)', () => {
+    const noMinimum = { ...campaign, minimumAmount: 0 };
+    expect(donationAmountProblem(noMinimum, 1)).toEqual({ rule: 'belowMinimum', minimumAmount: LEAST_OWN_DONATION });
+    expect(donationAmountProblem(noMinimum, 99)).toEqual({ rule: 'belowMinimum', minimumAmount: 100 });
+    expect(donationAmountProblem(noMinimum, 100)).toBeNull();
+    // A suggestion is the museum's own choice and stays as it is.
+    expect(donationAmountProblem({ ...noMinimum, suggestedAmounts: [50] }, 50)).toBeNull();
   });
 
   it('offers a suggestion below the minimum as it is', () => {

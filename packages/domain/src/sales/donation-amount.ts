@@ -10,6 +10,16 @@ export interface DonationTerms {
 export const MAX_DONATION_AMOUNT = 100_000_000;
 
 /**
+ * The least own amount any campaign takes, 1.00 in the currency: without a minimum of its own a
+ * campaign took 0.01, a gift the card fee would eat (a review walk gave DKK 0.01).
+ */
+export const LEAST_OWN_DONATION = 100;
+
+/** The least own amount this campaign takes: its minimum, and never below LEAST_OWN_DONATION. */
+export const ownDonationMinimum = (terms: Pick<DonationTerms, 'minimumAmount'>): number =>
+  Math.max(terms.minimumAmount, LEAST_OWN_DONATION);
+
+/**
  * Why an amount cannot be given: `invalid` ('Invalid donation price': not a whole positive number
  * of minor units, above the largest gift, or a custom amount where the campaign offers only its
  * suggestions) or `belowMinimum` ('Allowed minimum donation amount is {0}', with the minimum).
@@ -19,12 +29,13 @@ export type DonationAmountProblem = { rule: 'invalid' } | { rule: 'belowMinimum'
 /**
  * Checks an amount a visitor chose against a campaign (SPEC §5): one of its suggested amounts is
  * always right; any other amount only when the campaign allows a custom one, and not below its
- * minimum. Null when the amount may be given.
+ * minimum (at least LEAST_OWN_DONATION). Null when the amount may be given.
  */
 export function donationAmountProblem(terms: DonationTerms, amount: number): DonationAmountProblem | null {
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_DONATION_AMOUNT) return { rule: 'invalid' };
   if (terms.suggestedAmounts.includes(amount)) return null;
   if (!terms.customAmountAllowed) return { rule: 'invalid' };
-  if (amount < terms.minimumAmount) return { rule: 'belowMinimum', minimumAmount: terms.minimumAmount };
+  const minimum = ownDonationMinimum(terms);
+  if (amount < minimum) return { rule: 'belowMinimum', minimumAmount: minimum };
   return null;
 }

@@ -5,7 +5,7 @@ import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { AddToCartFooter } from '../ui/add-to-cart';
 import { TextField } from '../ui/fields';
-import { MAX_DONATION_AMOUNT } from '@foyer/domain';
+import { MAX_DONATION_AMOUNT, ownDonationMinimum } from '@foyer/domain';
 import { checkAmount, parseAmount } from './donation-amount';
 
 /** The amount field's name in the add-to-cart call: the server's refusals of the amount land on it. */
@@ -32,7 +32,7 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
   const show = (minor: number) => money(minor, donation.currency);
   // The minimum as this visitor reads money, also where the server's refusal carries its own.
   const words = (problem: RefusalReason) =>
-    say(problem.reason === 'shop.minimumDonation' ? { ...problem, params: [show(donation.minimumAmount)] } : problem);
+    say(problem.reason === 'shop.minimumDonation' ? { ...problem, params: [show(ownDonationMinimum(donation))] } : problem);
 
   const amount = choice?.kind === 'suggested' ? choice.minor : choice?.kind === 'own' ? parseAmount(choice.text, locale) : null;
 
@@ -83,13 +83,9 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
       {donation.customAmountAllowed && (
         <TextField
           label={t('donations.ownAmount')}
-          // No least amount set: nothing to say ("At least 0.00" read as if nothing were a gift).
-          // Both ends said: a gift above the most was shown as "Your gift" and then refused.
-          help={
-            donation.minimumAmount > 0
-              ? t('donations.ownAmountRange', { minimum: show(donation.minimumAmount), maximum: show(MAX_DONATION_AMOUNT) })
-              : t('donations.ownAmountMost', { maximum: show(MAX_DONATION_AMOUNT) })
-          }
+          // Both ends said: a gift above the most was shown as "Your gift" and then refused; below the
+          // least (the campaign's, and never under 1.00) likewise.
+          help={t('donations.ownAmountRange', { minimum: show(ownDonationMinimum(donation)), maximum: show(MAX_DONATION_AMOUNT) })}
           inputMode="decimal"
           autoComplete="off"
           maxLength={15}

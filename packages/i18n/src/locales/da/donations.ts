@@ -10,7 +10,6 @@ export default {
     editNamed: 'Rediger {{name}}',
     deleteNamed: 'Slet {{name}}',
     customFrom: 'eller et valgfrit beløb fra {{amount}}',
-    customAny: 'valgfrit beløb',
   },
   status: { all: 'Alle', Draft: 'Kladde', Published: 'Udgivet' },
   fields: {

@@ -94,7 +94,6 @@ const daShop: typeof shop = {
     chooseAmount: 'Vælg et beløb',
     ownAmount: 'Dit eget beløb',
     ownAmountRange: 'Fra {{minimum}} til {{maximum}}',
-    ownAmountMost: 'Højst {{maximum}}',
     yourGift: 'Din gave: {{amount}}',
     receiptNote: 'Du får en kvittering på mail, når du har betalt.',
     backToList: 'Alle donationer',

@@ -10,7 +10,6 @@ export default {
     editNamed: '{{name}} bearbeiten',
     deleteNamed: '{{name}} löschen',
     customFrom: 'oder ein eigener Betrag ab {{amount}}',
-    customAny: 'beliebiger Betrag',
   },
   status: { all: 'Alle', Draft: 'Entwurf', Published: 'Veröffentlicht' },
   fields: {

@@ -95,7 +95,6 @@ const deShop: typeof shop = {
     chooseAmount: 'Betrag wählen',
     ownAmount: 'Eigener Betrag',
     ownAmountRange: 'Von {{minimum}} bis {{maximum}}',
-    ownAmountMost: 'Höchstens {{maximum}}',
     yourGift: 'Ihre Spende: {{amount}}',
     receiptNote: 'Nach der Zahlung erhalten Sie eine Quittung per E-Mail.',
     backToList: 'Alle Spenden',

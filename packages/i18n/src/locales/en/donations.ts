@@ -10,7 +10,6 @@ export default {
     editNamed: 'Edit {{name}}',
     deleteNamed: 'Delete {{name}}',
     customFrom: 'or any amount from {{amount}}',
-    customAny: 'any amount',
   },
   status: { all: 'All', Draft: 'Draft', Published: 'Published' },
   fields: {

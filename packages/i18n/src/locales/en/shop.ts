@@ -95,7 +95,6 @@ const shop = {
     chooseAmount: 'Choose an amount',
     ownAmount: 'Your own amount',
     ownAmountRange: 'From {{minimum}} to {{maximum}}',
-    ownAmountMost: 'At most {{maximum}}',
     yourGift: 'Your gift: {{amount}}',
     receiptNote: 'You get a receipt by email when you have paid.',
     backToList: 'All donations',

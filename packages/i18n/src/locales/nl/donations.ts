@@ -10,7 +10,6 @@ export default {
     editNamed: '{{name}} bewerken',
     deleteNamed: '{{name}} verwijderen',
     customFrom: 'of een eigen bedrag vanaf {{amount}}',
-    customAny: 'elk bedrag',
   },
   status: { all: 'Alle', Draft: 'Concept', Published: 'Gepubliceerd' },
   fields: {

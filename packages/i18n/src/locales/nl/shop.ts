@@ -96,7 +96,6 @@ const nlShop: typeof shop = {
     chooseAmount: 'Kies een bedrag',
     ownAmount: 'Eigen bedrag',
     ownAmountRange: 'Van {{minimum}} tot {{maximum}}',
-    ownAmountMost: 'Hoogstens {{maximum}}',
     yourGift: 'Je gift: {{amount}}',
     receiptNote: 'Je krijgt een ontvangstbewijs per e-mail als je hebt betaald.',
     backToList: 'Alle donaties',

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { DONATION_STATUSES, DONATIONS_AREA, type DonationStatus, type TDonation } from '@foyer/contracts';
-import { formatMoney } from '@foyer/domain';
+import { formatMoney, ownDonationMinimum } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/session';
@@ -21,8 +21,8 @@ export function givingSummary(donation: TDonation, t: (key: string, options?: Re
   const money = (minor: number) => formatMoney(minor, donation.currency, locale);
   const suggested = donation.suggestedAmounts.map(money).join(' · ');
   if (!donation.customAmountAllowed) return suggested;
-  const custom =
-    donation.minimumAmount > 0 ? t('donations.list.customFrom', { amount: money(donation.minimumAmount) }) : t('donations.list.customAny');
+  // Never under 1.00, as the shop takes it (no campaign takes 0.01).
+  const custom = t('donations.list.customFrom', { amount: money(ownDonationMinimum(donation)) });
   return suggested ? `${suggested} · ${custom}` : custom;
 }
 
