@@ -38,8 +38,16 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   await page.getByTestId('voucher-valid-for').fill('12');
   // Sale days typed as the fields show them, day first (the browser's own reading took 01-11 for the 11th of January).
   await page.getByTestId('voucher-sale-starts').fill('01-11-2026');
+  // A day the field cannot take is said, not dropped without a word: one it cannot read, one before the first.
+  await page.getByTestId('voucher-sale-ends').fill('99-99-2026');
+  await page.getByRole('heading', { name: 'Sale', exact: true }).click();
+  await expect(page.getByText('Enter a day as dd-mm-yyyy, for example 24-12-2027')).toBeVisible();
+  await page.getByTestId('voucher-sale-ends').fill('31-10-2026');
+  await page.getByRole('heading', { name: 'Sale', exact: true }).click();
+  await expect(page.getByText('Not before 01-11-2026')).toBeVisible();
   await page.getByTestId('voucher-sale-ends').fill('24-12-2030');
   await page.getByRole('heading', { name: 'Sale', exact: true }).click();
+  await expect(page.getByText('Not before 01-11-2026')).toHaveCount(0);
   await expect(page.getByTestId('voucher-sale-starts')).toHaveValue('01-11-2026');
   await expect(page.getByTestId('voucher-sale-ends')).toHaveValue('24-12-2030');
   await page.getByTestId('voucher-save').click();

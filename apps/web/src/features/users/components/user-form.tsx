@@ -1,5 +1,4 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { type Language, LANGUAGES, type Role, type TUserType, type TUserWrite, USERS_AREA } from '@foyer/contracts';
@@ -14,8 +13,8 @@ import { applyUserType, roleChoices, toUserWrite, USER_FORM_FIELDS, validateUser
 
 import { GuideTypeSelect } from './guide-type-select';
 import { RoleCheckboxes } from './role-checkboxes';
-import { parseTypedDay } from '../../../shared/dates/typed-day';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { DayInput } from '../../../shared/ui/day-input';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { SaveRefusal } from '../../../shared/ui/save-refusal';
 import { isStaleVersion } from '../../../shared/api/stale-version';
@@ -187,14 +186,10 @@ export function UserForm({
                 testId="guide-type"
               />
             )}
-            <DateInput
-              dateParser={parseTypedDay}
+            <DayInput
               label={t('users.fields.limitDataAccessFrom')}
               description={t('users.form.limitDataAccessHint')}
               placeholder={t('users.form.datePlaceholder')}
-              // Day first, as every other date of the back office is shown (and parseTypedDay reads).
-              valueFormat="DD-MM-YYYY"
-              clearable
               maw={320}
               {...form.getInputProps('limitDataAccessFrom')}
               data-testid="limit-data-access"

@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TVoucher, type TVoucherWriteInput, type TVenue } from '@foyer/contracts';
 import { useState } from 'react';
@@ -11,9 +10,9 @@ import { FormButtons, FormSection, unitAfter } from '../../../shared/ui/form-lay
 import { LocalizedTextsFields } from '../../../shared/ui/localized-texts-fields';
 import { VenueSelect } from '../../venues/components/venue-select';
 import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFormValues } from '../voucher-form';
-import { parseTypedDay } from '../../../shared/dates/typed-day';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { DayInput } from '../../../shared/ui/day-input';
 import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
 import { SaveRefusal } from '../../../shared/ui/save-refusal';
 import { isStaleVersion } from '../../../shared/api/stale-version';
@@ -104,23 +103,15 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
             {t('vouchers.form.saleHelp')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateInput
-              dateParser={parseTypedDay}
+            <DayInput
               label={t('vouchers.fields.saleStartsOn')}
               placeholder={t('vouchers.form.noStart')}
-              valueFormat="DD-MM-YYYY"
-              clearable
-              firstDayOfWeek={1}
               {...form.getInputProps('saleStartsOn')}
               data-testid="voucher-sale-starts"
             />
-            <DateInput
-              dateParser={parseTypedDay}
+            <DayInput
               label={t('vouchers.fields.saleEndsOn')}
               placeholder={t('vouchers.form.noEnd')}
-              valueFormat="DD-MM-YYYY"
-              clearable
-              firstDayOfWeek={1}
               minDate={form.values.saleStartsOn ?? undefined}
               {...form.getInputProps('saleEndsOn')}
               data-testid="voucher-sale-ends"
