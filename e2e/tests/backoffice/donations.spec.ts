@@ -23,6 +23,10 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
   await expect(page.getByText('Invalid donation price')).toBeVisible();
   await expect(page).toHaveURL(/\/donation-create$/);
 
+  // A name pasted longer than the field holds is cut, and the field says so (it was cut without a word).
+  await page.getByTestId('donation-name-en').fill('x'.repeat(250));
+  await expect(page.getByTestId('donation-name-en')).toHaveValue('x'.repeat(200));
+  await expect(page.getByText('It holds at most 200 characters.')).toBeVisible();
   await page.getByTestId('donation-name-en').fill(name);
   await page.getByTestId('donation-description-en').fill('Help us bring the 1820 organ back to life.');
   await page.getByTestId('donation-tab-da').click();

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Select, Stack, Tabs, TextInput, Textarea } from '@mantine/core';
+import { Select, Stack, Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LANGUAGES, type Language } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextarea, LimitedTextInput } from './limited-text-input';
 
 /** The part of a form that holds a name and a description per language, and the default language. */
 export interface LocalizedTextsValues {
@@ -54,14 +55,14 @@ export function LocalizedTextsFields<V extends LocalizedTextsValues>({
         {LANGUAGES.map((language) => (
           <Tabs.Panel key={language} value={language} pt="sm">
             <Stack gap="sm">
-              <TextInput
+              <LimitedTextInput
                 label={t('components.localizedTexts.nameIn', { language: languageName(language) })}
                 withAsterisk={language === form.values.defaultLanguage}
                 maxLength={200}
                 {...form.getInputProps(`names.${language}`)}
                 data-testid={`${testId}-name-${language}`}
               />
-              <Textarea
+              <LimitedTextarea
                 label={t('components.localizedTexts.descriptionIn', { language: languageName(language) })}
                 autosize
                 minRows={3}

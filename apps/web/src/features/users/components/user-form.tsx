@@ -15,6 +15,7 @@ import { GuideTypeSelect } from './guide-type-select';
 import { RoleCheckboxes } from './role-checkboxes';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { DayInput } from '../../../shared/ui/day-input';
+import { LimitedTextInput } from '../../../shared/ui/limited-text-input';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { SaveRefusal } from '../../../shared/ui/save-refusal';
 import { isStaleVersion } from '../../../shared/api/stale-version';
@@ -116,7 +117,7 @@ export function UserForm({
               {t('users.form.sections.person')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <LimitedTextInput
                 label={t('users.fields.firstName')}
                 withAsterisk
                 maxLength={100}
@@ -124,7 +125,7 @@ export function UserForm({
                 {...form.getInputProps('firstName')}
                 data-testid="first-name"
               />
-              <TextInput
+              <LimitedTextInput
                 label={t('users.fields.lastName')}
                 withAsterisk
                 maxLength={100}

@@ -12,6 +12,7 @@ import { useCreateVenue, useUpdateVenue } from '../mutations';
 import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
+import { LimitedTextInput } from '../../../shared/ui/limited-text-input';
 import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
 import { isStaleVersion } from '../../../shared/api/stale-version';
 import { SaveRefusal } from '../../../shared/ui/save-refusal';
@@ -96,7 +97,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
+        <LimitedTextInput
           label={t('venues.fields.name')}
           required
           maxLength={120}
