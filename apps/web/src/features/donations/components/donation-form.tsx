@@ -2,7 +2,6 @@ import { ActionIcon, Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, T
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type TDonation, type TDonationWriteInput, type TVenue } from '@foyer/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -19,9 +18,8 @@ import {
 } from '../donation-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
-import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
+import { useFormSave } from '../../../shared/forms/form-save';
 import { SaveRefusal } from '../../../shared/ui/save-refusal';
-import { isStaleVersion } from '../../../shared/api/stale-version';
 
 interface Props {
   donation?: TDonation;
@@ -44,30 +42,24 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
     validate: (values) => localizeErrors(validateDonationForm(values), t),
   });
 
-  // Someone else saved since the form was filled: said beside the buttons, with the way to load theirs.
-  const [stale, setStale] = useState<string | null>(null);
-
-  const once = useOneSaveAtATime();
+  const { save, stale } = useFormSave();
   const submit = form.onSubmit(
     (values) =>
-      once(async () => {
-        setStale(null);
-        try {
+      save(
+        async () => {
           await onSave(toDonationWrite(values));
           form.resetDirty();
-        } catch (error) {
-          if (onReload && isStaleVersion(error)) {
-            setStale(localizedErrorText(error, t));
-            return;
-          }
+        },
+        (error) => {
           const shown = applyServerFieldErrors(error, form, t, {
             fields: (path) =>
               /^(names|descriptions)\.\w+$|^suggestedAmounts(\.\d+)?$|^minimumAmount$|^venueId$|^defaultLanguage$/.test(path),
             pathFor: (path) => donationFormPath(path, values),
           });
           if (!shown) showError(localizedErrorText(error, t));
-        }
-      }),
+        },
+        { canReload: onReload !== undefined },
+      ),
     focusInvalidField,
   );
 

@@ -13,8 +13,7 @@ import { ianaTimeZones, timeZoneOptions } from '../time-zones';
 import { validateVenue, venueFromForm, venueToForm, type VenueFormValues } from '../venue-form';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { LimitedTextInput } from '../../../shared/ui/limited-text-input';
-import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
-import { isStaleVersion } from '../../../shared/api/stale-version';
+import { useFormSave } from '../../../shared/forms/form-save';
 import { SaveRefusal } from '../../../shared/ui/save-refusal';
 import { venueKeys, venueQuery } from '../queries';
 
@@ -53,7 +52,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
   // The venue as the form was filled from it; after "load the changes", as someone else saved it since.
   const [base, setBase] = useState(venue);
   // Someone else saved the venue since the form was filled: said beside the buttons, with the way to load theirs.
-  const [stale, setStale] = useState<string | null>(null);
+  const { save, stale, clearStale } = useFormSave();
   const zones = useMemo(() => timeZoneOptions(ianaTimeZones(base?.timeZone)), [base?.timeZone]);
   const form = useForm<VenueFormValues>({
     initialValues: venueToForm(base),
@@ -64,7 +63,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
     try {
       const fresh = await queryClient.fetchQuery({ ...venueQuery(venueId), staleTime: 0 });
       setBase(fresh);
-      setStale(null);
+      clearStale();
       form.setInitialValues(venueToForm(fresh));
       form.setValues(venueToForm(fresh));
       form.resetDirty(venueToForm(fresh));
@@ -75,22 +74,21 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
   };
 
   const requestClose = useFormModalClose(form.isDirty() && !form.submitting);
-  const once = useOneSaveAtATime();
   const submit = form.onSubmit(
     (values) =>
-      once(async () => {
-        setStale(null);
-        try {
+      save(
+        async () => {
           const body = venueFromForm(values);
           // The copy the form was filled from: a save by someone else since is refused (409 stale_version).
           if (base) await update.mutateAsync({ venueId: base.venueId, venue: { ...body, updatedAt: base.updatedAt } });
           else await create.mutateAsync(body);
           onDone();
-        } catch (error) {
-          if (base && isStaleVersion(error)) setStale(localizedErrorText(error, t));
-          else if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
-        }
-      }),
+        },
+        (error) => {
+          if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
+        },
+        { canReload: base !== null },
+      ),
     focusInvalidField,
   );
 

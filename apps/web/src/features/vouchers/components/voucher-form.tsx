@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TVoucher, type TVoucherWriteInput, type TVenue } from '@foyer/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
@@ -13,9 +12,8 @@ import { toVoucherWrite, validateVoucherForm, voucherFormValues, type VoucherFor
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { DayInput } from '../../../shared/ui/day-input';
-import { useOneSaveAtATime } from '../../../shared/forms/one-save-at-a-time';
+import { useFormSave } from '../../../shared/forms/form-save';
 import { SaveRefusal } from '../../../shared/ui/save-refusal';
-import { isStaleVersion } from '../../../shared/api/stale-version';
 
 interface Props {
   voucher?: TVoucher;
@@ -40,30 +38,24 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
     validate: (values) => localizeErrors(validateVoucherForm(values), t),
   });
 
-  // Someone else saved since the form was filled: said beside the buttons, with the way to load theirs.
-  const [stale, setStale] = useState<string | null>(null);
-
-  const once = useOneSaveAtATime();
+  const { save, stale } = useFormSave();
   const submit = form.onSubmit(
     (values) =>
-      once(async () => {
-        setStale(null);
-        try {
+      save(
+        async () => {
           await onSave(toVoucherWrite(values));
           form.resetDirty();
-        } catch (error) {
-          if (onReload && isStaleVersion(error)) {
-            setStale(localizedErrorText(error, t));
-            return;
-          }
+        },
+        (error) => {
           if (applyServerFieldErrors(error, form, t, { fields: (path) => OWN_FIELDS.test(path) })) return;
           // SPEC §8: 'Error creating voucher' / 'Error editing voucher', with the refusal's words when there are some.
           const failed = t(voucher ? 'vouchers.errors.edit' : 'vouchers.errors.create');
           showError(
             error instanceof ApiError && error.status > 0 && error.status < 500 ? `${failed}: ${localizedErrorText(error, t)}` : failed,
           );
-        }
-      }),
+        },
+        { canReload: onReload !== undefined },
+      ),
     focusInvalidField,
   );
 
