@@ -57,8 +57,10 @@ export const createVoucher = (ctx: AppContext, actor: Actor, voucher: TVoucherWr
     return (await loadVoucher(tx, actor.orgId, voucherId))!;
   });
 
-/** Changes what is sold from now on; codes already sold keep the value and expiry they were sold with. */
-/** With the `updatedAt` the form was filled from, a save by someone else since is refused and changes nothing. */
+/**
+ * Changes what is sold from now on; codes already sold keep the value and expiry they were sold
+ * with. With the `updatedAt` the form was filled from, a save by someone else since is refused.
+ */
 export async function updateVoucher(
   ctx: AppContext,
   actor: Actor,
