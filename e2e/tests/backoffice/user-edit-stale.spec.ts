@@ -46,3 +46,32 @@ test('a save from a tab opened before another tab saved is refused, and loads th
   await expect(tabB).toHaveURL(new RegExp(`/users/${user.userId}$`));
   await expect(tabB.getByRole('heading', { name: `Astrid New-${id}` })).toBeVisible();
 });
+
+/** The same for a donation campaign and a venue, whose forms share the save (useFormSave). */
+test('a campaign or venue saved from a copy another tab has saved over is refused, and loads that save', async ({ context }) => {
+  const id = unique();
+  const api = await signedInApi();
+  const campaign = await okJson<{ donationId: string }>(
+    await api.post('/api/donations', { data: { names: { en: `Roof ${id}` }, suggestedAmounts: [10_000], minimumAmount: 5_000 } }),
+  );
+  await api.dispose();
+
+  const tabA = await context.newPage();
+  await signIn(tabA, 'admin@demo.test');
+  const tabB = await context.newPage();
+  for (const tab of [tabA, tabB]) {
+    await tab.goto(`/donation-edit/${campaign.donationId}?la=en`);
+    await expect(tab.getByTestId('donation-name-en')).toHaveValue(`Roof ${id}`);
+  }
+  await tabA.getByTestId('donation-name-en').fill(`Roof and tower ${id}`);
+  await tabA.getByTestId('donation-save').click();
+  await expect(tabA.getByTestId('donation-saved')).toBeVisible();
+
+  await tabB.getByTestId('donation-description-en').fill('Help us mend the roof.');
+  await tabB.getByTestId('donation-save').click();
+  await expect(tabB.getByText('Someone else saved this donation campaign since you opened it.')).toBeVisible();
+  await tabB.getByTestId('donation-form-reload').click();
+  await expect(tabB.getByTestId('donation-name-en')).toHaveValue(`Roof and tower ${id}`);
+  await expect(tabB.getByTestId('donation-description-en')).toHaveValue('');
+  await lookAtWidths(tabB, 'donation-edit-reloaded');
+});

@@ -185,7 +185,7 @@ const nlShop: typeof shop = {
   contact: {
     title: 'Contactgegevens',
     buyerKind: 'Ik koop als',
-    kinds: { Private: 'Particulier', Corporation: 'Bedrijf', Association: 'Vereniging', Institution: 'Overheidsinstelling' },
+    kinds: { Private: 'Particulier', Corporation: 'Bedrijf', Association: 'Vereniging', Institution: 'Overheids\u00adinstelling' },
     companyName: { Corporation: 'Bedrijfsnaam', Association: 'Naam van de vereniging', Institution: 'Naam van de instelling' },
     cvr: 'CVR-nummer',
     address: 'Adres',
