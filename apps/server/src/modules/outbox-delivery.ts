@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { CanceledDateRefundPayload, MailPayload, OrderConfirmationPayload, WebhookPayload } from '../db/schema/index.js';
-import { composeOrderConfirmation } from './orders/index.js';
+import { composeOrderConfirmation, queueNewOrderNotices } from './orders/index.js';
+import { saleSettingsOf } from './organization-settings/index.js';
 import { refundCanceledDateOrder } from './orders-admin/index.js';
 import { type DeliveryOutcome, type OutboxRow } from './outbox/index.js';
 import { SIGNATURE_HEADER, signWebhook, testProviderSecret } from './payments/index.js';
@@ -20,8 +21,13 @@ export const outboxDelivery =
     if (row.kind === 'mail') return ctx.mail.deliver(row.payload as MailPayload);
     if (row.kind === 'canceled-date-refund') return refundCanceledDateOrder(ctx, row.orgId!, row.payload as CanceledDateRefundPayload);
     if (row.kind === 'order-confirmation') {
-      const mail = await composeOrderConfirmation(ctx, row.orgId!, (row.payload as OrderConfirmationPayload).orderId);
-      return mail ? ctx.mail.deliver(mail) : 'logged';
+      const { orderId, newOrder } = row.payload as OrderConfirmationPayload;
+      const mail = await composeOrderConfirmation(ctx, row.orgId!, orderId);
+      const outcome = mail ? await ctx.mail.deliver(mail) : 'logged';
+      // Staff hear of it after the buyer's mail is out, so a retry of that mail queues no second notice.
+      // Whether the notice is on is kept with the sale settings: most organisations never pay a read for it.
+      if (newOrder && (await saleSettingsOf(ctx, null, row.orgId!))?.newOrderNotice) await queueNewOrderNotices(ctx, row.orgId!, orderId);
+      return outcome;
     }
     const webhook = row.payload as WebhookPayload;
     // Signed at delivery, so a retry an hour later still carries a fresh signature.

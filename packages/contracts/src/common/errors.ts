@@ -138,4 +138,6 @@ export const FIELD_MESSAGES = {
   notAMember: 'Every recipient must be a user of this organization',
   /** Ours: an SMS recipient whose user has no phone (none would arrive). */
   smsNeedsPhone: 'Only people with a phone number can be told by SMS',
+  /** Ours: a "New order" recipient whose roles do not let them see orders (the mail names the buyer and what they bought). */
+  cannotSeeOrders: 'Only people who can see orders can be told of new orders',
 } as const;

@@ -41,7 +41,11 @@ export const ZOrganizationNotificationSetting = z.object({
   message: z.string().max(NOTIFICATION_MESSAGE_MAX, FIELD_MESSAGES.notificationTooLong),
 });
 export type TOrganizationNotificationSetting = z.infer<typeof ZOrganizationNotificationSetting>;
-export const ZOrganizationNotificationSettings = z.object({ settings: z.array(ZOrganizationNotificationSetting) });
+export const ZOrganizationNotificationSettings = z.object({
+  settings: z.array(ZOrganizationNotificationSetting),
+  /** The users who can see orders: "New order" recipients are chosen among them (the mail names the buyer). */
+  orderReaders: z.array(ZId),
+});
 export type TOrganizationNotificationSettings = z.infer<typeof ZOrganizationNotificationSettings>;
 
 /** Replaces the organisation's settings; a kind left out reads back as disabled. */

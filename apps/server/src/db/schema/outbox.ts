@@ -18,6 +18,8 @@ export type OrderMailKind = Exclude<OrderMailKindOfContract, 'order-confirmation
 /** The order's confirmation, composed (with its tickets' PDF) when it is delivered. */
 export interface OrderConfirmationPayload {
   orderId: string;
+  /** An order just placed in the shop: once the buyer's mail is out, staff are told (when "New order" is on). */
+  newOrder?: boolean;
 }
 
 /** A webhook to deliver (the test payment provider's, standing for an external service); signed when sent. */

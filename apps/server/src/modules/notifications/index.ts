@@ -1,1 +1,2 @@
 export { notificationsRoutes } from './notifications.routes.js';
+export { newOrderRecipients, type NewOrderRecipients } from './new-order-recipients.js';

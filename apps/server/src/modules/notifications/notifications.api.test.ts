@@ -101,7 +101,7 @@ describe('notifications API', () => {
     it('reads every kind disabled by default, and a PUT replaces them', async () => {
       const initial = await admin.get(url);
       expect(initial.status).toBe(200);
-      expect(initial.json).toEqual({ settings: defaultSettings });
+      expect(initial.json).toEqual({ settings: defaultSettings, orderReaders: expect.any(Array) });
 
       const setting = {
         kind: 'NEW_ORDER',
@@ -116,7 +116,7 @@ describe('notifications API', () => {
       expect(put.json.settings).toEqual(expected);
       expect((await admin.get(url)).json.settings).toEqual(expected);
       // Each organisation has its own.
-      expect((await other.get(url)).json).toEqual({ settings: defaultSettings });
+      expect((await other.get(url)).json).toEqual({ settings: defaultSettings, orderReaders: [other.user.userId] });
     });
 
     it('needs a recipient when enabled, at most 140 characters, and known kinds', async () => {
@@ -159,7 +159,7 @@ describe('notifications API', () => {
       const response = await admin.put(url, {
         settings: [
           {
-            kind: 'NEW_ORDER',
+            kind: 'NEW_CUSTOMER_REQUEST',
             enabled: true,
             emailRecipients: [guide.user.userId],
             smsRecipients: [texter.userId, guide.user.userId],
@@ -176,6 +176,46 @@ describe('notifications API', () => {
       expect(people.find((person) => person.userId === texter.userId)).toMatchObject({ hasPhone: true });
       expect(people.find((person) => person.userId === guide.user.userId)).toMatchObject({ hasPhone: false });
       expect(people.every((person) => person.phone === undefined)).toBe(true);
+    });
+
+    it('offers a new order only to people who can see orders, and leaves out one who no longer can', async () => {
+      // The form is told who can: the admins, not the guide.
+      const readers = (await admin.get(url)).json.orderReaders as string[];
+      expect(readers).toEqual(expect.arrayContaining([admin.user.userId, texter.userId]));
+      expect(readers).not.toContain(guide.user.userId);
+
+      const refused = await admin.put(url, {
+        settings: [
+          { kind: 'NEW_ORDER', enabled: true, emailRecipients: [admin.user.userId, guide.user.userId], smsRecipients: [], message: '' },
+          // Other kinds do not name a buyer: a guide may hear of them.
+          { kind: 'GUIDE_REQUEST_ANSWERED', enabled: true, emailRecipients: [guide.user.userId], smsRecipients: [], message: '' },
+        ],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.fields).toEqual({
+        'settings.0.emailRecipients': 'Only people who can see orders can be told of new orders',
+      });
+      expect(refused.json.error.fieldReasons).toEqual({ 'settings.0.emailRecipients': { reason: 'field.cannotSeeOrders' } });
+      expect((await admin.get(url)).json.settings.find((s: { kind: string }) => s.kind === 'GUIDE_REQUEST_ANSWERED').enabled).toBe(false);
+
+      // Chosen while they could; a guide since: left out of what is read (and of the mails).
+      const colleague = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Admin'] });
+      const settings = [
+        { kind: 'NEW_ORDER', enabled: true, emailRecipients: [admin.user.userId, colleague.userId], smsRecipients: [], message: '' },
+      ];
+      expect((await admin.put(url, { settings })).status).toBe(200);
+      const changed = await admin.put(`/api/users/${colleague.userId}`, {
+        email: colleague.email,
+        firstName: colleague.firstName,
+        lastName: colleague.lastName,
+        language: 'en',
+        roles: ['Guide'],
+        active: true,
+      });
+      expect(changed.status, changed.body).toBe(200);
+      const read = (await admin.get(url)).json;
+      expect(read.settings.find((s: { kind: string }) => s.kind === 'NEW_ORDER').emailRecipients).toEqual([admin.user.userId]);
+      expect(read.orderReaders).not.toContain(colleague.userId);
     });
 
     it('leaves out recipients deleted since', async () => {

@@ -12,10 +12,15 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, invalid, notFound } from '../../lib/app-error.js';
 import { findUser, isSelfOr, liveUserIds, liveUserIdsWithPhone } from '../users/index.js';
+import { orderReaderIds } from './new-order-recipients.js';
 import { notificationsRepository, type PreferenceRow, type SettingRow } from './notifications.repository.js';
 
 const NOT_A_MEMBER = FIELD_MESSAGES.notAMember;
 const SMS_NEEDS_PHONE = FIELD_MESSAGES.smsNeedsPhone;
+const CANNOT_SEE_ORDERS = FIELD_MESSAGES.cannotSeeOrders;
+
+/** Of a kind's recipients, who may hear of it: a new order only those who can see orders. */
+const mayHear = (kind: string, userId: string, orderReaders: ReadonlySet<string>) => kind !== 'NEW_ORDER' || orderReaders.has(userId);
 
 // Every kind is always answered, so a kind added later shows up with its default.
 const preferencesOf = (userId: string, rows: PreferenceRow[]): TUserNotificationPreferences => ({
@@ -45,39 +50,53 @@ export const replaceUserPreferences = (ctx: AppContext, actor: Actor, userId: st
     return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId));
   });
 
-/** Recipients who have since been deleted are left out, so the answer can be sent back as is. */
-const settingsOf = (rows: SettingRow[], live: ReadonlySet<string>): TOrganizationNotificationSettings => ({
+/**
+ * Recipients who have since been deleted, or (for a new order) can no longer see orders, are left
+ * out, so the answer can be sent back as is; they are not told either (new-order-recipients.ts).
+ */
+const settingsOf = (
+  rows: SettingRow[],
+  live: ReadonlySet<string>,
+  orderReaders: ReadonlySet<string>,
+): TOrganizationNotificationSettings => ({
   settings: NOTIFICATION_KINDS.map((kind) => {
     const row = rows.find((candidate) => candidate.kind === kind);
+    const kept = (ids: string[] = []) => ids.filter((id) => live.has(id) && mayHear(kind, id, orderReaders));
     return {
       kind,
       enabled: row?.enabled ?? false,
-      emailRecipients: (row?.emailRecipients ?? []).filter((id) => live.has(id)),
-      smsRecipients: (row?.smsRecipients ?? []).filter((id) => live.has(id)),
+      emailRecipients: kept(row?.emailRecipients),
+      smsRecipients: kept(row?.smsRecipients),
       message: row?.message ?? '',
     };
   }),
+  orderReaders: [...orderReaders],
 });
 
 async function readSettings(tx: Tx, orgId: string) {
   const rows = await notificationsRepository.organizationSettings(tx, orgId);
   const live = await liveUserIds(tx, orgId, [...new Set(rows.flatMap((row) => [...row.emailRecipients, ...row.smsRecipients]))]);
-  return settingsOf(rows, live);
+  return settingsOf(rows, live, await orderReaderIds(tx, orgId));
 }
 
 export const getOrganizationSettings = (ctx: AppContext, actor: Actor) =>
   inTenant(ctx.db, actor.orgId, (tx) => readSettings(tx, actor.orgId));
 
 export const replaceOrganizationSettings = (ctx: AppContext, actor: Actor, update: TOrganizationNotificationSettingsUpdate) =>
+  // The outbox keeps whether "New order" is on with the sale settings; the database tells the other processes.
   inTenant(ctx.db, actor.orgId, async (tx) => {
     const wanted = update.settings.flatMap((setting) => [...setting.emailRecipients, ...setting.smsRecipients]);
     const live = await liveUserIds(tx, actor.orgId, [...new Set(wanted)]);
     const textable = await liveUserIdsWithPhone(tx, actor.orgId, [...new Set(update.settings.flatMap((setting) => setting.smsRecipients))]);
+    const orderReaders = await orderReaderIds(tx, actor.orgId);
     // Another organisation's user id reads as unknown here, exactly like a made-up one.
     const fields: Record<string, string> = {};
     update.settings.forEach((setting, index) => {
       for (const field of ['emailRecipients', 'smsRecipients'] as const) {
         if (setting[field].some((id) => !live.has(id))) fields[`settings.${index}.${field}`] = NOT_A_MEMBER;
+        // The mail names the buyer and what they bought: for those who may read orders only.
+        else if (setting[field].some((id) => !mayHear(setting.kind, id, orderReaders)))
+          fields[`settings.${index}.${field}`] = CANNOT_SEE_ORDERS;
       }
       // An SMS to someone without a phone would never arrive, while the settings said it went.
       const smsField = `settings.${index}.smsRecipients`;
@@ -96,4 +115,4 @@ export const replaceOrganizationSettings = (ctx: AppContext, actor: Actor, updat
       })),
     );
     return readSettings(tx, actor.orgId);
-  });
+  }).finally(() => ctx.saleSettings.forget(actor.orgId));

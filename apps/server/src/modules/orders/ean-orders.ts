@@ -19,13 +19,13 @@ export async function placeEanOrder(
     await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Pending');
     return 'Pending';
   }
-  await completeOnInvoice(tx, order, now);
+  await completeOnInvoice(tx, order, now, true);
   return 'CheckoutCompleted';
 }
 
 /** Staff approve: the held places become sold, the tickets are issued and mailed with the invoice text. */
 export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string, now: Date) {
-  await completeOnInvoice(tx, order, now);
+  await completeOnInvoice(tx, order, now, false);
   await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId);
 }
 

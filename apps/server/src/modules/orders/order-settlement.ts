@@ -24,23 +24,33 @@ const byBucket = (lines: readonly OrderLine[]) =>
  * buckets move last, so a rush's hot row is locked only from that statement to the commit.
  */
 export const chargeOrder = (tx: Tx, order: OrderRow, now: Date, lines?: readonly OrderLine[]) =>
-  completeOrder(tx, order, 'Charged', now, lines);
+  completeOrder(tx, order, 'Charged', now, true, lines);
 
 /**
  * An Institution's order paid by EAN invoice, once staff approved it (or at checkout under the
  * organisation's automatic limit, ean-orders.ts): its tickets issued; the money comes with the invoice.
+ * `newOrder`: placed just now in the shop (staff approving an order knew of it already).
  */
-export const completeOnInvoice = (tx: Tx, order: OrderRow, now: Date) => completeOrder(tx, order, 'CheckoutCompleted', now);
+export const completeOnInvoice = (tx: Tx, order: OrderRow, now: Date, newOrder: boolean) =>
+  completeOrder(tx, order, 'CheckoutCompleted', now, newOrder);
 
 /**
- * `now`: the app's clock (ctx.now()), from which a gift voucher sold runs; `known`: the order's
- * lines when the caller read them with its lock (ordersRepository.lockWithLines).
+ * `now`: the app's clock (ctx.now()), from which a gift voucher sold runs; `newOrder`: whether
+ * staff may be told of it (outbox-delivery.ts); `known`: the order's lines when the caller read
+ * them with its lock (ordersRepository.lockWithLines).
  */
-async function completeOrder(tx: Tx, order: OrderRow, status: 'Charged' | 'CheckoutCompleted', now: Date, known?: readonly OrderLine[]) {
+async function completeOrder(
+  tx: Tx,
+  order: OrderRow,
+  status: 'Charged' | 'CheckoutCompleted',
+  now: Date,
+  newOrder: boolean,
+  known?: readonly OrderLine[],
+) {
   const lines = known ?? (await orderLinesRepository.list(tx, order.orgId, order.orderId));
   await issueWhatWasSold(tx, order, lines, now);
   await ordersRepository.setStatus(tx, order.orgId, order.orderId, status, { holding: false, charged: status === 'Charged' });
-  await enqueueOrderConfirmation(tx, order.orgId, order.orderId);
+  await enqueueOrderConfirmation(tx, order.orgId, order.orderId, newOrder);
   for (const line of byBucket(lines)) await sellHeldPlaces(tx, order.orgId, line.occurrenceId, line.bucket, line.quantity);
 }
 

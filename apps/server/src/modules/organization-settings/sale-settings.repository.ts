@@ -9,11 +9,13 @@ export interface StoredSaleSettings {
   provider: 'test' | 'stripe' | null;
   test_mode: boolean | null;
   fees: { category: FeeCategory; type: FeeType; value: number; vatBasisPoints: number }[] | null;
+  /** Whether the "New order" notification is on (staff are mailed of each order placed in the shop). */
+  new_order_notice: boolean;
 }
 
 /**
  * One statement for everything a sale reads of its organisation (read-only joins of the tables
- * configuration, payments and fees write); no row when the organisation does not exist.
+ * configuration, payments, fees and notifications write); no row when the organisation does not exist.
  */
 export async function readSaleSettings(tx: Tx, orgId: string, names: string[]): Promise<StoredSaleSettings | undefined> {
   const [row] = await queryRows<StoredSaleSettings>(
@@ -23,7 +25,9 @@ export async function readSaleSettings(tx: Tx, orgId: string, names: string[]): 
             where c.org_id = o.org_id and c.name in ${names}) as settings,
           p.provider, p.test_mode,
           (select json_agg(json_build_object('category', f.category, 'type', f.type, 'value', f.value, 'vatBasisPoints', f.vat_basis_points))
-            from fees f where f.org_id = o.org_id) as fees
+            from fees f where f.org_id = o.org_id) as fees,
+          exists (select 1 from organization_notification_settings n
+            where n.org_id = o.org_id and n.kind = 'NEW_ORDER' and n.enabled) as new_order_notice
         from organizations o left join payment_settings p on p.org_id = o.org_id
         where o.org_id = ${orgId}`,
   );

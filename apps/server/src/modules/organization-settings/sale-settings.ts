@@ -8,8 +8,8 @@ import { readSaleSettings } from './sale-settings.repository.js';
 
 /**
  * What every shop call reads of its organisation, kept a few seconds per process (issue 13): that
- * it exists, its currency and hold time, how EAN orders are approved, who takes its payments and
- * its fees. Any change of those rows is announced on ORGANIZATION_SETTINGS_CHANNEL by the database
+ * it exists, its currency and hold time, how EAN orders are approved, who takes its payments, its
+ * fees and whether staff are told of new orders. Any change of those rows is announced on ORGANIZATION_SETTINGS_CHANNEL by the database
  * (a trigger, migration 20261127T0512), which every process listens to; the writer's service also
  * tells its own process at once (`ctx.saleSettings.forget`), so its next answer already sees it.
  */
@@ -20,6 +20,8 @@ export interface SaleSettings {
   /** As stored; the payments module decides what a provider needs (test mode, Stripe's keys). */
   payment: { provider: 'test' | 'stripe' | null; testMode: boolean };
   fees: FeeRule[];
+  /** Whether staff are told of each new order (the "New order" notification is on). */
+  newOrderNotice: boolean;
 }
 
 export type SaleSettingsCache = NotifiedCache<SaleSettings>;
@@ -58,6 +60,7 @@ export function saleSettingsOf(ctx: Pick<AppContext, 'db' | 'saleSettings'>, tx:
       payment: { provider: stored.provider, testMode: stored.test_mode ?? false },
       // In the spec's order (Shipping, then EAN), as the fees module lists them.
       fees: (stored.fees ?? []).sort((a, b) => FEE_CATEGORIES.indexOf(a.category) - FEE_CATEGORIES.indexOf(b.category)),
+      newOrderNotice: stored.new_order_notice,
     };
   });
 }

@@ -11,9 +11,12 @@ export const enqueueMail = (tx: Tx, orgId: string | null, mail: MailPayload) => 
 
 export const enqueueWebhook = (tx: Tx, webhook: WebhookPayload) => outboxRepository.enqueueWebhook(tx, webhook);
 
-/** The order's confirmation, composed when it is delivered (so it carries the tickets as they are then). */
-export const enqueueOrderConfirmation = (tx: Tx, orgId: string, orderId: string) =>
-  outboxRepository.enqueueOrderConfirmation(tx, orgId, orderId);
+/**
+ * The order's confirmation, composed when it is delivered (so it carries the tickets as they are
+ * then); `newOrder` for an order just placed in the shop, of which staff may be told.
+ */
+export const enqueueOrderConfirmation = (tx: Tx, orgId: string, orderId: string, newOrder = false) =>
+  outboxRepository.enqueueOrderConfirmation(tx, orgId, orderId, newOrder);
 
 /** One order's tickets for a canceled event or date, refunded by the worker after the commit. */
 export const enqueueCanceledDateRefund = (tx: Tx, orgId: string, payload: CanceledDateRefundPayload) =>

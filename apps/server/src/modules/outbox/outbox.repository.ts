@@ -32,8 +32,8 @@ export const outboxRepository = {
   },
 
   /** The confirmation is composed when it is sent (with the tickets' PDF), so the row stays small. */
-  async enqueueOrderConfirmation(tx: Tx, orgId: string, orderId: string) {
-    await enqueue(tx, { orgId, kind: 'order-confirmation', payload: { orderId } });
+  async enqueueOrderConfirmation(tx: Tx, orgId: string, orderId: string, newOrder: boolean) {
+    await enqueue(tx, { orgId, kind: 'order-confirmation', payload: newOrder ? { orderId, newOrder } : { orderId } });
   },
 
   /**

@@ -1,5 +1,5 @@
 export { markEmailVerified, removeDeletedUsersOf, setLanguage, setPassword } from './account-writes.js';
-export { findUser, insertUser, liveUserIds, liveUserIdsWithPhone } from './user-lookups.js';
+export { findUser, insertUser, liveUserIds, liveUserIdsWithPhone, liveUsersGranted } from './user-lookups.js';
 export { isSelfOr } from './users.policy.js';
 export type { UserRow } from './users.repository.js';
 export type { SessionKeeper } from './session-keeper.js';

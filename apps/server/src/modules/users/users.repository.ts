@@ -96,6 +96,22 @@ export const usersRepository = {
     return new Set(rows.map((row) => row.userId));
   },
 
+  /** The live users (of `userIds`, else all), with what a mail to them and their permissions need. */
+  async liveForNotice(tx: Tx, orgId: string, userIds?: readonly string[]) {
+    if (userIds?.length === 0) return [];
+    return tx
+      .select({
+        userId: users.userId,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+        roles: users.roles,
+        active: users.active,
+      })
+      .from(users)
+      .where(and(live(orgId), userIds ? inArray(users.userId, [...userIds]) : undefined));
+  },
+
   /** Of `userIds`, the live users with a phone. */
   async liveIdsWithPhone(tx: Tx, orgId: string, userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();

@@ -38,6 +38,19 @@ const daMail: typeof mail = {
     fee: '{{fee}}: {{amount}}.',
     fees: { Shipping: 'Forsendelse', EAN: 'EAN-fakturering' },
   },
+  /** Staff's "New order" notification (the organisation's notification settings). */
+  newOrder: {
+    subject: 'Ny ordre {{orderNumber}} hos {{organization}}: {{total}}',
+    body: '{{buyer}} har afgivet ordre {{orderNumber}} i butikken hos {{organization}}:',
+    line: '{{quantity}} × {{what}}: {{amount}}',
+    total: 'I alt: {{total}}.',
+    totalOnInvoice: 'I alt: {{total}}, betales med EAN-faktura.',
+    voucherPaid: 'Heraf er {{amount}} betalt med gavekort.',
+    message: 'Bemærk: {{message}}',
+    open: 'Se ordren i Foyer:',
+    why: 'Du får denne mail, fordi du er modtager af notifikationen “Ny ordre”. Du kan slå den fra under dine egne notifikationer i Foyer.',
+    kinds: { Donation: 'Donation', Voucher: 'Gavekort', Product: 'Produkt', Membership: 'Medlemskab', RequestWithPayment: 'Forespørgsel' },
+  },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Din refusion fra {{organization}} (ordre {{orderNumber}})',

@@ -80,6 +80,7 @@ export default {
     recipientRequired: 'Vælg mindst én modtager af e-mail eller SMS',
     notAMember: 'Alle modtagere skal være brugere i denne organisation',
     smsNeedsPhone: 'Kun personer med et telefonnummer kan få besked via SMS',
+    cannotSeeOrders: 'Kun personer, der kan se ordrer, kan få besked om nye ordrer',
   },
   auth: {
     linkInvalid: 'Linket er ugyldigt eller udløbet',

@@ -37,6 +37,19 @@ const deMail: typeof mail = {
     fee: '{{fee}}: {{amount}}.',
     fees: { Shipping: 'Versand', EAN: 'EAN-Rechnung' },
   },
+  /** Staff's "New order" notification (the organisation's notification settings). */
+  newOrder: {
+    subject: 'Neue Bestellung {{orderNumber}} bei {{organization}}: {{total}}',
+    body: '{{buyer}} hat im Shop von {{organization}} die Bestellung {{orderNumber}} aufgegeben:',
+    line: '{{quantity}} × {{what}}: {{amount}}',
+    total: 'Gesamt: {{total}}.',
+    totalOnInvoice: 'Gesamt: {{total}}, zu zahlen per EAN-Rechnung.',
+    voucherPaid: 'Davon hat ein Gutschein {{amount}} bezahlt.',
+    message: 'Hinweis: {{message}}',
+    open: 'Die Bestellung in Foyer ansehen:',
+    why: 'Sie erhalten diese E-Mail, weil Sie Empfänger der Benachrichtigung „Neue Bestellung“ sind. Sie können sie in Ihren eigenen Benachrichtigungen in Foyer abschalten.',
+    kinds: { Donation: 'Spende', Voucher: 'Gutschein', Product: 'Produkt', Membership: 'Mitgliedschaft', RequestWithPayment: 'Anfrage' },
+  },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Ihre Erstattung von {{organization}} (Bestellung {{orderNumber}})',

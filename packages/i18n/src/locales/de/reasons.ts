@@ -81,6 +81,7 @@ export default {
     recipientRequired: 'Wählen Sie mindestens einen E-Mail- oder SMS-Empfänger',
     notAMember: 'Alle Empfänger müssen Benutzer dieser Organisation sein',
     smsNeedsPhone: 'Nur Personen mit Telefonnummer können per SMS benachrichtigt werden',
+    cannotSeeOrders: 'Nur Personen, die Bestellungen sehen dürfen, können über neue Bestellungen benachrichtigt werden',
   },
   auth: {
     linkInvalid: 'Der Link ist ungültig oder abgelaufen',

@@ -36,6 +36,19 @@ const mail = {
     fee: '{{fee}}: {{amount}}.',
     fees: { Shipping: 'Shipping', EAN: 'EAN invoicing' },
   },
+  /** Staff's "New order" notification (the organisation's notification settings). */
+  newOrder: {
+    subject: 'New order {{orderNumber}} at {{organization}}: {{total}}',
+    body: '{{buyer}} has placed order {{orderNumber}} in the shop of {{organization}}:',
+    line: '{{quantity}} × {{what}}: {{amount}}',
+    total: 'Total: {{total}}.',
+    totalOnInvoice: 'Total: {{total}}, to be paid by EAN invoice.',
+    voucherPaid: 'Of that, a gift voucher paid {{amount}}.',
+    message: 'Note: {{message}}',
+    open: 'See the order in Foyer:',
+    why: 'You get this mail because you are a recipient of the “New order” notification. You can turn it off in your own notification choices in Foyer.',
+    kinds: { Donation: 'Donation', Voucher: 'Gift voucher', Product: 'Product', Membership: 'Membership', RequestWithPayment: 'Request' },
+  },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Your refund from {{organization}} (order {{orderNumber}})',

@@ -81,6 +81,7 @@ export default {
     recipientRequired: 'At least one email or sms recipient must be selected',
     notAMember: 'Every recipient must be a user of this organization',
     smsNeedsPhone: 'Only people with a phone number can be told by SMS',
+    cannotSeeOrders: 'Only people who can see orders can be told of new orders',
   },
   auth: {
     linkInvalid: 'This link is invalid or has expired',

@@ -37,6 +37,19 @@ const nlMail: typeof mail = {
     fee: '{{fee}}: {{amount}}.',
     fees: { Shipping: 'Verzending', EAN: 'EAN-facturering' },
   },
+  /** Staff's "New order" notification (the organisation's notification settings). */
+  newOrder: {
+    subject: 'Nieuwe bestelling {{orderNumber}} bij {{organization}}: {{total}}',
+    body: '{{buyer}} heeft bestelling {{orderNumber}} geplaatst in de winkel van {{organization}}:',
+    line: '{{quantity}} × {{what}}: {{amount}}',
+    total: 'Totaal: {{total}}.',
+    totalOnInvoice: 'Totaal: {{total}}, te betalen per EAN-factuur.',
+    voucherPaid: 'Daarvan betaalde een cadeaubon {{amount}}.',
+    message: 'Opmerking: {{message}}',
+    open: 'Bekijk de bestelling in Foyer:',
+    why: 'Je krijgt deze mail omdat je ontvanger bent van de melding “Nieuwe bestelling”. Je kunt die uitzetten bij je eigen meldingen in Foyer.',
+    kinds: { Donation: 'Donatie', Voucher: 'Cadeaubon', Product: 'Product', Membership: 'Lidmaatschap', RequestWithPayment: 'Aanvraag' },
+  },
   /** A refund, by staff or made at the payment provider (issue 10). */
   orderRefund: {
     subject: 'Je terugbetaling van {{organization}} (bestelling {{orderNumber}})',

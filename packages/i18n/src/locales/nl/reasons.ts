@@ -81,6 +81,7 @@ export default {
     recipientRequired: 'Selecteer minstens één ontvanger per e-mail of sms',
     notAMember: 'Alle ontvangers moeten gebruikers van deze organisatie zijn',
     smsNeedsPhone: 'Alleen mensen met een telefoonnummer kunnen een sms ontvangen',
+    cannotSeeOrders: 'Alleen mensen die bestellingen mogen zien, kunnen over nieuwe bestellingen worden ingelicht',
   },
   auth: {
     linkInvalid: 'De link is ongeldig of verlopen',

@@ -22,6 +22,13 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
   const kind = setting.kind;
   const label = t(`notifications.organization.kinds.${kind}.label`);
   const clearRecipientError = () => form.clearFieldError(`${path}.emailRecipients`);
+  // Foyer has no SMS service yet; a new order's mail names the buyer, so only those who see orders are offered.
+  const channelHelp = (channel: 'email' | 'sms') =>
+    channel === 'sms'
+      ? t('notifications.organization.smsNotSent')
+      : kind === 'NEW_ORDER'
+        ? t('notifications.organization.orderReadersOnly')
+        : undefined;
   const channelOptions = {
     email: options,
     sms: smsRecipientOptions(options, (name) => t('notifications.organization.noPhone', { name })),
@@ -36,6 +43,12 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
             <Text size="sm" c="dimmed">
               {t(`notifications.organization.kinds.${kind}.description`)}
             </Text>
+            {/* Only a new order is sent today: the others come with requests, guides and reports. */}
+            {kind !== 'NEW_ORDER' && (
+              <Text size="sm" c="dimmed" fs="italic" data-testid={`notification-not-sent-${kind}`}>
+                {t('notifications.organization.notSentYet')}
+              </Text>
+            )}
           </div>
           <Switch
             aria-label={t('notifications.organization.enabledFor', { kind: label })}
@@ -57,6 +70,7 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
             <MultiSelect
               key={channel}
               label={t(`notifications.organization.${channel}Recipients`)}
+              description={channelHelp(channel)}
               placeholder={chosen.length ? undefined : t('notifications.organization.choosePeople')}
               data={channelOptions[channel]}
               searchable

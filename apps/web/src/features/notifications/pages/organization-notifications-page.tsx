@@ -34,13 +34,20 @@ export default function OrganizationNotificationsPage() {
       ) : settings.isPending || users.isPending ? (
         <PageLoading />
       ) : (
-        <SettingsForm initial={settings.data.settings} users={users.data} />
+        <SettingsForm initial={settings.data.settings} orderReaders={settings.data.orderReaders} users={users.data} />
       )}
     </Stack>
   );
 }
 
-function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSetting[]; users: Parameters<typeof recipientOptions>[0] }) {
+interface SettingsFormProps {
+  initial: TOrganizationNotificationSetting[];
+  /** Who can see orders: "New order" is offered to them only. */
+  orderReaders: string[];
+  users: Parameters<typeof recipientOptions>[0];
+}
+
+function SettingsForm({ initial, orderReaders, users }: SettingsFormProps) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const canWrite = can(CONFIGURATION_AREA.write);
@@ -62,6 +69,11 @@ function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSe
       ),
     [users, chosenKey, t],
   );
+  const readerKey = orderReaders.join(',');
+  const orderReaderOptions = useMemo(() => {
+    const readers = new Set(readerKey.split(','));
+    return options.filter((option) => readers.has(option.value));
+  }, [options, readerKey]);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -97,7 +109,13 @@ function SettingsForm({ initial, users }: { initial: TOrganizationNotificationSe
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {form.values.settings.map((setting, index) => (
-            <OrganizationNotificationsCard key={setting.kind} form={form} index={index} options={options} disabled={!canWrite} />
+            <OrganizationNotificationsCard
+              key={setting.kind}
+              form={form}
+              index={index}
+              options={setting.kind === 'NEW_ORDER' ? orderReaderOptions : options}
+              disabled={!canWrite}
+            />
           ))}
         </SimpleGrid>
         {canWrite && (

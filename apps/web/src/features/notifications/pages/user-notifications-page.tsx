@@ -119,6 +119,11 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: Prefere
                       <Text size="xs" c="dimmed">
                         {t(`notifications.user.kinds.${preference.kind}.description`)}
                       </Text>
+                      {preference.kind !== 'NEW_ORDER' && (
+                        <Text size="xs" c="dimmed" fs="italic">
+                          {t('notifications.organization.notSentYet')}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Group justify="center">
