@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { anonymous, as, type Answer } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { makeOrg, makeUser, signedInUser } from '../../test/factories.js';
+import { makeOrg, makeUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { USER_POLICY_MESSAGES } from './users.policy.js';
 import { mailsTo, queuedMails } from '../outbox/testing.js';
 import { freshEmail, userBody } from './users.test-support.js';
@@ -263,6 +263,22 @@ describe('users API', () => {
       const again = await admin.put(`/api/users/${person.userId}`, edit(first.json, { lastName: 'Berg', updatedAt: first.json.updatedAt }));
       expect(again.status).toBe(200);
       expect(again.json).toMatchObject({ firstName: 'Anna', lastName: 'Berg' });
+    });
+
+    it('still saves a form opened before the user changed their own password (not a field of the form)', async () => {
+      const person = await makeUser(t.ctx, { orgId: admin.orgId, roles: ['Guide'] });
+      const opened = (await admin.get(`/api/users/${person.userId}`)).json;
+      const changed = await (
+        await as(t, person)
+      ).post('/api/auth/change-password', {
+        currentPassword: TEST_PASSWORD,
+        password: 'Another-secret-2026',
+        passwordConfirmation: 'Another-secret-2026',
+      });
+      expect(changed.status, changed.body).toBe(200);
+      const saved = await admin.put(`/api/users/${person.userId}`, edit(opened, { firstName: 'Still', updatedAt: opened.updatedAt }));
+      expect(saved.status, saved.body).toBe(200);
+      expect(saved.json.firstName).toBe('Still');
     });
 
     it('saves without updatedAt as before, and takes any saved copy as stale, even two saves in one millisecond', async () => {

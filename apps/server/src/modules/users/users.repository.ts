@@ -177,11 +177,9 @@ export const usersRepository = {
     return rows.length > 0;
   },
 
+  /** Not a change of what the user form holds: `updated_at` (its version) stays, so a form open meanwhile still saves. */
   async setPassword(tx: Tx, userId: string, passwordHash: string) {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: nextUpdatedAt(users.updatedAt) })
-      .where(eq(users.userId, userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.userId, userId));
   },
 
   async setLanguage(tx: Tx, userId: string, language: string) {
