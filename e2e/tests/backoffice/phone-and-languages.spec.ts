@@ -124,7 +124,16 @@ test('the notification settings need a recipient for an enabled kind, and save o
     await expect(page).toHaveURL(/\/settings\/notifications$/);
     await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible();
 
+    // A new order's mail names the buyer: only people who can see orders are offered, not the guide.
+    const orders = page.getByTestId('notification-card-NEW_ORDER');
+    await expect(orders.getByText('Only people who can see orders are offered.')).toBeVisible();
+    await orders.getByRole('textbox', { name: 'Email recipients' }).click();
+    await expect(page.getByRole('option', { name: 'Anna Admin' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Gustav Guide' })).toHaveCount(0);
+    await orders.getByRole('textbox', { name: 'Email recipients' }).press('Escape');
+
     const card = page.getByTestId('notification-card-DAILY_SUMMARY');
+    await expect(card.getByText('Foyer does not send this notification yet.')).toBeVisible();
     const enabled = card.getByRole('switch', { name: 'Send “Daily summary”' });
     const emailRecipients = card.getByRole('textbox', { name: 'Email recipients' });
     const save = page.getByRole('button', { name: 'Save' });
