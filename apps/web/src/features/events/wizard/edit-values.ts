@@ -98,12 +98,12 @@ type MinimumOf = Pick<TEvent['tickets'][number], 'id' | 'requireMinimumQuantity'
 
 /**
  * Capacities fewer than the minimum per order of the ticket types they are for (all of them for
- * the pool), as the server refuses them: such places could never be bought.
+ * the pool), as the server refuses them: such places could never be bought. A ticket type's own
+ * capacity is named `ticketCapacities.N.capacity` on both edit pages.
  */
 function belowMinimumErrors(
   pool: { field: string; value: CapacityText } | null,
   own: readonly { ticketId: string; capacity: CapacityText }[],
-  ownField: (index: number) => string,
   tickets: readonly MinimumOf[],
   errors: Record<string, string>,
 ) {
@@ -113,7 +113,7 @@ function belowMinimumErrors(
   }
   own.forEach((item, index) => {
     const message = belowMinimumPerOrder(toCapacity(item.capacity), largestMinimumPerOrder(tickets.filter((t) => t.id === item.ticketId)));
-    if (message) errors[ownField(index)] ??= message;
+    if (message) errors[`ticketCapacities.${index}.capacity`] ??= message;
   });
 }
 
@@ -127,16 +127,12 @@ export function validateEditSingle(
   if (Object.keys(errors).length > 0) return errors;
   const parsed = ZEditSingle.safeParse(editSingleBodyOf(values, saleMode));
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      errors[path.startsWith('ticketCapacities') ? path.replace(/\.capacity$/, '.capacity') : path] ??= issue.message;
-    }
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
     return errors;
   }
   belowMinimumErrors(
     saleMode === 'POOL' ? { field: 'capacity', value: values.capacity } : null,
     saleMode === 'INDIVIDUAL' ? values.ticketCapacities : [],
-    (index) => `ticketCapacities.${index}.capacity`,
     tickets,
     errors,
   );
@@ -211,7 +207,6 @@ export function validateEditRecurring(
   belowMinimumErrors(
     saleMode === 'POOL' ? { field: 'poolCapacity', value: values.poolCapacity } : null,
     saleMode === 'INDIVIDUAL' ? values.ticketCapacities : [],
-    (index) => `ticketCapacities.${index}.capacity`,
     tickets,
     errors,
   );
