@@ -45,6 +45,28 @@ test('tickets for underage alone, or none at all, are refused before the cart', 
   expect(carts).toHaveLength(1);
 });
 
+test('after a refused submit, typing key by key fills the field typed in: the focus stays there', async ({ page }) => {
+  const shop = await toContactStep(page);
+  const first = shop.getByLabel('First name');
+  const email = shop.getByLabel('Email', { exact: true });
+  await shop.getByRole('button', { name: 'Continue to payment' }).click();
+  // The first refused field takes the focus once, with its message.
+  await expect(email).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+
+  // Each key clears that field's message; it must not send the focus on to the next refused field.
+  await first.click();
+  await first.pressSequentially('Anna');
+  await expect(first).toHaveValue('Anna');
+  await expect(first).toBeFocused();
+  await email.click();
+  await email.pressSequentially('anna@museum.test');
+  await expect(email).toHaveValue('anna@museum.test');
+  await expect(email).toBeFocused();
+  await expect(shop.getByLabel('Last name')).toHaveValue('');
+  await expect(shop.getByLabel('Phone number')).toHaveValue('');
+});
+
 test('the contact step refuses a buyer who has not accepted the terms, and a bad email', async ({ page }) => {
   const shop = await toContactStep(page);
   const payments: string[] = [];

@@ -5,6 +5,7 @@ import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { hasTickets, useCartState } from '../cart/cart-store';
 import { ErrorNotice } from '../ui/fields';
+import { useFocusFirstInvalid } from '../ui/focus-first-invalid';
 import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
 import { errorsHandedOver, handOverErrors, keepVoucherCode, keptVoucherCode, readDraft, saveDraft } from './checkout-draft';
@@ -65,9 +66,7 @@ export default function ContactPage() {
       store.revoke({ fee: 'EAN' }).catch(() => undefined);
     }
   }, [cartId, institution, eanInCart, busy, store, shop.locale]);
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) document.querySelector<HTMLElement>('.contact [aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const focusFirstInvalid = useFocusFirstInvalid(() => document.querySelector('.contact'), Object.keys(errors).length > 0);
 
   // An edited field loses its old error (the server's EAN answer sits on the buyer kind).
   const edit = (next: ConsumerDraft) => {
@@ -81,6 +80,7 @@ export default function ContactPage() {
     event.preventDefault();
     const found = validateConsumer(draft, posted);
     handOverErrors({});
+    focusFirstInvalid();
     setErrors(found);
     setGeneral([]);
     if (Object.keys(found).length > 0) return;
@@ -99,6 +99,7 @@ export default function ContactPage() {
     setBusy(true);
     const problem = await startPayment(shop, draft, codeToPay);
     if (problem) {
+      focusFirstInvalid();
       setErrors(problem.consumer);
       setGeneral(problem.general);
       if (problem.voucherCode) voucher.refuse(problem.voucherCode);

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TPublicVoucher } from '@foyer/contracts';
 import { ApiError, NETWORK_ERROR, type RefusalReason } from '../api/http';
 import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { ErrorNotice, FieldError, TextField } from '../ui/fields';
+import { useFocusFirstInvalid } from '../ui/focus-first-invalid';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import {
   checkVoucherChoice,
@@ -35,9 +36,7 @@ export function VoucherChooser({ voucher }: { voucher: TPublicVoucher }) {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // A refused field takes the focus, so its message is read with it.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const focusFirstInvalid = useFocusFirstInvalid(() => form.current);
   const error = (field: VoucherField) => (errors[field] ? say(errors[field]) : null);
 
   const change = (next: Partial<VoucherChoice>) => {
@@ -50,6 +49,7 @@ export function VoucherChooser({ voucher }: { voucher: TPublicVoucher }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = checkVoucherChoice(choice);
+    focusFirstInvalid();
     setErrors(problems);
     setGeneral([]);
     if (Object.keys(problems).length > 0) return;
@@ -65,7 +65,10 @@ export function VoucherChooser({ voucher }: { voucher: TPublicVoucher }) {
         const field = voucherFieldOf(path);
         if (field) onFields[field] = { ...reason, text: failure.fields[path] };
       }
-      if (Object.keys(onFields).length > 0) return setErrors(onFields);
+      if (Object.keys(onFields).length > 0) {
+        focusFirstInvalid();
+        return setErrors(onFields);
+      }
       const reason = Object.values(failure.fieldReasons)[0] ?? failure.why;
       setGeneral([reason ? say({ ...reason, text: failure.message }) : failure.message]);
     }
