@@ -168,3 +168,35 @@ test('a gift voucher code taken before a declined payment is there again, checke
   await expect(shop.getByTestId('order-voucher-paid')).toContainText('DKK 50.00');
   await expect(shop.getByTestId('order-rest-paid')).toContainText('DKK 75.00');
 });
+
+/*
+ * A review walk: the museum's page reloaded while the shop showed the payment page began the shop
+ * again at its first page, with an empty cart and no word of the order still holding the
+ * visitor's tickets. Every page with an empty cart now offers that order back. (Here the shop is
+ * opened as the frame's page itself: this browser refuses a framed shop its storage, where the
+ * order is remembered; the museum's own page keeps only the cart's id.)
+ */
+test('the shop begun again during the payment offers the order kept back into the cart, on any page', async ({ page }) => {
+  const event = `${FOYER}/embed/events/${await entranceEventId()}?orgId=${DEMO_MUSEUM_ID}&la=en`;
+  await page.goto(event);
+  await chooseOpenDay(page);
+  await page.getByRole('button', { name: 'More Adult' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Continue to contact information' }).click();
+  await fillContact(page, `reload-${unique()}@visitors.test`);
+  await page.getByLabel('I accept the terms of purchase').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.locator('#approve')).toBeVisible();
+
+  // The museum's page loads the shop at its list again.
+  await page.goto(`${FOYER}/embed/organizations?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  const unpaid = page.getByTestId('unpaid-order');
+  await expect(unpaid).toContainText('You left the payment before it was finished. Your order is still kept for you.');
+  await unpaid.getByRole('button', { name: 'Back to your cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.locator('.cart-item .cart-line')).toContainText('1 × DKK 125.00');
+  // Taken back (the cart holds it again): the event's page offers nothing more.
+  await page.goto(event);
+  await expect(page.getByRole('heading', { level: 1, name: 'Museum entrance' })).toBeVisible();
+  await expect(page.getByTestId('unpaid-order')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCartState } from '../cart/cart-store';
 import { HoldNotice } from '../cart/hold-notice';
 import { useTestMode } from '../checkout/test-mode-notice';
+import { UnpaidOrderNotice } from '../checkout/unpaid-order';
 import { PageLoading } from '../ui/page-frame';
 import { ConsentSettingsButton, TrackingConsentNotice } from '../analytics/tracking-consent-notice';
 import { useShop } from './shop-context';
@@ -41,6 +42,8 @@ export function ShopLayout({ route, children }: { route: ShopRoute; children: Re
       )}
       {!paying && <TrackingConsentNotice onAnswered={() => main.current?.focus({ preventScroll: true })} />}
       {!paying && <HoldNotice inCheckout={inCheckout} />}
+      {/* Checkout's own pages offer it in place of an empty cart (EmptyCheckout). */}
+      {!paying && !inCheckout && (cart?.items.length ?? 0) === 0 && <UnpaidOrderNotice />}
       <main className="shop-main" ref={main} tabIndex={-1}>
         {inCheckout && !testModeKnown ? <PageLoading /> : children}
       </main>

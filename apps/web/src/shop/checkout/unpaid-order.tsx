@@ -71,8 +71,24 @@ export async function returnOrderToCart(shop: Shop, orderId: string): Promise<Re
  * than told the cart is empty.
  */
 export function EmptyCheckout() {
+  const unpaid = useUnpaidOrder();
+  return unpaid.orderId ? <UnpaidOrderOffer {...unpaid} /> : <EmptyCart />;
+}
+
+/**
+ * Any other page with an empty cart (ShopLayout): the museum's page was reloaded while this tab
+ * was on the payment page, and the shop starts again at its list; the order kept is offered the
+ * same way, so the visitor need not begin again (and hold a second set of places).
+ */
+export function UnpaidOrderNotice() {
+  const unpaid = useUnpaidOrder();
+  return unpaid.orderId ? <UnpaidOrderOffer {...unpaid} /> : null;
+}
+
+/** The order this tab left on the payment page, if it can still go back into the cart, and the way back. */
+function useUnpaidOrder() {
   const shop = useShop();
-  const { t, orgId } = shop;
+  const { orgId } = shop;
   const [orderId, setOrderId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,8 +108,8 @@ export function EmptyCheckout() {
       live = false;
     };
   }, [orgId]);
-  if (!orderId) return <EmptyCart />;
   const back = async () => {
+    if (!orderId) return;
     setBusy(true);
     const outcome = await returnOrderToCart(shop, orderId);
     if (outcome.kind === 'back') return;
@@ -104,6 +120,11 @@ export function EmptyCheckout() {
       if (outcome.gone) setOrderId(null);
     }
   };
+  return { orderId, busy, problem, back };
+}
+
+function UnpaidOrderOffer({ busy, problem, back }: ReturnType<typeof useUnpaidOrder>) {
+  const { t } = useShop();
   return (
     <div className="notice stack" role="status" data-testid="unpaid-order">
       <p>{t('cart.unpaidOrder')}</p>
