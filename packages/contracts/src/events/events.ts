@@ -35,6 +35,8 @@ export const GUIDE_STATUSES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CONFIRMED_B
 /** SPEC §5 texts of the events area. */
 export const EVENT_MESSAGES = {
   endBeforeStart: 'End date & time must be after Start date & time',
+  /** Ours: an upcoming date moved to end before now; its tickets would turn buyers away at the door. */
+  movedIntoPast: 'A date still to come cannot be moved into the past: its tickets would no longer admit anyone',
   endTimeBeforeStartTime: 'End time is before start time',
   scheduleRequired: 'Schedule date and time are required',
   atLeastOneTicket: 'Select at least 1 ticket type to continue',

@@ -100,6 +100,11 @@ export const ZOrderListItem = z.object({
    * Refunded, the order was partly refunded: its status stays Charged (SPEC §4), so this marks it.
    */
   refundedAmount: z.number().int(),
+  /**
+   * A refund the payment provider refused waits to be tried again (on the order's page): its
+   * tickets are canceled, but the money has not gone back, whatever the status says.
+   */
+  refundFailed: z.boolean(),
   /** The buyer asked for the order by post (it carries the Shipping fee): staff send it to the address on the order. */
   posted: z.boolean(),
   /** When staff marked a posted order sent; null until then (and on an order not sent by post). */

@@ -49,3 +49,19 @@ describe('a composed mail', () => {
     expect(museum.html).toContain('<p>Venlig hilsen<br>Louisiana &lt;Museum&gt;</p>');
   });
 });
+
+describe('an amount at a sentence’s end', () => {
+  it('in Danish keeps one full stop after "kr." ("Forsendelse: 49,38 kr."), and an ellipsis stays', () => {
+    const mail = composeMail({
+      to: 'mette@visitors.test',
+      locale: 'da',
+      name: 'Mette',
+      subjectKey: 'mail.orderConfirmation.subjectWithoutTickets',
+      paragraphKeys: [{ key: 'mail.orderConfirmation.fee', params: { fee: 'Forsendelse', amount: '49,38 kr.' } }],
+      params: { orderNumber: '100011', organization: 'Museet...' },
+    });
+    expect(mail.text).toContain('Forsendelse: 49,38 kr.\n');
+    expect(mail.text).not.toContain('kr..');
+    expect(mail.subject).toContain('Museet...');
+  });
+});

@@ -4,6 +4,9 @@ import type { MailPayload } from '../../db/schema/outbox.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Two full stops in a row become one; an ellipsis ("...") stays. */
+export const oneFullStop = (text: string) => text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+
 /**
  * A plain mail in the recipient's language: greeting, paragraphs, an optional link, signature.
  * Texts come from the same catalogues as the web app.
@@ -21,8 +24,9 @@ export function composeMail(options: {
   /** Who signs: a museum's mail to its visitors is signed by the museum, not by the platform. */
   signedBy?: string;
 }): MailPayload {
+  // An amount that ends in its own full stop ("125,00 kr.") at a sentence's end would read "kr..".
   const t = (key: string, own: Record<string, string> = {}) =>
-    translate(options.locale, key, { name: options.name, ...options.params, ...own });
+    oneFullStop(translate(options.locale, key, { name: options.name, ...options.params, ...own }));
   const before = options.paragraphKeys.map((paragraph) =>
     typeof paragraph === 'string' ? t(paragraph) : t(paragraph.key, paragraph.params),
   );

@@ -41,6 +41,12 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
         startsAt.getTime() !== occurrence.startsAt.getTime() ||
         endsAt.getTime() !== occurrence.endsAt.getTime() ||
         allDay !== occurrence.allDay;
+      // Moved to end before now, an upcoming date's sold tickets would be turned away at the door
+      // (and the shop would never sell it): refused. A date already over may still be corrected.
+      const now = ctx.now().getTime();
+      if (moved && endsAt.getTime() <= now && occurrence.endsAt.getTime() > now) {
+        throw invalid({ end: EVENT_MESSAGES.movedIntoPast }, EVENT_MESSAGES.movedIntoPast);
+      }
       if (moved) {
         changes.startsAt = startsAt;
         changes.endsAt = endsAt;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES } from '@foyer/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { adultAndChild, eventBody, eventTypeId, setBucketCounts } from '../../test/factories-events.js';
@@ -129,6 +130,27 @@ describe('events API: recurring edits and tickets', () => {
     // From the version they saved, it goes through.
     const again = await admin.put(`/api/events/${event.eventId}/edit-recurring`, { ...mine, version: theirs.json.event.version });
     expect(again.status, again.body).toBe(200);
+  });
+
+  // A review walk: a date with tickets sold was moved to yesterday and saved; its buyers were
+  // turned away at the door ("Ticket expired").
+  it('refuses to move a date still to come into the past, naming the end, and changes nothing', async () => {
+    const event = await create();
+    const [date] = await occurrences(event.eventId);
+    const past = await admin.put(`/api/events/${date.eventId}/edit-single`, {
+      start: { date: '2020-05-04', time: '10:00' },
+      end: { date: '2020-05-04', time: '11:00' },
+    });
+    expect(past.status).toBe(400);
+    expect(past.json.error.fields).toEqual({ end: EVENT_MESSAGES.movedIntoPast });
+    expect(past.json.error.fieldReasons).toEqual({ end: { reason: 'events.movedIntoPast' } });
+    expect((await occurrences(event.eventId))[0]).toMatchObject({ eventId: date.eventId, start: date.start, end: date.end });
+    // Another day to come is fine.
+    const later = await admin.put(`/api/events/${date.eventId}/edit-single`, {
+      start: { date: '2027-05-18', time: '10:00' },
+      end: { date: '2027-05-18', time: '11:00' },
+    });
+    expect(later.status, later.body).toBe(200);
   });
 
   // A review walk: adding Saturday to a series put a canceled date back on sale, moved a date

@@ -34,6 +34,8 @@ export interface OrderSearchRow {
   /** Per kind, the quantity the order's lines sell (json from the database). */
   contents: { kind: SaleKind; quantity: number }[] | null;
   refunded_minor: string | number;
+  /** A refund the payment provider refused waits to be tried again: its money has not gone back. */
+  refund_failed: boolean;
   posted: boolean;
   sent_by_post_at: Date | string | null;
   total: string | number;
@@ -160,6 +162,8 @@ export function searchOrders(tx: Tx, orgId: string, query: OrderSearch) {
                   where l.org_id = o.org_id and l.order_id = o.order_id group by l.kind) k) as contents,
           (select coalesce(sum(r.amount_minor), 0) from refunds r
             where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,
+          exists (select 1 from refunds r
+            where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Failed') as refund_failed,
           o.fees @> '[{"category": "Shipping"}]'::jsonb as posted, o.sent_by_post_at,
           (${total}) as total
         from orders o

@@ -87,6 +87,7 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
     ticketCount: Number(row.ticket_count),
     contents: contentsOf(row.contents ?? []),
     refundedAmount: Number(row.refunded_minor),
+    refundFailed: row.refund_failed === true,
     posted: row.posted === true,
     sentByPostAt: row.sent_by_post_at ? new Date(row.sent_by_post_at).toISOString() : null,
   };
@@ -194,6 +195,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       ticketCount: tickets.length,
       contents: contentsOf(lines),
       refundedAmount: refunds.filter((refund) => refund.status === 'Refunded').reduce((sum, refund) => sum + refund.amountMinor, 0),
+      refundFailed: refunds.some((refund) => refund.status === 'Failed'),
       posted: carriesPostage(order.fees),
       sentByPostAt: order.sentByPostAt?.toISOString() ?? null,
       language,

@@ -177,9 +177,10 @@ describe('refunds and resends of orders by staff', () => {
     const order = await detail(orderId);
     expect(order.refunds).toEqual([expect.objectContaining({ status: 'Failed', amount: 12_500 })]);
     expect(order.tickets[0].status).toBe('CANCELED');
-    // A refund that failed gave nothing back.
+    // A refund that failed gave nothing back; the order says so, on its page and in the list.
     expect(order.refundedAmount).toBe(0);
-    expect(await listed(orderId)).toMatchObject({ refundedAmount: 0 });
+    expect(order.refundFailed).toBe(true);
+    expect(await listed(orderId)).toMatchObject({ refundedAmount: 0, refundFailed: true });
   });
 
   it('tries a refused refund again: the provider pays it back under a key of its own, the buyer is mailed, once', async () => {
@@ -211,6 +212,8 @@ describe('refunds and resends of orders by staff', () => {
     expect(retried.status, retried.body).toBe(200);
     expect(retried.json.refunds).toEqual([expect.objectContaining({ refundId: failed.refundId, status: 'Refunded' })]);
     expect(retried.json.refundedAmount).toBe(25_000);
+    expect(retried.json.refundFailed).toBe(false);
+    expect(await listed(orderId)).toMatchObject({ refundFailed: false });
     expect(await atProvider(providerPaymentId)).toMatchObject({ state: 'refunded' });
     expect(Number((await atProvider(providerPaymentId))!.refunded_minor)).toBe(25_000);
     await t.flushOutbox();

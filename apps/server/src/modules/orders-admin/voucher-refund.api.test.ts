@@ -57,6 +57,10 @@ describe('refunding an order whose gift voucher was used since', () => {
     ]);
     expect(await refundedAtProvider(providerPaymentId)).toBe(12_500);
     expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 12_500, usable: false });
+    // The buyer reads that the code is canceled, and nothing of tickets (the order had none).
+    const refundMail = (await mailsTo(t, 'buyer@museum.test')).find((mail) => mail.payload.subject?.startsWith('Your refund'));
+    expect(refundMail!.payload.text).toContain('The gift vouchers of the order are canceled: their codes can no longer be used.');
+    expect(refundMail!.payload.text).not.toMatch(/ticket/i);
     // Once refunded, the order has nothing more to give back.
     const again = await museum.admin.post(`/api/orders/${orderId}/refund`, {});
     expect(again.status).toBe(409);

@@ -145,11 +145,11 @@ export async function refundedSoFar(tx: Tx, orgId: string, orderId: string) {
  * the desk that took it, or the way they paid online.
  */
 export function refundMailBodyKey(order: Pick<OrderRow, 'paymentMethod'>, refund: Pick<RefundRow, 'amountMinor' | 'voucherMinor'>) {
-  if (refund.voucherMinor > 0)
-    return refund.voucherMinor >= refund.amountMinor ? 'mail.orderRefund.bodyVoucher' : 'mail.orderRefund.bodyVoucherAndCard';
-  return order.paymentMethod === 'CashPayment' || order.paymentMethod === 'PayedOtherwise'
-    ? 'mail.orderRefund.bodyDesk'
-    : 'mail.orderRefund.body';
+  const atTheDesk = order.paymentMethod === 'CashPayment' || order.paymentMethod === 'PayedOtherwise';
+  if (refund.voucherMinor >= refund.amountMinor && refund.voucherMinor > 0) return 'mail.orderRefund.bodyVoucher';
+  // The rest was paid at the museum: it comes back there, not to an account.
+  if (refund.voucherMinor > 0) return atTheDesk ? 'mail.orderRefund.bodyVoucherAndDesk' : 'mail.orderRefund.bodyVoucherAndCard';
+  return atTheDesk ? 'mail.orderRefund.bodyDesk' : 'mail.orderRefund.body';
 }
 
 /** Tells the buyer, in their language, what came back and which tickets no longer admit. */
@@ -160,6 +160,8 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   const organizationName = await organizationNameOf(tx, order.orgId);
   const locale = pickLocale(order.language) ?? 'en';
   const canceled = refund.cause === 'eventCanceled' ? await canceledVisits(tx, order, refund, locale) : null;
+  // "Your tickets stay valid" only where the order has tickets (a gift voucher's has none).
+  const hasTickets = refund.ticketIds.length > 0 || (await ticketsOfOrder(tx, order.orgId, order.orderId)).length > 0;
   const mail = composeMail({
     to: consumer.email,
     locale,
@@ -169,11 +171,16 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
     paragraphKeys: [
       ...(canceled ? ['mail.orderRefund.eventCanceled'] : []),
       refundMailBodyKey(order, refund),
-      refund.ticketIds.length === 0
-        ? 'mail.orderRefund.noTickets'
-        : refund.ticketIds.length === 1
-          ? 'mail.orderRefund.ticket'
-          : 'mail.orderRefund.tickets',
+      ...(hasTickets
+        ? [
+            refund.ticketIds.length === 0
+              ? 'mail.orderRefund.noTickets'
+              : refund.ticketIds.length === 1
+                ? 'mail.orderRefund.ticket'
+                : 'mail.orderRefund.tickets',
+          ]
+        : []),
+      ...(refund.codesCanceledMinor > 0 ? ['mail.orderRefund.vouchersCanceled'] : []),
     ],
     params: {
       organization: organizationName ?? '',

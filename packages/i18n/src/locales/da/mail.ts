@@ -61,11 +61,14 @@ const daMail: typeof mail = {
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet er sat tilbage på det gavekort, du betalte med, og kan bruges igen.',
     bodyVoucherAndCard:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}: {{voucher}} er sat tilbage på det gavekort, du betalte med, og {{card}} kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
+    bodyVoucherAndDesk:
+      '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}: {{voucher}} er sat tilbage på det gavekort, du betalte med, og museet giver dig {{card}} tilbage dér, som du betalte på museet.',
     bodyDesk:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}, som du betalte på museet. Museet giver dig beløbet tilbage dér.',
     ticket: '1 billet i ordren er annulleret og giver ikke længere adgang.',
     tickets: '{{count}} billetter i ordren er annulleret og giver ikke længere adgang.',
     noTickets: 'Dine billetter gælder stadig.',
+    vouchersCanceled: 'Ordrens gavekort er annulleret: deres koder kan ikke længere bruges.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {

@@ -42,6 +42,7 @@ const daOrders: typeof orders = {
   },
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Delvist refunderet',
+  refundFailed: 'Refusion mislykkedes',
   posted: 'Med posten',
   sentByPost: 'Sendt med posten',
   statuses: {
@@ -110,6 +111,8 @@ const daOrders: typeof orders = {
     notFoundBody: 'Ordren findes ikke, eller den tilhører en anden organisation.',
     awaitingApproval:
       'Betales med EAN-faktura og afventer jeres godkendelse. Pladserne holdes, indtil I godkender eller afviser ordren; kunden får intet tilsendt før da.',
+    refundFailed:
+      'Betalingsudbyderen afviste en refusion af denne ordre: billetterne er annulleret, men pengene er ikke betalt tilbage. Prøv refusionen igen under Refunderinger nedenfor.',
     disputed:
       'Køberen har gjort indsigelse mod denne betaling hos sin kortudsteder. Besvar indsigelsen i Stripe inden fristen; tabes den, refunderes ordren her.',
   },

@@ -169,6 +169,7 @@ export default {
   },
   events: {
     endBeforeStart: 'Slutdato og -tid skal ligge efter startdato og -tid',
+    movedIntoPast: 'En kommende dato kan ikke flyttes til fortiden: dens billetter ville ikke længere give adgang',
     endTimeBeforeStartTime: 'Sluttiden ligger før starttiden',
     scheduleRequired: 'Dato og tid for tidsplanen skal udfyldes',
     atLeastOneTicket: 'Vælg mindst 1 billettype for at fortsætte',

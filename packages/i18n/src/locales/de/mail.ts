@@ -60,11 +60,14 @@ const deMail: typeof mail = {
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und kann erneut verwendet werden.',
     bodyVoucherAndCard:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet: {{voucher}} ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und {{card}} kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
+    bodyVoucherAndDesk:
+      '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet: {{voucher}} ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und {{card}} gibt Ihnen das Museum dort zurück, wo Sie ihn bezahlt haben.',
     bodyDesk:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet, die Sie im Museum bezahlt haben. Das Museum gibt Ihnen den Betrag dort zurück.',
     ticket: '1 Ticket der Bestellung ist storniert und gewährt keinen Einlass mehr.',
     tickets: '{{count}} Tickets der Bestellung sind storniert und gewähren keinen Einlass mehr.',
     noTickets: 'Ihre Tickets bleiben gültig.',
+    vouchersCanceled: 'Die Gutscheine der Bestellung sind storniert: Ihre Codes können nicht mehr verwendet werden.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {

@@ -42,6 +42,7 @@ const deOrders: typeof orders = {
   },
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Teilweise erstattet',
+  refundFailed: 'Erstattung fehlgeschlagen',
   posted: 'Per Post',
   sentByPost: 'Per Post versendet',
   statuses: {
@@ -110,6 +111,8 @@ const deOrders: typeof orders = {
     notFoundBody: 'Die Bestellung existiert nicht oder gehört zu einer anderen Organisation.',
     awaitingApproval:
       'Wird per EAN-Rechnung bezahlt und wartet auf Ihre Freigabe. Die Plätze bleiben reserviert, bis Sie die Bestellung freigeben oder ablehnen; vorher erhält der Kunde nichts.',
+    refundFailed:
+      'Der Zahlungsanbieter hat eine Erstattung dieser Bestellung abgelehnt: Die Tickets sind storniert, aber das Geld wurde nicht zurückgezahlt. Versuchen Sie die Erstattung unten unter Erstattungen erneut.',
     disputed:
       'Der Käufer hat diese Zahlung bei seiner Kartenbank angefochten. Beantworten Sie die Anfechtung in Stripe vor Ablauf der Frist; geht sie verloren, wird die Bestellung hier erstattet.',
   },

@@ -176,6 +176,8 @@ export default {
   },
   events: {
     endBeforeStart: 'Enddatum und -zeit müssen nach Startdatum und -zeit liegen',
+    movedIntoPast:
+      'Ein bevorstehender Termin kann nicht in die Vergangenheit verschoben werden: Seine Tickets würden niemanden mehr einlassen',
     endTimeBeforeStartTime: 'Die Endzeit liegt vor der Startzeit',
     scheduleRequired: 'Datum und Uhrzeit des Zeitplans sind erforderlich',
     atLeastOneTicket: 'Wählen Sie mindestens 1 Ticketart, um fortzufahren',

@@ -59,11 +59,14 @@ const mail = {
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}. It is back on the gift voucher you paid with, ready to use again.',
     bodyVoucherAndCard:
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}: {{voucher}} is back on the gift voucher you paid with, and {{card}} reaches your account the way you paid, usually within a few days.',
+    bodyVoucherAndDesk:
+      '{{organization}} has refunded {{amount}} of your order {{orderNumber}}: {{voucher}} is back on the gift voucher you paid with, and the museum gives you {{card}} back there, as you paid it at the museum.',
     bodyDesk:
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}, which you paid at the museum. The museum gives it back to you there.',
     ticket: '1 ticket of the order is canceled and no longer admits anyone.',
     tickets: '{{count}} tickets of the order are canceled and no longer admit anyone.',
     noTickets: 'Your tickets stay valid.',
+    vouchersCanceled: 'The gift vouchers of the order are canceled: their codes can no longer be used.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {

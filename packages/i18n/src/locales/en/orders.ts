@@ -42,6 +42,7 @@ const orders = {
   /** Words for SPEC §4's order statuses: staff read words, the API keeps the codes (issue 12). */
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Partly refunded',
+  refundFailed: 'Refund failed',
   posted: 'By post',
   sentByPost: 'Sent by post',
   statuses: {
@@ -111,6 +112,8 @@ const orders = {
     notFoundBody: 'The order does not exist, or it belongs to another organisation.',
     awaitingApproval:
       'Paid by EAN invoice and awaiting your approval. Its places are held until you approve or refuse it; nothing is sent to the customer before then.',
+    refundFailed:
+      'The payment provider refused a refund of this order: its tickets are canceled, but the money has not gone back. Try the refund again under Refunds below.',
     disputed:
       'The buyer disputed this payment with their card issuer. Answer the dispute in Stripe before its deadline; if it is lost, the order is refunded here.',
   },

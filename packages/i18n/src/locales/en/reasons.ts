@@ -170,6 +170,7 @@ export default {
   },
   events: {
     endBeforeStart: 'End date & time must be after Start date & time',
+    movedIntoPast: 'A date still to come cannot be moved into the past: its tickets would no longer admit anyone',
     endTimeBeforeStartTime: 'End time is before start time',
     scheduleRequired: 'Schedule date and time are required',
     atLeastOneTicket: 'Select at least 1 ticket type to continue',

@@ -60,11 +60,14 @@ const nlMail: typeof mail = {
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag staat weer op de cadeaubon waarmee je betaalde en kan opnieuw worden gebruikt.',
     bodyVoucherAndCard:
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald: {{voucher}} staat weer op de cadeaubon waarmee je betaalde, en {{card}} komt terug via de manier waarop je betaalde, meestal binnen een paar dagen.',
+    bodyVoucherAndDesk:
+      '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald: {{voucher}} staat weer op de cadeaubon waarmee je betaalde, en {{card}} geeft het museum je daar terug, zoals je het in het museum betaalde.',
     bodyDesk:
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald, die je in het museum betaalde. Het museum geeft je het bedrag daar terug.',
     ticket: '1 ticket van de bestelling is geannuleerd en geeft geen toegang meer.',
     tickets: '{{count}} tickets van de bestelling zijn geannuleerd en geven geen toegang meer.',
     noTickets: 'Je tickets blijven geldig.',
+    vouchersCanceled: 'De cadeaubonnen van de bestelling zijn geannuleerd: hun codes kunnen niet meer worden gebruikt.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
   latePayment: {

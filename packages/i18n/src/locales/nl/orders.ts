@@ -42,6 +42,7 @@ const nlOrders: typeof orders = {
   },
   /** A Charged order with some of its money given back (it keeps its status, SPEC §4). */
   partlyRefunded: 'Gedeeltelijk terugbetaald',
+  refundFailed: 'Terugbetaling mislukt',
   posted: 'Per post',
   sentByPost: 'Per post verstuurd',
   statuses: {
@@ -110,6 +111,8 @@ const nlOrders: typeof orders = {
     notFoundBody: 'De bestelling bestaat niet of hoort bij een andere organisatie.',
     awaitingApproval:
       'Wordt betaald via EAN-factuur en wacht op jullie goedkeuring. De plaatsen blijven vastgehouden tot je de bestelling goedkeurt of weigert; de klant krijgt tot dan niets.',
+    refundFailed:
+      'De betaalprovider heeft een terugbetaling van deze bestelling geweigerd: de tickets zijn geannuleerd, maar het geld is niet teruggestort. Probeer de terugbetaling opnieuw onder Terugbetalingen hieronder.',
     disputed:
       'De koper heeft deze betaling betwist bij de kaartuitgever. Beantwoord het geschil in Stripe vóór de deadline; gaat het verloren, dan wordt de bestelling hier terugbetaald.',
   },

@@ -62,6 +62,16 @@ export function PartlyRefundedBadge({ size, wrap = false }: BadgeLooks) {
   );
 }
 
+/** A refund the payment provider refused waits on the order's page to be tried again: the money has not gone back. */
+export function RefundFailedBadge({ size, wrap = false }: BadgeLooks) {
+  const { t } = useTranslation();
+  return (
+    <Badge color="red" variant="outline" size={size} {...looks(wrap)} data-testid="order-refund-failed">
+      {t('orders.refundFailed')}
+    </Badge>
+  );
+}
+
 /** The buyer asked for the order by post: staff have something to send, or have sent it. */
 export function PostedBadge({ size, wrap = false, sent = false }: BadgeLooks & { sent?: boolean }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { EmailText } from '../../../shared/ui/email-text';
 import { EntityTable, type EntityPagination } from '../../../shared/ui/entity-table';
 import { orderPath, type OrderLinkState } from '../order-links';
 import { contentsText, isPartlyRefunded, paymentMethodKey } from '../order-display';
-import { OrderStatusBadge, PartlyRefundedBadge, PostedBadge } from './order-badges';
+import { OrderStatusBadge, PartlyRefundedBadge, RefundFailedBadge, PostedBadge } from './order-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -164,6 +164,7 @@ export function OrdersTable({ orders, dimmed, linkState, empty, pagination }: Pr
             <Stack gap={4} align="flex-start">
               <OrderStatusBadge status={order.status} wrap />
               {isPartlyRefunded(order) && <PartlyRefundedBadge wrap />}
+              {order.refundFailed && <RefundFailedBadge wrap />}
               {order.posted && <PostedBadge wrap sent={order.sentByPostAt !== null} />}
             </Stack>
           ),

@@ -285,7 +285,8 @@ function RefundForm({
           color="red"
           onClick={submit}
           loading={refund.isPending}
-          disabled={preview.count === 0 && !wholeOnly}
+          // Past the policy the server refuses it: the note above says so and offers the override.
+          disabled={(preview.count === 0 && !wholeOnly) || pastPolicy}
           data-testid="refund-confirm"
         >
           {t('orders.refund.confirm', { amount: money(preview.amount) })}

@@ -100,6 +100,11 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
           {t('orders.detail.awaitingApproval')}
         </Alert>
       )}
+      {order.refundFailed && (
+        <Alert color="red" data-testid="order-refund-failed-notice">
+          {t('orders.detail.refundFailed')}
+        </Alert>
+      )}
       {hasOpenDispute(order) && (
         <Alert color="orange" data-testid="order-disputed">
           {t('orders.detail.disputed')}
