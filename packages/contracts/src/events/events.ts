@@ -56,6 +56,8 @@ export const EVENT_MESSAGES = {
   belowMinimumPerOrder: 'Less than the minimum per order ({0})',
   /** Ours: a minimum per order above the pool the ticket types share ({0}): no order could meet it. */
   minimumAbovePoolCapacity: 'More than the capacity the ticket types share ({0})',
+  /** Ours: a minimum per order above what some date to come holds for the ticket type (it could not be bought there). */
+  minimumAboveDateCapacity: 'More than a date to come holds ({0})',
   defaultLanguageName: 'A name in the default language is required',
   tooManyOccurrences: 'A series may have at most {0} occurrences',
   /** A second time of the day at the same start would be the same visit twice. */

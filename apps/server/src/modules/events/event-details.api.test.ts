@@ -264,6 +264,29 @@ describe('events API: PUT /api/events/:id/details', () => {
     ).toBe(30);
   });
 
+  // A review walk: a minimum of 40 per order was saved on dates holding 15 to 25; the shop then
+  // asked for 40 and let the visitor choose 15.
+  it('refuses a minimum per order above what a date to come holds, naming the smallest', async () => {
+    const { event, occurrenceId } = await museum.createEvent();
+    const smaller = await museum.admin.put(`/api/events/${occurrenceId}/edit-single`, { capacity: 15 });
+    expect(smaller.status, smaller.body).toBe(200);
+    const tooMany = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: ticketsOf(event, { 0: { requireMinimumQuantity: 16 } }) }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.error.fields).toEqual({ 'tickets.0.requireMinimumQuantity': 'More than a date to come holds (15)' });
+    expect(tooMany.json.error.fieldReasons).toEqual({
+      'tickets.0.requireMinimumQuantity': { reason: 'events.minimumAboveDateCapacity', params: ['15'] },
+    });
+    expect((await museum.admin.get(`/api/events/${event.eventId}`)).json.tickets[0].requireMinimumQuantity).toBeNull();
+    const fits = await museum.admin.put(
+      `/api/events/${event.eventId}/details`,
+      details(event, { tickets: ticketsOf(event, { 0: { requireMinimumQuantity: 15 } }) }),
+    );
+    expect(fits.status, fits.body).toBe(200);
+  });
+
   const student = {
     names: { en: 'Student', da: 'Studerende' },
     age: 'Adult',

@@ -8,7 +8,8 @@ import { loadEventView, resolveEvent } from './event-read.service.js';
 import { applyQuantity, ticketTypeChanges } from './event-tickets.service.js';
 import { detailsColumns, ticketRow, zoneOfDetails } from './event-create.service.js';
 import { createBuckets } from '../inventory/index.js';
-import { eventsRepository, occurrencesRepository, ticketTypesRepository, type EventRow } from './events.repository.js';
+import { POOL_BUCKET } from '../../db/schema/index.js';
+import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypesRepository, type EventRow } from './events.repository.js';
 
 /**
  * Changes what describes an event: its names, type, category, languages, place, duration,
@@ -51,6 +52,7 @@ async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TE
     ),
   );
   if (Object.keys(unknown).length > 0) throw invalid(unknown);
+  await refuseMinimumAboveDates(tx, event, tickets, listed, now);
   // Each type as it will be: what was sent for it, else as stored (a new one is on sale).
   const after = [
     ...listed.map((row) => {
@@ -89,5 +91,43 @@ async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TE
         rows.map((row) => ({ orgId: event.orgId, occurrenceId: date.occurrenceId, bucket: row.ticketTypeId, capacity: row.quantity })),
       ),
     );
+  }
+}
+
+/**
+ * A minimum per order above what a date to come holds for the ticket type (the pool's places, or
+ * its own) could never be bought there: refused, naming the smallest such capacity, as the date
+ * and series edits refuse a capacity below the minimum from their side. Dates over or canceled
+ * do not count.
+ */
+async function refuseMinimumAboveDates(
+  tx: Tx,
+  event: EventRow,
+  tickets: NonNullable<TEventDetailsWrite['tickets']>,
+  stored: readonly { ticketTypeId: string; quantity: number | null }[],
+  now: Date,
+) {
+  // A type of its own whose quantity changes too gets new places on its dates (the contract holds
+  // the minimum to that quantity): only the places staying are checked here.
+  const keepsPlaces = (id: string, quantity: number | null | undefined) =>
+    event.saleMode === 'POOL' || stored.find((row) => row.ticketTypeId === id)?.quantity === quantity;
+  const asked = tickets.flatMap((ticket, index) =>
+    ticket.id !== undefined && ticket.requireMinimumQuantity && keepsPlaces(ticket.id, ticket.quantity)
+      ? [{ index, id: ticket.id, minimum: ticket.requireMinimumQuantity }]
+      : [],
+  );
+  if (asked.length === 0) return;
+  const dates = await occurrencesRepository.listForEvent(tx, event.orgId, event.eventId);
+  const toCome = new Set(dates.filter((date) => date.endsAt > now && date.status !== 'Canceled').map((date) => date.occurrenceId));
+  const buckets = (await bucketsRepository.forEvent(tx, event.orgId, event.eventId)).filter(
+    (bucket) => toCome.has(bucket.occurrenceId) && bucket.capacity !== null,
+  );
+  for (const { index, id, minimum } of asked) {
+    const holding = buckets.filter((bucket) => bucket.bucket === (event.saleMode === 'POOL' ? POOL_BUCKET : id));
+    const smallest = Math.min(...holding.map((bucket) => bucket.capacity!));
+    if (holding.length > 0 && minimum > smallest) {
+      const message = EVENT_MESSAGES.minimumAboveDateCapacity.replace('{0}', String(smallest));
+      throw invalid({ [`tickets.${index}.requireMinimumQuantity`]: message }, message);
+    }
   }
 }
