@@ -184,7 +184,7 @@ export default {
     invalidMinimumQuantity: 'Ugyldigt mindste antal',
     belowMinimumPerOrder: 'Færre end mindsteantallet pr. ordre ({{0}})',
     minimumAbovePoolCapacity: 'Mere end den kapacitet, billettyperne deler ({{0}})',
-    minimumAboveDateCapacity: 'Mere end en kommende dato har plads til ({0})',
+    minimumAboveDateCapacity: 'Mere end en kommende dato har plads til ({{0}})',
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',
     tooManyOccurrences: 'En serie kan højst have {{0}} datoer',
     startTimeTaken: 'Dagen har allerede en tid, der starter på dette klokkeslæt',

@@ -192,7 +192,7 @@ export default {
     invalidMinimumQuantity: 'Ungültige Mindestanzahl',
     belowMinimumPerOrder: 'Weniger als die Mindestmenge pro Bestellung ({{0}})',
     minimumAbovePoolCapacity: 'Mehr als die Kapazität, die sich die Ticketarten teilen ({{0}})',
-    minimumAboveDateCapacity: 'Mehr als ein bevorstehender Termin fasst ({0})',
+    minimumAboveDateCapacity: 'Mehr als ein bevorstehender Termin fasst ({{0}})',
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
     tooManyOccurrences: 'Eine Serie darf höchstens {{0}} Termine haben',
     startTimeTaken: 'Eine andere Uhrzeit des Tages beginnt bereits zu dieser Zeit',

@@ -185,7 +185,7 @@ export default {
     invalidMinimumQuantity: 'Invalid minimum quantity',
     belowMinimumPerOrder: 'Less than the minimum per order ({{0}})',
     minimumAbovePoolCapacity: 'More than the capacity the ticket types share ({{0}})',
-    minimumAboveDateCapacity: 'More than a date to come holds ({0})',
+    minimumAboveDateCapacity: 'More than a date to come holds ({{0}})',
     defaultLanguageName: 'A name in the default language is required',
     tooManyOccurrences: 'A series may have at most {{0}} occurrences',
     startTimeTaken: 'Another time of the day already starts at this time',

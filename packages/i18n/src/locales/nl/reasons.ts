@@ -187,7 +187,7 @@ export default {
     invalidMinimumQuantity: 'Ongeldig minimumaantal',
     belowMinimumPerOrder: 'Minder dan het minimum per bestelling ({{0}})',
     minimumAbovePoolCapacity: 'Meer dan de capaciteit die de tickettypen delen ({{0}})',
-    minimumAboveDateCapacity: 'Meer dan een komende datum kan bevatten ({0})',
+    minimumAboveDateCapacity: 'Meer dan een komende datum kan bevatten ({{0}})',
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
     tooManyOccurrences: 'Een reeks mag hoogstens {{0}} data hebben',
     startTimeTaken: 'Een andere tijd van de dag begint al op dit tijdstip',
