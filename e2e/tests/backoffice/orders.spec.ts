@@ -212,6 +212,7 @@ test('a refund the provider refused is tried again from the order, and made', as
     occurrenceIds: [date],
     ticketId,
   } = await seriesDates(eventId, ['2027-03-08']);
+  const closedCard = `closed-card-${unique()}@visitors.test`;
   const shop = await publicApi();
   const cart = await okJson<{ cartId: string }>(
     await shop.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
@@ -224,7 +225,7 @@ test('a refund the provider refused is tried again from the order, and made', as
         cartId: cart.cartId,
         consumer: {
           type: 'Private',
-          email: 'closed-card@visitors.test',
+          email: closedCard,
           phonePrefix: '+45',
           phoneNumber: '12345678',
           firstName: 'Ada',
@@ -252,7 +253,13 @@ test('a refund the provider refused is tried again from the order, and made', as
   await modal.getByRole('button', { name: 'Cancel' }).click();
   const refund = page.getByTestId('order-refund');
   await expect(refund).toContainText('Failed');
+  // Its tickets are canceled and its status says Refunded: the page and the list say the money has not gone back.
+  await expect(page.getByTestId('order-refund-failed-notice')).toContainText('the money has not gone back');
   await lookAtWidths(page, 'order-refund-failed-en');
+  await page.goto(`/orders?search=${encodeURIComponent(closedCard)}`);
+  await expect(page.getByTestId('order-row').getByTestId('order-refund-failed')).toHaveText('Refund failed');
+  await lookAtWidths(page, 'orders-refund-failed-en');
+  await page.goto(`/orders/${started.orderId}`);
 
   await refund.getByTestId('refund-retry').click();
   const dialog = page.getByRole('dialog', { name: 'Try the refund again?' });
@@ -262,4 +269,5 @@ test('a refund the provider refused is tried again from the order, and made', as
   await expect(refund).toContainText('Refunded');
   await expect(refund.getByTestId('refund-retry')).toHaveCount(0);
   await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Refunded');
+  await expect(page.getByTestId('order-refund-failed-notice')).toHaveCount(0);
 });

@@ -92,8 +92,10 @@ export function createFoyerTheme(labels: ThemeLabels) {
         nextDecade: labels.nextDecade,
       },
     },
+    // Mantine capitalises the month and the weekdays; Danish and Dutch write "december", "ma".
+    styles: { calendarHeaderLevel: { textTransform: 'none' as const }, weekday: { textTransform: 'none' as const } },
   };
-  const pickerInput = { defaultProps: { ...calendar.defaultProps, clearButtonProps } };
+  const pickerInput = { defaultProps: { ...calendar.defaultProps, clearButtonProps }, styles: calendar.styles };
   return createTheme({
     primaryColor: 'foyer',
     colors,

@@ -26,7 +26,8 @@ export function ScanForm({ lookupError, cameraProblem, looking, typingFirst, inp
   return (
     <Card withBorder padding="lg" radius="md" data-testid="scan-form">
       <Stack gap="md">
-        {lookupError && (
+        {/* The last lookup's refusal goes once Find is pressed with nothing typed: one message, the field's. */}
+        {lookupError && !empty && (
           <Alert color="red" variant="filled" role="alert" data-testid="scan-lookup-error">
             <Text fw={600}>{lookupError}</Text>
           </Alert>
