@@ -178,8 +178,9 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
     expect(all.rows.map((row) => row[3])).toEqual(['Canceled', 'Canceled', 'Charged']);
     // The list's default statuses leave the canceled out; the refunded part has its column.
     const shown = await rowsOf('&status=Pending,Charged,CheckoutCompleted,Refunded');
-    expect(shown.rows.map((row) => [row[3], row[6], row[10], row[11]])).toEqual([['Charged', 'paid@museum.test', 250, 125]]);
-    expect(shown.sheet.getRow(1).getCell(11).value).toBe('Refunded');
+    expect(shown.rows.map((row) => [row[3], row[6], row[10], row[11], row[12]])).toEqual([['Charged', 'paid@museum.test', 250, 0, 125]]);
+    expect(shown.sheet.getRow(1).getCell(11).value).toBe('Paid by gift voucher');
+    expect(shown.sheet.getRow(1).getCell(12).value).toBe('Refunded');
     // A search as the list's: part of a name, the whole address, or nothing found.
     expect((await rowsOf('&search=inger')).rows).toHaveLength(3);
     expect((await rowsOf('&search=PAID@museum.test')).rows.map((row) => row[6])).toEqual(['paid@museum.test']);
@@ -187,7 +188,7 @@ describe('cancelling orders and downloading them as a spreadsheet', () => {
     // In Danish: the sheet, its words and the file's name.
     const danish = await rowsOf('&search=paid@museum.test', 'da');
     expect(danish.sheet.name).toBe('Ordrer');
-    expect(danish.sheet.getRow(1).getCell(11).value).toBe('Refunderet');
+    expect(danish.sheet.getRow(1).getCell(12).value).toBe('Refunderet');
     expect(decodeURIComponent(String(danish.response.headers['content-disposition']).split("''")[1]!)).toMatch(/ ordrer .* – .*\.xlsx$/);
 
     const bad = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}&status=Lost`);

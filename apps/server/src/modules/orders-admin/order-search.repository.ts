@@ -187,6 +187,7 @@ export interface WorkbookOrderRow {
   currency: string;
   total_gross_minor: string | number;
   payment_method: string;
+  voucher_paid_minor: string | number;
   ticket_count: string | number;
   refunded_minor: string | number;
   /** The address a posted order goes to (the buyer's own, or the company's); null when not posted. */
@@ -221,7 +222,7 @@ export function workbookOrdersPage(
     tx,
     sql`select o.order_id, o.order_number, o.status, o.created_at, o.consumer->>'firstName' as first_name,
           o.consumer->>'lastName' as last_name, o.consumer->>'email' as email, o.consumer->'company'->>'name' as company_name,
-          o.currency, o.total_gross_minor, o.payment_method,
+          o.currency, o.total_gross_minor, o.payment_method, o.voucher_paid_minor,
           (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
           (select coalesce(sum(r.amount_minor), 0) from refunds r
             where r.org_id = o.org_id and r.order_id = o.order_id and r.status = 'Refunded') as refunded_minor,

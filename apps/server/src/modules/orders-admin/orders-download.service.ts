@@ -41,6 +41,7 @@ const workbookOrder = (row: WorkbookOrderRow): OrdersWorkbookOrder => {
     paymentMethod: row.payment_method as OrdersWorkbookOrder['paymentMethod'],
     currency: row.currency as OrdersWorkbookOrder['currency'],
     totalGrossAmount: Number(row.total_gross_minor),
+    voucherPaidAmount: Number(row.voucher_paid_minor),
     refundedAmount: Number(row.refunded_minor),
     postedTo: row.posted_to ? postalAddressLine(row.posted_to) : null,
   };

@@ -73,12 +73,41 @@ describe('the orders workbook', () => {
       'Card',
       'DKK',
       250.5,
+      0, // nothing paid by gift voucher
       50,
     ]);
     expect(sheet.getRow(3).getCell(2).value).toEqual(new Date('2026-03-30T14:00:00.000Z'));
     expect(sheet.getRow(3).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(sheet.getRow(3).getCell(10).numFmt).toBe('#,##0.00');
     expect(sheet.rowCount).toBe(3);
+  });
+
+  // A review walk: orders a gift voucher paid whole read 'Card', and a desk sale of voucher and cash
+  // 'Cash' for the whole amount, so a cash count from the file came out too high.
+  it('says what a gift voucher paid, and an order it paid whole as paid by gift voucher', async () => {
+    const bytes = await workbookOf({
+      organizationName: 'Demo Museum',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      timeZone: 'Europe/Copenhagen',
+      language: 'en',
+      orders: [
+        { ...order('1001', '2026-03-28T12:00:00.000Z'), refundedAmount: 0, voucherPaidAmount: 25050 } as TOrderListItem,
+        {
+          ...order('1002', '2026-03-28T13:00:00.000Z'),
+          refundedAmount: 0,
+          paymentMethod: 'CashPayment',
+          voucherPaidAmount: 20000,
+        } as TOrderListItem,
+      ],
+      lines: [],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Orders')!;
+    expect(sheet.getRow(1).getCell(11).value).toBe('Paid by gift voucher');
+    expect([8, 10, 11].map((cell) => sheet.getRow(2).getCell(cell).value)).toEqual(['Paid by gift voucher', 250.5, 250.5]);
+    expect([8, 10, 11].map((cell) => sheet.getRow(3).getCell(cell).value)).toEqual(['Cash', 250.5, 200]);
   });
 
   it('speaks the reader’s language: sheet, headings, statuses and payment methods are words, not codes', async () => {
@@ -106,6 +135,7 @@ describe('the orders workbook', () => {
       'Betalingsmetode',
       'Valuta',
       'I alt',
+      'Betalt med gavekort',
       'Refunderet',
       'Sendes med posten til',
     ]);

@@ -37,7 +37,9 @@ export type OrdersWorkbookOrder = {
   | 'currency'
   | 'totalGrossAmount'
   | 'refundedAmount'
->;
+> &
+  /** What a gift voucher paid of the total (0 for none): the rest was paid the order's way. */
+  Partial<Pick<TOrderListItem, 'voucherPaidAmount'>>;
 
 /** What the workbook is about, sent before its rows. */
 export interface OrdersWorkbookHead {
@@ -57,6 +59,9 @@ export interface OrdersWorkbookPage {
 
 /** Dates and times as ISO writes them, in every language: the column's heading names the zone. */
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
+const paidWhollyByVoucher = (order: OrdersWorkbookOrder) =>
+  (order.voucherPaidAmount ?? 0) > 0 && (order.voucherPaidAmount ?? 0) >= order.totalGrossAmount;
 
 /** A workbook's rows as one page (a test's, or a small file's). */
 export async function* inOnePage(page: OrdersWorkbookPage): AsyncIterable<OrdersWorkbookPage> {
@@ -104,6 +109,7 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
     { header: word('workbook.paymentMethod'), width: 18 },
     { header: word('workbook.currency'), width: 9 },
     { header: word('workbook.total'), width: 12, numberFormat: '#,##0.00' },
+    { header: word('workbook.voucherPaid'), width: 14, numberFormat: '#,##0.00' },
     { header: word('workbook.refunded'), width: 12, numberFormat: '#,##0.00' },
     { header: word('workbook.postedTo'), width: 40 },
   ]);
@@ -138,9 +144,11 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
         order.companyName ?? null,
         order.email,
         order.ticketCount,
-        wordOnce(`paymentMethods.${order.paymentMethod}`),
+        // Paid whole by a gift voucher: said so, as the list and the order's page say it (not the card the order defaults to).
+        wordOnce(paidWhollyByVoucher(order) ? 'detail.voucherPaid' : `paymentMethods.${order.paymentMethod}`),
         order.currency,
         order.totalGrossAmount / 100,
+        (order.voucherPaidAmount ?? 0) / 100,
         order.refundedAmount / 100,
         order.postedTo ?? null,
       ]);

@@ -69,6 +69,7 @@ const daOrders: typeof orders = {
     paymentMethod: 'Betalingsmetode',
     currency: 'Valuta',
     total: 'I alt',
+    voucherPaid: 'Betalt med gavekort',
     refunded: 'Refunderet',
     postedTo: 'Sendes med posten til',
     fileName: '{{organization}} ordrer {{from}} – {{to}}',

@@ -69,6 +69,7 @@ const deOrders: typeof orders = {
     paymentMethod: 'Zahlungsart',
     currency: 'Währung',
     total: 'Gesamt',
+    voucherPaid: 'Mit Gutschein bezahlt',
     refunded: 'Erstattet',
     postedTo: 'Per Post senden an',
     fileName: '{{organization}} Bestellungen {{from}} – {{to}}',

@@ -70,6 +70,7 @@ const orders = {
     paymentMethod: 'Payment method',
     currency: 'Currency',
     total: 'Total',
+    voucherPaid: 'Paid by gift voucher',
     refunded: 'Refunded',
     postedTo: 'Send by post to',
     fileName: '{{organization}} orders {{from}} – {{to}}',

@@ -69,6 +69,7 @@ const nlOrders: typeof orders = {
     paymentMethod: 'Betaalmethode',
     currency: 'Valuta',
     total: 'Totaal',
+    voucherPaid: 'Betaald met cadeaubon',
     refunded: 'Terugbetaald',
     postedTo: 'Per post versturen naar',
     fileName: '{{organization}} bestellingen {{from}} – {{to}}',
