@@ -384,3 +384,17 @@ test('a single event’s Edit opens the form of its one occurrence, which saves'
     await expect(page.getByTestId('edit-single-message')).toHaveText('The occurrence was saved.');
   }
 });
+
+// A review walk: an edit page of an event that does not exist (or is another museum's) said
+// "Could not load the event. Please try again later."; trying again could never help.
+test('the edit pages of an event that does not exist say so, with the way back to the events', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const missing = '00000000-0000-4000-a000-00000000beef';
+  for (const edit of ['edit-single', 'edit-recurring', 'edit-details']) {
+    await page.goto(`/events/${edit}/${missing}`);
+    const notFound = page.getByTestId('event-not-found');
+    await expect(notFound).toContainText('Event not found');
+    await expect(notFound.getByRole('link', { name: 'Events' })).toBeVisible();
+    await expect(page.getByText('Please try again later')).toHaveCount(0);
+  }
+});

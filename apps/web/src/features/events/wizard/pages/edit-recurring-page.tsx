@@ -10,7 +10,8 @@ import { ApiError } from '../../../../shared/api/api-client';
 import { formatDate, formatDateTime, formatTime } from '../../../../shared/dates/format';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { errorText } from '../../../../shared/ui/error-snackbar';
-import { PageError, PageLoading } from '../../../../shared/ui/page-states';
+import { PageLoading } from '../../../../shared/ui/page-states';
+import { EventLoadFailure } from '../../components/detail-parts';
 import { useEvent } from '../../queries';
 import { OccurrencePreview, RecurringScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
 import { editRecurringBodyOf, editRecurringValuesOf, validateEditRecurring, type EditRecurringValues } from '../edit-values';
@@ -39,7 +40,9 @@ export default function EditRecurringPage() {
   // "Load the changes" after someone else saved: the form starts again from theirs.
   const [filling, setFilling] = useState(0);
   if (event.isPending) return <PageLoading />;
-  if (event.isError) return <PageError operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
+  // Not found (or another museum's) says so, with the way back to the events; anything else can be tried again.
+  if (event.isError)
+    return <EventLoadFailure error={event.error} operation={t('eventWizard.operations.load')} onRetry={() => void event.refetch()} />;
   if (event.data.kind !== 'Recurring') return <Alert color="orange">{t('eventWizard.editRecurring.notRecurring')}</Alert>;
   const reload = async () => {
     await event.refetch();
