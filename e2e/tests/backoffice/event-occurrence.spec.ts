@@ -88,8 +88,11 @@ test('canceling a date with tickets sold and places in carts says what canceling
   );
   await confirm.getByRole('button', { name: 'Cancel this date' }).click();
   await expect(page.getByTestId('event-notice')).toHaveText('This date is canceled.');
-  // Back on sale: said of the date, not "The event is published."
-  await page.getByRole('button', { name: 'Publish now' }).click();
+  // Back on sale: asked first (a review walk did it with one click on "Publish now"), then said of the date.
+  await page.getByRole('button', { name: 'Put back on sale' }).click();
+  const republish = page.getByRole('dialog', { name: 'Put it back on sale?' });
+  await expect(republish).toContainText('can be bought again.');
+  await republish.getByRole('button', { name: 'Put back on sale' }).click();
   await expect(page.getByTestId('event-notice')).toHaveText('This date is back on sale.');
 
   // In Danish: the same, in words.

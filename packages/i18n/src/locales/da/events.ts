@@ -158,6 +158,7 @@ const daEvents: typeof events = {
   },
   actions: {
     publish: 'Udgiv nu',
+    republish: 'Sæt til salg igen',
     cancel: 'Aflys arrangement',
     cancelDate: 'Aflys denne dato',
     delete: 'Slet',
@@ -188,6 +189,7 @@ const daEvents: typeof events = {
       '{{count}} billetter er solgt til den: køberne får hverken pengene tilbage eller besked. Datoens side tilbyder derefter at refundere dem.',
     republishTitle: 'Sæt den til salg igen?',
     republishConfirm: 'Sæt til salg igen',
+    republishBody: '{{name}} kan købes igen.',
     republishRefunded_one:
       '{{count}} ordre blev refunderet, da den blev aflyst: dens billetter forbliver annulleret, og køberen får ikke besked om, at den er til salg igen.',
     republishRefunded_other:

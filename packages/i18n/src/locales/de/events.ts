@@ -153,6 +153,7 @@ const deEvents: typeof events = {
   },
   actions: {
     publish: 'Jetzt veröffentlichen',
+    republish: 'Wieder verkaufen',
     cancel: 'Veranstaltung absagen',
     cancelDate: 'Diesen Termin absagen',
     delete: 'Löschen',
@@ -183,6 +184,7 @@ const deEvents: typeof events = {
       '{{count}} Tickets sind dafür verkauft: Die Käufer erhalten weder eine Erstattung noch eine Nachricht. Die Seite des Termins bietet danach an, sie zu erstatten.',
     republishTitle: 'Wieder in den Verkauf nehmen?',
     republishConfirm: 'Wieder verkaufen',
+    republishBody: '{{name}} kann wieder gekauft werden.',
     republishRefunded_one:
       '{{count}} Bestellung wurde bei der Absage erstattet: Ihre Tickets bleiben storniert, und der Käufer erfährt nicht, dass wieder verkauft wird.',
     republishRefunded_other:

@@ -157,6 +157,7 @@ const events = {
   },
   actions: {
     publish: 'Publish now',
+    republish: 'Put back on sale',
     cancel: 'Cancel event',
     cancelDate: 'Cancel this date',
     delete: 'Delete',
@@ -186,6 +187,7 @@ const events = {
       "{{count}} tickets are sold for it: their buyers are neither refunded nor told. The date's page then offers to refund them.",
     republishTitle: 'Put it back on sale?',
     republishConfirm: 'Put back on sale',
+    republishBody: '{{name}} can be bought again.',
     republishRefunded_one:
       '{{count}} order was refunded when it was canceled: its tickets stay canceled, and its buyer is not told it is back on sale.',
     republishRefunded_other:

@@ -163,6 +163,7 @@ const nlEvents: typeof events = {
   },
   actions: {
     publish: 'Nu publiceren',
+    republish: 'Weer verkopen',
     cancel: 'Evenement annuleren',
     cancelDate: 'Deze datum annuleren',
     delete: 'Verwijderen',
@@ -193,6 +194,7 @@ const nlEvents: typeof events = {
       '{{count}} tickets zijn ervoor verkocht: de kopers krijgen geen terugbetaling en geen bericht. De pagina van de datum biedt daarna aan ze terug te betalen.',
     republishTitle: 'Weer in de verkoop zetten?',
     republishConfirm: 'Weer verkopen',
+    republishBody: '{{name}} kan weer worden gekocht.',
     republishRefunded_one:
       '{{count}} bestelling is bij de annulering terugbetaald: de tickets blijven geannuleerd, en de koper hoort niet dat er weer verkocht wordt.',
     republishRefunded_other:

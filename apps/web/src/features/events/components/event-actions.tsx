@@ -71,9 +71,10 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
   const refundable = useCanceledRefunds(target, canRefund && confirming === 'cancel' && soldHere > 0).data?.validTickets ?? soldHere;
   const refunding = canRefund && refundable > 0 && refundWithIt;
 
-  // Back on sale after its buyers were refunded: their tickets stay canceled, which staff are told first.
+  // Back on sale after it was canceled is asked first, as canceling is (a review walk put a date
+  // back on sale with one click on "Publish now"); refunded buyers' tickets stay canceled, said too.
   const refundedBefore = useCanceledRefunds(target, canRefund && status === 'Canceled').data?.refunded ?? 0;
-  const askPublish = () => (status === 'Canceled' && refundedBefore > 0 ? setConfirming('publish') : doPublish());
+  const askPublish = () => (status === 'Canceled' ? setConfirming('publish') : doPublish());
 
   const doPublish = () =>
     publish.mutate(
@@ -131,7 +132,7 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
         {/* A canceled event stays canceled: neither it nor one of its dates goes back on sale (the server refuses). */}
         {status !== 'Published' && (ofSeries ? event.parentStatus !== 'Canceled' : event.status !== 'Canceled') && (
           <Button leftSection={<IconSend size={16} />} onClick={askPublish} loading={publish.isPending} data-testid="publish-event">
-            {t('events.actions.publish')}
+            {t(status === 'Canceled' ? 'events.actions.republish' : 'events.actions.publish')}
           </Button>
         )}
         {editSingle && (
@@ -226,7 +227,8 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
         onConfirm={doPublish}
         onClose={() => setConfirming(null)}
       >
-        {t('events.confirm.republishRefunded', { count: refundedBefore })}
+        {t('events.confirm.republishBody', { name: label })}
+        {refundedBefore > 0 && ` ${t('events.confirm.republishRefunded', { count: refundedBefore })}`}
       </ConfirmModal>
       <ConfirmModal
         opened={confirming === 'delete'}
