@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCartState } from '../cart/cart-store';
 import { HoldNotice } from '../cart/hold-notice';
 import { useTestMode } from '../checkout/test-mode-notice';
-import { UnpaidOrderNotice } from '../checkout/unpaid-order';
+import { unpaidOrderOf } from '../checkout/unpaid-order-kept';
 import { PageLoading } from '../ui/page-frame';
 import { ConsentSettingsButton, TrackingConsentNotice } from '../analytics/tracking-consent-notice';
 import { useShop } from './shop-context';
 import type { ShopRoute } from './shop-routes';
+
+// Loaded only when this tab left an order on the payment page (most visitors never did).
+const UnpaidOrderNotice = lazy(() => import('../checkout/unpaid-order').then((module) => ({ default: module.UnpaidOrderNotice })));
 
 /** The family's frame around every page: width, spacing, the museum's name, the tracking question and the hold notice. */
 export function ShopLayout({ route, children }: { route: ShopRoute; children: ReactNode }) {
@@ -43,7 +46,11 @@ export function ShopLayout({ route, children }: { route: ShopRoute; children: Re
       {!paying && <TrackingConsentNotice onAnswered={() => main.current?.focus({ preventScroll: true })} />}
       {!paying && <HoldNotice inCheckout={inCheckout} />}
       {/* Checkout's own pages offer it in place of an empty cart (EmptyCheckout). */}
-      {!paying && !inCheckout && (cart?.items.length ?? 0) === 0 && <UnpaidOrderNotice />}
+      {!paying && !inCheckout && (cart?.items.length ?? 0) === 0 && interactive && unpaidOrderOf(orgId) && (
+        <Suspense fallback={null}>
+          <UnpaidOrderNotice />
+        </Suspense>
+      )}
       <main className="shop-main" ref={main} tabIndex={-1}>
         {inCheckout && !testModeKnown ? <PageLoading /> : children}
       </main>

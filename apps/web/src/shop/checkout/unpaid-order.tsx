@@ -7,37 +7,9 @@ import { useShop } from '../app/shop-context';
 import { keepVoucherCode, saveDraft } from './checkout-draft';
 import { EmptyCart } from '../ui/page-frame';
 import { draftFromConsumer } from './consumer-form';
+import { forgetUnpaidOrder, unpaidOrderOf } from './unpaid-order-kept';
 
-/**
- * The order whose payment page this visitor was sent to, per organisation, for this tab's life:
- * the cart became that order, so "Back" from the payment page would find an empty cart. Kept
- * until the order is paid (or placed for approval) or taken back into the cart.
- */
-const key = (orgId: string) => `foyer.shop.unpaidOrder.${orgId}`;
-
-export function rememberUnpaidOrder(orgId: string, orderId: string) {
-  try {
-    window.sessionStorage.setItem(key(orgId), orderId);
-  } catch {
-    // Without storage, Back from the payment page shows an empty cart; the order page still offers the way back.
-  }
-}
-
-export function forgetUnpaidOrder(orgId: string) {
-  try {
-    window.sessionStorage.removeItem(key(orgId));
-  } catch {
-    // Nothing was kept.
-  }
-}
-
-function unpaidOrderOf(orgId: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key(orgId));
-  } catch {
-    return null;
-  }
-}
+export { forgetUnpaidOrder, rememberUnpaidOrder } from './unpaid-order-kept';
 
 /** What taking an order back into the cart came to: the cart's page, no tickets left, or a refusal in words. */
 export type ReturnOutcome = { kind: 'back' } | { kind: 'empty' } | { kind: 'refused'; problem: string; gone: boolean };

@@ -40,6 +40,18 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
+/** An edit page's reads, the first that failed said as EventLoadFailure; "Try again" reads them all again. */
+export function EventReadsFailure({
+  reads,
+  operation,
+}: {
+  reads: readonly { isError: boolean; error: unknown; refetch(): unknown }[];
+  operation: string;
+}) {
+  const failed = reads.find((read) => read.isError);
+  return <EventLoadFailure error={failed?.error} operation={operation} onRetry={() => reads.forEach((read) => void read.refetch())} />;
+}
+
 /** 404 (or 403) reads as not found, with the way back to the events; anything else can be tried again. */
 export function EventLoadFailure(props: { error: unknown; operation: string; onRetry(): void }) {
   const { t } = useTranslation();

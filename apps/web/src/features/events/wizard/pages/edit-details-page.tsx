@@ -10,7 +10,7 @@ import { focusFirstInvalid } from '../../../../shared/forms/focus-first-invalid'
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
 import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageLoading } from '../../../../shared/ui/page-states';
-import { EventLoadFailure } from '../../components/detail-parts';
+import { EventReadsFailure } from '../../components/detail-parts';
 import { UnsavedChangesGuard } from '../../../../shared/ui/unsaved-changes-guard';
 import { venuesQuery } from '../../../venues/queries';
 import { eventName, soldOverEvent } from '../../event-display';
@@ -37,15 +37,7 @@ export default function EditDetailsPage() {
   const venues = useQuery(venuesQuery());
   const reads = [event, eventTypes, venues];
   // Not found (or another museum's) says so, with the way back to the events; anything else can be tried again.
-  const failed = reads.find((read) => read.isError);
-  if (failed)
-    return (
-      <EventLoadFailure
-        error={failed.error}
-        operation={t('eventWizard.operations.load')}
-        onRetry={() => reads.forEach((read) => void read.refetch())}
-      />
-    );
+  if (reads.some((read) => read.isError)) return <EventReadsFailure reads={reads} operation={t('eventWizard.operations.load')} />;
   if (!event.data || !eventTypes.data || !venues.data) return <PageLoading />;
   return (
     <EditDetailsForm

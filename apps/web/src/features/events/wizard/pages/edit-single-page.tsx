@@ -10,7 +10,7 @@ import { localizeErrors, localizeMessage } from '../../../../shared/forms/server
 import { ConfirmModal } from '../../../../shared/ui/confirm-modal';
 import { errorText } from '../../../../shared/ui/error-snackbar';
 import { PageLoading } from '../../../../shared/ui/page-states';
-import { EventLoadFailure } from '../../components/detail-parts';
+import { EventReadsFailure } from '../../components/detail-parts';
 import { useEvent, useSeries } from '../../queries';
 import { SingleScheduleFields, type ScheduleFieldsForm } from '../components/schedule-fields';
 import { changedSingleBodyOf, editSingleValuesOf, validateEditSingle, type EditSingleValues } from '../edit-values';
@@ -32,15 +32,7 @@ export default function EditSinglePage() {
   const occurrence = useEvent(ofSingle ? occurrenceId : undefined);
   const reads = ofSingle ? [event, series, occurrence] : [event];
   // Not found (or another museum's) says so, with the way back to the events; anything else can be tried again.
-  const failed = reads.find((read) => read.isError);
-  if (failed)
-    return (
-      <EventLoadFailure
-        error={failed.error}
-        operation={t('eventWizard.operations.load')}
-        onRetry={() => reads.forEach((read) => void read.refetch())}
-      />
-    );
+  if (reads.some((read) => read.isError)) return <EventReadsFailure reads={reads} operation={t('eventWizard.operations.load')} />;
   const edited = ofSingle ? occurrence.data : event.data;
   const noOccurrence = ofSingle ? series.data !== undefined && !occurrenceId : edited !== undefined && !edited.occurrence;
   if (noOccurrence) return <Alert color="orange">{t('eventWizard.editSingle.notOccurrence')}</Alert>;
