@@ -168,6 +168,11 @@ test('a second visitor pays for tickets partly with that code and the rest with 
   await expect(shop.getByTestId('voucher-left-to-pay')).toHaveText('DKK 50.00');
   await expect(shop.getByTestId('voucher-kept')).toHaveText('DKK 0.00');
   await screenshot(page, 'gift-voucher-code-desktop');
+  // Back to the cart and on again: the code is still taken (a review walk had to type it again).
+  await shop.getByRole('link', { name: 'Back', exact: true }).click();
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await expect(shop.getByTestId('voucher-share')).toContainText(`Gift voucher ${boughtCode}`);
+  await expect(shop.getByTestId('voucher-left-to-pay')).toHaveText('DKK 50.00');
   const since = Date.now();
   await shop.getByRole('button', { name: 'Continue to payment' }).click();
   // The provider is asked only for what the code does not pay.

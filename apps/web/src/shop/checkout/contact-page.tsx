@@ -48,6 +48,14 @@ export default function ContactPage() {
     () => setGeneral((now) => (now.includes(stopsPayment) ? now.filter((words) => words !== stopsPayment) : now)),
     [voucher.state.typed, stopsPayment],
   );
+  // A code taken stays for this page's life: back to the cart and on again, it is not typed twice
+  // (a review walk had to); emptied, it goes.
+  const appliedCode = voucher.state.applied?.code ?? null;
+  const typedCode = voucher.state.typed.trim();
+  useEffect(() => {
+    if (appliedCode) keepVoucherCode(orgId, appliedCode);
+    else if (!typedCode) keepVoucherCode(orgId, null);
+  }, [orgId, appliedCode, typedCode]);
   const leftToPay = cart ? voucherShare(cart.totalPrice.gross, codeToPay ? voucher.state.applied!.balanceMinor : null).leftMinor : 0;
   const cartId = cart?.cartId ?? null;
   // The server answers "no fee" (no line) when the museum has none, so ask once per cart.
