@@ -53,6 +53,18 @@ test('the shop calendar is a single tab stop moved through with arrow keys, Home
   await expect(day(focused)).toHaveAttribute('aria-pressed', 'true');
   // The chosen day is now the calendar's one tab stop.
   await expect(calendar.locator('button[tabindex="0"]')).toHaveAttribute('data-date', focused);
+
+  // PageDown and PageUp turn the month (the entrance is open every month ahead), the focus with it.
+  const month = page.getByRole('heading', { level: 3 });
+  const shownMonth = (await month.textContent()) ?? '';
+  await page.keyboard.press('PageDown');
+  await expect(month).not.toHaveText(shownMonth);
+  await expect(calendar.locator('button[tabindex="0"]')).toBeFocused();
+  const nextMonthDay = await calendar.locator('button[tabindex="0"]').getAttribute('data-date');
+  expect(nextMonthDay?.slice(0, 7), 'the focus is in the month after').not.toBe(focused.slice(0, 7));
+  await page.keyboard.press('PageUp');
+  await expect(month).toHaveText(shownMonth);
+  await expect(day(focused), 'back in the month, on the chosen day').toBeFocused();
 });
 
 /** Monday of the week of a yyyy-MM-dd date, as the calendar's rows are. */

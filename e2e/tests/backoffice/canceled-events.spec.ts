@@ -179,3 +179,54 @@ test('a date canceled without refunding offers to refund its buyers later, after
   await republish.getByRole('button', { name: 'Put back on sale' }).click();
   await expect(page.getByTestId('event-notice')).toHaveText('This date is back on sale.');
 });
+
+/*
+ * A walk clicked Delete on a sold date and was asked "Delete event?"; confirming gave a refusal.
+ * A date of a series is named as a date, and a sold one says before that it cannot be deleted,
+ * offering the cancel that works.
+ */
+test('Delete on a date says "this date", and on a sold date says it cannot be and offers to cancel it', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Delete talks ${unique()}` });
+  const {
+    occurrenceIds: [sold, unsold],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-01', '2027-03-08']);
+  await buyEntranceByApi('delete-sold@visitors.test', 'en', 2, { date: { occurrenceId: sold!, ticketId } });
+  await signIn(page, 'admin@demo.test');
+
+  await page.goto(`/events/${unsold}?la=en`);
+  await page.getByTestId('delete-event').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Delete this date?');
+  await expect(dialog).toContainText("will be deleted from the series. The series' other dates stay as they are.");
+  await expect(dialog.getByTestId('confirm-button')).toHaveText('Delete this date');
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`/events/${sold}?la=en`);
+  await page.getByTestId('delete-event').click();
+  await expect(dialog.getByRole('heading')).toHaveText('It cannot be deleted');
+  await expect(dialog).toContainText('has 2 tickets sold, and sales stay on record. Cancel it instead');
+  await lookAtWidths(page, 'delete-sold-date-en');
+  await dialog.getByTestId('confirm-button').click();
+  // The one dialog closes as the other opens: named, so the two are not confused.
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this date?' });
+  await expect(cancelDialog).toContainText('will be canceled and can no longer be bought');
+  await cancelDialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Canceled but not refunded, the tickets are still sold: the dialog only tells, in Danish too.
+  const staff = await signedInApi();
+  await okJson(await staff.put(`/api/events/${sold}/edit-single`, { data: { status: 'Canceled' } }));
+  await staff.dispose();
+  await page.goto(`/events/${sold}?la=da`);
+  await page.getByTestId('delete-event').click();
+  await expect(dialog.getByRole('heading')).toHaveText('Den kan ikke slettes');
+  await expect(dialog).toContainText('har 2 solgte billetter, og salg bliver gemt.');
+  await expect(dialog.getByTestId('confirm-button')).toHaveCount(0);
+  await lookAtWidths(page, 'delete-sold-canceled-date-da');
+  await expect(dialog.locator('button[data-autofocus]')).toHaveText('Luk');
+  await dialog.locator('button[data-autofocus]').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('delete-event')).toBeVisible();
+});

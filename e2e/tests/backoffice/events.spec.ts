@@ -89,6 +89,15 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(page.getByText('End time is before start time')).toBeVisible();
   await expect(stepTitle).toHaveText('Schedule');
   await fillTime(page, 'End time', '15:30');
+  // "Every 0 weeks" is said, not clamped silently to 1 when the field loses focus.
+  const every = page.getByTestId('schedule-interval');
+  await every.fill('0');
+  await next.click();
+  await expect(page.getByText('Enter a number from 1 to 365')).toBeVisible();
+  await expect(every).toHaveValue('0');
+  await expect(stepTitle).toHaveText('Schedule');
+  await every.fill('1');
+  await expect(page.getByText('Enter a number from 1 to 365')).toHaveCount(0);
   const preview = page.getByTestId('occurrence-preview');
   await expect(preview).toContainText('First occurrences (Central European Time)');
   await expect(page.getByTestId('occurrence-preview-count')).toHaveText('6 occurrences in all');

@@ -50,6 +50,8 @@ export const EVENT_MESSAGES = {
   /** The wizard's price with a third decimal: not out of range, but finer than øre. */
   priceDecimals: 'Enter a price with at most two decimals',
   invalidDuration: 'Enter a duration from 0 to 100,000 minutes',
+  /** Ours: a series repeats every 1 to 365 days, weeks or months. */
+  invalidInterval: 'Enter a number from 1 to 365',
   invalidVat: 'VAT must be between 0 and 100 %',
   invalidMinimumQuantity: 'Invalid minimum quantity',
   /** Ours: a capacity below a ticket type's minimum per order ({0}): no order could meet it. */
@@ -111,7 +113,12 @@ export const ZSingleSchedule = z.object({
 export const ZRecurringSchedule = z.object({
   kind: z.literal('Recurring'),
   periodicity: z.enum(PERIODICITY_OPTIONS).default('Daily'),
-  interval: z.number().int().min(1).max(365).default(1),
+  interval: z
+    .number({ error: EVENT_MESSAGES.invalidInterval })
+    .int(EVENT_MESSAGES.invalidInterval)
+    .min(1, EVENT_MESSAGES.invalidInterval)
+    .max(365, EVENT_MESSAGES.invalidInterval)
+    .default(1),
   daysOfWeek: z.array(z.number().int().min(1).max(7)).max(7).default([]),
   firstDate: ZDate,
   lastDate: ZDate,

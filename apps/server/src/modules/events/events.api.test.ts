@@ -221,6 +221,29 @@ describe('events API: creating and validating', () => {
       'schedule.endTime': 'End time is before start time',
       'schedule.lastDate': 'End date & time must be after Start date & time',
     });
+
+    // "Every 0 days" and "every 400 weeks" name the field with the range, in the buyer's words.
+    for (const interval of [0, 400, 1.5]) {
+      const badInterval = await admin.post(
+        '/api/events',
+        eventBody(concert, venueId, {
+          schedule: {
+            kind: 'Recurring',
+            periodicity: 'Weekly',
+            interval,
+            daysOfWeek: [2],
+            firstDate: '2027-01-01',
+            lastDate: '2027-03-01',
+            startTime: '10:00',
+            endTime: '11:00',
+            allDay: false,
+          },
+        }),
+      );
+      expect(badInterval.status, String(interval)).toBe(400);
+      expect(badInterval.json.error.fields, String(interval)).toEqual({ 'schedule.interval': 'Enter a number from 1 to 365' });
+      expect(badInterval.json.error.fieldReasons['schedule.interval']).toEqual({ reason: 'events.invalidInterval' });
+    }
   });
 
   it('refuses places fewer than a ticket type’s minimum per order, which no order could meet, naming the places', async () => {

@@ -6,13 +6,14 @@ interface Props {
   opened: boolean;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
+  /** Without it (and onConfirm) the dialog only tells: the action cannot be taken, and why. */
+  confirmLabel?: string;
   loading?: boolean;
   /** A question before something harmless (sending a mail again) is not red. */
   harmless?: boolean;
   /** The button that closes without doing it, when "Cancel" would read like the action itself (canceling an event). */
   closeLabel?: string;
-  onConfirm(): void;
+  onConfirm?(): void;
   onClose(): void;
 }
 
@@ -30,7 +31,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, h
     const now = performance.now();
     if (now - confirmedAt.current < SAME_CLICK_MS) return;
     confirmedAt.current = now;
-    onConfirm();
+    onConfirm?.();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="confirm-modal">
@@ -43,9 +44,11 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, h
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {closeLabel ?? t('common.actions.cancel')}
           </Button>
-          <Button color={harmless ? undefined : 'red'} onClick={confirm} loading={loading} data-testid="confirm-button">
-            {confirmLabel}
-          </Button>
+          {onConfirm && confirmLabel && (
+            <Button color={harmless ? undefined : 'red'} onClick={confirm} loading={loading} data-testid="confirm-button">
+              {confirmLabel}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

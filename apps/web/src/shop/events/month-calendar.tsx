@@ -1,5 +1,5 @@
 import type { TShopOccurrence, TShopSeries } from '@foyer/contracts';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useShop } from '../app/shop-context';
 import { formatDay, formatMonth, weekdayNames } from '../format/dates';
 import { monthGrid, moveInGrid, type CalendarKey } from './calendar-grid';
@@ -29,8 +29,26 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
   // date grid pattern); the chosen day, else the last day moved to, else the first open day.
   const [focused, setFocused] = useState<string | null>(null);
   const stop = [selectedDate, focused].find((date) => date && openDays.has(date)) ?? grid.flat().find((date) => date && openDays.has(date));
+  // PageUp/PageDown turn to the month before or after that has dates (the date grid pattern's
+  // keys); the focus follows into the new month's grid once it is drawn.
+  const focusNewMonth = useRef(false);
+  useEffect(() => {
+    if (!focusNewMonth.current || loading) return;
+    const day = table.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]');
+    if (!day) return;
+    focusNewMonth.current = false;
+    day.focus();
+  }, [series.month, loading, stop]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = (event.target as HTMLElement).dataset.date;
+    if (from && (event.key === 'PageUp' || event.key === 'PageDown')) {
+      event.preventDefault();
+      const month = event.key === 'PageUp' ? previous : next;
+      if (!month || loading) return;
+      focusNewMonth.current = true;
+      onMonth(month);
+      return;
+    }
     if (!from || !KEYS.includes(event.key)) return;
     event.preventDefault();
     const to = moveInGrid(grid, openDays, from, event.key as CalendarKey);

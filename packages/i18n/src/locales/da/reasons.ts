@@ -180,6 +180,7 @@ export default {
     invalidPrice: 'Angiv en pris mellem 0 og 1.000.000',
     priceDecimals: 'Angiv en pris med højst to decimaler',
     invalidDuration: 'Angiv en varighed fra 0 til 100.000 minutter',
+    invalidInterval: 'Angiv et tal fra 1 til 365',
     invalidVat: 'Momsen skal være mellem 0 og 100 %',
     invalidMinimumQuantity: 'Ugyldigt mindste antal',
     belowMinimumPerOrder: 'Færre end mindsteantallet pr. ordre ({{0}})',

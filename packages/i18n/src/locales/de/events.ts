@@ -198,6 +198,15 @@ const deEvents: typeof events = {
     deleteTitle: 'Veranstaltung löschen?',
     deleteBody: '{{name}} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
     deleteConfirm: 'Veranstaltung löschen',
+    deleteDateTitle: 'Diesen Termin löschen?',
+    deleteDateBody:
+      '{{name}} wird aus der Reihe gelöscht. Die anderen Termine der Reihe bleiben, wie sie sind. Dies kann nicht rückgängig gemacht werden.',
+    deleteDateConfirm: 'Diesen Termin löschen',
+    cannotDeleteTitle: 'Kann nicht gelöscht werden',
+    cannotDeleteSold_one: 'Für {{name}} ist {{count}} Ticket verkauft, und ein Verkauf bleibt erhalten.',
+    cannotDeleteSold_other: 'Für {{name}} sind {{count}} Tickets verkauft, und Verkäufe bleiben erhalten.',
+    cancelInstead: 'Sagen Sie es stattdessen ab: Dann kann es nicht mehr gekauft werden, und die Käufer können erstattet werden.',
+    cancelInsteadConfirm: 'Weiter zur Absage',
   },
   done: {
     published: 'Die Veranstaltung ist veröffentlicht.',
@@ -302,6 +311,7 @@ const deEvents: typeof events = {
       ticketType: 'Ticketart',
       quantity: 'Anzahl Tickets',
       noneLeft: 'Für diesen Termin ist nichts mehr übrig',
+      fewerThanMinimum: 'Nur noch {{left}} übrig, weniger als die Mindestmenge pro Bestellung ({{minimum}})',
       submit: 'Tickets drucken',
       done: '{{file}} wurde heruntergeladen.',
       openOrder: 'Bestellung öffnen',

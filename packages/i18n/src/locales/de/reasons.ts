@@ -188,6 +188,7 @@ export default {
     invalidPrice: 'Geben Sie einen Preis zwischen 0 und 1.000.000 ein',
     priceDecimals: 'Geben Sie einen Preis mit höchstens zwei Nachkommastellen ein',
     invalidDuration: 'Geben Sie eine Dauer von 0 bis 100.000 Minuten ein',
+    invalidInterval: 'Geben Sie eine Zahl von 1 bis 365 ein',
     invalidVat: 'Die MwSt. muss zwischen 0 und 100 % liegen',
     invalidMinimumQuantity: 'Ungültige Mindestanzahl',
     belowMinimumPerOrder: 'Weniger als die Mindestmenge pro Bestellung ({{0}})',

@@ -181,6 +181,7 @@ export default {
     invalidPrice: 'Enter a price between 0 and 1,000,000',
     priceDecimals: 'Enter a price with at most two decimals',
     invalidDuration: 'Enter a duration from 0 to 100,000 minutes',
+    invalidInterval: 'Enter a number from 1 to 365',
     invalidVat: 'VAT must be between 0 and 100 %',
     invalidMinimumQuantity: 'Invalid minimum quantity',
     belowMinimumPerOrder: 'Less than the minimum per order ({{0}})',

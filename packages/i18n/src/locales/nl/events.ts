@@ -208,6 +208,15 @@ const nlEvents: typeof events = {
     deleteTitle: 'Evenement verwijderen?',
     deleteBody: '{{name}} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
     deleteConfirm: 'Evenement verwijderen',
+    deleteDateTitle: 'Deze datum verwijderen?',
+    deleteDateBody:
+      '{{name}} wordt uit de reeks verwijderd. De andere datums van de reeks blijven zoals ze zijn. Dit kan niet ongedaan worden gemaakt.',
+    deleteDateConfirm: 'Deze datum verwijderen',
+    cannotDeleteTitle: 'Dit kan niet worden verwijderd',
+    cannotDeleteSold_one: 'Voor {{name}} is {{count}} ticket verkocht, en een verkoop blijft bewaard.',
+    cannotDeleteSold_other: 'Voor {{name}} zijn {{count}} tickets verkocht, en verkopen blijven bewaard.',
+    cancelInstead: 'Annuleer het in plaats daarvan: dan kan het niet meer worden gekocht, en kunnen de kopers worden terugbetaald.',
+    cancelInsteadConfirm: 'Verder naar annuleren',
   },
   done: {
     published: 'Het evenement is gepubliceerd.',
@@ -312,6 +321,7 @@ const nlEvents: typeof events = {
       ticketType: 'Tickettype',
       quantity: 'Aantal tickets',
       noneLeft: 'Niets meer over om te printen',
+      fewerThanMinimum: 'Nog maar {{left}} over, minder dan het minimum per bestelling ({{minimum}})',
       submit: 'Tickets afdrukken',
       done: '{{file}} is gedownload.',
       openOrder: 'Bestelling openen',

@@ -183,6 +183,7 @@ export default {
     invalidPrice: 'Vul een prijs in tussen 0 en 1.000.000',
     priceDecimals: 'Voer een prijs in met hoogstens twee decimalen',
     invalidDuration: 'Vul een duur in van 0 tot 100.000 minuten',
+    invalidInterval: 'Vul een getal in van 1 tot 365',
     invalidVat: 'De btw moet tussen 0 en 100 % liggen',
     invalidMinimumQuantity: 'Ongeldig minimumaantal',
     belowMinimumPerOrder: 'Minder dan het minimum per bestelling ({{0}})',

@@ -13,6 +13,10 @@ import { eventName } from '../../events/event-display';
 import { useDeskSaleId } from '../desk-sale-id';
 import { usePrintOfflineTickets, type PrintedTickets } from '../mutations';
 
+/** The fewest one print may hold: the type's minimum per order, which the server keeps too. */
+const leastOf = (ticket: Pick<TEvent['tickets'][number], 'requireMinimumQuantity'> | undefined) =>
+  Math.max(1, ticket?.requireMinimumQuantity ?? 1);
+
 /** N tickets of one type printed ahead (GenerateOfflineTicketsWrite), downloaded as a PDF; counted as sold offline. */
 export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: string }) {
   const { t, i18n } = useTranslation();
@@ -20,12 +24,13 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
   const printable = event.tickets.filter((ticket) => ticket.onSale);
   const first = printable.find((ticket) => maxQuantity(ticket) > 0) ?? printable[0];
   const [ticketId, setTicketId] = useState<string | null>(first?.id ?? null);
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const [quantity, setQuantity] = useState<number | string>(() => leastOf(first));
   const [errors, setErrors] = useState<{ ticketId?: string; quantity?: string; general?: string }>({});
   const [printed, setPrinted] = useState<PrintedTickets | null>(null);
   const [saleId, nextSale] = useDeskSaleId();
   const ticket = event.tickets.find((type) => type.id === ticketId);
   const max = ticket ? maxQuantity(ticket) : DOOR_LINE_LIMIT;
+  const least = leastOf(ticket);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,6 +40,7 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
     if (problem) return setErrors({ quantity: localizeMessage(problem, t) });
     if (!Number.isInteger(count) || count < 1 || count > max)
       return setErrors({ quantity: localizeMessage(SHOP_MESSAGES.invalidQuantity, t) });
+    if (count < least) return setErrors({ quantity: localizeMessage(SHOP_MESSAGES.belowMinimum.replace('{0}', String(least)), t) });
     setErrors({});
     print.mutate(
       { ticketId, quantity: count, language: ticketLanguage(i18n.language), saleId },
@@ -101,6 +107,7 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
             value={ticketId}
             onChange={(value) => {
               setTicketId(value);
+              setQuantity(leastOf(event.tickets.find((type) => type.id === value)));
               setErrors({});
             }}
             allowDeselect={false}
@@ -120,9 +127,15 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
             allowNegative={false}
             clampBehavior="none"
             error={errors.quantity}
-            // Nothing left on this date: said, not "1–0".
-            description={max === 0 ? t('events.boxOffice.print.noneLeft') : `1–${max}`}
-            disabled={max === 0}
+            // Nothing left on this date, or fewer than one order's minimum: said, not "1–0" or "4–2".
+            description={
+              max === 0
+                ? t('events.boxOffice.print.noneLeft')
+                : least > max
+                  ? t('events.boxOffice.print.fewerThanMinimum', { left: max, minimum: least })
+                  : `${least}–${max}`
+            }
+            disabled={max < least}
             data-testid="offline-print-quantity"
           />
           {errors.general && (
@@ -135,7 +148,7 @@ export function OfflineTicketsPrint({ event, target }: { event: TEvent; target: 
             variant="light"
             leftSection={<IconPrinter size={16} />}
             loading={print.isPending}
-            disabled={!ticket || max === 0}
+            disabled={!ticket || max < least}
             data-testid="offline-print-submit"
           >
             {t('events.boxOffice.print.submit')}

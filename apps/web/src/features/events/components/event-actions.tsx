@@ -230,16 +230,33 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
         {t('events.confirm.republishBody', { name: label })}
         {refundedBefore > 0 && ` ${t('events.confirm.republishRefunded', { count: refundedBefore })}`}
       </ConfirmModal>
-      <ConfirmModal
-        opened={confirming === 'delete'}
-        title={t('events.confirm.deleteTitle')}
-        confirmLabel={t('events.confirm.deleteConfirm')}
-        loading={remove.isPending}
-        onConfirm={doDelete}
-        onClose={() => setConfirming(null)}
-      >
-        {t('events.confirm.deleteBody', { name: label })}
-      </ConfirmModal>
+      {soldHere > 0 ? (
+        // Sales stay on record, so the server would refuse: said before, with the way that works
+        // (a walk was offered "Delete event?" for a sold date and got a refusal after).
+        <ConfirmModal
+          opened={confirming === 'delete'}
+          title={t('events.confirm.cannotDeleteTitle')}
+          closeLabel={status === 'Canceled' ? t('common.actions.close') : t('events.confirm.keep')}
+          {...(status === 'Canceled'
+            ? {}
+            : { confirmLabel: t('events.confirm.cancelInsteadConfirm'), onConfirm: () => setConfirming('cancel') })}
+          onClose={() => setConfirming(null)}
+        >
+          {t('events.confirm.cannotDeleteSold', { name: label, count: soldHere })}
+          {status !== 'Canceled' && ` ${t('events.confirm.cancelInstead')}`}
+        </ConfirmModal>
+      ) : (
+        <ConfirmModal
+          opened={confirming === 'delete'}
+          title={t(ofSeries ? 'events.confirm.deleteDateTitle' : 'events.confirm.deleteTitle')}
+          confirmLabel={t(ofSeries ? 'events.confirm.deleteDateConfirm' : 'events.confirm.deleteConfirm')}
+          loading={remove.isPending}
+          onConfirm={doDelete}
+          onClose={() => setConfirming(null)}
+        >
+          {t(ofSeries ? 'events.confirm.deleteDateBody' : 'events.confirm.deleteBody', { name: label })}
+        </ConfirmModal>
+      )}
     </>
   );
 }

@@ -63,7 +63,8 @@ export function validateSchedule(values: WizardValues): Errors {
       });
     }
     const interval = toInt(values.interval);
-    if (interval === null || interval < 1 || interval > 365) errors.interval = MESSAGES.required;
+    if (interval === null || interval < 1 || interval > 365)
+      errors.interval = String(values.interval).trim() === '' ? MESSAGES.required : EVENT_MESSAGES.invalidInterval;
     if (values.periodicity === 'Weekly' && values.daysOfWeek.length === 0) errors.daysOfWeek = MESSAGES.required;
   }
   if (Object.keys(errors).length > 0) return errors;

@@ -88,6 +88,8 @@ export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) 
           label={t('eventWizard.schedule.interval')}
           min={1}
           max={365}
+          // Said, not silently clamped on blur (which also swallowed the Next clicked from the field).
+          clampBehavior="none"
           allowDecimal={false}
           rightSectionWidth={90}
           rightSection={
