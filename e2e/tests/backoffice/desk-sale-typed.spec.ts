@@ -4,7 +4,7 @@ import { createDemoEvent } from '../../fixtures/events';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { signIn } from '../../fixtures/session';
 import { unique } from '../../fixtures/ui';
-import { DEMO_MUSEUM_ID, publicApi } from '../../fixtures/shop';
+import { DEMO_MUSEUM_ID, publicApi, signedInApi } from '../../fixtures/shop';
 
 /*
  * At the desk on a phone: a quantity typed past what is left is named at once (it was cut to its
@@ -78,4 +78,46 @@ test('an event sold online only says so at the desk, without a form that cannot 
   await expect(desk.getByTestId('desk-sale-submit')).toHaveCount(0);
   await expect(desk.getByRole('radio')).toHaveCount(0);
   await lookAtWidths(page, 'desk-online-only-da');
+});
+
+/*
+ * Printing ahead a ticket type sold in fours: the form said "1–10" and started at 1, and only
+ * the server's refusal told of the minimum. Fewer left than the minimum: said, and nothing to press.
+ */
+test("printing ahead starts at the ticket type's minimum per order, names it, and says when fewer are left", async ({ page }) => {
+  const id = unique();
+  const { eventId, ticketTypeId } = await createDemoEvent({
+    names: { en: `Group print ${id}`, da: `Gruppeudskrift ${id}` },
+    display: false,
+    capacity: 10,
+    minimumPerOrder: 4,
+    salesChannel: 'ONLINE_AND_DOOR',
+    schedule: { kind: 'Single', start: { date: '2027-03-04', time: '10:00' }, end: { date: '2027-03-04', time: '11:00' }, allDay: false },
+  });
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.goto(`/events/${eventId}`);
+  const print = page.getByTestId('offline-print');
+  const quantity = print.getByTestId('offline-print-quantity');
+  await expect(quantity).toHaveValue('4');
+  await expect(print.getByText('4–10', { exact: true })).toBeVisible();
+  await quantity.fill('2');
+  await print.getByRole('button', { name: 'Udskriv billetter' }).click();
+  await expect(print.getByText('Vælg mindst (4) deltagere for at fortsætte')).toBeVisible();
+  await expect(page.getByTestId('offline-print-done')).toHaveCount(0);
+
+  // Eight sold at the desk leave two: fewer than one order's four.
+  const staff = await signedInApi();
+  try {
+    const sold = await staff.post(`/api/events/${eventId}/offline-buy`, {
+      data: { items: [{ ticketId: ticketTypeId, quantity: 8 }], paymentMethod: 'CashPayment' },
+    });
+    expect(sold.status(), await sold.text()).toBe(201);
+  } finally {
+    await staff.dispose();
+  }
+  await page.reload();
+  await expect(print.getByText('Kun 2 tilbage, færre end mindsteantallet pr. ordre (4)')).toBeVisible();
+  await expect(quantity).toBeDisabled();
+  await expect(print.getByRole('button', { name: 'Udskriv billetter' })).toBeDisabled();
+  await lookAtWidths(page, 'offline-print-minimum-da');
 });
