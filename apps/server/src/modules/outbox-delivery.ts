@@ -1,5 +1,11 @@
 import type { AppContext } from '../context.js';
-import type { CanceledDateRefundPayload, MailPayload, OrderConfirmationPayload, WebhookPayload } from '../db/schema/index.js';
+import type {
+  CanceledDateRefundPayload,
+  MailPayload,
+  NewOrderNoticePayload,
+  OrderConfirmationPayload,
+  WebhookPayload,
+} from '../db/schema/index.js';
 import { composeOrderConfirmation, queueNewOrderNotices } from './orders/index.js';
 import { saleSettingsOf } from './organization-settings/index.js';
 import { refundCanceledDateOrder } from './orders-admin/index.js';
@@ -28,6 +34,11 @@ export const outboxDelivery =
       // Whether the notice is on is kept with the sale settings: most organisations never pay a read for it.
       if (newOrder && (await saleSettingsOf(ctx, null, row.orgId!))?.newOrderNotice) await queueNewOrderNotices(ctx, row.orgId!, orderId);
       return outcome;
+    }
+    if (row.kind === 'new-order-notice') {
+      const { orderId } = row.payload as NewOrderNoticePayload;
+      if (!(await saleSettingsOf(ctx, null, row.orgId!))?.newOrderNotice) return 'logged';
+      return (await queueNewOrderNotices(ctx, row.orgId!, orderId)) > 0 ? 'sent' : 'logged';
     }
     const webhook = row.payload as WebhookPayload;
     // Signed at delivery, so a retry an hour later still carries a fresh signature.

@@ -44,8 +44,13 @@ export interface CanceledDateRefundPayload {
   requestedBy: string;
 }
 
-export type OutboxKind = 'mail' | 'order-confirmation' | 'webhook' | 'canceled-date-refund';
-export type OutboxPayload = MailPayload | OrderConfirmationPayload | WebhookPayload | CanceledDateRefundPayload;
+/** An order placed in the shop that waits for staff's approval (EAN): staff are told, if "New order" is on. */
+export interface NewOrderNoticePayload {
+  orderId: string;
+}
+
+export type OutboxKind = 'mail' | 'order-confirmation' | 'webhook' | 'canceled-date-refund' | 'new-order-notice';
+export type OutboxPayload = MailPayload | OrderConfirmationPayload | WebhookPayload | CanceledDateRefundPayload | NewOrderNoticePayload;
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -1,13 +1,15 @@
 import { type eanApprovalRule, eanOrderNeedsApproval } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
 import { eanApprovalOf } from '../organization-settings/index.js';
+import { enqueueNewOrderNotice } from '../outbox/index.js';
 import { queueBuyerMail } from './buyer-mails.js';
 import { completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
 /**
- * At checkout: the order waits for staff (Pending, its places still held, no tickets, no mail),
- * or, under the organisation's automatic limit, is completed at once with its tickets mailed.
+ * At checkout: the order waits for staff (Pending, its places still held, no tickets, no mail to
+ * the buyer; staff who hear of new orders are told it waits for them), or, under the
+ * organisation's automatic limit, is completed at once with its tickets mailed.
  */
 export async function placeEanOrder(
   tx: Tx,
@@ -17,6 +19,7 @@ export async function placeEanOrder(
 ): Promise<'Pending' | 'CheckoutCompleted'> {
   if (eanOrderNeedsApproval(rule ?? (await eanApprovalOf(tx, order.orgId)), order.totalGrossMinor)) {
     await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Pending');
+    await enqueueNewOrderNotice(tx, order.orgId, order.orderId);
     return 'Pending';
   }
   await completeOnInvoice(tx, order, now, true);

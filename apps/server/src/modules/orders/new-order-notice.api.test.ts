@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenancy.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
-import { as } from '../../test/api-client.js';
+import { as, shopper } from '../../test/api-client.js';
 import { makeUser, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decideTestPayment, shopFixture } from '../../test/shop-fixture.js';
@@ -25,6 +25,17 @@ describe('staff told of a new order', () => {
   });
 
   const url = '/api/notifications/organization';
+
+  /** Two adults ordered by a school on EAN invoice, in Danish: over no limit, it waits for approval. */
+  async function placeOnEanInvoice(museum: Awaited<ReturnType<typeof shopFixture>>, email: string) {
+    const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 2 }])).json;
+    const company = { name: 'Vesterbro Skole', number: '29189838', address: 'Skolegade 1', ean: '5798000000001' };
+    const person = { phonePrefix: '+45', phoneNumber: '12345678', firstName: 'Inger', lastName: 'Christensen', termsAccepted: true };
+    return shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: { type: 'Institution', email, ...person, company },
+    });
+  }
   const parsed = async (address: string) => Promise.all(smtp.mailsTo(address).map((mail) => simpleParser(mail.raw)));
 
   /** A museum whose "New order" goes to its admin, a Danish colleague, and three who are not told. */
@@ -91,6 +102,37 @@ describe('staff told of a new order', () => {
     expect(smtp.mailsTo(museum.admin.user.email)).toHaveLength(1);
   });
 
+  it('tells of an order by EAN invoice that waits for approval, once, and approving it tells no one again', async () => {
+    const museum = await museumTellingStaff();
+    const placed = await placeOnEanInvoice(museum, 'notice@skole.test');
+    expect(placed.status, placed.body).toBe(201);
+    expect(placed.json.status).toBe('Pending');
+    for (let i = 0; i < 3; i++) await t.flushOutbox();
+    const order = (await museum.admin.get(`/api/orders/${placed.json.orderId}`)).json;
+    expect(order.status).toBe('Pending');
+    expect(smtp.mailsTo('notice@skole.test')).toHaveLength(0);
+
+    const [english, ...more] = await parsed(museum.admin.user.email);
+    expect(more).toHaveLength(0);
+    expect(english!.subject).toMatch(new RegExp(`^Order ${order.orderNumber} at .+ awaits your approval: DKK\\s250\\.00$`));
+    const text = english!.text!.replace(/\s+/g, ' ');
+    expect(text).toContain('Inger Christensen (notice@skole.test), Vesterbro Skole has placed order');
+    expect(text).toContain('Total: DKK 250.00, to be paid by EAN invoice.');
+    expect(text).toContain('It waits for approval: its places are held, and nothing is sent to the customer');
+    expect(text).toContain(`Approve or refuse it in Foyer: ${t.ctx.config.publicUrl}/orders/${placed.json.orderId}`);
+    const [danish] = await parsed(museum.danish.email);
+    expect(danish!.subject).toMatch(new RegExp(`^Ordre ${order.orderNumber} hos .+ venter på jeres godkendelse: 250,00\\s+kr\\.$`));
+    expect(danish!.text!.replace(/\s+/g, ' ')).toContain('Godkend eller afvis den i Foyer:');
+    for (const quiet of [museum.declined, museum.leaving, museum.demoted]) expect(smtp.mailsTo(quiet.email)).toHaveLength(0);
+
+    // Approved: the buyer gets the confirmation; staff, who knew, are not told again.
+    expect((await museum.admin.post(`/api/orders/${placed.json.orderId}/approve`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) await t.flushOutbox();
+    expect(smtp.mailsTo('notice@skole.test')).toHaveLength(1);
+    expect(smtp.mailsTo(museum.admin.user.email)).toHaveLength(1);
+    expect(smtp.mailsTo(museum.danish.email)).toHaveLength(1);
+  });
+
   it('tells no one while "New order" is off, and no one of another museum', async () => {
     const museum = await museumTellingStaff();
     const other = await museumTellingStaff();
@@ -100,6 +142,7 @@ describe('staff told of a new order', () => {
     expect(off.status, off.body).toBe(200);
     const placed = await museum.checkout(1, 'buyer-quiet@museum.test');
     await decideTestPayment(t, placed.paymentId, true);
+    expect((await placeOnEanInvoice(museum, 'quiet@skole.test')).json.status).toBe('Pending');
     for (let i = 0; i < 3; i++) await t.flushOutbox();
     expect(await parsed('buyer-quiet@museum.test')).toHaveLength(1);
     expect(smtp.mailsTo(museum.admin.user.email)).toHaveLength(0);

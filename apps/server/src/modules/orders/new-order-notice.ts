@@ -16,8 +16,9 @@ import { visitTime } from './ticket-pdf.js';
 
 /**
  * Staff's "New order" notice (SPEC: notification settings): once an order placed in the shop is
- * confirmed to its buyer (outbox-delivery.ts), each chosen recipient who may see orders gets a
- * mail in their own language: who bought what, the total, the organisation's message and the way
+ * confirmed to its buyer, or waits for staff's approval (an EAN order over the automatic limit;
+ * outbox-delivery.ts), each chosen recipient who may see orders gets a mail in their own language:
+ * who bought what, the total, whether it waits for them, the organisation's message and the way
  * to the order. Queued in one transaction, a mail a person; answers how many were queued.
  */
 export function queueNewOrderNotices(ctx: Pick<AppContext, 'db' | 'config'>, orgId: string, orderId: string): Promise<number> {
@@ -60,6 +61,8 @@ function noticeMail(input: {
   ctx: Pick<AppContext, 'config'>;
 }) {
   const { order, lines, locale } = input;
+  // Still waiting when the notice is written (staff may have decided in the seconds between).
+  const awaiting = order.status === 'Pending';
   const consumer = order.consumer as unknown as TConsumer;
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   // "Anna Jensen (anna@example.dk), Aarhus Skole": the buyer as staff would look them up.
@@ -81,15 +84,16 @@ function noticeMail(input: {
     to: input.person.email,
     locale,
     name: input.person.firstName,
-    subjectKey: 'mail.newOrder.subject',
+    subjectKey: awaiting ? 'mail.newOrder.subjectAwaiting' : 'mail.newOrder.subject',
     paragraphKeys: [
       'mail.newOrder.body',
       ...bought,
       ...fees,
       order.paymentMethod === 'EanPayment' ? 'mail.newOrder.totalOnInvoice' : 'mail.newOrder.total',
       ...(order.voucherPaidMinor > 0 ? [{ key: 'mail.newOrder.voucherPaid', params: { amount: money(order.voucherPaidMinor) } }] : []),
+      ...(awaiting ? ['mail.newOrder.awaiting'] : []),
       ...(input.message ? [{ key: 'mail.newOrder.message', params: { message: input.message } }] : []),
-      'mail.newOrder.open',
+      awaiting ? 'mail.newOrder.openToApprove' : 'mail.newOrder.open',
     ],
     params: {
       organization: input.organizationName,

@@ -2,6 +2,7 @@ export {
   canceledDateRefundsOf,
   enqueueCanceledDateRefund,
   enqueueMail,
+  enqueueNewOrderNotice,
   enqueueOrderConfirmation,
   enqueueWebhook,
   mailsOfOrder,

@@ -18,6 +18,12 @@ export const enqueueWebhook = (tx: Tx, webhook: WebhookPayload) => outboxReposit
 export const enqueueOrderConfirmation = (tx: Tx, orgId: string, orderId: string, newOrder = false) =>
   outboxRepository.enqueueOrderConfirmation(tx, orgId, orderId, newOrder);
 
+/**
+ * Staff's "New order" notice of an order with no confirmation yet (an EAN order waiting for their
+ * approval); an order confirmed to its buyer is told of through its confirmation's `newOrder`.
+ */
+export const enqueueNewOrderNotice = (tx: Tx, orgId: string, orderId: string) => outboxRepository.enqueueNewOrderNotice(tx, orgId, orderId);
+
 /** One order's tickets for a canceled event or date, refunded by the worker after the commit. */
 export const enqueueCanceledDateRefund = (tx: Tx, orgId: string, payload: CanceledDateRefundPayload) =>
   outboxRepository.enqueueCanceledDateRefund(tx, orgId, payload);

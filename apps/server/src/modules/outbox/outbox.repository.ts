@@ -36,6 +36,10 @@ export const outboxRepository = {
     await enqueue(tx, { orgId, kind: 'order-confirmation', payload: newOrder ? { orderId, newOrder } : { orderId } });
   },
 
+  async enqueueNewOrderNotice(tx: Tx, orgId: string, orderId: string) {
+    await enqueue(tx, { orgId, kind: 'new-order-notice', payload: { orderId } });
+  },
+
   /**
    * Claims due rows; `skip locked` lets several workers share the queue without waiting. A canceled
    * date's refunds (a provider call each, hundreds at once) are claimed `slowLimit` at a time and

@@ -41,6 +41,7 @@ const daMail: typeof mail = {
   /** Staff's "New order" notification (the organisation's notification settings). */
   newOrder: {
     subject: 'Ny ordre {{orderNumber}} hos {{organization}}: {{total}}',
+    subjectAwaiting: 'Ordre {{orderNumber}} hos {{organization}} venter på jeres godkendelse: {{total}}',
     body: '{{buyer}} har afgivet ordre {{orderNumber}} i butikken hos {{organization}}:',
     line: '{{quantity}} × {{what}}: {{amount}}',
     total: 'I alt: {{total}}.',
@@ -48,6 +49,9 @@ const daMail: typeof mail = {
     voucherPaid: 'Heraf er {{amount}} betalt med gavekort.',
     message: 'Bemærk: {{message}}',
     open: 'Se ordren i Foyer:',
+    awaiting:
+      'Den venter på godkendelse: dens pladser er reserveret, og kunden får intet tilsendt, før nogen godkender eller afviser den på ordrens side.',
+    openToApprove: 'Godkend eller afvis den i Foyer:',
     why: 'Du får denne mail, fordi du er modtager af notifikationen “Ny ordre”. Du kan slå den fra under dine egne notifikationer i Foyer.',
     kinds: { Donation: 'Donation', Voucher: 'Gavekort', Product: 'Produkt', Membership: 'Medlemskab', RequestWithPayment: 'Forespørgsel' },
   },

@@ -16,7 +16,10 @@ const daNotifications: typeof notifications = {
     noPhoneSelf: 'Der er intet telefonnummer i dine oplysninger, så SMS-notifikationer kan ikke nå dig.',
     noPhoneOther: '{{name}} har intet telefonnummer, så SMS-notifikationer kan ikke nå vedkommende.',
     kinds: {
-      NEW_ORDER: { label: 'Ny ordre', description: 'En kunde har købt billetter eller andre produkter.' },
+      NEW_ORDER: {
+        label: 'Ny ordre',
+        description: 'En kunde har købt billetter eller andre produkter, eller en ordre med EAN-faktura venter på godkendelse.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'Ny kundeforespørgsel', description: 'En kunde har bedt om en omvisning eller et lokale.' },
       GUIDE_REQUEST_ANSWERED: {
         label: 'Svar på guideforespørgsel',
@@ -31,7 +34,10 @@ const daNotifications: typeof notifications = {
   organization: {
     intro: 'Vælg, hvilke notifikationer jeres organisation sender, hvem der modtager dem via e-mail eller SMS, og en kort besked til dem.',
     kinds: {
-      NEW_ORDER: { label: 'Ny ordre', description: 'Når en kunde køber billetter eller andre produkter.' },
+      NEW_ORDER: {
+        label: 'Ny ordre',
+        description: 'Når en kunde køber billetter eller andre produkter, eller en ordre med EAN-faktura venter på godkendelse.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'Ny kundeforespørgsel', description: 'Når en kunde beder om en omvisning eller et lokale.' },
       GUIDE_REQUEST_ANSWERED: {
         label: 'Svar på guideforespørgsel',

@@ -40,6 +40,7 @@ const deMail: typeof mail = {
   /** Staff's "New order" notification (the organisation's notification settings). */
   newOrder: {
     subject: 'Neue Bestellung {{orderNumber}} bei {{organization}}: {{total}}',
+    subjectAwaiting: 'Bestellung {{orderNumber}} bei {{organization}} wartet auf Ihre Freigabe: {{total}}',
     body: '{{buyer}} hat im Shop von {{organization}} die Bestellung {{orderNumber}} aufgegeben:',
     line: '{{quantity}} × {{what}}: {{amount}}',
     total: 'Gesamt: {{total}}.',
@@ -47,6 +48,9 @@ const deMail: typeof mail = {
     voucherPaid: 'Davon hat ein Gutschein {{amount}} bezahlt.',
     message: 'Hinweis: {{message}}',
     open: 'Die Bestellung in Foyer ansehen:',
+    awaiting:
+      'Sie wartet auf Freigabe: Die Plätze sind reserviert, und die Kundin oder der Kunde erhält nichts, bis jemand sie auf der Seite der Bestellung freigibt oder ablehnt.',
+    openToApprove: 'In Foyer freigeben oder ablehnen:',
     why: 'Sie erhalten diese E-Mail, weil Sie Empfänger der Benachrichtigung „Neue Bestellung“ sind. Sie können sie in Ihren eigenen Benachrichtigungen in Foyer abschalten.',
     kinds: { Donation: 'Spende', Voucher: 'Gutschein', Product: 'Produkt', Membership: 'Mitgliedschaft', RequestWithPayment: 'Anfrage' },
   },

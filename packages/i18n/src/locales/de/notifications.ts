@@ -16,7 +16,10 @@ const deNotifications: typeof notifications = {
     noPhoneSelf: 'In Ihren Angaben steht keine Telefonnummer, daher können SMS-Benachrichtigungen Sie nicht erreichen.',
     noPhoneOther: '{{name}} hat keine Telefonnummer, daher können SMS-Benachrichtigungen diese Person nicht erreichen.',
     kinds: {
-      NEW_ORDER: { label: 'Neue Bestellung', description: 'Jemand hat Tickets oder andere Produkte gekauft.' },
+      NEW_ORDER: {
+        label: 'Neue Bestellung',
+        description: 'Jemand hat Tickets oder andere Produkte gekauft, oder eine Bestellung auf EAN-Rechnung wartet auf Freigabe.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'Neue Kundenanfrage', description: 'Jemand hat eine Führung oder einen Raum angefragt.' },
       GUIDE_REQUEST_ANSWERED: {
         label: 'Antwort auf Guide-Anfrage',
@@ -32,7 +35,10 @@ const deNotifications: typeof notifications = {
     intro:
       'Wählen Sie, welche Benachrichtigungen Ihre Organisation sendet, wer sie per E-Mail oder SMS erhält und welche kurze Nachricht dazugehört.',
     kinds: {
-      NEW_ORDER: { label: 'Neue Bestellung', description: 'Wenn ein Kunde Tickets oder andere Produkte kauft.' },
+      NEW_ORDER: {
+        label: 'Neue Bestellung',
+        description: 'Wenn ein Kunde Tickets oder andere Produkte kauft oder eine Bestellung auf EAN-Rechnung auf Freigabe wartet.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'Neue Kundenanfrage', description: 'Wenn ein Kunde eine Führung oder einen Raum anfragt.' },
       GUIDE_REQUEST_ANSWERED: {
         label: 'Guide-Anfrage beantwortet',

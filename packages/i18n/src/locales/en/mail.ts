@@ -39,6 +39,7 @@ const mail = {
   /** Staff's "New order" notification (the organisation's notification settings). */
   newOrder: {
     subject: 'New order {{orderNumber}} at {{organization}}: {{total}}',
+    subjectAwaiting: 'Order {{orderNumber}} at {{organization}} awaits your approval: {{total}}',
     body: '{{buyer}} has placed order {{orderNumber}} in the shop of {{organization}}:',
     line: '{{quantity}} × {{what}}: {{amount}}',
     total: 'Total: {{total}}.',
@@ -46,6 +47,9 @@ const mail = {
     voucherPaid: 'Of that, a gift voucher paid {{amount}}.',
     message: 'Note: {{message}}',
     open: 'See the order in Foyer:',
+    awaiting:
+      'It waits for approval: its places are held, and nothing is sent to the customer until someone approves or refuses it on the order’s page.',
+    openToApprove: 'Approve or refuse it in Foyer:',
     why: 'You get this mail because you are a recipient of the “New order” notification. You can turn it off in your own notification choices in Foyer.',
     kinds: { Donation: 'Donation', Voucher: 'Gift voucher', Product: 'Product', Membership: 'Membership', RequestWithPayment: 'Request' },
   },

@@ -15,7 +15,10 @@ const notifications = {
     noPhoneSelf: 'You have no phone number in your details, so SMS notifications cannot reach you.',
     noPhoneOther: '{{name}} has no phone number, so SMS notifications cannot reach them.',
     kinds: {
-      NEW_ORDER: { label: 'New order', description: 'A customer has bought tickets or other products.' },
+      NEW_ORDER: {
+        label: 'New order',
+        description: 'A customer has bought tickets or other products, or an order by EAN invoice awaits approval.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'New customer request', description: 'A customer has asked for a guided tour or a room.' },
       GUIDE_REQUEST_ANSWERED: { label: 'Guide request answered', description: 'A guide has accepted, rejected or asked to change a tour.' },
       DAILY_SUMMARY: { label: 'Daily summary', description: 'An overview of the day, sent once a day.' },
@@ -27,7 +30,10 @@ const notifications = {
   organization: {
     intro: 'Choose which notifications your organization sends, who receives them by email or SMS, and a short message to go with them.',
     kinds: {
-      NEW_ORDER: { label: 'New order', description: 'When a customer buys tickets or other products.' },
+      NEW_ORDER: {
+        label: 'New order',
+        description: 'When a customer buys tickets or other products, or an order by EAN invoice awaits approval.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'New customer request', description: 'When a customer asks for a guided tour or a room.' },
       GUIDE_REQUEST_ANSWERED: { label: 'Guide request answered', description: 'When a guide accepts, rejects or asks to change a tour.' },
       DAILY_SUMMARY: { label: 'Daily summary', description: 'An overview of the day, sent once a day.' },

@@ -40,6 +40,7 @@ const nlMail: typeof mail = {
   /** Staff's "New order" notification (the organisation's notification settings). */
   newOrder: {
     subject: 'Nieuwe bestelling {{orderNumber}} bij {{organization}}: {{total}}',
+    subjectAwaiting: 'Bestelling {{orderNumber}} bij {{organization}} wacht op uw goedkeuring: {{total}}',
     body: '{{buyer}} heeft bestelling {{orderNumber}} geplaatst in de winkel van {{organization}}:',
     line: '{{quantity}} × {{what}}: {{amount}}',
     total: 'Totaal: {{total}}.',
@@ -47,6 +48,9 @@ const nlMail: typeof mail = {
     voucherPaid: 'Daarvan betaalde een cadeaubon {{amount}}.',
     message: 'Opmerking: {{message}}',
     open: 'Bekijk de bestelling in Foyer:',
+    awaiting:
+      'Ze wacht op goedkeuring: de plaatsen zijn gereserveerd, en de klant krijgt niets toegestuurd tot iemand haar goedkeurt of weigert op de pagina van de bestelling.',
+    openToApprove: 'Keur haar goed of weiger haar in Foyer:',
     why: 'Je krijgt deze mail omdat je ontvanger bent van de melding “Nieuwe bestelling”. Je kunt die uitzetten bij je eigen meldingen in Foyer.',
     kinds: { Donation: 'Donatie', Voucher: 'Cadeaubon', Product: 'Product', Membership: 'Lidmaatschap', RequestWithPayment: 'Aanvraag' },
   },

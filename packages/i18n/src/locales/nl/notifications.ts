@@ -16,7 +16,10 @@ const nlNotifications: typeof notifications = {
     noPhoneSelf: 'Er staat geen telefoonnummer in je gegevens, dus sms-meldingen kunnen je niet bereiken.',
     noPhoneOther: '{{name}} heeft geen telefoonnummer, dus sms-meldingen kunnen deze persoon niet bereiken.',
     kinds: {
-      NEW_ORDER: { label: 'Nieuwe bestelling', description: 'Een klant heeft tickets of andere producten gekocht.' },
+      NEW_ORDER: {
+        label: 'Nieuwe bestelling',
+        description: 'Een klant heeft tickets of andere producten gekocht, of een bestelling op EAN-factuur wacht op goedkeuring.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'Nieuwe klantaanvraag', description: 'Een klant heeft een rondleiding of een zaal aangevraagd.' },
       GUIDE_REQUEST_ANSWERED: {
         label: 'Gidsaanvraag beantwoord',
@@ -31,7 +34,10 @@ const nlNotifications: typeof notifications = {
   organization: {
     intro: 'Kies welke meldingen uw organisatie verstuurt, wie ze per e-mail of sms ontvangt en een kort bericht erbij.',
     kinds: {
-      NEW_ORDER: { label: 'Nieuwe bestelling', description: 'Wanneer een klant tickets of andere producten koopt.' },
+      NEW_ORDER: {
+        label: 'Nieuwe bestelling',
+        description: 'Wanneer een klant tickets of andere producten koopt, of een bestelling op EAN-factuur op goedkeuring wacht.',
+      },
       NEW_CUSTOMER_REQUEST: { label: 'Nieuw klantverzoek', description: 'Wanneer een klant een rondleiding of een zaal aanvraagt.' },
       GUIDE_REQUEST_ANSWERED: {
         label: 'Gidsverzoek beantwoord',
