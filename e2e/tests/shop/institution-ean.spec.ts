@@ -39,7 +39,13 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
   await shop.getByRole('radio', { name: 'Public institution' }).check();
   await shop.getByLabel('Name of the institution').fill('Vesterbro Skole');
-  await shop.getByLabel('CVR number').fill('29189838');
+  // What must be filled in is said to screen readers before a submit; what may be left is marked "Optional".
+  for (const label of ['Name of the institution', 'CVR number', 'EAN number', 'Email', 'First name'])
+    await expect(shop.getByLabel(label, { exact: true }), label).toHaveAttribute('aria-required', 'true');
+  await expect(shop.getByLabel('Country', { exact: true })).not.toHaveAttribute('aria-required', 'true');
+  // A CVR one digit short is caught before anything is sent (only the server caught it; the
+  // problems recorded below include any refused request).
+  await shop.getByLabel('CVR number').fill('2918983');
   await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
   await fillContact(shop, email, { first: 'Inger', last: 'Christensen' });
   await shop.getByLabel('I accept the terms of purchase').check();
@@ -48,6 +54,9 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   await shop.getByLabel('EAN number').fill('1234567890123');
   await shop.getByRole('button', { name: 'Place order' }).click();
   await expect(shop.getByText('EAN is not valid, please check the number')).toBeVisible();
+  await expect(shop.getByText('Invalid vat number')).toBeVisible();
+  await expect(shop.getByLabel('CVR number')).toBeFocused();
+  await shop.getByLabel('CVR number').fill('29189838');
   await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
   await shop.getByRole('button', { name: 'Place order' }).click();
 

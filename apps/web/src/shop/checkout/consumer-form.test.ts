@@ -55,6 +55,20 @@ const cases: [string, ConsumerDraft][] = [
   ['a corporation', { ...valid, type: 'Corporation', company }],
   ['a corporation without details', { ...valid, type: 'Corporation' }],
   ['an association with a bad CVR', { ...valid, type: 'Association', company: { ...company, number: '12/34' } }],
+  ['a corporation whose number has no digit', { ...valid, type: 'Corporation', company: { ...company, number: 'Rungstedlund' } }],
+  ['a foreign corporation with its VAT number', { ...valid, type: 'Corporation', company: { ...company, number: 'SE 5560360793 01' } }],
+  [
+    'an institution with a 7-digit CVR',
+    { ...valid, type: 'Institution', company: { ...company, number: '1234567', ean: '5798000000001' } },
+  ],
+  [
+    'an institution with a spaced CVR',
+    { ...valid, type: 'Institution', company: { ...company, number: 'DK 12 34 56 78', ean: '5798000000001' } },
+  ],
+  [
+    'an institution with a foreign number',
+    { ...valid, type: 'Institution', company: { ...company, number: 'SE5560360793', ean: '5798000000001' } },
+  ],
   ['an institution with its EAN', { ...valid, type: 'Institution', company: { ...company, ean: '5798000000001' } }],
   ['an institution with a short EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000' } }],
   ['an institution with letters in the EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000x' } }],

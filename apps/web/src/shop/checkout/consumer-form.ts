@@ -74,7 +74,10 @@ export const MAX_LENGTH = {
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const PREFIX = /^\+[1-9]\d{0,3}$/;
 const PHONE = /^\d(?:[ -]?\d){3,14}$/;
-const COMPANY_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9 .-]*[A-Za-z0-9])?$/;
+// The contract's (consumer.ts): letters, digits and separators with a digit among them; an
+// Institution's is its Danish CVR, 8 digits ("DK", spaces and hyphens allowed).
+const COMPANY_NUMBER = /^(?=.*\d)[A-Za-z0-9](?:[A-Za-z0-9 .-]*[A-Za-z0-9])?$/;
+const INSTITUTION_CVR = /^(?:DK)?[\s-]*(?:\d\s?){7}\d$/i;
 const EAN = /^\d{13}$/;
 
 export const hasCompany = (type: CustomerKind) => type !== 'Private';
@@ -99,6 +102,7 @@ export function validateConsumer(draft: ConsumerDraft, posted = false): Consumer
   if (hasCompany(draft.type)) {
     required('company.name', draft.company.name);
     required('company.number', draft.company.number, COMPANY_NUMBER, 'Invalid vat number');
+    if (draft.type === 'Institution') required('company.number', draft.company.number, INSTITUTION_CVR, 'Invalid vat number');
     required('company.address', draft.company.address);
     if (draft.type === 'Institution') {
       const ean = draft.company.ean.trim();

@@ -33,6 +33,8 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
     maxLength: MAX_LENGTH[field],
     error: error(field),
     disabled,
+    // Said to screen readers before a submit; the page marks the optional ones in words.
+    'aria-required': true,
     onChange: (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value }),
   });
   /** A field of the company's details or of a private buyer's own address. */
@@ -41,6 +43,7 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
     maxLength: MAX_LENGTH[`${group}.${field}` as keyof typeof MAX_LENGTH],
     error: error(`${group}.${field}`),
     disabled,
+    'aria-required': field !== 'country' && (posted || (field !== 'postCode' && field !== 'city')),
     onChange: (event: { target: { value: string } }) => onChange({ ...draft, [group]: { ...draft[group], [field]: event.target.value } }),
   });
   const company = (field: CompanyField) => part('company', field);
