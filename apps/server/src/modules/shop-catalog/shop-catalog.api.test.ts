@@ -142,6 +142,28 @@ describe('shop API: the organisation’s events', () => {
     expect(after.map((item: { available: boolean }) => item.available)).toEqual([false, false]);
   });
 
+  it('names as "next" the soonest date with tickets left, and the soonest one when every date is sold out', async () => {
+    const other = await museumIn(t);
+    const tour = await other.create({
+      generalInfo: { names: { en: 'Busy tour' } },
+      poolCapacity: 4,
+      ...sundayTour(day('03-07'), day('03-21')),
+    });
+    const dates = (await other.occurrencesOf(tour.eventId)).sort((a, b) => a.start.date.localeCompare(b.start.date));
+    expect(dates.map((date) => date.start.date)).toEqual([day('03-07'), day('03-14'), day('03-21')]);
+    const next = async () => {
+      const [item] = await other.visitOk(`/api/public/events/organizations/${other.orgId}`);
+      return [item.nextOccurrence.start.date, item.available];
+    };
+    expect(await next()).toEqual([day('03-07'), true]);
+    // The first Sunday sold out (the kept list is told by its bucket): the card names the second.
+    await setBucketCounts(t.ctx, other.orgId, dates[0]!.eventId, 'pool', { sold: 3, held: 1 });
+    expect(await next()).toEqual([day('03-14'), true]);
+    // Every Sunday sold out: still listed, at its soonest date, as sold out.
+    for (const date of dates.slice(1)) await setBucketCounts(t.ctx, other.orgId, date.eventId, 'pool', { sold: 4 });
+    expect(await next()).toEqual([day('03-07'), false]);
+  });
+
   it('shows each organisation only its own events', async () => {
     const other = await museumIn(t);
     await other.create({ generalInfo: { names: { en: 'Elsewhere' } } });

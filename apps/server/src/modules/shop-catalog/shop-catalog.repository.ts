@@ -38,6 +38,11 @@ const bucketHasOnlineTicketsLeft = () => sql`(${inventoryBuckets.capacity} is nu
       and ${ticketTypes.onSale}
       and (${inventoryBuckets.bucket} = ${POOL_BUCKET} or ${ticketTypes.ticketTypeId}::text = ${inventoryBuckets.bucket}))`;
 
+/** The occurrence in scope has a bucket with tickets left to sell online. */
+const occurrenceHasTicketsLeft = () => sql`exists (select 1 from ${inventoryBuckets}
+  where ${inventoryBuckets.orgId} = ${occurrences.orgId} and ${inventoryBuckets.occurrenceId} = ${occurrences.occurrenceId}
+    and ${bucketHasOnlineTicketsLeft()})`;
+
 /**
  * The shop's reads are the same few statements over and over: each is sent as a named prepared
  * statement, so PostgreSQL parses it once per connection and, once it has seen it a few times,
@@ -67,8 +72,8 @@ export const shopCatalogRepository = {
 
   /**
    * The organisation's events on show with a bookable occurrence, the soonest first, with their
-   * type, venue, first bookable occurrence and whether any ticket is left. One statement: the
-   * first occurrence is a lateral join, so the list and its dates come from one snapshot.
+   * type, venue, the date a card names (`first`) and whether any ticket is left. One statement: the
+   * dates are lateral joins, so the list and its dates come from one snapshot.
    */
   async eventsOnShow(tx: Tx, orgId: string, filter: ShopEventFilter, now: Date, limit: number) {
     const occurrenceMatch = and(
@@ -76,58 +81,82 @@ export const shopCatalogRepository = {
       eq(occurrences.eventId, events.eventId),
       ...bookable(now, filter.from),
     );
-    const first = tx
-      .select({
-        occurrenceId: occurrences.occurrenceId,
-        startsAt: occurrences.startsAt,
-        endsAt: occurrences.endsAt,
-        allDay: occurrences.allDay,
-      })
-      .from(occurrences)
-      .where(occurrenceMatch)
-      .orderBy(asc(occurrences.startsAt), asc(occurrences.occurrenceId))
-      .limit(1)
-      .as('first_bookable');
-    const ticketsLeft = sql<boolean>`exists (select 1 from ${occurrences}
-      join ${inventoryBuckets} on ${inventoryBuckets.orgId} = ${occurrences.orgId} and ${inventoryBuckets.occurrenceId} = ${occurrences.occurrenceId}
-      where ${occurrenceMatch} and ${bucketHasOnlineTicketsLeft()})`;
+    // Each event's soonest bookable date with tickets left, and its soonest bookable date: a card
+    // names the first (its "Next" named a sold-out date while later ones were open), the second
+    // only when every date is sold out. Each lateral reads the dates in order and stops at one.
+    const soonest = <Name extends string>(name: Name, open: boolean) =>
+      tx
+        .select({
+          occurrenceId: occurrences.occurrenceId,
+          startsAt: occurrences.startsAt,
+          endsAt: occurrences.endsAt,
+          allDay: occurrences.allDay,
+        })
+        .from(occurrences)
+        .where(open ? and(occurrenceMatch, occurrenceHasTicketsLeft()) : occurrenceMatch)
+        .orderBy(asc(occurrences.startsAt), asc(occurrences.occurrenceId))
+        .limit(1)
+        .as(name);
+    const firstOpen = soonest('first_open', true);
+    const first = soonest('first_bookable', false);
     const conditions: SQL[] = [eq(events.orgId, orgId), ...eventOnShow()];
     if (filter.venue) conditions.push(eq(events.venueId, filter.venue));
     if (filter.category) conditions.push(eq(events.category, filter.category));
     if (filter.lang) conditions.push(sql`${filter.lang} = any(${events.languages})`);
-    return (
-      tx
-        .select({
-          event: events,
-          typeName: eventTypes.name,
-          venueName: venues.name,
-          ticketsLeft,
-          first: { occurrenceId: first.occurrenceId, startsAt: first.startsAt, endsAt: first.endsAt, allDay: first.allDay },
-        })
-        .from(events)
-        .innerJoin(eventTypes, and(eq(eventTypes.orgId, events.orgId), eq(eventTypes.eventTypeId, events.eventTypeId)))
-        .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
-        // Inner: an event with no bookable occurrence is not on the list.
-        .innerJoinLateral(first, sql`true`)
-        .where(and(...conditions))
-        .orderBy(asc(first.startsAt), asc(events.createdAt), asc(events.eventId))
-        .limit(limit)
-        .prepare(statementName('events_on_show', filter))
-        .execute()
-    );
+    const rows = await tx
+      .select({
+        event: events,
+        typeName: eventTypes.name,
+        venueName: venues.name,
+        firstOpen: {
+          occurrenceId: firstOpen.occurrenceId,
+          startsAt: firstOpen.startsAt,
+          endsAt: firstOpen.endsAt,
+          allDay: firstOpen.allDay,
+        },
+        first: { occurrenceId: first.occurrenceId, startsAt: first.startsAt, endsAt: first.endsAt, allDay: first.allDay },
+      })
+      .from(events)
+      .innerJoin(eventTypes, and(eq(eventTypes.orgId, events.orgId), eq(eventTypes.eventTypeId, events.eventTypeId)))
+      .leftJoin(venues, and(eq(venues.orgId, events.orgId), eq(venues.venueId, events.venueId)))
+      .leftJoinLateral(firstOpen, sql`true`)
+      // Inner: an event with no bookable occurrence is not on the list.
+      .innerJoinLateral(first, sql`true`)
+      .where(and(...conditions))
+      .orderBy(sql`coalesce(${firstOpen.startsAt}, ${first.startsAt})`, asc(events.createdAt), asc(events.eventId))
+      .limit(limit)
+      .prepare(statementName('events_on_show', filter))
+      .execute();
+    return rows.map(({ firstOpen: open, first: soonestAtAll, ...row }) => ({
+      ...row,
+      ticketsLeft: Boolean(open?.occurrenceId),
+      first: open?.occurrenceId ? open : soonestAtAll,
+    }));
   },
 
-  /** Each event's first bookable occurrence (within `from`). */
-  async nextBookable(tx: Tx, orgId: string, eventIds: string[], now: Date, from?: string): Promise<Map<string, OccurrenceRow>> {
-    if (eventIds.length === 0) return new Map();
-    const rows = await tx
-      .selectDistinctOn([occurrences.eventId])
-      .from(occurrences)
-      .where(and(eq(occurrences.orgId, orgId), anyOf(occurrences.eventId, eventIds), ...bookable(now, from)))
-      .orderBy(occurrences.eventId, asc(occurrences.startsAt))
-      .prepare(statementName('next_bookable', { from }))
-      .execute();
-    return new Map(rows.map((row) => [row.eventId, row]));
+  /**
+   * The event's soonest bookable occurrence with tickets left, else its soonest bookable one (all
+   * sold out). The first statement reads the dates in order and stops at the first open one.
+   */
+  async nextBookable(tx: Tx, orgId: string, eventId: string, now: Date): Promise<OccurrenceRow | undefined> {
+    const soonest = (open: boolean) =>
+      tx
+        .select()
+        .from(occurrences)
+        .where(
+          and(
+            eq(occurrences.orgId, orgId),
+            eq(occurrences.eventId, eventId),
+            ...bookable(now),
+            ...(open ? [occurrenceHasTicketsLeft()] : []),
+          ),
+        )
+        .orderBy(asc(occurrences.startsAt), asc(occurrences.occurrenceId))
+        .limit(1)
+        .prepare(statementName(open ? 'next_open' : 'next_bookable'))
+        .execute();
+    const [open] = await soonest(true);
+    return open ?? (await soonest(false))[0];
   },
 
   ticketTypesOf: (tx: Tx, orgId: string, eventIds: string[]) =>

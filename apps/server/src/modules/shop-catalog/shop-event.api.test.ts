@@ -104,7 +104,7 @@ describe('shop API: one event', () => {
       recurring: 'Recurring',
       repeat: { periodicity: 'Weekly', daysOfWeek: [7] },
     });
-    const [first, second] = await museum.occurrencesOf(tour.eventId);
+    const [first, second, third] = await museum.occurrencesOf(tour.eventId);
     expect(series.nextOccurrence.eventId).toBe(first!.eventId);
 
     await setBucketCounts(t.ctx, museum.orgId, second!.eventId, 'pool', { sold: 5, soldOffline: 1, held: 2 });
@@ -131,6 +131,10 @@ describe('shop API: one event', () => {
     expect((await museum.staff('POST', `/api/events/${first!.eventId}/cancel`)).statusCode).toBe(200);
     const canceled = await museum.visitOk(`/api/public/events/${first!.eventId}`);
     expect(canceled.occurrence).toMatchObject({ status: 'Canceled', bookable: false });
+    // The second is sold out: the next a visitor can book is the third.
+    expect((await museum.visitOk(`/api/public/events/${tour.eventId}`)).nextOccurrence.eventId).toBe(third!.eventId);
+    // Its places back (refunded): the second is the next again.
+    await setBucketCounts(t.ctx, museum.orgId, second!.eventId, 'pool', { sold: 0, soldOffline: 0, held: 0 });
     expect((await museum.visitOk(`/api/public/events/${tour.eventId}`)).nextOccurrence.eventId).toBe(second!.eventId);
   });
 

@@ -84,9 +84,8 @@ export function getShopEvent(ctx: AppContext, id: string, all: boolean): Promise
     const venue = event.venueId ? await findEventVenue(tx, orgId, event.venueId) : undefined;
     const tickets = await ticketTypesOfEvent(tx, orgId, event.eventId);
     const currency = await organizationCurrency(tx, orgId);
-    const next = await shopCatalogRepository.nextBookable(tx, orgId, [event.eventId], now);
+    const nextOccurrence = await shopCatalogRepository.nextBookable(tx, orgId, event.eventId, now);
     const buckets = occurrence ? await bucketsOfOccurrences(tx, orgId, [occurrence.occurrenceId]) : [];
-    const nextOccurrence = next.get(event.eventId);
     return {
       eventId: occurrence ? occurrence.occurrenceId : event.eventId,
       parentId: occurrence ? event.eventId : null,

@@ -31,7 +31,7 @@ export function getShopSeries(ctx: AppContext, id: string, query: TShopSeriesQue
     const zone = event.timeZone;
     let month = query.month;
     if (!month) {
-      const next = (await shopCatalogRepository.nextBookable(tx, event.orgId, [event.eventId], now)).get(event.eventId);
+      const next = await shopCatalogRepository.nextBookable(tx, event.orgId, event.eventId, now);
       month = monthOf(next?.startsAt ?? now, zone);
     }
     const start = startOfMonth(month, zone);
