@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseTicketNumber, type OrderStatus, type PostFilter, type SaleKind } from '@foyer/contracts';
-import type { PostalAddress } from '@foyer/domain';
+import { normalizeVoucherCode, VOUCHER_CODE_LENGTH, type PostalAddress } from '@foyer/domain';
 import { queryRows, type Tx } from '../../db/client.js';
 import type { OrderFee } from '../../db/schema/index.js';
 import { orderNumberRanges } from './order-number-prefix.js';
@@ -11,7 +11,8 @@ export interface OrderSearch {
   statuses: readonly OrderStatus[];
   /**
    * Matches order numbers starting with it (exactly, under four digits), or orders whose buyer's address, full name or company has
-   * what was typed at the start of a word (any case); a whole email address matches that address.
+   * what was typed at the start of a word (any case); a whole email address matches that address; a gift voucher's code
+   * the order that bought it and those it paid.
    */
   search: string | null;
   /** Only posted orders not yet marked sent, or only those marked sent; null: every order. */
@@ -53,6 +54,22 @@ export const searchPhrase = (search: string) =>
     .replace(/^[\s@._+,;:()/"'#-]+/, '')
     .trimEnd()
     .replace(/\s+/g, ' ');
+
+/** What was typed, as a gift voucher's code when it could be one (12 letters and digits, any case, spaced or dashed). */
+const voucherCodeOf = (search: string) => {
+  const code = normalizeVoucherCode(search);
+  return code.length === VOUCHER_CODE_LENGTH && /^[A-Z0-9]+$/.test(code) ? code : null;
+};
+
+/**
+ * The orders a gift voucher's code touches: the one that bought it and those it paid (a payment
+ * attempt given up is not one). The code is unique, so its index finds it under row-level security.
+ */
+const ordersOfVoucherCode = (orgId: string, code: string) =>
+  sql` union all select c.order_id from voucher_codes c where c.org_id = ${orgId} and c.code = ${code}
+       union all select r.order_id from voucher_redemptions r
+         join voucher_codes c on c.org_id = r.org_id and c.code_id = r.code_id
+       where r.org_id = ${orgId} and c.code = ${code} and r.status <> 'Released'`;
 
 /** The highest code point: every word that starts with a prefix sorts below prefix + this. */
 const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
@@ -97,7 +114,7 @@ const talliedCount = (orgId: string, query: OrderSearch, statuses: SQL) => {
     from days`;
 };
 
-/** The orders (`o`) `search` finds: a whole address, a ticket's number, else order numbers or buyer words starting with it (OrderSearch.search). */
+/** The orders (`o`) `search` finds: a whole address, a ticket's number, else order numbers, buyer words starting with it or a gift voucher's code (OrderSearch.search). */
 function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 'fromInstant' | 'toInstant'>): SQL {
   // A whole address: that buyer's orders, any case, through orders_by_buyer_email. Equality is
   // leakproof, so the index serves under row-level security, which ilike's cannot.
@@ -118,7 +135,10 @@ function searchCondition(orgId: string, search: string, days: Pick<OrderSearch, 
           sql` or `,
         )})`
       : sql``;
-  return sql`o.order_id in (${ordersStartingWith(orgId, phrase, days)}${byNumber})`;
+  // Twelve letters may be a name as well as a gift voucher's code: both are looked for.
+  const code = voucherCodeOf(search);
+  const byCode = code ? ordersOfVoucherCode(orgId, code) : sql``;
+  return sql`o.order_id in (${ordersStartingWith(orgId, phrase, days)}${byNumber}${byCode})`;
 }
 
 /**

@@ -14,7 +14,7 @@ export interface OrderListParams {
   to?: string;
   /** Only posted orders to send, or sent. */
   post?: PostFilter;
-  /** Order number, email or name. */
+  /** Order number, email, name or gift voucher code. */
   search?: string;
 }
 

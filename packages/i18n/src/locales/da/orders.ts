@@ -4,7 +4,7 @@ const daOrders: typeof orders = {
   list: {
     title: 'Ordrer',
     search: 'Søg',
-    searchPlaceholder: 'Ordrenummer, e-mail eller navn',
+    searchPlaceholder: 'Ordre, e-mail, navn eller gavekort',
     statuses: 'Status',
     allStatuses: 'Alle statusser',
     post: 'Med posten',

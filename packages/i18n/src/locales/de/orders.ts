@@ -4,7 +4,7 @@ const deOrders: typeof orders = {
   list: {
     title: 'Bestellungen',
     search: 'Suche',
-    searchPlaceholder: 'Bestellnummer, E-Mail oder Name',
+    searchPlaceholder: 'Bestellung, E-Mail, Name, Gutschein',
     statuses: 'Status',
     allStatuses: 'Alle Status',
     post: 'Per Post',

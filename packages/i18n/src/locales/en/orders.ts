@@ -3,7 +3,7 @@ const orders = {
   list: {
     title: 'Orders',
     search: 'Search',
-    searchPlaceholder: 'Order number, email or name',
+    searchPlaceholder: 'Order, email, name or voucher code',
     statuses: 'Status',
     allStatuses: 'All statuses',
     post: 'By post',

@@ -4,7 +4,7 @@ const nlOrders: typeof orders = {
   list: {
     title: 'Bestellingen',
     search: 'Zoeken',
-    searchPlaceholder: 'Bestelnummer, e-mail of naam',
+    searchPlaceholder: 'Bestelling, e-mail, naam, cadeaubon',
     statuses: 'Status',
     allStatuses: 'Alle statussen',
     post: 'Per post',
