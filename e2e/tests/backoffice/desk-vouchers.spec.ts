@@ -13,6 +13,8 @@ import { okJson, unique } from '../../fixtures/ui';
  * redemption under the voucher and cancel the code.
  */
 test('the desk sells a gift voucher, redeems it on a ticket sale, and staff see the code used up', async ({ page, browser }) => {
+  // A sale, a PDF read back, a redemption, the code's orders and a refund: a long walk.
+  test.setTimeout(90_000);
   // A voucher of its own (200 DKK, published), so the run does not depend on the demo's codes.
   const api = await signedInApi();
   const name = `Desk voucher ${unique()}`;
@@ -80,6 +82,17 @@ test('the desk sells a gift voucher, redeems it on a ticket sale, and staff see 
   // The order of the ticket sale shows what the voucher paid.
   await row.getByTestId('voucher-code-redemption').getByRole('link').click();
   await expect(page.getByTestId('order-voucher-paid')).toHaveText('DKK 200.00');
+  // It names the code, which leads to the code's orders: the one that sold it and this one.
+  const paying = page.getByTestId('order-paying-code');
+  await expect(paying).toHaveText(`${shown} (its orders)`);
+  await expect(page.getByTestId('order-paying-code-canceled')).toHaveCount(0);
+  const paidOrderPath = new URL(page.url()).pathname;
+  await paying.getByRole('link').click();
+  await expect(page).toHaveURL(/\/orders\?search=/);
+  await expect(page.getByTestId('order-search')).toHaveValue(shown);
+  await expect(page.getByTestId('order-row')).toHaveCount(2);
+  await expect(page.getByTestId('order-row').filter({ hasText: orderNumber })).toHaveCount(1);
+  await page.goto(paidOrderPath);
 
   // That sale refunded: the voucher's part goes back on the code, and the code's row says so
   // beside what it paid (it showed the balance back up with nothing to say why).

@@ -293,6 +293,11 @@ export const ZOrderDetail = ZOrderListItem.extend({
   history: z.array(z.object({ at: z.string(), event: z.string() })),
   /** Refunds made, oldest first. */
   refunds: z.array(ZRefund),
+  /**
+   * The gift voucher code that paid `voucherPaidAmount` (as stored), whether it is still usable and
+   * what is on it now; null when no code paid. A refund's voucher part goes back on it.
+   */
+  paidWithCode: z.object({ code: z.string(), status: z.enum(VOUCHER_CODE_STATUSES), balanceMinor: z.number().int() }).nullable(),
   /** The gift voucher codes the order bought, one per voucher. */
   voucherCodes: z.array(
     z.object({

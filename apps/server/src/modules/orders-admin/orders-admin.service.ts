@@ -33,7 +33,7 @@ import {
 } from '../orders/index.js';
 import { productAccessesOfOrder } from '../products/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
-import { voucherCodesOfOrder } from '../voucher-codes/index.js';
+import { voucherCodesOfOrder, voucherPayingOrder } from '../voucher-codes/index.js';
 import { refundPoliciesOf } from './refund-policies.js';
 import { searchOrders, type OrderSearchRow } from './order-search.repository.js';
 
@@ -170,6 +170,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     const policies = await refundPoliciesOf(tx, actor.orgId, eventLinesOf(lines));
     const refundableUntil = (line: EventLine) => refundDeadline(policies.get(line.occurrenceId)!, line.startsAt)?.toISOString() ?? null;
     const codes = await voucherCodesOfOrder(tx, actor.orgId, orderId);
+    const paidWith = order.voucherPaidMinor > 0 ? await voucherPayingOrder(tx, actor.orgId, orderId) : null;
     const tours = lines.some((line) => line.kind === 'Product') ? await productAccessesOfOrder(tx, actor.orgId, orderId) : [];
     const disputeChanges = await disputeChangesOf(
       tx,
@@ -275,6 +276,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       })),
       history: historyOf(order, payments, mails, refunds, disputeChanges, await postChangesOf(tx, actor.orgId, orderId)),
       voucherPaidAmount: order.voucherPaidMinor,
+      paidWithCode: paidWith,
       voucherCodes: codes.map((code) => ({
         codeId: code.codeId,
         code: code.code,

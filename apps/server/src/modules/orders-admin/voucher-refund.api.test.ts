@@ -57,6 +57,11 @@ describe('refunding an order whose gift voucher was used since', () => {
     ]);
     expect(await refundedAtProvider(providerPaymentId)).toBe(12_500);
     expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 12_500, usable: false });
+    // The order the code paid names it, canceled since: its page warns a refund would go back on it.
+    const [sale] = await museum.codes();
+    const paidOrder = (await museum.admin.get<TOrderDetail>(`/api/orders/${sale!.redemptions[0]!.orderId}`)).json;
+    expect(paidOrder.paidWithCode).toEqual({ code, status: 'Canceled', balanceMinor: 12_500 });
+    expect((await museum.admin.get<TOrderDetail>(`/api/orders/${orderId}`)).json.paidWithCode).toBeNull();
     // The buyer reads that the code is canceled, and nothing of tickets (the order had none).
     const refundMail = (await mailsTo(t, 'buyer@museum.test')).find((mail) => mail.payload.subject?.startsWith('Your refund'));
     expect(refundMail!.payload.text).toContain('The gift vouchers of the order are canceled: their codes can no longer be used.');
@@ -73,6 +78,11 @@ describe('refunding an order whose gift voucher was used since', () => {
     const paidWith = sale!.redemptions[0]!;
     expect(paidWith).toMatchObject({ amountMinor: 25_000, status: 'Spent', returnedMinor: 0 });
     expect((await museum.balance(code)).json.balanceMinor).toBe(25_000);
+    expect((await museum.admin.get<TOrderDetail>(`/api/orders/${paidWith.orderId}`)).json.paidWithCode).toEqual({
+      code,
+      status: 'Active',
+      balanceMinor: 25_000,
+    });
 
     const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${paidWith.orderId}/refund`, {});
     expect(refunded.status, refunded.body).toBe(200);

@@ -7,6 +7,7 @@ export {
   lockVoucherForPayment,
   settleVoucherPayments,
   voucherCodesOfOrder,
+  voucherPayingOrder,
   takeBackVoucherCodesOfOrder,
   type SoldVoucherLine,
 } from './voucher-codes.js';

@@ -191,6 +191,19 @@ export async function codePayingOrder(tx: Tx, orgId: string, orderId: string): P
   return (await voucherCodesRepository.find(tx, orgId, redemption.codeId))?.code ?? null;
 }
 
+/**
+ * The code that paid (part of) an order, for its page: as stored, whether it is still usable and
+ * what is on it now; null when none paid (or only an attempt given up). A refund of the order goes
+ * back on it, so staff see before they refund that it was canceled since.
+ */
+export async function voucherPayingOrder(tx: Tx, orgId: string, orderId: string) {
+  const redemptions = await voucherRedemptionsRepository.ofOrder(tx, orgId, orderId);
+  const paid = redemptions.find((redemption) => redemption.status !== 'Released');
+  if (!paid) return null;
+  const code = await voucherCodesRepository.find(tx, orgId, paid.codeId);
+  return code ? { code: code.code, status: code.status, balanceMinor: code.balanceMinor } : null;
+}
+
 /** What a code is worth now, for the shop and the desk before they use it; undefined for an unknown code. */
 export async function voucherCodeBalance(tx: Tx, orgId: string, typed: string, now: Date): Promise<TVoucherCodeBalance | undefined> {
   const code = await voucherCodesRepository.findByCode(tx, orgId, normalizeVoucherCode(typed));

@@ -95,6 +95,9 @@ const daOrders: typeof orders = {
   },
   detail: {
     voucherPaid: 'Betalt med gavekort',
+    payingCodeOrders: '(dens ordrer)',
+    payingCodeCanceled:
+      'Koden er annulleret siden (dens egen ordre blev refunderet): penge, der refunderes fra denne ordre, vil gå tilbage på en kode, som ikke længere kan bruges.',
     restPaid: 'Resten ({{method}})',
     ticketsCanceled: 'heraf {{count}} annulleret',
     pageTitle: 'Ordre',

@@ -95,6 +95,9 @@ const deOrders: typeof orders = {
   },
   detail: {
     voucherPaid: 'Mit Gutschein bezahlt',
+    payingCodeOrders: '(ihre Bestellungen)',
+    payingCodeCanceled:
+      'Dieser Code wurde seitdem storniert (seine eigene Bestellung wurde erstattet): Geld, das von dieser Bestellung erstattet wird, ginge auf einen Code zurück, der nicht mehr verwendet werden kann.',
     restPaid: 'Der Rest ({{method}})',
     ticketsCanceled: 'davon {{count}} storniert',
     pageTitle: 'Bestellung',

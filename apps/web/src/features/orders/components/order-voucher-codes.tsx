@@ -76,3 +76,31 @@ export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
     </Section>
   );
 }
+
+/**
+ * The code that paid an order, beside what it paid: its other orders one click away (the one that
+ * bought it among them), and, when it was canceled since, that a refund of this order would go
+ * back on a code no one can use.
+ */
+export function PayingCode({ code }: { code: NonNullable<TOrderDetail['paidWithCode']> }) {
+  const { t } = useTranslation();
+  // Every status and day: the order that bought the code may be old or refunded.
+  const ordersOfCode = `/orders?search=${encodeURIComponent(displayVoucherCode(code.code))}&status=&range=CUSTOM`;
+  return (
+    <>
+      <Text size="sm" data-testid="order-paying-code">
+        <Anchor component={Link} to={ordersOfCode} ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          <code>{displayVoucherCode(code.code)}</code>
+        </Anchor>{' '}
+        <Text span size="xs" c="dimmed">
+          {t('orders.detail.payingCodeOrders')}
+        </Text>
+      </Text>
+      {code.status === 'Canceled' && (
+        <Text size="sm" c="orange.9" data-testid="order-paying-code-canceled">
+          {t('orders.detail.payingCodeCanceled')}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -15,7 +15,7 @@ import { OrderCustomer } from '../components/order-customer';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderTickets } from '../components/order-tickets';
-import { OrderVoucherCodes } from '../components/order-voucher-codes';
+import { OrderVoucherCodes, PayingCode } from '../components/order-voucher-codes';
 import { OrderTourAccesses } from '../components/order-tour-accesses';
 import { hasOpenDispute, isPartlyRefunded, paidWhollyByVoucher, paymentMethodKey } from '../order-display';
 import { ordersListPath } from '../order-links';
@@ -130,6 +130,7 @@ function OrderDetails({ order, back }: { order: TOrderDetail; back: string }) {
               <>
                 <Field label={t('orders.detail.voucherPaid')}>
                   <span data-testid="order-voucher-paid">{formatMoney(order.voucherPaidAmount, order.currency, language)}</span>
+                  {order.paidWithCode && <PayingCode code={order.paidWithCode} />}
                 </Field>
                 {!paidWhollyByVoucher(order) && (
                   <Field label={t('orders.detail.restPaid', { method: t(`orders.paymentMethods.${order.paymentMethod}`) })}>
