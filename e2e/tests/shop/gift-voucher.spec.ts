@@ -139,7 +139,8 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   const body = mail.text.replace(/\s+/g, ' ');
   const code = body.match(CODE)?.[1];
   expect(code, body).toBeTruthy();
-  expect(body).toContain(`${VOUCHER_200} (DKK 200.00): gift voucher code ${code}`);
+  // A gift names whom it is for.
+  expect(body).toContain(`${VOUCHER_200} (DKK 200.00) for Karen Blixen: gift voucher code ${code}`);
   // The voucher as a PDF to give away: for whom, the message and the code.
   expect(mail.attachments).toHaveLength(1);
   const [voucherPage] = await pdfPages(mail.attachments[0]!.base64);

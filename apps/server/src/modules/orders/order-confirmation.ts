@@ -89,8 +89,10 @@ export async function composeOrderConfirmation(
     .filter((code) => code.status === 'Active')
     .map((code) => {
       const line = lines.find((l): l is CatalogueLine => l.lineNo === code.lineNo && l.kind === 'Voucher');
+      const key = code.expiresAt ? 'mail.orderConfirmation.voucherCode' : 'mail.orderConfirmation.voucherCodeForever';
       return {
-        key: code.expiresAt ? 'mail.orderConfirmation.voucherCode' : 'mail.orderConfirmation.voucherCodeForever',
+        // A gift names whom it is for, as its PDF page does (the buyer of three told them apart by code only).
+        key: code.recipientName ? `${key}For` : key,
         params: {
           name: line ? nameIn(line.sellableNames, locale, 'en') : '',
           value: formatMoney(code.valueMinor, order.currency, locale),

@@ -76,7 +76,8 @@ describe('gift vouchers: sold, spent and refunded', () => {
     const mail = await simpleParser(smtp.mailsTo('first@museum.test')[0]!.raw);
     const shown = `${sold!.code.slice(0, 4)}-${sold!.code.slice(4, 8)}-${sold!.code.slice(8)}`;
     expect(mail.text).toMatch(
-      new RegExp(`Gavekort 500 \\(500,00\\s+kr\\.\\): gavekortkode ${shown}, gyldig til og med \\d\\d-\\d\\d-\\d{4}`),
+      // A gift names whom it is for.
+      new RegExp(`Gavekort 500 \\(500,00\\s+kr\\.\\) til Karen: gavekortkode ${shown}, gyldig til og med \\d\\d-\\d\\d-\\d{4}`),
     );
 
     // A second visitor pays 2 tickets (250.00) with it, typed as people type: nothing is left to pay online.

@@ -26,6 +26,8 @@ const daMail: typeof mail = {
     donationReceipt: 'Din donation på {{amount}} til {{campaign}}: tak for din støtte. Denne mail er din kvittering.',
     voucherCode: '{{name}} ({{value}}): gavekortkode {{code}}, gyldig til og med {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): gavekortkode {{code}}.',
+    voucherCodeFor: '{{name}} ({{value}}) til {{recipient}}: gavekortkode {{code}}, gyldig til og med {{until}}.',
+    voucherCodeForeverFor: '{{name}} ({{value}}) til {{recipient}}: gavekortkode {{code}}.',
     voucherPaid: 'Et gavekort betalte {{amount}} af denne ordre.',
     vouchersAttached:
       'Dine gavekort er vedhæftet som PDF, en side for hvert med koden og dens QR-kode: print det og giv det væk, eller vis det på en telefon.',

@@ -26,6 +26,8 @@ const deMail: typeof mail = {
     donationReceipt: 'Ihre Spende von {{amount}} an {{campaign}}: Vielen Dank für Ihre Unterstützung. Diese E-Mail ist Ihre Quittung.',
     voucherCode: '{{name}} ({{value}}): Gutscheincode {{code}}, gültig bis {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): Gutscheincode {{code}}.',
+    voucherCodeFor: '{{name}} ({{value}}) für {{recipient}}: Gutscheincode {{code}}, gültig bis {{until}}.',
+    voucherCodeForeverFor: '{{name}} ({{value}}) für {{recipient}}: Gutscheincode {{code}}.',
     voucherPaid: 'Ein Gutschein hat {{amount}} dieser Bestellung bezahlt.',
     vouchersAttached:
       'Ihre Gutscheine sind als PDF angehängt, je eine Seite mit dem Code und seinem QR-Code: drucken Sie ihn zum Verschenken aus oder zeigen Sie ihn auf dem Handy.',

@@ -25,6 +25,8 @@ const mail = {
     donationReceipt: 'Your donation of {{amount}} to {{campaign}}: thank you for your support. This mail is your receipt.',
     voucherCode: '{{name}} ({{value}}): gift voucher code {{code}}, valid until {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): gift voucher code {{code}}.',
+    voucherCodeFor: '{{name}} ({{value}}) for {{recipient}}: gift voucher code {{code}}, valid until {{until}}.',
+    voucherCodeForeverFor: '{{name}} ({{value}}) for {{recipient}}: gift voucher code {{code}}.',
     voucherPaid: 'A gift voucher paid {{amount}} of this order.',
     vouchersAttached:
       'Your gift vouchers are attached as a PDF, a page each with the code and its QR: print it to give away, or show it on a phone.',

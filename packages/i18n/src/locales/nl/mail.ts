@@ -26,6 +26,8 @@ const nlMail: typeof mail = {
     donationReceipt: 'Je donatie van {{amount}} aan {{campaign}}: bedankt voor je steun. Deze mail is je ontvangstbewijs.',
     voucherCode: '{{name}} ({{value}}): cadeauboncode {{code}}, geldig tot en met {{until}}.',
     voucherCodeForever: '{{name}} ({{value}}): cadeauboncode {{code}}.',
+    voucherCodeFor: '{{name}} ({{value}}) voor {{recipient}}: cadeauboncode {{code}}, geldig tot en met {{until}}.',
+    voucherCodeForeverFor: '{{name}} ({{value}}) voor {{recipient}}: cadeauboncode {{code}}.',
     voucherPaid: 'Een cadeaubon betaalde {{amount}} van deze bestelling.',
     vouchersAttached:
       'Je cadeaubonnen zijn als pdf bijgevoegd, een pagina per bon met de code en de QR-code: print hem om weg te geven, of laat hem zien op je telefoon.',
