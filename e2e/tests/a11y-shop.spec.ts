@@ -67,6 +67,25 @@ test('the shop calendar is a single tab stop moved through with arrow keys, Home
   await expect(day(focused), 'back in the month, on the chosen day').toBeFocused();
 });
 
+/* A phone of 320 CSS px (WCAG's reflow width): two-digit days broke over two lines ("2" above "8"). */
+test('the shop calendar keeps every day on one line at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const eventId = await entranceEventId();
+  await page.goto(`/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
+  const days = page.locator('.calendar-grid .day');
+  await expect(days.first()).toBeVisible();
+  const broken = await days.evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return text.getClientRects().length > 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+  expect(broken, 'days whose number breaks over two lines').toEqual([]);
+});
+
 /** Monday of the week of a yyyy-MM-dd date, as the calendar's rows are. */
 function weekOf(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
