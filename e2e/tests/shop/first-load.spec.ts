@@ -126,6 +126,13 @@ test('an event that is not there is not written: the shop reads it once, through
   expect((await apiReads(page)).filter((read) => read.path === path)).toEqual([{ path, by: 'link' }]);
 });
 
+test('a link whose event id was cut short says the event is not there, not "try again"', async ({ page }) => {
+  await page.goto(`${FOYER}/embed/events/00000000-0000-4000-a000-00000?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  await expect(page.getByText('Event not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See all events' })).toBeVisible();
+});
+
 test('a museum’s stylesheet comes with the written page: one that replaces ours is the only one ever applied', async ({ page }) => {
   // An https address (the shop takes no other), answered here as the museum's server would.
   const href = 'https://styles.museum.test/shop.css';

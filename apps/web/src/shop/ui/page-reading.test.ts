@@ -6,6 +6,13 @@ describe('failedReading', () => {
   it('tells a thing that is not there (404) from one that was not read', () => {
     expect(failedReading(new ApiError(404, 'notFound', 'Event not found'))).toEqual({ state: 'failed', notFound: true });
     expect(failedReading(new ApiError(500, 'internal', 'Boom'))).toEqual({ state: 'failed', notFound: false });
+    // A link cut short: its id is no id, so nothing is there to try again for.
+    const cutShort = new ApiError(400, 'validation_failed', 'Invalid input: params.id', { 'params.id': 'Must be a valid id' });
+    expect(failedReading(cutShort)).toEqual({ state: 'failed', notFound: true });
+    expect(failedReading(new ApiError(400, 'validation_failed', 'Invalid input: month', { month: 'Bad' }))).toEqual({
+      state: 'failed',
+      notFound: false,
+    });
     expect(failedReading(new ApiError(NETWORK_ERROR, 'network', 'offline'))).toEqual({ state: 'failed', notFound: false });
   });
 

@@ -11,9 +11,15 @@ export type PageReading<T> =
 
 const CANCELED: ReasonId = 'shop.eventCanceled';
 
-/** A failed reading: a 404 means the thing is not there (the page says so and leads on); anything else may work on "Try again". */
+/**
+ * A failed reading: a 404 means the thing is not there (the page says so and leads on), as does a
+ * 400 on the id in the address (`params.…`) (a link cut short or mistyped: "Try again" could never help);
+ * anything else may work on "Try again".
+ */
 export function failedReading(error: unknown): PageReading<never> {
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound =
+    error instanceof ApiError &&
+    (error.status === 404 || (error.status === 400 && Object.keys(error.fields).some((path) => path.startsWith('params.'))));
   return notFound && error.why?.reason === CANCELED ? { state: 'failed', notFound, canceled: true } : { state: 'failed', notFound };
 }
 
