@@ -2,7 +2,8 @@ import { expect, test, type Frame, type FrameLocator, type Page } from '@playwri
 import { MUSEUM_SITE } from '../playwright.config';
 import { LANGUAGES, checkWidths, findings, layoutAtRest, report } from '../fixtures/a11y-checks';
 import { settled, trackRequests } from '../fixtures/app-pages';
-import { DEMO_MUSEUM_ID, entranceEventId, shopFrameHandle } from '../fixtures/shop';
+import { createDemoEvent, seriesDates } from '../fixtures/events';
+import { DEMO_MUSEUM_ID, entranceEventId, shopFrameHandle, signedInApi } from '../fixtures/shop';
 import { unique } from '../fixtures/ui';
 
 /**
@@ -65,6 +66,50 @@ test('the shop calendar is a single tab stop moved through with arrow keys, Home
   await page.keyboard.press('PageUp');
   await expect(month).toHaveText(shownMonth);
   await expect(day(focused), 'back in the month, on the chosen day').toBeFocused();
+});
+
+/*
+ * A review walk pressed PageUp into a month whose one date was sold out: no day could take the
+ * focus, which fell to the page, and PageDown did nothing more. The month's name takes it now.
+ */
+test('PageUp into a month with nothing to choose keeps the focus in the calendar, and PageDown comes back', async ({ page }) => {
+  const { eventId } = await createDemoEvent({
+    names: { en: `Month edge ${unique()}`, da: `Månedsskifte ${unique()}` },
+    capacity: 1,
+    salesChannel: 'ONLINE',
+    schedule: {
+      kind: 'Recurring',
+      periodicity: 'Weekly',
+      interval: 1,
+      daysOfWeek: [1],
+      firstDate: '2027-03-29',
+      lastDate: '2027-04-12',
+      startTime: '10:00',
+      endTime: '11:00',
+    },
+  });
+  const {
+    occurrenceIds: [march],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-29']);
+  const staff = await signedInApi();
+  try {
+    const printed = await staff.post(`/api/events/${march}/offline-tickets`, { data: { ticketId, quantity: 1 } });
+    expect(printed.status(), await printed.text()).toBe(201);
+  } finally {
+    await staff.dispose();
+  }
+  await page.goto(`/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  const month = page.getByRole('heading', { level: 3 });
+  await expect(month).toHaveText('April 2027');
+  const calendar = page.getByRole('table');
+  await calendar.locator('button[data-date="2027-04-05"]').focus();
+  await page.keyboard.press('PageUp');
+  await expect(month).toHaveText('March 2027');
+  await expect(month).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(month).toHaveText('April 2027');
+  await expect(calendar.locator('button[tabindex="0"]')).toBeFocused();
 });
 
 /* A phone of 320 CSS px (WCAG's reflow width): two-digit days broke over two lines ("2" above "8"). */

@@ -222,7 +222,7 @@ test('Delete on a date says "this date", and on a sold date says it cannot be an
   await page.goto(`/events/${sold}?la=da`);
   await page.getByTestId('delete-event').click();
   await expect(dialog.getByRole('heading')).toHaveText('Den kan ikke slettes');
-  await expect(dialog).toContainText('har 2 solgte billetter, og salg bliver gemt.');
+  await expect(dialog).toContainText('har 2 solgte billetter, og salg skal bevares.');
   await expect(dialog.getByTestId('confirm-button')).toHaveCount(0);
   await lookAtWidths(page, 'delete-sold-canceled-date-da');
   await expect(dialog.locator('button[data-autofocus]')).toHaveText('Luk');

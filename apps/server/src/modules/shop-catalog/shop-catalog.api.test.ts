@@ -164,6 +164,43 @@ describe('shop API: the organisation’s events', () => {
     expect(await next()).toEqual([day('03-07'), false]);
   });
 
+  it('counts a date with fewer places left than a ticket type’s minimum per order as sold out', async () => {
+    const other = await museumIn(t);
+    const group = {
+      names: { en: 'Group of four' },
+      age: 'Adult' as const,
+      netPriceMinor: 8000,
+      vatBasisPoints: 2500,
+      salesChannel: 'ONLINE' as const,
+      quantity: null,
+      requireMinimumQuantity: 4,
+    };
+    const tour = await other.create({
+      generalInfo: { names: { en: 'Group tour' } },
+      poolCapacity: 6,
+      tickets: [group],
+      ...sundayTour(day('03-07'), day('03-14')),
+    });
+    const dates = (await other.occurrencesOf(tour.eventId)).sort((a, b) => a.start.date.localeCompare(b.start.date));
+    // Two of six left on the first Sunday: no order of four fits.
+    await setBucketCounts(t.ctx, other.orgId, dates[0]!.eventId, 'pool', { soldOffline: 4 });
+    const [item] = await other.visitOk(`/api/public/events/organizations/${other.orgId}`);
+    expect([item.nextOccurrence.start.date, item.available]).toEqual([day('03-14'), true]);
+    const first = await other.visitOk(`/api/public/events/${dates[0]!.eventId}`);
+    expect(first.occurrence).toMatchObject({ available: 2, soldOut: true });
+    const month = await other.visitOk(`/api/public/events/${tour.eventId}/series?month=${day('03-07').slice(0, 7)}`);
+    expect(month.series.map((date: { start: { date: string }; soldOut: boolean }) => [date.start.date, date.soldOut])).toEqual([
+      [day('03-07'), true],
+      [day('03-14'), false],
+    ]);
+    // The second Sunday down to two as well: the event has nothing anyone can buy.
+    await setBucketCounts(t.ctx, other.orgId, dates[1]!.eventId, 'pool', { sold: 4 });
+    // (Read as another list: a bucket announces only when its places left reach none, so a kept
+    // list learns of "fewer than the minimum" when it lapses, within EVENT_LIST_TTL_MS.)
+    const after = await other.visitOk(`/api/public/events/organizations/${other.orgId}?sort=name`);
+    expect(after.map((event: { available: boolean }) => event.available)).toEqual([false]);
+  });
+
   it('shows each organisation only its own events', async () => {
     const other = await museumIn(t);
     await other.create({ generalInfo: { names: { en: 'Elsewhere' } } });

@@ -65,20 +65,28 @@ export function toShopOccurrence(
         : []
       : online.flatMap((ticket) => (own.has(ticket.ticketTypeId) ? [own.get(ticket.ticketTypeId)!] : []));
   const available = counted.length === 0 ? 0 : combineBuckets(counted).available;
+  // Enough left for one order of the type: at least one, and at least its minimum per order.
+  const enoughFor = (ticket: TicketTypeRow, left: number | null) =>
+    left === null || left >= Math.max(1, ticket.requireMinimumQuantity ?? 1);
   const perTicket =
     event.saleMode === 'INDIVIDUAL'
       ? online.map((ticket) => {
           const bucket = own.get(ticket.ticketTypeId);
           const left = bucket ? availableOf(bucket) : 0;
-          return { id: ticket.ticketTypeId, available: left, soldOut: left === 0 };
+          return { id: ticket.ticketTypeId, available: left, soldOut: !enoughFor(ticket, left) };
         })
       : [];
+  // Sold out when no type sold online can make an order (two left of a type sold in fours).
+  const buyable =
+    event.saleMode === 'INDIVIDUAL'
+      ? perTicket.some((ticket) => !ticket.soldOut)
+      : counted.length > 0 && online.some((ticket) => enoughFor(ticket, available));
   return {
     ...toOccurrenceTime(event, occurrence),
     status: occurrence.status,
     bookable: isBookable(occurrence, now),
     available,
-    soldOut: available === 0,
+    soldOut: !buyable,
     tickets: perTicket,
   };
 }

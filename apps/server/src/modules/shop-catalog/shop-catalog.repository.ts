@@ -29,14 +29,19 @@ const eventOnShow = (): SQL[] => [
 
 type TicketSalesChannel = (typeof ticketTypes.$inferSelect)['salesChannel'];
 
-/** A bucket with tickets left that sells a ticket type sold online and on sale (a pool sells every such type). */
-const bucketHasOnlineTicketsLeft = () => sql`(${inventoryBuckets.capacity} is null
-    or ${inventoryBuckets.capacity} > ${inventoryBuckets.sold} + ${inventoryBuckets.soldOffline} + ${inventoryBuckets.held})
-  and exists (select 1 from ${ticketTypes}
+/**
+ * A bucket that sells a ticket type sold online and on sale (a pool sells every such type) with
+ * enough left for one order of it: at least one, and at least the type's minimum per order (two
+ * left of a type sold in fours is a date no one can buy).
+ */
+const bucketHasOnlineTicketsLeft = () => sql`exists (select 1 from ${ticketTypes}
     where ${ticketTypes.orgId} = ${inventoryBuckets.orgId} and ${ticketTypes.eventId} = ${occurrences.eventId}
       and ${inArray(ticketTypes.salesChannel, [...ONLINE_SALES_CHANNELS] as TicketSalesChannel[])}
       and ${ticketTypes.onSale}
-      and (${inventoryBuckets.bucket} = ${POOL_BUCKET} or ${ticketTypes.ticketTypeId}::text = ${inventoryBuckets.bucket}))`;
+      and (${inventoryBuckets.bucket} = ${POOL_BUCKET} or ${ticketTypes.ticketTypeId}::text = ${inventoryBuckets.bucket})
+      and (${inventoryBuckets.capacity} is null
+        or ${inventoryBuckets.capacity} - (${inventoryBuckets.sold} + ${inventoryBuckets.soldOffline} + ${inventoryBuckets.held})
+          >= greatest(coalesce(${ticketTypes.requireMinimumQuantity}, 1), 1)))`;
 
 /** The occurrence in scope has a bucket with tickets left to sell online. */
 const occurrenceHasTicketsLeft = () => sql`exists (select 1 from ${inventoryBuckets}

@@ -25,7 +25,8 @@ const byName = (lang?: Language) => (a: TShopEventListItem, b: TShopEventListIte
  * database announcing on SHOP_CATALOGUE_CHANNEL (migration 20261127T0830) any change of the
  * catalogue and any bucket whose "tickets left" turns, and by the organisation's settings channel
  * (its currency); it lapses by itself when the first listed occurrence ends, and after
- * EVENT_LIST_TTL_MS at most (a later occurrence ending can only turn "available" off that late).
+ * EVENT_LIST_TTL_MS at most (a later occurrence ending, or a date's places falling below a ticket
+ * type's minimum per order without reaching none, can only turn "available" off that late).
  */
 export interface KeptEventList {
   orgId: string;

@@ -31,24 +31,28 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
   const stop = [selectedDate, focused].find((date) => date && openDays.has(date)) ?? grid.flat().find((date) => date && openDays.has(date));
   // PageUp/PageDown turn to the month before or after that has dates (the date grid pattern's
   // keys); the focus follows into the new month's grid once it is drawn.
+  // A month with nothing to choose (its dates sold out) has no day to hold the focus: the month's
+  // name takes it, so it is not lost to the page and PageUp/PageDown go on from there.
   const focusNewMonth = useRef(false);
+  const monthName = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!focusNewMonth.current || loading) return;
-    const day = table.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]');
-    if (!day) return;
     focusNewMonth.current = false;
-    day.focus();
+    (table.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]') ?? monthName.current)?.focus();
   }, [series.month, loading, stop]);
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const from = (event.target as HTMLElement).dataset.date;
-    if (from && (event.key === 'PageUp' || event.key === 'PageDown')) {
-      event.preventDefault();
-      const month = event.key === 'PageUp' ? previous : next;
-      if (!month || loading) return;
+  const turnMonth = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'PageUp' && event.key !== 'PageDown') return false;
+    event.preventDefault();
+    const month = event.key === 'PageUp' ? previous : next;
+    if (month && !loading) {
       focusNewMonth.current = true;
       onMonth(month);
-      return;
     }
+    return true;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset.date;
+    if (from && turnMonth(event)) return;
     if (!from || !KEYS.includes(event.key)) return;
     event.preventDefault();
     const to = moveInGrid(grid, openDays, from, event.key as CalendarKey);
@@ -68,7 +72,9 @@ export function MonthCalendar({ series, days, selectedDate, onSelectDate, onMont
         >
           ‹
         </button>
-        <h3 aria-live="polite">{formatMonth(series.month, locale)}</h3>
+        <h3 aria-live="polite" ref={monthName} tabIndex={-1} onKeyDown={turnMonth}>
+          {formatMonth(series.month, locale)}
+        </h3>
         <button
           type="button"
           className="icon-button"

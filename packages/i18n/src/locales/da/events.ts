@@ -191,7 +191,7 @@ const daEvents: typeof events = {
     republishConfirm: 'Sæt til salg igen',
     republishBody: '{{name}} kan købes igen.',
     republishRefunded_one:
-      '{{count}} ordre blev refunderet, da den blev aflyst: dens billetter forbliver annulleret, og køberen får ikke besked om, at den er til salg igen.',
+      '{{count}} ordre blev refunderet, da den blev aflyst: dens billetter forbliver annullerede, og køberen får ikke besked om, at den er til salg igen.',
     republishRefunded_other:
       '{{count}} ordrer blev refunderet, da den blev aflyst: deres billetter forbliver annulleret, og køberne får ikke besked om, at den er til salg igen.',
     cancelSoldRefunded_one:
@@ -207,8 +207,8 @@ const daEvents: typeof events = {
     deleteDateBody: '{{name}} bliver slettet fra serien. Seriens andre datoer forbliver, som de er. Det kan ikke fortrydes.',
     deleteDateConfirm: 'Slet denne dato',
     cannotDeleteTitle: 'Den kan ikke slettes',
-    cannotDeleteSold_one: '{{name}} har {{count}} solgt billet, og et salg bliver gemt.',
-    cannotDeleteSold_other: '{{name}} har {{count}} solgte billetter, og salg bliver gemt.',
+    cannotDeleteSold_one: '{{name}} har {{count}} solgt billet, og et salg skal bevares.',
+    cannotDeleteSold_other: '{{name}} har {{count}} solgte billetter, og salg skal bevares.',
     cancelInstead: 'Aflys den i stedet: så kan den ikke længere købes, og køberne kan få pengene retur.',
     cancelInsteadConfirm: 'Videre til aflysning',
   },
