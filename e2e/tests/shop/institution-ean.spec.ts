@@ -58,15 +58,19 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   await expect(shop.getByLabel('CVR number')).toBeFocused();
   await shop.getByLabel('CVR number').fill('29189838');
   await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
+  const placedAt = Date.now();
   await shop.getByRole('button', { name: 'Place order' }).click();
 
-  // The buyer is told the order waits for the museum; nothing is sent yet.
+  // The buyer is told the order waits for the museum, on the page and by a mail with its number.
   const waiting = shop.getByTestId('order-awaiting-approval');
   await expect(waiting.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
   await expect(waiting).toContainText(`Your order awaits the museum’s approval. Once it is approved, your tickets are sent to ${email}`);
   const orderNumber = (await waiting.locator('.order-number').textContent())?.match(/^Order number (\d+)$/)?.[1];
   expect(orderNumber, 'the confirmation shows the order number').toBeTruthy();
   expect(problems, 'console errors and failed requests during the institution’s checkout').toEqual([]);
+  const receipt = await waitForMail(email, placedAt, 30_000);
+  expect(receipt.subject).toBe(`Your order ${orderNumber} at Demo Museum is received`);
+  expect(receipt.text.replace(/\s+/g, ' ')).toContain('It waits for the museum’s approval: your places are held');
 
   // Staff see it in the orders list as it opens, marked as awaiting approval.
   await signIn(page, 'admin@demo.test');

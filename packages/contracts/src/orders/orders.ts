@@ -13,7 +13,13 @@ import { FEE_CATEGORIES, FEE_TYPES } from '../shop/cart.js';
  * or invoiced (CheckoutCompleted).
  */
 /** The mails about an order its page names: the confirmation, and the others the server sends about it. */
-export const ORDER_MAIL_KINDS = ['order-confirmation', 'order-refund', 'order-refused', 'order-late-payment'] as const;
+export const ORDER_MAIL_KINDS = [
+  'order-confirmation',
+  'order-refund',
+  'order-refused',
+  'order-late-payment',
+  'order-awaiting-approval',
+] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export const DEFAULT_ORDER_STATUSES = ['Pending', 'Charged', 'CheckoutCompleted', 'Refunded'] as const;

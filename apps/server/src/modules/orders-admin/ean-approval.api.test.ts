@@ -57,9 +57,16 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     await t.runSweeps();
     await t.flushOutbox();
     const detail = (await museum.admin.get(`/api/orders/${order.orderId}`)).json;
-    expect(detail).toMatchObject({ status: 'Pending', ticketCount: 0, mails: [] });
+    expect(detail).toMatchObject({ status: 'Pending', ticketCount: 0 });
+    // The buyer has its number in a mail that says it waits; no tickets, no invoice text yet.
+    expect(detail.mails).toEqual([expect.objectContaining({ kind: 'order-awaiting-approval', status: 'sent' })]);
+    expect(detail.history.map((entry: { event: string }) => entry.event)).toContain('Received mail sent');
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held + 2 });
-    expect(smtp.mailsTo('waiting@skole.test')).toHaveLength(0);
+    const [received, ...more] = smtp.mailsTo('waiting@skole.test');
+    expect(more).toHaveLength(0);
+    expect(received!.text).toContain(`Din ordre ${order.orderNumber} hos`);
+    expect(received!.text.replace(/\s+/g, ' ')).toContain('Den afventer museets godkendelse: dine pladser er reserveret');
+    expect(received!.text).not.toContain('5798000000001');
   });
 
   it('shows orders awaiting approval and invoiced orders in the default orders list', async () => {
@@ -81,8 +88,10 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect(approved.json.history.map((entry: { event: string }) => entry.event)).toContain('Approved');
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold + 2 });
     await t.flushOutbox();
+    // The receipt at placing, then the confirmation with the invoice text.
     const mails = smtp.mailsTo('approve@skole.test');
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
+    mails.shift();
     expect(mails[0]!.text).toContain('EAN 5798000000001'); // in Danish: "… faktura, vi sender til EAN …"
     expect(mails[0]!.text).toContain('faktura');
     // Decided once: a second approve or a refuse is refused.
@@ -102,12 +111,16 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect(await museum.held(museum.concert.occurrenceId)).toMatchObject({ held: before.held, sold: before.sold });
     await t.flushOutbox();
     const mails = smtp.mailsTo('refuse@skole.test');
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
+    mails.shift(); // the receipt at placing
     expect(mails[0]!.text).toContain(`Din ordre ${order.orderNumber}`);
     expect(mails[0]!.text).toContain('blev ikke godkendt');
     // Staff see the refusal mail on the order, in its mails and its history.
     const after = (await museum.admin.get(`/api/orders/${order.orderId}`)).json;
-    expect(after.mails).toEqual([expect.objectContaining({ kind: 'order-refused', status: 'sent' })]);
+    expect(after.mails).toEqual([
+      expect.objectContaining({ kind: 'order-refused', status: 'sent' }),
+      expect.objectContaining({ kind: 'order-awaiting-approval', status: 'sent' }),
+    ]);
     expect(after.history.map((entry: { event: string }) => entry.event)).toContain('Refusal mail sent');
     expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(409);
     // The buyer's order page says the museum refused it, not that a payment was canceled.
@@ -180,7 +193,8 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect(large).toMatchObject({ status: 'Pending', totalGrossAmount: 62500 });
     await t.flushOutbox();
     expect(smtp.mailsTo('small@skole.test')).toHaveLength(1);
-    expect(smtp.mailsTo('large@skole.test')).toHaveLength(0);
+    // Waiting: only the receipt that says so.
+    expect(smtp.mailsTo('large@skole.test').map((mail) => /afventer museets godkendelse/.test(mail.text))).toEqual([true]);
     await setting('EAN_APPROVAL', 'Manual');
     expect((await place('manual@skole.test', 1)).status).toBe('Pending');
   });

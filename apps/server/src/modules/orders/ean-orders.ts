@@ -7,9 +7,9 @@ import { completeOnInvoice, releaseOrderHolds } from './order-settlement.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
 /**
- * At checkout: the order waits for staff (Pending, its places still held, no tickets, no mail to
- * the buyer; staff who hear of new orders are told it waits for them), or, under the
- * organisation's automatic limit, is completed at once with its tickets mailed.
+ * At checkout: the order waits for staff (Pending, its places still held, no tickets; the buyer is
+ * mailed that it was received and waits, and staff who hear of new orders that it waits for them),
+ * or, under the organisation's automatic limit, is completed at once with its tickets mailed.
  */
 export async function placeEanOrder(
   tx: Tx,
@@ -19,6 +19,13 @@ export async function placeEanOrder(
 ): Promise<'Pending' | 'CheckoutCompleted'> {
   if (eanOrderNeedsApproval(rule ?? (await eanApprovalOf(tx, order.orgId)), order.totalGrossMinor)) {
     await ordersRepository.setStatus(tx, order.orgId, order.orderId, 'Pending');
+    // The buyer keeps its number (a school that closed the page had nothing); staff are told it waits.
+    await queueBuyerMail(tx, order, {
+      subjectKey: 'mail.eanOrderReceived.subject',
+      paragraphKeys: ['mail.eanOrderReceived.body'],
+      amountMinor: order.totalGrossMinor,
+      orderMail: 'order-awaiting-approval',
+    });
     await enqueueNewOrderNotice(tx, order.orgId, order.orderId);
     return 'Pending';
   }

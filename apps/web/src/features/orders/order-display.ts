@@ -123,6 +123,8 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Refusal mail logged': 'orders.history.events.refusalMailLogged',
   'Late payment mail sent': 'orders.history.events.latePaymentMailSent',
   'Late payment mail logged': 'orders.history.events.latePaymentMailLogged',
+  'Received mail sent': 'orders.history.events.receivedMailSent',
+  'Received mail logged': 'orders.history.events.receivedMailLogged',
   Approved: 'orders.history.events.approved',
   Refused: 'orders.history.events.refused',
   'Dispute opened': 'orders.history.events.disputeOpened',

@@ -52,7 +52,7 @@ const daMail: typeof mail = {
     message: 'Bemærk: {{message}}',
     open: 'Se ordren i Foyer:',
     awaiting:
-      'Den venter på godkendelse: dens pladser er reserveret, og kunden får intet tilsendt, før nogen godkender eller afviser den på ordrens side.',
+      'Den venter på godkendelse: dens pladser er reserveret, og kunden har fået besked om det; billetterne sendes, når nogen godkender den på ordrens side.',
     openToApprove: 'Godkend eller afvis den i Foyer:',
     why: 'Du får denne mail, fordi du er modtager af notifikationen “Ny ordre”. Du kan slå den fra under dine egne notifikationer i Foyer.',
     kinds: { Donation: 'Donation', Voucher: 'Gavekort', Product: 'Produkt', Membership: 'Medlemskab', RequestWithPayment: 'Forespørgsel' },
@@ -86,6 +86,11 @@ const daMail: typeof mail = {
       'Hele beløbet bliver betalt tilbage til dit kort; det kan tage et par dage, før din bank viser det. Du er velkommen til at købe igen i shoppen.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
+  /** An EAN order that waits for staff: the buyer's receipt with its number. */
+  eanOrderReceived: {
+    subject: 'Din ordre {{orderNumber}} hos {{organization}} er modtaget',
+    body: '{{organization}} har modtaget din ordre {{orderNumber}} på {{total}}, der betales med EAN-faktura. Den afventer museets godkendelse: dine pladser er reserveret, og når den er godkendt, får du billetterne tilsendt med oplysningerne om fakturaen.',
+  },
   eanOrderRefused: {
     subject: 'Din ordre {{orderNumber}} hos {{organization}} blev ikke godkendt',
     body: 'Vi beklager: {{organization}} kunne ikke godkende din ordre {{orderNumber}} på {{total}}, som skulle betales via EAN-faktura. Ordren er annulleret, der er ikke udstedt billetter, og der sendes ingen faktura. Kontakt museet, hvis du har spørgsmål.',

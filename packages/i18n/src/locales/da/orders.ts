@@ -114,7 +114,7 @@ const daOrders: typeof orders = {
     notFound: 'Ordren blev ikke fundet',
     notFoundBody: 'Ordren findes ikke, eller den tilhører en anden organisation.',
     awaitingApproval:
-      'Betales med EAN-faktura og afventer jeres godkendelse. Pladserne holdes, indtil I godkender eller afviser ordren; kunden får intet tilsendt før da.',
+      'Betales med EAN-faktura og afventer jeres godkendelse. Pladserne holdes, indtil I godkender eller afviser ordren; kunden har fået besked om, at den afventer godkendelse, og får billetterne, når I godkender den.',
     refundFailed:
       'Betalingsudbyderen afviste en refusion af denne ordre: billetterne er annulleret, men pengene er ikke betalt tilbage. Prøv refusionen igen under Refunderinger nedenfor.',
     disputed:
@@ -224,6 +224,7 @@ const daOrders: typeof orders = {
       'order-confirmation': 'Ordrebekræftelse',
       'order-refund': 'Refusion',
       'order-refused': 'Ordre ikke godkendt',
+      'order-awaiting-approval': 'Ordre modtaget, afventer godkendelse',
       'order-late-payment': 'Betaling refunderet',
       mail: 'E-mail',
       webhook: 'Webhook',
@@ -242,6 +243,8 @@ const daOrders: typeof orders = {
       refundMailLogged: 'Mail om refusion logget, ikke sendt',
       refusalMailSent: 'Mail om afvisning er sendt',
       refusalMailLogged: 'Mail om afvisning logget, ikke sendt',
+      receivedMailSent: 'Mail om modtaget ordre sendt',
+      receivedMailLogged: 'Mail om modtaget ordre logget, ikke sendt',
       latePaymentMailSent: 'Mail om sen betaling sendt',
       latePaymentMailLogged: 'Mail om sen betaling logget, ikke sendt',
       approved: 'Godkendt',

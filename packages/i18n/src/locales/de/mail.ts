@@ -51,7 +51,7 @@ const deMail: typeof mail = {
     message: 'Hinweis: {{message}}',
     open: 'Die Bestellung in Foyer ansehen:',
     awaiting:
-      'Sie wartet auf Freigabe: Die Plätze sind reserviert, und die Kundin oder der Kunde erhält nichts, bis jemand sie auf der Seite der Bestellung freigibt oder ablehnt.',
+      'Sie wartet auf Freigabe: Die Plätze sind reserviert, und die Kundin oder der Kunde wurde darüber informiert; die Tickets gehen hinaus, sobald jemand sie auf der Seite der Bestellung freigibt.',
     openToApprove: 'In Foyer freigeben oder ablehnen:',
     why: 'Sie erhalten diese E-Mail, weil Sie Empfänger der Benachrichtigung „Neue Bestellung“ sind. Sie können sie in Ihren eigenen Benachrichtigungen in Foyer abschalten.',
     kinds: { Donation: 'Spende', Voucher: 'Gutschein', Product: 'Produkt', Membership: 'Mitgliedschaft', RequestWithPayment: 'Anfrage' },
@@ -85,6 +85,11 @@ const deMail: typeof mail = {
       'Der ganze Betrag wird auf Ihre Karte zurückgezahlt; bis Ihre Bank ihn zeigt, kann es einige Tage dauern. Sie können gern erneut im Shop kaufen.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
+  /** An EAN order that waits for staff: the buyer's receipt with its number. */
+  eanOrderReceived: {
+    subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} ist eingegangen',
+    body: '{{organization}} hat Ihre Bestellung {{orderNumber}} über {{total}} erhalten, die per EAN-Rechnung bezahlt wird. Sie wartet auf die Freigabe des Museums: Ihre Plätze sind reserviert, und sobald sie freigegeben ist, erhalten Sie die Tickets mit den Angaben zur Rechnung per E-Mail.',
+  },
   eanOrderRefused: {
     subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} wurde nicht bestätigt',
     body: 'Es tut uns leid: {{organization}} konnte Ihre Bestellung {{orderNumber}} über {{total}}, zahlbar per EAN-Rechnung, nicht bestätigen. Die Bestellung ist storniert, es wurden keine Tickets ausgestellt und es wird keine Rechnung gesendet. Bei Fragen wenden Sie sich bitte an das Museum.',

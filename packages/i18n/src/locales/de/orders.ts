@@ -114,7 +114,7 @@ const deOrders: typeof orders = {
     notFound: 'Bestellung nicht gefunden',
     notFoundBody: 'Die Bestellung existiert nicht oder gehört zu einer anderen Organisation.',
     awaitingApproval:
-      'Wird per EAN-Rechnung bezahlt und wartet auf Ihre Freigabe. Die Plätze bleiben reserviert, bis Sie die Bestellung freigeben oder ablehnen; vorher erhält der Kunde nichts.',
+      'Wird per EAN-Rechnung bezahlt und wartet auf Ihre Freigabe. Die Plätze bleiben reserviert, bis Sie die Bestellung freigeben oder ablehnen; der Kunde wurde informiert, dass sie auf Freigabe wartet, und erhält die Tickets, sobald Sie sie freigeben.',
     refundFailed:
       'Der Zahlungsanbieter hat eine Erstattung dieser Bestellung abgelehnt: Die Tickets sind storniert, aber das Geld wurde nicht zurückgezahlt. Versuchen Sie die Erstattung unten unter Erstattungen erneut.',
     disputed:
@@ -224,6 +224,7 @@ const deOrders: typeof orders = {
       'order-confirmation': 'Bestellbestätigung',
       'order-refund': 'Erstattung',
       'order-refused': 'Bestellung nicht genehmigt',
+      'order-awaiting-approval': 'Bestellung erhalten, wartet auf Freigabe',
       'order-late-payment': 'Zahlung erstattet',
       mail: 'E-Mail',
       webhook: 'Webhook',
@@ -248,6 +249,8 @@ const deOrders: typeof orders = {
       refundMailLogged: 'Erstattungsmail protokolliert, nicht gesendet',
       refusalMailSent: 'Ablehnungsmail gesendet',
       refusalMailLogged: 'Ablehnungsmail protokolliert, nicht gesendet',
+      receivedMailSent: 'Eingangsmail gesendet',
+      receivedMailLogged: 'Eingangsmail protokolliert, nicht gesendet',
       latePaymentMailSent: 'E-Mail zur verspäteten Zahlung gesendet',
       latePaymentMailLogged: 'E-Mail zur verspäteten Zahlung protokolliert, nicht gesendet',
       approved: 'Freigegeben',

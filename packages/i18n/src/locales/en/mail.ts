@@ -50,7 +50,7 @@ const mail = {
     message: 'Note: {{message}}',
     open: 'See the order in Foyer:',
     awaiting:
-      'It waits for approval: its places are held, and nothing is sent to the customer until someone approves or refuses it on the order’s page.',
+      'It waits for approval: its places are held, and the customer has been told so; the tickets go out when someone approves it on the order’s page.',
     openToApprove: 'Approve or refuse it in Foyer:',
     why: 'You get this mail because you are a recipient of the “New order” notification. You can turn it off in your own notification choices in Foyer.',
     kinds: { Donation: 'Donation', Voucher: 'Gift voucher', Product: 'Product', Membership: 'Membership', RequestWithPayment: 'Request' },
@@ -84,6 +84,11 @@ const mail = {
       'The whole amount is being refunded to your card; your bank may take a few days to show it. You are welcome to buy again in the shop.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
+  /** An EAN order that waits for staff: the buyer's receipt with its number. */
+  eanOrderReceived: {
+    subject: 'Your order {{orderNumber}} at {{organization}} is received',
+    body: '{{organization}} has received your order {{orderNumber}} of {{total}}, to be paid by EAN invoice. It waits for the museum’s approval: your places are held, and once it is approved your tickets are mailed to you with the invoice details.',
+  },
   eanOrderRefused: {
     subject: 'Your order {{orderNumber}} at {{organization}} was not approved',
     body: 'We are sorry: {{organization}} could not approve your order {{orderNumber}} of {{total}}, to be paid by EAN invoice. The order is canceled, no tickets were issued and no invoice will be sent. Please contact the museum if you have questions.',

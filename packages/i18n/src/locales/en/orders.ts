@@ -115,7 +115,7 @@ const orders = {
     notFound: 'Order not found',
     notFoundBody: 'The order does not exist, or it belongs to another organisation.',
     awaitingApproval:
-      'Paid by EAN invoice and awaiting your approval. Its places are held until you approve or refuse it; nothing is sent to the customer before then.',
+      'Paid by EAN invoice and awaiting your approval. Its places are held until you approve or refuse it; the customer has been told it awaits approval, and gets the tickets once you approve it.',
     refundFailed:
       'The payment provider refused a refund of this order: its tickets are canceled, but the money has not gone back. Try the refund again under Refunds below.',
     disputed:
@@ -225,6 +225,7 @@ const orders = {
       'order-confirmation': 'Order confirmation',
       'order-refund': 'Refund',
       'order-refused': 'Order not approved',
+      'order-awaiting-approval': 'Order received, awaiting approval',
       'order-late-payment': 'Payment refunded',
       mail: 'Mail',
       webhook: 'Webhook',
@@ -243,6 +244,8 @@ const orders = {
       refundMailLogged: 'Refund mail logged, not sent',
       refusalMailSent: 'Refusal mail sent',
       refusalMailLogged: 'Refusal mail logged, not sent',
+      receivedMailSent: 'Order received mail sent',
+      receivedMailLogged: 'Order received mail logged, not sent',
       latePaymentMailSent: 'Late payment mail sent',
       latePaymentMailLogged: 'Late payment mail logged, not sent',
       approved: 'Approved',

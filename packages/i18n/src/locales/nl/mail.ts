@@ -51,7 +51,7 @@ const nlMail: typeof mail = {
     message: 'Opmerking: {{message}}',
     open: 'Bekijk de bestelling in Foyer:',
     awaiting:
-      'Ze wacht op goedkeuring: de plaatsen zijn gereserveerd, en de klant krijgt niets toegestuurd tot iemand haar goedkeurt of weigert op de pagina van de bestelling.',
+      'Ze wacht op goedkeuring: de plaatsen zijn gereserveerd, en de klant heeft daarover bericht gekregen; de tickets gaan eruit zodra iemand haar goedkeurt op de pagina van de bestelling.',
     openToApprove: 'Keur haar goed of weiger haar in Foyer:',
     why: 'Je krijgt deze mail omdat je ontvanger bent van de melding “Nieuwe bestelling”. Je kunt die uitzetten bij je eigen meldingen in Foyer.',
     kinds: { Donation: 'Donatie', Voucher: 'Cadeaubon', Product: 'Product', Membership: 'Lidmaatschap', RequestWithPayment: 'Aanvraag' },
@@ -85,6 +85,11 @@ const nlMail: typeof mail = {
       'Het hele bedrag wordt teruggestort op je kaart; het kan een paar dagen duren voordat je bank het toont. Je kunt gerust opnieuw kopen in de shop.',
   },
   /** An Institution's EAN order the museum refused (issue 10). */
+  /** An EAN order that waits for staff: the buyer's receipt with its number. */
+  eanOrderReceived: {
+    subject: 'Je bestelling {{orderNumber}} bij {{organization}} is ontvangen',
+    body: '{{organization}} heeft je bestelling {{orderNumber}} van {{total}} ontvangen, te betalen via EAN-factuur. Ze wacht op de goedkeuring van het museum: je plaatsen zijn gereserveerd, en zodra ze is goedgekeurd, krijg je de tickets per e-mail met de gegevens van de factuur.',
+  },
   eanOrderRefused: {
     subject: 'Je bestelling {{orderNumber}} bij {{organization}} is niet goedgekeurd',
     body: 'Het spijt ons: {{organization}} kon je bestelling {{orderNumber}} van {{total}}, te betalen via EAN-factuur, niet goedkeuren. De bestelling is geannuleerd, er zijn geen tickets uitgegeven en er wordt geen factuur gestuurd. Neem contact op met het museum als je vragen hebt.',

@@ -114,7 +114,7 @@ const nlOrders: typeof orders = {
     notFound: 'Bestelling niet gevonden',
     notFoundBody: 'De bestelling bestaat niet of hoort bij een andere organisatie.',
     awaitingApproval:
-      'Wordt betaald via EAN-factuur en wacht op jullie goedkeuring. De plaatsen blijven vastgehouden tot je de bestelling goedkeurt of weigert; de klant krijgt tot dan niets.',
+      'Wordt betaald via EAN-factuur en wacht op jullie goedkeuring. De plaatsen blijven vastgehouden tot je de bestelling goedkeurt of weigert; de klant heeft bericht gekregen dat ze op goedkeuring wacht, en krijgt de tickets zodra je haar goedkeurt.',
     refundFailed:
       'De betaalprovider heeft een terugbetaling van deze bestelling geweigerd: de tickets zijn geannuleerd, maar het geld is niet teruggestort. Probeer de terugbetaling opnieuw onder Terugbetalingen hieronder.',
     disputed:
@@ -224,6 +224,7 @@ const nlOrders: typeof orders = {
       'order-confirmation': 'Orderbevestiging',
       'order-refund': 'Terugbetaling',
       'order-refused': 'Bestelling niet goedgekeurd',
+      'order-awaiting-approval': 'Bestelling ontvangen, wacht op goedkeuring',
       'order-late-payment': 'Betaling terugbetaald',
       mail: 'E-mail',
       webhook: 'Webhook',
@@ -242,6 +243,8 @@ const nlOrders: typeof orders = {
       refundMailLogged: 'Mail over terugbetaling gelogd, niet verzonden',
       refusalMailSent: 'Mail over afwijzing verzonden',
       refusalMailLogged: 'Mail over afwijzing gelogd, niet verzonden',
+      receivedMailSent: 'Mail over ontvangen bestelling verzonden',
+      receivedMailLogged: 'Mail over ontvangen bestelling gelogd, niet verzonden',
       latePaymentMailSent: 'Mail over late betaling verstuurd',
       latePaymentMailLogged: 'Mail over late betaling gelogd, niet verstuurd',
       approved: 'Goedgekeurd',
