@@ -2,7 +2,7 @@ import { expect, test, type Frame, type FrameLocator, type Page } from '@playwri
 import { MUSEUM_SITE } from '../playwright.config';
 import { LANGUAGES, checkWidths, findings, layoutAtRest, report } from '../fixtures/a11y-checks';
 import { settled, trackRequests } from '../fixtures/app-pages';
-import { createDemoEvent, seriesDates } from '../fixtures/events';
+import { createWeeklySeries, seriesDates } from '../fixtures/events';
 import { DEMO_MUSEUM_ID, entranceEventId, shopFrameHandle, signedInApi } from '../fixtures/shop';
 import { unique } from '../fixtures/ui';
 
@@ -73,20 +73,11 @@ test('the shop calendar is a single tab stop moved through with arrow keys, Home
  * focus, which fell to the page, and PageDown did nothing more. The month's name takes it now.
  */
 test('PageUp into a month with nothing to choose keeps the focus in the calendar, and PageDown comes back', async ({ page }) => {
-  const { eventId } = await createDemoEvent({
-    names: { en: `Month edge ${unique()}`, da: `Månedsskifte ${unique()}` },
+  const eventId = await createWeeklySeries({
+    name: `Month edge ${unique()}`,
     capacity: 1,
-    salesChannel: 'ONLINE',
-    schedule: {
-      kind: 'Recurring',
-      periodicity: 'Weekly',
-      interval: 1,
-      daysOfWeek: [1],
-      firstDate: '2027-03-29',
-      lastDate: '2027-04-12',
-      startTime: '10:00',
-      endTime: '11:00',
-    },
+    firstDate: '2027-03-29',
+    lastDate: '2027-04-12',
   });
   const {
     occurrenceIds: [march],
