@@ -121,3 +121,36 @@ test("printing ahead starts at the ticket type's minimum per order, names it, an
   await expect(print.getByRole('button', { name: 'Udskriv billetter' })).toBeDisabled();
   await lookAtWidths(page, 'offline-print-minimum-da');
 });
+
+test('a type sold in groups says its minimum on its row, and a smaller sale is pointed at from the Sell button', async ({ page }) => {
+  const id = unique();
+  const { eventId } = await createDemoEvent({
+    names: { en: `Groups at the desk ${id}`, da: `Grupper ved skranken ${id}` },
+    display: false,
+    capacity: 40,
+    salesChannel: 'ONLINE_AND_DOOR',
+    minimumPerOrder: 4,
+    schedule: { kind: 'Single', start: { date: '2027-03-04', time: '10:00' }, end: { date: '2027-03-04', time: '11:00' }, allDay: false },
+  });
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.goto(`/events/${eventId}`);
+  const sale = page.getByTestId('desk-sale');
+  // Said before anyone counts.
+  await expect(sale.getByTestId('desk-sale-row')).toContainText('mindst 4 pr. salg');
+  await sale.getByRole('button', { name: 'Én Voksen mere' }).click();
+  await sale.getByRole('button', { name: 'Én Voksen mere' }).click();
+  await sale.getByTestId('desk-sale-submit').click();
+  // Refused on its row, and the row's quantity gets the focus in view; the button's side says where to look.
+  const quantity = sale.getByLabel('Antal af Voksen');
+  await expect(sale.getByTestId('desk-sale-row').getByRole('alert')).toHaveText('Vælg mindst (4) deltagere for at fortsætte');
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toBeInViewport();
+  await expect(sale.getByTestId('desk-sale-check-rows')).toHaveText('Tjek de markerede billetter ovenfor.');
+  await lookAtWidths(page, 'desk-minimum-da');
+
+  // Made right, the hint goes and the sale is made.
+  await quantity.fill('4');
+  await expect(sale.getByTestId('desk-sale-check-rows')).toHaveCount(0);
+  await sale.getByTestId('desk-sale-submit').click();
+  await expect(page.getByTestId('desk-sale-done')).toContainText('4 billetter');
+});

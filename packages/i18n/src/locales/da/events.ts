@@ -278,6 +278,8 @@ const daEvents: typeof events = {
       more: 'Én {{name}} mere',
       left: '{{count}} tilbage',
       soldOut: 'Udsolgt',
+      minimum: 'mindst {{count}} pr. salg',
+      checkRows: 'Tjek de markerede billetter ovenfor.',
       onlineOnly: 'Kun online',
       noDoorTypes: 'Ingen af arrangementets billettyper sælges ved indgangen.',
       noDoorTypesHelp: 'For at sælge her skal en billettype stå til “{{channel}}” under arrangementets billetter.',

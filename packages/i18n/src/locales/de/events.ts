@@ -275,6 +275,8 @@ const deEvents: typeof events = {
       more: '{{name}}: eins mehr',
       left: 'Noch {{count}} frei',
       soldOut: 'Ausverkauft',
+      minimum: 'mindestens {{count}} pro Verkauf',
+      checkRows: 'Bitte die oben markierten Tickets prüfen.',
       onlineOnly: 'Nur online',
       noDoorTypes: 'Keine Ticketart dieser Veranstaltung wird an der Kasse verkauft.',
       noDoorTypesHelp: 'Um hier zu verkaufen, stellen Sie eine Ticketart bei den Tickets der Veranstaltung auf „{{channel}}“.',

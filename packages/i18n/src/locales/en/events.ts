@@ -277,6 +277,10 @@ const events = {
       more: 'One more {{name}}',
       left: '{{count}} left',
       soldOut: 'Sold out',
+      /** A type sold only in groups: said on its row before anyone counts. */
+      minimum: 'at least {{count}} per sale',
+      /** By the Sell button when a row above is refused: on a phone the row may be a screen away. */
+      checkRows: 'Check the tickets marked above.',
       onlineOnly: 'Online only',
       noDoorTypes: 'No ticket type of this event is sold at the door.',
       noDoorTypesHelp: 'To sell here, set a ticket type to “{{channel}}” on the event’s tickets.',

@@ -285,6 +285,8 @@ const nlEvents: typeof events = {
       more: 'Eén {{name}} meer',
       left: 'Nog {{count}} vrij',
       soldOut: 'Uitverkocht',
+      minimum: 'minstens {{count}} per verkoop',
+      checkRows: 'Controleer de hierboven gemarkeerde tickets.',
       onlineOnly: 'Alleen online',
       noDoorTypes: 'Geen enkel tickettype van dit evenement wordt aan de deur verkocht.',
       noDoorTypesHelp: 'Om hier te verkopen, zet je een tickettype bij de tickets van het evenement op “{{channel}}”.',

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { type TEvent, type TOrderDetail, type TTicketType } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { PrintTicketsButton } from '../../orders/components/print-tickets-button';
@@ -48,6 +48,9 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
   const [saleId, nextSale] = useDeskSaleId();
   const [sold, setSold] = useState<Sold | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A refused row may be a screen above the Sell button on a phone: the button's side says so too.
+  const [rowsRefused, setRowsRefused] = useState(false);
+  const rows = useRef<HTMLDivElement>(null);
   const blank = (keep?: Pick<DoorSaleValues, 'paymentMethod' | 'language'>): DoorSaleValues => ({
     quantities: {},
     ...nextBuyer(i18n.language, keep),
@@ -70,15 +73,30 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
     const field = `quantities.${ticket.id}`;
     form.setFieldValue(field, next);
     form.clearFieldError('items');
+    setRowsRefused(false);
     const problem = quantityProblem(ticket, next);
     if (problem) form.setFieldError(field, localizeMessage(problem, t));
     else form.clearFieldError(field);
     setFailure(null);
   };
 
+  /** After a refused sale: the first refused row's quantity gets the focus, scrolled into view, and the button's side names it. */
+  const pointAtRefusedRows = (errors: Record<string, unknown>) => {
+    const refused = event.tickets.find((ticket) => errors[`quantities.${ticket.id}`]);
+    const anyRow = Boolean(refused) || Boolean(errors.items);
+    setRowsRefused(anyRow);
+    if (!anyRow) return;
+    const target = rows.current?.querySelector<HTMLElement>(
+      refused ? `[data-ticket-id="${refused.id}"] input` : '[data-testid="desk-sale-row"][data-door="yes"] input:not(:disabled)',
+    );
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
+  };
+
   const submit = form.onSubmit((values) => {
     const body = { ...doorSaleBody(event.tickets, values), saleId };
     setFailure(null);
+    setRowsRefused(false);
     sell.mutate(body, {
       onSuccess: (order) => {
         nextSale();
@@ -92,8 +110,11 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
         const known = Object.keys(fields).filter(
           (path) => path.startsWith('quantities.') || ['items', 'firstName', 'lastName', 'email', 'voucherCode'].includes(path),
         );
-        if (known.length > 0) form.setErrors(Object.fromEntries(known.map((path) => [path, fields[path]!])));
-        else
+        if (known.length > 0) {
+          const errors = Object.fromEntries(known.map((path) => [path, fields[path]!]));
+          form.setErrors(errors);
+          pointAtRefusedRows(errors);
+        } else
           setFailure(
             error instanceof ApiError && error.status > 0 && error.status < 500
               ? localizedErrorText(error, t)
@@ -101,7 +122,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
           );
       },
     });
-  });
+  }, pointAtRefusedRows);
 
   return (
     <Stack gap="md" data-testid="desk-sale">
@@ -150,7 +171,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Box>
+            <Box ref={rows}>
               {event.tickets.map((ticket) => (
                 <TicketRow
                   key={ticket.id}
@@ -215,6 +236,11 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
             />
 
             <DeskSaleFailure failure={failure} testId="desk-sale-error" />
+            {rowsRefused && (
+              <Text size="sm" c="red" ta="right" data-testid="desk-sale-check-rows">
+                {t('events.boxOffice.sell.checkRows')}
+              </Text>
+            )}
 
             <Group justify="flex-end" gap="sm">
               <Button
@@ -223,6 +249,7 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
                   form.setValues(blank(form.values));
                   form.clearErrors();
                   setFailure(null);
+                  setRowsRefused(false);
                 }}
                 disabled={sell.isPending}
               >
@@ -265,12 +292,18 @@ function TicketRow({ ticket, name, price, quantity, error, onChange }: RowProps)
       : soldOut
         ? t('events.boxOffice.sell.soldOut')
         : t('events.boxOffice.sell.left', { count: ticket.available });
+  // Sold only in groups: said before anyone counts, not only once a smaller number is refused.
+  const minimum =
+    door && !soldOut && (ticket.requireMinimumQuantity ?? 1) > 1
+      ? t('events.boxOffice.sell.minimum', { count: ticket.requireMinimumQuantity! })
+      : null;
   return (
     <Box
       py={8}
       // A type not sold at the door reads quieter by its colour, not by opacity: faded, its words fell below 4.5:1.
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       data-testid="desk-sale-row"
+      data-ticket-id={ticket.id}
       data-door={door ? 'yes' : 'no'}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -279,7 +312,7 @@ function TicketRow({ ticket, name, price, quantity, error, onChange }: RowProps)
             {name}
           </Text>
           <Text size="xs" c="dimmed">
-            {[price, status].filter(Boolean).join(' · ')}
+            {[price, minimum, status].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
         {door ? (
