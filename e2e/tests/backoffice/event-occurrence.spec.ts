@@ -101,7 +101,7 @@ test('canceling a date with tickets sold and places in carts says what canceling
   const danish = page.getByRole('dialog', { name: 'Aflys denne dato?' });
   await expect(danish).toContainText('2 billetter er solgt til den: de refunderes fuldt ud uanset refusionspolitikken');
   await lookAtWidths(page, 'cancel-sold-date-da');
-  await danish.getByRole('button', { name: /Behold/ }).click();
+  await danish.getByRole('button', { name: 'Fortryd' }).click();
   await page.goto(`${page.url().split('?')[0]}?la=en`);
 });
 

@@ -5,7 +5,15 @@ import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { copenhagenDate } from '../../fixtures/door';
 import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
-import { DEMO_MUSEUM_ID, buyDonationByApi, buyEntranceByApi, pdfPages, publicApi, signedInApi } from '../../fixtures/shop';
+import {
+  DEMO_MUSEUM_ID,
+  buyDonationByApi,
+  buyEntranceByApi,
+  paymentStartedByApi,
+  pdfPages,
+  publicApi,
+  signedInApi,
+} from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
 
 /** The value next to a label of a details page (Field of detail-parts.tsx). */
@@ -270,4 +278,21 @@ test('a refund the provider refused is tried again from the order, and made', as
   await expect(refund.getByTestId('refund-retry')).toHaveCount(0);
   await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Refunded');
   await expect(page.getByTestId('order-refund-failed-notice')).toHaveCount(0);
+});
+
+test('cancelling an unpaid order: the dialog’s way back keeps it, in words that are not "Cancel"', async ({ page }) => {
+  const order = await paymentStartedByApi(`unpaid-${unique()}@visitor.test`, 'da');
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.goto(`/orders/${order.orderId}`);
+  await page.getByTestId('order-action-cancel').click();
+  const dialog = page.getByRole('dialog', { name: 'Annuller ordren?' });
+  await expect(dialog.getByRole('button')).toHaveText(['', 'Behold ordren', 'Annuller ordren']);
+  await lookAtWidths(page, 'order-cancel-dialog-da');
+  await dialog.getByRole('button', { name: 'Behold ordren' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Afventer betaling');
+
+  await page.getByTestId('order-action-cancel').click();
+  await dialog.getByRole('button', { name: 'Annuller ordren' }).click();
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Annulleret');
 });

@@ -133,6 +133,11 @@ test('staff refuse an EAN order: it is canceled and the buyer told in their lang
   await signIn(page, 'admin@demo.test');
   await page.goto(`/orders/${order.orderId}`);
   const since = Date.now();
+  // The dialog's way back says what it does: beside "Refuse order", a bare "Cancel" read as one more refusal.
+  await page.getByTestId('order-action-refuse').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('order-action-refuse')).toBeVisible();
   await page.getByTestId('order-action-refuse').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Refuse order' }).click();
   await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Canceled');

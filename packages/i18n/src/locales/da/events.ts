@@ -182,7 +182,7 @@ const daEvents: typeof events = {
       '{{count}} plads er i en besøgendes kurv eller ved at blive betalt: den kan ikke længere købes, og en betaling, der stadig kommer, bliver refunderet.',
     cancelHeld_other:
       '{{count}} pladser er i besøgendes kurve eller ved at blive betalt: de kan ikke længere købes, og betalinger, der stadig kommer, bliver refunderet.',
-    keep: 'Behold',
+    keep: 'Fortryd',
     cancelSoldElsewhere_one:
       '{{count}} billet er solgt til den: køberen får hverken pengene tilbage eller besked. Datoens side tilbyder derefter at refundere den.',
     cancelSoldElsewhere_other:

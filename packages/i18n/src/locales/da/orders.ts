@@ -311,6 +311,7 @@ const daOrders: typeof orders = {
     title: 'Annuller ordren?',
     body: 'Ordre {{number}} annulleres, og pladserne frigives. Det kan ikke fortrydes.',
     confirm: 'Annuller ordren',
+    keep: 'Behold ordren',
     done: 'Ordren er annulleret.',
   },
   /** An Institution's EAN order awaiting approval (issue 10). */
@@ -324,6 +325,7 @@ const daOrders: typeof orders = {
     title: 'Afvis ordren?',
     body: 'Ordre {{number}} annulleres, og pladserne frigives. Kunden får besked på mail. Det kan ikke fortrydes.',
     confirm: 'Afvis ordren',
+    keep: 'Ikke nu',
     done: 'Ordren er afvist, og kunden har fået besked.',
   },
   messages: {

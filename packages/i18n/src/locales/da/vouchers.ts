@@ -97,6 +97,7 @@ export default {
     cancel: 'Annullér kode',
     cancelNamed: 'Annullér kode {{code}}',
     cancelTitle: 'Annullér denne kode?',
+    cancelKeep: 'Behold koden',
     cancelBody: '{{code}} kan ikke længere betale: de {{amount}}, der er tilbage, går tabt for indehaveren.',
     cancelFailure: 'Gavekortet kunne ikke annulleres',
   },

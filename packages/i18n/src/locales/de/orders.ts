@@ -319,6 +319,7 @@ const deOrders: typeof orders = {
     title: 'Bestellung stornieren?',
     body: 'Bestellung {{number}} wird storniert und ihre Plätze werden freigegeben. Das kann nicht rückgängig gemacht werden.',
     confirm: 'Bestellung stornieren',
+    keep: 'Bestellung behalten',
     done: 'Die Bestellung ist storniert.',
   },
   /** An Institution's EAN order awaiting approval (issue 10). */
@@ -332,6 +333,7 @@ const deOrders: typeof orders = {
     title: 'Bestellung ablehnen?',
     body: 'Bestellung {{number}} wird storniert und ihre Plätze werden freigegeben. Der Kunde wird per E-Mail informiert. Das kann nicht rückgängig gemacht werden.',
     confirm: 'Bestellung ablehnen',
+    keep: 'Nicht jetzt',
     done: 'Die Bestellung ist abgelehnt und der Kunde wurde informiert.',
   },
   messages: {

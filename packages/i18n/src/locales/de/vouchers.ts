@@ -98,6 +98,7 @@ export default {
     cancel: 'Code stornieren',
     cancelNamed: 'Code {{code}} stornieren',
     cancelTitle: 'Diesen Code stornieren?',
+    cancelKeep: 'Code behalten',
     cancelBody: '{{code}} kann nicht mehr zahlen: die verbleibenden {{amount}} verfallen für den Inhaber.',
     cancelFailure: 'Gutschein konnte nicht storniert werden',
   },

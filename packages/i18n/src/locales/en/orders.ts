@@ -313,6 +313,8 @@ const orders = {
     title: 'Cancel the order?',
     body: 'Order {{number}} will be canceled and its places released. This cannot be undone.',
     confirm: 'Cancel order',
+    /** The dialog's way back: beside "Cancel order", a bare "Cancel" read as the same thing. */
+    keep: 'Keep the order',
     done: 'The order is canceled.',
   },
   /** An Institution's EAN order awaiting approval (issue 10). */
@@ -326,6 +328,7 @@ const orders = {
     title: 'Refuse the order?',
     body: 'Order {{number}} will be canceled and its places released. The customer is told by mail. This cannot be undone.',
     confirm: 'Refuse order',
+    keep: 'Not now',
     done: 'The order is refused and the customer has been told.',
   },
   messages: {

@@ -97,6 +97,7 @@ export default {
     cancel: 'Cancel code',
     cancelNamed: 'Cancel code {{code}}',
     cancelTitle: 'Cancel this code?',
+    cancelKeep: 'Keep the code',
     cancelBody: '{{code}} can no longer pay: the {{amount}} left on it is lost to the holder.',
     cancelFailure: 'voucher cancel failure',
   },

@@ -313,6 +313,7 @@ const nlOrders: typeof orders = {
     title: 'Bestelling annuleren?',
     body: 'Bestelling {{number}} wordt geannuleerd en de plaatsen komen vrij. Dit kan niet ongedaan worden gemaakt.',
     confirm: 'Bestelling annuleren',
+    keep: 'Bestelling behouden',
     done: 'De bestelling is geannuleerd.',
   },
   /** An Institution's EAN order awaiting approval (issue 10). */
@@ -326,6 +327,7 @@ const nlOrders: typeof orders = {
     title: 'Bestelling weigeren?',
     body: 'Bestelling {{number}} wordt geannuleerd en de plaatsen komen vrij. De klant krijgt een mail. Dit kan niet ongedaan worden gemaakt.',
     confirm: 'Bestelling weigeren',
+    keep: 'Niet nu',
     done: 'De bestelling is geweigerd en de klant is ingelicht.',
   },
   messages: {

@@ -97,6 +97,7 @@ export default {
     cancel: 'Code annuleren',
     cancelNamed: 'Code {{code}} annuleren',
     cancelTitle: 'Deze code annuleren?',
+    cancelKeep: 'Code behouden',
     cancelBody: '{{code}} kan niet meer betalen: de resterende {{amount}} gaat verloren voor de houder.',
     cancelFailure: 'Cadeaubon annuleren mislukt',
   },

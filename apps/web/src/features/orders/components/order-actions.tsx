@@ -166,6 +166,7 @@ export function OrderActions({ order, onDone }: Props) {
         opened={open === 'cancel'}
         title={t('orders.cancel.title')}
         confirmLabel={t('orders.cancel.confirm')}
+        closeLabel={t('orders.cancel.keep')}
         loading={cancel.isPending}
         onConfirm={doCancel}
         onClose={() => setOpen(null)}
@@ -187,6 +188,7 @@ export function OrderActions({ order, onDone }: Props) {
         opened={open === 'refuse'}
         title={t('orders.refuse.title')}
         confirmLabel={t('orders.refuse.confirm')}
+        closeLabel={t('orders.refuse.keep')}
         loading={decide.isPending}
         onConfirm={() => doDecide('refuse')}
         onClose={() => setOpen(null)}

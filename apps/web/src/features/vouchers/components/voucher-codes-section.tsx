@@ -165,6 +165,7 @@ export function VoucherCodesSection({ voucherId }: { voucherId: string }) {
         opened={canceling !== null}
         title={t('vouchers.codes.cancelTitle')}
         confirmLabel={t('vouchers.codes.cancel')}
+        closeLabel={t('vouchers.codes.cancelKeep')}
         loading={cancel.isPending}
         onConfirm={() => void confirmCancel()}
         onClose={() => setCanceling(null)}
