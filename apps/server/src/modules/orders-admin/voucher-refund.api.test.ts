@@ -175,6 +175,24 @@ describe('refunding an order whose gift voucher was used since', () => {
     expect(mail!.payload.text).not.toContain('reaches your account');
   });
 
+  it('tells a buyer whose paying code staff canceled since that it cannot be used, not that it is ready again', async () => {
+    const { museum, code } = await usedVoucher(0);
+    const cart = (await museum.tickets(1)).json;
+    const paid = await museum.pay(cart.cartId, 'void-code@museum.test', code);
+    expect(paid.json.status, paid.body).toBe('Charged');
+    const [sale] = await museum.codes();
+    expect((await museum.admin.post(`/api/vouchers/${museum.voucherId}/codes/${sale!.codeId}/cancel`)).status).toBe(200);
+
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${paid.json.orderId}/refund`, { override: true });
+    expect(refunded.status, refunded.body).toBe(200);
+    // The money went where it came from; the code stays canceled.
+    expect((await museum.balance(code)).json).toMatchObject({ balanceMinor: 50_000, usable: false });
+    const [mail] = await mailsTo(t, 'void-code@museum.test');
+    expect(mail!.payload.text).toMatch(/has refunded DKK\s125\.00 of your order \d+\. It is back on the gift voucher you paid with\./);
+    expect(mail!.payload.text).toContain('That gift voucher has since been canceled, so it cannot be used: please contact');
+    expect(mail!.payload.text).not.toContain('ready to use again');
+  });
+
   it('gives back the rest of a code staff canceled after it was used', async () => {
     const { museum, orderId, code } = await usedVoucher(1);
     const [sale] = await museum.codes();

@@ -14,7 +14,12 @@ import { visitTime } from './ticket-pdf.js';
 import { cancelProductAccessesOfOrder } from '../products/index.js';
 import { enqueueMail } from '../outbox/index.js';
 import { cancelTickets, ticketsOfOrder, type TicketRow } from '../tickets/index.js';
-import { cancelVoucherCodesOfOrder, creditVoucherPayments, takeBackVoucherCodesOfOrder } from '../voucher-codes/index.js';
+import {
+  cancelVoucherCodesOfOrder,
+  creditVoucherPayments,
+  takeBackVoucherCodesOfOrder,
+  voucherPayingOrder,
+} from '../voucher-codes/index.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
 import { type PaymentRow } from './payments.repository.js';
 import { eventLinesOf, type OrderLine } from './order-lines.js';
@@ -144,9 +149,15 @@ export async function refundedSoFar(tx: Tx, orgId: string, orderId: string) {
  * Where the buyer finds the money: on the gift voucher that paid (it goes back there first), at
  * the desk that took it, or the way they paid online.
  */
-export function refundMailBodyKey(order: Pick<OrderRow, 'paymentMethod'>, refund: Pick<RefundRow, 'amountMinor' | 'voucherMinor'>) {
+export function refundMailBodyKey(
+  order: Pick<OrderRow, 'paymentMethod'>,
+  refund: Pick<RefundRow, 'amountMinor' | 'voucherMinor'>,
+  /** The code that paid was canceled since: its part is on it, not "ready to use again". */
+  voucherVoid = false,
+) {
   const atTheDesk = order.paymentMethod === 'CashPayment' || order.paymentMethod === 'PayedOtherwise';
-  if (refund.voucherMinor >= refund.amountMinor && refund.voucherMinor > 0) return 'mail.orderRefund.bodyVoucher';
+  if (refund.voucherMinor >= refund.amountMinor && refund.voucherMinor > 0)
+    return voucherVoid ? 'mail.orderRefund.bodyVoucherVoid' : 'mail.orderRefund.bodyVoucher';
   // The rest was paid at the museum: it comes back there, not to an account.
   if (refund.voucherMinor > 0) return atTheDesk ? 'mail.orderRefund.bodyVoucherAndDesk' : 'mail.orderRefund.bodyVoucherAndCard';
   return atTheDesk ? 'mail.orderRefund.bodyDesk' : 'mail.orderRefund.body';
@@ -162,6 +173,8 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   const canceled = refund.cause === 'eventCanceled' ? await canceledVisits(tx, order, refund, locale) : null;
   // "Your tickets stay valid" only where the order has tickets (a gift voucher's has none).
   const hasTickets = refund.ticketIds.length > 0 || (await ticketsOfOrder(tx, order.orgId, order.orderId)).length > 0;
+  // Money back on a code staff canceled since cannot be spent: the buyer is told to ask, not that it is ready to use.
+  const voucherVoid = refund.voucherMinor > 0 && (await voucherPayingOrder(tx, order.orgId, order.orderId))?.status === 'Canceled';
   const mail = composeMail({
     to: consumer.email,
     locale,
@@ -170,7 +183,8 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
     signedBy: organizationName ?? undefined,
     paragraphKeys: [
       ...(canceled ? ['mail.orderRefund.eventCanceled'] : []),
-      refundMailBodyKey(order, refund),
+      refundMailBodyKey(order, refund, voucherVoid),
+      ...(voucherVoid ? ['mail.orderRefund.voucherVoid'] : []),
       ...(hasTickets
         ? [
             refund.ticketIds.length === 0

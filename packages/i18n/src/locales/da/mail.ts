@@ -65,6 +65,9 @@ const daMail: typeof mail = {
     body: '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
     bodyVoucher:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet er sat tilbage på det gavekort, du betalte med, og kan bruges igen.',
+    bodyVoucherVoid:
+      '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet er sat tilbage på det gavekort, du betalte med.',
+    voucherVoid: 'Det gavekort er siden blevet annulleret og kan ikke bruges: kontakt venligst {{organization}} om det.',
     bodyVoucherAndCard:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}: {{voucher}} er sat tilbage på det gavekort, du betalte med, og {{card}} kommer tilbage samme vej, som du betalte, som regel inden for få dage.',
     bodyVoucherAndDesk:

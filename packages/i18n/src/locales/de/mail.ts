@@ -64,6 +64,10 @@ const deMail: typeof mail = {
     body: '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
     bodyVoucher:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und kann erneut verwendet werden.',
+    bodyVoucherVoid:
+      '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag ist wieder auf dem Gutschein, mit dem Sie bezahlt haben.',
+    voucherVoid:
+      'Dieser Gutschein wurde inzwischen storniert und kann nicht verwendet werden: Bitte wenden Sie sich deswegen an {{organization}}.',
     bodyVoucherAndCard:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet: {{voucher}} ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und {{card}} kommt auf dem Weg zurück, auf dem Sie bezahlt haben, meist innerhalb weniger Tage.',
     bodyVoucherAndDesk:
