@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
-import { createDemoEvent, createWeeklySeries, seriesDates } from '../../fixtures/events';
+import { createDemoEvent, createWeeklySeries, holdInCart, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi, publicApi, signedInApi } from '../../fixtures/shop';
 import { chooseOption, fillTime, okJson, selectBox, unique } from '../../fixtures/ui';
@@ -175,8 +175,8 @@ test('staff add a ticket type to a series on sale, and the shop sells it on ever
   await signIn(page, 'admin@demo.test');
   await page.goto(`/events/edit-details/${eventId}?la=da`);
   await expect(page.getByTestId('ticket-1')).toHaveCount(0);
-  // A saved ticket type cannot be removed here; one just added can, until it is saved.
-  await expect(page.getByTestId('ticket-0-remove')).toHaveCount(0);
+  // Nothing sold yet: even the saved ticket type could go; one just added can.
+  await expect(page.getByTestId('ticket-0-remove')).toBeVisible();
   await page.getByTestId('ticket-add').click();
   await expect(page.getByTestId('ticket-1-remove')).toBeVisible();
   await page.getByTestId('edit-details-save').click();
@@ -206,11 +206,52 @@ test('staff add a ticket type to a series on sale, and the shop sells it on ever
     ]);
   }
   await shop.dispose();
+
+  // Added by mistake, and nothing sold: it is removed again on the same page.
+  await page.goto(`/events/edit-details/${eventId}?la=da`);
+  await page.getByTestId('ticket-1-remove').click();
+  await expect(page.getByTestId('ticket-1')).toHaveCount(0);
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('event-notice')).toHaveText('Arrangementets oplysninger er gemt.');
+  await expect(page.getByRole('cell', { name: 'Studerende' })).toHaveCount(0);
+
+  // Once a ticket of the pool is sold, no saved type can go (a pool does not say whose places it sold).
+  const [firstDate] = (await seriesDates(eventId, ['2027-03-01'])).occurrenceIds;
+  const adult = (await seriesDates(eventId, ['2027-03-01'])).ticketId;
+  await buyEntranceByApi(`details-${token}@visitor.test`, 'da', 1, { date: { occurrenceId: firstDate!, ticketId: adult } });
+  await page.goto(`/events/edit-details/${eventId}?la=da`);
+  await expect(page.getByTestId('ticket-0')).toBeVisible();
+  await expect(page.getByTestId('ticket-0-remove')).toHaveCount(0);
+});
+
+test('a ticket type removed while a visitor holds places comes back on the page with the refusal', async ({ page }) => {
+  const token = unique();
+  const eventId = await createWeeklySeries({ name: `Held removal ${token}` });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/edit-details/${eventId}?la=en`);
+  await page.getByTestId('ticket-add').click();
+  await page.getByTestId('ticket-1-name').fill('Student');
+  await chooseOption(page, selectBox(page.getByTestId('ticket-1'), 'Age group'), 'Adult');
+  await page.getByTestId('ticket-1-gross').fill('75');
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('event-notice')).toHaveText('The event’s details were saved.');
+
+  await page.goto(`/events/edit-details/${eventId}?la=en`);
+  await page.getByTestId('ticket-1-remove').click();
+  // Meanwhile a visitor puts the series' ticket in a basket: the pool holds a place.
+  const date = await seriesDates(eventId, ['2027-03-08']);
+  await holdInCart({ occurrenceId: date.occurrenceIds[0]!, ticketId: date.ticketId }, 1);
+  await page.getByTestId('edit-details-save').click();
+  await expect(page.getByTestId('edit-details-error')).toHaveText(
+    'Student: Tickets are sold or held here: take this ticket type off sale instead',
+  );
+  await expect(page.getByTestId('ticket-1-name')).toHaveValue('Student');
+  await lookAtWidths(page, 'edit-details-removal-refused-en');
 });
 
 /*
- * An early-bird price ends, or a ticket type was added by mistake: staff take it off sale on the
- * details page (a saved type cannot be removed, it may have sold). The shop stops offering it,
+ * An early-bird price ends, or a ticket type was added by mistake after sales began: staff take it
+ * off sale on the details page (a saved type with sales cannot be removed). The shop stops offering it,
  * the event's page says so, and switched back on it is sold again.
  */
 test('staff take a ticket type off sale and put it back; the shop follows', async ({ page }) => {

@@ -77,6 +77,8 @@ export const EVENT_MESSAGES = {
   venueOtherTimeZone: "This venue is in another time zone than the event's dates",
   changedSince: 'Someone else saved this event since you opened it. Load their changes and make yours again.',
   unknownTicketType: 'Unknown ticket type',
+  /** Ours: a saved ticket type removed while tickets of it (or of the pool it shares) are sold or held. */
+  ticketTypeHasSales: 'Tickets are sold or held here: take this ticket type off sale instead',
   notRecurring: 'Not a recurring event',
   nameOneOccurrence: 'Name one occurrence of the series',
   setTicketCapacities: 'This event sells per ticket type: set ticketCapacities',
@@ -285,6 +287,8 @@ export const ZEventDetailsWrite = z
       .max(50)
       .superRefine((tickets, issue) => tickets.forEach((ticket, index) => quantityMeetsMinimum(ticket, issue, [index, 'quantity'])))
       .optional(),
+    /** Saved ticket types to remove: only while nothing of them (or of the pool they share) is sold or held. */
+    removeTicketIds: z.array(ZId).max(50).optional(),
     /** The event's `version` the form was filled from: a save by someone else since is refused (409 stale_version). */
     version: z.number().int().optional(),
   })

@@ -1,13 +1,14 @@
 import { EVENT_MESSAGES, type TEventDetailsWrite } from '@foyer/contracts';
+import { hasSales } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, invalid, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { applyQuantity, ticketTypeChanges } from './event-tickets.service.js';
 import { detailsColumns, ticketRow, zoneOfDetails } from './event-create.service.js';
-import { createBuckets } from '../inventory/index.js';
+import { createBuckets, removeTicketTypeBuckets } from '../inventory/index.js';
 import { POOL_BUCKET } from '../../db/schema/index.js';
 import { bucketsRepository, eventsRepository, occurrencesRepository, ticketTypesRepository, type EventRow } from './events.repository.js';
 
@@ -32,7 +33,7 @@ export async function editDetails(ctx: AppContext, actor: Actor, id: string, bod
       throw invalid({ [field]: EVENT_MESSAGES.venueOtherTimeZone }, EVENT_MESSAGES.venueOtherTimeZone);
     }
     await eventsRepository.update(tx, orgId, event.eventId, detailsColumns(body));
-    if (body.tickets) await writeTicketTypes(tx, event, body.tickets, ctx.now());
+    if (body.tickets) await writeTicketTypes(tx, event, body.tickets, body.removeTicketIds ?? [], ctx.now());
     return loadEventView(tx, actor, id);
   });
 }
@@ -41,26 +42,38 @@ export async function editDetails(ctx: AppContext, actor: Actor, id: string, bod
  * The event's ticket types as sent, by id; one without an id is added after the others, with a
  * bucket on every date when each ticket type has its own (a pool's dates share theirs). A quantity
  * is applied to the dates only when it changed: sent as it was, it leaves every date's own capacity
- * (set on the date) alone.
+ * (set on the date) alone. Those in `removeIds` go, with their buckets, while nothing of them is
+ * sold or held (of a pool: nothing of the pool, which does not say by whom).
  */
-async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TEventDetailsWrite['tickets']>, now: Date) {
+async function writeTicketTypes(
+  tx: Tx,
+  event: EventRow,
+  tickets: NonNullable<TEventDetailsWrite['tickets']>,
+  removeIds: readonly string[],
+  now: Date,
+) {
   const listed = await ticketTypesRepository.listForEvent(tx, event.orgId, event.eventId);
   const stored = new Map(listed.map((t) => [t.ticketTypeId, t]));
-  const unknown = Object.fromEntries(
-    tickets.flatMap((ticket, index) =>
+  const unknown = Object.fromEntries([
+    ...tickets.flatMap((ticket, index) =>
       ticket.id === undefined || stored.has(ticket.id) ? [] : [[`tickets.${index}.id`, EVENT_MESSAGES.unknownTicketType]],
     ),
-  );
+    ...removeIds.flatMap((id, index) => (stored.has(id) ? [] : [[`removeTicketIds.${index}`, EVENT_MESSAGES.unknownTicketType]])),
+  ]);
   if (Object.keys(unknown).length > 0) throw invalid(unknown);
+  const removed = new Set(removeIds);
+  if (removed.size > 0) await refuseRemovingSold(tx, event, removeIds);
+  const kept = listed.filter((row) => !removed.has(row.ticketTypeId));
   await refuseMinimumAboveDates(tx, event, tickets, listed, now);
   // Each type as it will be: what was sent for it, else as stored (a new one is on sale).
   const after = [
-    ...listed.map((row) => {
+    ...kept.map((row) => {
       const sent = tickets.find((t) => t.id === row.ticketTypeId);
       return { age: sent?.age ?? row.age, onSale: sent?.onSale ?? row.onSale };
     }),
     ...tickets.filter((ticket) => ticket.id === undefined).map((ticket) => ({ age: ticket.age, onSale: ticket.onSale ?? true })),
   ];
+  if (after.length === 0) throw invalid({ tickets: EVENT_MESSAGES.atLeastOneTicket }, EVENT_MESSAGES.atLeastOneTicket);
   if (after.every((type) => type.age === 'Underage'))
     throw invalid({ tickets: EVENT_MESSAGES.underageAlone }, EVENT_MESSAGES.underageAlone);
   // Children's tickets left on sale without an adult's could not be bought: the shop would show only them.
@@ -70,9 +83,13 @@ async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TE
     const field = index >= 0 ? `tickets.${index}.onSale` : 'tickets';
     throw invalid({ [field]: EVENT_MESSAGES.underageAloneOnSale }, EVENT_MESSAGES.underageAloneOnSale);
   }
+  if (removed.size > 0) {
+    await removeTicketTypeBuckets(tx, event.orgId, [...removed]);
+    await ticketTypesRepository.removeMany(tx, event.orgId, [...removed]);
+  }
   const added = tickets.filter((ticket) => ticket.id === undefined);
   for (const [index, ticket] of tickets.entries()) {
-    if (ticket.id === undefined) continue;
+    if (ticket.id === undefined || removed.has(ticket.id)) continue;
     const onSaleChange = ticket.onSale === undefined ? {} : { onSale: ticket.onSale };
     await ticketTypesRepository.update(tx, event.orgId, ticket.id, { ...ticketTypeChanges(ticket), ...onSaleChange });
     if (ticket.quantity !== stored.get(ticket.id)!.quantity) {
@@ -92,6 +109,18 @@ async function writeTicketTypes(tx: Tx, event: EventRow, tickets: NonNullable<TE
       ),
     );
   }
+}
+
+/**
+ * A ticket type goes only while nothing of it is sold or held on any date: with each type's own
+ * buckets that is its own; with one pool, the pool's (which does not say which type was sold).
+ * The buckets are locked, so a buyer's add waits for this decision.
+ */
+async function refuseRemovingSold(tx: Tx, event: EventRow, removeIds: readonly string[]) {
+  const buckets = await bucketsRepository.forEvent(tx, event.orgId, event.eventId, true);
+  const used = new Set(buckets.filter(hasSales).map((bucket) => bucket.bucket));
+  const index = removeIds.findIndex((id) => used.has(event.saleMode === 'POOL' ? POOL_BUCKET : id));
+  if (index >= 0) throw conflict(EVENT_MESSAGES.ticketTypeHasSales, { [`removeTicketIds.${index}`]: EVENT_MESSAGES.ticketTypeHasSales });
 }
 
 /**

@@ -342,6 +342,12 @@ export const ticketTypesRepository = {
       .where(and(eq(ticketTypes.orgId, orgId), eq(ticketTypes.eventId, eventId)))
       .orderBy(asc(ticketTypes.position)),
 
+  /** Removes ticket types (a visitor's cart lines of them go too, by the foreign key: the caller made sure there are none). */
+  async removeMany(tx: Tx, orgId: string, ticketTypeIds: string[]) {
+    if (ticketTypeIds.length === 0) return;
+    await tx.delete(ticketTypes).where(and(eq(ticketTypes.orgId, orgId), inArray(ticketTypes.ticketTypeId, ticketTypeIds)));
+  },
+
   async update(tx: Tx, orgId: string, ticketTypeId: string, changes: Partial<typeof ticketTypes.$inferInsert>) {
     const [row] = await tx
       .update(ticketTypes)

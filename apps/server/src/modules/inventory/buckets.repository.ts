@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { inventoryBuckets } from '../../db/schema/index.js';
 
@@ -13,6 +13,12 @@ export const bucketsRepository = {
       .update(inventoryBuckets)
       .set({ capacity })
       .where(and(eq(inventoryBuckets.orgId, orgId), eq(inventoryBuckets.occurrenceId, occurrenceId), eq(inventoryBuckets.bucket, bucket)));
+  },
+
+  /** Every date's bucket of the named ones (a ticket type's id names its own on each date). */
+  async removeNamed(tx: Tx, orgId: string, buckets: readonly string[]) {
+    if (buckets.length === 0) return;
+    await tx.delete(inventoryBuckets).where(and(eq(inventoryBuckets.orgId, orgId), inArray(inventoryBuckets.bucket, [...buckets])));
   },
 
   /** Sets counters directly: for tests only (testing.ts), so a test can start from sold or held places. */

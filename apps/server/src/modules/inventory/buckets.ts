@@ -15,3 +15,7 @@ export const createBuckets = (
 /** Sets a bucket's capacity; the caller has checked it is not below what is sold or held. */
 export const setBucketCapacity = (tx: Tx, orgId: string, occurrenceId: string, bucket: string, capacity: number | null) =>
   bucketsRepository.setCapacity(tx, orgId, occurrenceId, bucket, capacity);
+
+/** Removes a removed ticket type's buckets on every date; the caller has checked nothing in them is sold or held. */
+export const removeTicketTypeBuckets = (tx: Tx, orgId: string, ticketTypeIds: readonly string[]) =>
+  bucketsRepository.removeNamed(tx, orgId, ticketTypeIds);

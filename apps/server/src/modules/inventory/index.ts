@@ -1,4 +1,4 @@
-export { createBuckets, setBucketCapacity } from './buckets.js';
+export { createBuckets, removeTicketTypeBuckets, setBucketCapacity } from './buckets.js';
 export {
   holdPlaces,
   holdPlacesAtCommit,

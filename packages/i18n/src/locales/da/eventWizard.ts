@@ -195,7 +195,7 @@ const daEventWizard: typeof eventWizard = {
     intro:
       'Navne, type, sted, varighed, oplevelse, billetter og refusionspolitik. Datoer og salg forbliver som de er; ordrer beholder de navne, priser og det sted, de blev solgt under.',
     ticketsIntro:
-      'En ny pris eller et nyt navn gælder nye salg; ordrer beholder det, de blev solgt til. En billettype, der tilføjes her, er til salg på alle datoer, når den er gemt; en gemt billettype kan ikke fjernes her.',
+      'En ny pris eller et nyt navn gælder nye salg; ordrer beholder det, de blev solgt til. En billettype, der tilføjes her, er til salg på alle datoer, når den er gemt; en gemt billettype kan fjernes, så længe ingen af dens billetter er solgt; ellers tages den af salg.',
     save: 'Gem oplysninger',
     saved: 'Arrangementets oplysninger er gemt.',
     otherZones_one: '{{count}} sted ligger i en anden tidszone end {{zone}}, som datoerne er planlagt i, og kan ikke vælges.',

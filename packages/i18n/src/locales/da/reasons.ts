@@ -201,6 +201,7 @@ export default {
     venueOtherTimeZone: 'Stedet ligger i en anden tidszone end arrangementets datoer',
     changedSince: 'En anden har gemt arrangementet, siden du åbnede det. Hent ændringerne, og foretag dine igen.',
     unknownTicketType: 'Ukendt billettype',
+    ticketTypeHasSales: 'Der er solgt eller reserveret billetter her: tag billettypen af salg i stedet',
     notRecurring: 'Ikke et gentaget arrangement',
     nameOneOccurrence: 'Vælg én dato i serien',
     setTicketCapacities: 'Dette arrangement sælges pr. billettype: angiv kapacitet for hver billettype',

@@ -204,7 +204,7 @@ const deEventWizard: typeof eventWizard = {
     intro:
       'Namen, Art, Ort, Dauer, Erlebnis, Tickets und Erstattungsrichtlinie. Termine und Verkäufe bleiben, wie sie sind; Bestellungen behalten die Namen, Preise und den Ort, unter denen sie verkauft wurden.',
     ticketsIntro:
-      'Ein neuer Preis oder Name gilt für neue Verkäufe; Bestellungen behalten, wozu sie verkauft wurden. Eine hier hinzugefügte Ticketart ist nach dem Speichern an jedem Termin im Verkauf; eine gespeicherte kann hier nicht entfernt werden.',
+      'Ein neuer Preis oder Name gilt für neue Verkäufe; Bestellungen behalten, wozu sie verkauft wurden. Eine hier hinzugefügte Ticketart ist nach dem Speichern an jedem Termin im Verkauf; eine gespeicherte kann entfernt werden, solange keines ihrer Tickets verkauft ist, sonst wird sie aus dem Verkauf genommen.',
     save: 'Angaben speichern',
     saved: 'Die Angaben zur Veranstaltung wurden gespeichert.',
     otherZones_one:

@@ -210,6 +210,7 @@ export default {
     changedSince:
       'Jemand anderes hat die Veranstaltung gespeichert, seit du sie geöffnet hast. Lade die Änderungen und nimm deine erneut vor.',
     unknownTicketType: 'Unbekannter Tickettyp',
+    ticketTypeHasSales: 'Hier sind Tickets verkauft oder reserviert: nehmen Sie diese Ticketart stattdessen aus dem Verkauf',
     notRecurring: 'Keine wiederkehrende Veranstaltung',
     nameOneOccurrence: 'Wählen Sie einen Termin der Serie',
     setTicketCapacities: 'Diese Veranstaltung wird je Tickettyp verkauft: Kapazität je Tickettyp angeben',

@@ -203,7 +203,7 @@ const eventWizard = {
     intro:
       'Names, type, place, duration, experience, tickets and refund policy. The dates and sales stay as they are; orders keep the names, prices and venue they were sold under.',
     ticketsIntro:
-      'A new price or name applies to new sales; orders keep what they were sold at. A ticket type added here is on sale on every date once saved; one saved cannot be removed here.',
+      'A new price or name applies to new sales; orders keep what they were sold at. A ticket type added here is on sale on every date once saved; a saved one can be removed while none of its tickets is sold, otherwise take it off sale.',
     save: 'Save details',
     saved: 'The event’s details were saved.',
     otherZones_one: '{{count}} venue is in another time zone than {{zone}}, which the dates are planned in, and cannot be chosen.',

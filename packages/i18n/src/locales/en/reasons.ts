@@ -202,6 +202,7 @@ export default {
     venueOtherTimeZone: "This venue is in another time zone than the event's dates",
     changedSince: 'Someone else saved this event since you opened it. Load their changes and make yours again.',
     unknownTicketType: 'Unknown ticket type',
+    ticketTypeHasSales: 'Tickets are sold or held here: take this ticket type off sale instead',
     notRecurring: 'Not a recurring event',
     nameOneOccurrence: 'Name one occurrence of the series',
     setTicketCapacities: 'This event sells per ticket type: set ticketCapacities',

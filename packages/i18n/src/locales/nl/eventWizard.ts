@@ -201,7 +201,7 @@ const nlEventWizard: typeof eventWizard = {
     intro:
       'Namen, type, locatie, duur, beleving, tickets en terugbetalingsbeleid. Data en verkopen blijven zoals ze zijn; bestellingen houden de namen, prijzen en locatie waaronder ze verkocht zijn.',
     ticketsIntro:
-      'Een nieuwe prijs of naam geldt voor nieuwe verkopen; bestellingen houden waarvoor ze verkocht zijn. Een hier toegevoegd tickettype is na het opslaan op elke datum te koop; een opgeslagen tickettype kan hier niet worden verwijderd.',
+      'Een nieuwe prijs of naam geldt voor nieuwe verkopen; bestellingen houden waarvoor ze verkocht zijn. Een hier toegevoegd tickettype is na het opslaan op elke datum te koop; een opgeslagen tickettype kan worden verwijderd zolang er geen tickets van verkocht zijn; anders haal je het uit de verkoop.',
     save: 'Gegevens opslaan',
     saved: 'De gegevens van het evenement zijn opgeslagen.',
     otherZones_one: '{{count}} locatie ligt in een andere tijdzone dan {{zone}}, waarin de data gepland zijn, en kan niet gekozen worden.',

@@ -204,6 +204,7 @@ export default {
     venueOtherTimeZone: 'Deze locatie ligt in een andere tijdzone dan de data van het evenement',
     changedSince: 'Iemand anders heeft het evenement opgeslagen sinds je het opende. Laad de wijzigingen en breng de jouwe opnieuw aan.',
     unknownTicketType: 'Onbekend tickettype',
+    ticketTypeHasSales: 'Hier zijn tickets verkocht of gereserveerd: haal dit tickettype in plaats daarvan uit de verkoop',
     notRecurring: 'Geen terugkerend evenement',
     nameOneOccurrence: 'Kies één datum uit de reeks',
     setTicketCapacities: 'Dit evenement wordt per tickettype verkocht: geef de capaciteit per tickettype op',

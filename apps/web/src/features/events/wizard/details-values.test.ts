@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventDetailsWrite, type TEvent } from '@foyer/contracts';
 import { validateGeneral } from './wizard-validation';
-import { detailsFormField, detailsValuesOf, editDetailsBodyOf } from './details-values';
+import { detailsFormField, detailsValuesOf, editDetailsBodyOf, mayRemoveSaved, withTicketsRestored } from './details-values';
 import { detailsBodyOf, emptyNames, newTicket } from './wizard-values';
 
 const TYPE = '00000000-0000-4000-8000-0000000000a1';
@@ -139,6 +139,54 @@ describe('an event’s details in the wizard’s form', () => {
     // Only the switch changed: the rest of the type is sent as stored.
     expect(body.tickets![1]).toMatchObject({ netPriceMinor: 4000, vatBasisPoints: 1250, quantity: 12 });
     expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
+  });
+
+  it('sends a saved ticket type left out of the form as one to remove, and none when all are kept', () => {
+    const values = detailsValuesOf(event);
+    expect(editDetailsBodyOf(values, event)).not.toHaveProperty('removeTicketIds');
+    values.tickets = values.tickets.filter((ticket) => ticket.key !== CHILD);
+    const body = editDetailsBodyOf(values, event);
+    expect(body.tickets!.map((ticket) => ticket.id)).toEqual([ADULT]);
+    expect(body.removeTicketIds).toEqual([CHILD]);
+    expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
+  });
+
+  it('puts a saved ticket type whose removal was refused back where it was, before those added on the page', () => {
+    const values = detailsValuesOf(event);
+    const student = { ...newTicket('Adult'), names: { ...emptyNames(), en: 'Student' } };
+    values.tickets = [values.tickets[1]!, student];
+    const restored = withTicketsRestored(values, event, [ADULT]);
+    expect(restored.map((ticket) => ticket.key)).toEqual([ADULT, CHILD, student.key]);
+    expect(restored[0]).toMatchObject({ names: { en: 'Adult', da: 'Voksen' }, onSale: true });
+    // One still in the form is not doubled.
+    expect(withTicketsRestored(values, event, [CHILD]).map((ticket) => ticket.key)).toEqual([CHILD, student.key]);
+  });
+
+  it('offers removing a saved ticket type only while nothing of it, or of the pool it shares, is sold', () => {
+    const sold = (counts: [number, number][]) =>
+      ({
+        ...event,
+        tickets: event.tickets.map((ticket, index) => ({ ...ticket, sold: counts[index]![0], soldOffline: counts[index]![1] })),
+      }) as TEvent;
+    const unsold = sold([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(unsold.tickets.map((ticket) => mayRemoveSaved(unsold, ticket))).toEqual([true, true]);
+    // A pool's count is the pool's: it does not say whose places were sold.
+    const pool = sold([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(pool.tickets.map((ticket) => mayRemoveSaved(pool, ticket))).toEqual([false, false]);
+    const own = {
+      ...sold([
+        [3, 0],
+        [0, 0],
+      ]),
+      saleMode: 'INDIVIDUAL',
+    } as TEvent;
+    expect(own.tickets.map((ticket) => mayRemoveSaved(own, ticket))).toEqual([false, true]);
   });
 
   it('shows prices and VAT as the reader types them, and reads them back to the same ticket', () => {

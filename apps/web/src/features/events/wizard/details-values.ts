@@ -101,8 +101,33 @@ export function editDetailsBodyOf(values: WizardValues, event: TEvent, locale = 
         onSale: ticket.onSale,
       };
     }),
+    ...removedTicketIds(values, event),
     version: event.version,
   };
+}
+
+/** Saved ticket types no longer in the form: removed on the page. */
+function removedTicketIds(values: WizardValues, event: TEvent): Pick<TEventDetailsWrite, 'removeTicketIds'> {
+  const ids = event.tickets.filter((stored) => !values.tickets.some((ticket) => ticket.key === stored.id)).map((stored) => stored.id);
+  return ids.length > 0 ? { removeTicketIds: ids } : {};
+}
+
+/**
+ * Whether a saved ticket type may be removed on the page: nothing of it sold (of a pool, nothing of
+ * the pool, which does not say by whom). Places held in carts are the server's to find.
+ */
+export const mayRemoveSaved = (event: Pick<TEvent, 'saleMode' | 'tickets'>, ticket: Pick<TTicketType, 'sold' | 'soldOffline'>) =>
+  event.saleMode === 'POOL' ? event.tickets.every((type) => type.sold + type.soldOffline === 0) : ticket.sold + ticket.soldOffline === 0;
+
+/** The form's ticket types with the saved ones in `ids` back where they were (their removal was refused). */
+export function withTicketsRestored(values: WizardValues, event: TEvent, ids: readonly string[], locale = 'en'): TicketFormValues[] {
+  const back = event.tickets.filter((stored) => ids.includes(stored.id) && !values.tickets.some((ticket) => ticket.key === stored.id));
+  const position = (key: string) => {
+    const stored = event.tickets.findIndex((ticket) => ticket.id === key);
+    return stored >= 0 ? stored : event.tickets.length;
+  };
+  // Saved ones in their saved order, those added on the page after them as they were.
+  return [...values.tickets, ...back.map((ticket) => ticketValuesOf(ticket, locale))].sort((a, b) => position(a.key) - position(b.key));
 }
 
 /** The form's field for a path of PUT …/details' answer ("generalInfo.names.da" → "names.da", "tickets.0.netPriceMinor" → "tickets.0.price"). */

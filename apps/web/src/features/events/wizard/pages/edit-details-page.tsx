@@ -21,7 +21,7 @@ import { SaveRefusal } from '../../../../shared/ui/save-refusal';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { useEditDetails } from '../mutations';
 import { validateGeneral, validateSales, validateTickets } from '../wizard-validation';
-import { detailsFormField, detailsValuesOf, editDetailsBodyOf } from '../details-values';
+import { detailsFormField, detailsValuesOf, editDetailsBodyOf, mayRemoveSaved, withTicketsRestored } from '../details-values';
 import { type WizardValues } from '../wizard-values';
 
 /**
@@ -90,13 +90,26 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
       focusFirstInvalid(() => topRef.current);
       return;
     }
+    const body = editDetailsBodyOf(form.values, event, i18n.language);
     try {
-      await save.mutateAsync(editDetailsBodyOf(form.values, event, i18n.language));
+      await save.mutateAsync(body);
       form.resetDirty();
       void navigate(`/events/${encodeURIComponent(event.eventId)}`, { state: { notice: 'detailsSaved' } });
     } catch (error) {
       if (error instanceof ApiError) {
         setStale(error.code === 'stale_version');
+        // A saved ticket type that may not go (sold or held meanwhile) comes back on the page, named in the refusal.
+        const refusedRemovals = Object.keys(error.fields)
+          .map((path) => /^removeTicketIds\.(\d+)$/.exec(path)?.[1])
+          .flatMap((index) => (index === undefined ? [] : [body.removeTicketIds?.[Number(index)] ?? '']));
+        if (refusedRemovals.length > 0) {
+          form.setFieldValue('tickets', withTicketsRestored(form.values, event, refusedRemovals, i18n.language));
+          const stored = event.tickets.find((ticket) => ticket.id === refusedRemovals[0]);
+          const storedName = stored ? eventName(stored.names, event.defaultLanguage, i18n.language) : '';
+          setFailure(`${storedName}: ${localizeMessage(error.message, t)}`);
+          focusFirstInvalid(() => topRef.current);
+          return;
+        }
         const fields = Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [detailsFormField(path), text]));
         form.setErrors(localizeErrors(fields, t));
         // A ticket type's refusal ("below what is sold") names which one at the top too.
@@ -157,8 +170,11 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
             t={t}
             locale={i18n.language}
             currency={currency}
-            // A ticket type that has been saved stays (it may have sold); one added here may go again.
-            removable={!event.tickets.some((stored) => stored.id === ticket.key)}
+            // One added here may go again; a saved one while nothing of it is sold (else it is taken off sale).
+            removable={(() => {
+              const stored = event.tickets.find((saved) => saved.id === ticket.key);
+              return !stored || mayRemoveSaved(event, stored);
+            })()}
             withOnSale={event.tickets.some((stored) => stored.id === ticket.key)}
             withQuantity={event.saleMode === 'INDIVIDUAL'}
           />
