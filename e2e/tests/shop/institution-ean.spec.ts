@@ -133,6 +133,11 @@ test('staff refuse an EAN order: it is canceled and the buyer told in their lang
   await signIn(page, 'admin@demo.test');
   await page.goto(`/orders/${order.orderId}`);
   const since = Date.now();
+  // The school is named as the institution it is, with its EAN (it read "Company").
+  const customer = page.getByTestId('order-customer');
+  await expect(customer.getByText('Vesterbro Skole', { exact: true }).locator('xpath=preceding-sibling::*[1]')).toHaveText('Institution');
+  await expect(customer.getByText('Company', { exact: true })).toHaveCount(0);
+  await expect(customer).toContainText(SCHOOL_EAN);
   // The dialog's way back says what it does: beside "Refuse order", a bare "Cancel" read as one more refusal.
   await page.getByTestId('order-action-refuse').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();

@@ -42,7 +42,18 @@ export function OrderCustomer({
             </Anchor>
           )}
         </Field>
-        {companyName && <Field label={t('orders.customer.company')}>{companyName}</Field>}
+        {/* A school is named as the institution it is, not as a company. */}
+        {companyName && (
+          <Field
+            label={
+              customer.kind === 'Institution' || customer.kind === 'Association'
+                ? t(`orders.customer.kinds.${customer.kind}`)
+                : t('orders.customer.company')
+            }
+          >
+            {companyName}
+          </Field>
+        )}
         {customer.company?.number && <Field label={t('orders.customer.companyNumber')}>{customer.company.number}</Field>}
         {customer.company?.ean && <Field label={t('orders.customer.ean')}>{customer.company.ean}</Field>}
         {(customer.company?.address || customer.address) && (
