@@ -12,6 +12,10 @@ import { getOrder, listOrders, resendConfirmation } from './orders-admin.service
 import { printOrderTickets, printOrderVouchers } from './order-tickets.service.js';
 import { refundOrder, retryRefund } from './refund-order.service.js';
 import { canceledRefunds, refundBuyers } from './canceled-date-refunds.service.js';
+import { placedBeforeLimit } from './data-limit.js';
+import { inTenant } from '../../db/tenancy.js';
+import { notFound } from '../../lib/app-error.js';
+import { findOrder } from '../orders/index.js';
 
 /** SPEC §2 /orders and /orders/{orderId}: the organisation's orders for its staff. */
 export const ordersAdminRoutes =
@@ -20,6 +24,16 @@ export const ordersAdminRoutes =
     const tags = ['orders'];
     const read = authorize(ctx, ORDERS_AREA.read);
     const write = authorize(ctx, ORDERS_AREA.write);
+    // An order placed before the staff member's "Data access from" day is not theirs: every call
+    // naming it answers as for an order that does not exist (the list and download start at the day).
+    app.addHook('preHandler', async (request) => {
+      const orderId = (request.params as { orderId?: unknown } | undefined)?.orderId;
+      if (typeof orderId !== 'string') return;
+      const actor = actorOf(request);
+      if (!actor.limitDataAccessFrom) return;
+      const placedAt = await inTenant(ctx.db, actor.orgId, async (tx) => (await findOrder(tx, actor.orgId, orderId))?.createdAt);
+      if (placedAt && placedBeforeLimit(placedAt, actor)) throw notFound('Order');
+    });
     route(app, ordersApi.list, { schema: { tags }, onRequest: read }, async (request) => listOrders(ctx, actorOf(request), request.query));
     route(app, ordersApi.get, { schema: { tags }, onRequest: read }, async (request) =>
       getOrder(ctx, actorOf(request), request.params.orderId),

@@ -34,6 +34,7 @@ import {
 import { productAccessesOfOrder } from '../products/index.js';
 import { ticketsOfOrder } from '../tickets/index.js';
 import { voucherCodesOfOrder, voucherPayingOrder } from '../voucher-codes/index.js';
+import { fromWithinLimit } from './data-limit.js';
 import { refundPoliciesOf } from './refund-policies.js';
 import { searchOrders, type OrderSearchRow } from './order-search.repository.js';
 
@@ -95,7 +96,9 @@ export function toListItem(row: OrderSearchRow): TOrderListItem {
 
 /** GET /api/orders: SPEC §2 /orders, newest first. */
 export async function listOrders(ctx: AppContext, actor: Actor, query: TOrderListQuery): Promise<TOrderPage> {
-  const range = orderRange(query, ctx.now());
+  const asked = orderRange(query, ctx.now());
+  // Nothing placed before the staff member's "Data access from" day, whatever the address asks.
+  const range = orderRange({ from: fromWithinLimit(asked.from, actor), to: asked.to }, ctx.now());
   const rows = await inTenant(ctx.db, actor.orgId, (tx) =>
     searchOrders(tx, actor.orgId, {
       fromInstant: range.fromInstant,

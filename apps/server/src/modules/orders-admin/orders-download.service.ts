@@ -15,6 +15,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { fileBuilder } from '../file-builder.js';
 import { listedLinesOf, type ListedOrderLine } from '../orders/index.js';
 import { findOrganization } from '../organizations/index.js';
+import { fromWithinLimit } from './data-limit.js';
 import { customerName, type Buyer } from './orders-admin.service.js';
 import { workbookOrdersPage, type WorkbookOrderRow } from './order-search.repository.js';
 import { ordersWorkbookName, type OrdersWorkbookLine, type OrdersWorkbookOrder, type OrdersWorkbookPage } from './orders-workbook.js';
@@ -84,12 +85,14 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
   if (addDays(query.from, MAX_DOWNLOAD_DAYS) <= query.to)
     throw invalid({ to: ORDERS_DOWNLOAD_MESSAGES.tooLong }, ORDERS_DOWNLOAD_MESSAGES.tooLong);
   const zone = DEFAULT_TIME_ZONE;
-  const fromInstant = toInstant({ date: query.from, time: '00:00' }, zone);
+  // Nothing placed before the staff member's "Data access from" day.
+  const from = fromWithinLimit(query.from, actor);
+  const fromInstant = toInstant({ date: from, time: '00:00' }, zone);
   const toInstantExclusive = toInstant({ date: addDays(query.to, 1), time: '00:00' }, zone);
   const organization = await inTenant(ctx.db, orgId, (tx) => findOrganization(tx, orgId));
   if (!organization) throw notFound('Organization');
   if (organization.isPark) throw conflict(ORDERS_DOWNLOAD_MESSAGES.park);
-  const head = { organizationName: organization.name, from: query.from, to: query.to, timeZone: zone, language: actor.language };
+  const head = { organizationName: organization.name, from, to: query.to, timeZone: zone, language: actor.language };
   // Built in a worker thread as the pages are read, once a thread is free: the reading starts then.
   const body = await fileBuilder.runInParts('ordersWorkbook', head, (send) =>
     inTenant(
@@ -145,5 +148,5 @@ export async function downloadOrders(ctx: AppContext, actor: Actor, query: TOrde
       { isolation: 'repeatable read' },
     ),
   );
-  return { body, filename: ordersWorkbookName(organization.name, query.from, query.to, actor.language) };
+  return { body, filename: ordersWorkbookName(organization.name, from, query.to, actor.language) };
 }

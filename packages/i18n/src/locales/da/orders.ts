@@ -11,6 +11,7 @@ const daOrders: typeof orders = {
     postFilters: { all: 'Alle ordrer', toSend: 'Skal sendes med posten', sent: 'Sendt med posten' },
     period: 'Afgivet',
     empty: 'Der er ingen ordrer fra de seneste 90 dage.',
+    emptySince: 'Ingen ordrer siden {{date}}.',
     noMatches: 'Ingen ordrer passer til filtrene.',
     refundedAmount: '{{amount}} refunderet',
   },

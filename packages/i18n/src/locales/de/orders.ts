@@ -11,6 +11,7 @@ const deOrders: typeof orders = {
     postFilters: { all: 'Alle Bestellungen', toSend: 'Per Post zu versenden', sent: 'Per Post versendet' },
     period: 'Bestellt',
     empty: 'In den letzten 90 Tagen gab es keine Bestellungen.',
+    emptySince: 'Keine Bestellungen seit dem {{date}}.',
     noMatches: 'Keine Bestellungen entsprechen diesen Filtern.',
     refundedAmount: '{{amount}} erstattet',
   },

@@ -10,6 +10,8 @@ const orders = {
     postFilters: { all: 'All orders', toSend: 'To send by post', sent: 'Sent by post' },
     period: 'Placed',
     empty: 'No orders in the last 90 days.',
+    /** The list starts at the staff member's data access day. */
+    emptySince: 'No orders since {{date}}.',
     noMatches: 'No orders match these filters.',
     refundedAmount: '{{amount}} refunded',
   },

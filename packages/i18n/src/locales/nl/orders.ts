@@ -11,6 +11,7 @@ const nlOrders: typeof orders = {
     postFilters: { all: 'Alle bestellingen', toSend: 'Per post te versturen', sent: 'Per post verstuurd' },
     period: 'Geplaatst',
     empty: 'Er zijn geen bestellingen in de afgelopen 90 dagen.',
+    emptySince: 'Geen bestellingen sinds {{date}}.',
     noMatches: 'Geen bestellingen voldoen aan deze filters.',
     refundedAmount: '{{amount}} terugbetaald',
   },

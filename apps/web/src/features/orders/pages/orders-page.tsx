@@ -1,11 +1,19 @@
 import { Group, Select, Stack, Tooltip } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { ORDER_MESSAGES, ORDER_STATUSES, ordersApi, PARK_ORGANIZATION_ID, POST_FILTERS, type PostFilter } from '@foyer/contracts';
+import {
+  DEFAULT_ORDER_DAYS,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ordersApi,
+  PARK_ORGANIZATION_ID,
+  POST_FILTERS,
+  type PostFilter,
+} from '@foyer/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../../app/session';
 import { apiFile } from '../../../shared/api/api-client';
-import { todayIn } from '../../../shared/dates/date-presets';
+import { addDays, todayIn } from '../../../shared/dates/date-presets';
 import { localizeMessage } from '../../../shared/forms/server-messages';
 import { usePageRestore, useUrlListState } from '../../../shared/hooks/use-url-list-state';
 import type { ListState } from '../../../shared/hooks/url-list-state';
@@ -38,6 +46,13 @@ export default function OrdersPage() {
   const today = todayIn();
   const showError = useErrorSnackbar();
   const list = useUrlListState(orderListAddress(today, limitFrom));
+  // A data access limit within the default 90 days starts the list there: its empty text says since when.
+  const limitedDefault = Boolean(limitFrom && limitFrom > addDays(today, -(DEFAULT_ORDER_DAYS - 1)));
+  const emptyText = list.filtered
+    ? t('orders.list.noMatches')
+    : limitedDefault
+      ? t('orders.list.emptySince', { date: limitFrom!.split('-').reverse().join('-') })
+      : t('orders.list.empty');
   const orders = useOrderList(toOrderListParams(list, today));
   // SPEC §8 'Error while loading orders', in the reader's language.
   const loadFailedText = localizeMessage(ORDER_MESSAGES.loadFailed, t);
@@ -105,7 +120,7 @@ export default function OrdersPage() {
             orders={data.items}
             dimmed={orders.isPlaceholderData}
             linkState={{ listSearch: list.params.toString() ? `?${list.params.toString()}` : '' }}
-            empty={<EmptyState testId="orders-empty">{list.filtered ? t('orders.list.noMatches') : t('orders.list.empty')}</EmptyState>}
+            empty={<EmptyState testId="orders-empty">{emptyText}</EmptyState>}
             pagination={{ page: list.page, size: list.size, total: data.total, onChange: list.setPage }}
           />
         )}
