@@ -82,9 +82,20 @@ describe('fees', () => {
     const ticket = { unitNetMinor: 10_000, vatBasisPoints: 2500, quantity: 1 };
     const context = { eanBilling: true, shipping: true };
     expect(cartTotals([tour], [ean, shipping], context).fees.map((fee) => fee.category)).toEqual(['EAN']);
-    // With a ticket to post, the tour is in the percentage's base like any line.
+    // With a ticket to post, postage applies; the EAN invoice's percentage counts the tour too.
     const both = cartTotals([ticket, tour], [ean, shipping], context);
     expect(both.fees.map((fee) => fee.category)).toEqual(['EAN', 'Shipping']);
+    expect(both.fees[0]).toMatchObject({ net: 209 });
+  });
+
+  it('takes a percentage of postage of what is posted: the tickets, not the tours beside them', () => {
+    // A review walk: 2.5 % of tickets (152.00) and a tour (70.00) charged 5.55 net, where staff read "of the tickets".
+    const postage: FeeRule = { category: 'Shipping', type: 'Percentage', value: 250, vatBasisPoints: 2500 };
+    const tickets = { unitNetMinor: 7_600, vatBasisPoints: 2500, quantity: 2 };
+    const tour = { unitNetMinor: 7_000, vatBasisPoints: 2500, quantity: 1, nothingToPost: true };
+    const gift = { unitNetMinor: 15_050, vatBasisPoints: 0, quantity: 1, feeFree: true };
+    const totals = cartTotals([tickets, tour, gift], [postage], { eanBilling: false, shipping: true });
+    expect(totals.fees).toEqual([expect.objectContaining({ category: 'Shipping', net: 380, vat: 95, gross: 475 })]);
   });
 
   it('adds a fixed amount as net plus its VAT', () => {

@@ -18,7 +18,7 @@ export interface CartLineInput {
   quantity: number;
   /** A gift (a donation) bears no fee: it is left out of a percentage's base and alone brings none. */
   feeFree?: boolean;
-  /** Nothing to post (a digital tour's access code): alone, it brings no Shipping fee. */
+  /** Nothing to post (a digital tour's access code): alone, it brings no Shipping fee, and it is not in a Shipping percentage's base. */
   nothingToPost?: boolean;
 }
 
@@ -138,13 +138,15 @@ export function cartTotals(
   const itemsTotalQuantity = priced.reduce((sum, line) => sum + line.quantity, 0);
   const feeBearing = priced.filter((_, index) => !lines[index]!.feeFree);
   const feeBase = feeBearing.reduce<Amounts>(add, { net: 0, vat: 0, gross: 0 });
-  // Postage needs something to post: a cart of digital tours alone is sent by mail only.
-  const posts = lines.some((line) => !line.feeFree && !line.nothingToPost);
+  // Postage needs something to post: a cart of digital tours alone is sent by mail only, and a
+  // percentage of postage is of what is posted (the tickets), not of the tours beside them.
+  const posted = priced.filter((_, index) => !lines[index]!.feeFree && !lines[index]!.nothingToPost);
+  const postedBase = posted.reduce<Amounts>(add, { net: 0, vat: 0, gross: 0 });
   const fees =
     feeBearing.length === 0
       ? []
       : feeRules
-          .filter((rule) => feeApplies(rule.category, context) && (rule.category !== 'Shipping' || posts))
-          .map((rule) => priceFee(rule, feeBase));
+          .filter((rule) => feeApplies(rule.category, context) && (rule.category !== 'Shipping' || posted.length > 0))
+          .map((rule) => priceFee(rule, rule.category === 'Shipping' ? postedBase : feeBase));
   return { lines: priced, subtotal, fees, total: fees.reduce<Amounts>(add, { ...subtotal }), itemsTotalQuantity };
 }

@@ -12,6 +12,7 @@ const daFees: typeof fees = {
     remove: 'Fjern',
     plusVat: 'plus {{vat}} moms',
     ofOrder: 'af billetternes pris uden moms',
+    ofOrderEan: 'af billetternes og de digitale tures pris uden moms',
     perOrder: 'pr. ordre, uden moms',
   },
   categories: {

@@ -213,7 +213,7 @@ const daShop: typeof shop = {
     fixErrors: 'Nogle felter skal rettes. De er markeret ovenfor.',
     byPost: 'Send min ordre med posten',
     byPostFixed: '+\u00a0{{price}}',
-    byPostPercentage: '+\u00a0{{percent}} af ordren',
+    byPostPercentage: '+\u00a0{{percent}} af billetternes pris',
     byPostFree: 'gratis',
     byPostHelp: 'Museet sender din ordre med posten til den adresse, du skriver. Billetter og kvittering får du også på e-mail.',
     postalAddress: 'Leveringsadresse',

@@ -13,6 +13,7 @@ const deFees: typeof fees = {
     remove: 'Entfernen',
     plusVat: 'zzgl. {{vat}} MwSt.',
     ofOrder: 'des Ticketpreises ohne MwSt.',
+    ofOrderEan: 'des Preises der Tickets und digitalen Touren ohne MwSt.',
     perOrder: 'pro Bestellung, ohne MwSt.',
   },
   categories: {

@@ -216,7 +216,7 @@ const deShop: typeof shop = {
     fixErrors: 'Einige Felder brauchen Ihre Aufmerksamkeit. Sie sind oben markiert.',
     byPost: 'Meine Bestellung per Post schicken',
     byPostFixed: '+\u00a0{{price}}',
-    byPostPercentage: '+\u00a0{{percent}} der Bestellung',
+    byPostPercentage: '+\u00a0{{percent}} des Ticketpreises',
     byPostFree: 'kostenlos',
     byPostHelp: 'Das Museum schickt Ihre Bestellung per Post an die angegebene Adresse. Tickets und Quittung erhalten Sie auch per E-Mail.',
     postalAddress: 'Lieferadresse',

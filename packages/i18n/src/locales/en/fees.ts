@@ -11,6 +11,8 @@ const fees = {
     remove: 'Remove',
     plusVat: 'plus {{vat}} VAT',
     ofOrder: 'of the tickets before VAT',
+    /** An EAN invoice's percentage: of everything invoiced that bears a fee (donations and gift vouchers do not). */
+    ofOrderEan: 'of the tickets and digital tours before VAT',
     perOrder: 'per order, before VAT',
   },
   categories: {

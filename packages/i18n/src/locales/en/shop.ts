@@ -215,7 +215,7 @@ const shop = {
     fixErrors: 'Some fields need your attention. They are marked above.',
     byPost: 'Send my order by post',
     byPostFixed: '+\u00a0{{price}}',
-    byPostPercentage: '+\u00a0{{percent}} of the order',
+    byPostPercentage: '+\u00a0{{percent}} of the tickets’ price',
     byPostFree: 'free',
     byPostHelp: 'The museum posts your order to the address you give. Your tickets and receipt also come by email.',
     postalAddress: 'Delivery address',

@@ -13,6 +13,7 @@ const nlFees: typeof fees = {
     remove: 'Verwijderen',
     plusVat: 'plus {{vat}} btw',
     ofOrder: 'van de ticketprijs zonder btw',
+    ofOrderEan: 'van de prijs van tickets en digitale tours zonder btw',
     perOrder: 'per bestelling, zonder btw',
   },
   categories: {

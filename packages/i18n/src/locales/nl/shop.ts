@@ -217,7 +217,7 @@ const nlShop: typeof shop = {
     fixErrors: 'Sommige velden hebben je aandacht nodig. Ze zijn hierboven gemarkeerd.',
     byPost: 'Mijn bestelling per post versturen',
     byPostFixed: '+\u00a0{{price}}',
-    byPostPercentage: '+\u00a0{{percent}} van de bestelling',
+    byPostPercentage: '+\u00a0{{percent}} van de ticketprijs',
     byPostFree: 'gratis',
     byPostHelp: 'Het museum stuurt je bestelling per post naar het opgegeven adres. Je tickets en bon ontvang je ook per e-mail.',
     postalAddress: 'Verzendadres',

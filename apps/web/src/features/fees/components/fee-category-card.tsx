@@ -69,7 +69,11 @@ export function FeeCategoryCard({ category, fee, currency, canWrite, onRemove }:
                 {feeValueLabel(fee, currency, i18n.language)}
               </Text>
               <Text size="sm" c="dimmed">
-                {fee.type === 'Percentage' ? t('fees.list.ofOrder') : t('fees.list.perOrder')}
+                {fee.type !== 'Percentage'
+                  ? t('fees.list.perOrder')
+                  : category === 'EAN'
+                    ? t('fees.list.ofOrderEan')
+                    : t('fees.list.ofOrder')}
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
