@@ -39,6 +39,12 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
   await expect(page.getByText('Invalid donation price')).toBeVisible();
   await expect(page.getByTestId('donation-suggested-1')).toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('donation-suggested-1').fill('500');
+  // A suggestion under the smallest own amount would give what typing it is refused.
+  await page.getByTestId('donation-minimum').fill('150');
+  await page.getByTestId('donation-save').click();
+  await expect(page.getByText('Less than the smallest amount of their own')).toBeVisible();
+  await expect(page.getByTestId('donation-suggested-0')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('donation-minimum').fill('50');
   await page.getByTestId('donation-save').click();
 
   // Saved as a draft and opened to edit.

@@ -15,6 +15,8 @@ export const DONATION_MESSAGES = {
   noWayToGive: 'Suggest at least one amount or allow a custom amount',
   defaultLanguageName: 'A name in the default language is required',
   amountsRepeat: 'Each suggested amount may be given once',
+  /** Ours: a suggested amount under the least own amount: its button gives what typing it would be refused. */
+  suggestedBelowMinimum: 'Less than the smallest amount of their own',
   unknownVenue: 'Unknown venue',
   imageNotImage: 'Donation image must be a JPEG or PNG image',
   imageTooManyPixels: 'Donation image is too large; use one of at most 50 megapixels',
@@ -68,6 +70,11 @@ const withDonationRules = <T extends z.ZodType<z.output<z.ZodObject<typeof donat
     if (new Set(donation.suggestedAmounts).size !== donation.suggestedAmounts.length) {
       issue.addIssue({ code: 'custom', path: ['suggestedAmounts'], message: DONATION_MESSAGES.amountsRepeat });
     }
+    if (donation.customAmountAllowed && donation.minimumAmount > 0)
+      donation.suggestedAmounts.forEach((amount, index) => {
+        if (amount < donation.minimumAmount)
+          issue.addIssue({ code: 'custom', path: ['suggestedAmounts', index], message: DONATION_MESSAGES.suggestedBelowMinimum });
+      });
   });
 
 export const ZDonationWrite = withDonationRules(z.object(donationFields));

@@ -161,6 +161,18 @@ describe('donations API', () => {
     const twice = await admin.post('/api/donations', campaign({ suggestedAmounts: [10_000, 10_000] }));
     expect(twice.json.error.fields).toEqual({ suggestedAmounts: DONATION_MESSAGES.amountsRepeat });
 
+    // A button under the least own amount would give what typing it is refused (a review walk).
+    const under = await admin.post('/api/donations', campaign({ suggestedAmounts: [30_000, 7_550, 15_000], minimumAmount: 10_000 }));
+    expect(under.status).toBe(400);
+    expect(under.json.error.fields).toEqual({ 'suggestedAmounts.1': DONATION_MESSAGES.suggestedBelowMinimum });
+    expect(under.json.error.fieldReasons).toEqual({ 'suggestedAmounts.1': { reason: 'donations.suggestedBelowMinimum' } });
+    // Without own amounts the minimum is not theirs to meet.
+    const fixedOnly = await admin.post(
+      '/api/donations',
+      campaign({ suggestedAmounts: [7_550], customAmountAllowed: false, minimumAmount: 0 }),
+    );
+    expect(fixedOnly.status, fixedOnly.body).toBe(201);
+
     const status = await admin.post<TDonation>('/api/donations', campaign());
     const badStatus = await admin.put(`/api/donations/${status.json.donationId}/status`, { status: 'Canceled' });
     expect(badStatus.status).toBe(400);

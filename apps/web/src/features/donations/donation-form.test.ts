@@ -45,6 +45,17 @@ describe('the donation campaign form', () => {
     expect(validateDonationForm(values)).toEqual({ 'suggestedAmounts.2': DONATION_MESSAGES.invalidPrice });
   });
 
+  it('names a suggested row under the smallest own amount, counting the empty rows', () => {
+    const values = {
+      ...donationFormValues(donation, 'da'),
+      suggestedAmounts: ['300', '', '75,50'],
+      customAmountAllowed: true,
+      minimumAmount: '100',
+    };
+    expect(validateDonationForm(values)).toEqual({ 'suggestedAmounts.2': DONATION_MESSAGES.suggestedBelowMinimum });
+    expect(validateDonationForm({ ...values, minimumAmount: '' })).toEqual({});
+  });
+
   it('asks for a name in the default language and a way to give', () => {
     const empty = donationFormValues(undefined, 'en');
     expect(validateDonationForm(empty)).toEqual({ 'names.en': DONATION_MESSAGES.defaultLanguageName });

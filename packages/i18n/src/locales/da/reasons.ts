@@ -277,6 +277,7 @@ export default {
     noWayToGive: 'Foreslå mindst ét beløb, eller tillad et valgfrit beløb',
     defaultLanguageName: 'Et navn på standardsproget er påkrævet',
     amountsRepeat: 'Hvert foreslået beløb må kun optræde én gang',
+    suggestedBelowMinimum: 'Mindre end det mindste valgfrie beløb',
     unknownVenue: 'Ukendt sted',
     imageNotImage: 'Donationens billede skal være et JPEG- eller PNG-billede',
     imageTooManyPixels: 'Donationens billede er for stort; brug et på højst 50 megapixel',

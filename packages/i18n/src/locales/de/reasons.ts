@@ -287,6 +287,7 @@ export default {
     noWayToGive: 'Schlagen Sie mindestens einen Betrag vor oder erlauben Sie einen freien Betrag',
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
     amountsRepeat: 'Jeder vorgeschlagene Betrag darf nur einmal vorkommen',
+    suggestedBelowMinimum: 'Weniger als der kleinste eigene Betrag',
     unknownVenue: 'Unbekannter Ort',
     imageNotImage: 'Das Bild der Spende muss ein JPEG- oder PNG-Bild sein',
     imageTooManyPixels: 'Das Bild der Spende ist zu groß; verwenden Sie eines mit höchstens 50 Megapixeln',

@@ -277,6 +277,7 @@ export default {
     noWayToGive: 'Suggest at least one amount or allow a custom amount',
     defaultLanguageName: 'A name in the default language is required',
     amountsRepeat: 'Each suggested amount may be given once',
+    suggestedBelowMinimum: 'Less than the smallest amount of their own',
     unknownVenue: 'Unknown venue',
     imageNotImage: 'Donation image must be a JPEG or PNG image',
     imageTooManyPixels: 'Donation image is too large; use one of at most 50 megapixels',

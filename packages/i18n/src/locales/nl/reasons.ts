@@ -280,6 +280,7 @@ export default {
     noWayToGive: 'Stel minstens één bedrag voor of sta een eigen bedrag toe',
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
     amountsRepeat: 'Elk voorgesteld bedrag mag maar één keer voorkomen',
+    suggestedBelowMinimum: 'Minder dan het kleinste eigen bedrag',
     unknownVenue: 'Onbekende locatie',
     imageNotImage: 'De afbeelding van de donatie moet een JPEG- of PNG-afbeelding zijn',
     imageTooManyPixels: 'De afbeelding van de donatie is te groot; gebruik er een van hoogstens 50 megapixel',
