@@ -41,7 +41,7 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   // A day the field cannot take is said, not dropped without a word: one it cannot read, one before the first.
   await page.getByTestId('voucher-sale-ends').fill('99-99-2026');
   await page.getByRole('heading', { name: 'Sale', exact: true }).click();
-  await expect(page.getByText('Enter a day as dd-mm-yyyy, for example 24-12-2027')).toBeVisible();
+  await expect(page.getByText('“99-99-2026” is not a day: enter it as dd-mm-yyyy, for example 24-12-2027')).toBeVisible();
   await page.getByTestId('voucher-sale-ends').fill('31-10-2026');
   await page.getByRole('heading', { name: 'Sale', exact: true }).click();
   await expect(page.getByText('Not before 01-11-2026')).toBeVisible();

@@ -7,7 +7,8 @@ import { parseTypedDay } from '../dates/typed-day';
 /**
  * A day typed or picked, shown DD-MM-YYYY. Mantine's field drops a typed day it cannot read, or
  * one before `minDate`, when it loses the focus, and the form kept its old value without a word
- * (a walk typed a last day on sale before the first, and 99-99-2026): this one says why instead.
+ * (a walk typed a last day on sale before the first, and 99-99-2026): this one says why instead,
+ * naming what was typed.
  */
 export function DayInput({ error, onBlur, onChange, minDate, ...props }: Omit<DateInputProps, 'minDate'> & { minDate?: string }) {
   const { t } = useTranslation();
@@ -28,7 +29,8 @@ export function DayInput({ error, onBlur, onChange, minDate, ...props }: Omit<Da
       onBlur={(event) => {
         const typed = event.currentTarget.value.trim();
         const day = typed ? parseTypedDay(typed) : null;
-        if (typed && !day) setDropped(t('components.dayInput.unreadable'));
+        // The field empties itself on leaving: what was typed is named in the message, so it is not lost.
+        if (typed && !day) setDropped(t('components.dayInput.unreadable', { typed }));
         else if (day && minDate && day < minDate) setDropped(t('components.dayInput.beforeMin', { day: formatDate(minDate) }));
         else setDropped(null);
         onBlur?.(event);

@@ -18,7 +18,7 @@ const daComponents: typeof components = {
     },
     limited: 'Du kan se data fra {{date}}.',
   },
-  dayInput: { unreadable: 'Skriv en dag som dd-mm-åååå, fx 24-12-2027', beforeMin: 'Ikke før {{day}}' },
+  dayInput: { unreadable: '“{{typed}}” er ikke en dag: skriv den som dd-mm-åååå, fx 24-12-2027', beforeMin: 'Ikke før {{day}}' },
   limitedText: { full: 'Feltet kan højst rumme {{count}} tegn.' },
   timeField: { hours: '{{field}}, timer', minutes: '{{field}}, minutter' },
   multiSelect: {

@@ -17,7 +17,7 @@ const components = {
     },
     limited: 'You can see data from {{date}}.',
   },
-  dayInput: { unreadable: 'Enter a day as dd-mm-yyyy, for example 24-12-2027', beforeMin: 'Not before {{day}}' },
+  dayInput: { unreadable: '“{{typed}}” is not a day: enter it as dd-mm-yyyy, for example 24-12-2027', beforeMin: 'Not before {{day}}' },
   limitedText: { full: 'It holds at most {{count}} characters.' },
   timeField: { hours: '{{field}}, hours', minutes: '{{field}}, minutes' },
   multiSelect: {

@@ -18,7 +18,7 @@ const nlComponents: typeof components = {
     },
     limited: 'Je kunt gegevens zien vanaf {{date}}.',
   },
-  dayInput: { unreadable: 'Voer een dag in als dd-mm-jjjj, bijvoorbeeld 24-12-2027', beforeMin: 'Niet vóór {{day}}' },
+  dayInput: { unreadable: '‘{{typed}}’ is geen dag: voer hem in als dd-mm-jjjj, bijvoorbeeld 24-12-2027', beforeMin: 'Niet vóór {{day}}' },
   limitedText: { full: 'Er passen hoogstens {{count}} tekens in.' },
   timeField: { hours: '{{field}}, uren', minutes: '{{field}}, minuten' },
   multiSelect: {
