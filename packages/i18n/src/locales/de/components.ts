@@ -18,7 +18,10 @@ const deComponents: typeof components = {
     },
     limited: 'Sie sehen Daten ab dem {{date}}.',
   },
-  dayInput: { unreadable: '„{{typed}}“ ist kein Tag: Geben Sie ihn als TT-MM-JJJJ ein, z. B. 24-12-2027', beforeMin: 'Nicht vor dem {{day}}' },
+  dayInput: {
+    unreadable: '„{{typed}}“ ist kein Tag: Geben Sie ihn als TT-MM-JJJJ ein, z. B. 24-12-2027',
+    beforeMin: 'Nicht vor dem {{day}}',
+  },
   limitedText: { full: 'Es fasst höchstens {{count}} Zeichen.' },
   timeField: { hours: '{{field}}, Stunden', minutes: '{{field}}, Minuten' },
   multiSelect: {
