@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { signIn } from '../../fixtures/session';
 import { okJson, setSwitch } from '../../fixtures/ui';
 
@@ -243,4 +244,14 @@ test('the notification choices of someone without a phone say that SMS cannot re
   );
   // The choices by SMS are kept all the same: a phone may be added later.
   await expect(page.getByRole('switch', { name: 'Ny ordre via SMS' })).toBeEnabled();
+});
+
+test('a guide is not offered news of orders they cannot see', async ({ page }) => {
+  await signIn(page, 'guide@demo.test', undefined, '?la=da');
+  const me = await okJson<{ userId: string }>(await page.request.get('/api/auth/identity'));
+  await page.goto(`/notifications/users/${me.userId}/`);
+  await expect(page.getByTestId('user-notifications-table')).toBeVisible();
+  await expect(page.getByTestId('preference-NEW_ORDER')).toHaveCount(0);
+  await expect(page.getByTestId('preference-DAILY_SUMMARY')).toBeVisible();
+  await lookAtWidths(page, 'guide-notifications-da');
 });

@@ -28,11 +28,11 @@ describe('notifications API', () => {
     const url = (userId: string) => `/api/notifications/users/${userId}`;
 
     it('reads every kind with defaults, and a PUT replaces the stored choices', async () => {
-      const initial = await guide.get(url(guide.user.userId));
+      const initial = await admin.get(url(admin.user.userId));
       expect(initial.status).toBe(200);
-      expect(initial.json).toEqual({ userId: guide.user.userId, preferences: defaultPreferences });
+      expect(initial.json).toEqual({ userId: admin.user.userId, preferences: defaultPreferences });
 
-      const put = await guide.put(url(guide.user.userId), {
+      const put = await admin.put(url(admin.user.userId), {
         preferences: [
           { kind: 'NEW_ORDER', email: false, sms: true },
           { kind: 'DAILY_SUMMARY', email: false, sms: false },
@@ -43,13 +43,28 @@ describe('notifications API', () => {
         p.kind === 'NEW_ORDER' ? { ...p, email: false, sms: true } : p.kind === 'DAILY_SUMMARY' ? { ...p, email: false } : p,
       );
       expect(put.json.preferences).toEqual(expected);
-      expect((await guide.get(url(guide.user.userId))).json.preferences).toEqual(expected);
+      expect((await admin.get(url(admin.user.userId))).json.preferences).toEqual(expected);
 
       // Replace, not merge: what is left out returns to its default.
-      await guide.put(url(guide.user.userId), { preferences: [{ kind: 'DAILY_SUMMARY', email: false, sms: true }] });
-      expect((await guide.get(url(guide.user.userId))).json.preferences).toEqual(
+      await admin.put(url(admin.user.userId), { preferences: [{ kind: 'DAILY_SUMMARY', email: false, sms: true }] });
+      expect((await admin.get(url(admin.user.userId))).json.preferences).toEqual(
         defaultPreferences.map((p) => (p.kind === 'DAILY_SUMMARY' ? { ...p, email: false, sms: true } : p)),
       );
+    });
+
+    it('offers a new order only to someone who can see orders, and refuses it for anyone else by name', async () => {
+      // A guide was offered switches for a mail that never goes to them (a review walk).
+      const read = await guide.get(url(guide.user.userId));
+      expect(read.json.preferences).toEqual(defaultPreferences.filter((p) => p.kind !== 'NEW_ORDER'));
+      const refused = await admin.put(url(guide.user.userId), {
+        preferences: [
+          { kind: 'DAILY_SUMMARY', email: false, sms: false },
+          { kind: 'NEW_ORDER', email: true, sms: true },
+        ],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.fields).toEqual({ 'preferences.1.kind': 'Only people who can see orders can be told of new orders' });
+      expect((await guide.get(url(guide.user.userId))).json.preferences).toEqual(read.json.preferences);
     });
 
     it('names each invalid field', async () => {
@@ -64,8 +79,8 @@ describe('notifications API', () => {
 
       const twice = await guide.put(url(guide.user.userId), {
         preferences: [
-          { kind: 'NEW_ORDER', email: true, sms: false },
-          { kind: 'NEW_ORDER', email: false, sms: false },
+          { kind: 'DAILY_SUMMARY', email: true, sms: false },
+          { kind: 'DAILY_SUMMARY', email: false, sms: false },
         ],
       });
       expect(twice.json.error.fields).toEqual({ 'preferences.1.kind': 'Each kind may appear only once' });
@@ -74,7 +89,7 @@ describe('notifications API', () => {
 
     it("lets a users administrator manage others' preferences; others only their own", async () => {
       const byAdmin = await admin.put(url(guide.user.userId), {
-        preferences: [{ kind: 'NEW_ORDER', email: false, sms: false }],
+        preferences: [{ kind: 'DAILY_SUMMARY', email: false, sms: false }],
       });
       expect(byAdmin.status).toBe(200);
       expect((await admin.get(url(guide.user.userId))).status).toBe(200);

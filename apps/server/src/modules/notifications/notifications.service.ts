@@ -22,10 +22,13 @@ const CANNOT_SEE_ORDERS = FIELD_MESSAGES.cannotSeeOrders;
 /** Of a kind's recipients, who may hear of it: a new order only those who can see orders. */
 const mayHear = (kind: string, userId: string, orderReaders: ReadonlySet<string>) => kind !== 'NEW_ORDER' || orderReaders.has(userId);
 
-// Every kind is always answered, so a kind added later shows up with its default.
-const preferencesOf = (userId: string, rows: PreferenceRow[]): TUserNotificationPreferences => ({
+/**
+ * Every kind the user may hear of is answered, so a kind added later shows up with its default;
+ * a new order only to someone who can see orders (a guide was offered switches for mails never sent).
+ */
+const preferencesOf = (userId: string, rows: PreferenceRow[], orderReaders: ReadonlySet<string>): TUserNotificationPreferences => ({
   userId,
-  preferences: NOTIFICATION_KINDS.map((kind) => {
+  preferences: NOTIFICATION_KINDS.filter((kind) => mayHear(kind, userId, orderReaders)).map((kind) => {
     const row = rows.find((candidate) => candidate.kind === kind);
     return { kind, email: row?.email ?? true, sms: row?.sms ?? false };
   }),
@@ -40,14 +43,22 @@ async function liveUserFor(tx: Tx, actor: Actor, userId: string) {
 export const getUserPreferences = (ctx: AppContext, actor: Actor, userId: string) =>
   inTenant(ctx.db, actor.orgId, async (tx) => {
     await liveUserFor(tx, actor, userId);
-    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId));
+    const orderReaders = await orderReaderIds(tx, actor.orgId);
+    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId), orderReaders);
   });
 
 export const replaceUserPreferences = (ctx: AppContext, actor: Actor, userId: string, update: TUserNotificationPreferencesUpdate) =>
   inTenant(ctx.db, actor.orgId, async (tx) => {
     await liveUserFor(tx, actor, userId);
+    const orderReaders = await orderReaderIds(tx, actor.orgId);
+    const unheard = Object.fromEntries(
+      update.preferences.flatMap((preference, index) =>
+        mayHear(preference.kind, userId, orderReaders) ? [] : [[`preferences.${index}.kind`, CANNOT_SEE_ORDERS]],
+      ),
+    );
+    if (Object.keys(unheard).length > 0) throw invalid(unheard);
     await notificationsRepository.replaceUserPreferences(tx, actor.orgId, userId, update.preferences);
-    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId));
+    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId), orderReaders);
   });
 
 /**
