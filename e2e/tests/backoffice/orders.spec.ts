@@ -9,6 +9,7 @@ import {
   DEMO_MUSEUM_ID,
   buyDonationByApi,
   buyEntranceByApi,
+  buyEntranceWithDonationByApi,
   paymentStartedByApi,
   pdfPages,
   publicApi,
@@ -101,8 +102,27 @@ test('an order of a gift alone is refunded as the order, not as tickets', async 
   await page.goto(`/orders/${order.orderId}?la=da`);
   await page.getByTestId('order-action-refund').click();
   const modal = page.getByRole('dialog', { name: 'Refunder ordren' });
-  await expect(modal).toContainText('Ordren har ingen billetter');
+  await expect(modal).toContainText('Ordren har ingen billetter: alt i den refunderes.');
+  // What goes is named, with its amount (a mixed order's dialog listed only its tickets).
+  await expect(modal.getByTestId('refund-with-it')).toHaveText(/^Den indeholder: .+ \(donation, 100,00\skr\.\)\.$/);
   await expect(modal.getByTestId('refund-amount-value')).toHaveText(/100,00/);
+  await lookAtWidths(page, 'refund-gift-da');
+});
+
+test('refunding the last tickets of a mixed order names the donation that goes with them', async ({ page }) => {
+  const order = await buyEntranceWithDonationByApi(`mixed-refund-${unique()}@visitors.test`, 'da');
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}?la=da`);
+  await page.getByTestId('order-action-refund').click();
+  const modal = page.getByTestId('refund-modal');
+  await modal.getByTestId('refund-all').check();
+  // The dialog listed only tickets and refunded the gift beside them unsaid (a review walk).
+  await expect(modal.getByTestId('refund-with-it')).toHaveText(/^Med den følger: .+ \(donation, 50,00\skr\.\)\.$/);
+  await lookAtWidths(page, 'refund-mixed-da');
+  // One ticket alone leaves the rest, and says nothing of it.
+  await modal.getByTestId('refund-all').uncheck();
+  await modal.getByTestId('refund-ticket').first().getByRole('checkbox').check();
+  await expect(modal.getByTestId('refund-with-it')).toHaveCount(0);
 });
 
 test('a partly refunded order: the dialog names tickets by their printed numbers, the list and the page show the refund', async ({

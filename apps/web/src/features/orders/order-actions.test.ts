@@ -7,6 +7,7 @@ import {
   canDecide,
   canRefund,
   canResend,
+  goesWithTheRest,
   isSelectable,
   postWaitKey,
   preselectedTickets,
@@ -240,5 +241,15 @@ describe('postWaitKey', () => {
     expect(postWaitKey('CouldNotLock')).toBe('orders.post.nothingCanceled');
     expect(postWaitKey('Pending')).toBe('orders.post.nothingYet');
     expect(postWaitKey('Payment pending')).toBe('orders.post.nothingYet');
+  });
+});
+
+describe('what a refund of the rest takes with it', () => {
+  it('names the lines that are not tickets, in the order’s order', () => {
+    const line = (lineNo: number, kind: 'Event' | 'Donation' | 'Product' | 'Voucher') =>
+      ({ lineNo, kind }) as TOrderDetail['lines'][number];
+    const order = { lines: [line(1, 'Event'), line(2, 'Donation'), line(3, 'Event'), line(4, 'Product')] };
+    expect(goesWithTheRest(order).map((each) => each.lineNo)).toEqual([2, 4]);
+    expect(goesWithTheRest({ lines: [line(1, 'Event')] })).toEqual([]);
   });
 });

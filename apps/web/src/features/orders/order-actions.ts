@@ -13,6 +13,13 @@ export const canRefund = (order: Pick<TOrderDetail, 'status' | 'tickets'>) =>
 /** An order that sold no admissions (a donation, gift vouchers, tours): it is refunded whole. */
 export const ticketless = (order: Pick<TOrderDetail, 'tickets'>) => order.tickets.length === 0;
 
+/**
+ * What else a refund of the rest of the order takes with it: its lines that are not tickets (a
+ * donation, gift vouchers, digital tours), which the dialog names; it listed only tickets and
+ * refunded a donation beside them unsaid (a review walk).
+ */
+export const goesWithTheRest = (order: Pick<TOrderDetail, 'lines'>) => order.lines.filter((line) => line.kind !== 'Event');
+
 /** The confirmation can be sent again for a charged or invoiced order. */
 export const canResend = (status: OrderStatus) => status === 'Charged' || status === 'CheckoutCompleted';
 

@@ -270,7 +270,10 @@ const daOrders: typeof orders = {
     refuse: 'Afvis',
   },
   refund: {
-    wholeOrder: 'Ordren har ingen billetter: dens donationer, gavekort og ture refunderes samlet. Gavekort fra ordren annulleres.',
+    wholeOrder: 'Ordren har ingen billetter: alt i den refunderes.',
+    inIt: 'Den indeholder: {{items}}.',
+    withIt: 'Med den følger: {{items}}.',
+    toursStop: 'Adgangskoderne til dens digitale ture holder op med at virke.',
     title: 'Refunder billetter',
     /** An order with no tickets (a gift, a product, a voucher). */
     titleNoTickets: 'Refunder ordren',

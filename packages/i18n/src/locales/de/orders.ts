@@ -276,8 +276,10 @@ const deOrders: typeof orders = {
     refuse: 'Ablehnen',
   },
   refund: {
-    wholeOrder:
-      'Die Bestellung hat keine Tickets: Ihre Spenden, Gutscheine und Touren werden ganz erstattet. Verkaufte Gutscheine werden storniert.',
+    wholeOrder: 'Die Bestellung hat keine Tickets: alles darin wird erstattet.',
+    inIt: 'Darin: {{items}}.',
+    withIt: 'Damit auch: {{items}}.',
+    toursStop: 'Die Zugangscodes ihrer digitalen Touren funktionieren nicht mehr.',
     title: 'Tickets erstatten',
     /** An order with no tickets (a gift, a product, a voucher). */
     titleNoTickets: 'Bestellung erstatten',

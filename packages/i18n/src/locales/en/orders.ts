@@ -273,7 +273,11 @@ const orders = {
     refuse: 'Refuse',
   },
   refund: {
-    wholeOrder: 'The order has no tickets: its donations, gift vouchers and tours are refunded whole. Gift vouchers it sold are canceled.',
+    wholeOrder: 'The order has no tickets: everything in it is refunded.',
+    /** A refund of the rest takes the order's other lines with it: named, not unsaid. */
+    inIt: 'In it: {{items}}.',
+    withIt: 'With it: {{items}}.',
+    toursStop: 'The access codes of its digital tours stop working.',
     title: 'Refund tickets',
     /** An order with no tickets (a gift, a product, a voucher). */
     titleNoTickets: 'Refund the order',

@@ -270,8 +270,10 @@ const nlOrders: typeof orders = {
     refuse: 'Weigeren',
   },
   refund: {
-    wholeOrder:
-      'De bestelling heeft geen tickets: de donaties, cadeaubonnen en tours worden in zijn geheel terugbetaald. Verkochte cadeaubonnen worden geannuleerd.',
+    wholeOrder: 'De bestelling heeft geen tickets: alles erin wordt terugbetaald.',
+    inIt: 'Daarin: {{items}}.',
+    withIt: 'Daarmee ook: {{items}}.',
+    toursStop: 'De toegangscodes van de digitale tours werken niet meer.',
     title: 'Tickets terugbetalen',
     /** An order with no tickets (a gift, a product, a voucher). */
     titleNoTickets: 'Bestelling terugbetalen',

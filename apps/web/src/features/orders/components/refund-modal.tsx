@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/dates/format';
 import { localizeMessage } from '../../../shared/forms/server-messages';
 import {
   beyondRefundPolicy,
+  goesWithTheRest,
   isSelectable,
   preselectedTickets,
   refundFailure,
@@ -74,6 +75,7 @@ function RefundForm({
   const pastPolicy = !override && beyondRefundPolicy(order, selected, new Date());
   // An order of donations, vouchers or tours alone has no tickets to choose: it goes back whole.
   const wholeOnly = ticketless(order);
+  const withIt = goesWithTheRest(order);
   // The event and its time are named only when the order has tickets for more than one occurrence.
   const severalEvents = new Set(order.lines.map((line) => line.occurrenceId)).size > 1;
   const choosable = order.tickets.filter((ticket) => isSelectable(ticket, override));
@@ -224,6 +226,16 @@ function RefundForm({
           {preview.rest && (
             <Text size="xs" c="dimmed" data-testid="refund-rest">
               {t(`orders.refund.${preview.whole ? 'whole' : 'rest'}${order.fees.length > 0 ? '' : 'NoFees'}`)}
+            </Text>
+          )}
+          {preview.rest && withIt.length > 0 && (
+            <Text size="xs" c="dimmed" data-testid="refund-with-it">
+              {t(wholeOnly ? 'orders.refund.inIt' : 'orders.refund.withIt', {
+                items: withIt
+                  .map((line) => `${line.eventName} (${t(`orders.kinds.${line.kind}`).toLowerCase()}, ${money(line.totalGross)})`)
+                  .join('; '),
+              })}
+              {withIt.some((line) => line.kind === 'Product') && ` ${t('orders.refund.toursStop')}`}
             </Text>
           )}
           {preview.codesUsed + preview.codesCanceled > 0 && (
