@@ -39,7 +39,7 @@ test('a declined payment says so and goes back to the same cart, still held, wit
   await shop.locator('#decline').click();
   const outcome = shop.getByTestId('order-declined');
   await expect(outcome).toHaveText(
-    'Your payment was declined. No money has been taken. Your tickets are still in your cart: go back to it to try again.',
+    'Your payment was declined. No money has been taken. What you chose is still in your cart: go back to it to try again.',
     { timeout: 20_000 },
   );
   await expect(shop.getByRole('link', { name: 'Start again' })).toHaveCount(0);

@@ -112,7 +112,7 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   await shop.getByRole('link', { name: 'Continue to contact information' }).click();
 
   // Gifts alone: the address gets a receipt and the codes, and the terms speak of no tickets.
-  await expect(shop.getByText('Your receipt, and any gift voucher codes, are sent to this address.')).toBeVisible();
+  await expect(shop.getByText('Your receipt, and any gift voucher codes and digital tour access, are sent to this address.')).toBeVisible();
   await shop.getByRole('button', { name: 'Read the terms of purchase' }).click();
   const terms = shop.getByRole('dialog', { name: 'Terms of purchase' });
   await expect(terms).toBeVisible();

@@ -192,7 +192,7 @@ const daShop: typeof shop = {
     eanHelp: '13 cifre, til elektroniske fakturaer til offentlige institutioner',
     email: 'E-mail',
     emailHelp: 'Dine billetter sendes til denne adresse.',
-    emailHelpGifts: 'Din kvittering og eventuelle gavekortkoder sendes til denne adresse.',
+    emailHelpGifts: 'Din kvittering og eventuelle gavekortkoder og adgang til digitale ture sendes til denne adresse.',
     phonePrefix: 'Landekode',
     phoneNumber: 'Telefonnummer',
     firstName: 'Fornavn',
@@ -262,7 +262,7 @@ const daShop: typeof shop = {
     refunded: 'Denne ordre er refunderet.',
     declined: 'Din betaling blev afvist. Der er ikke trukket penge.',
     declinedTryAgain:
-      'Din betaling blev afvist. Der er ikke trukket penge. Dine billetter ligger stadig i kurven – gå tilbage til den for at prøve igen.',
+      'Din betaling blev afvist. Der er ikke trukket penge. Det, du valgte, ligger stadig i kurven – gå tilbage til den for at prøve igen.',
     canceledTryAgain:
       'Din betaling blev ikke gennemført. Der er ikke trukket penge. Gå tilbage til kurven for at prøve igen; billetterne reserveres igen, så længe der er pladser.',
     backToCart: 'Tilbage til kurven',

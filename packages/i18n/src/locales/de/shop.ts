@@ -195,7 +195,7 @@ const deShop: typeof shop = {
     eanHelp: '13 Ziffern, für elektronische Rechnungen an öffentliche Einrichtungen',
     email: 'E-Mail',
     emailHelp: 'Ihre Tickets werden an diese Adresse gesendet.',
-    emailHelpGifts: 'Ihre Quittung und etwaige Gutscheincodes werden an diese Adresse gesendet.',
+    emailHelpGifts: 'Ihre Quittung und etwaige Gutscheincodes und Zugänge zu digitalen Touren werden an diese Adresse gesendet.',
     phonePrefix: 'Vorwahl',
     phoneNumber: 'Telefonnummer',
     firstName: 'Vorname',
@@ -266,7 +266,7 @@ const deShop: typeof shop = {
     refunded: 'Diese Bestellung wurde erstattet.',
     declined: 'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht.',
     declinedTryAgain:
-      'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht. Ihre Tickets liegen noch im Warenkorb: Kehren Sie dorthin zurück, um es erneut zu versuchen.',
+      'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht. Ihre Auswahl liegt noch im Warenkorb: Kehren Sie dorthin zurück, um es erneut zu versuchen.',
     canceledTryAgain:
       'Ihre Zahlung wurde nicht abgeschlossen. Es wurde kein Geld abgebucht. Kehren Sie zum Warenkorb zurück, um es erneut zu versuchen; die Tickets werden erneut reserviert, solange Plätze frei sind.',
     backToCart: 'Zurück zum Warenkorb',

@@ -194,7 +194,7 @@ const shop = {
     eanHelp: '13 digits, for electronic invoices to public institutions',
     email: 'Email',
     emailHelp: 'Your tickets are sent to this address.',
-    emailHelpGifts: 'Your receipt, and any gift voucher codes, are sent to this address.',
+    emailHelpGifts: 'Your receipt, and any gift voucher codes and digital tour access, are sent to this address.',
     phonePrefix: 'Prefix',
     phoneNumber: 'Phone number',
     firstName: 'First name',
@@ -264,7 +264,7 @@ const shop = {
     refunded: 'This order has been refunded.',
     declined: 'Your payment was declined. No money has been taken.',
     declinedTryAgain:
-      'Your payment was declined. No money has been taken. Your tickets are still in your cart: go back to it to try again.',
+      'Your payment was declined. No money has been taken. What you chose is still in your cart: go back to it to try again.',
     canceledTryAgain:
       'Your payment was not completed. No money has been taken. Go back to your cart to try again; the tickets are held again while there are places.',
     backToCart: 'Back to your cart',

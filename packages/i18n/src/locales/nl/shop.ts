@@ -196,7 +196,7 @@ const nlShop: typeof shop = {
     eanHelp: '13 cijfers, voor elektronische facturen aan overheidsinstellingen',
     email: 'E-mail',
     emailHelp: 'Je tickets worden naar dit adres gestuurd.',
-    emailHelpGifts: 'Je ontvangstbewijs en eventuele cadeauboncodes worden naar dit adres gestuurd.',
+    emailHelpGifts: 'Je ontvangstbewijs en eventuele cadeauboncodes en toegang tot digitale tours worden naar dit adres gestuurd.',
     phonePrefix: 'Landcode',
     phoneNumber: 'Telefoonnummer',
     firstName: 'Voornaam',
@@ -266,7 +266,7 @@ const nlShop: typeof shop = {
     refunded: 'Deze bestelling is terugbetaald.',
     declined: 'Je betaling is geweigerd. Er is geen geld afgeschreven.',
     declinedTryAgain:
-      'Je betaling is geweigerd. Er is geen geld afgeschreven. Je tickets liggen nog in je winkelwagen: ga ernaar terug om het opnieuw te proberen.',
+      'Je betaling is geweigerd. Er is geen geld afgeschreven. Wat je koos ligt nog in je winkelwagen: ga ernaar terug om het opnieuw te proberen.',
     canceledTryAgain:
       'Je betaling is niet afgerond. Er is geen geld afgeschreven. Ga terug naar je winkelwagen om het opnieuw te proberen; de tickets worden opnieuw gereserveerd zolang er plaatsen zijn.',
     backToCart: 'Terug naar je winkelwagen',
