@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { type TUserType, USER_TYPES_AREA } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,17 @@ export default function UserTypesPage() {
   const canWrite = can(USER_TYPES_AREA.write);
   const remove = useDeleteUserType();
   const deletion = useDeleteConfirmation((type: TUserType) => remove.mutateAsync(type.userTypeId), { closeOnRefusal: true });
+
+  const typeRoles = (type: TUserType) => (
+    <Group gap={6}>
+      <RoleBadges roles={type.roles} />
+      {type.guideType && (
+        <Text size="xs" c="dimmed">
+          {t(`common.guideTypes.${type.guideType}`)}
+        </Text>
+      )}
+    </Group>
+  );
 
   return (
     <Stack>
@@ -65,24 +76,20 @@ export default function UserTypesPage() {
                 key: 'name',
                 header: t('users.userType.name'),
                 cell: (type) => (
-                  <Text fw={600} size="sm">
-                    {type.name}
-                  </Text>
+                  <Stack gap={4}>
+                    <Text fw={600} size="sm">
+                      {type.name}
+                    </Text>
+                    {/* On a phone the roles go under the name: beside it they squeezed "Administrator" into "Administr-ator". */}
+                    <Box hiddenFrom="sm">{typeRoles(type)}</Box>
+                  </Stack>
                 ),
               },
               {
                 key: 'roles',
                 header: t('users.fields.roles'),
-                cell: (type) => (
-                  <Group gap={6}>
-                    <RoleBadges roles={type.roles} />
-                    {type.guideType && (
-                      <Text size="xs" c="dimmed">
-                        {t(`common.guideTypes.${type.guideType}`)}
-                      </Text>
-                    )}
-                  </Group>
-                ),
+                visibleFrom: 'sm',
+                cell: typeRoles,
               },
               {
                 key: 'actions',
