@@ -5,6 +5,7 @@ import { shopper } from '../../test/api-client.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
+import { mailsTo } from '../outbox/testing.js';
 
 /*
  * Issue 14 point 1: the orders list, the order page and the xlsx download show every kind sold.
@@ -15,6 +16,9 @@ describe('every kind sold in the back office’s orders list, order page and dow
   let museum: Awaited<ReturnType<typeof shopFixture>>;
   let ticketOrder: { orderId: string; orderNumber: string };
   let giftOrder: { orderId: string; orderNumber: string };
+  let pay: (cartId: string, email: string) => Promise<{ orderId: string; orderNumber: string }>;
+  let campaignId: string;
+  let podwalk: { productId: string; offerId: string };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,7 +41,7 @@ describe('every kind sold in the back office’s orders list, order page and dow
     expect(campaign.status, campaign.body).toBe(201);
     expect((await museum.admin.put(`/api/donations/${campaign.json.donationId}/status`, { status: 'Published' })).status).toBe(200);
 
-    const pay = async (cartId: string, email: string) => {
+    pay = async (cartId: string, email: string) => {
       const payment = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
         cartId,
         consumer: privateBuyer(email),
@@ -62,6 +66,8 @@ describe('every kind sold in the back office’s orders list, order page and dow
     });
     expect(tour.status, tour.body).toBe(200);
     giftOrder = await pay(gift.json.cartId, 'gifts@museum.test');
+    campaignId = campaign.json.donationId;
+    podwalk = { productId: product.json.productId, offerId: product.json.offers[0]!.offerId };
   });
   afterAll(() => t.close());
 
@@ -115,5 +121,38 @@ describe('every kind sold in the back office’s orders list, order page and dow
       ['Donation', 'Restaurér orglet', undefined],
       ['Digital tur', 'Havnens podwalk', 'Én lytter'],
     ]);
+  });
+
+  it('mails a buyer whose last tickets were refunded what went with them: the gift and the tour', async () => {
+    // The mail said only "1 ticket of the order is canceled" while the donation went back and the tour's code stopped (a review walk).
+    const mixed = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 1 }])).json;
+    for (const part of [
+      { donation: { donationId: campaignId, amountMinor: 10_000 } },
+      { product: { productId: podwalk.productId, items: [{ offerId: podwalk.offerId, quantity: 1 }] } },
+    ]) {
+      const added = await museum.shop.put('/api/public/carts', { cartId: mixed.cartId, language: 'da', ...part });
+      expect(added.status, added.body).toBe(200);
+    }
+    const mixedOrder = await pay(mixed.cartId, 'mixed@museum.test');
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${mixedOrder.orderId}/refund`, { override: true });
+    expect(refunded.status, refunded.body).toBe(200);
+    expect(refunded.json.status).toBe('Refunded');
+    const [mail] = await mailsTo(t, 'mixed@museum.test').then((mails) =>
+      mails.filter((each) => each.payload.subject.startsWith('Din refusion')),
+    );
+    expect(mail!.payload.text).toContain('Refunderet sammen med dem: Restaurér orglet; Havnens podwalk.');
+    expect(mail!.payload.text).toContain('Adgangskoderne til ordrens digitale ture virker ikke længere.');
+
+    // A refund of tickets that leaves the order standing names nothing else.
+    const partly = (await museum.admin.get<TOrderDetail>(`/api/orders/${ticketOrder.orderId}`)).json;
+    const one = await museum.admin.post(`/api/orders/${ticketOrder.orderId}/refund`, {
+      ticketIds: [partly.tickets[0]!.ticketId],
+      override: true,
+    });
+    expect(one.status, one.body).toBe(200);
+    const [partMail] = await mailsTo(t, 'tickets@museum.test').then((mails) =>
+      mails.filter((each) => each.payload.subject.startsWith('Din refusion')),
+    );
+    expect(partMail!.payload.text).not.toContain('sammen med dem');
   });
 });

@@ -22,7 +22,7 @@ import {
 } from '../voucher-codes/index.js';
 import { orderLinesRepository, ordersRepository, type OrderRow } from './orders.repository.js';
 import { type PaymentRow } from './payments.repository.js';
-import { eventLinesOf, type OrderLine } from './order-lines.js';
+import { eventLinesOf, isEventLine, type OrderLine } from './order-lines.js';
 import { amountDue } from './order-placement.js';
 import { refundsRepository, type RefundRow } from './refunds.repository.js';
 
@@ -135,7 +135,7 @@ export async function applyRefund(
     await cancelProductAccessesOfOrder(tx, orgId, orderId);
   }
   await ordersRepository.setStatus(tx, orgId, orderId, whole ? 'Refunded' : 'Charged');
-  if (refund.status === 'Refunded') await queueRefundMail(tx, order, refund);
+  if (refund.status === 'Refunded') await queueRefundMail(tx, { ...order, status: whole ? 'Refunded' : 'Charged' }, refund);
   return refund;
 }
 
@@ -175,6 +175,11 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   const hasTickets = refund.ticketIds.length > 0 || (await ticketsOfOrder(tx, order.orgId, order.orderId)).length > 0;
   // Money back on a code staff canceled since cannot be spent: the buyer is told to ask, not that it is ready to use.
   const voucherVoid = refund.voucherMinor > 0 && (await voucherPayingOrder(tx, order.orgId, order.orderId))?.status === 'Canceled';
+  // Tickets that ended the order took its other lines with them (a donation, tours): named, not unsaid.
+  const withIt =
+    order.status === 'Refunded' && refund.ticketIds.length > 0
+      ? (await orderLinesRepository.list(tx, order.orgId, order.orderId)).filter((line) => !isEventLine(line))
+      : [];
   const mail = composeMail({
     to: consumer.email,
     locale,
@@ -185,6 +190,8 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
       ...(canceled ? ['mail.orderRefund.eventCanceled'] : []),
       refundMailBodyKey(order, refund, voucherVoid),
       ...(voucherVoid ? ['mail.orderRefund.voucherVoid'] : []),
+      ...(withIt.length > 0 ? ['mail.orderRefund.alsoRefunded'] : []),
+      ...(withIt.some((line) => line.kind === 'Product') ? ['mail.orderRefund.toursStop'] : []),
       ...(hasTickets
         ? [
             refund.ticketIds.length === 0
@@ -204,6 +211,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
       card: formatMoney(refund.amountMinor - refund.voucherMinor, order.currency, locale),
       count: String(refund.ticketIds.length),
       canceled: canceled ?? '',
+      items: withIt.map((line) => nameIn(line.sellableNames, locale, 'en')).join('; '),
     },
   });
   await enqueueMail(tx, order.orgId, { ...mail, orderId: order.orderId, orderMail: 'order-refund' });

@@ -77,6 +77,8 @@ const daMail: typeof mail = {
     ticket: '1 billet i ordren er annulleret og giver ikke længere adgang.',
     tickets: '{{count}} billetter i ordren er annulleret og giver ikke længere adgang.',
     noTickets: 'Dine billetter gælder stadig.',
+    alsoRefunded: 'Refunderet sammen med dem: {{items}}.',
+    toursStop: 'Adgangskoderne til ordrens digitale ture virker ikke længere.',
     vouchersCanceled: 'Ordrens gavekort er annulleret: deres koder kan ikke længere bruges.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */

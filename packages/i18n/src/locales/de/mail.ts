@@ -77,6 +77,8 @@ const deMail: typeof mail = {
     ticket: '1 Ticket der Bestellung ist storniert und gewährt keinen Einlass mehr.',
     tickets: '{{count}} Tickets der Bestellung sind storniert und gewähren keinen Einlass mehr.',
     noTickets: 'Ihre Tickets bleiben gültig.',
+    alsoRefunded: 'Mit erstattet: {{items}}.',
+    toursStop: 'Die Zugangscodes der digitalen Touren der Bestellung funktionieren nicht mehr.',
     vouchersCanceled: 'Die Gutscheine der Bestellung sind storniert: Ihre Codes können nicht mehr verwendet werden.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */

@@ -76,6 +76,9 @@ const mail = {
     ticket: '1 ticket of the order is canceled and no longer admits anyone.',
     tickets: '{{count}} tickets of the order are canceled and no longer admit anyone.',
     noTickets: 'Your tickets stay valid.',
+    /** The last tickets took the order's other lines with them. */
+    alsoRefunded: 'Refunded with it: {{items}}.',
+    toursStop: 'The access codes of its digital tours no longer work.',
     vouchersCanceled: 'The gift vouchers of the order are canceled: their codes can no longer be used.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */

@@ -76,6 +76,8 @@ const nlMail: typeof mail = {
     ticket: '1 ticket van de bestelling is geannuleerd en geeft geen toegang meer.',
     tickets: '{{count}} tickets van de bestelling zijn geannuleerd en geven geen toegang meer.',
     noTickets: 'Je tickets blijven geldig.',
+    alsoRefunded: 'Mee terugbetaald: {{items}}.',
+    toursStop: 'De toegangscodes van de digitale tours van de bestelling werken niet meer.',
     vouchersCanceled: 'De cadeaubonnen van de bestelling zijn geannuleerd: hun codes kunnen niet meer worden gebruikt.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
