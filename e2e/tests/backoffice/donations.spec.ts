@@ -38,7 +38,8 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
   await page.getByTestId('donation-save').click();
   await expect(page.getByText('Invalid donation price')).toBeVisible();
   await expect(page.getByTestId('donation-suggested-1')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByTestId('donation-suggested-1').fill('500');
+  // Thousands grouped as staff write them, with decimals after the other mark (it read "Invalid donation price").
+  await page.getByTestId('donation-suggested-1').fill('1,500.00');
   // A suggestion under the smallest own amount would give what typing it is refused.
   await page.getByTestId('donation-minimum').fill('150');
   await page.getByTestId('donation-save').click();
@@ -54,7 +55,7 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
   await expect(page.getByTestId('donation-status')).toHaveText('Draft');
   await expect(page.getByTestId('donation-suggested-0')).toHaveValue('100');
   await expect(page.getByTestId('donation-suggested-1')).toHaveValue('250');
-  await expect(page.getByTestId('donation-suggested-2')).toHaveValue('500');
+  await expect(page.getByTestId('donation-suggested-2')).toHaveValue('1500');
 
   // A draft is not in the shop.
   const orgId = (await (await page.request.get('/api/auth/identity')).json()).orgId as string;
@@ -91,7 +92,7 @@ test('staff create, edit, publish and delete a donation campaign, and the shop l
   // The list shows it with its amounts and status, and filters by status in the address.
   await page.getByTestId('back-to-donations').click();
   const row = page.getByTestId('donation-row').filter({ hasText: renamed });
-  await expect(row).toContainText('DKK 100.00 · DKK 250.00 · DKK 500.00');
+  await expect(row).toContainText('DKK 100.00 · DKK 250.00 · DKK 1,500.00');
   await expect(row.getByTestId('donation-status')).toHaveText('Published');
   await page.getByTestId('donations-status-filter').getByText('Draft').click();
   await expect(page).toHaveURL(/\/donations\?status=Draft$/);

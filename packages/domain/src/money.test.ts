@@ -47,6 +47,17 @@ describe('display and input', () => {
     expect(parseAmount('125,5')).toBe(12_550);
     expect(parseAmount(' 0.05 ')).toBe(5);
     expect(parseAmount('12.345')).toBeNull();
+    // Thousands grouped where no language misreads them (a review walk's "1.250,00" was refused).
+    expect(parseAmount('1.250,00')).toBe(125_000);
+    expect(parseAmount('1,250.50')).toBe(125_050);
+    expect(parseAmount('1 250,5')).toBe(125_050);
+    expect(parseAmount('1\u00a0000')).toBe(100_000);
+    expect(parseAmount('12.345.678,90')).toBe(1_234_567_890);
+    expect(parseAmount('1.250')).toBeNull();
+    expect(parseAmount('1,250')).toBeNull();
+    expect(parseAmount('1.250.00')).toBeNull();
+    expect(parseAmount('1.25,00')).toBeNull();
+    expect(parseAmount('1 000 000 000,00')).toBeNull();
     expect(parseAmount('-3')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
   });

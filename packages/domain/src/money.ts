@@ -55,11 +55,23 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
   return format.format(minor / 100);
 }
 
-/** Parses a typed amount such as "125", "125.5" or "125,50" into minor units; null if it is not one. */
+/**
+ * Parses a typed amount such as "125", "125.5" or "125,50" into minor units; null if it is not one.
+ * Thousands may be grouped where that cannot be misread in any language: by spaces ("1 250,00"), or
+ * by dots or commas when the decimals follow with the other mark ("1.250,00", "1,250.00"). "1.250"
+ * alone stays refused: 1,250 in Danish, a mistyped 1.25 in English, and a price is no place to guess.
+ */
 export function parseAmount(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  const trimmed = text.trim();
+  const grouped =
+    /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(trimmed) ??
+    /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(trimmed) ??
+    /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/.exec(trimmed);
+  const match = grouped ?? /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(trimmed);
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const whole = match[1]!.replace(/[^\d]/g, '');
+  if (whole.length > 9) return null;
+  return Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 function assertAmount(minor: number) {
