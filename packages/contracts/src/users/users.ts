@@ -17,6 +17,8 @@ export const ZUser = z.object({
   guideType: z.enum(GUIDE_TYPES).nullable(),
   limitDataAccessFrom: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** Whether a password was ever chosen: an unverified address then is a changed one, not an invitation. */
+  passwordSet: z.boolean(),
   active: z.boolean(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),

@@ -44,6 +44,21 @@ describe('user types API', () => {
     expect(await names(other.cookie)).not.toContain('Curator');
   });
 
+  it('keeps a guide type only beside the Guide role (a review walk saw "Administrator · Regular")', async () => {
+    const odd = await admin.post('/api/access/userTypes', { name: 'Odd', roles: ['Admin'], guideType: 'Regular' });
+    expect(odd.status, odd.body).toBe(201);
+    expect(odd.json).toMatchObject({ roles: ['Admin'], guideType: null });
+    const guiding = await admin.put(`/api/access/userTypes/${odd.json.userTypeId}`, {
+      name: 'Odd',
+      roles: ['Guide'],
+      guideType: 'Regular',
+    });
+    expect(guiding.json).toMatchObject({ roles: ['Guide'], guideType: 'Regular' });
+    const back = await admin.put(`/api/access/userTypes/${odd.json.userTypeId}`, { name: 'Odd', roles: ['Admin'], guideType: 'Regular' });
+    expect(back.json).toMatchObject({ roles: ['Admin'], guideType: null });
+    expect((await admin.delete(`/api/access/userTypes/${odd.json.userTypeId}`)).status).toBe(200);
+  });
+
   it('refuses a name already used in the organisation, whatever its case, with 409', async () => {
     const response = await admin.post('/api/access/userTypes', { name: 'front DESK', roles: ['Admin'] });
     expect(response.status).toBe(409);

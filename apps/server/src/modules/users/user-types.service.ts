@@ -34,11 +34,14 @@ export async function createUserType(ctx: AppContext, actor: Actor, input: TUser
     // The unique index still decides when two admins create the same name at once.
     return mapUniqueViolation(
       USER_TYPE_NAME_CONSTRAINT,
-      () => userTypesRepository.insert(tx, actor.orgId, { userTypeId: randomUUID(), ...input }),
+      () => userTypesRepository.insert(tx, actor.orgId, { userTypeId: randomUUID(), ...input, guideType: guideTypeOf(input) }),
       nameTaken,
     );
   });
 }
+
+/** A guide type belongs to a type with the Guide role; sent beside other roles it is dropped. */
+const guideTypeOf = (input: TUserTypeWrite) => (input.roles.includes('Guide') ? input.guideType : null);
 
 /** Renames a type or changes its roles; users made from it keep what they were given. */
 export async function updateUserType(ctx: AppContext, actor: Actor, userTypeId: string, input: TUserTypeWrite) {
@@ -51,7 +54,8 @@ export async function updateUserType(ctx: AppContext, actor: Actor, userTypeId: 
     if (await userTypesRepository.nameTaken(tx, actor.orgId, input.name, userTypeId)) throw nameTaken();
     const updated = await mapUniqueViolation(
       USER_TYPE_NAME_CONSTRAINT,
-      () => userTypesRepository.update(tx, actor.orgId, userTypeId, { name: input.name, roles: input.roles, guideType: input.guideType }),
+      () =>
+        userTypesRepository.update(tx, actor.orgId, userTypeId, { name: input.name, roles: input.roles, guideType: guideTypeOf(input) }),
       nameTaken,
     );
     if (!updated) throw notFound('User type');

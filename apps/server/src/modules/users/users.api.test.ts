@@ -34,6 +34,7 @@ describe('users API', () => {
       phone: '+45 1234',
       language: 'en',
       emailVerified: false,
+      passwordSet: false,
       active: true,
       avatarUrl: null,
       userTypeId: null,
@@ -59,6 +60,10 @@ describe('users API', () => {
 
     const explicit = await admin.post('/api/users', userBody({ roles: ['Admin'], userTypeId: integrator.userTypeId }));
     expect(explicit.json).toMatchObject({ roles: ['Admin'], guideType: null });
+    // A guide type sent beside other roles (a form whose Guide role was unticked) is not kept.
+    const stale = await admin.post('/api/users', userBody({ email: freshEmail('stale-guide'), roles: ['Admin'], guideType: 'Regular' }));
+    expect(stale.status, stale.body).toBe(201);
+    expect(stale.json).toMatchObject({ roles: ['Admin'], guideType: null });
   });
 
   it('refuses an account on a Foyer staff address, which would lock them out of this museum', async () => {
@@ -221,7 +226,7 @@ describe('users API', () => {
 
     const newEmail = freshEmail('moved');
     const changed = await admin.put(`/api/users/${person.userId}`, { ...body, email: newEmail });
-    expect(changed.json).toMatchObject({ email: newEmail, emailVerified: false });
+    expect(changed.json).toMatchObject({ email: newEmail, emailVerified: false, passwordSet: true });
     const [mail] = await mailsTo(t, newEmail);
     expect(mail?.payload.text).toContain('/verify-email?token=');
 

@@ -24,6 +24,7 @@ export const toUser = (row: UserRow): TUser => ({
   guideType: guideTypeOf(row.guideType),
   limitDataAccessFrom: row.limitDataAccessFrom,
   emailVerified: row.emailVerifiedAt !== null,
+  passwordSet: row.passwordHash !== null,
   active: row.active,
   avatarUrl: avatarUrlOf(row),
   createdAt: row.createdAt.toISOString(),

@@ -66,7 +66,8 @@ async function resolveRoles(tx: Tx, orgId: string, input: TUserWrite): Promise<{
     }
   }
   if (roles.length === 0) throw invalid({ roles: USER_MESSAGES.chooseRole });
-  return { roles, guideType };
+  // A guide type belongs to guides: one kept from a form whose Guide role was unticked read "Administrator · Regular".
+  return { roles, guideType: roles.includes('Guide') ? guideType : null };
 }
 
 const editableFields = (input: TUserWrite, roles: Role[], guideType: TUserWrite['guideType']) => ({

@@ -57,9 +57,11 @@ describe('user form values', () => {
     expect(body).toMatchObject({ email: 'ida@example.com', phone: null, guideType: null, roles: ['Admin'] });
   });
 
-  it('tells active, inactive and invited users apart', () => {
-    expect(userStatus({ active: true, emailVerified: true })).toBe('active');
-    expect(userStatus({ active: true, emailVerified: false })).toBe('invited');
-    expect(userStatus({ active: false, emailVerified: false })).toBe('inactive');
+  it('tells active, inactive, invited users and those whose changed address waits apart', () => {
+    expect(userStatus({ active: true, emailVerified: true, passwordSet: true })).toBe('active');
+    expect(userStatus({ active: true, emailVerified: false, passwordSet: false })).toBe('invited');
+    // A colleague whose address was changed is no newcomer (they read "Invited", even after changing it back).
+    expect(userStatus({ active: true, emailVerified: false, passwordSet: true })).toBe('unconfirmed');
+    expect(userStatus({ active: false, emailVerified: false, passwordSet: true })).toBe('inactive');
   });
 });

@@ -106,7 +106,11 @@ export function validateUserForm(values: UserFormValues): Record<string, string>
 export const toUserWrite = (values: UserFormValues): TUserWrite =>
   ZUserWrite.parse({ ...values, guideType: values.roles.includes('Guide') ? values.guideType : null });
 
-/** Active, inactive, or invited: active but the address is not verified yet. */
-export type UserStatus = 'active' | 'inactive' | 'invited';
-export const userStatus = (user: Pick<TUser, 'active' | 'emailVerified'>): UserStatus =>
-  !user.active ? 'inactive' : user.emailVerified ? 'active' : 'invited';
+/**
+ * Active, inactive, invited (active, never signed up: the address is not verified and no password
+ * chosen), or unconfirmed (a user whose address was changed and not verified again: they are no
+ * newcomer, and read "Invited" after their address was changed, even back).
+ */
+export type UserStatus = 'active' | 'inactive' | 'invited' | 'unconfirmed';
+export const userStatus = (user: Pick<TUser, 'active' | 'emailVerified' | 'passwordSet'>): UserStatus =>
+  !user.active ? 'inactive' : user.emailVerified ? 'active' : user.passwordSet ? 'unconfirmed' : 'invited';

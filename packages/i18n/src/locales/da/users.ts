@@ -33,6 +33,7 @@ const daUsers: typeof users = {
   status: {
     active: 'Aktiv',
     invited: 'Inviteret',
+    unconfirmed: 'Adresse ikke bekræftet',
     inactive: 'Inaktiv',
   },
   form: {

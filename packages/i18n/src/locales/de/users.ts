@@ -33,6 +33,7 @@ const deUsers: typeof users = {
   status: {
     active: 'Aktiv',
     invited: 'Eingeladen',
+    unconfirmed: 'Adresse unbestätigt',
     inactive: 'Inaktiv',
   },
   form: {

@@ -32,6 +32,7 @@ const users = {
   status: {
     active: 'Active',
     invited: 'Invited',
+    unconfirmed: 'Address to confirm',
     inactive: 'Inactive',
   },
   form: {

@@ -33,6 +33,7 @@ const nlUsers: typeof users = {
   status: {
     active: 'Actief',
     invited: 'Uitgenodigd',
+    unconfirmed: 'Adres niet bevestigd',
     inactive: 'Inactief',
   },
   form: {

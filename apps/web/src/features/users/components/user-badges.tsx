@@ -3,10 +3,10 @@ import type { Role, TUser } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { userStatus } from '../user-form-values';
 
-const STATUS_COLOR = { active: 'green', invited: 'yellow', inactive: 'gray' } as const;
+const STATUS_COLOR = { active: 'green', invited: 'yellow', unconfirmed: 'yellow', inactive: 'gray' } as const;
 
-/** Active, invited (address not verified yet) or inactive. */
-export function UserStatusBadge({ user }: { user: Pick<TUser, 'active' | 'emailVerified'> }) {
+/** Active, invited (address not verified yet), address to confirm (changed since) or inactive. */
+export function UserStatusBadge({ user }: { user: Pick<TUser, 'active' | 'emailVerified' | 'passwordSet'> }) {
   const { t } = useTranslation();
   const status = userStatus(user);
   return (
