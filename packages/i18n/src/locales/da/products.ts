@@ -28,7 +28,7 @@ export default {
     editTitle: 'Rediger {{name}}',
     offersHelp: 'Det, besøgende vælger imellem, hver med sin pris inklusive moms.',
     offerName: 'Tilbud {{number}}, navn',
-    offerNamePlaceholder: 'Én lytter',
+    offerNamePlaceholder: 'fx Én lytter',
     offerPrice: 'Tilbud {{number}}, pris',
     offerNamesIn: 'Tilbuddenes navne ({{language}})',
     offerNamesHelp: 'Lad et felt stå tomt for at vise navnet på standardsproget.',

@@ -28,7 +28,7 @@ export default {
     editTitle: '{{name}} bearbeiten',
     offersHelp: 'Wozwischen Besucher wählen, jeweils mit dem Preis inklusive MwSt.',
     offerName: 'Angebot {{number}}, Name',
-    offerNamePlaceholder: 'Ein Hörer',
+    offerNamePlaceholder: 'z. B. Ein Hörer',
     offerPrice: 'Angebot {{number}}, Preis',
     offerNamesIn: 'Namen der Angebote ({{language}})',
     offerNamesHelp: 'Leer lassen, um den Namen in der Standardsprache zu zeigen.',

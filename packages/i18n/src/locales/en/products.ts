@@ -28,7 +28,7 @@ export default {
     editTitle: 'Edit {{name}}',
     offersHelp: 'What visitors choose between, each with its price including VAT.',
     offerName: 'Offer {{number}}, name',
-    offerNamePlaceholder: 'One listener',
+    offerNamePlaceholder: 'e.g. One listener',
     offerPrice: 'Offer {{number}}, price',
     offerNamesIn: 'Offer names ({{language}})',
     offerNamesHelp: 'Leave one blank to show its name in the default language.',

@@ -28,7 +28,7 @@ export default {
     editTitle: '{{name}} bewerken',
     offersHelp: 'Waartussen bezoekers kiezen, elk met een prijs inclusief btw.',
     offerName: 'Aanbod {{number}}, naam',
-    offerNamePlaceholder: 'Eén luisteraar',
+    offerNamePlaceholder: 'bijv. Eén luisteraar',
     offerPrice: 'Aanbod {{number}}, prijs',
     offerNamesIn: 'Namen van het aanbod ({{language}})',
     offerNamesHelp: 'Laat een veld leeg om de naam in de standaardtaal te tonen.',

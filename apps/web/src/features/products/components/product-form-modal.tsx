@@ -107,17 +107,18 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
         <Input.Wrapper label={t('products.fields.offers')} description={t('products.form.offersHelp')} error={form.errors.offers}>
           <Stack gap="xs" mt={6}>
             {form.values.offers.map((_, row) => (
-              <Group key={row} gap="xs" wrap="nowrap" align="flex-start">
+              <Group key={row} gap="xs" wrap="nowrap" align="flex-end">
                 <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ flex: 1 }} spacing="xs">
+                  {/* Named on screen, so "Required" or "Invalid price" under a field says which (a walk saw bare fields). */}
                   <TextInput
-                    aria-label={t('products.form.offerName', { number: row + 1 })}
+                    label={t('products.form.offerName', { number: row + 1 })}
                     placeholder={t('products.form.offerNamePlaceholder')}
                     maxLength={120}
                     {...form.getInputProps(`offers.${row}.names.${form.values.defaultLanguage}`)}
                     data-testid={`product-offer-name-${row}`}
                   />
                   <TextInput
-                    aria-label={t('products.form.offerPrice', { number: row + 1 })}
+                    label={t('products.form.offerPrice', { number: row + 1 })}
                     inputMode="decimal"
                     {...unitAfter(currency)}
                     {...form.getInputProps(`offers.${row}.price`)}
