@@ -202,32 +202,29 @@ test('a gift added in Danish is named in English once the shop is shown in Engli
   await expect(page.getByRole('button', { name: `Remove ${CAMPAIGN.en}` })).toBeVisible();
 });
 
-test('a suggested amount below the minimum of a visitor’s own amount goes in the cart, as the server takes it', async ({ page }) => {
-  // The minimum is the least of an amount of one's own ("At least"): a walk found the shop holding
-  // the campaign's 20 kr. button to it too, so none of the suggestions could be given.
+test('a suggested amount at the minimum of a visitor’s own amount goes in the cart; one below it is no suggestion', async ({ page }) => {
+  // The minimum is the least of an amount of one's own ("At least"), and a suggestion may not be
+  // under it: the shop showed a 20 kr. button while typing 80 kr. was refused (a review walk).
   const staff = await signedInApi();
   const name = `Small gifts ${unique()}`;
-  const { donationId } = await okJson<{ donationId: string }>(
-    await staff.post('/api/donations', {
-      data: {
-        names: { en: name, da: name },
-        descriptions: {},
-        suggestedAmounts: [2_000, 7_500],
-        customAmountAllowed: true,
-        minimumAmount: 20_000,
-      },
-    }),
-  );
+  const campaign = (suggestedAmounts: number[]) =>
+    staff.post('/api/donations', {
+      data: { names: { en: name, da: name }, descriptions: {}, suggestedAmounts, customAmountAllowed: true, minimumAmount: 20_000 },
+    });
+  const refused = await campaign([2_000, 20_000]);
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields).toEqual({ 'suggestedAmounts.0': 'Less than the smallest amount of their own' });
+  const { donationId } = await okJson<{ donationId: string }>(await campaign([20_000, 75_000]));
   await okJson(await staff.put(`/api/donations/${donationId}/status`, { data: { status: 'Published' } }));
   await staff.dispose();
 
   await page.goto(`/embed/donations/${donationId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
   await expect(page.getByText('Fra 200,00 kr. til 1.000.000,00 kr.')).toBeVisible();
-  await page.locator('.amount-option').filter({ hasText: '20,00 kr.' }).click();
+  await page.locator('.amount-option').filter({ hasText: '200,00 kr.' }).click();
   await page.getByRole('button', { name: 'Læg i kurven' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
-  await expect(page.locator('.cart-item-gift')).toContainText('20,00 kr.');
-  // One's own amount is still held to the minimum.
+  await expect(page.locator('.cart-item-gift')).toContainText('200,00 kr.');
+  // One's own amount is held to the minimum.
   await page.goto(`/embed/donations/${donationId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
   await page.getByLabel('Dit eget beløb').fill('150');
   await page.getByRole('button', { name: 'Læg i kurven' }).click();
