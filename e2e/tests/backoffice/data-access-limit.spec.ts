@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { copenhagenDate } from '../../fixtures/door';
-import { linkIn, waitForMail } from '../../fixtures/mailbox';
+import { invitedColleague } from '../../fixtures/colleague';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
@@ -21,21 +21,14 @@ test('a colleague whose data access starts tomorrow sees no order of today, list
   const tomorrow = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
   await signIn(page, 'admin@demo.test');
   const email = `limited-${unique()}@demo.test`;
-  const since = Date.now();
-  const created = await page.request.post('/api/users', {
-    data: { email, firstName: 'Lone', lastName: 'Limited', roles: ['Admin'], language: 'da', limitDataAccessFrom: tomorrow },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const colleague = await (await browser.newContext({ baseURL })).newPage();
-  // The colleague's own browser follows the invitation (the admin's session stays as it is).
-  const token = new URL(linkIn(await waitForMail(email, since), /https?:\/\/\S+\/verify-email\?token=[\w-]+/)).searchParams.get('token');
-  const { resetToken } = await (await colleague.request.post('/api/auth/verify-email', { data: { token } })).json();
   const password = 'limited-days-7';
-  expect(
-    (
-      await colleague.request.post('/api/auth/reset-password', { data: { token: resetToken, password, passwordConfirmation: password } })
-    ).status(),
-  ).toBe(200);
+  const { colleague } = await invitedColleague(
+    page,
+    browser,
+    baseURL,
+    { email, firstName: 'Lone', lastName: 'Limited', roles: ['Admin'], language: 'da', limitDataAccessFrom: tomorrow },
+    password,
+  );
 
   await signIn(colleague, email, password, '?la=da');
   await colleague.goto('/orders');

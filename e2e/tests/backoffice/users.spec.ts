@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mailbox';
+import { invitedColleague } from '../../fixtures/colleague';
 import { signIn } from '../../fixtures/session';
 import { chooseOption, selectBox, unique } from '../../fixtures/ui';
 
@@ -208,27 +209,21 @@ test('an admin creates a user type, which the add form then offers', async ({ pa
 test('a colleague whose address was changed reads "Address to confirm", not "Invited"', async ({ page, browser, baseURL }) => {
   await signIn(page, 'admin@demo.test');
   const email = `moving-${Date.now().toString(36)}@demo.test`;
-  const since = Date.now();
-  const created = await page.request.post('/api/users', { data: { email, firstName: 'Mia', lastName: 'Moving', roles: ['Admin'] } });
-  expect(created.status()).toBe(201);
-  const user = (await created.json()) as { userId: string; updatedAt: string };
   // The colleague follows the invitation in their own browser and chooses a password.
-  const colleague = await (await browser.newContext({ baseURL })).newPage();
-  const token = new URL(linkIn(await waitForMail(email, since), /https?:\/\/\S+\/verify-email\?token=[\w-]+/)).searchParams.get('token');
-  const { resetToken } = await (await colleague.request.post('/api/auth/verify-email', { data: { token } })).json();
-  const password = 'moving-house-7';
-  expect(
-    (
-      await colleague.request.post('/api/auth/reset-password', { data: { token: resetToken, password, passwordConfirmation: password } })
-    ).status(),
-  ).toBe(200);
-  await page.goto(`/users/${user.userId}`);
+  const { userId } = await invitedColleague(
+    page,
+    browser,
+    baseURL,
+    { email, firstName: 'Mia', lastName: 'Moving', roles: ['Admin'] },
+    'moving-house-7',
+  );
+  await page.goto(`/users/${userId}`);
   await expect(page.getByTestId('user-status')).toHaveText('Active');
 
-  const moved = await page.request.put(`/api/users/${user.userId}`, {
+  const moved = await page.request.put(`/api/users/${userId}`, {
     data: { email: `moved-${email}`, firstName: 'Mia', lastName: 'Moving', roles: ['Admin'] },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  await page.goto(`/users/${user.userId}`);
+  await page.goto(`/users/${userId}`);
   await expect(page.getByTestId('user-status')).toHaveText('Address to confirm');
 });
