@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mailbox';
 import { invitedColleague } from '../../fixtures/colleague';
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { signIn } from '../../fixtures/session';
 import { chooseOption, selectBox, unique } from '../../fixtures/ui';
 
@@ -206,17 +207,22 @@ test('an admin creates a user type, which the add form then offers', async ({ pa
   await expect(page).toHaveURL(/\/user-type-create$/);
 });
 
-test('a colleague whose address was changed reads "Address to confirm", not "Invited"', async ({ page, browser, baseURL }) => {
+test('a colleague whose address was changed reads "Address to confirm"; the old address is told, and a new link can be sent', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, 'admin@demo.test');
   const email = `moving-${Date.now().toString(36)}@demo.test`;
   // The colleague follows the invitation in their own browser and chooses a password.
-  const { userId } = await invitedColleague(
+  const { userId, colleague } = await invitedColleague(
     page,
     browser,
     baseURL,
     { email, firstName: 'Mia', lastName: 'Moving', roles: ['Admin'] },
     'moving-house-7',
   );
+  const since = Date.now();
   await page.goto(`/users/${userId}`);
   await expect(page.getByTestId('user-status')).toHaveText('Active');
 
@@ -226,4 +232,28 @@ test('a colleague whose address was changed reads "Address to confirm", not "Inv
   expect(moved.status(), await moved.text()).toBe(200);
   await page.goto(`/users/${userId}`);
   await expect(page.getByTestId('user-status')).toHaveText('Address to confirm');
+
+  // The old address hears where the account went; the new one is asked to confirm, not to choose a password.
+  const told = await waitForMail(email, since);
+  expect(told.subject).toBe('Your Foyer email address was changed');
+  expect(told.text).toContain(`was changed to moved-${email}`);
+  const asked = await waitForMail(`moved-${email}`, since);
+  expect(asked.subject).toBe('Confirm your new email address for Foyer');
+
+  // The mail was lost: a new link, and the first one stops working.
+  const again = Date.now();
+  await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
+  await expect(page.getByTestId('invitation-sent')).toHaveText(
+    `A new link was sent to moved-${email}. The link sent before no longer works.`,
+  );
+  await lookAtWidths(page, 'user-link-sent');
+  const resent = await waitForMail(`moved-${email}`, again);
+  const firstToken = new URL(linkIn(asked, /https?:\/\/\S+\/verify-email\?token=[\w-]+/)).searchParams.get('token');
+  expect((await colleague.request.post('/api/auth/verify-email', { data: { token: firstToken } })).status()).toBe(400);
+  const link = new URL(linkIn(resent, /https?:\/\/\S+\/verify-email\?token=[\w-]+/));
+  await colleague.goto(link.pathname + link.search);
+  await expect(colleague.getByText(`Thank you, moved-${email} is confirmed. You can now sign in.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('user-status')).toHaveText('Active');
+  await expect(page.getByRole('button', { name: 'Send the confirmation link again' })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import {
   AVATAR_CONTENT_TYPES,
   ZSwitchOrganizationQuery,
   ZUser,
+  ZInvitationSent,
   ZUserIdParams,
   ZUserListQuery,
   ZUserPage,
@@ -26,6 +27,8 @@ export const usersApi = {
   get: endpoint({ method: 'GET', path: '/api/users/:userId', params, response: ZUser }),
   update: endpoint({ method: 'PUT', path: '/api/users/:userId', params, body: ZUserUpdate, response: ZUser }),
   delete: endpoint({ method: 'DELETE', path: '/api/users/:userId', params, response: ZOk }),
+  /** Ours: a new link for a user who has not confirmed their address (the last one lost or run out). */
+  resendInvitation: endpoint({ method: 'POST', path: '/api/users/:userId/invitation', params, response: ZInvitationSent }),
   /** The raw JPEG or PNG as the body. */
   putAvatar: endpoint({ method: 'PUT', path: '/api/users/:userId/avatar', params, consumes: AVATAR_CONTENT_TYPES, response: ZUser }),
   /** Read by <img> through the user's avatarUrl. */

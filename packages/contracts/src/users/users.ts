@@ -135,4 +135,10 @@ export const USER_MESSAGES = {
   avatarTooManyPixels: 'Profile picture is too large; use one of at most 50 megapixels',
   /** Two admins at one user's form: the later save would undo the earlier one's changes unseen. */
   changedSince: 'Someone else saved this user since you opened it. Load their changes and make yours again.',
+  addressConfirmed: 'This user has already confirmed their email address',
+  inactiveNoInvitation: 'This user is inactive: make them active before sending them a link',
 } as const;
+
+/** What `POST /api/users/:userId/invitation` answers: where the new link went. */
+export const ZInvitationSent = z.object({ sentTo: z.string() });
+export type TInvitationSent = z.infer<typeof ZInvitationSent>;

@@ -12,7 +12,7 @@ import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/sec
 import { permissionsFor, roleGroupsOf } from '../access/index.js';
 import { organizationNameOf } from '../organizations/index.js';
 import { enqueueMail } from '../outbox/index.js';
-import { markEmailVerified, setLanguage, setPassword, type SessionKeeper } from '../users/index.js';
+import { markEmailVerified, setLanguage, setPassword, type MailedAccount, type SessionKeeper } from '../users/index.js';
 import { admitLoginAttempt, forgiveLoginAttempt } from './login-throttle.js';
 import { sessionsRepository, type UserRow } from './sessions.repository.js';
 
@@ -283,16 +283,17 @@ export async function verifyEmail(ctx: AppContext, token: string) {
 /** Signs the user out everywhere, in the caller's transaction (their password or access changed). */
 export const revokeAllSessions = (tx: Tx, userId: string) => sessionsRepository.revokeAllSessions(tx, userId);
 
-/** Queues the verification mail for a new account (or a changed address), inside the caller's transaction. */
-export async function queueVerificationMail(
-  ctx: AppContext,
-  tx: Tx,
-  user: { userId: string; orgId: string; email: string; firstName: string; language: string },
-) {
+/**
+ * Queues the link that confirms the account's address, inside the caller's transaction: an
+ * invitation to choose a password for a new account, a confirmation of the new address for one
+ * in use. It retires the account's earlier verification link.
+ */
+export async function queueVerificationMail(ctx: AppContext, tx: Tx, user: MailedAccount) {
   // The mail names the organisation the account is in; its row exists while the user's does.
   const organizationName = await organizationNameOf(tx, user.orgId);
   if (organizationName === undefined) throw notFound('Organization');
   const token = await issueAuthToken(tx, user.userId, 'email_verification');
+  const text = user.passwordSet ? 'mail.confirmNewEmail' : 'mail.verifyEmail';
   await enqueueMail(
     tx,
     user.orgId,
@@ -300,15 +301,39 @@ export async function queueVerificationMail(
       to: user.email,
       locale: localeOf(user),
       name: user.firstName,
-      subjectKey: 'mail.verifyEmail.subject',
-      paragraphKeys: ['mail.verifyEmail.body'],
+      subjectKey: `${text}.subject`,
+      paragraphKeys: [`${text}.body`],
       params: { organization: organizationName },
       link: `${ctx.config.publicUrl}/verify-email?token=${token}`,
     }),
   );
 }
 
+/**
+ * An account's address was changed by an administrator. Every link mailed before stops working
+ * (a reset link in the old mailbox would otherwise take over the account), the new address gets
+ * its link, and an account in use tells its old address what happened and where it went.
+ */
+export async function addressChanged(ctx: AppContext, tx: Tx, user: MailedAccount, previousEmail: string) {
+  await sessionsRepository.retireAuthTokens(tx, user.userId);
+  await queueVerificationMail(ctx, tx, user);
+  if (!user.passwordSet) return; // an invitation nobody took up: the old address had nothing
+  const organizationName = (await organizationNameOf(tx, user.orgId)) ?? '';
+  await enqueueMail(
+    tx,
+    user.orgId,
+    composeMail({
+      to: previousEmail,
+      locale: localeOf(user),
+      name: user.firstName,
+      subjectKey: 'mail.emailChanged.subject',
+      paragraphKeys: ['mail.emailChanged.body'],
+      params: { organization: organizationName, email: user.email },
+    }),
+  );
+}
+
 /** What the users module may ask of sign-in, handed over by the composition root (see users/session-keeper.ts). */
-export const sessionKeeper: SessionKeeper = { queueVerificationMail, revokeAllSessions };
+export const sessionKeeper: SessionKeeper = { queueVerificationMail, addressChanged, revokeAllSessions };
 
 export { identityOf };

@@ -102,6 +102,14 @@ export const sessionsRepository = {
     await tx.insert(authTokens).values(token);
   },
 
+  /** Retires every live link of the user's, whatever it was for. */
+  async retireAuthTokens(tx: Tx, userId: string) {
+    await tx
+      .update(authTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+  },
+
   /** Marks a live token used and returns its user, in one statement so it works once only. */
   async consumeAuthToken(tx: Tx, tokenHash: string, purpose: 'password_reset' | 'email_verification') {
     const [row] = await tx

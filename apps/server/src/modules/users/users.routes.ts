@@ -56,6 +56,9 @@ export const usersRoutes =
     route(app, usersApi.update, { schema: { tags }, onRequest: adminWrite }, async (request) =>
       users.updateUser(ctx, keeper, actorOf(request), request.params.userId, request.body),
     );
+    route(app, usersApi.resendInvitation, { schema: { tags }, onRequest: adminWrite }, async (request) =>
+      users.resendInvitation(ctx, keeper, actorOf(request), request.params.userId),
+    );
     route(app, usersApi.delete, { schema: { tags }, onRequest: adminWrite }, async (request) => {
       await users.deleteUser(ctx, keeper, actorOf(request), request.params.userId);
       return { ok: true as const };

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { USER_MESSAGES, type Role, type TPaged, type TUser, type TUserUpdate, type TUserWrite } from '@foyer/contracts';
+import {
+  USER_MESSAGES,
+  type Role,
+  type TInvitationSent,
+  type TPaged,
+  type TUser,
+  type TUserUpdate,
+  type TUserWrite,
+} from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inPlatformScope, inTenant } from '../../db/tenancy.js';
@@ -11,7 +19,7 @@ import { isForeignKeyViolation, mapUniqueViolation } from '../../lib/constraint-
 import type { SessionKeeper } from './session-keeper.js';
 import { userTypesRepository } from './user-types.repository.js';
 import { knownRoles, toUser, toUserSummary } from './users.dto.js';
-import { isSelfOr, roleGrantProblem, userDeleteProblem, userUpdateProblem } from './users.policy.js';
+import { isSelfOr, platformUserProblem, roleGrantProblem, userDeleteProblem, userUpdateProblem } from './users.policy.js';
 import { usersRepository } from './users.repository.js';
 
 /**
@@ -106,7 +114,7 @@ export async function createUser(ctx: AppContext, keeper: SessionKeeper, actor: 
         }),
       emailTaken,
     );
-    await keeper.queueVerificationMail(ctx, tx, created);
+    await keeper.queueVerificationMail(ctx, tx, { ...created, passwordSet: false });
     return created;
   });
   ctx.wakeOutbox();
@@ -145,11 +153,31 @@ export async function updateUser(
       emailTaken,
     );
     if (!updated) throw notFound('User');
-    if (emailChanged) await keeper.queueVerificationMail(ctx, tx, updated);
+    if (emailChanged) await keeper.addressChanged(ctx, tx, { ...updated, passwordSet: updated.passwordHash !== null }, current.email);
     return { row: updated, mailQueued: emailChanged };
   });
   if (mailQueued) ctx.wakeOutbox();
   return toUser(row);
+}
+
+/**
+ * Mails a new link to a user who has not confirmed their address yet (the invitation was lost, or
+ * its seven days ran out); the link sent before stops working. A confirmed or inactive account
+ * has nothing to follow, and a platform user's account is Foyer staff's business.
+ */
+export async function resendInvitation(ctx: AppContext, keeper: SessionKeeper, actor: Actor, userId: string): Promise<TInvitationSent> {
+  const sentTo = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    const current = await usersRepository.find(tx, actor.orgId, userId, { forUpdate: true });
+    if (!current) throw notFound('User');
+    const problem = platformUserProblem(actor, knownRoles(current.roles));
+    if (problem) throw problem;
+    if (current.emailVerifiedAt) throw conflict(USER_MESSAGES.addressConfirmed);
+    if (!current.active) throw conflict(USER_MESSAGES.inactiveNoInvitation);
+    await keeper.queueVerificationMail(ctx, tx, { ...current, passwordSet: current.passwordHash !== null });
+    return current.email;
+  });
+  ctx.wakeOutbox();
+  return { sentTo };
 }
 
 /** Soft delete: the row stays for history, the address becomes free, every session ends. */

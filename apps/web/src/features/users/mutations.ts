@@ -47,6 +47,11 @@ export function useUpdateUser(userId: string) {
   });
 }
 
+/** A new link for a user who has not confirmed their address; the user's row does not change. */
+export function useResendInvitation(userId: string) {
+  return useMutation({ mutationFn: () => apiCall(usersApi.resendInvitation, { params: { userId } }) });
+}
+
 export function useDeleteUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,6 +13,14 @@ const daMail: typeof mail = {
     subject: 'Bekræft din e-mail til Foyer',
     body: '{{organization}} har givet dig adgang til Foyer. Bekræft din e-mailadresse og vælg en adgangskode med dette link:',
   },
+  confirmNewEmail: {
+    subject: 'Bekræft din nye e-mailadresse til Foyer',
+    body: '{{organization}} har ændret e-mailadressen på din Foyer-konto til denne. Bekræft den med dette link; din adgangskode er den samme:',
+  },
+  emailChanged: {
+    subject: 'Din e-mailadresse i Foyer er ændret',
+    body: 'E-mailadressen på din Foyer-konto hos {{organization}} er ændret til {{email}}; mails til kontoen sendes dertil fremover. Kontakt straks din administrator, hvis du ikke ventede det.',
+  },
   passwordChanged: {
     subject: 'Din adgangskode til Foyer er ændret',
     body: 'Adgangskoden til din Foyer-konto er netop blevet ændret, og alle andre sessioner er logget ud. Hvis det ikke var dig, så kontakt straks din administrator.',

@@ -108,6 +108,8 @@ export default {
     emailTaken: 'Der findes allerede en bruger med denne e-mail',
     emailOfFoyerStaff: 'Denne e-mail tilhører en konto hos Foyers medarbejdere',
     emailTakenInTargetOrganization: 'Den organisation har allerede en bruger med din e-mail; log ind på den konto i stedet',
+    addressConfirmed: 'Brugeren har allerede bekræftet sin e-mailadresse',
+    inactiveNoInvitation: 'Brugeren er inaktiv: gør brugeren aktiv, før du sender et link',
     userTypeNameTaken: 'Der findes allerede en brugertype med dette navn',
     chooseRole: 'Vælg mindst én rolle',
     unknownUserType: 'Vælg en brugertype fra denne organisation',

@@ -78,6 +78,11 @@ const daUsers: typeof users = {
     noLimit: 'Ingen begrænsning',
     memberSince: 'Oprettet',
   },
+  invitation: {
+    resendInvitation: 'Send invitationen igen',
+    resendConfirmation: 'Send bekræftelseslinket igen',
+    sent: 'Et nyt link er sendt til {{email}}. Det link, der blev sendt før, virker ikke længere.',
+  },
   avatar: {
     upload: 'Upload billede',
     change: 'Skift billede',

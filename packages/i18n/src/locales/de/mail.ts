@@ -13,6 +13,14 @@ const deMail: typeof mail = {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Foyer',
     body: '{{organization}} hat Ihnen Zugang zu Foyer gegeben. Bestätigen Sie Ihre E-Mail-Adresse und wählen Sie ein Passwort über diesen Link:',
   },
+  confirmNewEmail: {
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Foyer',
+    body: '{{organization}} hat die E-Mail-Adresse Ihres Foyer-Kontos in diese geändert. Bestätigen Sie sie über diesen Link; Ihr Passwort bleibt dasselbe:',
+  },
+  emailChanged: {
+    subject: 'Ihre E-Mail-Adresse bei Foyer wurde geändert',
+    body: 'Die E-Mail-Adresse Ihres Foyer-Kontos bei {{organization}} wurde in {{email}} geändert; E-Mails zum Konto gehen ab jetzt dorthin. Wenn Sie das nicht erwartet haben, wenden Sie sich sofort an Ihren Administrator.',
+  },
   passwordChanged: {
     subject: 'Ihr Foyer-Passwort wurde geändert',
     body: 'Das Passwort Ihres Foyer-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet. Wenn Sie das nicht waren, wenden Sie sich sofort an Ihre Administratorin oder Ihren Administrator.',

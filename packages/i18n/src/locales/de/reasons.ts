@@ -111,6 +111,8 @@ export default {
     emailOfFoyerStaff: 'Diese E-Mail-Adresse gehört zu einem Konto von Foyer-Mitarbeitenden',
     emailTakenInTargetOrganization:
       'Diese Organisation hat bereits einen Benutzer mit Ihrer E-Mail-Adresse; melden Sie sich stattdessen bei diesem Konto an',
+    addressConfirmed: 'Dieser Benutzer hat seine E-Mail-Adresse bereits bestätigt',
+    inactiveNoInvitation: 'Dieser Benutzer ist inaktiv: Aktivieren Sie ihn, bevor Sie ihm einen Link senden',
     userTypeNameTaken: 'Es gibt bereits einen Benutzertyp mit diesem Namen',
     chooseRole: 'Wählen Sie mindestens eine Rolle',
     unknownUserType: 'Wählen Sie einen Benutzertyp dieser Organisation',

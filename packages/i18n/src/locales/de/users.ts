@@ -78,6 +78,11 @@ const deUsers: typeof users = {
     noLimit: 'Keine Einschränkung',
     memberSince: 'Angelegt',
   },
+  invitation: {
+    resendInvitation: 'Einladung erneut senden',
+    resendConfirmation: 'Bestätigungslink erneut senden',
+    sent: 'Ein neuer Link wurde an {{email}} gesendet. Der zuvor gesendete Link funktioniert nicht mehr.',
+  },
   avatar: {
     upload: 'Bild hochladen',
     change: 'Bild ändern',

@@ -12,6 +12,14 @@ const mail = {
     subject: 'Confirm your email for Foyer',
     body: '{{organization}} has given you access to Foyer. Confirm your email address and choose a password with this link:',
   },
+  confirmNewEmail: {
+    subject: 'Confirm your new email address for Foyer',
+    body: '{{organization}} changed the email address of your Foyer account to this one. Confirm it with this link; your password stays the same:',
+  },
+  emailChanged: {
+    subject: 'Your Foyer email address was changed',
+    body: 'The email address of your Foyer account at {{organization}} was changed to {{email}}; mails for the account go there from now on. If you did not expect this, contact your administrator at once.',
+  },
   passwordChanged: {
     subject: 'Your Foyer password was changed',
     body: 'The password of your Foyer account was just changed, and every other session was signed out. If it was not you, contact your administrator at once.',

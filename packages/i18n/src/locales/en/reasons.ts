@@ -109,6 +109,8 @@ export default {
     emailTaken: 'A user with this email already exists',
     emailOfFoyerStaff: 'This email belongs to a Foyer staff account',
     emailTakenInTargetOrganization: 'That organization already has a user with your email; sign in to that account instead',
+    addressConfirmed: 'This user has already confirmed their email address',
+    inactiveNoInvitation: 'This user is inactive: make them active before sending them a link',
     userTypeNameTaken: 'A user type with this name already exists',
     chooseRole: 'Choose at least one role',
     unknownUserType: 'Choose a user type of this organization',

@@ -77,6 +77,11 @@ const users = {
     noLimit: 'No limit',
     memberSince: 'Created',
   },
+  invitation: {
+    resendInvitation: 'Send the invitation again',
+    resendConfirmation: 'Send the confirmation link again',
+    sent: 'A new link was sent to {{email}}. The link sent before no longer works.',
+  },
   avatar: {
     upload: 'Upload picture',
     change: 'Change picture',

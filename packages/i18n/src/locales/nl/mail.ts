@@ -13,6 +13,14 @@ const nlMail: typeof mail = {
     subject: 'Bevestig je e-mailadres voor Foyer',
     body: '{{organization}} heeft je toegang gegeven tot Foyer. Bevestig je e-mailadres en kies een wachtwoord via deze link:',
   },
+  confirmNewEmail: {
+    subject: 'Bevestig je nieuwe e-mailadres voor Foyer',
+    body: '{{organization}} heeft het e-mailadres van je Foyer-account gewijzigd in dit adres. Bevestig het via deze link; je wachtwoord blijft hetzelfde:',
+  },
+  emailChanged: {
+    subject: 'Je e-mailadres bij Foyer is gewijzigd',
+    body: 'Het e-mailadres van je Foyer-account bij {{organization}} is gewijzigd in {{email}}; mails voor het account gaan voortaan daarheen. Neem meteen contact op met je beheerder als je dit niet verwachtte.',
+  },
   passwordChanged: {
     subject: 'Je Foyer-wachtwoord is gewijzigd',
     body: 'Het wachtwoord van je Foyer-account is zojuist gewijzigd en alle andere sessies zijn afgemeld. Was jij dit niet? Neem dan direct contact op met je beheerder.',

@@ -109,6 +109,8 @@ export default {
     emailTaken: 'Er bestaat al een gebruiker met dit e-mailadres',
     emailOfFoyerStaff: 'Dit e-mailadres hoort bij een account van een Foyer-medewerker',
     emailTakenInTargetOrganization: 'Die organisatie heeft al een gebruiker met jouw e-mailadres; log in plaats daarvan in op dat account',
+    addressConfirmed: 'Deze gebruiker heeft zijn e-mailadres al bevestigd',
+    inactiveNoInvitation: 'Deze gebruiker is inactief: maak hem eerst actief voordat je een link stuurt',
     userTypeNameTaken: 'Er bestaat al een gebruikerstype met deze naam',
     chooseRole: 'Kies minstens één rol',
     unknownUserType: 'Kies een gebruikerstype van deze organisatie',

@@ -78,6 +78,11 @@ const nlUsers: typeof users = {
     noLimit: 'Geen beperking',
     memberSince: 'Aangemaakt',
   },
+  invitation: {
+    resendInvitation: 'Uitnodiging opnieuw sturen',
+    resendConfirmation: 'Bevestigingslink opnieuw sturen',
+    sent: 'Er is een nieuwe link naar {{email}} gestuurd. De link die eerder is gestuurd, werkt niet meer.',
+  },
   avatar: {
     upload: 'Foto uploaden',
     change: 'Foto wijzigen',

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoading } from '../../../shared/ui/page-states';
 import { ProfileLanguageForm } from '../components/profile-language-form';
+import { ResendInvitation } from '../components/resend-invitation';
 import { RoleBadges, UserStatusBadge } from '../components/user-badges';
 import { UserLoadFailure } from '../components/user-load-failure';
 import { useUser, useUserTypeOptions } from '../queries';
@@ -76,6 +77,7 @@ export default function UserPage() {
             <Stack align="center" gap="sm">
               <AvatarEditor user={current} canEdit={isSelf || canEdit} />
               <UserStatusBadge user={current} />
+              {canEdit && <ResendInvitation user={current} />}
             </Stack>
           </Card>
         </Grid.Col>
