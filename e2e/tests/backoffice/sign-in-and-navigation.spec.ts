@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, signIn } from '../../fixtures/session';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { unique } from '../../fixtures/ui';
 import { recordCspViolations } from '../../fixtures/csp';
+import { invitedColleague } from '../../fixtures/colleague';
 
 /** What each demo role's side navigation shows (SPEC §6), for the pages that exist. */
 const NAVIGATION: Record<string, { shows: string[]; hides: string[]; switcher: boolean }> = {
@@ -201,4 +202,32 @@ test('a page left untouched past the idle limit asks for the password over it, a
   await lapse.getByRole('button', { name: 'Sign in and carry on' }).click();
   await expect(lapse).toBeHidden();
   await expect(page.getByTestId('venue-row').first()).toBeVisible();
+});
+
+test('a person whose password opens accounts at two museums chooses which one to work in', async ({ page, browser, baseURL }) => {
+  const email = `freelance-${unique()}@guides.test`;
+  const password = 'two-museums-7';
+  const person = { email, firstName: 'Frida', lastName: 'Freelance', roles: ['Guide'] };
+  // Each museum's admin invites the same address; the guide chooses one password for both.
+  await signIn(page, 'admin@demo.test');
+  await invitedColleague(page, browser, baseURL, person, password);
+  const parkAdmin = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(parkAdmin, 'admin@park.test');
+  await invitedColleague(parkAdmin, browser, baseURL, person, password);
+
+  const guide = await (await browser.newContext({ baseURL })).newPage();
+  await guide.goto('/login');
+  await guide.getByLabel('Email').fill(email);
+  await guide.getByLabel('Password').fill(password);
+  await guide.locator('form button[type=submit]').click();
+  const choice = guide.getByTestId('account-choice');
+  await expect(choice.getByText('Your password opens accounts at more than one organization.')).toBeFocused();
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await lookAtWidths(guide, 'account-choice');
+  await choice.getByRole('radio', { name: 'Park', exact: true }).check();
+  await choice.getByRole('button', { name: 'Continue' }).click();
+  await expect(guide).toHaveURL(/\/dashboard/);
+  const identity = await (await guide.request.get('/api/auth/identity')).json();
+  expect(identity.orgId).toBe('00000000-0000-4000-a000-0000000000aa');
+  await expect(guide.getByText('Park', { exact: true }).first()).toBeVisible();
 });

@@ -9,6 +9,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const ZLoginRequest = z.object({
   email: ZEmail,
   password: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024, atMostCharacters(1024)),
+  /** Ours: which of the address's accounts (one per museum) to open; without it, the one used last. */
+  accountId: ZId.optional(),
 });
 
 export const ZIdentity = z.object({
@@ -28,6 +30,15 @@ export const ZIdentity = z.object({
   sessionIdleMinutes: z.number().int().positive(),
 });
 export type TIdentity = z.infer<typeof ZIdentity>;
+
+/**
+ * What a sign-in answers: the identity, and when the password opened accounts in several museums
+ * (a freelance guide), each of them, so the person can choose (signing in again with `accountId`).
+ */
+export const ZSignedIn = ZIdentity.extend({
+  accounts: z.array(z.object({ accountId: ZId, organizationName: z.string() })).optional(),
+});
+export type TSignedIn = z.infer<typeof ZSignedIn>;
 
 const ZNewPassword = z
   .string({ message: MESSAGES.required })

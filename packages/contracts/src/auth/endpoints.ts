@@ -7,13 +7,14 @@ import {
   ZLanguageUpdate,
   ZLoginRequest,
   ZResetPasswordRequest,
+  ZSignedIn,
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from './auth.js';
 
 /** /api/auth: signing in and out, the identity, passwords and the own language. */
 export const authApi = {
-  login: endpoint({ method: 'POST', path: '/api/auth/login', body: ZLoginRequest, response: ZIdentity }),
+  login: endpoint({ method: 'POST', path: '/api/auth/login', body: ZLoginRequest, response: ZSignedIn }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: ZOk }),
   identity: endpoint({ method: 'GET', path: '/api/auth/identity', response: ZIdentity }),
   forgotPassword: endpoint({ method: 'POST', path: '/api/auth/forgot-password', body: ZForgotPasswordRequest, response: ZOk, status: 202 }),

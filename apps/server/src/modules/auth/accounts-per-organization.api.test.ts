@@ -74,6 +74,42 @@ describe('one address, accounts in several organisations', () => {
     expect((await login(alone, TEST_PASSWORD)).json.error.message).toBe(MESSAGES.incorrectCredentials);
   });
 
+  it('names every account one password opens, so the person chooses; accountId opens the one chosen and no other', async () => {
+    const email = freelancer();
+    const museum = await makeOrg(t.ctx, { name: 'Museum of Maps' });
+    const gallery = await makeOrg(t.ctx, { name: 'Gallery of Glass' });
+    const atMuseum = await makeUser(t.ctx, { orgId: museum.orgId, roles: ['Guide'], email });
+    const atGallery = await makeUser(t.ctx, { orgId: gallery.orgId, roles: ['Guide'], email });
+    const ownPassword = await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Guide'], email, password: 'other-pass-3' });
+    await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Guide'], email, active: false });
+    await signedInNow(atGallery.userId);
+
+    const first = await login(email, TEST_PASSWORD);
+    expect(first.json.userId).toBe(atGallery.userId);
+    // Only the accounts this password opens, the one used last first; not the inactive one, nor the one with its own password.
+    expect(first.json.accounts).toEqual([
+      { accountId: atGallery.userId, organizationName: 'Gallery of Glass' },
+      { accountId: atMuseum.userId, organizationName: 'Museum of Maps' },
+    ]);
+    const chosen = await anonymous(t).post('/api/auth/login', { email, password: TEST_PASSWORD, accountId: atMuseum.userId });
+    expect(chosen.json).toMatchObject({ userId: atMuseum.userId, orgId: museum.orgId });
+    // An account the password does not open, or another address's, is refused like a wrong password.
+    const notOpened = await anonymous(t).post('/api/auth/login', { email, password: TEST_PASSWORD, accountId: ownPassword.userId });
+    expect(notOpened.status).toBe(401);
+    const stranger = await makeUser(t.ctx, { orgId: museum.orgId, roles: ['Admin'] });
+    const notTheirs = await anonymous(t).post('/api/auth/login', { email, password: TEST_PASSWORD, accountId: stranger.userId });
+    expect(notTheirs.status).toBe(401);
+    expect(notTheirs.json.error.message).toBe(MESSAGES.incorrectCredentials);
+    const badId = await anonymous(t).post('/api/auth/login', { email, password: TEST_PASSWORD, accountId: 'museum' });
+    expect(badId.status).toBe(400);
+    expect(Object.keys(badId.json.error.fields)).toEqual(['accountId']);
+
+    // One account opened: nothing to choose.
+    const single = await login(email, 'other-pass-3');
+    expect(single.json.userId).toBe(ownPassword.userId);
+    expect(single.json).not.toHaveProperty('accounts');
+  });
+
   it('mails one reset link per account, each naming its organisation and resetting only that account', async () => {
     const email = freelancer();
     const museum = await makeOrg(t.ctx, { name: 'Museum of Clocks' });

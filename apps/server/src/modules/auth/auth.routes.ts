@@ -24,10 +24,10 @@ export const authRoutes =
     const tags = ['auth'];
 
     route(app, authApi.login, { schema: { tags } }, async (request, reply) => {
-      const token = await auth.login(ctx, request.body, clientOf(request), request.cookies[SESSION_COOKIE]);
+      const { token, accounts } = await auth.login(ctx, request.body, clientOf(request), request.cookies[SESSION_COOKIE]);
       setSessionCookie(ctx, reply, token);
       const actor = await auth.resolveActor(ctx, token);
-      return auth.identityOf(actor!, ctx.config.session);
+      return { ...auth.identityOf(actor!, ctx.config.session), ...(accounts.length > 0 ? { accounts } : {}) };
     });
 
     route(app, authApi.logout, { schema: { tags } }, async (request, reply) => {

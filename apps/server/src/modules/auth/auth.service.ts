@@ -68,18 +68,33 @@ async function startSession(ctx: AppContext, userId: string, client: ClientInfo)
 export const SIGN_IN_CHECKS = 3;
 
 /**
- * The account whose password this is, among the address's live accounts (most recently signed-in
- * first, so that one wins when several share the password); null when none matches or it is off.
+ * The active accounts this password opens, among the address's live accounts, in their order (the
+ * most recently signed-in first, so that one is opened when the person does not choose).
  */
-async function accountWithPassword<T extends UserRow>(accounts: T[], password: string): Promise<T | null> {
+async function accountsWithPassword<T extends UserRow>(accounts: T[], password: string): Promise<T[]> {
   const hashes = accounts.map((account) => account.passwordHash);
   while (hashes.length < SIGN_IN_CHECKS) hashes.push(null);
   const matches = await Promise.all(hashes.map((hash) => verifyPassword(password, hash)));
-  return accounts.find((account, index) => matches[index] && account.active) ?? null;
+  return accounts.filter((account, index) => matches[index] && account.active);
 }
 
-/** Signs in; returns a brand-new session token. Wrong email and wrong password look the same. */
-export async function login(ctx: AppContext, input: { email: string; password: string }, client: ClientInfo, previousToken?: string) {
+/** An account the password opened, for the person to choose among (their museums'). */
+export interface OpenedAccount {
+  accountId: string;
+  organizationName: string;
+}
+
+/**
+ * Signs in; returns a brand-new session token, and every account the password opened when there
+ * are several (`accountId` chooses one; without it, the one used last). Wrong email, wrong
+ * password and an `accountId` the address has no account for look the same.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; accountId?: string | undefined },
+  client: ClientInfo,
+  previousToken?: string,
+): Promise<{ token: string; accounts: OpenedAccount[] }> {
   const email = input.email.toLowerCase();
   const address = client.ip ?? 'unknown';
   const accounts = await inPlatformScope(ctx.db, async (tx) => {
@@ -93,14 +108,17 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     return found;
   });
   // Password hashing happens outside any transaction.
-  const user = await accountWithPassword(accounts, input.password);
+  const opened = await accountsWithPassword(accounts, input.password);
+  const user = input.accountId ? opened.find((account) => account.userId === input.accountId) : opened[0];
   if (!user) throw new AppError('unauthenticated', MESSAGES.incorrectCredentials);
   await inPlatformScope(ctx.db, async (tx) => {
     await forgiveLoginAttempt(tx, email, address);
     if (previousToken) await sessionsRepository.revokeSession(tx, hashToken(previousToken));
   });
   if (previousToken) ctx.identities.forget(hashToken(previousToken)); // others hear the database
-  return startSession(ctx, user.userId, client);
+  const choice =
+    opened.length > 1 ? opened.map((account) => ({ accountId: account.userId, organizationName: account.organizationName })) : [];
+  return { token: await startSession(ctx, user.userId, client), accounts: choice };
 }
 
 export async function logout(ctx: AppContext, token: string | undefined) {

@@ -58,7 +58,9 @@ export function SessionLapseDialog() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const signedIn = await apiCall(authApi.login, { body: { email: identity.email, password: values.password } });
+      const signedIn = await apiCall(authApi.login, {
+        body: { email: identity.email, password: values.password, accountId: identity.userId },
+      });
       if (signedIn.userId !== identity.userId || signedIn.orgId !== identity.orgId) {
         // Another organisation since (a platform user switched in another tab): this page is not its.
         queryClient.clear();

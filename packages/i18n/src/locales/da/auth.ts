@@ -14,6 +14,11 @@ const daAuth: typeof auth = {
     forgot: 'Glemt din adgangskode?',
     incorrect: 'Forkert brugernavn eller adgangskode',
   },
+  accounts: {
+    question: 'Din adgangskode åbner konti hos mere end én organisation. Hvilken vil du arbejde i?',
+    label: 'Konti for {{email}}',
+    open: 'Fortsæt',
+  },
   sessionLapse: {
     title: 'Du er blevet logget ud',
     body: 'Din session er udløbet, så det sidste, du gjorde, gik ikke igennem. Log ind igen for at fortsætte: siden og det, du har skrevet, bliver stående, og du kan prøve igen.',

@@ -14,6 +14,11 @@ const deAuth: typeof auth = {
     forgot: 'Passwort vergessen?',
     incorrect: 'Benutzername oder Passwort ist falsch',
   },
+  accounts: {
+    question: 'Ihr Passwort öffnet Konten bei mehr als einer Organisation. In welcher möchten Sie arbeiten?',
+    label: 'Konten von {{email}}',
+    open: 'Weiter',
+  },
   sessionLapse: {
     title: 'Sie wurden abgemeldet',
     body: 'Ihre Sitzung ist abgelaufen, daher ist Ihr letzter Schritt nicht durchgegangen. Melden Sie sich erneut an, um weiterzumachen: Diese Seite und Ihre Eingaben bleiben erhalten, und Sie können es noch einmal versuchen.',

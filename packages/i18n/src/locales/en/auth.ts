@@ -13,6 +13,11 @@ const auth = {
     forgot: 'Forgot your password?',
     incorrect: 'Incorrect username or password',
   },
+  accounts: {
+    question: 'Your password opens accounts at more than one organization. Which one do you want to work in?',
+    label: 'Accounts of {{email}}',
+    open: 'Continue',
+  },
   sessionLapse: {
     title: 'You have been signed out',
     body: 'Your session has ended, so your last step did not go through. Sign in again to carry on: this page and what you have typed stay as they are, and you can try once more.',

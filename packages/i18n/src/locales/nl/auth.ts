@@ -14,6 +14,11 @@ const nlAuth: typeof auth = {
     forgot: 'Wachtwoord vergeten?',
     incorrect: 'Onjuiste gebruikersnaam of wachtwoord',
   },
+  accounts: {
+    question: 'Je wachtwoord opent accounts bij meer dan één organisatie. In welke wil je werken?',
+    label: 'Accounts van {{email}}',
+    open: 'Doorgaan',
+  },
   sessionLapse: {
     title: 'Je bent uitgelogd',
     body: 'Je sessie is verlopen, dus je laatste actie is niet doorgegaan. Log opnieuw in om verder te gaan: deze pagina en wat je hebt ingevuld blijven staan, en je kunt het nog een keer proberen.',
