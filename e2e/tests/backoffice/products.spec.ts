@@ -72,9 +72,18 @@ test('the platform keeps a digital-tour product; the museum’s staff see it on 
   const ours = (shop as { name: string; offers: { name: string }[] }[]).find((product) => product.name === `Kanalernes podwalk ${id}`)!;
   expect(ours.offers.map((offer) => offer.name)).toEqual(['One listener', 'Familie']);
 
-  // Removed again by the platform, so the demo keeps its own product only.
+  // Support staff keep the products under Support (they hold SupportWrite, not ProductsRead), and
+  // remove this one again, so the demo keeps its own product only.
   const cleanup = await browser.newPage();
-  await signIn(cleanup, 'platform@demo.test');
+  await signIn(cleanup, 'support@demo.test');
+  await expect(cleanup.getByTestId('nav-products')).toHaveCount(0);
+  await cleanup.getByTestId('nav-supportProducts').click();
+  await expect(cleanup).toHaveURL(/\/support\/products$/);
+  const supportRow = cleanup.getByTestId('product-row').filter({ hasText: name });
+  await expect(supportRow.getByTestId('product-status')).toHaveText('Published');
+  await expect(supportRow.getByTestId('product-toggle-status')).toBeVisible();
+  await expect(cleanup.getByTestId('product-add')).toBeVisible();
+  await lookAtWidths(cleanup, 'support-products');
   const product = (await (await cleanup.request.get('/api/products')).json()).find(
     (p: { localization: { en?: { name: string } } }) => p.localization.en?.name === name,
   );

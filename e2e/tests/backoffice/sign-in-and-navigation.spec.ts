@@ -9,11 +9,15 @@ import { invitedColleague } from '../../fixtures/colleague';
 const NAVIGATION: Record<string, { shows: string[]; hides: string[]; switcher: boolean }> = {
   'admin@demo.test': {
     shows: ['dashboard', 'organizations', 'venues', 'users', 'accesses', 'configurations', 'notificationSettings'],
-    hides: ['support'],
+    hides: ['support', 'supportProducts'],
     switcher: false,
   },
   'guide@demo.test': { shows: ['dashboard'], hides: ['users', 'venues', 'organizations', 'accesses', 'configurations'], switcher: false },
-  'support@demo.test': { shows: ['dashboard', 'users', 'accesses', 'configurations'], hides: ['venues', 'organizations'], switcher: true },
+  'support@demo.test': {
+    shows: ['dashboard', 'users', 'accesses', 'configurations', 'supportProducts'],
+    hides: ['venues', 'organizations', 'products'],
+    switcher: true,
+  },
   'platform@demo.test': {
     shows: ['dashboard', 'organizations', 'venues', 'users', 'accesses', 'configurations', 'notificationSettings'],
     hides: [],

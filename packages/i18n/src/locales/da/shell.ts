@@ -34,6 +34,7 @@ const daShell: typeof shell = {
     accesses: 'Adgange',
     configurations: 'Konfigurationer',
     notificationSettings: 'Notifikationsindstillinger',
+    supportProducts: 'Produkter',
     support: 'Support',
     myNotifications: 'Mine notifikationer',
     logout: 'Log ud',

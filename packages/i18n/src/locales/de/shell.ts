@@ -34,6 +34,7 @@ const deShell: typeof shell = {
     accesses: 'Zugriffsrechte',
     configurations: 'Konfigurationen',
     notificationSettings: 'Benachrichtigungseinstellungen',
+    supportProducts: 'Produkte',
     support: 'Support',
     myNotifications: 'Meine Benachrichtigungen',
     logout: 'Abmelden',

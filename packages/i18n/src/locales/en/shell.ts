@@ -33,6 +33,7 @@ const shell = {
     accesses: 'Accesses',
     configurations: 'Configurations',
     notificationSettings: 'Notification settings',
+    supportProducts: 'Products',
     support: 'Support',
     myNotifications: 'My notifications',
     logout: 'Sign out',

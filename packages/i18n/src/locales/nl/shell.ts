@@ -34,6 +34,7 @@ const nlShell: typeof shell = {
     accesses: 'Toegangsrechten',
     configurations: 'Configuraties',
     notificationSettings: 'Meldingsinstellingen',
+    supportProducts: 'Producten',
     support: 'Support',
     myNotifications: 'Mijn meldingen',
     logout: 'Uitloggen',
