@@ -87,6 +87,7 @@ describe('access is read from the area descriptors in @foyer/contracts', () => {
       configurations: ['ConfigurationAdminRead', 'ConfigurationFoyerAdminRead'],
       notificationSettings: ['ConfigurationAdminRead', 'ConfigurationFoyerAdminRead'],
       support: ['SupportRead'],
+      supportProducts: ['SupportRead'],
     });
   });
 });

@@ -87,7 +87,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { id: 'support', labelKey: 'support', path: '/support/organizations', section: 'support', access: SUPPORT_AREA.menu },
   // SPEC §2's support route for the products support staff keep (the venue's /products row needs ProductsRead).
-  { id: 'supportProducts', labelKey: 'supportProducts', path: '/support/products', section: 'support', access: SUPPORT_AREA.read },
+  { id: 'supportProducts', labelKey: 'supportProducts', path: '/support/products', section: 'support', access: SUPPORT_AREA.menu },
 ];
 
 /** Items the user may see: permitted, feature-enabled and backed by a registered page. */
