@@ -235,3 +235,30 @@ test('a person whose password opens accounts at two museums chooses which one to
   expect(identity.orgId).toBe('00000000-0000-4000-a000-0000000000aa');
   await expect(guide.getByText('Park', { exact: true }).first()).toBeVisible();
 });
+
+test('a deactivated colleague who gives the right password hears the account is deactivated; a wrong one hears nothing more', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `departed-${unique()}@demo.test`;
+  const person = { email, firstName: 'Dora', lastName: 'Departed', roles: ['Guide'] };
+  await signIn(page, 'admin@demo.test');
+  const { colleague, userId } = await invitedColleague(page, browser, baseURL, person, 'was-here-7');
+  const off = await page.request.put(`/api/users/${userId}`, { data: { ...person, active: false } });
+  expect(off.status(), await off.text()).toBe(200);
+
+  await colleague.goto('/login?la=da');
+  await colleague.getByLabel('E-mail').fill(email);
+  await colleague.getByLabel('Adgangskode').fill('was-here-7');
+  await colleague.locator('form button[type=submit]').click();
+  await expect(colleague.getByTestId('login-error')).toHaveText(
+    'Kontoen er deaktiveret. Bed en administrator i din organisation om at gøre den aktiv igen.',
+  );
+  await expect(colleague.getByTestId('login-error')).toBeFocused();
+  await expect(colleague).toHaveURL(/\/login/);
+  await lookAtWidths(colleague, 'login-deactivated-da');
+  await colleague.getByLabel('Adgangskode').fill('not-the-one');
+  await colleague.locator('form button[type=submit]').click();
+  await expect(colleague.getByTestId('login-error')).toHaveText('Forkert brugernavn eller adgangskode');
+});

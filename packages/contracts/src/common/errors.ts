@@ -93,6 +93,8 @@ export const AUTH_MESSAGES = {
   linkInvalid: 'This link is invalid or has expired',
   linkInvalidAskNew: 'This link is invalid or has expired. Ask for a new one.',
   currentPasswordWrong: 'The current password is not correct',
+  /** Told only to someone who gave the account's password: nobody else learns the account exists. */
+  accountInactive: 'This account is deactivated. Ask an administrator of your organization to make it active again.',
 } as const;
 
 export const ACCESS_MESSAGES = {

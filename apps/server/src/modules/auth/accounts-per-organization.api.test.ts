@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, USER_MESSAGES } from '@foyer/contracts';
+import { AUTH_MESSAGES, MESSAGES, USER_MESSAGES } from '@foyer/contracts';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { hashToken, newToken } from '../../lib/secrets.js';
 import { anonymous, as } from '../../test/api-client.js';
@@ -68,10 +68,11 @@ describe('one address, accounts in several organisations', () => {
     await signedInNow(off.userId);
     expect((await login(email, TEST_PASSWORD)).json.userId).toBe(second.userId);
 
-    // An address whose only matching account is inactive is refused like a wrong password.
+    // An address whose only matching account is inactive: the password's holder hears why.
     const alone = freelancer();
     await makeUser(t.ctx, { orgId: (await makeOrg(t.ctx)).orgId, roles: ['Guide'], email: alone, active: false });
-    expect((await login(alone, TEST_PASSWORD)).json.error.message).toBe(MESSAGES.incorrectCredentials);
+    expect((await login(alone, TEST_PASSWORD)).json.error.message).toBe(AUTH_MESSAGES.accountInactive);
+    expect((await login(alone, 'not-it-at-all')).json.error.message).toBe(MESSAGES.incorrectCredentials);
   });
 
   it('names every account one password opens, so the person chooses; accountId opens the one chosen and no other', async () => {

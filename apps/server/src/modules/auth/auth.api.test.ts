@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@foyer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inPlatformScope } from '../../db/tenancy.js';
 import { anonymous, apiClient } from '../../test/api-client.js';
@@ -61,12 +62,16 @@ describe('sign-in, sessions and passwords', () => {
     }
   });
 
-  it('answers a wrong password, an unknown email and an inactive user alike', async () => {
+  it("answers a wrong password, an unknown email and an inactive user's wrong password alike; the right one hears it is deactivated", async () => {
     const inactive = await makeUser(t.ctx, { orgId, roles: ['Admin'], active: false });
+    const told = await login(inactive.email, TEST_PASSWORD);
+    expect(told.status).toBe(403);
+    expect(told.json.error).toMatchObject({ message: AUTH_MESSAGES.accountInactive, reason: 'auth.accountInactive' });
+    expect(told.headers['set-cookie']).toBeUndefined();
     for (const [email, password] of [
       ['ida@museum.test', 'wrong-password'],
       ['nobody@museum.test', TEST_PASSWORD],
-      [inactive.email, TEST_PASSWORD],
+      [inactive.email, 'wrong-password'],
     ] as const) {
       const response = await login(email, password);
       expect(response.status).toBe(401);

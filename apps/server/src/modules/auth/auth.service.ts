@@ -68,14 +68,14 @@ async function startSession(ctx: AppContext, userId: string, client: ClientInfo)
 export const SIGN_IN_CHECKS = 3;
 
 /**
- * The active accounts this password opens, among the address's live accounts, in their order (the
- * most recently signed-in first, so that one is opened when the person does not choose).
+ * The accounts this password opens, among the address's live accounts, in their order (the most
+ * recently signed-in first, so that one is opened when the person does not choose).
  */
 async function accountsWithPassword<T extends UserRow>(accounts: T[], password: string): Promise<T[]> {
   const hashes = accounts.map((account) => account.passwordHash);
   while (hashes.length < SIGN_IN_CHECKS) hashes.push(null);
   const matches = await Promise.all(hashes.map((hash) => verifyPassword(password, hash)));
-  return accounts.filter((account, index) => matches[index] && account.active);
+  return accounts.filter((_, index) => matches[index]);
 }
 
 /** An account the password opened, for the person to choose among (their museums'). */
@@ -108,9 +108,15 @@ export async function login(
     return found;
   });
   // Password hashing happens outside any transaction.
-  const opened = await accountsWithPassword(accounts, input.password);
-  const user = input.accountId ? opened.find((account) => account.userId === input.accountId) : opened[0];
-  if (!user) throw new AppError('unauthenticated', MESSAGES.incorrectCredentials);
+  const matched = await accountsWithPassword(accounts, input.password);
+  const named = input.accountId ? matched.filter((account) => account.userId === input.accountId) : matched;
+  const opened = matched.filter((account) => account.active);
+  const user = named.find((account) => account.active);
+  if (!user) {
+    // The password was right, so its holder may hear why; anyone else hears what a wrong one gets.
+    if (named.length > 0) throw new AppError('forbidden', AUTH_MESSAGES.accountInactive);
+    throw new AppError('unauthenticated', MESSAGES.incorrectCredentials);
+  }
   await inPlatformScope(ctx.db, async (tx) => {
     await forgiveLoginAttempt(tx, email, address);
     if (previousToken) await sessionsRepository.revokeSession(tx, hashToken(previousToken));

@@ -85,6 +85,7 @@ export default {
   auth: {
     linkInvalid: 'Linket er ugyldigt eller udløbet',
     linkInvalidAskNew: 'Linket er ugyldigt eller udløbet. Bed om et nyt.',
+    accountInactive: 'Kontoen er deaktiveret. Bed en administrator i din organisation om at gøre den aktiv igen.',
     currentPasswordWrong: 'Den nuværende adgangskode er forkert',
   },
   access: {

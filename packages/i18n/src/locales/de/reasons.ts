@@ -86,6 +86,7 @@ export default {
   auth: {
     linkInvalid: 'Der Link ist ungültig oder abgelaufen',
     linkInvalidAskNew: 'Der Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
+    accountInactive: 'Dieses Konto ist deaktiviert. Bitten Sie einen Administrator Ihrer Organisation, es wieder zu aktivieren.',
     currentPasswordWrong: 'Das aktuelle Passwort ist nicht richtig',
   },
   access: {

@@ -86,6 +86,7 @@ export default {
   auth: {
     linkInvalid: 'This link is invalid or has expired',
     linkInvalidAskNew: 'This link is invalid or has expired. Ask for a new one.',
+    accountInactive: 'This account is deactivated. Ask an administrator of your organization to make it active again.',
     currentPasswordWrong: 'The current password is not correct',
   },
   access: {

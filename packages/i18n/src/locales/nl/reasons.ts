@@ -86,6 +86,7 @@ export default {
   auth: {
     linkInvalid: 'De link is ongeldig of verlopen',
     linkInvalidAskNew: 'De link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    accountInactive: 'Dit account is gedeactiveerd. Vraag een beheerder van je organisatie om het weer actief te maken.',
     currentPasswordWrong: 'Het huidige wachtwoord is niet juist',
   },
   access: {
