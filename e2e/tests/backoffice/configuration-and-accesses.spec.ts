@@ -163,7 +163,16 @@ test.describe('accesses', () => {
       const artistsView = cell(page, 'Guide', 'Artists', 'View');
       await expect(artistsView).toBeEnabled();
       await expect(artistsView).not.toBeChecked();
+      // Change takes View with it, and View going takes Change: never "may change but not see".
+      const artistsChange = cell(page, 'Guide', 'Artists', 'Change');
+      await artistsChange.check();
+      await expect(artistsView).toBeChecked();
+      await expect(page.getByText('2 unsaved changes', { exact: true })).toBeVisible();
+      await artistsView.uncheck();
+      await expect(artistsChange).not.toBeChecked();
+      await expect(page.getByText('No unsaved changes')).toBeVisible();
       await artistsView.check();
+      await expect(artistsChange).not.toBeChecked();
       await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
       // Leaving asks, as every form does (Stay or Leave), saying how much would be lost.
       await page.getByTestId('nav-orders').click();

@@ -59,6 +59,17 @@ describe('access matrix', () => {
     // Toggling back is no change.
     expect(countChanges(definition, togglePermission(draft, 'Guide', 'ArtistsRead'))).toBe(1);
   });
+  it('moves View with Change: granting Change grants View, withdrawing View withdraws Change, and not the other way', () => {
+    const area = ['ArtistsRead', 'ArtistsWrite'] as const;
+    const granted = togglePermission(draftFrom(definition), 'Guide', 'ArtistsWrite', area);
+    expect([...granted.Guide!]).toEqual(['ArtistsWrite', 'ArtistsRead']);
+    // Change alone may go, View stays; View going takes Change with it.
+    expect([...togglePermission(draftFrom(definition), 'Admin', 'ArtistsWrite', area).Admin!]).toEqual(['ArtistsRead']);
+    expect([...togglePermission(draftFrom(definition), 'Admin', 'ArtistsRead', area).Admin!]).toEqual([]);
+    // Granting View alone grants only View; a permission without a pair in its area moves alone.
+    expect([...togglePermission(draftFrom(definition), 'Guide', 'ArtistsRead', area).Guide!]).toEqual(['ArtistsRead']);
+    expect([...togglePermission(draftFrom(definition), 'Guide', 'ArtistsWrite', ['ArtistsWrite']).Guide!]).toEqual(['ArtistsWrite']);
+  });
   it('grants or withdraws a whole area for one role', () => {
     const draft = setPermissions(draftFrom(definition), 'Guide', ['ArtistsRead', 'ArtistsWrite'], true);
     expect(areaState(draft, 'Guide', ['ArtistsRead', 'ArtistsWrite'])).toBe('all');

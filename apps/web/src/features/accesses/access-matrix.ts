@@ -84,8 +84,17 @@ export function setPermissions(draft: AccessDraft, role: Role, permissions: read
   return { ...draft, [role]: next };
 }
 
-export const togglePermission = (draft: AccessDraft, role: Role, permission: Permission): AccessDraft =>
-  setPermissions(draft, role, [permission], !(draft[role]?.has(permission) ?? false));
+/**
+ * One cell. Change admits viewing too (an area's read rule takes either), so a View and Change
+ * pair moves together where it must: granting Change grants View, withdrawing View withdraws
+ * Change; a role never reads "may change but not view". `area`: the row's area's permissions.
+ */
+export function togglePermission(draft: AccessDraft, role: Role, permission: Permission, area: readonly Permission[] = []): AccessDraft {
+  const granted = !(draft[role]?.has(permission) ?? false);
+  const partner = (granted ? permission.replace(/Write$/, 'Read') : permission.replace(/Read$/, 'Write')) as Permission;
+  const withPartner = partner !== permission && area.includes(partner) ? [permission, partner] : [permission];
+  return setPermissions(draft, role, withPartner, granted);
+}
 
 /** How many cells differ from what is saved. */
 export function countChanges(definition: TAccessDefinition, draft: AccessDraft): number {

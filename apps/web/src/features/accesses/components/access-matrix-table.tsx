@@ -7,7 +7,8 @@ import classes from './access-matrix-table.module.css';
 
 interface Props {
   matrix: AccessMatrix;
-  onToggle(role: Role, permission: Permission): void;
+  /** `area`: the permissions of the row's area, where its View and Change pair is found. */
+  onToggle(role: Role, permission: Permission, area: readonly Permission[]): void;
   onArea(role: Role, permissions: readonly Permission[], granted: boolean): void;
 }
 
@@ -106,7 +107,7 @@ export function AccessMatrixTable({ matrix, onToggle, onArea }: Props) {
                             area: areaName(section.area),
                             role: roleName(cell.role),
                           })}
-                          onChange={() => onToggle(cell.role, row.permission)}
+                          onChange={() => onToggle(cell.role, row.permission, permissions)}
                           data-testid={`cell-${cell.role}-${row.permission}`}
                         />
                       </Table.Td>

@@ -101,7 +101,7 @@ function AccessEditor({ definition, refetching }: { definition: TAccessDefinitio
 
       <AccessMatrixTable
         matrix={matrix}
-        onToggle={(role, permission) => change(togglePermission(draft, role, permission))}
+        onToggle={(role, permission, area) => change(togglePermission(draft, role, permission, area))}
         onArea={(role, permissions, granted) => change(setPermissions(draft, role, permissions, granted))}
       />
       {/* Leaving with unsaved ticks asks first, as every form does: a matrix edit is easy to lose. */}
