@@ -303,7 +303,15 @@ export const ZOrderDetail = ZOrderListItem.extend({
    * The gift voucher code that paid `voucherPaidAmount` (as stored), whether it is still usable and
    * what is on it now; null when no code paid. A refund's voucher part goes back on it.
    */
-  paidWithCode: z.object({ code: z.string(), status: z.enum(VOUCHER_CODE_STATUSES), balanceMinor: z.number().int() }).nullable(),
+  paidWithCode: z
+    .object({
+      code: z.string(),
+      status: z.enum(VOUCHER_CODE_STATUSES),
+      balanceMinor: z.number().int(),
+      /** When it stops paying (null: never); money refunded onto it after that cannot be spent. */
+      expiresAt: z.string().nullable(),
+    })
+    .nullable(),
   /** The gift voucher codes the order bought, one per voucher. */
   voucherCodes: z.array(
     z.object({

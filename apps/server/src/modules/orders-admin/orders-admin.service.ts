@@ -280,7 +280,7 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
       })),
       history: historyOf(order, payments, mails, refunds, disputeChanges, await postChangesOf(tx, actor.orgId, orderId)),
       voucherPaidAmount: order.voucherPaidMinor,
-      paidWithCode: paidWith,
+      paidWithCode: paidWith && { ...paidWith, expiresAt: paidWith.expiresAt?.toISOString() ?? null },
       voucherCodes: codes.map((code) => ({
         codeId: code.codeId,
         code: code.code,

@@ -60,7 +60,7 @@ describe('refunding an order whose gift voucher was used since', () => {
     // The order the code paid names it, canceled since: its page warns a refund would go back on it.
     const [sale] = await museum.codes();
     const paidOrder = (await museum.admin.get<TOrderDetail>(`/api/orders/${sale!.redemptions[0]!.orderId}`)).json;
-    expect(paidOrder.paidWithCode).toEqual({ code, status: 'Canceled', balanceMinor: 12_500 });
+    expect(paidOrder.paidWithCode).toMatchObject({ code, status: 'Canceled', balanceMinor: 12_500 });
     expect((await museum.admin.get<TOrderDetail>(`/api/orders/${orderId}`)).json.paidWithCode).toBeNull();
     // The buyer reads that the code is canceled, and nothing of tickets (the order had none).
     const refundMail = (await mailsTo(t, 'buyer@museum.test')).find((mail) => mail.payload.subject?.startsWith('Your refund'));
@@ -78,7 +78,7 @@ describe('refunding an order whose gift voucher was used since', () => {
     const paidWith = sale!.redemptions[0]!;
     expect(paidWith).toMatchObject({ amountMinor: 25_000, status: 'Spent', returnedMinor: 0 });
     expect((await museum.balance(code)).json.balanceMinor).toBe(25_000);
-    expect((await museum.admin.get<TOrderDetail>(`/api/orders/${paidWith.orderId}`)).json.paidWithCode).toEqual({
+    expect((await museum.admin.get<TOrderDetail>(`/api/orders/${paidWith.orderId}`)).json.paidWithCode).toMatchObject({
       code,
       status: 'Active',
       balanceMinor: 25_000,
@@ -90,6 +90,28 @@ describe('refunding an order whose gift voucher was used since', () => {
     expect((await museum.balance(code)).json.balanceMinor).toBe(50_000);
     const [after] = await museum.codes();
     expect(after!.redemptions).toEqual([{ ...paidWith, returnedMinor: 25_000 }]);
+  });
+
+  it('tells staff and the buyer that money refunded onto a code expired since cannot be spent', async () => {
+    const { museum, code } = await usedVoucher(2);
+    const [sale] = await museum.codes();
+    const paidOrderId = sale!.redemptions[0]!.orderId;
+    // The code's last day passes (behind the API: its months are the voucher's).
+    await inPlatformScope(t.ctx.db, (tx) =>
+      tx.execute(sql`update voucher_codes set expires_at = now() - interval '2 days' where code = ${code}`),
+    );
+    const before = (await museum.admin.get<TOrderDetail>(`/api/orders/${paidOrderId}`)).json.paidWithCode;
+    expect(before).toMatchObject({ code, status: 'Active', expiresAt: expect.any(String) });
+    expect(new Date(before!.expiresAt!).getTime()).toBeLessThan(Date.now());
+
+    const refunded = await museum.admin.post<TOrderDetail>(`/api/orders/${paidOrderId}/refund`, {});
+    expect(refunded.status, refunded.body).toBe(200);
+    const mail = (await mailsTo(t, 'visitor@museum.test')).find(
+      (m) => m.payload.subject?.startsWith('Your refund') && m.payload.text?.includes(`order ${refunded.json.orderNumber}`),
+    );
+    expect(mail!.payload.text).toContain('It is back on the gift voucher you paid with.');
+    expect(mail!.payload.text).toContain('That gift voucher has expired, so it cannot be used: please contact');
+    expect(mail!.payload.text).not.toContain('ready to use again');
   });
 
   it('refunds an unused code in full, and refuses an order whose code is used up: nothing is left to give back', async () => {

@@ -152,7 +152,7 @@ export async function refundedSoFar(tx: Tx, orgId: string, orderId: string) {
 export function refundMailBodyKey(
   order: Pick<OrderRow, 'paymentMethod'>,
   refund: Pick<RefundRow, 'amountMinor' | 'voucherMinor'>,
-  /** The code that paid was canceled since: its part is on it, not "ready to use again". */
+  /** The code that paid was canceled or has expired since: its part is on it, not "ready to use again". */
   voucherVoid = false,
 ) {
   const atTheDesk = order.paymentMethod === 'CashPayment' || order.paymentMethod === 'PayedOtherwise';
@@ -173,8 +173,11 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   const canceled = refund.cause === 'eventCanceled' ? await canceledVisits(tx, order, refund, locale) : null;
   // "Your tickets stay valid" only where the order has tickets (a gift voucher's has none).
   const hasTickets = refund.ticketIds.length > 0 || (await ticketsOfOrder(tx, order.orgId, order.orderId)).length > 0;
-  // Money back on a code staff canceled since cannot be spent: the buyer is told to ask, not that it is ready to use.
-  const voucherVoid = refund.voucherMinor > 0 && (await voucherPayingOrder(tx, order.orgId, order.orderId))?.status === 'Canceled';
+  // Money back on a code canceled or expired since cannot be spent: the buyer is told to ask, not that it is ready to use.
+  const paidWith = refund.voucherMinor > 0 ? await voucherPayingOrder(tx, order.orgId, order.orderId) : null;
+  const voucherVoid = paidWith?.status === 'Canceled' ? 'mail.orderRefund.voucherVoid' : null;
+  const voucherExpired = paidWith?.expiresAt && paidWith.expiresAt <= refund.createdAt ? 'mail.orderRefund.voucherExpired' : null;
+  const voucherDead = voucherVoid ?? voucherExpired;
   // Tickets that ended the order took its other lines with them (a donation, tours): named, not unsaid.
   const withIt =
     order.status === 'Refunded' && refund.ticketIds.length > 0
@@ -188,8 +191,8 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
     signedBy: organizationName ?? undefined,
     paragraphKeys: [
       ...(canceled ? ['mail.orderRefund.eventCanceled'] : []),
-      refundMailBodyKey(order, refund, voucherVoid),
-      ...(voucherVoid ? ['mail.orderRefund.voucherVoid'] : []),
+      refundMailBodyKey(order, refund, voucherDead !== null),
+      ...(voucherDead ? [voucherDead] : []),
       ...(withIt.length > 0 ? ['mail.orderRefund.alsoRefunded'] : []),
       ...(withIt.some((line) => line.kind === 'Product') ? ['mail.orderRefund.toursStop'] : []),
       ...(hasTickets

@@ -201,7 +201,7 @@ export async function voucherPayingOrder(tx: Tx, orgId: string, orderId: string)
   const paid = redemptions.find((redemption) => redemption.status !== 'Released');
   if (!paid) return null;
   const code = await voucherCodesRepository.find(tx, orgId, paid.codeId);
-  return code ? { code: code.code, status: code.status, balanceMinor: code.balanceMinor } : null;
+  return code ? { code: code.code, status: code.status, balanceMinor: code.balanceMinor, expiresAt: code.expiresAt } : null;
 }
 
 /** What a code is worth now, for the shop and the desk before they use it; undefined for an unknown code. */

@@ -3,6 +3,7 @@ import { ORDER_MAIL_KINDS, ORDER_STATUSES, type TOrderDetail } from '@foyer/cont
 import { catalogues, translate } from '@foyer/i18n';
 import { formatMoney } from '@foyer/domain';
 import {
+  payingCodeProblem,
   MAIL_STATUS_COLORS,
   ORDER_STATUS_COLORS,
   contentsText,
@@ -292,5 +293,22 @@ describe('voucherLeftToRefund', () => {
     expect(refundMoneyKeys({ paymentMethod: 'Card', voucherPaidAmount: 100, totalGrossAmount: 100 }, 0).voucher).toBe(
       'orders.refund.moneyVoucher',
     );
+  });
+});
+
+describe('payingCodeProblem', () => {
+  const now = new Date('2027-01-02T16:07:00Z');
+  const code = (status: 'Active' | 'Canceled', expiresAt: string | null) => ({
+    code: 'ABCDABCDABCD',
+    status,
+    balanceMinor: 100,
+    expiresAt,
+  });
+  it('says when money refunded onto the code could not be spent: canceled, or past its last moment', () => {
+    expect(payingCodeProblem(null, now)).toBeNull();
+    expect(payingCodeProblem(code('Active', null), now)).toBeNull();
+    expect(payingCodeProblem(code('Active', '2027-01-02T16:08:00Z'), now)).toBeNull();
+    expect(payingCodeProblem(code('Active', '2027-01-02T16:07:00Z'), now)?.key).toBe('orders.detail.payingCodeExpired');
+    expect(payingCodeProblem(code('Canceled', '2030-01-01T00:00:00Z'), now)?.key).toBe('orders.detail.payingCodeCanceled');
   });
 });

@@ -268,3 +268,17 @@ export function lineWords(line: Pick<TOrderDetail['lines'][number], 'kind' | 'ev
     type: line.ticketName || null,
   };
 }
+
+/**
+ * Why money refunded onto the code that paid the order could not be spent: it was canceled, or it
+ * has expired (`now`: the page's clock). Null while the code still pays.
+ */
+export function payingCodeProblem(
+  code: TOrderDetail['paidWithCode'],
+  now: Date,
+): { key: 'orders.detail.payingCodeCanceled' | 'orders.detail.payingCodeExpired'; expiresAt: string | null } | null {
+  if (!code) return null;
+  if (code.status === 'Canceled') return { key: 'orders.detail.payingCodeCanceled', expiresAt: code.expiresAt };
+  if (code.expiresAt && new Date(code.expiresAt) <= now) return { key: 'orders.detail.payingCodeExpired', expiresAt: code.expiresAt };
+  return null;
+}

@@ -75,6 +75,7 @@ const daMail: typeof mail = {
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet er sat tilbage på det gavekort, du betalte med, og kan bruges igen.',
     bodyVoucherVoid:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}. Beløbet er sat tilbage på det gavekort, du betalte med.',
+    voucherExpired: 'Det gavekort er udløbet og kan ikke bruges: kontakt venligst {{organization}} om det.',
     voucherVoid: 'Det gavekort er siden blevet annulleret og kan ikke bruges: kontakt venligst {{organization}} om det.',
     bodyVoucherAndCard:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}: {{voucher}} er sat tilbage på det gavekort, du betalte med, og {{card}} kommer tilbage samme vej, som du betalte, som regel inden for få dage.',

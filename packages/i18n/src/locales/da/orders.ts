@@ -98,7 +98,9 @@ const daOrders: typeof orders = {
     voucherPaid: 'Betalt med gavekort',
     payingCodeOrders: '(dens ordrer)',
     payingCodeCanceled:
-      'Koden er annulleret siden (dens egen ordre blev refunderet): penge, der refunderes fra denne ordre, vil gå tilbage på en kode, som ikke længere kan bruges.',
+      'Koden er annulleret siden: penge, der refunderes fra denne ordre, vil gå tilbage på en kode, som ikke længere kan bruges.',
+    payingCodeExpired:
+      'Koden udløb {{day}}: penge, der refunderes fra denne ordre, vil gå tilbage på en kode, som ikke længere kan bruges.',
     restPaid: 'Resten ({{method}})',
     ticketsCanceled: 'heraf {{count}} annulleret',
     pageTitle: 'Ordre',

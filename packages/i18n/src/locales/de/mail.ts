@@ -74,6 +74,7 @@ const deMail: typeof mail = {
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und kann erneut verwendet werden.',
     bodyVoucherVoid:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet. Der Betrag ist wieder auf dem Gutschein, mit dem Sie bezahlt haben.',
+    voucherExpired: 'Dieser Gutschein ist abgelaufen und kann nicht verwendet werden: Bitte wenden Sie sich deswegen an {{organization}}.',
     voucherVoid:
       'Dieser Gutschein wurde inzwischen storniert und kann nicht verwendet werden: Bitte wenden Sie sich deswegen an {{organization}}.',
     bodyVoucherAndCard:

@@ -98,7 +98,9 @@ const deOrders: typeof orders = {
     voucherPaid: 'Mit Gutschein bezahlt',
     payingCodeOrders: '(ihre Bestellungen)',
     payingCodeCanceled:
-      'Dieser Code wurde seitdem storniert (seine eigene Bestellung wurde erstattet): Geld, das von dieser Bestellung erstattet wird, ginge auf einen Code zurück, der nicht mehr verwendet werden kann.',
+      'Dieser Code wurde seitdem storniert: Geld, das von dieser Bestellung erstattet wird, ginge auf einen Code zurück, der nicht mehr verwendet werden kann.',
+    payingCodeExpired:
+      'Dieser Code ist am {{day}} abgelaufen: Geld, das von dieser Bestellung erstattet wird, ginge auf einen Code zurück, der nicht mehr verwendet werden kann.',
     restPaid: 'Der Rest ({{method}})',
     ticketsCanceled: 'davon {{count}} storniert',
     pageTitle: 'Bestellung',

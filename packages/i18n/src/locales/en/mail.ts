@@ -74,6 +74,7 @@ const mail = {
     /** The code that paid was canceled since: the money is on it, but it cannot be spent. */
     bodyVoucherVoid:
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}. It is back on the gift voucher you paid with.',
+    voucherExpired: 'That gift voucher has expired, so it cannot be used: please contact {{organization}} about it.',
     voucherVoid: 'That gift voucher has since been canceled, so it cannot be used: please contact {{organization}} about it.',
     bodyVoucherAndCard:
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}: {{voucher}} is back on the gift voucher you paid with, and {{card}} reaches your account the way you paid, usually within a few days.',

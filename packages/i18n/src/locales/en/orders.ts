@@ -100,7 +100,8 @@ const orders = {
     voucherPaid: 'Paid by gift voucher',
     payingCodeOrders: '(its orders)',
     payingCodeCanceled:
-      'This code has been canceled since (its own order was refunded): money refunded from this order would go back on a code that can no longer be used.',
+      'This code has been canceled since: money refunded from this order would go back on a code that can no longer be used.',
+    payingCodeExpired: 'This code expired on {{day}}: money refunded from this order would go back on a code that can no longer be used.',
     restPaid: 'The rest ({{method}})',
     ticketsCanceled: '{{count}} of them canceled',
     pageTitle: 'Order',

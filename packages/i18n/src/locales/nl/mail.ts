@@ -74,6 +74,7 @@ const nlMail: typeof mail = {
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag staat weer op de cadeaubon waarmee je betaalde en kan opnieuw worden gebruikt.',
     bodyVoucherVoid:
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald. Het bedrag staat weer op de cadeaubon waarmee je betaalde.',
+    voucherExpired: 'Die cadeaubon is verlopen en kan niet worden gebruikt: neem hierover contact op met {{organization}}.',
     voucherVoid: 'Die cadeaubon is inmiddels geannuleerd en kan niet worden gebruikt: neem hierover contact op met {{organization}}.',
     bodyVoucherAndCard:
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald: {{voucher}} staat weer op de cadeaubon waarmee je betaalde, en {{card}} komt terug via de manier waarop je betaalde, meestal binnen een paar dagen.',

@@ -98,7 +98,9 @@ const nlOrders: typeof orders = {
     voucherPaid: 'Betaald met cadeaubon',
     payingCodeOrders: '(de bestellingen ervan)',
     payingCodeCanceled:
-      'Deze code is sindsdien geannuleerd (de eigen bestelling werd terugbetaald): geld dat van deze bestelling wordt terugbetaald, zou teruggaan naar een code die niet meer kan worden gebruikt.',
+      'Deze code is sindsdien geannuleerd: geld dat van deze bestelling wordt terugbetaald, zou teruggaan naar een code die niet meer kan worden gebruikt.',
+    payingCodeExpired:
+      'Deze code is verlopen op {{day}}: geld dat van deze bestelling wordt terugbetaald, zou teruggaan naar een code die niet meer kan worden gebruikt.',
     restPaid: 'De rest ({{method}})',
     ticketsCanceled: 'waarvan {{count}} geannuleerd',
     pageTitle: 'Bestelling',

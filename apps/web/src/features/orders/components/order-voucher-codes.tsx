@@ -8,6 +8,7 @@ import { DetailTable } from '../../../shared/ui/detail-table';
 import { Section } from '../../events/components/detail-parts';
 import { PrintVouchersButton } from './print-tickets-button';
 import { voucherCodeState } from '../../vouchers/voucher-code-status';
+import { payingCodeProblem } from '../order-display';
 
 /** The gift voucher codes the order bought: what each is worth, what is left, until when; each under its voucher's page. */
 export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
@@ -79,13 +80,14 @@ export function OrderVoucherCodes({ order }: { order: TOrderDetail }) {
 
 /**
  * The code that paid an order, beside what it paid: its other orders one click away (the one that
- * bought it among them), and, when it was canceled since, that a refund of this order would go
- * back on a code no one can use.
+ * bought it among them), and, when it was canceled or has expired since, that a refund of this
+ * order would go back on a code no one can use.
  */
 export function PayingCode({ code }: { code: NonNullable<TOrderDetail['paidWithCode']> }) {
   const { t } = useTranslation();
   // Every status and day: the order that bought the code may be old or refunded.
   const ordersOfCode = `/orders?search=${encodeURIComponent(displayVoucherCode(code.code))}&status=&range=CUSTOM`;
+  const problem = payingCodeProblem(code, new Date());
   return (
     <>
       <Text size="sm" data-testid="order-paying-code">
@@ -96,9 +98,9 @@ export function PayingCode({ code }: { code: NonNullable<TOrderDetail['paidWithC
           {t('orders.detail.payingCodeOrders')}
         </Text>
       </Text>
-      {code.status === 'Canceled' && (
+      {problem && (
         <Text size="sm" c="orange.9" data-testid="order-paying-code-canceled">
-          {t('orders.detail.payingCodeCanceled')}
+          {t(problem.key, { day: formatDate(problem.expiresAt ?? '') })}
         </Text>
       )}
     </>

@@ -4,7 +4,7 @@ import { REFUND_MESSAGES, ticketNumberOf, type TOrderDetail } from '@foyer/contr
 import { formatMoney } from '@foyer/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/dates/format';
+import { formatDate, formatDateTime } from '../../../shared/dates/format';
 import { localizeMessage } from '../../../shared/forms/server-messages';
 import {
   beyondRefundPolicy,
@@ -19,7 +19,7 @@ import {
   ticketless,
   type RefundFailure,
 } from '../order-actions';
-import { lineOf, refundMoneyKeys, voucherLeftToRefund } from '../order-display';
+import { lineOf, payingCodeProblem, refundMoneyKeys, voucherLeftToRefund } from '../order-display';
 
 import { useRefundOrder } from '../mutations';
 import { TicketStatusBadge } from './order-badges';
@@ -112,6 +112,8 @@ function RefundForm({
   // After an earlier refund put some back on the voucher, what is left of its part (a walk saw the whole again).
   const voucherLeft = voucherLeftToRefund(order);
   const where = refundMoneyKeys(order, voucherLeft);
+  // Staff hear before they refund that the voucher's part would land on a code nobody can spend.
+  const deadCode = where.voucher ? payingCodeProblem(order.paidWithCode, new Date()) : null;
   const moneyNote = [where.voucher && t(where.voucher, { amount: money(voucherLeft) }), where.rest && t(where.rest)]
     .filter(Boolean)
     .join(' ');
@@ -128,6 +130,11 @@ function RefundForm({
         <Text size="sm" c="dimmed">
           {moneyNote}
         </Text>
+        {deadCode && (
+          <Alert color="orange" icon={<IconAlertTriangle size={16} />} p="xs" data-testid="refund-dead-code">
+            {t(deadCode.key, { day: formatDate(deadCode.expiresAt ?? '') })}
+          </Alert>
+        )}
       </Stack>
 
       {wholeOnly ? (
