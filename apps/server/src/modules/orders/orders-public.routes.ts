@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopOrdersApi, ZOrderIdParams, ZShopOrgQuery } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
+import { limitingCodeGuesses } from '../voucher-codes/index.js';
 import { startPayment } from './checkout.service.js';
 import { backToCart } from './order-retry.js';
 import { getPublicOrder, paymentReturnPath } from './order-status.service.js';
@@ -12,9 +13,12 @@ export const ordersPublicRoutes =
   async (app) => {
     const tags = ['public shop'];
     const querystring = ZShopOrgQuery;
-    route(app, shopOrdersApi.startPayment, { schema: { tags } }, async (request, reply) =>
-      reply.status(201).send(await startPayment(ctx, request.query.orgId, request.body, request.headers['x-lang'])),
-    );
+    route(app, shopOrdersApi.startPayment, { schema: { tags } }, async (request, reply) => {
+      const start = () => startPayment(ctx, request.query.orgId, request.body, request.headers['x-lang']);
+      // Paying with a typed code tells whether it exists, as the balance read does: counted alike.
+      const started = request.body.voucherCode ? await limitingCodeGuesses(ctx, request.ip ?? null, start) : await start();
+      return reply.status(201).send(started);
+    });
     route(app, shopOrdersApi.order, { schema: { tags } }, async (request) =>
       getPublicOrder(ctx, request.query.orgId, request.params.orderId),
     );

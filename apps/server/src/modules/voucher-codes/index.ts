@@ -11,5 +11,6 @@ export {
   takeBackVoucherCodesOfOrder,
   type SoldVoucherLine,
 } from './voucher-codes.js';
+export { limitingCodeGuesses } from './code-guessing.js';
 export { displayVoucherCode } from './voucher-code-text.js';
 export { voucherCodesRoutes } from './voucher-codes.routes.js';

@@ -3,6 +3,7 @@ import { VOUCHERS_AREA, publicVouchersApi, vouchersApi } from '@foyer/contracts'
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
+import { limitingCodeGuesses } from './code-guessing.js';
 import * as codes from './voucher-codes.service.js';
 
 export const voucherCodesRoutes =
@@ -21,8 +22,8 @@ export const voucherCodesRoutes =
     route(app, vouchersApi.balance, { schema: { tags }, onRequest: authorize(ctx, VOUCHERS_AREA.balance) }, async (request) =>
       codes.codeBalance(ctx, actorOf(request).orgId, request.params.code),
     );
-    // The shop's read before it pays with a code: no session.
+    // The shop's read before it pays with a code: no session, so unknown codes are counted per address.
     route(app, publicVouchersApi.balance, { schema: { tags: ['public'] } }, async (request) =>
-      codes.codeBalance(ctx, request.query.orgId, request.params.code),
+      limitingCodeGuesses(ctx, request.ip ?? null, () => codes.codeBalance(ctx, request.query.orgId, request.params.code)),
     );
   };

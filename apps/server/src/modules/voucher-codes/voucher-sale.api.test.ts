@@ -7,6 +7,9 @@ import { startSmtpCapture } from '../../test/smtp-capture.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
 import { decideTestPayment } from '../../test/shop-fixture.js';
 import { museumWithVoucher as museumWithVoucherIn } from './testing.js';
+import { CODE_GUESSES } from './code-guessing.js';
+import { inPlatformScope } from '../../db/tenancy.js';
+import { sql } from 'drizzle-orm';
 import { monthsAfter } from './voucher-codes.js';
 
 /*
@@ -237,5 +240,25 @@ describe('gift vouchers: sold, spent and refunded', () => {
     expect(again.status).toBe(409);
     expect(again.json.error.reason).toBe('voucherCodes.alreadyCanceled');
     expect((await museum.balance(code)).json).toMatchObject({ usable: false });
+  });
+
+  it('counts unknown codes per address: past the limit, reading or paying with any code waits (429) until the window ends', async () => {
+    const museum = await museumWithVoucher();
+    const { code } = await museum.boughtCode('guessed@museum.test');
+    const clear = () =>
+      inPlatformScope(t.ctx.db, (tx) => tx.execute(sql`delete from rate_limit_buckets where bucket like 'voucher-guess:%'`));
+    await clear();
+    // A found code is never counted.
+    for (let i = 0; i < 3; i++) expect((await museum.balance(code)).status).toBe(200);
+    for (let guess = 0; guess < CODE_GUESSES.limit; guess++) expect((await museum.balance(`ACDE-FGHJ-${1000 + guess}`)).status).toBe(404);
+    const refused = await museum.balance('ACDE-FGHJ-KMNP');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(CODE_GUESSES.windowSeconds - 60);
+    // Meanwhile a real code tells nothing either, read or paid with; a cart paid without a code is not held up.
+    expect((await museum.balance(code)).status).toBe(429);
+    const cart = (await museum.tickets(1)).json;
+    expect((await museum.pay(cart.cartId, 'x@museum.test', code)).status).toBe(429);
+    expect((await museum.pay(cart.cartId, 'x@museum.test')).status).toBe(201);
+    await clear();
   });
 });

@@ -39,6 +39,10 @@ describe('localizeMessage', () => {
       expect(localizeMessage({ reason: `voucherCodes.${name}` }, danish), name).toBe(translate('da', `reasons.voucherCodes.${name}`));
     }
     expect(localizeMessage({ reason: 'notFound.voucher', text: 'Voucher not found' }, danish)).toBe(da.messages.voucherNotFound);
+    // Too many unknown codes from one address: how long to wait, in the visitor's language.
+    expect(localizeMessage({ reason: 'request.tooManyAttempts', params: ['15'] }, danish)).toBe(
+      'For mange forsøg. Prøv igen om 15 minutter.',
+    );
   });
 
   it('shows a text it does not know as the server wrote it', () => {

@@ -53,6 +53,8 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'voucherCodes.usedUp': 'messages.voucherCodeUsedUp',
   'voucherCodes.canceled': 'messages.voucherCodeCanceled',
   'notFound.product': 'messages.productNotFound',
+  // Too many unknown gift voucher codes from one address (the server's guard against guessing).
+  'request.tooManyAttempts': 'messages.tooManyAttempts',
 };
 
 /** The placeholder each numbered text of the shop's catalogue names its number by. */
@@ -60,6 +62,7 @@ const PARAM_NAMES: Partial<Record<ReasonId, string>> = {
   'shop.onlyLeft': 'count',
   'shop.belowMinimum': 'minimum',
   'shop.minimumDonation': 'amount',
+  'request.tooManyAttempts': 'minutes',
 };
 
 /**

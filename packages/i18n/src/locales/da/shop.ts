@@ -307,6 +307,7 @@ const daShop: typeof shop = {
     minimumDonation: 'Det mindste tilladte donationsbeløb er {{amount}}',
     donationPriceInvalid: 'Ugyldigt donationsbeløb',
     donationNotFound: 'Denne indsamling findes ikke.',
+    tooManyAttempts: 'For mange forsøg. Prøv igen om {{minutes}} minutter.',
     voucherCodeUnknown: 'Denne gavekortkode findes ikke',
     voucherCodeExpired: 'Gavekortet er udløbet',
     voucherCodeUsedUp: 'Gavekortet er brugt op',

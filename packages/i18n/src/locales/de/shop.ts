@@ -311,6 +311,7 @@ const deShop: typeof shop = {
     minimumDonation: 'Der kleinste erlaubte Spendenbetrag ist {{amount}}',
     donationPriceInvalid: 'Ungültiger Spendenbetrag',
     donationNotFound: 'Diese Spendenaktion ist nicht verfügbar.',
+    tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
     voucherCodeUnknown: 'Dieser Gutscheincode existiert nicht',
     voucherCodeExpired: 'Dieser Gutschein ist abgelaufen',
     voucherCodeUsedUp: 'Dieser Gutschein ist aufgebraucht',

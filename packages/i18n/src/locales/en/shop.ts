@@ -309,6 +309,7 @@ const shop = {
     minimumDonation: 'Allowed minimum donation amount is {{amount}}',
     donationPriceInvalid: 'Invalid donation price',
     donationNotFound: 'This donation campaign is not available.',
+    tooManyAttempts: 'Too many attempts. Try again in {{minutes}} minutes.',
     voucherCodeUnknown: 'This voucher code does not exist',
     voucherCodeExpired: 'This voucher has expired',
     voucherCodeUsedUp: 'This voucher has been used up',

@@ -311,6 +311,7 @@ const nlShop: typeof shop = {
     minimumDonation: 'Het kleinste toegestane donatiebedrag is {{amount}}',
     donationPriceInvalid: 'Ongeldig donatiebedrag',
     donationNotFound: 'Deze donatiecampagne is niet beschikbaar.',
+    tooManyAttempts: 'Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw.',
     voucherCodeUnknown: 'Deze cadeauboncode bestaat niet',
     voucherCodeExpired: 'Deze cadeaubon is verlopen',
     voucherCodeUsedUp: 'Deze cadeaubon is opgebruikt',
