@@ -115,6 +115,8 @@ export const ORGANIZATION_MESSAGES = {
   parkNotDeletable: 'The park organization cannot be deleted',
   currentNotDeletable: 'You cannot delete the organization you are working in. Switch to another organization first.',
   hasUsers: 'This organization still has users',
+  /** Ours: its orders, tickets and payments are its accounts and its visitors' tickets; deleting would take them along. */
+  hasOrders: 'This organization has orders: its orders, tickets and payments are kept, so it cannot be deleted',
 } as const;
 
 /** What a field's rule answers where the rule is the contracts' own (zod's wording replaced, server lib/zod-messages.ts). */

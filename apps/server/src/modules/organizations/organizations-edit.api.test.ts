@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { PARK_ORGANIZATION_ID } from '@foyer/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { ORGANIZATION_MESSAGES, PARK_ORGANIZATION_ID } from '@foyer/contracts';
+import { queryRows } from '../../db/client.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { inTenant } from '../../db/tenancy.js';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -122,6 +124,20 @@ describe('organizations API: editing, deleting, public', () => {
       expect(response.status).toBe(409);
       expect(response.json.error.message).toBe('This organization still has users');
       expect((await platform.get(`/api/organizations/${staffed.orgId}`)).status).toBe(200);
+    });
+
+    it('refuses an organisation that has taken orders, even with its users gone: its orders and tickets stay', async () => {
+      const museum = await shopFixture(t);
+      const order = await museum.checkout(2, 'kept@museum.test');
+      await inTenant(t.ctx.db, museum.orgId, (tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.orgId, museum.orgId)));
+      const response = await platform.delete(`/api/organizations/${museum.orgId}`);
+      expect(response.status).toBe(409);
+      expect(response.json.error).toMatchObject({ message: ORGANIZATION_MESSAGES.hasOrders, reason: 'organizations.hasOrders' });
+      expect((await platform.get(`/api/organizations/${museum.orgId}`)).status).toBe(200);
+      const kept = await inTenant(t.ctx.db, museum.orgId, (tx) =>
+        queryRows(tx, sql`select 1 from orders where order_id = ${order.orderId}`),
+      );
+      expect(kept).toHaveLength(1);
     });
 
     it("refuses the park organisation and the actor's current one", async () => {

@@ -74,16 +74,19 @@ describe('refusesFeatureChange', () => {
 
 describe('deletionRefusal', () => {
   it('refuses the park organisation even when it is empty', () => {
-    expect(deletionRefusal({ orgId: PARK_ORGANIZATION_ID, actorOrgId: own, liveUsers: 0 })).toBe(DELETE_REFUSALS.park);
+    expect(deletionRefusal({ orgId: PARK_ORGANIZATION_ID, actorOrgId: own, liveUsers: 0, hasOrders: false })).toBe(DELETE_REFUSALS.park);
   });
   it("refuses the actor's current organisation", () => {
-    expect(deletionRefusal({ orgId: own, actorOrgId: own, liveUsers: 0 })).toBe(DELETE_REFUSALS.current);
+    expect(deletionRefusal({ orgId: own, actorOrgId: own, liveUsers: 0, hasOrders: false })).toBe(DELETE_REFUSALS.current);
   });
   it('refuses an organisation with live users', () => {
-    expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 1 })).toBe('This organization still has users');
+    expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 1, hasOrders: false })).toBe('This organization still has users');
+  });
+  it('refuses an organisation that has taken orders, once its users are gone', () => {
+    expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 0, hasOrders: true })).toBe(DELETE_REFUSALS.hasOrders);
   });
   it('allows an empty organisation', () => {
-    expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 0 })).toBeNull();
+    expect(deletionRefusal({ orgId: other, actorOrgId: own, liveUsers: 0, hasOrders: false })).toBeNull();
   });
 });
 

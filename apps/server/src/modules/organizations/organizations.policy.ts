@@ -40,17 +40,20 @@ export const DELETE_REFUSALS = {
   park: ORGANIZATION_MESSAGES.parkNotDeletable,
   current: ORGANIZATION_MESSAGES.currentNotDeletable,
   hasUsers: ORGANIZATION_MESSAGES.hasUsers,
+  hasOrders: ORGANIZATION_MESSAGES.hasOrders,
 } as const;
 
 /**
  * Why an organisation may not be deleted, or null. The park organisation carries the partner
  * museums' combined tickets; deleting the actor's own would leave their session nowhere; live
- * users must be removed (or moved) first so nobody loses an account by accident.
+ * users must be removed (or moved) first so nobody loses an account by accident; and one that has
+ * taken orders keeps them (its accounts, its visitors' valid tickets), so it stays.
  */
-export function deletionRefusal(input: { orgId: string; actorOrgId: string; liveUsers: number }): string | null {
+export function deletionRefusal(input: { orgId: string; actorOrgId: string; liveUsers: number; hasOrders: boolean }): string | null {
   if (input.orgId === PARK_ORGANIZATION_ID) return DELETE_REFUSALS.park;
   if (input.orgId === input.actorOrgId) return DELETE_REFUSALS.current;
   if (input.liveUsers > 0) return DELETE_REFUSALS.hasUsers;
+  if (input.hasOrders) return DELETE_REFUSALS.hasOrders;
   return null;
 }
 

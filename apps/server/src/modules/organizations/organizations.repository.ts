@@ -7,7 +7,7 @@ import {
   type TPublicOrganization,
 } from '@foyer/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
-import { organizations, users, venues } from '../../db/schema/index.js';
+import { orders, organizations, users, venues } from '../../db/schema/index.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 type VenueRow = { orgId: string; venueId: string; name: string; css: TCustomCss | null };
@@ -118,6 +118,15 @@ export const organizationsRepository = {
       .from(users)
       .where(and(eq(users.orgId, orgId), isNull(users.deletedAt)));
     return Number(row?.count ?? 0);
+  },
+
+  /** Whether the organisation ever took an order (read only: the orders module writes them). */
+  async hasOrders(tx: Tx, orgId: string): Promise<boolean> {
+    const [row] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`select exists (select 1 from ${orders} where ${orders.orgId} = ${orgId}) as found`,
+    );
+    return row?.found === true;
   },
 
   /** Deletes the organisation; everything it owns cascades, but its users (see the service). */

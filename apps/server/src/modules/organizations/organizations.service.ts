@@ -100,7 +100,12 @@ export async function updateOrganization(ctx: AppContext, actor: Actor, orgId: s
 export async function deleteOrganization(ctx: AppContext, actor: Actor, orgId: string) {
   await inTenant(ctx.db, orgId, async (tx) => {
     if (!(await organizationsRepository.exists(tx, orgId))) throw notFoundOrganization();
-    const refusal = deletionRefusal({ orgId, actorOrgId: actor.orgId, liveUsers: await organizationsRepository.countLiveUsers(tx, orgId) });
+    const refusal = deletionRefusal({
+      orgId,
+      actorOrgId: actor.orgId,
+      liveUsers: await organizationsRepository.countLiveUsers(tx, orgId),
+      hasOrders: await organizationsRepository.hasOrders(tx, orgId),
+    });
     if (refusal) throw conflict(refusal);
     // Users keep their organisation without a cascading key (a live user must never vanish with
     // it), so its deleted users go first, through their owner.

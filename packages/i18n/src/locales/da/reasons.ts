@@ -104,6 +104,7 @@ export default {
     parkNotDeletable: 'Parkorganisationen kan ikke slettes',
     currentNotDeletable: 'Du kan ikke slette den organisation, du arbejder i. Skift først til en anden organisation.',
     hasUsers: 'Organisationen har stadig brugere. Fjern eller flyt dem først.',
+    hasOrders: 'Organisationen har ordrer: dens ordrer, billetter og betalinger bevares, så den kan ikke slettes',
   },
   users: {
     emailTaken: 'Der findes allerede en bruger med denne e-mail',

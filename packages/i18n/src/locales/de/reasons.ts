@@ -106,6 +106,8 @@ export default {
     currentNotDeletable:
       'Sie können die Organisation, in der Sie gerade arbeiten, nicht löschen. Wechseln Sie zuerst zu einer anderen Organisation.',
     hasUsers: 'Diese Organisation hat noch Benutzer. Entfernen oder verschieben Sie sie zuerst.',
+    hasOrders:
+      'Diese Organisation hat Bestellungen: Ihre Bestellungen, Tickets und Zahlungen bleiben erhalten, daher kann sie nicht gelöscht werden',
   },
   users: {
     emailTaken: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse',

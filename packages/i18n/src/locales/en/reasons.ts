@@ -105,6 +105,7 @@ export default {
     parkNotDeletable: 'The park organization cannot be deleted',
     currentNotDeletable: 'You cannot delete the organization you are working in. Switch to another organization first.',
     hasUsers: 'This organization still has users',
+    hasOrders: 'This organization has orders: its orders, tickets and payments are kept, so it cannot be deleted',
   },
   users: {
     emailTaken: 'A user with this email already exists',

@@ -105,6 +105,8 @@ export default {
     parkNotDeletable: 'De parkorganisatie kan niet worden verwijderd',
     currentNotDeletable: 'U kunt de organisatie waarin u werkt niet verwijderen. Wissel eerst naar een andere organisatie.',
     hasUsers: 'Deze organisatie heeft nog gebruikers. Verwijder of verplaats ze eerst.',
+    hasOrders:
+      'Deze organisatie heeft bestellingen: haar bestellingen, tickets en betalingen blijven bewaard, dus ze kan niet worden verwijderd',
   },
   users: {
     emailTaken: 'Er bestaat al een gebruiker met dit e-mailadres',
