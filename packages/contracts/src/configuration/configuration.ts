@@ -23,8 +23,10 @@ export const KNOWN_CONFIGURATION_VALUES: Record<KnownConfigurationName, z.ZodTyp
 export const ZConfigurationItem = z.object({ name: z.string(), value: z.string() });
 export type TConfigurationItem = z.infer<typeof ZConfigurationItem>;
 
+/** Surrounding spaces are dropped, so a value of spaces is the empty value its rule reads (a walk saved a blank sender). */
 const ZValue = z
   .string({ message: MESSAGES.required })
+  .trim()
   .max(1000)
   .refine((value) => !FORBIDDEN_VALUE_CHARACTERS.test(value), MESSAGES.settingInvalid);
 

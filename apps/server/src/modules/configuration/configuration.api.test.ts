@@ -113,7 +113,14 @@ describe('configuration API', () => {
       const response = await admin.post('/api/configuration', { name: 'MARKETING_ORGANISATION_NAME', value: '' });
       expect(response.status).toBe(400);
       expect(response.json.error.fields).toEqual({ value: 'Required' });
-      expect((await admin.post('/api/configuration', { name: 'MARKETING_ORGANISATION_NAME', value: 'Friends' })).status).toBe(201);
+      // Spaces alone are no sender either; a name is kept without its surrounding spaces.
+      const blank = await admin.post('/api/configuration', { name: 'MARKETING_ORGANISATION_NAME', value: '   ' });
+      expect(blank.status).toBe(400);
+      expect(blank.json.error.fields).toEqual({ value: 'Required' });
+      expect((await admin.put('/api/configuration/MARKETING_ORGANISATION_NAME', { value: ' \t ' })).status).toBe(400);
+      const created = await admin.post('/api/configuration', { name: 'MARKETING_ORGANISATION_NAME', value: '  Friends ' });
+      expect(created.status).toBe(201);
+      expect(created.json.value).toBe('Friends');
     });
 
     it('needs the write permission and a session', async () => {
