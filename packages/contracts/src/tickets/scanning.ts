@@ -64,7 +64,8 @@ export const SCAN_SOURCES = ['camera', 'typed'] as const;
 
 export const ZScanTicketQuery = z.object({
   /** The QR's content, the code typed, or a ticket number such as `100042-2`. */
-  code: z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, atMostCharacters(200)),
+  // Long enough for any QR a door may meet (a web address, a boarding pass): what is no ticket of ours is a miss, in the door's words.
+  code: z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(4000, atMostCharacters(4000)),
   /** Decides the wording of a miss (SPEC §8): `Ticket not found` scanned, `Ticket ID does not exist…` typed. */
   source: z.enum(SCAN_SOURCES).default('camera'),
 });

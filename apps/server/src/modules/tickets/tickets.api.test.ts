@@ -106,6 +106,10 @@ describe('scanning tickets at the door', () => {
     expect(typed.json.error.message).toBe('Ticket ID does not exist. Check the number and try again.');
     expect((await scan(`${order.orderNumber}-2`, 'typed')).json.error.message).toBe(SCAN_MESSAGES.unknownNumber);
     expect((await scan(`${order.orderNumber}-0`, 'typed')).status).toBe(404);
+    // Another QR altogether (a long web address) is a miss like any other, not a field's refusal.
+    const longQr = await scan(`https://example.com/boarding?pass=${'x'.repeat(600)}`);
+    expect(longQr.status).toBe(404);
+    expect(longQr.json.error.message).toBe('Ticket not found');
   });
 
   it('activates a ticket once; a second activation says when and where it was used', async () => {
