@@ -62,6 +62,12 @@ test.describe('on a phone at the door', () => {
     await expect(card.getByTestId('ticket-later-day')).toHaveCount(0);
     await expect(page.getByTestId('scan-action-override')).toHaveCount(0);
     await expect(card.getByTestId('ticket-order-link')).toHaveText(order.orderNumber);
+    // The focus moves to the found ticket, named whole for a screen reader; Activate is the next stop.
+    const headline = card.getByTestId('ticket-headline');
+    await expect(headline).toBeFocused();
+    await expect(headline).toHaveAttribute('aria-label', new RegExp(`^Ticket ${first}, ${order.names.en}, .+, Not activated$`));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Activate' })).toBeFocused();
     await shot(page, 'phone-en-ticket');
 
     // Tapped twice, as a hurried thumb does: let in, once (the second tap said "Do not let in").

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Card, Divider, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TScannedTicket } from '@foyer/contracts';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format';
@@ -18,10 +18,12 @@ interface Props {
   canOpenOrder: boolean;
   /** The desk's buttons and what they say, under the ticket's headline. */
   actions: ReactNode;
+  /** Where the scanner puts the focus once a ticket is found: the headline, read out whole. */
+  headlineRef?: Ref<HTMLDivElement>;
 }
 
 /** Whose ticket it is and for what: the headline the desk checks, then the details, then the visits. */
-export function TicketCard({ ticket, canOpenOrder, actions }: Props) {
+export function TicketCard({ ticket, canOpenOrder, actions, headlineRef }: Props) {
   const { t } = useTranslation();
   const zone = ticket.timeZone;
   const activation = ticket.activatedAt
@@ -32,7 +34,20 @@ export function TicketCard({ ticket, canOpenOrder, actions }: Props) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="ticket-card">
       <Stack gap="md">
-        <Stack gap={4}>
+        {/* One named group, so a screen reader told of the focus reads which ticket it is and its state at once. */}
+        <Stack
+          gap={4}
+          ref={headlineRef}
+          tabIndex={-1}
+          role="group"
+          aria-label={[
+            t('tickets.card.ticketNumber', { number: ticket.ticketNumber }),
+            ticket.eventName,
+            occurrenceWhen(ticket, t),
+            t(`orders.tickets.statuses.${ticket.status}`),
+          ].join(', ')}
+          data-testid="ticket-headline"
+        >
           <Text size="sm" c="dimmed" fw={600} data-testid="ticket-number">
             {t('tickets.card.ticketNumber', { number: ticket.ticketNumber })}
           </Text>

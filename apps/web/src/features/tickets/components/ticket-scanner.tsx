@@ -69,18 +69,22 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const cameraButton = useRef<HTMLButtonElement>(null);
   const scanNext = useRef<HTMLButtonElement>(null);
+  const headline = useRef<HTMLDivElement>(null);
   // Where the focus goes once the view it is in shows.
-  const [focus, setFocus] = useState<'scan' | 'scanNext' | null>(null);
+  const [focus, setFocus] = useState<'scan' | 'scanNext' | 'ticket' | null>(null);
 
   useEffect(() => {
     if (focus === 'scan' && view === 'scan') (typingFirst ? input : cameraButton).current?.focus();
     if (focus === 'scanNext' && view === 'ticket') scanNext.current?.focus();
-  }, [focus, view, typingFirst, outcome]);
+    // A ticket found: its headline is read out, and Activate is the next tab stop (it fell to the page's start).
+    if (focus === 'ticket' && view === 'ticket') headline.current?.focus();
+  }, [focus, view, typingFirst, outcome, ticket]);
 
   const show = (found: TScannedTicket) => {
     setTicket(found);
     setVenueId(entranceVenueFor(found.entranceVenues, rememberedEntranceVenue(orgId)));
     setView('ticket');
+    setFocus('ticket');
   };
 
   const find = (code: string, source: ScanSource) => {
@@ -208,6 +212,7 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
       ))}
       {outcome?.kind === 'failed' && <FailedOperation operation={t('tickets.result.actionFailed')} onRetry={() => act(outcome.action)} />}
       <TicketCard
+        headlineRef={headline}
         ticket={ticket}
         canOpenOrder={can(ORDERS_AREA.read)}
         actions={
