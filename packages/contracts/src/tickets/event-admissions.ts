@@ -40,6 +40,8 @@ export const ZAdmissionTicket = z.object({
   orderId: ZId,
   ticketTypeName: z.string(),
   holderName: z.string().nullable(),
+  /** Ours: the order's buyer, which the list shows (and searches) where no holder was named. */
+  buyerName: z.string().nullable(),
   /** As of now, as the scanner reads it: past the occurrence's end an unused ticket reads EXPIRED. */
   status: z.enum(TICKET_STATUSES),
   visitState: z.enum(TICKET_VISIT_STATES),

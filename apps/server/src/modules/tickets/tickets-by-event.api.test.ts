@@ -5,7 +5,7 @@ import { signedInUser } from '../../test/factories.js';
 import { eventBody } from '../../test/factories-events.js';
 import { takePermission } from '../../test/access-changes.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopFixture } from '../../test/shop-fixture.js';
+import { privateBuyer, shopFixture } from '../../test/shop-fixture.js';
 import { buyTickets, endOccurrence } from './tickets.test-support.js';
 
 describe('an occurrence’s admission list (event search by id)', () => {
@@ -35,6 +35,9 @@ describe('an occurrence’s admission list (event search by id)', () => {
   const list = (id: string, query = '', cookie: string | null = museum.admin.cookie) =>
     apiClient(t, cookie ?? undefined).get(`/api/tickets/event/${id}${query}`);
   const act = (action: 'activate' | 'visit', ticketId: string) => museum.admin.post(`/api/tickets/${ticketId}/${action}`, {});
+
+  /** Who `privateBuyer` says bought every order here. */
+  const BUYER = `${privateBuyer('x@museum.test').firstName} ${privateBuyer('x@museum.test').lastName}`;
 
   it('lists the occurrence’s tickets with its sales and how many were let in', async () => {
     const concert = await museum.createEvent();
@@ -77,6 +80,7 @@ describe('an occurrence’s admission list (event search by id)', () => {
           orderId: first.orderId,
           ticketTypeName: 'Adult',
           holderName: ticket.holderName,
+          buyerName: BUYER,
           status: ticket === ann ? 'ACTIVATED' : 'NOT_ACTIVATED',
           visitState: 'NOT_VISITED',
           activatedAt: ticket === ann ? expect.any(String) : null,
@@ -113,9 +117,16 @@ describe('an occurrence’s admission list (event search by id)', () => {
     expect((await search('holm')).items.map((ticket: { holderName: string }) => ticket.holderName)).toEqual(['Clara Holm']);
     expect((await search(small.tickets[0]!.code)).items[0].holderName).toBe('Hanna Ulf');
     expect((await search('%')).total).toBe(0);
+    // The buyer's name finds their order's tickets too: most orders name no holders.
+    const unnamed = await buy(concert, 2);
+    const byBuyer = await search(BUYER.split(' ')[1]!.toLowerCase());
+    expect(byBuyer.total).toBe(8);
+    expect(byBuyer.items.filter((ticket: { holderName: string | null }) => ticket.holderName === null)).toHaveLength(2);
+    expect(byBuyer.items.every((ticket: { buyerName: string }) => ticket.buyerName === BUYER)).toBe(true);
+    expect(unnamed.tickets).toHaveLength(2);
     // The event's counters stay the whole occurrence's, whatever the search.
     expect((await list(concert.occurrenceId, '?search=nobody')).json).toMatchObject({
-      event: { sold: 6 },
+      event: { sold: 8 },
       tickets: { items: [], total: 0 },
     });
   });

@@ -15,6 +15,8 @@ export interface AdmissionRow {
   position: number;
   ticketNames: TLocalizedNames;
   holderName: string | null;
+  /** Who bought the order: what the desk knows of most tickets, whose holders are not asked for. */
+  buyerName: string | null;
   status: TicketStatus;
   visitState: VisitState;
   activatedAt: Date | null;
@@ -22,7 +24,7 @@ export interface AdmissionRow {
 
 /**
  * The search of the list: a ticket number picks that one ticket; anything else matches the order
- * number, a code exactly, or part of the holder's name.
+ * number, a code exactly, or part of the holder's or the buyer's name.
  */
 function searchCondition(search: string | undefined): SQL {
   const text = search?.trim();
@@ -30,7 +32,7 @@ function searchCondition(search: string | undefined): SQL {
   const number = parseTicketNumber(text);
   if (number) return sql`(n.order_number = ${number.orderNumber}::bigint and n.position = ${number.position})`;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(n.order_number::text = ${text} or n.code = ${text} or n.holder_name ilike ${pattern})`;
+  return sql`(n.order_number::text = ${text} or n.code = ${text} or n.holder_name ilike ${pattern} or n.buyer_name ilike ${pattern})`;
 }
 
 /**
@@ -42,6 +44,7 @@ const numbered = (orgId: string, occurrenceId: string) => sql`
   numbered as (
     select t.ticket_id, t.order_id, t.occurrence_id, t.line_no, t.code, t.holder_name, t.status, t.visit_state,
            t.activated_at, o.order_number,
+           nullif(trim(concat_ws(' ', o.consumer->>'firstName', o.consumer->>'lastName')), '') as buyer_name,
            row_number() over (partition by t.order_id order by t.line_no, t.created_at, t.code) as position
     from tickets t
     join orders o on o.org_id = t.org_id and o.order_id = t.order_id
@@ -90,7 +93,7 @@ export const ticketsByEventRepository = {
       tx,
       sql`with ${numbered(orgId, occurrenceId)}
           select n.ticket_id, n.order_id, n.order_number::text as order_number, n.position::int as position, l.ticket_names,
-                 n.holder_name, n.status, n.visit_state, n.activated_at
+                 n.holder_name, n.buyer_name, n.status, n.visit_state, n.activated_at
           from numbered n
           join order_lines l on l.org_id = ${orgId} and l.order_id = n.order_id and l.line_no = n.line_no
           where n.occurrence_id = ${occurrenceId} and ${where}
@@ -106,6 +109,7 @@ export const ticketsByEventRepository = {
         position: Number(row.position),
         ticketNames: row.ticket_names as TLocalizedNames,
         holderName: (row.holder_name as string | null) ?? null,
+        buyerName: (row.buyer_name as string | null) ?? null,
         status: row.status as TicketStatus,
         visitState: row.visit_state as VisitState,
         activatedAt: date(row.activated_at),

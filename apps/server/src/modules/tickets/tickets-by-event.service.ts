@@ -79,6 +79,7 @@ export async function listEventAdmissions(
       orderId: row.orderId,
       ticketTypeName: nameIn(row.ticketNames, actor.language, event.defaultLanguage),
       holderName: row.holderName,
+      buyerName: row.buyerName,
       status: statusNow(row, occurrence.endsAt, now),
       visitState: row.visitState,
       activatedAt: row.activatedAt?.toISOString() ?? null,

@@ -88,6 +88,7 @@ const daTickets: typeof tickets = {
     capacity: 'Kapacitet',
     unlimited: 'Ubegrænset',
     search: 'Søg i billetter',
+    boughtBy: '{{name}} (køber)',
     searchPlaceholder: 'Billetnummer, ordrenummer eller navn',
     none: 'Der er ikke solgt billetter til denne dato.',
     noMatches: 'Ingen billetter passer til søgningen.',

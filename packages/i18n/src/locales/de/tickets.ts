@@ -90,6 +90,7 @@ const deTickets: typeof tickets = {
     capacity: 'Kapazität',
     unlimited: 'Unbegrenzt',
     search: 'Tickets durchsuchen',
+    boughtBy: '{{name}} (Käufer)',
     searchPlaceholder: 'Ticketnummer, Bestellnummer oder Name',
     none: 'Für diesen Termin wurden keine Tickets verkauft.',
     noMatches: 'Keine Tickets passen zur Suche.',

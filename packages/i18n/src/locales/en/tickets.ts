@@ -87,6 +87,7 @@ const tickets = {
     capacity: 'Capacity',
     unlimited: 'Unlimited',
     search: 'Search tickets',
+    boughtBy: '{{name}} (buyer)',
     searchPlaceholder: 'Ticket number, order number or name',
     none: 'No tickets have been sold for this date.',
     noMatches: 'No tickets match the search.',

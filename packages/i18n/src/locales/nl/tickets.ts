@@ -88,6 +88,7 @@ const nlTickets: typeof tickets = {
     capacity: 'Capaciteit',
     unlimited: 'Onbeperkt',
     search: 'Tickets zoeken',
+    boughtBy: '{{name}} (koper)',
     searchPlaceholder: 'Ticketnummer, bestelnummer of naam',
     none: 'Er zijn geen tickets verkocht voor deze datum.',
     noMatches: 'Geen tickets passen bij de zoekopdracht.',

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconListSearch, IconSearch } from '@tabler/icons-react';
-import { type TEventAdmissions } from '@foyer/contracts';
+import { type TAdmissionTicket, type TEventAdmissions } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { formatDateTime } from '../../../shared/dates/format';
@@ -208,12 +209,17 @@ function AdmissionList({
                   </Anchor>
                   {/* On a phone the holder and type fold under the number. */}
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {[ticket.holderName, ticket.ticketTypeName].filter(Boolean).join(' · ')}
+                    {[whoseTicket(ticket, t), ticket.ticketTypeName].filter(Boolean).join(' · ')}
                   </Text>
                 </>
               ),
             },
-            { key: 'holder', header: t('tickets.event.columns.holder'), visibleFrom: 'sm', cell: (ticket) => ticket.holderName || '–' },
+            {
+              key: 'holder',
+              header: t('tickets.event.columns.holder'),
+              visibleFrom: 'sm',
+              cell: (ticket) => whoseTicket(ticket, t) || '–',
+            },
             { key: 'type', header: t('tickets.event.columns.ticketType'), visibleFrom: 'sm', cell: (ticket) => ticket.ticketTypeName },
             {
               key: 'status',
@@ -236,4 +242,10 @@ function AdmissionList({
       </Card>
     </Stack>
   );
+}
+
+/** The holder named on the ticket, else the order's buyer marked as such (most orders name no holders). */
+function whoseTicket(ticket: Pick<TAdmissionTicket, 'holderName' | 'buyerName'>, t: TFunction): string {
+  if (ticket.holderName) return ticket.holderName;
+  return ticket.buyerName ? t('tickets.event.boughtBy', { name: ticket.buyerName }) : '';
 }
