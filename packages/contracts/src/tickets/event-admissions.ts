@@ -64,9 +64,9 @@ export const ZAdmissionEvent = z.object({
   venueName: z.string().nullable(),
   /** null: unlimited. */
   capacity: z.number().int().nullable(),
-  /** Sold online and at the desk. */
+  /** Sold in the web shop. */
   sold: z.number().int(),
-  /** Printed ahead as offline tickets. */
+  /** Sold offline: at the desk, or printed ahead as offline tickets (SPEC's offline-buy, counted apart). */
   soldOffline: z.number().int(),
   /** Tickets activated or with a museum visit marked: let in, whatever the clock reads now. */
   admitted: z.number().int(),
