@@ -88,7 +88,7 @@ test('the language menu switches the page to another language, whose texts load 
   // One language's texts came with the page: English's.
   expect(textChunks).toEqual(['en']);
   await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: 'Dansk' }).click();
+  await page.getByRole('button', { name: 'Dansk', exact: true }).click();
   await expect(page.getByTestId('nav-users')).toHaveText('Brugere');
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   expect(textChunks).toEqual(['en', 'da']);
@@ -100,7 +100,7 @@ test('the language menu switches the page to another language, whose texts load 
   await expect(page.getByTestId('nav-users')).toHaveText('Brugere');
   expect(textChunks).toEqual(['da']);
   await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
   await expect(page.getByTestId('nav-users')).toHaveText('Benutzer');
 });
 
