@@ -1,15 +1,14 @@
 import type { Tx } from '../../db/client.js';
 import { fileBuilder } from '../file-builder.js';
 import { nameIn } from '../organization-settings/index.js';
-import { voucherCodesOfOrder } from '../voucher-codes/index.js';
+import { voucherCodesOfOrder, voucherLastDay } from '../voucher-codes/index.js';
 import type { CatalogueLine, OrderLine } from './order-lines.js';
 import { orderLinesRepository } from './orders.repository.js';
 import type { VouchersPdfInput } from './vouchers-pdf.js';
 import type { OrderPdfFor } from './order-tickets-pdf.js';
 
-/** The day a voucher runs out, as the spec writes days (dd-MM-yyyy); kept in UTC like its expiry. */
-export const expiryDay = (at: Date) =>
-  `${String(at.getUTCDate()).padStart(2, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-${at.getUTCFullYear()}`;
+/** The last day a voucher pays, as the spec writes days (dd-MM-yyyy), in the museum's time zone as staff read it. */
+export const expiryDay = (at: Date) => voucherLastDay(at);
 
 /**
  * What an order's gift vouchers PDF shows, read in the caller's transaction: a page a code, named

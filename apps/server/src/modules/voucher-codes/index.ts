@@ -8,6 +8,7 @@ export {
   settleVoucherPayments,
   voucherCodesOfOrder,
   voucherPayingOrder,
+  voucherLastDay,
   takeBackVoucherCodesOfOrder,
   type SoldVoucherLine,
 } from './voucher-codes.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { VOUCHER_CODE_MESSAGES, type Currency, type TVoucherCodeBalance, type TVoucherCodeSale } from '@foyer/contracts';
+import { DEFAULT_TIME_ZONE, VOUCHER_CODE_MESSAGES, type Currency, type TVoucherCodeBalance, type TVoucherCodeSale } from '@foyer/contracts';
+import { addDays, daysInMonth, toInstant, toLocal } from '@foyer/domain';
 import type { Tx } from '../../db/client.js';
 import { conflict, invalid } from '../../lib/app-error.js';
 import { newVoucherCode, normalizeVoucherCode } from './voucher-code-text.js';
@@ -20,15 +21,24 @@ export interface SoldVoucherLine {
   details: Record<string, unknown>;
 }
 
-/** `months` after `from`, on the same day of the month where it exists (31 Jan + 1 month = 28/29 Feb). */
-export function monthsAfter(from: Date, months: number): Date {
-  const to = new Date(from);
-  const day = to.getUTCDate();
-  to.setUTCDate(1);
-  to.setUTCMonth(to.getUTCMonth() + months);
-  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
-  to.setUTCDate(Math.min(day, last));
-  return to;
+/**
+ * When a code bought at `from` stops paying: the end of the day, in the museum's time zone, `months`
+ * after the day it was bought (on the same day of the month where it exists: 31 Jan + 1 month =
+ * 28/29 Feb). That is the day printed "valid until and including", so the code pays all of it
+ * (a walk saw a code refused at 16:07 on its printed last day, having been bought at 12:06).
+ */
+export function voucherExpiry(from: Date, months: number, zone: string = DEFAULT_TIME_ZONE): Date {
+  const [year, month, day] = toLocal(from, zone).date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = Math.min(day, daysInMonth(target.getUTCFullYear(), target.getUTCMonth() + 1));
+  const date = `${target.toISOString().slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
+  return new Date(toInstant({ date: addDays(date, 1), time: '00:00' }, zone).getTime() - 1);
+}
+
+/** The last day a code pays, in the museum's time zone, as the spec writes days (dd-MM-yyyy). */
+export function voucherLastDay(expiresAt: Date, zone: string = DEFAULT_TIME_ZONE): string {
+  const [year, month, day] = toLocal(expiresAt, zone).date.split('-');
+  return `${day}-${month}-${year}`;
 }
 
 /** One code per voucher sold, worth its price, valid from the charge for the voucher's months (0: for ever). */
@@ -54,7 +64,7 @@ export async function issueVoucherCodes(
         valueMinor: line.unitGrossMinor,
         balanceMinor: line.unitGrossMinor,
         currency,
-        expiresAt: months > 0 ? monthsAfter(now, months) : null,
+        expiresAt: months > 0 ? voucherExpiry(now, months) : null,
         recipientName: typeof line.details.recipientName === 'string' ? line.details.recipientName : null,
         message: typeof line.details.message === 'string' ? line.details.message : null,
       }));
