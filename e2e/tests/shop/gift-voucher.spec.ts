@@ -5,6 +5,7 @@ import {
   ENTRANCE,
   FOYER,
   addEntranceAdults,
+  chooseOpenDay,
   fillContact,
   frameOverflow,
   pdfPages,
@@ -191,7 +192,10 @@ test('a second visitor pays for tickets partly with that code and the rest with 
   expect(await codeBalance(boughtCode)).toMatchObject({ valueMinor: 20_000, balanceMinor: 0, usable: false });
 });
 
-test('on a phone in Danish, a wrong code and a used-up code are refused in the spec’s words, at the field', async ({ page }) => {
+test('on a phone in Danish, a code is not offered for gift vouchers; a wrong code and a used-up code are refused in the spec’s words, at the field', async ({
+  page,
+  browser,
+}) => {
   expect(boughtCode, 'the first test bought a code').not.toBe('');
   await page.setViewportSize({ width: 390, height: 844 });
   await withTargetOrigin(MUSEUM_SITE, async () => {
@@ -206,7 +210,7 @@ test('on a phone in Danish, a wrong code and a used-up code are refused in the s
     await expect(buy).toHaveAttribute('aria-expanded', 'true');
     await card.getByRole('button', { name: 'Et gavekort mere' }).click();
     await expect(card.locator('.total-line')).toContainText('1.000,00 kr.');
-    let { scrollWidth, innerWidth } = await frameOverflow(page);
+    const { scrollWidth, innerWidth } = await frameOverflow(page);
     expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(innerWidth);
     await screenshot(page, 'gift-voucher-list-phone-da');
     await card.getByRole('button', { name: 'Læg i kurven' }).click();
@@ -214,37 +218,64 @@ test('on a phone in Danish, a wrong code and a used-up code are refused in the s
     await expect(shop.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
     await expect(shop.locator('.cart-item-gift')).toContainText('2 × Gavekort 500 kr.');
     await shop.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' }).click();
-    const code = shop.getByLabel('Gavekortkode');
-    await code.fill('ABCD-EFGH-JKMN');
-    await code.press('Enter');
-    const refusal = shop.locator('.voucher-code .field-error');
-    await expect(refusal).toHaveText('Denne gavekortkode findes ikke');
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    expect((await code.getAttribute('aria-describedby'))?.split(' ')).toContain(await refusal.getAttribute('id'));
-    // Enter checked the code; it did not send the form.
-    await expect(shop.getByRole('heading', { level: 1, name: 'Kontaktoplysninger' })).toBeVisible();
+    // A code does not pay for gift vouchers (it would renew its own expiry): said, and no field offered.
+    await expect(shop.getByTestId('voucher-code-not-for-vouchers')).toHaveText(
+      'Gavekort kan ikke betales med en gavekortkode; du betaler ordren i næste trin.',
+    );
+    await expect(shop.getByLabel('Gavekortkode')).toHaveCount(0);
+    await screenshot(page, 'gift-voucher-no-code-phone-da');
 
-    await code.fill(boughtCode);
-    await shop.getByRole('button', { name: 'Brug koden' }).click();
-    await expect(refusal).toHaveText('Gavekortet er brugt op');
-    await expect(shop.getByTestId('voucher-share')).toHaveCount(0);
-    // Paying with the refused code still typed stops, says why and where: before, nothing happened.
-    await fillContact(shop, 'giver@visitors.test', undefined, {
-      email: 'E-mail',
-      phone: 'Telefonnummer',
-      first: 'Fornavn',
-      last: 'Efternavn',
-    });
-    await shop.getByLabel('Jeg accepterer købsbetingelserne').check();
-    await shop.getByRole('button', { name: 'Fortsæt til betaling' }).click();
-    const stops = shop.getByText('Gavekortkoden kan ikke bruges. Ret den, eller tøm feltet for at betale uden den.');
-    await expect(stops).toBeVisible();
-    await expect(code).toBeFocused();
-    await expect(refusal).toHaveText('Gavekortet er brugt op');
-    ({ scrollWidth, innerWidth } = await frameOverflow(page));
-    expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(innerWidth);
-    await screenshot(page, 'gift-voucher-code-refused-phone-da');
-    await code.fill('');
-    await expect(stops).toHaveCount(0);
+    // Another visitor's phone, with a ticket in the cart: there the code field is.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(
+      `${MUSEUM_SITE}/?${new URLSearchParams({ page: '/organizations', lang: 'da', family: 'embed3', org: DEMO_MUSEUM_ID })}`,
+    );
+    const visitor = shopFrame(phone);
+    await visitor.locator('a.event-card').filter({ hasText: ENTRANCE.da }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: ENTRANCE.da })).toBeVisible();
+    await chooseOpenDay(visitor);
+    await visitor.getByRole('button', { name: 'Flere Voksen' }).click();
+    await visitor.getByRole('button', { name: 'Læg i kurven' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
+    await visitor.getByRole('link', { name: 'Fortsæt til kontaktoplysninger' }).click();
+    await refusesCodes(phone, visitor);
+    await phone.context().close();
   });
 });
+
+/** The Danish contact step on a phone refuses a wrong code and a used-up one at the field, and stops the payment. */
+async function refusesCodes(page: Page, shop: ReturnType<typeof shopFrame>) {
+  const code = shop.getByLabel('Gavekortkode');
+  await code.fill('ABCD-EFGH-JKMN');
+  await code.press('Enter');
+  const refusal = shop.locator('.voucher-code .field-error');
+  await expect(refusal).toHaveText('Denne gavekortkode findes ikke');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect((await code.getAttribute('aria-describedby'))?.split(' ')).toContain(await refusal.getAttribute('id'));
+  // Enter checked the code; it did not send the form.
+  await expect(shop.getByRole('heading', { level: 1, name: 'Kontaktoplysninger' })).toBeVisible();
+
+  await code.fill(boughtCode);
+  await shop.getByRole('button', { name: 'Brug koden' }).click();
+  await expect(refusal).toHaveText('Gavekortet er brugt op');
+  await expect(shop.getByTestId('voucher-share')).toHaveCount(0);
+  // Paying with the refused code still typed stops, says why and where: before, nothing happened.
+  await fillContact(shop, 'giver@visitors.test', undefined, {
+    email: 'E-mail',
+    phone: 'Telefonnummer',
+    first: 'Fornavn',
+    last: 'Efternavn',
+  });
+  await shop.getByLabel('Jeg accepterer købsbetingelserne').check();
+  // The entrance asks its tickets' holders next; the code is checked before either step.
+  await shop.getByRole('button', { name: /^Fortsæt til (betaling|billetoplysninger)$/ }).click();
+  const stops = shop.getByText('Gavekortkoden kan ikke bruges. Ret den, eller tøm feltet for at betale uden den.');
+  await expect(stops).toBeVisible();
+  await expect(code).toBeFocused();
+  await expect(refusal).toHaveText('Gavekortet er brugt op');
+  const { scrollWidth, innerWidth } = await frameOverflow(page);
+  expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(innerWidth);
+  await screenshot(page, 'gift-voucher-code-refused-phone-da');
+  await code.fill('');
+  await expect(stops).toHaveCount(0);
+}

@@ -10,6 +10,8 @@ export const VOUCHER_CODE_MESSAGES = {
   alreadyCanceled: 'This voucher is canceled already',
   /** A whole refund of an order one of whose codes is paying for another order at this moment. */
   payingNow: 'A gift voucher of this order is paying for another order right now; try again in a few minutes',
+  /** Ours: a code would otherwise buy a new code, and so a new expiry, for what is left on it. */
+  notForVouchers: 'A gift voucher cannot pay for gift vouchers: pay this order another way, or buy the voucher in an order of its own',
 } as const;
 
 /** A code as typed: spaces, dashes and case do not matter (normalised by the server). */

@@ -68,7 +68,10 @@ export async function placeDeskOrder(tx: Tx, orgId: string, lines: NewOrderLine[
   const totals = totalsOfLines(lines);
   const currency = await organizationCurrency(tx, orgId);
   // The code stays locked until the sale commits: a second desk or the shop waits, then sees what is left.
-  const voucher = payment.voucherCode ? await lockVoucherForPayment(tx, orgId, payment.voucherCode, payment.now) : undefined;
+  const buysVouchers = lines.some((line) => line.kind === 'Voucher');
+  const voucher = payment.voucherCode
+    ? await lockVoucherForPayment(tx, orgId, payment.voucherCode, payment.now, { buysVouchers })
+    : undefined;
   // As at checkout: a code sold in another currency (the museum changed its own since) cannot pay.
   if (voucher && voucher.currency !== currency)
     throw invalid({ voucherCode: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);

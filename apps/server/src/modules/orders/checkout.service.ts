@@ -145,7 +145,8 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
     }
   }
   // A gift voucher pays what it can now; its code stays locked until this transaction ends.
-  const voucher = request.voucherCode ? await lockVoucherForPayment(tx, orgId, request.voucherCode, now) : undefined;
+  const buysVouchers = view.items.some((item) => item.type === 'Voucher');
+  const voucher = request.voucherCode ? await lockVoucherForPayment(tx, orgId, request.voucherCode, now, { buysVouchers }) : undefined;
   // A code sold in another currency (the museum changed its own since) cannot pay this one.
   if (voucher && voucher.currency !== view.currency)
     throw invalid({ voucherCode: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);

@@ -77,9 +77,17 @@ const usable = (code: VoucherCodeRow, now: Date) =>
 
 /**
  * The code a buyer pays with, locked for this transaction (a second buyer of the same code waits
- * here and then sees what the first left); refused, naming `field`, when it cannot pay now.
+ * here and then sees what the first left); refused, naming `field`, when it cannot pay now, or when
+ * the order buys gift vouchers (a code buying a code would renew its own expiry for what is left).
  */
-export async function lockVoucherForPayment(tx: Tx, orgId: string, typed: string, now: Date, field = 'voucherCode') {
+export async function lockVoucherForPayment(
+  tx: Tx,
+  orgId: string,
+  typed: string,
+  now: Date,
+  { buysVouchers = false, field = 'voucherCode' }: { buysVouchers?: boolean; field?: string } = {},
+) {
+  if (buysVouchers) throw conflict(VOUCHER_CODE_MESSAGES.notForVouchers, { [field]: VOUCHER_CODE_MESSAGES.notForVouchers });
   const code = await voucherCodesRepository.findByCode(tx, orgId, normalizeVoucherCode(typed), true);
   if (!code) throw invalid({ [field]: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);
   const refusal =

@@ -41,7 +41,10 @@ export default function ContactPage() {
   const institution = draft.type === 'Institution';
   // A gift voucher pays an order paid online; an Institution's is invoiced to its EAN instead.
   const voucher = useVoucherCode(cart?.currency ?? '', clockOffsetMs, keptVoucherCode(orgId));
-  const codeToPay = institution ? null : (voucher.state.applied?.code ?? null);
+  // A code does not pay for gift vouchers (it would renew its own expiry): said, not offered.
+  const buysVouchers = cart?.items.some((item) => item.type === 'Voucher') ?? false;
+  const takesCode = !institution && !buysVouchers;
+  const codeToPay = takesCode ? (voucher.state.applied?.code ?? null) : null;
   // The code stopping the payment is being changed: the notice about it goes.
   const stopsPayment = t('voucherCode.stopsPayment');
   useEffect(
@@ -95,7 +98,7 @@ export default function ContactPage() {
     // A code typed but not yet taken is checked first: the visitor sees what it pays before paying.
     // One that cannot pay stops the payment: said beside the button pressed, and the code field
     // gets the focus (its own message says why), since the field is easily left behind unread.
-    if (!institution && voucher.state.typed.trim() && !voucher.state.applied) {
+    if (takesCode && voucher.state.typed.trim() && !voucher.state.applied) {
       if (!(await voucher.check())) {
         setGeneral([stopsPayment]);
         requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.voucher-code input')?.focus());
@@ -153,7 +156,12 @@ export default function ContactPage() {
           <span>{t('cart.total')}</span>
           <strong>{shop.money(cart.totalPrice.gross, cart.currency)}</strong>
         </p>
-        {!institution && <VoucherCodeField code={voucher} totalMinor={cart.totalPrice.gross} currency={cart.currency} disabled={busy} />}
+        {takesCode && <VoucherCodeField code={voucher} totalMinor={cart.totalPrice.gross} currency={cart.currency} disabled={busy} />}
+        {!institution && buysVouchers && (
+          <p className="notice" data-testid="voucher-code-not-for-vouchers">
+            {t('voucherCode.notForVouchers')}
+          </p>
+        )}
         <button type="submit" className="button button-primary button-block" disabled={busy || voucher.state.checking}>
           {then === 'ticket'
             ? t('contact.toTickets')

@@ -52,6 +52,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'voucherCodes.expired': 'messages.voucherCodeExpired',
   'voucherCodes.usedUp': 'messages.voucherCodeUsedUp',
   'voucherCodes.canceled': 'messages.voucherCodeCanceled',
+  'voucherCodes.notForVouchers': 'messages.voucherCodeNotForVouchers',
   'notFound.product': 'messages.productNotFound',
   // Too many unknown gift voucher codes from one address (the server's guard against guessing).
   'request.tooManyAttempts': 'messages.tooManyAttempts',

@@ -311,6 +311,7 @@ export default {
     canceled: 'Gavekortet er annulleret',
     alreadyCanceled: 'Gavekortet er allerede annulleret',
     payingNow: 'Et gavekort fra denne ordre bruges til at betale en anden ordre lige nu; prøv igen om nogle minutter',
+    notForVouchers: 'Et gavekort kan ikke betale for gavekort: betal ordren på en anden måde, eller køb gavekortet i en ordre for sig',
   },
   scan: {
     notFound: 'Billetten blev ikke fundet',

@@ -219,6 +219,7 @@ const daShop: typeof shop = {
     postalAddress: 'Leveringsadresse',
   },
   voucherCode: {
+    notForVouchers: 'Gavekort kan ikke betales med en gavekortkode; du betaler ordren i næste trin.',
     label: 'Gavekortkode',
     help: 'Har du et gavekort? Skriv koden for at betale med det.',
     use: 'Brug koden',
@@ -308,6 +309,8 @@ const daShop: typeof shop = {
     donationPriceInvalid: 'Ugyldigt donationsbeløb',
     donationNotFound: 'Denne indsamling findes ikke.',
     tooManyAttempts: 'For mange forsøg. Prøv igen om {{minutes}} minutter.',
+    voucherCodeNotForVouchers:
+      'Et gavekort kan ikke betale for gavekort: betal ordren på en anden måde, eller køb gavekortet i en ordre for sig',
     voucherCodeUnknown: 'Denne gavekortkode findes ikke',
     voucherCodeExpired: 'Gavekortet er udløbet',
     voucherCodeUsedUp: 'Gavekortet er brugt op',

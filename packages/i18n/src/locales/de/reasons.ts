@@ -324,6 +324,8 @@ export default {
     canceled: 'Dieser Gutschein wurde storniert',
     alreadyCanceled: 'Dieser Gutschein ist bereits storniert',
     payingNow: 'Ein Gutschein dieser Bestellung bezahlt gerade eine andere Bestellung; versuchen Sie es in ein paar Minuten erneut',
+    notForVouchers:
+      'Ein Gutschein kann keine Gutscheine bezahlen: Bezahlen Sie diese Bestellung anders, oder kaufen Sie den Gutschein in einer eigenen Bestellung',
   },
   scan: {
     notFound: 'Ticket nicht gefunden',

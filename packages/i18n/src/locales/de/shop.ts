@@ -222,6 +222,7 @@ const deShop: typeof shop = {
     postalAddress: 'Lieferadresse',
   },
   voucherCode: {
+    notForVouchers: 'Gutscheine können nicht mit einem Gutscheincode bezahlt werden; Sie bezahlen diese Bestellung im nächsten Schritt.',
     label: 'Gutscheincode',
     help: 'Haben Sie einen Geschenkgutschein? Geben Sie den Code ein, um damit zu bezahlen.',
     use: 'Code verwenden',
@@ -312,6 +313,8 @@ const deShop: typeof shop = {
     donationPriceInvalid: 'Ungültiger Spendenbetrag',
     donationNotFound: 'Diese Spendenaktion ist nicht verfügbar.',
     tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
+    voucherCodeNotForVouchers:
+      'Ein Gutschein kann keine Gutscheine bezahlen: Bezahlen Sie diese Bestellung anders, oder kaufen Sie den Gutschein in einer eigenen Bestellung',
     voucherCodeUnknown: 'Dieser Gutscheincode existiert nicht',
     voucherCodeExpired: 'Dieser Gutschein ist abgelaufen',
     voucherCodeUsedUp: 'Dieser Gutschein ist aufgebraucht',

@@ -311,6 +311,7 @@ export default {
     canceled: 'This voucher has been canceled',
     alreadyCanceled: 'This voucher is canceled already',
     payingNow: 'A gift voucher of this order is paying for another order right now; try again in a few minutes',
+    notForVouchers: 'A gift voucher cannot pay for gift vouchers: pay this order another way, or buy the voucher in an order of its own',
   },
   scan: {
     notFound: 'Ticket not found',

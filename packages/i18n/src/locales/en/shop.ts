@@ -221,6 +221,7 @@ const shop = {
     postalAddress: 'Delivery address',
   },
   voucherCode: {
+    notForVouchers: 'Gift vouchers cannot be paid with a gift voucher code; you pay this order at the next step.',
     label: 'Gift voucher code',
     help: 'Have a gift voucher? Type its code to pay with it.',
     use: 'Use code',
@@ -310,6 +311,8 @@ const shop = {
     donationPriceInvalid: 'Invalid donation price',
     donationNotFound: 'This donation campaign is not available.',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} minutes.',
+    voucherCodeNotForVouchers:
+      'A gift voucher cannot pay for gift vouchers: pay this order another way, or buy the voucher in an order of its own',
     voucherCodeUnknown: 'This voucher code does not exist',
     voucherCodeExpired: 'This voucher has expired',
     voucherCodeUsedUp: 'This voucher has been used up',

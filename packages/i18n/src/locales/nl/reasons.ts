@@ -315,6 +315,8 @@ export default {
     canceled: 'Deze cadeaubon is geannuleerd',
     alreadyCanceled: 'Deze cadeaubon is al geannuleerd',
     payingNow: 'Een cadeaubon van deze bestelling betaalt op dit moment een andere bestelling; probeer het over een paar minuten opnieuw',
+    notForVouchers:
+      'Een cadeaubon kan geen cadeaubonnen betalen: betaal deze bestelling op een andere manier, of koop de cadeaubon in een aparte bestelling',
   },
   scan: {
     notFound: 'Ticket niet gevonden',

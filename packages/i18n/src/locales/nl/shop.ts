@@ -223,6 +223,7 @@ const nlShop: typeof shop = {
     postalAddress: 'Verzendadres',
   },
   voucherCode: {
+    notForVouchers: 'Cadeaubonnen kunnen niet met een cadeauboncode worden betaald; je betaalt deze bestelling in de volgende stap.',
     label: 'Cadeauboncode',
     help: 'Heb je een cadeaubon? Typ de code om ermee te betalen.',
     use: 'Code gebruiken',
@@ -312,6 +313,8 @@ const nlShop: typeof shop = {
     donationPriceInvalid: 'Ongeldig donatiebedrag',
     donationNotFound: 'Deze donatiecampagne is niet beschikbaar.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw.',
+    voucherCodeNotForVouchers:
+      'Een cadeaubon kan geen cadeaubonnen betalen: betaal deze bestelling op een andere manier, of koop de cadeaubon in een aparte bestelling',
     voucherCodeUnknown: 'Deze cadeauboncode bestaat niet',
     voucherCodeExpired: 'Deze cadeaubon is verlopen',
     voucherCodeUsedUp: 'Deze cadeaubon is opgebruikt',
