@@ -60,6 +60,12 @@ export const ZPaymentRequest = z.object({
   shopReturn: ZShopReturn.optional(),
   /** A gift voucher's code: it pays what it can of the order, the provider the rest (issue 14). */
   voucherCode: ZVoucherCodeText.optional(),
+  /**
+   * Ours: what the shop showed the code paying (minor units). Should the code pay less now (another
+   * order used it meanwhile), the payment is refused rather than the visitor asked for more than
+   * they saw; left out, the code pays what it can.
+   */
+  voucherPays: z.number().int().min(0).optional(),
 });
 export type TPaymentRequest = z.infer<typeof ZPaymentRequest>;
 export type TPaymentRequestInput = z.input<typeof ZPaymentRequest>;

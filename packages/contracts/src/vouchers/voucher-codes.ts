@@ -12,6 +12,9 @@ export const VOUCHER_CODE_MESSAGES = {
   payingNow: 'A gift voucher of this order is paying for another order right now; try again in a few minutes',
   /** Ours: a code would otherwise buy a new code, and so a new expiry, for what is left on it. */
   notForVouchers: 'A gift voucher cannot pay for gift vouchers: pay this order another way, or buy the voucher in an order of its own',
+  /** The shop showed the code paying more than it can now: another order used it meanwhile. */
+  paysLessNow:
+    'This gift voucher has less on it than when you added it: another order used it meanwhile. Check what it pays now, then continue',
 } as const;
 
 /** A code as typed: spaces, dashes and case do not matter (normalised by the server). */

@@ -151,6 +151,9 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
   if (voucher && voucher.currency !== view.currency)
     throw invalid({ voucherCode: VOUCHER_CODE_MESSAGES.unknown }, VOUCHER_CODE_MESSAGES.unknown);
   const voucherPaidMinor = voucher ? Math.min(voucher.balanceMinor, view.totalPrice.gross) : 0;
+  // Never ask the visitor's card for more than the shop showed: the code was used meanwhile.
+  if (voucher && request.voucherPays !== undefined && voucherPaidMinor < request.voucherPays)
+    throw conflict(VOUCHER_CODE_MESSAGES.paysLessNow, { voucherCode: VOUCHER_CODE_MESSAGES.paysLessNow });
   const holdExpiresAt = new Date(Math.max(cart.expiresAt!.getTime(), now.getTime() + PAYMENT_GRACE_MINUTES * 60_000));
   const { order } = await placeOrder(
     tx,

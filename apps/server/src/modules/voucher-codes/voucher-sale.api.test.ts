@@ -243,6 +243,27 @@ describe('gift vouchers: sold, spent and refunded', () => {
     expect((await museum.balance(code)).json).toMatchObject({ usable: false });
   });
 
+  it('refuses rather than charge the card more than the shop showed, when another order used the code meanwhile', async () => {
+    const museum = await museumWithVoucher();
+    const { code } = await museum.boughtCode('shared@museum.test');
+    // Both visitors saw the code pay their 250.00 whole (500.00 on it); then one of them took 375.00.
+    const first = (await museum.tickets(3)).json;
+    const second = (await museum.tickets(2)).json;
+    expect((await museum.pay(first.cartId, 'first@museum.test', code, 'en', 37_500)).json.status).toBe('Charged');
+    const refused = await museum.pay(second.cartId, 'second@museum.test', code, 'en', 25_000);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({
+      reason: 'voucherCodes.paysLessNow',
+      fields: { voucherCode: VOUCHER_CODE_MESSAGES.paysLessNow },
+    });
+    // Nothing was taken or placed: the code keeps its 125.00, and the visitor, told, pays with it for what it pays now.
+    expect((await museum.balance(code)).json.balanceMinor).toBe(12_500);
+    const agreed = await museum.pay(second.cartId, 'second@museum.test', code, 'en', 12_500);
+    expect(agreed.status, agreed.body).toBe(201);
+    expect(agreed.json).toMatchObject({ status: 'Payment pending', totalGrossAmount: 25_000 });
+    expect((await museum.balance(code)).json.balanceMinor).toBe(0);
+  });
+
   it('counts unknown codes per address: past the limit, reading or paying with any code waits (429) until the window ends', async () => {
     const museum = await museumWithVoucher();
     const { code } = await museum.boughtCode('guessed@museum.test');

@@ -20,11 +20,12 @@ export async function museumWithVoucher(t: TestApp) {
   expect((await fixture.admin.put(`/api/vouchers/${voucherId}/status`, { status: 'Published' })).status).toBe(200);
   const buyVoucher = (cartId: string | null, extra: object = {}, language = 'en') =>
     fixture.shop.put('/api/public/carts', { cartId, language, voucher: { voucherId, quantity: 1, ...extra } });
-  const pay = (cartId: string, email: string, voucherCode?: string, language = 'en') =>
+  const pay = (cartId: string, email: string, voucherCode?: string, language = 'en', voucherPays?: number) =>
     shopper(t, fixture.orgId, { language }).post('/api/public/payments', {
       cartId,
       consumer: privateBuyer(email),
       ...(voucherCode ? { voucherCode } : {}),
+      ...(voucherPays !== undefined ? { voucherPays } : {}),
     });
   /** Pays at the test provider and lets its webhook arrive. */
   const approve = async (paymentId: string) => {

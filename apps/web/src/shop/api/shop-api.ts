@@ -98,11 +98,16 @@ export const shopApi = {
     language: string,
     shopReturn: TShopReturnInput,
     voucherCode: string | null = null,
+    /** What the shop showed the code paying: the server refuses rather than charge the card more. */
+    voucherPays: number | null = null,
   ) =>
     callEndpoint<typeof shopOrdersApi.startPayment>(
       'POST',
       '/api/public/payments',
-      { query: { orgId }, body: { cartId, consumer, shopReturn, ...(voucherCode ? { voucherCode } : {}) } },
+      {
+        query: { orgId },
+        body: { cartId, consumer, shopReturn, ...(voucherCode ? { voucherCode, ...(voucherPays !== null ? { voucherPays } : {}) } : {}) },
+      },
       { 'x-lang': language },
     ),
   /** Back from a declined or abandoned payment: the order's cart, open again with its holds where they could be kept, and the contact details. */

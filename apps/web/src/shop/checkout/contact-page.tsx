@@ -108,7 +108,8 @@ export default function ContactPage() {
     keepVoucherCode(orgId, codeToPay);
     if (then === 'ticket') return navigate(href({ page: 'checkoutTicket' }));
     setBusy(true);
-    const problem = await startPayment(shop, draft, codeToPay);
+    const voucherPays = codeToPay ? cart!.totalPrice.gross - leftToPay : null;
+    const problem = await startPayment(shop, draft, codeToPay, voucherPays);
     if (problem) {
       focusFirstInvalid();
       setErrors(problem.consumer);

@@ -18,7 +18,13 @@ export type PaymentProblem = { consumer: ConsumerErrors; general: string[]; vouc
  * (it returns to /checkout/pay/{orderId}); a free order, or one a gift voucher's code pays whole,
  * goes straight to its confirmation (the server charges it at once and answers no payment page).
  */
-export async function startPayment(shop: Shop, draft: ConsumerDraft, voucherCode: string | null = null): Promise<PaymentProblem | null> {
+export async function startPayment(
+  shop: Shop,
+  draft: ConsumerDraft,
+  voucherCode: string | null = null,
+  /** What the page showed the code paying. */
+  voucherPays: number | null = null,
+): Promise<PaymentProblem | null> {
   const cart = shop.cart.getState().cart;
   if (!cart || cart.itemsTotalQuantity === 0) return { consumer: {}, general: [shop.t('messages.cartNotFound')] };
   try {
@@ -29,6 +35,7 @@ export async function startPayment(shop: Shop, draft: ConsumerDraft, voucherCode
       shop.locale,
       { family: shop.family.key, parentUrl: shop.query.parentUrl, parentPageId: shop.query.parentPageId },
       voucherCode,
+      voucherPays,
     );
     // The contact details stay until the order is confirmed: a declined payment comes back to them.
     // The cart is the order's now: the host's badge goes to 0.

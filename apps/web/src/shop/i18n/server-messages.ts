@@ -53,6 +53,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'voucherCodes.usedUp': 'messages.voucherCodeUsedUp',
   'voucherCodes.canceled': 'messages.voucherCodeCanceled',
   'voucherCodes.notForVouchers': 'messages.voucherCodeNotForVouchers',
+  'voucherCodes.paysLessNow': 'messages.voucherCodePaysLessNow',
   'notFound.product': 'messages.productNotFound',
   // Too many unknown gift voucher codes from one address (the server's guard against guessing).
   'request.tooManyAttempts': 'messages.tooManyAttempts',

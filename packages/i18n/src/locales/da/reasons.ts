@@ -312,6 +312,8 @@ export default {
     alreadyCanceled: 'Gavekortet er allerede annulleret',
     payingNow: 'Et gavekort fra denne ordre bruges til at betale en anden ordre lige nu; prøv igen om nogle minutter',
     notForVouchers: 'Et gavekort kan ikke betale for gavekort: betal ordren på en anden måde, eller køb gavekortet i en ordre for sig',
+    paysLessNow:
+      'Der er mindre på gavekortet, end da du tilføjede det: en anden ordre har brugt det i mellemtiden. Se, hvad det betaler nu, og fortsæt så',
   },
   scan: {
     notFound: 'Billetten blev ikke fundet',

@@ -311,6 +311,8 @@ const daShop: typeof shop = {
     tooManyAttempts: 'For mange forsøg. Prøv igen om {{minutes}} minutter.',
     voucherCodeNotForVouchers:
       'Et gavekort kan ikke betale for gavekort: betal ordren på en anden måde, eller køb gavekortet i en ordre for sig',
+    voucherCodePaysLessNow:
+      'Der er mindre på gavekortet, end da du tilføjede det: en anden ordre har brugt det i mellemtiden. Se, hvad det betaler nu, og fortsæt så',
     voucherCodeUnknown: 'Denne gavekortkode findes ikke',
     voucherCodeExpired: 'Gavekortet er udløbet',
     voucherCodeUsedUp: 'Gavekortet er brugt op',

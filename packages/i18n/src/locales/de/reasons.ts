@@ -326,6 +326,8 @@ export default {
     payingNow: 'Ein Gutschein dieser Bestellung bezahlt gerade eine andere Bestellung; versuchen Sie es in ein paar Minuten erneut',
     notForVouchers:
       'Ein Gutschein kann keine Gutscheine bezahlen: Bezahlen Sie diese Bestellung anders, oder kaufen Sie den Gutschein in einer eigenen Bestellung',
+    paysLessNow:
+      'Auf diesem Gutschein ist weniger als beim Hinzufügen: Eine andere Bestellung hat ihn inzwischen verwendet. Prüfen Sie, was er jetzt bezahlt, und fahren Sie dann fort',
   },
   scan: {
     notFound: 'Ticket nicht gefunden',

@@ -315,6 +315,8 @@ const deShop: typeof shop = {
     tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
     voucherCodeNotForVouchers:
       'Ein Gutschein kann keine Gutscheine bezahlen: Bezahlen Sie diese Bestellung anders, oder kaufen Sie den Gutschein in einer eigenen Bestellung',
+    voucherCodePaysLessNow:
+      'Auf diesem Gutschein ist weniger als beim Hinzufügen: Eine andere Bestellung hat ihn inzwischen verwendet. Prüfen Sie, was er jetzt bezahlt, und fahren Sie dann fort',
     voucherCodeUnknown: 'Dieser Gutscheincode existiert nicht',
     voucherCodeExpired: 'Dieser Gutschein ist abgelaufen',
     voucherCodeUsedUp: 'Dieser Gutschein ist aufgebraucht',

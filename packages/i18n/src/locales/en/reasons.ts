@@ -312,6 +312,8 @@ export default {
     alreadyCanceled: 'This voucher is canceled already',
     payingNow: 'A gift voucher of this order is paying for another order right now; try again in a few minutes',
     notForVouchers: 'A gift voucher cannot pay for gift vouchers: pay this order another way, or buy the voucher in an order of its own',
+    paysLessNow:
+      'This gift voucher has less on it than when you added it: another order used it meanwhile. Check what it pays now, then continue',
   },
   scan: {
     notFound: 'Ticket not found',

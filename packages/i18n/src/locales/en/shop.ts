@@ -313,6 +313,8 @@ const shop = {
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} minutes.',
     voucherCodeNotForVouchers:
       'A gift voucher cannot pay for gift vouchers: pay this order another way, or buy the voucher in an order of its own',
+    voucherCodePaysLessNow:
+      'This gift voucher has less on it than when you added it: another order used it meanwhile. Check what it pays now, then continue',
     voucherCodeUnknown: 'This voucher code does not exist',
     voucherCodeExpired: 'This voucher has expired',
     voucherCodeUsedUp: 'This voucher has been used up',

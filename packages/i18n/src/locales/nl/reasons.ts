@@ -317,6 +317,8 @@ export default {
     payingNow: 'Een cadeaubon van deze bestelling betaalt op dit moment een andere bestelling; probeer het over een paar minuten opnieuw',
     notForVouchers:
       'Een cadeaubon kan geen cadeaubonnen betalen: betaal deze bestelling op een andere manier, of koop de cadeaubon in een aparte bestelling',
+    paysLessNow:
+      'Er staat minder op deze cadeaubon dan toen je hem toevoegde: een andere bestelling heeft hem intussen gebruikt. Kijk wat hij nu betaalt en ga dan verder',
   },
   scan: {
     notFound: 'Ticket niet gevonden',

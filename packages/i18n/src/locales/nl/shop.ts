@@ -315,6 +315,8 @@ const nlShop: typeof shop = {
     tooManyAttempts: 'Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw.',
     voucherCodeNotForVouchers:
       'Een cadeaubon kan geen cadeaubonnen betalen: betaal deze bestelling op een andere manier, of koop de cadeaubon in een aparte bestelling',
+    voucherCodePaysLessNow:
+      'Er staat minder op deze cadeaubon dan toen je hem toevoegde: een andere bestelling heeft hem intussen gebruikt. Kijk wat hij nu betaalt en ga dan verder',
     voucherCodeUnknown: 'Deze cadeauboncode bestaat niet',
     voucherCodeExpired: 'Deze cadeaubon is verlopen',
     voucherCodeUsedUp: 'Deze cadeaubon is opgebruikt',
