@@ -21,6 +21,8 @@ export const VOUCHER_MESSAGES = {
   unknownVenue: 'Unknown venue',
   /** Two staff at one voucher's form: the later save would undo the earlier one's changes unseen. */
   changedSince: 'Someone else saved this gift voucher since you opened it. Load their changes and make yours again.',
+  /** Ours: deleting it would leave its sold codes without their page. */
+  hasSoldCodes: 'This voucher has sold codes, which stay on its page: set it to Draft to stop selling it',
 } as const;
 
 /** Ten years: a longer validity is a typo (Danish law's general limitation period is three years). */

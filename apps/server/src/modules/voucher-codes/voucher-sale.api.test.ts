@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOUCHER_CODE_MESSAGES, type TOrderDetail, type TPublicOrder, type TVoucherCodeSale } from '@foyer/contracts';
+import { VOUCHER_CODE_MESSAGES, VOUCHER_MESSAGES, type TOrderDetail, type TPublicOrder, type TVoucherCodeSale } from '@foyer/contracts';
 import { anonymous, shopper } from '../../test/api-client.js';
 import { setCurrencyBehindTheApi, signedInUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
@@ -262,6 +262,23 @@ describe('gift vouchers: sold, spent and refunded', () => {
     expect(agreed.status, agreed.body).toBe(201);
     expect(agreed.json).toMatchObject({ status: 'Payment pending', totalGrossAmount: 25_000 });
     expect((await museum.balance(code)).json.balanceMinor).toBe(0);
+  });
+
+  it('keeps a voucher whose codes were sold (409 on delete), so its codes keep their page; one never bought goes', async () => {
+    const museum = await museumWithVoucher();
+    const { code } = await museum.boughtCode('kept@museum.test');
+    const refused = await museum.admin.delete(`/api/vouchers/${museum.voucherId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ message: VOUCHER_MESSAGES.hasSoldCodes, reason: 'vouchers.hasSoldCodes' });
+    expect((await museum.codes()).map((sale) => sale.code)).toEqual([code]);
+    // Off sale the way the message says; a voucher nobody bought is deleted.
+    expect((await museum.admin.put(`/api/vouchers/${museum.voucherId}/status`, { status: 'Draft' })).status).toBe(200);
+    const unsold = await museum.admin.post<{ voucherId: string }>('/api/vouchers', {
+      names: { en: 'Never bought', da: 'Aldrig købt' },
+      value: 10_000,
+      validForMonths: 12,
+    });
+    expect((await museum.admin.delete(`/api/vouchers/${unsold.json.voucherId}`)).status).toBe(200);
   });
 
   it('counts unknown codes per address: past the limit, reading or paying with any code waits (429) until the window ends', async () => {

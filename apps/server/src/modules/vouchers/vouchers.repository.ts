@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { TVoucherListQuery, TVoucherWrite, VoucherStatus } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
-import { venues, vouchers } from '../../db/schema/index.js';
+import { venues, voucherCodes, vouchers } from '../../db/schema/index.js';
 import { nextUpdatedAt } from '../../db/updated-at.js';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -79,6 +79,16 @@ export const vouchersRepository = {
       .where(and(eq(vouchers.orgId, orgId), eq(vouchers.voucherId, voucherId)))
       .returning({ voucherId: vouchers.voucherId });
     return rows.length > 0;
+  },
+
+  /** Whether any code of the voucher was ever sold (read only: the voucher-codes module writes them). */
+  async hasSoldCodes(tx: Tx, orgId: string, voucherId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ found: voucherCodes.codeId })
+      .from(voucherCodes)
+      .where(and(eq(voucherCodes.orgId, orgId), eq(voucherCodes.voucherId, voucherId)))
+      .limit(1);
+    return row !== undefined;
   },
 
   async remove(tx: Tx, orgId: string, voucherId: string): Promise<boolean> {

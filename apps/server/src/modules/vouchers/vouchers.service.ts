@@ -89,8 +89,15 @@ export async function setVoucherStatus(ctx: AppContext, actor: Actor, voucherId:
   return updated;
 }
 
+/**
+ * Deletes a voucher nobody bought. One whose codes were sold stays, so its codes keep their page
+ * (what is left, what each paid, cancelling one): it is taken off sale by going back to Draft.
+ */
 export async function deleteVoucher(ctx: AppContext, actor: Actor, voucherId: string): Promise<void> {
-  const removed = await inTenant(ctx.db, actor.orgId, (tx) => vouchersRepository.remove(tx, actor.orgId, voucherId));
+  const removed = await inTenant(ctx.db, actor.orgId, async (tx) => {
+    if (await vouchersRepository.hasSoldCodes(tx, actor.orgId, voucherId)) throw new AppError('conflict', VOUCHER_MESSAGES.hasSoldCodes);
+    return vouchersRepository.remove(tx, actor.orgId, voucherId);
+  });
   if (!removed) throw notFound('Voucher');
 }
 

@@ -295,6 +295,7 @@ export default {
     saleEndsBeforeStart: 'Salget kan ikke slutte, før det begynder',
     unknownVenue: 'Ukendt sted',
     changedSince: 'En anden har gemt gavekortet, siden du åbnede det. Hent ændringerne, og foretag dine igen.',
+    hasSoldCodes: 'Gavekortet har solgte koder, som bliver på dets side: sæt det til Kladde for at stoppe salget',
   },
   products: {
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',

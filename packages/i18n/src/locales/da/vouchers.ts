@@ -52,7 +52,7 @@ export default {
   errors: { create: 'Fejl ved oprettelse af gavekort', edit: 'Fejl ved redigering af gavekort' },
   delete: {
     title: 'Slet gavekort?',
-    body: '“{{name}}” sælges ikke længere. Koder, der allerede er solgt, gælder stadig.',
+    body: '“{{name}}” bliver slettet. Et gavekort, hvis koder er solgt, kan ikke slettes: sæt det til Kladde for at stoppe salget.',
   },
   notFound: {
     title: 'Gavekortet blev ikke fundet',

@@ -308,6 +308,8 @@ export default {
     unknownVenue: 'Unbekannter Ort',
     changedSince:
       'Jemand anderes hat den Gutschein gespeichert, seit Sie ihn geöffnet haben. Laden Sie die Änderungen und nehmen Sie Ihre erneut vor.',
+    hasSoldCodes:
+      'Dieser Gutschein hat verkaufte Codes, die auf seiner Seite bleiben: Setzen Sie ihn auf Entwurf, um den Verkauf zu beenden',
   },
   products: {
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',

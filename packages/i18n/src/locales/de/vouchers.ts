@@ -53,7 +53,7 @@ export default {
   errors: { create: 'Fehler beim Erstellen des Gutscheins', edit: 'Fehler beim Bearbeiten des Gutscheins' },
   delete: {
     title: 'Gutschein löschen?',
-    body: '„{{name}}“ wird nicht mehr verkauft. Bereits verkaufte Codes bleiben gültig.',
+    body: '„{{name}}“ wird gelöscht. Ein Gutschein, dessen Codes verkauft wurden, kann nicht gelöscht werden: Setzen Sie ihn auf Entwurf, um den Verkauf zu beenden.',
   },
   notFound: {
     title: 'Gutschein nicht gefunden',

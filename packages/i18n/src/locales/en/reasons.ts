@@ -295,6 +295,7 @@ export default {
     saleEndsBeforeStart: 'The sale cannot end before it starts',
     unknownVenue: 'Unknown venue',
     changedSince: 'Someone else saved this gift voucher since you opened it. Load their changes and make yours again.',
+    hasSoldCodes: 'This voucher has sold codes, which stay on its page: set it to Draft to stop selling it',
   },
   products: {
     defaultLanguageName: 'A name in the default language is required',

@@ -52,7 +52,7 @@ export default {
   errors: { create: 'Error creating voucher', edit: 'Error editing voucher' },
   delete: {
     title: 'Delete voucher?',
-    body: '“{{name}}” is no longer sold. Codes already sold stay valid.',
+    body: '“{{name}}” will be deleted. A voucher whose codes have been sold cannot be: set it to Draft to stop selling it.',
   },
   notFound: {
     title: 'Voucher not found',

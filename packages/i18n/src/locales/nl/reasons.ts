@@ -299,6 +299,7 @@ export default {
     saleEndsBeforeStart: 'De verkoop kan niet eindigen voordat hij begint',
     unknownVenue: 'Onbekende locatie',
     changedSince: 'Iemand anders heeft de cadeaubon opgeslagen sinds je die opende. Laad de wijzigingen en breng de jouwe opnieuw aan.',
+    hasSoldCodes: 'Deze cadeaubon heeft verkochte codes, die op zijn pagina blijven: zet hem op Concept om de verkoop te stoppen',
   },
   products: {
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',

@@ -52,7 +52,7 @@ export default {
   errors: { create: 'Fout bij het maken van de cadeaubon', edit: 'Fout bij het bewerken van de cadeaubon' },
   delete: {
     title: 'Cadeaubon verwijderen?',
-    body: '“{{name}}” wordt niet meer verkocht. Al verkochte codes blijven geldig.',
+    body: '“{{name}}” wordt verwijderd. Een cadeaubon waarvan codes zijn verkocht, kan dat niet: zet hem op Concept om de verkoop te stoppen.',
   },
   notFound: {
     title: 'Cadeaubon niet gevonden',
