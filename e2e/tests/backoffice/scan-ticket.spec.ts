@@ -351,6 +351,11 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   await page.getByRole('button', { name: 'Show tickets' }).click();
   await expect(page.getByTestId('event-admissions-error')).toContainText('Choose one date of the series');
   await expect(page.getByRole('link', { name: 'Open the series to pick a date' })).toBeVisible();
+  // Then something that is no id: the field says so, and the answer about the series goes.
+  await page.getByLabel('Event or date id').fill('not an id');
+  await page.getByRole('button', { name: 'Show tickets' }).click();
+  await expect(page.getByText('Paste an event id or a link to an event')).toBeVisible();
+  await expect(page.getByTestId('event-admissions-error')).toHaveCount(0);
 
   // The date's back-office link, pasted whole.
   await page.getByLabel('Event or date id').fill(`${baseURL}/events/${occurrenceId}`);

@@ -69,7 +69,8 @@ export function EventAdmissions({ params, onParams, onOpenTicket }: Props) {
           </Group>
         </form>
       </Card>
-      {params && <AdmissionResult query={query} params={params} onParams={onParams} onOpenTicket={onOpenTicket} />}
+      {/* A new id refused in the field: the answer about the one before goes (a walk read both at once). */}
+      {params && !idError && <AdmissionResult query={query} params={params} onParams={onParams} onOpenTicket={onOpenTicket} />}
     </Stack>
   );
 }
