@@ -43,6 +43,7 @@ const STAFF_ROUTES: Record<string, string> = {
   'GET /api/users/:userId': 'signedIn',
   'PUT /api/users/:userId': 'users.write',
   'DELETE /api/users/:userId': 'users.write',
+  'POST /api/users/:userId/invitation': 'users.write',
   'PUT /api/users/:userId/avatar': 'signedIn',
   'GET /api/users/:userId/avatar': 'signedIn',
   'DELETE /api/users/:userId/avatar': 'signedIn',
