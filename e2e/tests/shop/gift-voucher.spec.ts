@@ -16,6 +16,7 @@ import {
   withTargetOrigin,
   onDemoHostPage,
 } from '../../fixtures/shop';
+import { copenhagenDate } from '../../fixtures/door';
 import { okJson, unique } from '../../fixtures/ui';
 import { MUSEUM_SITE } from '../../playwright.config';
 
@@ -127,7 +128,10 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   await approvePayment(page);
 
   const confirmation = shop.locator('.confirmation');
-  await expect(confirmation).toContainText(`Your receipt has been sent to ${email}.`);
+  // Where the voucher went: its code is in the mail only (this page opens by its address alone).
+  await expect(confirmation.getByTestId('order-sent-to')).toHaveText(
+    `Your gift voucher has been sent to ${email}: its code, with a PDF to print or show on a phone.`,
+  );
   await expect(confirmation).not.toContainText('ticket');
   // It says what was bought, not the total alone.
   await expect(confirmation.getByTestId('order-purchases')).toHaveText(`${VOUCHER_200}DKK 200.00`);
@@ -279,3 +283,122 @@ async function refusesCodes(page: Page, shop: ReturnType<typeof shopFrame>) {
   await code.fill('');
   await expect(stops).toHaveCount(0);
 }
+
+/** A new code of the 200 DKK voucher, bought through the public API and the test provider; the code from the mail. */
+async function boughtCodeByApi(): Promise<string> {
+  const api = await publicApi();
+  try {
+    const vouchers = await okJson<{ voucherId: string; name: string }[]>(
+      await api.get(`/api/public/vouchers/organizations/${DEMO_MUSEUM_ID}`),
+    );
+    const voucherId = vouchers.find((voucher) => voucher.name === VOUCHER_200)!.voucherId;
+    const cart = await okJson<{ cartId: string }>(
+      await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+        data: { cartId: null, language: 'en', voucher: { voucherId, quantity: 1 } },
+      }),
+    );
+    const email = `code-by-api-${unique()}@visitors.test`;
+    const since = Date.now();
+    const started = await okJson<{ paymentUrl: string }>(
+      await api.post(`/api/public/payments?orgId=${DEMO_MUSEUM_ID}`, {
+        data: { cartId: cart.cartId, consumer: { ...API_BUYER, email } },
+        headers: { 'x-lang': 'en' },
+      }),
+    );
+    await okJson(
+      await api.post(`/api/payments/test/${new URL(started.paymentUrl).pathname.split('/').at(-1)}/decision`, { data: { approve: true } }),
+    );
+    const mail = await waitForMail(email, since, 30_000);
+    return mail.text.replace(/\s+/g, ' ').match(CODE)![1]!;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** One adult entrance ticket for a day next month, paid wholly by `code` through the public API: what another visitor's order does. */
+async function spendOnOneAdult(code: string) {
+  const api = await publicApi();
+  try {
+    const events = await okJson<{ eventId: string; names: Record<string, string> }[]>(
+      await api.get(`/api/public/events/organizations/${DEMO_MUSEUM_ID}`),
+    );
+    const eventId = events.find((event) => event.names.en === ENTRANCE.en)!.eventId;
+    const event = await okJson<{ tickets: { id: string; names: Record<string, string> }[] }>(
+      await api.get(`/api/public/events/${eventId}`),
+    );
+    const adult = event.tickets.find((ticket) => ticket.names.en === 'Adult')!;
+    const { series } = await okJson<{ series: { eventId: string; bookable: boolean; soldOut: boolean }[] }>(
+      await api.get(`/api/public/events/${eventId}/series?month=${copenhagenDate(1).month}`),
+    );
+    const day = series.filter((date) => date.bookable && !date.soldOut).at(-1)!;
+    const cart = await okJson<{ cartId: string }>(
+      await api.put(`/api/public/carts?orgId=${DEMO_MUSEUM_ID}`, {
+        data: { cartId: null, language: 'en', event: { eventId: day.eventId, items: [{ ticketId: adult.id, quantity: 1 }] } },
+      }),
+    );
+    const placed = await okJson<{ paymentUrl: string | null; status: string }>(
+      await api.post(`/api/public/payments?orgId=${DEMO_MUSEUM_ID}`, {
+        data: { cartId: cart.cartId, consumer: { ...API_BUYER, email: `other-${unique()}@visitors.test` }, voucherCode: code },
+        headers: { 'x-lang': 'en' },
+      }),
+    );
+    expect(placed.paymentUrl, 'the code pays the whole ticket').toBeNull();
+  } finally {
+    await api.dispose();
+  }
+}
+
+const API_BUYER = {
+  type: 'Private',
+  phonePrefix: '+45',
+  phoneNumber: '12345678',
+  firstName: 'Bo',
+  lastName: 'Visitor',
+  termsAccepted: true,
+};
+
+test('a code taken on the contact step that another order spends before the ticket step pays is refused there, and pays what is left when taken again', async ({
+  page,
+}) => {
+  const code = await boughtCodeByApi();
+  await withTargetOrigin(MUSEUM_SITE, async () => {
+    // /embed3 asks the tickets' holders after the contact step, and the payment starts there.
+    await page.goto(
+      `${MUSEUM_SITE}/?${new URLSearchParams({ page: '/organizations', lang: 'en', family: 'embed3', org: DEMO_MUSEUM_ID })}`,
+    );
+    const shop = shopFrame(page);
+    await shop.locator('a.event-card').filter({ hasText: ENTRANCE.en }).click();
+    await addEntranceAdults(shop, 2);
+    await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+    await fillContact(shop, `holders-step-${unique()}@visitors.test`);
+    await shop.getByLabel('I accept the terms of purchase').check();
+    await shop.getByLabel('Gift voucher code').fill(code);
+    await shop.getByRole('button', { name: 'Use code' }).click();
+    await expect(shop.getByTestId('voucher-pays')).toHaveText('− DKK 200.00');
+    await shop.getByRole('button', { name: 'Continue to ticket information' }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Ticket information' })).toBeVisible();
+
+    // Meanwhile another order spends 125 of it: the payment would ask this visitor for more than shown.
+    await spendOnOneAdult(code);
+    await shop.getByRole('textbox', { name: 'Adult, ticket 1' }).fill('Ada Lovelace');
+    await shop.getByRole('button', { name: 'Continue to payment' }).click();
+    // Refused, and back where the code is: checked again, it pays what is left; the refusal says why, focused.
+    await expect(shop.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
+    const refusal = shop.locator('.contact .notice-error');
+    await expect(refusal).toHaveText(
+      'This gift voucher has less on it than when you added it: another order used it meanwhile. Check what it pays now, then continue',
+    );
+    await expect(refusal).toBeFocused();
+    await expect(shop.getByTestId('voucher-pays')).toHaveText('− DKK 75.00');
+    await expect(shop.getByTestId('voucher-left-to-pay')).toHaveText('DKK 175.00');
+    await screenshot(page, 'gift-voucher-pays-less-desktop');
+    expect(await codeBalance(code)).toMatchObject({ balanceMinor: 7_500, usable: true });
+
+    // On again: the name given is kept, and the rest goes to the provider.
+    await shop.getByRole('button', { name: 'Continue to ticket information' }).click();
+    await expect(refusal).toHaveCount(0);
+    await expect(shop.getByRole('textbox', { name: 'Adult, ticket 1' })).toHaveValue('Ada Lovelace');
+    await shop.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(shop.getByTestId('test-payment-amount')).toContainText('175.00');
+  });
+});

@@ -92,6 +92,11 @@ test('tickets, a donation and a gift voucher in one cart, the code paying a late
   await expect(confirmation.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
   await expect(confirmation).toContainText('2 tickets');
   await expect(confirmation).toContainText('DKK 900.00');
+  // The tickets' line, and where the gift voucher went: its code is in the same mail only.
+  await expect(confirmation.getByTestId('order-sent-to')).toHaveText(`Your tickets have been sent to ${buyer}.`);
+  await expect(confirmation.getByTestId('order-vouchers-sent')).toHaveText(
+    'The gift voucher is in the same mail: its code, with a PDF to print or show on a phone.',
+  );
   const firstOrderId = await orderIdInFrame(page);
 
   // The mail: the two tickets as a PDF, the receipt for the gift, the voucher's code.

@@ -52,6 +52,20 @@ export function errorsHandedOver(): ConsumerErrors {
   return waitingErrors;
 }
 
+let waitingCodeRefusal: string | null = null;
+
+/**
+ * The payment's refusal of the kept gift voucher code, in the visitor's words, for the contact
+ * step: the ticket step that started the payment has no code field, so the visitor goes back to
+ * where the code is checked again and shows what it pays now.
+ */
+export function handOverCodeRefusal(words: string | null) {
+  waitingCodeRefusal = words;
+}
+
+/** Read, not taken (as the errors above); the contact step lets it go once drawn. */
+export const codeRefusalHandedOver = (): string | null => waitingCodeRefusal;
+
 /**
  * The gift voucher code the visitor took on the contact step, for the payment the ticket step
  * starts (embed3), and for the contact step again when the visitor comes back from a payment that
@@ -59,10 +73,14 @@ export function errorsHandedOver(): ConsumerErrors {
  * back from the provider, and the code went silently, so the next payment took the whole amount
  * by card). For this page's life only, like the code itself on the visitor's screen.
  */
-let keptCode: { orgId: string; code: string } | null = null;
+let keptCode: { orgId: string; code: string; pays: number | null } | null = null;
 
-export function keepVoucherCode(orgId: string, code: string | null) {
-  keptCode = code ? { orgId, code } : null;
+/** `pays`: what the contact step showed the code paying (minor units), so a payment started later pays no less unannounced. */
+export function keepVoucherCode(orgId: string, code: string | null, pays: number | null = null) {
+  keptCode = code ? { orgId, code, pays } : null;
 }
 
 export const keptVoucherCode = (orgId: string): string | null => (keptCode?.orgId === orgId ? keptCode.code : null);
+
+/** What the kept code was shown paying; null when unknown (the payment then takes what the code has). */
+export const keptVoucherPays = (orgId: string): number | null => (keptCode?.orgId === orgId ? keptCode.pays : null);

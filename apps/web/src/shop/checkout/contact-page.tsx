@@ -8,7 +8,16 @@ import { ErrorNotice } from '../ui/fields';
 import { useFocusFirstInvalid } from '../ui/focus-first-invalid';
 import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
-import { errorsHandedOver, handOverErrors, keepVoucherCode, keptVoucherCode, readDraft, saveDraft } from './checkout-draft';
+import {
+  codeRefusalHandedOver,
+  errorsHandedOver,
+  handOverCodeRefusal,
+  handOverErrors,
+  keepVoucherCode,
+  keptVoucherCode,
+  readDraft,
+  saveDraft,
+} from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { holdsOffSale, OffSaleInCart } from './off-sale-in-cart';
@@ -26,7 +35,13 @@ export default function ContactPage() {
   const { cart, ready, clockOffsetMs } = useCartState(store);
   const [draft, setDraft] = useState<ConsumerDraft>(() => readDraft(orgId));
   const [errors, setErrors] = useState<ConsumerErrors>(errorsHandedOver);
-  const [general, setGeneral] = useState<string[]>([]);
+  // Sent back by the ticket step's payment, which refused the code: why, said above the code.
+  const [arrivedRefused, setArrivedRefused] = useState(() => codeRefusalHandedOver() !== null);
+  const [general, setGeneral] = useState<string[]>(() => {
+    const refusal = codeRefusalHandedOver();
+    return refusal ? [refusal] : [];
+  });
+  useEffect(() => handOverCodeRefusal(null), []);
   const [busy, setBusy] = useState(false);
   const then = nextStep(family, 'contact', hasTickets(cart));
   // The museum's postage, known before checkout's pages are drawn (ShopLayout waits for it).
@@ -55,11 +70,13 @@ export default function ContactPage() {
   // (a review walk had to); emptied, it goes.
   const appliedCode = voucher.state.applied?.code ?? null;
   const typedCode = voucher.state.typed.trim();
-  useEffect(() => {
-    if (appliedCode) keepVoucherCode(orgId, appliedCode);
-    else if (!typedCode) keepVoucherCode(orgId, null);
-  }, [orgId, appliedCode, typedCode]);
   const leftToPay = cart ? voucherShare(cart.totalPrice.gross, codeToPay ? voucher.state.applied!.balanceMinor : null).leftMinor : 0;
+  // What the code is shown paying; sent with the payment, which the server refuses if the code now pays less.
+  const voucherPays = codeToPay && cart ? cart.totalPrice.gross - leftToPay : null;
+  useEffect(() => {
+    if (appliedCode) keepVoucherCode(orgId, appliedCode, voucherPays);
+    else if (!typedCode) keepVoucherCode(orgId, null);
+  }, [orgId, appliedCode, typedCode, voucherPays]);
   const cartId = cart?.cartId ?? null;
   // The server answers "no fee" (no line) when the museum has none, so ask once per cart.
   const eanInCart = cart?.fees.some((fee) => fee.category === 'EAN') ?? false;
@@ -91,6 +108,7 @@ export default function ContactPage() {
     event.preventDefault();
     const found = validateConsumer(draft, posted);
     handOverErrors({});
+    setArrivedRefused(false);
     focusFirstInvalid();
     setErrors(found);
     setGeneral([]);
@@ -105,10 +123,9 @@ export default function ContactPage() {
       }
       return;
     }
-    keepVoucherCode(orgId, codeToPay);
+    keepVoucherCode(orgId, codeToPay, voucherPays);
     if (then === 'ticket') return navigate(href({ page: 'checkoutTicket' }));
     setBusy(true);
-    const voucherPays = codeToPay ? cart!.totalPrice.gross - leftToPay : null;
     const problem = await startPayment(shop, draft, codeToPay, voucherPays);
     if (problem) {
       focusFirstInvalid();
@@ -145,7 +162,7 @@ export default function ContactPage() {
         {Object.keys(errors).length > 0 && (
           <ErrorNotice messages={[Object.keys(errors).join() === 'type' ? shop.say(errors.type!) : t('contact.fixErrors')]} />
         )}
-        <ErrorNotice messages={general} />
+        <ErrorNotice messages={general} takeFocus={arrivedRefused} />
         {institution && <p className="notice">{t('contact.eanNote')}</p>}
         {cart.fees.map((fee) => (
           <p className="total-line fee-line" key={fee.category}>

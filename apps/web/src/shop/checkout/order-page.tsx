@@ -94,6 +94,9 @@ export default function OrderPage({ orderId }: { orderId: string }) {
 
   const { order, polls } = loaded.value;
   const outcome = outcomeOf(order);
+  const voucherCount = order.purchases
+    .filter((purchase) => purchase.kind === 'Voucher')
+    .reduce((sum, purchase) => sum + purchase.quantity, 0);
   const mayReturn = order.canReturnToCart && !returning.gone;
   const toCart = (primary: boolean) => (
     <button
@@ -114,8 +117,22 @@ export default function OrderPage({ orderId }: { orderId: string }) {
         <div className="confirmation stack" role="status">
           <h1>{t('order.thanks')}</h1>
           <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
-          {/* Gifts alone: a receipt goes out, no tickets. */}
-          <p>{t(order.ticketCount > 0 ? 'order.sentTo' : 'order.receiptSentTo', { email: order.email })}</p>
+          {/* Gifts alone: a receipt goes out, no tickets; a gift voucher's code goes by mail only, as a tour's link does. */}
+          <p data-testid="order-sent-to">
+            {order.ticketCount > 0
+              ? t('order.sentTo', { email: order.email })
+              : voucherCount > 0
+                ? t(voucherCount === 1 ? 'order.vouchersSentTo.one' : 'order.vouchersSentTo.other', {
+                    count: voucherCount,
+                    email: order.email,
+                  })
+                : t('order.receiptSentTo', { email: order.email })}
+          </p>
+          {order.ticketCount > 0 && voucherCount > 0 && (
+            <p data-testid="order-vouchers-sent">
+              {t(voucherCount === 1 ? 'order.vouchersInSameMail.one' : 'order.vouchersInSameMail.other', { count: voucherCount })}
+            </p>
+          )}
           {order.posted && <p data-testid="order-by-post">{t('order.byPost')}</p>}
           {/* A tour's access link goes only to the buyer's mail: this page, opened by its address, shows no code. */}
           {order.visits.length > 0 && (

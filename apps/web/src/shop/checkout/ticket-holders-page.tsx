@@ -8,7 +8,7 @@ import { formatInstant } from '../format/dates';
 import { ErrorNotice, TextField } from '../ui/fields';
 import { PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
-import { handOverErrors, keptVoucherCode, readDraft } from './checkout-draft';
+import { handOverCodeRefusal, handOverErrors, keptVoucherCode, keptVoucherPays, readDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { holdsOffSale, OffSaleInCart } from './off-sale-in-cart';
 import { validateConsumer } from './consumer-form';
@@ -68,14 +68,21 @@ export default function TicketHoldersPage() {
       setGeneral([error instanceof ApiError && error.status !== NETWORK_ERROR ? say(reasonOfRefusal(error)) : t('common.networkError')]);
       return setBusy(false);
     }
-    const problem = await startPayment(shop, draft, keptVoucherCode(shop.orgId));
+    // With what the contact step showed the code paying: should another order have spent some of it
+    // since, the payment is refused and said here rather than the provider asking for more unannounced.
+    const problem = await startPayment(shop, draft, keptVoucherCode(shop.orgId), keptVoucherPays(shop.orgId));
     if (!problem) return;
     if (Object.keys(problem.consumer).length > 0) {
       handOverErrors(problem.consumer);
       return navigate(href({ page: 'checkoutContact' }));
     }
-    // The code was taken on the contact step; its refusal is said here, where the payment started.
-    setGeneral(problem.voucherCode ? [say(problem.voucherCode)] : problem.general);
+    // The code was taken on the contact step: back there, where it is checked again and shows what
+    // it pays now, with the refusal above it (here the visitor could only press pay again).
+    if (problem.voucherCode) {
+      handOverCodeRefusal(say(problem.voucherCode));
+      return navigate(href({ page: 'checkoutContact' }));
+    }
+    setGeneral(problem.general);
     setBusy(false);
   };
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 /** Labelled inputs: the error is announced, tied to the input and marks it invalid. */
 interface FieldProps {
@@ -74,10 +74,19 @@ export function FieldError({ id, error, announce = true }: { id?: string; error?
 }
 
 /** A message about the whole form or page. */
-export function ErrorNotice({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
+/** `takeFocus`: the notice is why the visitor was brought to this page, so it is focused (and scrolled to) once drawn. */
+export function ErrorNotice({ messages, takeFocus = false }: { messages: readonly string[]; takeFocus?: boolean }) {
+  const notice = useRef<HTMLDivElement>(null);
+  const shown = messages.length > 0;
+  useEffect(() => {
+    if (!takeFocus || !shown) return;
+    // After the layout's own move of the focus to a new page (its effect runs after this one).
+    const frame = requestAnimationFrame(() => notice.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [takeFocus, shown]);
+  if (!shown) return null;
   return (
-    <div className="notice notice-error" role="alert">
+    <div className="notice notice-error" role="alert" ref={notice} tabIndex={takeFocus ? -1 : undefined}>
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}

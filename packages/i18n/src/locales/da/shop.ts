@@ -242,6 +242,14 @@ const daShop: typeof shop = {
     number: 'Ordrenummer {{number}}',
     sentTo: 'Dine billetter er sendt til {{email}}.',
     receiptSentTo: 'Din kvittering er sendt til {{email}}.',
+    vouchersSentTo: {
+      one: 'Dit gavekort er sendt til {{email}}: koden og en PDF, du kan printe eller vise på en telefon.',
+      other: 'Dine {{count}} gavekort er sendt til {{email}}: koderne og en PDF, du kan printe eller vise på en telefon.',
+    },
+    vouchersInSameMail: {
+      one: 'Gavekortet er i samme mail: koden og en PDF, du kan printe eller vise på en telefon.',
+      other: 'De {{count}} gavekort er i samme mail: koderne og en PDF, du kan printe eller vise på en telefon.',
+    },
     byPost: 'Din ordre kommer også med posten til den adresse, du har angivet.',
     tourSent: {
       one: 'Linket til din digitale tur er sendt til {{email}}.',

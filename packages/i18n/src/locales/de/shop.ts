@@ -245,6 +245,14 @@ const deShop: typeof shop = {
     number: 'Bestellnummer {{number}}',
     sentTo: 'Ihre Tickets wurden an {{email}} gesendet.',
     receiptSentTo: 'Ihre Quittung wurde an {{email}} gesendet.',
+    vouchersSentTo: {
+      one: 'Ihr Gutschein wurde an {{email}} gesendet: sein Code und ein PDF zum Ausdrucken oder Vorzeigen auf dem Handy.',
+      other: 'Ihre {{count}} Gutscheine wurden an {{email}} gesendet: ihre Codes und ein PDF zum Ausdrucken oder Vorzeigen auf dem Handy.',
+    },
+    vouchersInSameMail: {
+      one: 'Der Gutschein ist in derselben E-Mail: sein Code und ein PDF zum Ausdrucken oder Vorzeigen auf dem Handy.',
+      other: 'Die {{count}} Gutscheine sind in derselben E-Mail: ihre Codes und ein PDF zum Ausdrucken oder Vorzeigen auf dem Handy.',
+    },
     byPost: 'Ihre Bestellung kommt auch per Post an die angegebene Adresse.',
     tourSent: {
       one: 'Der Link zu Ihrer digitalen Tour wurde an {{email}} gesendet.',

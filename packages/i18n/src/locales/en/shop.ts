@@ -244,6 +244,14 @@ const shop = {
     number: 'Order number {{number}}',
     sentTo: 'Your tickets have been sent to {{email}}.',
     receiptSentTo: 'Your receipt has been sent to {{email}}.',
+    vouchersSentTo: {
+      one: 'Your gift voucher has been sent to {{email}}: its code, with a PDF to print or show on a phone.',
+      other: 'Your {{count}} gift vouchers have been sent to {{email}}: their codes, with a PDF to print or show on a phone.',
+    },
+    vouchersInSameMail: {
+      one: 'The gift voucher is in the same mail: its code, with a PDF to print or show on a phone.',
+      other: 'The {{count}} gift vouchers are in the same mail: their codes, with a PDF to print or show on a phone.',
+    },
     byPost: 'Your order will also come by post to the address you gave.',
     tourSent: {
       one: 'The link to your digital tour has been sent to {{email}}.',

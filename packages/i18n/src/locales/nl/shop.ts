@@ -246,6 +246,14 @@ const nlShop: typeof shop = {
     number: 'Bestelnummer {{number}}',
     sentTo: 'Je tickets zijn verstuurd naar {{email}}.',
     receiptSentTo: 'Je ontvangstbewijs is verstuurd naar {{email}}.',
+    vouchersSentTo: {
+      one: 'Je cadeaubon is verstuurd naar {{email}}: de code en een pdf om te printen of op je telefoon te laten zien.',
+      other: 'Je {{count}} cadeaubonnen zijn verstuurd naar {{email}}: de codes en een pdf om te printen of op je telefoon te laten zien.',
+    },
+    vouchersInSameMail: {
+      one: 'De cadeaubon zit in dezelfde e-mail: de code en een pdf om te printen of op je telefoon te laten zien.',
+      other: 'De {{count}} cadeaubonnen zitten in dezelfde e-mail: de codes en een pdf om te printen of op je telefoon te laten zien.',
+    },
     byPost: 'Uw bestelling komt ook per post naar het opgegeven adres.',
     tourSent: {
       one: 'De link naar je digitale tour is verstuurd naar {{email}}.',
