@@ -9,7 +9,7 @@ import { nameIn } from '../organization-settings/index.js';
 import { organizationNameOf } from '../organizations/index.js';
 import { productAccessesOfOrder } from '../products/index.js';
 import { offerNameIn, type CatalogueLine, type OrderLine } from './order-lines.js';
-import { displayVoucherCode, voucherCodesOfOrder } from '../voucher-codes/index.js';
+import { displayVoucherCode, voucherCodesOfOrder, voucherPayingOrder } from '../voucher-codes/index.js';
 import { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 import { visitTime } from './ticket-pdf.js';
 import { buildVouchersPdf, expiryDay, orderVouchersPdfInput } from './order-vouchers-pdf.js';
@@ -22,7 +22,7 @@ import { refundsRepository } from './refunds.repository.js';
  * Composed when the outbox sends it, so a crash between charge and mail loses nothing.
  */
 export async function composeOrderConfirmation(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   orgId: string,
   orderId: string,
 ): Promise<MailPayload | null> {
@@ -51,10 +51,12 @@ export async function composeOrderConfirmation(
     const refundedMinor = (await refundsRepository.forOrder(tx, orgId, orderId))
       .filter((refund) => refund.status === 'Refunded')
       .reduce((sum, refund) => sum + refund.amountMinor, 0);
-    return { order, organizationName, locale, input, tickets: count, lines, codes, voucherPages, tours, refundedMinor };
+    // The code that paid, as it is now: what is left on it is what the buyer asks next.
+    const payingCode = order.voucherPaidMinor > 0 ? await voucherPayingOrder(tx, orgId, orderId) : null;
+    return { order, organizationName, locale, input, tickets: count, lines, codes, voucherPages, tours, refundedMinor, payingCode };
   });
   if (!read) return null;
-  const { order, organizationName, locale, input, tickets, lines, codes, voucherPages, tours, refundedMinor } = read;
+  const { order, organizationName, locale, input, tickets, lines, codes, voucherPages, tours, refundedMinor, payingCode } = read;
   const consumer = order.consumer as unknown as TConsumer;
   const orderNumber = String(order.orderNumber);
   // What the tickets are for, a line a visit: the mail says it, not only the PDF.
@@ -115,10 +117,7 @@ export async function composeOrderConfirmation(
       },
     };
   });
-  const voucherPaid =
-    order.voucherPaidMinor > 0
-      ? [{ key: 'mail.orderConfirmation.voucherPaid', params: { amount: formatMoney(order.voucherPaidMinor, order.currency, locale) } }]
-      : [];
+  const voucherPaid = order.voucherPaidMinor > 0 ? [voucherPaidLine(order, payingCode, locale, ctx.now())] : [];
   // Posted (the Shipping fee was paid): where to, as the buyer wrote it.
   const posted = carriesPostage(order.fees);
   const postedTo = consumer.type === 'Private' ? consumer.private : consumer.company;
@@ -189,3 +188,24 @@ const tourAccessLink = (publicUrl: string, order: OrderRow, code: string) => {
 /** `ticket-1042.pdf`, `gavekort-1042.pdf`: what is in it, in the buyer's language. */
 const pdfName = (locale: Locale, titleKey: string, orderNumber: string) =>
   `${translate(locale, titleKey)}-${orderNumber}.pdf`.toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * What a gift voucher paid, and what is left on its code now and until when; used up, said so.
+ * A code canceled or expired since gets the plain line: nothing on it can be used.
+ */
+function voucherPaidLine(
+  order: OrderRow,
+  paying: Awaited<ReturnType<typeof voucherPayingOrder>>,
+  locale: Locale,
+  now: Date,
+): { key: string; params: Record<string, string> } {
+  const amount = formatMoney(order.voucherPaidMinor, order.currency, locale);
+  const usable = paying !== null && paying.status === 'Active' && (paying.expiresAt === null || paying.expiresAt > now);
+  if (!usable) return { key: 'mail.orderConfirmation.voucherPaid', params: { amount } };
+  const code = displayVoucherCode(paying.code);
+  if (paying.balanceMinor === 0) return { key: 'mail.orderConfirmation.voucherPaidUsedUp', params: { amount, code } };
+  const left = formatMoney(paying.balanceMinor, order.currency, locale);
+  return paying.expiresAt
+    ? { key: 'mail.orderConfirmation.voucherPaidLeft', params: { amount, code, left, until: expiryDay(paying.expiresAt) } }
+    : { key: 'mail.orderConfirmation.voucherPaidLeftForever', params: { amount, code, left } };
+}

@@ -37,6 +37,9 @@ const daMail: typeof mail = {
     voucherCodeFor: '{{name}} ({{value}}) til {{recipient}}: gavekortkode {{code}}, gyldig til og med {{until}}.',
     voucherCodeForeverFor: '{{name}} ({{value}}) til {{recipient}}: gavekortkode {{code}}.',
     voucherPaid: 'Et gavekort betalte {{amount}} af denne ordre.',
+    voucherPaidLeft: 'Gavekort {{code}} betalte {{amount}} af denne ordre; der er {{left}} tilbage på det, gyldigt til og med {{until}}.',
+    voucherPaidLeftForever: 'Gavekort {{code}} betalte {{amount}} af denne ordre; der er {{left}} tilbage på det.',
+    voucherPaidUsedUp: 'Gavekort {{code}} betalte {{amount}} af denne ordre og er nu brugt op.',
     vouchersAttached:
       'Dine gavekort er vedhæftet som PDF, en side for hvert med koden og dens QR-kode: print det og giv det væk, eller vis det på en telefon.',
     tourAccess: '{{name}} ({{offer}}): din adgangskode er {{code}}. Du finder den, klar til at kopiere ind i tur-appen, på {{link}}',

@@ -37,6 +37,9 @@ const deMail: typeof mail = {
     voucherCodeFor: '{{name}} ({{value}}) für {{recipient}}: Gutscheincode {{code}}, gültig bis {{until}}.',
     voucherCodeForeverFor: '{{name}} ({{value}}) für {{recipient}}: Gutscheincode {{code}}.',
     voucherPaid: 'Ein Gutschein hat {{amount}} dieser Bestellung bezahlt.',
+    voucherPaidLeft: 'Gutschein {{code}} hat {{amount}} dieser Bestellung bezahlt; darauf sind noch {{left}}, gültig bis {{until}}.',
+    voucherPaidLeftForever: 'Gutschein {{code}} hat {{amount}} dieser Bestellung bezahlt; darauf sind noch {{left}}.',
+    voucherPaidUsedUp: 'Gutschein {{code}} hat {{amount}} dieser Bestellung bezahlt und ist nun aufgebraucht.',
     vouchersAttached:
       'Ihre Gutscheine sind als PDF angehängt, je eine Seite mit dem Code und seinem QR-Code: drucken Sie ihn zum Verschenken aus oder zeigen Sie ihn auf dem Handy.',
     tourAccess: '{{name}} ({{offer}}): Ihr Zugangscode ist {{code}}. Sie finden ihn, bereit zum Kopieren in die Tour-App, unter {{link}}',

@@ -36,6 +36,9 @@ const mail = {
     voucherCodeFor: '{{name}} ({{value}}) for {{recipient}}: gift voucher code {{code}}, valid until {{until}}.',
     voucherCodeForeverFor: '{{name}} ({{value}}) for {{recipient}}: gift voucher code {{code}}.',
     voucherPaid: 'A gift voucher paid {{amount}} of this order.',
+    voucherPaidLeft: 'Gift voucher {{code}} paid {{amount}} of this order; {{left}} is left on it, valid until {{until}}.',
+    voucherPaidLeftForever: 'Gift voucher {{code}} paid {{amount}} of this order; {{left}} is left on it.',
+    voucherPaidUsedUp: 'Gift voucher {{code}} paid {{amount}} of this order and is now used up.',
     vouchersAttached:
       'Your gift vouchers are attached as a PDF, a page each with the code and its QR: print it to give away, or show it on a phone.',
     tourAccess: '{{name}} ({{offer}}): your access code is {{code}}. You find it, ready to copy into the tour app, at {{link}}',

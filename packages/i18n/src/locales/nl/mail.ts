@@ -37,6 +37,9 @@ const nlMail: typeof mail = {
     voucherCodeFor: '{{name}} ({{value}}) voor {{recipient}}: cadeauboncode {{code}}, geldig tot en met {{until}}.',
     voucherCodeForeverFor: '{{name}} ({{value}}) voor {{recipient}}: cadeauboncode {{code}}.',
     voucherPaid: 'Een cadeaubon betaalde {{amount}} van deze bestelling.',
+    voucherPaidLeft: 'Cadeaubon {{code}} betaalde {{amount}} van deze bestelling; er staat nog {{left}} op, geldig tot {{until}}.',
+    voucherPaidLeftForever: 'Cadeaubon {{code}} betaalde {{amount}} van deze bestelling; er staat nog {{left}} op.',
+    voucherPaidUsedUp: 'Cadeaubon {{code}} betaalde {{amount}} van deze bestelling en is nu opgebruikt.',
     vouchersAttached:
       'Je cadeaubonnen zijn als pdf bijgevoegd, een pagina per bon met de code en de QR-code: print hem om weg te geven, of laat hem zien op je telefoon.',
     tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Je vindt hem, klaar om in de tour-app te kopiëren, op {{link}}',
