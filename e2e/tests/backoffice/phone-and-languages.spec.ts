@@ -133,6 +133,19 @@ test('the notification settings need a recipient for an enabled kind, and save o
     await expect(page.getByRole('option', { name: 'Gustav Guide' })).toHaveCount(0);
     await orders.getByRole('textbox', { name: 'Email recipients' }).press('Escape');
 
+    // SMS recipients alone pass the rule, but no SMS goes out yet: the card says nobody would be told.
+    await setSwitch(orders.getByRole('switch', { name: 'Send “New order”' }), true);
+    const smsOnly = orders.getByTestId('notification-sms-only-NEW_ORDER');
+    await orders.getByRole('textbox', { name: 'SMS recipients' }).click();
+    await page.getByRole('option', { name: 'Anna Admin', exact: true }).click();
+    await orders.getByRole('textbox', { name: 'SMS recipients' }).press('Escape');
+    await expect(smsOnly).toHaveText('Nobody will be told: Foyer does not send SMS yet. Choose email recipients.');
+    await orders.getByRole('textbox', { name: 'Email recipients' }).click();
+    await page.getByRole('option', { name: 'Anna Admin', exact: true }).click();
+    await orders.getByRole('textbox', { name: 'Email recipients' }).press('Escape');
+    await expect(smsOnly).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo changes' }).click();
+
     const card = page.getByTestId('notification-card-DAILY_SUMMARY');
     await expect(card.getByText('Foyer does not send this notification yet.')).toBeVisible();
     const enabled = card.getByRole('switch', { name: 'Send “Daily summary”' });
@@ -205,6 +218,11 @@ test("a user's own notification choices survive a reload", async ({ page }) => {
   const before = await okJson<{ preferences: { kind: string; email: boolean; sms: boolean }[] }>(
     await page.request.get(`/api/notifications/users/${me.userId}`),
   );
+  const organizationBefore = await okJson<{ settings: unknown[] }>(await page.request.get('/api/notifications/organization'));
+  // The organisation sends new orders to nobody: a switch on here alone brings no mail, and the page says so.
+  await okJson(await page.request.put('/api/notifications/organization', { data: { settings: [] } }));
+  // From the defaults (every kind by email), whatever an earlier run left.
+  await okJson(await page.request.put(`/api/notifications/users/${me.userId}`, { data: { preferences: [] } }));
   try {
     await page.getByTestId('nav-myNotifications').click();
     await expect(page).toHaveURL(`/notifications/users/${me.userId}/`);
@@ -220,6 +238,12 @@ test("a user's own notification choices survive a reload", async ({ page }) => {
     await expect(orderByEmail).toBeChecked({ checked: initial });
     await expect(summaryBySms).toBeChecked({ checked: initialSms });
 
+    const notSent = page.getByTestId('not-sent-NEW_ORDER');
+    await expect(notSent).toHaveText(
+      'Not sent to you now: your organization has it off, or you are not among its email recipients (Notification settings).',
+    );
+    await expect(page.getByTestId('sms-not-sent')).toHaveText('Foyer does not send SMS yet: the SMS choices are kept for when it does.');
+
     await setSwitch(orderByEmail, !initial);
     await setSwitch(summaryBySms, !initialSms);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -230,8 +254,22 @@ test("a user's own notification choices survive a reload", async ({ page }) => {
     await expect(orderByEmail).toBeChecked({ checked: !initial });
     await expect(summaryBySms).toBeChecked({ checked: !initialSms });
     await expect(page.getByText('The choices were saved.')).toHaveCount(0);
+
+    // Listed by the organisation, with email on: nothing to say.
+    await okJson(
+      await page.request.put('/api/notifications/organization', {
+        data: { settings: [{ kind: 'NEW_ORDER', enabled: true, emailRecipients: [me.userId], smsRecipients: [], message: '' }] },
+      }),
+    );
+    await setSwitch(orderByEmail, true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The choices were saved.')).toBeVisible();
+    await page.reload();
+    await expect(orderByEmail).toBeChecked();
+    await expect(notSent).toHaveCount(0);
   } finally {
     await okJson(await page.request.put(`/api/notifications/users/${me.userId}`, { data: { preferences: before.preferences } }));
+    await okJson(await page.request.put('/api/notifications/organization', { data: organizationBefore }));
   }
 });
 

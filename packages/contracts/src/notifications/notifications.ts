@@ -14,6 +14,12 @@ export const ZUserNotificationPreference = z.object({
 export const ZUserNotificationPreferences = z.object({
   userId: ZId,
   preferences: z.array(ZUserNotificationPreference),
+  /**
+   * Ours: for each kind answered, whether the organisation's settings send it to this user now by
+   * each channel (on, and the user among its recipients). A preference alone sends nothing: it
+   * only lets a user listed there opt out, so the page says when the switch does nothing.
+   */
+  sentByOrganization: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean(), sms: z.boolean() })),
 });
 export type TUserNotificationPreferences = z.infer<typeof ZUserNotificationPreferences>;
 

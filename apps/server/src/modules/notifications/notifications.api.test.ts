@@ -30,7 +30,12 @@ describe('notifications API', () => {
     it('reads every kind with defaults, and a PUT replaces the stored choices', async () => {
       const initial = await admin.get(url(admin.user.userId));
       expect(initial.status).toBe(200);
-      expect(initial.json).toEqual({ userId: admin.user.userId, preferences: defaultPreferences });
+      // Nothing is sent yet: the organisation's settings are all off.
+      expect(initial.json).toEqual({
+        userId: admin.user.userId,
+        preferences: defaultPreferences,
+        sentByOrganization: NOTIFICATION_KINDS.map((kind) => ({ kind, email: false, sms: false })),
+      });
 
       const put = await admin.put(url(admin.user.userId), {
         preferences: [
@@ -50,6 +55,28 @@ describe('notifications API', () => {
       expect((await admin.get(url(admin.user.userId))).json.preferences).toEqual(
         defaultPreferences.map((p) => (p.kind === 'DAILY_SUMMARY' ? { ...p, email: false, sms: true } : p)),
       );
+    });
+
+    it('says which kinds the organisation sends the user now, by each channel', async () => {
+      // A preference alone sends nothing (a walk read "Email on" for mail that never came).
+      const on = await admin.put('/api/notifications/organization', {
+        settings: [
+          { kind: 'NEW_ORDER', enabled: true, emailRecipients: [admin.user.userId], smsRecipients: [texter.userId], message: '' },
+          { kind: 'DAILY_SUMMARY', enabled: false, emailRecipients: [admin.user.userId], smsRecipients: [], message: '' },
+        ],
+      });
+      expect(on.status, on.body).toBe(200);
+      const sent = (kind: string, body: { sentByOrganization: { kind: string }[] }) => body.sentByOrganization.find((k) => k.kind === kind);
+      const mine = (await admin.get(url(admin.user.userId))).json;
+      expect(sent('NEW_ORDER', mine)).toEqual({ kind: 'NEW_ORDER', email: true, sms: false });
+      // Listed, but the kind is off: not sent.
+      expect(sent('DAILY_SUMMARY', mine)).toEqual({ kind: 'DAILY_SUMMARY', email: false, sms: false });
+      const texters = (await admin.get(url(texter.userId))).json;
+      expect(sent('NEW_ORDER', texters)).toEqual({ kind: 'NEW_ORDER', email: false, sms: true });
+      // The answer to a PUT says the same.
+      const put = await admin.put(url(admin.user.userId), { preferences: [] });
+      expect(sent('NEW_ORDER', put.json)).toEqual({ kind: 'NEW_ORDER', email: true, sms: false });
+      expect((await admin.put('/api/notifications/organization', { settings: [] })).status).toBe(200);
     });
 
     it('offers a new order only to someone who can see orders, and refuses it for anyone else by name', async () => {

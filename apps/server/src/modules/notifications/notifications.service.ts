@@ -26,13 +26,33 @@ const mayHear = (kind: string, userId: string, orderReaders: ReadonlySet<string>
  * Every kind the user may hear of is answered, so a kind added later shows up with its default;
  * a new order only to someone who can see orders (a guide was offered switches for mails never sent).
  */
-const preferencesOf = (userId: string, rows: PreferenceRow[], orderReaders: ReadonlySet<string>): TUserNotificationPreferences => ({
-  userId,
-  preferences: NOTIFICATION_KINDS.filter((kind) => mayHear(kind, userId, orderReaders)).map((kind) => {
-    const row = rows.find((candidate) => candidate.kind === kind);
-    return { kind, email: row?.email ?? true, sms: row?.sms ?? false };
-  }),
-});
+const preferencesOf = (
+  userId: string,
+  rows: PreferenceRow[],
+  orderReaders: ReadonlySet<string>,
+  settings: SettingRow[],
+): TUserNotificationPreferences => {
+  const kinds = NOTIFICATION_KINDS.filter((kind) => mayHear(kind, userId, orderReaders));
+  return {
+    userId,
+    preferences: kinds.map((kind) => {
+      const row = rows.find((candidate) => candidate.kind === kind);
+      return { kind, email: row?.email ?? true, sms: row?.sms ?? false };
+    }),
+    sentByOrganization: kinds.map((kind) => {
+      const setting = settings.find((candidate) => candidate.kind === kind);
+      const on = setting?.enabled ?? false;
+      return { kind, email: on && setting!.emailRecipients.includes(userId), sms: on && setting!.smsRecipients.includes(userId) };
+    }),
+  };
+};
+
+/** The user's choices with what the organisation sends them, read in one go. */
+async function readPreferences(tx: Tx, orgId: string, userId: string) {
+  const orderReaders = await orderReaderIds(tx, orgId);
+  const rows = await notificationsRepository.userPreferences(tx, orgId, userId);
+  return preferencesOf(userId, rows, orderReaders, await notificationsRepository.organizationSettings(tx, orgId));
+}
 
 /** Users manage their own choices; a users administrator those of anyone in the organisation. */
 async function liveUserFor(tx: Tx, actor: Actor, userId: string) {
@@ -43,8 +63,7 @@ async function liveUserFor(tx: Tx, actor: Actor, userId: string) {
 export const getUserPreferences = (ctx: AppContext, actor: Actor, userId: string) =>
   inTenant(ctx.db, actor.orgId, async (tx) => {
     await liveUserFor(tx, actor, userId);
-    const orderReaders = await orderReaderIds(tx, actor.orgId);
-    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId), orderReaders);
+    return readPreferences(tx, actor.orgId, userId);
   });
 
 export const replaceUserPreferences = (ctx: AppContext, actor: Actor, userId: string, update: TUserNotificationPreferencesUpdate) =>
@@ -58,7 +77,7 @@ export const replaceUserPreferences = (ctx: AppContext, actor: Actor, userId: st
     );
     if (Object.keys(unheard).length > 0) throw invalid(unheard);
     await notificationsRepository.replaceUserPreferences(tx, actor.orgId, userId, update.preferences);
-    return preferencesOf(userId, await notificationsRepository.userPreferences(tx, actor.orgId, userId), orderReaders);
+    return readPreferences(tx, actor.orgId, userId);
   });
 
 /**

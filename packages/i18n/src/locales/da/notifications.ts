@@ -15,6 +15,11 @@ const daNotifications: typeof notifications = {
     bySms: '{{kind}} via SMS',
     noPhoneSelf: 'Der er intet telefonnummer i dine oplysninger, så SMS-notifikationer kan ikke nå dig.',
     noPhoneOther: '{{name}} har intet telefonnummer, så SMS-notifikationer kan ikke nå vedkommende.',
+    notSentToSelf:
+      'Sendes ikke til dig nu: organisationen har slået den fra, eller du er ikke blandt dens e-mailmodtagere (Notifikationsindstillinger).',
+    notSentToOther:
+      'Sendes ikke til {{name}} nu: organisationen har slået den fra, eller brugeren er ikke blandt dens e-mailmodtagere (Notifikationsindstillinger).',
+    smsNotSent: 'Foyer sender ikke SMS endnu: SMS-valgene gemmes til den dag, det gør.',
     kinds: {
       NEW_ORDER: {
         label: 'Ny ordre',
@@ -53,6 +58,7 @@ const daNotifications: typeof notifications = {
     notSentYet: 'Foyer sender ikke denne notifikation endnu.',
     orderReadersOnly: 'Kun personer, der kan se ordrer, kan vælges.',
     smsNotSent: 'Foyer sender ikke SMS endnu: vælg modtagere på e-mail for at få besked.',
+    smsOnly: 'Ingen får besked: Foyer sender ikke SMS endnu. Vælg e-mailmodtagere.',
     choosePeople: 'Vælg personer',
     noPeople: 'Ingen passer',
     unknownUser: 'Ukendt bruger',

@@ -14,6 +14,10 @@ const notifications = {
     bySms: '{{kind}} by SMS',
     noPhoneSelf: 'You have no phone number in your details, so SMS notifications cannot reach you.',
     noPhoneOther: '{{name}} has no phone number, so SMS notifications cannot reach them.',
+    notSentToSelf: 'Not sent to you now: your organization has it off, or you are not among its email recipients (Notification settings).',
+    notSentToOther:
+      'Not sent to {{name}} now: the organization has it off, or they are not among its email recipients (Notification settings).',
+    smsNotSent: 'Foyer does not send SMS yet: the SMS choices are kept for when it does.',
     kinds: {
       NEW_ORDER: {
         label: 'New order',
@@ -46,6 +50,7 @@ const notifications = {
     notSentYet: 'Foyer does not send this notification yet.',
     orderReadersOnly: 'Only people who can see orders are offered.',
     smsNotSent: 'Foyer does not send SMS yet: choose email recipients to be told.',
+    smsOnly: 'Nobody will be told: Foyer does not send SMS yet. Choose email recipients.',
     choosePeople: 'Choose people',
     noPeople: 'No one matches',
     unknownUser: 'Unknown user',

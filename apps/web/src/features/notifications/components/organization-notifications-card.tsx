@@ -88,6 +88,12 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
             />
           );
         })}
+        {/* SMS recipients alone pass the rule (SPEC §5), but no SMS goes out yet: nobody would be told. */}
+        {kind === 'NEW_ORDER' && setting.enabled && setting.emailRecipients.length === 0 && setting.smsRecipients.length > 0 && (
+          <Text size="sm" c="orange.9" fw={500} role="status" data-testid={`notification-sms-only-${kind}`}>
+            {t('notifications.organization.smsOnly')}
+          </Text>
+        )}
         <Textarea
           label={t('notifications.organization.message')}
           description={t('notifications.organization.messageHelp')}

@@ -17,6 +17,7 @@ import { useUser } from '../../users/queries';
 import { useSaveUserNotifications, useUserNotifications } from '../user-notifications-queries';
 
 type Preferences = TUserNotificationPreferences['preferences'];
+type SentByOrganization = TUserNotificationPreferences['sentByOrganization'];
 
 /** /notifications/users/:userId/: by email and by SMS, per kind of notification; for oneself or by a users administrator. */
 export default function UserNotificationsPage() {
@@ -60,12 +61,26 @@ export default function UserNotificationsPage() {
           {isSelf ? t('notifications.user.noPhoneSelf') : t('notifications.user.noPhoneOther', { name })}
         </Alert>
       )}
-      <PreferencesForm key={userId} userId={userId} initial={preferences.data.preferences} />
+      <PreferencesForm
+        key={userId}
+        userId={userId}
+        initial={preferences.data.preferences}
+        sentByOrganization={preferences.data.sentByOrganization}
+        notSentNote={isSelf ? t('notifications.user.notSentToSelf') : t('notifications.user.notSentToOther', { name: name ?? '' })}
+      />
     </Stack>
   );
 }
 
-function PreferencesForm({ userId, initial }: { userId: string; initial: Preferences }) {
+interface PreferencesFormProps {
+  userId: string;
+  initial: Preferences;
+  sentByOrganization: SentByOrganization;
+  /** Said under a kind Foyer sends whose mail the organisation does not send this user now. */
+  notSentNote: string;
+}
+
+function PreferencesForm({ userId, initial, sentByOrganization, notSentNote }: PreferencesFormProps) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const save = useSaveUserNotifications(userId);
@@ -119,10 +134,18 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: Prefere
                       <Text size="xs" c="dimmed">
                         {t(`notifications.user.kinds.${preference.kind}.description`)}
                       </Text>
-                      {preference.kind !== 'NEW_ORDER' && (
+                      {preference.kind !== 'NEW_ORDER' ? (
                         <Text size="xs" c="dimmed" fs="italic">
                           {t('notifications.organization.notSentYet')}
                         </Text>
+                      ) : (
+                        // The switch only lets someone the organisation lists opt out: on alone, nothing comes.
+                        preference.email &&
+                        !sentByOrganization.some((sent) => sent.kind === preference.kind && sent.email) && (
+                          <Text size="xs" c="orange.9" data-testid={`not-sent-${preference.kind}`}>
+                            {notSentNote}
+                          </Text>
+                        )
                       )}
                     </Table.Td>
                     <Table.Td>
@@ -149,6 +172,9 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: Prefere
             </Table.Tbody>
           </Table>
         </Card>
+        <Text size="sm" c="dimmed" data-testid="sms-not-sent">
+          {t('notifications.user.smsNotSent')}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
             {t('notifications.user.undo')}
