@@ -36,6 +36,7 @@ const daEventWizard: typeof eventWizard = {
     visibility: 'Synlighed',
     location: 'Hvor',
     venue: 'Sted',
+    atVenue: 'På et sted',
     online: 'Onlinearrangement',
     url: 'Link til onlinearrangementet',
     duration: 'Varighed (minutter)',

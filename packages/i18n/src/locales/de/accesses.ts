@@ -4,8 +4,8 @@ const deAccesses: typeof accesses = {
   intro: 'Welche Rolle in Ihrer Organisation was darf. Setzen Sie ein Häkchen, um einer Rolle ein Recht zu geben, und speichern Sie.',
   legend: {
     lockedExplained:
-      'Ein Schloss markiert, was Sie hier nicht ändern können: Plattformrollen (Support, Foyer-Administration) verwaltet Foyer, und manche Bereiche darf nur ein Foyer-Admin ändern.',
-    lockedArea: 'Nur ein Foyer-Admin kann diesen Bereich ändern',
+      'Ein Schloss markiert, was Sie hier nicht ändern können: Plattformrollen (Support, Foyer-Administrator) verwaltet Foyer, und manche Bereiche darf nur ein Foyer-Administrator ändern.',
+    lockedArea: 'Nur ein Foyer-Administrator kann diesen Bereich ändern',
     readonlyRole: 'Eine Plattformrolle: wird von Foyer verwaltet',
     viewOnly: 'Sie können die Zugriffsrechte sehen, aber nicht ändern.',
     changedBadge: 'Geändert',
@@ -67,10 +67,10 @@ const deAccesses: typeof accesses = {
     UsersAdmin: 'Benutzer',
     UsersFoyerAdmin: 'Benutzer aller Organisationen',
     Vendors: 'Anbieter',
-    AccessesFoyerAdmin: 'Zugriffsrechte (Foyer-Admin)',
+    AccessesFoyerAdmin: 'Zugriffsrechte (Foyer-Administrator)',
     AccessesAdmin: 'Zugriffsrechte',
     ConfigurationAdmin: 'Konfigurationen',
-    ConfigurationFoyerAdmin: 'Konfigurationen (Foyer-Admin)',
+    ConfigurationFoyerAdmin: 'Konfigurationen (Foyer-Administrator)',
     ScanTicket: 'Ticket-Scan',
     Vouchers: 'Gutscheine',
     Fee: 'Gebühren',

@@ -12,7 +12,7 @@ const deAuth: typeof auth = {
     title: 'Anmelden',
     submit: 'Anmelden',
     forgot: 'Passwort vergessen?',
-    incorrect: 'Benutzername oder Passwort ist falsch',
+    incorrect: 'E-Mail-Adresse oder Passwort ist falsch',
   },
   accounts: {
     question: 'Ihr Passwort öffnet Konten bei mehr als einer Organisation. In welcher möchten Sie arbeiten?',

@@ -71,7 +71,7 @@ const deCommon: typeof common = {
     Guide: 'Guide',
     OrganizationAdmin: 'Organisationsadmin',
     Support: 'Support',
-    FoyerAdmin: 'Foyer-Administration',
+    FoyerAdmin: 'Foyer-Administrator',
   },
   guideTypes: { Regular: 'Regulär', Integrator: 'Integrator' },
   pagination: {

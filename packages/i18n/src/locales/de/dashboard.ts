@@ -27,7 +27,7 @@ const deDashboard: typeof dashboard = {
     vouchers: 'Gutscheine und ihre Codes',
     users: 'Mitarbeitende und Guides einladen und ihre Rollen festlegen',
     venues: 'Gebäude und Standorte mit ihren Zeitzonen',
-    organizations: 'Name, Shop-Herkunft und Stil der Organisation',
+    organizations: 'Name, Shop-Website und Stil der Organisation',
     accesses: 'Was jede Rolle darf',
     configurations: 'Währung, Sprache und weitere Einstellungen',
     notificationSettings: 'Wer von neuen Bestellungen und Anfragen erfährt',

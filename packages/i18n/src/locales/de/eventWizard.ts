@@ -43,6 +43,7 @@ const deEventWizard: typeof eventWizard = {
     visibility: 'Sichtbarkeit',
     location: 'Ort',
     venue: 'Veranstaltungsort',
+    atVenue: 'Vor Ort',
     online: 'Online-Veranstaltung',
     url: 'Link zur Online-Veranstaltung',
     duration: 'Dauer (Minuten)',

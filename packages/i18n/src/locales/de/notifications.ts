@@ -15,6 +15,11 @@ const deNotifications: typeof notifications = {
     bySms: '{{kind}} per SMS',
     noPhoneSelf: 'In Ihren Angaben steht keine Telefonnummer, daher können SMS-Benachrichtigungen Sie nicht erreichen.',
     noPhoneOther: '{{name}} hat keine Telefonnummer, daher können SMS-Benachrichtigungen diese Person nicht erreichen.',
+    notSentToSelf:
+      'Wird Ihnen derzeit nicht gesendet: Ihre Organisation hat sie ausgeschaltet, oder Sie gehören nicht zu ihren E-Mail-Empfängern (Mail-Einstellungen).',
+    notSentToOther:
+      'Wird {{name}} derzeit nicht gesendet: Die Organisation hat sie ausgeschaltet, oder die Person gehört nicht zu ihren E-Mail-Empfängern (Mail-Einstellungen).',
+    smsNotSent: 'Foyer versendet noch keine SMS: Die SMS-Auswahl wird für später gespeichert.',
     kinds: {
       NEW_ORDER: {
         label: 'Neue Bestellung',
@@ -54,6 +59,7 @@ const deNotifications: typeof notifications = {
     notSentYet: 'Foyer verschickt diese Benachrichtigung noch nicht.',
     orderReadersOnly: 'Nur Personen, die Bestellungen sehen dürfen, stehen zur Auswahl.',
     smsNotSent: 'Foyer verschickt noch keine SMS: Wählen Sie E-Mail-Empfänger, um benachrichtigt zu werden.',
+    smsOnly: 'Niemand wird benachrichtigt: Foyer versendet noch keine SMS. Wählen Sie E-Mail-Empfänger.',
     choosePeople: 'Personen wählen',
     noPeople: 'Niemand gefunden',
     unknownUser: 'Unbekannter Benutzer',
@@ -71,7 +77,7 @@ const deNotifications: typeof notifications = {
       smsNeedsPhone: 'Nur Personen mit Telefonnummer können per SMS benachrichtigt werden',
       cannotSeeOrders: 'Nur Personen, die Bestellungen sehen dürfen, können über neue Bestellungen benachrichtigt werden',
     },
-    operations: { load: 'Das Laden der Benachrichtigungseinstellungen' },
+    operations: { load: 'Das Laden der Mail-Einstellungen' },
   },
 };
 export default deNotifications;

@@ -20,8 +20,8 @@ const deOrganizations: typeof organizations = {
   },
   fields: {
     name: 'Name',
-    targetOrigin: 'Website des Shops (Target Origin)',
-    targetOriginShort: 'Website des Shops',
+    targetOrigin: 'Shop-Website (Target Origin)',
+    targetOriginShort: 'Shop-Website',
     targetOriginHelp:
       'Die Adresse der Website, die Ihren Shop einbettet, z. B. https://museum.example. Der Shop kommuniziert nur mit dieser Website.',
     payouts: 'Auszahlungen',
@@ -51,7 +51,7 @@ const deOrganizations: typeof organizations = {
     currentNotDeletable:
       'Sie können die Organisation, in der Sie gerade arbeiten, nicht löschen. Wechseln Sie zuerst zu einer anderen Organisation.',
     hasUsers: 'Diese Organisation hat noch Benutzer. Entfernen oder verschieben Sie sie zuerst.',
-    featuresPlatformOnly: 'Nur ein Foyer-Admin kann die Funktionen einer Organisation ändern',
+    featuresPlatformOnly: 'Nur ein Foyer-Administrator kann die Funktionen einer Organisation ändern',
   },
   /** The platform admin's payment settings of an organisation (issue 10). */
   payments: {
@@ -61,7 +61,7 @@ const deOrganizations: typeof organizations = {
       'Der Shop nimmt Zahlungen über den Testanbieter von Foyer an: Käufer bestätigen ihre Zahlung selbst, und es fließt kein Geld. Nur für Demos und Tests.',
     providerTest: 'Zahlungen gehen an den Testanbieter.',
     providerNone: 'Noch kein Zahlungsanbieter: Der Shop kann keine Zahlungen annehmen.',
-    platformOnly: 'Nur ein Plattform-Admin kann den Testmodus ändern',
+    platformOnly: 'Nur ein Foyer-Administrator kann den Testmodus ändern',
     providerStripe: 'Zahlungen gehen an das Stripe-Konto des Museums.',
     stripe: {
       title: 'Stripe',
@@ -84,7 +84,7 @@ const deOrganizations: typeof organizations = {
       webhookSecretInvalid: 'Muss ein Stripe-Webhook-Signaturgeheimnis sein (whsec_…)',
       needsKeys: 'Stripe braucht zuerst den geheimen Schlüssel und das Webhook-Signaturgeheimnis',
       secretsKeyMissing:
-        'Zahlungsschlüssel können noch nicht gespeichert werden: Dem Server fehlt sein Verschlüsselungsschlüssel (FOYER_SECRETS_KEY). Wenden Sie sich an Ihre Foyer-Administration.',
+        'Zahlungsschlüssel können noch nicht gespeichert werden: Dem Server fehlt sein Verschlüsselungsschlüssel (FOYER_SECRETS_KEY). Wenden Sie sich an Ihren Foyer-Administrator.',
     },
   },
   operations: { load: 'Das Laden der Organisationen' },

@@ -33,7 +33,7 @@ const deShell: typeof shell = {
     users: 'Benutzer',
     accesses: 'Zugriffsrechte',
     configurations: 'Konfigurationen',
-    notificationSettings: 'Benachrichtigungseinstellungen',
+    notificationSettings: 'Mail-Einstellungen',
     supportProducts: 'Produkte',
     support: 'Support',
     myNotifications: 'Meine Benachrichtigungen',

@@ -50,7 +50,7 @@ const deTickets: typeof tickets = {
   actions: {
     activate: 'Aktivieren',
     visit: 'Museumsbesuch erfassen',
-    scanNext: 'Nächstes scannen',
+    scanNext: 'Nächstes Ticket scannen',
     venue: 'Museum, in dem der Besucher ist',
     venuePlaceholder: 'Museum wählen',
     venueHelp: 'Wird auf diesem Gerät für die nächsten Tickets gespeichert.',

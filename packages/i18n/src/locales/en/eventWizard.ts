@@ -41,6 +41,7 @@ const eventWizard = {
     visibility: 'Visibility',
     location: 'Location',
     venue: 'Venue',
+    atVenue: 'At a venue',
     online: 'Online event',
     url: 'Link to the online event',
     duration: 'Duration (minutes)',

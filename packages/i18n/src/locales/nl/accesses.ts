@@ -1,26 +1,26 @@
 import type accesses from '../en/accesses.js';
 
 const nlAccesses: typeof accesses = {
-  intro: 'Welke rol wat mag in uw organisatie. Vink een vakje aan om een rol een recht te geven en sla op.',
+  intro: 'Welke rol wat mag in je organisatie. Vink een vakje aan om een rol een recht te geven en sla op.',
   legend: {
     lockedExplained:
-      'Een slot markeert wat u hier niet kunt wijzigen: platformrollen (supportgebruiker, Foyer-beheerder) worden door Foyer beheerd en sommige onderdelen mag alleen een Foyer-beheerder wijzigen.',
+      'Een slot markeert wat je hier niet kunt wijzigen: platformrollen (supportgebruiker, Foyer-beheerder) worden door Foyer beheerd en sommige onderdelen mag alleen een Foyer-beheerder wijzigen.',
     lockedArea: 'Alleen een Foyer-beheerder kan dit onderdeel wijzigen',
     readonlyRole: 'Een platformrol: beheerd door Foyer',
-    viewOnly: 'U kunt de toegangsrechten bekijken, maar niet wijzigen.',
+    viewOnly: 'Je kunt de toegangsrechten bekijken, maar niet wijzigen.',
     changedBadge: 'Gewijzigd',
-    changed: 'Vakjes die u hebt gewijzigd maar nog niet opgeslagen.',
+    changed: 'Vakjes die je hebt gewijzigd maar nog niet opgeslagen.',
   },
   toolbar: {
     changes_one: '{{count}} niet-opgeslagen wijziging',
     changes_other: '{{count}} niet-opgeslagen wijzigingen',
     noChanges: 'Geen niet-opgeslagen wijzigingen',
-    nothingEditable: 'Er is hier niets dat u kunt wijzigen.',
+    nothingEditable: 'Er is hier niets dat je kunt wijzigen.',
     reset: 'Wijzigingen ongedaan maken',
   },
   leave: {
-    body_one: 'U hebt {{count}} niet-opgeslagen wijziging. Die gaat verloren als u deze pagina verlaat.',
-    body_other: 'U hebt {{count}} niet-opgeslagen wijzigingen. Die gaan verloren als u deze pagina verlaat.',
+    body_one: 'Je hebt {{count}} niet-opgeslagen wijziging. Die gaat verloren als je deze pagina verlaat.',
+    body_other: 'Je hebt {{count}} niet-opgeslagen wijzigingen. Die gaan verloren als je deze pagina verlaat.',
   },
   matrix: {
     permission: 'Recht',
@@ -72,18 +72,18 @@ const nlAccesses: typeof accesses = {
     ConfigurationAdmin: 'Configuraties',
     ConfigurationFoyerAdmin: 'Configuraties (Foyer-beheerder)',
     ScanTicket: 'Tickets scannen',
-    Vouchers: 'Vouchers',
+    Vouchers: 'Cadeaubonnen',
     Fee: 'Kosten',
     Podwalks: 'Podwalks',
     Payouts: 'Uitbetalingen',
     Recommendations: 'Aanbevelingen',
-    ShopAnalytics: 'Winkelanalyse',
+    ShopAnalytics: 'Shopanalyse',
     Venues: 'Locaties',
     Organizations: 'Organisaties',
     VisitorFlow: 'Bezoekersstroom',
   },
   messages: {
-    forbidden: 'U mag sommige van deze rechten niet wijzigen',
+    forbidden: 'Je mag sommige van deze rechten niet wijzigen',
   },
   operations: { load: 'de toegangsrechten laden' },
 };

@@ -3,13 +3,13 @@ import type analytics from '../en/analytics.js';
 const nlAnalytics: typeof analytics = {
   list: {
     intro:
-      'Trackingdiensten die de ingesloten winkel voor uw bezoekers laadt, om bezoeken en verkopen te meten. De winkel vraagt elke bezoeker eerst toestemming en laadt ze alleen voor wie dat toestaat.',
+      'Trackingdiensten die de ingesloten shop voor je bezoekers laadt, om bezoeken en verkopen te meten. De shop vraagt elke bezoeker eerst toestemming en laadt ze alleen voor wie dat toestaat.',
     add: 'Integratie toevoegen',
-    empty: 'Nog geen integraties. Voeg Google Analytics of een Facebook Pixel toe om bezoeken en verkopen in de winkel te meten.',
+    empty: 'Nog geen integraties. Voeg Google Analytics of een Facebook Pixel toe om bezoeken en verkopen in de shop te meten.',
     actions: 'Acties',
     editNamed: '{{name}} bewerken',
     deleteNamed: '{{name}} verwijderen',
-    toggleNamed: '{{name}} in de winkel laden',
+    toggleNamed: '{{name}} in de shop laden',
     on: 'Aan',
     off: 'Uit',
   },
@@ -17,7 +17,7 @@ const nlAnalytics: typeof analytics = {
   fields: {
     type: 'Dienst',
     id: 'Tracking-ID',
-    enabled: 'In de winkel',
+    enabled: 'In de shop',
   },
   help: {
     GoogleAnalytics:
@@ -27,13 +27,13 @@ const nlAnalytics: typeof analytics = {
   form: {
     createTitle: 'Nieuwe analyse-integratie',
     editTitle: 'Analyse-integratie bewerken',
-    enabledLabel: 'Laden in de winkel',
-    enabledHelp: 'Als dit uit staat, laadt de winkel deze dienst niet; de integratie blijft bewaard.',
+    enabledLabel: 'Laden in de shop',
+    enabledHelp: 'Als dit uit staat, laadt de shop deze dienst niet; de integratie blijft bewaard.',
     missing: 'Deze integratie bestaat niet meer.',
   },
   delete: {
     title: 'Integratie verwijderen?',
-    body: '{{name}} wordt niet meer in de winkel geladen. Dit kan niet ongedaan worden gemaakt.',
+    body: '{{name}} wordt niet meer in de shop geladen. Dit kan niet ongedaan worden gemaakt.',
   },
   messages: {
     googleAnalyticsId: 'Voer een Google Analytics-ID in zoals G-XXXXXXXXXX of UA-12345678-1',

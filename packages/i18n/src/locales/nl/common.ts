@@ -13,13 +13,13 @@ const nlCommon: typeof common = {
   /** A dialog with a form, closed with changes unsaved. */
   leaveDialog: {
     title: 'Sluiten zonder opslaan?',
-    body: 'Uw wijzigingen zijn niet opgeslagen. Ze gaan verloren als u dit venster sluit.',
+    body: 'Je wijzigingen zijn niet opgeslagen. Ze gaan verloren als je dit venster sluit.',
     confirm: 'Sluiten zonder opslaan',
     stay: 'Verder bewerken',
   },
   leave: {
     title: 'Verlaten zonder op te slaan?',
-    body: 'Uw wijzigingen op deze pagina zijn niet opgeslagen. Ze gaan verloren als u de pagina verlaat.',
+    body: 'Je wijzigingen op deze pagina zijn niet opgeslagen. Ze gaan verloren als je de pagina verlaat.',
     confirm: 'Verlaten',
     stay: 'Blijven',
   },
@@ -50,7 +50,7 @@ const nlCommon: typeof common = {
     forbidden: 'Je hebt geen toestemming om dit te doen',
     someFieldsInvalid: 'Sommige velden zijn ongeldig',
     staleAccessData:
-      'Een andere gebruiker heeft de toegangsgegevens al bijgewerkt. De gegevens worden opnieuw geladen. Herhaal uw wijzigingen en sla op.',
+      'Een andere gebruiker heeft de toegangsgegevens al bijgewerkt. De gegevens worden opnieuw geladen. Herhaal je wijzigingen en sla op.',
     rateLimited_one: 'Te veel pogingen. Probeer het over {{count}} minuut opnieuw.',
     rateLimited_other: 'Te veel pogingen. Probeer het over {{count}} minuten opnieuw.',
   },

@@ -36,8 +36,8 @@ const nlComponents: typeof components = {
     mode: 'Toepassing',
     modes: { APPEND: 'Aanvullen op de standaardstijl', REPLACE: 'De standaardstijl vervangen' },
     modeHelp: {
-      APPEND: 'Uw stylesheet wordt na de onze geladen, zodat u alleen verandert wat u nodig hebt.',
-      REPLACE: 'Alleen uw stylesheet wordt gebruikt, dus die moet alles opmaken.',
+      APPEND: 'Je stylesheet wordt na de onze geladen, zodat je alleen verandert wat je nodig hebt.',
+      REPLACE: 'Alleen je stylesheet wordt gebruikt, dus die moet alles opmaken.',
     },
     short: { APPEND: 'Vult standaard aan', REPLACE: 'Vervangt standaard' },
     href: 'Adres van de stylesheet',

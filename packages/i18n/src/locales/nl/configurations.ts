@@ -2,7 +2,7 @@ import type configurations from '../en/configurations.js';
 
 const nlConfigurations: typeof configurations = {
   list: {
-    intro: 'Instellingen die bepalen hoe uw winkel en backoffice zich gedragen.',
+    intro: 'Instellingen die bepalen hoe je shop en backoffice zich gedragen.',
     empty: 'Nog geen instellingen.',
     editNamed: '{{name}} bewerken',
   },
@@ -11,10 +11,10 @@ const nlConfigurations: typeof configurations = {
     value: 'Waarde',
   },
   known: {
-    CURRENCY: { label: 'Valuta', help: 'De valuta van uw prijzen.' },
-    LANGUAGE: { label: 'Taal', help: 'De taal van uw winkel en e-mails als de bezoeker er zelf geen heeft gekozen.' },
+    CURRENCY: { label: 'Valuta', help: 'De valuta van je prijzen.' },
+    LANGUAGE: { label: 'Taal', help: 'De taal van je shop en e-mails als de bezoeker er zelf geen heeft gekozen.' },
     MARKETING: { label: 'Toestemming voor marketing', help: 'Vraag klanten bij het afrekenen of ze marketing willen ontvangen.' },
-    RETURN_POLICY: { label: 'Retourbeleid', help: 'Toon uw retourbeleid bij het afrekenen.' },
+    RETURN_POLICY: { label: 'Retourbeleid', help: 'Toon je retourbeleid bij het afrekenen.' },
     MARKETING_ORGANISATION_NAME: {
       label: 'Afzender van marketing',
       help: 'De naam van de organisatie die klanten zien als ze toestemming geven voor marketing.',

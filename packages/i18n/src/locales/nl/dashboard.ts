@@ -27,10 +27,10 @@ const nlDashboard: typeof dashboard = {
     vouchers: 'Cadeaubonnen en hun codes',
     users: 'Nodig medewerkers en gidsen uit en stel hun rollen in',
     venues: 'Gebouwen en locaties met hun tijdzones',
-    organizations: 'Naam, winkeloorsprong en stijl van de organisatie',
+    organizations: 'Naam, shopwebsite en stijl van de organisatie',
     accesses: 'Wat elke rol mag',
     configurations: 'Valuta, taal en andere instellingen',
-    notificationSettings: 'Wie hoort over nieuwe bestellingen en aanvragen',
+    notificationSettings: 'Wie bericht krijgt over nieuwe bestellingen en aanvragen',
   },
 };
 export default nlDashboard;

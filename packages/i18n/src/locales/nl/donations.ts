@@ -1,7 +1,7 @@
 /** Donatiecampagnes: /donations, /donation-create, /donation-edit/{donationId}. */
 export default {
   list: {
-    intro: 'Campagnes waaraan bezoekers in de shop kunnen geven, met de bedragen die u voorstelt.',
+    intro: 'Campagnes waaraan bezoekers in de shop kunnen geven, met de bedragen die je voorstelt.',
     add: 'Nieuwe campagne',
     empty: 'Nog geen donatiecampagnes.',
     emptyStatus: 'Geen campagnes met deze status.',
@@ -37,7 +37,7 @@ export default {
     publish: 'Publiceren',
     unpublish: 'Terug naar concept',
     created: 'De campagne is als concept bewaard. Publiceer ze om ze in de shop te tonen.',
-    saved: 'Uw wijzigingen zijn bewaard.',
+    saved: 'Je wijzigingen zijn bewaard.',
   },
   image: {
     title: 'Afbeelding',

@@ -2,8 +2,7 @@ import type fees from '../en/fees.js';
 
 const nlFees: typeof fees = {
   list: {
-    intro:
-      'Kosten die de winkel bovenop de tickets aan een bestelling toevoegt, hoogstens één van elke soort. Kosten hebben hun eigen btw.',
+    intro: 'Kosten die de shop bovenop de tickets aan een bestelling toevoegt, hoogstens één van elke soort. Kosten hebben hun eigen btw.',
     noFee: 'Geen kosten',
     noFeeHelp: 'Er wordt niets aan bestellingen toegevoegd.',
     add: 'Kosten toevoegen',

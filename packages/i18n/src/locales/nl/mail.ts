@@ -53,8 +53,8 @@ const nlMail: typeof mail = {
   /** Staff's "New order" notification (the organisation's notification settings). */
   newOrder: {
     subject: 'Nieuwe bestelling {{orderNumber}} bij {{organization}}: {{total}}',
-    subjectAwaiting: 'Bestelling {{orderNumber}} bij {{organization}} wacht op uw goedkeuring: {{total}}',
-    body: '{{buyer}} heeft bestelling {{orderNumber}} geplaatst in de winkel van {{organization}}:',
+    subjectAwaiting: 'Bestelling {{orderNumber}} bij {{organization}} wacht op je goedkeuring: {{total}}',
+    body: '{{buyer}} heeft bestelling {{orderNumber}} geplaatst in de shop van {{organization}}:',
     line: '{{quantity}} × {{what}}: {{amount}}',
     total: 'Totaal: {{total}}.',
     totalOnInvoice: 'Totaal: {{total}}, te betalen per EAN-factuur.',

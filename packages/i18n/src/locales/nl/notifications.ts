@@ -15,6 +15,11 @@ const nlNotifications: typeof notifications = {
     bySms: '{{kind}} per sms',
     noPhoneSelf: 'Er staat geen telefoonnummer in je gegevens, dus sms-meldingen kunnen je niet bereiken.',
     noPhoneOther: '{{name}} heeft geen telefoonnummer, dus sms-meldingen kunnen deze persoon niet bereiken.',
+    notSentToSelf:
+      'Wordt nu niet naar je gestuurd: je organisatie heeft deze uitgezet, of je staat niet bij de e-mailontvangers (Meldingsinstellingen).',
+    notSentToOther:
+      'Wordt nu niet naar {{name}} gestuurd: de organisatie heeft deze uitgezet, of deze persoon staat niet bij de e-mailontvangers (Meldingsinstellingen).',
+    smsNotSent: 'Foyer verstuurt nog geen sms: de sms-keuzes worden bewaard voor later.',
     kinds: {
       NEW_ORDER: {
         label: 'Nieuwe bestelling',
@@ -32,7 +37,7 @@ const nlNotifications: typeof notifications = {
   },
   // Instellingen van de organisatie (/settings/notifications).
   organization: {
-    intro: 'Kies welke meldingen uw organisatie verstuurt, wie ze per e-mail of sms ontvangt en een kort bericht erbij.',
+    intro: 'Kies welke meldingen je organisatie verstuurt, wie ze per e-mail of sms ontvangt en een kort bericht erbij.',
     kinds: {
       NEW_ORDER: {
         label: 'Nieuwe bestelling',
@@ -53,6 +58,7 @@ const nlNotifications: typeof notifications = {
     notSentYet: 'Foyer verstuurt deze melding nog niet.',
     orderReadersOnly: 'Alleen mensen die bestellingen mogen zien, kunnen worden gekozen.',
     smsNotSent: 'Foyer verstuurt nog geen sms: kies ontvangers per e-mail om op de hoogte te blijven.',
+    smsOnly: 'Niemand krijgt bericht: Foyer verstuurt nog geen sms. Kies e-mailontvangers.',
     choosePeople: 'Kies personen',
     noPeople: 'Niemand gevonden',
     unknownUser: 'Onbekende gebruiker',
@@ -62,7 +68,7 @@ const nlNotifications: typeof notifications = {
     messageHelp: 'Wordt aan de melding toegevoegd. Houd het kort.',
     counter: '{{length}}/{{max}}',
     undo: 'Wijzigingen ongedaan maken',
-    viewOnly: 'U kunt deze instellingen bekijken, maar niet wijzigen.',
+    viewOnly: 'Je kunt deze instellingen bekijken, maar niet wijzigen.',
     validation: {
       recipientRequired: 'Selecteer minstens één ontvanger per e-mail of sms',
       messageTooLong: 'Maximaal 140 tekens',

@@ -117,7 +117,7 @@ const nlOrders: typeof orders = {
     notFound: 'Bestelling niet gevonden',
     notFoundBody: 'De bestelling bestaat niet of hoort bij een andere organisatie.',
     awaitingApproval:
-      'Wordt betaald via EAN-factuur en wacht op jullie goedkeuring. De plaatsen blijven vastgehouden tot je de bestelling goedkeurt of weigert; de klant heeft bericht gekregen dat ze op goedkeuring wacht, en krijgt de tickets zodra je haar goedkeurt.',
+      'Wordt betaald via EAN-factuur en wacht op je goedkeuring. De plaatsen blijven vastgehouden tot je de bestelling goedkeurt of weigert; de klant heeft bericht gekregen dat ze op goedkeuring wacht, en krijgt de tickets zodra je haar goedkeurt.',
     refundFailed:
       'De betaalprovider heeft een terugbetaling van deze bestelling geweigerd: de tickets zijn geannuleerd, maar het geld is niet teruggestort. Probeer de terugbetaling opnieuw onder Terugbetalingen hieronder.',
     disputed:
@@ -130,8 +130,8 @@ const nlOrders: typeof orders = {
     phone: 'Telefoon',
     kind: 'Soort klant',
     company: 'Bedrijf',
-    companyNumber: 'CVR',
-    ean: 'EAN',
+    companyNumber: 'Bedrijfsnummer (CVR)',
+    ean: 'EAN-nummer',
     address: 'Adres',
     delivery: 'Levering',
     byPost: 'Per post naar het adres',

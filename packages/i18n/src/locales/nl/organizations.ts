@@ -2,8 +2,8 @@ import type organizations from '../en/organizations.js';
 
 const nlOrganizations: typeof organizations = {
   own: {
-    title: 'Uw organisatie',
-    intro: 'De naam die uw bezoekers zien, de website waarin uw winkel is ingesloten en de stijl van de winkel.',
+    title: 'Je organisatie',
+    intro: 'De naam die je bezoekers zien, de website waarin je shop is ingesloten en de stijl van de shop.',
   },
   list: {
     intro: 'Alle organisaties op Foyer. Maak organisaties aan, bewerk en verwijder ze en zet hun functies aan of uit.',
@@ -19,10 +19,10 @@ const nlOrganizations: typeof organizations = {
   },
   fields: {
     name: 'Naam',
-    targetOrigin: 'Website van de winkel (target origin)',
-    targetOriginShort: 'Website van de winkel',
+    targetOrigin: 'Shopwebsite (target origin)',
+    targetOriginShort: 'Shopwebsite',
     targetOriginHelp:
-      'Het adres van de website waarin uw winkel is ingesloten, bijvoorbeeld https://museum.example. De winkel communiceert alleen met deze website.',
+      'Het adres van de website waarin je shop is ingesloten, bijvoorbeeld https://museum.example. De shop communiceert alleen met deze website.',
     payouts: 'Uitbetalingen',
     payoutsShort: 'Uitbetalingen',
     payoutsHelp: 'Toont uitbetalingsrapporten aan de organisatie.',
@@ -31,7 +31,7 @@ const nlOrganizations: typeof organizations = {
   form: {
     createTitle: 'Nieuwe organisatie',
     editTitle: '{{name}} bewerken',
-    cssHelp: 'Verandert hoe de ingesloten winkel eruitziet op uw website.',
+    cssHelp: 'Verandert hoe de ingesloten shop eruitziet op je website.',
   },
   park: {
     badge: 'Park',
@@ -47,7 +47,7 @@ const nlOrganizations: typeof organizations = {
   messages: {
     nameTaken: 'Er bestaat al een organisatie met deze naam',
     parkNotDeletable: 'De parkorganisatie kan niet worden verwijderd',
-    currentNotDeletable: 'U kunt de organisatie waarin u werkt niet verwijderen. Wissel eerst naar een andere organisatie.',
+    currentNotDeletable: 'Je kunt de organisatie waarin je werkt niet verwijderen. Wissel eerst naar een andere organisatie.',
     hasUsers: 'Deze organisatie heeft nog gebruikers. Verwijder of verplaats ze eerst.',
     featuresPlatformOnly: 'Alleen een Foyer-beheerder kan de functies van een organisatie wijzigen',
   },
@@ -56,9 +56,9 @@ const nlOrganizations: typeof organizations = {
     title: 'Betalingen',
     testMode: 'Testmodus',
     testModeHelp:
-      'De winkel ontvangt betalingen via de testprovider van Foyer: kopers keuren hun eigen betaling goed en er wordt geen geld overgemaakt. Alleen voor demo’s en proeven.',
+      'De shop ontvangt betalingen via de testprovider van Foyer: kopers keuren hun eigen betaling goed en er wordt geen geld overgemaakt. Alleen voor demo’s en proeven.',
     providerTest: 'Betalingen gaan naar de testprovider.',
-    providerNone: 'Nog geen betaalprovider: de winkel kan geen betalingen ontvangen.',
+    providerNone: 'Nog geen betaalprovider: de shop kan geen betalingen ontvangen.',
     platformOnly: 'Alleen een platformbeheerder kan de testmodus wijzigen',
     providerStripe: 'Betalingen gaan naar het Stripe-account van het museum.',
     stripe: {
@@ -76,7 +76,7 @@ const nlOrganizations: typeof organizations = {
       notSet: 'Niet ingesteld',
       keep: 'Leeg laten om de opgeslagen te behouden',
       save: 'Sleutels opslaan',
-      use: 'Betalingen van de winkel via Stripe ontvangen',
+      use: 'Betalingen van de shop via Stripe ontvangen',
       useHelp: 'Mogelijk zodra beide sleutels zijn opgeslagen.',
       secretKeyInvalid: 'Moet een geheime Stripe-sleutel zijn (sk_live_… of sk_test_…)',
       webhookSecretInvalid: 'Moet een ondertekeningsgeheim van een Stripe-webhook zijn (whsec_…)',

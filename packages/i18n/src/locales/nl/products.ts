@@ -37,7 +37,7 @@ export default {
     addOffer: 'Aanbod toevoegen',
     vatHelp: 'De Deense btw is 25 %.',
     appAddressHelp:
-      'Het webadres dat je tour-app opent, beginnend met https://. Schrijf {{code}} waar de app de toegangscode van de bezoeker ontvangt; de pagina van de tour in de winkel linkt ernaar. Laat leeg als je er geen hebt.',
+      'Het webadres dat je tour-app opent, beginnend met https://. Schrijf {{code}} waar de app de toegangscode van de bezoeker ontvangt; de pagina van de tour in de shop linkt ernaar. Laat leeg als je er geen hebt.',
   },
   delete: {
     title: 'Product verwijderen?',
@@ -45,7 +45,7 @@ export default {
   },
   tours: {
     title: 'Digitale tours',
-    intro: 'De podwalks en wayfinders die uw bezoekers kunnen kopen, zoals de shop ze aanbiedt.',
+    intro: 'De podwalks en wayfinders die je bezoekers kunnen kopen, zoals de shop ze aanbiedt.',
     empty: 'Nog geen digitale tours.',
     languages: 'Talen: {{languages}}',
     offersOf: 'Aanbod van {{name}}',

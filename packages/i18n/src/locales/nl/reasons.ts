@@ -54,13 +54,13 @@ export default {
     voucher: 'Cadeaubon niet gevonden',
   },
   common: {
-    incorrectCredentials: 'Onjuiste gebruikersnaam of wachtwoord',
+    incorrectCredentials: 'Onjuist e-mailadres of wachtwoord',
     passwordTooWeak: 'Het wachtwoord is niet sterk genoeg',
     passwordsNotEqual: 'De wachtwoorden komen niet overeen',
     emailInvalid: 'E-mailadres moet geldig zijn',
     required: 'Verplicht',
     staleAccessData:
-      'Een andere gebruiker heeft de toegangsgegevens al bijgewerkt. De gegevens worden opnieuw geladen. Herhaal uw wijzigingen en sla op.',
+      'Een andere gebruiker heeft de toegangsgegevens al bijgewerkt. De gegevens worden opnieuw geladen. Herhaal je wijzigingen en sla op.',
     settingNameTaken: 'Instelling aanmaken: de naam moet uniek zijn.',
     settingInvalid: 'Instelling bijwerken: controleer of de naam niet leeg is en de waarde geen verboden tekens bevat.',
   },
@@ -90,7 +90,7 @@ export default {
     currentPasswordWrong: 'Het huidige wachtwoord is niet juist',
   },
   access: {
-    notAllYours: 'U mag sommige van deze rechten niet wijzigen',
+    notAllYours: 'Je mag sommige van deze rechten niet wijzigen',
   },
   configuration: {
     nameUnique: 'Instelling aanmaken: de naam moet uniek zijn.',
@@ -103,7 +103,7 @@ export default {
     featuresPlatformOnly: 'Alleen een Foyer-beheerder kan de functies van een organisatie wijzigen',
     platformOnly: 'Alleen een Foyer-beheerder kan de functies van een organisatie wijzigen',
     parkNotDeletable: 'De parkorganisatie kan niet worden verwijderd',
-    currentNotDeletable: 'U kunt de organisatie waarin u werkt niet verwijderen. Wissel eerst naar een andere organisatie.',
+    currentNotDeletable: 'Je kunt de organisatie waarin je werkt niet verwijderen. Wissel eerst naar een andere organisatie.',
     hasUsers: 'Deze organisatie heeft nog gebruikers. Verwijder of verplaats ze eerst.',
     hasOrders:
       'Deze organisatie heeft bestellingen: haar bestellingen, tickets en betalingen blijven bewaard, dus ze kan niet worden verwijderd',
@@ -155,7 +155,7 @@ export default {
       'Alleen bij een geannuleerd evenement of een geannuleerde datum worden alle kopers in één keer terugbetaald; annuleer het eerst',
     notFailed: 'Alleen een terugbetaling die de betaalprovider heeft geweigerd of nooit heeft beantwoord, kan opnieuw worden geprobeerd',
     providerMismatch:
-      'De betaalprovider toont een ander terugbetaald bedrag dan deze bestelling. Controleer de betaling bij de provider voordat u het opnieuw probeert.',
+      'De betaalprovider toont een ander terugbetaald bedrag dan deze bestelling. Controleer de betaling bij de provider voordat je het opnieuw probeert.',
   },
   orderPost: {
     notPosted: 'Deze bestelling wordt niet per post verstuurd',
@@ -169,7 +169,7 @@ export default {
   },
   boxOffice: {
     onlineOnly: 'Dit ticket is alleen online te koop',
-    ended: 'Deze keer is voorbij',
+    ended: 'Deze datum is voorbij',
     notOnSale: 'Dit evenement is niet te koop',
     notFound: 'Evenement niet gevonden',
     voucherNotOnSale: 'Deze cadeaubon is niet te koop',
@@ -251,7 +251,7 @@ export default {
     eventCanceled: 'Dit evenement is geannuleerd',
     notOnSale: 'Dit evenement is niet meer te koop',
     cartItemNotOnSale: 'Iets in je winkelwagen is niet meer te koop: verwijder het om verder te gaan',
-    notSoldYet: 'Dit kan nog niet in de winkel worden gekocht',
+    notSoldYet: 'Dit kan nog niet in de shop worden gekocht',
     tooManyHolderNames: 'Er zijn meer namen dan tickets',
     feeNotOffered: 'Deze toeslag wordt niet aangeboden',
     postalAddressRequired: 'Vul het adres in waar de bestelling naartoe gestuurd moet worden',
@@ -263,9 +263,9 @@ export default {
     invalidVat: 'De btw moet tussen 0 en 100 % liggen',
   },
   payments: {
-    cannotTakePayments: 'Deze winkel kan nog geen betalingen ontvangen',
+    cannotTakePayments: 'Deze shop kan nog geen betalingen ontvangen',
     testProviderNeedsTestMode: 'De testbetaalprovider is alleen voor organisaties in testmodus',
-    notInTestMode: 'Deze winkel accepteert geen testbetalingen',
+    notInTestMode: 'Deze shop accepteert geen testbetalingen',
     testModePlatformOnly: 'Alleen een platformbeheerder kan de testmodus wijzigen',
     webhookFieldTooLong: 'Te lang',
     stripeNeedsKeys: 'Stripe heeft eerst de geheime sleutel en het ondertekeningsgeheim van de webhook nodig',

@@ -69,7 +69,7 @@ const nlShop: typeof shop = {
     allDay: 'Hele dag',
     left: 'Nog {{count}} vrij',
     soldOutDays:
-      'Doorgestreepte datums zijn op dit moment uitverkocht: plaatsen in de winkelwagens van andere bezoekers komen weer vrij als ze niet worden gekocht.',
+      'Doorgestreepte data zijn op dit moment uitverkocht: plaatsen in de winkelwagens van andere bezoekers komen weer vrij als ze niet worden gekocht.',
     soldOut: 'Uitverkocht',
     when: 'Wanneer',
     backToList: 'Alle evenementen',
@@ -254,7 +254,7 @@ const nlShop: typeof shop = {
       one: 'De cadeaubon zit in dezelfde e-mail: de code en een pdf om te printen of op je telefoon te laten zien.',
       other: 'De {{count}} cadeaubonnen zitten in dezelfde e-mail: de codes en een pdf om te printen of op je telefoon te laten zien.',
     },
-    byPost: 'Uw bestelling komt ook per post naar het opgegeven adres.',
+    byPost: 'Je bestelling komt ook per post naar het opgegeven adres.',
     tourSent: {
       one: 'De link naar je digitale tour is verstuurd naar {{email}}.',
       other: 'De links naar je {{count}} digitale tours zijn verstuurd naar {{email}}.',

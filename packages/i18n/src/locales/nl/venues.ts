@@ -2,9 +2,9 @@ import type venues from '../en/venues.js';
 
 const nlVenues: typeof venues = {
   list: {
-    intro: 'De plekken waar uw evenementen plaatsvinden. Elke locatie heeft een eigen tijdzone en kan een eigen winkelstijl hebben.',
+    intro: 'De plekken waar je evenementen plaatsvinden. Elke locatie heeft een eigen tijdzone en kan een eigen shopstijl hebben.',
     add: 'Locatie toevoegen',
-    empty: 'Nog geen locaties. Voeg de eerste plek toe waar uw evenementen plaatsvinden.',
+    empty: 'Nog geen locaties. Voeg de eerste plek toe waar je evenementen plaatsvinden.',
     actions: 'Acties',
     editNamed: '{{name}} bewerken',
     deleteNamed: '{{name}} verwijderen',
@@ -22,7 +22,7 @@ const nlVenues: typeof venues = {
   form: {
     createTitle: 'Nieuwe locatie',
     editTitle: '{{name}} bewerken',
-    cssHelp: 'Verandert hoe de ingesloten winkel eruitziet voor evenementen op deze locatie.',
+    cssHelp: 'Verandert hoe de ingesloten shop eruitziet voor evenementen op deze locatie.',
   },
   delete: {
     title: 'Locatie verwijderen?',

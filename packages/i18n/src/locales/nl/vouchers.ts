@@ -32,7 +32,7 @@ export default {
   },
   form: {
     createTitle: 'Nieuwe cadeaubon',
-    createIntro: 'Ze wordt als concept bewaard: publiceer ze wanneer ze in de shop verkocht mag worden.',
+    createIntro: 'Hij wordt als concept opgeslagen: publiceer hem zodra hij in de shop verkocht mag worden.',
     editTitle: 'Cadeaubon bewerken',
     texts: 'Naam en beschrijving',
     valueAndValidity: 'Waarde en geldigheid',
@@ -47,7 +47,7 @@ export default {
     publish: 'Publiceren',
     unpublish: 'Terug naar concept',
     created: 'De cadeaubon is als concept bewaard. Publiceer hem om hem in de shop te verkopen.',
-    saved: 'Uw wijzigingen zijn bewaard. Al verkochte bonnen houden hun waarde en vervaldatum.',
+    saved: 'Je wijzigingen zijn bewaard. Al verkochte bonnen houden hun waarde en vervaldatum.',
   },
   errors: { create: 'Fout bij het maken van de cadeaubon', edit: 'Fout bij het bewerken van de cadeaubon' },
   delete: {

@@ -102,7 +102,7 @@ export function GeneralStep({ form, eventTypes, venues, image, onImageChange }: 
       </Stack>
       <Radio.Group label={t('eventWizard.general.location')} {...form.getInputProps('locationKind')}>
         <Group mt={4}>
-          <Radio value="Venue" label={t('eventWizard.general.venue')} data-testid="general-location-venue" />
+          <Radio value="Venue" label={t('eventWizard.general.atVenue')} data-testid="general-location-venue" />
           <Radio value="Online" label={t('eventWizard.general.online')} data-testid="general-location-online" />
         </Group>
       </Radio.Group>
