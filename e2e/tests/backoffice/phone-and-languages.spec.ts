@@ -48,6 +48,47 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('user-details')).toContainText('guide@demo.test');
     expect(await overflowsSideways(page)).toBe(false);
   });
+
+  test('with the keyboard, the folded navigation is out of the way, Escape folds it, and a page chosen takes the focus', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    // The first stop is the way past the header to the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    // Folded, the menu's links take no Tab (a walk tabbed through 17 links off screen).
+    const burger = page.getByRole('button', { name: 'Show or hide the navigation' });
+    await burger.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('side-navigation')!.contains(document.activeElement))).toBe(false);
+    // Opened, they do; Escape folds it and gives the focus back to the burger.
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('nav-orders').focus();
+    await page.keyboard.press('Escape');
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('nav-orders')).not.toBeInViewport();
+    // A page chosen from the menu starts the keyboard there, not in the folded menu.
+    await page.keyboard.press('Enter');
+    await page.getByTestId('nav-orders').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.locator('#main-content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focused()).not.toBe('');
+    expect(await page.evaluate(() => document.getElementById('main-content')!.contains(document.activeElement))).toBe(true);
+    // The profile, whose link the header hides on a phone, is in the menu.
+    await burger.click();
+    await page.getByTestId('nav-myProfile').click();
+    await expect(page.getByRole('heading', { name: 'Anna Admin' })).toBeVisible();
+  });
 });
 
 test('in Danish, the users page and the navigation speak Danish', async ({ page }) => {

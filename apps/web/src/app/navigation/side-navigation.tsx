@@ -1,5 +1,5 @@
 import { NavLink as MantineNavLink, ScrollArea, Stack, Text, Divider } from '@mantine/core';
-import { IconBell, IconLogout } from '@tabler/icons-react';
+import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useIdentity, useOwnOrganization, usePermissions } from '../session';
@@ -77,6 +77,16 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
             data-testid="nav-myNotifications"
           />
         )}
+        {/* The header's name link (the profile) shows from md up; below, the menu carries it. */}
+        <MantineNavLink
+          component={NavLink}
+          to={`/users/${identity.userId}`}
+          label={t('shell.nav.myProfile')}
+          leftSection={<IconUserCircle size={18} stroke={1.6} />}
+          onClick={onNavigate}
+          hiddenFrom="md"
+          data-testid="nav-myProfile"
+        />
         <MantineNavLink
           component={NavLink}
           to="/logout"

@@ -37,6 +37,7 @@ const daShell: typeof shell = {
     supportProducts: 'Produkter',
     support: 'Support',
     myNotifications: 'Mine notifikationer',
+    myProfile: 'Min profil',
     logout: 'Log ud',
   },
   sections: {
@@ -45,6 +46,7 @@ const daShell: typeof shell = {
     support: 'Support',
   },
   toggleNavigation: 'Vis eller skjul navigationen',
+  skipToContent: 'Spring til indholdet',
   switchOrganization: 'Skift organisation',
   currentOrganization: '(nuværende)',
   language: 'Sprog',

@@ -37,6 +37,7 @@ const deShell: typeof shell = {
     supportProducts: 'Produkte',
     support: 'Support',
     myNotifications: 'Meine Benachrichtigungen',
+    myProfile: 'Mein Profil',
     logout: 'Abmelden',
   },
   sections: {
@@ -45,6 +46,7 @@ const deShell: typeof shell = {
     support: 'Support',
   },
   toggleNavigation: 'Navigation ein- oder ausblenden',
+  skipToContent: 'Zum Inhalt springen',
   switchOrganization: 'Organisation wechseln',
   currentOrganization: '(aktuell)',
   language: 'Sprache',

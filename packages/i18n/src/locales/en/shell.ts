@@ -36,6 +36,7 @@ const shell = {
     supportProducts: 'Products',
     support: 'Support',
     myNotifications: 'My notifications',
+    myProfile: 'My profile',
     logout: 'Sign out',
   },
   sections: {
@@ -44,6 +45,7 @@ const shell = {
     support: 'Support',
   },
   toggleNavigation: 'Show or hide the navigation',
+  skipToContent: 'Skip to content',
   switchOrganization: 'Switch organization',
   currentOrganization: '(current)',
   language: 'Language',

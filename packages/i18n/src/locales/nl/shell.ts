@@ -37,6 +37,7 @@ const nlShell: typeof shell = {
     supportProducts: 'Producten',
     support: 'Support',
     myNotifications: 'Mijn meldingen',
+    myProfile: 'Mijn profiel',
     logout: 'Uitloggen',
   },
   sections: {
@@ -45,6 +46,7 @@ const nlShell: typeof shell = {
     support: 'Support',
   },
   toggleNavigation: 'Navigatie tonen of verbergen',
+  skipToContent: 'Naar de inhoud',
   switchOrganization: 'Wissel van organisatie',
   currentOrganization: '(huidige)',
   language: 'Taal',
