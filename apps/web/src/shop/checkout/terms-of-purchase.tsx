@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useShop } from '../app/shop-context';
 
 const POINTS = ['seller', 'prices', 'hold', 'delivery', 'refunds', 'institution'] as const;
@@ -29,6 +29,18 @@ export function TermsOfPurchase({ tickets }: { tickets: boolean }) {
     // Focus moves to Close, which brings the dialog into view if it reaches below the screen.
     box.showModal();
   };
+  // A modal dialog keeps Tab inside itself only in a top-level page: in the museum's frame, Tab
+  // went on to the museum's page while the dialog stayed open (a keyboard walk). So it cycles here.
+  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')];
+    const [first, last] = [stops[0], stops.at(-1)];
+    if (!first || !last) return;
+    const onEdge = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+    if (!onEdge) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  };
   return (
     <>
       <button type="button" ref={opener} className="text-button terms-link" aria-haspopup="dialog" onClick={open}>
@@ -38,6 +50,7 @@ export function TermsOfPurchase({ tickets }: { tickets: boolean }) {
         ref={dialog}
         className="terms-dialog"
         aria-labelledby={titleId}
+        onKeyDown={keepTabInside}
         onClick={(event) => event.target === dialog.current && dialog.current.close()}
       >
         <h2 id={titleId}>{t('termsOfPurchase.title')}</h2>
