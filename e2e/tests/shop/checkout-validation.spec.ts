@@ -29,6 +29,8 @@ test('tickets for underage alone, or none at all, are refused before the cart', 
 
   await add.click();
   await expect(shop.getByRole('alert').filter({ hasText: 'Select at least 1 ticket type to continue' })).toBeVisible();
+  // The focus goes to the first ticket's number, where the fix is (the button it was on moved out of sight).
+  await expect(shop.getByRole('spinbutton').first()).toBeFocused();
 
   await shop.getByRole('button', { name: 'More Under 18 (free entry)' }).click();
   await expect(shop.getByRole('alert')).toHaveCount(0);

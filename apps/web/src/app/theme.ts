@@ -2,6 +2,7 @@ import {
   Alert,
   DEFAULT_THEME,
   Drawer,
+  Input,
   Loader,
   Modal,
   MultiSelect,
@@ -16,6 +17,7 @@ import {
   type MantineThemeColors,
 } from '@mantine/core';
 import comboboxOption from './combobox-option.module.css';
+import inputFocus from './input-focus.module.css';
 
 const foyer: MantineColorsTuple = [
   '#eaf2fa',
@@ -115,6 +117,7 @@ export function createFoyerTheme(labels: ThemeLabels) {
       // A spinner is announced as a status; a bare span may not carry the aria-label pages give it.
       Loader: Loader.extend({ defaultProps: { role: 'status' } }),
       Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
+      Input: Input.extend({ classNames: { input: inputFocus.input } }),
       Select: Select.extend({ defaultProps: { clearButtonProps }, classNames: { option: comboboxOption.option } }),
       // Mantine's hover grey (gray 1) under a light badge took its text below 4.5:1.
       Table: Table.extend({ defaultProps: { highlightOnHoverColor: 'gray.0' } }),

@@ -56,7 +56,18 @@ export function TicketChooser({ event, occurrence, schoolClassId, onSoldOut, bri
   const submit = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     const found = checkTickets(tickets, chosen);
-    if (hasProblems(found)) return setProblems(found);
+    if (hasProblems(found)) {
+      setProblems(found);
+      // The message shows above the button and pushed it, focused, out of sight: the focus goes to
+      // where the fix is, the number of the ticket in question (or the first).
+      requestAnimationFrame(() =>
+        (
+          form.current?.querySelector<HTMLInputElement>('.ticket-line input[aria-invalid="true"]') ??
+          form.current?.querySelector<HTMLInputElement>('.ticket-line input:not(:disabled)')
+        )?.focus(),
+      );
+      return;
+    }
     const lines = linesToAdd(tickets, chosen);
     setBusy(true);
     try {
