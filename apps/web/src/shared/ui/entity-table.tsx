@@ -64,8 +64,15 @@ const headerStyle = <T,>(column: EntityColumn<T>): CSSProperties | undefined =>
 /**
  * The row's name (its first cell) breaks a word without spaces ("NNNN…", a pasted address) where
  * it must rather than widen the page; the other columns keep their words whole ("Europe/Copenhagen").
+ * It keeps room for a long word of the page's language (German "Museumseintritt" broke as
+ * "Museumseint / ritt" on a phone), hyphenated where the browser knows the language's words.
  */
-const nameCell = <T,>(column: EntityColumn<T>): CSSProperties => ({ ...cellProps(column).style, overflowWrap: 'anywhere' });
+const nameCell = <T,>(column: EntityColumn<T>): CSSProperties => ({
+  minWidth: '9rem',
+  ...cellProps(column).style,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
 
 /** The back office's list table: columns that fold away on small screens, empty state, pagination. */
 export function EntityTable<T>(props: EntityTableProps<T>) {

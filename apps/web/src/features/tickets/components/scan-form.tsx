@@ -32,7 +32,19 @@ export function ScanForm({ lookupError, cameraProblem, looking, typingFirst, inp
             <Text fw={600}>{lookupError}</Text>
           </Alert>
         )}
-        <Button ref={cameraRef} size="xl" fullWidth leftSection={<IconCamera size={28} />} onClick={onCamera} data-testid="scan-camera">
+        <Button
+          ref={cameraRef}
+          size="xl"
+          fullWidth
+          // The door's main button: its label wraps on a narrow phone ("Mit Kamera scannen" was cut) instead of being clipped.
+          h="auto"
+          mih={60}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
+          leftSection={<IconCamera size={28} />}
+          onClick={onCamera}
+          data-testid="scan-camera"
+        >
           {t('tickets.scan.camera')}
         </Button>
         {cameraProblem ? (

@@ -32,6 +32,8 @@ export default function ScanTicketPage() {
       <SegmentedControl
         fullWidth
         size="md"
+        // German and Dutch labels are longer than half a phone: they wrap rather than being cut off.
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25 } }}
         value={state.mode}
         onChange={(mode) => {
           setOpened(null);
