@@ -109,13 +109,21 @@ test('an organisation admin creates, edits and deletes a venue', async ({ page }
   await expect(againDialog).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Close without saving?' })).toHaveCount(0);
 
-  // Delete, after a question.
-  await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  // A venue in use is refused, in the error snackbar.
   const confirm = page.getByRole('dialog', { name: 'Delete venue?' });
+  await rows.filter({ hasText: 'Main Building' }).getByRole('button', { name: 'Delete Main Building' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  const refusal = page.getByTestId('error-snackbar');
+  await expect(refusal).toContainText('cannot be deleted');
+  await expect(confirm).toBeHidden();
+
+  // Delete, after a question: the refusal before does not stand over it (it read as this one failing).
+  await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
   await expect(confirm).toContainText(`${renamed} will be deleted. This cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(renamedRow).toHaveCount(0);
+  await expect(refusal).toHaveCount(0);
   await page.reload();
   await expect(rows.filter({ hasText: 'Main Building' })).toHaveCount(1);
   await expect(renamedRow).toHaveCount(0);

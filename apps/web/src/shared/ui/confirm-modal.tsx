@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -27,6 +27,10 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, h
   // Clicks within a second of a confirmation are the same click; after that the button's loading
   // state stops them.
   const confirmedAt = useRef(-Infinity);
+  // A question opened anew (the next row's delete, right after a refusal) is a new click's to answer.
+  useEffect(() => {
+    if (opened) confirmedAt.current = -Infinity;
+  }, [opened]);
   const confirm = () => {
     const now = performance.now();
     if (now - confirmedAt.current < SAME_CLICK_MS) return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedErrorText } from '../forms/server-messages';
 import { ConfirmModal } from './confirm-modal';
 import { confirmDeletion } from './deletion';
-import { useErrorSnackbar } from './error-snackbar';
+import { useDismissErrorSnackbar, useErrorSnackbar } from './error-snackbar';
 
 export interface DeleteConfirmation<T> {
   /** The record asked about, or null while no question is open. */
@@ -33,6 +33,7 @@ export function useDeleteConfirmation<T>(
 ): DeleteConfirmation<T> {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
+  const dismissError = useDismissErrorSnackbar();
   const [asked, setAsked] = useState<T | null>(null);
   const [named, setNamed] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,6 +49,8 @@ export function useDeleteConfirmation<T>(
     close,
     confirm: () => {
       if (asked === null) return;
+      // The refusal of a delete before (another row, "in use") must not stand over this one's outcome.
+      dismissError();
       setBusy(true);
       void confirmDeletion(asked, {
         remove,

@@ -8,6 +8,7 @@ export const SNACKBAR_TIMEOUT_MS = 5000;
 
 type Show = (error: unknown) => void;
 const SnackbarContext = createContext<Show>(() => undefined);
+const DismissContext = createContext<() => void>(() => undefined);
 
 /** The text a person should read for an error: the server's message, or a plain fallback. */
 export function errorText(error: unknown, t: (key: string) => string): string {
@@ -39,7 +40,7 @@ export function ErrorSnackbarProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <SnackbarContext.Provider value={show}>
-      {children}
+      <DismissContext.Provider value={close}>{children}</DismissContext.Provider>
       {message && (
         <Portal>
           <Notification
@@ -72,3 +73,6 @@ export function ErrorSnackbarProvider({ children }: { children: ReactNode }) {
 }
 
 export const useErrorSnackbar = () => useContext(SnackbarContext);
+
+/** Takes the shown error away: a new attempt's answer replaces the refusal of the one before. */
+export const useDismissErrorSnackbar = () => useContext(DismissContext);
