@@ -27,10 +27,17 @@ const daDashboard: typeof dashboard = {
     vouchers: 'Gavekort og deres koder',
     users: 'Inviter personale og guider, og sæt deres roller',
     venues: 'Bygninger og steder med deres tidszoner',
-    organizations: 'Organisationens navn, butiksoprindelse og stil',
+    organizations: 'Organisationens navn, shoppens hjemmeside og stil',
     accesses: 'Hvad hver rolle må',
     configurations: 'Valuta, sprog og andre indstillinger',
     notificationSettings: 'Hvem der får besked om nye ordrer og forespørgsler',
+    events: 'Arrangementer med datoer, billetter og salg i skranken',
+    orders: 'Det solgte, med refusioner og gensendelse',
+    donations: 'Kampagner, som besøgende giver til',
+    fee: 'Gebyrer for forsendelse og EAN-fakturering',
+    products: 'Digitale omvisninger og andet, der sælges i shoppen',
+    analytics: 'Sporing af shoppen med Google Analytics eller Meta',
+    scanTicket: 'Tjek billetter ved indgangen',
   },
 };
 export default daDashboard;

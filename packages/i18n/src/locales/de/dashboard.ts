@@ -31,6 +31,13 @@ const deDashboard: typeof dashboard = {
     accesses: 'Was jede Rolle darf',
     configurations: 'Währung, Sprache und weitere Einstellungen',
     notificationSettings: 'Wer von neuen Bestellungen und Anfragen erfährt',
+    events: 'Veranstaltungen mit Terminen, Tickets und Kassenverkauf',
+    orders: 'Was verkauft wurde, mit Erstattungen und erneutem Versand',
+    donations: 'Kampagnen, für die Besucher spenden',
+    fee: 'Gebühren für Versand und EAN-Rechnungen',
+    products: 'Digitale Führungen und anderes, das im Shop verkauft wird',
+    analytics: 'Tracking des Shops mit Google Analytics oder Meta',
+    scanTicket: 'Tickets am Eingang prüfen',
   },
 };
 export default deDashboard;

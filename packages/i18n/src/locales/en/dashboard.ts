@@ -25,10 +25,17 @@ const dashboard = {
     vouchers: 'Gift vouchers and their codes',
     users: 'Invite staff and guides, and set their roles',
     venues: 'Buildings and sites, with their time zones',
-    organizations: 'Name, shop origin and style of the organization',
+    organizations: 'Name, shop website and style of the organization',
     accesses: 'What each role may do',
     configurations: 'Currency, language and other settings',
     notificationSettings: 'Who hears about new orders and requests',
+    events: 'Events and their dates, tickets and desk sales',
+    orders: 'What was sold, with refunds and resending',
+    donations: 'Campaigns visitors give to',
+    fee: 'Postage and EAN invoicing fees',
+    products: 'Digital tours and other things sold in the shop',
+    analytics: 'Tracking of the shop with Google Analytics or Meta',
+    scanTicket: 'Check tickets at the door',
   },
 };
 export default dashboard;

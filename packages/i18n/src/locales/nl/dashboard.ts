@@ -31,6 +31,13 @@ const nlDashboard: typeof dashboard = {
     accesses: 'Wat elke rol mag',
     configurations: 'Valuta, taal en andere instellingen',
     notificationSettings: 'Wie bericht krijgt over nieuwe bestellingen en aanvragen',
+    events: 'Evenementen met hun data, tickets en kassaverkoop',
+    orders: 'Wat verkocht is, met terugbetalingen en opnieuw versturen',
+    donations: 'Campagnes waaraan bezoekers geven',
+    fee: 'Kosten voor verzending en EAN-facturering',
+    products: 'Digitale rondleidingen en andere dingen die in de shop worden verkocht',
+    analytics: 'Tracking van de shop met Google Analytics of Meta',
+    scanTicket: 'Tickets controleren bij de ingang',
   },
 };
 export default nlDashboard;

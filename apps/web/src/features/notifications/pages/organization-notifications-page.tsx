@@ -89,12 +89,16 @@ function SettingsForm({ initial, orderReaders, users }: SettingsFormProps) {
         if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t));
       }
     },
-    // Bring the first card with a problem into view.
+    // Bring the first card with a problem into view, the focus on its field in error (it stayed on
+    // Save, so the keyboard and screen readers were not taken to the problem).
     (errors) => {
       const first = Object.keys(errors)[0]?.split('.')[1];
       const kind = first !== undefined ? form.values.settings[Number(first)]?.kind : undefined;
-      if (kind)
-        document.querySelector(`[data-testid="notification-card-${kind}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      if (!kind) return;
+      const card = document.querySelector(`[data-testid="notification-card-${kind}"]`);
+      card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      // The field is marked invalid once the errors are drawn.
+      requestAnimationFrame(() => card?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true }));
     },
   );
 

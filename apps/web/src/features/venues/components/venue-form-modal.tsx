@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TVenue } from '@foyer/contracts';
 import { useMemo, useState } from 'react';
@@ -103,12 +103,27 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
           {...form.getInputProps('name')}
           data-testid="venue-name"
         />
-        <TextInput label={t('venues.fields.address')} maxLength={200} autoComplete="street-address" {...form.getInputProps('address')} />
+        <LimitedTextInput
+          label={t('venues.fields.address')}
+          maxLength={200}
+          autoComplete="street-address"
+          {...form.getInputProps('address')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('venues.fields.postCode')} maxLength={20} autoComplete="postal-code" {...form.getInputProps('postCode')} />
-          <TextInput label={t('venues.fields.city')} maxLength={100} autoComplete="address-level2" {...form.getInputProps('city')} />
+          <LimitedTextInput
+            label={t('venues.fields.postCode')}
+            maxLength={20}
+            autoComplete="postal-code"
+            {...form.getInputProps('postCode')}
+          />
+          <LimitedTextInput label={t('venues.fields.city')} maxLength={100} autoComplete="address-level2" {...form.getInputProps('city')} />
         </SimpleGrid>
-        <TextInput label={t('venues.fields.country')} maxLength={100} autoComplete="country-name" {...form.getInputProps('country')} />
+        <LimitedTextInput
+          label={t('venues.fields.country')}
+          maxLength={100}
+          autoComplete="country-name"
+          {...form.getInputProps('country')}
+        />
         <Select
           label={t('venues.fields.timeZone')}
           description={t('venues.fields.timeZoneHelp')}
