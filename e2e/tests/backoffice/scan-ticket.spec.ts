@@ -79,6 +79,9 @@ test.describe('on a phone at the door', () => {
     await expect(card.getByTestId('ticket-status')).toHaveText('Activated');
     await expect(page.getByTestId('scan-next')).toBeFocused();
     expect(await overflowsSideways(page)).toBe(false);
+    // The green answer and "Scan next" are both on the phone's screen (it fell below the fold).
+    await expect(banner).toBeInViewport();
+    await expect(page.getByTestId('scan-next')).toBeInViewport();
     await shot(page, 'phone-en-let-in');
 
     // The same ticket again: used, when and where, and no Activate to press.

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDoorEnter, IconScan, IconTicket } from '@tabler/icons-react';
 import { ORDERS_AREA, TICKETS_AREA, type TScannedTicket, type TScanRefusalFields } from '@foyer/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -279,17 +279,21 @@ export function TicketScanner({ initialLookup, onBackToList }: Props) {
           </Stack>
         }
       />
-      <Button
-        ref={scanNext}
-        size="lg"
-        variant="default"
-        fullWidth
-        leftSection={<IconScan size={22} />}
-        onClick={next}
-        data-testid="scan-next"
-      >
-        {t('tickets.actions.scanNext')}
-      </Button>
+      {/* Kept in reach at the bottom of a phone's screen: under the banner and the card it fell
+          below the fold, and scrolling to it took the green or red answer out of sight. */}
+      <Box pos="sticky" bottom={0} py="xs" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
+        <Button
+          ref={scanNext}
+          size="lg"
+          variant="default"
+          fullWidth
+          leftSection={<IconScan size={22} />}
+          onClick={next}
+          data-testid="scan-next"
+        >
+          {t('tickets.actions.scanNext')}
+        </Button>
+      </Box>
       <ConfirmModal
         opened={confirmingOverride}
         title={t('tickets.actions.overrideTitle')}
