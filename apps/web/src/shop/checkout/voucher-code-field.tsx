@@ -24,7 +24,7 @@ const EMPTY: VoucherCodeState = { typed: '', applied: null, checking: false, err
  * what it pays of the order. `refuse` puts the payment's own refusal of the code on the field.
  */
 export function useVoucherCode(currency: string, clockOffsetMs: number, keptCode: string | null = null) {
-  const { orgId, say, t } = useShop();
+  const { orgId, say, t, locale } = useShop();
   const [state, setState] = useState<VoucherCodeState>(keptCode ? { ...EMPTY, typed: keptCode } : EMPTY);
   const refuse = useCallback(
     (problem: RefusalReason) => setState((now) => ({ ...now, applied: null, checking: false, error: say(problem) })),
@@ -39,7 +39,11 @@ export function useVoucherCode(currency: string, clockOffsetMs: number, keptCode
       const balance = await shopApi.voucherCode(orgId, typed);
       const problem = refusalOfCode(balance, currency, Date.now() + clockOffsetMs);
       if (problem) {
-        refuse(problem);
+        // Expired: until when it was valid, so the visitor knows it is not a typing mistake.
+        if (problem.reason === 'voucherCodes.expired' && balance.expiresAt) {
+          const date = formatDate(balance.expiresAt, locale);
+          setState((now) => ({ ...now, applied: null, checking: false, error: t('voucherCode.expiredOn', { date }) }));
+        } else refuse(problem);
         return false;
       }
       setState({ typed: displayVoucherCode(balance.code), applied: balance, checking: false, error: null });

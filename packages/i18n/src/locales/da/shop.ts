@@ -227,6 +227,7 @@ const daShop: typeof shop = {
     remove: 'Fjern koden',
     balance: 'Gavekort {{code}}',
     validUntil: 'Gælder til {{date}}',
+    expiredOn: 'Dette gavekort var gyldigt til og med {{date}}, så det kan ikke længere bruges',
     pays: 'Gavekortet betaler',
     leftToPay: 'Tilbage at betale',
     keptOnCode: 'Tilbage på gavekortet',

@@ -230,6 +230,7 @@ const deShop: typeof shop = {
     remove: 'Code entfernen',
     balance: 'Gutschein {{code}}',
     validUntil: 'Gültig bis {{date}}',
+    expiredOn: 'Dieser Gutschein war bis einschließlich {{date}} gültig und kann nicht mehr verwendet werden',
     pays: 'Der Gutschein bezahlt',
     leftToPay: 'Noch zu bezahlen',
     keptOnCode: 'Bleibt auf dem Gutschein',

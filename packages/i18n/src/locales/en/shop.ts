@@ -229,6 +229,7 @@ const shop = {
     remove: 'Remove code',
     balance: 'Gift voucher {{code}}',
     validUntil: 'Valid until {{date}}',
+    expiredOn: 'This gift voucher was valid until {{date}}, so it can no longer be used',
     pays: 'The gift voucher pays',
     leftToPay: 'Left to pay',
     keptOnCode: 'Left on the gift voucher',

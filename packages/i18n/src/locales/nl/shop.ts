@@ -231,6 +231,7 @@ const nlShop: typeof shop = {
     remove: 'Code verwijderen',
     balance: 'Cadeaubon {{code}}',
     validUntil: 'Geldig tot {{date}}',
+    expiredOn: 'Deze cadeaubon was geldig tot en met {{date}} en kan niet meer worden gebruikt',
     pays: 'De cadeaubon betaalt',
     leftToPay: 'Nog te betalen',
     keptOnCode: 'Blijft op de cadeaubon',
