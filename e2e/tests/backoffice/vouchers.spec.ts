@@ -20,7 +20,7 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   // A wrong value and no name: both are said at once, not one after the other.
   await page.getByTestId('voucher-value').fill('-5');
   await page.getByTestId('voucher-save').click();
-  await expect(page.getByText('Invalid voucher value')).toBeVisible();
+  await expect(page.getByText('A gift voucher must be worth more than 0')).toBeVisible();
   await expect(page.getByText('A name in the default language is required')).toBeVisible();
   await page.getByTestId('voucher-name-en').fill(name);
   await page.getByTestId('voucher-tab-da').click();

@@ -16,6 +16,10 @@ export const VOUCHER_MESSAGES = {
   /** {0}: the most months. */
   validForTooLong: 'Voucher valid for can be at most {0} months',
   invalidValue: 'Invalid voucher value',
+  /** Ours: 0 or less is no voucher; said as such rather than "invalid". */
+  valueNotPositive: 'A gift voucher must be worth more than 0',
+  /** Ours: the largest value (MAX_VOUCHER_VALUE), said rather than "invalid". */
+  valueTooLarge: 'A gift voucher can be worth at most one million',
   defaultLanguageName: 'A name in the default language is required',
   saleEndsBeforeStart: 'The sale cannot end before it starts',
   unknownVenue: 'Unknown venue',
@@ -38,8 +42,8 @@ const voucherFields = {
   value: z
     .number({ message: VOUCHER_MESSAGES.invalidValue })
     .int(VOUCHER_MESSAGES.invalidValue)
-    .min(1, VOUCHER_MESSAGES.invalidValue)
-    .max(MAX_VOUCHER_VALUE, VOUCHER_MESSAGES.invalidValue),
+    .min(1, VOUCHER_MESSAGES.valueNotPositive)
+    .max(MAX_VOUCHER_VALUE, VOUCHER_MESSAGES.valueTooLarge),
   /** Months a sold code can be used from its sale; 0: it does not expire. */
   validForMonths: z
     // SPEC §5's text is for a number below 0; a fraction or a word is told what is wanted instead.

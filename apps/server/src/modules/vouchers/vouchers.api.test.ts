@@ -181,12 +181,19 @@ describe('vouchers API', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json.error.fields).toEqual({
-      value: VOUCHER_MESSAGES.invalidValue,
+      value: 'A gift voucher must be worth more than 0',
       validForMonths: 'Voucher valid for must be greater or equal to 0',
       saleStartsOn: 'Must be a date (yyyy-MM-dd)',
       venueId: 'Must be a valid id',
     });
     expect(response.json.error.fieldReasons.validForMonths).toEqual({ reason: 'vouchers.validForNegative' });
+
+    // The value's limits are said, not "invalid" (a walk could not tell what was wrong).
+    const tooMuch = await admin.post('/api/vouchers', voucher({ value: 100_000_001 }));
+    expect(tooMuch.json.error.fields).toEqual({ value: 'A gift voucher can be worth at most one million' });
+    expect(tooMuch.json.error.fieldReasons.value).toEqual({ reason: 'vouchers.valueTooLarge' });
+    const part = await admin.post('/api/vouchers', voucher({ value: 12.5 }));
+    expect(part.json.error.fields).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
 
     const fraction = await admin.post('/api/vouchers', voucher({ validForMonths: 1.5 }));
     expect(fraction.json.error.fields).toEqual({ validForMonths: 'Must be a whole number' });

@@ -26,6 +26,9 @@ describe('the voucher form', () => {
     expect(validateVoucherForm({ ...values, validForMonths: '1.5' })).toEqual({ validForMonths: FIELD_MESSAGES.mustBeWholeNumber });
     expect(validateVoucherForm({ ...values, validForMonths: '0' })).toEqual({});
     expect(validateVoucherForm({ ...values, value: 'free' })).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
+    // Its limits are said: nothing, or more than one million.
+    expect(validateVoucherForm({ ...values, value: '0' })).toEqual({ value: VOUCHER_MESSAGES.valueNotPositive });
+    expect(validateVoucherForm({ ...values, value: '1000000.01' })).toEqual({ value: VOUCHER_MESSAGES.valueTooLarge });
   });
 
   it('calls an empty value or validity missing, not wrong', () => {
@@ -36,7 +39,10 @@ describe('the voucher form', () => {
 
   it('asks for the name beside a wrong value, at once', () => {
     const values = { ...voucherFormValues(undefined, 'en'), value: '-5' };
-    expect(validateVoucherForm(values)).toEqual({ value: VOUCHER_MESSAGES.invalidValue, 'names.en': VOUCHER_MESSAGES.defaultLanguageName });
+    expect(validateVoucherForm(values)).toEqual({
+      value: VOUCHER_MESSAGES.valueNotPositive,
+      'names.en': VOUCHER_MESSAGES.defaultLanguageName,
+    });
   });
 });
 

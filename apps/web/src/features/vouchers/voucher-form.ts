@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   MESSAGES,
+  VOUCHER_MESSAGES,
   VOUCHER_STATUSES,
   ZVoucherWrite,
   type Language,
@@ -77,6 +78,8 @@ export function toVoucherWrite(values: VoucherFormValues): TVoucherWriteInput {
 export const validateVoucherForm = (values: VoucherFormValues): Record<string, string> => {
   const errors = zodValidate(ZVoucherWrite)(toVoucherWrite(values));
   if (!values.value.trim()) errors.value = MESSAGES.required;
+  // A minus typed is an amount below 0, not an unreadable one (amounts are read without a sign).
+  else if (errors.value === VOUCHER_MESSAGES.invalidValue && /^\s*-/.test(values.value)) errors.value = VOUCHER_MESSAGES.valueNotPositive;
   if (!values.validForMonths.trim()) errors.validForMonths = MESSAGES.required;
   return errors;
 };

@@ -291,6 +291,8 @@ export default {
     validForNegative: 'Gavekortets gyldighed skal være 0 eller mere',
     validForTooLong: 'Gavekortet kan højst gælde i {{0}} måneder',
     invalidValue: 'Ugyldig værdi for gavekortet',
+    valueNotPositive: 'Et gavekort skal være mere end 0 værd',
+    valueTooLarge: 'Et gavekort kan højst være én million værd',
     defaultLanguageName: 'Et navn på standardsproget skal udfyldes',
     saleEndsBeforeStart: 'Salget kan ikke slutte, før det begynder',
     unknownVenue: 'Ukendt sted',

@@ -303,6 +303,8 @@ export default {
     validForNegative: 'Die Gültigkeit des Gutscheins muss 0 oder mehr betragen',
     validForTooLong: 'Ein Gutschein kann höchstens {{0}} Monate gelten',
     invalidValue: 'Ungültiger Gutscheinwert',
+    valueNotPositive: 'Ein Gutschein muss mehr als 0 wert sein',
+    valueTooLarge: 'Ein Gutschein kann höchstens eine Million wert sein',
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',
     saleEndsBeforeStart: 'Der Verkauf kann nicht enden, bevor er beginnt',
     unknownVenue: 'Unbekannter Ort',

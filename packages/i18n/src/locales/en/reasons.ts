@@ -291,6 +291,8 @@ export default {
     validForNegative: 'Voucher valid for must be greater or equal to 0',
     validForTooLong: 'Voucher valid for can be at most {{0}} months',
     invalidValue: 'Invalid voucher value',
+    valueNotPositive: 'A gift voucher must be worth more than 0',
+    valueTooLarge: 'A gift voucher can be worth at most one million',
     defaultLanguageName: 'A name in the default language is required',
     saleEndsBeforeStart: 'The sale cannot end before it starts',
     unknownVenue: 'Unknown venue',

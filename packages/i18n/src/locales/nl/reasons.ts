@@ -295,6 +295,8 @@ export default {
     validForNegative: 'De geldigheid van de cadeaubon moet 0 of meer zijn',
     validForTooLong: 'Een cadeaubon kan hoogstens {{0}} maanden geldig zijn',
     invalidValue: 'Ongeldige waarde van de cadeaubon',
+    valueNotPositive: 'Een cadeaubon moet meer dan 0 waard zijn',
+    valueTooLarge: 'Een cadeaubon kan hoogstens een miljoen waard zijn',
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',
     saleEndsBeforeStart: 'De verkoop kan niet eindigen voordat hij begint',
     unknownVenue: 'Onbekende locatie',
