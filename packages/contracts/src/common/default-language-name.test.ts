@@ -8,7 +8,7 @@ const problems = (result: { success: boolean; error?: { issues: { path: Property
 describe('a name in the default language', () => {
   it('is asked for beside a wrong amount, not only once the amount is mended', () => {
     expect(problems(ZVoucherWrite.safeParse({ names: {}, value: -5, validForMonths: 12 }))).toEqual({
-      value: 'Invalid voucher value',
+      value: 'A gift voucher must be worth more than 0',
       'names.en': 'A name in the default language is required',
     });
     expect(problems(ZDonationWrite.safeParse({ names: { en: ' ' }, defaultLanguage: 'da', minimumAmount: -1 }))).toEqual({
