@@ -45,9 +45,14 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   await page.getByTestId('voucher-sale-ends').fill('31-10-2026');
   await page.getByRole('heading', { name: 'Sale', exact: true }).click();
   await expect(page.getByText('Not before 01-11-2026')).toBeVisible();
+  // A sale that ended before today may be saved, but is said: the shop will not sell it.
+  await page.getByTestId('voucher-sale-ends').fill('15-11-2026');
+  await page.getByRole('heading', { name: 'Sale', exact: true }).click();
+  await expect(page.getByTestId('voucher-sale-over')).toHaveText('The last day on sale has passed: the shop does not sell this voucher.');
   await page.getByTestId('voucher-sale-ends').fill('24-12-2030');
   await page.getByRole('heading', { name: 'Sale', exact: true }).click();
   await expect(page.getByText('Not before 01-11-2026')).toHaveCount(0);
+  await expect(page.getByTestId('voucher-sale-over')).toHaveCount(0);
   await expect(page.getByTestId('voucher-sale-starts')).toHaveValue('01-11-2026');
   await expect(page.getByTestId('voucher-sale-ends')).toHaveValue('24-12-2030');
   await page.getByTestId('voucher-save').click();

@@ -41,6 +41,7 @@ export default {
     monthsUnit: 'måneder',
     sale: 'Salg',
     saleHelp: 'De dage, det sælges i shoppen, begge medregnet. Lad felterne stå tomme for at sælge det fra nu af eller indtil videre.',
+    saleOver: 'Sidste salgsdag er overstået: shoppen sælger ikke dette gavekort.',
     noStart: 'Fra nu af',
     noEnd: 'Indtil videre',
     venueHelp: 'Lad feltet stå tomt for et gavekort til hele museet.',

@@ -42,6 +42,7 @@ export default {
     sale: 'Verkauf',
     saleHelp:
       'Die Tage, an denen er im Shop verkauft wird, beide eingeschlossen. Leer lassen, um ihn ab sofort oder bis auf Weiteres zu verkaufen.',
+    saleOver: 'Der letzte Verkaufstag ist vorbei: Der Shop verkauft diesen Gutschein nicht.',
     noStart: 'Ab sofort',
     noEnd: 'Bis auf Weiteres',
     venueHelp: 'Leer lassen für einen Gutschein des ganzen Museums.',

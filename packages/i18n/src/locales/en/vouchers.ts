@@ -41,6 +41,7 @@ export default {
     monthsUnit: 'months',
     sale: 'Sale',
     saleHelp: 'The days it is sold in the shop, both included. Leave empty to sell it from now on, or until further notice.',
+    saleOver: 'The last day on sale has passed: the shop does not sell this voucher.',
     noStart: 'From now on',
     noEnd: 'Until further notice',
     venueHelp: 'Leave empty for a voucher of the whole museum.',

@@ -41,6 +41,7 @@ export default {
     monthsUnit: 'maanden',
     sale: 'Verkoop',
     saleHelp: 'De dagen waarop hij in de shop verkocht wordt, beide inbegrepen. Laat leeg om hem vanaf nu of tot nader order te verkopen.',
+    saleOver: 'De laatste verkoopdag is voorbij: de shop verkoopt deze cadeaubon niet.',
     noStart: 'Vanaf nu',
     noEnd: 'Tot nader order',
     venueHelp: 'Laat leeg voor een cadeaubon van het hele museum.',

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TVoucher, type TVoucherWriteInput, type TVenue } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/dates/date-presets';
 import { ApiError } from '../../../shared/api/api-client';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
@@ -109,6 +110,12 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
               data-testid="voucher-sale-ends"
             />
           </SimpleGrid>
+          {/* Saved all the same (a past sale may be kept on record), but said: the shop will not sell it. */}
+          {form.values.saleEndsOn && form.values.saleEndsOn < todayIn() && (
+            <Text size="sm" c="orange.9" fw={500} role="status" data-testid="voucher-sale-over">
+              {t('vouchers.form.saleOver')}
+            </Text>
+          )}
           <VenueSelect
             form={form}
             venues={venues}
