@@ -230,3 +230,47 @@ test('Delete on a date says "this date", and on a sold date says it cannot be an
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('delete-event')).toBeVisible();
 });
+
+/*
+ * Off sale without canceling: a museum pauses an event (a mistake in its texts, a room not ready).
+ * It becomes a draft, leaves the shop, and goes back on sale with "Publish now"; its sold tickets
+ * are not touched.
+ */
+test('an event taken off sale leaves the shop and is published again', async ({ page }) => {
+  const name = `Paused talks ${unique()}`;
+  const eventId = await createWeeklySeries({ name });
+  const {
+    occurrenceIds: [first],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-15']);
+  const order = await buyEntranceByApi('paused@visitors.test', 'en', 1, { date: { occurrenceId: first!, ticketId } });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/${eventId}`);
+  // One of its dates offers no such button: the whole event goes off sale, from its own page.
+  await page.getByTestId('unpublish-event').click();
+  const dialog = page.getByRole('dialog', { name: 'Take the event off sale?' });
+  await expect(dialog).toContainText('Tickets already sold stay valid.');
+  await dialog.getByRole('button', { name: 'Take off sale' }).click();
+  await expect(page.getByTestId('event-notice')).toHaveText('The event is off sale: a draft again.');
+  await expect(page.getByTestId('event-status').first()).toHaveText('Draft');
+  await expect(page.getByTestId('unpublish-event')).toHaveCount(0);
+  await lookAtWidths(page, 'event-off-sale');
+
+  // The shop lists it no more.
+  const events = await okJson<{ names: Record<string, string> }[]>(
+    await page.request.get(`${FOYER}/api/public/events/organizations/${DEMO_MUSEUM_ID}`),
+  );
+  expect(events.map((event) => event.names.en)).not.toContain(name);
+  // Its sold ticket is still good at the door.
+  await page.goto('/scanTicket');
+  await typeTicketNumber(page, 'Type the ticket number', `${order.orderNumber}-1`);
+  await expect(page.getByTestId('ticket-status')).toHaveText('Not activated');
+
+  await page.goto(`/events/${eventId}`);
+  await page.getByTestId('publish-event').click();
+  await expect(page.getByTestId('event-status').first()).toHaveText('Published');
+  const again = await okJson<{ names: Record<string, string> }[]>(
+    await page.request.get(`${FOYER}/api/public/events/organizations/${DEMO_MUSEUM_ID}`),
+  );
+  expect(again.map((event) => event.names.en)).toContain(name);
+});

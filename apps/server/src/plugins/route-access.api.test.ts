@@ -66,6 +66,7 @@ const STAFF_ROUTES: Record<string, string> = {
   'POST /api/events/:id/refund-buyers': 'orders.write',
   'GET /api/events/:id/series': 'events.read',
   'POST /api/events/:id/publish': 'events.write',
+  'POST /api/events/:id/unpublish': 'events.write',
   'POST /api/events/:id/cancel': 'events.write',
   'PUT /api/events/:id/details': 'events.write',
   'PUT /api/events/:id/edit-single': 'events.write',

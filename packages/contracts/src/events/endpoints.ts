@@ -40,6 +40,8 @@ export const eventsApi = {
   series: endpoint({ method: 'GET', path: '/api/events/:id/series', params, query: ZSeriesQuery, response: ZOccurrencePage }),
   publish: endpoint({ method: 'POST', path: '/api/events/:id/publish', params, body: ZPublishBody.nullish(), response: ZEvent }),
   cancel: endpoint({ method: 'POST', path: '/api/events/:id/cancel', params, response: ZEvent }),
+  /** Ours: off sale and out of the shop, a draft again (a scheduled publishing is dropped); sold tickets stay valid. */
+  unpublish: endpoint({ method: 'POST', path: '/api/events/:id/unpublish', params, response: ZEvent }),
   /** What describes the event (names, type, place, experience, refund policy); its dates and sales stay. */
   details: endpoint({ method: 'PUT', path: '/api/events/:id/details', params, body: ZEventDetailsWrite, response: ZEvent }),
   editSingle: endpoint({ method: 'PUT', path: '/api/events/:id/edit-single', params, body: ZEditSingle, response: ZEvent }),

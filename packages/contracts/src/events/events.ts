@@ -85,6 +85,8 @@ export const EVENT_MESSAGES = {
   setPoolCapacity: 'This event sells from one pool: set poolCapacity',
   setCapacity: 'This event sells from one pool: set capacity',
   canceledNotPublishable: 'A canceled event cannot be published',
+  /** Ours: taking off sale makes a draft again; a canceled event has its own ending. */
+  canceledNotUnpublishable: 'A canceled event cannot be taken off sale',
   publishInFuture: 'The publish time must be in the future',
 } as const;
 

@@ -60,6 +60,36 @@ describe('a cart holding what is no longer on sale', () => {
     expect(paid.json.totalGrossAmount).toBe(25_000);
   });
 
+  it('marks an event staff took off sale, keeps it from being added, and sells it again once published', async () => {
+    clock.reset();
+    const museum = await shopFixture(t);
+    const matinee = await museum.createEvent();
+    const cart = (await museum.add(matinee.occurrenceId, [{ ticketId: matinee.adult, quantity: 1 }])).json;
+    // A draft again, through its date's id as through its own; sold tickets and holds are left be.
+    const off = await museum.admin.post(`/api/events/${matinee.occurrenceId}/unpublish`);
+    expect(off.status, off.body).toBe(200);
+    expect(off.json).toMatchObject({ status: 'Draft', publishAt: null });
+    expect((await museum.shop.get(`/api/public/carts/${cart.cartId}`)).json.items[0].onSale).toBe(false);
+    expect((await pay(museum.orgId, cart.cartId)).json.error.reason).toBe('shop.cartItemNotOnSale');
+    const added = await museum.add(matinee.occurrenceId, [{ ticketId: matinee.adult, quantity: 1 }]);
+    expect(added.status).toBe(409);
+    expect(added.json.error.fields).toEqual({ 'event.eventId': SHOP_MESSAGES.notOnSale });
+
+    // Published again (the event: through a date's id, publishing reopens that date), on sale again.
+    const eventId = off.json.parentId ?? off.json.eventId;
+    expect((await museum.admin.post(`/api/events/${eventId}/publish`, {})).json.status).toBe('Published');
+    expect((await museum.shop.get(`/api/public/carts/${cart.cartId}`)).json.items[0].onSale).toBe(true);
+
+    // A canceled event has its own ending: not a draft again.
+    await museum.admin.post(`/api/events/${eventId}/cancel`);
+    const refused = await museum.admin.post(`/api/events/${eventId}/unpublish`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({
+      reason: 'events.canceledNotUnpublishable',
+      message: 'A canceled event cannot be taken off sale',
+    });
+  });
+
   it('marks a date that is over while it is held', async () => {
     const museum = await shopFixture(t);
     // The concert is 19:00–21:00 in Copenhagen on 1 June 2027 (17:00–19:00 UTC).

@@ -26,6 +26,22 @@ export async function publishEvent(ctx: AppContext, actor: Actor, id: string, pu
   });
 }
 
+/**
+ * Takes an event off sale: a draft again, out of the shop, its scheduled publishing dropped. Tickets
+ * sold stay valid and carts holding its tickets read them as off sale. Through one of its dates'
+ * ids it is still the whole event (a date alone is canceled instead).
+ */
+export async function unpublishEvent(ctx: AppContext, actor: Actor, id: string) {
+  return inTenant(ctx.db, actor.orgId, async (tx) => {
+    const found = await resolveEvent(tx, actor, id, { forUpdate: true });
+    if (!found) throw notFound('Event');
+    const { event } = found;
+    if (event.status === 'Canceled') throw conflict(EVENT_MESSAGES.canceledNotUnpublishable);
+    await eventsRepository.update(tx, actor.orgId, event.eventId, { status: 'Draft', publishAt: null });
+    return loadEventView(tx, actor, id);
+  });
+}
+
 /** Cancels an event (all its occurrences) or, for an occurrence id, that occurrence alone. */
 export async function cancelEvent(ctx: AppContext, actor: Actor, id: string) {
   return inTenant(ctx.db, actor.orgId, async (tx) => {

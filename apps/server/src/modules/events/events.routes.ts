@@ -5,7 +5,7 @@ import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { createEvent } from './event-create.service.js';
 import { getEvent, listEvents, listEventTypes, listOccurrencesInRange, listSeries, uniqueNames } from './event-read.service.js';
-import { cancelEvent, deleteEvent, publishEvent } from './event-status.service.js';
+import { cancelEvent, deleteEvent, publishEvent, unpublishEvent } from './event-status.service.js';
 import { editDetails } from './event-edit-details.service.js';
 import { editSingle } from './event-edit-single.service.js';
 import { setGuides } from './event-guides.service.js';
@@ -53,6 +53,9 @@ export const eventsRoutes =
     );
     route(app, eventsApi.cancel, { schema: { tags }, onRequest: write }, async (request) =>
       cancelEvent(ctx, actorOf(request), request.params.id),
+    );
+    route(app, eventsApi.unpublish, { schema: { tags }, onRequest: write }, async (request) =>
+      unpublishEvent(ctx, actorOf(request), request.params.id),
     );
     route(app, eventsApi.details, { schema: { tags }, onRequest: write }, async (request) =>
       editDetails(ctx, actorOf(request), request.params.id, request.body),

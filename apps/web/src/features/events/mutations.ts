@@ -19,6 +19,12 @@ export function usePublishEvent() {
   });
 }
 
+/** Takes an event off sale: a draft again, out of the shop; sold tickets stay valid. */
+export function useUnpublishEvent() {
+  const invalidate = useInvalidateEvents();
+  return useMutation({ mutationFn: (eventId: string) => apiCall(eventsApi.unpublish, { params: { id: eventId } }), onSuccess: invalidate });
+}
+
 /** Refunds every buyer of a canceled event or date (the server's worker does it, order by order). */
 export function useRefundBuyers() {
   const queryClient = useQueryClient();

@@ -157,6 +157,7 @@ const daEvents: typeof events = {
     NO_REFUNDS_UNLESS_RESCHEDULED: 'Ingen refusion, medmindre det flyttes',
   },
   actions: {
+    unpublish: 'Tag af salg',
     publish: 'Udgiv nu',
     republish: 'Sæt til salg igen',
     cancel: 'Aflys arrangement',
@@ -168,6 +169,10 @@ const daEvents: typeof events = {
     editRecurring: 'Rediger serien',
   },
   confirm: {
+    unpublishTitle: 'Tag arrangementet af salg?',
+    unpublishConfirm: 'Tag af salg',
+    unpublishBody:
+      '{{name}} bliver en kladde igen: shoppen viser og sælger det ikke længere, og billetter i besøgendes kurve kan ikke betales. Billetter, der allerede er solgt, gælder stadig. Udgiv det igen for at sælge det.',
     cancelTitle: 'Aflys arrangement?',
     cancelBody: '{{name}} bliver aflyst og kan ikke længere købes.',
     cancelConfirm: 'Aflys arrangement',
@@ -213,6 +218,7 @@ const daEvents: typeof events = {
     cancelInsteadConfirm: 'Videre til aflysning',
   },
   done: {
+    unpublished: 'Arrangementet er taget af salg: det er en kladde igen.',
     published: 'Arrangementet er udgivet.',
     publishedDate: 'Denne dato kan købes igen.',
     canceled: 'Arrangementet er aflyst.',
@@ -377,6 +383,7 @@ const daEvents: typeof events = {
     awaitingBody: 'Der er intet betalt eller sendt for dem. Afvis hver enkelt fra dens side: pladserne frigives, og køberen får besked:',
   },
   operations: {
+    unpublish: 'tage arrangementet af salg',
     refundBuyers: 'refundere køberne',
     sell: 'sælge billetterne',
     print: 'udskrive billetterne',

@@ -212,6 +212,7 @@ export default {
     setPoolCapacity: 'Dette arrangement sælges fra en fælles pulje: angiv puljens kapacitet',
     setCapacity: 'Dette arrangement sælges fra en fælles pulje: angiv kapaciteten',
     canceledNotPublishable: 'Et aflyst arrangement kan ikke udgives',
+    canceledNotUnpublishable: 'Et aflyst arrangement kan ikke tages af salg',
     publishInFuture: 'Udgivelsestidspunktet skal ligge i fremtiden',
   },
   analytics: {

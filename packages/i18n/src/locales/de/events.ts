@@ -152,6 +152,7 @@ const deEvents: typeof events = {
     NO_REFUNDS_UNLESS_RESCHEDULED: 'Keine Erstattung außer bei Verlegung',
   },
   actions: {
+    unpublish: 'Aus dem Verkauf nehmen',
     publish: 'Jetzt veröffentlichen',
     republish: 'Wieder verkaufen',
     cancel: 'Veranstaltung absagen',
@@ -163,6 +164,10 @@ const deEvents: typeof events = {
     editRecurring: 'Serie bearbeiten',
   },
   confirm: {
+    unpublishTitle: 'Veranstaltung aus dem Verkauf nehmen?',
+    unpublishConfirm: 'Aus dem Verkauf nehmen',
+    unpublishBody:
+      '{{name}} wird wieder ein Entwurf: Der Shop zeigt und verkauft sie nicht mehr, und Tickets in den Warenkörben der Besucher können nicht bezahlt werden. Bereits verkaufte Tickets bleiben gültig. Veröffentlichen Sie sie erneut, um sie zu verkaufen.',
     cancelTitle: 'Veranstaltung absagen?',
     cancelBody: '{{name}} wird abgesagt und kann nicht mehr gekauft werden.',
     cancelConfirm: 'Veranstaltung absagen',
@@ -209,6 +214,7 @@ const deEvents: typeof events = {
     cancelInsteadConfirm: 'Weiter zur Absage',
   },
   done: {
+    unpublished: 'Die Veranstaltung ist nicht mehr im Verkauf: wieder ein Entwurf.',
     published: 'Die Veranstaltung ist veröffentlicht.',
     publishedDate: 'Dieser Termin ist wieder buchbar.',
     canceled: 'Die Veranstaltung ist abgesagt.',
@@ -375,6 +381,7 @@ const deEvents: typeof events = {
       'Für sie wurde nichts bezahlt oder verschickt. Lehnen Sie jede auf ihrer Seite ab: Die Plätze werden frei, und der Käufer wird benachrichtigt:',
   },
   operations: {
+    unpublish: 'die Veranstaltung aus dem Verkauf nehmen',
     refundBuyers: 'die Käufer erstatten',
     sell: 'Der Verkauf der Tickets',
     print: 'Das Drucken der Tickets',

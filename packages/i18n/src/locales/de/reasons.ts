@@ -222,6 +222,7 @@ export default {
     setPoolCapacity: 'Diese Veranstaltung wird aus einem Kontingent verkauft: Kapazität des Kontingents angeben',
     setCapacity: 'Diese Veranstaltung wird aus einem Kontingent verkauft: Kapazität angeben',
     canceledNotPublishable: 'Eine abgesagte Veranstaltung kann nicht veröffentlicht werden',
+    canceledNotUnpublishable: 'Eine abgesagte Veranstaltung kann nicht aus dem Verkauf genommen werden',
     publishInFuture: 'Der Veröffentlichungszeitpunkt muss in der Zukunft liegen',
   },
   analytics: {

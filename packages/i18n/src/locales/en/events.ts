@@ -156,6 +156,7 @@ const events = {
     NO_REFUNDS_UNLESS_RESCHEDULED: 'No refunds unless rescheduled',
   },
   actions: {
+    unpublish: 'Take off sale',
     publish: 'Publish now',
     republish: 'Put back on sale',
     cancel: 'Cancel event',
@@ -167,6 +168,10 @@ const events = {
     editRecurring: 'Edit the series',
   },
   confirm: {
+    unpublishTitle: 'Take the event off sale?',
+    unpublishConfirm: 'Take off sale',
+    unpublishBody:
+      '{{name}} becomes a draft again: the shop no longer shows or sells it, and tickets waiting in visitors’ carts cannot be paid for. Tickets already sold stay valid. Publish it again to sell it.',
     cancelTitle: 'Cancel event?',
     cancelBody: '{{name}} will be canceled and can no longer be bought.',
     cancelConfirm: 'Cancel event',
@@ -211,6 +216,7 @@ const events = {
     cancelInsteadConfirm: 'Go on to cancel',
   },
   done: {
+    unpublished: 'The event is off sale: a draft again.',
     published: 'The event is published.',
     publishedDate: 'This date is back on sale.',
     canceled: 'The event is canceled.',
@@ -376,6 +382,7 @@ const events = {
     awaitingBody: 'Nothing was paid or sent for them. Refuse each from its page: its places are freed and its buyer is told:',
   },
   operations: {
+    unpublish: 'take the event off sale',
     refundBuyers: 'refund the buyers',
     sell: 'sell the tickets',
     print: 'print the tickets',

@@ -213,6 +213,7 @@ export default {
     setPoolCapacity: 'This event sells from one pool: set poolCapacity',
     setCapacity: 'This event sells from one pool: set capacity',
     canceledNotPublishable: 'A canceled event cannot be published',
+    canceledNotUnpublishable: 'A canceled event cannot be taken off sale',
     publishInFuture: 'The publish time must be in the future',
   },
   analytics: {

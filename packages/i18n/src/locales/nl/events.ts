@@ -162,6 +162,7 @@ const nlEvents: typeof events = {
     NO_REFUNDS_UNLESS_RESCHEDULED: 'Geen terugbetaling, behalve bij verplaatsing',
   },
   actions: {
+    unpublish: 'Uit de verkoop halen',
     publish: 'Nu publiceren',
     republish: 'Weer verkopen',
     cancel: 'Evenement annuleren',
@@ -173,6 +174,10 @@ const nlEvents: typeof events = {
     editRecurring: 'De reeks bewerken',
   },
   confirm: {
+    unpublishTitle: 'Evenement uit de verkoop halen?',
+    unpublishConfirm: 'Uit de verkoop halen',
+    unpublishBody:
+      '{{name}} wordt weer een concept: de shop toont en verkoopt het niet meer, en tickets in de winkelwagens van bezoekers kunnen niet worden betaald. Al verkochte tickets blijven geldig. Publiceer het opnieuw om het te verkopen.',
     cancelTitle: 'Evenement annuleren?',
     cancelBody: '{{name}} wordt geannuleerd en kan niet meer worden gekocht.',
     cancelConfirm: 'Evenement annuleren',
@@ -219,6 +224,7 @@ const nlEvents: typeof events = {
     cancelInsteadConfirm: 'Verder naar annuleren',
   },
   done: {
+    unpublished: 'Het evenement is uit de verkoop: weer een concept.',
     published: 'Het evenement is gepubliceerd.',
     publishedDate: 'Deze datum is weer te koop.',
     canceled: 'Het evenement is geannuleerd.',
@@ -385,6 +391,7 @@ const nlEvents: typeof events = {
       'Er is niets voor betaald of verstuurd. Weiger elke bestelling vanaf haar pagina: de plaatsen komen vrij en de koper krijgt bericht:',
   },
   operations: {
+    unpublish: 'het evenement uit de verkoop halen',
     refundBuyers: 'de kopers terugbetalen',
     sell: 'de tickets verkopen',
     print: 'de tickets afdrukken',

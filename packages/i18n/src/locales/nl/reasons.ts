@@ -216,6 +216,7 @@ export default {
     setPoolCapacity: 'Dit evenement wordt uit één pool verkocht: geef de capaciteit van de pool op',
     setCapacity: 'Dit evenement wordt uit één pool verkocht: geef de capaciteit op',
     canceledNotPublishable: 'Een geannuleerd evenement kan niet worden gepubliceerd',
+    canceledNotUnpublishable: 'Een geannuleerd evenement kan niet uit de verkoop worden gehaald',
     publishInFuture: 'Het publicatiemoment moet in de toekomst liggen',
   },
   analytics: {

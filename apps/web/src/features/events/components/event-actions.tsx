@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group } from '@mantine/core';
-import { IconBan, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconEdit, IconEyeOff, IconSend, IconTrash } from '@tabler/icons-react';
 import { type TEvent } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { localDateTime, soldOverEvent } from '../event-display';
 
-import { useCancelEvent, useDeleteEvent, usePublishEvent, useRefundBuyers } from '../mutations';
+import { useCancelEvent, useDeleteEvent, usePublishEvent, useRefundBuyers, useUnpublishEvent } from '../mutations';
 import { useCanceledRefunds } from '../queries';
 
 interface Props {
@@ -28,10 +28,11 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
   const navigate = useNavigate();
   const showError = useErrorSnackbar();
   const publish = usePublishEvent();
+  const unpublish = useUnpublishEvent();
   const cancel = useCancelEvent();
   const remove = useDeleteEvent();
   const refundBuyers = useRefundBuyers();
-  const [confirming, setConfirming] = useState<'cancel' | 'delete' | 'publish' | null>(null);
+  const [confirming, setConfirming] = useState<'cancel' | 'delete' | 'publish' | 'unpublish' | null>(null);
   // A canceled date's buyers are refunded with it unless staff untick it (a new date to offer them first).
   const [refundWithIt, setRefundWithIt] = useState(true);
 
@@ -91,6 +92,18 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
         },
       },
     );
+
+  const doUnpublish = () =>
+    unpublish.mutate(parentId, {
+      onSuccess: () => {
+        setConfirming(null);
+        onDone(t('events.done.unpublished'));
+      },
+      onError: (error) => {
+        setConfirming(null);
+        showError(refusalOrFailure(error, t, t('events.operations.unpublish')));
+      },
+    });
 
   const doCancel = () =>
     cancel.mutate(target, {
@@ -167,6 +180,17 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
             {t('events.actions.editRecurring')}
           </Button>
         )}
+        {/* Off sale without canceling (a pause, a mistake found): the whole event, from its own page. */}
+        {!ofSeries && event.status === 'Published' && (
+          <Button
+            variant="default"
+            leftSection={<IconEyeOff size={16} />}
+            onClick={() => setConfirming('unpublish')}
+            data-testid="unpublish-event"
+          >
+            {t('events.actions.unpublish')}
+          </Button>
+        )}
         {status !== 'Canceled' && (
           <Button
             variant="light"
@@ -217,6 +241,18 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
             data-testid="cancel-refund-buyers"
           />
         )}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirming === 'unpublish'}
+        title={t('events.confirm.unpublishTitle')}
+        confirmLabel={t('events.confirm.unpublishConfirm')}
+        closeLabel={t('events.confirm.keep')}
+        loading={unpublish.isPending}
+        harmless
+        onConfirm={doUnpublish}
+        onClose={() => setConfirming(null)}
+      >
+        {t('events.confirm.unpublishBody', { name })}
       </ConfirmModal>
       <ConfirmModal
         opened={confirming === 'publish'}
