@@ -65,6 +65,11 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   const waiting = shop.getByTestId('order-awaiting-approval');
   await expect(waiting.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
   await expect(waiting).toContainText(`Your order awaits the museum’s approval. Once it is approved, your tickets are sent to ${email}`);
+  // What will be invoiced, to check before the museum decides (the page showed the total alone).
+  await expect(waiting.getByTestId('order-visits')).toContainText(`${ENTRANCE.en}`);
+  await expect(waiting.getByTestId('order-visits')).toContainText('2 tickets');
+  // The total's amount stays on one line (it broke as "DKK 2 / 50.00" on a phone).
+  expect(await waiting.locator('.totals-total dd').evaluate((dd) => getComputedStyle(dd).whiteSpace)).toBe('nowrap');
   const orderNumber = (await waiting.locator('.order-number').textContent())?.match(/^Order number (\d+)$/)?.[1];
   expect(orderNumber, 'the confirmation shows the order number').toBeTruthy();
   expect(problems, 'console errors and failed requests during the institution’s checkout').toEqual([]);

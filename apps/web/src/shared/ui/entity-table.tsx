@@ -16,6 +16,11 @@ export interface EntityColumn<T> {
   /** As narrow as its content, on one line (status badges, row actions). */
   fit?: boolean;
   nowrap?: boolean;
+  /**
+   * The name column's least width, for names that are long words of their own (an event's
+   * "Museumseintritt" broke as "Museumseint / ritt" on a phone); other lists leave it to the table.
+   */
+  minWidth?: string;
 }
 
 export interface EntityPagination {
@@ -64,11 +69,10 @@ const headerStyle = <T,>(column: EntityColumn<T>): CSSProperties | undefined =>
 /**
  * The row's name (its first cell) breaks a word without spaces ("NNNN…", a pasted address) where
  * it must rather than widen the page; the other columns keep their words whole ("Europe/Copenhagen").
- * It keeps room for a long word of the page's language (German "Museumseintritt" broke as
- * "Museumseint / ritt" on a phone), hyphenated where the browser knows the language's words.
+ * A long word of the page's language is hyphenated where the browser knows the language's words.
  */
 const nameCell = <T,>(column: EntityColumn<T>): CSSProperties => ({
-  minWidth: '9rem',
+  minWidth: column.minWidth,
   ...cellProps(column).style,
   overflowWrap: 'anywhere',
   hyphens: 'auto',

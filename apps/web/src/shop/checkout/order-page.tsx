@@ -11,8 +11,8 @@ import { failedReading, type PageReading } from '../ui/page-reading';
 import { ShopLink } from '../ui/shop-link';
 import { clearDraft } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
-import { formatInstant, isAllDay } from '../format/dates';
 import { outcomeOf, POLL_DELAYS_MS } from './order-outcome';
+import { OrderLines } from './order-lines';
 import { PAID_IN_FAMILY_KEY } from './start-payment';
 import { forgetUnpaidOrder, returnOrderToCart } from './unpaid-order';
 
@@ -134,37 +134,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
             </p>
           )}
           {order.posted && <p data-testid="order-by-post">{t('order.byPost')}</p>}
-          {/* A tour's access link goes only to the buyer's mail: this page, opened by its address, shows no code. */}
-          {order.visits.length > 0 && (
-            <ul className="order-visits" data-testid="order-visits">
-              {order.visits.map((visit) => (
-                <li key={`${visit.startsAt} ${visit.venueName ?? ''} ${JSON.stringify(visit.eventNames)}`}>
-                  <strong>{visit.eventNames[shop.locale] ?? visit.eventNames.en ?? Object.values(visit.eventNames)[0]}</strong>
-                  <span className="muted">
-                    {formatInstant(visit.startsAt, visit.timeZone, shop.locale, !isAllDay(visit.startsAt, visit.endsAt, visit.timeZone))}
-                    {visit.venueName ? ` · ${visit.venueName}` : ''}
-                    {' · '}
-                    {t(visit.tickets === 1 ? 'tickets.count.one' : 'tickets.count.other', { count: visit.tickets })}
-                    {visit.grossAmount > 0 && ` · ${money(visit.grossAmount, order.currency)}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {order.purchases.length > 0 && (
-            <ul className="order-visits" data-testid="order-purchases">
-              {order.purchases.map((purchase) => (
-                <li key={`${purchase.kind} ${purchase.unitGrossAmount} ${purchase.option ?? ''} ${JSON.stringify(purchase.names)}`}>
-                  <strong>{purchase.names[shop.locale] ?? purchase.names.en ?? Object.values(purchase.names)[0] ?? ''}</strong>
-                  <span className="muted">
-                    {purchase.option ? `${purchase.option} · ` : ''}
-                    {purchase.quantity > 1 ? `${purchase.quantity} × ` : ''}
-                    {money(purchase.unitGrossAmount, order.currency)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <OrderLines order={order} />
           {order.tourCount > 0 && (
             <p data-testid="order-tour-sent">
               {t(order.tourCount === 1 ? 'order.tourSent.one' : 'order.tourSent.other', { count: order.tourCount, email: order.email })}
@@ -209,6 +179,8 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           <h1>{t('order.thanks')}</h1>
           <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
           <p>{t('order.awaitingApproval', { email: order.email })}</p>
+          {/* What will be invoiced, for the institution to check before the museum decides. */}
+          <OrderLines order={order} />
           <dl className="totals">
             <div className="totals-total">
               <dt>{t('order.totalInvoiced')}</dt>

@@ -137,7 +137,7 @@ export function VoucherCodeField({ code, totalMinor, currency, disabled }: Props
         <dl className="totals voucher-share" aria-live="polite" data-testid="voucher-share">
           <div>
             <dt>
-              {t('voucherCode.balance', { code: displayVoucherCode(state.applied.code) })}
+              <CodeInWords words={t('voucherCode.balance', { code: CODE_MARK })} code={displayVoucherCode(state.applied.code)} />
               {state.applied.expiresAt && (
                 <small className="muted"> {t('voucherCode.validUntil', { date: formatDate(state.applied.expiresAt, locale) })}</small>
               )}
@@ -159,5 +159,19 @@ export function VoucherCodeField({ code, totalMinor, currency, disabled }: Props
         </dl>
       )}
     </div>
+  );
+}
+
+const CODE_MARK = '\u0001';
+
+/** The sentence with the code kept on one line ("UMJJ-KMWR- / 7QWN" broke at a dash). */
+function CodeInWords({ words, code }: { words: string; code: string }) {
+  const [before = '', after = ''] = words.split(CODE_MARK);
+  return (
+    <>
+      {before}
+      <span className="code">{code}</span>
+      {after}
+    </>
   );
 }

@@ -142,6 +142,7 @@ export default function EventsPage() {
               {
                 key: 'name',
                 header: t('events.columns.name'),
+                minWidth: '9rem',
                 cell: (event) => {
                   const next = event.nextOccurrence;
                   return (
