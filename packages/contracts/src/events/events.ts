@@ -284,10 +284,12 @@ const requireDefaultLanguageName = (
 export const ZEventDetailsWrite = z
   .object({
     ...eventDetailsShape,
+    // A ticket type's own quantity against its minimum is checked by the server, which knows the
+    // sale mode: an event sold from one pool has no such quantity (a pool event's price could not
+    // be changed for a quantity its page does not show).
     tickets: z
       .array(ZTicketTypeWrite.extend({ id: ZId.optional(), onSale: z.boolean().optional() }))
       .max(50)
-      .superRefine((tickets, issue) => tickets.forEach((ticket, index) => quantityMeetsMinimum(ticket, issue, [index, 'quantity'])))
       .optional(),
     /** Saved ticket types to remove: only while nothing of them (or of the pool they share) is sold or held. */
     removeTicketIds: z.array(ZId).max(50).optional(),

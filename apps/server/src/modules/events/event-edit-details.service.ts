@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, type TEventDetailsWrite } from '@foyer/contracts';
+import { EVENT_MESSAGES, belowMinimumPerOrder, type TEventDetailsWrite } from '@foyer/contracts';
 import { hasSales } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -61,6 +61,16 @@ async function writeTicketTypes(
     ...removeIds.flatMap((id, index) => (stored.has(id) ? [] : [[`removeTicketIds.${index}`, EVENT_MESSAGES.unknownTicketType]])),
   ]);
   if (Object.keys(unknown).length > 0) throw invalid(unknown);
+  // Sold per ticket type, each quantity must hold its minimum per order; a pool's types have none.
+  if (event.saleMode === 'INDIVIDUAL') {
+    const below = Object.fromEntries(
+      tickets.flatMap((ticket, index) => {
+        const message = belowMinimumPerOrder(ticket.quantity, ticket.requireMinimumQuantity);
+        return message ? [[`tickets.${index}.quantity`, message]] : [];
+      }),
+    );
+    if (Object.keys(below).length > 0) throw invalid(below);
+  }
   const removed = new Set(removeIds);
   if (removed.size > 0) await refuseRemovingSold(tx, event, removeIds);
   const kept = listed.filter((row) => !removed.has(row.ticketTypeId));

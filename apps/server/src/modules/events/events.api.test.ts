@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { eventBody, eventTypeId, makeZonedVenue, setBucketCounts } from '../../test/factories-events.js';
+import { detailsBody, ticketsOf } from './event-details.test-support.js';
 import { eventsTestContext } from './events.test-support.js';
 
 type Context = Awaited<ReturnType<typeof eventsTestContext>>;
@@ -286,6 +287,24 @@ describe('events API: creating and validating', () => {
     expect(one.json.error.fields).toEqual({ quantity: 'Less than the minimum per order (5)' });
     const view = (await admin.get(`/api/events/${exact.json.eventId}`)).json;
     expect(view.tickets[0]).toMatchObject({ quantity: 5, requireMinimumQuantity: 5 });
+    // The details page, sold per ticket type: the same.
+    const details = await admin.put(
+      `/api/events/${exact.json.eventId}/details`,
+      detailsBody(view, { tickets: ticketsOf(view, { 0: { quantity: 3 } }) }),
+    );
+    expect(details.status).toBe(400);
+    expect(details.json.error.fields).toEqual({ 'tickets.0.quantity': 'Less than the minimum per order (5)' });
+
+    // Sold from one pool, a ticket type's own quantity means nothing: a price change is not refused
+    // for it (a walk could not change a pool event's price for a quantity its page does not show).
+    const pooled = await admin.post('/api/events', eventBody(concert, venueId, { poolCapacity: 10, tickets: [adult(0, 2)] }));
+    expect(pooled.status, pooled.body).toBe(201);
+    const repriced = await admin.put(
+      `/api/events/${pooled.json.eventId}/details`,
+      detailsBody(pooled.json, { tickets: ticketsOf(pooled.json, { 0: { netPriceMinor: 9000 } }) }),
+    );
+    expect(repriced.status, repriced.body).toBe(200);
+    expect(repriced.json.tickets[0]).toMatchObject({ netPriceMinor: 9000 });
   });
 
   it('refuses a series over the occurrence limit naming the last date', async () => {
