@@ -17,6 +17,7 @@ import {
   onDemoHostPage,
 } from '../../fixtures/shop';
 import { copenhagenDate } from '../../fixtures/door';
+import { signIn } from '../../fixtures/session';
 import { okJson, unique } from '../../fixtures/ui';
 import { MUSEUM_SITE } from '../../playwright.config';
 
@@ -409,5 +410,23 @@ test('a code taken on the contact step that another order spends before the tick
     await expect(shop.getByRole('textbox', { name: 'Adult, ticket 1' })).toHaveValue('Ada Lovelace');
     await shop.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(shop.getByTestId('test-payment-amount')).toContainText('175.00');
+    await approvePayment(page);
   });
+  const orderId = new URL((await shopFrameHandle(page)).url()).pathname.split('/').at(-1)!;
+
+  // Staff refund it whole: the dialog and the notice say where each part goes (a desk refunding a
+  // voucher and cash sale read only the total, and could hand it all back in cash).
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${orderId}`);
+  await page.getByTestId('order-action-refund').click();
+  const modal = page.getByTestId('refund-modal');
+  await expect(modal.getByTestId('refund-amount-value')).toHaveText('DKK 250.00');
+  await expect(modal.getByTestId('refund-split')).toHaveText(
+    'DKK 75.00 back on the gift voucher, DKK 175.00 back the way it was paid online',
+  );
+  await modal.getByTestId('refund-confirm').click();
+  await expect(page.getByTestId('order-notice')).toHaveText(
+    'DKK 250.00 refunded: DKK 75.00 back on the gift voucher, DKK 175.00 back the way it was paid online.',
+  );
+  expect(await codeBalance(code)).toMatchObject({ balanceMinor: 7_500, usable: true });
 });

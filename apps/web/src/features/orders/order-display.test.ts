@@ -17,6 +17,7 @@ import {
   mailSentAt,
   paymentMethodKey,
   refundMoneyKeys,
+  refundSplit,
   voucherLeftToRefund,
   noProviderPaymentText,
   mailStatusKey,
@@ -274,6 +275,28 @@ describe('refundMoneyKeys', () => {
     expect(refundMoneyKeys({ paymentMethod: 'PayedOtherwise', voucherPaidAmount: 0, totalGrossAmount: 100 }).rest).toBe(
       'orders.refund.moneyOtherwise',
     );
+  });
+});
+
+describe('refundSplit', () => {
+  const deskSale = { paymentMethod: 'PayedOtherwise' as const, voucherPaidAmount: 20_000, totalGrossAmount: 37_500 };
+  it('puts the voucher’s part back on it first, and says what to hand back of the rest', () => {
+    // A walk: 375 refunded of a 200 voucher + 175 "other" desk sale, and nothing said the 175 was to hand back.
+    expect(refundSplit(deskSale, 37_500, 20_000)).toEqual({
+      voucherMinor: 20_000,
+      restMinor: 17_500,
+      restKey: 'orders.refund.splitOtherwise',
+    });
+    // One ticket of it: the voucher's part covers it.
+    expect(refundSplit(deskSale, 12_500, 20_000)).toEqual({ voucherMinor: 12_500, restMinor: 0, restKey: 'orders.refund.splitOtherwise' });
+    // The voucher's part already back on it: the rest only.
+    expect(refundSplit(deskSale, 12_500, 0)).toMatchObject({ voucherMinor: 0, restMinor: 12_500 });
+    expect(refundSplit({ ...deskSale, paymentMethod: 'CashPayment' }, 37_500, 7_500)).toEqual({
+      voucherMinor: 7_500,
+      restMinor: 30_000,
+      restKey: 'orders.refund.splitCash',
+    });
+    expect(refundSplit({ ...deskSale, paymentMethod: 'Card' }, 100, 0).restKey).toBe('orders.refund.splitProvider');
   });
 });
 

@@ -105,6 +105,27 @@ export function refundMoneyKeys(
   return { voucher: 'orders.refund.moneyVoucherFirst', rest };
 }
 
+/**
+ * How a refund of `amountMinor` splits, as the server makes it: the gift voucher's part back on its
+ * code first, up to what it paid and is not back on it yet; the rest the order's own way, with the
+ * words for it (cash to hand back, to settle otherwise, back online). A desk refunding a voucher
+ * and cash sale read "375 refunded" and could hand back 375 in cash.
+ */
+export function refundSplit(
+  order: PaidHow,
+  amountMinor: number,
+  voucherLeft: number,
+): { voucherMinor: number; restMinor: number; restKey: string } {
+  const voucherMinor = Math.min(amountMinor, Math.max(0, voucherLeft));
+  const restKey =
+    order.paymentMethod === 'CashPayment'
+      ? 'orders.refund.splitCash'
+      : order.paymentMethod === 'PayedOtherwise'
+        ? 'orders.refund.splitOtherwise'
+        : 'orders.refund.splitProvider';
+  return { voucherMinor, restMinor: amountMinor - voucherMinor, restKey };
+}
+
 /** A translatable history line: its key, and the key of the status it names. */
 export interface HistoryText {
   key: string;

@@ -306,6 +306,11 @@ const daOrders: typeof orders = {
     providerFailedHint:
       'Billetterne er annulleret, og pladserne er til salg igen, men pengene blev ikke betalt tilbage. Refusionen står som mislykket under Refunderinger: prøv den igen dér, eller betal kunden tilbage på anden vis.',
     done: '{{amount}} er refunderet.',
+    splitVoucher: '{{amount}} tilbage på gavekortet',
+    splitCash: '{{amount}} at give tilbage kontant',
+    splitOtherwise: '{{amount}} at afregne med kunden',
+    splitProvider: '{{amount}} tilbage ad den vej, der blev betalt online',
+    doneSplit: '{{amount}} er refunderet: {{parts}}.',
   },
   resend: {
     title: 'Send bekræftelsen igen?',

@@ -313,6 +313,11 @@ const deOrders: typeof orders = {
     providerFailedHint:
       'Die Tickets wurden storniert und ihre Plätze sind wieder im Verkauf, aber das Geld wurde nicht zurückgezahlt. Die Erstattung steht unter Erstattungen als fehlgeschlagen: Versuchen Sie sie dort erneut, oder zahlen Sie dem Kunden den Betrag auf anderem Weg zurück.',
     done: '{{amount}} erstattet.',
+    splitVoucher: '{{amount}} zurück auf den Gutschein',
+    splitCash: '{{amount}} bar zurückzugeben',
+    splitOtherwise: '{{amount}} mit dem Kunden abzurechnen',
+    splitProvider: '{{amount}} auf dem Weg zurück, auf dem online bezahlt wurde',
+    doneSplit: '{{amount}} erstattet: {{parts}}.',
   },
   resend: {
     title: 'Bestätigung erneut senden?',

@@ -309,6 +309,11 @@ const orders = {
     providerFailedHint:
       'The tickets were canceled and their places are on sale again, but the money was not paid back. The refund shows as Failed under Refunds: try it again there, or pay the customer back another way.',
     done: '{{amount}} refunded.',
+    splitVoucher: '{{amount}} back on the gift voucher',
+    splitCash: '{{amount}} to give back in cash',
+    splitOtherwise: '{{amount}} to settle with the customer',
+    splitProvider: '{{amount}} back the way it was paid online',
+    doneSplit: '{{amount}} refunded: {{parts}}.',
   },
   resend: {
     title: 'Resend the confirmation?',

@@ -307,6 +307,11 @@ const nlOrders: typeof orders = {
     providerFailedHint:
       'De tickets zijn geannuleerd en hun plaatsen zijn weer te koop, maar het geld is niet teruggestort. De terugbetaling staat als mislukt onder Terugbetalingen: probeer het daar opnieuw, of betaal de klant op een andere manier terug.',
     done: '{{amount}} terugbetaald.',
+    splitVoucher: '{{amount}} terug op de cadeaubon',
+    splitCash: '{{amount}} contant terug te geven',
+    splitOtherwise: '{{amount}} met de klant te verrekenen',
+    splitProvider: '{{amount}} terug via de online betaalwijze',
+    doneSplit: '{{amount}} terugbetaald: {{parts}}.',
   },
   resend: {
     title: 'Bevestiging opnieuw sturen?',

@@ -146,9 +146,9 @@ export function OrderActions({ order, onDone }: Props) {
         order={order}
         opened={open === 'refund'}
         onClose={() => setOpen(null)}
-        onRefunded={(amount) => {
+        onRefunded={(message) => {
           setOpen(null);
-          onDone(t('orders.refund.done', { amount }));
+          onDone(message);
         }}
       />
       <ConfirmModal

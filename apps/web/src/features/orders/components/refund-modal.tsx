@@ -19,7 +19,7 @@ import {
   ticketless,
   type RefundFailure,
 } from '../order-actions';
-import { lineOf, payingCodeProblem, refundMoneyKeys, voucherLeftToRefund } from '../order-display';
+import { lineOf, payingCodeProblem, refundMoneyKeys, refundSplit, voucherLeftToRefund } from '../order-display';
 
 import { useRefundOrder } from '../mutations';
 import { TicketStatusBadge } from './order-badges';
@@ -29,7 +29,8 @@ interface Props {
   opened: boolean;
   onClose(): void;
   /** After a refund: the amount refunded, formatted. */
-  onRefunded(amount: string): void;
+  /** The words for what was refunded, and where the money went. */
+  onRefunded(message: string): void;
 }
 
 /** Refund some or all tickets of a charged order, within the refund policy or against it. */
@@ -63,7 +64,8 @@ function RefundForm({
   order: TOrderDetail;
   refund: ReturnType<typeof useRefundOrder>;
   onCancel(): void;
-  onRefunded(amount: string): void;
+  /** The words for what was refunded, and where the money went. */
+  onRefunded(message: string): void;
 }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
@@ -100,7 +102,12 @@ function RefundForm({
     refund.mutate(body, {
       onSuccess: (updated) => {
         const last = updated.refunds.at(-1);
-        onRefunded(money(last?.amount ?? preview.amount));
+        const amount = last?.amount ?? preview.amount;
+        // As the server made it: the voucher's part, and what staff hand back or settle of the rest.
+        const parts = splitWords(refundSplit(order, amount, last?.voucherAmount ?? 0));
+        onRefunded(
+          parts ? t('orders.refund.doneSplit', { amount: money(amount), parts }) : t('orders.refund.done', { amount: money(amount) }),
+        );
       },
       onError: (error) => setFailure(refundFailure(error, body.ticketIds ?? [])),
       onSettled: () => {
@@ -114,6 +121,12 @@ function RefundForm({
   const where = refundMoneyKeys(order, voucherLeft);
   // Staff hear before they refund that the voucher's part would land on a code nobody can spend.
   const deadCode = where.voucher ? payingCodeProblem(order.paidWithCode, new Date()) : null;
+  // Both parts named when the money goes two ways (a desk refund of a voucher and cash sale read "375 refunded").
+  const splitWords = ({ voucherMinor, restMinor, restKey }: ReturnType<typeof refundSplit>) =>
+    voucherMinor > 0 && restMinor > 0
+      ? `${t('orders.refund.splitVoucher', { amount: money(voucherMinor) })}, ${t(restKey, { amount: money(restMinor) })}`
+      : null;
+  const split = splitWords(refundSplit(order, preview.amount, voucherLeft));
   const moneyNote = [where.voucher && t(where.voucher, { amount: money(voucherLeft) }), where.rest && t(where.rest)]
     .filter(Boolean)
     .join(' ');
@@ -253,6 +266,11 @@ function RefundForm({
           {preview.count === 0 && !wholeOnly && (
             <Text size="xs" c="dimmed">
               {t('orders.refund.chooseTicket')}
+            </Text>
+          )}
+          {split && (
+            <Text size="sm" fw={500} data-testid="refund-split">
+              {split}
             </Text>
           )}
         </Stack>
