@@ -3,7 +3,7 @@ import { formatMoney } from '@foyer/domain';
 import { pickLocale, type Locale } from '@foyer/i18n';
 import type { Tx } from '../../db/client.js';
 import type { RefundCause } from '../../db/schema/index.js';
-import { REFUND_MESSAGES } from '@foyer/contracts';
+import { REFUND_MESSAGES, ticketNumberOf } from '@foyer/contracts';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { composeMail } from '../../lib/mail/compose.js';
 import { returnSoldPlaces } from '../inventory/index.js';
@@ -171,8 +171,17 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
   const organizationName = await organizationNameOf(tx, order.orgId);
   const locale = pickLocale(order.language) ?? 'en';
   const canceled = refund.cause === 'eventCanceled' ? await canceledVisits(tx, order, refund, locale) : null;
-  // "Your tickets stay valid" only where the order has tickets (a gift voucher's has none).
-  const hasTickets = refund.ticketIds.length > 0 || (await ticketsOfOrder(tx, order.orgId, order.orderId)).length > 0;
+  // "Your tickets stay valid" only where the order has tickets (a gift voucher's has none). The
+  // canceled ones by their numbers, as printed on them: a buyer holding three could not tell
+  // which one stopped, nor that the others still work.
+  const orderTickets = await ticketsOfOrder(tx, order.orgId, order.orderId);
+  const hasTickets = refund.ticketIds.length > 0 || orderTickets.length > 0;
+  const refundedNumbers = orderTickets.flatMap((ticket, index) =>
+    refund.ticketIds.includes(ticket.ticketId) ? [ticketNumberOf(order.orderNumber, index + 1)] : [],
+  );
+  const othersValid = orderTickets.some(
+    (ticket) => !refund.ticketIds.includes(ticket.ticketId) && ticket.status !== 'CANCELED' && ticket.status !== 'EXPIRED',
+  );
   // Money back on a code canceled or expired since cannot be spent: the buyer is told to ask, not that it is ready to use.
   const paidWith = refund.voucherMinor > 0 ? await voucherPayingOrder(tx, order.orgId, order.orderId) : null;
   const voucherVoid = paidWith?.status === 'Canceled' ? 'mail.orderRefund.voucherVoid' : null;
@@ -204,6 +213,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
                 : 'mail.orderRefund.tickets',
           ]
         : []),
+      ...(refund.ticketIds.length > 0 && othersValid ? ['mail.orderRefund.othersValid'] : []),
       ...(refund.codesCanceledMinor > 0 ? ['mail.orderRefund.vouchersCanceled'] : []),
     ],
     params: {
@@ -213,6 +223,7 @@ export async function queueRefundMail(tx: Tx, order: OrderRow, refund: RefundRow
       voucher: formatMoney(refund.voucherMinor, order.currency, locale),
       card: formatMoney(refund.amountMinor - refund.voucherMinor, order.currency, locale),
       count: String(refund.ticketIds.length),
+      numbers: refundedNumbers.join(', '),
       canceled: canceled ?? '',
       items: withIt.map((line) => nameIn(line.sellableNames, locale, 'en')).join('; '),
     },

@@ -86,8 +86,9 @@ const daMail: typeof mail = {
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}: {{voucher}} er sat tilbage på det gavekort, du betalte med, og museet giver dig {{card}} tilbage dér, som du betalte på museet.',
     bodyDesk:
       '{{organization}} har refunderet {{amount}} af din ordre {{orderNumber}}, som du betalte på museet. Museet giver dig beløbet tilbage dér.',
-    ticket: '1 billet i ordren er annulleret og giver ikke længere adgang.',
-    tickets: '{{count}} billetter i ordren er annulleret og giver ikke længere adgang.',
+    ticket: 'Billet {{numbers}} i ordren er annulleret og giver ikke længere adgang.',
+    tickets: 'De {{count}} billetter {{numbers}} i ordren er annulleret og giver ikke længere adgang.',
+    othersValid: 'Ordrens øvrige billetter gælder stadig: dem, du har, virker fortsat.',
     noTickets: 'Dine billetter gælder stadig.',
     alsoRefunded: 'Refunderet sammen med dem: {{items}}.',
     toursStop: 'Adgangskoderne til ordrens digitale ture virker ikke længere.',

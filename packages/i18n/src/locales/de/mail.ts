@@ -86,8 +86,9 @@ const deMail: typeof mail = {
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet: {{voucher}} ist wieder auf dem Gutschein, mit dem Sie bezahlt haben, und {{card}} gibt Ihnen das Museum dort zurück, wo Sie ihn bezahlt haben.',
     bodyDesk:
       '{{organization}} hat {{amount}} Ihrer Bestellung {{orderNumber}} erstattet, die Sie im Museum bezahlt haben. Das Museum gibt Ihnen den Betrag dort zurück.',
-    ticket: '1 Ticket der Bestellung ist storniert und gewährt keinen Einlass mehr.',
-    tickets: '{{count}} Tickets der Bestellung sind storniert und gewähren keinen Einlass mehr.',
+    ticket: 'Ticket {{numbers}} der Bestellung ist storniert und gewährt keinen Einlass mehr.',
+    tickets: 'Die {{count}} Tickets {{numbers}} der Bestellung sind storniert und gewähren keinen Einlass mehr.',
+    othersValid: 'Die übrigen Tickets der Bestellung bleiben gültig: Ihre vorhandenen Tickets funktionieren weiterhin.',
     noTickets: 'Ihre Tickets bleiben gültig.',
     alsoRefunded: 'Mit erstattet: {{items}}.',
     toursStop: 'Die Zugangscodes der digitalen Touren der Bestellung funktionieren nicht mehr.',

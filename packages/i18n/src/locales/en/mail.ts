@@ -85,8 +85,9 @@ const mail = {
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}: {{voucher}} is back on the gift voucher you paid with, and the museum gives you {{card}} back there, as you paid it at the museum.',
     bodyDesk:
       '{{organization}} has refunded {{amount}} of your order {{orderNumber}}, which you paid at the museum. The museum gives it back to you there.',
-    ticket: '1 ticket of the order is canceled and no longer admits anyone.',
-    tickets: '{{count}} tickets of the order are canceled and no longer admit anyone.',
+    ticket: 'Ticket {{numbers}} of the order is canceled and no longer admits anyone.',
+    tickets: 'The {{count}} tickets {{numbers}} of the order are canceled and no longer admit anyone.',
+    othersValid: 'Its other tickets stay valid: the ones you have still work.',
     noTickets: 'Your tickets stay valid.',
     /** The last tickets took the order's other lines with them. */
     alsoRefunded: 'Refunded with it: {{items}}.',

@@ -85,8 +85,9 @@ const nlMail: typeof mail = {
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald: {{voucher}} staat weer op de cadeaubon waarmee je betaalde, en {{card}} geeft het museum je daar terug, zoals je het in het museum betaalde.',
     bodyDesk:
       '{{organization}} heeft {{amount}} van je bestelling {{orderNumber}} terugbetaald, die je in het museum betaalde. Het museum geeft je het bedrag daar terug.',
-    ticket: '1 ticket van de bestelling is geannuleerd en geeft geen toegang meer.',
-    tickets: '{{count}} tickets van de bestelling zijn geannuleerd en geven geen toegang meer.',
+    ticket: 'Ticket {{numbers}} van de bestelling is geannuleerd en geeft geen toegang meer.',
+    tickets: 'De {{count}} tickets {{numbers}} van de bestelling zijn geannuleerd en geven geen toegang meer.',
+    othersValid: 'De andere tickets van de bestelling blijven geldig: de tickets die je hebt, werken nog.',
     noTickets: 'Je tickets blijven geldig.',
     alsoRefunded: 'Mee terugbetaald: {{items}}.',
     toursStop: 'De toegangscodes van de digitale tours van de bestelling werken niet meer.',
