@@ -278,7 +278,9 @@ test('a refund the provider refused is tried again from the order, and made', as
   await modal.getByTestId('refund-confirm').click();
   await expect(modal.getByText('Error while refunding the payment')).toBeVisible();
   await expect(modal).toContainText('The refund shows as Failed under Refunds: try it again there');
-  await modal.getByRole('button', { name: 'Cancel' }).click();
+  // "Close", not "Cancel", beside tickets that "are canceled".
+  await expect(modal.getByTestId('refund-close')).toHaveText('Close');
+  await modal.getByTestId('refund-close').click();
   const refund = page.getByTestId('order-refund');
   await expect(refund).toContainText('Failed');
   // Its tickets are canceled and its status says Refunded: the page and the list say the money has not gone back.

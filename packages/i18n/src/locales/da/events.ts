@@ -271,7 +271,8 @@ const daEvents: typeof events = {
       balance: 'Saldo {{amount}} af {{value}}',
       pays: 'Gavekortet betaler',
       leftToPay: 'Tilbage at betale',
-      soldWith: 'Gavekortet betalte {{voucher}}, resten {{rest}}.',
+      paidWholly: 'betalt med gavekort',
+      paidPartly: '{{voucher}} med gavekort og {{rest}} {{payment}}',
     },
     title: 'Billetsalg',
     sell: {

@@ -268,7 +268,8 @@ const deEvents: typeof events = {
       balance: 'Guthaben {{amount}} von {{value}}',
       pays: 'Gutschein zahlt',
       leftToPay: 'Noch zu zahlen',
-      soldWith: 'Der Gutschein zahlte {{voucher}}, den Rest {{rest}}.',
+      paidWholly: 'mit Gutschein bezahlt',
+      paidPartly: '{{voucher}} per Gutschein und {{rest}} {{payment}}',
     },
     title: 'Kasse',
     sell: {

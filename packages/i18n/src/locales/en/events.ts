@@ -270,7 +270,8 @@ const events = {
       balance: 'Balance {{amount}} of {{value}}',
       pays: 'Gift voucher pays',
       leftToPay: 'Left to pay',
-      soldWith: 'The gift voucher paid {{voucher}}, the rest {{rest}}.',
+      paidWholly: 'paid by gift voucher',
+      paidPartly: '{{voucher}} by gift voucher and {{rest}} {{payment}}',
     },
     title: 'Box office',
     sell: {

@@ -278,7 +278,8 @@ const nlEvents: typeof events = {
       balance: 'Saldo {{amount}} van {{value}}',
       pays: 'Cadeaubon betaalt',
       leftToPay: 'Nog te betalen',
-      soldWith: 'De cadeaubon betaalde {{voucher}}, de rest {{rest}}.',
+      paidWholly: 'betaald met cadeaubon',
+      paidPartly: '{{voucher}} met cadeaubon en {{rest}} {{payment}}',
     },
     title: 'Kassa',
     sell: {

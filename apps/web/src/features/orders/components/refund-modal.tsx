@@ -315,8 +315,9 @@ function RefundForm({
       )}
 
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={refund.isPending}>
-          {t('common.actions.cancel')}
+        {/* "Close", not "Cancel": beside tickets that "are canceled", Cancel read as canceling them. */}
+        <Button variant="default" onClick={onCancel} disabled={refund.isPending} data-testid="refund-close">
+          {t('common.actions.close')}
         </Button>
         <Button
           color="red"
