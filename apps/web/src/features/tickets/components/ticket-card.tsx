@@ -67,7 +67,8 @@ export function TicketCard({ ticket, canOpenOrder, actions, headlineRef }: Props
                 {t('tickets.card.combi')}
               </Badge>
             )}
-            {ticket.notValidYet && (
+            {/* A canceled or expired ticket admits nobody on any day: "For a later day" beside it muddied the red answer. */}
+            {ticket.notValidYet && ticket.status !== 'CANCELED' && ticket.status !== 'EXPIRED' && !ticket.dateCanceled && (
               <Badge color="orange" variant="light" size="lg" style={badgeStyle} data-testid="ticket-later-day-badge">
                 {t('tickets.card.laterDayBadge')}
               </Badge>
