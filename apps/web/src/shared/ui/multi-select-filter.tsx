@@ -1,4 +1,4 @@
-import { CloseButton, Combobox, Group, Checkbox, Pill, PillsInput, Text, useCombobox, type PillsInputProps } from '@mantine/core';
+import { CheckboxIndicator, CloseButton, Combobox, Group, Pill, PillsInput, Text, useCombobox, type PillsInputProps } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SHOWN_SELECTIONS, selectionLabel, splitSelection } from './multi-select-label';
@@ -143,22 +143,24 @@ export function MultiSelectFilter({
       </Combobox.DropdownTarget>
 
       <Combobox.Dropdown>
-        <Combobox.Options id={listId} mah={280} style={{ overflowY: 'auto' }} aria-multiselectable>
+        {/* Named as its field is (axe: a listbox needs a name). */}
+        <Combobox.Options
+          id={listId}
+          // Tall enough for the lists it serves (statuses, up to ten) without scrolling: a list that
+          // scrolls is a region the keyboard cannot reach (its options are reached from the field).
+          mah={400}
+          style={{ overflowY: 'auto' }}
+          aria-multiselectable
+          aria-label={typeof label === 'string' ? label : (placeholder ?? undefined)}
+        >
           {visible.length > 0 ? (
             visible.map((item) => {
               const checked = value.includes(item.value);
               return (
                 <Combobox.Option value={item.value} key={item.value} active={checked} aria-selected={checked}>
                   <Group gap="sm" wrap="nowrap">
-                    <Checkbox
-                      checked={checked}
-                      onChange={() => undefined}
-                      aria-hidden
-                      tabIndex={-1}
-                      size="xs"
-                      radius="sm"
-                      style={{ pointerEvents: 'none' }}
-                    />
+                    {/* Drawn only: a real checkbox inside an option is a control inside a control (axe nested-interactive). */}
+                    <CheckboxIndicator checked={checked} size="xs" radius="sm" aria-hidden />
                     <span>{item.label}</span>
                   </Group>
                 </Combobox.Option>
