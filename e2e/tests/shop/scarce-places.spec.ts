@@ -71,7 +71,8 @@ test('a single event with no place left says when it is and that it is sold out 
   await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);
   await expect(page.locator('.when')).toContainText('19:00–21:00');
   await expect(page.getByTestId('single-closed')).toHaveText(
-    'Udsolgt lige nu: pladser i andre besøgendes kurve bliver ledige igen, hvis de ikke bliver købt.',
+    // True whether or not places wait in carts (it spoke of carts when none held any: a walk).
+    'Udsolgt. Hvis der bliver pladser ledige, for eksempel fra kurve, der ikke bliver betalt, kan de bookes her igen.',
   );
   await lookAtWidths(page, 'single-sold-out-da');
 });

@@ -59,7 +59,7 @@ const daShop: typeof shop = {
     dateCanceled: 'Denne dato er aflyst: vælg en anden dato eller et andet tidspunkt.',
     dateNotOnSale: 'Denne dato kan ikke længere købes: vælg en anden dato eller et andet tidspunkt.',
     singleCanceled: 'Dette arrangement er aflyst.',
-    singleSoldOut: 'Udsolgt lige nu: pladser i andre besøgendes kurve bliver ledige igen, hvis de ikke bliver købt.',
+    singleSoldOut: 'Udsolgt. Hvis der bliver pladser ledige, for eksempel fra kurve, der ikke bliver betalt, kan de bookes her igen.',
     singleNotOnSale: 'Dette arrangement er ikke længere til salg.',
     previousMonth: 'Forrige måned',
     nextMonth: 'Næste måned',

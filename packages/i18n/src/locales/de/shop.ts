@@ -59,7 +59,7 @@ const deShop: typeof shop = {
     dateCanceled: 'Dieser Termin ist abgesagt: Wählen Sie ein anderes Datum oder eine andere Uhrzeit.',
     dateNotOnSale: 'Dieser Termin ist nicht mehr buchbar: Wählen Sie ein anderes Datum oder eine andere Uhrzeit.',
     singleCanceled: 'Diese Veranstaltung ist abgesagt.',
-    singleSoldOut: 'Zurzeit ausverkauft: Plätze in den Warenkörben anderer Besucher werden wieder frei, wenn sie nicht gekauft werden.',
+    singleSoldOut: 'Ausverkauft. Werden Plätze frei, etwa aus nicht bezahlten Warenkörben, können sie hier wieder gebucht werden.',
     singleNotOnSale: 'Diese Veranstaltung ist nicht mehr im Verkauf.',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',

@@ -60,7 +60,7 @@ const shop = {
     dateCanceled: 'This date is canceled: choose another date or time.',
     dateNotOnSale: 'This date is no longer on sale: choose another date or time.',
     singleCanceled: 'This event is canceled.',
-    singleSoldOut: 'Sold out for now: places in other visitors’ carts come free again if they are not bought.',
+    singleSoldOut: 'Sold out. If places come free, for example from carts not paid for, they can be booked here again.',
     singleNotOnSale: 'This event is no longer on sale.',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

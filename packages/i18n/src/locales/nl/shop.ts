@@ -60,7 +60,8 @@ const nlShop: typeof shop = {
     dateCanceled: 'Deze datum is geannuleerd: kies een andere datum of tijd.',
     dateNotOnSale: 'Deze datum is niet meer te boeken: kies een andere datum of tijd.',
     singleCanceled: 'Dit evenement is geannuleerd.',
-    singleSoldOut: 'Nu uitverkocht: plaatsen in winkelwagens van andere bezoekers komen weer vrij als ze niet worden gekocht.',
+    singleSoldOut:
+      'Uitverkocht. Als er plaatsen vrijkomen, bijvoorbeeld uit winkelwagens die niet worden betaald, kunnen ze hier weer worden geboekt.',
     singleNotOnSale: 'Dit evenement is niet meer te koop.',
     previousMonth: 'Vorige maand',
     nextMonth: 'Volgende maand',
