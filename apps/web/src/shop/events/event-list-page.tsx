@@ -5,7 +5,7 @@ import { navigate } from '../app/navigation';
 import { useShop } from '../app/shop-context';
 import { showOnlyIds } from '../app/shop-query';
 import { SHOP_LOCALES } from '../i18n/locale';
-import { formatDay } from '../format/dates';
+import { nextDateText } from '../format/dates';
 import { SelectField } from '../ui/fields';
 import { LoadFailed, PageLoading } from '../ui/page-frame';
 import { ShopLink } from '../ui/shop-link';
@@ -19,6 +19,8 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; eve
 export default function EventListPage() {
   const { t, locale, money, query, orgId, organization, family, href, setVenue } = useShop();
   const { venue, category, sort, laF } = query;
+  // This year, for whether a card's next date needs its year.
+  const today = new Date().toISOString().slice(0, 10);
   // A list written into the page by the server shows as it is: no read, no "Loading…" in between.
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const events = writtenEventList(orgId, { venue, category, sort, lang: laF });
@@ -99,11 +101,7 @@ export default function EventListPage() {
               {event.imageUrl && <img src={event.imageUrl} alt="" loading="lazy" width={2160} height={1080} />}
               <span className="event-card-body">
                 <strong className="event-card-title">{localName(event.names, locale, event.defaultLanguage)}</strong>
-                <span>
-                  {t('list.next', {
-                    date: `${formatDay(event.nextOccurrence.start.date, locale, 'short')}, ${event.nextOccurrence.start.time}`,
-                  })}
-                </span>
+                <span>{t('list.next', { date: nextDateText(event.nextOccurrence, locale, today) })}</span>
                 <span className="muted">{event.venue?.name ?? t('list.online')}</span>
                 <span className="event-card-price">{!event.available ? t('list.soldOut') : cardPrice(event, t, money)}</span>
               </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatInstant, formatMonth, isAllDay, weekdayNames } from './dates';
+import { formatDay, formatInstant, formatMonth, isAllDay, nextDateText, weekdayNames } from './dates';
 
 describe('dates', () => {
   it('formats a local day without shifting it by a time zone', () => {
@@ -23,5 +23,16 @@ describe('dates', () => {
     expect(formatInstant('2026-11-28T13:00:00.000Z', 'Europe/Copenhagen', 'en')).toBe('Sat, Nov 28, 2026, 14:00');
     expect(formatInstant('2026-11-28T13:00:00.000Z', 'Europe/Copenhagen', 'da')).toBe('lør. 28. nov. 2026, 14:00');
     expect(formatInstant('2026-11-28T23:30:00.000Z', 'Europe/Copenhagen', 'en', false)).toBe('Sun, Nov 29, 2026');
+  });
+});
+
+describe('nextDateText', () => {
+  it('gives the year only when it is not this year, and no time for an all-day date', () => {
+    const at = (date: string, allDay = false) => ({ start: { date, time: '11:00' }, allDay });
+    expect(nextDateText(at('2026-12-10'), 'en', '2026-12-02')).toBe('Thu, Dec 10, 11:00');
+    // Ten months on: with its year (it read as this October).
+    expect(nextDateText(at('2027-10-12'), 'en', '2026-12-02')).toBe('Tue, Oct 12, 2027, 11:00');
+    // All day: the day alone (an all-day entrance read "00:00").
+    expect(nextDateText(at('2026-12-10', true), 'da', '2026-12-02')).toBe('tors. 10. dec.');
   });
 });

@@ -25,14 +25,24 @@ const utcNoon = (date: string) => {
 };
 
 /** "Saturday 28 November 2026" in the visitor's language. */
-export function formatDay(date: string, locale: string, style: 'long' | 'short' = 'long'): string {
+export function formatDay(date: string, locale: string, style: 'long' | 'short' = 'long', withYear = style === 'long'): string {
   return dateFormat(locale, {
     timeZone: 'UTC',
     weekday: style,
     day: 'numeric',
     month: style,
-    year: style === 'long' ? 'numeric' : undefined,
+    year: withYear ? 'numeric' : undefined,
   }).format(utcNoon(date));
+}
+
+/**
+ * An event card's next date: short, with the year when it is not this year's ("Tue, Oct 12" read
+ * as this October for one ten months away), and its time unless it lasts all day (an all-day
+ * entrance read "00:00").
+ */
+export function nextDateText(next: { start: { date: string; time: string }; allDay: boolean }, locale: string, today: string): string {
+  const day = formatDay(next.start.date, locale, 'short', next.start.date.slice(0, 4) !== today.slice(0, 4));
+  return next.allDay ? day : `${day}, ${next.start.time}`;
 }
 
 /** "November 2026" for a yyyy-MM month. */
