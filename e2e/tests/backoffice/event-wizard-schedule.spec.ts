@@ -182,6 +182,15 @@ test('a date already over is said in the schedule preview: allowed, but never on
   await expect(page.getByTestId('occurrence-preview-past')).toHaveText('This date is already over: the shop will not sell it.');
   await expect(page.getByTestId('duration-check')).toHaveCount(0);
 
+  // An end before the start is said under the end date; mended by the end time, it goes at once
+  // (it stayed until the next "Next", beside a preview already right: a walk).
+  await fillTime(page, 'End time', '13:00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const backwards = page.getByText('End date & time must be after Start date & time');
+  await expect(backwards).toBeVisible();
+  await fillTime(page, 'End time', '15:00');
+  await expect(backwards).toHaveCount(0);
+
   // Times longer than the first step's duration, which the shop shows beside them: said, and one click away.
   await fillTime(page, 'End time', '15:59');
   const check = page.getByTestId('duration-check');

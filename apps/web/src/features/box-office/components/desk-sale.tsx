@@ -249,7 +249,17 @@ export function DeskSale({ event, target }: { event: TEvent; target: string }) {
               >
                 {t('events.boxOffice.sell.clear')}
               </Button>
-              <Button type="submit" loading={sell.isPending} disabled={total.count === 0} data-testid="desk-sale-submit">
+              <Button
+                type="submit"
+                loading={sell.isPending}
+                disabled={total.count === 0}
+                // "Sælg 3 billetter · 300,00 kr. at betale" wraps on a phone instead of being cut.
+                h="auto"
+                mih={36}
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+                data-testid="desk-sale-submit"
+              >
                 {total.count === 0
                   ? t('events.boxOffice.sell.submit')
                   : voucher.usable

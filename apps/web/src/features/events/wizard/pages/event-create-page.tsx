@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, LANGUAGES } from '@foyer/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
@@ -67,6 +67,17 @@ export default function EventCreatePage() {
     if (!valid) focusFirstInvalid(() => topRef.current);
     return valid;
   };
+
+  // A shown error goes as soon as the values no longer cause it: one on a field other than the one
+  // changed ("End must be after Start" under the end date, mended by the end time) stayed until the
+  // next "Next". No error is added while typing.
+  const shownErrors = Object.keys(form.errors);
+  useEffect(() => {
+    if (shownErrors.length === 0) return;
+    const now = validateStep(step, form.values);
+    for (const path of shownErrors) if (!(path in now)) form.clearFieldError(path);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the values; the form's functions are stable
+  }, [form.values, step]);
 
   const next = () => {
     if (!checkStep(step)) return false;
