@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { typeTicketNumber } from '../../fixtures/door';
-import { createWeeklySeries, seriesDates } from '../../fixtures/events';
+import { createDemoEvent, createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
 import { buyEntranceByApi, DEMO_MUSEUM_ID, FOYER, orderOnInvoiceByApi, signedInApi } from '../../fixtures/shop';
 import { okJson, unique } from '../../fixtures/ui';
@@ -275,4 +275,18 @@ test('an event taken off sale leaves the shop and is published again', async ({ 
     await page.request.get(`${FOYER}/api/public/events/organizations/${DEMO_MUSEUM_ID}`),
   );
   expect(again.map((event) => event.names.en)).toContain(name);
+});
+
+// A walk opened a date that ended yesterday: its box office was simply not there, with no word why.
+test('a date that is over says its desk is closed, where the desk was', async ({ page }) => {
+  const { eventId } = await createDemoEvent({
+    names: { en: `Talk gone by ${unique()}`, da: `Forbigangen tale ${unique()}` },
+    capacity: 5,
+    salesChannel: 'ONLINE_AND_DOOR',
+    schedule: { kind: 'Single', start: { date: '2020-03-02', time: '10:00' }, end: { date: '2020-03-02', time: '11:00' }, allDay: false },
+  });
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByTestId('box-office-over')).toHaveText('This date is over: nothing more is sold at the desk.');
+  await expect(page.getByTestId('box-office')).toHaveCount(0);
 });

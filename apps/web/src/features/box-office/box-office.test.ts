@@ -4,6 +4,7 @@ import { MAX_TICKETS_PER_LINE } from '@foyer/domain';
 import { ApiError } from '../../shared/api/api-client';
 import {
   DOOR_LINE_LIMIT,
+  boxOfficeOver,
   boxOfficeTarget,
   deskCustomer,
   doorItems,
@@ -189,6 +190,13 @@ describe('boxOfficeTarget', () => {
     expect(boxOfficeTarget(base, new Date('2030-06-01T15:00:00Z'))).toBeNull();
     expect(boxOfficeTarget({ ...base, status: 'Canceled' }, now)).toBeNull();
     expect(boxOfficeTarget({ ...base, occurrence: { ...occurrence!, status: 'Canceled' } }, now)).toBeNull();
+  });
+  it('is closed as over only for a published date that has ended', () => {
+    expect(boxOfficeOver(base, now)).toBe(false);
+    expect(boxOfficeOver(base, new Date('2030-06-01T15:00:00Z'))).toBe(true);
+    // Canceled, or a whole series: closed for another reason, or no desk at all.
+    expect(boxOfficeOver({ ...base, occurrence: { ...occurrence!, status: 'Canceled' } }, new Date('2030-07-01T00:00:00Z'))).toBe(false);
+    expect(boxOfficeOver({ ...base, occurrence: null }, new Date('2031-01-01T00:00:00Z'))).toBe(false);
   });
   it('sells for a single event by its own id, never for a whole series', () => {
     expect(boxOfficeTarget({ ...base, kind: 'Single', occurrence: null, occurrenceCount: 1 }, now)).toBe('event-1');

@@ -44,6 +44,21 @@ export function boxOfficeTarget(
   return Number.isNaN(end) || end <= now.getTime() ? null : target.id;
 }
 
+/**
+ * Whether the box office is closed only because its date is over (a published date that has
+ * ended): the page then says so where the desk was, instead of the desk just not being there.
+ */
+export function boxOfficeOver(
+  event: Pick<TEvent, 'eventId' | 'kind' | 'status' | 'occurrence' | 'occurrenceCount' | 'lastEndsAt'>,
+  now: Date = new Date(),
+): boolean {
+  const target = saleTarget(event);
+  if (!target || event.status !== 'Published') return false;
+  if (event.occurrence && event.occurrence.status !== 'Published') return false;
+  const end = Date.parse(target.endsAt);
+  return !Number.isNaN(end) && end <= now.getTime();
+}
+
 /** How many of a type may be put in one sale: what is left, within the line limit. */
 export const maxQuantity = (ticket: Pick<TTicketType, 'available'>) =>
   Math.max(0, Math.min(DOOR_LINE_LIMIT, ticket.available ?? DOOR_LINE_LIMIT));

@@ -263,6 +263,7 @@ const daEvents: typeof events = {
     empty: 'Ingen forekomster passer til filtrene.',
   },
   boxOffice: {
+    over: 'Denne dato er overstået: der sælges ikke mere i skranken.',
     voucher: {
       label: 'Gavekortkode',
       help: 'Koden betaler, hvad den kan; resten betales kontant eller på anden måde.',

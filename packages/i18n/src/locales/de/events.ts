@@ -260,6 +260,7 @@ const deEvents: typeof events = {
     empty: 'Keine Termine entsprechen den Filtern.',
   },
   boxOffice: {
+    over: 'Dieser Termin ist vorbei: An der Kasse wird nichts mehr verkauft.',
     voucher: {
       label: 'Gutscheincode',
       help: 'Der Code zahlt, was er kann; der Rest wird bar oder anders bezahlt.',

@@ -262,6 +262,7 @@ const events = {
   },
   /** The desk on an occurrence's page: selling at the door and printing offline tickets. */
   boxOffice: {
+    over: 'This date is over: nothing more is sold at the desk.',
     voucher: {
       label: 'Gift voucher code',
       help: 'The code pays what it can; the rest is paid in cash or otherwise.',

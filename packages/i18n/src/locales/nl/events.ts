@@ -270,6 +270,7 @@ const nlEvents: typeof events = {
     empty: 'Geen data voldoen aan de filters.',
   },
   boxOffice: {
+    over: 'Deze datum is voorbij: aan de kassa wordt niets meer verkocht.',
     voucher: {
       label: 'Cadeauboncode',
       help: 'De code betaalt wat hij kan; de rest wordt contant of anders betaald.',

@@ -15,7 +15,7 @@ import { CanceledRefunds } from '../components/canceled-refunds';
 import { EventActions } from '../components/event-actions';
 import { EventImageSection } from '../components/event-image';
 import { TicketsTable } from '../components/tickets-table';
-import { boxOfficeTarget } from '../../box-office/box-office';
+import { boxOfficeOver, boxOfficeTarget } from '../../box-office/box-office';
 import { displayedVisibility, durationText, eventName, eventTypeLabel, isGuided, localDateTime, timeLabel } from '../event-display';
 import { useEvent, useSeries } from '../queries';
 import { dailyTimes } from '@foyer/domain';
@@ -150,6 +150,12 @@ function EventDetails({ event }: { event: TEvent }) {
 
       {saleTarget && (
         <BoxOffice event={event} target={saleTarget} canSell={can(ORDERS_AREA.write)} canPrint={can(TICKETS_AREA.offlineTickets)} />
+      )}
+      {/* The desk closed because the date is over: said where it was (it just disappeared). */}
+      {!saleTarget && (can(ORDERS_AREA.write) || can(TICKETS_AREA.offlineTickets)) && boxOfficeOver(event) && (
+        <Text size="sm" c="dimmed" data-testid="box-office-over">
+          {t('events.boxOffice.over')}
+        </Text>
       )}
 
       <EventImageSection event={event} name={name} canEdit={can(EVENTS_AREA.write)} />
