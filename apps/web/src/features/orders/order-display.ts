@@ -84,6 +84,10 @@ export const voucherLeftToRefund = (order: Pick<TOrderDetail, 'voucherPaidAmount
       order.refunds.filter((refund) => refund.status !== 'Failed').reduce((sum, refund) => sum + refund.voucherAmount, 0),
   );
 
+/** How the part a gift voucher did not pay goes back: in cash at the desk, settled otherwise, or through the provider. */
+const restWay = (order: Pick<PaidHow, 'paymentMethod'>) =>
+  order.paymentMethod === 'CashPayment' ? 'Cash' : order.paymentMethod === 'PayedOtherwise' ? 'Otherwise' : 'Provider';
+
 /**
  * Where a refund's money goes, as the refund dialog says it: what a gift voucher paid goes back on
  * it first (the server's rule, orders/refund-core.ts), the rest the way it was paid. Null: no such part.
@@ -93,12 +97,7 @@ export function refundMoneyKeys(
   /** What the voucher paid that is not back on it yet (voucherLeftToRefund); once none is, the rest only. */
   voucherLeft = order.voucherPaidAmount,
 ): { voucher: string | null; rest: string | null } {
-  const rest =
-    order.paymentMethod === 'CashPayment'
-      ? 'orders.refund.moneyCash'
-      : order.paymentMethod === 'PayedOtherwise'
-        ? 'orders.refund.moneyOtherwise'
-        : 'orders.refund.moneyProvider';
+  const rest = `orders.refund.money${restWay(order)}`;
   if (order.voucherPaidAmount <= 0) return { voucher: null, rest };
   if (paidWhollyByVoucher(order)) return { voucher: 'orders.refund.moneyVoucher', rest: null };
   if (voucherLeft <= 0) return { voucher: null, rest };
@@ -117,13 +116,7 @@ export function refundSplit(
   voucherLeft: number,
 ): { voucherMinor: number; restMinor: number; restKey: string } {
   const voucherMinor = Math.min(amountMinor, Math.max(0, voucherLeft));
-  const restKey =
-    order.paymentMethod === 'CashPayment'
-      ? 'orders.refund.splitCash'
-      : order.paymentMethod === 'PayedOtherwise'
-        ? 'orders.refund.splitOtherwise'
-        : 'orders.refund.splitProvider';
-  return { voucherMinor, restMinor: amountMinor - voucherMinor, restKey };
+  return { voucherMinor, restMinor: amountMinor - voucherMinor, restKey: `orders.refund.split${restWay(order)}` };
 }
 
 /** A translatable history line: its key, and the key of the status it names. */
