@@ -306,6 +306,9 @@ test('cancelling an unpaid order: the dialog’s way back keeps it, in words tha
   const order = await paymentStartedByApi(`unpaid-${unique()}@visitor.test`, 'da');
   await signIn(page, 'admin@demo.test', undefined, '?la=da');
   await page.goto(`/orders/${order.orderId}`);
+  // The payment the buyer started waits at the provider, and says so while the order is open.
+  const payment = page.getByTestId('order-payments').getByTestId('payment-status');
+  await expect(payment).toHaveText('Afventer');
   await page.getByTestId('order-action-cancel').click();
   const dialog = page.getByRole('dialog', { name: 'Annuller ordren?' });
   await expect(dialog.getByRole('button')).toHaveText(['', 'Behold ordren', 'Annuller ordren']);
@@ -317,4 +320,6 @@ test('cancelling an unpaid order: the dialog’s way back keeps it, in words tha
   await page.getByTestId('order-action-cancel').click();
   await dialog.getByRole('button', { name: 'Annuller ordren' }).click();
   await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Annulleret');
+  // Nothing is awaited from it now: not "Afventer" beside a canceled order.
+  await expect(payment).toHaveText('Ikke gennemført');
 });

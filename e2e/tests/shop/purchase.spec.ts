@@ -107,6 +107,15 @@ test('a visitor on the museum’s own website buys 2 Adult tickets in the shop f
   expect((await api.get(`/api/public/carts/${cartId}?orgId=${DEMO_MUSEUM_ID}`)).status()).toBe(404);
   await api.dispose();
 
+  // Back from the confirmation lands on the provider's page, which says it is paid and leads back.
+  // (The browser's Back moves the frame; page.goBack would wait for the museum's page to move.)
+  await page.evaluate(() => history.back());
+  await expect(shop.getByTestId('test-payment-state')).toHaveText('This payment was approved.');
+  await expect(shop.locator('#approve')).toHaveCount(0);
+  await shop.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(confirmation.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(confirmation.locator('.order-number')).toHaveText(`Order number ${orderNumber}`);
+
   // The mail with the tickets as one PDF, a page per ticket.
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.subject).toBe(`Your tickets from Demo Museum (order ${orderNumber})`);

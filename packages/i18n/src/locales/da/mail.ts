@@ -145,6 +145,7 @@ const daMail: typeof mail = {
     declined: 'Betalingen er afvist.',
     refunded: 'Betalingen er refunderet.',
     pending: 'Betalingen venter.',
+    backToShop: 'Tilbage til butikken',
     failed: 'Noget gik galt. Prøv igen.',
   },
 };

@@ -195,6 +195,8 @@ const daOrders: typeof orders = {
     noneInvoice: 'Betales med faktura: intet går gennem en betalingsudbyder.',
     statuses: { Pending: 'Afventer', Charged: 'Betalt', Declined: 'Afvist', Refunded: 'Refunderet' },
     disputed: 'Indsigelse',
+    /** A payment still open at the provider for an order already canceled (the buyer left it). */
+    notCompleted: 'Ikke gennemført',
   },
   refunds: {
     title: 'Refunderinger',

@@ -145,6 +145,7 @@ const deMail: typeof mail = {
     declined: 'Diese Zahlung wurde abgelehnt.',
     refunded: 'Diese Zahlung wurde erstattet.',
     pending: 'Diese Zahlung wartet.',
+    backToShop: 'Zurück zum Shop',
     failed: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
   },
 };

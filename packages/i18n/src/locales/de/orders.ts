@@ -195,6 +195,8 @@ const deOrders: typeof orders = {
     noneInvoice: 'Per Rechnung bezahlt: nichts läuft über einen Zahlungsanbieter.',
     statuses: { Pending: 'Ausstehend', Charged: 'Bezahlt', Declined: 'Abgelehnt', Refunded: 'Erstattet' },
     disputed: 'Angefochten',
+    /** A payment still open at the provider for an order already canceled (the buyer left it). */
+    notCompleted: 'Nicht abgeschlossen',
   },
   refunds: {
     title: 'Erstattungen',

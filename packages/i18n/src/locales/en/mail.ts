@@ -146,6 +146,7 @@ const mail = {
     declined: 'This payment was declined.',
     refunded: 'This payment was refunded.',
     pending: 'This payment is waiting.',
+    backToShop: 'Back to the shop',
     failed: 'Something went wrong. Try again.',
   },
 };

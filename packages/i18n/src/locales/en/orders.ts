@@ -196,6 +196,8 @@ const orders = {
     noneInvoice: 'Paid by invoice: nothing goes through a payment provider.',
     statuses: { Pending: 'Pending', Charged: 'Charged', Declined: 'Declined', Refunded: 'Refunded' },
     disputed: 'Disputed',
+    /** A payment still open at the provider for an order already canceled (the buyer left it). */
+    notCompleted: 'Not completed',
   },
   refunds: {
     title: 'Refunds',

@@ -144,6 +144,7 @@ const nlMail: typeof mail = {
     declined: 'Deze betaling is geweigerd.',
     refunded: 'Deze betaling is terugbetaald.',
     pending: 'Deze betaling wacht.',
+    backToShop: 'Terug naar de winkel',
     failed: 'Er ging iets mis. Probeer het opnieuw.',
   },
 };

@@ -195,6 +195,8 @@ const nlOrders: typeof orders = {
     noneInvoice: 'Betaald per factuur: er gaat niets via een betaalprovider.',
     statuses: { Pending: 'In afwachting', Charged: 'Betaald', Declined: 'Geweigerd', Refunded: 'Terugbetaald' },
     disputed: 'Betwist',
+    /** A payment still open at the provider for an order already canceled (the buyer left it). */
+    notCompleted: 'Niet voltooid',
   },
   refunds: {
     title: 'Terugbetalingen',

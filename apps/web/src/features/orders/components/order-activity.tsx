@@ -42,7 +42,13 @@ export function OrderPayments({ order }: { order: TOrderDetail }) {
           {
             key: 'status',
             header: t('orders.payments.status'),
-            cell: (payment) => <PaymentStatusBadge status={payment.status} disputed={payment.disputeOpenedAt !== null} />,
+            cell: (payment) => (
+              <PaymentStatusBadge
+                status={payment.status}
+                disputed={payment.disputeOpenedAt !== null}
+                orderClosed={order.status === 'Canceled' || order.status === 'CouldNotLock'}
+              />
+            ),
           },
           {
             key: 'amount',

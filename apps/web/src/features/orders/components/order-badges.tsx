@@ -100,12 +100,32 @@ export function VisitBadge({ state }: { state: VisitState }) {
   );
 }
 
-/** A payment the buyer disputes reads "Disputed" (orange: staff must act) until the bank decides. */
-export function PaymentStatusBadge({ status, disputed = false }: { status: PaymentStatus; disputed?: boolean }) {
+/**
+ * A payment the buyer disputes reads "Disputed" (orange: staff must act) until the bank decides.
+ * One still open at the provider for an order that closed without it (the buyer left the payment
+ * page and the hold lapsed) reads "Not completed" in grey: nothing is awaited from it, and money
+ * paid on it after all goes back by itself.
+ */
+export function PaymentStatusBadge({
+  status,
+  disputed = false,
+  orderClosed = false,
+}: {
+  status: PaymentStatus;
+  disputed?: boolean;
+  orderClosed?: boolean;
+}) {
   const { t } = useTranslation();
+  const notCompleted = !disputed && orderClosed && status === 'Pending';
+  const color = disputed ? 'orange' : notCompleted ? 'gray' : PAYMENT_STATUS_COLORS[status];
+  const text = disputed
+    ? t('orders.payments.disputed')
+    : notCompleted
+      ? t('orders.payments.notCompleted')
+      : t(`orders.payments.statuses.${status}`);
   return (
-    <Badge color={disputed ? 'orange' : PAYMENT_STATUS_COLORS[status]} variant="light" style={badgeStyle} data-testid="payment-status">
-      {disputed ? t('orders.payments.disputed') : t(`orders.payments.statuses.${status}`)}
+    <Badge color={color} variant="light" style={badgeStyle} data-testid="payment-status">
+      {text}
     </Badge>
   );
 }
