@@ -323,3 +323,25 @@ test('cancelling an unpaid order: the dialog’s way back keeps it, in words tha
   // Nothing is awaited from it now: not "Afventer" beside a canceled order.
   await expect(payment).toHaveText('Ikke gennemført');
 });
+
+test('refunding an order whose tickets are all used says the override is the way, not "0 of 0 chosen"', async ({ page }) => {
+  const order = await chargedOrder();
+  const api = await signedInApi();
+  const detail = await okJson<{ tickets: { ticketId: string }[] }>(await api.get(`/api/orders/${order.orderId}`));
+  // Both let in at the door (next month's tickets: a later day, let in on purpose).
+  for (const ticket of detail.tickets)
+    await okJson(await api.post(`/api/tickets/${ticket.ticketId}/activate`, { data: { overrideLaterDay: true } }));
+  await api.dispose();
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}`);
+  await page.getByTestId('order-action-refund').click();
+  const dialog = page.getByRole('dialog', { name: 'Refund tickets' });
+  await expect(dialog.getByTestId('refund-choose-hint')).toHaveText(
+    'Every ticket is used, expired or canceled. To refund used or expired tickets, turn on “Override refund policy” below.',
+  );
+  await expect(dialog.getByText(/ of \d+ chosen$/)).toHaveCount(0);
+  await dialog.getByTestId('refund-override').click();
+  await expect(dialog.getByText('0 of 2 chosen')).toBeVisible();
+  await expect(dialog.getByTestId('refund-choose-hint')).toHaveText('Choose at least one ticket.');
+});

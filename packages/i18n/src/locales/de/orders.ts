@@ -306,6 +306,9 @@ const deOrders: typeof orders = {
     codesTakenBack:
       'Die mit dieser Bestellung verkauften Gutscheine werden storniert: die darauf verbliebenen {{canceled}} werden erstattet, die seither damit bezahlten {{used}} bleiben einbehalten.',
     chooseTicket: 'Wählen Sie mindestens ein Ticket.',
+    /** No ticket can be chosen without the override (instead of '0 of 0 chosen'). */
+    noneChoosable:
+      'Alle Tickets sind verwendet, abgelaufen oder storniert. Um verwendete oder abgelaufene Tickets zu erstatten, schalten Sie unten „Erstattungsbedingungen übergehen“ ein.',
     override: 'Erstattungsbedingungen übergehen',
     overrideHelp:
       'Auch erstatten, wenn die Erstattungsbedingungen der Veranstaltung es jetzt nicht erlauben, und benutzte oder abgelaufene Tickets erstatten.',

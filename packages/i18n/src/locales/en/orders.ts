@@ -303,6 +303,8 @@ const orders = {
     codesTakenBack:
       'The gift vouchers this order sold are canceled: the {{canceled}} left on them is refunded, the {{used}} they have paid for since is kept.',
     chooseTicket: 'Choose at least one ticket.',
+    /** No ticket can be chosen without the override (instead of '0 of 0 chosen'). */
+    noneChoosable: 'Every ticket is used, expired or canceled. To refund used or expired tickets, turn on “Override refund policy” below.',
     override: 'Override refund policy',
     overrideHelp: "Refund even when the event's refund policy does not allow it now, and refund used or expired tickets.",
     confirm: 'Refund {{amount}}',

@@ -300,6 +300,9 @@ const nlOrders: typeof orders = {
     codesTakenBack:
       'De cadeaubonnen die deze bestelling verkocht, worden geannuleerd: de {{canceled}} die er nog op staat wordt terugbetaald, de {{used}} waarmee sindsdien is betaald blijft behouden.',
     chooseTicket: 'Kies minstens één ticket.',
+    /** No ticket can be chosen without the override (instead of '0 of 0 chosen'). */
+    noneChoosable:
+      'Alle tickets zijn gebruikt, verlopen of geannuleerd. Zet hieronder ‘Terugbetalingsbeleid negeren’ aan om gebruikte of verlopen tickets terug te betalen.',
     override: 'Terugbetalingsbeleid negeren',
     overrideHelp:
       'Ook terugbetalen als het terugbetalingsbeleid van het evenement het nu niet toestaat, en gebruikte of verlopen tickets terugbetalen.',

@@ -166,9 +166,11 @@ function RefundForm({
               fw={600}
               data-testid="refund-all"
             />
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t('orders.refund.chosen', { count: preview.count, total: choosable.length })}
-            </Text>
+            {choosable.length > 0 && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {t('orders.refund.chosen', { count: preview.count, total: choosable.length })}
+              </Text>
+            )}
           </Group>
           <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
             <Stack gap={0}>
@@ -264,8 +266,8 @@ function RefundForm({
             </Text>
           )}
           {preview.count === 0 && !wholeOnly && (
-            <Text size="xs" c="dimmed">
-              {t('orders.refund.chooseTicket')}
+            <Text size="xs" c="dimmed" data-testid="refund-choose-hint">
+              {t(choosable.length === 0 ? 'orders.refund.noneChoosable' : 'orders.refund.chooseTicket')}
             </Text>
           )}
           {split && (
