@@ -108,8 +108,9 @@ test('canceling a sold date refunds its buyers, and the date says how far it has
   });
   await expect(refunds.getByTestId('refund-buyers')).toHaveCount(0);
   await expect(page.getByTestId('event-notice')).toHaveText('Datoen er aflyst.');
-  // Their places are back: the date counts none sold.
+  // Their places are back: the date counts none sold, and none available (it is canceled).
   await expect(page.getByTestId('occurrence-sold')).toHaveText('0');
+  await expect(page.getByTestId('occurrence-available')).toHaveText('Ingen (aflyst)');
   await lookAtWidths(page, 'canceled-date-refunded-da');
 
   await page.goto(`/orders/${danish.orderId}?la=da`);

@@ -131,6 +131,8 @@ const daEvents: typeof events = {
     held: 'I kurve',
     available: 'Ledige',
     unlimited: 'Ubegrænset',
+    /** Available on a canceled date: nothing is sold on it, whatever its places. */
+    noneCanceled: 'Ingen (aflyst)',
   },
   guideStatuses: { REQUESTED: 'Forespurgt', ACCEPTED: 'Accepteret', REJECTED: 'Afvist', CONFIRMED_BY_ADMIN: 'Bekræftet af administrator' },
   bringAlong: { idCard: 'ID-kort', shoes: 'Passende fodtøj', childrenIdCard: 'Børns ID-kort', umbrella: 'Paraply' },

@@ -131,6 +131,8 @@ const deEvents: typeof events = {
     held: 'In Warenkörben',
     available: 'Verfügbar',
     unlimited: 'Unbegrenzt',
+    /** Available on a canceled date: nothing is sold on it, whatever its places. */
+    noneCanceled: 'Keine (abgesagt)',
   },
   guideStatuses: { REQUESTED: 'Angefragt', ACCEPTED: 'Angenommen', REJECTED: 'Abgelehnt', CONFIRMED_BY_ADMIN: 'Vom Admin bestätigt' },
   bringAlong: { idCard: 'Ausweis', shoes: 'Geeignete Schuhe', childrenIdCard: 'Kinderausweis', umbrella: 'Regenschirm' },

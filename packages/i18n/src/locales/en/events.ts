@@ -130,6 +130,8 @@ const events = {
     held: 'In carts',
     available: 'Available',
     unlimited: 'Unlimited',
+    /** Available on a canceled date: nothing is sold on it, whatever its places. */
+    noneCanceled: 'None (canceled)',
   },
   guideStatuses: { REQUESTED: 'Requested', ACCEPTED: 'Accepted', REJECTED: 'Rejected', CONFIRMED_BY_ADMIN: 'Confirmed by admin' },
   bringAlong: { idCard: 'ID card', shoes: 'Suitable shoes', childrenIdCard: "Children's ID card", umbrella: 'Umbrella' },

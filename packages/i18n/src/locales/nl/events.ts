@@ -131,6 +131,8 @@ const nlEvents: typeof events = {
     held: 'In winkelwagens',
     available: 'Beschikbaar',
     unlimited: 'Onbeperkt',
+    /** Available on a canceled date: nothing is sold on it, whatever its places. */
+    noneCanceled: 'Geen (geannuleerd)',
   },
   guideStatuses: {
     REQUESTED: 'Aangevraagd',

@@ -18,6 +18,7 @@ export function TicketsTable({
   defaultLanguage,
   perTypeCounts,
   label,
+  canceled = false,
 }: {
   /** The name of the scrolling region, e.g. the section's title. */
   label: string;
@@ -25,6 +26,8 @@ export function TicketsTable({
   currency: string;
   defaultLanguage: string;
   perTypeCounts: boolean;
+  /** A canceled event or date: none of its types is available, whatever places they have left. */
+  canceled?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -36,7 +39,9 @@ export function TicketsTable({
       : ticket.infiniteQuantity || ticket.quantity === null
         ? t('events.tickets.infinite')
         : ticket.quantity;
-  if (phone) return <TicketCards {...{ tickets, currency, defaultLanguage, perTypeCounts, label, quantityOf }} />;
+  const availableOf = (ticket: TTicketType) =>
+    canceled ? t('events.capacity.noneCanceled') : ticket.available === null ? t('events.capacity.unlimited') : ticket.available;
+  if (phone) return <TicketCards {...{ tickets, currency, defaultLanguage, perTypeCounts, label, quantityOf, availableOf }} />;
   return (
     // Native scrolling with a visible scroll bar: the hover-only bar of a ScrollArea left the table
     // looking cut off after the VAT column on a phone. A named, focusable region, so keyboard users
@@ -90,7 +95,7 @@ export function TicketsTable({
                 {perTypeCounts && (
                   <>
                     <Table.Td ta="right">{ticket.sold + ticket.soldOffline}</Table.Td>
-                    <Table.Td ta="right">{ticket.available === null ? t('events.capacity.unlimited') : ticket.available}</Table.Td>
+                    <Table.Td ta="right">{availableOf(ticket)}</Table.Td>
                   </>
                 )}
               </Table.Tr>
@@ -117,6 +122,7 @@ function TicketCards({
   perTypeCounts,
   label,
   quantityOf,
+  availableOf,
 }: {
   tickets: TTicketType[];
   currency: string;
@@ -124,6 +130,7 @@ function TicketCards({
   perTypeCounts: boolean;
   label: string;
   quantityOf(ticket: TTicketType): ReactNode;
+  availableOf(ticket: TTicketType): ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -140,7 +147,7 @@ function TicketCards({
           ...(perTypeCounts
             ? ([
                 [t('events.capacity.sold'), ticket.sold + ticket.soldOffline],
-                [t('events.capacity.available'), ticket.available === null ? t('events.capacity.unlimited') : ticket.available],
+                [t('events.capacity.available'), availableOf(ticket)],
               ] as [string, ReactNode][])
             : []),
         ];

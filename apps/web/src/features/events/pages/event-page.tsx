@@ -226,9 +226,9 @@ function EventDetails({ event }: { event: TEvent }) {
           </Section>
 
           {occurrence ? (
-            <OccurrenceCapacity capacity={occurrence} />
+            <OccurrenceCapacity capacity={occurrence} canceled={occurrence.status === 'Canceled' || event.status === 'Canceled'} />
           ) : (
-            event.kind === 'Single' && <SingleEventCapacity eventId={event.eventId} />
+            event.kind === 'Single' && <SingleEventCapacity eventId={event.eventId} eventCanceled={event.status === 'Canceled'} />
           )}
 
           <Section title={t('events.detail.experience')} testId="event-experience">
@@ -259,6 +259,7 @@ function EventDetails({ event }: { event: TEvent }) {
           currency={event.currency}
           defaultLanguage={event.defaultLanguage}
           perTypeCounts={event.saleMode !== 'POOL'}
+          canceled={event.status === 'Canceled' || occurrence?.status === 'Canceled'}
         />
       </Section>
 
@@ -297,14 +298,17 @@ function EventDetails({ event }: { event: TEvent }) {
 }
 
 /** A single event's one date, read through its series (the event's own read carries no figures), for its capacity. */
-function SingleEventCapacity({ eventId }: { eventId: string }) {
+function SingleEventCapacity({ eventId, eventCanceled }: { eventId: string; eventCanceled: boolean }) {
   const series = useSeries(eventId, { page: 1, size: 1 });
   const only = series.data?.total === 1 ? series.data.items[0] : undefined;
-  return only ? <OccurrenceCapacity capacity={only} /> : null;
+  return only ? <OccurrenceCapacity capacity={only} canceled={eventCanceled || only.status === 'Canceled'} /> : null;
 }
 
-/** One date's places: places in visitors' carts are neither sold nor available, and are shown so the figures add up. */
-function OccurrenceCapacity({ capacity }: { capacity: TCapacity }) {
+/**
+ * One date's places: places in visitors' carts are neither sold nor available, and are shown so the
+ * figures add up. A canceled date has none available, whatever its places left would be.
+ */
+function OccurrenceCapacity({ capacity, canceled }: { capacity: TCapacity; canceled: boolean }) {
   const { t } = useTranslation();
   return (
     <Section title={t('events.detail.capacityTitle')} testId="occurrence-capacity">
@@ -317,7 +321,11 @@ function OccurrenceCapacity({ capacity }: { capacity: TCapacity }) {
         <Field label={t('events.capacity.held')}>
           <span data-testid="occurrence-held">{capacity.held}</span>
         </Field>
-        <Field label={t('events.capacity.available')}>{capacity.available ?? t('events.capacity.unlimited')}</Field>
+        <Field label={t('events.capacity.available')}>
+          <span data-testid="occurrence-available">
+            {canceled ? t('events.capacity.noneCanceled') : (capacity.available ?? t('events.capacity.unlimited'))}
+          </span>
+        </Field>
       </SimpleGrid>
     </Section>
   );
