@@ -67,6 +67,8 @@ test('canceling a date with tickets sold and places in carts says what canceling
   // Moving the date says that its tickets and the places in carts move with it, unannounced.
   await openDate(page, eventId, 0);
   await page.getByTestId('edit-single').click();
+  // The time zone in words, not as "(Europe/Copenhagen)".
+  await expect(page.getByText('Changes apply to this occurrence only. Times are in Central European Time.')).toBeVisible();
   await fillTime(page, 'Start time', '14:30');
   const moving = page.getByTestId('edit-single-moving');
   await expect(moving).toContainText('2 tickets are sold for this occurrence: they move with it, and their buyers are not told.');

@@ -209,6 +209,7 @@ const daEventWizard: typeof eventWizard = {
   editSingle: {
     title: 'Rediger forekomst',
     intro: 'Ændringerne gælder kun denne forekomst.',
+    timesIn: 'Tidspunkterne er i {{zone}}.',
     capacity: 'Kapacitet for denne forekomst',
     sold: '{{sold}} solgt',
     soldAndHeld: '{{sold}} solgt, {{held}} i besøgendes kurve',

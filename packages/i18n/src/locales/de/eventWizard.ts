@@ -222,6 +222,7 @@ const deEventWizard: typeof eventWizard = {
   editSingle: {
     title: 'Termin bearbeiten',
     intro: 'Die Änderungen gelten nur für diesen Termin.',
+    timesIn: 'Die Zeiten sind in {{zone}}.',
     capacity: 'Kapazität dieses Termins',
     sold: '{{sold}} verkauft',
     soldAndHeld: '{{sold}} verkauft, {{held}} in Warenkörben von Besuchern',

@@ -217,6 +217,7 @@ const eventWizard = {
   editSingle: {
     title: 'Edit occurrence',
     intro: 'Changes apply to this occurrence only.',
+    timesIn: 'Times are in {{zone}}.',
     capacity: 'Capacity of this occurrence',
     sold: '{{sold}} sold',
     soldAndHeld: '{{sold}} sold, {{held}} in visitors’ carts',

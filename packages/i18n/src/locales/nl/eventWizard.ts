@@ -218,6 +218,7 @@ const nlEventWizard: typeof eventWizard = {
   editSingle: {
     title: 'Datum bewerken',
     intro: 'De wijzigingen gelden alleen voor deze datum.',
+    timesIn: 'De tijden zijn in {{zone}}.',
     capacity: 'Capaciteit van deze datum',
     sold: '{{sold}} verkocht',
     soldAndHeld: '{{sold}} verkocht, {{held}} in winkelwagens van bezoekers',

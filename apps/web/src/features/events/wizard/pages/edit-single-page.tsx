@@ -4,6 +4,7 @@ import { type TEvent } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventName } from '../../event-display';
+import { timeZoneName } from '../../../../shared/dates/format';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-client';
 import { localizeErrors, localizeMessage } from '../../../../shared/forms/server-messages';
@@ -106,7 +107,7 @@ function EditSingleForm({ event }: { event: TEvent }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('eventWizard.editSingle.intro')} ({event.timeZone})
+          {t('eventWizard.editSingle.intro')} {t('eventWizard.editSingle.timesIn', { zone: timeZoneName(event.timeZone, i18n.language) })}
         </Text>
       </div>
       {message && (
