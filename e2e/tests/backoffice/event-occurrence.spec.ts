@@ -3,6 +3,7 @@ import { signIn } from '../../fixtures/session';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { createWeeklySeries, holdInCart, seriesDates } from '../../fixtures/events';
 import { buyEntranceByApi } from '../../fixtures/shop';
+import { waitForMail } from '../../fixtures/mailbox';
 import { fillTime, unique } from '../../fixtures/ui';
 
 const openDate = async (page: Page, eventId: string, index: number) => {
@@ -71,7 +72,8 @@ test('canceling a date with tickets sold and places in carts says what canceling
   await expect(page.getByText('Changes apply to this occurrence only. Times are in Central European Time.')).toBeVisible();
   await fillTime(page, 'Start time', '14:30');
   const moving = page.getByTestId('edit-single-moving');
-  await expect(moving).toContainText('2 tickets are sold for this occurrence: they move with it, and their buyers are not told.');
+  await expect(moving).toContainText('2 tickets are sold for this occurrence: they move with it.');
+  await expect(moving.getByRole('checkbox', { name: 'Email the buyers the old and the new time' })).toBeChecked();
   await expect(moving).toContainText('3 places are in visitors’ carts: they move with it');
   await lookAtWidths(page, 'move-sold-date-en');
   await fillTime(page, 'Start time', '14:00');
@@ -155,4 +157,40 @@ test('editing the series from one of its dates starts the change at that date', 
   await page.getByTestId('edit-recurring').click();
   // The second Monday, 8 March 2027: before, "Change from" was today and staff re-picked the date.
   await expect(page.getByTestId('edit-recurring-from')).toHaveText('08-03-2027');
+});
+
+test('moving a sold date mails its buyers the old and the new time, unless staff untick it', async ({ page }) => {
+  const eventId = await createWeeklySeries({ name: `Moved talks ${unique()}` });
+  const {
+    occurrenceIds: [occurrenceId],
+    ticketId,
+  } = await seriesDates(eventId, ['2027-03-01']);
+  const email = `moved-${unique()}@visitors.test`;
+  await buyEntranceByApi(email, 'da', 1, { date: { occurrenceId: occurrenceId!, ticketId } });
+
+  await signIn(page, 'admin@demo.test');
+  await openDate(page, eventId, 0);
+  await page.getByTestId('edit-single').click();
+  await fillTime(page, 'Start time', '15:00');
+  await fillTime(page, 'End time', '16:30');
+  const moving = page.getByTestId('edit-single-moving');
+  const tell = moving.getByRole('checkbox', { name: 'Email the buyers the old and the new time' });
+  await expect(tell).toBeChecked();
+  await expect(moving).toContainText('1 ticket is sold for this occurrence: it moves with it.');
+  // Unticked, the page says nobody is told; ticked again, it does not.
+  await tell.uncheck();
+  await expect(moving).toContainText('The buyers are not told.');
+  await tell.check();
+  await expect(moving).not.toContainText('The buyers are not told.');
+  await lookAtWidths(page, 'move-sold-date-tell-en');
+
+  const since = Date.now();
+  await page.getByTestId('edit-single-save').click();
+  await expect(page.getByTestId('edit-single-message')).toHaveText('The occurrence was saved. Its buyers are told the new time by email.');
+  // The buyer bought in Danish: the mail is in Danish.
+  const mail = await waitForMail(email, since, 30_000);
+  expect(mail.subject).toMatch(/^Nyt tidspunkt for Moved talks .+ \(ordre \d+\)$/);
+  const body = mail.text.replace(/\s+/g, ' ');
+  expect(body).toContain('Det var 14:00–15:00, 01-03-2027; det er nu 15:00–16:30, 01-03-2027.');
+  expect(body).toContain('Dine billetter gælder til det nye tidspunkt');
 });

@@ -1,12 +1,13 @@
 import type { AppContext } from '../context.js';
 import type {
   CanceledDateRefundPayload,
+  DateMovedPayload,
   MailPayload,
   NewOrderNoticePayload,
   OrderConfirmationPayload,
   WebhookPayload,
 } from '../db/schema/index.js';
-import { composeOrderConfirmation, queueNewOrderNotices } from './orders/index.js';
+import { composeOrderConfirmation, queueDateMovedMails, queueNewOrderNotices } from './orders/index.js';
 import { saleSettingsOf } from './organization-settings/index.js';
 import { refundCanceledDateOrder } from './orders-admin/index.js';
 import { type DeliveryOutcome, type OutboxRow } from './outbox/index.js';
@@ -26,6 +27,7 @@ export const outboxDelivery =
   async (row: OutboxRow): Promise<DeliveryOutcome> => {
     if (row.kind === 'mail') return ctx.mail.deliver(row.payload as MailPayload);
     if (row.kind === 'canceled-date-refund') return refundCanceledDateOrder(ctx, row.orgId!, row.payload as CanceledDateRefundPayload);
+    if (row.kind === 'date-moved') return queueDateMovedMails(ctx, row.orgId!, row.payload as DateMovedPayload);
     if (row.kind === 'order-confirmation') {
       const { orderId, newOrder } = row.payload as OrderConfirmationPayload;
       const mail = await composeOrderConfirmation(ctx, row.orgId!, orderId);

@@ -14,6 +14,11 @@ export const ZEditSingle = z.object({
   capacity: ZQuantity.optional(),
   /** Individual restricted: capacities per ticket type for this occurrence. */
   ticketCapacities: z.array(z.object({ ticketId: ZId, capacity: ZQuantity.nullable() })).optional(),
+  /**
+   * When the times move: mail each buyer with tickets for the date the time it had and the time it
+   * has now (queued with the change, sent by the worker). Off unless asked for.
+   */
+  tellBuyers: z.boolean().optional(),
 });
 export type TEditSingle = z.infer<typeof ZEditSingle>;
 

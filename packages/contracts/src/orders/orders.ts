@@ -19,6 +19,7 @@ export const ORDER_MAIL_KINDS = [
   'order-refused',
   'order-late-payment',
   'order-awaiting-approval',
+  'order-date-moved',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 

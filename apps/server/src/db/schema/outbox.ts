@@ -49,8 +49,20 @@ export interface NewOrderNoticePayload {
   orderId: string;
 }
 
-export type OutboxKind = 'mail' | 'order-confirmation' | 'webhook' | 'canceled-date-refund' | 'new-order-notice';
-export type OutboxPayload = MailPayload | OrderConfirmationPayload | WebhookPayload | CanceledDateRefundPayload | NewOrderNoticePayload;
+/**
+ * A date moved while tickets for it were sold, whose buyers staff chose to tell: the worker mails
+ * each order with tickets for it the time it had and the time it has when the mail goes.
+ */
+export interface DateMovedPayload {
+  occurrenceId: string;
+  /** The date's times before the move (instants, ISO), and whether it was all day. */
+  from: { startsAt: string; endsAt: string; allDay: boolean };
+  movedBy: string;
+}
+
+export type OutboxKind = 'mail' | 'order-confirmation' | 'webhook' | 'canceled-date-refund' | 'new-order-notice' | 'date-moved';
+export type OutboxPayload =
+  MailPayload | OrderConfirmationPayload | WebhookPayload | CanceledDateRefundPayload | NewOrderNoticePayload | DateMovedPayload;
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -5,6 +5,7 @@ import { POOL_BUCKET } from '../../db/schema/index.js';
 import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { invalid, notFound } from '../../lib/app-error.js';
+import { enqueueDateMoved } from '../outbox/index.js';
 import { refuseBelowMinimumPerOrder, setBucketCapacities } from './event-capacity.js';
 import { loadEventView, resolveEvent } from './event-read.service.js';
 import { bucketsRepository, occurrencesRepository, ticketTypesRepository } from './events.repository.js';
@@ -13,9 +14,11 @@ import { bucketsRepository, occurrencesRepository, ticketTypesRepository } from 
  * EDIT_SINGLE: changes one occurrence (times, capacity, status). A single event's id stands for
  * its one occurrence. Times are stored as overrides and the instants recomputed in the event's
  * zone; capacity goes to the occurrence's buckets and may not drop below sold + held (409).
+ * Moved with `tellBuyers`, the date's buyers are mailed the old and the new time by the worker.
  */
 export async function editSingle(ctx: AppContext, actor: Actor, id: string, body: TEditSingle) {
-  return inTenant(ctx.db, actor.orgId, async (tx) => {
+  let told = false;
+  const view = await inTenant(ctx.db, actor.orgId, async (tx) => {
     const found = await resolveEvent(tx, actor, id, { forUpdate: true });
     if (!found) throw notFound('Event');
     const { event } = found;
@@ -46,6 +49,14 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
       const now = ctx.now().getTime();
       if (moved && endsAt.getTime() <= now && occurrence.endsAt.getTime() > now) {
         throw invalid({ end: EVENT_MESSAGES.movedIntoPast }, EVENT_MESSAGES.movedIntoPast);
+      }
+      if (moved && body.tellBuyers) {
+        await enqueueDateMoved(tx, actor.orgId, {
+          occurrenceId: occurrence.occurrenceId,
+          from: { startsAt: occurrence.startsAt.toISOString(), endsAt: occurrence.endsAt.toISOString(), allDay: occurrence.allDay },
+          movedBy: actor.userId,
+        });
+        told = true;
       }
       if (moved) {
         changes.startsAt = startsAt;
@@ -83,4 +94,6 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
     }
     return loadEventView(tx, actor, occurrence.occurrenceId);
   });
+  if (told) ctx.wakeOutbox();
+  return view;
 }

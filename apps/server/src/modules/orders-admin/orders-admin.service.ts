@@ -121,6 +121,7 @@ const MAIL_HISTORY_NAMES: Readonly<Record<string, string>> = {
   'order-refused': 'Refusal mail',
   'order-late-payment': 'Late payment mail',
   'order-awaiting-approval': 'Received mail',
+  'order-date-moved': 'New time mail',
 };
 
 /** What happened, oldest first, from the order's own times and its payments, disputes, mails and refunds. */

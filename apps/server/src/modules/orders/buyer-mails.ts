@@ -1,5 +1,5 @@
 import { formatMoney } from '@foyer/domain';
-import { pickLocale } from '@foyer/i18n';
+import { pickLocale, type Locale } from '@foyer/i18n';
 import type { TConsumer } from '@foyer/contracts';
 import type { Tx } from '../../db/client.js';
 import type { OrderMailKind } from '../../db/schema/index.js';
@@ -12,15 +12,22 @@ import type { PaymentRow } from './payments.repository.js';
 /**
  * A mail to the order's buyer about the order, in its language and signed by the museum: its
  * texts' params get the museum's name, the order's number and `amountMinor` as the buyer reads it
- * (`total`). Listed on the order's page by its kind.
+ * (`total`). Listed on the order's page by its kind. False when the buyer left no address.
  */
 export async function queueBuyerMail(
   tx: Tx,
   order: OrderRow,
-  mail: { subjectKey: string; paragraphKeys: string[]; amountMinor: number; orderMail: OrderMailKind },
+  mail: {
+    subjectKey: string;
+    paragraphKeys: string[];
+    amountMinor: number;
+    orderMail: OrderMailKind;
+    /** The mail's own values beside the museum's name, the order's number and its total, in the buyer's language. */
+    params?: (locale: Locale) => Record<string, string>;
+  },
 ) {
   const consumer = order.consumer as unknown as TConsumer;
-  if (!consumer.email) return;
+  if (!consumer.email) return false;
   const organizationName = await organizationNameOf(tx, order.orgId);
   const locale = pickLocale(order.language) ?? 'en';
   await enqueueMail(tx, order.orgId, {
@@ -35,11 +42,13 @@ export async function queueBuyerMail(
         organization: organizationName ?? '',
         orderNumber: String(order.orderNumber),
         total: formatMoney(mail.amountMinor, order.currency, locale),
+        ...mail.params?.(locale),
       },
     }),
     orderId: order.orderId,
     orderMail: mail.orderMail,
   });
+  return true;
 }
 
 /**

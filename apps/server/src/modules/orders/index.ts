@@ -3,6 +3,7 @@ export { addUpOrderDayCounts } from './order-day-counts.js';
 export { approveEanOrder, refuseEanOrder } from './ean-orders.js';
 export { composeOrderConfirmation } from './order-confirmation.js';
 export { queueNewOrderNotices } from './new-order-notice.js';
+export { queueDateMovedMails } from './date-moved-mails.js';
 export { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 export { ticketsPdf } from './ticket-pdf.js';
 export { buildVouchersPdf, orderVouchersPdfInput } from './order-vouchers-pdf.js';

@@ -1,6 +1,7 @@
 export {
   canceledDateRefundsOf,
   enqueueCanceledDateRefund,
+  enqueueDateMoved,
   enqueueMail,
   enqueueNewOrderNotice,
   enqueueOrderConfirmation,

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { CanceledDateRefundPayload, MailPayload, WebhookPayload } from '../../db/schema/index.js';
+import type { CanceledDateRefundPayload, DateMovedPayload, MailPayload, WebhookPayload } from '../../db/schema/index.js';
 import { outboxRepository } from './outbox.repository.js';
 
 /*
@@ -27,6 +27,9 @@ export const enqueueNewOrderNotice = (tx: Tx, orgId: string, orderId: string) =>
 /** One order's tickets for a canceled event or date, refunded by the worker after the commit. */
 export const enqueueCanceledDateRefund = (tx: Tx, orgId: string, payload: CanceledDateRefundPayload) =>
   outboxRepository.enqueueCanceledDateRefund(tx, orgId, payload);
+
+/** A date moved with its buyers to be told: the worker mails each order with tickets for it. */
+export const enqueueDateMoved = (tx: Tx, orgId: string, payload: DateMovedPayload) => outboxRepository.enqueueDateMoved(tx, orgId, payload);
 
 /** The refunds queued for a canceled event or date (`scopeId`, the id it was canceled by), oldest first. */
 export async function canceledDateRefundsOf(tx: Tx, orgId: string, scopeId: string) {

@@ -1,7 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { builtOnce, type Slots } from '../../db/built-once.js';
 import { queryRows, type Tx } from '../../db/client.js';
-import { outbox, type CanceledDateRefundPayload, type MailPayload, type WebhookPayload } from '../../db/schema/index.js';
+import {
+  outbox,
+  type CanceledDateRefundPayload,
+  type DateMovedPayload,
+  type MailPayload,
+  type WebhookPayload,
+} from '../../db/schema/index.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -88,6 +94,10 @@ export const outboxRepository = {
 
   async enqueueCanceledDateRefund(tx: Tx, orgId: string, payload: CanceledDateRefundPayload) {
     await enqueue(tx, { orgId, kind: 'canceled-date-refund', payload });
+  },
+
+  async enqueueDateMoved(tx: Tx, orgId: string, payload: DateMovedPayload) {
+    await enqueue(tx, { orgId, kind: 'date-moved', payload });
   },
 
   /** The refunds queued for a canceled event or date, by the id it was canceled by. */

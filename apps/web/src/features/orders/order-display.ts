@@ -139,6 +139,8 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Late payment mail logged': 'orders.history.events.latePaymentMailLogged',
   'Received mail sent': 'orders.history.events.receivedMailSent',
   'Received mail logged': 'orders.history.events.receivedMailLogged',
+  'New time mail sent': 'orders.history.events.newTimeMailSent',
+  'New time mail logged': 'orders.history.events.newTimeMailLogged',
   Approved: 'orders.history.events.approved',
   Refused: 'orders.history.events.refused',
   'Dispute opened': 'orders.history.events.disputeOpened',

@@ -95,6 +95,13 @@ const daMail: typeof mail = {
     vouchersCanceled: 'Ordrens gavekort er annulleret: deres koder kan ikke længere bruges.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
+  /** A date moved with tickets sold, its buyers told (staff chose to). */
+  dateMoved: {
+    subject: 'Nyt tidspunkt for {{event}} (ordre {{orderNumber}})',
+    moved: '{{organization}} har flyttet {{event}}, som din ordre {{orderNumber}} har billetter til. Det var {{from}}; det er nu {{to}}.',
+    ticketsValid: 'Dine billetter gælder til det nye tidspunkt: tag dem med, som de er.',
+    contact: 'Hvis det nye tidspunkt ikke passer dig, så kontakt {{organization}}.',
+  },
   latePayment: {
     subject: 'Din betaling for ordre {{orderNumber}} hos {{organization}} er refunderet',
     late: 'Din betaling på {{total}} for ordre {{orderNumber}} kom, efter ordren var lukket (billetterne var ikke længere reserveret til dig), så der blev ikke udstedt billetter.',

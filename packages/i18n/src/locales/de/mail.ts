@@ -95,6 +95,14 @@ const deMail: typeof mail = {
     vouchersCanceled: 'Die Gutscheine der Bestellung sind storniert: Ihre Codes können nicht mehr verwendet werden.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
+  /** A date moved with tickets sold, its buyers told (staff chose to). */
+  dateMoved: {
+    subject: 'Neue Zeit für {{event}} (Bestellung {{orderNumber}})',
+    moved:
+      '{{organization}} hat {{event}} verlegt (Ihre Bestellung {{orderNumber}} enthält Tickets dafür). Bisher: {{from}}; jetzt: {{to}}.',
+    ticketsValid: 'Ihre Tickets gelten für die neue Zeit: Bringen Sie sie einfach mit.',
+    contact: 'Wenn Ihnen die neue Zeit nicht passt, wenden Sie sich bitte an {{organization}}.',
+  },
   latePayment: {
     subject: 'Ihre Zahlung für Bestellung {{orderNumber}} bei {{organization}} wird erstattet',
     late: 'Ihre Zahlung von {{total}} für Bestellung {{orderNumber}} kam, nachdem die Bestellung geschlossen war (die Tickets waren nicht mehr für Sie reserviert), daher wurden keine Tickets ausgestellt.',

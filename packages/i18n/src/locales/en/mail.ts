@@ -95,6 +95,13 @@ const mail = {
     vouchersCanceled: 'The gift vouchers of the order are canceled: their codes can no longer be used.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
+  /** A date moved with tickets sold, its buyers told (staff chose to). */
+  dateMoved: {
+    subject: 'New time for {{event}} (order {{orderNumber}})',
+    moved: '{{organization}} has moved {{event}}, which your order {{orderNumber}} has tickets for. It was {{from}}; it is now {{to}}.',
+    ticketsValid: 'Your tickets are valid at the new time: bring them as they are.',
+    contact: 'If the new time does not suit you, please contact {{organization}}.',
+  },
   latePayment: {
     subject: 'Your payment for order {{orderNumber}} at {{organization}} is refunded',
     late: 'Your payment of {{total}} for order {{orderNumber}} arrived after the order had closed (its tickets were no longer held for you), so no tickets were issued.',

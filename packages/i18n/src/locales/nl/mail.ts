@@ -94,6 +94,14 @@ const nlMail: typeof mail = {
     vouchersCanceled: 'De cadeaubonnen van de bestelling zijn geannuleerd: hun codes kunnen niet meer worden gebruikt.',
   },
   /** A payment that came in after its order was closed or its date canceled: refunded, no tickets. */
+  /** A date moved with tickets sold, its buyers told (staff chose to). */
+  dateMoved: {
+    subject: 'Nieuwe tijd voor {{event}} (bestelling {{orderNumber}})',
+    moved:
+      '{{organization}} heeft {{event}} verplaatst, waarvoor je bestelling {{orderNumber}} tickets heeft. Het was {{from}}; het is nu {{to}}.',
+    ticketsValid: 'Je tickets gelden voor de nieuwe tijd: neem ze mee zoals ze zijn.',
+    contact: 'Past de nieuwe tijd je niet, neem dan contact op met {{organization}}.',
+  },
   latePayment: {
     subject: 'Je betaling voor bestelling {{orderNumber}} bij {{organization}} wordt terugbetaald',
     late: 'Je betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat de bestelling was gesloten (de tickets waren niet meer voor je gereserveerd), dus er zijn geen tickets uitgegeven.',

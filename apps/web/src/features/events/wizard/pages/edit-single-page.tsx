@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TEvent } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
@@ -49,10 +49,12 @@ function EditSingleForm({ event }: { event: TEvent }) {
   const save = useEditSingle(event.eventId);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Buyers of a moved date are told unless staff untick it (the mail names the old and the new time).
+  const [tellBuyers, setTellBuyers] = useState(true);
   const [initial] = useState(() => editSingleValuesOf(event));
   const form = useForm<EditSingleValues>({ initialValues: initial });
   const occurrence = event.occurrence!;
-  // Moving a date moves its tickets and the places in carts with it, and tells nobody: say so before saving.
+  // Moving a date moves its tickets and the places in carts with it: say so before saving, and offer to tell the buyers.
   const moving = MOVING_FIELDS.some((field) => form.values[field] !== initial[field]);
   const sold = occurrence.sold + occurrence.soldOffline;
   const canceled = occurrence.status === 'Canceled';
@@ -72,9 +74,10 @@ function EditSingleForm({ event }: { event: TEvent }) {
     form.setErrors(localizeErrors(errors, t));
     if (Object.keys(errors).length > 0) return;
     try {
-      await save.mutateAsync(changedSingleBodyOf(form.values, initial, event.saleMode));
+      const told = moving && sold > 0 && tellBuyers;
+      await save.mutateAsync({ ...changedSingleBodyOf(form.values, initial, event.saleMode), ...(told ? { tellBuyers: true } : {}) });
       form.resetDirty();
-      setMessage({ color: 'green', text: t('eventWizard.editSingle.saved') });
+      setMessage({ color: 'green', text: t(told ? 'eventWizard.editSingle.savedTold' : 'eventWizard.editSingle.saved') });
     } catch (error) {
       showError(error);
     }
@@ -154,9 +157,23 @@ function EditSingleForm({ event }: { event: TEvent }) {
       </Paper>
       {moving && (sold > 0 || occurrence.held > 0) && (
         <Alert color="yellow" data-testid="edit-single-moving">
-          {sold > 0 && t('eventWizard.editSingle.movingSold', { count: sold })}
-          {sold > 0 && occurrence.held > 0 && ' '}
-          {occurrence.held > 0 && t('eventWizard.editSingle.movingHeld', { count: occurrence.held })}
+          <Stack gap="xs">
+            <Text size="sm">
+              {sold > 0 && t('eventWizard.editSingle.movingSold', { count: sold })}
+              {sold > 0 && !tellBuyers && ` ${t('eventWizard.editSingle.notTold')}`}
+              {sold > 0 && occurrence.held > 0 && ' '}
+              {occurrence.held > 0 && t('eventWizard.editSingle.movingHeld', { count: occurrence.held })}
+            </Text>
+            {sold > 0 && (
+              <Checkbox
+                checked={tellBuyers}
+                onChange={(e) => setTellBuyers(e.currentTarget.checked)}
+                label={t('eventWizard.editSingle.tellBuyers')}
+                description={t('eventWizard.editSingle.tellBuyersHelp')}
+                data-testid="edit-single-tell-buyers"
+              />
+            )}
+          </Stack>
         </Alert>
       )}
       <Group justify="space-between">
