@@ -3,6 +3,7 @@ import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
 import {
   chooseOpenDay,
+  DEMO_MUSEUM_ID,
   ENTRANCE,
   entranceEventId,
   fillContact,
@@ -11,6 +12,7 @@ import {
   recordShopProblems,
   SCHOOL_EAN,
   shopFrame,
+  signedInApi,
 } from '../../fixtures/shop';
 import { unique } from '../../fixtures/ui';
 
@@ -153,4 +155,32 @@ test('staff refuse an EAN order: it is canceled and the buyer told in their lang
   await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Canceled');
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.subject).toBe(`Din ordre ${order.orderNumber} hos Demo Museum blev ikke godkendt`);
+});
+
+// A review walk canceled an approved order: its buyer's page said the museum had not approved it.
+test('an approved EAN order canceled afterwards tells its buyer it was canceled, not refused', async ({ page }) => {
+  const email = `approved-canceled-${unique()}@kommune.test`;
+  const order = await orderOnInvoiceByApi(email, 'en', 1);
+  const api = await signedInApi();
+  expect((await api.post(`/api/orders/${order.orderId}/approve`)).status()).toBe(200);
+  await api.dispose();
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}`);
+  const since = Date.now();
+  await page.getByTestId('order-action-cancel').click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the order?' });
+  await expect(dialog).toContainText('The customer is told by mail. Credit the invoice outside Foyer.');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Canceled');
+  const mail = await waitForMail(email, since, 30_000);
+  expect(mail.subject).toBe(`Your order ${order.orderNumber} at Demo Museum is canceled`);
+  expect(mail.text.replace(/\s+/g, ' ')).toContain('Its tickets are no longer valid.');
+
+  // The buyer's own page of the order says the same.
+  await page.goto(`/embed/checkout/pay/${order.orderId}?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  await expect(page.getByTestId('order-canceledByMuseum')).toHaveText(
+    `The museum has canceled your order ${order.orderNumber}. Its tickets are no longer valid, and an invoice sent for it will be credited.`,
+  );
+  await expect(page.getByTestId('order-refused')).toHaveCount(0);
 });

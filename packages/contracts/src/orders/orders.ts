@@ -20,6 +20,7 @@ export const ORDER_MAIL_KINDS = [
   'order-late-payment',
   'order-awaiting-approval',
   'order-date-moved',
+  'order-canceled',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 

@@ -136,6 +136,8 @@ export const ZPublicOrder = z.object({
   posted: z.boolean(),
   /** An Institution's (EAN) order the museum refused: Canceled, but no payment was ever asked for. */
   refusedByMuseum: z.boolean(),
+  /** An order on invoice the museum completed (its tickets issued) and canceled afterwards: its tickets no longer work. */
+  canceledByMuseum: z.boolean(),
   /** The provider declined the payment (the order then reads Canceled): the page says declined, not canceled. */
   paymentDeclined: z.boolean(),
   /** The buyer may go back to the cart and pay again (POST /api/public/orders/{orderId}/cart). */

@@ -65,6 +65,8 @@ export const orders = pgTable(
     /** When and by whom staff approved or refused an EAN order (0013). */
     approvalDecidedAt: tz('approval_decided_at'),
     approvalDecidedBy: uuid('approval_decided_by'),
+    /** What they decided (20261202T0700): an approved order may be canceled later, and is not refused for it. */
+    approvalOutcome: text('approval_outcome').$type<'approved' | 'refused'>(),
     /** When and by whom staff marked a posted order sent (20261130T0800). */
     sentByPostAt: tz('sent_by_post_at'),
     sentByPostBy: uuid('sent_by_post_by'),

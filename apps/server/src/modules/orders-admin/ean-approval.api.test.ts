@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EAN_APPROVAL_MESSAGES, REFUND_MESSAGES } from '@foyer/contracts';
 import { queryRows } from '../../db/client.js';
@@ -125,7 +126,32 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(409);
     // The buyer's order page says the museum refused it, not that a payment was canceled.
     const shown = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}`);
-    expect(shown.json).toMatchObject({ status: 'Canceled', refusedByMuseum: true });
+    expect(shown.json).toMatchObject({ status: 'Canceled', refusedByMuseum: true, canceledByMuseum: false });
+  });
+
+  it('approved and canceled afterwards: the buyer is told it was canceled (not refused), the history keeps the approval', async () => {
+    const order = await place('approved-canceled@skole.test');
+    expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(200);
+    await t.flushOutbox();
+    const before = smtp.mailsTo('approved-canceled@skole.test').length;
+    const canceled = await staff(`/api/orders/${order.orderId}/cancel`);
+    expect(canceled.status, canceled.body).toBe(200);
+    const events = canceled.json.history.map((entry: { event: string }) => entry.event);
+    expect(events).toContain('Approved');
+    expect(events).toContain('Canceled');
+    expect(events).not.toContain('Refused');
+    await t.flushOutbox();
+    // In Danish, the language it was bought in: canceled, its tickets void, the invoice credited.
+    const [mail, ...more] = smtp.mailsTo('approved-canceled@skole.test').slice(before);
+    expect(more).toEqual([]);
+    expect((await simpleParser(mail!.raw)).subject).toMatch(new RegExp(`^Din ordre ${order.orderNumber} hos .+ er annulleret$`));
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain('Billetterne gælder ikke længere.');
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain('bliver den krediteret');
+    const after = (await museum.admin.get(`/api/orders/${order.orderId}`)).json;
+    expect(after.mails.map((m: { kind: string }) => m.kind)).toContain('order-canceled');
+    expect(after.history.map((entry: { event: string }) => entry.event)).toContain('Cancellation mail sent');
+    const shown = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}`);
+    expect(shown.json).toMatchObject({ status: 'Canceled', refusedByMuseum: false, canceledByMuseum: true });
   });
 
   it('is refused, not canceled: the cancel call says to refuse it and changes nothing', async () => {

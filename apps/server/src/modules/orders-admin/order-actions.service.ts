@@ -4,14 +4,14 @@ import { inTenant } from '../../db/tenancy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { returnSoldPlaces } from '../inventory/index.js';
-import { findOrder, eventLinesOf, orderLinesOf, releaseOrderHolds, setOrderStatus } from '../orders/index.js';
+import { findOrder, eventLinesOf, orderLinesOf, queueCanceledOnInvoiceMail, releaseOrderHolds, setOrderStatus } from '../orders/index.js';
 import { cancelTickets, ticketsOfOrder } from '../tickets/index.js';
 import { getOrder } from './orders-admin.service.js';
 
 /**
  * POST /api/orders/{orderId}/cancel. An unpaid order gives its held places back (a payment that
  * still comes is refunded: CouldNotLock). An Institution's invoiced order has its unused tickets
- * canceled and their places back; the invoice is credited outside Foyer. A paid order is refunded
+ * canceled and their places back, and its buyer is told; the invoice is credited outside Foyer. A paid order is refunded
  * instead. An order awaiting approval (Pending) is refused, not canceled: 409 saying so.
  */
 export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<TOrderDetail> {
@@ -48,6 +48,7 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: string
       open.map((ticket) => ticket.ticketId),
     );
     await setOrderStatus(tx, orgId, orderId, 'Canceled');
+    await queueCanceledOnInvoiceMail(tx, order);
   });
   return getOrder(ctx, actor, orderId);
 }

@@ -122,6 +122,7 @@ const MAIL_HISTORY_NAMES: Readonly<Record<string, string>> = {
   'order-late-payment': 'Late payment mail',
   'order-awaiting-approval': 'Received mail',
   'order-date-moved': 'New time mail',
+  'order-canceled': 'Cancellation mail',
 };
 
 /** What happened, oldest first, from the order's own times and its payments, disputes, mails and refunds. */
@@ -139,8 +140,10 @@ function historyOf(
     if (payment.status !== 'Pending') history.push({ at: payment.updatedAt, event: `Payment ${payment.status}` });
   }
   if (order.chargedAt) history.push({ at: order.chargedAt, event: 'Charged' });
-  // An EAN order staff decided on: approved (then invoiced) or refused (then Canceled, below).
-  if (order.approvalDecidedAt) history.push({ at: order.approvalDecidedAt, event: order.status === 'Canceled' ? 'Refused' : 'Approved' });
+  // An EAN order staff decided on: approved (then invoiced, and maybe canceled later) or refused
+  // (Canceled at once; the status below says so only when it was canceled afterwards).
+  if (order.approvalDecidedAt)
+    history.push({ at: order.approvalDecidedAt, event: order.approvalOutcome === 'refused' ? 'Refused' : 'Approved' });
   // Without an SMTP server a mail is only written to the log: the history must not say it was sent.
   for (const mail of mails)
     if (mail.sentAt)

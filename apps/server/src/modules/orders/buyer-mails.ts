@@ -52,6 +52,18 @@ export async function queueBuyerMail(
 }
 
 /**
+ * An order on invoice (EAN) whose tickets went out, canceled by staff afterwards: the buyer is told
+ * its tickets no longer work and that an invoice sent for it is credited.
+ */
+export const queueCanceledOnInvoiceMail = (tx: Tx, order: OrderRow) =>
+  queueBuyerMail(tx, order, {
+    subjectKey: 'mail.orderCanceled.subject',
+    paragraphKeys: ['mail.orderCanceled.body', 'mail.orderCanceled.invoice'],
+    amountMinor: order.totalGrossMinor,
+    orderMail: 'order-canceled',
+  });
+
+/**
  * A payment that came when its order could no longer be sold (its holds had lapsed, the buyer had
  * gone back to the cart, or the date was canceled meanwhile) is refunded at once: the buyer is
  * told, or they would see the money taken and given back with no word.

@@ -36,13 +36,13 @@ export async function placeEanOrder(
 /** Staff approve: the held places become sold, the tickets are issued and mailed with the invoice text. */
 export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string, now: Date) {
   await completeOnInvoice(tx, order, now, false);
-  await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId);
+  await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId, 'approved');
 }
 
 /** Staff refuse: the order is canceled, its places go back on sale and the buyer is told in their language. */
 export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
   await releaseOrderHolds(tx, order, 'Canceled');
-  await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId);
+  await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId, 'refused');
   await queueBuyerMail(tx, order, {
     subjectKey: 'mail.eanOrderRefused.subject',
     paragraphKeys: ['mail.eanOrderRefused.body'],

@@ -4,6 +4,7 @@ export { approveEanOrder, refuseEanOrder } from './ean-orders.js';
 export { composeOrderConfirmation } from './order-confirmation.js';
 export { queueNewOrderNotices } from './new-order-notice.js';
 export { queueDateMovedMails } from './date-moved-mails.js';
+export { queueCanceledOnInvoiceMail } from './buyer-mails.js';
 export { buildTicketsPdf, orderTicketsPdfInput } from './order-tickets-pdf.js';
 export { ticketsPdf } from './ticket-pdf.js';
 export { buildVouchersPdf, orderVouchersPdfInput } from './order-vouchers-pdf.js';

@@ -39,6 +39,8 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
   });
 }
 
+const ON_INVOICE = new Set(['EanPayment', 'InvoicePayment']);
+
 /** The screen from the order as findForBuyer read it, with its tickets counted. */
 function buyerView(
   { order, tourCount, paymentDeclined, visits, purchases }: OrderForBuyer,
@@ -67,7 +69,9 @@ function buyerView(
     tourCount,
     fees: order.fees.map((fee) => ({ category: fee.category, grossAmount: fee.grossMinor })),
     posted: carriesPostage(order.fees),
-    refusedByMuseum: order.status === 'Canceled' && order.approvalDecidedAt !== null,
+    refusedByMuseum: order.status === 'Canceled' && order.approvalOutcome === 'refused',
+    // Only staff cancel an order on invoice that was not refused: completed, it had its tickets.
+    canceledByMuseum: order.status === 'Canceled' && order.approvalOutcome !== 'refused' && ON_INVOICE.has(order.paymentMethod ?? ''),
     paymentDeclined,
     canReturnToCart: returnToCart,
   };

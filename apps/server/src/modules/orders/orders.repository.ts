@@ -262,10 +262,10 @@ export const ordersRepository = {
   },
 
   /** Staff approved or refused an EAN order: who and when, for its history. */
-  async setApprovalDecision(tx: Tx, orgId: string, orderId: string, userId: string) {
+  async setApprovalDecision(tx: Tx, orgId: string, orderId: string, userId: string, outcome: 'approved' | 'refused') {
     await tx
       .update(orders)
-      .set({ approvalDecidedAt: sql`now()`, approvalDecidedBy: userId })
+      .set({ approvalDecidedAt: sql`now()`, approvalDecidedBy: userId, approvalOutcome: outcome })
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
   },
 

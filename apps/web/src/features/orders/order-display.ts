@@ -141,6 +141,8 @@ const FIXED_EVENTS: Readonly<Record<string, string>> = {
   'Received mail logged': 'orders.history.events.receivedMailLogged',
   'New time mail sent': 'orders.history.events.newTimeMailSent',
   'New time mail logged': 'orders.history.events.newTimeMailLogged',
+  'Cancellation mail sent': 'orders.history.events.cancellationMailSent',
+  'Cancellation mail logged': 'orders.history.events.cancellationMailLogged',
   Approved: 'orders.history.events.approved',
   Refused: 'orders.history.events.refused',
   'Dispute opened': 'orders.history.events.disputeOpened',

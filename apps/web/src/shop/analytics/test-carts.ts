@@ -68,6 +68,7 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   purchases: [],
   tourCount: 0,
   refusedByMuseum: false,
+  canceledByMuseum: false,
   paymentDeclined: false,
   fees: [],
   posted: false,

@@ -1,14 +1,18 @@
 import type { OrderStatus, TPublicOrder } from '@foyer/contracts';
 
 /** What the payment step shows for an order's status (SPEC §4 status words). */
-export type OrderOutcome = 'confirmed' | 'awaitingApproval' | 'refused' | 'pending' | 'declined' | 'canceled' | 'couldNotLock' | 'refunded';
+export type OrderOutcome =
+  'confirmed' | 'awaitingApproval' | 'refused' | 'canceledByMuseum' | 'pending' | 'declined' | 'canceled' | 'couldNotLock' | 'refunded';
 
 /**
- * An order's outcome; a Canceled EAN order the museum refused was never a payment, and one whose
+ * An order's outcome; a Canceled EAN order the museum refused was never a payment (nor one it
+ * canceled after completing it), and one whose
  * payment the provider declined says so rather than that time ran out.
  */
-export function outcomeOf(order: Pick<TPublicOrder, 'status' | 'refusedByMuseum' | 'paymentDeclined'>): OrderOutcome {
+export function outcomeOf(order: Pick<TPublicOrder, 'status' | 'refusedByMuseum' | 'canceledByMuseum' | 'paymentDeclined'>): OrderOutcome {
   if (order.status === 'Canceled' && order.refusedByMuseum) return 'refused';
+  // An invoiced order staff canceled after its tickets went out: not a payment that was canceled.
+  if (order.status === 'Canceled' && order.canceledByMuseum) return 'canceledByMuseum';
   if (order.status === 'Canceled' && order.paymentDeclined) return 'declined';
   return outcomeOfStatus(order.status);
 }

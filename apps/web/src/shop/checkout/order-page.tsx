@@ -200,6 +200,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
       {(outcome === 'declined' ||
         outcome === 'canceled' ||
         outcome === 'refused' ||
+        outcome === 'canceledByMuseum' ||
         outcome === 'couldNotLock' ||
         outcome === 'refunded') && (
         <p className="notice notice-error" role="alert" data-testid={`order-${outcome}`}>

@@ -102,6 +102,12 @@ const daMail: typeof mail = {
     ticketsValid: 'Dine billetter gælder til det nye tidspunkt: tag dem med, som de er.',
     contact: 'Hvis det nye tidspunkt ikke passer dig, så kontakt {{organization}}.',
   },
+  /** An order on invoice canceled by staff after its tickets went out. */
+  orderCanceled: {
+    subject: 'Din ordre {{orderNumber}} hos {{organization}} er annulleret',
+    body: '{{organization}} har annulleret din ordre {{orderNumber}}. Billetterne gælder ikke længere.',
+    invoice: 'Hvis I har fået en faktura for den, bliver den krediteret. Kontakt {{organization}}, hvis I har spørgsmål.',
+  },
   latePayment: {
     subject: 'Din betaling for ordre {{orderNumber}} hos {{organization}} er refunderet',
     late: 'Din betaling på {{total}} for ordre {{orderNumber}} kom, efter ordren var lukket (billetterne var ikke længere reserveret til dig), så der blev ikke udstedt billetter.',

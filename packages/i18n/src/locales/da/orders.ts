@@ -231,6 +231,7 @@ const daOrders: typeof orders = {
       'order-refused': 'Ordre ikke godkendt',
       'order-awaiting-approval': 'Ordre modtaget, afventer godkendelse',
       'order-date-moved': 'Nyt tidspunkt for en dato',
+      'order-canceled': 'Ordre annulleret',
       'order-late-payment': 'Betaling refunderet',
       mail: 'E-mail',
       webhook: 'Webhook',
@@ -253,6 +254,8 @@ const daOrders: typeof orders = {
       receivedMailLogged: 'Mail om modtaget ordre logget, ikke sendt',
       newTimeMailSent: 'Mail om nyt tidspunkt sendt',
       newTimeMailLogged: 'Mail om nyt tidspunkt logget, ikke sendt',
+      cancellationMailSent: 'Mail om annullering sendt',
+      cancellationMailLogged: 'Mail om annullering logget, ikke sendt',
       latePaymentMailSent: 'Mail om sen betaling sendt',
       latePaymentMailLogged: 'Mail om sen betaling logget, ikke sendt',
       approved: 'Godkendt',
@@ -329,6 +332,9 @@ const daOrders: typeof orders = {
   cancel: {
     title: 'Annuller ordren?',
     body: 'Ordre {{number}} annulleres, og pladserne frigives. Det kan ikke fortrydes.',
+    /** An order on invoice whose tickets went out (EAN, approved or within the automatic limit). */
+    bodyInvoiced:
+      'Ordre {{number}} annulleres: de ubrugte billetter holder op med at gælde, og pladserne kommer til salg igen. Kunden får besked på e-mail. Krediter fakturaen uden for Foyer. Det kan ikke fortrydes.',
     confirm: 'Annuller ordren',
     keep: 'Behold ordren',
     done: 'Ordren er annulleret.',

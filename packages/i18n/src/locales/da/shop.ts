@@ -267,6 +267,8 @@ const daShop: typeof shop = {
     checkAgain: 'Tjek igen',
     canceled: 'Din betaling blev annulleret. Der er ikke trukket penge, og billetterne er frigivet.',
     refused: 'Museet har ikke godkendt din ordre {{number}}. Der er ikke udstedt billetter, og der bliver ikke sendt en faktura.',
+    canceledByMuseum:
+      'Museet har annulleret din ordre {{number}}. Billetterne gælder ikke længere, og en faktura, der er sendt for den, bliver krediteret.',
     couldNotLock:
       'Vi kunne ikke holde billetterne til dig: betalingen kom, efter de var frigivet, eller datoen blev aflyst. Beløbet bliver refunderet.',
     refunded: 'Denne ordre er refunderet.',

@@ -103,6 +103,12 @@ const deMail: typeof mail = {
     ticketsValid: 'Ihre Tickets gelten für die neue Zeit: Bringen Sie sie einfach mit.',
     contact: 'Wenn Ihnen die neue Zeit nicht passt, wenden Sie sich bitte an {{organization}}.',
   },
+  /** An order on invoice canceled by staff after its tickets went out. */
+  orderCanceled: {
+    subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} ist storniert',
+    body: '{{organization}} hat Ihre Bestellung {{orderNumber}} storniert. Die Tickets sind nicht mehr gültig.',
+    invoice: 'Wenn Sie dafür eine Rechnung erhalten haben, wird sie gutgeschrieben. Bei Fragen wenden Sie sich bitte an {{organization}}.',
+  },
   latePayment: {
     subject: 'Ihre Zahlung für Bestellung {{orderNumber}} bei {{organization}} wird erstattet',
     late: 'Ihre Zahlung von {{total}} für Bestellung {{orderNumber}} kam, nachdem die Bestellung geschlossen war (die Tickets waren nicht mehr für Sie reserviert), daher wurden keine Tickets ausgestellt.',

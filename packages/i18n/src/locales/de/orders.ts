@@ -231,6 +231,7 @@ const deOrders: typeof orders = {
       'order-refused': 'Bestellung nicht genehmigt',
       'order-awaiting-approval': 'Bestellung erhalten, wartet auf Freigabe',
       'order-date-moved': 'Neue Zeit eines Termins',
+      'order-canceled': 'Bestellung storniert',
       'order-late-payment': 'Zahlung erstattet',
       mail: 'E-Mail',
       webhook: 'Webhook',
@@ -259,6 +260,8 @@ const deOrders: typeof orders = {
       receivedMailLogged: 'Eingangsmail protokolliert, nicht gesendet',
       newTimeMailSent: 'Mail zur neuen Zeit gesendet',
       newTimeMailLogged: 'Mail zur neuen Zeit protokolliert, nicht gesendet',
+      cancellationMailSent: 'Stornierungsmail gesendet',
+      cancellationMailLogged: 'Stornierungsmail protokolliert, nicht gesendet',
       latePaymentMailSent: 'E-Mail zur verspäteten Zahlung gesendet',
       latePaymentMailLogged: 'E-Mail zur verspäteten Zahlung protokolliert, nicht gesendet',
       approved: 'Freigegeben',
@@ -336,6 +339,9 @@ const deOrders: typeof orders = {
   cancel: {
     title: 'Bestellung stornieren?',
     body: 'Bestellung {{number}} wird storniert und ihre Plätze werden freigegeben. Das kann nicht rückgängig gemacht werden.',
+    /** An order on invoice whose tickets went out (EAN, approved or within the automatic limit). */
+    bodyInvoiced:
+      'Bestellung {{number}} wird storniert: Ihre unbenutzten Tickets werden ungültig, und die Plätze kommen wieder in den Verkauf. Der Kunde wird per E-Mail informiert. Schreiben Sie die Rechnung außerhalb von Foyer gut. Das kann nicht rückgängig gemacht werden.',
     confirm: 'Bestellung stornieren',
     keep: 'Bestellung behalten',
     done: 'Die Bestellung ist storniert.',

@@ -271,6 +271,8 @@ const deShop: typeof shop = {
     canceled: 'Ihre Zahlung wurde abgebrochen. Es wurde kein Geld abgebucht und die Tickets wurden freigegeben.',
     refused:
       'Das Museum hat Ihre Bestellung {{number}} nicht freigegeben. Es wurden keine Tickets ausgestellt und es wird nichts in Rechnung gestellt.',
+    canceledByMuseum:
+      'Das Museum hat Ihre Bestellung {{number}} storniert. Die Tickets sind nicht mehr gültig, und eine dafür gesendete Rechnung wird gutgeschrieben.',
     couldNotLock:
       'Ihre Tickets konnten nicht für Sie gehalten werden: Die Zahlung kam, nachdem sie freigegeben wurden, oder der Termin wurde abgesagt. Der Betrag wird erstattet.',
     refunded: 'Diese Bestellung wurde erstattet.',

@@ -102,6 +102,12 @@ const mail = {
     ticketsValid: 'Your tickets are valid at the new time: bring them as they are.',
     contact: 'If the new time does not suit you, please contact {{organization}}.',
   },
+  /** An order on invoice canceled by staff after its tickets went out. */
+  orderCanceled: {
+    subject: 'Your order {{orderNumber}} at {{organization}} is canceled',
+    body: '{{organization}} has canceled your order {{orderNumber}}. Its tickets are no longer valid.',
+    invoice: 'If you have received an invoice for it, it will be credited. Please contact {{organization}} if you have questions.',
+  },
   latePayment: {
     subject: 'Your payment for order {{orderNumber}} at {{organization}} is refunded',
     late: 'Your payment of {{total}} for order {{orderNumber}} arrived after the order had closed (its tickets were no longer held for you), so no tickets were issued.',

@@ -232,6 +232,7 @@ const orders = {
       'order-refused': 'Order not approved',
       'order-awaiting-approval': 'Order received, awaiting approval',
       'order-date-moved': 'New time of a date',
+      'order-canceled': 'Order canceled',
       'order-late-payment': 'Payment refunded',
       mail: 'Mail',
       webhook: 'Webhook',
@@ -254,6 +255,8 @@ const orders = {
       receivedMailLogged: 'Order received mail logged, not sent',
       newTimeMailSent: 'New time mail sent',
       newTimeMailLogged: 'New time mail logged, not sent',
+      cancellationMailSent: 'Cancellation mail sent',
+      cancellationMailLogged: 'Cancellation mail logged, not sent',
       latePaymentMailSent: 'Late payment mail sent',
       latePaymentMailLogged: 'Late payment mail logged, not sent',
       approved: 'Approved',
@@ -331,6 +334,9 @@ const orders = {
   cancel: {
     title: 'Cancel the order?',
     body: 'Order {{number}} will be canceled and its places released. This cannot be undone.',
+    /** An order on invoice whose tickets went out (EAN, approved or within the automatic limit). */
+    bodyInvoiced:
+      'Order {{number}} will be canceled: its unused tickets stop working and their places go back on sale. The customer is told by mail. Credit the invoice outside Foyer. This cannot be undone.',
     confirm: 'Cancel order',
     /** The dialog's way back: beside "Cancel order", a bare "Cancel" read as the same thing. */
     keep: 'Keep the order',

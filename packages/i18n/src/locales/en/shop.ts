@@ -269,6 +269,8 @@ const shop = {
     checkAgain: 'Check again',
     canceled: 'Your payment was canceled. No money has been taken and the tickets have been released.',
     refused: 'The museum did not approve your order {{number}}. No tickets were issued and nothing will be invoiced.',
+    canceledByMuseum:
+      'The museum has canceled your order {{number}}. Its tickets are no longer valid, and an invoice sent for it will be credited.',
     couldNotLock:
       'Your tickets could not be kept for you: the payment came after they were released, or the date was canceled. The amount will be refunded.',
     refunded: 'This order has been refunded.',

@@ -102,6 +102,12 @@ const nlMail: typeof mail = {
     ticketsValid: 'Je tickets gelden voor de nieuwe tijd: neem ze mee zoals ze zijn.',
     contact: 'Past de nieuwe tijd je niet, neem dan contact op met {{organization}}.',
   },
+  /** An order on invoice canceled by staff after its tickets went out. */
+  orderCanceled: {
+    subject: 'Je bestelling {{orderNumber}} bij {{organization}} is geannuleerd',
+    body: '{{organization}} heeft je bestelling {{orderNumber}} geannuleerd. De tickets zijn niet meer geldig.',
+    invoice: 'Heb je er een factuur voor ontvangen, dan wordt die gecrediteerd. Neem bij vragen contact op met {{organization}}.',
+  },
   latePayment: {
     subject: 'Je betaling voor bestelling {{orderNumber}} bij {{organization}} wordt terugbetaald',
     late: 'Je betaling van {{total}} voor bestelling {{orderNumber}} kwam binnen nadat de bestelling was gesloten (de tickets waren niet meer voor je gereserveerd), dus er zijn geen tickets uitgegeven.',

@@ -231,6 +231,7 @@ const nlOrders: typeof orders = {
       'order-refused': 'Bestelling niet goedgekeurd',
       'order-awaiting-approval': 'Bestelling ontvangen, wacht op goedkeuring',
       'order-date-moved': 'Nieuwe tijd van een datum',
+      'order-canceled': 'Bestelling geannuleerd',
       'order-late-payment': 'Betaling terugbetaald',
       mail: 'E-mail',
       webhook: 'Webhook',
@@ -253,6 +254,8 @@ const nlOrders: typeof orders = {
       receivedMailLogged: 'Mail over ontvangen bestelling gelogd, niet verzonden',
       newTimeMailSent: 'Mail over nieuwe tijd verzonden',
       newTimeMailLogged: 'Mail over nieuwe tijd gelogd, niet verzonden',
+      cancellationMailSent: 'Annuleringsmail verzonden',
+      cancellationMailLogged: 'Annuleringsmail gelogd, niet verzonden',
       latePaymentMailSent: 'Mail over late betaling verstuurd',
       latePaymentMailLogged: 'Mail over late betaling gelogd, niet verstuurd',
       approved: 'Goedgekeurd',
@@ -330,6 +333,9 @@ const nlOrders: typeof orders = {
   cancel: {
     title: 'Bestelling annuleren?',
     body: 'Bestelling {{number}} wordt geannuleerd en de plaatsen komen vrij. Dit kan niet ongedaan worden gemaakt.',
+    /** An order on invoice whose tickets went out (EAN, approved or within the automatic limit). */
+    bodyInvoiced:
+      'Bestelling {{number}} wordt geannuleerd: de ongebruikte tickets vervallen en de plaatsen komen weer te koop. De klant krijgt bericht per e-mail. Crediteer de factuur buiten Foyer. Dit kan niet ongedaan worden gemaakt.',
     confirm: 'Bestelling annuleren',
     keep: 'Bestelling behouden',
     done: 'De bestelling is geannuleerd.',

@@ -272,6 +272,8 @@ const nlShop: typeof shop = {
     checkAgain: 'Opnieuw controleren',
     canceled: 'Je betaling is geannuleerd. Er is geen geld afgeschreven en de tickets zijn vrijgegeven.',
     refused: 'Het museum heeft je bestelling {{number}} niet goedgekeurd. Er zijn geen tickets uitgegeven en er wordt niets gefactureerd.',
+    canceledByMuseum:
+      'Het museum heeft je bestelling {{number}} geannuleerd. De tickets zijn niet meer geldig, en een factuur die ervoor is verstuurd, wordt gecrediteerd.',
     couldNotLock:
       'Je tickets konden niet voor je worden vastgehouden: de betaling kwam nadat ze waren vrijgegeven, of de datum is geannuleerd. Het bedrag wordt terugbetaald.',
     refunded: 'Deze bestelling is terugbetaald.',

@@ -171,7 +171,7 @@ export function OrderActions({ order, onDone }: Props) {
         onConfirm={doCancel}
         onClose={() => setOpen(null)}
       >
-        {t('orders.cancel.body', { number: order.orderNumber })}
+        {t(order.status === 'CheckoutCompleted' ? 'orders.cancel.bodyInvoiced' : 'orders.cancel.body', { number: order.orderNumber })}
       </ConfirmModal>
       <ConfirmModal
         opened={open === 'approve'}
