@@ -11,6 +11,7 @@ import {
   FOYER,
   museumPage,
   publicApi,
+  SCHOOL_EAN,
   shopFrame,
   shopFrameHandle,
   signedInApi,
@@ -215,4 +216,34 @@ test('free postage reads free, a tour alone is not offered by post, and what may
     await okJson(await api.delete('/api/fees/Shipping'));
     await api.dispose();
   }
+});
+
+// A review walk: a school's order by post waiting for approval listed its tickets and a total that
+// did not add up to them, without the postage or a word about the post.
+test('a school’s order by post, waiting for approval, shows the postage and that it comes by post', async ({ page }) => {
+  await withPostage(async () => {
+    await page.goto(museumPage(`/events/${await entranceEventId()}`));
+    const shop = shopFrame(page);
+    await addEntranceAdults(shop, 2);
+    await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+    await shop.getByRole('radio', { name: 'Public institution' }).check();
+    await shop.getByLabel('Name of the institution').fill('Vesterbro Skole');
+    await shop.getByLabel('CVR number').fill('29189838');
+    await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
+    await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
+    await fillContact(shop, `school-post-${unique()}@kommune.test`, { first: 'Inger', last: 'Christensen' });
+    await shop.getByLabel('I accept the terms of purchase').check();
+    await shop.getByLabel('Send my order by post (+ DKK 39.00)').check();
+    // An institution's order goes to the institution's address, whose post code and city are asked for then.
+    await expect(shop.getByTestId('postal-address')).toHaveCount(0);
+    await shop.getByLabel('Post code').fill('1620');
+    await shop.getByLabel('City').fill('København V');
+    await shop.getByRole('button', { name: 'Place order' }).click();
+
+    const waiting = shop.getByTestId('order-awaiting-approval');
+    await expect(waiting.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+    await expect(waiting.getByTestId('order-by-post')).toHaveText('Your order will also come by post to the address you gave.');
+    await expect(waiting.getByTestId('order-fee')).toHaveText(/Shipping\s*DKK\s39\.00/);
+    await expect(waiting.locator('.totals-total')).toHaveText(/DKK\s289\.00/);
+  });
 });

@@ -148,12 +148,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
                 <dd />
               </div>
             )}
-            {order.fees.map((fee) => (
-              <div key={fee.category} data-testid="order-fee">
-                <dt>{t(`cart.fees.${fee.category}`)}</dt>
-                <dd>{money(fee.grossAmount, order.currency)}</dd>
-              </div>
-            ))}
+            <FeeLines order={order} />
             {order.voucherPaidAmount > 0 && (
               <div data-testid="order-voucher-paid">
                 <dt>{t('order.voucherPaid')}</dt>
@@ -179,9 +174,11 @@ export default function OrderPage({ orderId }: { orderId: string }) {
           <h1>{t('order.thanks')}</h1>
           <p className="order-number">{t('order.number', { number: order.orderNumber })}</p>
           <p>{t('order.awaitingApproval', { email: order.email })}</p>
-          {/* What will be invoiced, for the institution to check before the museum decides. */}
+          {order.posted && <p data-testid="order-by-post">{t('order.byPost')}</p>}
+          {/* What will be invoiced, fees included, for the institution to check before the museum decides. */}
           <OrderLines order={order} />
           <dl className="totals">
+            <FeeLines order={order} />
             <div className="totals-total">
               <dt>{t('order.totalInvoiced')}</dt>
               <dd>{money(order.totalGrossAmount, order.currency)}</dd>
@@ -243,4 +240,15 @@ export default function OrderPage({ orderId }: { orderId: string }) {
       )}
     </section>
   );
+}
+
+/** The fees the order was priced with (postage, EAN invoicing), each with what it added: the lines and these add up to the total. */
+function FeeLines({ order }: { order: TPublicOrder }) {
+  const { t, money } = useShop();
+  return order.fees.map((fee) => (
+    <div key={fee.category} data-testid="order-fee">
+      <dt>{t(`cart.fees.${fee.category}`)}</dt>
+      <dd>{money(fee.grossAmount, order.currency)}</dd>
+    </div>
+  ));
 }
