@@ -127,7 +127,7 @@ describe('ZCart', () => {
           totalPrice: price(20_000),
         },
       ],
-      fees: [{ category: 'Shipping', type: 'Fixed amount', value: 4_000, totalPrice: price(5_000) }],
+      fees: [{ category: 'Shipping', type: 'Fixed amount', value: 4_000, vatBasisPoints: 2500, totalPrice: price(5_000) }],
       totalPrice: price(25_000),
       itemsTotalQuantity: 2,
       expiresAt: Date.parse('2027-04-01T10:15:00Z'),

@@ -248,6 +248,8 @@ export const ZCartFee = z.object({
   type: z.enum(FEE_TYPES),
   /** Percentage: basis points of the lines' net subtotal; Fixed amount: net minor units. */
   value: z.number().int(),
+  /** Its VAT rate in basis points (2500 = 25 %). */
+  vatBasisPoints: z.number().int().min(0),
   totalPrice: ZPrice,
 });
 export type TCartFee = z.infer<typeof ZCartFee>;

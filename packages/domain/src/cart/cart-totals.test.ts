@@ -56,7 +56,15 @@ describe('fees', () => {
   it('takes a percentage of the net subtotal, half-up, then adds its VAT', () => {
     const subtotal = { net: 10_001, vat: 2_500, gross: 12_501 };
     // 1.5 % of 100.01 = 1.50015 → 1.50; its VAT 0.375 → 0.38.
-    expect(priceFee(ean, subtotal)).toEqual({ category: 'EAN', type: 'Percentage', value: 150, net: 150, vat: 38, gross: 188 });
+    expect(priceFee(ean, subtotal)).toEqual({
+      category: 'EAN',
+      type: 'Percentage',
+      value: 150,
+      vatBasisPoints: 2500,
+      net: 150,
+      vat: 38,
+      gross: 188,
+    });
     // 1.5 % of 0.30 = 0.45 øre → 0; of 0.34 = 0.51 øre → 0.01.
     expect(priceFee(ean, { net: 30, vat: 0, gross: 30 }).net).toBe(0);
     expect(priceFee(ean, { net: 34, vat: 0, gross: 34 }).net).toBe(1);
@@ -69,7 +77,7 @@ describe('fees', () => {
     const donation = { unitNetMinor: 15_000, vatBasisPoints: 0, quantity: 1, feeFree: true };
     const both = cartTotals([ticket, donation], [ean], { eanBilling: true, shipping: false });
     // 1.5 % of the ticket's 100.00 only, not of 250.00.
-    expect(both.fees).toEqual([{ category: 'EAN', type: 'Percentage', value: 150, net: 150, vat: 38, gross: 188 }]);
+    expect(both.fees).toEqual([{ category: 'EAN', type: 'Percentage', value: 150, vatBasisPoints: 2500, net: 150, vat: 38, gross: 188 }]);
     expect(both.total.gross).toBe(12_500 + 15_000 + 188);
     expect(both.itemsTotalQuantity).toBe(2);
     const alone = cartTotals([donation], [ean, shipping], { eanBilling: true, shipping: true });

@@ -67,6 +67,8 @@ export interface PricedFee extends Amounts {
   category: FeeCategory;
   type: FeeType;
   value: number;
+  /** The fee's own VAT rate: worked back from its rounded amounts it reads 25.44 % for 0.29 on 1.14. */
+  vatBasisPoints: number;
 }
 
 export interface CartTotals {
@@ -124,7 +126,13 @@ export function priceFee(rule: FeeRule, subtotal: Amounts): PricedFee {
     assertCount(rule.value, 'A fixed fee');
     net = rule.value;
   }
-  return { category: rule.category, type: rule.type, value: rule.value, ...withVat(net, rule.vatBasisPoints) };
+  return {
+    category: rule.category,
+    type: rule.type,
+    value: rule.value,
+    vatBasisPoints: rule.vatBasisPoints,
+    ...withVat(net, rule.vatBasisPoints),
+  };
 }
 
 /** The whole cart: lines, their subtotal, the fees that apply (in the order given) and the total. */

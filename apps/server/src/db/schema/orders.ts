@@ -24,6 +24,8 @@ export interface OrderFee {
   netMinor: number;
   taxMinor: number;
   grossMinor: number;
+  /** Its VAT rate; absent on orders placed before 2026-12-02 (worked back from the amounts then). */
+  vatBasisPoints?: number;
 }
 
 export const orders = pgTable(

@@ -133,6 +133,26 @@ describe('orders sent by post', () => {
     expect(rows.map((row) => [row[1], row[header.length - 1]])).toEqual([[Number(number), 'Strandvej 13, 3050 Humlebæk, Danmark']]);
   });
 
+  // A review walk: a percentage fee's VAT was worked back from its rounded amounts (25.44 % for 0.29 on 1.14).
+  it('gives a percentage fee its own VAT rate in the lines sheet, not one worked back from rounded amounts', async () => {
+    const museum = await museumSendingByPost();
+    // 2.5 % of the ticket's 100.00 net is 2.50, whose 25 % VAT of 0.625 rounds to 0.63: 25.2 % worked back.
+    expect((await museum.admin.put('/api/fees/Shipping', { type: 'Percentage', value: 250, vatBasisPoints: 2500 })).status).toBe(200);
+    const orderId = await museum.posted('rate@post.test');
+    const number = Number((await museum.admin.get(`/api/orders/${orderId}`)).json.orderNumber);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const download = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}&post=toSend`);
+    expect(download.status, download.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.bytes as unknown as ArrayBuffer);
+    const lines = workbook.worksheets[1]!;
+    const header = lines.getRow(1).values as unknown[];
+    const rows = (lines.getSheetValues().slice(2) as unknown[][]).filter((row) => row[1] === number);
+    const fee = rows.find((row) => row[header.indexOf('Kind')] === 'Fee');
+    expect(fee, JSON.stringify(rows)).toBeTruthy();
+    expect(fee![header.indexOf('VAT')]).toBe(0.25);
+  });
+
   it('refuses an order not sent by post, one not paid yet, and another museum’s, changing nothing', async () => {
     const museum = await museumSendingByPost();
     const plain = await museum.checkout(1, 'plain2@post.test');

@@ -60,6 +60,12 @@ const workbookLine = (orderNumber: string, line: ListedOrderLine): OrdersWorkboo
   vatBasisPoints: line.vatBasisPoints,
 });
 
+/**
+ * An order placed before fees kept their rate: worked back from the rounded amounts (0.29 on 1.14
+ * reads 25.44 %), so taken to the whole percent, which every Danish rate is.
+ */
+const rateOfOlderFee = (fee: OrderFee) => (fee.netMinor > 0 ? Math.round((fee.taxMinor * 100) / fee.netMinor) * 100 : 0);
+
 /** A fee of the order as a line of the lines sheet, so an order's lines add up to its total (a review walk). */
 const feeLine = (orderNumber: string, fee: OrderFee, language: Language): OrdersWorkbookLine => ({
   orderNumber,
@@ -70,7 +76,7 @@ const feeLine = (orderNumber: string, fee: OrderFee, language: Language): Orders
   timeZone: null,
   quantity: 1,
   unitGross: fee.grossMinor,
-  vatBasisPoints: fee.netMinor > 0 ? Math.round((fee.taxMinor * 10_000) / fee.netMinor) : 0,
+  vatBasisPoints: fee.vatBasisPoints ?? rateOfOlderFee(fee),
 });
 
 /**

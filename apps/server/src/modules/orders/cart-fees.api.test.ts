@@ -52,7 +52,7 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     const shipped = await museum.addFee('Shipping');
     expect(shipped.status, shipped.body).toBe(200);
     expect(shipped.json.fees).toEqual([
-      { category: 'Shipping', type: 'Fixed amount', value: 4900, totalPrice: { net: 4900, tax: 1225, gross: 6125 } },
+      { category: 'Shipping', type: 'Fixed amount', value: 4900, vatBasisPoints: 2500, totalPrice: { net: 4900, tax: 1225, gross: 6125 } },
     ]);
     expect(shipped.json.totalPrice).toEqual({ net: 24900, tax: 6225, gross: 31125 });
     // Fees are not items: the host page's count stays at the tickets.

@@ -173,6 +173,7 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
         category: fee.category,
         type: fee.type,
         value: fee.value,
+        vatBasisPoints: fee.vatBasisPoints,
         netMinor: fee.totalPrice.net,
         taxMinor: fee.totalPrice.tax,
         grossMinor: fee.totalPrice.gross,

@@ -164,6 +164,8 @@ const daOrders: typeof orders = {
     vatTotal: 'Moms',
     gross: 'I alt inkl. moms',
     feeVat: 'moms {{amount}}',
+    /** A percentage fee's own net, so the line adds up (a fixed fee's value is its net). */
+    feeNet: 'netto {{amount}}',
   },
   tickets: {
     ticket: 'Billet',

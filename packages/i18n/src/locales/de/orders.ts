@@ -164,6 +164,8 @@ const deOrders: typeof orders = {
     vatTotal: 'MwSt.',
     gross: 'Gesamt inkl. MwSt.',
     feeVat: 'MwSt. {{amount}}',
+    /** A percentage fee's own net, so the line adds up (a fixed fee's value is its net). */
+    feeNet: 'netto {{amount}}',
   },
   tickets: {
     ticket: 'Ticket',

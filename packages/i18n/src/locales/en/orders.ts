@@ -165,6 +165,8 @@ const orders = {
     vatTotal: 'VAT',
     gross: 'Total incl. VAT',
     feeVat: 'VAT {{amount}}',
+    /** A percentage fee's own net, so the line adds up (a fixed fee's value is its net). */
+    feeNet: 'net {{amount}}',
   },
   tickets: {
     ticket: 'Ticket',

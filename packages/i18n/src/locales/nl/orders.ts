@@ -164,6 +164,8 @@ const nlOrders: typeof orders = {
     vatTotal: 'Btw',
     gross: 'Totaal incl. btw',
     feeVat: 'btw {{amount}}',
+    /** A percentage fee's own net, so the line adds up (a fixed fee's value is its net). */
+    feeNet: 'netto {{amount}}',
   },
   tickets: {
     ticket: 'Ticket',

@@ -79,7 +79,9 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                   <Text size="sm">{t('orders.lines.fee', { name: t(`fees.categories.${fee.category}.label`) })}</Text>
                   {/* A fee has its own VAT rate, which the order does not keep: its VAT shows as an amount. */}
                   <Text size="xs" c="dimmed">
-                    {feeValueLabel(fee, order.currency, language)} · {t('orders.lines.feeVat', { amount: money(fee.total.tax) })}
+                    {feeValueLabel(fee, order.currency, language)} ·{' '}
+                    {fee.type === 'Percentage' && `${t('orders.lines.feeNet', { amount: money(fee.total.net) })} · `}
+                    {t('orders.lines.feeVat', { amount: money(fee.total.tax) })}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm" />
