@@ -36,13 +36,18 @@ export const hasGlnCheckDigit = (ean: string) => {
   return (10 - (sum % 10)) % 10 === Number(ean[12]);
 };
 
-/** 13 digits, and the last one the GS1 check digit: any 13 digits must not pass (issue 10). */
-export const ZEan = z
-  .string({ message: EAN_MESSAGE })
-  .trim()
-  .regex(/^\d{13}$/, EAN_MESSAGE)
-  // Only 13 digits are checked further, so a short EAN gets the one message that fits it.
-  .refine((ean) => !/^\d{13}$/.test(ean) || hasGlnCheckDigit(ean), SHOP_MESSAGES.eanCheckDigit);
+/**
+ * 13 digits, and the last one the GS1 check digit: any 13 digits must not pass (issue 10). Spaces
+ * are left out: an EAN is often printed in groups ("5798 0004 16604").
+ */
+export const ZEan = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+  z
+    .string({ message: EAN_MESSAGE })
+    .regex(/^\d{13}$/, EAN_MESSAGE)
+    // Only 13 digits are checked further, so a short EAN gets the one message that fits it.
+    .refine((ean) => !/^\d{13}$/.test(ean) || hasGlnCheckDigit(ean), SHOP_MESSAGES.eanCheckDigit),
+);
 
 /** An optional postal address; the spec names its parts only for companies. */
 const address = {

@@ -72,6 +72,8 @@ const cases: [string, ConsumerDraft][] = [
   ['an institution with its EAN', { ...valid, type: 'Institution', company: { ...company, ean: '5798000000001' } }],
   ['an institution with a short EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000' } }],
   ['an institution with letters in the EAN', { ...valid, type: 'Institution', company: { ...company, ean: '579800000000x' } }],
+  ['an institution with its EAN in groups', { ...valid, type: 'Institution', company: { ...company, ean: ' 5798 0000 00001 ' } }],
+  ['an institution with an EAN a digit too long', { ...valid, type: 'Institution', company: { ...company, ean: '57980000000010' } }],
   ['an institution with a wrong check digit', { ...valid, type: 'Institution', company: { ...company, ean: '1234567890123' } }],
 ];
 
@@ -101,6 +103,10 @@ describe('validateConsumer', () => {
   it('uses the spec’s texts', () => {
     expect(validateConsumer({ ...valid, termsAccepted: false })).toEqual({ termsAccepted: 'You need to accept to continue' });
     expect(validateConsumer({ ...valid, type: 'Institution', company })).toEqual({ 'company.ean': 'EAN must be 13-digits number' });
+    expect(validateConsumer({ ...valid, type: 'Institution', company: { ...company, ean: '57980000000010' } })).toEqual({
+      'company.ean': 'EAN must be 13-digits number',
+    });
+    expect(validateConsumer({ ...valid, type: 'Institution', company: { ...company, ean: '5798 0000 00001' } })).toEqual({});
   });
 });
 
@@ -112,7 +118,7 @@ describe('consumerBody', () => {
       company: { name: 'Rungstedlund', postCode: '2960' },
     });
     expect(consumerBody({ ...valid, type: 'Corporation', company })).not.toHaveProperty('company.ean');
-    expect(consumerBody({ ...valid, type: 'Institution', company: { ...company, ean: ' 5798000000001 ' } })).toMatchObject({
+    expect(consumerBody({ ...valid, type: 'Institution', company: { ...company, ean: ' 5798 0000 00001 ' } })).toMatchObject({
       company: { ean: '5798000000001' },
     });
   });

@@ -63,7 +63,8 @@ export const MAX_LENGTH = {
   'company.postCode': 20,
   'company.city': 100,
   'company.country': 100,
-  'company.ean': 13,
+  // Room for an EAN typed in groups, or one digit too many: said to be wrong, not cut to fit.
+  'company.ean': 20,
   'private.address': 200,
   'private.postCode': 20,
   'private.city': 100,
@@ -81,6 +82,9 @@ const INSTITUTION_CVR = /^(?:DK)?[\s-]*(?:\d\s?){7}\d$/i;
 const EAN = /^\d{13}$/;
 
 export const hasCompany = (type: CustomerKind) => type !== 'Private';
+
+/** An EAN as typed, without the spaces it is often printed with ("5798 0004 16604"). */
+const eanDigits = (typed: string) => typed.replace(/\s+/g, '');
 
 /**
  * The contact step's errors by field. `posted`: the visitor asked for the order by post, so the
@@ -105,7 +109,7 @@ export function validateConsumer(draft: ConsumerDraft, posted = false): Consumer
     if (draft.type === 'Institution') required('company.number', draft.company.number, INSTITUTION_CVR, 'Invalid vat number');
     required('company.address', draft.company.address);
     if (draft.type === 'Institution') {
-      const ean = draft.company.ean.trim();
+      const ean = eanDigits(draft.company.ean);
       if (!EAN.test(ean)) errors['company.ean'] = 'EAN must be 13-digits number';
       else if (!isValidGln(ean)) errors['company.ean'] = 'EAN is not valid, please check the number';
     }
@@ -154,7 +158,7 @@ export function consumerBody(draft: ConsumerDraft, posted = false): TConsumerInp
     city: company.city.trim() || null,
     country: company.country.trim() || null,
   };
-  if (draft.type === 'Institution') return { type: 'Institution', ...person, company: { ...details, ean: ean.trim() } };
+  if (draft.type === 'Institution') return { type: 'Institution', ...person, company: { ...details, ean: eanDigits(ean) } };
   return { type: draft.type, ...person, company: details };
 }
 
