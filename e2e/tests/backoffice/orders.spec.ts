@@ -191,6 +191,11 @@ test('the orders the list shows download as a spreadsheet named after the museum
   await signIn(page, 'admin@demo.test');
   await page.goto('/orders');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
+  // The button says which days it takes, written as every date here (it read 2026-09-04).
+  await page.getByTestId('orders-download').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    /^Download the orders the list shows, placed \d\d-\d\d-\d{4} – \d\d-\d\d-\d{4}, as a spreadsheet$/,
+  );
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('orders-download').click()]);
   // The default period is the last 90 days up to today.

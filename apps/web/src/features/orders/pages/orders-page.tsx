@@ -37,6 +37,7 @@ import {
 
 import { useOrderList } from '../queries';
 import { PAST_DATE_PRESETS } from '../../../shared/dates/date-presets';
+import { formatDate } from '../../../shared/dates/format';
 
 /** /orders: the organisation's orders, filtered and paged on the server (SPEC §2, §9 defaults: last 90 days, Charged and Refunded). */
 export default function OrdersPage() {
@@ -136,7 +137,14 @@ function OrdersDownload({ list, today }: { list: Pick<ListState<OrderFilters>, '
   const problem = 'problem' in period ? t(`orders.download.${period.problem}`, { days: MAX_DOWNLOAD_DAYS }) : null;
   return (
     <Tooltip
-      label={problem ?? t('orders.download.hint', { from: 'from' in period ? period.from : '', to: 'to' in period ? period.to : '' })}
+      // The days as every date reads here (dd-MM-yyyy), not as the query sends them.
+      label={
+        problem ??
+        t('orders.download.hint', {
+          from: 'from' in period ? formatDate(period.from) : '',
+          to: 'to' in period ? formatDate(period.to) : '',
+        })
+      }
       withArrow
     >
       {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
