@@ -258,3 +258,14 @@ test('a colleague whose address was changed reads "Address to confirm"; the old 
   await expect(page.getByTestId('user-status')).toHaveText('Active');
   await expect(page.getByRole('button', { name: 'Send the confirmation link again' })).toHaveCount(0);
 });
+
+// A review walk: an address whose id is no id at all said "Could not load the user. Please try
+// again later." with a button to try again, which could never help.
+test('a user address with an id that is none says the user is not found, as an unknown id does', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  for (const path of ['/users/not-a-uuid', '/users/edit/not-a-uuid', '/users/00000000-0000-4000-a000-00000000beef']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-allowed')).toContainText('User not found');
+    await expect(page.getByText('Please try again later')).toHaveCount(0);
+  }
+});

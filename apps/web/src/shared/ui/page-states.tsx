@@ -16,9 +16,16 @@ export function PageLoading({ label }: { label?: string }) {
   );
 }
 
-/** Whether a failed load means the record is not there (another organisation's id answers 404 too). */
+/**
+ * An address whose id is not an id at all (/users/not-a-uuid): the server refuses it (400 naming
+ * `params.…`), and no retry can help, so the page reads as not found rather than as a failure.
+ */
+const malformedAddress = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && Object.keys(error.fields).some((field) => field.startsWith('params.'));
+
+/** Whether a failed load means the record is not there (another organisation's id answers 404 too, and an id that is none). */
 export const isMissing = (error: unknown, statuses: readonly number[] = [404]) =>
-  error instanceof ApiError && statuses.includes(error.status);
+  (error instanceof ApiError && statuses.includes(error.status)) || malformedAddress(error);
 
 /** SPEC §8's "Could not {operation}. Please try again later." with a retry. */
 export function PageError({ operation, onRetry }: { operation: string; onRetry: () => void }) {
@@ -126,8 +133,8 @@ export function LoadFailure({
   notFoundStatuses?: readonly number[];
   testId?: string;
 }) {
-  if (error instanceof ApiError && notFoundStatuses.includes(error.status)) {
-    const texts = notFound(error.status);
+  if (error instanceof ApiError && (notFoundStatuses.includes(error.status) || malformedAddress(error))) {
+    const texts = notFound(malformedAddress(error) ? 404 : error.status);
     return (
       <Stack align="center" py="xl" data-testid={testId}>
         <Title order={2} ta="center">
