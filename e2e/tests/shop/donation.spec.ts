@@ -230,3 +230,29 @@ test('a suggested amount at the minimum of a visitor’s own amount goes in the 
   await page.getByRole('button', { name: 'Læg i kurven' }).click();
   await expect(page.locator('.field-error')).toHaveText('Det mindste tilladte donationsbeløb er 200,00 kr.');
 });
+
+// A review walk: on a narrow phone in German the amount beside a gift squeezed its name to
+// "Museumsor / gel zu / restauriere / n"; the name keeps its words whole, the amount goes under it.
+test('a gift’s long name in the cart keeps its words whole on a narrow phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/embed/donations?orgId=${DEMO_MUSEUM_ID}&la=de`);
+  // Named with the visible word first (it read "Für Helfen Sie uns, … spenden").
+  await page.getByRole('link', { name: 'Spenden: Helfen Sie uns, die Museumsorgel zu restaurieren' }).click();
+  await page.getByLabel('Eigener Betrag').fill('1234,56');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  const title = page.locator('.cart-item-gift h2');
+  await expect(title).toHaveText('Helfen Sie uns, die Museumsorgel zu restaurieren');
+  const splitWords = await title.evaluate((heading) => {
+    const text = heading.firstChild!;
+    const split: string[] = [];
+    for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      if (range.getClientRects().length > 1) split.push(match[0]);
+    }
+    return split;
+  });
+  expect(splitWords).toEqual([]);
+  await expect(page.locator('.cart-item-gift .cart-gift-amount')).toHaveText('1.234,56 DKK');
+});

@@ -91,7 +91,7 @@ const deShop: typeof shop = {
     title: 'Spenden',
     empty: 'Zurzeit gibt es keine Spendenaktionen.',
     give: 'Spenden',
-    giveTo: 'Für {{name}} spenden',
+    giveTo: 'Spenden: {{name}}',
     chooseAmount: 'Betrag wählen',
     ownAmount: 'Eigener Betrag',
     ownAmountRange: 'Von {{minimum}} bis {{maximum}}',
