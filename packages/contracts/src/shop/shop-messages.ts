@@ -34,6 +34,8 @@ export const SHOP_MESSAGES = {
   soldOut: 'Sold out',
   /** {0}: how many can still be had. */
   onlyLeft: 'Only {0} left',
+  /** None left to add, and the visitor's own cart holds some: not "Sold out", as if theirs were gone too. */
+  lastInCart: 'No more left: your cart already holds the last places',
   eventNotFound: 'Event not found',
   /** A link to an event staff canceled: said as such, not as an unknown event. */
   eventCanceled: 'This event has been canceled',

@@ -136,6 +136,22 @@ describe('public carts API: holds, rules and totals', () => {
     expect(await held(concert.occurrenceId)).toEqual({ held: 3, sold: 0, available: 0 });
   });
 
+  // A review walk held the last 15 places and asked for one more in its cart: "Sold out" read as if
+  // its own tickets were gone.
+  it('tells a cart asking for more than the last places it holds that they are in it, not that all is sold out', async () => {
+    const { concert, add } = await shopFixture(t, 2);
+    const first = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 2 }]);
+    expect(first.status).toBe(200);
+    const more = await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }], first.json.cartId);
+    expect(more.status).toBe(409);
+    expect(more.json.error.fields).toEqual({ 'event.items.0.quantity': 'No more left: your cart already holds the last places' });
+    expect(more.json.error.fieldReasons).toEqual({ 'event.items.0.quantity': { reason: 'shop.lastInCart' } });
+    // Another visitor's cart, holding none, is told it is sold out.
+    expect((await add(concert.occurrenceId, [{ ticketId: concert.adult, quantity: 1 }])).json.error.fields).toEqual({
+      'event.items.0.quantity': 'Sold out',
+    });
+  });
+
   it('takes each ticket type from its own bucket when capacities are individual', async () => {
     const { add, createEvent, held } = await shopFixture(t);
     const hall = await createEvent({

@@ -76,7 +76,10 @@ function linesAfterAdding(lines: CartLineRow[], add: Omit<CartLineRow, 'holderNa
  */
 function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { event: NonNullable<TAddToCart['event']> }) {
   let occurrenceId: string | undefined;
+  // What this cart already held of each bucket: a refusal then says the last places are in it.
+  const heldByBucket = new Map<string, number>();
   return inTenant(ctx.db, orgId, async (tx) => {
+    heldByBucket.clear();
     const settings = await requireOrganization(ctx, tx, orgId);
     const now = ctx.now();
     const expiresAt = holdsUntil(now, settings.holdMinutes);
@@ -95,6 +98,10 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
       (item) => item.occurrenceId === occurrence.occurrenceId && item.schoolClassId === (body.event.schoolClassId ?? null),
     );
     const held = existing ? lines.filter((line) => line.itemId === existing.itemId) : [];
+    for (const line of held) {
+      const bucket = bucketOf(event.saleMode as SaleMode, line.ticketTypeId);
+      heldByBucket.set(bucket, (heldByBucket.get(bucket) ?? 0) + line.quantity);
+    }
     const ruleTypes = types.map((t) => ({
       id: t.ticketTypeId,
       age: t.age,
@@ -148,13 +155,14 @@ function tryAddTickets(ctx: AppContext, orgId: string, body: TAddToCart & { even
   }).catch(async (error: unknown) => {
     const bucket = refusedBucket(error);
     if (bucket === undefined || occurrenceId === undefined) throw error;
-    throw await soldOutFor(ctx, orgId, occurrenceId, bucket, body.event.items);
+    throw await soldOutFor(ctx, orgId, occurrenceId, bucket, body.event.items, heldByBucket.get(bucket) ?? 0);
   });
 }
 
 /**
  * The answer to an add whose places did not fit in `bucket`, read after its transaction ended: how
- * many are left, on each asked line that draws on the bucket (all of them in a pool).
+ * many are left, on each asked line that draws on the bucket (all of them in a pool). None left
+ * while the cart itself holds some (`heldInBucket`) reads as the last places being in it.
  */
 async function soldOutFor(
   ctx: AppContext,
@@ -162,9 +170,14 @@ async function soldOutFor(
   occurrenceId: string,
   bucket: string,
   asked: NonNullable<TAddToCart['event']>['items'],
+  heldInBucket: number,
 ) {
   const available = await inTenant(ctx.db, orgId, (tx) => placesAvailable(tx, orgId, occurrenceId, bucket));
-  const message = available ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available)) : SHOP_MESSAGES.soldOut;
+  const message = available
+    ? SHOP_MESSAGES.onlyLeft.replace('{0}', String(available))
+    : heldInBucket > 0
+      ? SHOP_MESSAGES.lastInCart
+      : SHOP_MESSAGES.soldOut;
   const fields = Object.fromEntries(
     asked.flatMap((line, index) =>
       line.quantity > 0 && (bucket === POOL_BUCKET || line.ticketId === bucket) ? [[`event.items.${index}.quantity`, message]] : [],

@@ -21,6 +21,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.ticketOffSale': 'messages.ticketOffSale',
   'shop.soldOut': 'messages.soldOut',
   'shop.onlyLeft': 'messages.onlyLeft',
+  'shop.lastInCart': 'messages.lastInCart',
   'shop.eventNotFound': 'messages.eventNotFound',
   'shop.eventCanceled': 'messages.eventCanceled',
   'notFound.event': 'messages.eventNotFound',

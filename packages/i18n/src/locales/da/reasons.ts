@@ -244,6 +244,7 @@ export default {
     oneAddition: 'Tilføj præcis én af: arrangement, anmodning med betaling, produkt, medlemskab, donation, gavekort eller gebyr',
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{0}} tilbage',
+    lastInCart: 'Der er ikke flere: din kurv har allerede de sidste pladser',
     eventNotFound: 'Arrangementet blev ikke fundet',
     eventCanceled: 'Dette arrangement er aflyst',
     notOnSale: 'Dette arrangement er ikke længere til salg',

@@ -296,6 +296,7 @@ const daShop: typeof shop = {
     ticketOffSale: 'Denne billet er ikke længere til salg',
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{count}} tilbage',
+    lastInCart: 'Der er ikke flere: din kurv har allerede de sidste pladser',
     eventNotFound: 'Arrangementet blev ikke fundet',
     eventCanceled: 'Dette arrangement er aflyst',
     cartItemNotOnSale: 'Noget i din kurv er ikke længere til salg: fjern det for at fortsætte',

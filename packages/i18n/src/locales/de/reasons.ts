@@ -254,6 +254,7 @@ export default {
     oneAddition: 'Fügen Sie genau eines hinzu: Veranstaltung, Anfrage mit Zahlung, Produkt, Mitgliedschaft, Spende, Gutschein oder Gebühr',
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{0}} frei',
+    lastInCart: 'Keine weiteren frei: Ihr Warenkorb hat schon die letzten Plätze',
     eventNotFound: 'Veranstaltung nicht gefunden',
     eventCanceled: 'Diese Veranstaltung wurde abgesagt',
     notOnSale: 'Diese Veranstaltung ist nicht mehr im Verkauf',

@@ -300,6 +300,7 @@ const deShop: typeof shop = {
     ticketOffSale: 'Dieses Ticket ist nicht mehr im Verkauf',
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{count}} frei',
+    lastInCart: 'Keine weiteren frei: Ihr Warenkorb hat schon die letzten Plätze',
     eventNotFound: 'Veranstaltung nicht gefunden',
     eventCanceled: 'Diese Veranstaltung wurde abgesagt',
     cartItemNotOnSale: 'Etwas in Ihrem Warenkorb ist nicht mehr im Verkauf: Entfernen Sie es, um fortzufahren',

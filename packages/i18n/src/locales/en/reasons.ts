@@ -245,6 +245,7 @@ export default {
     oneAddition: 'Add exactly one of event, requestWithPaymentEvent, product, membership, donation, voucher or fee',
     soldOut: 'Sold out',
     onlyLeft: 'Only {{0}} left',
+    lastInCart: 'No more left: your cart already holds the last places',
     eventNotFound: 'Event not found',
     eventCanceled: 'This event has been canceled',
     notOnSale: 'This event is no longer on sale',

@@ -298,6 +298,7 @@ const shop = {
     ticketOffSale: 'This ticket is no longer on sale',
     soldOut: 'Sold out',
     onlyLeft: 'Only {{count}} left',
+    lastInCart: 'No more left: your cart already holds the last places',
     eventNotFound: 'Event not found',
     eventCanceled: 'This event has been canceled',
     cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',

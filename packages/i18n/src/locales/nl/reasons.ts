@@ -248,6 +248,7 @@ export default {
     oneAddition: 'Voeg precies één toe: evenement, aanvraag met betaling, product, lidmaatschap, donatie, cadeaubon of toeslag',
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{0}} vrij',
+    lastInCart: 'Er zijn er geen meer: je winkelwagen heeft de laatste plaatsen al',
     eventNotFound: 'Evenement niet gevonden',
     eventCanceled: 'Dit evenement is geannuleerd',
     notOnSale: 'Dit evenement is niet meer te koop',

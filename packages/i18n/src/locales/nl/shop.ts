@@ -301,6 +301,7 @@ const nlShop: typeof shop = {
     ticketOffSale: 'Dit ticket is niet meer te koop',
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{count}} vrij',
+    lastInCart: 'Er zijn er geen meer: je winkelwagen heeft de laatste plaatsen al',
     eventNotFound: 'Evenement niet gevonden',
     eventCanceled: 'Dit evenement is geannuleerd',
     cartItemNotOnSale: 'Iets in je winkelwagen is niet meer te koop: verwijder het om verder te gaan',
