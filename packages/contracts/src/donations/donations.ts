@@ -11,6 +11,7 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
 export const DONATION_MESSAGES = {
   /** {0}: the minimum, as money. */
   belowMinimum: 'Allowed minimum donation amount is {0}',
+  aboveMaximum: 'Allowed maximum donation amount is {0}',
   invalidPrice: 'Invalid donation price',
   noWayToGive: 'Suggest at least one amount or allow a custom amount',
   defaultLanguageName: 'A name in the default language is required',

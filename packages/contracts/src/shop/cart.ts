@@ -82,7 +82,8 @@ export const ZAddDonation = z.object({
     .number({ message: SHOP_MESSAGES.donationPriceInvalid })
     .int(SHOP_MESSAGES.donationPriceInvalid)
     .min(1, SHOP_MESSAGES.donationPriceInvalid)
-    .max(100_000_000, SHOP_MESSAGES.donationPriceInvalid),
+    // The largest single gift, said as such (the amount in the organisation's currency, which the contract does not know).
+    .max(100_000_000, SHOP_MESSAGES.maximumDonation.replace('{0}', '1,000,000.00')),
 });
 
 /** A gift voucher (issue 14): how many, and for a gift, whom it is for and a few words to them. */

@@ -21,6 +21,8 @@ export const SHOP_MESSAGES = {
   vatNumberInvalid: 'Invalid vat number',
   donationPriceInvalid: 'Invalid donation price',
   minimumDonation: 'Allowed minimum donation amount is {0}',
+  /** Above the largest single gift (a typo of extra zeros): said with the largest, as the minimum is. */
+  maximumDonation: 'Allowed maximum donation amount is {0}',
   // SPEC §8
   ticketNotFound: 'Ticket not found',
   reservationExpired: 'Your reservation has expired',

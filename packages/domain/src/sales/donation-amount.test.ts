@@ -43,7 +43,8 @@ describe('donationAmountProblem', () => {
   });
 
   it('refuses amounts that are no price at all', () => {
-    for (const amount of [0, -100, 12.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_DONATION_AMOUNT + 1]) {
+    expect(donationAmountProblem(campaign, MAX_DONATION_AMOUNT + 1)).toEqual({ rule: 'aboveMaximum', maximumAmount: MAX_DONATION_AMOUNT });
+    for (const amount of [0, -100, 12.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(donationAmountProblem(campaign, amount), String(amount)).toEqual({ rule: 'invalid' });
     }
   });

@@ -21,10 +21,12 @@ export const ownDonationMinimum = (terms: Pick<DonationTerms, 'minimumAmount'>):
 
 /**
  * Why an amount cannot be given: `invalid` ('Invalid donation price': not a whole positive number
- * of minor units, above the largest gift, or a custom amount where the campaign offers only its
- * suggestions) or `belowMinimum` ('Allowed minimum donation amount is {0}', with the minimum).
+ * of minor units, or a custom amount where the campaign offers only its suggestions),
+ * `belowMinimum` ('Allowed minimum donation amount is {0}', with the minimum) or `aboveMaximum`
+ * (the largest single gift, said as the minimum is).
  */
-export type DonationAmountProblem = { rule: 'invalid' } | { rule: 'belowMinimum'; minimumAmount: number };
+export type DonationAmountProblem =
+  { rule: 'invalid' } | { rule: 'belowMinimum'; minimumAmount: number } | { rule: 'aboveMaximum'; maximumAmount: number };
 
 /**
  * Checks an amount a visitor chose against a campaign (SPEC §5): one of its suggested amounts is
@@ -32,7 +34,8 @@ export type DonationAmountProblem = { rule: 'invalid' } | { rule: 'belowMinimum'
  * minimum (at least LEAST_OWN_DONATION). Null when the amount may be given.
  */
 export function donationAmountProblem(terms: DonationTerms, amount: number): DonationAmountProblem | null {
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_DONATION_AMOUNT) return { rule: 'invalid' };
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { rule: 'invalid' };
+  if (amount > MAX_DONATION_AMOUNT) return { rule: 'aboveMaximum', maximumAmount: MAX_DONATION_AMOUNT };
   if (terms.suggestedAmounts.includes(amount)) return null;
   if (!terms.customAmountAllowed) return { rule: 'invalid' };
   const minimum = ownDonationMinimum(terms);

@@ -29,8 +29,9 @@ export function donationAmountRefusal(campaign: DonationRow, amount: number, cur
   if (!problem) return null;
   if (problem.rule === 'invalid') return DONATION_MESSAGES.invalidPrice;
   // A plain space: the text is read by API clients and matched back to its reason, not only shown.
-  const minimum = formatMoney(problem.minimumAmount, currency, 'en').replace(/\s/g, ' ');
-  return DONATION_MESSAGES.belowMinimum.replace('{0}', minimum);
+  const amountText = (minor: number) => formatMoney(minor, currency, 'en').replace(/\s/g, ' ');
+  if (problem.rule === 'aboveMaximum') return DONATION_MESSAGES.aboveMaximum.replace('{0}', amountText(problem.maximumAmount));
+  return DONATION_MESSAGES.belowMinimum.replace('{0}', amountText(problem.minimumAmount));
 }
 
 /** A campaign made by the platform itself (demo and test data), not through the API. */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, type TDonation, type TPublicDonation } from '@foyer/contracts';
 import { inTenant } from '../../db/tenancy.js';
-import { anonymous, type SignedIn } from '../../test/api-client.js';
+import { anonymous, shopper, type SignedIn } from '../../test/api-client.js';
 import { makeVenue, signedInUser } from '../../test/factories.js';
 import { takePermission } from '../../test/access-changes.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -339,5 +339,15 @@ describe('donations API', () => {
     expect(donationAmountRefusal(row, 15_000, 'DKK')).toBeNull();
     expect(donationAmountRefusal(row, 4_000, 'DKK')).toBe('Allowed minimum donation amount is DKK 50.00');
     expect(donationAmountRefusal(row, -5, 'DKK')).toBe(DONATION_MESSAGES.invalidPrice);
+    // A typo of extra zeros is told the largest gift, as one below the minimum is told the least.
+    expect(donationAmountRefusal(row, 100_000_001, 'DKK')).toBe('Allowed maximum donation amount is DKK 1,000,000.00');
+    const tooMuch = await shopper(t, admin.orgId).put('/api/public/carts', {
+      cartId: null,
+      language: 'en',
+      donation: { donationId: donation.donationId, amountMinor: 100_000_001 },
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.error.fields).toEqual({ 'donation.amountMinor': 'Allowed maximum donation amount is 1,000,000.00' });
+    expect(tooMuch.json.error.fieldReasons['donation.amountMinor']).toMatchObject({ reason: 'shop.maximumDonation' });
   });
 });

@@ -56,7 +56,8 @@ describe('checkAmount', () => {
     expect(checkAmount(7_500, { ...rules, customAmountAllowed: false }, money)).toBeNull();
   });
 
-  it('refuses no amount, nothing and more than the cart takes as an invalid price', () => {
-    for (const minor of [null, 0, 100_000_001]) expect(checkAmount(minor, rules, money)).toEqual({ reason: 'shop.donationPriceInvalid' });
+  it('refuses no amount and nothing as an invalid price, and more than the largest gift with the largest', () => {
+    for (const minor of [null, 0]) expect(checkAmount(minor, rules, money)).toEqual({ reason: 'shop.donationPriceInvalid' });
+    expect(checkAmount(100_000_001, rules, money)).toEqual({ reason: 'shop.maximumDonation', params: [money(100_000_000)] });
   });
 });

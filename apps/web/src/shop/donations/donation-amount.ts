@@ -41,5 +41,6 @@ export function checkAmount(minor: number | null, terms: DonationTerms, money: (
   const problem = minor === null ? ({ rule: 'invalid' } as const) : donationAmountProblem(terms, minor);
   if (!problem) return null;
   if (problem.rule === 'invalid') return { reason: 'shop.donationPriceInvalid' };
+  if (problem.rule === 'aboveMaximum') return { reason: 'shop.maximumDonation', params: [money(problem.maximumAmount)] };
   return { reason: 'shop.minimumDonation', params: [money(problem.minimumAmount)] };
 }

@@ -32,7 +32,13 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
   const show = (minor: number) => money(minor, donation.currency);
   // The minimum as this visitor reads money, also where the server's refusal carries its own.
   const words = (problem: RefusalReason) =>
-    say(problem.reason === 'shop.minimumDonation' ? { ...problem, params: [show(ownDonationMinimum(donation))] } : problem);
+    say(
+      problem.reason === 'shop.minimumDonation'
+        ? { ...problem, params: [show(ownDonationMinimum(donation))] }
+        : problem.reason === 'shop.maximumDonation' || problem.reason === 'donations.aboveMaximum'
+          ? { ...problem, params: [show(MAX_DONATION_AMOUNT)] }
+          : problem,
+    );
 
   const amount = choice?.kind === 'suggested' ? choice.minor : choice?.kind === 'own' ? parseAmount(choice.text, locale) : null;
 

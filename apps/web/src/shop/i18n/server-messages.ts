@@ -46,6 +46,8 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.feeNotOffered': 'messages.feeNotOffered',
   'shop.orderNotReturnable': 'messages.orderNotReturnable',
   'shop.minimumDonation': 'messages.minimumDonation',
+  'shop.maximumDonation': 'messages.maximumDonation',
+  'donations.aboveMaximum': 'messages.maximumDonation',
   'shop.donationPriceInvalid': 'messages.donationPriceInvalid',
   'notFound.donation': 'messages.donationNotFound',
   'notFound.voucher': 'messages.voucherNotFound',
@@ -65,6 +67,8 @@ const PARAM_NAMES: Partial<Record<ReasonId, string>> = {
   'shop.onlyLeft': 'count',
   'shop.belowMinimum': 'minimum',
   'shop.minimumDonation': 'amount',
+  'shop.maximumDonation': 'amount',
+  'donations.aboveMaximum': 'amount',
   'request.tooManyAttempts': 'minutes',
 };
 

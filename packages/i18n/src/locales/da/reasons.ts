@@ -235,6 +235,7 @@ export default {
     vatNumberInvalid: 'Ugyldigt CVR-nummer',
     donationPriceInvalid: 'Ugyldigt donationsbeløb',
     minimumDonation: 'Det mindste tilladte donationsbeløb er {{0}}',
+    maximumDonation: 'Det største tilladte donationsbeløb er {{0}}',
     ticketNotFound: 'Billetten blev ikke fundet',
     reservationExpired: 'Din reservation er udløbet',
     paymentFailed: 'Der opstod en fejl under oprettelsen af betalingen',
@@ -279,6 +280,7 @@ export default {
   },
   donations: {
     belowMinimum: 'Det mindste beløb, der kan doneres, er {{0}}',
+    aboveMaximum: 'Det største tilladte donationsbeløb er {{0}}',
     invalidPrice: 'Ugyldigt donationsbeløb',
     noWayToGive: 'Foreslå mindst ét beløb, eller tillad et valgfrit beløb',
     defaultLanguageName: 'Et navn på standardsproget er påkrævet',

@@ -318,6 +318,7 @@ const daShop: typeof shop = {
     feeNotOffered: 'Dette gebyr tilbydes ikke',
     cannotTakePayments: 'Butikken kan ikke modtage betalinger endnu',
     minimumDonation: 'Det mindste tilladte donationsbeløb er {{amount}}',
+    maximumDonation: 'Det største tilladte donationsbeløb er {{amount}}',
     donationPriceInvalid: 'Ugyldigt donationsbeløb',
     donationNotFound: 'Denne indsamling findes ikke.',
     tooManyAttempts: 'For mange forsøg. Prøv igen om {{minutes}} minutter.',

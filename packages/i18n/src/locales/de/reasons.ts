@@ -245,6 +245,7 @@ export default {
     vatNumberInvalid: 'Ungültige Umsatzsteuer-Nummer',
     donationPriceInvalid: 'Ungültiger Spendenbetrag',
     minimumDonation: 'Der kleinste erlaubte Spendenbetrag ist {{0}}',
+    maximumDonation: 'Der größte erlaubte Spendenbetrag ist {{0}}',
     ticketNotFound: 'Ticket nicht gefunden',
     reservationExpired: 'Ihre Reservierung ist abgelaufen',
     paymentFailed: 'Fehler beim Erstellen der Zahlung',
@@ -290,6 +291,7 @@ export default {
   },
   donations: {
     belowMinimum: 'Der kleinste mögliche Spendenbetrag ist {{0}}',
+    aboveMaximum: 'Der größte erlaubte Spendenbetrag ist {{0}}',
     invalidPrice: 'Ungültiger Spendenbetrag',
     noWayToGive: 'Schlagen Sie mindestens einen Betrag vor oder erlauben Sie einen freien Betrag',
     defaultLanguageName: 'Ein Name in der Standardsprache ist erforderlich',

@@ -322,6 +322,7 @@ const deShop: typeof shop = {
     feeNotOffered: 'Diese Gebühr wird nicht angeboten',
     cannotTakePayments: 'Dieser Shop kann noch keine Zahlungen annehmen',
     minimumDonation: 'Der kleinste erlaubte Spendenbetrag ist {{amount}}',
+    maximumDonation: 'Der größte erlaubte Spendenbetrag ist {{amount}}',
     donationPriceInvalid: 'Ungültiger Spendenbetrag',
     donationNotFound: 'Diese Spendenaktion ist nicht verfügbar.',
     tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in {{minutes}} Minuten erneut.',

@@ -236,6 +236,7 @@ export default {
     vatNumberInvalid: 'Invalid vat number',
     donationPriceInvalid: 'Invalid donation price',
     minimumDonation: 'Allowed minimum donation amount is {{0}}',
+    maximumDonation: 'Allowed maximum donation amount is {{0}}',
     ticketNotFound: 'Ticket not found',
     reservationExpired: 'Your reservation has expired',
     paymentFailed: 'Error while creating payment',
@@ -279,6 +280,7 @@ export default {
   },
   donations: {
     belowMinimum: 'Allowed minimum donation amount is {{0}}',
+    aboveMaximum: 'Allowed maximum donation amount is {{0}}',
     invalidPrice: 'Invalid donation price',
     noWayToGive: 'Suggest at least one amount or allow a custom amount',
     defaultLanguageName: 'A name in the default language is required',

@@ -320,6 +320,7 @@ const shop = {
     feeNotOffered: 'This fee is not offered',
     cannotTakePayments: 'This shop cannot take payments yet',
     minimumDonation: 'Allowed minimum donation amount is {{amount}}',
+    maximumDonation: 'Allowed maximum donation amount is {{amount}}',
     donationPriceInvalid: 'Invalid donation price',
     donationNotFound: 'This donation campaign is not available.',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} minutes.',

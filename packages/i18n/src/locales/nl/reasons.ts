@@ -239,6 +239,7 @@ export default {
     vatNumberInvalid: 'Ongeldig btw-nummer',
     donationPriceInvalid: 'Ongeldig donatiebedrag',
     minimumDonation: 'Het kleinste toegestane donatiebedrag is {{0}}',
+    maximumDonation: 'Het grootste toegestane donatiebedrag is {{0}}',
     ticketNotFound: 'Ticket niet gevonden',
     reservationExpired: 'Je reservering is verlopen',
     paymentFailed: 'Fout bij het aanmaken van de betaling',
@@ -283,6 +284,7 @@ export default {
   },
   donations: {
     belowMinimum: 'Het kleinste bedrag dat je kunt doneren is {{0}}',
+    aboveMaximum: 'Het grootste toegestane donatiebedrag is {{0}}',
     invalidPrice: 'Ongeldig donatiebedrag',
     noWayToGive: 'Stel minstens één bedrag voor of sta een eigen bedrag toe',
     defaultLanguageName: 'Een naam in de standaardtaal is verplicht',

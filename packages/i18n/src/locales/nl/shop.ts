@@ -323,6 +323,7 @@ const nlShop: typeof shop = {
     feeNotOffered: 'Deze toeslag wordt niet aangeboden',
     cannotTakePayments: 'Deze winkel kan nog geen betalingen ontvangen',
     minimumDonation: 'Het kleinste toegestane donatiebedrag is {{amount}}',
+    maximumDonation: 'Het grootste toegestane donatiebedrag is {{amount}}',
     donationPriceInvalid: 'Ongeldig donatiebedrag',
     donationNotFound: 'Deze donatiecampagne is niet beschikbaar.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw.',
