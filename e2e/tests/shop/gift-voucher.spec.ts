@@ -122,6 +122,8 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   await expect(terms).not.toContainText('ticket');
   // In the museum's frame Tab stays in the dialog (it went on to the museum's page), and Escape closes it.
   const close = terms.getByRole('button', { name: 'Close' });
+  await expect(terms.getByRole('heading', { name: 'Terms of purchase' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(close).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(close).toBeFocused();

@@ -93,6 +93,9 @@ test('the terms of purchase open where the visitor accepts them, from the keyboa
   await expect(terms).toBeVisible();
   await expect(terms).toContainText('You buy your tickets from Demo Museum');
   await expect(terms).toContainText('refund policy');
+  // The title takes the focus, so the dialog's top is in view; Tab goes on to Close.
+  await expect(terms.getByRole('heading', { name: 'Terms of purchase' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(terms.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(terms).toBeHidden();

@@ -20,14 +20,17 @@ export function TermsOfPurchase({ tickets }: { tickets: boolean }) {
   const { t, organization } = useShop();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const open = () => {
     const box = dialog.current;
     if (!box || box.open) return;
     const top = (opener.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     box.style.top = `${Math.max(8, top - 120)}px`;
-    // Focus moves to Close, which brings the dialog into view if it reaches below the screen.
     box.showModal();
+    // Focus goes to the title, which brings the dialog's top into view: on Close, at its foot, a
+    // small phone scrolled the museum's page past the title and the first terms (a review walk).
+    heading.current?.focus();
   };
   // A modal dialog keeps Tab inside itself only in a top-level page: in the museum's frame, Tab
   // went on to the museum's page while the dialog stayed open (a keyboard walk). So it cycles here.
@@ -36,7 +39,9 @@ export function TermsOfPurchase({ tickets }: { tickets: boolean }) {
     const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')];
     const [first, last] = [stops[0], stops.at(-1)];
     if (!first || !last) return;
-    const onEdge = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+    const active = document.activeElement as HTMLElement | null;
+    // From the title (not a Tab stop itself) Shift+Tab goes round to the last stop too.
+    const onEdge = event.shiftKey ? active === first || !stops.includes(active!) : active === last;
     if (!onEdge) return;
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
@@ -53,7 +58,9 @@ export function TermsOfPurchase({ tickets }: { tickets: boolean }) {
         onKeyDown={keepTabInside}
         onClick={(event) => event.target === dialog.current && dialog.current.close()}
       >
-        <h2 id={titleId}>{t('termsOfPurchase.title')}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {t('termsOfPurchase.title')}
+        </h2>
         <ul className="terms-points">
           {POINTS.map((point) => (
             <li key={point}>
@@ -61,7 +68,7 @@ export function TermsOfPurchase({ tickets }: { tickets: boolean }) {
             </li>
           ))}
         </ul>
-        {/* The dialog sits inside the contact form: a button, not a form of its own. Opening moves focus here. */}
+        {/* The dialog sits inside the contact form: a button, not a form of its own. */}
         <button type="button" className="button button-primary" onClick={() => dialog.current?.close()}>
           {t('termsOfPurchase.close')}
         </button>
