@@ -200,3 +200,24 @@ test('the shop begun again during the payment offers the order kept back into th
   await expect(page.getByRole('heading', { level: 1, name: 'Museum entrance' })).toBeVisible();
   await expect(page.getByTestId('unpaid-order')).toHaveCount(0);
 });
+
+// A review walk declined at the provider, then followed the way back to the museum's page: the
+// shop said "You left the payment before it was finished".
+test('a payment declined and the shop begun again says it was declined, and offers the order back', async ({ page }) => {
+  await page.goto(`${FOYER}/embed/events/${await entranceEventId()}?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  await chooseOpenDay(page);
+  await page.getByRole('button', { name: 'More Adult' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Continue to contact information' }).click();
+  await fillContact(page, `declined-again-${unique()}@visitors.test`);
+  await page.getByLabel('I accept the terms of purchase').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.locator('#decline').click();
+  await expect(page.getByTestId('order-declined')).toBeVisible({ timeout: 20_000 });
+
+  await page.goto(`${FOYER}/embed/organizations?orgId=${DEMO_MUSEUM_ID}&la=en`);
+  const unpaid = page.getByTestId('unpaid-order');
+  await expect(unpaid).toContainText('Your payment was declined. No money has been taken, and what you chose is still kept for you.');
+  await unpaid.getByRole('button', { name: 'Back to your cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+});

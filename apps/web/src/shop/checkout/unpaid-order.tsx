@@ -62,6 +62,8 @@ function useUnpaidOrder() {
   const shop = useShop();
   const { orgId } = shop;
   const [orderId, setOrderId] = useState<string | null>(null);
+  // Declined at the provider rather than left: the offer says so.
+  const [declined, setDeclined] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -71,8 +73,10 @@ function useUnpaidOrder() {
     shopApi.order(orgId, remembered).then(
       (order) => {
         if (!live) return;
-        if (order.canReturnToCart) setOrderId(remembered);
-        else forgetUnpaidOrder(orgId); // paid, placed or gone: nothing to take back
+        if (order.canReturnToCart) {
+          setOrderId(remembered);
+          setDeclined(order.paymentDeclined);
+        } else forgetUnpaidOrder(orgId); // paid, placed or gone: nothing to take back
       },
       () => undefined,
     );
@@ -92,14 +96,14 @@ function useUnpaidOrder() {
       if (outcome.gone) setOrderId(null);
     }
   };
-  return { orderId, busy, problem, back };
+  return { orderId, declined, busy, problem, back };
 }
 
-function UnpaidOrderOffer({ busy, problem, back }: ReturnType<typeof useUnpaidOrder>) {
+function UnpaidOrderOffer({ declined, busy, problem, back }: ReturnType<typeof useUnpaidOrder>) {
   const { t } = useShop();
   return (
     <div className="notice stack" role="status" data-testid="unpaid-order">
-      <p>{t('cart.unpaidOrder')}</p>
+      <p>{t(declined ? 'cart.unpaidOrderDeclined' : 'cart.unpaidOrder')}</p>
       {problem && <p className="field-error">{problem}</p>}
       <button type="button" className="button button-primary button-block" disabled={busy} onClick={() => void back()}>
         {t('order.backToCart')}

@@ -155,6 +155,8 @@ const daShop: typeof shop = {
     title: 'Din bestilling',
     empty: 'Din kurv er tom.',
     unpaidOrder: 'Du forlod betalingen, før den var gennemført. Din ordre er stadig gemt til dig.',
+    /** The order this tab left was declined at the provider (not left): its places went back to the cart. */
+    unpaidOrderDeclined: 'Din betaling blev afvist. Der er ikke trukket penge, og det, du valgte, er stadig gemt til dig.',
     heldFor: 'Dine billetter er reserveret i {{time}} min.',
     heldAnnouncement: '{{minutes}} minutter tilbage til at gøre din bestilling færdig',
     heldLastMinute: '1 minut tilbage til at gøre din bestilling færdig',

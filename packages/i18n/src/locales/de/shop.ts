@@ -158,6 +158,8 @@ const deShop: typeof shop = {
     title: 'Ihre Bestellung',
     empty: 'Ihr Warenkorb ist leer.',
     unpaidOrder: 'Sie haben die Zahlung verlassen, bevor sie abgeschlossen war. Ihre Bestellung ist noch für Sie reserviert.',
+    /** The order this tab left was declined at the provider (not left): its places went back to the cart. */
+    unpaidOrderDeclined: 'Ihre Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht, und Ihre Auswahl ist weiterhin für Sie reserviert.',
     heldFor: 'Ihre Tickets sind noch {{time}} reserviert',
     heldAnnouncement: 'Noch {{minutes}} Minuten, um Ihre Buchung abzuschließen',
     heldLastMinute: 'Noch 1 Minute, um Ihre Buchung abzuschließen',

@@ -157,6 +157,8 @@ const shop = {
     title: 'Your order',
     empty: 'Your cart is empty.',
     unpaidOrder: 'You left the payment before it was finished. Your order is still kept for you.',
+    /** The order this tab left was declined at the provider (not left): its places went back to the cart. */
+    unpaidOrderDeclined: 'Your payment was declined. No money has been taken, and what you chose is still kept for you.',
     heldFor: 'Your tickets are held for {{time}}',
     heldAnnouncement: '{{minutes}} minutes left to finish your booking',
     heldLastMinute: '1 minute left to finish your booking',

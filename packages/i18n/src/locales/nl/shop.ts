@@ -160,6 +160,8 @@ const nlShop: typeof shop = {
     title: 'Je bestelling',
     empty: 'Je winkelwagen is leeg.',
     unpaidOrder: 'Je hebt de betaling verlaten voordat die klaar was. Je bestelling wordt nog voor je bewaard.',
+    /** The order this tab left was declined at the provider (not left): its places went back to the cart. */
+    unpaidOrderDeclined: 'Je betaling is geweigerd. Er is geen geld afgeschreven, en wat je koos, wordt nog voor je bewaard.',
     heldFor: 'Je tickets zijn nog {{time}} gereserveerd',
     heldAnnouncement: 'Nog {{minutes}} minuten om je boeking af te ronden',
     heldLastMinute: 'Nog 1 minuut om je boeking af te ronden',
