@@ -66,6 +66,12 @@ export const ZPaymentRequest = z.object({
    * they saw; left out, the code pays what it can.
    */
   voucherPays: z.number().int().min(0).optional(),
+  /**
+   * Ours: the total the shop showed when the visitor confirmed (minor units). Should the order cost
+   * more now (staff changed a fee meanwhile), it is refused, so nobody is charged or invoiced more
+   * than they saw; left out, the order costs what it costs.
+   */
+  shownTotal: z.number().int().min(0).optional(),
 });
 export type TPaymentRequest = z.infer<typeof ZPaymentRequest>;
 export type TPaymentRequestInput = z.input<typeof ZPaymentRequest>;

@@ -36,6 +36,8 @@ export const SHOP_MESSAGES = {
   soldOut: 'Sold out',
   /** {0}: how many can still be had. */
   onlyLeft: 'Only {0} left',
+  /** The order would cost more than the shop showed (a fee changed meanwhile): the visitor looks again. */
+  totalChanged: 'The total has changed since you saw it: check the new total and confirm again',
   /** None left to add, and the visitor's own cart holds some: not "Sold out", as if theirs were gone too. */
   lastInCart: 'No more left: your cart already holds the last places',
   eventNotFound: 'Event not found',

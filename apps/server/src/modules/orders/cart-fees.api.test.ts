@@ -158,6 +158,33 @@ describe('public carts and checkout: fees and Institutions paying by EAN invoice
     expect(unposted.json.totalGrossAmount).toBe(25000);
   });
 
+  // A review walk: staff added an EAN fee while a school filled in the form; the school was invoiced
+  // more than the total it saw when it placed the order.
+  it('refuses an order that would cost more than the shop showed, and takes it at the new total once seen', async () => {
+    const museum = await museumWithFees();
+    const withEan = (await museum.addFee('EAN')).json;
+    const shown = withEan.totalPrice.gross as number;
+    // Staff raise the EAN fee meanwhile.
+    expect((await museum.admin.put('/api/fees/EAN', { type: 'Percentage', value: 300, vatBasisPoints: 2500 })).status).toBe(200);
+    const pay = (shownTotal: number) =>
+      shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
+        cartId: museum.cart.cartId,
+        // Its own address: another test counts the mails to the institution's.
+        consumer: { ...institution, email: 'shown-total@skole.test' },
+        shownTotal,
+      });
+    const refused = await pay(shown);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.fields).toEqual({ cartId: 'The total has changed since you saw it: check the new total and confirm again' });
+    expect(refused.json.error.fieldReasons.cartId).toMatchObject({ reason: 'shop.totalChanged' });
+    // Nothing was placed: the cart still holds its places, and shows the new total.
+    const again = (await museum.shop.get(`/api/public/carts/${museum.cart.cartId}`)).json;
+    expect(again.totalPrice.gross).toBeGreaterThan(shown);
+    const placed = await pay(again.totalPrice.gross);
+    expect(placed.status, placed.body).toBe(201);
+    expect(placed.json.totalGrossAmount).toBe(again.totalPrice.gross);
+  });
+
   it('posts an order asked for by post: the fee is charged, staff see it, and the mail says where it goes', async () => {
     const museum = await museumWithFees();
     await museum.addFee('Shipping');

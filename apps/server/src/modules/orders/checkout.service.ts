@@ -107,6 +107,9 @@ async function orderFromCart(tx: Tx, settings: SaleSettings, cart: CartRow, requ
   if (view.items.some((item) => !item.onSale)) throw conflict(SHOP_MESSAGES.cartItemNotOnSale, { cartId: SHOP_MESSAGES.cartItemNotOnSale });
   if (view.itemsTotalQuantity === 0 && items.every((item) => item.kind === 'Event'))
     throw invalid({ cartId: SHOP_MESSAGES.atLeastOneTicket }, SHOP_MESSAGES.atLeastOneTicket);
+  // Never more than the shop showed: a fee staff changed meanwhile is seen before it is paid or invoiced.
+  if (request.shownTotal !== undefined && view.totalPrice.gross > request.shownTotal)
+    throw conflict(SHOP_MESSAGES.totalChanged, { cartId: SHOP_MESSAGES.totalChanged });
   // An order to be posted (the museum's Shipping fee, asked for) needs the address to post it to.
   if (carriesPostage(view.fees)) requirePostalAddress(request.consumer);
   const orderLines: NewOrderLine[] = [];

@@ -100,13 +100,21 @@ export const shopApi = {
     voucherCode: string | null = null,
     /** What the shop showed the code paying: the server refuses rather than charge the card more. */
     voucherPays: number | null = null,
+    /** The total the shop showed: the server refuses an order that costs more now. */
+    shownTotal: number | null = null,
   ) =>
     callEndpoint<typeof shopOrdersApi.startPayment>(
       'POST',
       '/api/public/payments',
       {
         query: { orgId },
-        body: { cartId, consumer, shopReturn, ...(voucherCode ? { voucherCode, ...(voucherPays !== null ? { voucherPays } : {}) } : {}) },
+        body: {
+          cartId,
+          consumer,
+          shopReturn,
+          ...(voucherCode ? { voucherCode, ...(voucherPays !== null ? { voucherPays } : {}) } : {}),
+          ...(shownTotal !== null ? { shownTotal } : {}),
+        },
       },
       { 'x-lang': language },
     ),

@@ -36,6 +36,8 @@ export async function startPayment(
       { family: shop.family.key, parentUrl: shop.query.parentUrl, parentPageId: shop.query.parentPageId },
       voucherCode,
       voucherPays,
+      // The total this step shows: a fee changed meanwhile is refused rather than paid or invoiced unseen.
+      cart.totalPrice.gross,
     );
     // The contact details stay until the order is confirmed: a declined payment comes back to them.
     // The cart is the order's now: the host's badge goes to 0.
@@ -59,6 +61,8 @@ export async function startPayment(
     if (error.status === 409 && error.why?.reason === 'shop.reservationExpired') void shop.cart.expire();
     // Something became unbuyable since the cart was read: read it again, so the step sends the visitor back to it, marked.
     if (error.status === 409 && error.why?.reason === 'shop.cartItemNotOnSale') void shop.cart.load(cart.cartId);
+    // The order would cost more than shown: the cart is read again, so the step shows the new total with the refusal.
+    if (error.status === 409 && error.why?.reason === 'shop.totalChanged') void shop.cart.load(cart.cartId);
     const onCode = error.fieldReasons.voucherCode;
     if (onCode) return { consumer: {}, general: [], voucherCode: onCode };
     const consumer = consumerFieldErrors(error.fields);

@@ -22,6 +22,7 @@ const REASON_WORDS: Partial<Record<ReasonId, TextKey>> = {
   'shop.soldOut': 'messages.soldOut',
   'shop.onlyLeft': 'messages.onlyLeft',
   'shop.lastInCart': 'messages.lastInCart',
+  'shop.totalChanged': 'messages.totalChanged',
   'shop.eventNotFound': 'messages.eventNotFound',
   'shop.eventCanceled': 'messages.eventCanceled',
   'notFound.event': 'messages.eventNotFound',

@@ -246,6 +246,7 @@ export default {
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{0}} tilbage',
     lastInCart: 'Der er ikke flere: din kurv har allerede de sidste pladser',
+    totalChanged: 'Totalen er ændret, siden du så den: se den nye total, og bekræft igen',
     eventNotFound: 'Arrangementet blev ikke fundet',
     eventCanceled: 'Dette arrangement er aflyst',
     notOnSale: 'Dette arrangement er ikke længere til salg',

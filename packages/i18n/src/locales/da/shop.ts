@@ -299,6 +299,7 @@ const daShop: typeof shop = {
     soldOut: 'Udsolgt',
     onlyLeft: 'Kun {{count}} tilbage',
     lastInCart: 'Der er ikke flere: din kurv har allerede de sidste pladser',
+    totalChanged: 'Totalen er ændret, siden du så den: se den nye total, og bekræft igen',
     eventNotFound: 'Arrangementet blev ikke fundet',
     eventCanceled: 'Dette arrangement er aflyst',
     cartItemNotOnSale: 'Noget i din kurv er ikke længere til salg: fjern det for at fortsætte',

@@ -256,6 +256,7 @@ export default {
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{0}} frei',
     lastInCart: 'Keine weiteren frei: Ihr Warenkorb hat schon die letzten Plätze',
+    totalChanged: 'Der Gesamtbetrag hat sich geändert, seit Sie ihn gesehen haben: Prüfen Sie den neuen Betrag und bestätigen Sie erneut',
     eventNotFound: 'Veranstaltung nicht gefunden',
     eventCanceled: 'Diese Veranstaltung wurde abgesagt',
     notOnSale: 'Diese Veranstaltung ist nicht mehr im Verkauf',

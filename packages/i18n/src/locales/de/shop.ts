@@ -303,6 +303,7 @@ const deShop: typeof shop = {
     soldOut: 'Ausverkauft',
     onlyLeft: 'Nur noch {{count}} frei',
     lastInCart: 'Keine weiteren frei: Ihr Warenkorb hat schon die letzten Plätze',
+    totalChanged: 'Der Gesamtbetrag hat sich geändert, seit Sie ihn gesehen haben: Prüfen Sie den neuen Betrag und bestätigen Sie erneut',
     eventNotFound: 'Veranstaltung nicht gefunden',
     eventCanceled: 'Diese Veranstaltung wurde abgesagt',
     cartItemNotOnSale: 'Etwas in Ihrem Warenkorb ist nicht mehr im Verkauf: Entfernen Sie es, um fortzufahren',

@@ -247,6 +247,7 @@ export default {
     soldOut: 'Sold out',
     onlyLeft: 'Only {{0}} left',
     lastInCart: 'No more left: your cart already holds the last places',
+    totalChanged: 'The total has changed since you saw it: check the new total and confirm again',
     eventNotFound: 'Event not found',
     eventCanceled: 'This event has been canceled',
     notOnSale: 'This event is no longer on sale',

@@ -301,6 +301,7 @@ const shop = {
     soldOut: 'Sold out',
     onlyLeft: 'Only {{count}} left',
     lastInCart: 'No more left: your cart already holds the last places',
+    totalChanged: 'The total has changed since you saw it: check the new total and confirm again',
     eventNotFound: 'Event not found',
     eventCanceled: 'This event has been canceled',
     cartItemNotOnSale: 'Something in your cart is no longer on sale: remove it to continue',

@@ -250,6 +250,7 @@ export default {
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{0}} vrij',
     lastInCart: 'Er zijn er geen meer: je winkelwagen heeft de laatste plaatsen al',
+    totalChanged: 'Het totaal is veranderd sinds je het zag: bekijk het nieuwe totaal en bevestig opnieuw',
     eventNotFound: 'Evenement niet gevonden',
     eventCanceled: 'Dit evenement is geannuleerd',
     notOnSale: 'Dit evenement is niet meer te koop',

@@ -304,6 +304,7 @@ const nlShop: typeof shop = {
     soldOut: 'Uitverkocht',
     onlyLeft: 'Nog maar {{count}} vrij',
     lastInCart: 'Er zijn er geen meer: je winkelwagen heeft de laatste plaatsen al',
+    totalChanged: 'Het totaal is veranderd sinds je het zag: bekijk het nieuwe totaal en bevestig opnieuw',
     eventNotFound: 'Evenement niet gevonden',
     eventCanceled: 'Dit evenement is geannuleerd',
     cartItemNotOnSale: 'Iets in je winkelwagen is niet meer te koop: verwijder het om verder te gaan',
