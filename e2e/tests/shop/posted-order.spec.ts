@@ -247,3 +247,39 @@ test('a school’s order by post, waiting for approval, shows the postage and th
     await expect(waiting.locator('.totals-total')).toHaveText(/DKK\s289\.00/);
   });
 });
+
+// A review walk: staff changed a fee while a school filled in the form, and the school was invoiced
+// more than the total it saw when it placed the order.
+test('a fee raised while the visitor confirms is shown before anything is placed, then the order goes through', async ({ page }) => {
+  await withPostage(async () => {
+    await page.goto(museumPage(`/events/${await entranceEventId()}`));
+    const shop = shopFrame(page);
+    await addEntranceAdults(shop, 2);
+    await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+    await shop.getByRole('radio', { name: 'Public institution' }).check();
+    await shop.getByLabel('Name of the institution').fill('Vesterbro Skole');
+    await shop.getByLabel('CVR number').fill('29189838');
+    await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
+    await shop.getByLabel('Post code').fill('1620');
+    await shop.getByLabel('City').fill('København V');
+    await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
+    await fillContact(shop, `school-fee-${unique()}@kommune.test`, { first: 'Inger', last: 'Christensen' });
+    await shop.getByLabel('I accept the terms of purchase').check();
+    await shop.getByLabel('Send my order by post (+ DKK 39.00)').check();
+    await expect(shop.locator('.total-line').last()).toHaveText(/DKK\s289\.00/);
+
+    // Staff raise the postage to 50.00 + VAT before the school confirms.
+    const api = await signedInApi();
+    await okJson(await api.put('/api/fees/Shipping', { data: { type: 'Fixed amount', value: 5000, vatBasisPoints: 2500 } }));
+    await api.dispose();
+    await shop.getByRole('button', { name: 'Place order' }).click();
+    await expect(shop.getByText('The total has changed since you saw it: check the new total and confirm again')).toBeVisible();
+    await expect(shop.locator('.total-line').last()).toHaveText(/DKK\s312\.50/);
+    await expect(shop.getByTestId('order-awaiting-approval')).toHaveCount(0);
+
+    await shop.getByRole('button', { name: 'Place order' }).click();
+    const waiting = shop.getByTestId('order-awaiting-approval');
+    await expect(waiting.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+    await expect(waiting.locator('.totals-total')).toHaveText(/DKK\s312\.50/);
+  });
+});
