@@ -124,7 +124,8 @@ export function PaymentStatusBadge({
       ? t('orders.payments.notCompleted')
       : t(`orders.payments.statuses.${status}`);
   return (
-    <Badge color={color} variant="light" style={badgeStyle} data-testid="payment-status">
+    // Its words may wrap: on a phone "Ikke gennemført" pushed the amount out of the payments table.
+    <Badge color={color} variant="light" {...looks(true)} data-testid="payment-status">
       {text}
     </Badge>
   );
