@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
@@ -218,21 +218,27 @@ test('free postage reads free, a tour alone is not offered by post, and what may
   }
 });
 
+/** A school with two entrance tickets at the contact step, its details and the terms filled in (not yet by post). */
+async function schoolAtContactStep(page: Page) {
+  await page.goto(museumPage(`/events/${await entranceEventId()}`));
+  const shop = shopFrame(page);
+  await addEntranceAdults(shop, 2);
+  await shop.getByRole('link', { name: 'Continue to contact information' }).click();
+  await shop.getByRole('radio', { name: 'Public institution' }).check();
+  await shop.getByLabel('Name of the institution').fill('Vesterbro Skole');
+  await shop.getByLabel('CVR number').fill('29189838');
+  await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
+  await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
+  await fillContact(shop, `school-${unique()}@kommune.test`, { first: 'Inger', last: 'Christensen' });
+  await shop.getByLabel('I accept the terms of purchase').check();
+  return shop;
+}
+
 // A review walk: a school's order by post waiting for approval listed its tickets and a total that
 // did not add up to them, without the postage or a word about the post.
 test('a school’s order by post, waiting for approval, shows the postage and that it comes by post', async ({ page }) => {
   await withPostage(async () => {
-    await page.goto(museumPage(`/events/${await entranceEventId()}`));
-    const shop = shopFrame(page);
-    await addEntranceAdults(shop, 2);
-    await shop.getByRole('link', { name: 'Continue to contact information' }).click();
-    await shop.getByRole('radio', { name: 'Public institution' }).check();
-    await shop.getByLabel('Name of the institution').fill('Vesterbro Skole');
-    await shop.getByLabel('CVR number').fill('29189838');
-    await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
-    await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
-    await fillContact(shop, `school-post-${unique()}@kommune.test`, { first: 'Inger', last: 'Christensen' });
-    await shop.getByLabel('I accept the terms of purchase').check();
+    const shop = await schoolAtContactStep(page);
     await shop.getByLabel('Send my order by post (+ DKK 39.00)').check();
     // An institution's order goes to the institution's address, whose post code and city are asked for then.
     await expect(shop.getByTestId('postal-address')).toHaveCount(0);
@@ -252,19 +258,9 @@ test('a school’s order by post, waiting for approval, shows the postage and th
 // more than the total it saw when it placed the order.
 test('a fee raised while the visitor confirms is shown before anything is placed, then the order goes through', async ({ page }) => {
   await withPostage(async () => {
-    await page.goto(museumPage(`/events/${await entranceEventId()}`));
-    const shop = shopFrame(page);
-    await addEntranceAdults(shop, 2);
-    await shop.getByRole('link', { name: 'Continue to contact information' }).click();
-    await shop.getByRole('radio', { name: 'Public institution' }).check();
-    await shop.getByLabel('Name of the institution').fill('Vesterbro Skole');
-    await shop.getByLabel('CVR number').fill('29189838');
-    await shop.getByLabel('Address', { exact: true }).fill('Skolegade 1');
+    const shop = await schoolAtContactStep(page);
     await shop.getByLabel('Post code').fill('1620');
     await shop.getByLabel('City').fill('København V');
-    await shop.getByLabel('EAN number').fill(SCHOOL_EAN);
-    await fillContact(shop, `school-fee-${unique()}@kommune.test`, { first: 'Inger', last: 'Christensen' });
-    await shop.getByLabel('I accept the terms of purchase').check();
     await shop.getByLabel('Send my order by post (+ DKK 39.00)').check();
     await expect(shop.locator('.total-line').last()).toHaveText(/DKK\s289\.00/);
 
