@@ -181,7 +181,8 @@ test.describe('accesses', () => {
       await leave.getByRole('button', { name: 'Stay' }).click();
       await expect(page).toHaveURL(/\/accesses$/);
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('No unsaved changes')).toBeVisible();
+      // The save is said where the count was (it said only "No unsaved changes", as before any tick).
+      await expect(page.getByTestId('accesses-changes')).toHaveText('Saved: no unsaved changes');
       await expect(artistsView).toBeChecked();
 
       // The guide's own session now holds it, without signing in again.

@@ -15,6 +15,8 @@ const daAccesses: typeof accesses = {
     changes_one: '{{count}} ændring er ikke gemt',
     changes_other: '{{count}} ændringer er ikke gemt',
     noChanges: 'Ingen ændringer, der ikke er gemt',
+    /** Just after a save, until the next tick: the save is confirmed where the count was. */
+    saved: 'Gemt: ingen ændringer, der ikke er gemt',
     nothingEditable: 'Der er intet her, du kan ændre.',
     reset: 'Fortryd ændringer',
   },

@@ -15,6 +15,8 @@ const deAccesses: typeof accesses = {
     changes_one: '{{count}} ungespeicherte Änderung',
     changes_other: '{{count}} ungespeicherte Änderungen',
     noChanges: 'Keine ungespeicherten Änderungen',
+    /** Just after a save, until the next tick: the save is confirmed where the count was. */
+    saved: 'Gespeichert: keine ungespeicherten Änderungen',
     nothingEditable: 'Hier gibt es nichts, was Sie ändern können.',
     reset: 'Änderungen verwerfen',
   },

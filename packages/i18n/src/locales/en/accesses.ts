@@ -14,6 +14,8 @@ const accesses = {
     changes_one: '{{count}} unsaved change',
     changes_other: '{{count}} unsaved changes',
     noChanges: 'No unsaved changes',
+    /** Just after a save, until the next tick: the save is confirmed where the count was. */
+    saved: 'Saved: no unsaved changes',
     nothingEditable: 'There is nothing here you can change.',
     reset: 'Undo changes',
   },

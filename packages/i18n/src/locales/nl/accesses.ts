@@ -15,6 +15,8 @@ const nlAccesses: typeof accesses = {
     changes_one: '{{count}} niet-opgeslagen wijziging',
     changes_other: '{{count}} niet-opgeslagen wijzigingen',
     noChanges: 'Geen niet-opgeslagen wijzigingen',
+    /** Just after a save, until the next tick: the save is confirmed where the count was. */
+    saved: 'Opgeslagen: geen niet-opgeslagen wijzigingen',
     nothingEditable: 'Er is hier niets dat je kunt wijzigen.',
     reset: 'Wijzigingen ongedaan maken',
   },

@@ -43,12 +43,18 @@ function AccessEditor({ definition, refetching }: { definition: TAccessDefinitio
   const anyEditable =
     canWrite && definition.groups.some((group) => !group.readonly) && definition.groupsDictionary.some((entry) => entry.editable);
 
-  const change = (next: AccessDraft) => setEdit({ version: definition.version, draft: next });
+  // Said where the count of changes was (read out, as it is a live region) until the next tick.
+  const [justSaved, setJustSaved] = useState(false);
+  const change = (next: AccessDraft) => {
+    setJustSaved(false);
+    setEdit({ version: definition.version, draft: next });
+  };
 
   const submit = async () => {
     try {
       await save.mutateAsync(toUpdate(definition, draft));
       setEdit(null);
+      setJustSaved(true);
     } catch (error) {
       if (isStaleVersion(error)) setEdit(null);
       showError(localizedErrorText(error, t));
@@ -84,9 +90,11 @@ function AccessEditor({ definition, refetching }: { definition: TAccessDefinitio
           <Text size="sm" c={changes ? undefined : 'dimmed'} aria-live="polite" data-testid="accesses-changes">
             {changes
               ? t('accesses.toolbar.changes', { count: changes })
-              : anyEditable
-                ? t('accesses.toolbar.noChanges')
-                : t('accesses.toolbar.nothingEditable')}
+              : justSaved
+                ? t('accesses.toolbar.saved')
+                : anyEditable
+                  ? t('accesses.toolbar.noChanges')
+                  : t('accesses.toolbar.nothingEditable')}
           </Text>
           <Group gap="xs">
             <Button variant="default" disabled={!changes || save.isPending} onClick={() => setEdit(null)} data-testid="accesses-reset">
