@@ -71,5 +71,20 @@ export async function shopFixture(t: TestApp, capacity = 10, overrides: EventOve
     expect(started.status, started.body).toBe(201);
     return started.json as { orderId: string; paymentId: string; paymentUrl: string };
   };
-  return { admin, orgId, type, venueId, createEvent, concert, shop, add, held, lapse, checkout };
+  /**
+   * A charged order of `adults` Adult tickets for `event`'s first date, bought in `language` (cart and
+   * order), its payment approved and its mails sent.
+   */
+  const chargedOrder = async (event: Awaited<ReturnType<typeof createEvent>>, adults: number, email: string, language = 'en') => {
+    const cart = (await add(event.occurrenceId, [{ ticketId: event.adult, quantity: adults }], null, language)).json;
+    const started = await shopper(t, orgId, { language }).post('/api/public/payments', {
+      cartId: cart.cartId,
+      consumer: privateBuyer(email),
+    });
+    expect(started.status, started.body).toBe(201);
+    await decideTestPayment(t, started.json.paymentId);
+    await t.flushOutbox();
+    return { orderId: started.json.orderId as string, providerPaymentId: started.json.paymentId as string };
+  };
+  return { admin, orgId, type, venueId, createEvent, concert, shop, add, held, lapse, checkout, chargedOrder };
 }

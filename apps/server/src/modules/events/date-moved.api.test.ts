@@ -1,8 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopper } from '../../test/api-client.js';
 import { startSmtpCapture } from '../../test/smtp-capture.js';
-import { decideTestPayment, privateBuyer, shopFixture } from '../../test/shop-fixture.js';
+import { shopFixture } from '../../test/shop-fixture.js';
 import { TestClock, createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('a date moved with tickets sold, its buyers told', () => {
@@ -21,18 +20,7 @@ describe('a date moved with tickets sold, its buyers told', () => {
     await smtp.close();
   });
 
-  type Event = Awaited<ReturnType<typeof museum.createEvent>>;
-  async function chargedOrder(event: Event, adults: number, email: string, language = 'en') {
-    const cart = (await museum.add(event.occurrenceId, [{ ticketId: event.adult, quantity: adults }], null, language)).json;
-    const started = await shopper(t, museum.orgId, { language }).post('/api/public/payments', {
-      cartId: cart.cartId,
-      consumer: privateBuyer(email),
-    });
-    expect(started.status, started.body).toBe(201);
-    await decideTestPayment(t, started.json.paymentId);
-    await t.flushOutbox();
-    return started.json.orderId as string;
-  }
+  const chargedOrder = async (...args: Parameters<typeof museum.chargedOrder>) => (await museum.chargedOrder(...args)).orderId;
   const order = (orderId: string) => museum.admin.get(`/api/orders/${orderId}`).then((r) => r.json);
   const move = (occurrenceId: string, body: object) => museum.admin.put(`/api/events/${occurrenceId}/edit-single`, body);
   const laterEvening = { start: { date: '2027-06-01', time: '20:00' }, end: { date: '2027-06-01', time: '22:30' } };

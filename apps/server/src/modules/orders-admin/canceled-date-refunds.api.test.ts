@@ -27,19 +27,8 @@ describe('refunding the buyers of a canceled event or date', () => {
     await smtp.close();
   });
 
-  type Event = Awaited<ReturnType<typeof museum.createEvent>>;
   /** A charged order of `adults` Adult tickets for the event's first date, bought in Danish or English. */
-  async function chargedOrder(event: Event, adults: number, email: string, language = 'en') {
-    const cart = (await museum.add(event.occurrenceId, [{ ticketId: event.adult, quantity: adults }], null, language)).json;
-    const started = await shopper(t, museum.orgId, { language }).post('/api/public/payments', {
-      cartId: cart.cartId,
-      consumer: privateBuyer(email),
-    });
-    expect(started.status, started.body).toBe(201);
-    await decideTestPayment(t, started.json.paymentId);
-    await t.flushOutbox();
-    return { orderId: started.json.orderId as string, providerPaymentId: started.json.paymentId as string };
-  }
+  const chargedOrder = (...args: Parameters<typeof museum.chargedOrder>) => museum.chargedOrder(...args);
   const refundBuyers = (id: string, cookie = museum.admin.cookie) => apiClient(t, cookie).post(`/api/events/${id}/refund-buyers`);
   const progress = (id: string) => museum.admin.get(`/api/events/${id}/refund-buyers`);
   const order = (orderId: string) => museum.admin.get(`/api/orders/${orderId}`).then((r) => r.json);

@@ -116,16 +116,22 @@ describe('orders sent by post', () => {
     ).toEqual([first]);
   });
 
-  it('downloads the orders to send, with the address each goes to', async () => {
-    const museum = await museumSendingByPost();
-    const toSend = await museum.posted('sheet@post.test');
-    const sent = await museum.posted('gone@post.test');
-    await museum.admin.post(`/api/orders/${sent}/sentByPost`);
+  /** The spreadsheet of today's orders still to send by post, read back. */
+  async function toSendToday(museum: Awaited<ReturnType<typeof museumSendingByPost>>) {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
     const download = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}&post=toSend`);
     expect(download.status, download.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.bytes as unknown as ArrayBuffer);
+    return workbook;
+  }
+
+  it('downloads the orders to send, with the address each goes to', async () => {
+    const museum = await museumSendingByPost();
+    const toSend = await museum.posted('sheet@post.test');
+    const sent = await museum.posted('gone@post.test');
+    await museum.admin.post(`/api/orders/${sent}/sentByPost`);
+    const workbook = await toSendToday(museum);
     const sheet = workbook.worksheets[0]!;
     const header = sheet.getRow(1).values as unknown[];
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
@@ -140,11 +146,7 @@ describe('orders sent by post', () => {
     expect((await museum.admin.put('/api/fees/Shipping', { type: 'Percentage', value: 250, vatBasisPoints: 2500 })).status).toBe(200);
     const orderId = await museum.posted('rate@post.test');
     const number = Number((await museum.admin.get(`/api/orders/${orderId}`)).json.orderNumber);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
-    const download = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}&post=toSend`);
-    expect(download.status, download.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(download.bytes as unknown as ArrayBuffer);
+    const workbook = await toSendToday(museum);
     const lines = workbook.worksheets[1]!;
     const header = lines.getRow(1).values as unknown[];
     const rows = (lines.getSheetValues().slice(2) as unknown[][]).filter((row) => row[1] === number);
