@@ -39,8 +39,6 @@ export async function getPublicOrder(ctx: AppContext, orgId: string, orderId: st
   });
 }
 
-const ON_INVOICE = new Set(['EanPayment', 'InvoicePayment']);
-
 /** The screen from the order as findForBuyer read it, with its tickets counted. */
 function buyerView(
   { order, tourCount, paymentDeclined, visits, purchases }: OrderForBuyer,
@@ -70,8 +68,8 @@ function buyerView(
     fees: order.fees.map((fee) => ({ category: fee.category, grossAmount: fee.grossMinor })),
     posted: carriesPostage(order.fees),
     refusedByMuseum: order.status === 'Canceled' && order.approvalOutcome === 'refused',
-    // Only staff cancel an order on invoice that was not refused: completed, it had its tickets.
-    canceledByMuseum: order.status === 'Canceled' && order.approvalOutcome !== 'refused' && ON_INVOICE.has(order.paymentMethod ?? ''),
+    // Only staff cancel an EAN order that was not refused: completed, it had its tickets.
+    canceledByMuseum: order.status === 'Canceled' && order.approvalOutcome !== 'refused' && order.paymentMethod === 'EanPayment',
     paymentDeclined,
     canReturnToCart: returnToCart,
   };
