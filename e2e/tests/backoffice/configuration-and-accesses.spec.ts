@@ -109,6 +109,64 @@ test.describe('configurations', () => {
     await expect(settingRow(page, name)).toHaveCount(0);
   });
 
+  test('the sale rules read as words and are typed in minutes, a choice and an amount in kroner', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/configurations');
+    // Every museum has them from the start, with what they meant before they were settings.
+    await expect(settingRow(page, 'HOLD_MINUTES')).toContainText('Hold time');
+    await expect(settingRow(page, 'HOLD_MINUTES')).toContainText('15 minutes');
+    await expect(settingRow(page, 'EAN_APPROVAL')).toContainText('Staff approve each order');
+    await expect(settingRow(page, 'EAN_AUTO_LIMIT')).toContainText('DKK 0.00');
+    try {
+      await settingRow(page, 'EAN_AUTO_LIMIT').getByRole('link', { name: 'Edit Automatic approval limit' }).click();
+      await expect(page.getByTestId('configuration-ean-note')).toHaveText(
+        'Staff approve every EAN order now: this limit is used once EAN order approval is set to automatic.',
+      );
+      const limit = page.getByRole('textbox', { name: /^Value/ });
+      await expect(limit).toHaveValue('0.00');
+      await limit.fill('2500 kr');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Enter an amount, for example 5000.00')).toBeVisible();
+      await expect(limit).toHaveAttribute('aria-invalid', 'true');
+      // Typed in kroner, with grouping as a Dane writes it; kept in øre, as the sale reads it.
+      await limit.fill('2.500,50');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/configurations$/);
+      await expect(settingRow(page, 'EAN_AUTO_LIMIT')).toContainText('DKK 2,500.50');
+      expect((await okJson<{ value: string }>(await page.request.get('/api/configuration/EAN_AUTO_LIMIT'))).value).toBe('250050');
+
+      await settingRow(page, 'EAN_APPROVAL').getByRole('link', { name: 'Edit EAN order approval' }).click();
+      const approval = selectBox(page, /^Value/);
+      await expect(approval).toHaveValue('Staff approve each order');
+      await expect(page.getByTestId('configuration-ean-note')).toHaveCount(0);
+      await chooseOption(page, approval, 'Automatic up to a limit');
+      await expect(page.getByTestId('configuration-ean-note')).toHaveText(
+        'EAN orders up to DKK 2,500.50 (VAT included) are issued at once; larger ones wait for staff. The limit is the setting “Automatic approval limit”.',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(settingRow(page, 'EAN_APPROVAL')).toContainText('Automatic up to a limit');
+
+      await settingRow(page, 'HOLD_MINUTES').getByRole('link', { name: 'Edit Hold time' }).click();
+      const minutes = page.getByRole('textbox', { name: /^Value/ });
+      await minutes.fill('0');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Enter a whole number of minutes from 1 to 1440')).toBeVisible();
+      await minutes.fill('1');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(settingRow(page, 'HOLD_MINUTES')).toContainText('1 minute');
+      await expect(settingRow(page, 'HOLD_MINUTES')).not.toContainText('1 minutes');
+      await lookAtWidths(page, 'configurations-sale-rules');
+    } finally {
+      // Other specs sell under the museum's first rules.
+      for (const [name, value] of [
+        ['EAN_APPROVAL', 'Manual'],
+        ['EAN_AUTO_LIMIT', '0'],
+        ['HOLD_MINUTES', '15'],
+      ])
+        await okJson(await page.request.put(`/api/configuration/${name}`, { data: { value } }));
+    }
+  });
+
   test('the currency is kept once the museum has sold: the page says why', async ({ page }) => {
     // The demo museum has sold, in DKK (this test's own order, whichever spec ran first).
     await buyEntranceByApi(`currency-${unique()}@visitor.test`, 'en', 1, { month: copenhagenDate(1).month });

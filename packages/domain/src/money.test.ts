@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, grossFromNet, netFromGross, parseAmount, totalOf, vatOf } from './money.js';
+import { amountInputText, formatMoney, grossFromNet, netFromGross, parseAmount, totalOf, vatOf } from './money.js';
 
 describe('VAT and gross', () => {
   it('adds 25 % VAT exactly', () => {
@@ -60,5 +60,21 @@ describe('display and input', () => {
     expect(parseAmount('1 000 000 000,00')).toBeNull();
     expect(parseAmount('-3')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
+  });
+});
+
+describe('amounts in a form', () => {
+  it("shows minor units as typed, in the reader's notation, and reads them back", () => {
+    expect(amountInputText(12_550)).toBe('125.50');
+    expect(amountInputText(5)).toBe('0.05');
+    expect(amountInputText(25_050, 'da')).toBe('250,50');
+    expect(amountInputText(500_000, 'da')).toBe('5000,00');
+    expect(amountInputText(10_000, 'en', { short: true })).toBe('100');
+    expect(amountInputText(12_950, 'de', { short: true })).toBe('129,50');
+    for (const minor of [0, 5, 12_550, 500_000, 99_999_999_999])
+      for (const locale of ['en', 'da', 'de', 'nl']) {
+        expect(parseAmount(amountInputText(minor, locale))).toBe(minor);
+        expect(parseAmount(amountInputText(minor, locale, { short: true }))).toBe(minor);
+      }
   });
 });

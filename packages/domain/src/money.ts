@@ -56,6 +56,18 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
 }
 
 /**
+ * Minor units as a form shows them for typing, in the reader's notation, without grouping:
+ * 12550 → "125.50" / "125,50"; `short` leaves a whole amount's decimals out (20000 → "200").
+ * parseAmount reads either back.
+ */
+export function amountInputText(minor: number, locale = 'en', { short = false } = {}): string {
+  const decimals = short && minor % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 2, useGrouping: false }).format(
+    minor / 100,
+  );
+}
+
+/**
  * Parses a typed amount such as "125", "125.5" or "125,50" into minor units; null if it is not one.
  * Thousands may be grouped where that cannot be misread in any language: by spaces ("1 250,00"), or
  * by dots or commas when the decimals follow with the other mark ("1.250,00", "1,250.00"). "1.250"

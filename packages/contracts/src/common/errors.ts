@@ -124,6 +124,10 @@ export const FIELD_MESSAGES = {
   /** {0}: the values allowed, comma separated. */
   mustBeOneOf: 'Must be one of {0}',
   mustBeWholeNumber: 'Must be a whole number',
+  /** Ours: the HOLD_MINUTES setting (a cart's seats are held this long). */
+  holdMinutes: 'Must be a whole number of minutes from 1 to 1440',
+  /** Ours: an amount kept in a setting (EAN_AUTO_LIMIT), as the API keeps amounts. */
+  amountInMinorUnits: 'Must be an amount in øre or cents: a whole number, 0 or more',
   /** {0}: the most characters the text may have. */
   atMostCharacters: 'At most {0} characters',
   /** {0}: the type expected (string, number, boolean, object, array). */

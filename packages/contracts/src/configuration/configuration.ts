@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from '../common/primitives.js';
 import { MESSAGES, FIELD_MESSAGES } from '../common/errors.js';
 
-export const KNOWN_CONFIGURATION_NAMES = ['CURRENCY', 'LANGUAGE', 'MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME'] as const;
+/** The built-in settings the embedded shop reads (SPEC §3); the public configuration list holds these only. */
+export const PUBLIC_CONFIGURATION_NAMES = ['CURRENCY', 'LANGUAGE', 'MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME'] as const;
+/**
+ * Built-in settings, typed: the shop's, and the sale rules only the server reads (a cart's hold
+ * time; whether an Institution's EAN order waits for staff, and up to what total it need not).
+ */
+export const KNOWN_CONFIGURATION_NAMES = [...PUBLIC_CONFIGURATION_NAMES, 'HOLD_MINUTES', 'EAN_APPROVAL', 'EAN_AUTO_LIMIT'] as const;
 export type KnownConfigurationName = (typeof KNOWN_CONFIGURATION_NAMES)[number];
+
+/** EAN_APPROVAL: staff approve every Institution order, or orders up to EAN_AUTO_LIMIT are issued at once. */
+export const EAN_APPROVAL_MODES = ['Manual', 'Automatic'] as const;
+/** HOLD_MINUTES' range, as the shop's hold reads it (domain cart/hold-expiry). */
+export const HOLD_MINUTES_RANGE = { min: 1, max: 24 * 60 } as const;
 
 /** Characters a value may not contain: markup, script and control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is forbidden
@@ -18,6 +29,15 @@ export const KNOWN_CONFIGURATION_VALUES: Record<KnownConfigurationName, z.ZodTyp
   MARKETING: booleanText,
   RETURN_POLICY: booleanText,
   MARKETING_ORGANISATION_NAME: z.string().min(1, MESSAGES.required).max(120),
+  HOLD_MINUTES: z
+    .string()
+    .refine(
+      (value) => /^\d{1,4}$/.test(value) && Number(value) >= HOLD_MINUTES_RANGE.min && Number(value) <= HOLD_MINUTES_RANGE.max,
+      FIELD_MESSAGES.holdMinutes,
+    ),
+  EAN_APPROVAL: z.enum(EAN_APPROVAL_MODES, { message: `Must be one of ${EAN_APPROVAL_MODES.join(', ')}` }),
+  // Minor units, as every amount of the API; at most 999,999,999.99 (what the amount fields take).
+  EAN_AUTO_LIMIT: z.string().regex(/^\d{1,11}$/, FIELD_MESSAGES.amountInMinorUnits),
 };
 
 export const ZConfigurationItem = z.object({ name: z.string(), value: z.string() });

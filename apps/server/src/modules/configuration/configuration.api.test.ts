@@ -33,6 +33,9 @@ describe('configuration API', () => {
       expect(response.json).toEqual([
         { name: 'A_FIRST', value: 'x' },
         { name: 'CURRENCY', value: 'DKK' },
+        { name: 'EAN_APPROVAL', value: 'Manual' },
+        { name: 'EAN_AUTO_LIMIT', value: '0' },
+        { name: 'HOLD_MINUTES', value: '15' },
         { name: 'LANGUAGE', value: 'en' },
         { name: 'MARKETING', value: 'false' },
         { name: 'RETURN_POLICY', value: 'true' },
@@ -177,6 +180,12 @@ describe('configuration API', () => {
       ['MARKETING', 'yes', 'Must be true or false'],
       ['RETURN_POLICY', 'TRUE', 'Must be true or false'],
       ['MARKETING_ORGANISATION_NAME', '', 'Required'],
+      ['HOLD_MINUTES', '0', 'Must be a whole number of minutes from 1 to 1440'],
+      ['HOLD_MINUTES', '1441', 'Must be a whole number of minutes from 1 to 1440'],
+      ['HOLD_MINUTES', '7.5', 'Must be a whole number of minutes from 1 to 1440'],
+      ['EAN_APPROVAL', 'automatic', 'Must be one of Manual, Automatic'],
+      ['EAN_AUTO_LIMIT', '500.00', 'Must be an amount in øre or cents: a whole number, 0 or more'],
+      ['EAN_AUTO_LIMIT', '-1', 'Must be an amount in øre or cents: a whole number, 0 or more'],
     ])('refuses %s = %j with the typed rule', async (name, value, message) => {
       const response = await admin.put(`/api/configuration/${name}`, { value });
       expect(response.status).toBe(400);
@@ -243,6 +252,29 @@ describe('configuration API', () => {
         { name: 'MARKETING', value: 'false' },
         { name: 'MARKETING_ORGANISATION_NAME', value: 'Friends' },
         { name: 'RETURN_POLICY', value: 'true' },
+      ]);
+    });
+
+    it("keeps the museum's sale rules (hold time, EAN approval and its limit) from visitors", async () => {
+      for (const [name, value] of [
+        ['HOLD_MINUTES', '20'],
+        ['EAN_APPROVAL', 'Automatic'],
+        ['EAN_AUTO_LIMIT', '500000'],
+      ] as const) {
+        // Every museum has them from the start (DEFAULT_CONFIGURATION): they are changed, not added.
+        expect((await admin.post('/api/configuration', { name, value })).status).toBe(409);
+        const changed = await admin.put(`/api/configuration/${name}`, { value });
+        expect(changed.status, changed.body).toBe(200);
+        expect((await admin.delete(`/api/configuration/${name}`)).status).toBe(409);
+      }
+      expect((await admin.get('/api/configuration/EAN_AUTO_LIMIT')).json.value).toBe('500000');
+      const response = await anonymous(t).get(`/api/public/configuration/list/${admin.orgId}`);
+      expect(response.json.map((item: { name: string }) => item.name)).toEqual([
+        'CURRENCY',
+        'LANGUAGE',
+        'MARKETING',
+        'MARKETING_ORGANISATION_NAME',
+        'RETURN_POLICY',
       ]);
     });
 

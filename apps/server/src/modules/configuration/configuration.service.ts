@@ -1,11 +1,12 @@
 import {
-  KNOWN_CONFIGURATION_NAMES,
+  PUBLIC_CONFIGURATION_NAMES,
   MESSAGES,
   configurationValueError,
   isKnownConfigurationName,
   type TConfigurationItem,
   CONFIGURATION_MESSAGES,
 } from '@foyer/contracts';
+import { DEFAULT_EAN_APPROVAL, DEFAULT_HOLD_MINUTES } from '@foyer/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTenant } from '../../db/tenancy.js';
@@ -17,12 +18,19 @@ import { configurationRepository } from './configuration.repository.js';
 /** One setting, in the caller's transaction: how other modules read the organisation's settings. */
 export const configurationItem = (tx: Tx, orgId: string, name: string) => configurationRepository.find(tx, orgId, name);
 
-/** What a new organisation starts with. */
+/**
+ * What a new organisation starts with. The sale rules are listed with their defaults (what their
+ * absence means too, migration 20261202T0900), so staff see them: seats held 15 minutes, every
+ * EAN order approved by staff.
+ */
 export const DEFAULT_CONFIGURATION = [
   { name: 'CURRENCY', value: 'DKK' },
   { name: 'LANGUAGE', value: 'en' },
   { name: 'MARKETING', value: 'false' },
   { name: 'RETURN_POLICY', value: 'true' },
+  { name: 'HOLD_MINUTES', value: String(DEFAULT_HOLD_MINUTES) },
+  { name: 'EAN_APPROVAL', value: DEFAULT_EAN_APPROVAL.mode },
+  { name: 'EAN_AUTO_LIMIT', value: String(DEFAULT_EAN_APPROVAL.autoLimitMinor) },
 ];
 
 /** Seeds a new organisation's base configuration, in the set-up's transaction. */
@@ -86,14 +94,15 @@ export async function deleteConfigurationItem(ctx: AppContext, actor: Actor, nam
 }
 
 /**
- * What the embedded shop may read: the built-in settings only, since an organisation's own
- * settings may hold internal notes. An unknown organisation is not found.
+ * What the embedded shop may read: the shop's built-in settings only, since an organisation's own
+ * settings may hold internal notes, and its sale rules (how long an EAN order may be without
+ * approval) are the museum's business. An unknown organisation is not found.
  */
 export async function listPublicConfiguration(ctx: AppContext, orgId: string) {
   const items = await ctx.publicConfigurations.get(orgId, () =>
     inTenant(ctx.db, orgId, async (tx) =>
       (await configurationRepository.organizationExists(tx, orgId))
-        ? configurationRepository.list(tx, orgId, KNOWN_CONFIGURATION_NAMES)
+        ? configurationRepository.list(tx, orgId, PUBLIC_CONFIGURATION_NAMES)
         : null,
     ),
   );

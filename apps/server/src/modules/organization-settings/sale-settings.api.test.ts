@@ -40,7 +40,7 @@ describe('the sale settings the shop keeps', () => {
     expect((await addOne(other)).holdMinutes).toBe(15);
     expect(t.ctx.saleSettings.size).toBeGreaterThan(0);
 
-    expect((await settingsAdmin.post('/api/configuration', { name: 'HOLD_MINUTES', value: '30' })).status).toBe(201);
+    expect((await settingsAdmin.put('/api/configuration/HOLD_MINUTES', { value: '30' })).status).toBe(200);
     const cart = await addOne(museum);
     expect(cart.holdMinutes).toBe(30);
     expect(cart.expiresAt - cart.serverTime).toBe(30 * 60_000);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@foyer/contracts';
 import { localizeMessage } from '../../shared/forms/server-messages';
 import {
+  amountSettingValue,
   normalizeConfigurationName,
   unusedKnownNames,
   validateConfigurationCreate,
@@ -19,6 +20,21 @@ describe('configuration values', () => {
     expect(valueInputKind('RETURN_POLICY')).toBe('boolean');
     expect(valueInputKind('MARKETING_ORGANISATION_NAME')).toBe('text');
     expect(valueInputKind('OPENING_HOURS')).toBe('text');
+    expect(valueInputKind('HOLD_MINUTES')).toBe('minutes');
+    expect(valueInputKind('EAN_APPROVAL')).toBe('eanApproval');
+    expect(valueInputKind('EAN_AUTO_LIMIT')).toBe('amount');
+  });
+  it('keeps the sale rules in the units the sale reads: minutes, a mode, minor units', () => {
+    expect(valueForKind('eanApproval', 'automatic')).toBe('Manual');
+    expect(valueForKind('eanApproval', 'Automatic')).toBe('Automatic');
+    expect(valueForKind('minutes', '20')).toBe('20');
+    expect(amountSettingValue('5000')).toBe('500000');
+    expect(amountSettingValue('5.000,50')).toBe('500050');
+    expect(amountSettingValue('5000 kr')).toBe('5000 kr');
+    expect(valueErrorKey('HOLD_MINUTES', '0')).toBe('configurations.validation.minutes');
+    expect(valueErrorKey('EAN_AUTO_LIMIT', amountSettingValue('abc'))).toBe('configurations.validation.amount');
+    expect(valueErrorKey('EAN_AUTO_LIMIT', amountSettingValue('2500,00'))).toBeNull();
+    expect(valueErrorKey('EAN_APPROVAL', 'Automatic')).toBeNull();
   });
   it('keeps a value that fits a kind, else picks its first choice', () => {
     expect(valueForKind('currency', 'EUR')).toBe('EUR');
@@ -29,7 +45,11 @@ describe('configuration values', () => {
   });
   it('upper-cases names and offers the known names not set yet', () => {
     expect(normalizeConfigurationName(' opening_hours ')).toBe('OPENING_HOURS');
-    expect(unusedKnownNames(['CURRENCY', 'LANGUAGE', 'OTHER'])).toEqual(['MARKETING', 'RETURN_POLICY', 'MARKETING_ORGANISATION_NAME']);
+    expect(unusedKnownNames(['CURRENCY', 'LANGUAGE', 'OTHER', 'HOLD_MINUTES', 'EAN_APPROVAL', 'EAN_AUTO_LIMIT'])).toEqual([
+      'MARKETING',
+      'RETURN_POLICY',
+      'MARKETING_ORGANISATION_NAME',
+    ]);
   });
   it('refuses forbidden characters and values that do not fit a known name', () => {
     expect(valueErrorKey('OPENING_HOURS', '<script>')).toBe('configurations.validation.forbiddenCharacters');
@@ -56,5 +76,6 @@ describe('configuration values', () => {
     expect(words(MESSAGES.settingInvalid)).toBe(translate('da', 'reasons.common.settingInvalid'));
     expect(words('Must be true or false')).toBe(translate('da', 'reasons.field.trueOrFalse'));
     expect(words('Must be true or false')).not.toBe('Must be true or false');
+    expect(words('Must be a whole number of minutes from 1 to 1440')).toBe(translate('da', 'reasons.field.holdMinutes'));
   });
 });

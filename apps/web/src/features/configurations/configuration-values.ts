@@ -1,6 +1,7 @@
 import {
   CONFIGURATION_NAME_PATTERN,
   CURRENCIES,
+  EAN_APPROVAL_MODES,
   FORBIDDEN_VALUE_CHARACTERS,
   KNOWN_CONFIGURATION_NAMES,
   LANGUAGES,
@@ -8,10 +9,14 @@ import {
   isKnownConfigurationName,
   type KnownConfigurationName,
 } from '@foyer/contracts';
+import { parseAmount } from '@foyer/domain';
 import { type Translate } from '../../shared/forms/server-messages';
 
-/** Which input edits a setting's value: typed for the known names (SPEC §3), free text otherwise. */
-export type ValueInputKind = 'currency' | 'language' | 'boolean' | 'text';
+/**
+ * Which input edits a setting's value: typed for the known names (SPEC §3 and the sale rules),
+ * free text otherwise. An amount is kept in minor units and typed in the museum's currency.
+ */
+export type ValueInputKind = 'currency' | 'language' | 'boolean' | 'minutes' | 'eanApproval' | 'amount' | 'text';
 
 const KINDS: Record<KnownConfigurationName, ValueInputKind> = {
   CURRENCY: 'currency',
@@ -19,6 +24,9 @@ const KINDS: Record<KnownConfigurationName, ValueInputKind> = {
   MARKETING: 'boolean',
   RETURN_POLICY: 'boolean',
   MARKETING_ORGANISATION_NAME: 'text',
+  HOLD_MINUTES: 'minutes',
+  EAN_APPROVAL: 'eanApproval',
+  EAN_AUTO_LIMIT: 'amount',
 };
 
 export const valueInputKind = (name: string): ValueInputKind => (isKnownConfigurationName(name) ? KINDS[name] : 'text');
@@ -28,14 +36,26 @@ export const normalizeConfigurationName = (name: string) => name.trim().toUpperC
 
 /** A value that fits the kind: the current one when it does, else the kind's first choice. */
 export function valueForKind(kind: ValueInputKind, current: string): string {
-  const choices: Record<Exclude<ValueInputKind, 'text'>, readonly string[]> = {
+  const choices: Record<'currency' | 'language' | 'boolean' | 'eanApproval', readonly string[]> = {
     currency: CURRENCIES,
     language: LANGUAGES,
     boolean: ['false', 'true'],
+    eanApproval: EAN_APPROVAL_MODES,
   };
-  if (kind === 'text') return current;
+  // A number is typed: what is there is kept, and its rule says what is wrong with it.
+  if (kind === 'text' || kind === 'minutes' || kind === 'amount') return current;
   return choices[kind].includes(current) ? current : (choices[kind][0] ?? '');
 }
+
+/**
+ * An amount setting's stored value (minor units) from what was typed in the museum's currency:
+ * "5000", "5.000,00" or "5000.50" → "500000" / "500050". Text that is no amount is kept as typed,
+ * so the setting's rule refuses it by name rather than the form guessing.
+ */
+export const amountSettingValue = (typed: string): string => {
+  const minor = parseAmount(typed);
+  return minor === null ? typed : String(minor);
+};
 
 /** Known names not set yet, offered when adding a setting. */
 export const unusedKnownNames = (existing: readonly string[]) => KNOWN_CONFIGURATION_NAMES.filter((name) => !existing.includes(name));
@@ -44,6 +64,9 @@ const TYPED_VALUE_KEYS: Record<ValueInputKind, string> = {
   currency: 'configurations.validation.currency',
   language: 'configurations.validation.language',
   boolean: 'configurations.validation.boolean',
+  minutes: 'configurations.validation.minutes',
+  eanApproval: 'configurations.validation.eanApproval',
+  amount: 'configurations.validation.amount',
   text: 'common.validation.required',
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, type TDonation } from '@foyer/contracts';
-import { amountText, donationFormValues, toDonationWrite, validateDonationForm } from './donation-form';
+import { donationFormValues, toDonationWrite, validateDonationForm } from './donation-form';
 
 const donation: TDonation = {
   donationId: '00000000-0000-4000-8000-000000000001',
@@ -21,8 +21,6 @@ const donation: TDonation = {
 
 describe('the donation campaign form', () => {
   it('shows amounts as typed in the reader’s notation', () => {
-    expect(amountText(10_000, 'en')).toBe('100');
-    expect(amountText(25_050, 'da')).toBe('250,50');
     expect(donationFormValues(donation, 'da')).toMatchObject({ suggestedAmounts: ['100', '250,50'], minimumAmount: '50' });
   });
 

@@ -6,7 +6,7 @@ import {
   type TDonation,
   type TDonationWriteInput,
 } from '@foyer/contracts';
-import { parseAmount } from '@foyer/domain';
+import { amountInputText, parseAmount } from '@foyer/domain';
 import { zodValidate } from '../../shared/forms/zod-form';
 
 /** What the campaign form holds: texts per language and amounts as typed, in the reader's notation. */
@@ -21,16 +21,6 @@ export interface DonationFormValues {
 }
 
 export const donationEditPath = (donationId: string) => `/donation-edit/${donationId}`;
-
-/** Minor units as typed: 10000 → "100" in any language, 12550 → "125.50" / "125,50". */
-export function amountText(minor: number, locale: string): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(minor / 100);
-}
 
 const perLanguage = (texts: Partial<Record<Language, string>> = {}) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, texts[language] ?? ''])) as Record<Language, string>;
@@ -52,9 +42,9 @@ export function donationFormValues(donation: TDonation | undefined, locale: stri
     names: perLanguage(donation.names),
     descriptions: perLanguage(donation.descriptions),
     defaultLanguage: donation.defaultLanguage,
-    suggestedAmounts: donation.suggestedAmounts.map((amount) => amountText(amount, locale)),
+    suggestedAmounts: donation.suggestedAmounts.map((amount) => amountInputText(amount, locale, { short: true })),
     customAmountAllowed: donation.customAmountAllowed,
-    minimumAmount: donation.minimumAmount === 0 ? '' : amountText(donation.minimumAmount, locale),
+    minimumAmount: donation.minimumAmount === 0 ? '' : amountInputText(donation.minimumAmount, locale, { short: true }),
     venueId: donation.venueId,
   };
 }

@@ -7,7 +7,7 @@ import {
   type TFee,
   type TFeeWriteInput,
 } from '@foyer/contracts';
-import { formatMoney, parseAmount, priceFee, type FeeRule } from '@foyer/domain';
+import { amountInputText, formatMoney, parseAmount, priceFee, type FeeRule } from '@foyer/domain';
 
 import { zodValidate } from '../../shared/forms/zod-form';
 
@@ -38,10 +38,6 @@ export function parsePercent(text: string): number | null {
 export const percentText = (basisPoints: number, locale: string) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(basisPoints / 100);
 
-/** Minor units as typed: 4900 → "49.00" in English, "49,00" in Danish. */
-export const amountText = (minor: number, locale: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
-
 /** Basis points for reading: 250 → "2.5%" / "2,5 %". */
 export const percentLabel = (basisPoints: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
@@ -54,7 +50,7 @@ export function feeFormValues(fee: TFee | undefined, locale: string): FeeFormVal
   if (!fee) return { type: 'Percentage', value: '', vat: percentText(DEFAULT_FEE_VAT_BASIS_POINTS, locale) };
   return {
     type: fee.type,
-    value: fee.type === 'Percentage' ? percentText(fee.value, locale) : amountText(fee.value, locale),
+    value: fee.type === 'Percentage' ? percentText(fee.value, locale) : amountInputText(fee.value, locale),
     vat: percentText(fee.vatBasisPoints, locale),
   };
 }

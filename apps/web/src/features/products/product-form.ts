@@ -7,7 +7,7 @@ import {
   type TProduct,
   type TProductWriteInput,
 } from '@foyer/contracts';
-import { parseAmount } from '@foyer/domain';
+import { amountInputText, parseAmount } from '@foyer/domain';
 import { zodValidate } from '../../shared/forms/zod-form';
 
 export interface ProductOfferValues {
@@ -29,14 +29,6 @@ export interface ProductFormValues {
   appAddress: string;
 }
 
-/** Minor units as typed: 4900 → "49", 12950 → "129.50" / "129,50". */
-export function amountText(minor: number, locale: string): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    minor / 100,
-  );
-}
-
 const perLanguage = (pick: (language: Language) => string | undefined) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, pick(language) ?? ''])) as Record<Language, string>;
 
@@ -53,7 +45,7 @@ export function productFormValues(product: TProduct | null, locale: string): Pro
       ? product.offers.map((offer) => ({
           offerId: offer.offerId,
           names: perLanguage((language) => (language === product.defaultLanguage ? offer.name : offer.names[language])),
-          price: amountText(offer.price, locale),
+          price: amountInputText(offer.price, locale, { short: true }),
         }))
       : [newOfferValues()],
     vat: String((product?.vatBasisPoints ?? 2500) / 100),

@@ -9,7 +9,7 @@ import {
   type TVoucherWriteInput,
   type VoucherStatus,
 } from '@foyer/contracts';
-import { parseAmount } from '@foyer/domain';
+import { amountInputText, parseAmount } from '@foyer/domain';
 import { effectiveRange, presetValue, type DateRangeValue } from '../../shared/dates/date-presets';
 import { zodValidate } from '../../shared/forms/zod-form';
 import { oneOf, readDateRange, writeDateRange, type ListAddress, type ListState } from '../../shared/hooks/url-list-state';
@@ -29,14 +29,6 @@ export interface VoucherFormValues {
 
 export const voucherEditPath = (voucherId: string) => `/vouchers/${voucherId}/edit`;
 
-/** Minor units as typed: 20000 → "200", 12550 → "125.50" / "125,50". */
-export function amountText(minor: number, locale: string): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    minor / 100,
-  );
-}
-
 const perLanguage = (texts: Partial<Record<Language, string>> = {}) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, texts[language] ?? ''])) as Record<Language, string>;
 
@@ -49,7 +41,7 @@ export function voucherFormValues(voucher: TVoucher | undefined, locale: string)
     names: perLanguage(voucher?.names),
     descriptions: perLanguage(voucher?.descriptions),
     defaultLanguage: voucher?.defaultLanguage ?? 'en',
-    value: voucher ? amountText(voucher.value, locale) : '',
+    value: voucher ? amountInputText(voucher.value, locale, { short: true }) : '',
     validForMonths: String(voucher?.validForMonths ?? 12),
     venueId: voucher?.venueId ?? null,
     saleStartsOn: voucher?.saleStartsOn ?? null,

@@ -19,11 +19,27 @@ const daConfigurations: typeof configurations = {
       label: 'Afsender af markedsføring',
       help: 'Organisationsnavnet, der vises, når kunder giver samtykke til markedsføring.',
     },
+    HOLD_MINUTES: {
+      label: 'Reservationstid',
+      help: 'Hvor længe pladserne i en besøgendes kurv holdes til dem, før andre kan købe dem, fra 1 til 1440 minutter.',
+    },
+    EAN_APPROVAL: {
+      label: 'Godkendelse af EAN-ordrer',
+      help: 'Om ordrer fra offentlige institutioner, der betales senere med EAN-faktura, venter på personalets godkendelse, før billetterne udstedes.',
+    },
+    EAN_AUTO_LIMIT: {
+      label: 'Grænse for automatisk godkendelse',
+      help: 'Ved automatisk godkendelse udstedes EAN-ordrer op til dette beløb i {{currency}} (inkl. moms) med det samme; større ordrer venter på personalet.',
+    },
   },
   values: {
     on: 'Til',
     off: 'Fra',
     empty: 'Tom',
+    minutes_one: '{{count}} minut',
+    minutes_other: '{{count}} minutter',
+    minutesUnit: 'min.',
+    eanApproval: { Manual: 'Personalet godkender hver ordre', Automatic: 'Automatisk op til en grænse' },
   },
   form: {
     createTitle: 'Ny indstilling',
@@ -32,6 +48,11 @@ const daConfigurations: typeof configurations = {
     valueHelp: 'Tekst uden <, >, {, }, `, \\ eller ;.',
     builtIn: 'En indbygget indstilling kan ændres, men ikke slettes.',
     missing: 'Der findes ingen indstilling med navnet {{name}}.',
+    limitUnused: 'Personalet godkender nu hver EAN-ordre: grænsen bruges, når godkendelse af EAN-ordrer er sat til automatisk.',
+    limitZero:
+      'Grænsen er {{limit}}, så alle EAN-ordrer med noget at betale venter stadig på personalet. Grænsen er indstillingen “Grænse for automatisk godkendelse”.',
+    limitInUse:
+      'EAN-ordrer op til {{limit}} (inkl. moms) udstedes med det samme; større ordrer venter på personalet. Grænsen er indstillingen “Grænse for automatisk godkendelse”.',
   },
   delete: {
     title: 'Slet indstillingen?',
@@ -44,6 +65,9 @@ const daConfigurations: typeof configurations = {
     currency: 'Vælg DKK eller EUR',
     language: 'Vælg et af sprogene',
     boolean: 'Skal være til eller fra',
+    minutes: 'Angiv et helt antal minutter fra 1 til 1440',
+    eanApproval: 'Vælg, hvordan EAN-ordrer godkendes',
+    amount: 'Angiv et beløb, fx 5000,00',
   },
   messages: {
     currencyNotConverted:

@@ -66,6 +66,8 @@ export default {
   field: {
     mustBeOneOf: 'Skal være en af {{0}}',
     mustBeWholeNumber: 'Skal være et helt tal',
+    holdMinutes: 'Skal være et helt antal minutter fra 1 til 1440',
+    amountInMinorUnits: 'Skal være et beløb i øre eller cent: et helt tal, 0 eller mere',
     atMostCharacters: 'Højst {{0}} tegn',
     mustBeType: 'Skal være af typen {{0}}',
     unknownField: 'Ukendt felt {{0}}',

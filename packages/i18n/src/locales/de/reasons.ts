@@ -67,6 +67,8 @@ export default {
   field: {
     mustBeOneOf: 'Muss einer der folgenden Werte sein: {{0}}',
     mustBeWholeNumber: 'Muss eine ganze Zahl sein',
+    holdMinutes: 'Muss eine ganze Zahl von Minuten zwischen 1 und 1440 sein',
+    amountInMinorUnits: 'Muss ein Betrag in Øre oder Cent sein: eine ganze Zahl, 0 oder mehr',
     atMostCharacters: 'Höchstens {{0}} Zeichen',
     mustBeType: 'Muss vom Typ {{0}} sein',
     unknownField: 'Unbekanntes Feld {{0}}',

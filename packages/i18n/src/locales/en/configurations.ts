@@ -15,11 +15,27 @@ const configurations = {
     MARKETING: { label: 'Marketing consent', help: 'Ask customers at checkout whether they want to receive marketing.' },
     RETURN_POLICY: { label: 'Return policy', help: 'Show your return policy at checkout.' },
     MARKETING_ORGANISATION_NAME: { label: 'Marketing sender', help: 'The organization name shown when customers consent to marketing.' },
+    HOLD_MINUTES: {
+      label: 'Hold time',
+      help: 'How long the places in a visitor’s cart are kept for them before others can buy them, from 1 to 1440 minutes.',
+    },
+    EAN_APPROVAL: {
+      label: 'EAN order approval',
+      help: 'Whether orders of public institutions, paid later by EAN invoice, wait for staff to approve them before tickets are issued.',
+    },
+    EAN_AUTO_LIMIT: {
+      label: 'Automatic approval limit',
+      help: 'With automatic approval, EAN orders up to this total in {{currency}} (VAT included) are issued at once; larger ones wait for staff.',
+    },
   },
   values: {
     on: 'On',
     off: 'Off',
     empty: 'Empty',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    minutesUnit: 'min',
+    eanApproval: { Manual: 'Staff approve each order', Automatic: 'Automatic up to a limit' },
   },
   form: {
     createTitle: 'New setting',
@@ -28,6 +44,11 @@ const configurations = {
     valueHelp: 'Text without <, >, {, }, `, \\ or ;.',
     builtIn: 'A built-in setting can be changed but not deleted.',
     missing: 'There is no setting called {{name}}.',
+    limitUnused: 'Staff approve every EAN order now: this limit is used once EAN order approval is set to automatic.',
+    limitZero:
+      'The limit is {{limit}}, so every EAN order with something to pay still waits for staff. The limit is the setting “Automatic approval limit”.',
+    limitInUse:
+      'EAN orders up to {{limit}} (VAT included) are issued at once; larger ones wait for staff. The limit is the setting “Automatic approval limit”.',
   },
   delete: {
     title: 'Delete setting?',
@@ -40,6 +61,9 @@ const configurations = {
     currency: 'Choose DKK or EUR',
     language: 'Choose one of the languages',
     boolean: 'Must be on or off',
+    minutes: 'Enter a whole number of minutes from 1 to 1440',
+    eanApproval: 'Choose how EAN orders are approved',
+    amount: 'Enter an amount, for example 5000.00',
   },
   messages: {
     currencyNotConverted:

@@ -67,6 +67,8 @@ export default {
   field: {
     mustBeOneOf: 'Must be one of {{0}}',
     mustBeWholeNumber: 'Must be a whole number',
+    holdMinutes: 'Must be a whole number of minutes from 1 to 1440',
+    amountInMinorUnits: 'Must be an amount in øre or cents: a whole number, 0 or more',
     atMostCharacters: 'At most {{0}} characters',
     mustBeType: 'Must be a {{0}}',
     unknownField: 'Unknown field {{0}}',

@@ -67,6 +67,8 @@ export default {
   field: {
     mustBeOneOf: 'Moet een van deze zijn: {{0}}',
     mustBeWholeNumber: 'Moet een geheel getal zijn',
+    holdMinutes: 'Moet een geheel aantal minuten van 1 tot en met 1440 zijn',
+    amountInMinorUnits: 'Moet een bedrag in øre of cent zijn: een geheel getal, 0 of meer',
     atMostCharacters: 'Hoogstens {{0}} tekens',
     mustBeType: 'Moet van het type {{0}} zijn',
     unknownField: 'Onbekend veld {{0}}',

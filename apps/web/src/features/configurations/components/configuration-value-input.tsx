@@ -1,8 +1,21 @@
-import { Input, Select, Switch } from '@mantine/core';
+import { Input, Select, Switch, TextInput } from '@mantine/core';
 import { LimitedTextarea } from '../../../shared/ui/limited-text-input';
-import { CURRENCIES, LANGUAGES, isKnownConfigurationName } from '@foyer/contracts';
+import { CURRENCIES, EAN_APPROVAL_MODES, LANGUAGES, isKnownConfigurationName } from '@foyer/contracts';
+import { amountInputText, formatMoney } from '@foyer/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { valueInputKind } from '../configuration-values';
+import { unitAfter } from '../../../shared/ui/form-layout';
+import { amountSettingValue, valueInputKind } from '../configuration-values';
+import { useConfigurationList } from '../queries';
+
+/** The museum's currency, as its settings say (amounts of other settings are in it). */
+export function useMuseumCurrency(): string {
+  const list = useConfigurationList();
+  return list.data?.find((item) => item.name === 'CURRENCY')?.value ?? 'DKK';
+}
+
+/** Minor units kept in a setting, shown as typed in the reader's notation ("5000.00", "5000,00"). */
+const storedAmountText = (value: string, locale: string) => (/^\d+$/.test(value) ? amountInputText(Number(value), locale) : value);
 
 interface Props {
   name: string;
@@ -14,7 +27,10 @@ interface Props {
 
 /** The value of a setting: a typed input for the known names, free text for any other. */
 export function ConfigurationValueInput({ name, value, onChange, error, disabled }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const currency = useMuseumCurrency();
+  // What was typed for an amount: the value is its minor units, which the field does not show.
+  const [typedAmount, setTypedAmount] = useState(() => storedAmountText(value, i18n.language));
   const kind = valueInputKind(name);
   const description = isKnownConfigurationName(name) ? t(`configurations.known.${name}.help`) : t('configurations.form.valueHelp');
   const common = { label: t('configurations.fields.value'), description, error, disabled, 'data-testid': 'configuration-value' };
@@ -49,6 +65,49 @@ export function ConfigurationValueInput({ name, value, onChange, error, disabled
       </Input.Wrapper>
     );
   }
+  if (kind === 'eanApproval') {
+    return (
+      <Select
+        {...common}
+        data={EAN_APPROVAL_MODES.map((mode) => ({ value: mode, label: t(`configurations.values.eanApproval.${mode}`) }))}
+        value={value}
+        onChange={(next) => next && onChange(next)}
+        allowDeselect={false}
+        required
+      />
+    );
+  }
+  if (kind === 'minutes') {
+    return (
+      <TextInput
+        {...common}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value.trim())}
+        placeholder="15"
+        maxLength={4}
+        required
+        {...unitAfter(t('configurations.values.minutesUnit'), 56)}
+      />
+    );
+  }
+  if (kind === 'amount') {
+    return (
+      <TextInput
+        {...common}
+        description={t(`configurations.known.${name}.help`, { currency })}
+        inputMode="decimal"
+        value={typedAmount}
+        onChange={(event) => {
+          setTypedAmount(event.currentTarget.value);
+          onChange(amountSettingValue(event.currentTarget.value));
+        }}
+        placeholder={amountInputText(500_000, i18n.language)}
+        required
+        {...unitAfter(currency)}
+      />
+    );
+  }
   return (
     <LimitedTextarea
       {...common}
@@ -69,11 +128,17 @@ function languageName(code: string, locale: string): string {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
-/** A value as a person reads it: Yes/No, a language's name, or the text itself. */
+/** A value as a person reads it: Yes/No, a language's name, minutes, an amount, or the text itself. */
 export function useConfigurationValueText() {
   const { t, i18n } = useTranslation();
+  const currency = useMuseumCurrency();
   return (name: string, value: string) => {
     const kind = valueInputKind(name);
+    // A value that does not fit its kind (typed before the kind was) reads as it is.
+    if (kind === 'eanApproval' && (EAN_APPROVAL_MODES as readonly string[]).includes(value))
+      return t(`configurations.values.eanApproval.${value}`);
+    if (kind === 'minutes' && /^\d+$/.test(value)) return t('configurations.values.minutes', { count: Number(value) });
+    if (kind === 'amount' && /^\d+$/.test(value)) return formatMoney(Number(value), currency, i18n.language);
     if (kind === 'boolean') return value === 'true' ? t('common.yes') : value === 'false' ? t('common.no') : value;
     // In the reader's language ("Engelsk (en)" on a Danish page); the switcher's own names are each language's own.
     if (kind === 'language' && (LANGUAGES as readonly string[]).includes(value)) return `${languageName(value, i18n.language)} (${value})`;

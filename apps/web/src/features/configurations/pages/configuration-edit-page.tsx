@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { isKnownConfigurationName, type TConfigurationItem } from '@foyer/contracts';
+import { eanApprovalRule, formatMoney } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,10 +12,10 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { isMissing, QueryStates } from '../../../shared/ui/page-states';
 import { CONFIGURATIONS_BACK, MONOSPACE_NAME } from '../configuration-values';
-import { ConfigurationValueInput } from '../components/configuration-value-input';
+import { ConfigurationValueInput, useMuseumCurrency } from '../components/configuration-value-input';
 import { valueErrorKey } from '../configuration-values';
 import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
-import { useConfigurationItem } from '../queries';
+import { useConfigurationItem, useConfigurationList } from '../queries';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
@@ -104,6 +105,7 @@ function EditForm({ item }: { item: TConfigurationItem }) {
             }}
             error={form.errors.value as string | undefined}
           />
+          <EanApprovalNote name={item.name} value={form.values.value} />
           {/* Amounts are kept as numbers: a new currency relabels every price (the server refuses it once an order exists). */}
           {item.name === 'CURRENCY' && form.values.value !== item.value && (
             <Alert color="yellow" data-testid="configuration-currency-warning">
@@ -149,4 +151,33 @@ function EditForm({ item }: { item: TConfigurationItem }) {
       </ConfirmModal>
     </Paper>
   );
+}
+
+/**
+ * EAN approval and its limit are two settings that work together: each one's page says what the
+ * other makes of it (a limit is unused while staff approve every order).
+ */
+function EanApprovalNote({ name, value }: { name: string; value: string }) {
+  const { t, i18n } = useTranslation();
+  const list = useConfigurationList();
+  const currency = useMuseumCurrency();
+  if (!list.data || (name !== 'EAN_APPROVAL' && name !== 'EAN_AUTO_LIMIT')) return null;
+  const saved = (setting: string) => list.data.find((item) => item.name === setting)?.value;
+  if (name === 'EAN_AUTO_LIMIT' && saved('EAN_APPROVAL') !== 'Automatic')
+    return (
+      <Alert color="gray" data-testid="configuration-ean-note">
+        {t('configurations.form.limitUnused')}
+      </Alert>
+    );
+  // The limit as the sale reads it: a limit it cannot read means staff approve (no note then).
+  const rule = eanApprovalRule(value, saved('EAN_AUTO_LIMIT'));
+  if (name === 'EAN_APPROVAL' && rule.mode === 'Automatic')
+    return (
+      <Alert color="blue" data-testid="configuration-ean-note">
+        {t(rule.autoLimitMinor === 0 ? 'configurations.form.limitZero' : 'configurations.form.limitInUse', {
+          limit: formatMoney(rule.autoLimitMinor, currency, i18n.language),
+        })}
+      </Alert>
+    );
+  return null;
 }

@@ -1,7 +1,7 @@
+import { amountInputText } from '@foyer/domain';
 import { LANGUAGES, type TEvent, type TEventDetailsWrite, type TTicketType, type TTicketTypeWrite } from '@foyer/contracts';
 import { TICKET_PATHS } from './wizard-validation';
 import {
-  amountText,
   detailsBodyOf,
   emptyNames,
   initialWizardValues,
@@ -23,8 +23,8 @@ function ticketValuesOf(ticket: TTicketType, locale: string): TicketFormValues {
     key: ticket.id,
     names: namesOfEvent(ticket.names),
     age: ticket.age,
-    net: amountText(ticket.netPriceMinor, locale),
-    gross: amountText(ticket.totalPriceMinor, locale),
+    net: amountInputText(ticket.netPriceMinor, locale),
+    gross: amountInputText(ticket.totalPriceMinor, locale),
     priceEntry: 'gross',
     vat: vatText(ticket.vatBasisPoints, locale),
     salesChannel: ticket.salesChannel,

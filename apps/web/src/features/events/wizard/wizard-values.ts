@@ -156,10 +156,6 @@ export function parseVat(text: string): number | null {
   return basisPoints <= 10_000 ? basisPoints : null;
 }
 
-/** Minor units as the form shows them in the reader's language: "125.50", "125,50" (either is read back). */
-export const amountText = (minor: number, locale = 'en'): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
-
 /** Basis points as a percent text: 2500 → "25", 1250 → "12.5" ("12,5" in Danish). */
 export const vatText = (basisPoints: number, locale = 'en'): string =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(basisPoints / 100);

@@ -2,7 +2,7 @@ import { Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInp
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FEE_TYPES, type FeeCategory, type FeeType, type TFee } from '@foyer/contracts';
-import { formatMoney } from '@foyer/domain';
+import { amountInputText, formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
@@ -10,7 +10,6 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FormButtons, unitAfter } from '../../../shared/ui/form-layout';
 import {
   FEE_TYPE_KEYS,
-  amountText,
   exampleFeeGross,
   feeFormPath,
   feeFormValues,
@@ -89,7 +88,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
             <TextInput
               label={percentage ? t('fees.fields.percentage') : t('fees.fields.amount')}
               description={percentage ? t('fees.form.percentageHelp') : t('fees.form.amountHelp', { currency })}
-              placeholder={percentage ? percentText(250, locale) : amountText(4900, locale)}
+              placeholder={percentage ? percentText(250, locale) : amountInputText(4900, locale)}
               inputMode="decimal"
               required
               {...(percentage ? unitAfter('%', 32) : unitAfter(currency))}

@@ -19,12 +19,12 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import { LANGUAGES, REFUND_POLICIES, SALE_MODES, SALES_CHANNELS } from '@foyer/contracts';
-import { grossFromNet, parseAmount } from '@foyer/domain';
+import { amountInputText, grossFromNet, parseAmount } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '../../../../shared/ui/limited-text-input';
 import { useCurrency } from '../../../../shared/hooks/use-currency';
 import { unitAfter } from '../../../../shared/ui/form-layout';
-import { amountText, newTicket, noPlaces, ticketPrices } from '../wizard-values';
+import { newTicket, noPlaces, ticketPrices } from '../wizard-values';
 import { money, type Form, type T } from './step-helpers';
 
 /** One ticket type's fields; an existing event's cannot be removed (its sales name it). */
@@ -56,8 +56,8 @@ export function TicketCard({
   const others = LANGUAGES.filter((language) => language !== defaultLanguage);
   const switchEntry = (entry: string) => {
     // Keep the amount the user sees: the derived one becomes the typed one.
-    if (entry === 'net' && prices.netMinor !== null) form.setFieldValue(`${path}.net`, amountText(prices.netMinor, locale));
-    if (entry === 'gross' && prices.grossMinor !== null) form.setFieldValue(`${path}.gross`, amountText(prices.grossMinor, locale));
+    if (entry === 'net' && prices.netMinor !== null) form.setFieldValue(`${path}.net`, amountInputText(prices.netMinor, locale));
+    if (entry === 'gross' && prices.grossMinor !== null) form.setFieldValue(`${path}.gross`, amountInputText(prices.grossMinor, locale));
     form.setFieldValue(`${path}.priceEntry`, entry as 'net' | 'gross');
   };
   const priceError = form.errors[`${path}.price`];
