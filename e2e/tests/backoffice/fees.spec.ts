@@ -14,6 +14,11 @@ test('switching a fee’s kind empties the number it had; choosing the kind it h
   await page.getByTestId('fee-type').getByText('Fixed amount').click();
   await expect(value).toHaveValue('');
   await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
+  // Saved empty, the amount is missing (it read "Invalid fee price", as if the number were wrong).
+  await page.getByTestId('fee-save').click();
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid fee price')).toHaveCount(0);
   await value.fill('39');
   await page.getByTestId('fee-type').getByText('Fixed amount').click(); // the kind it has already: kept
   await expect(value).toHaveValue('39');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_MESSAGES } from '@foyer/contracts';
+import { FEE_MESSAGES, MESSAGES } from '@foyer/contracts';
 import { exampleFeeGross, feeFormValues, feeValueLabel, parsePercent, toFeeWrite, validateFeeForm } from './fee-form';
 
 describe('fee form', () => {
@@ -35,6 +35,9 @@ describe('fee form', () => {
       value: FEE_MESSAGES.invalidFeePrice,
       vat: FEE_MESSAGES.invalidVat,
     });
+    // Empty is missing, in either kind.
+    expect(validateFeeForm({ type: 'Fixed amount', value: ' ', vat: '' })).toEqual({ value: MESSAGES.required, vat: MESSAGES.required });
+    expect(validateFeeForm({ type: 'Percentage', value: '', vat: '25' })).toEqual({ value: MESSAGES.required });
   });
 
   it('works out the example a visitor would pay', () => {

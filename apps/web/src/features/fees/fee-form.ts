@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   DEFAULT_FEE_VAT_BASIS_POINTS,
   FEE_CATEGORIES,
   ZFeeWrite,
@@ -67,7 +68,10 @@ export const feeFormPath = (path: string) => (path === 'vatBasisPoints' ? 'vat' 
 /** Client validation by the contract's own schema, English messages on the form's paths. */
 export function validateFeeForm(values: FeeFormValues): Record<string, string> {
   const errors = zodValidate(ZFeeWrite)(toFeeWrite(values));
-  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [feeFormPath(path), message]));
+  const formErrors = Object.fromEntries(Object.entries(errors).map(([path, message]) => [feeFormPath(path), message]));
+  // A field left empty is missing, not an "invalid fee price" (a review walk read that as a wrong number).
+  for (const field of ['value', 'vat'] as const) if (!values[field].trim()) formErrors[field] = MESSAGES.required;
+  return formErrors;
 }
 
 /** What the visitor would pay, VAT included, for tickets of `exampleNetMinor` before VAT; null until the form is valid. */
