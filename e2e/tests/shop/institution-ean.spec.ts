@@ -62,6 +62,9 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   // Typed as it is often printed, in groups: taken without the spaces (it was cut at 13 characters).
   await shop.getByLabel('EAN number').fill('5798 0000 00001');
   await expect(shop.getByLabel('EAN number')).toHaveValue('5798 0000 00001');
+  // The institution's own reference for the invoice (an order number or a person), where it asks for one.
+  await expect(shop.getByLabel('Your reference')).not.toHaveAttribute('aria-required', 'true');
+  await shop.getByLabel('Your reference').fill('Att. Lene Holm, PO 4711');
   const placedAt = Date.now();
   await shop.getByRole('button', { name: 'Place order' }).click();
 
@@ -95,6 +98,8 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   await expect(page.getByTestId('order-title')).toContainText(orderNumber!);
   await expect(page.getByTestId('order-awaiting-approval')).toBeVisible();
   await expect(page.getByTestId('order-ticket')).toHaveCount(0);
+  await expect(page.getByTestId('order-customer')).toContainText('Their reference');
+  await expect(page.getByTestId('order-customer')).toContainText('Att. Lene Holm, PO 4711');
 
   // Approve, after a confirm: the tickets are issued and mailed with the invoice text.
   const since = Date.now();
@@ -107,7 +112,9 @@ test('a public institution orders by EAN; staff approve it from the orders list 
 
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.subject).toBe(`Your tickets from Demo Museum (order ${orderNumber})`);
-  expect(mail.text.replace(/\s+/g, ' ')).toContain(`to be paid by the invoice we send to EAN ${SCHOOL_EAN}`);
+  expect(mail.text.replace(/\s+/g, ' ')).toContain(
+    `to be paid by the invoice we send to EAN ${SCHOOL_EAN} with your reference Att. Lene Holm, PO 4711.`,
+  );
   expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
   // Invoiced, it stays in the default orders list, its status in words (issue 12 defect 3: it
   // was missing from the list's default view, and its status read CheckoutCompleted).

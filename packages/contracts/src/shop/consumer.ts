@@ -106,6 +106,11 @@ const ZInstitutionConsumer = z.object({
   company: ZCompany.extend({
     number: ZCompany.shape.number.regex(/^(?:DK)?[\s-]*(?:\d\s?){7}\d$/i, SHOP_MESSAGES.vatNumberInvalid),
     ean: ZEan,
+    /**
+     * Ours: the order number or person the institution's invoice is for, where it asks for one
+     * (a public body routes an incoming EAN invoice by it); printed with the EAN.
+     */
+    reference: ZOptionalText(40),
   }),
 });
 

@@ -29,11 +29,12 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
   });
 
   /** Two adults (2 × 125.00 gross) ordered by an Institution, in Danish. */
-  async function place(email: string, adults = 2) {
+  async function place(email: string, adults = 2, reference?: string) {
     const cart = (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: adults }])).json;
+    const consumer = institution(email);
     const response = await shopper(t, museum.orgId, { language: 'da' }).post('/api/public/payments', {
       cartId: cart.cartId,
-      consumer: institution(email),
+      consumer: reference === undefined ? consumer : { ...consumer, company: { ...consumer.company, reference } },
     });
     expect(response.status, response.body).toBe(201);
     return response.json as { orderId: string; orderNumber: string; status: string; totalGrossAmount: number };
@@ -95,11 +96,29 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     mails.shift();
     expect(mails[0]!.text).toContain('EAN 5798000000001'); // in Danish: "… faktura, vi sender til EAN …"
     expect(mails[0]!.text).toContain('faktura');
+    expect(mails[0]!.text).not.toContain('reference');
     // Decided once: a second approve or a refuse is refused.
     const again = await staff(`/api/orders/${order.orderId}/approve`);
     expect(again.status).toBe(409);
     expect(again.json.error.message).toBe('Only an order awaiting approval can be approved or refused');
     expect((await staff(`/api/orders/${order.orderId}/refuse`)).status).toBe(409);
+  });
+
+  it("keeps the institution's own reference for its invoice: on the order, in the confirmation", async () => {
+    const tooLong = await shopper(t, museum.orgId).post('/api/public/payments', {
+      cartId: (await museum.add(museum.concert.occurrenceId, [{ ticketId: museum.concert.adult, quantity: 1 }])).json.cartId,
+      consumer: { ...institution('long@skole.test'), company: { ...company, reference: 'x'.repeat(41) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.error.fields).toHaveProperty(['consumer.company.reference']);
+
+    const order = await place('reference@skole.test', 1, '  Att. Lene Holm, PO 4711 ');
+    const shown = (await museum.admin.get(`/api/orders/${order.orderId}`)).json;
+    expect(shown.consumer.company).toMatchObject({ ean: '5798000000001', reference: 'Att. Lene Holm, PO 4711' });
+    expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(200);
+    await t.flushOutbox();
+    const confirmation = smtp.mailsTo('reference@skole.test').at(-1)!;
+    expect(confirmation.text).toContain('EAN 5798000000001 med jeres reference Att. Lene Holm, PO 4711');
   });
 
   it('refuses: canceled, places back on sale, the buyer told in their language; no tickets', async () => {

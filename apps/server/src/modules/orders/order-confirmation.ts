@@ -58,6 +58,8 @@ export async function composeOrderConfirmation(
   if (!read) return null;
   const { order, organizationName, locale, input, tickets, lines, codes, voucherPages, tours, refundedMinor, payingCode } = read;
   const consumer = order.consumer as unknown as TConsumer;
+  // Older orders were placed before an institution could give one.
+  const invoiceReference = consumer.type === 'Institution' ? (consumer.company.reference ?? '') : '';
   const orderNumber = String(order.orderNumber);
   // What the tickets are for, a line a visit: the mail says it, not only the PDF.
   const visits = new Map<string, { event: string; when: string; venue: string; count: number }>();
@@ -146,7 +148,11 @@ export async function composeOrderConfirmation(
       ...voucherPaid,
       ...byPost,
       ...fees,
-      order.paymentMethod === 'EanPayment' ? 'mail.orderConfirmation.invoiceSummary' : 'mail.orderConfirmation.summary',
+      order.paymentMethod !== 'EanPayment'
+        ? 'mail.orderConfirmation.summary'
+        : invoiceReference
+          ? 'mail.orderConfirmation.invoiceSummaryWithReference'
+          : 'mail.orderConfirmation.invoiceSummary',
       ...(refundedMinor > 0
         ? [{ key: 'mail.orderConfirmation.refunded', params: { amount: formatMoney(refundedMinor, order.currency, locale) } }]
         : []),
@@ -156,6 +162,7 @@ export async function composeOrderConfirmation(
       orderNumber,
       total: formatMoney(order.totalGrossMinor, order.currency, locale),
       ean: consumer.type === 'Institution' ? consumer.company.ean : '',
+      reference: invoiceReference,
     },
   });
   // After the transaction, in worker threads (the outbox sends from the server's event loop).

@@ -156,8 +156,20 @@ describe('customerView', () => {
       lastName: 'Holm',
       company: { name: 'Byens Skole', number: '12345678', ean: '5798000000001', address: 'Skolevej 1', postCode: '8000', city: 'Aarhus' },
     });
-    expect(view.company).toEqual({ name: 'Byens Skole', number: '12345678', ean: '5798000000001', address: 'Skolevej 1, 8000 Aarhus' });
+    // An order placed before an institution could give its reference has none.
+    expect(view.company).toEqual({
+      name: 'Byens Skole',
+      number: '12345678',
+      ean: '5798000000001',
+      reference: '',
+      address: 'Skolevej 1, 8000 Aarhus',
+    });
     expect(view).toMatchObject({ kind: 'Institution', phone: '', address: '', marketing: false, comment: '' });
+    const referenced = customerView({
+      type: 'Institution',
+      company: { name: 'Byens Skole', number: '12345678', ean: '5798000000001', reference: 'PO 4711', address: 'Skolevej 1' },
+    });
+    expect(referenced.company?.reference).toBe('PO 4711');
   });
 
   it('survives a consumer of another shape', () => {

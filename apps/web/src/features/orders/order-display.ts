@@ -214,7 +214,7 @@ export interface CustomerView {
   phone: string;
   /** For a tel: link: the same without spaces. */
   phoneHref: string;
-  company: { name: string; number: string; ean: string; address: string } | null;
+  company: { name: string; number: string; ean: string; reference: string; address: string } | null;
   /** A private buyer's address, when given. */
   address: string;
   comment: string;
@@ -252,7 +252,13 @@ export function customerView(consumer: Record<string, unknown>): CustomerView {
     // "A private customer is not a company" (SPEC §5): leftovers on a private buyer are not shown.
     company:
       company && kind !== 'Private'
-        ? { name: text(company.name), number: text(company.number), ean: text(company.ean), address: addressLine(company) }
+        ? {
+            name: text(company.name),
+            number: text(company.number),
+            ean: text(company.ean),
+            reference: text(company.reference),
+            address: addressLine(company),
+          }
         : null,
     address: kind === 'Private' || kind === null ? addressLine(record(consumer.private)) : '',
     comment: text(consumer.comment),

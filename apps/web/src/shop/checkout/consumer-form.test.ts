@@ -26,6 +26,7 @@ const company = {
   city: 'Rungsted',
   country: 'Denmark',
   ean: '',
+  reference: '',
 };
 
 const own = { address: 'Rungsted Strandvej 111', postCode: '2960', city: 'Rungsted Kyst', country: 'Danmark' };
@@ -119,7 +120,16 @@ describe('consumerBody', () => {
     });
     expect(consumerBody({ ...valid, type: 'Corporation', company })).not.toHaveProperty('company.ean');
     expect(consumerBody({ ...valid, type: 'Institution', company: { ...company, ean: ' 5798 0000 00001 ' } })).toMatchObject({
-      company: { ean: '5798000000001' },
+      company: { ean: '5798000000001', reference: null },
+    });
+    // The institution's own reference for its invoice, only from an institution.
+    const referenced = { ...company, ean: '5798000000001', reference: ' Att. Lene Holm, PO 4711 ' };
+    expect(consumerBody({ ...valid, type: 'Institution', company: referenced })).toMatchObject({
+      company: { reference: 'Att. Lene Holm, PO 4711' },
+    });
+    expect(consumerBody({ ...valid, type: 'Corporation', company: referenced })).not.toHaveProperty('company.reference');
+    expect(draftFromConsumer(ZConsumer.parse(consumerBody({ ...valid, type: 'Institution', company: referenced })))).toMatchObject({
+      company: { reference: 'Att. Lene Holm, PO 4711' },
     });
   });
 

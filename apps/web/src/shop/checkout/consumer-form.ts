@@ -18,7 +18,16 @@ export interface ConsumerDraft {
   marketing: boolean;
   comment: string;
   termsAccepted: boolean;
-  company: { name: string; number: string; address: string; postCode: string; city: string; country: string; ean: string };
+  company: {
+    name: string;
+    number: string;
+    address: string;
+    postCode: string;
+    city: string;
+    country: string;
+    ean: string;
+    reference: string;
+  };
   /** A private buyer's own address: asked for only when the order is to be posted. */
   private: PrivateAddressDraft;
 }
@@ -42,7 +51,7 @@ export const emptyDraft = (): ConsumerDraft => ({
   marketing: false,
   comment: '',
   termsAccepted: false,
-  company: { name: '', number: '', address: '', postCode: '', city: '', country: '', ean: '' },
+  company: { name: '', number: '', address: '', postCode: '', city: '', country: '', ean: '', reference: '' },
   private: { address: '', postCode: '', city: '', country: '' },
 });
 
@@ -65,6 +74,7 @@ export const MAX_LENGTH = {
   'company.country': 100,
   // Room for an EAN typed in groups, or one digit too many: said to be wrong, not cut to fit.
   'company.ean': 20,
+  'company.reference': 40,
   'private.address': 200,
   'private.postCode': 20,
   'private.city': 100,
@@ -149,7 +159,7 @@ export function consumerBody(draft: ConsumerDraft, posted = false): TConsumerInp
     };
     return { type: 'Private', ...person, private: address };
   }
-  const { ean, ...company } = draft.company;
+  const { ean, reference, ...company } = draft.company;
   const details = {
     name: company.name.trim(),
     number: company.number.trim(),
@@ -158,7 +168,8 @@ export function consumerBody(draft: ConsumerDraft, posted = false): TConsumerInp
     city: company.city.trim() || null,
     country: company.country.trim() || null,
   };
-  if (draft.type === 'Institution') return { type: 'Institution', ...person, company: { ...details, ean: eanDigits(ean) } };
+  if (draft.type === 'Institution')
+    return { type: 'Institution', ...person, company: { ...details, ean: eanDigits(ean), reference: reference.trim() || null } };
   return { type: draft.type, ...person, company: details };
 }
 
@@ -187,6 +198,7 @@ export function draftFromConsumer(consumer: TConsumer): ConsumerDraft {
           city: company.city ?? '',
           country: company.country ?? '',
           ean: 'ean' in company && typeof company.ean === 'string' ? company.ean : '',
+          reference: 'reference' in company && typeof company.reference === 'string' ? company.reference : '',
         }
       : base.company,
     private: own

@@ -22,6 +22,9 @@ type CompanyField = keyof ConsumerDraft['company'];
 type PrivateField = keyof ConsumerDraft['private'];
 
 /** SPEC §3 consumer: private or an organisation (with company details; an Institution's EAN). */
+/** Parts never required: a country (the museum's own is assumed), an institution's invoice reference. */
+const OPTIONAL_PARTS = new Set(['country', 'reference']);
+
 export function ContactFields({ draft, errors, onChange, disabled, posted = false, posting }: Props) {
   const { t, say, configuration, organization, cart: store } = useShop();
   // Gifts alone (donations, gift vouchers): a receipt and any codes go to the address, no tickets.
@@ -43,7 +46,7 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
     maxLength: MAX_LENGTH[`${group}.${field}` as keyof typeof MAX_LENGTH],
     error: error(`${group}.${field}`),
     disabled,
-    'aria-required': field !== 'country' && (posted || (field !== 'postCode' && field !== 'city')),
+    'aria-required': !OPTIONAL_PARTS.has(field) && (posted || (field !== 'postCode' && field !== 'city')),
     onChange: (event: { target: { value: string } }) => onChange({ ...draft, [group]: { ...draft[group], [field]: event.target.value } }),
   });
   const company = (field: CompanyField) => part('company', field);
@@ -94,7 +97,15 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
             {...company('country')}
           />
           {draft.type === 'Institution' && (
-            <TextField className="span-2" label={t('contact.ean')} help={t('contact.eanHelp')} inputMode="numeric" {...company('ean')} />
+            <>
+              <TextField className="span-2" label={t('contact.ean')} help={t('contact.eanHelp')} inputMode="numeric" {...company('ean')} />
+              <TextField
+                className="span-2"
+                label={t('contact.invoiceReference')}
+                help={t('contact.invoiceReferenceHelp')}
+                {...company('reference')}
+              />
+            </>
           )}
         </div>
       )}

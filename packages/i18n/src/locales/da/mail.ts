@@ -46,6 +46,8 @@ const daMail: typeof mail = {
     // No full stop: a Danish amount ends in one ("250,00 kr.").
     summary: 'Betalt i alt: {{total}}',
     invoiceSummary: 'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}}.',
+    invoiceSummaryWithReference:
+      'I alt {{total}}, som betales via den faktura, vi sender til EAN {{ean}} med jeres reference {{reference}}.',
     refunded: 'Refunderet siden: {{amount}}.',
     byPost: 'Vi sender din ordre med posten til {{address}}.',
     fee: '{{fee}}: {{amount}}.',

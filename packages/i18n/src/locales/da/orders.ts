@@ -132,6 +132,7 @@ const daOrders: typeof orders = {
     company: 'Virksomhed',
     companyNumber: 'CVR',
     ean: 'EAN',
+    invoiceReference: 'Deres reference',
     address: 'Adresse',
     delivery: 'Levering',
     byPost: 'Med posten til adressen',

@@ -192,6 +192,8 @@ const daShop: typeof shop = {
     country: 'Land',
     ean: 'EAN-nummer',
     eanHelp: '13 cifre, til elektroniske fakturaer til offentlige institutioner',
+    invoiceReference: 'Jeres reference',
+    invoiceReferenceHelp: 'Valgfri: et ordrenummer eller en personreference, hvis jeres institution beder om det. Den står på fakturaen.',
     email: 'E-mail',
     emailHelp: 'Dine billetter sendes til denne adresse.',
     emailHelpGifts: 'Din kvittering og eventuelle gavekortkoder og adgang til digitale ture sendes til denne adresse.',

@@ -45,6 +45,8 @@ const deMail: typeof mail = {
     tourAccess: '{{name}} ({{offer}}): Ihr Zugangscode ist {{code}}. Sie finden ihn, bereit zum Kopieren in die Tour-App, unter {{link}}',
     summary: 'Insgesamt bezahlt: {{total}}.',
     invoiceSummary: 'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir an EAN {{ean}} senden.',
+    invoiceSummaryWithReference:
+      'Insgesamt {{total}}, zu zahlen über die Rechnung, die wir mit Ihrer Referenz {{reference}} an EAN {{ean}} senden.',
     refunded: 'Seitdem erstattet: {{amount}}.',
     byPost: 'Wir schicken Ihre Bestellung per Post an {{address}}.',
     fee: '{{fee}}: {{amount}}.',

@@ -132,6 +132,7 @@ const deOrders: typeof orders = {
     company: 'Firma',
     companyNumber: 'Unternehmensnummer (CVR)',
     ean: 'EAN-Nummer',
+    invoiceReference: 'Ihre Referenz',
     address: 'Adresse',
     delivery: 'Lieferung',
     byPost: 'Per Post an die Adresse',

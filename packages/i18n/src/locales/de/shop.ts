@@ -195,6 +195,9 @@ const deShop: typeof shop = {
     country: 'Land',
     ean: 'EAN-Nummer',
     eanHelp: '13 Ziffern, für elektronische Rechnungen an öffentliche Einrichtungen',
+    invoiceReference: 'Ihre Referenz',
+    invoiceReferenceHelp:
+      'Optional: eine Bestellnummer oder die Person, für die die Rechnung bestimmt ist, falls Ihre Einrichtung danach fragt. Sie steht auf der Rechnung.',
     email: 'E-Mail',
     emailHelp: 'Ihre Tickets werden an diese Adresse gesendet.',
     emailHelpGifts: 'Ihre Quittung und etwaige Gutscheincodes und Zugänge zu digitalen Touren werden an diese Adresse gesendet.',

@@ -44,6 +44,7 @@ const mail = {
     tourAccess: '{{name}} ({{offer}}): your access code is {{code}}. You find it, ready to copy into the tour app, at {{link}}',
     summary: 'Total paid: {{total}}.',
     invoiceSummary: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}}.',
+    invoiceSummaryWithReference: 'Total {{total}}, to be paid by the invoice we send to EAN {{ean}} with your reference {{reference}}.',
     refunded: 'Refunded since: {{amount}}.',
     byPost: 'We will send your order by post to {{address}}.',
     fee: '{{fee}}: {{amount}}.',

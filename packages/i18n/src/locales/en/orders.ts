@@ -133,6 +133,7 @@ const orders = {
     company: 'Company',
     companyNumber: 'CVR',
     ean: 'EAN',
+    invoiceReference: 'Their reference',
     address: 'Address',
     delivery: 'Delivery',
     byPost: 'By post to the address',

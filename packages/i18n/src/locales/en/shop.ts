@@ -194,6 +194,9 @@ const shop = {
     country: 'Country',
     ean: 'EAN number',
     eanHelp: '13 digits, for electronic invoices to public institutions',
+    invoiceReference: 'Your reference',
+    invoiceReferenceHelp:
+      'Optional: an order number or the person the invoice is for, if your institution asks for one. It is printed on the invoice.',
     email: 'Email',
     emailHelp: 'Your tickets are sent to this address.',
     emailHelpGifts: 'Your receipt, and any gift voucher codes and digital tour access, are sent to this address.',

@@ -45,6 +45,8 @@ const nlMail: typeof mail = {
     tourAccess: '{{name}} ({{offer}}): je toegangscode is {{code}}. Je vindt hem, klaar om in de tour-app te kopiëren, op {{link}}',
     summary: 'Totaal betaald: {{total}}.',
     invoiceSummary: 'Totaal {{total}}, te betalen via de factuur die we naar EAN {{ean}} sturen.',
+    invoiceSummaryWithReference:
+      'Totaal {{total}}, te betalen via de factuur die we met uw referentie {{reference}} naar EAN {{ean}} sturen.',
     refunded: 'Sindsdien terugbetaald: {{amount}}.',
     byPost: 'We sturen je bestelling per post naar {{address}}.',
     fee: '{{fee}}: {{amount}}.',

@@ -132,6 +132,7 @@ const nlOrders: typeof orders = {
     company: 'Bedrijf',
     companyNumber: 'Bedrijfsnummer (CVR)',
     ean: 'EAN-nummer',
+    invoiceReference: 'Hun referentie',
     address: 'Adres',
     delivery: 'Levering',
     byPost: 'Per post naar het adres',

@@ -197,6 +197,9 @@ const nlShop: typeof shop = {
     country: 'Land',
     ean: 'EAN-nummer',
     eanHelp: '13 cijfers, voor elektronische facturen aan overheidsinstellingen',
+    invoiceReference: 'Uw referentie',
+    invoiceReferenceHelp:
+      'Optioneel: een ordernummer of de persoon voor wie de factuur is, als uw instelling daarom vraagt. Die staat op de factuur.',
     email: 'E-mail',
     emailHelp: 'Je tickets worden naar dit adres gestuurd.',
     emailHelpGifts: 'Je ontvangstbewijs en eventuele cadeauboncodes en toegang tot digitale tours worden naar dit adres gestuurd.',

@@ -56,6 +56,7 @@ export function OrderCustomer({
         )}
         {customer.company?.number && <Field label={t('orders.customer.companyNumber')}>{customer.company.number}</Field>}
         {customer.company?.ean && <Field label={t('orders.customer.ean')}>{customer.company.ean}</Field>}
+        {customer.company?.reference && <Field label={t('orders.customer.invoiceReference')}>{customer.company.reference}</Field>}
         {(customer.company?.address || customer.address) && (
           <Field label={t('orders.customer.address')}>{customer.company?.address || customer.address}</Field>
         )}
