@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,20 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     await t.flushOutbox();
     const confirmation = smtp.mailsTo('reference@skole.test').at(-1)!;
     expect(confirmation.text).toContain('EAN 5798000000001 med jeres reference Att. Lene Holm, PO 4711');
+    // The orders spreadsheet has what an invoice made by hand needs (EAN invoices are written outside Foyer).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const download = await museum.admin.get(`/api/orders/download?from=${today}&to=${today}`);
+    expect(download.status, download.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = sheet.getRow(1).values as unknown[];
+    const row = (sheet.getSheetValues().slice(2) as unknown[][]).find((cells) => cells[1] === Number(order.orderNumber));
+    expect(['CVR / company number', 'EAN', 'Their reference'].map((name) => row?.[header.indexOf(name)])).toEqual([
+      '29189838',
+      '5798000000001',
+      'Att. Lene Holm, PO 4711',
+    ]);
   });
 
   it('refuses: canceled, places back on sale, the buyer told in their language; no tickets', async () => {

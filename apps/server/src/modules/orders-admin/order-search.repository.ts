@@ -204,6 +204,10 @@ export interface WorkbookOrderRow {
   last_name: string | null;
   email: string | null;
   company_name: string | null;
+  /** What an invoice by hand needs: the company's number (CVR), an institution's EAN and its own reference. */
+  company_number: string | null;
+  ean: string | null;
+  invoice_reference: string | null;
   currency: string;
   total_gross_minor: string | number;
   payment_method: string;
@@ -242,6 +246,8 @@ export function workbookOrdersPage(
     tx,
     sql`select o.order_id, o.order_number, o.status, o.created_at, o.consumer->>'firstName' as first_name,
           o.consumer->>'lastName' as last_name, o.consumer->>'email' as email, o.consumer->'company'->>'name' as company_name,
+          o.consumer->'company'->>'number' as company_number, o.consumer->'company'->>'ean' as ean,
+          o.consumer->'company'->>'reference' as invoice_reference,
           o.currency, o.total_gross_minor, o.payment_method, o.voucher_paid_minor,
           (select count(*) from tickets t where t.org_id = o.org_id and t.order_id = o.order_id) as ticket_count,
           (select coalesce(sum(r.amount_minor), 0) from refunds r

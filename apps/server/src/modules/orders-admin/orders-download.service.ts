@@ -45,6 +45,9 @@ const workbookOrder = (row: WorkbookOrderRow): OrdersWorkbookOrder => {
     voucherPaidAmount: Number(row.voucher_paid_minor),
     refundedAmount: Number(row.refunded_minor),
     postedTo: row.posted_to ? postalAddressLine(row.posted_to) : null,
+    companyNumber: row.company_number,
+    ean: row.ean,
+    invoiceReference: row.invoice_reference,
   };
 };
 

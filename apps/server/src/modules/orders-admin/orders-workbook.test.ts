@@ -76,6 +76,8 @@ describe('the orders workbook', () => {
       0, // nothing paid by gift voucher
       50,
     ]);
+    expect(sheet.getRow(1).getCell(14).value).toBe('CVR / company number');
+    expect(sheet.getRow(1).getCell(16).value).toBe('Their reference');
     expect(sheet.getRow(3).getCell(2).value).toEqual(new Date('2026-03-30T14:00:00.000Z'));
     expect(sheet.getRow(3).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(sheet.getRow(3).getCell(10).numFmt).toBe('#,##0.00');
@@ -110,6 +112,33 @@ describe('the orders workbook', () => {
     expect([8, 10, 11].map((cell) => sheet.getRow(3).getCell(cell).value)).toEqual(['Cash', 250.5, 200]);
   });
 
+  // EAN invoices are made outside Foyer for now: whoever writes one needs the CVR, the EAN and the reference.
+  it('gives an institution’s CVR, EAN (as text, every digit) and reference for its invoice', async () => {
+    const bytes = await workbookOf({
+      organizationName: 'Demo Museum',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      timeZone: 'Europe/Copenhagen',
+      language: 'da',
+      orders: [
+        {
+          ...order('1001', '2026-03-28T12:00:00.000Z'),
+          paymentMethod: 'EanPayment',
+          companyName: 'Vesterbro Skole',
+          companyNumber: '29189838',
+          ean: '5798000000001',
+          invoiceReference: 'PO 4711',
+        } as TOrderListItem,
+      ],
+      lines: [],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Ordrer')!;
+    expect([14, 15, 16].map((cell) => sheet.getRow(1).getCell(cell).value)).toEqual(['CVR-nummer', 'EAN', 'Deres reference']);
+    expect([14, 15, 16].map((cell) => sheet.getRow(2).getCell(cell).value)).toEqual(['29189838', '5798000000001', 'PO 4711']);
+  });
+
   it('speaks the reader’s language: sheet, headings, statuses and payment methods are words, not codes', async () => {
     const bytes = await workbookOf({
       organizationName: 'Demo Museum',
@@ -138,6 +167,9 @@ describe('the orders workbook', () => {
       'Betalt med gavekort',
       'Refunderet',
       'Sendes med posten til',
+      'CVR-nummer',
+      'EAN',
+      'Deres reference',
     ]);
     expect(sheet.getRow(2).getCell(3).value).toBe('Afventer godkendelse');
     expect(sheet.getRow(2).getCell(8).value).toBe('EAN-faktura');

@@ -24,6 +24,13 @@ export interface OrdersWorkbookLine {
 export type OrdersWorkbookOrder = {
   /** The address to post the order to, on one line; null when the buyer did not ask for it by post. */
   postedTo?: string | null;
+  /**
+   * What an invoice needs while EAN invoices are made outside Foyer: the company's number (CVR),
+   * an institution's EAN and the reference it gave; null where the buyer has none.
+   */
+  companyNumber?: string | null;
+  ean?: string | null;
+  invoiceReference?: string | null;
 } & Pick<
   TOrderListItem,
   | 'orderNumber'
@@ -112,6 +119,9 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
     { header: word('workbook.voucherPaid'), width: 14, numberFormat: '#,##0.00' },
     { header: word('workbook.refunded'), width: 12, numberFormat: '#,##0.00' },
     { header: word('workbook.postedTo'), width: 40 },
+    { header: word('workbook.companyNumber'), width: 14 },
+    { header: word('workbook.ean'), width: 16 },
+    { header: word('workbook.invoiceReference'), width: 24 },
   ]);
   const lineSheet = book.addSheet(word('workbook.lines.sheet'), [
     { header: word('workbook.orderNumber'), width: 14 },
@@ -151,6 +161,10 @@ export async function ordersWorkbook(input: OrdersWorkbookHead, pages: AsyncIter
         (order.voucherPaidAmount ?? 0) / 100,
         order.refundedAmount / 100,
         order.postedTo ?? null,
+        order.companyNumber ?? null,
+        // Text, not a number: 13 digits would read as 5.798E+12 and lose their last ones.
+        order.ean ?? null,
+        order.invoiceReference ?? null,
       ]);
     }
     for (const line of page.lines) {

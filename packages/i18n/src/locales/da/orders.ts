@@ -73,6 +73,9 @@ const daOrders: typeof orders = {
     voucherPaid: 'Betalt med gavekort',
     refunded: 'Refunderet',
     postedTo: 'Sendes med posten til',
+    companyNumber: 'CVR-nummer',
+    ean: 'EAN',
+    invoiceReference: 'Deres reference',
     fileName: '{{organization}} ordrer {{from}} – {{to}}',
     lines: {
       sheet: 'Ordrelinjer',

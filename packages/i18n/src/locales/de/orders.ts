@@ -73,6 +73,9 @@ const deOrders: typeof orders = {
     voucherPaid: 'Mit Gutschein bezahlt',
     refunded: 'Erstattet',
     postedTo: 'Per Post senden an',
+    companyNumber: 'CVR / Firmennummer',
+    ean: 'EAN-Nummer',
+    invoiceReference: 'Ihre Referenz',
     fileName: '{{organization}} Bestellungen {{from}} – {{to}}',
     lines: {
       sheet: 'Bestellpositionen',

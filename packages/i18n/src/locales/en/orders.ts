@@ -75,6 +75,9 @@ const orders = {
     voucherPaid: 'Paid by gift voucher',
     refunded: 'Refunded',
     postedTo: 'Send by post to',
+    companyNumber: 'CVR / company number',
+    ean: 'EAN',
+    invoiceReference: 'Their reference',
     fileName: '{{organization}} orders {{from}} – {{to}}',
     lines: {
       sheet: 'Order lines',

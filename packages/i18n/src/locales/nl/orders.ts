@@ -73,6 +73,9 @@ const nlOrders: typeof orders = {
     voucherPaid: 'Betaald met cadeaubon',
     refunded: 'Terugbetaald',
     postedTo: 'Per post versturen naar',
+    companyNumber: 'CVR / bedrijfsnummer',
+    ean: 'EAN-nummer',
+    invoiceReference: 'Hun referentie',
     fileName: '{{organization}} bestellingen {{from}} – {{to}}',
     lines: {
       sheet: 'Bestelregels',
