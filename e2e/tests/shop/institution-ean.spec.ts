@@ -1,3 +1,4 @@
+import { lookAtWidths } from '../../fixtures/a11y-checks';
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../../fixtures/mailbox';
 import { signIn } from '../../fixtures/session';
@@ -160,10 +161,17 @@ test('staff refuse an EAN order: it is canceled and the buyer told in their lang
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('order-action-refuse')).toBeVisible();
   await page.getByTestId('order-action-refuse').click();
+  // Why, in staff's words, for the buyer (it was only "contact the museum").
+  const reason = 'The guided tour is full that day; we can offer Thursday the 14th.';
+  await page.getByRole('dialog').getByLabel('Reason for the customer').fill(reason);
+  await lookAtWidths(page, 'ean-refuse-dialog');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('dialog').getByRole('button', { name: 'Refuse order' }).click();
   await expect(page.getByTestId('order-page').getByTestId('order-status').first()).toHaveText('Canceled');
+  await expect(page.getByTestId('order-history-note')).toHaveText(`“${reason}”`);
   const mail = await waitForMail(email, since, 30_000);
   expect(mail.subject).toBe(`Din ordre ${order.orderNumber} hos Demo Museum blev ikke godkendt`);
+  expect(mail.text.replace(/\s+/g, ' ')).toContain(`Museets begrundelse: ${reason}`);
 });
 
 // A review walk canceled an approved order: its buyer's page said the museum had not approved it.

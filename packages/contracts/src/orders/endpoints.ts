@@ -12,6 +12,7 @@ import {
   ZOrderPage,
   ZOrderTicketsQuery,
   ZRefundRequest,
+  ZRefuseOrder,
 } from './orders.js';
 
 const params = ZOrderIdPath;
@@ -48,7 +49,8 @@ export const ordersApi = {
     produces: ['application/pdf'],
   }),
   approve: endpoint({ method: 'POST', path: '/api/orders/:orderId/approve', params, response: ZOrderDetail }),
-  refuse: endpoint({ method: 'POST', path: '/api/orders/:orderId/refuse', params, response: ZOrderDetail }),
+  /** The reason, if staff give one, goes to the buyer in the refusal mail and stays in the order's history. */
+  refuse: endpoint({ method: 'POST', path: '/api/orders/:orderId/refuse', params, body: ZRefuseOrder, response: ZOrderDetail }),
   resend: endpoint({ method: 'POST', path: '/api/orders/:orderId/resend', params, response: ZOrderDetail }),
   /** A posted order's tickets went in the post; DELETE takes the mark back (marked by mistake). */
   markSentByPost: endpoint({ method: 'POST', path: '/api/orders/:orderId/sentByPost', params, response: ZOrderDetail }),

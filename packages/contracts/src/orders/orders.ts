@@ -2,7 +2,7 @@ import { FIELD_MESSAGES } from '../common/errors.js';
 import { z } from 'zod';
 import { SALE_KINDS } from './sale-kinds.js';
 import { VOUCHER_CODE_STATUSES } from '../vouchers/voucher-codes.js';
-import { CURRENCIES, ZDate, ZId, ZLanguage } from '../common/primitives.js';
+import { CURRENCIES, ZDate, ZId, ZLanguage, ZOptionalText } from '../common/primitives.js';
 import { ZPageQuery, paged } from '../common/paging.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shop/payments.js';
 import { FEE_CATEGORIES, FEE_TYPES } from '../shop/cart.js';
@@ -209,6 +209,17 @@ export const EAN_APPROVAL_MESSAGES = {
  * back through the provider and the places back on sale. `override` refunds against the event's
  * refund policy and refunds used or expired tickets (OrdersWrite).
  */
+/**
+ * POST /api/orders/{orderId}/refuse: staff's reason, optional, for the buyer (told by mail in the
+ * words staff typed). No body at all is a refusal without one, as before there was a reason.
+ */
+export const REFUSAL_REASON_MAX = 500;
+export const ZRefuseOrder = z
+  .object({ reason: ZOptionalText(REFUSAL_REASON_MAX) })
+  .nullish()
+  .transform((body) => body ?? { reason: null });
+export type TRefuseOrder = z.input<typeof ZRefuseOrder>;
+
 export const ZRefundRequest = z.object({
   ticketIds: z.array(ZId).max(1000).optional(),
   override: z.boolean().default(false),
@@ -298,7 +309,8 @@ export const ZOrderDetail = ZOrderListItem.extend({
     z.object({ kind: z.string(), status: z.string(), attempts: z.number().int(), createdAt: z.string(), sentAt: z.string().nullable() }),
   ),
   /** What happened to the order, oldest first: placed, charged, canceled, mails sent. */
-  history: z.array(z.object({ at: z.string(), event: z.string() })),
+  /** `note`: words staff gave with the step (a refusal's reason), shown as they typed them. */
+  history: z.array(z.object({ at: z.string(), event: z.string(), note: z.string().optional() })),
   /** Refunds made, oldest first. */
   refunds: z.array(ZRefund),
   /**

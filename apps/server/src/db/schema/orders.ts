@@ -69,6 +69,8 @@ export const orders = pgTable(
     approvalDecidedBy: uuid('approval_decided_by'),
     /** What they decided (20261202T0700): an approved order may be canceled later, and is not refused for it. */
     approvalOutcome: text('approval_outcome').$type<'approved' | 'refused'>(),
+    /** What staff told the buyer when they refused it (optional, migration 20261202T1000). */
+    refusalReason: text('refusal_reason'),
     /** When and by whom staff marked a posted order sent (20261130T0800). */
     sentByPostAt: tz('sent_by_post_at'),
     sentByPostBy: uuid('sent_by_post_by'),

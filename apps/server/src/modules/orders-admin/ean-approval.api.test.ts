@@ -163,6 +163,34 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     expect(shown.json).toMatchObject({ status: 'Canceled', refusedByMuseum: true, canceledByMuseum: false });
   });
 
+  it("tells the buyer staff's reason for refusing, when they give one, and keeps it in the order's history", async () => {
+    const order = await place('reason@skole.test', 1);
+    const tooLong = await museum.admin.post(`/api/orders/${order.orderId}/refuse`, { reason: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.error.fields).toHaveProperty('reason');
+    const refused = await museum.admin.post(`/api/orders/${order.orderId}/refuse`, {
+      reason: '  The guided tour is full that day; we can offer the 14th.  ',
+    });
+    expect(refused.status, refused.body).toBe(200);
+    expect(refused.json.history).toContainEqual(
+      expect.objectContaining({ event: 'Refused', note: 'The guided tour is full that day; we can offer the 14th.' }),
+    );
+    await t.flushOutbox();
+    const mail = smtp.mailsTo('reason@skole.test').at(-1)!;
+    expect(mail.text).toContain('blev ikke godkendt');
+    expect(mail.text).toContain('Museets begrundelse: The guided tour is full that day; we can offer the 14th.');
+    // Refused without a reason (the other tests' bare POST), neither the mail nor the history has one.
+    const bare = await place('noreason@skole.test', 1);
+    expect(
+      (await staff(`/api/orders/${bare.orderId}/refuse`)).json.history.find((entry: { event: string }) => entry.event === 'Refused'),
+    ).toEqual({
+      at: expect.any(String),
+      event: 'Refused',
+    });
+    await t.flushOutbox();
+    expect(smtp.mailsTo('noreason@skole.test').at(-1)!.text).not.toContain('begrundelse');
+  });
+
   it('approved and canceled afterwards: the buyer is told it was canceled (not refused), the history keeps the approval', async () => {
     const order = await place('approved-canceled@skole.test');
     expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(200);

@@ -27,7 +27,13 @@ async function whyNotApprovable(tx: Tx, orgId: string, orderId: string, now: Dat
  * awaits approval. The order row is locked, so two staff members deciding at once decide once:
  * the second finds it no longer Pending (409).
  */
-async function decide(ctx: AppContext, actor: Actor, orderId: string, approve: boolean): Promise<TOrderDetail> {
+async function decide(
+  ctx: AppContext,
+  actor: Actor,
+  orderId: string,
+  approve: boolean,
+  reason: string | null = null,
+): Promise<TOrderDetail> {
   await inTenant(ctx.db, actor.orgId, async (tx) => {
     const order = await findOrder(tx, actor.orgId, orderId, true);
     if (!order) throw notFound('Order');
@@ -38,11 +44,12 @@ async function decide(ctx: AppContext, actor: Actor, orderId: string, approve: b
       const why = await whyNotApprovable(tx, actor.orgId, orderId, ctx.now());
       if (why) throw conflict(why, { orderId: why });
       await approveEanOrder(tx, order, actor.userId, ctx.now());
-    } else await refuseEanOrder(tx, order, actor.userId);
+    } else await refuseEanOrder(tx, order, actor.userId, reason);
   });
   ctx.wakeOutbox();
   return getOrder(ctx, actor, orderId);
 }
 
 export const approveOrder = (ctx: AppContext, actor: Actor, orderId: string) => decide(ctx, actor, orderId, true);
-export const refuseOrder = (ctx: AppContext, actor: Actor, orderId: string) => decide(ctx, actor, orderId, false);
+export const refuseOrder = (ctx: AppContext, actor: Actor, orderId: string, reason: string | null) =>
+  decide(ctx, actor, orderId, false, reason);

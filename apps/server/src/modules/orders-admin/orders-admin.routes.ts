@@ -69,7 +69,7 @@ export const ordersAdminRoutes =
       approveOrder(ctx, actorOf(request), request.params.orderId),
     );
     route(app, ordersApi.refuse, { schema: { tags }, onRequest: write }, async (request) =>
-      refuseOrder(ctx, actorOf(request), request.params.orderId),
+      refuseOrder(ctx, actorOf(request), request.params.orderId, request.body.reason),
     );
     route(app, ordersApi.resend, { schema: { tags }, onRequest: write }, async (request) =>
       resendConfirmation(ctx, actorOf(request), request.params.orderId),

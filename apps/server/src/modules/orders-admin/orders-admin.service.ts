@@ -134,7 +134,7 @@ function historyOf(
   disputeChanges: { change: 'opened' | 'closed'; createdAt: Date }[],
   postChanges: { change: 'sent' | 'unsent'; createdAt: Date }[],
 ) {
-  const history = [{ at: order.createdAt, event: 'Created' }];
+  const history: { at: Date; event: string; note?: string }[] = [{ at: order.createdAt, event: 'Created' }];
   for (const payment of payments) {
     history.push({ at: payment.createdAt, event: 'Payment pending' });
     if (payment.status !== 'Pending') history.push({ at: payment.updatedAt, event: `Payment ${payment.status}` });
@@ -143,7 +143,11 @@ function historyOf(
   // An EAN order staff decided on: approved (then invoiced, and maybe canceled later) or refused
   // (Canceled at once; the status below says so only when it was canceled afterwards).
   if (order.approvalDecidedAt)
-    history.push({ at: order.approvalDecidedAt, event: order.approvalOutcome === 'refused' ? 'Refused' : 'Approved' });
+    history.push(
+      order.approvalOutcome === 'refused'
+        ? { at: order.approvalDecidedAt, event: 'Refused', ...(order.refusalReason ? { note: order.refusalReason } : {}) }
+        : { at: order.approvalDecidedAt, event: 'Approved' },
+    );
   // Without an SMTP server a mail is only written to the log: the history must not say it was sent.
   for (const mail of mails)
     if (mail.sentAt)
@@ -160,7 +164,7 @@ function historyOf(
   }
   // The order's last change, when it left the happy path (a partial refund leaves it Charged).
   if (!['Created', 'Payment pending', 'Charged'].includes(order.status)) history.push({ at: order.updatedAt, event: order.status });
-  return history.sort((a, b) => a.at.getTime() - b.at.getTime()).map((entry) => ({ at: entry.at.toISOString(), event: entry.event }));
+  return history.sort((a, b) => a.at.getTime() - b.at.getTime()).map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }
 
 /** GET /api/orders/{orderId}: SPEC §2 /orders/{orderId}. Another organisation's order is 404. */

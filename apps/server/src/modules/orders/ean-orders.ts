@@ -39,14 +39,18 @@ export async function approveEanOrder(tx: Tx, order: OrderRow, userId: string, n
   await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId, 'approved');
 }
 
-/** Staff refuse: the order is canceled, its places go back on sale and the buyer is told in their language. */
-export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string) {
+/**
+ * Staff refuse: the order is canceled, its places go back on sale and the buyer is told in their
+ * language, with staff's reason when they gave one (in the words they typed it).
+ */
+export async function refuseEanOrder(tx: Tx, order: OrderRow, userId: string, reason: string | null = null) {
   await releaseOrderHolds(tx, order, 'Canceled');
-  await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId, 'refused');
+  await ordersRepository.setApprovalDecision(tx, order.orgId, order.orderId, userId, 'refused', reason);
   await queueBuyerMail(tx, order, {
     subjectKey: 'mail.eanOrderRefused.subject',
-    paragraphKeys: ['mail.eanOrderRefused.body'],
+    paragraphKeys: reason ? ['mail.eanOrderRefused.body', 'mail.eanOrderRefused.reason'] : ['mail.eanOrderRefused.body'],
     amountMinor: order.totalGrossMinor,
     orderMail: 'order-refused',
+    params: () => ({ reason: reason ?? '' }),
   });
 }

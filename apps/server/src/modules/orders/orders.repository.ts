@@ -262,10 +262,17 @@ export const ordersRepository = {
   },
 
   /** Staff approved or refused an EAN order: who and when, for its history. */
-  async setApprovalDecision(tx: Tx, orgId: string, orderId: string, userId: string, outcome: 'approved' | 'refused') {
+  async setApprovalDecision(
+    tx: Tx,
+    orgId: string,
+    orderId: string,
+    userId: string,
+    outcome: 'approved' | 'refused',
+    refusalReason: string | null = null,
+  ) {
     await tx
       .update(orders)
-      .set({ approvalDecidedAt: sql`now()`, approvalDecidedBy: userId, approvalOutcome: outcome })
+      .set({ approvalDecidedAt: sql`now()`, approvalDecidedBy: userId, approvalOutcome: outcome, refusalReason })
       .where(and(eq(orders.orgId, orgId), eq(orders.orderId, orderId)));
   },
 

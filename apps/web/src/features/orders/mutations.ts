@@ -59,7 +59,11 @@ export function useResendConfirmation(orderId: string) {
 export function useDecideOrder(orderId: string) {
   const changed = useOrderChanged(orderId);
   return useMutation({
-    mutationFn: (decision: 'approve' | 'refuse') => apiCall(ordersApi[decision], { params: { orderId } }),
+    // A refusal's reason, if typed, goes to the buyer as written.
+    mutationFn: ({ decision, reason = '' }: { decision: 'approve' | 'refuse'; reason?: string }) =>
+      decision === 'approve'
+        ? apiCall(ordersApi.approve, { params: { orderId } })
+        : apiCall(ordersApi.refuse, { params: { orderId }, body: { reason: reason.trim() || null } }),
     onSuccess: changed.succeeded,
     // Someone else may have decided meanwhile (409): show the order as it is now.
     onError: changed.refresh,

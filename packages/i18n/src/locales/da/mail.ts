@@ -127,6 +127,7 @@ const daMail: typeof mail = {
   eanOrderRefused: {
     subject: 'Din ordre {{orderNumber}} hos {{organization}} blev ikke godkendt',
     body: 'Vi beklager: {{organization}} kunne ikke godkende din ordre {{orderNumber}} på {{total}}, som skulle betales via EAN-faktura. Ordren er annulleret, der er ikke udstedt billetter, og der sendes ingen faktura. Kontakt museet, hvis du har spørgsmål.',
+    reason: 'Museets begrundelse: {{reason}}',
   },
   tickets: {
     title: 'Billet',

@@ -246,6 +246,8 @@ const daOrders: typeof orders = {
   },
   history: {
     title: 'Historik',
+    /** Words staff gave with a step (a refusal's reason), quoted. */
+    note: '»{{note}}«',
     events: {
       created: 'Ordren er afgivet',
       paymentStarted: 'Betalingen er startet',
@@ -358,6 +360,8 @@ const daOrders: typeof orders = {
     confirm: 'Afvis ordren',
     keep: 'Ikke nu',
     done: 'Ordren er afvist, og kunden har fået besked.',
+    reason: 'Begrundelse til kunden',
+    reasonHelp: 'Valgfri. Sendes til kunden i mailen, som du skriver den, og gemmes i ordrens historik.',
   },
   messages: {
     loadFailed: 'Fejl under indlæsning af ordrer',

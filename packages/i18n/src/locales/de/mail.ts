@@ -128,6 +128,7 @@ const deMail: typeof mail = {
   eanOrderRefused: {
     subject: 'Ihre Bestellung {{orderNumber}} bei {{organization}} wurde nicht bestätigt',
     body: 'Es tut uns leid: {{organization}} konnte Ihre Bestellung {{orderNumber}} über {{total}}, zahlbar per EAN-Rechnung, nicht bestätigen. Die Bestellung ist storniert, es wurden keine Tickets ausgestellt und es wird keine Rechnung gesendet. Bei Fragen wenden Sie sich bitte an das Museum.',
+    reason: 'Die Begründung des Museums: {{reason}}',
   },
   tickets: {
     title: 'Ticket',

@@ -252,6 +252,8 @@ const deOrders: typeof orders = {
   },
   history: {
     title: 'Verlauf',
+    /** Words staff gave with a step (a refusal's reason), quoted. */
+    note: '„{{note}}“',
     events: {
       created: 'Bestellung aufgegeben',
       paymentStarted: 'Zahlung begonnen',
@@ -365,6 +367,8 @@ const deOrders: typeof orders = {
     confirm: 'Bestellung ablehnen',
     keep: 'Nicht jetzt',
     done: 'Die Bestellung ist abgelehnt und der Kunde wurde informiert.',
+    reason: 'Begründung für den Kunden',
+    reasonHelp: 'Optional. Wird dem Kunden so, wie Sie sie schreiben, in der E-Mail gesendet und im Verlauf der Bestellung gespeichert.',
   },
   messages: {
     loadFailed: 'Fehler beim Laden der Bestellungen',

@@ -126,6 +126,7 @@ const mail = {
   eanOrderRefused: {
     subject: 'Your order {{orderNumber}} at {{organization}} was not approved',
     body: 'We are sorry: {{organization}} could not approve your order {{orderNumber}} of {{total}}, to be paid by EAN invoice. The order is canceled, no tickets were issued and no invoice will be sent. Please contact the museum if you have questions.',
+    reason: 'The museum’s reason: {{reason}}',
   },
   tickets: {
     title: 'Ticket',

@@ -247,6 +247,8 @@ const orders = {
   },
   history: {
     title: 'History',
+    /** Words staff gave with a step (a refusal's reason), quoted. */
+    note: '“{{note}}”',
     events: {
       created: 'Order placed',
       paymentStarted: 'Payment started',
@@ -361,6 +363,8 @@ const orders = {
     confirm: 'Refuse order',
     keep: 'Not now',
     done: 'The order is refused and the customer has been told.',
+    reason: 'Reason for the customer',
+    reasonHelp: 'Optional. Sent to the customer in the mail as you write it, and kept in the order’s history.',
   },
   messages: {
     loadFailed: 'Error while loading orders',

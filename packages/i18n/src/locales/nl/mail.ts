@@ -127,6 +127,7 @@ const nlMail: typeof mail = {
   eanOrderRefused: {
     subject: 'Je bestelling {{orderNumber}} bij {{organization}} is niet goedgekeurd',
     body: 'Het spijt ons: {{organization}} kon je bestelling {{orderNumber}} van {{total}}, te betalen via EAN-factuur, niet goedkeuren. De bestelling is geannuleerd, er zijn geen tickets uitgegeven en er wordt geen factuur gestuurd. Neem contact op met het museum als je vragen hebt.',
+    reason: 'De reden van het museum: {{reason}}',
   },
   tickets: {
     title: 'Ticket',

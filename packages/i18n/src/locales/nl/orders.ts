@@ -246,6 +246,8 @@ const nlOrders: typeof orders = {
   },
   history: {
     title: 'Geschiedenis',
+    /** Words staff gave with a step (a refusal's reason), quoted. */
+    note: '‘{{note}}’',
     events: {
       created: 'Bestelling geplaatst',
       paymentStarted: 'Betaling gestart',
@@ -359,6 +361,9 @@ const nlOrders: typeof orders = {
     confirm: 'Bestelling weigeren',
     keep: 'Niet nu',
     done: 'De bestelling is geweigerd en de klant is ingelicht.',
+    reason: 'Reden voor de klant',
+    reasonHelp:
+      'Optioneel. Wordt zoals u hem schrijft in de e-mail naar de klant gestuurd en bewaard in de geschiedenis van de bestelling.',
   },
   messages: {
     loadFailed: 'Fout bij het laden van de bestellingen',

@@ -1,10 +1,11 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconBan, IconCheck, IconMailForward, IconMailbox, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { type TOrderDetail } from '@foyer/contracts';
+import { REFUSAL_REASON_MAX, type TOrderDetail } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOrFailure } from '../../../shared/forms/server-messages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { LimitedTextarea } from '../../../shared/ui/limited-text-input';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useCancelOrder, useDecideOrder, useResendConfirmation, useSentByPost } from '../mutations';
 import { canCancel, canDecide, canMarkSentByPost, canRefund, canResend } from '../order-actions';
@@ -32,6 +33,7 @@ export function OrderActions({ order, onDone }: Props) {
   const decide = useDecideOrder(order.orderId);
   const sentByPost = useSentByPost(order.orderId);
   const [open, setOpen] = useState<'refund' | 'resend' | 'cancel' | 'approve' | 'refuse' | null>(null);
+  const [refusalReason, setRefusalReason] = useState('');
   const email = customerView(order.consumer).email;
 
   const refundable = canRefund(order);
@@ -68,7 +70,7 @@ export function OrderActions({ order, onDone }: Props) {
     });
 
   const doDecide = (decision: 'approve' | 'refuse') =>
-    decide.mutate(decision, {
+    decide.mutate(decision === 'refuse' ? { decision, reason: refusalReason } : { decision }, {
       onSuccess: () => onDone(t(`orders.${decision}.done`, { email })),
       onError: (error) => failed(error, `orders.operations.${decision}`),
       onSettled: () => setOpen(null),
@@ -193,7 +195,21 @@ export function OrderActions({ order, onDone }: Props) {
         onConfirm={() => doDecide('refuse')}
         onClose={() => setOpen(null)}
       >
-        {t('orders.refuse.body', { number: order.orderNumber })}
+        <Stack gap="sm">
+          <span>{t('orders.refuse.body', { number: order.orderNumber })}</span>
+          <LimitedTextarea
+            label={t('orders.refuse.reason')}
+            description={t('orders.refuse.reasonHelp')}
+            value={refusalReason}
+            onChange={(event) => setRefusalReason(event.currentTarget.value)}
+            maxLength={REFUSAL_REASON_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+            disabled={decide.isPending}
+            data-testid="refuse-reason"
+          />
+        </Stack>
       </ConfirmModal>
     </>
   );

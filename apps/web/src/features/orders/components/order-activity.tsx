@@ -235,6 +235,12 @@ export function OrderHistory({ order }: { order: TOrderDetail }) {
           const title = known ? t(known.key, known.statusKey ? { status: t(known.statusKey) } : undefined) : entry.event;
           return (
             <Timeline.Item key={`${entry.at}-${index}`} title={title} data-testid="order-history-entry">
+              {entry.note && (
+                // Staff's own words (a refusal's reason), as the buyer got them.
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="order-history-note">
+                  {t('orders.history.note', { note: entry.note })}
+                </Text>
+              )}
               <Text size="xs" c="dimmed">
                 {formatDateTime(entry.at)}
               </Text>
