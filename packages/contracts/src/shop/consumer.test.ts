@@ -113,7 +113,7 @@ describe('ZConsumer', () => {
   });
 
   it('refuses 13 digits whose GS1 check digit is wrong, as @foyer/domain does', () => {
-    for (const wrong of ['1234567890123', '5798000000002', '7598000000001']) {
+    for (const wrong of ['1234567890123', '5798000000002', '7598000000001', '0000000000000']) {
       expect(errorsOf({ type: 'Institution', ...person, company: { ...company, ean: wrong } })).toEqual({
         'company.ean': 'EAN is not valid, please check the number',
       });
@@ -125,6 +125,7 @@ describe('ZConsumer', () => {
         .slice(-13);
       expect(hasGlnCheckDigit(ean), ean).toBe(isValidGln(ean));
     }
+    for (const ean of ['0000000000000', '0000000000017', '0000000100007']) expect(hasGlnCheckDigit(ean), ean).toBe(isValidGln(ean));
   });
 
   it('ignores an EAN from a buyer that is not an Institution', () => {

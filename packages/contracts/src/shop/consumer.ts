@@ -31,6 +31,8 @@ export const ZPhoneNumber = required(30)
  * here because the contracts import zod only; consumer.test.ts holds the two together.
  */
 export const hasGlnCheckDigit = (ean: string) => {
+  // Seven zeros first: GS1's reserve, never an EAN (domain isReservedGln).
+  if (ean.startsWith('0000000')) return false;
   let sum = 0;
   for (let i = 0; i < 12; i += 1) sum += Number(ean[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10 === Number(ean[12]);

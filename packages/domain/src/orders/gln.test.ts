@@ -4,7 +4,15 @@ import { glnCheckDigit, isValidGln } from './gln.js';
 describe('isValidGln (GS1 mod-10 check digit)', () => {
   it('accepts EAN location numbers with the right check digit', () => {
     // Check digits worked out by hand: 5·1 + 7·3 + 9·1 + 8·3 = 59 → 1; 4·1 + 1·1 = 5 → 5.
-    for (const ean of ['5798000000001', '5790000000005', '4000001000005', '0000000000000']) expect(isValidGln(ean), ean).toBe(true);
+    for (const ean of ['5798000000001', '5790000000005', '4000001000005', '0000001000009']) expect(isValidGln(ean), ean).toBe(true);
+  });
+
+  it('refuses GS1’s reserve of seven zeros first, whose check digits add up', () => {
+    // A review walk: "0000000000000" was taken as an institution's EAN.
+    for (const ean of ['0000000000000', '0000000000017', '0000000999991']) {
+      expect(glnCheckDigit(ean.slice(0, 12)), ean).toBe(Number(ean[12]));
+      expect(isValidGln(ean), ean).toBe(false);
+    }
   });
 
   it('refuses a wrong check digit, a typo or two swapped digits', () => {

@@ -16,8 +16,14 @@ export function glnCheckDigit(first12: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** Whether `ean` is 13 digits with the right GS1 check digit. */
+/**
+ * Numbers beginning with seven zeros are GS1's reserve beside the 8-digit codes and never issued
+ * as a location number: "0000000000000" has a right check digit and is no one's EAN.
+ */
+export const isReservedGln = (ean: string) => ean.startsWith('0000000');
+
+/** Whether `ean` is 13 digits with the right GS1 check digit, outside GS1's reserve. */
 export function isValidGln(ean: string): boolean {
-  if (!/^\d{13}$/.test(ean)) return false;
+  if (!/^\d{13}$/.test(ean) || isReservedGln(ean)) return false;
   return glnCheckDigit(ean.slice(0, GLN_LENGTH - 1)) === Number(ean[GLN_LENGTH - 1]);
 }
