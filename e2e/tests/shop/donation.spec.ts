@@ -255,4 +255,8 @@ test('a gift’s long name in the cart keeps its words whole on a narrow phone',
   });
   expect(splitWords).toEqual([]);
   await expect(page.locator('.cart-item-gift .cart-gift-amount')).toHaveText('1.234,56 DKK');
+  // A German reader's form offers Germany's phone prefix (it was always Denmark's +45).
+  await page.goto(`/embed/checkout/contact?orgId=${DEMO_MUSEUM_ID}&la=de`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontaktdaten' })).toBeVisible();
+  await expect(page.locator('.phone input').first()).toHaveValue('+49');
 });

@@ -10,18 +10,19 @@ let waitingErrors: ConsumerErrors = {};
 /** The last draft of this page's life: the form survives page changes even where storage is blocked. */
 let kept: { orgId: string; draft: ConsumerDraft } | null = null;
 
-export function readDraft(orgId: string): ConsumerDraft {
+/** The kept form, or a new one for a reader of `language` (its phone prefix). */
+export function readDraft(orgId: string, language?: string): ConsumerDraft {
   try {
     const saved = window.sessionStorage.getItem(key(orgId));
     if (saved) {
-      const base = emptyDraft();
+      const base = emptyDraft(language);
       const parsed = JSON.parse(saved) as Partial<ConsumerDraft>;
       return { ...base, ...parsed, company: { ...base.company, ...parsed.company }, private: { ...base.private, ...parsed.private } };
     }
   } catch {
     // Unreadable or blocked storage: the form of this page's life, else an empty one.
   }
-  return kept?.orgId === orgId ? kept.draft : emptyDraft();
+  return kept?.orgId === orgId ? kept.draft : emptyDraft(language);
 }
 
 export function saveDraft(orgId: string, draft: ConsumerDraft) {

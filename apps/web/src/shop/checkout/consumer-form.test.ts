@@ -111,6 +111,16 @@ describe('validateConsumer', () => {
   });
 });
 
+describe('a new form', () => {
+  it('offers the phone prefix of the country whose language the visitor reads, Denmark’s otherwise', () => {
+    expect(emptyDraft().phonePrefix).toBe('+45');
+    expect(emptyDraft('da').phonePrefix).toBe('+45');
+    expect(emptyDraft('en').phonePrefix).toBe('+45');
+    expect(emptyDraft('de').phonePrefix).toBe('+49');
+    expect(emptyDraft('nl').phonePrefix).toBe('+31');
+  });
+});
+
 describe('consumerBody', () => {
   it('sends company details only for organisations, the EAN only for an Institution', () => {
     expect(consumerBody({ ...valid, company })).not.toHaveProperty('company');

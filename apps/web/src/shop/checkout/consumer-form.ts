@@ -41,10 +41,17 @@ export interface PrivateAddressDraft {
 
 export const DEFAULT_PHONE_PREFIX = '+45';
 
-export const emptyDraft = (): ConsumerDraft => ({
+/**
+ * The prefix a new form offers: the one of the country whose language the visitor reads the shop
+ * in (a German visitor's phone is most likely German); English and Danish readers get the
+ * museum's own, Denmark's. Any prefix may be typed over it.
+ */
+const PHONE_PREFIX_OF_LANGUAGE: Record<string, string> = { de: '+49', nl: '+31' };
+
+export const emptyDraft = (language = 'en'): ConsumerDraft => ({
   type: 'Private',
   email: '',
-  phonePrefix: DEFAULT_PHONE_PREFIX,
+  phonePrefix: PHONE_PREFIX_OF_LANGUAGE[language] ?? DEFAULT_PHONE_PREFIX,
   phoneNumber: '',
   firstName: '',
   lastName: '',

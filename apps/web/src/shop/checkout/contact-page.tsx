@@ -31,9 +31,9 @@ import { EmptyCheckout } from './unpaid-order';
 /** /checkout/contact: who buys; then ticket names (embed3) or the payment. */
 export default function ContactPage() {
   const shop = useShop();
-  const { t, href, orgId, family, cart: store } = shop;
+  const { t, href, orgId, family, cart: store, locale } = shop;
   const { cart, ready, clockOffsetMs } = useCartState(store);
-  const [draft, setDraft] = useState<ConsumerDraft>(() => readDraft(orgId));
+  const [draft, setDraft] = useState<ConsumerDraft>(() => readDraft(orgId, locale));
   const [errors, setErrors] = useState<ConsumerErrors>(errorsHandedOver);
   // Sent back by the ticket step's payment, which refused the code: why, said above the code.
   const [arrivedRefused, setArrivedRefused] = useState(() => codeRefusalHandedOver() !== null);
