@@ -52,6 +52,9 @@ test('an organisation admin creates, edits and deletes a venue', async ({ page }
   await expect(dialog.getByText('Must be an https address')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
+  // Said on the page the dialog closed onto (the list changed without a word).
+  await expect(page.getByTestId('venue-saved')).toHaveText(`The venue “${name}” is added.`);
+  await expect(page.getByTestId('venue-saved')).toHaveAttribute('role', 'status');
 
   const row = rows.filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -84,6 +87,7 @@ test('an organisation admin creates, edits and deletes a venue', async ({ page }
   await editDialog.getByRole('radio', { name: 'Add to the default style' }).check();
   await editDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editDialog).toBeHidden();
+  await expect(page.getByTestId('venue-saved')).toHaveText(`The venue “${renamed}” is saved.`);
 
   const renamedRow = rows.filter({ hasText: renamed });
   await expect(renamedRow).toHaveCount(1);
@@ -225,4 +229,30 @@ test('the platform admin switches to Park and back with the organisation switche
     const now = await okJson<{ orgId: string }>(await page.request.get('/api/auth/identity'));
     if (now.orgId !== home.orgId) await okJson(await page.request.put(`/api/users?newOrgId=${home.orgId}`));
   }
+});
+
+test('a Foyer admin creates an organisation and is told so on the list', async ({ page }) => {
+  const name = `Harbour Museum ${unique()}`;
+  await signIn(page, 'platform@demo.test');
+  await page.goto('/organizations');
+  await page.getByTestId('organization-add').click();
+  const dialog = page.getByRole('dialog', { name: 'New organization' });
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  // The dialog is gone and the list gained a row: the page says what happened.
+  await expect(page.getByTestId('organization-done')).toHaveText(`The organization “${name}” is created.`);
+  const row = page.getByTestId('organization-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await lookAtWidths(page, 'organization-created');
+  await page.getByTestId('organization-done').getByRole('button').click();
+  await expect(page.getByTestId('organization-done')).toHaveCount(0);
+  // Left as found: a new organisation without users or orders can go.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(row).toHaveCount(0);
 });

@@ -104,6 +104,18 @@ export function HistoryNotice({ stateKey, testId, children }: { stateKey: string
   );
 }
 
+/**
+ * What a dialog just did, said on the page it closed onto (a venue added, an organisation saved):
+ * the dialog is gone, so without it the list changed without a word. Read out when it appears.
+ */
+export function DoneNotice({ children, onClose, testId }: { children: ReactNode; onClose(): void; testId?: string }) {
+  return (
+    <Alert color="green" withCloseButton onClose={onClose} role="status" data-testid={testId}>
+      {children}
+    </Alert>
+  );
+}
+
 export interface NotFoundTexts {
   title: string;
   body: string;

@@ -8,6 +8,8 @@ const daOrganizations: typeof organizations = {
   list: {
     intro: 'Alle organisationer på Foyer. Opret, rediger og slet organisationer, og slå deres funktioner til eller fra.',
     add: 'Ny organisation',
+    added: 'Organisationen “{{name}}” er oprettet.',
+    saved: 'Organisationen “{{name}}” er gemt.',
     actions: 'Handlinger',
     current: 'Aktuel',
     on: 'Til',

@@ -8,6 +8,8 @@ const daVenues: typeof venues = {
     actions: 'Handlinger',
     editNamed: 'Rediger {{name}}',
     deleteNamed: 'Slet {{name}}',
+    added: 'Stedet “{{name}}” er tilføjet.',
+    saved: 'Stedet “{{name}}” er gemt.',
   },
   fields: {
     name: 'Navn',

@@ -9,6 +9,8 @@ const deOrganizations: typeof organizations = {
     intro:
       'Alle Organisationen auf Foyer. Legen Sie Organisationen an, bearbeiten und löschen Sie sie und schalten Sie ihre Funktionen ein oder aus.',
     add: 'Neue Organisation',
+    added: 'Die Organisation „{{name}}“ ist angelegt.',
+    saved: 'Die Organisation „{{name}}“ ist gespeichert.',
     actions: 'Aktionen',
     current: 'Aktuell',
     on: 'An',

@@ -9,6 +9,8 @@ const deVenues: typeof venues = {
     actions: 'Aktionen',
     editNamed: '{{name}} bearbeiten',
     deleteNamed: '{{name}} löschen',
+    added: 'Der Standort „{{name}}“ ist hinzugefügt.',
+    saved: 'Der Standort „{{name}}“ ist gespeichert.',
   },
   fields: {
     name: 'Name',

@@ -7,6 +7,8 @@ const organizations = {
   list: {
     intro: 'Every organization on Foyer. Create, edit and delete organizations and switch their features on or off.',
     add: 'New organization',
+    added: 'The organization “{{name}}” is created.',
+    saved: 'The organization “{{name}}” is saved.',
     actions: 'Actions',
     current: 'Current',
     on: 'On',

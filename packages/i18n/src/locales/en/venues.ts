@@ -7,6 +7,8 @@ const venues = {
     actions: 'Actions',
     editNamed: 'Edit {{name}}',
     deleteNamed: 'Delete {{name}}',
+    added: 'The venue “{{name}}” is added.',
+    saved: 'The venue “{{name}}” is saved.',
   },
   fields: {
     name: 'Name',

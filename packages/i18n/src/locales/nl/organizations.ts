@@ -8,6 +8,8 @@ const nlOrganizations: typeof organizations = {
   list: {
     intro: 'Alle organisaties op Foyer. Maak organisaties aan, bewerk en verwijder ze en zet hun functies aan of uit.',
     add: 'Nieuwe organisatie',
+    added: 'De organisatie ‘{{name}}’ is aangemaakt.',
+    saved: 'De organisatie ‘{{name}}’ is opgeslagen.',
     actions: 'Acties',
     current: 'Huidige',
     on: 'Aan',

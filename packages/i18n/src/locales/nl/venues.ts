@@ -8,6 +8,8 @@ const nlVenues: typeof venues = {
     actions: 'Acties',
     editNamed: '{{name}} bewerken',
     deleteNamed: '{{name}} verwijderen',
+    added: 'De locatie ‘{{name}}’ is toegevoegd.',
+    saved: 'De locatie ‘{{name}}’ is opgeslagen.',
   },
   fields: {
     name: 'Naam',

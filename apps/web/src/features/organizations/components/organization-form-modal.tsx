@@ -9,10 +9,11 @@ interface Props {
   opened: boolean;
   organization: TOrganization | null;
   onClose(): void;
+  onSaved?(organization: TOrganization, created: boolean): void;
 }
 
 /** A platform admin creates or edits any organisation in a dialog; full screen on a phone. */
-export function OrganizationFormModal({ opened, organization, onClose }: Props) {
+export function OrganizationFormModal({ opened, organization, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   return (
     <FormModal
@@ -22,7 +23,16 @@ export function OrganizationFormModal({ opened, organization, onClose }: Props) 
       title={organization ? t('organizations.form.editTitle', { name: organization.name }) : t('organizations.form.createTitle')}
       testId="organization-modal"
     >
-      <OrganizationForm key={organization?.orgId ?? 'new'} organization={organization} platformAdmin canWrite onDone={onClose} />
+      <OrganizationForm
+        key={organization?.orgId ?? 'new'}
+        organization={organization}
+        platformAdmin
+        canWrite
+        onDone={(saved, created) => {
+          onSaved?.(saved, created);
+          onClose();
+        }}
+      />
       {organization && <PaymentSettingsSection orgId={organization.orgId} />}
       {organization && <StripeSettingsSection orgId={organization.orgId} canWrite />}
     </FormModal>

@@ -25,7 +25,8 @@ interface Props {
   platformAdmin: boolean;
   /** Whether the user may save at all. */
   canWrite: boolean;
-  onDone?(): void;
+  /** In the list's dialog: after a save, with the organisation as saved and whether it is new. */
+  onDone?(saved: TOrganization, created: boolean): void;
 }
 
 /** Name, shop origin, features and custom stylesheet of an organisation. */
@@ -51,7 +52,7 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
         : await create.mutateAsync({ ...body, features: body.features ?? { payouts: false } });
       form.resetDirty(organizationToForm(result));
       setSaved(true);
-      onDone?.();
+      onDone?.(result, organization === null);
     } catch (error) {
       const options = { fields: FORM_PATHS, pathFor: formPathFor };
       if (!applyServerFieldErrors(error, form, t, options)) showError(localizedErrorText(error, t));
@@ -114,8 +115,9 @@ export function OrganizationForm({ organization, platformAdmin, canWrite, onDone
                 <IconCheck size={16} style={{ verticalAlign: 'text-bottom' }} /> {t('common.saved')}
               </Text>
             )}
-            {onDone && (
-              <Button variant="default" onClick={requestClose ?? onDone}>
+            {/* In the list's dialog only (onDone), which asks before dropping changes. */}
+            {onDone && requestClose && (
+              <Button variant="default" onClick={requestClose}>
                 {t('common.actions.cancel')}
               </Button>
             )}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ownOrganizationQuery, useIdentity, usePermissions } from '../../../app/session';
 import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
+import { DoneNotice, EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/ui/delete-confirmation';
 import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { OrganizationForm } from '../components/organization-form';
@@ -74,6 +74,7 @@ function AllOrganizations() {
   const remove = useDeleteOrganization();
   const deletion = useDeleteConfirmation((organization: TOrganization) => remove.mutateAsync(organization.orgId), { closeOnRefusal: true });
   const [editing, setEditing] = useState<{ organization: TOrganization | null } | null>(null);
+  const [saved, setSaved] = useState<{ name: string; created: boolean } | null>(null);
 
   /** Known refusals are explained up front; the server still decides (e.g. users left). */
   const deleteBlocked = (organization: TOrganization) =>
@@ -90,6 +91,11 @@ function AllOrganizations() {
           {t('organizations.list.add')}
         </Button>
       </Group>
+      {saved && (
+        <DoneNotice onClose={() => setSaved(null)} testId="organization-done">
+          {t(saved.created ? 'organizations.list.added' : 'organizations.list.saved', { name: saved.name })}
+        </DoneNotice>
+      )}
       <QueryStates query={organizations} operation={t('organizations.operations.load')}>
         {(data) => (
           <EntityTable<TOrganization>
@@ -174,7 +180,12 @@ function AllOrganizations() {
           />
         )}
       </QueryStates>
-      <OrganizationFormModal opened={editing !== null} organization={editing?.organization ?? null} onClose={() => setEditing(null)} />
+      <OrganizationFormModal
+        opened={editing !== null}
+        organization={editing?.organization ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(organization, created) => setSaved({ name: organization.name, created })}
+      />
       <DeleteConfirmationModal deletion={deletion} title={t('organizations.delete.title')}>
         {(organization) => t('organizations.delete.body', { name: organization.name })}
       </DeleteConfirmationModal>

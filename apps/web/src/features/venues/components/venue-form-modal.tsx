@@ -25,10 +25,12 @@ interface Props {
   /** The venue to edit; null creates one. */
   venue: TVenue | null;
   onClose(): void;
+  /** After a save, with the venue as saved and whether it is new. */
+  onSaved?(venue: TVenue, created: boolean): void;
 }
 
 /** Creates or edits a venue in a dialog; full screen on a phone. */
-export function VenueFormModal({ opened, venue, onClose }: Props) {
+export function VenueFormModal({ opened, venue, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   return (
     <FormModal
@@ -38,12 +40,20 @@ export function VenueFormModal({ opened, venue, onClose }: Props) {
       size="lg"
       testId="venue-modal"
     >
-      <VenueForm key={venue?.venueId ?? 'new'} venue={venue} onDone={onClose} />
+      <VenueForm
+        key={venue?.venueId ?? 'new'}
+        venue={venue}
+        onDone={(saved) => {
+          onSaved?.(saved, venue === null);
+          onClose();
+        }}
+        onCancel={onClose}
+      />
     </FormModal>
   );
 }
 
-function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) {
+function VenueForm({ venue, onDone, onCancel }: { venue: TVenue | null; onDone(saved: TVenue): void; onCancel(): void }) {
   const { t } = useTranslation();
   const showError = useErrorSnackbar();
   const create = useCreateVenue();
@@ -80,9 +90,10 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
         async () => {
           const body = venueFromForm(values);
           // The copy the form was filled from: a save by someone else since is refused (409 stale_version).
-          if (base) await update.mutateAsync({ venueId: base.venueId, venue: { ...body, updatedAt: base.updatedAt } });
-          else await create.mutateAsync(body);
-          onDone();
+          const saved = base
+            ? await update.mutateAsync({ venueId: base.venueId, venue: { ...body, updatedAt: base.updatedAt } })
+            : await create.mutateAsync(body);
+          onDone(saved);
         },
         (error) => {
           if (!applyServerFieldErrors(error, form, t, { fields: VENUE_FORM_PATHS })) showError(localizedErrorText(error, t));
@@ -148,7 +159,7 @@ function VenueForm({ venue, onDone }: { venue: TVenue | null; onDone(): void }) 
         />
         {stale && base && <SaveRefusal message={stale} stale onReload={() => void reload(base.venueId)} testId="venue-form" />}
         <FormButtons
-          onCancel={requestClose ?? onDone}
+          onCancel={requestClose ?? onCancel}
           saving={form.submitting}
           saveTestId="venue-save"
           saveLabel={base ? t('common.actions.save') : t('common.actions.create')}

@@ -8,7 +8,7 @@ import { DeleteConfirmationModal, useDeleteConfirmation } from '../../../shared/
 import { CustomStyleCell } from '../../../shared/ui/custom-style-cell';
 import { EntityTable, RowActions } from '../../../shared/ui/entity-table';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
+import { DoneNotice, EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { VenueFormModal } from '../components/venue-form-modal';
 import { useDeleteVenue } from '../mutations';
 import { useVenues } from '../queries';
@@ -27,6 +27,7 @@ export default function VenuesPage() {
   // A venue in use stays in use: the question closes with the refusal said.
   const deletion = useDeleteConfirmation((venue: TVenue) => remove.mutateAsync(venue.venueId), { closeOnRefusal: true });
   const [editing, setEditing] = useState<Editing>(null);
+  const [saved, setSaved] = useState<{ name: string; created: boolean } | null>(null);
 
   return (
     <Stack>
@@ -42,6 +43,11 @@ export default function VenuesPage() {
         }
       />
 
+      {saved && (
+        <DoneNotice onClose={() => setSaved(null)} testId="venue-saved">
+          {t(saved.created ? 'venues.list.added' : 'venues.list.saved', { name: saved.name })}
+        </DoneNotice>
+      )}
       <QueryStates query={venues} operation={t('venues.operations.load')}>
         {(data) => (
           <EntityTable<TVenue>
@@ -116,7 +122,12 @@ export default function VenuesPage() {
         )}
       </QueryStates>
 
-      <VenueFormModal opened={editing !== null} venue={editing?.venue ?? null} onClose={() => setEditing(null)} />
+      <VenueFormModal
+        opened={editing !== null}
+        venue={editing?.venue ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(venue, created) => setSaved({ name: venue.name, created })}
+      />
       <DeleteConfirmationModal deletion={deletion} title={t('venues.delete.title')}>
         {(venue) => t('venues.delete.body', { name: venue.name })}
       </DeleteConfirmationModal>
