@@ -28,6 +28,8 @@ describe('the orders workbook’s file name', () => {
 });
 
 describe('the orders workbook', () => {
+  /** The Demo Museum's orders of three days in March, either side of the change to summer time. */
+  const MARCH_HEAD = { organizationName: 'Demo Museum', from: '2026-03-28', to: '2026-03-30', timeZone: 'Europe/Copenhagen' };
   const order = (orderNumber: string, createdAt: string): TOrderListItem =>
     ({
       orderNumber,
@@ -45,10 +47,7 @@ describe('the orders workbook', () => {
 
   it('is written as a stream that exceljs reads back: a bold frozen header, local dates and times, amounts as numbers', async () => {
     const bytes = await workbookOf({
-      organizationName: 'Demo Museum',
-      from: '2026-03-28',
-      to: '2026-03-30',
-      timeZone: 'Europe/Copenhagen',
+      ...MARCH_HEAD,
       language: 'en',
       // Either side of the change to summer time: the one formatter keeps the zone's own offset.
       orders: [order('1001', '2026-03-28T12:00:00.000Z'), order('1002', '2026-03-30T12:00:00.000Z')],
@@ -88,10 +87,7 @@ describe('the orders workbook', () => {
   // 'Cash' for the whole amount, so a cash count from the file came out too high.
   it('says what a gift voucher paid, and an order it paid whole as paid by gift voucher', async () => {
     const bytes = await workbookOf({
-      organizationName: 'Demo Museum',
-      from: '2026-03-28',
-      to: '2026-03-30',
-      timeZone: 'Europe/Copenhagen',
+      ...MARCH_HEAD,
       language: 'en',
       orders: [
         { ...order('1001', '2026-03-28T12:00:00.000Z'), refundedAmount: 0, voucherPaidAmount: 25050 } as TOrderListItem,
@@ -115,10 +111,7 @@ describe('the orders workbook', () => {
   // EAN invoices are made outside Foyer for now: whoever writes one needs the CVR, the EAN and the reference.
   it('gives an institution’s CVR, EAN (as text, every digit) and reference for its invoice', async () => {
     const bytes = await workbookOf({
-      organizationName: 'Demo Museum',
-      from: '2026-03-28',
-      to: '2026-03-30',
-      timeZone: 'Europe/Copenhagen',
+      ...MARCH_HEAD,
       language: 'da',
       orders: [
         {
@@ -141,10 +134,7 @@ describe('the orders workbook', () => {
 
   it('speaks the reader’s language: sheet, headings, statuses and payment methods are words, not codes', async () => {
     const bytes = await workbookOf({
-      organizationName: 'Demo Museum',
-      from: '2026-03-28',
-      to: '2026-03-30',
-      timeZone: 'Europe/Copenhagen',
+      ...MARCH_HEAD,
       language: 'da',
       orders: [{ ...order('1001', '2026-03-28T12:00:00.000Z'), status: 'Pending', paymentMethod: 'EanPayment' } as TOrderListItem],
       lines: [],
@@ -176,10 +166,7 @@ describe('the orders workbook', () => {
   });
   it('keeps texts XML cannot hold as they are, and drops the characters it cannot hold at all', async () => {
     const bytes = await workbookOf({
-      organizationName: 'Demo Museum',
-      from: '2026-03-28',
-      to: '2026-03-30',
-      timeZone: 'Europe/Copenhagen',
+      ...MARCH_HEAD,
       language: 'en',
       orders: [{ ...order('1001', '2026-03-28T12:00:00.000Z'), customerName: 'Tom & "Jerry" <Co>\u0007', companyName: 'Søren’s' }],
       lines: [],
@@ -210,10 +197,7 @@ describe('the orders workbook', () => {
       vatBasisPoints: kind === 'Donation' ? 0 : 2500,
     });
     const input = {
-      organizationName: 'Demo Museum',
-      from: '2026-03-28',
-      to: '2026-03-30',
-      timeZone: 'Europe/Copenhagen',
+      ...MARCH_HEAD,
       orders: [order('1001', '2026-03-28T12:00:00.000Z')],
       lines: [
         { ...line('Event', 'Guided tour', 'Adult', 2, 12500), startsAt: '2026-03-28T09:00:00.000Z', timeZone: 'Europe/Copenhagen' },
@@ -281,10 +265,7 @@ describe('the orders workbook', () => {
 
   it('reads the same whether its rows come in one page or in several', async () => {
     const head: OrdersWorkbookHead = {
-      organizationName: 'Demo Museum',
-      from: '2026-03-28',
-      to: '2026-03-30',
-      timeZone: 'Europe/Copenhagen',
+      ...MARCH_HEAD,
       language: 'en',
     };
     const orders = ['1001', '1002', '1003'].map((number, i) => order(number, `2026-03-${28 + i}T12:00:00.000Z`));
