@@ -259,4 +259,10 @@ test('a gift’s long name in the cart keeps its words whole on a narrow phone',
   await page.goto(`/embed/checkout/contact?orgId=${DEMO_MUSEUM_ID}&la=de`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kontaktdaten' })).toBeVisible();
   await expect(page.locator('.phone input').first()).toHaveValue('+49');
+  // A company may be German: its number is asked for as a German reads it (it said "CVR-Nummer"),
+  // a public institution's is its Danish CVR.
+  await page.getByRole('radio', { name: 'Unternehmen' }).check();
+  await expect(page.getByLabel('USt-IdNr. oder CVR-Nummer')).toBeVisible();
+  await page.getByRole('radio', { name: 'Öffentliche Einrichtung' }).check();
+  await expect(page.getByLabel('CVR-Nummer', { exact: true })).toBeVisible();
 });

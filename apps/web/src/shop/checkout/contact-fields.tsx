@@ -84,7 +84,12 @@ export function ContactFields({ draft, errors, onChange, disabled, posted = fals
             autoComplete="organization"
             {...company('name')}
           />
-          <TextField className="span-2" label={t('contact.cvr')} {...company('number')} />
+          {/* A public institution's is its Danish CVR; a company or association may be from anywhere (a German one has a USt-IdNr.). */}
+          <TextField
+            className="span-2"
+            label={t(draft.type === 'Institution' ? 'contact.cvr' : 'contact.companyNumber')}
+            {...company('number')}
+          />
           <TextField className="span-2" label={t('contact.address')} autoComplete="street-address" {...company('address')} />
           {/* The shop marks what may be left empty (as the comment), not what must be filled in. */}
           <TextField label={t('contact.postCode')} autoComplete="postal-code" help={optionalUnlessPosted} {...company('postCode')} />

@@ -186,6 +186,7 @@ const daShop: typeof shop = {
     kinds: { Private: 'Privatperson', Corporation: 'Virksomhed', Association: 'Forening', Institution: 'Offentlig institution' },
     companyName: { Corporation: 'Firmanavn', Association: 'Foreningens navn', Institution: 'Institutionens navn' },
     cvr: 'CVR-nummer',
+    companyNumber: 'CVR- eller momsnummer',
     address: 'Adresse',
     postCode: 'Postnummer',
     city: 'By',

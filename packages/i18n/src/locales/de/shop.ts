@@ -189,6 +189,7 @@ const deShop: typeof shop = {
     kinds: { Private: 'Privatperson', Corporation: 'Unternehmen', Association: 'Verein', Institution: 'Öffentliche Einrichtung' },
     companyName: { Corporation: 'Firmenname', Association: 'Name des Vereins', Institution: 'Name der Institution' },
     cvr: 'CVR-Nummer',
+    companyNumber: 'USt-IdNr. oder CVR-Nummer',
     address: 'Adresse',
     postCode: 'Postleitzahl',
     city: 'Ort',

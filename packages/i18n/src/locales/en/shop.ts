@@ -188,6 +188,7 @@ const shop = {
     kinds: { Private: 'Private person', Corporation: 'Company', Association: 'Association', Institution: 'Public institution' },
     companyName: { Corporation: 'Company name', Association: 'Name of the association', Institution: 'Name of the institution' },
     cvr: 'CVR number',
+    companyNumber: 'CVR or VAT number',
     address: 'Address',
     postCode: 'Post code',
     city: 'City',

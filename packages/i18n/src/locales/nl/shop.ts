@@ -191,6 +191,7 @@ const nlShop: typeof shop = {
     kinds: { Private: 'Particulier', Corporation: 'Bedrijf', Association: 'Vereniging', Institution: 'Overheids\u00adinstelling' },
     companyName: { Corporation: 'Bedrijfsnaam', Association: 'Naam van de vereniging', Institution: 'Naam van de instelling' },
     cvr: 'CVR-nummer',
+    companyNumber: 'Btw-nummer of CVR-nummer',
     address: 'Adres',
     postCode: 'Postcode',
     city: 'Plaats',
