@@ -101,3 +101,28 @@ test('with the visitor’s clock ahead of the server the reservation still runs 
     await expect(page.getByTestId('host-cart')).toHaveText('0');
   });
 });
+
+// A review walk with a screen reader: after the hold ran out, the hidden announcement still said
+// "1 minute left", read again to anyone moving through the page.
+test('the last minute is announced to screen readers, and the announcement goes when the hold does', async ({ page }) => {
+  await withSetting('HOLD_MINUTES', '2', async () => {
+    await page.clock.install();
+    await page.goto(museumPage(`/events/${await entranceEventId()}`));
+    const shop = shopFrame(page);
+    await chooseOpenDay(shop);
+    await shop.getByRole('button', { name: 'More Adult' }).click();
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+    const announcement = shop.getByTestId('hold-announcement');
+    await expect(announcement).toHaveText('');
+
+    await moveServerClock(61_000);
+    await page.clock.fastForward(61_000);
+    await expect(announcement).toHaveText('1 minute left to finish your booking');
+
+    await moveServerClock(61_000);
+    await page.clock.fastForward(61_000);
+    await expect(shop.getByRole('alert').filter({ hasText: 'Your reservation has expired' })).toBeVisible();
+    await expect(announcement).toHaveText('');
+  });
+});

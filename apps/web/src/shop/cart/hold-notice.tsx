@@ -29,6 +29,8 @@ export function HoldNotice({ inCheckout }: { inCheckout: boolean }) {
   useEffect(() => {
     if (expiresAt <= 0) {
       previous.current = null;
+      // Nothing is held any more: "1 minute left" would still be read to someone moving through the page.
+      setAnnouncement('');
       return;
     }
     const before = previous.current;
@@ -37,12 +39,15 @@ export function HoldNotice({ inCheckout }: { inCheckout: boolean }) {
       const mark = minuteMarkPassed(before, seconds);
       if (mark) setAnnouncement(mark === 1 ? t('cart.heldLastMinute') : t('cart.heldAnnouncement', { minutes: mark }));
     }
-    if (seconds === 0) void store.expire();
+    if (seconds === 0) {
+      setAnnouncement('');
+      void store.expire();
+    }
   }, [seconds, expiresAt, store, t]);
 
   return (
     <>
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite" data-testid="hold-announcement">
         {announcement}
       </p>
       {expired && (!cart || cart.itemsTotalQuantity === 0) && (
