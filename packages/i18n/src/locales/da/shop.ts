@@ -212,7 +212,7 @@ const daShop: typeof shop = {
     toTickets: 'Fortsæt til billetoplysninger',
     paying: 'Starter betalingen…',
     eanNote:
-      'En institution betaler via faktura til sit EAN-nummer: der er intet at betale nu, og billetterne sendes, når museet har godkendt ordren.',
+      'En institution betaler via faktura til sit EAN-nummer: der er intet at betale nu, og billetterne sendes på mail, så snart ordren er bekræftet (museet godkender den måske først).',
     placeOrder: 'Afgiv ordre',
     placingOrder: 'Afgiver ordren…',
     fixErrors: 'Nogle felter skal rettes. De er markeret ovenfor.',

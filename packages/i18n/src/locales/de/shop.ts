@@ -216,7 +216,7 @@ const deShop: typeof shop = {
     toTickets: 'Weiter zu den Ticketangaben',
     paying: 'Zahlung wird gestartet…',
     eanNote:
-      'Eine Institution zahlt per Rechnung an ihre EAN-Nummer: Jetzt ist nichts zu bezahlen, und die Tickets werden gesendet, sobald das Museum die Bestellung freigegeben hat.',
+      'Eine Institution zahlt per Rechnung an ihre EAN-Nummer: Jetzt ist nichts zu bezahlen, und die Tickets werden per E-Mail gesendet, sobald die Bestellung bestätigt ist (das Museum gibt sie eventuell zuerst frei).',
     placeOrder: 'Bestellung aufgeben',
     placingOrder: 'Bestellung wird aufgegeben…',
     fixErrors: 'Einige Felder brauchen Ihre Aufmerksamkeit. Sie sind oben markiert.',

@@ -215,7 +215,7 @@ const shop = {
     toTickets: 'Continue to ticket information',
     paying: 'Starting payment…',
     eanNote:
-      'An institution pays by invoice to its EAN number: there is nothing to pay now, and the tickets are sent once the museum has approved the order.',
+      'An institution pays by invoice to its EAN number: there is nothing to pay now, and the tickets are mailed as soon as the order is confirmed (the museum may approve it first).',
     placeOrder: 'Place order',
     placingOrder: 'Placing the order…',
     fixErrors: 'Some fields need your attention. They are marked above.',

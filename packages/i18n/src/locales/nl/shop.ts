@@ -218,7 +218,7 @@ const nlShop: typeof shop = {
     toTickets: 'Verder naar ticketgegevens',
     paying: 'Betaling wordt gestart…',
     eanNote:
-      'Een instelling betaalt via een factuur aan haar EAN-nummer: er is nu niets te betalen en de tickets worden verstuurd zodra het museum de bestelling heeft goedgekeurd.',
+      'Een instelling betaalt via een factuur aan haar EAN-nummer: er is nu niets te betalen en de tickets worden per e-mail verstuurd zodra de bestelling is bevestigd (het museum keurt haar mogelijk eerst goed).',
     placeOrder: 'Bestelling plaatsen',
     placingOrder: 'Bestelling wordt geplaatst…',
     fixErrors: 'Sommige velden hebben je aandacht nodig. Ze zijn hierboven gemarkeerd.',
