@@ -109,6 +109,8 @@ test('a visitor on the demo host page buys a gift voucher as a gift, and the mai
   const item = shop.locator('.cart-item-gift');
   await expect(item).toContainText(VOUCHER_200);
   await expect(item).toContainText('Gift voucher for Karen Blixen');
+  // Its message, to read over before paying (it was first seen on the printed voucher).
+  await expect(item.locator('.cart-voucher-message')).toHaveText('“Happy birthday, see you at the museum!”');
   await expect(shop.locator('.totals-total')).toContainText('DKK 200.00');
   // Back to the gift vouchers, not to the events: the cart holds no tickets.
   await expect(shop.getByRole('link', { name: 'All gift vouchers' })).toBeVisible();

@@ -100,6 +100,10 @@ export function CartItems({ cart, editable }: { cart: TCart; editable: boolean }
                 <div>
                   <h2>{count > 1 ? `${count} × ${name}` : name}</h2>
                   {detail && <p className="muted">{detail}</p>}
+                  {/* What the card will say, to read over before paying (it was seen first on the printed voucher). */}
+                  {item.type === 'Voucher' && item.message && (
+                    <p className="cart-voucher-message">{t('cart.voucherMessage', { message: item.message })}</p>
+                  )}
                 </div>
                 <span className="cart-gift-amount">{item.onSale ? money(item.totalPrice.gross, cart.currency) : t('cart.offSale')}</span>
                 {editable && (

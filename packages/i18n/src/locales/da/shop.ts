@@ -174,6 +174,7 @@ const daShop: typeof shop = {
     gift: 'Donation',
     voucher: 'Gavekort',
     voucherFor: 'Gavekort til {{name}}',
+    voucherMessage: '»{{message}}«',
     keptFor: 'Din kurv gemmes i {{time}} min.',
     offSale: 'Ikke længere til salg',
     dateOffSale: 'Denne dato er ikke længere til salg.',

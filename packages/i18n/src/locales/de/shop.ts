@@ -177,6 +177,7 @@ const deShop: typeof shop = {
     gift: 'Spende',
     voucher: 'Geschenkgutschein',
     voucherFor: 'Geschenkgutschein für {{name}}',
+    voucherMessage: '„{{message}}“',
     keptFor: 'Ihr Warenkorb wird noch {{time}} aufbewahrt',
     offSale: 'Nicht mehr im Verkauf',
     dateOffSale: 'Dieser Termin ist nicht mehr buchbar.',

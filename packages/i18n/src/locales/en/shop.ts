@@ -176,6 +176,8 @@ const shop = {
     gift: 'Donation',
     voucher: 'Gift voucher',
     voucherFor: 'Gift voucher for {{name}}',
+    /** The gift voucher's own message, quoted, to read over before paying. */
+    voucherMessage: '“{{message}}”',
     keptFor: 'Your cart is kept for {{time}}',
     offSale: 'No longer on sale',
     dateOffSale: 'This date is no longer on sale.',

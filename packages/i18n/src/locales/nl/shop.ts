@@ -179,6 +179,7 @@ const nlShop: typeof shop = {
     gift: 'Donatie',
     voucher: 'Cadeaubon',
     voucherFor: 'Cadeaubon voor {{name}}',
+    voucherMessage: '‘{{message}}’',
     keptFor: 'Je winkelwagen wordt nog {{time}} bewaard',
     offSale: 'Niet meer te koop',
     dateOffSale: 'Deze datum is niet meer te koop.',
