@@ -79,7 +79,7 @@ describe('historyText', () => {
     expect(say('Confirmation logged')).toBe('Confirmation logged, not sent');
     expect(say('Sent by post', 'da')).toBe('Sendt med posten');
     expect(say('Not sent after all', 'da')).toBe('Markeret som alligevel ikke sendt');
-    expect(say('Refund Refunded', 'da')).toBe('Refundering: Refunderet');
+    expect(say('Refund Refunded', 'da')).toBe('Refusion: Refunderet');
     expect(say('Confirmation sent', 'da')).toBe('Bekræftelsen er sendt');
     expect(say('Canceled', 'da')).toBe('Status: Annulleret');
     expect(say('Approved')).toBe('Approved');

@@ -54,7 +54,7 @@ const daOrders: typeof orders = {
     Canceled: 'Annulleret',
     CouldNotLock: 'Kunne ikke reservere',
     CheckoutCompleted: 'Gennemført, faktura følger',
-    RefundRequested: 'Refundering anmodet',
+    RefundRequested: 'Refusion anmodet',
     Refunded: 'Refunderet',
   },
   /** The orders download (xlsx): its sheet and column headings. */
@@ -122,7 +122,7 @@ const daOrders: typeof orders = {
     awaitingApproval:
       'Betales med EAN-faktura og afventer jeres godkendelse. Pladserne holdes, indtil I godkender eller afviser ordren; kunden har fået besked om, at den afventer godkendelse, og får billetterne, når I godkender den.',
     refundFailed:
-      'Betalingsudbyderen afviste en refusion af denne ordre: billetterne er annulleret, men pengene er ikke betalt tilbage. Prøv refusionen igen under Refunderinger nedenfor.',
+      'Betalingsudbyderen afviste en refusion af denne ordre: billetterne er annulleret, men pengene er ikke betalt tilbage. Prøv refusionen igen under Refusioner nedenfor.',
     disputed:
       'Køberen har gjort indsigelse mod denne betaling hos sin kortudsteder. Besvar indsigelsen i Stripe inden fristen; tabes den, refunderes ordren her.',
   },
@@ -205,7 +205,7 @@ const daOrders: typeof orders = {
     notCompleted: 'Ikke gennemført',
   },
   refunds: {
-    title: 'Refunderinger',
+    title: 'Refusioner',
     amount: 'Beløb',
     tickets: 'Billetter',
     status: 'Status',
@@ -274,7 +274,7 @@ const daOrders: typeof orders = {
       sentByPostTakenBack: 'Markeret som alligevel ikke sendt',
     },
     payment: 'Betaling: {{status}}',
-    refund: 'Refundering: {{status}}',
+    refund: 'Refusion: {{status}}',
     status: 'Status: {{status}}',
   },
   actions: {
@@ -323,7 +323,7 @@ const daOrders: typeof orders = {
     policyHint: 'Slå “Tilsidesæt refusionspolitikken” til for at refundere alligevel.',
     useOverride: 'Tilsidesæt politikken',
     providerFailedHint:
-      'Billetterne er annulleret, og pladserne er til salg igen, men pengene blev ikke betalt tilbage. Refusionen står som mislykket under Refunderinger: prøv den igen dér, eller betal kunden tilbage på anden vis.',
+      'Billetterne er annulleret, og pladserne er til salg igen, men pengene blev ikke betalt tilbage. Refusionen står som mislykket under Refusioner: prøv den igen dér, eller betal kunden tilbage på anden vis.',
     done: '{{amount}} er refunderet.',
     splitVoucher: '{{amount}} tilbage på gavekortet',
     splitCash: '{{amount}} at give tilbage kontant',
@@ -366,13 +366,13 @@ const daOrders: typeof orders = {
   messages: {
     loadFailed: 'Fejl under indlæsning af ordrer',
     notRefundable: 'Kun en betalt ordre kan refunderes',
-    policy: 'Refusionspolitikken tillader ikke en refundering nu',
+    policy: 'Refusionspolitikken tillader ikke en refusion nu',
     used: 'Billetten er brugt',
     expired: 'Billetten er udløbet',
     canceled: 'Billetten er allerede annulleret',
     notInOrder: 'Billetten findes ikke i denne ordre',
     nothingToRefund: 'Der er intet tilbage at refundere',
-    providerFailed: 'Fejl under refundering af betalingen',
+    providerFailed: 'Fejl under refusion af betalingen',
     notCancelable: 'Kun en ubetalt eller faktureret ordre kan annulleres',
     awaitingApproval: 'Denne ordre afventer godkendelse: afvis den i stedet for at annullere den',
     notResendable: 'Kun en betalt eller faktureret ordre har billetter at sende',
