@@ -227,7 +227,8 @@ const nlShop: typeof shop = {
     byPostFixed: '+\u00a0{{price}}',
     byPostPercentage: '+\u00a0{{percent}} van de ticketprijs',
     byPostFree: 'gratis',
-    byPostHelp: 'Het museum stuurt je bestelling per post naar het opgegeven adres. Je tickets en bon ontvang je ook per e-mail.',
+    byPostHelp:
+      'Het museum stuurt je bestelling per post naar het opgegeven adres. Je tickets en het ontvangstbewijs ontvang je ook per e-mail.',
     postalAddress: 'Verzendadres',
   },
   voucherCode: {
