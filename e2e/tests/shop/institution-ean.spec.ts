@@ -76,6 +76,9 @@ test('a public institution orders by EAN; staff approve it from the orders list 
   // What will be invoiced, to check before the museum decides (the page showed the total alone).
   await expect(waiting.getByTestId('order-visits')).toContainText(`${ENTRANCE.en}`);
   await expect(waiting.getByTestId('order-visits')).toContainText('2 tickets');
+  // Where the invoice goes, as the school gave it, to check before the museum sends it.
+  await expect(waiting.getByTestId('order-invoice')).toContainText(`Invoice to EAN${SCHOOL_EAN}`);
+  await expect(waiting.getByTestId('order-invoice')).toContainText('Your referenceAtt. Lene Holm, PO 4711');
   // The total's amount stays on one line (it broke as "DKK 2 / 50.00" on a phone).
   expect(await waiting.locator('.totals-total dd').evaluate((dd) => getComputedStyle(dd).whiteSpace)).toBe('nowrap');
   const orderNumber = (await waiting.locator('.order-number').textContent())?.match(/^Order number (\d+)$/)?.[1];

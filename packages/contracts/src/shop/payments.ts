@@ -103,6 +103,11 @@ export const ZPublicOrder = z.object({
   voucherPaidAmount: z.number().int().min(0),
   /** Where the tickets were sent. */
   email: z.string(),
+  /**
+   * An institution's order on invoice: the EAN the invoice goes to and the reference it gave
+   * (null when none), for the buyer to check; null for any other buyer.
+   */
+  invoice: z.object({ ean: z.string(), reference: z.string().nullable() }).nullable().default(null),
   ticketCount: z.number().int().min(0),
   /**
    * What the tickets are for, soonest first: each occurrence with its event's names (by language),

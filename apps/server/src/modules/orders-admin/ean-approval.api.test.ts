@@ -116,6 +116,14 @@ describe('Institution (EAN) orders wait for the museum’s approval (issue 10)',
     const order = await place('reference@skole.test', 1, '  Att. Lene Holm, PO 4711 ');
     const shown = (await museum.admin.get(`/api/orders/${order.orderId}`)).json;
     expect(shown.consumer.company).toMatchObject({ ean: '5798000000001', reference: 'Att. Lene Holm, PO 4711' });
+    // The buyer's own page repeats where the invoice goes, to check it before the museum sends it.
+    const own = await shopper(t, museum.orgId).get(`/api/public/orders/${order.orderId}`);
+    expect(own.json.invoice).toEqual({ ean: '5798000000001', reference: 'Att. Lene Holm, PO 4711' });
+    const plain = await place('plain@skole.test', 1);
+    expect((await shopper(t, museum.orgId).get(`/api/public/orders/${plain.orderId}`)).json.invoice).toEqual({
+      ean: '5798000000001',
+      reference: null,
+    });
     expect((await staff(`/api/orders/${order.orderId}/approve`)).status).toBe(200);
     await t.flushOutbox();
     const confirmation = smtp.mailsTo('reference@skole.test').at(-1)!;

@@ -45,7 +45,7 @@ function buyerView(
   ticketCount: number,
   returnToCart: boolean,
 ): TPublicOrder {
-  const consumer = order.consumer as { email?: string };
+  const consumer = order.consumer as { type?: string; email?: string; company?: { ean?: string; reference?: string | null } };
   return {
     orderId: order.orderId,
     orderNumber: String(order.orderNumber),
@@ -54,6 +54,10 @@ function buyerView(
     totalGrossAmount: order.totalGrossMinor,
     voucherPaidAmount: order.voucherPaidMinor,
     email: consumer.email ?? '',
+    invoice:
+      consumer.type === 'Institution' && consumer.company?.ean
+        ? { ean: consumer.company.ean, reference: consumer.company.reference ?? null }
+        : null,
     ticketCount,
     visits: visits.map((visit) => ({ ...visit, grossAmount: Number(visit.grossAmount) })),
     // A count or an amount in json may come back as text from one database and a number from the other.

@@ -59,6 +59,7 @@ export const orderOf = (status: TPublicOrder['status'], orderId = 'order-1'): TP
   orderId,
   orderNumber: '10042',
   status,
+  invoice: null,
   currency: 'EUR',
   totalGrossAmount: 12345,
   voucherPaidAmount: 0,

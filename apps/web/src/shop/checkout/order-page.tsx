@@ -167,6 +167,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
               <dd>{money(order.totalGrossAmount, order.currency)}</dd>
             </div>
           </dl>
+          <InvoiceTo order={order} />
         </div>
       )}
       {outcome === 'awaitingApproval' && (
@@ -184,6 +185,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
               <dd>{money(order.totalGrossAmount, order.currency)}</dd>
             </div>
           </dl>
+          <InvoiceTo order={order} />
         </div>
       )}
       {outcome === 'pending' && (
@@ -243,6 +245,26 @@ export default function OrderPage({ orderId }: { orderId: string }) {
 }
 
 /** The fees the order was priced with (postage, EAN invoicing), each with what it added: the lines and these add up to the total. */
+/** Where an institution's invoice goes, as it gave it: to check before the museum sends it. */
+function InvoiceTo({ order }: { order: TPublicOrder }) {
+  const { t } = useShop();
+  if (!order.invoice) return null;
+  return (
+    <dl className="totals" data-testid="order-invoice">
+      <div>
+        <dt>{t('order.invoiceEan')}</dt>
+        <dd>{order.invoice.ean}</dd>
+      </div>
+      {order.invoice.reference && (
+        <div>
+          <dt>{t('order.invoiceReference')}</dt>
+          <dd className="invoice-reference">{order.invoice.reference}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 function FeeLines({ order }: { order: TPublicOrder }) {
   const { t, money } = useShop();
   return order.fees.map((fee) => (

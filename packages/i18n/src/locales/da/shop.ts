@@ -265,6 +265,8 @@ const daShop: typeof shop = {
     total: 'Betalt i alt',
     voucherPaid: 'Betalt med gavekort',
     restPaid: 'Betalt online',
+    invoiceEan: 'Faktura til EAN',
+    invoiceReference: 'Jeres reference',
     totalInvoiced: 'I alt, betales via faktura til jeres EAN',
     awaitingApproval:
       'Din ordre afventer museets godkendelse. Når den er godkendt, sendes billetterne til {{email}}, og fakturaen sendes til jeres EAN.',

@@ -269,6 +269,8 @@ const deShop: typeof shop = {
     total: 'Bezahlt gesamt',
     voucherPaid: 'Mit Geschenkgutschein bezahlt',
     restPaid: 'Online bezahlt',
+    invoiceEan: 'Rechnung an EAN',
+    invoiceReference: 'Ihre Referenz',
     totalInvoiced: 'Gesamt, zu zahlen per Rechnung an Ihre EAN',
     awaitingApproval:
       'Ihre Bestellung wartet auf die Freigabe des Museums. Sobald sie freigegeben ist, werden die Tickets an {{email}} gesendet und die Rechnung geht an Ihre EAN.',

@@ -269,6 +269,8 @@ const shop = {
     total: 'Total paid',
     voucherPaid: 'Paid with a gift voucher',
     restPaid: 'Paid online',
+    invoiceEan: 'Invoice to EAN',
+    invoiceReference: 'Your reference',
     totalInvoiced: 'Total, to be paid by invoice to your EAN',
     awaitingApproval:
       'Your order awaits the museum’s approval. Once it is approved, your tickets are sent to {{email}} and the invoice goes to your EAN.',

@@ -272,6 +272,8 @@ const nlShop: typeof shop = {
     total: 'Totaal betaald',
     voucherPaid: 'Betaald met cadeaubon',
     restPaid: 'Online betaald',
+    invoiceEan: 'Factuur naar EAN',
+    invoiceReference: 'Uw referentie',
     totalInvoiced: 'Totaal, te betalen via factuur aan jullie EAN',
     awaitingApproval:
       'Je bestelling wacht op goedkeuring door het museum. Zodra ze is goedgekeurd, worden de tickets naar {{email}} gestuurd en gaat de factuur naar jullie EAN.',
