@@ -93,14 +93,9 @@ export function HistoryNotice({ stateKey, testId, children }: { stateKey: string
   const value = (location.state as Record<string, unknown> | null)?.[stateKey];
   if (typeof value !== 'string') return null;
   return (
-    <Alert
-      color="green"
-      withCloseButton
-      onClose={() => navigate({ search: location.search }, { replace: true, state: null })}
-      data-testid={testId}
-    >
+    <DoneNotice onClose={() => navigate({ search: location.search }, { replace: true, state: null })} testId={testId}>
       {children(value)}
-    </Alert>
+    </DoneNotice>
   );
 }
 

@@ -6,13 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitAfter } from '../../../shared/ui/form-layout';
 import { amountSettingValue, valueInputKind } from '../configuration-values';
-import { useConfigurationList } from '../queries';
-
-/** The museum's currency, as its settings say (amounts of other settings are in it). */
-export function useMuseumCurrency(): string {
-  const list = useConfigurationList();
-  return list.data?.find((item) => item.name === 'CURRENCY')?.value ?? 'DKK';
-}
+import { useCurrency } from '../../../shared/hooks/use-currency';
 
 /** Minor units kept in a setting, shown as typed in the reader's notation ("5000.00", "5000,00"). */
 const storedAmountText = (value: string, locale: string) => (/^\d+$/.test(value) ? amountInputText(Number(value), locale) : value);
@@ -28,28 +22,23 @@ interface Props {
 /** The value of a setting: a typed input for the known names, free text for any other. */
 export function ConfigurationValueInput({ name, value, onChange, error, disabled }: Props) {
   const { t, i18n } = useTranslation();
-  const currency = useMuseumCurrency();
+  const currency = useCurrency();
   // What was typed for an amount: the value is its minor units, which the field does not show.
   const [typedAmount, setTypedAmount] = useState(() => storedAmountText(value, i18n.language));
   const kind = valueInputKind(name);
   const description = isKnownConfigurationName(name) ? t(`configurations.known.${name}.help`) : t('configurations.form.valueHelp');
   const common = { label: t('configurations.fields.value'), description, error, disabled, 'data-testid': 'configuration-value' };
-  if (kind === 'currency') {
-    return (
-      <Select {...common} data={[...CURRENCIES]} value={value} onChange={(next) => next && onChange(next)} allowDeselect={false} required />
-    );
-  }
-  if (kind === 'language') {
-    return (
-      <Select
-        {...common}
-        data={LANGUAGES.map((language) => ({ value: language, label: `${t(`shell.languages.${language}`)} (${language})` }))}
-        value={value}
-        onChange={(next) => next && onChange(next)}
-        allowDeselect={false}
-        required
-      />
-    );
+  // A choice among fixed values: the currencies, the languages (named in the reader's), the approval modes.
+  const choices =
+    kind === 'currency'
+      ? [...CURRENCIES]
+      : kind === 'language'
+        ? LANGUAGES.map((language) => ({ value: language, label: `${t(`shell.languages.${language}`)} (${language})` }))
+        : kind === 'eanApproval'
+          ? EAN_APPROVAL_MODES.map((mode) => ({ value: mode, label: t(`configurations.values.eanApproval.${mode}`) }))
+          : null;
+  if (choices) {
+    return <Select {...common} data={choices} value={value} onChange={(next) => next && onChange(next)} allowDeselect={false} required />;
   }
   if (kind === 'boolean') {
     return (
@@ -63,18 +52,6 @@ export function ConfigurationValueInput({ name, value, onChange, error, disabled
           data-testid="configuration-value"
         />
       </Input.Wrapper>
-    );
-  }
-  if (kind === 'eanApproval') {
-    return (
-      <Select
-        {...common}
-        data={EAN_APPROVAL_MODES.map((mode) => ({ value: mode, label: t(`configurations.values.eanApproval.${mode}`) }))}
-        value={value}
-        onChange={(next) => next && onChange(next)}
-        allowDeselect={false}
-        required
-      />
     );
   }
   if (kind === 'minutes') {
@@ -131,7 +108,7 @@ function languageName(code: string, locale: string): string {
 /** A value as a person reads it: Yes/No, a language's name, minutes, an amount, or the text itself. */
 export function useConfigurationValueText() {
   const { t, i18n } = useTranslation();
-  const currency = useMuseumCurrency();
+  const currency = useCurrency();
   return (name: string, value: string) => {
     const kind = valueInputKind(name);
     // A value that does not fit its kind (typed before the kind was) reads as it is.

@@ -12,7 +12,8 @@ import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { isMissing, QueryStates } from '../../../shared/ui/page-states';
 import { CONFIGURATIONS_BACK, MONOSPACE_NAME } from '../configuration-values';
-import { ConfigurationValueInput, useMuseumCurrency } from '../components/configuration-value-input';
+import { ConfigurationValueInput } from '../components/configuration-value-input';
+import { useCurrency } from '../../../shared/hooks/use-currency';
 import { valueErrorKey } from '../configuration-values';
 import { useDeleteConfigurationItem, useUpdateConfigurationItem } from '../mutations';
 import { useConfigurationItem, useConfigurationList } from '../queries';
@@ -160,7 +161,7 @@ function EditForm({ item }: { item: TConfigurationItem }) {
 function EanApprovalNote({ name, value }: { name: string; value: string }) {
   const { t, i18n } = useTranslation();
   const list = useConfigurationList();
-  const currency = useMuseumCurrency();
+  const currency = useCurrency();
   if (!list.data || (name !== 'EAN_APPROVAL' && name !== 'EAN_AUTO_LIMIT')) return null;
   const saved = (setting: string) => list.data.find((item) => item.name === setting)?.value;
   if (name === 'EAN_AUTO_LIMIT' && saved('EAN_APPROVAL') !== 'Automatic')
