@@ -199,8 +199,10 @@ test('the notification settings need a recipient for an enabled kind, and save o
     await expect(card.getByText('On', { exact: true })).toBeVisible();
     await save.click();
     await expect(card.getByText(RECIPIENT_REQUIRED)).toBeVisible();
-    // The focus goes to the field in error, not left on Save.
+    // The focus goes to the field in error, not left on Save, without opening its list over the reason.
     await expect(emailRecipients).toBeFocused();
+    await expect(page.getByRole('option', { name: 'Anna Admin' })).toHaveCount(0);
+    await expect(card.getByText(RECIPIENT_REQUIRED)).toBeInViewport();
     await expect(page.getByText('Saved', { exact: true })).toHaveCount(0);
     // The server says the same for a call that skips the form.
     const refused = await page.request.put('/api/notifications/organization', {

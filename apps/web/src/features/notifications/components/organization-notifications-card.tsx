@@ -74,6 +74,9 @@ export function OrganizationNotificationsCard({ form, index, options, disabled }
               placeholder={chosen.length ? undefined : t('notifications.organization.choosePeople')}
               data={channelOptions[channel]}
               searchable
+              // A click or typing opens the list; the focus alone does not, so a save refused for no
+              // recipients can take the focus here without the list covering the reason under it.
+              openOnFocus={false}
               clearable
               hidePickedOptions
               nothingFoundMessage={t('notifications.organization.noPeople')}
