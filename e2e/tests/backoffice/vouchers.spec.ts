@@ -72,6 +72,13 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   await page.goto('/vouchers');
   await expect(page.getByTestId('vouchers-table').or(page.getByTestId('vouchers-empty'))).toBeVisible();
   await expect(page.getByTestId('voucher-row').filter({ hasText: name })).toHaveCount(0);
+  // The default list says drafts are left out, and shows them at a click.
+  const leftOut = page.getByTestId('voucher-hidden-drafts');
+  await expect(leftOut).toHaveText(/^\d+ drafts? (is|are) not shown here: drafts are not on sale\. Show drafts$/);
+  await leftOut.getByRole('button', { name: 'Show drafts' }).click();
+  await expect(page.getByTestId('voucher-status-filter')).toHaveValue('Draft');
+  await expect(page.getByTestId('voucher-row').filter({ hasText: name })).toHaveCount(1);
+  await expect(leftOut).toHaveCount(0);
   await page.goto(`/vouchers/${voucherId}/edit`);
   await page.getByTestId('voucher-publish').click();
   await expect(page.getByTestId('voucher-status')).toHaveText('Published');

@@ -1,4 +1,5 @@
-import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconGift, IconPlus } from '@tabler/icons-react';
 import { VOUCHER_STATUSES, VOUCHERS_AREA, type TVoucher } from '@foyer/contracts';
 import { formatMoney } from '@foyer/domain';
@@ -16,7 +17,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, QueryStates } from '../../../shared/ui/page-states';
 import { PublishStatusBadge } from '../../../shared/ui/publish-status-badge';
 import { useDeleteVoucher } from '../mutations';
-import { useVoucherList } from '../queries';
+import { useVoucherList, voucherListQuery } from '../queries';
 import { toVoucherListParams, voucherEditPath, voucherListAddress, voucherName, type VoucherFilters } from '../voucher-form';
 
 /** /vouchers: the gift vouchers staff sell, Published and on sale in the next 90 days by default (SPEC §9). */
@@ -33,6 +34,13 @@ export default function VouchersPage() {
   const failedPageChange = usePageRestore(list, vouchers, () =>
     showError(t('common.failedOperation', { operation: t('vouchers.operations.load') })),
   );
+  // The drafts the default filter leaves out: a voucher just saved as a draft is said to be there,
+  // or staff take it for lost and make it again.
+  const draftsLeftOut = useQuery({
+    ...voucherListQuery({ ...toVoucherListParams(list, today), page: 1, size: 1, status: 'Draft' }),
+    enabled: list.filters.status === 'Published',
+  });
+  const hiddenDrafts = list.filters.status === 'Published' ? (draftsLeftOut.data?.total ?? 0) : 0;
   const remove = useDeleteVoucher();
   const deletion = useDeleteConfirmation((voucher: TVoucher) => remove.mutateAsync(voucher.voucherId));
   const locale = i18n.language;
@@ -75,6 +83,14 @@ export default function VouchersPage() {
           label={t('vouchers.list.onSale')}
         />
       </Group>
+      {hiddenDrafts > 0 && (
+        <Text size="sm" c="dimmed" data-testid="voucher-hidden-drafts">
+          {t('vouchers.list.hiddenDrafts', { count: hiddenDrafts })}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => list.setFilters({ status: 'Draft' })}>
+            {t('vouchers.list.showDrafts')}
+          </Anchor>
+        </Text>
+      )}
 
       <QueryStates query={vouchers} operation={t('vouchers.operations.load')} showFailure={vouchers.isError && !failedPageChange}>
         {(data) => (
