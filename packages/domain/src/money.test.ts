@@ -57,7 +57,10 @@ describe('display and input', () => {
     expect(parseAmount('1,250')).toBeNull();
     expect(parseAmount('1.250.00')).toBeNull();
     expect(parseAmount('1.25,00')).toBeNull();
-    expect(parseAmount('1 000 000 000,00')).toBeNull();
+    expect(parseAmount('1 000 000 000,00')).toBe(100_000_000_000);
+    expect(parseAmount('1000000000')).toBe(100_000_000_000);
+    expect(parseAmount('1 000 000 000 000')).toBeNull();
+    expect(parseAmount('1000000000000')).toBeNull();
     expect(parseAmount('-3')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
   });

@@ -79,10 +79,12 @@ export function parseAmount(text: string): number | null {
     /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(trimmed) ??
     /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(trimmed) ??
     /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/.exec(trimmed);
-  const match = grouped ?? /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(trimmed);
+  const match = grouped ?? /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(trimmed);
   if (!match) return null;
+  // Up to twelve digits (well inside a safe integer of minor units): an amount too large for the
+  // form is still read, so its own rule can say the largest it takes rather than "invalid".
   const whole = match[1]!.replace(/[^\d]/g, '');
-  if (whole.length > 9) return null;
+  if (whole.length > 12) return null;
   return Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 

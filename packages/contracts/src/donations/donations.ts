@@ -28,14 +28,20 @@ export const DONATION_MESSAGES = {
 /** Most amounts a campaign suggests: buttons in the shop, which must fit a phone. */
 export const MAX_SUGGESTED_AMOUNTS = 6;
 /** The largest amount a campaign may name, in minor units (as `MAX_DONATION_AMOUNT` in the domain). */
-const MAX_AMOUNT = 100_000_000;
+export const MAX_DONATION_CAMPAIGN_AMOUNT = 100_000_000;
+
+/**
+ * Above MAX_DONATION_CAMPAIGN_AMOUNT (a typo of extra zeros), said with the largest, in the API's notation; the
+ * back office's form says it again in the reader's notation and the museum's currency.
+ */
+export const DONATION_ABOVE_MAXIMUM = DONATION_MESSAGES.aboveMaximum.replace('{0}', '1,000,000.00');
 
 /** An amount in minor units, refused with the spec's text. */
 const ZDonationAmount = z
   .number({ message: DONATION_MESSAGES.invalidPrice })
   .int(DONATION_MESSAGES.invalidPrice)
   .min(1, DONATION_MESSAGES.invalidPrice)
-  .max(MAX_AMOUNT, DONATION_MESSAGES.invalidPrice);
+  .max(MAX_DONATION_CAMPAIGN_AMOUNT, DONATION_ABOVE_MAXIMUM);
 
 /** A text per language (a campaign's description), each optional. */
 export const ZLocalizedTexts = z.object(
@@ -57,7 +63,7 @@ const donationFields = {
     .number({ message: DONATION_MESSAGES.invalidPrice })
     .int(DONATION_MESSAGES.invalidPrice)
     .min(0, DONATION_MESSAGES.invalidPrice)
-    .max(MAX_AMOUNT, DONATION_MESSAGES.invalidPrice)
+    .max(MAX_DONATION_CAMPAIGN_AMOUNT, DONATION_ABOVE_MAXIMUM)
     .default(0),
   venueId: ZId.nullable().default(null),
 };

@@ -149,6 +149,12 @@ describe('donations API', () => {
       venueId: 'Must be a valid id',
     });
 
+    // Above the largest gift (a typo of extra zeros) is told the largest, by its own reason.
+    const tooLarge = await admin.post('/api/donations', campaign({ suggestedAmounts: [10_000, 100_000_001] }));
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.json.error.fields).toEqual({ 'suggestedAmounts.1': 'Allowed maximum donation amount is 1,000,000.00' });
+    expect(tooLarge.json.error.fieldReasons['suggestedAmounts.1'].params).toEqual(['1,000,000.00']);
+
     // The rules across fields are checked once each field is right.
     const unnamed = await admin.post('/api/donations', campaign({ names: { en: ' ', da: 'Navn' } }));
     expect(unnamed.json.error.fields).toEqual({ 'names.en': DONATION_MESSAGES.defaultLanguageName });

@@ -40,7 +40,7 @@ describe('the donation campaign form', () => {
 
   it('names the typed row that is no amount, counting the empty rows', () => {
     const values = { ...donationFormValues(donation, 'en'), suggestedAmounts: ['', '100', 'lots'] };
-    expect(validateDonationForm(values)).toEqual({ 'suggestedAmounts.2': DONATION_MESSAGES.invalidPrice });
+    expect(validateDonationForm(values, 'DKK', 'en')).toEqual({ 'suggestedAmounts.2': DONATION_MESSAGES.invalidPrice });
   });
 
   it('names a suggested row under the smallest own amount, counting the empty rows', () => {
@@ -50,16 +50,26 @@ describe('the donation campaign form', () => {
       customAmountAllowed: true,
       minimumAmount: '100',
     };
-    expect(validateDonationForm(values)).toEqual({ 'suggestedAmounts.2': DONATION_MESSAGES.suggestedBelowMinimum });
-    expect(validateDonationForm({ ...values, minimumAmount: '' })).toEqual({});
+    expect(validateDonationForm(values, 'DKK', 'en')).toEqual({ 'suggestedAmounts.2': DONATION_MESSAGES.suggestedBelowMinimum });
+    expect(validateDonationForm({ ...values, minimumAmount: '' }, 'DKK', 'da')).toEqual({});
+  });
+
+  it('tells an amount above the largest gift the largest, as the reader writes amounts', () => {
+    const values = { ...donationFormValues(donation, 'da'), suggestedAmounts: ['', '1000000000'], minimumAmount: '20000000' };
+    const danish = validateDonationForm(values, 'DKK', 'da');
+    expect(danish).toEqual({
+      'suggestedAmounts.1': expect.stringMatching(/^Allowed maximum donation amount is 1\.000\.000,00\skr\.$/),
+      minimumAmount: danish['suggestedAmounts.1'],
+    });
+    expect(validateDonationForm(values, 'EUR', 'en')['suggestedAmounts.1']).toBe('Allowed maximum donation amount is €1,000,000.00');
   });
 
   it('asks for a name in the default language and a way to give', () => {
     const empty = donationFormValues(undefined, 'en');
-    expect(validateDonationForm(empty)).toEqual({ 'names.en': DONATION_MESSAGES.defaultLanguageName });
-    expect(validateDonationForm({ ...empty, names: { ...empty.names, en: 'Fund' }, customAmountAllowed: false })).toEqual({
+    expect(validateDonationForm(empty, 'DKK', 'en')).toEqual({ 'names.en': DONATION_MESSAGES.defaultLanguageName });
+    expect(validateDonationForm({ ...empty, names: { ...empty.names, en: 'Fund' }, customAmountAllowed: false }, 'DKK', 'en')).toEqual({
       suggestedAmounts: DONATION_MESSAGES.noWayToGive,
     });
-    expect(validateDonationForm({ ...empty, names: { ...empty.names, en: 'Fund' } })).toEqual({});
+    expect(validateDonationForm({ ...empty, names: { ...empty.names, en: 'Fund' } }, 'DKK', 'en')).toEqual({});
   });
 });

@@ -1,12 +1,15 @@
 import {
+  DONATION_ABOVE_MAXIMUM,
+  DONATION_MESSAGES,
   LANGUAGES,
+  MAX_DONATION_CAMPAIGN_AMOUNT,
   MAX_SUGGESTED_AMOUNTS,
   ZDonationWrite,
   type Language,
   type TDonation,
   type TDonationWriteInput,
 } from '@foyer/contracts';
-import { amountInputText, parseAmount } from '@foyer/domain';
+import { amountInputText, formatMoney, parseAmount } from '@foyer/domain';
 import { zodValidate } from '../../shared/forms/zod-form';
 
 /** What the campaign form holds: texts per language and amounts as typed, in the reader's notation. */
@@ -77,10 +80,19 @@ export function donationFormPath(path: string, values: DonationFormValues): stri
   return `suggestedAmounts.${filled[Number(match[1])] ?? 0}`;
 }
 
-/** Client validation by the contract's own schema, English messages on the form's paths. */
-export function validateDonationForm(values: DonationFormValues): Record<string, string> {
+/**
+ * Client validation by the contract's own schema, English messages on the form's paths. An amount
+ * above the largest is told the largest as the reader writes amounts, in the museum's currency.
+ */
+export function validateDonationForm(values: DonationFormValues, currency: string, locale: string): Record<string, string> {
   const errors = zodValidate(ZDonationWrite)(toDonationWrite(values));
-  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [donationFormPath(path, values), message]));
+  const largest = DONATION_MESSAGES.aboveMaximum.replace('{0}', formatMoney(MAX_DONATION_CAMPAIGN_AMOUNT, currency, locale));
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      donationFormPath(path, values),
+      message === DONATION_ABOVE_MAXIMUM ? largest : message,
+    ]),
+  );
 }
 
 export const canAddSuggestion = (values: DonationFormValues) => values.suggestedAmounts.length < MAX_SUGGESTED_AMOUNTS;

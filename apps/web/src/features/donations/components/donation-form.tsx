@@ -39,7 +39,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
   const showError = useErrorSnackbar();
   const form = useForm<DonationFormValues>({
     initialValues: donationFormValues(donation, i18n.language),
-    validate: (values) => localizeErrors(validateDonationForm(values), t),
+    validate: (values) => localizeErrors(validateDonationForm(values, currency, i18n.language), t),
   });
 
   const { save, stale } = useFormSave();
