@@ -62,6 +62,10 @@ test('forgot password: the mailed link sets a new password once, and checks the 
   expect(mail.subject).toBe('Reset your Foyer password');
   const resetLink = linkIn(mail, /https?:\/\/\S+\/change-pass\/[\w-]+/);
   await page.goto(resetLink);
+  // Nothing typed: each field says "Required", and the focus goes to the first.
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByText('Required')).toHaveCount(2);
+  await expect(page.getByLabel(/^New password/)).toBeFocused();
   await page.getByLabel(/^New password/).fill('short');
   await page.getByLabel(/^Repeat the new password/).fill('different');
   await page.locator('form button[type=submit]').click();

@@ -40,8 +40,10 @@ export const ZSignedIn = ZIdentity.extend({
 });
 export type TSignedIn = z.infer<typeof ZSignedIn>;
 
+// Nothing typed is "Required", as every other field says; a short one is "not strong enough".
 const ZNewPassword = z
   .string({ message: MESSAGES.required })
+  .min(1, MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooWeak)
   .max(1024, atMostCharacters(1024));
 
@@ -57,7 +59,7 @@ export const ZResetPasswordRequest = withMatchingPasswords(
   z.object({
     token: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(200, atMostCharacters(200)),
     password: ZNewPassword,
-    passwordConfirmation: z.string({ message: MESSAGES.required }),
+    passwordConfirmation: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required),
   }),
 );
 
@@ -65,7 +67,7 @@ export const ZChangePasswordRequest = withMatchingPasswords(
   z.object({
     currentPassword: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required).max(1024, atMostCharacters(1024)),
     password: ZNewPassword,
-    passwordConfirmation: z.string({ message: MESSAGES.required }),
+    passwordConfirmation: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required),
   }),
 );
 

@@ -246,6 +246,13 @@ describe('sign-in, sessions and passwords', () => {
     expect((await anonymous(t).post('/api/auth/change-password', {})).status).toBe(401);
     const empty = await apiClient(t, renewed).post('/api/auth/change-password', {});
     expect(empty.status).toBe(400);
+    // Fields left empty are each "Required", the new password too (not "not strong enough").
+    const blank = await apiClient(t, renewed).post('/api/auth/change-password', {
+      currentPassword: '',
+      password: '',
+      passwordConfirmation: '',
+    });
+    expect(blank.json.error.fields).toEqual({ currentPassword: 'Required', password: 'Required', passwordConfirmation: 'Required' });
   });
 
   it('lets any signed-in user choose their own language, which mails then use', async () => {

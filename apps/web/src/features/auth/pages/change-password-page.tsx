@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { clearLocalSession } from '../../../app/session';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { isInvalidLink } from '../auth-errors';
 import { PageHeading } from '../components/page-heading';
@@ -48,7 +49,7 @@ export default function ChangePasswordPage() {
       if (!applyServerFieldErrors(error, form, t, { fields: ['password', 'passwordConfirmation'] }))
         setFailure(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   if (outcome === 'done') {
     return (

@@ -5,6 +5,7 @@ import { ZForgotPasswordRequest } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { checkEmailPath } from '../auth-paths';
 import { PageHeading } from '../components/page-heading';
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: ['email'] })) setFailure(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { ZChangePasswordRequest } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { applyServerFieldErrors, localizedErrorText, localizedValidate } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { useChangePassword, type ChangePasswordBody } from '../mutations';
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       if (!applyServerFieldErrors(error, form, t, { fields: FIELDS })) showError(localizedErrorText(error, t));
     }
-  });
+  }, focusInvalidField);
 
   return (
     <Card withBorder>
