@@ -40,7 +40,7 @@ const daEvents: typeof events = {
     PARTLY_ACCEPTED: '{{accepted}} af {{total}} accepteret',
   },
   visibility: { Private: 'Privat', Public: 'Offentlig' },
-  languages: { en: 'Engelsk', da: 'Dansk', de: 'Tysk', nl: 'Hollandsk' },
+  languages: { en: 'Engelsk', da: 'Dansk', de: 'Tysk', nl: 'Nederlandsk' },
   duration: {
     minutes_one: '{{count}} minut',
     minutes_other: '{{count}} minutter',
