@@ -40,7 +40,8 @@ export function DonationChooser({ donation }: { donation: TPublicDonation }) {
           : problem,
     );
 
-  const amount = choice?.kind === 'suggested' ? choice.minor : choice?.kind === 'own' ? parseAmount(choice.text, locale) : null;
+  const amount =
+    choice?.kind === 'suggested' ? choice.minor : choice?.kind === 'own' ? parseAmount(choice.text, locale, donation.currency) : null;
 
   const choose = (next: Choice) => {
     setChoice(next);
