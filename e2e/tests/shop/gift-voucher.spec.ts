@@ -261,6 +261,26 @@ test('on a phone in Danish, a code is not offered for gift vouchers; a wrong cod
   });
 });
 
+test('on a phone, a gift for a name typed without a space and a message with a long link stays as wide as the phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withTargetOrigin(MUSEUM_SITE, async () => {
+    await page.goto(`${MUSEUM_SITE}/?${new URLSearchParams({ page: '/vouchers', lang: 'da', family: 'embed3', org: DEMO_MUSEUM_ID })}`);
+    const shop = shopFrame(page);
+    const card = shop.locator('.voucher-card').filter({ hasText: 'Gavekort 500 kr.' });
+    await card.getByRole('button', { name: 'Køb Gavekort 500 kr.' }).click();
+    await card.getByRole('radio', { name: 'Som gave' }).check();
+    const name = 'K'.repeat(100);
+    await card.getByLabel('Modtagerens navn').fill(name);
+    await card.getByLabel('Hilsen til modtageren').fill(`https://www.museum.example/${'a'.repeat(150)} tillykke`);
+    await card.getByRole('button', { name: 'Læg i kurven' }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible();
+    await expect(shop.locator('.cart-item-gift')).toContainText(name);
+    const { scrollWidth, innerWidth } = await frameOverflow(page);
+    expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(innerWidth);
+    await screenshot(page, 'gift-voucher-long-name-phone-da');
+  });
+});
+
 /** The Danish contact step on a phone refuses a wrong code and a used-up one at the field, and stops the payment. */
 async function refusesCodes(page: Page, shop: ReturnType<typeof shopFrame>) {
   const code = shop.getByLabel('Gavekortkode');
