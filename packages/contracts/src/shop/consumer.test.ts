@@ -36,6 +36,17 @@ describe('ZConsumer', () => {
     });
   });
 
+  it('takes a phone number as people write it, without its separators', () => {
+    for (const [typed, kept] of [
+      ['0171/1234567', '01711234567'],
+      ['(030) 123-456', '030123456'],
+      ['12.34.56.78', '12345678'],
+    ])
+      expect(ZConsumer.parse({ type: 'Private', ...person, phoneNumber: typed }).phoneNumber, typed).toBe(kept);
+    for (const typed of ['+49 171 1234567', '12ab3456', '12 - - 34'])
+      expect(ZConsumer.safeParse({ type: 'Private', ...person, phoneNumber: typed }).success, typed).toBe(false);
+  });
+
   it('drops company details a private buyer left in the form', () => {
     const consumer = ZConsumer.parse({ type: 'Private', ...person, company });
     expect(consumer).not.toHaveProperty('company');

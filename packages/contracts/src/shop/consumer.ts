@@ -22,10 +22,14 @@ const required = (max: number) =>
 
 /** An international dialling prefix such as +45. */
 export const ZPhonePrefix = required(5).regex(/^\+[1-9]\d{0,3}$/, SHOP_MESSAGES.prefixInvalid);
-/** The number without its prefix: 4 to 15 digits, spaces and hyphens allowed and dropped. */
+/**
+ * The number without its prefix: 4 to 15 digits, written as people write them ("12 34 56 78",
+ * "0171/1234567", "(030) 123-456", "12.34.56.78"); the separators are dropped.
+ */
+export const PHONE_NUMBER_PATTERN = /^\(?\d(?:[ ./()-]{0,2}\d){3,14}$/;
 export const ZPhoneNumber = required(30)
-  .regex(/^\d(?:[ -]?\d){3,14}$/, SHOP_MESSAGES.phoneInvalid)
-  .transform((number) => number.replace(/[ -]/g, ''));
+  .regex(PHONE_NUMBER_PATTERN, SHOP_MESSAGES.phoneInvalid)
+  .transform((number) => number.replace(/[ ./()-]/g, ''));
 /**
  * The GS1 mod-10 check digit of an EAN location number (GLN): @foyer/domain's isValidGln, repeated
  * here because the contracts import zod only; consumer.test.ts holds the two together.

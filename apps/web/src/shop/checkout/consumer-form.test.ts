@@ -6,6 +6,7 @@ import {
   consumerFieldErrors,
   draftFromConsumer,
   emptyDraft,
+  phoneNumberOf,
   validateConsumer,
   type ConsumerDraft,
 } from './consumer-form';
@@ -50,6 +51,12 @@ const cases: [string, ConsumerDraft][] = [
   ['a blank prefix', { ...valid, phonePrefix: '' }],
   ['letters in the phone', { ...valid, phoneNumber: '12ab' }],
   ['a short phone', { ...valid, phoneNumber: '123' }],
+  ['a German mobile with a slash', { ...valid, phonePrefix: '+49', phoneNumber: '0171/1234567' }],
+  ['an area code in brackets', { ...valid, phonePrefix: '+49', phoneNumber: '(030) 123-456' }],
+  ['a number in dotted pairs', { ...valid, phoneNumber: '12.34.56.78' }],
+  ['a whole number pasted with its prefix', { ...valid, phonePrefix: '+31', phoneNumber: '+31 6 12345678' }],
+  ['a whole number pasted with 00', { ...valid, phonePrefix: '+31', phoneNumber: '0031612345678' }],
+  ['a whole number of another country', { ...valid, phonePrefix: '+45', phoneNumber: '+49 171 1234567' }],
   ['blank names', { ...valid, firstName: ' ', lastName: '' }],
   ['terms not accepted', { ...valid, termsAccepted: false }],
   ['a private buyer with leftover company fields', { ...valid, company: { ...company, number: '' } }],
@@ -118,6 +125,23 @@ describe('a new form', () => {
     expect(emptyDraft('en').phonePrefix).toBe('+45');
     expect(emptyDraft('de').phonePrefix).toBe('+49');
     expect(emptyDraft('nl').phonePrefix).toBe('+31');
+  });
+});
+
+describe('phoneNumberOf', () => {
+  it('drops the prefix chosen beside it from a number pasted whole, and nothing else', () => {
+    expect(phoneNumberOf('+31 6 12345678', '+31')).toBe('612345678');
+    expect(phoneNumberOf('0031 6 1234 5678', '+31')).toBe('612345678');
+    expect(phoneNumberOf(' 0171/1234567 ', '+49')).toBe('0171/1234567');
+    expect(phoneNumberOf('+49 171 1234567', '+45')).toBe('+49 171 1234567');
+    expect(phoneNumberOf('+31', '+31')).toBe('+31');
+  });
+
+  it('is what the contact step sends', () => {
+    expect(consumerBody({ ...valid, phonePrefix: '+49', phoneNumber: '+49 (0171) 1234567' }).phoneNumber).toBe('01711234567');
+    expect(validateConsumer({ ...valid, phonePrefix: '+45', phoneNumber: '+49 171 1234567' })).toEqual({
+      phoneNumber: 'Phone number must be valid',
+    });
   });
 });
 

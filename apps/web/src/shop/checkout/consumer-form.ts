@@ -91,7 +91,7 @@ export const MAX_LENGTH = {
 // zod 4's z.email() pattern, which the contract uses.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const PREFIX = /^\+[1-9]\d{0,3}$/;
-const PHONE = /^\d(?:[ -]?\d){3,14}$/;
+const PHONE = /^\(?\d(?:[ ./()-]{0,2}\d){3,14}$/;
 // The contract's (consumer.ts): letters, digits and separators with a digit among them; an
 // Institution's is its Danish CVR, 8 digits ("DK", spaces and hyphens allowed).
 const COMPANY_NUMBER = /^(?=.*\d)[A-Za-z0-9](?:[A-Za-z0-9 .-]*[A-Za-z0-9])?$/;
@@ -99,6 +99,19 @@ const INSTITUTION_CVR = /^(?:DK)?[\s-]*(?:\d\s?){7}\d$/i;
 const EAN = /^\d{13}$/;
 
 export const hasCompany = (type: CustomerKind) => type !== 'Private';
+
+/**
+ * The number as the contract takes it: one pasted whole with the prefix chosen beside it
+ * ("+49 171 1234567", "0049 171 …") loses that prefix, or the museum would be given it twice.
+ */
+export function phoneNumberOf(typed: string, prefix: string): string {
+  const trimmed = typed.trim();
+  const compact = trimmed.replace(/[\s./()-]/g, '');
+  const country = prefix.trim().replace(/^\+/, '');
+  for (const international of [`+${country}`, `00${country}`])
+    if (country && compact.startsWith(international) && compact.length > international.length) return compact.slice(international.length);
+  return trimmed;
+}
 
 /** An EAN as typed, without the spaces it is often printed with ("5798 0004 16604"). */
 const eanDigits = (typed: string) => typed.replace(/\s+/g, '');
@@ -117,7 +130,7 @@ export function validateConsumer(draft: ConsumerDraft, posted = false): Consumer
   if (!draft.email.trim()) errors.email = 'Required';
   else if (!EMAIL.test(draft.email.trim())) errors.email = 'Email must be valid';
   required('phonePrefix', draft.phonePrefix, PREFIX, 'Prefix must be valid');
-  required('phoneNumber', draft.phoneNumber, PHONE, 'Phone number must be valid');
+  required('phoneNumber', phoneNumberOf(draft.phoneNumber, draft.phonePrefix), PHONE, 'Phone number must be valid');
   required('firstName', draft.firstName);
   required('lastName', draft.lastName);
   if (hasCompany(draft.type)) {
@@ -147,7 +160,7 @@ export function consumerBody(draft: ConsumerDraft, posted = false): TConsumerInp
   const person = {
     email: draft.email.trim(),
     phonePrefix: draft.phonePrefix.trim(),
-    phoneNumber: draft.phoneNumber.trim(),
+    phoneNumber: phoneNumberOf(draft.phoneNumber, draft.phonePrefix),
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     marketing: draft.marketing,

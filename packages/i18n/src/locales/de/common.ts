@@ -58,7 +58,7 @@ const deCommon: typeof common = {
     required: 'Pflichtfeld',
     emailInvalid: 'Die E-Mail-Adresse muss gültig sein',
     phoneInvalid: 'Die Telefonnummer muss gültig sein',
-    prefixInvalid: 'Die Vorwahl muss gültig sein',
+    prefixInvalid: 'Die Ländervorwahl muss gültig sein',
     passwordTooWeak: 'Das Passwort ist nicht sicher genug',
     passwordsNotEqual: 'Die Passwörter stimmen nicht überein',
     invalidDate: 'Geben Sie das Datum als jjjj-mm-tt ein',

@@ -243,7 +243,7 @@ export default {
     required: 'Pflichtfeld',
     emailInvalid: 'Die E-Mail-Adresse muss gültig sein',
     phoneInvalid: 'Die Telefonnummer muss gültig sein',
-    prefixInvalid: 'Die Vorwahl muss gültig sein',
+    prefixInvalid: 'Die Ländervorwahl muss gültig sein',
     vatNumberInvalid: 'Ungültige Umsatzsteuer-Nummer',
     donationPriceInvalid: 'Ungültiger Spendenbetrag',
     minimumDonation: 'Der kleinste erlaubte Spendenbetrag ist {{0}}',
