@@ -51,6 +51,13 @@ test('a visitor buys a family podwalk from the museum’s menu, gets its access 
   await expect(shop.getByRole('heading', { level: 1, name: TOUR.en })).toBeVisible();
   expect(new URL((await shopFrameHandle(page)).url()).pathname).toMatch(/^\/embed4\/products\/[0-9a-f-]{36}$/);
   await expect(shop.getByText('DKK 129.00')).toBeVisible();
+  // A number past the most at a time is kept at it, and said (999 became 100 without a word).
+  const familyOffer = shop.getByTestId('product-offer').filter({ hasText: FAMILY });
+  await familyOffer.getByRole('spinbutton').fill('999');
+  await expect(familyOffer.getByRole('spinbutton')).toHaveValue('100');
+  await expect(familyOffer.getByTestId('offer-limit')).toHaveText('At most 100 at a time');
+  await familyOffer.getByRole('spinbutton').fill('0');
+  await expect(familyOffer.getByTestId('offer-limit')).toHaveText('');
   await shop.getByRole('button', { name: `More ${FAMILY}` }).click();
   await expect(shop.getByText('Total DKK 129.00')).toBeVisible();
   await screenshot(page, 'digital-tour-chosen');

@@ -79,6 +79,10 @@ export function OfferChooser({ product }: { product: TPublicProduct }) {
                 }}
               />
               <FieldError id={errorId} error={refusal} announce={false} />
+              {/* As the tickets and gift vouchers say theirs: 999 typed became 100 without a word. */}
+              <small className="ticket-limit" aria-live="polite" data-testid="offer-limit">
+                {(quantities[offer.offerId] ?? 0) >= MAX_PER_OFFER && !refusal ? t('tickets.mostAtOnce', { count: MAX_PER_OFFER }) : ''}
+              </small>
             </li>
           );
         })}
