@@ -27,12 +27,16 @@ export const DONATION_MESSAGES = {
 
 /** Most amounts a campaign suggests: buttons in the shop, which must fit a phone. */
 export const MAX_SUGGESTED_AMOUNTS = 6;
-/** The largest amount a campaign may name, in minor units (as `MAX_DONATION_AMOUNT` in the domain). */
+/**
+ * The largest single gift, in minor units: what a campaign may name and what a visitor may give
+ * (the cart's ZAddDonation). @foyer/domain's MAX_DONATION_AMOUNT, repeated because the contracts
+ * import zod only; donations.test.ts holds the two together.
+ */
 export const MAX_DONATION_CAMPAIGN_AMOUNT = 100_000_000;
 
 /**
- * Above MAX_DONATION_CAMPAIGN_AMOUNT (a typo of extra zeros), said with the largest, in the API's notation; the
- * back office's form says it again in the reader's notation and the museum's currency.
+ * Above MAX_DONATION_CAMPAIGN_AMOUNT (a typo of extra zeros), said with the largest in the API's
+ * notation; the back office's form says it again in the reader's notation and the museum's currency.
  */
 export const DONATION_ABOVE_MAXIMUM = DONATION_MESSAGES.aboveMaximum.replace('{0}', '1,000,000.00');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, ZEmail, ZId, ZLanguage, ZLocalDateTime, ZOptionalText, atMostCharacters } from '../common/primitives.js';
+import { MAX_DONATION_CAMPAIGN_AMOUNT } from '../donations/donations.js';
 import { AGE_GROUPS, ZLocalizedNames } from '../events/events.js';
 import { SHOP_MESSAGES } from './shop-messages.js';
 
@@ -83,7 +84,7 @@ export const ZAddDonation = z.object({
     .int(SHOP_MESSAGES.donationPriceInvalid)
     .min(1, SHOP_MESSAGES.donationPriceInvalid)
     // The largest single gift, said as such (the amount in the organisation's currency, which the contract does not know).
-    .max(100_000_000, SHOP_MESSAGES.maximumDonation.replace('{0}', '1,000,000.00')),
+    .max(MAX_DONATION_CAMPAIGN_AMOUNT, SHOP_MESSAGES.maximumDonation.replace('{0}', '1,000,000.00')),
 });
 
 /** A gift voucher (issue 14): how many, and for a gift, whom it is for and a few words to them. */
