@@ -100,3 +100,18 @@ test('staff create a gift voucher, publish it, and find it under the list’s de
   await page.getByRole('dialog', { name: 'Delete voucher?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('a Dane writes a thousand kroner as “1.000”, and the voucher is worth a thousand', async ({ page }) => {
+  const name = `Gavekort ${unique()}`;
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.goto('/vouchers/create');
+  await page.getByTestId('voucher-name-en').fill(name);
+  // Refused before as no amount at all ("Ugyldig værdi for gavekortet"): dots group thousands in Danish.
+  await page.getByTestId('voucher-value').fill('1.000');
+  await page.getByTestId('voucher-valid-for').fill('12');
+  await page.getByTestId('voucher-save').click();
+  await expect(page).toHaveURL(/\/vouchers\/[0-9a-f-]{36}\/edit$/);
+  const voucherId = page.url().split('/').at(-2)!;
+  expect((await (await page.request.get(`/api/vouchers/${voucherId}`)).json()).value).toBe(100_000);
+  await expect(page.getByTestId('voucher-value')).toHaveValue('1000');
+});

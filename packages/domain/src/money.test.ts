@@ -64,6 +64,25 @@ describe('display and input', () => {
     expect(parseAmount('-3')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
   });
+
+  it("reads thousands grouped the reader's way when it knows the reader's language", () => {
+    // Danish and German group by dots: "1.000" is a thousand there (a walk found it refused).
+    expect(parseAmount('1.000', 'da')).toBe(100_000);
+    expect(parseAmount('12.500', 'de-DE')).toBe(1_250_000);
+    expect(parseAmount('1.000.000', 'nl')).toBe(100_000_000);
+    expect(parseAmount('1,5', 'da')).toBe(150);
+    // English groups by commas.
+    expect(parseAmount('1,000', 'en')).toBe(100_000);
+    expect(parseAmount('2,500,000', 'en-GB')).toBe(250_000_000);
+    expect(parseAmount('1.5', 'en')).toBe(150);
+    // Against the reader's notation it stays refused: a mistyped decimal, not a thousand.
+    expect(parseAmount('1,000', 'da')).toBeNull();
+    expect(parseAmount('1.000', 'en')).toBeNull();
+    expect(parseAmount('1.00.000', 'da')).toBeNull();
+    // What every language reads alike is read alike.
+    expect(parseAmount('1.250,50', 'en')).toBe(125_050);
+    expect(parseAmount('125,50', 'en')).toBe(12_550);
+  });
 });
 
 describe('amounts in a form', () => {

@@ -67,18 +67,32 @@ export function amountInputText(minor: number, locale = 'en', { short = false } 
   );
 }
 
+/** The mark a language writes between thousands, when its decimals follow a comma ("da", "de") or a dot ("en"). */
+function groupMarkOf(locale: string): '.' | ',' {
+  let mark = groupMarks.get(locale);
+  if (!mark) {
+    mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',' ? '.' : ',';
+    groupMarks.set(locale, mark);
+  }
+  return mark;
+}
+const groupMarks = new Map<string, '.' | ','>();
+
 /**
  * Parses a typed amount such as "125", "125.5" or "125,50" into minor units; null if it is not one.
  * Thousands may be grouped where that cannot be misread in any language: by spaces ("1 250,00"), or
  * by dots or commas when the decimals follow with the other mark ("1.250,00", "1,250.00"). "1.250"
- * alone stays refused: 1,250 in Danish, a mistyped 1.25 in English, and a price is no place to guess.
+ * alone is read only with the reader's `locale`: 1,250 in Danish, a mistyped 1.25 in English, so
+ * without it (or against it: "1,250" in Danish) it stays refused, since a price is no place to guess.
  */
-export function parseAmount(text: string): number | null {
+export function parseAmount(text: string, locale?: string): number | null {
   const trimmed = text.trim();
+  const group = locale ? groupMarkOf(locale) : null;
   const grouped =
     /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(trimmed) ??
     /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(trimmed) ??
-    /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/.exec(trimmed);
+    /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/.exec(trimmed) ??
+    (group === '.' ? /^(\d{1,3}(?:\.\d{3})+)()$/.exec(trimmed) : group === ',' ? /^(\d{1,3}(?:,\d{3})+)()$/.exec(trimmed) : null);
   const match = grouped ?? /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(trimmed);
   if (!match) return null;
   // Up to twelve digits (well inside a safe integer of minor units): an amount too large for the

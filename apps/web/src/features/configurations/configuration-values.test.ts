@@ -28,12 +28,14 @@ describe('configuration values', () => {
     expect(valueForKind('eanApproval', 'automatic')).toBe('Manual');
     expect(valueForKind('eanApproval', 'Automatic')).toBe('Automatic');
     expect(valueForKind('minutes', '20')).toBe('20');
-    expect(amountSettingValue('5000')).toBe('500000');
-    expect(amountSettingValue('5.000,50')).toBe('500050');
-    expect(amountSettingValue('5000 kr')).toBe('5000 kr');
+    expect(amountSettingValue('5000', 'en')).toBe('500000');
+    expect(amountSettingValue('5.000,50', 'en')).toBe('500050');
+    expect(amountSettingValue('5000 kr', 'en')).toBe('5000 kr');
+    expect(amountSettingValue('5.000', 'da')).toBe('500000');
+    expect(amountSettingValue('5.000', 'en')).toBe('5.000');
     expect(valueErrorKey('HOLD_MINUTES', '0')).toBe('configurations.validation.minutes');
-    expect(valueErrorKey('EAN_AUTO_LIMIT', amountSettingValue('abc'))).toBe('configurations.validation.amount');
-    expect(valueErrorKey('EAN_AUTO_LIMIT', amountSettingValue('2500,00'))).toBeNull();
+    expect(valueErrorKey('EAN_AUTO_LIMIT', amountSettingValue('abc', 'en'))).toBe('configurations.validation.amount');
+    expect(valueErrorKey('EAN_AUTO_LIMIT', amountSettingValue('2500,00', 'en'))).toBeNull();
     expect(valueErrorKey('EAN_APPROVAL', 'Automatic')).toBeNull();
   });
   it('keeps a value that fits a kind, else picks its first choice', () => {

@@ -48,12 +48,13 @@ export function valueForKind(kind: ValueInputKind, current: string): string {
 }
 
 /**
- * An amount setting's stored value (minor units) from what was typed in the museum's currency:
- * "5000", "5.000,00" or "5000.50" → "500000" / "500050". Text that is no amount is kept as typed,
- * so the setting's rule refuses it by name rather than the form guessing.
+ * An amount setting's stored value (minor units) from what was typed in the museum's currency, in
+ * the reader's notation: "5000", "5.000,00", "5000.50" or a Dane's "5.000" → "500000" / "500050".
+ * Text that is no amount is kept as typed, so the setting's rule refuses it by name rather than
+ * the form guessing.
  */
-export const amountSettingValue = (typed: string): string => {
-  const minor = parseAmount(typed);
+export const amountSettingValue = (typed: string, locale: string): string => {
+  const minor = parseAmount(typed, locale);
   return minor === null ? typed : String(minor);
 };
 

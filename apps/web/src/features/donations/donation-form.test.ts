@@ -26,7 +26,7 @@ describe('the donation campaign form', () => {
 
   it('sends what was typed, in minor units, leaving out empty rows and languages', () => {
     const values = { ...donationFormValues(donation, 'en'), suggestedAmounts: ['100', '', '250,5'] };
-    expect(toDonationWrite(values)).toEqual({
+    expect(toDonationWrite(values, 'en')).toEqual({
       names: { en: 'Restore the organ', da: 'Restaurér orglet' },
       descriptions: { en: 'Help us.' },
       defaultLanguage: 'en',
@@ -35,7 +35,10 @@ describe('the donation campaign form', () => {
       minimumAmount: 5_000,
       venueId: null,
     });
-    expect(toDonationWrite({ ...values, customAmountAllowed: false }).minimumAmount).toBe(0);
+    expect(toDonationWrite({ ...values, customAmountAllowed: false }, 'en').minimumAmount).toBe(0);
+    // Thousands grouped as the reader groups them: a Dane's "1.000", an English "1,000".
+    expect(toDonationWrite({ ...values, suggestedAmounts: ['1.000'] }, 'da').suggestedAmounts).toEqual([100_000]);
+    expect(toDonationWrite({ ...values, suggestedAmounts: ['1,000'] }, 'en').suggestedAmounts).toEqual([100_000]);
   });
 
   it('names the typed row that is no amount, counting the empty rows', () => {

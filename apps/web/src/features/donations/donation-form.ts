@@ -57,17 +57,19 @@ const typed = (texts: Record<Language, string>) =>
   Object.fromEntries(LANGUAGES.flatMap((language) => (texts[language].trim() ? [[language, texts[language].trim()]] : [])));
 
 /**
- * The request body from what was typed. Empty suggestion rows are left out; a row that is no
- * amount becomes NaN, so the contract names that row. The minimum counts only with custom amounts.
+ * The request body from what was typed, amounts in the reader's notation (`locale`). Empty
+ * suggestion rows are left out; a row that is no amount becomes NaN, so the contract names that
+ * row. The minimum counts only with custom amounts.
  */
-export function toDonationWrite(values: DonationFormValues): TDonationWriteInput {
+export function toDonationWrite(values: DonationFormValues, locale: string): TDonationWriteInput {
   return {
     names: typed(values.names),
     descriptions: typed(values.descriptions),
     defaultLanguage: values.defaultLanguage,
-    suggestedAmounts: values.suggestedAmounts.filter((text) => text.trim() !== '').map((text) => parseAmount(text) ?? Number.NaN),
+    suggestedAmounts: values.suggestedAmounts.filter((text) => text.trim() !== '').map((text) => parseAmount(text, locale) ?? Number.NaN),
     customAmountAllowed: values.customAmountAllowed,
-    minimumAmount: values.customAmountAllowed && values.minimumAmount.trim() ? (parseAmount(values.minimumAmount) ?? Number.NaN) : 0,
+    minimumAmount:
+      values.customAmountAllowed && values.minimumAmount.trim() ? (parseAmount(values.minimumAmount, locale) ?? Number.NaN) : 0,
     venueId: values.venueId || null,
   };
 }
@@ -85,7 +87,7 @@ export function donationFormPath(path: string, values: DonationFormValues): stri
  * above the largest is told the largest as the reader writes amounts, in the museum's currency.
  */
 export function validateDonationForm(values: DonationFormValues, currency: string, locale: string): Record<string, string> {
-  const errors = zodValidate(ZDonationWrite)(toDonationWrite(values));
+  const errors = zodValidate(ZDonationWrite)(toDonationWrite(values, locale));
   const largest = DONATION_MESSAGES.aboveMaximum.replace('{0}', formatMoney(MAX_DONATION_CAMPAIGN_AMOUNT, currency, locale));
   return Object.fromEntries(
     Object.entries(errors).map(([path, message]) => [

@@ -56,9 +56,12 @@ export function feeFormValues(fee: TFee | undefined, locale: string): FeeFormVal
   };
 }
 
-/** The PUT body from what was typed; NaN where the text is no number, so the contract names that field. */
-export function toFeeWrite(values: FeeFormValues): TFeeWriteInput {
-  const value = (values.type === 'Percentage' ? parsePercent(values.value) : parseAmount(values.value)) ?? Number.NaN;
+/**
+ * The PUT body from what was typed, amounts in the reader's notation (`locale`); NaN where the text
+ * is no number, so the contract names that field.
+ */
+export function toFeeWrite(values: FeeFormValues, locale: string): TFeeWriteInput {
+  const value = (values.type === 'Percentage' ? parsePercent(values.value) : parseAmount(values.value, locale)) ?? Number.NaN;
   return { type: values.type, value, vatBasisPoints: parsePercent(values.vat) ?? Number.NaN };
 }
 
@@ -66,8 +69,8 @@ export function toFeeWrite(values: FeeFormValues): TFeeWriteInput {
 export const feeFormPath = (path: string) => (path === 'vatBasisPoints' ? 'vat' : path);
 
 /** Client validation by the contract's own schema, English messages on the form's paths. */
-export function validateFeeForm(values: FeeFormValues): Record<string, string> {
-  const errors = zodValidate(ZFeeWrite)(toFeeWrite(values));
+export function validateFeeForm(values: FeeFormValues, locale: string): Record<string, string> {
+  const errors = zodValidate(ZFeeWrite)(toFeeWrite(values, locale));
   const formErrors = Object.fromEntries(Object.entries(errors).map(([path, message]) => [feeFormPath(path), message]));
   // A field left empty is missing, not an "invalid fee price" (a review walk read that as a wrong number).
   for (const field of ['value', 'vat'] as const) if (!values[field].trim()) formErrors[field] = MESSAGES.required;
@@ -75,8 +78,8 @@ export function validateFeeForm(values: FeeFormValues): Record<string, string> {
 }
 
 /** What the visitor would pay, VAT included, for tickets of `exampleNetMinor` before VAT; null until the form is valid. */
-export function exampleFeeGross(values: FeeFormValues, category: FeeCategory, exampleNetMinor: number): number | null {
-  const parsed = ZFeeWrite.safeParse(toFeeWrite(values));
+export function exampleFeeGross(values: FeeFormValues, category: FeeCategory, exampleNetMinor: number, locale: string): number | null {
+  const parsed = ZFeeWrite.safeParse(toFeeWrite(values, locale));
   if (!parsed.success) return null;
   const rule: FeeRule = { category, ...parsed.data };
   return priceFee(rule, { net: exampleNetMinor, vat: 0, gross: exampleNetMinor }).gross;

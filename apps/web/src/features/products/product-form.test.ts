@@ -10,7 +10,7 @@ describe('the product form', () => {
     values.offers = [{ ...newOfferValues(), price: '49,50' }];
     values.offers[0]!.names.en = 'One listener';
     values.vat = '25';
-    expect(toProductWrite(values)).toEqual({
+    expect(toProductWrite(values, 'da')).toEqual({
       kind: 'Podwalk',
       localization: { en: { name: 'Harbour podwalk', description: '' }, da: { name: 'Havnens podwalk', description: '' } },
       defaultLanguage: 'en',
@@ -19,7 +19,7 @@ describe('the product form', () => {
       appAddress: null,
     });
     values.appAddress = '  https://tours.example.dk/start?code={code} ';
-    expect(toProductWrite(values).appAddress).toBe('https://tours.example.dk/start?code={code}');
+    expect(toProductWrite(values, 'da').appAddress).toBe('https://tours.example.dk/start?code={code}');
   });
 
   it('sends an offer’s name in the default language as its name, and the others’ non-blank names beside it', () => {
@@ -28,7 +28,11 @@ describe('the product form', () => {
     values.defaultLanguage = 'da';
     values.offers[0]!.names = { da: 'Familie', en: ' Family ', de: '  ', nl: '' };
     values.offers[0]!.price = '129';
-    expect(toProductWrite(values).offers).toEqual([{ name: 'Familie', names: { en: 'Family' }, price: 12_900 }]);
+    expect(toProductWrite(values, 'da').offers).toEqual([{ name: 'Familie', names: { en: 'Family' }, price: 12_900 }]);
+    // A price grouped as the reader groups thousands.
+    values.offers[0]!.price = '1.290';
+    expect(toProductWrite(values, 'da').offers[0]!.price).toBe(129_000);
+    expect(toProductWrite(values, 'en').offers[0]!.price).toBeNaN();
   });
 
   it('reads a product’s offers back into the same rows', () => {
@@ -41,7 +45,7 @@ describe('the product form', () => {
     } as unknown as TProduct;
     const values = productFormValues(product, 'en');
     expect(values.offers).toEqual([{ offerId: 'o1', names: { da: 'Familie', en: 'Family', de: '', nl: '' }, price: '129' }]);
-    expect(toProductWrite(values).offers).toEqual([{ offerId: 'o1', name: 'Familie', names: { en: 'Family' }, price: 12_900 }]);
+    expect(toProductWrite(values, 'da').offers).toEqual([{ offerId: 'o1', name: 'Familie', names: { en: 'Family' }, price: 12_900 }]);
   });
 
   it('shows the contract’s refusals on the form’s own fields', () => {
@@ -49,16 +53,16 @@ describe('the product form', () => {
     values.offers = [{ ...newOfferValues(), price: 'free' }];
     values.offers[0]!.names.en = 'Single';
     // Every field named wrong at once: the missing name too, not only on the second save.
-    expect(validateProductForm(values)).toEqual({
+    expect(validateProductForm(values, 'da')).toEqual({
       'offers.0.price': PRODUCT_MESSAGES.invalidPrice,
       'names.en': PRODUCT_MESSAGES.defaultLanguageName,
     });
     values.offers[0]!.price = '49';
-    expect(validateProductForm(values)).toEqual({ 'names.en': PRODUCT_MESSAGES.defaultLanguageName });
+    expect(validateProductForm(values, 'da')).toEqual({ 'names.en': PRODUCT_MESSAGES.defaultLanguageName });
     // An offer without a name in the default language is refused where that name is typed.
     values.names.en = 'Harbour podwalk';
     values.offers[0]!.names.en = '';
-    expect(validateProductForm(values)).toEqual({ 'offers.0.names.en': 'Required' });
+    expect(validateProductForm(values, 'da')).toEqual({ 'offers.0.names.en': 'Required' });
     expect(productFormPath('offers.2.name', 'da')).toBe('offers.2.names.da');
     expect(productFormPath('offers.2.names.de', 'da')).toBe('offers.2.names.de');
   });

@@ -59,7 +59,8 @@ const basisPoints = (text: string) => {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
 };
 
-export function toProductWrite(values: ProductFormValues): TProductWriteInput {
+/** The request body from what was typed, prices in the reader's notation (`locale`). */
+export function toProductWrite(values: ProductFormValues, locale: string): TProductWriteInput {
   const localization = Object.fromEntries(
     LANGUAGES.flatMap((language) =>
       values.names[language].trim() || language === values.defaultLanguage
@@ -80,7 +81,7 @@ export function toProductWrite(values: ProductFormValues): TProductWriteInput {
           offer.names[language].trim(),
         ]),
       ),
-      price: parseAmount(offer.price) ?? Number.NaN,
+      price: parseAmount(offer.price, locale) ?? Number.NaN,
     })),
     vatBasisPoints: basisPoints(values.vat),
     appAddress: values.appAddress.trim() || null,
@@ -98,8 +99,8 @@ export const productFormPath = (path: string, defaultLanguage: Language) =>
     .replace(/^(offers\.\d+)\.name$/, `$1.names.${defaultLanguage}`)
     .replace(/^vatBasisPoints$/, 'vat');
 
-export function validateProductForm(values: ProductFormValues): Record<string, string> {
-  const errors = zodValidate(ZProductWrite)(toProductWrite(values));
+export function validateProductForm(values: ProductFormValues, locale: string): Record<string, string> {
+  const errors = zodValidate(ZProductWrite)(toProductWrite(values, locale));
   const onFields = Object.fromEntries(
     Object.entries(errors).map(([path, message]) => [productFormPath(path, values.defaultLanguage), message]),
   );

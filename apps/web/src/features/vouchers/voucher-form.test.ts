@@ -16,30 +16,38 @@ describe('the voucher form', () => {
   it('sends the value in minor units and the months as a whole number', () => {
     const values = { ...voucherFormValues(undefined, 'da'), value: '250,50', validForMonths: '6' };
     values.names.en = 'Gift voucher';
-    expect(toVoucherWrite(values)).toMatchObject({ names: { en: 'Gift voucher' }, value: 25_050, validForMonths: 6, saleStartsOn: null });
+    expect(toVoucherWrite(values, 'da')).toMatchObject({
+      names: { en: 'Gift voucher' },
+      value: 25_050,
+      validForMonths: 6,
+      saleStartsOn: null,
+    });
+    // A Dane's thousand (a review walk's "1.000" was refused as no value).
+    expect(toVoucherWrite({ ...values, value: '1.000' }, 'da').value).toBe(100_000);
+    expect(validateVoucherForm({ ...values, value: '1.000' }, 'da')).toEqual({});
   });
 
   it('refuses negative or broken months with the spec’s text', () => {
     const values = { ...voucherFormValues(undefined, 'en'), value: '200' };
     values.names.en = 'Gift voucher';
-    expect(validateVoucherForm({ ...values, validForMonths: '-1' })).toEqual({ validForMonths: VOUCHER_MESSAGES.validForNegative });
-    expect(validateVoucherForm({ ...values, validForMonths: '1.5' })).toEqual({ validForMonths: FIELD_MESSAGES.mustBeWholeNumber });
-    expect(validateVoucherForm({ ...values, validForMonths: '0' })).toEqual({});
-    expect(validateVoucherForm({ ...values, value: 'free' })).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
+    expect(validateVoucherForm({ ...values, validForMonths: '-1' }, 'en')).toEqual({ validForMonths: VOUCHER_MESSAGES.validForNegative });
+    expect(validateVoucherForm({ ...values, validForMonths: '1.5' }, 'en')).toEqual({ validForMonths: FIELD_MESSAGES.mustBeWholeNumber });
+    expect(validateVoucherForm({ ...values, validForMonths: '0' }, 'en')).toEqual({});
+    expect(validateVoucherForm({ ...values, value: 'free' }, 'en')).toEqual({ value: VOUCHER_MESSAGES.invalidValue });
     // Its limits are said: nothing, or more than one million.
-    expect(validateVoucherForm({ ...values, value: '0' })).toEqual({ value: VOUCHER_MESSAGES.valueNotPositive });
-    expect(validateVoucherForm({ ...values, value: '1000000.01' })).toEqual({ value: VOUCHER_MESSAGES.valueTooLarge });
+    expect(validateVoucherForm({ ...values, value: '0' }, 'en')).toEqual({ value: VOUCHER_MESSAGES.valueNotPositive });
+    expect(validateVoucherForm({ ...values, value: '1000000.01' }, 'en')).toEqual({ value: VOUCHER_MESSAGES.valueTooLarge });
   });
 
   it('calls an empty value or validity missing, not wrong', () => {
     const values = { ...voucherFormValues(undefined, 'en'), value: ' ', validForMonths: '' };
     values.names.en = 'Gift voucher';
-    expect(validateVoucherForm(values)).toEqual({ value: MESSAGES.required, validForMonths: MESSAGES.required });
+    expect(validateVoucherForm(values, 'en')).toEqual({ value: MESSAGES.required, validForMonths: MESSAGES.required });
   });
 
   it('asks for the name beside a wrong value, at once', () => {
     const values = { ...voucherFormValues(undefined, 'en'), value: '-5' };
-    expect(validateVoucherForm(values)).toEqual({
+    expect(validateVoucherForm(values, 'en')).toEqual({
       value: VOUCHER_MESSAGES.valueNotPositive,
       'names.en': VOUCHER_MESSAGES.defaultLanguageName,
     });

@@ -52,13 +52,16 @@ export function voucherFormValues(voucher: TVoucher | undefined, locale: string)
 /** "12" → 12; anything else (a word, "1.5", "-1") stays a number the contract refuses by its own text. */
 const wholeNumber = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** The request body from what was typed; NaN where the text is no number, so the contract names that field. */
-export function toVoucherWrite(values: VoucherFormValues): TVoucherWriteInput {
+/**
+ * The request body from what was typed, the value in the reader's notation (`locale`); NaN where
+ * the text is no number, so the contract names that field.
+ */
+export function toVoucherWrite(values: VoucherFormValues, locale: string): TVoucherWriteInput {
   return {
     names: typed(values.names),
     descriptions: typed(values.descriptions),
     defaultLanguage: values.defaultLanguage,
-    value: parseAmount(values.value) ?? Number.NaN,
+    value: parseAmount(values.value, locale) ?? Number.NaN,
     validForMonths: wholeNumber(values.validForMonths),
     venueId: values.venueId || null,
     saleStartsOn: values.saleStartsOn || null,
@@ -67,8 +70,8 @@ export function toVoucherWrite(values: VoucherFormValues): TVoucherWriteInput {
 }
 
 /** The contract's rules; an empty value is simply missing ("Required"), not a wrong amount. */
-export const validateVoucherForm = (values: VoucherFormValues): Record<string, string> => {
-  const errors = zodValidate(ZVoucherWrite)(toVoucherWrite(values));
+export const validateVoucherForm = (values: VoucherFormValues, locale: string): Record<string, string> => {
+  const errors = zodValidate(ZVoucherWrite)(toVoucherWrite(values, locale));
   if (!values.value.trim()) errors.value = MESSAGES.required;
   // A minus typed is an amount below 0, not an unreadable one (amounts are read without a sign).
   else if (errors.value === VOUCHER_MESSAGES.invalidValue && /^\s*-/.test(values.value)) errors.value = VOUCHER_MESSAGES.valueNotPositive;

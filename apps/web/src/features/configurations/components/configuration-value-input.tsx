@@ -77,7 +77,7 @@ export function ConfigurationValueInput({ name, value, onChange, error, disabled
         value={typedAmount}
         onChange={(event) => {
           setTypedAmount(event.currentTarget.value);
-          onChange(amountSettingValue(event.currentTarget.value));
+          onChange(amountSettingValue(event.currentTarget.value, i18n.language));
         }}
         placeholder={amountInputText(500_000, i18n.language)}
         required

@@ -47,7 +47,7 @@ export function DonationForm({ donation, currency, venues, saving, onSave, onCan
     (values) =>
       save(
         async () => {
-          await onSave(toDonationWrite(values));
+          await onSave(toDonationWrite(values, i18n.language));
           form.resetDirty();
         },
         (error) => {

@@ -92,7 +92,7 @@ describe('an event’s details in the wizard’s form', () => {
       [CHILD, '45.00', '12.5', false, 12, 2],
     ]);
     values.tickets[0] = { ...values.tickets[0]!, gross: '150', names: { ...values.tickets[0]!.names, en: 'Grown-up ' } };
-    const body = editDetailsBodyOf(values, event);
+    const body = editDetailsBodyOf(values, event, 'en');
     expect(body.tickets).toEqual([
       {
         id: ADULT,
@@ -123,7 +123,7 @@ describe('an event’s details in the wizard’s form', () => {
   it('sends a ticket type added on the page without an id, after the stored ones', () => {
     const values = detailsValuesOf(event);
     values.tickets.push({ ...newTicket('Adult'), names: { ...emptyNames(), en: 'Student' }, gross: '75', vat: '25' });
-    const body = editDetailsBodyOf(values, event);
+    const body = editDetailsBodyOf(values, event, 'en');
     expect(body.tickets!.map((ticket) => ticket.id)).toEqual([ADULT, CHILD, undefined]);
     expect(body.tickets![2]).toMatchObject({ names: { en: 'Student' }, age: 'Adult', netPriceMinor: 6000, vatBasisPoints: 2500 });
     expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);
@@ -134,7 +134,7 @@ describe('an event’s details in the wizard’s form', () => {
     expect(values.tickets.map((ticket) => ticket.onSale)).toEqual([true, false]);
     values.tickets[1] = { ...values.tickets[1]!, onSale: true };
     values.tickets.push({ ...newTicket('Adult'), names: { ...emptyNames(), en: 'Student' }, gross: '75', vat: '25' });
-    const body = editDetailsBodyOf(values, event);
+    const body = editDetailsBodyOf(values, event, 'en');
     expect(body.tickets!.map((ticket) => ticket.onSale)).toEqual([true, true, undefined]);
     // Only the switch changed: the rest of the type is sent as stored.
     expect(body.tickets![1]).toMatchObject({ netPriceMinor: 4000, vatBasisPoints: 1250, quantity: 12 });
@@ -143,9 +143,9 @@ describe('an event’s details in the wizard’s form', () => {
 
   it('sends a saved ticket type left out of the form as one to remove, and none when all are kept', () => {
     const values = detailsValuesOf(event);
-    expect(editDetailsBodyOf(values, event)).not.toHaveProperty('removeTicketIds');
+    expect(editDetailsBodyOf(values, event, 'en')).not.toHaveProperty('removeTicketIds');
     values.tickets = values.tickets.filter((ticket) => ticket.key !== CHILD);
-    const body = editDetailsBodyOf(values, event);
+    const body = editDetailsBodyOf(values, event, 'en');
     expect(body.tickets!.map((ticket) => ticket.id)).toEqual([ADULT]);
     expect(body.removeTicketIds).toEqual([CHILD]);
     expect(ZEventDetailsWrite.safeParse(body).success).toBe(true);

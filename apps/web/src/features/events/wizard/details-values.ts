@@ -89,15 +89,15 @@ const storedWrite = (ticket: TTicketType): TTicketTypeWrite => ({
  * without an id, a saved one with whether it is on sale. One left as it was is sent exactly as stored rather than rebuilt from the form,
  * so an untouched ticket type cannot change by the form's reading of it.
  */
-export function editDetailsBodyOf(values: WizardValues, event: TEvent, locale = 'en'): TEventDetailsWrite {
+export function editDetailsBodyOf(values: WizardValues, event: TEvent, locale: string): TEventDetailsWrite {
   return {
     ...detailsBodyOf(values),
     tickets: values.tickets.map((ticket) => {
       const stored = event.tickets.find((t) => t.id === ticket.key);
-      if (!stored) return ticketOf(ticket);
+      if (!stored) return ticketOf(ticket, locale);
       return {
         id: ticket.key,
-        ...(sameTicket(ticket, ticketValuesOf(stored, locale)) ? storedWrite(stored) : ticketOf(ticket)),
+        ...(sameTicket(ticket, ticketValuesOf(stored, locale)) ? storedWrite(stored) : ticketOf(ticket, locale)),
         onSale: ticket.onSale,
       };
     }),

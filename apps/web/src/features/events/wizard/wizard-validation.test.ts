@@ -6,7 +6,7 @@ import { completeWizardValues as complete } from './wizard-values.fixture';
 
 describe('step validation', () => {
   it('a complete event passes every step', () => {
-    expect(firstInvalidStep(complete())).toBeNull();
+    expect(firstInvalidStep(complete(), 'en')).toBeNull();
   });
   it('general info needs the default language name, type and venue', () => {
     const values = initialWizardValues('da');
@@ -36,40 +36,40 @@ describe('step validation', () => {
     expect(validateSchedule({ ...complete(), daysOfWeek: [] }).daysOfWeek).toBe('Required');
   });
   it('tickets: at least one, not only underage, valid prices', () => {
-    expect(validateTickets({ ...complete(), tickets: [] }).tickets).toBe(EVENT_MESSAGES.atLeastOneTicket);
+    expect(validateTickets({ ...complete(), tickets: [] }, 'en').tickets).toBe(EVENT_MESSAGES.atLeastOneTicket);
     const underage = complete();
     underage.tickets = [underage.tickets[1]!];
-    expect(validateTickets(underage).tickets).toBe(EVENT_MESSAGES.underageAlone);
+    expect(validateTickets(underage, 'en').tickets).toBe(EVENT_MESSAGES.underageAlone);
     // Every adult's type taken off sale while a child's stays: named on the adult's switch.
     const childrenOnSale = complete();
     childrenOnSale.tickets[0] = { ...childrenOnSale.tickets[0]!, onSale: false };
-    expect(validateTickets(childrenOnSale)).toEqual({ 'tickets.0.onSale': EVENT_MESSAGES.underageAloneOnSale });
+    expect(validateTickets(childrenOnSale, 'en')).toEqual({ 'tickets.0.onSale': EVENT_MESSAGES.underageAloneOnSale });
     childrenOnSale.tickets[1] = { ...childrenOnSale.tickets[1]!, onSale: false };
-    expect(validateTickets(childrenOnSale)).toEqual({});
+    expect(validateTickets(childrenOnSale, 'en')).toEqual({});
     // A ticket type added beside others has no age until staff choose one: required, and only that.
     const noAge = complete();
     noAge.tickets[1] = { ...noAge.tickets[1]!, age: '' };
-    expect(validateTickets(noAge)).toEqual({ 'tickets.1.age': MESSAGES.required });
+    expect(validateTickets(noAge, 'en')).toEqual({ 'tickets.1.age': MESSAGES.required });
     const badPrice = complete();
     badPrice.tickets[0] = { ...badPrice.tickets[0]!, gross: 'abc' };
     // The field may be the price with VAT: its message names no "net price".
-    expect(validateTickets(badPrice)['tickets.0.price']).toBe(EVENT_MESSAGES.invalidPrice);
+    expect(validateTickets(badPrice, 'en')['tickets.0.price']).toBe(EVENT_MESSAGES.invalidPrice);
     for (const gross of ['-50', '99999999999']) {
       const wrong = complete();
       wrong.tickets[0] = { ...wrong.tickets[0]!, gross, priceEntry: 'gross' };
-      expect(validateTickets(wrong)['tickets.0.price'], gross).toBe(EVENT_MESSAGES.invalidPrice);
+      expect(validateTickets(wrong, 'en')['tickets.0.price'], gross).toBe(EVENT_MESSAGES.invalidPrice);
     }
     const noPrice = complete();
     noPrice.tickets[0] = { ...noPrice.tickets[0]!, gross: ' ', priceEntry: 'gross' };
-    expect(validateTickets(noPrice)['tickets.0.price']).toBe(MESSAGES.required);
+    expect(validateTickets(noPrice, 'en')['tickets.0.price']).toBe(MESSAGES.required);
     const badVat = complete();
     badVat.tickets[0] = { ...badVat.tickets[0]!, vat: '120' };
-    expect(validateTickets(badVat)['tickets.0.vat']).toBe(EVENT_MESSAGES.invalidVat);
+    expect(validateTickets(badVat, 'en')['tickets.0.vat']).toBe(EVENT_MESSAGES.invalidVat);
     // A good price with a wrong VAT: the problem is said once, under the VAT.
     for (const vat of ['-5', '150', '']) {
       const wrongVat = complete();
       wrongVat.tickets[0] = { ...wrongVat.tickets[0]!, gross: '120', priceEntry: 'gross', vat };
-      const errors = validateTickets(wrongVat);
+      const errors = validateTickets(wrongVat, 'en');
       expect(errors['tickets.0.vat'], vat).toBeTruthy();
       expect(errors['tickets.0.price'], vat).toBeUndefined();
     }
@@ -77,15 +77,20 @@ describe('step validation', () => {
     // and a third decimal is named as such, not as out of range.
     const bothWrong = complete();
     bothWrong.tickets[0] = { ...bothWrong.tickets[0]!, gross: '-50', priceEntry: 'gross', vat: '150' };
-    expect(validateTickets(bothWrong)).toMatchObject({
+    expect(validateTickets(bothWrong, 'en')).toMatchObject({
       'tickets.0.price': EVENT_MESSAGES.invalidPrice,
       'tickets.0.vat': EVENT_MESSAGES.invalidVat,
     });
     for (const vat of ['25', '150']) {
       const fine = complete();
       fine.tickets[0] = { ...fine.tickets[0]!, gross: '99.995', priceEntry: 'gross', vat };
-      expect(validateTickets(fine)['tickets.0.price'], vat).toBe('Enter a price with at most two decimals');
+      expect(validateTickets(fine, 'en')['tickets.0.price'], vat).toBe('Enter a price with at most two decimals');
     }
+    // "1.000" is a thousand to a Dane, three decimals to an English reader.
+    const grouped = complete();
+    grouped.tickets[0] = { ...grouped.tickets[0]!, gross: '1.000', priceEntry: 'gross', vat: '25' };
+    expect(validateTickets(grouped, 'da')['tickets.0.price']).toBeUndefined();
+    expect(validateTickets(grouped, 'en')['tickets.0.price']).toBe('Enter a price with at most two decimals');
   });
   it('sales: pool capacity required in pool mode, quantities in individual mode', () => {
     expect(validateSales({ ...complete(), poolCapacity: '' }).poolCapacity).toBe(EVENT_MESSAGES.poolCapacityRequired);

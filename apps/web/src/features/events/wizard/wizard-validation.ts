@@ -80,7 +80,7 @@ export const TICKET_PATHS: Record<string, string> = {
   requireMinimumQuantity: 'minimumQuantity',
 };
 
-export function validateTickets(values: WizardValues): Errors {
+export function validateTickets(values: WizardValues, locale: string): Errors {
   const errors: Errors = {};
   if (values.tickets.length === 0) {
     errors.tickets = EVENT_MESSAGES.atLeastOneTicket;
@@ -90,7 +90,7 @@ export function validateTickets(values: WizardValues): Errors {
     const defaultName = ticket.names[values.defaultLanguage].trim();
     if (!defaultName) errors[`tickets.${index}.names.${values.defaultLanguage}`] = MESSAGES.required;
     if (ticket.age === '') errors[`tickets.${index}.age`] = MESSAGES.required;
-    issuesOf(ZTicketTypeWrite.safeParse(ticketOf(ticket)), `tickets.${index}`, errors, (path) =>
+    issuesOf(ZTicketTypeWrite.safeParse(ticketOf(ticket, locale)), `tickets.${index}`, errors, (path) =>
       path.startsWith('names') ? `names.${values.defaultLanguage}` : (TICKET_PATHS[path] ?? path),
     );
     // The price field may hold the price with VAT: "Invalid net price" would name a field that is
@@ -100,7 +100,7 @@ export function validateTickets(values: WizardValues): Errors {
     const typed = String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross);
     if (errors[price] === EVENT_MESSAGES.invalidNetPrice)
       if (/^\s*\d+[.,]\d{3,}\s*$/.test(typed)) errors[price] = EVENT_MESSAGES.priceDecimals;
-      else if (errors[`tickets.${index}.vat`] && parseAmount(typed) !== null) delete errors[price];
+      else if (errors[`tickets.${index}.vat`] && parseAmount(typed, locale) !== null) delete errors[price];
       else errors[price] = EVENT_MESSAGES.invalidPrice;
     // No price typed is a missing price, not an invalid one.
     if (String(ticket.priceEntry === 'net' ? ticket.net : ticket.gross).trim() === '') errors[price] = MESSAGES.required;
@@ -156,14 +156,14 @@ export function validatePublish(values: WizardValues, now: Date = new Date()): E
 export const PUBLISH_IN_FUTURE = EVENT_MESSAGES.publishInFuture;
 
 /** A step's own validation, run before "Next". */
-export function validateStep(step: WizardStep, values: WizardValues): Errors {
+export function validateStep(step: WizardStep, values: WizardValues, locale: string): Errors {
   switch (step) {
     case 'general':
       return validateGeneral(values);
     case 'schedule':
       return validateSchedule(values);
     case 'tickets':
-      return validateTickets(values);
+      return validateTickets(values, locale);
     case 'sales':
       return validateSales(values);
     case 'publish':
@@ -174,6 +174,6 @@ export function validateStep(step: WizardStep, values: WizardValues): Errors {
 }
 
 /** The first step with errors, to return to before creating (e.g. a resumed draft of an older shape). */
-export function firstInvalidStep(values: WizardValues): WizardStep | null {
-  return WIZARD_STEPS.find((step) => Object.keys(validateStep(step, values)).length > 0) ?? null;
+export function firstInvalidStep(values: WizardValues, locale: string): WizardStep | null {
+  return WIZARD_STEPS.find((step) => Object.keys(validateStep(step, values, locale)).length > 0) ?? null;
 }

@@ -12,24 +12,29 @@ describe('prices', () => {
     expect(parseVat('abc')).toBeNull();
   });
   it('derives gross from net and net from gross in minor units', () => {
-    expect(ticketPrices({ net: '100', gross: '', vat: '25', priceEntry: 'net' })).toEqual({
+    expect(ticketPrices({ net: '100', gross: '', vat: '25', priceEntry: 'net' }, 'en')).toEqual({
       netMinor: 10000,
       grossMinor: 12500,
       vatBasisPoints: 2500,
     });
-    expect(ticketPrices({ net: '', gross: '125,00', vat: '25', priceEntry: 'gross' })).toEqual({
+    expect(ticketPrices({ net: '', gross: '125,00', vat: '25', priceEntry: 'gross' }, 'en')).toEqual({
       netMinor: 10000,
       grossMinor: 12500,
       vatBasisPoints: 2500,
     });
-    expect(ticketPrices({ net: 'x', gross: '', vat: '25', priceEntry: 'net' }).grossMinor).toBeNull();
+    expect(ticketPrices({ net: 'x', gross: '', vat: '25', priceEntry: 'net' }, 'en').grossMinor).toBeNull();
+    expect(ticketPrices({ net: '', gross: '1.250', vat: '25', priceEntry: 'gross' }, 'da')).toEqual({
+      grossMinor: 125_000,
+      netMinor: 100_000,
+      vatBasisPoints: 2500,
+    });
   });
   it('shows minor units with two decimals', () => {});
 });
 
 describe('the API body', () => {
   it('is a valid event write with sorted weekdays, names only where typed and prices in minor units', () => {
-    const body = eventBodyOf(complete());
+    const body = eventBodyOf(complete(), 'en');
     expect(ZEventWrite.safeParse(body).success).toBe(true);
     expect(body.schedule).toMatchObject({ kind: 'Recurring', daysOfWeek: [2, 6], interval: 1 });
     expect(body.tickets[0]).toMatchObject({ names: { en: 'Adult', da: 'Voksen' }, netPriceMinor: 10000, vatBasisPoints: 2500 });
@@ -39,10 +44,10 @@ describe('the API body', () => {
   });
   it('carries a series’ further times of the day, and none for an all-day series', () => {
     const values = { ...complete(), additionalTimes: [{ startTime: '14:00', endTime: '15:30' }] };
-    const body = eventBodyOf(values);
+    const body = eventBodyOf(values, 'en');
     expect(ZEventWrite.safeParse(body).success).toBe(true);
     expect(body.schedule).toMatchObject({ startTime: '10:00', additionalTimes: [{ startTime: '14:00', endTime: '15:30' }] });
-    expect(eventBodyOf({ ...values, allDay: true }).schedule).toMatchObject({ allDay: true, additionalTimes: [] });
+    expect(eventBodyOf({ ...values, allDay: true }, 'en').schedule).toMatchObject({ allDay: true, additionalTimes: [] });
   });
   it('drops the pool for individual sales, takes an online url and keeps a draft unpublished', () => {
     const values = {
@@ -52,7 +57,7 @@ describe('the API body', () => {
       url: ' https://x.test/live ',
       publishMode: 'draft' as const,
     };
-    const body = eventBodyOf(values);
+    const body = eventBodyOf(values, 'en');
     expect(body.poolCapacity).toBeNull();
     expect(body.location).toEqual({ kind: 'Online', url: 'https://x.test/live' });
     expect(body.publishNow).toBe(false);
@@ -60,7 +65,7 @@ describe('the API body', () => {
   });
   it('sends all-day single events from 00:00 to 23:59', () => {
     const values = { ...complete(), scheduleKind: 'Single' as const, startDate: '2027-01-02', endDate: '2027-01-02', allDay: true };
-    expect(eventBodyOf(values).schedule).toEqual({
+    expect(eventBodyOf(values, 'en').schedule).toEqual({
       kind: 'Single',
       start: { date: '2027-01-02', time: '00:00' },
       end: { date: '2027-01-02', time: '23:59' },

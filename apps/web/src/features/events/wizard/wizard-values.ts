@@ -160,22 +160,25 @@ export function parseVat(text: string): number | null {
 export const vatText = (basisPoints: number, locale = 'en'): string =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(basisPoints / 100);
 
-/** The ticket's net and gross in minor units from what was typed; nulls where it does not parse. */
-export function ticketPrices(ticket: Pick<TicketFormValues, 'net' | 'gross' | 'vat' | 'priceEntry'>): {
+/** The ticket's net and gross in minor units from what was typed in the reader's notation; nulls where it does not parse. */
+export function ticketPrices(
+  ticket: Pick<TicketFormValues, 'net' | 'gross' | 'vat' | 'priceEntry'>,
+  locale: string,
+): {
   netMinor: number | null;
   grossMinor: number | null;
   vatBasisPoints: number | null;
 } {
   const vatBasisPoints = parseVat(ticket.vat);
   if (ticket.priceEntry === 'net') {
-    const netMinor = parseAmount(ticket.net);
+    const netMinor = parseAmount(ticket.net, locale);
     return {
       netMinor,
       vatBasisPoints,
       grossMinor: netMinor !== null && vatBasisPoints !== null ? grossFromNet(netMinor, vatBasisPoints) : null,
     };
   }
-  const grossMinor = parseAmount(ticket.gross);
+  const grossMinor = parseAmount(ticket.gross, locale);
   return {
     grossMinor,
     vatBasisPoints,
@@ -284,8 +287,8 @@ export function repeatedDailyTimes(
   return added;
 }
 
-export function ticketOf(ticket: TicketFormValues): TTicketTypeWrite {
-  const { netMinor, vatBasisPoints } = ticketPrices(ticket);
+export function ticketOf(ticket: TicketFormValues, locale: string): TTicketTypeWrite {
+  const { netMinor, vatBasisPoints } = ticketPrices(ticket, locale);
   const minimum = toInt(ticket.minimumQuantity);
   return {
     names: namesOf(ticket.names),
@@ -326,15 +329,15 @@ export function detailsBodyOf(values: WizardValues): TEventDetailsWrite {
   };
 }
 
-/** The POST /api/events body. */
-export function eventBodyOf(values: WizardValues): TEventWrite {
+/** The POST /api/events body, prices read in the reader's notation (`locale`). */
+export function eventBodyOf(values: WizardValues, locale: string): TEventWrite {
   const pool = toInt(values.poolCapacity);
   return {
     ...detailsBodyOf(values),
     saleMode: values.saleMode,
     poolCapacity: values.saleMode === 'POOL' ? (pool ?? Number.NaN) : null,
     schedule: scheduleOf(values),
-    tickets: values.tickets.map(ticketOf),
+    tickets: values.tickets.map((ticket) => ticketOf(ticket, locale)),
     publishNow: values.publishMode === 'now',
     publishAt: values.publishMode === 'at' ? localToIso(values.publishAt) : null,
   };

@@ -41,17 +41,17 @@ export function FeeForm({ category, fee, currency, save }: Props) {
   const showError = useErrorSnackbar();
   const form = useForm<FeeFormValues>({
     initialValues: feeFormValues(fee, locale),
-    validate: (values) => localizeErrors(validateFeeForm(values), t),
+    validate: (values) => localizeErrors(validateFeeForm(values, locale), t),
   });
   const percentage = form.values.type === 'Percentage';
-  const exampleGross = exampleFeeGross(form.values, category, EXAMPLE_NET_MINOR);
+  const exampleGross = exampleFeeGross(form.values, category, EXAMPLE_NET_MINOR, locale);
 
   const once = useOneSaveAtATime();
   const submit = form.onSubmit(
     (values) =>
       once(async () => {
         try {
-          await save.mutateAsync({ category, fee: toFeeWrite(values) });
+          await save.mutateAsync({ category, fee: toFeeWrite(values, locale) });
           form.resetDirty();
           navigate('/fee');
         } catch (error) {

@@ -59,7 +59,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
   const save = useSaveProduct();
   const form = useForm<ProductFormValues>({
     initialValues: productFormValues(product, i18n.language),
-    validate: (values) => localizeErrors(validateProductForm(values), t),
+    validate: (values) => localizeErrors(validateProductForm(values, i18n.language), t),
   });
 
   const requestClose = useFormModalClose(form.isDirty() && !save.isPending);
@@ -68,7 +68,7 @@ function ProductForm({ product, currency, onDone }: { product: TProduct | null; 
     (values) =>
       once(async () => {
         try {
-          await save.mutateAsync({ productId: product?.productId ?? null, product: toProductWrite(values) });
+          await save.mutateAsync({ productId: product?.productId ?? null, product: toProductWrite(values, i18n.language) });
           onDone();
         } catch (error) {
           const own = (path: string) =>

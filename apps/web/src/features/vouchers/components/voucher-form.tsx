@@ -36,7 +36,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
   const showError = useErrorSnackbar();
   const form = useForm<VoucherFormValues>({
     initialValues: voucherFormValues(voucher, i18n.language),
-    validate: (values) => localizeErrors(validateVoucherForm(values), t),
+    validate: (values) => localizeErrors(validateVoucherForm(values, i18n.language), t),
   });
 
   const { save, stale } = useFormSave();
@@ -44,7 +44,7 @@ export function VoucherForm({ voucher, currency, venues, saving, onSave, onCance
     (values) =>
       save(
         async () => {
-          await onSave(toVoucherWrite(values));
+          await onSave(toVoucherWrite(values, i18n.language));
           form.resetDirty();
         },
         (error) => {

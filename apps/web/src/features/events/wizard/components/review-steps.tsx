@@ -96,7 +96,7 @@ export function PreviewStep({
         <Row label={t('eventWizard.preview.tickets')} onEdit={edit('tickets')}>
           <Stack gap={2}>
             {values.tickets.map((ticket, index) => {
-              const prices = ticketPrices(ticket);
+              const prices = ticketPrices(ticket, i18n.language);
               const name = ticket.names[lang];
               const age = ticket.age ? t(`eventWizard.tickets.ages.${ticket.age}`) : '';
               return (

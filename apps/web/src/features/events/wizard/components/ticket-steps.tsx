@@ -51,7 +51,7 @@ export function TicketCard({
 }) {
   const ticket = form.values.tickets[index]!;
   const path = `tickets.${index}`;
-  const prices = ticketPrices(ticket);
+  const prices = ticketPrices(ticket, locale);
   const defaultLanguage = form.values.defaultLanguage;
   const others = LANGUAGES.filter((language) => language !== defaultLanguage);
   const switchEntry = (entry: string) => {
@@ -160,7 +160,7 @@ export function TicketCard({
                   ? [
                       t('eventWizard.tickets.derivedNet', { amount: money(prices.netMinor, currency, locale) }),
                       // The net price is kept in whole øre: some prices with VAT cannot come out exactly.
-                      ...(soldAt !== null && soldAt !== parseAmount(ticket.gross)
+                      ...(soldAt !== null && soldAt !== parseAmount(ticket.gross, locale)
                         ? [t('eventWizard.tickets.soldAt', { amount: money(soldAt, currency, locale) })]
                         : []),
                     ].join(' · ')

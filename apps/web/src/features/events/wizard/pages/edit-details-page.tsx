@@ -82,7 +82,7 @@ function EditDetailsForm({ event, eventTypes, venues, onReload }: FormProps) {
     // The wizard's own checks; the sales step's only for quantities that are dates' capacities.
     const errors = {
       ...validateGeneral(form.values),
-      ...validateTickets(form.values),
+      ...validateTickets(form.values, i18n.language),
       ...(event.saleMode === 'INDIVIDUAL' ? validateSales(form.values) : {}),
     };
     form.setErrors(localizeErrors(errors, t));

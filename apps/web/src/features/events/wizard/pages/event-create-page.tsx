@@ -61,7 +61,7 @@ export default function EventCreatePage() {
   };
 
   const checkStep = (which: WizardStep): boolean => {
-    const errors = validateStep(which, form.values);
+    const errors = validateStep(which, form.values, i18n.language);
     form.setErrors(localizeErrors(errors, t));
     const valid = Object.keys(errors).length === 0;
     if (!valid) focusFirstInvalid(() => topRef.current);
@@ -74,7 +74,7 @@ export default function EventCreatePage() {
   const shownErrors = Object.keys(form.errors);
   useEffect(() => {
     if (shownErrors.length === 0) return;
-    const now = validateStep(step, form.values);
+    const now = validateStep(step, form.values, i18n.language);
     for (const path of shownErrors) if (!(path in now)) form.clearFieldError(path);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on the values; the form's functions are stable
   }, [form.values, step]);
@@ -87,7 +87,7 @@ export default function EventCreatePage() {
 
   const finish = async () => {
     setSubmitError(null);
-    const invalid = firstInvalidStep(form.values);
+    const invalid = firstInvalidStep(form.values, i18n.language);
     if (invalid) {
       goTo(STEP_INDEX[invalid]);
       checkStep(invalid);
@@ -95,7 +95,7 @@ export default function EventCreatePage() {
     }
     try {
       const { event, guidesFailed, imageError } = await create.mutateAsync({
-        body: eventBodyOf(form.values),
+        body: eventBodyOf(form.values, i18n.language),
         guideIds: form.values.guideIds,
         image,
       });
