@@ -1,7 +1,7 @@
 import type { TOccurrenceInRange } from '@foyer/contracts';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@foyer/i18n';
-import { occurrenceWhen, todaysDateText } from './scan-display';
+import { dayHeading, occurrenceWhen, todaysDateText } from './scan-display';
 
 const en = (key: string, options?: Record<string, unknown>) => translate('en', key, options as Record<string, string>);
 const copenhagen = { timeZone: 'Europe/Copenhagen', allDay: false };
@@ -45,5 +45,14 @@ describe('todaysDateText', () => {
   it('says all day, and leaves out a venue it has none of', () => {
     const online = { ...occurrence, allDay: true, event: { ...occurrence.event, venueName: null } } as TOccurrenceInRange;
     expect(todaysDateText(online, 'de', 'All day')).toEqual({ when: 'All day', what: 'Guided tour' });
+  });
+});
+
+describe('dayHeading', () => {
+  it('names the weekday in the reader’s language beside the date', () => {
+    expect(dayHeading('2026-12-03', 'en')).toBe('Thursday 03-12-2026');
+    expect(dayHeading('2026-12-03', 'da')).toBe('Torsdag 03-12-2026');
+    expect(dayHeading('2026-12-06', 'de')).toBe('Sonntag 06-12-2026');
+    expect(dayHeading('2026-02-30', 'en')).toBe('');
   });
 });

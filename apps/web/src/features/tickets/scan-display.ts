@@ -30,3 +30,11 @@ export function todaysDateText(occurrence: TOccurrenceInRange, language: string,
   const name = eventName(occurrence.event.names, occurrence.event.defaultLanguage, language);
   return { when, what: occurrence.event.venueName ? `${name} · ${occurrence.event.venueName}` : name };
 }
+
+/** A day the door's list shows, as a heading: its weekday in the reader's language and the date, "Thursday 03-12-2026". */
+export function dayHeading(day: string, language: string): string {
+  const date = formatDate(day);
+  if (!date) return '';
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return `${weekday.charAt(0).toLocaleUpperCase(language)}${weekday.slice(1)} ${date}`;
+}

@@ -130,6 +130,12 @@ function AdmissionList({
   const { event, tickets } = data;
   const [search, setSearch] = useState(params.search ?? '');
   const searchLater = useDebouncedCallback((text: string) => onParams({ ...params, search: text, page: 1 }), 300);
+  // A search still waiting when a ticket is opened would land after it and turn the page back to
+  // the list (an e2e run caught it: typed, then clicked at once).
+  const openTicket = (ticketNumber: string) => {
+    searchLater.cancel();
+    onOpenTicket(ticketNumber);
+  };
   return (
     <Stack gap="md" data-testid="event-admissions">
       <Card withBorder padding="md" radius="md">
@@ -176,7 +182,7 @@ function AdmissionList({
           label={t('tickets.event.search')}
           rows={tickets.items}
           rowKey={(ticket) => ticket.ticketId}
-          onRowClick={(ticket) => onOpenTicket(ticket.ticketNumber)}
+          onRowClick={(ticket) => openTicket(ticket.ticketNumber)}
           rowTestId="admission-ticket"
           empty={
             <Text c="dimmed" size="sm" py="md" ta="center" data-testid="admission-empty">
@@ -203,7 +209,7 @@ function AdmissionList({
                     aria-label={t('tickets.event.open', { number: ticket.ticketNumber })}
                     onClick={(click) => {
                       click.stopPropagation();
-                      onOpenTicket(ticket.ticketNumber);
+                      openTicket(ticket.ticketNumber);
                     }}
                   >
                     {ticket.ticketNumber}
