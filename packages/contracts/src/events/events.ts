@@ -37,6 +37,8 @@ export const EVENT_MESSAGES = {
   endBeforeStart: 'End date & time must be after Start date & time',
   /** Ours: an upcoming date moved to end before now; its tickets would turn buyers away at the door. */
   movedIntoPast: 'A date still to come cannot be moved into the past: its tickets would no longer admit anyone',
+  /** Ours: one date moved onto the start of another of the same event (the shop would show the time twice). */
+  sameStartTaken: 'Another date of this event already starts then: change that date, or cancel one of them',
   endTimeBeforeStartTime: 'End time is before start time',
   scheduleRequired: 'Schedule date and time are required',
   atLeastOneTicket: 'Select at least 1 ticket type to continue',

@@ -50,6 +50,19 @@ export async function editSingle(ctx: AppContext, actor: Actor, id: string, body
       if (moved && endsAt.getTime() <= now && occurrence.endsAt.getTime() > now) {
         throw invalid({ end: EVENT_MESSAGES.movedIntoPast }, EVENT_MESSAGES.movedIntoPast);
       }
+      // Onto the start of another live date of the same event, the shop would offer the same time
+      // twice, each with its own places (a review walk saw two "13:00–14:00" on one day). A series
+      // edit already folds such dates into one; one date's edit is refused instead.
+      if (moved) {
+        const siblings = await occurrencesRepository.listForEvent(tx, orgId, event.eventId);
+        const taken = siblings.some(
+          (other) =>
+            other.occurrenceId !== occurrence!.occurrenceId &&
+            other.status !== 'Canceled' &&
+            other.startsAt.getTime() === startsAt.getTime(),
+        );
+        if (taken) throw invalid({ start: EVENT_MESSAGES.sameStartTaken }, EVENT_MESSAGES.sameStartTaken);
+      }
       if (moved && body.tellBuyers) {
         await enqueueDateMoved(tx, actor.orgId, {
           occurrenceId: occurrence.occurrenceId,

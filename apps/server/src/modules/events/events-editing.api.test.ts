@@ -153,6 +153,28 @@ describe('events API: recurring edits and tickets', () => {
     expect(later.status, later.body).toBe(200);
   });
 
+  // A review walk: one date moved onto another's start showed the time twice in the shop.
+  it('refuses to move one date onto the start of another of the event, naming the start, and changes nothing', async () => {
+    const event = await create();
+    const [first, second] = await occurrences(event.eventId);
+    const onto = await admin.put(`/api/events/${first.eventId}/edit-single`, {
+      start: { date: second.start.date, time: second.start.time },
+      end: { date: second.end.date, time: '12:00' },
+    });
+    expect(onto.status).toBe(400);
+    expect(onto.json.error.fields).toEqual({ start: EVENT_MESSAGES.sameStartTaken });
+    expect(onto.json.error.fieldReasons).toEqual({ start: { reason: 'events.sameStartTaken' } });
+    expect(slots(await occurrences(event.eventId))).toEqual(slots([first, second, ...(await occurrences(event.eventId)).slice(2)]));
+    // Half an hour later the same day is another time, and fine; so is a date's own start kept as it is.
+    const beside = await admin.put(`/api/events/${first.eventId}/edit-single`, {
+      start: { date: second.start.date, time: '10:30' },
+      end: { date: second.end.date, time: '11:30' },
+    });
+    expect(beside.status, beside.body).toBe(200);
+    const unchanged = await admin.put(`/api/events/${second.eventId}/edit-single`, { start: second.start, end: second.end });
+    expect(unchanged.status, unchanged.body).toBe(200);
+  });
+
   // A review walk: adding Saturday to a series put a canceled date back on sale, moved a date
   // staff had moved on its own back, and changed every date's link.
   it('keeps a canceled date canceled, a date with its own times and capacity as staff set it, when the series gains a day', async () => {

@@ -176,6 +176,7 @@ export default {
   events: {
     endBeforeStart: 'Slutdato og -tid skal ligge efter startdato og -tid',
     movedIntoPast: 'En kommende dato kan ikke flyttes til fortiden: dens billetter ville ikke længere give adgang',
+    sameStartTaken: 'En anden dato for dette arrangement starter allerede på det tidspunkt: ret den dato, eller aflys en af dem',
     endTimeBeforeStartTime: 'Sluttiden ligger før starttiden',
     scheduleRequired: 'Dato og tid for tidsplanen skal udfyldes',
     atLeastOneTicket: 'Vælg mindst 1 billettype for at fortsætte',

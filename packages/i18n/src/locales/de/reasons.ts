@@ -185,6 +185,8 @@ export default {
     endBeforeStart: 'Enddatum und -zeit müssen nach Startdatum und -zeit liegen',
     movedIntoPast:
       'Ein bevorstehender Termin kann nicht in die Vergangenheit verschoben werden: Seine Tickets würden niemanden mehr einlassen',
+    sameStartTaken:
+      'Ein anderer Termin dieser Veranstaltung beginnt bereits zu dieser Zeit: Ändern Sie diesen Termin oder sagen Sie einen der beiden ab',
     endTimeBeforeStartTime: 'Die Endzeit liegt vor der Startzeit',
     scheduleRequired: 'Datum und Uhrzeit des Zeitplans sind erforderlich',
     atLeastOneTicket: 'Wählen Sie mindestens 1 Ticketart, um fortzufahren',

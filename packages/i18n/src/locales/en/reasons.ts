@@ -177,6 +177,7 @@ export default {
   events: {
     endBeforeStart: 'End date & time must be after Start date & time',
     movedIntoPast: 'A date still to come cannot be moved into the past: its tickets would no longer admit anyone',
+    sameStartTaken: 'Another date of this event already starts then: change that date, or cancel one of them',
     endTimeBeforeStartTime: 'End time is before start time',
     scheduleRequired: 'Schedule date and time are required',
     atLeastOneTicket: 'Select at least 1 ticket type to continue',

@@ -180,6 +180,7 @@ export default {
   events: {
     endBeforeStart: 'Einddatum en -tijd moeten na begindatum en -tijd liggen',
     movedIntoPast: 'Een komende datum kan niet naar het verleden worden verplaatst: de tickets zouden niemand meer toegang geven',
+    sameStartTaken: 'Een andere datum van dit evenement begint al op dat moment: wijzig die datum of annuleer een van beide',
     endTimeBeforeStartTime: 'De eindtijd ligt voor de begintijd',
     scheduleRequired: 'Datum en tijd van de planning zijn verplicht',
     atLeastOneTicket: 'Kies minstens 1 tickettype om verder te gaan',

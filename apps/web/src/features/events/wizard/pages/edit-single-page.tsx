@@ -65,7 +65,11 @@ function EditSingleForm({ event }: { event: TEvent }) {
 
   const showError = (error: unknown) => {
     const text = error instanceof ApiError ? localizeMessage(error.message, t) : errorText(error, t);
-    if (error instanceof ApiError) form.setErrors(localizeErrors(error.fields, t));
+    if (error instanceof ApiError) {
+      // The server names the start and the end; the form has a date and a time for each.
+      const field = (path: string) => (path === 'start' || path === 'end' ? `${path}${form.values.allDay ? 'Date' : 'Time'}` : path);
+      form.setErrors(localizeErrors(Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [field(path), text])), t));
+    }
     setMessage({ color: 'red', text });
   };
 
