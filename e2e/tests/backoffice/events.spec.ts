@@ -76,6 +76,11 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(stepOf).toHaveText('Step 2 of 9');
   await page.getByTestId('schedule-kind').getByText('Recurring', { exact: true }).click();
   await expect(selectBox(page, 'Repeats')).toHaveValue('Weekly');
+  // No day chosen: the days' group says what to do, and a screen reader hears it with the days.
+  await next.click();
+  const days = page.getByRole('group', { name: 'On these days' });
+  await expect(days).toHaveAccessibleDescription('Choose at least one day of the week');
+  await expect(page.getByTestId('schedule-day-1')).toBeFocused();
   await page.getByText('Tue', { exact: true }).click();
   await page.getByText('Thu', { exact: true }).click();
   await expect(page.getByTestId('schedule-day-2')).toBeChecked();

@@ -33,7 +33,7 @@ describe('step validation', () => {
     expect(validateSchedule(backwards).endDate).toBe(EVENT_MESSAGES.endBeforeStart);
     expect(validateSchedule({ ...complete(), endTime: '09:00' }).endTime).toBe(EVENT_MESSAGES.endTimeBeforeStartTime);
     expect(validateSchedule({ ...complete(), lastDate: '2027-02-01' }).lastDate).toBe(EVENT_MESSAGES.endBeforeStart);
-    expect(validateSchedule({ ...complete(), daysOfWeek: [] }).daysOfWeek).toBe('Required');
+    expect(validateSchedule({ ...complete(), daysOfWeek: [] }).daysOfWeek).toBe('Choose at least one day of the week');
   });
   it('tickets: at least one, not only underage, valid prices', () => {
     expect(validateTickets({ ...complete(), tickets: [] }, 'en').tickets).toBe(EVENT_MESSAGES.atLeastOneTicket);

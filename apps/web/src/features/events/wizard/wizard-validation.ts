@@ -65,7 +65,7 @@ export function validateSchedule(values: WizardValues): Errors {
     const interval = toInt(values.interval);
     if (interval === null || interval < 1 || interval > 365)
       errors.interval = String(values.interval).trim() === '' ? MESSAGES.required : EVENT_MESSAGES.invalidInterval;
-    if (values.periodicity === 'Weekly' && values.daysOfWeek.length === 0) errors.daysOfWeek = MESSAGES.required;
+    if (values.periodicity === 'Weekly' && values.daysOfWeek.length === 0) errors.daysOfWeek = EVENT_MESSAGES.chooseWeekday;
   }
   if (Object.keys(errors).length > 0) return errors;
   issuesOf(ZEventSchedule.safeParse(scheduleOf(values)), '', errors, (path) => SCHEDULE_PATHS[path] ?? path);

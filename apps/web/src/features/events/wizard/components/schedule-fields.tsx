@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { dailyTimes, expandSchedule, TooManyOccurrences, MAX_OCCURRENCES } from '@foyer/domain';
 import { EVENT_MESSAGES, MESSAGES, PERIODICITY_OPTIONS, type TOccurrence } from '@foyer/contracts';
 import type { UseFormReturnType } from '@mantine/form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime, timeZoneName } from '../../../../shared/dates/format';
 import { TimeField } from '../../../../shared/ui/time-field';
@@ -74,6 +75,9 @@ export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) 
   const { t } = useTranslation();
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map(String);
   const daysProps = form.getInputProps('daysOfWeek');
+  // The chips are checkboxes: one group named by its label, its error read with it.
+  const daysId = useId();
+  const daysError = typeof daysProps.error === 'string' ? daysProps.error : null;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -103,21 +107,21 @@ export function RecurringScheduleFields({ form }: { form: ScheduleFieldsForm }) 
       </SimpleGrid>
       {form.values.periodicity === 'Weekly' && (
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} id={`${daysId}-label`}>
             {t('eventWizard.schedule.daysOfWeek')}
           </Text>
           <Chip.Group multiple value={daysProps.value as string[]} onChange={daysProps.onChange as (value: string[]) => void}>
-            <Group gap={6}>
+            <Group gap={6} role="group" aria-labelledby={`${daysId}-label`} aria-describedby={daysError ? `${daysId}-error` : undefined}>
               {weekdays.map((day) => (
-                <Chip key={day} value={day} size="sm" data-testid={`schedule-day-${day}`}>
+                <Chip key={day} value={day} size="sm" aria-invalid={daysError ? true : undefined} data-testid={`schedule-day-${day}`}>
                   {t(`eventWizard.weekdays.${day}`)}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
-          {typeof daysProps.error === 'string' && (
-            <Text size="xs" c="red">
-              {daysProps.error}
+          {daysError && (
+            <Text size="xs" c="red" id={`${daysId}-error`} role="alert">
+              {daysError}
             </Text>
           )}
         </Stack>
