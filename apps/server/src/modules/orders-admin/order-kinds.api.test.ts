@@ -84,8 +84,15 @@ describe('every kind sold in the back office’s orders list, order page and dow
     ]);
     const detail = (await museum.admin.get<TOrderDetail>(`/api/orders/${giftOrder.orderId}`)).json;
     expect(detail.contents).toEqual(contents[giftOrder.orderNumber]![1]);
-    // The page names the campaign, the tour and the tour's offer in the order's language.
+    // The page names the campaign, the tour and the tour's offer as its reader reads (a review walk
+    // saw a Danish buyer's names on an English page), and keeps the buyer's language for the mails.
+    expect(detail.language).toBe('da');
     expect(detail.lines.map((line) => [line.kind, line.eventName, line.ticketName, line.quantity])).toEqual([
+      ['Donation', 'Restore the organ', '', 1],
+      ['Product', 'Harbour podwalk', 'One listener', 3],
+    ]);
+    const inDanish = (await museum.admin.get<TOrderDetail>(`/api/orders/${giftOrder.orderId}`, { headers: { 'x-lang': 'da' } })).json;
+    expect(inDanish.lines.map((line) => [line.kind, line.eventName, line.ticketName, line.quantity])).toEqual([
       ['Donation', 'Restaurér orglet', '', 1],
       ['Product', 'Havnens podwalk', 'Én lytter', 3],
     ]);

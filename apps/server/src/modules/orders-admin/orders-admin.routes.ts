@@ -36,7 +36,7 @@ export const ordersAdminRoutes =
     });
     route(app, ordersApi.list, { schema: { tags }, onRequest: read }, async (request) => listOrders(ctx, actorOf(request), request.query));
     route(app, ordersApi.get, { schema: { tags }, onRequest: read }, async (request) =>
-      getOrder(ctx, actorOf(request), request.params.orderId),
+      getOrder(ctx, readingActor(request, actorOf(request)), request.params.orderId),
     );
     route(app, ordersApi.refund, { schema: { tags }, onRequest: write }, async (request) =>
       refundOrder(ctx, actorOf(request), request.params.orderId, request.body),

@@ -191,6 +191,9 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
     );
     const buyer = order.consumer as Buyer;
     const language = order.language;
+    // Names as the staff member reads them (the page's language, as the scanner and the xlsx do);
+    // `language` stays the buyer's, for the mails.
+    const reading = actor.language;
     return {
       orderId: order.orderId,
       orderNumber: String(order.orderNumber),
@@ -219,8 +222,8 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
         ...(line.kind === 'Event'
           ? {
               occurrenceId: line.occurrenceId,
-              eventName: nameIn(line.eventNames, language, 'en'),
-              ticketName: nameIn(line.ticketNames, language, 'en'),
+              eventName: nameIn(line.eventNames, reading, 'en'),
+              ticketName: nameIn(line.ticketNames, reading, 'en'),
               startsAt: line.startsAt.toISOString(),
               endsAt: line.endsAt.toISOString(),
               timeZone: line.timeZone,
@@ -229,9 +232,9 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: string): 
             }
           : {
               occurrenceId: null,
-              eventName: nameIn(line.sellableNames, language, 'en'),
+              eventName: nameIn(line.sellableNames, reading, 'en'),
               // A tour's offer stands where a ticket type would; the other kinds have none.
-              ticketName: offerNameIn(line.details, language),
+              ticketName: offerNameIn(line.details, reading),
               startsAt: null,
               endsAt: null,
               timeZone: null,
