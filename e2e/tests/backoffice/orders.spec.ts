@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lookAtWidths } from '../../fixtures/a11y-checks';
-import { copenhagenDate } from '../../fixtures/door';
+import { copenhagenDate, sellTicketsForToday } from '../../fixtures/door';
 import { createWeeklySeries, seriesDates } from '../../fixtures/events';
 import { signIn } from '../../fixtures/session';
 import {
@@ -349,4 +349,14 @@ test('refunding an order whose tickets are all used says the override is the way
   await dialog.getByTestId('refund-override').click();
   await expect(dialog.getByText('0 of 2 chosen')).toBeVisible();
   await expect(dialog.getByTestId('refund-choose-hint')).toHaveText('Choose at least one ticket.');
+});
+
+test('a desk sale without an email address says why its confirmation cannot be resent, in words on the page', async ({ page }) => {
+  const { orderId } = await sellTicketsForToday(1);
+  await signIn(page, 'admin@demo.test', undefined, '?la=da');
+  await page.goto(`/orders/${orderId}`);
+  // It was a disabled button whose reason only a mouse hovering could read.
+  await expect(page.getByTestId('order-no-email')).toHaveText('Bekræftelsen kan ikke sendes igen: ordren har ingen e-mailadresse.');
+  await expect(page.getByTestId('order-action-resend')).toHaveCount(0);
+  await lookAtWidths(page, 'order-no-email-da');
 });

@@ -9,6 +9,10 @@ describe('ticket numbers', () => {
 
   it('forgives spaces a person types', () => {
     expect(parseTicketNumber(' 100042 - 12 ')).toEqual({ orderNumber: '100042', position: 12 });
+    expect(parseTicketNumber('100042–2')).toEqual({ orderNumber: '100042', position: 2 });
+    expect(parseTicketNumber('100042 \u2212 2')).toEqual({ orderNumber: '100042', position: 2 });
+    expect(parseTicketNumber('100042 2')).toEqual({ orderNumber: '100042', position: 2 });
+    expect(parseTicketNumber('100042_2')).toBeNull();
   });
 
   it('is not a code or anything else', () => {

@@ -49,7 +49,9 @@ export const SCAN_MESSAGES = {
  */
 export const ticketNumberOf = (orderNumber: string | number, position: number) => `${orderNumber}-${position}`;
 
-const TICKET_NUMBER = /^(\d{1,15})\s*-\s*(\d{1,4})$/;
+// The hyphen as typed on any keyboard: a phone's or a word processor's dash ("100042–2"), or a
+// space alone ("100042 2"), reads the same (a review walk's door refused both).
+const TICKET_NUMBER = /^(\d{1,15})(?:\s*[-\u2010-\u2015\u2212]\s*|\s+)(\d{1,4})$/;
 
 /** `100042-2` → its order number and position; anything else (a code, say) → null. */
 export function parseTicketNumber(input: string): { orderNumber: string; position: number } | null {

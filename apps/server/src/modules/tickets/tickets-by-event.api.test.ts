@@ -94,6 +94,11 @@ describe('an occurrence’s admission list (event search by id)', () => {
     const number = body.tickets.items[0].ticketNumber;
     const scanned = await museum.admin.get(`/api/tickets/scan?code=${number}&source=typed`);
     expect(scanned.json.ticketId).toBe(body.tickets.items[0].ticketId);
+    // Typed with a phone's dash or a space instead of the hyphen, it is the same ticket.
+    for (const typed of [number.replace('-', '–'), number.replace('-', ' ')]) {
+      const found = await museum.admin.get(`/api/tickets/scan?code=${encodeURIComponent(typed)}&source=typed`);
+      expect(found.json.ticketId, typed).toBe(body.tickets.items[0].ticketId);
+    }
   });
 
   it('pages and searches by ticket number, order number, code and holder', async () => {

@@ -283,7 +283,7 @@ const daOrders: typeof orders = {
     resend: 'Send bekræftelsen igen',
     markSentByPost: 'Markér som sendt med posten',
     cancel: 'Annuller ordren',
-    noEmail: 'Ordren har ingen e-mailadresse at sende til.',
+    noEmail: 'Bekræftelsen kan ikke sendes igen: ordren har ingen e-mailadresse.',
     approve: 'Godkend',
     refuse: 'Afvis',
   },

@@ -289,7 +289,7 @@ const deOrders: typeof orders = {
     resend: 'Bestätigung erneut senden',
     markSentByPost: 'Als per Post versendet markieren',
     cancel: 'Bestellung stornieren',
-    noEmail: 'Die Bestellung hat keine E-Mail-Adresse, an die gesendet werden kann.',
+    noEmail: 'Die Bestätigung kann nicht erneut gesendet werden: Die Bestellung hat keine E-Mail-Adresse.',
     approve: 'Freigeben',
     refuse: 'Ablehnen',
   },

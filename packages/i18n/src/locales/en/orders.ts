@@ -285,7 +285,7 @@ const orders = {
     resend: 'Resend confirmation',
     markSentByPost: 'Mark as sent by post',
     cancel: 'Cancel order',
-    noEmail: 'The order has no email address to send it to.',
+    noEmail: 'The confirmation cannot be resent: the order has no email address.',
     approve: 'Approve',
     refuse: 'Refuse',
   },

@@ -283,7 +283,7 @@ const nlOrders: typeof orders = {
     resend: 'Bevestiging opnieuw sturen',
     markSentByPost: 'Markeren als per post verstuurd',
     cancel: 'Bestelling annuleren',
-    noEmail: 'De bestelling heeft geen e-mailadres om naar te sturen.',
+    noEmail: 'De bevestiging kan niet opnieuw worden verstuurd: de bestelling heeft geen e-mailadres.',
     approve: 'Goedkeuren',
     refuse: 'Weigeren',
   },
