@@ -283,6 +283,9 @@ test('a refund the provider refused is tried again from the order, and made', as
   await modal.getByTestId('refund-confirm').click();
   await expect(modal.getByText('Error while refunding the payment')).toBeVisible();
   await expect(modal).toContainText('The refund shows as Failed under Refunds: try it again there');
+  // Only that is left in the dialog: no picker saying every ticket is canceled beside "Refund DKK 0.00".
+  await expect(modal.getByTestId('refund-confirm')).toHaveCount(0);
+  await expect(modal.getByTestId('refund-choose-hint')).toHaveCount(0);
   // "Close", not "Cancel", beside tickets that "are canceled".
   await expect(modal.getByTestId('refund-close')).toHaveText('Close');
   await modal.getByTestId('refund-close').click();

@@ -136,6 +136,22 @@ function RefundForm({
       : t('common.failedOperation', { operation: t('orders.operations.refund') })
     : null;
 
+  // The provider refused the money after the tickets were canceled: what is left to say is that,
+  // and where to try again. The picker would now read "every ticket is canceled" beside "Refund 0.00".
+  if (failure?.providerFailed)
+    return (
+      <Stack gap="md">
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={failureText} data-testid="refund-error">
+          <Text size="sm">{t('orders.refund.providerFailedHint')}</Text>
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} data-testid="refund-close">
+            {t('common.actions.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -312,7 +328,6 @@ function RefundForm({
               </Button>
             </Stack>
           )}
-          {failure.providerFailed && <Text size="sm">{t('orders.refund.providerFailedHint')}</Text>}
         </Alert>
       )}
 
