@@ -60,9 +60,11 @@ describe('planSeriesEdit', () => {
       ['b', '2027-03-08', '18:00'],
       ['d', '2027-03-22', '18:00'],
     ]);
-    // A second occurrence on a day already held goes; nothing is made twice.
+    // A second occurrence on a day already held goes; nothing is made twice. The sold 10:00 of the
+    // 15th stays for its buyers, off the schedule, and the 15th gets its 18:00 like every other day.
     expect(plan.remove.map((o) => o.id)).toEqual(['e']);
-    expect(plan.create.map((o) => o.localDate)).toEqual(['2027-03-13', '2027-03-20']);
+    expect(plan.keptOffSchedule.map((o) => o.id)).toEqual(['c']);
+    expect(plan.create.map((o) => o.localDate)).toEqual(['2027-03-13', '2027-03-15', '2027-03-20']);
   });
 
   describe('several times a day', () => {
@@ -108,8 +110,15 @@ describe('planSeriesEdit', () => {
       const plan = planSeriesEdit([occurrence('twin', '10:00'), occurrence('sold', '10:00', true)], day, [at('10:00'), at('11:00')]);
       // The sold one stands on 10:00; its unsold twin moves to the time left.
       expect(ids(plan)).toEqual({ keep: ['sold'], follow: ['twin→11:00'], remove: [], create: [] });
+      // Its time moved, a sold (or held) date stays at its own time for its buyers and is reported
+      // off the schedule; the day gets the new time all the same (a review walk: a held 14:00 took
+      // the 13:00 the afternoon moved to, and that day had no 13:00).
       const fewer = planSeriesEdit([occurrence('sold', '10:00', true), occurrence('two', '14:00')], day, [at('10:30')]);
-      expect(ids(fewer)).toEqual({ keep: ['sold'], follow: [], remove: ['two'], create: [] });
+      expect(ids(fewer)).toEqual({ keep: ['sold'], follow: ['two→10:30'], remove: [], create: [] });
+      expect(fewer.keptOffSchedule.map((o) => o.id)).toEqual(['sold']);
+      const moved = planSeriesEdit([occurrence('ten', '10:00'), occurrence('held', '14:00', true)], day, [at('10:30'), at('13:00')]);
+      expect(ids(moved)).toEqual({ keep: ['held'], follow: ['ten→10:30'], remove: [], create: ['13:00'] });
+      expect(moved.keptOffSchedule.map((o) => o.id)).toEqual(['held']);
     });
   });
 

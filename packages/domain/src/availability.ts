@@ -98,10 +98,11 @@ export function planSeriesEdit<P extends PlannedVisit, O extends ExistingOccurre
   const taken = new Set<P>();
   for (const [day, occurrences] of existingByDay) {
     const times = [...(plannedByDay.get(day) ?? [])].sort(bySlot);
-    // A date kept off the schedule by an earlier edit for its sales is not this edit's to move: it
-    // takes its own time if the schedule has it again, and no other (a review walk: a sold 14:00
-    // kept after its time was removed took the 16:00 added later, which was then never made).
-    const pinned = occurrences.filter((o) => o.offSchedule && o.hasSales);
+    // A date with sales (or places held in carts) is not this edit's to move: it takes its own time
+    // if the schedule has it, and no other. A sold 14:00 kept after its time was removed took the
+    // 16:00 added later, which was then never made; a held 14:00 took the 13:00 the afternoon moved
+    // to, so that day had no 13:00 and its 14:00 was not reported as off the schedule (review walks).
+    const pinned = occurrences.filter((o) => o.hasSales);
     for (const occurrence of pinned) {
       const own = times.find((time) => time.slotTime === occurrence.slotTime && !taken.has(time));
       if (!own) continue;

@@ -192,8 +192,11 @@ export async function editRecurring(
       const keptBucketsNow = await bucketsRepository.forOccurrences(tx, orgId, [...keptIds]);
       const statusNow = (o: (typeof existing)[number]) =>
         takenOffSale.has(o.occurrenceId) ? 'Canceled' : backOnSale.has(o.occurrenceId) ? 'Published' : o.status;
+      // Reported: the dates kept off the schedule for their sales. One whose sales stand on a time the
+      // schedule has is simply on it (a review walk read such dates as ones to cancel).
+      const offScheduleIds = new Set(plan.keptOffSchedule.map((o) => o.id));
       const kept = existing
-        .filter((o) => keptIds.has(o.occurrenceId))
+        .filter((o) => offScheduleIds.has(o.occurrenceId))
         .map((o) => toOccurrence(updated, { ...o, status: statusNow(o) }, keptBucketsNow, guides));
       const result = {
         dryRun,

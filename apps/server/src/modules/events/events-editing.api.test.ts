@@ -50,11 +50,12 @@ describe('events API: recurring edits and tickets', () => {
     });
     expect(response.status, response.body).toBe(200);
     const result = response.json;
-    // Mondays 10, 17, 24 (kept: sold), 31 stay (the unsold ones at 14:00); Wednesdays 12, 19, 26 are added.
-    expect(result).toMatchObject({ created: 3, updated: 3, removed: 0 });
+    // Mondays 10, 17, 31 stay at 14:00; the 24th's sold 10:00 stays for its buyers, off the
+    // schedule, and the 24th gets its 14:00 like every Monday; Wednesdays 12, 19, 26 are added.
+    expect(result).toMatchObject({ created: 4, updated: 3, removed: 0 });
     expect(result.kept.map((o: { eventId: string }) => o.eventId)).toEqual([before[3].eventId]);
     expect(result.kept[0]).toMatchObject({ capacity: 50, sold: 4, available: 46 });
-    expect(result.event).toMatchObject({ poolCapacity: 50, occurrenceCount: 8, schedule: { daysOfWeek: [1, 3], startTime: '14:00' } });
+    expect(result.event).toMatchObject({ poolCapacity: 50, occurrenceCount: 9, schedule: { daysOfWeek: [1, 3], startTime: '14:00' } });
 
     const after = await occurrences(event.eventId);
     expect(slots(after)).toEqual([
@@ -64,6 +65,7 @@ describe('events API: recurring edits and tickets', () => {
       '2027-05-17 14:00',
       '2027-05-19 14:00',
       '2027-05-24 10:00',
+      '2027-05-24 14:00',
       '2027-05-26 14:00',
       '2027-05-31 14:00',
     ]);
@@ -71,7 +73,7 @@ describe('events API: recurring edits and tickets', () => {
     // The same dates, their links unchanged, at the new capacity.
     expect(after[1]).toMatchObject({ eventId: before[1].eventId, capacity: 50 });
     expect(after[3]).toMatchObject({ eventId: before[2].eventId, capacity: 50 });
-    expect(after[7]).toMatchObject({ eventId: before[4].eventId, capacity: 50 });
+    expect(after[8]).toMatchObject({ eventId: before[4].eventId, capacity: 50 });
   });
 
   it('answers a dry run with what the edit would do, the dates it would remove among it, and saves nothing', async () => {
