@@ -85,6 +85,12 @@ test('staff add a morning time to a series, and the shop offers both times of a 
   await expect(page.getByTestId('event-title')).toHaveText('14:00, 01-03-2027');
   await page.getByTestId('same-day-times').getByRole('link', { name: '10:00–11:00' }).click();
   await expect(page.getByTestId('event-title')).toHaveText('10:00, 01-03-2027');
+  // Canceling it says that only this time goes, not the day (a walk closing a day left its 14:00 on sale).
+  await page.getByRole('button', { name: 'Cancel this date' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this date?' })).toContainText(
+    "Only this time is canceled: the day's other times and the series' other dates stay on sale.",
+  );
+  await page.getByRole('dialog', { name: 'Cancel this date?' }).getByRole('button', { name: 'Keep it' }).click();
 
   // The shop, in Danish: a day of the series has two times, each with its own places.
   await page.goto(`${FOYER}/embed/events/${eventId}?orgId=${DEMO_MUSEUM_ID}&la=da`);

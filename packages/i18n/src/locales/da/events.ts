@@ -180,6 +180,8 @@ const daEvents: typeof events = {
     cancelConfirm: 'Aflys arrangement',
     cancelDateTitle: 'Aflys denne dato?',
     cancelDateBody: '{{name}} bliver aflyst og kan ikke længere købes. Seriens andre datoer kan stadig købes.',
+    cancelDateBodyTimes:
+      '{{name}} bliver aflyst og kan ikke længere købes. Kun dette tidspunkt aflyses: dagens andre tidspunkter og seriens andre datoer kan stadig købes.',
     cancelDateConfirm: 'Aflys denne dato',
     cancelSold_one:
       '{{count}} billet er solgt til den: køberen får hverken pengene tilbage eller besked. Du kan refundere den fra denne side senere.',

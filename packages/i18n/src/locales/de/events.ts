@@ -175,6 +175,8 @@ const deEvents: typeof events = {
     cancelConfirm: 'Veranstaltung absagen',
     cancelDateTitle: 'Diesen Termin absagen?',
     cancelDateBody: '{{name}} wird abgesagt und kann nicht mehr gekauft werden. Die anderen Termine der Reihe bleiben im Verkauf.',
+    cancelDateBodyTimes:
+      '{{name}} wird abgesagt und kann nicht mehr gekauft werden. Nur diese Uhrzeit wird abgesagt: Die anderen Uhrzeiten des Tages und die anderen Termine der Reihe bleiben im Verkauf.',
     cancelDateConfirm: 'Diesen Termin absagen',
     cancelSold_one:
       '{{count}} Ticket ist dafür verkauft: Der Käufer erhält weder eine Erstattung noch eine Nachricht. Sie können es später auf dieser Seite erstatten.',

@@ -179,6 +179,8 @@ const events = {
     cancelConfirm: 'Cancel event',
     cancelDateTitle: 'Cancel this date?',
     cancelDateBody: "{{name}} will be canceled and can no longer be bought. The series' other dates stay on sale.",
+    cancelDateBodyTimes:
+      "{{name}} will be canceled and can no longer be bought. Only this time is canceled: the day's other times and the series' other dates stay on sale.",
     cancelDateConfirm: 'Cancel this date',
     cancelSold_one: '{{count}} ticket is sold for it: its buyer is neither refunded nor told. You can refund it from this page later.',
     cancelSold_other:

@@ -185,6 +185,8 @@ const nlEvents: typeof events = {
     cancelConfirm: 'Evenement annuleren',
     cancelDateTitle: 'Deze datum annuleren?',
     cancelDateBody: '{{name}} wordt geannuleerd en kan niet meer worden gekocht. De andere data van de reeks blijven te koop.',
+    cancelDateBodyTimes:
+      '{{name}} wordt geannuleerd en kan niet meer worden gekocht. Alleen dit tijdstip wordt geannuleerd: de andere tijden van die dag en de andere data van de reeks blijven te koop.',
     cancelDateConfirm: 'Deze datum annuleren',
     cancelSold_one:
       '{{count}} ticket is ervoor verkocht: de koper krijgt geen terugbetaling en geen bericht. Je kunt het later via deze pagina terugbetalen.',

@@ -50,11 +50,14 @@ export function EventActions({ event, name, canRefund, onDone }: Props) {
   const soldHere = occurrence && ofSeries ? occurrence.sold + occurrence.soldOffline : soldOverEvent(event);
   const failed = (operation: string) => t('common.failedOperation', { operation: t(operation) });
   // Canceling one date of a series says so: "Cancel event" there read as canceling the whole series.
+  // With several times a day, only this time goes: "Cancel this date" read as the whole day (a
+  // review walk closing for Christmas Eve left its 14:00 on sale).
+  const severalTimes = event.schedule.kind === 'Recurring' && (event.schedule.additionalTimes?.length ?? 0) > 0;
   const cancelWords = ofSeries
     ? {
         button: 'events.actions.cancelDate',
         title: 'events.confirm.cancelDateTitle',
-        body: 'events.confirm.cancelDateBody',
+        body: severalTimes ? 'events.confirm.cancelDateBodyTimes' : 'events.confirm.cancelDateBody',
         confirm: 'events.confirm.cancelDateConfirm',
         done: 'events.done.canceledDate',
         doneRefunding: 'events.done.canceledDateRefunding',
