@@ -182,12 +182,13 @@ test('a date already over is said in the schedule preview: allowed, but never on
   await expect(page.getByTestId('occurrence-preview-past')).toHaveText('This date is already over: the shop will not sell it.');
   await expect(page.getByTestId('duration-check')).toHaveCount(0);
 
-  // An end before the start is said under the end date; mended by the end time, it goes at once
-  // (it stayed until the next "Next", beside a preview already right: a walk).
+  // An end before the start on one day is said under the end time (it was said under the end
+  // date, which was right: a walk); mended, it goes at once (it stayed until the next "Next").
   await fillTime(page, 'End time', '13:00');
   await page.getByRole('button', { name: 'Next' }).click();
-  const backwards = page.getByText('End date & time must be after Start date & time');
+  const backwards = page.getByText('End time is before start time');
   await expect(backwards).toBeVisible();
+  await expect(page.getByText('End date & time must be after Start date & time')).toHaveCount(0);
   await fillTime(page, 'End time', '15:00');
   await expect(backwards).toHaveCount(0);
 

@@ -40,6 +40,8 @@ export const EVENT_MESSAGES = {
   /** Ours: one date moved onto the start of another of the same event (the shop would show the time twice). */
   sameStartTaken: 'Another date of this event already starts then: change that date, or cancel one of them',
   endTimeBeforeStartTime: 'End time is before start time',
+  /** Ours: a series' last date before its first (the dates have no time to speak of). */
+  lastDateBeforeFirst: 'The last date is before the first date',
   /** Ours: a weekly series with no day chosen ("Required" did not say what to do). */
   chooseWeekday: 'Choose at least one day of the week',
   scheduleRequired: 'Schedule date and time are required',

@@ -178,6 +178,7 @@ export default {
     movedIntoPast: 'En kommende dato kan ikke flyttes til fortiden: dens billetter ville ikke længere give adgang',
     sameStartTaken: 'En anden dato for dette arrangement starter allerede på det tidspunkt: ret den dato, eller aflys en af dem',
     endTimeBeforeStartTime: 'Sluttiden ligger før starttiden',
+    lastDateBeforeFirst: 'Sidste dato ligger før første dato',
     chooseWeekday: 'Vælg mindst én ugedag',
     scheduleRequired: 'Dato og tid for tidsplanen skal udfyldes',
     atLeastOneTicket: 'Vælg mindst 1 billettype for at fortsætte',

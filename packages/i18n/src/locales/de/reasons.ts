@@ -188,6 +188,7 @@ export default {
     sameStartTaken:
       'Ein anderer Termin dieser Veranstaltung beginnt bereits zu dieser Zeit: Ändern Sie diesen Termin oder sagen Sie einen der beiden ab',
     endTimeBeforeStartTime: 'Die Endzeit liegt vor der Startzeit',
+    lastDateBeforeFirst: 'Das letzte Datum liegt vor dem ersten Datum',
     chooseWeekday: 'Wählen Sie mindestens einen Wochentag',
     scheduleRequired: 'Datum und Uhrzeit des Zeitplans sind erforderlich',
     atLeastOneTicket: 'Wählen Sie mindestens 1 Ticketart, um fortzufahren',

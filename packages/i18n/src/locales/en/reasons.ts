@@ -179,6 +179,7 @@ export default {
     movedIntoPast: 'A date still to come cannot be moved into the past: its tickets would no longer admit anyone',
     sameStartTaken: 'Another date of this event already starts then: change that date, or cancel one of them',
     endTimeBeforeStartTime: 'End time is before start time',
+    lastDateBeforeFirst: 'The last date is before the first date',
     chooseWeekday: 'Choose at least one day of the week',
     scheduleRequired: 'Schedule date and time are required',
     atLeastOneTicket: 'Select at least 1 ticket type to continue',

@@ -182,6 +182,7 @@ export default {
     movedIntoPast: 'Een komende datum kan niet naar het verleden worden verplaatst: de tickets zouden niemand meer toegang geven',
     sameStartTaken: 'Een andere datum van dit evenement begint al op dat moment: wijzig die datum of annuleer een van beide',
     endTimeBeforeStartTime: 'De eindtijd ligt voor de begintijd',
+    lastDateBeforeFirst: 'De laatste datum ligt vóór de eerste datum',
     chooseWeekday: 'Kies minstens één dag van de week',
     scheduleRequired: 'Datum en tijd van de planning zijn verplicht',
     atLeastOneTicket: 'Kies minstens 1 tickettype om verder te gaan',

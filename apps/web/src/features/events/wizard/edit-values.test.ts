@@ -63,7 +63,7 @@ describe('edit single', () => {
     });
   });
   it('checks end after start', () => {
-    expect(validateEditSingle({ ...single, endTime: '09:00' }, 'POOL').endDate).toBe(EVENT_MESSAGES.endBeforeStart);
+    expect(validateEditSingle({ ...single, endTime: '09:00' }, 'POOL')).toEqual({ endTime: EVENT_MESSAGES.endTimeBeforeStartTime });
     expect(validateEditSingle(single, 'POOL')).toEqual({});
   });
   it('refuses an emptied or negative capacity instead of keeping the old one or making it 0', () => {

@@ -32,7 +32,10 @@ describe('step validation', () => {
     const backwards = { ...single, startDate: '2027-01-02', endDate: '2027-01-01' };
     expect(validateSchedule(backwards).endDate).toBe(EVENT_MESSAGES.endBeforeStart);
     expect(validateSchedule({ ...complete(), endTime: '09:00' }).endTime).toBe(EVENT_MESSAGES.endTimeBeforeStartTime);
-    expect(validateSchedule({ ...complete(), lastDate: '2027-02-01' }).lastDate).toBe(EVENT_MESSAGES.endBeforeStart);
+    expect(validateSchedule({ ...complete(), lastDate: '2027-02-01' }).lastDate).toBe(EVENT_MESSAGES.lastDateBeforeFirst);
+    // One day, the end's time before the start's: said under the end time, not the end date.
+    const sameDay = { ...single, startDate: '2027-01-02', endDate: '2027-01-02', startTime: '14:00', endTime: '13:00' };
+    expect(validateSchedule(sameDay)).toEqual({ endTime: EVENT_MESSAGES.endTimeBeforeStartTime });
     expect(validateSchedule({ ...complete(), daysOfWeek: [] }).daysOfWeek).toBe('Choose at least one day of the week');
   });
   it('tickets: at least one, not only underage, valid prices', () => {

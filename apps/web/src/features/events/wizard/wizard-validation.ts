@@ -69,6 +69,13 @@ export function validateSchedule(values: WizardValues): Errors {
   }
   if (Object.keys(errors).length > 0) return errors;
   issuesOf(ZEventSchedule.safeParse(scheduleOf(values)), '', errors, (path) => SCHEDULE_PATHS[path] ?? path);
+  // Said where it is wrong, in the field's own words (a review walk read "End date & time" under
+  // an end date that was right, and under "Last date", which has no time).
+  if (errors.endDate === EVENT_MESSAGES.endBeforeStart && timesNeeded && values.startDate === values.endDate) {
+    delete errors.endDate;
+    errors.endTime = EVENT_MESSAGES.endTimeBeforeStartTime;
+  }
+  if (errors.lastDate === EVENT_MESSAGES.endBeforeStart) errors.lastDate = EVENT_MESSAGES.lastDateBeforeFirst;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventWrite } from '@foyer/contracts';
-import { eventBodyOf, nextDailyTime, noPlaces, parseVat, repeatedDailyTimes, ticketPrices } from './wizard-values';
+import { endKeepingLength, eventBodyOf, nextDailyTime, noPlaces, parseVat, repeatedDailyTimes, ticketPrices } from './wizard-values';
 import { completeWizardValues as complete } from './wizard-values.fixture';
 
 describe('prices', () => {
@@ -141,5 +141,18 @@ describe('a capacity of no places', () => {
     expect(noPlaces(null)).toBe(false);
     expect(noPlaces(undefined)).toBe(false);
     expect(noPlaces(12)).toBe(false);
+  });
+});
+
+describe('endKeepingLength', () => {
+  it('moves the end with the start, so the visit keeps its length', () => {
+    expect(endKeepingLength('10:00', '14:00', '11:00')).toBe('15:00');
+    expect(endKeepingLength('10:00', '09:15', '11:30')).toBe('10:45');
+  });
+  it('leaves the end where a length cannot be kept or there was none', () => {
+    expect(endKeepingLength('10:00', '23:30', '11:00')).toBeNull();
+    expect(endKeepingLength('10:00', '14:00', '09:00')).toBeNull();
+    expect(endKeepingLength('', '14:00', '11:00')).toBeNull();
+    expect(endKeepingLength('10:00', '14:0', '11:00')).toBeNull();
   });
 });

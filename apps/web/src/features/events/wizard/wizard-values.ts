@@ -235,15 +235,28 @@ export interface DailyTimeValues {
   endTime: string;
 }
 
-/**
- * The time a "one more time" row starts with: right after the latest time of the day, as long as
- * the first one lasts (a tour at 10–11 suggests 11–12), so timed entry is a few clicks.
- */
 /** 'HH:mm' as minutes since midnight; null when not a time. */
 export const minutesOf = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
 const clockOf = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const LAST_MINUTE = 23 * 60 + 59;
 
+/**
+ * The end a start moved from `before` to `after` takes, so the visit keeps its length (a tour at
+ * 10–11 moved to start at 14 ends at 15, where the form used to be left ending before it starts).
+ * Null, the end left as it is, when the times are not all times, the end was not after the start,
+ * or the length would run past the day.
+ */
+export function endKeepingLength(before: string, after: string, end: string): string | null {
+  const [from, to, until] = [minutesOf(before), minutesOf(after), minutesOf(end)];
+  if (from === null || to === null || until === null || until <= from) return null;
+  const moved = until + (to - from);
+  return moved > to && moved <= LAST_MINUTE ? clockOf(moved) : null;
+}
+
+/**
+ * The time a "one more time" row starts with: right after the latest time of the day, as long as
+ * the first one lasts (a tour at 10–11 suggests 11–12), so timed entry is a few clicks.
+ */
 export function nextDailyTime(times: readonly DailyTimeValues[]): DailyTimeValues {
   const first = times[0];
   const length = first ? (minutesOf(first.endTime) ?? 0) - (minutesOf(first.startTime) ?? 0) : 60;

@@ -5,7 +5,7 @@ import { MAX_DAILY_TIMES } from '@foyer/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../../shared/ui/time-field';
-import { nextDailyTime, type DailyTimeValues, type WizardValues } from '../wizard-values';
+import { endKeepingLength, nextDailyTime, type DailyTimeValues, type WizardValues } from '../wizard-values';
 import { RepeatTimesPanel } from './repeat-times-panel';
 import { focusSoon } from '../../../../shared/ui/focus-soon';
 
@@ -15,6 +15,28 @@ export type DailyTimesForm = Pick<
 > & {
   values: Pick<WizardValues, 'startTime' | 'endTime' | 'additionalTimes'>;
 };
+
+/**
+ * A start time's field whose end follows it, so a visit moved keeps its length (a review walk set
+ * the start to 14:00 and was left with an end at 11:00, refused). `keep` false: the end stays.
+ */
+export function startTimeProps(
+  form: Pick<UseFormReturnType<WizardValues>, 'getInputProps' | 'setFieldValue'>,
+  startPath: string,
+  endPath: string,
+  keep = true,
+) {
+  const start = form.getInputProps(startPath);
+  const end = form.getInputProps(endPath);
+  return {
+    ...start,
+    onChange: (value: string) => {
+      const next = keep ? endKeepingLength(String(start.value ?? ''), value, String(end.value ?? '')) : null;
+      start.onChange(value);
+      if (next) form.setFieldValue(endPath, next);
+    },
+  };
+}
 
 /** Wide enough for "Start time 12" and its Danish and German words, so the rows line up. */
 const TIME_WIDTH = 128;
@@ -37,7 +59,7 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TimeField
           label={t('eventWizard.schedule.startTime')}
-          {...form.getInputProps('startTime')}
+          {...startTimeProps(form, 'startTime', 'endTime')}
           data-testid="schedule-start-time"
           w={TIME_WIDTH}
         />
@@ -55,7 +77,7 @@ export function DailyTimesFields({ form }: { form: DailyTimesForm }) {
           <Group key={index} gap="sm" align="flex-start" wrap="nowrap" data-testid={`daily-time-${number}`}>
             <TimeField
               label={t('eventWizard.schedule.startTimeOf', { number })}
-              {...form.getInputProps(`additionalTimes.${index}.startTime`)}
+              {...startTimeProps(form, `additionalTimes.${index}.startTime`, `additionalTimes.${index}.endTime`)}
               data-testid={`daily-time-${number}-start`}
               w={TIME_WIDTH}
             />

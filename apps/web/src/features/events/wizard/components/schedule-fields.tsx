@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime, timeZoneName } from '../../../../shared/dates/format';
 import { TimeField } from '../../../../shared/ui/time-field';
 import { validateSchedule } from '../wizard-validation';
-import { DailyTimesFields } from './daily-times-fields';
+import { DailyTimesFields, startTimeProps } from './daily-times-fields';
 import { scheduleOf, type WizardValues } from '../wizard-values';
 import { withKept } from '../kept-dates';
 
@@ -60,7 +60,12 @@ export function SingleScheduleFields({ form }: { form: ScheduleFieldsForm }) {
           data-testid="schedule-start-date"
         />
         {!form.values.allDay && (
-          <TimeField label={t('eventWizard.schedule.startTime')} {...form.getInputProps('startTime')} data-testid="schedule-start-time" />
+          <TimeField
+            label={t('eventWizard.schedule.startTime')}
+            // On one day the end follows the start; over several days it is the staff's own.
+            {...startTimeProps(form, 'startTime', 'endTime', start.value !== null && start.value === end.value)}
+            data-testid="schedule-start-time"
+          />
         )}
         <DatePickerInput label={t('eventWizard.schedule.endDate')} {...dateProps} {...end} data-testid="schedule-end-date" />
         {!form.values.allDay && (
