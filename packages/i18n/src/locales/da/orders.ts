@@ -316,7 +316,7 @@ const daOrders: typeof orders = {
     chooseTicket: 'Vælg mindst én billet.',
     /** No ticket can be chosen without the override (instead of '0 of 0 chosen'). */
     noneChoosable:
-      'Alle billetter er brugt, udløbet eller annulleret. Slå „Tilsidesæt refusionspolitikken“ til herunder for at refundere brugte eller udløbne billetter.',
+      'Alle billetter er brugt, udløbet eller annulleret. Slå “Tilsidesæt refusionspolitikken” til herunder for at refundere brugte eller udløbne billetter.',
     override: 'Tilsidesæt refusionspolitikken',
     overrideHelp: 'Refunder, selv om arrangementets refusionspolitik ikke tillader det nu, og refunder brugte eller udløbne billetter.',
     confirm: 'Refunder {{amount}}',

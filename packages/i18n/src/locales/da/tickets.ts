@@ -73,7 +73,7 @@ const daTickets: typeof tickets = {
   event: {
     today: 'I dag',
     noneToday: 'Ingen datoer i dag.',
-    noneTodayGuided: 'Ingen af de arrangementer, du guider, er i dag. Vælg „Scan en billet“ for at lukke en gæst ind.',
+    noneTodayGuided: 'Ingen af de arrangementer, du guider, er i dag. Vælg “Scan en billet” for at lukke en gæst ind.',
     noneOnDay: 'Ingen datoer denne dag.',
     noneOnDayGuided: 'Ingen af de arrangementer, du guider, er denne dag.',
     previousDay: 'Forrige dag',
