@@ -180,6 +180,10 @@ test('an admin creates a recurring event, edits one occurrence and cancels the e
   await expect(summary.getByTestId('preview-ticket-0')).toHaveText('Adult — DKK 150.00 · Online only');
   await expect(summary.getByTestId('preview-ticket-1')).toHaveText('Underage (Under 18) — DKK 75.00 · Online only');
   await expect(summary).toContainText('Pool restricted: 25');
+  // Only English names were given: the preview says what the shop shows in the other languages.
+  await expect(summary.getByTestId('preview-untranslated')).toHaveText(
+    'Not translated: Danish, German, Dutch. The shop shows the names in the default language there.',
+  );
   await expect(summary).toContainText('Refund up to 7 days before');
   await next.click();
 

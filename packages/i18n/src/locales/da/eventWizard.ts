@@ -174,6 +174,7 @@ const daEventWizard: typeof eventWizard = {
     },
   },
   preview: {
+    untranslated: 'Ikke oversat: {{languages}}. Shoppen viser dér navnene på standardsproget.',
     intro: 'Tjek arrangementet, før du udgiver det.',
     when: 'Hvornår',
     where: 'Hvor',

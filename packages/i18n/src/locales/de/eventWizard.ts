@@ -183,6 +183,7 @@ const deEventWizard: typeof eventWizard = {
     },
   },
   preview: {
+    untranslated: 'Nicht übersetzt: {{languages}}. Der Shop zeigt dort die Namen in der Standardsprache.',
     intro: 'Prüfen Sie die Veranstaltung, bevor Sie sie veröffentlichen.',
     when: 'Wann',
     where: 'Wo',

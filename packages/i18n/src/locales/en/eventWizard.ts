@@ -182,6 +182,7 @@ const eventWizard = {
     },
   },
   preview: {
+    untranslated: 'Not translated: {{languages}}. The shop shows the names in the default language there.',
     intro: 'Check the event before you publish it.',
     when: 'When',
     where: 'Where',

@@ -180,6 +180,7 @@ const nlEventWizard: typeof eventWizard = {
     },
   },
   preview: {
+    untranslated: 'Niet vertaald: {{languages}}. De shop toont daar de namen in de standaardtaal.',
     intro: 'Controleer het evenement voordat je het publiceert.',
     when: 'Wanneer',
     where: 'Waar',

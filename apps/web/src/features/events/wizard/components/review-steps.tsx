@@ -55,6 +55,11 @@ export function PreviewStep({
   const edit = (step: WizardStep) => () => onEdit(step);
   const venue = venues.find((v) => v.venueId === values.venueId);
   const minutes = Number(values.durationMinutes);
+  // The shop in a language the event's or a ticket's name lacks shows the default language's
+  // (a review walk's English shop sold "Voksen" without anyone having been told).
+  const untranslated = LANGUAGES.filter(
+    (l) => l !== lang && (!values.names[l].trim() || values.tickets.some((ticket) => !ticket.names[l]?.trim())),
+  );
   return (
     <Stack gap="sm" data-testid="wizard-preview">
       <Text c="dimmed" size="sm">
@@ -70,6 +75,13 @@ export function PreviewStep({
               {t(`eventWizard.languageNames.${l}`)}: {values.names[l]}
             </Text>
           ))}
+          {untranslated.length > 0 && (
+            <Text size="xs" c="orange.9" data-testid="preview-untranslated">
+              {t('eventWizard.preview.untranslated', {
+                languages: untranslated.map((l) => t(`eventWizard.languageNames.${l}`)).join(', '),
+              })}
+            </Text>
+          )}
         </Row>
         <Row label={t('eventWizard.general.eventType')}>{eventTypeOf(eventTypes, values.eventTypeId, t) ?? none}</Row>
         <Row label={t('eventWizard.general.category')}>{values.category || none}</Row>
