@@ -324,7 +324,7 @@ const daEvents: typeof events = {
     },
     print: {
       title: 'Udskriv offline-billetter',
-      help: 'Billetter, der udskrives på forhånd, til et skolebesøg eller en partner. De tæller som solgt offline.',
+      help: 'Billetter, der udskrives på forhånd, til et skolebesøg eller en partner. De tæller som solgt offline: der oprettes en ordre til billettypens pris, betalt på anden måde.',
       ticketType: 'Billettype',
       quantity: 'Antal billetter',
       noneLeft: 'Ingen tilbage at udskrive',

@@ -321,7 +321,7 @@ const deEvents: typeof events = {
     },
     print: {
       title: 'Offline-Tickets drucken',
-      help: 'Im Voraus gedruckte Tickets, etwa für einen Schulbesuch oder einen Partner. Sie zählen als offline verkauft.',
+      help: 'Im Voraus gedruckte Tickets, etwa für einen Schulbesuch oder einen Partner. Sie zählen als offline verkauft: Für sie wird eine Bestellung zum Preis des Tickettyps angelegt, anderweitig bezahlt.',
       ticketType: 'Ticketart',
       quantity: 'Anzahl Tickets',
       noneLeft: 'Für diesen Termin ist nichts mehr übrig',

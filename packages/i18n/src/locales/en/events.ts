@@ -324,7 +324,7 @@ const events = {
     },
     print: {
       title: 'Print offline tickets',
-      help: 'Tickets printed ahead, for a school visit or a partner. They count as sold offline.',
+      help: "Tickets printed ahead, for a school visit or a partner. They count as sold offline: an order at the ticket type's price, paid otherwise, is made for them.",
       ticketType: 'Ticket type',
       quantity: 'Number of tickets',
       noneLeft: 'None left to print',

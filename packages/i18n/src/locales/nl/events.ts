@@ -331,7 +331,7 @@ const nlEvents: typeof events = {
     },
     print: {
       title: 'Offline tickets afdrukken',
-      help: 'Vooraf afgedrukte tickets, voor een schoolbezoek of een partner. Ze tellen als offline verkocht.',
+      help: 'Vooraf afgedrukte tickets, voor een schoolbezoek of een partner. Ze tellen als offline verkocht: er wordt een bestelling tegen de prijs van het tickettype voor gemaakt, op een andere manier betaald.',
       ticketType: 'Tickettype',
       quantity: 'Aantal tickets',
       noneLeft: 'Niets meer over om te printen',
