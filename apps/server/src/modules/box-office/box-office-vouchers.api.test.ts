@@ -60,7 +60,9 @@ describe('box office: gift vouchers sold and redeemed at the desk', () => {
       total: { net: 100_000, tax: 0, gross: 100_000 },
       ticketCount: 0,
       voucherPaidAmount: 0,
-      lines: [{ kind: 'Voucher', eventName: 'Gavekort 500', quantity: 2, unitGross: 50_000, vatBasisPoints: 0 }],
+      // Named as the staff member reads (English here), the buyer's language kept for the mail.
+      lines: [{ kind: 'Voucher', eventName: 'Gift voucher 500', quantity: 2, unitGross: 50_000, vatBasisPoints: 0 }],
+      language: 'da',
     });
     expect(sold.json.mails).toHaveLength(1);
     const codes = sold.json.voucherCodes;

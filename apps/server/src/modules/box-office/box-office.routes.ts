@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boxOfficeApi, ORDERS_AREA, TICKETS_AREA } from '@foyer/contracts';
 import type { AppContext } from '../../context.js';
+import { readingActor } from '../../lib/display-language.js';
 import { route } from '../../lib/endpoint-route.js';
 import { actorOf, authorize } from '../../plugins/auth.js';
 import { printOfflineTickets, sellAtDoor } from './box-office.service.js';
@@ -12,10 +13,10 @@ export const boxOfficeRoutes =
   async (app) => {
     const tags = ['box office'];
     route(app, boxOfficeApi.offlineBuy, { schema: { tags }, onRequest: authorize(ctx, ORDERS_AREA.write) }, async (request, reply) =>
-      reply.status(201).send(await sellAtDoor(ctx, actorOf(request), request.params.id, request.body)),
+      reply.status(201).send(await sellAtDoor(ctx, readingActor(request, actorOf(request)), request.params.id, request.body)),
     );
     route(app, boxOfficeApi.offlineVoucherBuy, { schema: { tags }, onRequest: authorize(ctx, ORDERS_AREA.write) }, async (request, reply) =>
-      reply.status(201).send(await sellVouchersAtDoor(ctx, actorOf(request), request.params.id, request.body)),
+      reply.status(201).send(await sellVouchersAtDoor(ctx, readingActor(request, actorOf(request)), request.params.id, request.body)),
     );
     route(
       app,

@@ -39,13 +39,13 @@ export const ordersAdminRoutes =
       getOrder(ctx, readingActor(request, actorOf(request)), request.params.orderId),
     );
     route(app, ordersApi.refund, { schema: { tags }, onRequest: write }, async (request) =>
-      refundOrder(ctx, actorOf(request), request.params.orderId, request.body),
+      refundOrder(ctx, readingActor(request, actorOf(request)), request.params.orderId, request.body),
     );
     route(app, ordersApi.retryRefund, { schema: { tags }, onRequest: write }, async (request) =>
-      retryRefund(ctx, actorOf(request), request.params.orderId, request.params.refundId),
+      retryRefund(ctx, readingActor(request, actorOf(request)), request.params.orderId, request.params.refundId),
     );
     route(app, ordersApi.cancel, { schema: { tags }, onRequest: write }, async (request) =>
-      cancelOrder(ctx, actorOf(request), request.params.orderId),
+      cancelOrder(ctx, readingActor(request, actorOf(request)), request.params.orderId),
     );
     // SPEC §7: a spreadsheet named after the organisation and the dates.
     route(app, ordersApi.download, { schema: { tags }, onRequest: read }, async (request, reply) => {
@@ -66,19 +66,19 @@ export const ordersAdminRoutes =
     });
     // An Institution's EAN order awaiting approval: approve issues and mails its tickets, refuse cancels it.
     route(app, ordersApi.approve, { schema: { tags }, onRequest: write }, async (request) =>
-      approveOrder(ctx, actorOf(request), request.params.orderId),
+      approveOrder(ctx, readingActor(request, actorOf(request)), request.params.orderId),
     );
     route(app, ordersApi.refuse, { schema: { tags }, onRequest: write }, async (request) =>
-      refuseOrder(ctx, actorOf(request), request.params.orderId, request.body.reason),
+      refuseOrder(ctx, readingActor(request, actorOf(request)), request.params.orderId, request.body.reason),
     );
     route(app, ordersApi.resend, { schema: { tags }, onRequest: write }, async (request) =>
-      resendConfirmation(ctx, actorOf(request), request.params.orderId),
+      resendConfirmation(ctx, readingActor(request, actorOf(request)), request.params.orderId),
     );
     route(app, ordersApi.markSentByPost, { schema: { tags }, onRequest: write }, async (request) =>
-      markSentByPost(ctx, actorOf(request), request.params.orderId),
+      markSentByPost(ctx, readingActor(request, actorOf(request)), request.params.orderId),
     );
     route(app, ordersApi.unmarkSentByPost, { schema: { tags }, onRequest: write }, async (request) =>
-      unmarkSentByPost(ctx, actorOf(request), request.params.orderId),
+      unmarkSentByPost(ctx, readingActor(request, actorOf(request)), request.params.orderId),
     );
     // A canceled event's or date's buyers refunded at once; it moves money, so orders' write.
     route(app, ordersApi.refundBuyers, { schema: { tags }, onRequest: write }, async (request) =>

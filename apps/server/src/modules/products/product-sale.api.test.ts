@@ -82,14 +82,15 @@ describe('digital tours: sold and checked by the tour app', () => {
     const back = await shopper(t, museum.orgId).get(`/api/public/orders/${payment.json.orderId}?orgId=${museum.orgId}`);
     expect(back.json).toMatchObject({ status: 'Charged', ticketCount: 1, tourCount: 3, paymentDeclined: false, canReturnToCart: false });
     await t.flushOutbox();
-    const order = (await museum.admin.get<TOrderDetail>(`/api/orders/${payment.json.orderId}`)).json;
+    // Read by staff on a Danish page: the names in Danish, where the tour has them.
+    const order = (await museum.admin.get<TOrderDetail>(`/api/orders/${payment.json.orderId}`, { headers: { 'x-lang': 'da' } })).json;
     expect(order.status).toBe('Charged');
     expect(order.lines.map((line) => [line.kind, line.eventName, line.quantity, line.totalGross])).toEqual([
       ['Event', expect.any(String), 1, 12_500],
       ['Product', 'Havnens podwalk', 2, 9_800],
       ['Product', 'Havnens podwalk', 1, 12_900],
     ]);
-    // The offer stands where a ticket type would, in the order's language where it has a name there.
+    // The offer stands where a ticket type would, in the reader's language where it has a name there.
     expect(order.lines.slice(1).map((line) => line.ticketName)).toEqual(['One listener', 'Familie']);
 
     await t.flushOutbox();

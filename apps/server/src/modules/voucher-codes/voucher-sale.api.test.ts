@@ -61,7 +61,7 @@ describe('gift vouchers: sold, spent and refunded', () => {
     expect(first).toMatchObject({ status: 'Charged', ticketCount: 2, totalGrossAmount: 75_000 });
     expect(first.lines.map((line) => [line.kind, line.eventName, line.totalGross])).toEqual([
       ['Event', expect.any(String), 25_000],
-      ['Voucher', 'Gavekort 500', 50_000],
+      ['Voucher', 'Gift voucher 500', 50_000],
     ]);
     const [sold] = await museum.codes();
     expect(sold).toMatchObject({
