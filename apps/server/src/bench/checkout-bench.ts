@@ -2,11 +2,14 @@
 // processes on a real PostgreSQL server: add to cart, start the payment, approve it on the test
 // provider's page, wait for the order to be charged. Then the same number of buyers through the
 // same checkout as bare SQL on a second, identical concert (checkout-ceiling.ts): the ceiling of
-// this machine in this run. Prints orders per second and latencies of both and their ratio, the
+// this machine in this run. Then the HTTP floor: the same bare SQL behind a bare Fastify, one
+// request per step of the shop's (floor-server.ts), in as many processes as the app's: the most
+// any Node HTTP checkout can make of that SQL here. Prints orders per second and latencies of both and their ratio, the
 // statements and transactions per paid order (pg_stat_statements), the oversold count (must be 0)
 // and the gzip size of the shop's first load. Asserts nothing. `--profile` writes a CPU profile
 // of each server process. `BENCH_PORT` (the first server; the others take the next ones) and
 // `BENCH_PG_PORT` pick the ports, else free ones.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,10 +20,11 @@ import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import { APP_ROLE } from '../db/client.js';
 import { keepStatementsPrepared } from '../db/prepared-statements.js';
 import { startPostgresServer } from '../test/postgres-server.js';
-import { startServerProcess } from '../test/server-process.js';
+import { freePort, startServerProcess } from '../test/server-process.js';
 import { bareSqlBuyer, type CeilingTarget } from './checkout-ceiling.js';
 import { type BenchConcert, buyerCalls, demoMuseum, shopCalls } from './bench-museum.js';
 import { buyerPhases } from './buyer-phases.js';
+import { callJson } from './load-client.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 400);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 300);
@@ -41,6 +45,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const ARRIVALS = Number(process.env.BENCH_ARRIVALS ?? 0);
 /** Each server's PostgreSQL connections (DATABASE_POOL_SIZE); the bare SQL gets as many in all. */
 const POOL = Number(process.env.BENCH_POOL ?? DEFAULT_DATABASE_POOL_SIZE);
+/** BENCH_FLOOR=0 leaves out the HTTP floor's run. */
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 
 const PROFILE = process.argv.includes('--profile');
 /**
@@ -94,6 +100,24 @@ async function printStatements(run: string, charged: number) {
     );
 }
 
+/** One HTTP floor process (floor-server.ts), resolved once it listens. */
+async function startFloorServer(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`an HTTP floor process exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
+}
+
 // The buyers' requests: plain node:http on keep-alive connections (load-client.ts), which costs
 // the shared cores less than fetch, so more of them go to the servers measured.
 const buyersAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -108,6 +132,8 @@ try {
   // Room for every warm-up buyer (2 tickets at most each).
   const warmupEvent = WARMUP > 0 ? await createConcert('Benchmark warm-up', 2 * WARMUP) : null;
   const ceilingWarmupEvent = WARMUP > 0 ? await createConcert('Benchmark warm-up, bare SQL', 2 * WARMUP) : null;
+  const floorEvent = FLOOR ? await createConcert('Benchmark concert, HTTP floor') : null;
+  const floorWarmupEvent = FLOOR && WARMUP > 0 ? await createConcert('Benchmark warm-up, HTTP floor', 2 * WARMUP) : null;
 
   let addLatencies: number[] = [];
   /** The add's time of buyers after the first CONCURRENCY, who all click at the same instant (closed loop only). */
@@ -269,6 +295,62 @@ try {
         [eventId],
       )
     ).rows[0]!;
+  // The HTTP floor: the ceiling's SQL behind bare Fastify processes, as many as the app's with as
+  // many connections each, warmed up alike; its buyers send the shop's requests, one per step.
+  const floorAdd: number[] = [];
+  const floorCheckout: number[] = [];
+  const floorOutcomes = { charged: 0, soldOut: 0, failed: 0 };
+  let floorRun: Awaited<ReturnType<typeof phase>> | null = null;
+  let floorBucket: Awaited<ReturnType<typeof counts>> | null = null;
+  if (floorEvent) {
+    // Index 0 the measured concert, 1 the warm-up's: each request names its own.
+    const floorTargets = [await targetOf(floorEvent), ...(floorWarmupEvent ? [await targetOf(floorWarmupEvent)] : [])];
+    const floorServers: Awaited<ReturnType<typeof startFloorServer>>[] = [];
+    try {
+      for (let i = 0; i < PROCESSES; i++)
+        floorServers.push(
+          await startFloorServer(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + PROCESSES + i : await freePort(), {
+            DATABASE_URL: databaseUrl,
+            DATABASE_POOL_SIZE: String(POOL),
+            FLOOR_TARGETS: JSON.stringify(floorTargets),
+          }),
+        );
+      const floorPhase = buyerPhases({
+        owner,
+        serverPids: floorServers.map((server) => server.pid),
+        postgresDataDirectory: postgres.dataDirectory,
+        concurrency: CONCURRENCY,
+        buyers: BUYERS,
+      });
+      const floorBuyerOn = (targetIndex: number, measured: boolean) => async (index: number) => {
+        const base = floorServers[index % floorServers.length]!.url;
+        const post = (route: string, body: object) =>
+          callJson(buyersAgent, `${base}${route}`, { method: 'POST', body: { target: targetIndex, ...body } });
+        const outcome = (name: keyof typeof floorOutcomes) => void (measured && floorOutcomes[name]++);
+        const started = performance.now();
+        const added = await post('/add', { quantity: 1 + (index % 2) });
+        if (measured) floorAdd.push(performance.now() - started);
+        if (added.status === 409) return outcome('soldOut');
+        if (added.status !== 200) return outcome('failed');
+        const order = await post('/payment', { ...added.body, email: `floor${index}@bench.test` });
+        if (order.status !== 201) return outcome('failed');
+        // The provider's page, then the webhook it sends us (sent here by the buyer, in its place).
+        if ((await post('/approval', order.body)).status !== 200) return outcome('failed');
+        if ((await post('/webhook', order.body)).status !== 200) return outcome('failed');
+        const read = await callJson(buyersAgent, `${base}/orders/${String(order.body.orderId)}?target=${targetIndex}`, { method: 'GET' });
+        if (read.body.status !== 'Charged') return outcome('failed');
+        if (measured) floorCheckout.push(performance.now() - started);
+        outcome('charged');
+      };
+      if (floorWarmupEvent) await floorPhase(floorBuyerOn(1, false), WARMUP);
+      floorRun = await floorPhase(floorBuyerOn(0, true), BUYERS, ARRIVALS);
+      if (STATEMENTS) await printStatements('HTTP floor', floorOutcomes.charged);
+      floorBucket = await counts(floorEvent.eventId);
+    } finally {
+      await Promise.all(floorServers.map((server) => server.stop()));
+    }
+  }
+
   const bucket = await counts(concertEvent.eventId);
   const ceilingBucket = await counts(ceilingEvent.eventId);
 
@@ -297,6 +379,10 @@ try {
   console.log(
     `bare SQL: ${ceilingOutcomes.charged} orders in ${ceilingRun.seconds.toFixed(1)} s = ${rate(ceilingOutcomes.charged, ceilingRun.seconds).toFixed(1)} orders/s; sold out: ${ceilingOutcomes.soldOut}; failed: ${ceilingOutcomes.failed}`,
   );
+  if (floorRun)
+    console.log(
+      `HTTP floor: ${floorOutcomes.charged} orders in ${floorRun.seconds.toFixed(1)} s = ${rate(floorOutcomes.charged, floorRun.seconds).toFixed(1)} orders/s; sold out: ${floorOutcomes.soldOut}; failed: ${floorOutcomes.failed}`,
+    );
   if (ARRIVALS > 0) {
     // Both kept to the schedule (or fell behind it): orders/s is the arrival rate, not a ceiling.
     console.log(`no ratio at a fixed arrival rate: both paths got the same ${ARRIVALS} buyers per second`);
@@ -304,6 +390,10 @@ try {
     console.log(
       `HTTP reaches ${((100 * rate(outcomes.charged, httpRun.seconds)) / rate(ceilingOutcomes.charged, ceilingRun.seconds)).toFixed(0)} % of the bare-SQL ceiling (bare SQL is ${(rate(ceilingOutcomes.charged, ceilingRun.seconds) / rate(outcomes.charged, httpRun.seconds)).toFixed(1)}× faster)`,
     );
+    if (floorRun)
+      console.log(
+        `the HTTP floor reaches ${((100 * rate(floorOutcomes.charged, floorRun.seconds)) / rate(ceilingOutcomes.charged, ceilingRun.seconds)).toFixed(0)} % of the bare-SQL ceiling; HTTP reaches ${((100 * rate(outcomes.charged, httpRun.seconds)) / rate(floorOutcomes.charged, floorRun.seconds)).toFixed(0)} % of the floor`,
+      );
   }
   console.log(
     `buyers at once, HTTP: most ${httpRun.buying.most}, mean ${httpRun.buying.mean.toFixed(1)}; bare SQL: most ${ceilingRun.buying.most}, mean ${ceilingRun.buying.mean.toFixed(1)}`,
@@ -326,29 +416,39 @@ try {
     `confirmation mailed after the charge, HTTP: ${figures(confirmationLags)} (${confirmationLags.length} mailed; the last ${confirmationsTrailed.toFixed(1)} s after the run)`,
   );
   console.log(`whole checkout, bare SQL:                          ${figures(ceilingCheckout)}`);
+  if (floorRun) {
+    console.log(`add to cart, HTTP floor: ${figures(floorAdd)}`);
+    console.log(`whole checkout, HTTP floor:                        ${figures(floorCheckout)}`);
+  }
   console.log(
     `per paid order, HTTP:     ${perOrder(httpRun.statements, outcomes.charged)} statements, ${perOrder(httpRun.transactions, outcomes.charged)} transactions (sold-out buyers' and the workers' included)`,
   );
   console.log(
     `per paid order, bare SQL: ${perOrder(ceilingRun.statements, ceilingOutcomes.charged)} statements, ${perOrder(ceilingRun.transactions, ceilingOutcomes.charged)} transactions`,
   );
+  if (floorRun)
+    console.log(
+      `per paid order, HTTP floor: ${perOrder(floorRun.statements, floorOutcomes.charged)} statements, ${perOrder(floorRun.transactions, floorOutcomes.charged)} transactions`,
+    );
   // Where the two cores went: CPU milliseconds per paid order, and the share of the run's wall time × cores.
   for (const [name, run, charged] of [
     ['HTTP', httpRun, outcomes.charged],
     ['bare SQL', ceilingRun, ceilingOutcomes.charged],
+    ...(floorRun ? ([['HTTP floor', floorRun, floorOutcomes.charged]] as const) : []),
   ] as const) {
     const part = (seconds: number | null) =>
       seconds === null
         ? '–'
         : `${((1000 * seconds) / Math.max(1, charged)).toFixed(1)} ms (${((100 * seconds) / (run.seconds * os.cpus().length)).toFixed(0)} %)`;
-    const serversPart = name === 'HTTP' ? `servers ${part(run.cpu.servers)} (event loops ${part(run.cpu.serverEventLoops)}), ` : '';
+    const serversPart = name !== 'bare SQL' ? `servers ${part(run.cpu.servers)} (event loops ${part(run.cpu.serverEventLoops)}), ` : '';
     console.log(
-      `CPU per paid order, ${name}:${' '.repeat(9 - name.length)}${serversPart}PostgreSQL ${part(run.cpu.postgres)}, buyers ${part(run.cpu.buyers)} (% of the machine's cores over the run)`,
+      `CPU per paid order, ${name}:${' '.repeat(Math.max(1, 9 - name.length))}${serversPart}PostgreSQL ${part(run.cpu.postgres)}, buyers ${part(run.cpu.buyers)} (% of the machine's cores over the run)`,
     );
   }
   for (const [name, counted] of [
     ['HTTP', bucket],
     ['bare SQL', ceilingBucket],
+    ...(floorBucket ? ([['HTTP floor', floorBucket]] as const) : []),
   ] as const) {
     console.log(
       `${name}: sold ${counted.sold} + held ${counted.held} of ${counted.capacity}; tickets issued ${counted.tickets}; oversold: ${Math.max(0, counted.sold + counted.held - counted.capacity)}`,
