@@ -344,7 +344,7 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   const todays = await eventForToday();
   await page.getByText('Find by event').click();
   await expect(page).toHaveURL(/mode=event/);
-  const todayButton = page.getByTestId('todays-date').filter({ hasText: todays.names.en });
+  const todayButton = page.getByTestId('door-date').filter({ hasText: todays.names.en });
   await expect(todayButton).toHaveCount(1);
   // The day steps, so tomorrow's or yesterday's list is found the same way; back to today at a click.
   await expect(page.getByTestId('door-day')).toHaveText('Today');
@@ -353,7 +353,7 @@ test('at a desk, event search by id lists the date’s tickets and opens one', a
   const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
   const tomorrowText = `${tomorrow.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })} ${tomorrow.toISOString().slice(0, 10).split('-').reverse().join('-')}`;
   await expect(page.getByTestId('door-day')).toHaveText(tomorrowText);
-  await expect(page.getByTestId('todays-date').filter({ hasText: todays.names.en })).toHaveCount(0);
+  await expect(page.getByTestId('door-date').filter({ hasText: todays.names.en })).toHaveCount(0);
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(page.getByTestId('door-day')).toHaveText('Today');
   await todayButton.click();

@@ -39,13 +39,13 @@ export const useAdmissionList = (params: AdmissionListParams | null) =>
   });
 
 /**
- * Today's published dates (a guide: the ones they guide), for the door to pick one rather than
+ * A day's published dates (a guide: the ones they guide), for the door to pick one rather than
  * paste its id. Under the events' root key, so an event's change refreshes it too.
  */
-export const useTodaysDates = (today: string, enabled: boolean) =>
+export const useDatesOfDay = (day: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['events', 'door-today', today] as const,
-    queryFn: () => apiCall(eventsApi.occurrences, { query: { from: today, to: today, status: 'Published', page: 1, size: 50 } }),
+    queryKey: ['events', 'door-day', day] as const,
+    queryFn: () => apiCall(eventsApi.occurrences, { query: { from: day, to: day, status: 'Published', page: 1, size: 50 } }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import type { TOccurrenceInRange } from '@foyer/contracts';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@foyer/i18n';
-import { dayHeading, occurrenceWhen, todaysDateText } from './scan-display';
+import { dayHeading, occurrenceWhen, dateButtonText } from './scan-display';
 
 const en = (key: string, options?: Record<string, unknown>) => translate('en', key, options as Record<string, string>);
 const copenhagen = { timeZone: 'Europe/Copenhagen', allDay: false };
@@ -32,7 +32,7 @@ describe('occurrenceWhen', () => {
   });
 });
 
-describe('todaysDateText', () => {
+describe('dateButtonText', () => {
   const occurrence = {
     allDay: false,
     start: { date: '2026-11-29', time: '10:00' },
@@ -40,11 +40,11 @@ describe('todaysDateText', () => {
     event: { names: { en: 'Guided tour', da: 'Omvisning' }, defaultLanguage: 'en', venueName: 'Main building' },
   } as unknown as TOccurrenceInRange;
   it('says the time, the event in the reader’s language and its venue', () => {
-    expect(todaysDateText(occurrence, 'da', 'Hele dagen')).toEqual({ when: '10:00–11:30', what: 'Omvisning · Main building' });
+    expect(dateButtonText(occurrence, 'da', 'Hele dagen')).toEqual({ when: '10:00–11:30', what: 'Omvisning · Main building' });
   });
   it('says all day, and leaves out a venue it has none of', () => {
     const online = { ...occurrence, allDay: true, event: { ...occurrence.event, venueName: null } } as TOccurrenceInRange;
-    expect(todaysDateText(online, 'de', 'All day')).toEqual({ when: 'All day', what: 'Guided tour' });
+    expect(dateButtonText(online, 'de', 'All day')).toEqual({ when: 'All day', what: 'Guided tour' });
   });
 });
 

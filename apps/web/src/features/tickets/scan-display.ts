@@ -25,7 +25,7 @@ export function occurrenceWhen({ startsAt, endsAt, allDay, timeZone }: Occurrenc
 }
 
 /** What a date's button says: its time (or all day), the event and its venue. */
-export function todaysDateText(occurrence: TOccurrenceInRange, language: string, allDay: string): { when: string; what: string } {
+export function dateButtonText(occurrence: TOccurrenceInRange, language: string, allDay: string): { when: string; what: string } {
   const when = occurrence.allDay ? allDay : `${occurrence.start.time}–${occurrence.end.time}`;
   const name = eventName(occurrence.event.names, occurrence.event.defaultLanguage, language);
   return { when, what: occurrence.event.venueName ? `${name} · ${occurrence.event.venueName}` : name };

@@ -15,7 +15,7 @@ import { TicketStatusBadge, VisitBadge } from '../../orders/components/order-bad
 import { eventIdIn } from '../event-id';
 import { useAdmissionList, type AdmissionListParams } from '../queries';
 import { occurrenceWhen } from '../scan-display';
-import { TodaysDates } from './todays-dates';
+import { DoorDayDates } from './door-day-dates';
 
 interface Props {
   /** The list asked for (from the page's address), or null before an id is given. */
@@ -34,7 +34,7 @@ export function EventAdmissions({ params, onParams, onOpenTicket }: Props) {
 
   return (
     <Stack gap="md">
-      <TodaysDates
+      <DoorDayDates
         onPick={(eventId) => {
           setPasted(eventId);
           setIdError(null);

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session';
 import { addDays, todayIn } from '../../../shared/dates/date-presets';
-import { useTodaysDates } from '../queries';
-import { dayHeading, todaysDateText } from '../scan-display';
+import { useDatesOfDay } from '../queries';
+import { dayHeading, dateButtonText } from '../scan-display';
 
 /**
- * Today's dates as buttons above the id field: at the door staff pick the tour or concert on now
+ * A day's dates (today's first) as buttons above the id field: at the door staff pick the tour or concert on now
  * instead of finding its id in the back office (a guide, who scans at their own tours, cannot open
  * other event pages). Shown to whoever may read events; the id field stays for the rest. The day
  * steps back and forth, so yesterday's list or a guide's next tour is found the same way.
  */
-export function TodaysDates({ onPick }: { onPick(occurrenceId: string): void }) {
+export function DoorDayDates({ onPick }: { onPick(occurrenceId: string): void }) {
   const { t, i18n } = useTranslation();
   const { can } = usePermissions();
   const readsEvents = can(EVENTS_AREA.read);
@@ -22,7 +22,7 @@ export function TodaysDates({ onPick }: { onPick(occurrenceId: string): void }) 
   const readsOnlyGuided = !can(EVENTS_AREA.readOrganization);
   const today = todayIn();
   const [day, setDay] = useState(today);
-  const dates = useTodaysDates(day, readsEvents);
+  const dates = useDatesOfDay(day, readsEvents);
   if (!readsEvents) return null;
   const isToday = day === today;
   const none = isToday
@@ -33,7 +33,7 @@ export function TodaysDates({ onPick }: { onPick(occurrenceId: string): void }) 
       ? 'tickets.event.noneOnDayGuided'
       : 'tickets.event.noneOnDay';
   return (
-    <Card withBorder padding="md" radius="md" data-testid="todays-dates">
+    <Card withBorder padding="md" radius="md" data-testid="door-day-dates">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={2} size="h5" aria-live="polite" data-testid="door-day">
@@ -71,7 +71,7 @@ export function TodaysDates({ onPick }: { onPick(occurrenceId: string): void }) 
           </Text>
         ) : (
           dates.data.items.map((occurrence) => {
-            const { when, what } = todaysDateText(occurrence, i18n.language, t('tickets.event.allDay'));
+            const { when, what } = dateButtonText(occurrence, i18n.language, t('tickets.event.allDay'));
             return (
               <Button
                 key={occurrence.eventId}
@@ -83,7 +83,7 @@ export function TodaysDates({ onPick }: { onPick(occurrenceId: string): void }) 
                 py={8}
                 leftSection={<IconCalendarEvent size={18} />}
                 onClick={() => onPick(occurrence.eventId)}
-                data-testid="todays-date"
+                data-testid="door-date"
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               >
                 <Text span fw={700} mr={8} style={{ whiteSpace: 'nowrap' }}>
