@@ -106,3 +106,7 @@ function assertAmount(minor: number) {
   if (!Number.isSafeInteger(minor) || minor < 0)
     throw new RangeError(`An amount must be a non-negative whole number of minor units, got ${minor}`);
 }
+
+/** A percentage in basis points as a form field shows it: 250 → "2.5" in English, "2,5" in Danish. */
+export const percentInputText = (basisPoints: number, locale = 'en') =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(basisPoints / 100);

@@ -8,7 +8,7 @@ import {
   type TFee,
   type TFeeWriteInput,
 } from '@foyer/contracts';
-import { amountInputText, formatMoney, parseAmount, priceFee, type FeeRule } from '@foyer/domain';
+import { amountInputText, formatMoney, parseAmount, percentInputText, priceFee, type FeeRule } from '@foyer/domain';
 
 import { zodValidate } from '../../shared/forms/zod-form';
 
@@ -35,10 +35,6 @@ export function parsePercent(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Basis points as typed: 250 → "2.5" in English, "2,5" in Danish. */
-export const percentText = (basisPoints: number, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(basisPoints / 100);
-
 /** Basis points for reading: 250 → "2.5%" / "2,5 %". */
 export const percentLabel = (basisPoints: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
@@ -48,11 +44,11 @@ export const feeValueLabel = (fee: Pick<TFee, 'type' | 'value'>, currency: strin
   fee.type === 'Percentage' ? percentLabel(fee.value, locale) : formatMoney(fee.value, currency, locale);
 
 export function feeFormValues(fee: TFee | undefined, locale: string): FeeFormValues {
-  if (!fee) return { type: 'Percentage', value: '', vat: percentText(DEFAULT_FEE_VAT_BASIS_POINTS, locale) };
+  if (!fee) return { type: 'Percentage', value: '', vat: percentInputText(DEFAULT_FEE_VAT_BASIS_POINTS, locale) };
   return {
     type: fee.type,
-    value: fee.type === 'Percentage' ? percentText(fee.value, locale) : amountInputText(fee.value, locale),
-    vat: percentText(fee.vatBasisPoints, locale),
+    value: fee.type === 'Percentage' ? percentInputText(fee.value, locale) : amountInputText(fee.value, locale),
+    vat: percentInputText(fee.vatBasisPoints, locale),
   };
 }
 

@@ -76,3 +76,11 @@ describe('an offer’s name as staff read it', () => {
     expect(offerName(offer, 'en')).toBe('Family');
   });
 });
+
+describe('the product form filled from a product', () => {
+  it('shows its VAT in the reader’s notation (a Dane’s 12,5 came back as 12.5)', () => {
+    const product = { vatBasisPoints: 1250, offers: [], localization: {}, defaultLanguage: 'da' } as unknown as TProduct;
+    expect(productFormValues(product, 'da').vat).toBe('12,5');
+    expect(productFormValues(product, 'en').vat).toBe('12.5');
+  });
+});

@@ -7,7 +7,7 @@ import {
   type TProduct,
   type TProductWriteInput,
 } from '@foyer/contracts';
-import { amountInputText, parseAmount } from '@foyer/domain';
+import { amountInputText, parseAmount, percentInputText } from '@foyer/domain';
 import { zodValidate } from '../../shared/forms/zod-form';
 
 export interface ProductOfferValues {
@@ -48,7 +48,7 @@ export function productFormValues(product: TProduct | null, locale: string): Pro
           price: amountInputText(offer.price, locale, { short: true }),
         }))
       : [newOfferValues()],
-    vat: String((product?.vatBasisPoints ?? 2500) / 100),
+    vat: percentInputText(product?.vatBasisPoints ?? 2500, locale),
     appAddress: product?.appAddress ?? '',
   };
 }

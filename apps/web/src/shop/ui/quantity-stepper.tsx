@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 interface Props {
   value: number;
   max: number;
+  /** The least the buttons step down to (a gift voucher's 1); typing may still clear the field. */
+  min?: number;
   onChange: (value: number) => void;
   /** Accessible names, e.g. "Fewer Adult" / "More Adult" / "Number of Adult". */
   labels: { fewer: string; more: string; quantity: string };
@@ -22,17 +24,23 @@ export function quantityOf(typed: string, max: number): number {
  * was typed (it may be empty while typing) and never a leading zero: a cleared "0" and then 4 is
  * "4", not the "04" a number input keeps when the value it is given stays 0 (issue 12).
  */
-export function QuantityStepper({ value, max, onChange, labels, describedBy, invalid, disabled }: Props) {
+export function QuantityStepper({ value, max, min = 0, onChange, labels, describedBy, invalid, disabled }: Props) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed !== null && quantityOf(typed, max) === value ? typed : String(value);
   const step = (next: number) => {
     setTyped(null);
-    onChange(Math.min(max, Math.max(0, next)));
+    onChange(Math.min(max, Math.max(min, next)));
   };
   return (
     <div className="stepper">
-      <button type="button" aria-label={labels.fewer} aria-controls={id} disabled={disabled || value <= 0} onClick={() => step(value - 1)}>
+      <button
+        type="button"
+        aria-label={labels.fewer}
+        aria-controls={id}
+        disabled={disabled || value <= min}
+        onClick={() => step(value - 1)}
+      >
         −
       </button>
       <input
@@ -42,7 +50,7 @@ export function QuantityStepper({ value, max, onChange, labels, describedBy, inv
         pattern="[0-9]*"
         autoComplete="off"
         role="spinbutton"
-        aria-valuemin={0}
+        aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={value}
         value={shown}

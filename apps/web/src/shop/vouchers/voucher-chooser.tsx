@@ -82,6 +82,7 @@ export function VoucherChooser({ voucher }: { voucher: TPublicVoucher }) {
         <legend>{t('vouchers.howMany')}</legend>
         <QuantityStepper
           value={choice.quantity}
+          min={1}
           max={MAX_VOUCHERS}
           onChange={(quantity) => change({ quantity })}
           labels={{ fewer: t('vouchers.fewer'), more: t('vouchers.more'), quantity: t('vouchers.howMany') }}

@@ -2,22 +2,13 @@ import { Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInp
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FEE_TYPES, type FeeCategory, type FeeType, type TFee } from '@foyer/contracts';
-import { amountInputText, formatMoney } from '@foyer/domain';
+import { amountInputText, formatMoney, percentInputText } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, localizeErrors, localizedErrorText } from '../../../shared/forms/server-messages';
 import { useErrorSnackbar } from '../../../shared/ui/error-snackbar';
 import { FormButtons, unitAfter } from '../../../shared/ui/form-layout';
-import {
-  FEE_TYPE_KEYS,
-  exampleFeeGross,
-  feeFormPath,
-  feeFormValues,
-  percentText,
-  toFeeWrite,
-  validateFeeForm,
-  type FeeFormValues,
-} from '../fee-form';
+import { FEE_TYPE_KEYS, exampleFeeGross, feeFormPath, feeFormValues, toFeeWrite, validateFeeForm, type FeeFormValues } from '../fee-form';
 import { type useSaveFee } from '../mutations';
 import { focusInvalidField } from '../../../shared/forms/focus-first-invalid';
 import { UnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
@@ -88,7 +79,7 @@ export function FeeForm({ category, fee, currency, save }: Props) {
             <TextInput
               label={percentage ? t('fees.fields.percentage') : t('fees.fields.amount')}
               description={percentage ? t('fees.form.percentageHelp') : t('fees.form.amountHelp', { currency })}
-              placeholder={percentage ? percentText(250, locale) : amountInputText(4900, locale)}
+              placeholder={percentage ? percentInputText(250, locale) : amountInputText(4900, locale)}
               inputMode="decimal"
               required
               {...(percentage ? unitAfter('%', 32) : unitAfter(currency))}
